@@ -1,0 +1,109 @@
+"""The `arbiter` command: judge scenarios, list cards, play random self-play duels."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from arbiter.judge.runner import collect, judge_file
+
+# the rulings scenarios live with the tests of a source checkout (the README installs from one)
+REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
+BUNDLED_SCENARIOS = [REPO_TESTS / "rulings", REPO_TESTS / "scenarios" / "ocg"]
+
+
+@click.group()
+@click.version_option(package_name="arbiter")
+def main() -> None:
+    """Arbiter: a rules engine and judge for the Yu-Gi-Oh! OCG expert rules (2002-2007)."""
+
+
+@main.command()
+@click.argument("paths", nargs=-1)
+@click.option("--lang", type=click.Choice(["ja", "en"]), default="ja", show_default=True)
+@click.option("--quiet", is_flag=True, help="Print only the verdicts.")
+def judge(paths: tuple[str, ...], lang: str, quiet: bool) -> None:
+    """Run scenario files (or folders of them); exit 0 only when all pass.
+
+    With no PATHS, judges the rulings scenarios bundled with Arbiter.
+    """
+    try:
+        files = collect(list(paths) or [str(p) for p in BUNDLED_SCENARIOS if p.is_dir()])
+    except FileNotFoundError as e:
+        raise click.ClickException(str(e)) from None
+    if not files:
+        raise click.ClickException("no scenario files found")
+    failed = 0
+    for f in files:
+        v = judge_file(f, lang)
+        mark = "PASS" if v.passed else "FAIL"
+        click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
+        if not quiet:
+            for line in v.log:
+                click.echo("   " + line)
+        click.echo(f"   {mark}" + (f": {v.message}" if v.message else ""))
+        failed += not v.passed
+    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+@main.command()
+@click.argument("query", required=False)
+@click.option("--implemented", is_flag=True, help="Only cards whose effects are implemented.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
+@click.option("--limit", default=50, show_default=True)
+def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> None:
+    """List cards: passcode, names, kind, and whether their effects are implemented."""
+    from arbiter.ocg.carddata import default_db
+    from arbiter.ocg.registry import load_all
+
+    db = default_db()
+    defs = load_all()
+    if implemented:
+        found = [db.get(p) for p in sorted(defs)]
+        if query:
+            q = query.lower()
+            found = [c for c in found if q in c.name_ja.lower() or q in c.name_en.lower()]
+    elif query:
+        found = db.search(query, limit=limit)
+    else:
+        found = [db.get(p) for p in db.all_passcodes()[:limit]]
+    for c in found:
+        impl = c.passcode in defs or (c.kind == "monster" and "normal" in c.subtypes)
+        if as_json:
+            click.echo(json.dumps({"passcode": c.passcode, "name_ja": c.name_ja, "name_en": c.name_en,
+                                   "kind": c.kind, "subtypes": sorted(c.subtypes), "implemented": impl},
+                                  ensure_ascii=False))
+        else:
+            click.echo(f"{c.passcode:>9}  {c.name_ja}  /  {c.name_en}  [{c.kind}{', implemented' if impl else ''}]")
+
+
+@main.command()
+@click.option("--deck", type=click.Path(exists=True, dir_okay=False), help="A YGOPro .ydk deck for both players.")
+@click.option("--games", default=10, show_default=True)
+@click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
+@click.option("--max-turns", default=200, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
+def selfplay(deck: str | None, games: int, seed: int, max_turns: int, as_json: bool) -> None:
+    """Play random legal moves for both players and report the outcomes."""
+    from arbiter.ocg.decks import DeckError, read_ydk
+    from arbiter.selfplay import BUNDLED_DECK, run
+
+    try:
+        main_deck = read_ydk(Path(deck) if deck else BUNDLED_DECK)
+    except DeckError as e:
+        raise click.ClickException(str(e)) from None
+    stats = run(main_deck, games, seed, max_turns)
+    if as_json:
+        click.echo(json.dumps(stats.as_dict()))
+    else:
+        for k, v in stats.as_dict().items():
+            click.echo(f"{k}: {v}")
+    sys.exit(1 if stats.errors else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,404 @@
+"""Runs a scenario's steps against the duel: actions, passes, resolve, phase, choose and expect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.judge.board import Board, check_keys, phase_name, player_id
+from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.render import render
+from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
+from arbiter.ocg.turn import PHASES
+
+ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
+STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options", "tributes", "target",
+             "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
+EXPECT_KEYS = {"lp", "where", "zones", "count", "position", "atk", "def", "controller", "owner", "counters",
+               "chain", "legal", "not_legal", "pending", "log", "winner", "turn"}
+FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes"}
+MAX_AUTO = 10_000
+
+
+class StepFailed(Exception):
+    """The engine refused an action or an expectation did not hold."""
+
+
+def card_of(b: Board, ref: Any, line: int) -> int:
+    """A scenario's reference to a card: a label, or a name that is unambiguous on the board."""
+    key = str(ref)
+    if key in b.labels:
+        return b.labels[key]
+    found = [c.idx for c in b.duel.cards if key in (c.data.name_ja, c.data.name_en, str(c.data.passcode))]
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise ScenarioError(b.where, line, f"no card labelled or named '{key}' on the board")
+    raise ScenarioError(b.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as'")
+
+
+def _answer_matches(b: Board, o: Option, ans: Any, line: int) -> bool:
+    if isinstance(ans, bool):
+        ans = "yes" if ans else "no"
+    a = str(ans)
+    if o.card >= 0 and (a in b.labels or not a.isdigit()) and o.kind != "yes":
+        try:
+            return o.card == card_of(b, a, line)
+        except ScenarioError:
+            return False
+    if o.kind in ("yes", "no"):
+        return o.kind == a
+    if o.kind == "position":
+        return o.key == f"position:{a}"
+    return a in (o.key, o.label_en, o.label_ja)
+
+
+def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
+    p = d.pending
+    if p is None:
+        raise StepFailed("no decision is pending" + (" (the duel is over)" if d.over else ""))
+    if p.player != player:
+        raise StepFailed(f"the pending decision is {'AB'[p.player]}'s ({p.kind}), not {'AB'[player]}'s")
+    if isinstance(ans, int) and not isinstance(ans, bool) and p.kind not in ("target", "cost", "select"):
+        if not 1 <= ans <= len(p.options):
+            raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")
+        d.answer(p.options[ans - 1])
+        return
+    for o in p.options:
+        if _answer_matches(b, o, ans, line):
+            d.answer(o)
+            return
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
+
+
+def _give_priority(d: Duel, player: int) -> None:
+    """Pass for the other player where it is only a pass, until `player` may act (scenario shorthand)."""
+    for _ in range(3):
+        p = d.pending
+        if p is None or p.player == player:
+            return
+        if p.kind == "window":
+            d.act("pass")
+        elif p.kind == "idle":
+            d.answer(next(o for o in p.options if o.kind == "phase"))
+        else:
+            return
+
+
+def _verb(step: Any) -> str:
+    verbs = [v for v in ACTION_VERBS if v in step]
+    return verbs[0] if len(verbs) == 1 else ""
+
+
+def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Option:
+    p = d.pending
+    assert p is not None
+    line = line_of(step, verb)
+    card = card_of(b, step[verb], line)
+    c = d.cards[card]
+    if verb == "activate":
+        n = int(step.get("effect", 1))
+        key = f"activate:{card}:{n}"
+    elif verb == "summon":
+        key = f"summon:{card}"
+    elif verb == "set":
+        key = f"set:{card}" if c.data.kind == "monster" else f"setst:{card}"
+    elif verb == "attack":
+        t = step.get("target", "direct")
+        key = f"attack:{card}:{-1 if t == 'direct' else card_of(b, t, line_of(step, 'target'))}"
+    elif verb in ("flip_summon", "change_position"):
+        key = f"{verb}:{card}"
+    else:
+        raise StepFailed(f"{verb} by the card's own procedure is not supported by this engine yet")
+    if p.player != player:
+        raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
+    try:
+        return p.option(key)
+    except IllegalAction:
+        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now") from None
+
+
+def perform(b: Board, step: Any, player: int) -> Duel:
+    """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
+    verb = _verb(step)
+    d = b.duel.clone()
+    _give_priority(d, player)
+    if d.pending is None:
+        raise StepFailed("the duel is over")
+    d.answer(_action_option(b, d, step, verb, player))
+    given = {k: list(step.get(k, []) or []) for k in ("targets", "cost", "tributes")}
+    if "pay" in step:
+        raise StepFailed("'pay' amounts of the player's choice are not supported by this engine yet")
+    for _ in range(64):
+        p = d.pending
+        if p is None or p.player != player or p.kind not in FOLLOW_UP:
+            break
+        answers = given[FOLLOW_UP[p.kind]]
+        if not answers:
+            break
+        choose(b, d, player, answers.pop(0), line_of(step))
+    for k, rest in given.items():
+        if rest:
+            raise StepFailed(f"{k} {rest} were not asked for (or not legal)")
+    return d
+
+
+def run_step(b: Board, step: Any, out: list[str]) -> None:
+    where = b.where
+    line = line_of(step)
+    check_keys(step, STEP_KEYS, where, "a step")
+    if "expect" in step:
+        expect(b, step["expect"])
+        return
+    try:
+        if "pass" in step:
+            p = player_id(step["pass"], where, line)
+            d = b.duel.clone()
+            pend = d.pending
+            if pend is None or pend.player != p:
+                raise StepFailed(f"{step['pass']} has no window to pass")
+            if pend.kind == "window":
+                d.act("pass")
+            elif pend.kind == "idle":
+                d.answer(next(o for o in pend.options if o.kind == "phase"))
+            elif pend.kind == "optional":
+                d.act("no")
+            else:
+                raise StepFailed(f"{step['pass']} must answer a {pend.kind} decision, which cannot be passed")
+            b.duel = d
+        elif "resolve" in step:
+            resolve(b.duel)
+        elif "phase" in step:
+            advance_to(b.duel, str(step["phase"]), where, line_of(step, "phase"))
+        elif "choose" in step:
+            p = player_id(step.get("player"), where, line)
+            d = b.duel.clone()
+            answers = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
+            for a in answers:
+                choose(b, d, p, a, line)
+            b.duel = d
+        else:
+            verb = _verb(step)
+            if not verb:
+                raise ScenarioError(where, line, "a step needs exactly one verb: " + ", ".join(
+                    [*ACTION_VERBS, "pass", "resolve", "choose", "phase", "expect"]))
+            p = player_id(step.get("player"), where, line)
+            try:
+                d = perform(b, step, p)
+            except (StepFailed, IllegalAction) as e:
+                if step.get("illegal"):
+                    out.append(f"  refused as expected: {e}")
+                    return
+                raise
+            if step.get("illegal"):
+                raise StepFailed(f"{verb} {step[verb]} should be refused, but the engine allowed it")
+            b.duel = d
+    except (StepFailed, IllegalAction) as e:
+        raise ScenarioError(where, line, str(e)) from None
+
+
+def resolve(d: Duel) -> None:
+    """Pass and decline until the chain in progress (and chains its mandatory triggers start) resolve."""
+    seen_chain = bool(d.chain)
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None:
+            return
+        if d.chain:
+            seen_chain = True
+        elif seen_chain and p.kind != "optional":
+            return
+        if p.kind == "idle" or not p.passable:
+            return
+        d.act("no" if p.kind == "optional" else "pass")
+
+
+def _toward(d: Duel, p: Decision, target: str) -> Option:
+    phases = [o for o in p.options if o.kind == "phase"]
+    order = PHASES.index(target) if target in PHASES else len(PHASES)
+    for o in phases:
+        nxt = {1: "battle:start", 2: "main2", 3: "end"}[o.arg]
+        if PHASES.index(nxt) <= order:
+            return o
+    return phases[-1]
+
+
+def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
+    """Pass every window and move on at every open game state until the named phase or step begins."""
+    start_turn = d.turn
+    target = "end_turn" if phase == "end_turn" else phase_name(phase, where, line)
+    start_phase = d.phase
+    moved = False
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None:
+            return
+        if target == "end_turn":
+            if d.turn != start_turn:
+                return
+        elif d.phase == target and (moved or start_phase != target):
+            return
+        if p.kind == "idle":
+            if target != "end_turn" and target != "battle:damage" and PHASES.index(target) < PHASES.index(
+                    d.phase if d.phase in PHASES else "battle:battle"):
+                raise ScenarioError(where, line, f"the turn is already past {phase}")
+            d.answer(_toward(d, p, "end" if target in ("end_turn", "battle:damage") else target))
+        elif p.passable:
+            d.act("no" if p.kind == "optional" else "pass")
+        else:
+            return
+        moved = True
+    raise ScenarioError(where, line, f"could not reach {phase}")
+
+
+def _zone_of(b: Board, spec: Any, line: int) -> tuple[int, Zone]:
+    s = str(spec)
+    if "." not in s:
+        raise ScenarioError(b.where, line, f"a zone is written PLAYER.zone (e.g. A.graveyard), not {s!r}")
+    pl, z = s.split(".", 1)
+    if z not in ZONE_KEYS:
+        raise ScenarioError(b.where, line, f"unknown zone {z!r}; expected one of: {', '.join(ZONE_KEYS)}")
+    return player_id(pl, b.where, line), ZONE_KEYS[z]
+
+
+def _pos_name(pos: Pos) -> str:
+    return {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up"}.get(pos, "none")
+
+
+def expect(b: Board, exp: Any) -> None:
+    check_keys(exp, EXPECT_KEYS, b.where, "expect")
+    d = b.duel
+    fails: list[str] = []
+
+    def ln(k: str) -> int:
+        return line_of(exp, k)
+
+    for k, v in exp.items():
+        if k == "lp":
+            for pn, want in v.items():
+                got = d.players[player_id(pn, b.where, ln(k))].lp
+                if got != want:
+                    fails.append(f"lp of {pn} is {got}, expected {want}")
+        elif k == "where":
+            for ref, zs in v.items():
+                c = d.cards[card_of(b, ref, ln(k))]
+                p, z = _zone_of(b, zs, ln(k))
+                holder = c.ctl if c.on_field else c.owner
+                if c.zone is not z or holder != p:
+                    fails.append(f"{ref} is in {'AB'[holder]}.{ZONE_NAMES[c.zone]}, expected {zs}")
+        elif k == "zones":
+            for zs, refs in v.items():
+                p, z = _zone_of(b, zs, ln(k))
+                held = d.players[p].cards_in(z)
+                want = [card_of(b, r, ln(k)) for r in refs]
+                ok = list(reversed(held)) == want if z is Zone.DECK else sorted(held) == sorted(want)
+                if not ok:
+                    fails.append(f"{zs} holds {[_name(b, i) for i in held]}, expected {list(refs)}")
+        elif k == "count":
+            for zs, n in v.items():
+                p, z = _zone_of(b, zs, ln(k))
+                got_n = len(d.players[p].cards_in(z))
+                if got_n != n:
+                    fails.append(f"{zs} has {got_n} cards, expected {n}")
+        elif k == "position":
+            for ref, want in v.items():
+                c = d.cards[card_of(b, ref, ln(k))]
+                if _pos_name(c.pos) != str(want):
+                    fails.append(f"{ref} is in position {_pos_name(c.pos)}, expected {want}")
+        elif k in ("atk", "def"):
+            for ref, want in v.items():
+                c = d.cards[card_of(b, ref, ln(k))]
+                got_v = d.atk(c) if k == "atk" else d.defense(c)
+                if got_v != want:
+                    fails.append(f"{k} of {ref} is {got_v}, expected {want}")
+        elif k in ("controller", "owner"):
+            for ref, want in v.items():
+                c = d.cards[card_of(b, ref, ln(k))]
+                got_p = c.ctl if k == "controller" else c.owner
+                if got_p != player_id(want, b.where, ln(k)):
+                    fails.append(f"{k} of {ref} is {'AB'[got_p]}, expected {want}")
+        elif k == "chain":
+            fails += _check_chain(b, v, ln(k))
+        elif k in ("legal", "not_legal"):
+            for act in v:
+                check_keys(act, STEP_KEYS - {"expect"}, b.where, k)
+                p = player_id(act.get("player"), b.where, line_of(act))
+                try:
+                    perform(b, act, p)
+                    ok = True
+                    why = ""
+                except (StepFailed, IllegalAction) as e:
+                    ok, why = False, str(e)
+                if k == "legal" and not ok:
+                    fails.append(f"expected legal: {dict(act)}; refused: {why}")
+                if k == "not_legal" and ok:
+                    fails.append(f"expected not legal, but allowed: {dict(act)}")
+        elif k == "pending":
+            dec = d.pending
+            if dec is None:
+                fails.append("expected a pending decision; none is pending")
+            else:
+                if "player" in v and dec.player != player_id(v["player"], b.where, ln(k)):
+                    fails.append(f"the pending decision is {'AB'[dec.player]}'s, expected {v['player']}'s")
+                if "kind" in v and dec.kind != v["kind"]:
+                    fails.append(f"the pending decision is a {dec.kind} decision, expected {v['kind']}")
+        elif k == "log":
+            texts = ["\n".join(render(d.log, lang)) for lang in ("ja", "en")]
+            if not any(_in_order(t, [str(x) for x in v]) for t in texts):
+                fails.append(f"the log does not contain {list(v)} in this order")
+        elif k == "winner":
+            want_w = 2 if str(v) == "draw" else player_id(v, b.where, ln(k))
+            if d.winner != want_w:
+                fails.append(f"winner is {_winner(d.winner)}, expected {v}")
+        elif k == "turn":
+            if "number" in v and d.turn != v["number"]:
+                fails.append(f"turn number is {d.turn}, expected {v['number']}")
+            if "player" in v and d.tp != player_id(v["player"], b.where, ln(k)):
+                fails.append(f"the turn player is {'AB'[d.tp]}, expected {v['player']}")
+            if "phase" in v and d.phase != phase_name(v["phase"], b.where, ln(k)):
+                fails.append(f"the phase is {d.phase}, expected {v['phase']}")
+        elif k == "counters":
+            raise ScenarioError(b.where, ln(k), "counters are not supported by this engine yet")
+    if fails:
+        raise ScenarioError(b.where, line_of(exp), "expectation failed: " + "; ".join(fails))
+
+
+def _winner(w: int | None) -> str:
+    return "nobody yet" if w is None else "draw" if w == 2 else "AB"[w]
+
+
+def _name(b: Board, i: int) -> str:
+    c = b.duel.cards[i]
+    return c.label or c.data.name_ja
+
+
+def _in_order(text: str, parts: list[str]) -> bool:
+    pos = 0
+    for part in parts:
+        pos = text.find(part, pos)
+        if pos < 0:
+            return False
+        pos += len(part)
+    return True
+
+
+def _check_chain(b: Board, want: Any, line: int) -> list[str]:
+    d = b.duel
+    if len(d.chain) != len(want):
+        return [f"the chain has {len(d.chain)} links, expected {len(want)}"]
+    fails = []
+    for n, (link, w) in enumerate(zip(d.chain, want, strict=True), 1):
+        check_keys(w, {"player", "card", "targets", "effect"}, b.where, "a chain link")
+        if "player" in w and link.player != player_id(w["player"], b.where, line):
+            fails.append(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s")
+        if "card" in w and link.card != card_of(b, w["card"], line):
+            fails.append(f"chain link {n} is {_name(b, link.card)}, expected {w['card']}")
+        if "effect" in w and link.effect != w["effect"]:
+            fails.append(f"chain link {n} is effect {link.effect}, expected {w['effect']}")
+        if "targets" in w:
+            got = [i for i, _ in link.targets]
+            exp_t = [card_of(b, t, line) for t in w["targets"]]
+            if got != exp_t:
+                fails.append(f"chain link {n} targets {[_name(b, i) for i in got]}, expected {list(w['targets'])}")
+    return fails

@@ -1,0 +1,81 @@
+"""YAML reading that remembers where every mapping and list came from, for clear error messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be run as written: says the file, the line and what is wrong."""
+
+    def __init__(self, where: str, line: int, msg: str) -> None:
+        super().__init__(f"{where}:{line}: {msg}")
+        self.where = where
+        self.line = line
+        self.msg = msg
+
+
+class LDict(dict[str, Any]):
+    """A mapping with the line it starts on and the line of each key."""
+
+    line: int = 0
+    key_lines: dict[str, int]
+
+
+class LList(list[Any]):
+    line: int = 0
+    item_lines: list[int]
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+def _map(loader: _Loader, node: yaml.MappingNode) -> LDict:
+    d = LDict()
+    d.line = node.start_mark.line + 1
+    d.key_lines = {}
+    for k_node, v_node in node.value:
+        k = loader.construct_object(k_node, deep=True)
+        key = str(k) if not isinstance(k, bool) else ("yes" if k else "no")
+        if key in d:
+            raise ScenarioError("", k_node.start_mark.line + 1, f"duplicate key '{key}'")
+        d[key] = loader.construct_object(v_node, deep=True)
+        d.key_lines[key] = k_node.start_mark.line + 1
+    return d
+
+
+def _seq(loader: _Loader, node: yaml.SequenceNode) -> LList:
+    out = LList(loader.construct_object(n, deep=True) for n in node.value)
+    out.line = node.start_mark.line + 1
+    out.item_lines = [n.start_mark.line + 1 for n in node.value]
+    return out
+
+
+_Loader.add_constructor("tag:yaml.org,2002:map", _map)
+_Loader.add_constructor("tag:yaml.org,2002:seq", _seq)
+
+
+def load(text: str, where: str) -> Any:
+    """Parse YAML safely (no tags that build objects) keeping line numbers."""
+    try:
+        return yaml.load(text, Loader=_Loader)
+    except ScenarioError as e:
+        raise ScenarioError(where, e.line, e.msg) from None
+    except yaml.MarkedYAMLError as e:
+        line = e.problem_mark.line + 1 if e.problem_mark else 0
+        raise ScenarioError(where, line, f"not valid YAML: {e.problem}") from None
+    except yaml.YAMLError as e:
+        raise ScenarioError(where, 0, f"not valid YAML: {e}") from None
+
+
+def line_of(node: object, key: str | None = None) -> int:
+    if isinstance(node, LDict):
+        if key is not None and key in node.key_lines:
+            return node.key_lines[key]
+        return node.line
+    if isinstance(node, LList):
+        return node.line
+    return 0

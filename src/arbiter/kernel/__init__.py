@@ -1,0 +1,1 @@
+"""The game-agnostic kernel: decisions, the seeded RNG, events with their causes, the log."""

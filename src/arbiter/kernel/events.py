@@ -1,0 +1,44 @@
+"""Events: every change of state is one, and carries its cause."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Reason(Enum):
+    """Why an event happened: it was paid as a cost, done by an effect, or done by the rules."""
+
+    COST = "cost"
+    EFFECT = "effect"
+    RULE = "rule"
+    BATTLE = "battle"
+
+
+@dataclass(frozen=True, slots=True)
+class Cause:
+    """Who and what caused an event: the player, the card and its effect number, and the reason."""
+
+    player: int
+    reason: Reason
+    card: int = -1
+    effect: int = 0
+    chain_link: int = 0
+
+    @staticmethod
+    def rule(player: int) -> Cause:
+        return Cause(player, Reason.RULE)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One change of state. `kind` names it (moved, destroyed, drawn, flipped, summoned, damage ...)."""
+
+    kind: str
+    cause: Cause
+    card: int = -1
+    player: int = -1
+    amount: int = 0
+    src: int = 0  # zone code before (moves)
+    dst: int = 0  # zone code after (moves)
+    detail: str = ""

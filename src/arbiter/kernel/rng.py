@@ -1,0 +1,30 @@
+"""The duel's own seeded random number generator: the only source of chance in a duel."""
+
+from __future__ import annotations
+
+import random
+
+
+class DuelRNG:
+    __slots__ = ("_r",)
+
+    def __init__(self, seed: int) -> None:
+        self._r = random.Random(seed)
+
+    def clone(self) -> DuelRNG:
+        other = DuelRNG.__new__(DuelRNG)
+        other._r = random.Random()
+        other._r.setstate(self._r.getstate())
+        return other
+
+    def shuffle(self, items: list[int]) -> None:
+        self._r.shuffle(items)
+
+    def coin(self) -> bool:
+        return self._r.random() < 0.5
+
+    def dice(self) -> int:
+        return self._r.randint(1, 6)
+
+    def below(self, n: int) -> int:
+        return self._r.randrange(n)

@@ -1,0 +1,126 @@
+"""Battle: the attack declaration and its window, the replay, the damage step and damage calculation."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.chain import TriggerChain, Window
+from arbiter.ocg.frame import Frame
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+class Attack(Frame):
+    """One attack from its declaration to the end of its damage step."""
+
+    __slots__ = ("aoid", "attacker", "defenders", "stage", "target", "toid")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker = attacker
+        self.target = target  # -1: a direct attack
+        self.aoid = 0
+        self.toid = 0
+        self.stage = 0
+        self.defenders = 0  # the defending side's monster count at declaration (replays)
+
+    def _attacker_ok(self, d: Duel) -> bool:
+        a = d.cards[self.attacker]
+        return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == d.tp
+
+    def step(self, d: Duel) -> None:
+        p = d.tp
+        a = d.cards[self.attacker]
+        if self.stage == 0:  # declaration
+            self.aoid = a.oid
+            a.t_attacked = d.turn
+            self._declare(d)
+            return
+        if self.stage == 1:  # after the declaration window: still attacking? replay?
+            if not self._attacker_ok(d) or d.attack is None:
+                return self._end(d)
+            target = d.attack[2]
+            self.target = target
+            self.toid = d.attack[3]
+            gone = target >= 0 and d.cards[target].oid != self.toid
+            now = len(d.monsters_of(1 - p))
+            if gone or now != self.defenders:
+                opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)]
+                if not opts:
+                    opts.append(Option("retarget:-1", "retarget", -1))
+                opts.append(Option("stop", "stop"))
+                d.pending = Decision(p, "replay", opts, "choose a new attack target or stop",
+                                     "攻撃対象を選び直すか攻撃をやめる")
+                return
+            self.stage = 2
+            d.phase = "battle:damage"
+            d.log.append(LogEntry("phase", ("battle:damage",)))
+            d.stack.append(Window(p, reopen=True, damage_step=True))
+            return
+        if self.stage == 2:  # the damage step proper
+            if not self._attacker_ok(d):
+                return self._end(d)
+            t = d.cards[self.target] if self.target >= 0 else None
+            if t is not None and (t.oid != self.toid or t.zone is not Zone.MONSTERS):
+                return self._end(d)
+            if t is not None and t.pos is Pos.SET:
+                d.set_position(t, Pos.DEFENSE, Cause(p, Reason.BATTLE, a.idx))
+            self._calculate(d, a, t)
+            self.stage = 3
+            if d.triggers:
+                d.stack.append(TriggerChain())
+            return
+        self._end(d)
+
+    def _declare(self, d: Duel) -> None:
+        p = d.tp
+        a = d.cards[self.attacker]
+        self.defenders = len(d.monsters_of(1 - p))
+        self.toid = d.cards[self.target].oid if self.target >= 0 else 0
+        d.attack = (a.idx, a.oid, self.target, self.toid)
+        d.log.append(LogEntry("attack", (p, d.ref(a.idx), d.ref(self.target) if self.target >= 0 else None)))
+        ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
+        self.stage = 1
+        d.stack.append(Window(p, (ev,), reopen=True))
+
+    def _end(self, d: Duel) -> None:
+        d.attack = None
+        d.phase = "battle:battle"
+        d.stack.pop()
+
+    def answer(self, d: Duel, o: Option) -> None:
+        if o.kind == "stop":
+            self._end(d)
+            return
+        self.target = o.card
+        self._declare(d)
+
+    def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
+        p = d.tp
+        cause = Cause(p, Reason.BATTLE, a.idx)
+        atk = d.atk(a)
+        if t is None:
+            d.damage(1 - p, atk, cause)
+            return
+        doomed: list[Card] = []
+        if t.pos is Pos.ATTACK:
+            tatk = d.atk(t)
+            if atk > tatk:
+                doomed.append(t)
+                d.damage(1 - p, atk - tatk, cause)
+            elif atk < tatk:
+                doomed.append(a)
+                d.damage(p, tatk - atk, Cause(1 - p, Reason.BATTLE, t.idx))
+            elif atk > 0:
+                doomed += [a, t]
+        else:
+            tdef = d.defense(t)
+            if atk > tdef:
+                doomed.append(t)
+            elif atk < tdef:
+                d.damage(p, tdef - atk, Cause(1 - p, Reason.BATTLE, t.idx))
+        d.destroy(doomed, cause, battle=True)

@@ -1,0 +1,436 @@
+"""Yu-Gi-Oh! card facts: names, passcodes, types and stats (never card texts).
+
+The data is ``arbiter/data/cards.sqlite``, built by ``scripts/build_carddb.py``. Cards are
+referred to by passcode, Japanese (OCG) name, English name, an old name from the seeds
+(alias), or a loosely written Japanese name (full/half width, dots and dashes ignored).
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import sqlite3
+import threading
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+DB_PATH = Path(__file__).resolve().parent.parent / "data" / "cards.sqlite"
+
+# Canonical English attribute -> Japanese (YGOPro attribute bits order).
+ATTRIBUTES: dict[str, str] = {
+    "EARTH": "地",
+    "WATER": "水",
+    "FIRE": "炎",
+    "WIND": "風",
+    "LIGHT": "光",
+    "DARK": "闇",
+    "DIVINE": "神",
+}
+
+# Canonical English race -> Japanese, from shared/carddata ygopro_race_bits (bit order).
+# The last six are anime-only races that no OCG/TCG card has.
+RACES: dict[str, str] = {
+    "Warrior": "戦士族",
+    "Spellcaster": "魔法使い族",
+    "Fairy": "天使族",
+    "Fiend": "悪魔族",
+    "Zombie": "アンデット族",
+    "Machine": "機械族",
+    "Aqua": "水族",
+    "Pyro": "炎族",
+    "Rock": "岩石族",
+    "Winged Beast": "鳥獣族",
+    "Plant": "植物族",
+    "Insect": "昆虫族",
+    "Thunder": "雷族",
+    "Dragon": "ドラゴン族",
+    "Beast": "獣族",
+    "Beast-Warrior": "獣戦士族",
+    "Dinosaur": "恐竜族",
+    "Fish": "魚族",
+    "Sea Serpent": "海竜族",
+    "Reptile": "爬虫類族",
+    "Psychic": "サイキック族",
+    "Divine-Beast": "幻神獣族",
+    "Creator God": "創造神族",
+    "Wyrm": "幻竜族",
+    "Cyberse": "サイバース族",
+    "Illusion": "幻想魔族",
+    "Cyborg": "サイボーグ族",
+    "Magical Knight": "魔導騎士族",
+    "High Dragon": "ハイドラゴン族",
+    "Omega Psychic": "オメガサイキック族",
+    "Celestial Warrior": "天界戦士族",
+    "Galaxy": "ギャラクシー族",
+}
+
+# Spell/trap sub-types other than 'normal', as stored in `subtypes`.
+_SPELL_TRAP_TYPES = ("quick-play", "continuous", "equip", "field", "ritual", "counter")
+
+_MAX_SUGGESTIONS = 3
+
+
+# --- name matching ---------------------------------------------------------------------
+
+# Removed for matching: whitespace, middle dots and dash-like marks. After NFKC the
+# half-width forms ･ ｰ become ・ ー and the full-width － becomes '-'. ー is dropped too
+# because sources write it, －, − and - interchangeably (人造人間－サイコ・ショッカー).
+_DROP = "・·•‧∙⋅" + "-ー‐‑‒–—―−─━" + "~〜～"
+# Glyph variants seen in rulings pages (壷/壼 for 壺; サルべージ with a hiragana べ).
+_FOLD = {"壷": "壺", "壼": "壺", "へ": "ヘ", "べ": "ベ", "ぺ": "ペ"}
+_KEY_TABLE = str.maketrans({**_FOLD, **dict.fromkeys(_DROP)})
+
+
+def normalize_name(name: str) -> str:
+    """Matching key for a card name; never shown to users."""
+    s = unicodedata.normalize("NFKC", name).casefold().translate(_KEY_TABLE)
+    return "".join(s.split())
+
+
+# --- attributes and races ----------------------------------------------------------------
+
+_ATTRIBUTE_BY_JA = {ja: en for en, ja in ATTRIBUTES.items()}
+_RACE_BY_JA = {ja: en for en, ja in RACES.items()}
+
+
+def _race_key(s: str) -> str:
+    # 'beast warrior', 'Beast-Warrior', 'BEAST_WARRIOR' all match.
+    return "".join(ch for ch in s.casefold() if ch.isalnum())
+
+
+_RACE_BY_KEY = {_race_key(en): en for en in RACES}
+
+
+def normalize_attribute(s: str) -> str:
+    """'光', '光属性', 'light', 'LIGHT' -> 'LIGHT'."""
+    t = unicodedata.normalize("NFKC", s).strip()
+    t = t.removesuffix("属性")
+    if t in _ATTRIBUTE_BY_JA:
+        return _ATTRIBUTE_BY_JA[t]
+    if t.upper() in ATTRIBUTES:
+        return t.upper()
+    valid = ", ".join(f"{en} ({ja})" for en, ja in ATTRIBUTES.items())
+    raise ValueError(f"unknown attribute {s!r}; expected one of: {valid}")
+
+
+def normalize_race(s: str) -> str:
+    """'戦士族', '戦士', 'warrior', 'Warrior' -> 'Warrior'."""
+    t = unicodedata.normalize("NFKC", s).strip()
+    for ja in (t, t + "族"):
+        if ja in _RACE_BY_JA:
+            return _RACE_BY_JA[ja]
+    en = _RACE_BY_KEY.get(_race_key(t))
+    if en is not None and t:
+        return en
+    valid = ", ".join(f"{en} ({ja})" for en, ja in RACES.items())
+    raise ValueError(f"unknown race {s!r}; expected one of: {valid}")
+
+
+def attribute_ja(attribute: str) -> str:
+    """Japanese word for an attribute given in any accepted form ('LIGHT' -> '光')."""
+    return ATTRIBUTES[normalize_attribute(attribute)]
+
+
+def race_ja(race: str) -> str:
+    """Japanese word for a race given in any accepted form ('Warrior' -> '戦士族')."""
+    return RACES[normalize_race(race)]
+
+
+# --- card facts ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardData:
+    """Printed facts of one card. ``atk``/``def_`` None on a monster means '?'."""
+
+    passcode: int
+    name_ja: str  # '' when the card has no Japanese name (tokens, TCG-only cards)
+    name_en: str
+    kind: str  # 'monster' | 'spell' | 'trap'
+    subtypes: frozenset[str]
+    attribute: str | None
+    race: str | None
+    level: int | None
+    atk: int | None
+    def_: int | None
+
+    @property
+    def is_monster(self) -> bool:
+        return self.kind == "monster"
+
+    @property
+    def is_spell(self) -> bool:
+        return self.kind == "spell"
+
+    @property
+    def is_trap(self) -> bool:
+        return self.kind == "trap"
+
+    @property
+    def is_flip(self) -> bool:
+        return "flip" in self.subtypes
+
+    @property
+    def is_effect_monster(self) -> bool:
+        return self.is_monster and "effect" in self.subtypes
+
+    @property
+    def is_normal_monster(self) -> bool:
+        return self.is_monster and "normal" in self.subtypes
+
+    @property
+    def is_fusion(self) -> bool:
+        return self.is_monster and "fusion" in self.subtypes
+
+    @property
+    def is_token(self) -> bool:
+        return "token" in self.subtypes
+
+    @property
+    def spell_type(self) -> str | None:
+        """'normal', 'quick-play', 'continuous', 'equip', 'field', 'ritual' or 'counter'."""
+        if self.is_monster:
+            return None
+        for t in _SPELL_TRAP_TYPES:
+            if t in self.subtypes:
+                return t
+        return "normal"
+
+    def name(self, lang: str = "ja") -> str:
+        """Display name; 'ja' falls back to English for cards without a Japanese name."""
+        if lang == "ja":
+            return self.name_ja or self.name_en
+        if lang == "en":
+            return self.name_en
+        raise ValueError(f"unknown language {lang!r}; expected 'ja' or 'en'")
+
+    def describe(self) -> str:
+        """'シフトチェンジ (Shift, 59560625)', as used in error messages."""
+        if self.name_ja:
+            return f"{self.name_ja} ({self.name_en}, {self.passcode})"
+        return f"{self.name_en} ({self.passcode})"
+
+
+class UnknownCardError(ValueError):
+    """No card matches a reference; ``suggestions`` holds the closest cards (may be empty)."""
+
+    def __init__(self, ref: str | int, suggestions: Iterable[CardData] = (), *, ambiguous: bool = False):
+        self.ref = ref
+        self.suggestions: tuple[CardData, ...] = tuple(suggestions)
+        self.ambiguous = ambiguous
+        head = f"ambiguous card name {ref!r}" if ambiguous else f"unknown card {ref!r}"
+        if self.suggestions:
+            hint = ", ".join(c.describe() for c in self.suggestions)
+            msg = f"{head}; {'one of' if ambiguous else 'did you mean'}: {hint}?"
+        else:
+            msg = head
+        super().__init__(msg)
+
+
+_Row = tuple[int, str | None, str, str, str, str | None, str | None, int | None, int | None, int | None]
+
+
+class CardDB:
+    """Read-only card database. Loaded on first use, then kept in memory.
+
+    The sqlite file is read once and closed, so a CardDB can be shared by threads and
+    survives ``fork`` (simulation workers).
+    """
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else DB_PATH
+        self._lock = threading.Lock()
+        self._loaded = False
+        self._rows: dict[int, _Row] = {}
+        self._cache: dict[int, CardData] = {}
+        self._alternates: dict[int, int] = {}
+        self._by_ja: dict[str, int] = {}
+        self._by_en: dict[str, list[int]] = {}
+        self._aliases: dict[str, int] = {}
+        # Loose-matching index, built on first need (it is most of the load time):
+        # normalised key -> passcodes (several when two names normalise alike).
+        self._by_key: dict[str, list[int]] | None = None
+        self._keys_sorted: list[str] = []
+        self._search_keys: list[tuple[int, str, str]] = []
+
+    # loading
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        with self._lock:
+            if self._loaded:
+                return
+            if not self.path.is_file():
+                raise FileNotFoundError(f"card database not found: {self.path}")
+            uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
+            con = sqlite3.connect(uri, uri=True)
+            try:
+                rows: list[_Row] = con.execute(
+                    "SELECT passcode, name_ja, name_en, kind, subtypes, attribute, race,"
+                    " level, atk, def FROM cards ORDER BY passcode"
+                ).fetchall()
+                aliases: list[tuple[str, int]] = con.execute(
+                    "SELECT name, passcode FROM aliases ORDER BY name"
+                ).fetchall()
+                alternates: list[tuple[int, int]] = con.execute(
+                    "SELECT passcode, main_passcode FROM alternate_passcodes"
+                ).fetchall()
+            finally:
+                con.close()
+            for row in rows:
+                code, ja, en = row[0], row[1], row[2]
+                self._rows[code] = row
+                if ja:
+                    self._by_ja[ja] = code
+                self._by_en.setdefault(en.casefold(), []).append(code)
+            self._aliases = dict(aliases)
+            self._alternates = dict(alternates)
+            self._loaded = True
+
+    def _keys(self) -> dict[str, list[int]]:
+        self._load()
+        if self._by_key is not None:
+            return self._by_key
+        with self._lock:
+            if self._by_key is None:
+                by_key: dict[str, list[int]] = {}
+
+                def add(key: str, code: int) -> None:
+                    codes = by_key.setdefault(key, [])
+                    if code not in codes:
+                        codes.append(code)
+
+                search_keys: list[tuple[int, str, str]] = []
+                for code, row in self._rows.items():
+                    ja_key = normalize_name(row[1]) if row[1] else ""
+                    en_key = normalize_name(row[2])
+                    if ja_key:
+                        add(ja_key, code)
+                    add(en_key, code)
+                    search_keys.append((code, ja_key, en_key))
+                for name, code in self._aliases.items():
+                    add(normalize_name(name), code)
+                self._search_keys = search_keys
+                self._keys_sorted = sorted(by_key)
+                self._by_key = by_key
+            return self._by_key
+
+    def _make(self, code: int) -> CardData:
+        card = self._cache.get(code)
+        if card is None:
+            r = self._rows[code]
+            card = CardData(
+                passcode=r[0],
+                name_ja=r[1] or "",
+                name_en=r[2],
+                kind=r[3],
+                subtypes=frozenset(s for s in r[4].split(",") if s),
+                attribute=r[5],
+                race=r[6],
+                level=r[7],
+                atk=r[8],
+                def_=r[9],
+            )
+            self._cache[code] = card
+        return card
+
+    # queries
+
+    def __len__(self) -> int:
+        self._load()
+        return len(self._rows)
+
+    def __contains__(self, passcode: object) -> bool:
+        self._load()
+        return isinstance(passcode, int) and (passcode in self._rows or passcode in self._alternates)
+
+    def get(self, passcode: int) -> CardData:
+        """Card by passcode; an alternate-artwork passcode gives the main card."""
+        self._load()
+        code = self._alternates.get(passcode, passcode)
+        if code not in self._rows:
+            raise UnknownCardError(passcode)
+        return self._make(code)
+
+    def lookup(self, ref: str | int) -> CardData:
+        """Card by passcode, Japanese name, English name (any case), alias, or a loosely
+        written name (width, spaces, dots and dashes ignored)."""
+        self._load()
+        if isinstance(ref, int):
+            return self.get(ref)
+        text = ref.strip()
+        digits = unicodedata.normalize("NFKC", text)
+        # A digit string is a passcode unless no card has it: the card ７ is named by digits.
+        if digits.isdecimal() and digits.isascii() and int(digits) in self:
+            return self.get(int(digits))
+        code = self._by_ja.get(text)
+        if code is not None:
+            return self._make(code)
+        codes = self._by_en.get(text.casefold())
+        if codes:
+            return self._unique(ref, codes)
+        code = self._aliases.get(text)
+        if code is not None:
+            return self._make(code)
+        codes = self._keys().get(normalize_name(text))
+        if codes:
+            return self._unique(ref, codes)
+        raise UnknownCardError(ref, self._suggest(text))
+
+    def _unique(self, ref: str, codes: list[int]) -> CardData:
+        if len(codes) == 1:
+            return self._make(codes[0])
+        raise UnknownCardError(ref, [self._make(c) for c in sorted(codes)], ambiguous=True)
+
+    def _suggest(self, text: str) -> list[CardData]:
+        key = normalize_name(text)
+        by_key = self._keys()
+        if not key:
+            return []
+        out: list[CardData] = []
+        for match in difflib.get_close_matches(key, self._keys_sorted, n=_MAX_SUGGESTIONS * 3):
+            for code in by_key[match]:
+                card = self._make(code)
+                if card not in out:
+                    out.append(card)
+        return out[:_MAX_SUGGESTIONS]
+
+    def search(self, query: str, limit: int = 50) -> list[CardData]:
+        """Cards whose Japanese or English name contains ``query`` (loosely matched),
+        shortest names first."""
+        self._keys()
+        key = normalize_name(query)
+        if not key:
+            return []
+        scored: list[tuple[int, int, int]] = []
+        for code, ja_key, en_key in self._search_keys:
+            best: tuple[int, int] | None = None
+            for nk in (ja_key, en_key):
+                if not nk:
+                    continue
+                pos = nk.find(key)
+                if pos >= 0:
+                    cand = (0 if pos == 0 else 1, len(nk))
+                    best = cand if best is None else min(best, cand)
+            if best is not None:
+                scored.append((best[0], best[1], code))
+        scored.sort()
+        return [self._make(code) for _, _, code in scored[: max(limit, 0)]]
+
+    def all_passcodes(self) -> list[int]:
+        self._load()
+        return sorted(self._rows)
+
+    def aliases(self) -> dict[str, int]:
+        """Old/shortened names -> passcode."""
+        self._load()
+        return dict(self._aliases)
+
+
+@functools.lru_cache(maxsize=1)
+def default_db() -> CardDB:
+    """The bundled database, shared by the whole process."""
+    return CardDB()

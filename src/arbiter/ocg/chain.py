@@ -1,0 +1,279 @@
+"""The chain rules, in one place: priority windows, activation, resolution, and triggered chains.
+
+- After an activation the opponent of the activator is asked first; two passes in a row resolve the
+  chain (or close the window when the chain is empty).
+- A link may only be added with a spell speed at least that of the link before it; spell speed 1
+  never responds; only spell speed 3 answers spell speed 3.
+- Costs are paid and targets chosen during activation; at resolution a target that left its zone,
+  or no longer fits the effect's spec, is not affected; with no target left the effect does nothing.
+- Links resolve last in, first out; spells and traps on the chain go to the graveyard after the
+  whole chain has resolved.
+- Triggers that happen while a chain resolves wait and form the next chain, in the order: turn
+  player's mandatory, opponent's mandatory, turn player's optional, opponent's optional.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.events import Event
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.frame import Frame
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+class ChainLink:
+    """One link: who activated what, its targets (card index and object id), and what was negated."""
+
+    __slots__ = ("answers", "card", "cost_note", "effect", "events", "neg_activation", "neg_effect", "number", "oid",
+                 "player", "speed", "targets")
+
+    def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
+                 events: tuple[Event, ...]) -> None:
+        self.player = player
+        self.card = card
+        self.oid = oid  # the card object that was activated
+        self.effect = effect  # 1-based index into the card's effects
+        self.speed = speed
+        self.targets: list[tuple[int, int]] = []
+        self.answers: list[int] = []
+        self.cost_note: tuple[object, ...] = ()
+        self.neg_activation = False
+        self.neg_effect = False
+        self.number = 0
+        self.events = events  # the window's events, for effects that refer to them
+
+    def copy(self) -> ChainLink:
+        c = ChainLink.__new__(ChainLink)
+        for s in ChainLink.__slots__:
+            setattr(c, s, getattr(self, s))
+        c.targets = self.targets.copy()
+        c.answers = self.answers.copy()
+        return c
+
+
+PASS = Option("pass", "pass", label_en="pass", label_ja="パス")
+
+
+class Window(Frame):
+    """A priority window: players add links or pass; two passes in a row end it.
+
+    `reopen`: after a chain resolves here, the turn player gets priority again at the same moment
+    (phase windows, attack declarations); otherwise the window ends with its chain.
+    `summon_negation`: the window right after a summon, where only summon-negating cards apply.
+    """
+
+    __slots__ = ("activations", "awaiting", "damage_step", "events", "passes", "player", "reopen",
+                 "summon_negation")
+
+    def __init__(self, player: int, events: tuple[Event, ...] = (), reopen: bool = False,
+                 awaiting: bool = False, summon_negation: bool = False, damage_step: bool = False) -> None:
+        self.player = player
+        self.passes = 0
+        self.events = events
+        self.reopen = reopen
+        self.awaiting = awaiting  # an activation is being made below this window's first decision
+        self.summon_negation = summon_negation
+        self.damage_step = damage_step
+        self.activations = 0
+
+    def step(self, d: Duel) -> None:
+        if self.awaiting:
+            self.awaiting = False
+            self.activations += 1
+            self.player = 1 - d.chain[-1].player
+            self.passes = 0
+        if self.passes >= 2:
+            if d.chain:
+                self.passes = 0
+                d.stack.append(ResolveChain())
+                return
+            d.stack.pop()
+            return
+        if self.activations and not d.chain:
+            # a chain has resolved in this window
+            if not self.reopen:
+                d.stack.pop()
+                return
+            self.activations = 0
+            self.events = ()
+            self.player = d.tp
+        opts = [PASS, *d.activatable(self.player, self.events, self)]
+        d.pending = Decision(self.player, "window", opts, "respond or pass", "チェーンするかパス", passable=True)
+
+    def answer(self, d: Duel, o: Option) -> None:
+        if o.kind == "pass":
+            self.passes += 1
+            self.player = 1 - self.player
+            return
+        self.awaiting = True
+        d.stack.append(Activation(self.player, o.card, o.arg, self.events))
+
+
+class Activation(Frame):
+    """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
+
+    __slots__ = ("card", "chosen", "effect", "events", "player", "stage")
+
+    def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
+        self.player = player
+        self.card = card
+        self.effect = effect
+        self.events = events
+        self.stage = 0
+        self.chosen: list[int] = []
+
+    def _ctx(self, d: Duel) -> Ctx:
+        return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events)
+
+    def _eff(self, d: Duel) -> Effect:
+        defn = d.defs[self.card]
+        assert defn is not None
+        return defn.effects[self.effect - 1]
+
+    def step(self, d: Duel) -> None:
+        eff = self._eff(d)
+        c = d.cards[self.card]
+        if self.stage == 0:
+            if eff.kind is Kind.ACTIVATE:
+                d.place_for_activation(c, self.player)
+            self.stage = 1
+        if self.stage == 1:
+            if eff.cost.lp:
+                d.pay_lp(self.player, eff.cost.lp, c.idx)
+            if eff.cost.discard > len(self.chosen):
+                hand = [i for i in d.players[self.player].hand if i != c.idx and i not in self.chosen]
+                d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
+                                     "choose a card to discard", "捨てるカードを選ぶ")
+                return
+            if self.chosen:
+                d.discard(self.chosen, self.player, c.idx, cost=True)
+            self.stage = 2
+            self.chosen = []
+        if self.stage == 2:
+            spec = eff.target
+            if spec is not None and len(self.chosen) < spec.count:
+                ctx = self._ctx(d)
+                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen]
+                d.pending = Decision(self.player, "target", [d.card_option("target", t.idx) for t in cands],
+                                     "choose a target", "対象を選ぶ")
+                return
+            self.stage = 3
+        link = ChainLink(self.player, c.idx, c.oid, self.effect, d.speed_of(c, eff), self.events)
+        link.targets = [(i, d.cards[i].oid) for i in self.chosen]
+        if eff.cost.discard:
+            link.cost_note = ("discard", eff.cost.discard)
+        elif eff.cost.lp:
+            link.cost_note = ("pay", eff.cost.lp)
+        d.chain.append(link)
+        link.number = len(d.chain)
+        d.activation_count += 1
+        d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
+                                           tuple(d.ref(i) for i in self.chosen))))
+        d.stack.pop()
+
+    def answer(self, d: Duel, o: Option) -> None:
+        self.chosen.append(o.card)
+
+
+class ResolveChain(Frame):
+    """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
+
+    __slots__ = ("spent",)
+
+    def __init__(self) -> None:
+        self.spent: list[int] = []
+
+    def step(self, d: Duel) -> None:
+        if d.chain:
+            link = d.chain[-1]
+            status = d.link_status(link)
+            if status == "ok":
+                question = d.resolution_question(link)
+                if question is not None:
+                    d.pending = question
+                    return
+            d.chain.pop()
+            d.resolving = True
+            d.resolve_link(link, status)
+            d.resolving = False
+            c = d.cards[link.card]
+            if c.oid == link.oid and c.on_field and c.data.kind != "monster":
+                self.spent.append(c.idx)
+            return
+        for i in self.spent:
+            c = d.cards[i]
+            if c.on_field and d.leaves_after_resolving(c):
+                d.send_to_grave([i], d.rule_cause(c.ctl))
+        d.log.append(LogEntry("chain_end"))
+        d.stack.pop()
+        if d.triggers:
+            d.stack.append(TriggerChain())
+
+
+    def answer(self, d: Duel, o: Option) -> None:
+        d.chain[-1].answers.append(o.arg if o.kind == "position" else o.card)
+
+
+class PendingTrigger:
+    __slots__ = ("card", "effect", "event", "oid", "player")
+
+    def __init__(self, player: int, card: int, oid: int, effect: int, event: Event) -> None:
+        self.player = player
+        self.card = card
+        self.oid = oid
+        self.effect = effect
+        self.event = event
+
+
+class TriggerChain(Frame):
+    """Puts waiting triggers on a new chain in the fixed order, then opens the response window."""
+
+    __slots__ = ("events", "queue", "started")
+
+    def __init__(self, events: tuple[Event, ...] = ()) -> None:
+        self.queue: list[PendingTrigger] = []
+        self.started = False
+        self.events = events  # also answerable in the window after the triggers (a summon)
+
+    def step(self, d: Duel) -> None:
+        if not self.started:
+            self.started = True
+            waiting, d.triggers = d.triggers, []
+            order = []
+            for mandatory in (True, False):
+                for p in (d.tp, 1 - d.tp):
+                    for t in waiting:
+                        eff = d.effect_of(t.card, t.effect)
+                        if t.player == p and eff.mandatory == mandatory:
+                            order.append(t)
+            self.queue = order
+        while self.queue:
+            t = self.queue.pop(0)
+            eff = d.effect_of(t.card, t.effect)
+            ctx = Ctx(d, t.player, d.cards[t.card], eff, (t.event,))
+            if not d.can_resolve_something(ctx):
+                continue
+            if not eff.mandatory:
+                self.queue.insert(0, t)
+                d.pending = Decision(t.player, "optional", [
+                    Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
+                    Option("no", "no", label_en="no", label_ja="いいえ")],
+                    "activate this effect?", "効果を発動する？", passable=True)
+                return
+            d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
+            return
+        d.stack.pop()
+        if d.chain:
+            d.stack.append(Window(1 - d.chain[-1].player, self.events))
+        elif self.events:
+            d.stack.append(Window(d.tp, self.events))
+
+    def answer(self, d: Duel, o: Option) -> None:
+        t = self.queue.pop(0)
+        if o.kind == "yes":
+            d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))

@@ -1,0 +1,435 @@
+"""A duel: the state, the public API (pending / act / clone) and the engine verbs.
+
+Every change of state goes through `_apply`: replacement, application, recording for triggers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.log import LogEntry
+from arbiter.kernel.replacement import Replacement, replace
+from arbiter.kernel.rng import DuelRNG
+from arbiter.ocg.carddata import CardData
+from arbiter.ocg.chain import ChainLink, PendingTrigger, Window
+from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.frame import Frame
+from arbiter.ocg.registry import load_all
+from arbiter.ocg.state import Card, Player, Pos, Zone
+
+START_LP = 8000
+HAND_LIMIT = 6
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """How a card is named in the log: its scenario label if it has one, else its name."""
+
+    label: str
+    name_ja: str
+    name_en: str
+
+
+class Duel:
+    """One duel under the expert rules. Create with `new` (decks) or the judge (a scenario)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = DuelRNG(seed)
+        self.cards: list[Card] = []
+        self.defs: list[CardDef | None] = []
+        self.refs: list[CardRef] = []
+        self.players = [Player(START_LP), Player(START_LP)]
+        self.turn = 0
+        self.tp = 0
+        self.phase = "draw"
+        self.chain: list[ChainLink] = []
+        self.stack: list[Frame] = []
+        self.pending: Decision | None = None
+        self.log: list[LogEntry] = []
+        self.triggers: list[PendingTrigger] = []
+        self.replacements: list[Replacement] = []
+        self.winner: int | None = None  # 0 or 1, 2 for a draw
+        self.decked = [False, False]
+        self.activation_count = 0
+        self.resolving = False
+        self.next_oid = 0
+        self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
+        self.decisions = 0
+        self._registry = load_all()
+
+    # ---- construction -------------------------------------------------------------------------
+
+    def add_card(self, data: CardData, owner: int, zone: Zone, pos: Pos = Pos.NONE, label: str = "",
+                 slot: int = -1, ctl: int = -1) -> Card:
+        """Put a new card into a zone (set-up only; during play cards move with `move`)."""
+        c = Card(len(self.cards), data, owner, label)
+        self.cards.append(c)
+        self.defs.append(self._registry.get(data.passcode))
+        self.refs.append(CardRef(label, data.name_ja, data.name_en))
+        self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
+        return c
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    # ---- public API ---------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Run the duel until a decision is pending or the duel is over."""
+        while self.pending is None and self.winner is None:
+            if not self._check_end():
+                break
+            if not self.stack:
+                raise RuntimeError("the duel has nothing to do")
+            self.stack[-1].step(self)
+        if self.winner is not None:
+            self.pending = None
+
+    def act(self, key: str) -> None:
+        """Answer the pending decision with the option `key`. An illegal key changes nothing."""
+        if self.pending is None:
+            raise IllegalAction("the duel is over" if self.over else "no decision is pending")
+        o = self.pending.option(key)
+        self.answer(o)
+
+    def answer(self, o: Option) -> None:
+        """Answer with an option object taken from the pending decision's own list."""
+        self.pending = None
+        self.decisions += 1
+        self.stack[-1].answer(self, o)
+        self.advance()
+
+    def clone(self) -> Duel:
+        """A cheap independent copy: card data and definitions are shared, the state is copied."""
+        d = Duel.__new__(Duel)
+        d.__dict__.update(self.__dict__)
+        d.rng = self.rng.clone()
+        d.cards = [c.copy() for c in self.cards]
+        d.players = [p.copy() for p in self.players]
+        d.chain = [link.copy() for link in self.chain]
+        d.stack = [f.copy() for f in self.stack]
+        d.log = self.log.copy()
+        d.triggers = self.triggers.copy()
+        d.replacements = self.replacements.copy()
+        d.decked = self.decked.copy()
+        return d
+
+    # ---- lookups ------------------------------------------------------------------------------
+
+    def effect_of(self, card: int, effect: int) -> Effect:
+        defn = self.defs[card]
+        assert defn is not None, "only defined cards have effects"
+        return defn.effects[effect - 1]
+
+    def ref(self, i: int) -> CardRef:
+        return self.refs[i]
+
+    def card_option(self, kind: str, i: int) -> Option:
+        return Option(f"{kind}:{i}", kind, i)
+
+    def monsters_of(self, p: int) -> list[Card]:
+        return [self.cards[i] for i in self.players[p].monsters if i >= 0]
+
+    def atk(self, c: Card) -> int:
+        """Current ATK ("?" counts as 0 until an effect sets it)."""
+        return c.data.atk or 0
+
+    def defense(self, c: Card) -> int:
+        return c.data.def_ or 0
+
+    def speed_of(self, c: Card, eff: Effect) -> int:
+        if eff.speed:
+            return eff.speed
+        if eff.kind is Kind.ACTIVATE:
+            if c.data.kind == "trap":
+                return 3 if "counter" in c.data.subtypes else 2
+            return 2 if "quick-play" in c.data.subtypes else 1
+        return 2 if eff.kind is Kind.QUICK else 1
+
+    def leaves_after_resolving(self, c: Card) -> bool:
+        """Normal and quick-play spells and normal and counter traps go to the graveyard after use."""
+        subs = c.data.subtypes
+        return not ("continuous" in subs or "equip" in subs or "field" in subs)
+
+    def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
+        return False
+
+    def effect_negated(self, c: Card, link: ChainLink | None = None) -> bool:
+        """Continuous negation: a trap on the field whose effects another face-up card negates."""
+        if c.data.kind != "trap" or not c.on_field:
+            return False
+        for p in self.players:
+            for i in p.spells:
+                if i < 0 or i == c.idx:
+                    continue
+                s = self.cards[i]
+                if not s.active:
+                    continue
+                defn = self.defs[i]
+                if defn is not None and any(e.negates_traps for e in defn.effects):
+                    return True
+        return False
+
+    def live_targets(self, link: ChainLink) -> list[Card]:
+        eff = self.effect_of(link.card, link.effect)
+        spec = eff.target
+        if spec is None:
+            return []
+        ctx = Ctx(self, link.player, self.cards[link.card], eff, link.events, link)
+        out = []
+        for i, oid in link.targets:
+            c = self.cards[i]
+            if c.oid == oid and spec.fits(ctx, c):
+                out.append(c)
+        return out
+
+    def can_resolve_something(self, ctx: Ctx) -> bool:
+        """No blank activation: a target to choose, or something for the effect to act on."""
+        eff = ctx.effect
+        if eff.condition is not None and not eff.condition(ctx):
+            return False
+        if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.count:
+            return False
+        return eff.needs is None or eff.needs(ctx)
+
+    # ---- activation legality ------------------------------------------------------------------
+
+    def activatable(self, player: int, events: tuple[Event, ...], window: Window | None) -> list[Option]:
+        """Every effect `player` may activate now (window None: the turn player's open game state)."""
+        from arbiter.ocg.legality import activatable
+
+        return activatable(self, player, events, window)
+
+    # ---- the event pipeline -------------------------------------------------------------------
+
+    def _apply(self, ev: Event) -> Event | None:
+        if self.replacements:
+            new, used = replace(ev, self.replacements)
+            for name in used:
+                self.log.append(LogEntry("replaced", (ev.kind, name)))
+            return new
+        return ev
+
+    def _record(self, ev: Event) -> None:
+        """Trigger recording: flip effects fire when a card turns face-up from face-down."""
+        if ev.kind == "flipped":
+            c = self.cards[ev.card]
+            defn = self.defs[ev.card]
+            if defn is None or ev.detail == "no_flip_effect":
+                return
+            for n, e in enumerate(defn.effects, 1):
+                if e.kind is Kind.FLIP:
+                    self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev))
+
+    def _detach(self, c: Card) -> None:
+        pl = self.players[c.ctl] if c.zone in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else self.players[
+            c.owner]
+        if c.zone is Zone.FIELD:
+            pl.field = -1
+        elif c.zone in (Zone.MONSTERS, Zone.SPELLS):
+            pl.pile(c.zone)[c.slot] = -1
+        else:
+            pl.pile(c.zone).remove(c.idx)
+
+    def _place(self, c: Card, zone: Zone, player: int, pos: Pos, slot: int = -1, bottom: bool = False) -> None:
+        pl = self.players[player]
+        self.next_oid += 1
+        c.oid = self.next_oid
+        c.zone = zone
+        c.ctl = player if zone in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else c.owner
+        c.pos = pos
+        c.slot = -1
+        c.equipped_to = -1
+        c.active = False
+        if zone is Zone.FIELD:
+            pl.field = c.idx
+        elif zone in (Zone.MONSTERS, Zone.SPELLS):
+            pile = pl.pile(zone)
+            if slot < 0:
+                slot = pile.index(-1)
+            pile[slot] = c.idx
+            c.slot = slot
+        elif bottom:
+            self.players[c.owner].pile(zone).insert(0, c.idx)
+        else:
+            self.players[c.owner].pile(zone).append(c.idx)
+
+    def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE
+             ) -> bool:
+        """Move a card between zones as one event; it becomes a new object. False if replaced away."""
+        ev = self._apply(Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone)))
+        if ev is None:
+            return False
+        if ev.kind != kind:
+            return self._apply_other(ev)
+        self._detach(c)
+        self._place(c, Zone(ev.dst), c.owner if player < 0 else player, pos)
+        self._record(ev)
+        return True
+
+    def _apply_other(self, ev: Event) -> bool:
+        """An event turned into another by a replacement: apply that one instead (no further replacing)."""
+        c = self.cards[ev.card]
+        self._detach(c)
+        self._place(c, Zone(ev.dst), c.owner, Pos.NONE)
+        self._record(ev)
+        return True
+
+    def free_slots(self, p: int, zone: Zone) -> int:
+        return self.players[p].pile(zone).count(-1)
+
+    # ---- engine verbs -------------------------------------------------------------------------
+
+    def rule_cause(self, p: int) -> Cause:
+        return Cause(p, Reason.RULE)
+
+    def effect_cause(self, link: ChainLink) -> Cause:
+        return Cause(link.player, Reason.EFFECT, link.card, link.effect, link.number)
+
+    def destroy(self, cards: list[Card], cause: Cause, battle: bool = False, to: Zone = Zone.GRAVE
+                ) -> list[Card]:
+        """Destroy cards on the field; they go to the graveyard, or `to` (destroy and banish)."""
+        done = []
+        for c in cards:
+            if not c.on_field:
+                continue
+            if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
+                done.append(c)
+                self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
+                if to is Zone.BANISHED:
+                    self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        return done
+
+    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
+        for i in idxs:
+            self.move(self.cards[i], Zone.GRAVE, cause, kind)
+
+    def banish(self, cards: list[Card], cause: Cause) -> None:
+        for c in cards:
+            if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.UP):
+                self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+
+    def discard(self, idxs: list[int], player: int, source: int, cost: bool) -> None:
+        cause = Cause(player, Reason.COST if cost else Reason.EFFECT, source)
+        for i in idxs:
+            self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
+        self.log.append(LogEntry("discarded", (player, tuple(self.ref(i) for i in idxs), cost)))
+
+    def draw(self, player: int, n: int, cause: Cause) -> int:
+        pl = self.players[player]
+        drawn = 0
+        for _ in range(n):
+            if not pl.deck:
+                self.decked[player] = True
+                break
+            self.move(self.cards[pl.deck[-1]], Zone.HAND, cause, "drawn")
+            drawn += 1
+        if drawn:
+            self.log.append(LogEntry("draw", (player, drawn)))
+        return drawn
+
+    def damage(self, player: int, amount: int, cause: Cause) -> None:
+        if amount <= 0:
+            return
+        ev = self._apply(Event("damage", cause, player=player, amount=amount))
+        if ev is None:
+            return
+        self.players[ev.player].lp = max(0, self.players[ev.player].lp - ev.amount)
+        self.log.append(LogEntry("damage", (ev.player, ev.amount)))
+        self._record(ev)
+
+    def pay_lp(self, player: int, amount: int, source: int) -> None:
+        self.players[player].lp -= amount
+        self.log.append(LogEntry("pay", (player, amount, True)))
+
+    def gain_lp(self, player: int, amount: int, cause: Cause) -> None:
+        self.players[player].lp += amount
+        self.log.append(LogEntry("gain", (player, amount)))
+
+    def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause) -> None:
+        if self.free_slots(player, Zone.MONSTERS) == 0:
+            return
+        if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos):
+            c.t_summoned = self.turn
+            self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+
+    def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True) -> None:
+        """Change a monster's position in place: the same object, a flip if it turns face-up."""
+        was_down = c.pos is Pos.SET
+        c.pos = pos
+        self.log.append(LogEntry("position", (self.ref(c.idx), pos.name.lower())))
+        if was_down and pos is not Pos.SET:
+            self._record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
+
+    def place_for_activation(self, c: Card, player: int) -> None:
+        """A spell or trap being activated goes face-up: from the hand onto the field, or flipped up."""
+        if c.zone is Zone.HAND:
+            zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
+            self._detach(c)
+            self._place(c, zone, player, Pos.UP)
+        else:
+            c.pos = Pos.UP
+
+    # ---- resolution ---------------------------------------------------------------------------
+
+    def link_status(self, link: ChainLink) -> str:
+        """How a link will resolve: ok, negated_activation, negated_effect or fizzle (no target left)."""
+        if link.neg_activation:
+            return "negated_activation"
+        c = self.cards[link.card]
+        if link.neg_effect or (c.oid == link.oid and self.effect_negated(c, link)):
+            return "negated_effect"
+        if self.effect_of(link.card, link.effect).target is not None and not self.live_targets(link):
+            return "fizzle"
+        return "ok"
+
+    def resolution_question(self, link: ChainLink) -> Decision | None:
+        """The decision an effect's declared `Choice` needs before its operation runs, if any."""
+        ch = self.effect_of(link.card, link.effect).choice
+        if ch is None or link.answers:
+            return None
+        if ch.kind == "position":
+            opts = [Option("position:attack", "position", arg=int(Pos.ATTACK)),
+                    Option("position:defense", "position", arg=int(Pos.DEFENSE))]
+            return Decision(link.player, "position", opts, "choose a position", "表示形式を選ぶ")
+        assert ch.candidates is not None
+        cands = ch.candidates(Resolution(self, link))
+        if len(cands) < 2:
+            link.answers.append(cands[0].idx if cands else -1)
+            return None
+        return Decision(link.player, "select", [self.card_option("select", c.idx) for c in cands],
+                        "choose a card", "カードを選ぶ")
+
+    def resolve_link(self, link: ChainLink, status: str) -> None:
+        ref = self.ref(link.card)
+        if status != "ok":
+            self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
+            return
+        eff = self.effect_of(link.card, link.effect)
+        self.log.append(LogEntry("resolve", (link.number, ref)))
+        c = self.cards[link.card]
+        if eff.kind is Kind.ACTIVATE and c.oid == link.oid and c.on_field:
+            c.active = True
+        assert eff.operation is not None
+        eff.operation(Resolution(self, link))
+
+    # ---- the end of the duel ------------------------------------------------------------------
+
+    def _check_end(self) -> bool:
+        """Set the winner if a player has lost; True while the duel goes on."""
+        lost = [self.players[p].lp <= 0 or self.decked[p] for p in (0, 1)]
+        if lost[0] and lost[1]:
+            self.winner = 2
+        elif lost[0]:
+            self.winner = 1
+        elif lost[1]:
+            self.winner = 0
+        else:
+            return True
+        self.log.append(LogEntry("win", (self.winner,)))
+        self.stack.clear()
+        self.pending = None
+        return False

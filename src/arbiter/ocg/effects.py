@@ -1,0 +1,185 @@
+"""How a card's effects are declared: kind, timing, cost, target spec and an operation.
+
+A card is facts from the card database plus a tuple of `Effect`s. Because the target spec is data,
+the engine answers "is there a legal target?", "does this effect target?" and "could this target be
+moved to that card?" (redirection) without running card code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Cause, Event
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
+    from arbiter.ocg.duel import Duel
+
+
+class Kind(Enum):
+    ACTIVATE = "activate"  # the activation of a spell or trap card
+    IGNITION = "ignition"
+    TRIGGER = "trigger"
+    QUICK = "quick"
+    FLIP = "flip"
+    CONTINUOUS = "continuous"
+
+
+@dataclass(slots=True)
+class Ctx:
+    """An activation as it is being checked or made: who, which card and effect, and the moment."""
+
+    duel: Duel
+    player: int
+    card: Card
+    effect: Effect
+    events: tuple[Event, ...] = ()  # what opened the current window ("when ..." conditions)
+    link: ChainLink | None = None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+
+CardFilter = Callable[[Ctx, Card], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """Which cards an effect may target, seen from the side of the player who activates it."""
+
+    zone: Zone = Zone.MONSTERS  # MONSTERS, SPELLS (spell/trap zones and the field zone), GRAVE
+    side: str = "any"  # "own", "opp" or "any", relative to the activating player
+    face: str = "any"  # "up", "down" or "any" (cards on the field)
+    count: int = 1
+    where: CardFilter | None = None
+    allow_self: bool = False
+    text_en: str = "a monster on the field"
+    text_ja: str = "フィールド上のモンスター"
+
+    def fits(self, ctx: Ctx, c: Card) -> bool:
+        """Whether `c` is a legal target for this spec now, for the player in `ctx`."""
+        if c.zone is not self.zone and not (self.zone is Zone.SPELLS and c.zone is Zone.FIELD):
+            return False
+        if not self.allow_self and c.idx == ctx.card.idx:
+            return False
+        holder = c.owner if c.zone is Zone.GRAVE else c.ctl
+        if self.side == "own" and holder != ctx.player:
+            return False
+        if self.side == "opp" and holder == ctx.player:
+            return False
+        if self.face == "up" and not c.face_up:
+            return False
+        if self.face == "down" and c.face_up:
+            return False
+        if ctx.duel.cannot_be_targeted(c, ctx):
+            return False
+        return self.where is None or self.where(ctx, c)
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        d = ctx.duel
+        out: list[Card] = []
+        sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (
+            (ctx.player,) if self.side == "own" else (1 - ctx.player,))
+        for p in sides:
+            pl = d.players[p]
+            idxs = pl.cards_in(self.zone)
+            if self.zone is Zone.SPELLS and pl.field >= 0:
+                idxs = [*idxs, pl.field]
+            for i in idxs:
+                c = d.cards[i]
+                if self.fits(ctx, c):
+                    out.append(c)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What is paid on activation, never refunded."""
+
+    discard: int = 0
+    lp: int = 0
+    text_en: str = ""
+    text_ja: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A choice the activating player makes while the effect resolves (not a target).
+
+    kind "position": the position of a monster the effect summons (attack / defense).
+    kind "card": one of `candidates`; asked only when there is more than one.
+    """
+
+    kind: str
+    candidates: Callable[[Resolution], list[Card]] | None = None
+
+
+Operation = Callable[["Resolution"], None]
+Condition = Callable[[Ctx], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect of a card, declared."""
+
+    kind: Kind
+    operation: Operation | None = None
+    condition: Condition | None = None  # timing and state needed to activate, beyond spell speed
+    needs: Condition | None = None  # something for a non-targeting effect to act on (no blank activation)
+    target: TargetSpec | None = None
+    cost: Cost = field(default_factory=Cost)
+    mandatory: bool = True  # trigger and flip effects
+    speed: int = 0  # 0: derived from the card type and effect kind
+    choice: Choice | None = None
+    negates_traps: bool = False  # continuous: the effects of other trap cards on the field do nothing
+    damage_step: bool = False  # may be activated in the damage step
+    text_en: str = ""
+    text_ja: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's behaviour: its effects in the card's own order (effect 1, 2, ...)."""
+
+    passcode: int
+    effects: tuple[Effect, ...]
+
+
+class Resolution:
+    """What an operation sees while its chain link resolves: the link, its live targets, the verbs."""
+
+    __slots__ = ("card", "duel", "link", "player")
+
+    def __init__(self, duel: Duel, link: ChainLink) -> None:
+        self.duel = duel
+        self.link = link
+        self.player = link.player
+        self.card = duel.cards[link.card]
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    def targets(self) -> list[Card]:
+        """The targets that are still the same objects and still fit the effect's target spec."""
+        return self.duel.live_targets(self.link)
+
+    def monsters(self, player: int) -> list[Card]:
+        return [self.duel.cards[i] for i in self.duel.players[player].cards_in(Zone.MONSTERS)]
+
+    @property
+    def cause(self) -> Cause:
+        return self.duel.effect_cause(self.link)
+
+    @property
+    def answer(self) -> int:
+        """The answer to the effect's resolution `Choice` (a card index, or a Pos value)."""
+        return self.link.answers[0] if self.link.answers else -1
+
+    def is_face_up_monster(self, c: Card) -> bool:
+        return c.zone is Zone.MONSTERS and c.pos in (Pos.ATTACK, Pos.DEFENSE)

@@ -1,0 +1,149 @@
+"""What a player may do now: the legal activations and the turn player's open-game-state actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.chain import Window
+    from arbiter.ocg.duel import Duel
+
+MAIN_PHASES = ("main1", "main2")
+
+
+def _speed_ok(d: Duel, speed: int, window: Window | None) -> bool:
+    if window is not None and window.damage_step and speed < 3:
+        return False
+    if not d.chain:
+        return window is None or speed >= 2
+    top = d.chain[-1].speed
+    return speed >= 2 and speed >= top
+
+
+def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
+                 window: Window | None) -> bool:
+    """Whether `player` may activate effect `n` of card `c` at this moment."""
+    kind = eff.kind
+    if kind is Kind.ACTIVATE:
+        data = c.data
+        own_turn = d.tp == player
+        if c.zone is Zone.HAND:
+            if c.owner != player or not own_turn:
+                return False
+            if data.kind == "trap":
+                return False
+            if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
+                return False
+            if "quick-play" not in data.subtypes and (window is not None or d.phase not in MAIN_PHASES):
+                return False
+        elif c.zone in (Zone.SPELLS, Zone.FIELD):
+            if c.ctl != player or c.pos is not Pos.SET:
+                return False
+            if c.t_set == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes):
+                return False
+            if data.kind == "spell" and "quick-play" not in data.subtypes and (
+                    not own_turn or window is not None or d.phase not in MAIN_PHASES):
+                return False
+        else:
+            return False
+    elif kind is Kind.IGNITION:
+        if window is not None or d.phase not in MAIN_PHASES or c.ctl != player or c.zone is not Zone.MONSTERS:
+            return False
+    elif kind is Kind.QUICK:
+        if c.ctl != player or not c.face_up or c.zone is not Zone.MONSTERS:
+            return False
+    else:
+        return False  # triggers, flips and continuous effects are not activated at will
+    if not _speed_ok(d, d.speed_of(c, eff), window):
+        return False
+    if window is not None and window.summon_negation:
+        return False  # only summon-negating counter traps act here; none is declared yet
+    if eff.cost.lp and d.players[player].lp < eff.cost.lp:
+        return False
+    if eff.cost.discard:
+        hand = d.players[player].hand
+        if len(hand) - (1 if c.zone is Zone.HAND else 0) < eff.cost.discard:
+            return False
+    return d.can_resolve_something(Ctx(d, player, c, eff, events))
+
+
+def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window | None) -> list[Option]:
+    out: list[Option] = []
+    pl = d.players[player]
+    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters):
+        for i in zone_cards:
+            if i < 0:
+                continue
+            defn = d.defs[i]
+            if defn is None:
+                continue
+            c = d.cards[i]
+            for n, eff in enumerate(defn.effects, 1):
+                if can_activate(d, player, c, n, eff, events, window):
+                    out.append(Option(f"activate:{i}:{n}", "activate", i, n))
+    return out
+
+
+def tributes_needed(level: int | None) -> int:
+    lv = level or 0
+    return 0 if lv <= 4 else 1 if lv <= 6 else 2
+
+
+def idle_options(d: Duel) -> list[Option]:
+    """The turn player's choices at an open game state of a main phase or the battle step."""
+    p = d.tp
+    pl = d.players[p]
+    t = d.turn
+    out: list[Option] = []
+    main = d.phase in MAIN_PHASES
+    if main:
+        monsters_here = 5 - pl.monsters.count(-1)
+        free_st = pl.spells.count(-1)
+        can_normal = pl.normal_summon_turn != t
+        for i in pl.hand:
+            c = d.cards[i]
+            data = c.data
+            if data.kind == "monster":
+                if not can_normal or "fusion" in data.subtypes or "ritual" in data.subtypes:
+                    continue
+                need = tributes_needed(data.level)
+                if need > monsters_here or (need == 0 and monsters_here == 5):
+                    continue
+                out.append(Option(f"summon:{i}", "summon", i))
+                out.append(Option(f"set:{i}", "set", i))
+            elif free_st or "field" in data.subtypes:
+                out.append(Option(f"setst:{i}", "setst", i))
+        for i in pl.monsters:
+            if i < 0:
+                continue
+            c = d.cards[i]
+            if c.t_summoned == t or c.t_pos_changed == t or c.t_set == t:
+                continue
+            if c.pos is Pos.SET:
+                out.append(Option(f"flip_summon:{i}", "flip_summon", i))
+            else:
+                out.append(Option(f"change_position:{i}", "change_position", i))
+    else:
+        opp = d.monsters_of(1 - p)
+        for i in pl.monsters:
+            if i < 0:
+                continue
+            c = d.cards[i]
+            if c.pos is not Pos.ATTACK or c.t_attacked == t:
+                continue
+            if opp:
+                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
+            else:
+                out.append(Option(f"attack:{i}:-1", "attack", i, -1))
+    out.extend(activatable(d, p, (), None))
+    if d.phase == "main1" and d.turn > 1:
+        out.append(Option("phase:battle", "phase", arg=1))
+    if d.phase == "battle:battle":
+        out.append(Option("phase:main2", "phase", arg=2))
+    out.append(Option("phase:end", "phase", arg=3))
+    return out

@@ -1,0 +1,28 @@
+"""The card definitions, by passcode. Card modules register themselves with `define`."""
+
+from __future__ import annotations
+
+from arbiter.ocg.effects import CardDef, Effect
+
+DEFS: dict[int, CardDef] = {}
+
+
+def define(passcode: int, *effects: Effect) -> CardDef:
+    """Declare a card's effects; checked once here, at load time."""
+    if passcode in DEFS:
+        raise ValueError(f"card {passcode} is defined twice")
+    for n, e in enumerate(effects, 1):
+        if e.operation is None and e.kind.value not in ("continuous",):
+            raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
+        if e.target is not None and e.target.count < 1:
+            raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
+    d = CardDef(passcode, tuple(effects))
+    DEFS[passcode] = d
+    return d
+
+
+def load_all() -> dict[int, CardDef]:
+    """Import every card module once; returns the registry."""
+    from arbiter.ocg import cards  # noqa: F401  (importing registers the cards)
+
+    return DEFS

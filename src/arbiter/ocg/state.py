@@ -1,0 +1,135 @@
+"""The board: zones, card objects in a duel, and the players' per-turn facts."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from arbiter.ocg.carddata import CardData
+
+
+class Zone(IntEnum):
+    DECK = 1
+    HAND = 2
+    MONSTERS = 3
+    SPELLS = 4
+    FIELD = 5
+    GRAVE = 6
+    BANISHED = 7
+    EXTRA = 8
+
+
+ON_FIELD = (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD)
+
+ZONE_KEYS: dict[str, Zone] = {
+    "deck": Zone.DECK, "hand": Zone.HAND, "monsters": Zone.MONSTERS, "spells": Zone.SPELLS,
+    "field": Zone.FIELD, "graveyard": Zone.GRAVE, "banished": Zone.BANISHED, "extra": Zone.EXTRA,
+}
+ZONE_NAMES = {z: k for k, z in ZONE_KEYS.items()}
+
+
+class Pos(IntEnum):
+    """A monster's battle position; spells and traps use UP / SET."""
+
+    NONE = 0
+    ATTACK = 1
+    DEFENSE = 2
+    SET = 3  # face-down defense, or a set spell/trap
+    UP = 4  # a face-up spell/trap
+
+
+class Card:
+    """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
+
+    __slots__ = ("active", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos", "slot",
+                 "t_attacked", "t_pos_changed", "t_set", "t_summoned", "zone")
+
+    def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
+        self.idx = idx
+        self.data = data
+        self.owner = owner
+        self.ctl = owner
+        self.label = label
+        self.zone = Zone.DECK
+        self.slot = -1
+        self.pos = Pos.NONE
+        self.oid = 0
+        self.equipped_to = -1
+        self.active = False  # a face-up continuous spell/trap whose activation has resolved
+        # the turn number when this object was last summoned / set / changed position / attacked
+        self.t_summoned = 0
+        self.t_set = 0
+        self.t_pos_changed = 0
+        self.t_attacked = 0
+
+    def copy(self) -> Card:
+        c = Card.__new__(Card)
+        for s in Card.__slots__:
+            setattr(c, s, getattr(self, s))
+        return c
+
+    @property
+    def face_up(self) -> bool:
+        return self.pos in (Pos.ATTACK, Pos.DEFENSE, Pos.UP)
+
+    @property
+    def on_field(self) -> bool:
+        return self.zone in ON_FIELD
+
+
+class Player:
+    """One player's zones (lists of card indexes) and per-turn facts."""
+
+    __slots__ = ("banished", "deck", "extra", "field", "grave", "hand", "lp", "monsters",
+                 "normal_summon_turn", "spells")
+
+    def __init__(self, lp: int) -> None:
+        self.lp = lp
+        self.deck: list[int] = []  # top of the deck is the end of the list
+        self.hand: list[int] = []
+        self.monsters: list[int] = [-1] * 5
+        self.spells: list[int] = [-1] * 5
+        self.field = -1
+        self.grave: list[int] = []
+        self.banished: list[int] = []
+        self.extra: list[int] = []
+        self.normal_summon_turn = 0
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.lp = self.lp
+        p.deck = self.deck.copy()
+        p.hand = self.hand.copy()
+        p.monsters = self.monsters.copy()
+        p.spells = self.spells.copy()
+        p.field = self.field
+        p.grave = self.grave.copy()
+        p.banished = self.banished.copy()
+        p.extra = self.extra.copy()
+        p.normal_summon_turn = self.normal_summon_turn
+        return p
+
+    def pile(self, zone: Zone) -> list[int]:
+        """The list behind a zone; monster/spell zones are fixed slots with -1 for empty."""
+        if zone is Zone.DECK:
+            return self.deck
+        if zone is Zone.HAND:
+            return self.hand
+        if zone is Zone.MONSTERS:
+            return self.monsters
+        if zone is Zone.SPELLS:
+            return self.spells
+        if zone is Zone.GRAVE:
+            return self.grave
+        if zone is Zone.BANISHED:
+            return self.banished
+        if zone is Zone.EXTRA:
+            return self.extra
+        raise ValueError(f"no pile for {zone}")
+
+    def cards_in(self, zone: Zone) -> list[int]:
+        if zone is Zone.FIELD:
+            return [self.field] if self.field >= 0 else []
+        pile = self.pile(zone)
+        if zone is Zone.MONSTERS or zone is Zone.SPELLS:
+            return [i for i in pile if i >= 0]
+        return pile

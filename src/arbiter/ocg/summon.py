@@ -1,0 +1,134 @@
+"""Summoning, setting and changing position, with the windows that follow a summon.
+
+After a normal or flip summon: first the opponent's window for negating the summon itself, then the
+summon succeeds (continuous effects apply, triggers such as flip effects form a chain), then quick
+responses with the summon as the last thing that happened, the turn player first (seed 003).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.chain import TriggerChain, Window
+from arbiter.ocg.frame import Frame
+from arbiter.ocg.legality import tributes_needed
+from arbiter.ocg.state import Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def _succeeded(d: Duel, ev: Event) -> None:
+    """The summon has happened: triggers form a chain, then the window with the summon as last event."""
+    if d.triggers:
+        d.stack.append(TriggerChain((ev,)))
+    else:
+        d.stack.append(Window(d.tp, (ev,)))
+
+
+class NormalSummon(Frame):
+    """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes."""
+
+    __slots__ = ("card", "pos", "stage", "tributes")
+
+    def __init__(self, card: int, pos: Pos) -> None:
+        self.card = card
+        self.pos = pos
+        self.stage = 0
+        self.tributes: list[int] = []
+
+    def step(self, d: Duel) -> None:
+        c = d.cards[self.card]
+        p = d.tp
+        if self.stage == 0:
+            need = tributes_needed(c.data.level)
+            if len(self.tributes) < need:
+                opts = [d.card_option("tribute", i) for i in d.players[p].monsters
+                        if i >= 0 and i not in self.tributes]
+                d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
+                return
+            if self.tributes:
+                d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
+                d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
+            d.players[p].normal_summon_turn = d.turn
+            d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
+            if self.pos is Pos.SET:
+                c.t_set = d.turn
+                d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
+                d.stack.pop()
+                return
+            c.t_summoned = d.turn
+            d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
+            self.stage = 1
+            d.stack.append(Window(1 - p, summon_negation=True))
+            return
+        d.stack.pop()
+        if c.zone is Zone.MONSTERS:
+            _succeeded(d, Event("summoned", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="normal"))
+
+    def answer(self, d: Duel, o: Option) -> None:
+        self.tributes.append(o.card)
+
+
+class FlipSummon(Frame):
+    """A flip summon: the set monster turns face-up attack; its flip effect is a trigger."""
+
+    __slots__ = ("card", "stage")
+
+    def __init__(self, card: int) -> None:
+        self.card = card
+        self.stage = 0
+
+    def step(self, d: Duel) -> None:
+        c = d.cards[self.card]
+        p = d.tp
+        if self.stage == 0:
+            self.stage = 1
+            c.t_pos_changed = d.turn
+            d.log.append(LogEntry("flip_summon", (p, d.ref(c.idx))))
+            # the flip itself is recorded once the summon is not negated
+            c.pos = Pos.ATTACK
+            d.stack.append(Window(1 - p, summon_negation=True))
+            return
+        d.stack.pop()
+        if c.zone is Zone.MONSTERS and c.face_up:
+            cause = Cause(p, Reason.RULE, c.idx)
+            d._record(Event("flipped", cause, c.idx, p))
+            _succeeded(d, Event("summoned", cause, c.idx, p, detail="flip"))
+
+
+class ChangePosition(Frame):
+    """Changing a face-up monster's battle position by the player's own will (once a turn)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card = card
+
+    def step(self, d: Duel) -> None:
+        c = d.cards[self.card]
+        c.t_pos_changed = d.turn
+        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, d.rule_cause(d.tp))
+        d.stack.pop()
+
+
+class SetSpellTrap(Frame):
+    """Setting a spell or trap face-down in a spell & trap zone (or the field zone)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card = card
+
+    def step(self, d: Duel) -> None:
+        c = d.cards[self.card]
+        zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
+        if zone is Zone.FIELD and d.players[d.tp].field >= 0:
+            d.send_to_grave([d.players[d.tp].field], d.rule_cause(d.tp))
+        d.move(c, zone, d.rule_cause(d.tp), "placed", d.tp, Pos.SET)
+        c.t_set = d.turn
+        d.log.append(LogEntry("set_spell", (d.tp, d.ref(c.idx))))
+        d.stack.pop()

@@ -1,0 +1,142 @@
+"""The turn: draw, standby, main 1, battle, main 2, end; and the turn player's open game state.
+
+Phases without an open game state (draw, standby, the battle phase's start and end steps, end)
+are one priority window each, the turn player first. In main phases and the battle step the turn
+player acts; when they move on, the opponent gets a last window in that phase.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.battle import Attack
+from arbiter.ocg.chain import Activation, Window
+from arbiter.ocg.frame import Frame
+from arbiter.ocg.legality import idle_options
+from arbiter.ocg.state import Pos
+from arbiter.ocg.summon import ChangePosition, FlipSummon, NormalSummon, SetSpellTrap
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+PHASES = ("draw", "standby", "main1", "battle:start", "battle:battle", "battle:end", "main2", "end")
+HAND_LIMIT = 6
+
+
+class Turn(Frame):
+    """Steps through the phases of turns forever; the bottom frame of every duel."""
+
+    __slots__ = ("entered", "stage")
+
+    def __init__(self, phase: str = "draw", entered: bool = False) -> None:
+        self.stage = PHASES.index(phase)
+        self.entered = entered  # the current phase's opening (the draw) has happened
+
+    def goto(self, d: Duel, phase: str) -> None:
+        self.stage = PHASES.index(phase)
+        self.entered = False
+
+    def step(self, d: Duel) -> None:
+        if self.stage >= len(PHASES):
+            d.turn += 1
+            d.tp = 1 - d.tp
+            self.stage = 0
+            self.entered = False
+            d.log.append(LogEntry("turn", (d.turn, d.tp)))
+        phase = PHASES[self.stage]
+        if self.entered:
+            # the phase's frames are done: move on (Idle frames choose where to)
+            if phase in ("main1", "battle:battle", "main2"):
+                return  # Idle set the next stage itself
+            if phase == "end":
+                hand = d.players[d.tp].hand
+                if len(hand) > HAND_LIMIT:
+                    d.stack.append(HandLimit())
+                    return
+            self.stage += 1
+            self.entered = False
+            return
+        self.entered = True
+        d.phase = phase
+        d.log.append(LogEntry("phase", (phase,)))
+        if phase == "draw":
+            d.draw(d.tp, 1, d.rule_cause(d.tp))
+            d.stack.append(Window(d.tp, reopen=True))
+        elif phase in ("main1", "battle:battle", "main2"):
+            d.stack.append(Idle())
+        else:
+            d.stack.append(Window(d.tp, reopen=True))
+
+
+class Idle(Frame):
+    """The turn player's open game state in a main phase or the battle step."""
+
+    __slots__ = ("leaving", "mark")
+
+    def __init__(self) -> None:
+        self.leaving = ""
+        self.mark = 0
+
+    def step(self, d: Duel) -> None:
+        if self.leaving:
+            if d.activation_count == self.mark:
+                turn = d.stack[0]
+                assert isinstance(turn, Turn)
+                d.stack.pop()
+                if self.leaving == "end" and d.phase.startswith("battle"):
+                    turn.goto(d, "end")
+                else:
+                    turn.goto(d, self.leaving)
+                return
+            self.leaving = ""  # the opponent answered: the turn player acts again in this phase
+        d.pending = Decision(d.tp, "idle", idle_options(d), "your move", "行動を選ぶ")
+
+    def answer(self, d: Duel, o: Option) -> None:
+        k = o.kind
+        if k == "phase":
+            self.leaving = {1: "battle:start", 2: "main2", 3: "end"}[o.arg]
+            self.mark = d.activation_count
+            d.stack.append(Window(1 - d.tp))
+        elif k == "activate":
+            d.stack.append(Window(1 - d.tp, awaiting=True))
+            d.stack.append(Activation(d.tp, o.card, o.arg, ()))
+        elif k == "summon":
+            d.stack.append(NormalSummon(o.card, Pos.ATTACK))
+        elif k == "set":
+            d.stack.append(NormalSummon(o.card, Pos.SET))
+        elif k == "setst":
+            d.stack.append(SetSpellTrap(o.card))
+        elif k == "flip_summon":
+            d.stack.append(FlipSummon(o.card))
+        elif k == "change_position":
+            d.stack.append(ChangePosition(o.card))
+        elif k == "attack":
+            d.stack.append(Attack(o.card, o.arg))
+        else:
+            raise AssertionError(k)
+
+
+class HandLimit(Frame):
+    """End phase: the turn player discards down to six cards."""
+
+    __slots__ = ()
+
+    def step(self, d: Duel) -> None:
+        hand = d.players[d.tp].hand
+        if len(hand) <= HAND_LIMIT:
+            d.stack.pop()
+            turn = d.stack[0]
+            assert isinstance(turn, Turn)
+            turn.stage += 1
+            turn.entered = False
+            return
+        d.pending = Decision(d.tp, "discard", [d.card_option("discard", i) for i in hand],
+                             "discard down to six cards", "手札が６枚になるように捨てる")
+
+    def answer(self, d: Duel, o: Option) -> None:
+        d.send_to_grave([o.card], d.rule_cause(d.tp), "discarded")
+
+
+

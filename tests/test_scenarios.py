@@ -1,0 +1,31 @@
+"""Every scenario file under tests/ is judged; each must pass (the Duel Masters ones wait for the dm module)."""
+
+from pathlib import Path
+
+import pytest
+
+from arbiter.judge.runner import judge_file
+
+ROOT = Path(__file__).resolve().parent
+OCG = sorted([*ROOT.glob("rulings/**/*.yaml"), *ROOT.glob("scenarios/ocg/*.yaml")])
+DM = sorted(ROOT.glob("scenarios/dm/*.yaml"))
+
+
+@pytest.mark.parametrize("path", OCG, ids=lambda p: p.stem)
+def test_scenario_passes(path: Path) -> None:
+    v = judge_file(path)
+    assert v.passed, v.message + "\n" + "\n".join(v.log)
+
+
+@pytest.mark.parametrize("path", OCG, ids=lambda p: p.stem)
+def test_scenario_passes_and_prints_in_english(path: Path) -> None:
+    v = judge_file(path, "en")
+    assert v.passed, v.message
+    assert not any("「" in line and "Chain Link" in line and "発動" in line for line in v.log)
+
+
+@pytest.mark.parametrize("path", DM, ids=lambda p: p.stem)
+def test_dm_scenarios_are_refused_clearly_until_the_dm_module_exists(path: Path) -> None:
+    v = judge_file(path)
+    assert not v.passed
+    assert "game 'dm' is not supported yet" in v.message
