@@ -9,16 +9,25 @@ class IllegalAction(ValueError):
     """An answer or action the rules refuse; the duel is left exactly as it was."""
 
 
-@dataclass(frozen=True, slots=True)
 class Option:
-    """One legal answer: a stable key (what an agent sends back) and the data the engine needs."""
+    """One legal answer: a stable key (what an agent sends back) and the data the engine needs.
 
-    key: str
-    kind: str
-    card: int = -1  # card index in the duel, or -1
-    arg: int = 0  # effect number, target slot, position ...
-    label_en: str = ""
-    label_ja: str = ""
+    A plain slotted class rather than a dataclass: options are made by the hundred thousand.
+    """
+
+    __slots__ = ("arg", "card", "key", "kind", "label_en", "label_ja")
+
+    def __init__(self, key: str, kind: str, card: int = -1, arg: int = 0, label_en: str = "",
+                 label_ja: str = "") -> None:
+        self.key = key
+        self.kind = kind
+        self.card = card  # card index in the duel, or -1
+        self.arg = arg  # effect number, target, position ...
+        self.label_en = label_en
+        self.label_ja = label_ja
+
+    def __repr__(self) -> str:
+        return f"Option({self.key!r})"
 
 
 @dataclass(slots=True)

@@ -420,6 +420,9 @@ class Duel:
 
     def _check_end(self) -> bool:
         """Set the winner if a player has lost; True while the duel goes on."""
+        p0, p1 = self.players
+        if p0.lp > 0 and p1.lp > 0 and not self.decked[0] and not self.decked[1]:
+            return True
         lost = [self.players[p].lp <= 0 or self.decked[p] for p in (0, 1)]
         if lost[0] and lost[1]:
             self.winner = 2

@@ -75,7 +75,10 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
 def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window | None) -> list[Option]:
     out: list[Option] = []
     pl = d.players[player]
-    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters):
+    # in a window only quick-play spells from the hand, set cards and quick monster effects can apply
+    quick_only = window is not None or d.phase not in MAIN_PHASES
+    hand = pl.hand if d.tp == player else ()
+    for zone_cards in (hand, pl.spells, (pl.field,), pl.monsters):
         for i in zone_cards:
             if i < 0:
                 continue
@@ -83,6 +86,8 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
             if defn is None:
                 continue
             c = d.cards[i]
+            if quick_only and c.zone is Zone.HAND and "quick-play" not in c.data.subtypes:
+                continue
             for n, eff in enumerate(defn.effects, 1):
                 if can_activate(d, player, c, n, eff, events, window):
                     out.append(Option(f"activate:{i}:{n}", "activate", i, n))
