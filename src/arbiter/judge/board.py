@@ -173,16 +173,15 @@ def _add_entry(d: Duel, db: Any, entry: Any, p: int, zone: Zone, labels: dict[st
     if "counters" in entry:
         raise ScenarioError(where, line_of(entry, "counters"), "counters are not supported by this engine yet")
     c = d.add_card(data, owner, zone, pos, label, slot, ctl=p)
+    c.t_entered = 0  # a card on the board came there in an earlier turn unless this_turn says so
     if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):
         c.active = True
     for fact in entry.get("this_turn", []) or []:
         if fact not in THIS_TURN:
             raise ScenarioError(where, line_of(entry, "this_turn"),
                                 f"unknown this_turn fact {fact!r}; expected one of: {', '.join(sorted(THIS_TURN))}")
-        if fact == "summoned":
-            c.t_summoned = d.turn
-        elif fact == "set":
-            c.t_set = d.turn
+        if fact in ("summoned", "set"):
+            c.t_entered = d.turn
         elif fact in ("flip_summoned", "position_changed"):
             c.t_pos_changed = d.turn
         else:

@@ -38,15 +38,10 @@ def card_of(b: Board, ref: Any, line: int) -> int:
     raise ScenarioError(b.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as'")
 
 
-def _answer_matches(b: Board, o: Option, ans: Any, line: int) -> bool:
+def _answer_matches(o: Option, ans: Any) -> bool:
     if isinstance(ans, bool):
         ans = "yes" if ans else "no"
     a = str(ans)
-    if o.card >= 0 and (a in b.labels or not a.isdigit()) and o.kind != "yes":
-        try:
-            return o.card == card_of(b, a, line)
-        except ScenarioError:
-            return False
     if o.kind in ("yes", "no"):
         return o.kind == a
     if o.kind == "position":
@@ -60,13 +55,21 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
         raise StepFailed("no decision is pending" + (" (the duel is over)" if d.over else ""))
     if p.player != player:
         raise StepFailed(f"the pending decision is {'AB'[p.player]}'s ({p.kind}), not {'AB'[player]}'s")
-    if isinstance(ans, int) and not isinstance(ans, bool) and p.kind not in ("target", "cost", "select"):
+    cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
+    if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
+        want = card_of(b, ans, line)
+        for o in cards:
+            if o.card == want:
+                d.answer(o)
+                return
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
+    if isinstance(ans, int) and not isinstance(ans, bool):
         if not 1 <= ans <= len(p.options):
             raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")
         d.answer(p.options[ans - 1])
         return
     for o in p.options:
-        if _answer_matches(b, o, ans, line):
+        if _answer_matches(o, ans):
             d.answer(o)
             return
     raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
@@ -113,6 +116,8 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
         raise StepFailed(f"{verb} by the card's own procedure is not supported by this engine yet")
     if p.player != player:
         raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
+    if verb == "activate" and d.defs[card] is None:
+        raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)")
     try:
         return p.option(key)
     except IllegalAction:

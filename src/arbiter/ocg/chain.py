@@ -65,13 +65,16 @@ class Window(Frame):
     `reopen`: after a chain resolves here, the turn player gets priority again at the same moment
     (phase windows, attack declarations); otherwise the window ends with its chain.
     `summon_negation`: the window right after a summon, where only summon-negating cards apply.
+    `single`: only its first player is asked unless they activate something (the opponent's answer
+    to a summon, or to the turn player moving on to the next phase).
     """
 
-    __slots__ = ("activations", "awaiting", "damage_step", "events", "passes", "player", "reopen",
+    __slots__ = ("activations", "awaiting", "damage_step", "events", "passes", "player", "reopen", "single",
                  "summon_negation")
 
     def __init__(self, player: int, events: tuple[Event, ...] = (), reopen: bool = False,
-                 awaiting: bool = False, summon_negation: bool = False, damage_step: bool = False) -> None:
+                 awaiting: bool = False, summon_negation: bool = False, damage_step: bool = False,
+                 single: bool = False) -> None:
         self.player = player
         self.passes = 0
         self.events = events
@@ -79,6 +82,7 @@ class Window(Frame):
         self.awaiting = awaiting  # an activation is being made below this window's first decision
         self.summon_negation = summon_negation
         self.damage_step = damage_step
+        self.single = single or summon_negation
         self.activations = 0
 
     def step(self, d: Duel) -> None:
@@ -109,6 +113,8 @@ class Window(Frame):
         if o.kind == "pass":
             self.passes += 1
             self.player = 1 - self.player
+            if self.single and not self.activations:
+                self.passes = 2
             return
         self.awaiting = True
         d.stack.append(Activation(self.player, o.card, o.arg, self.events))

@@ -244,6 +244,7 @@ class Duel:
         c.slot = -1
         c.equipped_to = -1
         c.active = False
+        c.t_entered = self.turn
         if zone is Zone.FIELD:
             pl.field = c.idx
         elif zone in (Zone.MONSTERS, Zone.SPELLS):
@@ -342,26 +343,37 @@ class Duel:
         self._record(ev)
 
     def pay_lp(self, player: int, amount: int, source: int) -> None:
-        self.players[player].lp -= amount
-        self.log.append(LogEntry("pay", (player, amount, True)))
+        """Pay life points as a cost (not damage); paying exactly all of them loses the duel."""
+        ev = self._apply(Event("paid", Cause(player, Reason.COST, source), player=player, amount=amount))
+        if ev is None:
+            return
+        self.players[ev.player].lp -= ev.amount
+        self.log.append(LogEntry("pay", (ev.player, ev.amount, True)))
+        self._record(ev)
 
     def gain_lp(self, player: int, amount: int, cause: Cause) -> None:
-        self.players[player].lp += amount
-        self.log.append(LogEntry("gain", (player, amount)))
+        ev = self._apply(Event("gained", cause, player=player, amount=amount))
+        if ev is None:
+            return
+        self.players[ev.player].lp += ev.amount
+        self.log.append(LogEntry("gain", (ev.player, ev.amount)))
+        self._record(ev)
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause) -> None:
         if self.free_slots(player, Zone.MONSTERS) == 0:
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos):
-            c.t_summoned = self.turn
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True) -> None:
         """Change a monster's position in place: the same object, a flip if it turns face-up."""
         was_down = c.pos is Pos.SET
-        c.pos = pos
-        self.log.append(LogEntry("position", (self.ref(c.idx), pos.name.lower())))
-        if was_down and pos is not Pos.SET:
+        ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos)))
+        if ev is None:
+            return
+        c.pos = Pos(ev.amount)
+        self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
+        if was_down and c.pos is not Pos.SET:
             self._record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
     def place_for_activation(self, c: Card, player: int) -> None:

@@ -44,7 +44,7 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.ctl != player or c.pos is not Pos.SET:
                 return False
-            if c.t_set == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes):
+            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes):
                 return False
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
                     not own_turn or window is not None or d.phase not in MAIN_PHASES):
@@ -127,7 +127,9 @@ def idle_options(d: Duel) -> list[Option]:
             if i < 0:
                 continue
             c = d.cards[i]
-            if c.t_summoned == t or c.t_pos_changed == t or c.t_set == t:
+            # a position fixed by the player this turn stays (seed 003): put onto the field this
+            # turn, changed by will this turn, or attacked this turn
+            if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t:
                 continue
             if c.pos is Pos.SET:
                 out.append(Option(f"flip_summon:{i}", "flip_summon", i))

@@ -41,7 +41,7 @@ class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
     __slots__ = ("active", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos", "slot",
-                 "t_attacked", "t_pos_changed", "t_set", "t_summoned", "zone")
+                 "t_attacked", "t_entered", "t_pos_changed", "zone")
 
     def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
         self.idx = idx
@@ -55,9 +55,9 @@ class Card:
         self.oid = 0
         self.equipped_to = -1
         self.active = False  # a face-up continuous spell/trap whose activation has resolved
-        # the turn number when this object was last summoned / set / changed position / attacked
-        self.t_summoned = 0
-        self.t_set = 0
+        # the turn this object came onto the field (summoned or set), changed position by its
+        # controller's will (a flip summon too), and declared an attack
+        self.t_entered = 0
         self.t_pos_changed = 0
         self.t_attacked = 0
 

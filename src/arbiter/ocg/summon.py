@@ -56,11 +56,9 @@ class NormalSummon(Frame):
             d.players[p].normal_summon_turn = d.turn
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.pos is Pos.SET:
-                c.t_set = d.turn
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
                 return
-            c.t_summoned = d.turn
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             self.stage = 1
             d.stack.append(Window(1 - p, summon_negation=True))
@@ -89,8 +87,8 @@ class FlipSummon(Frame):
             self.stage = 1
             c.t_pos_changed = d.turn
             d.log.append(LogEntry("flip_summon", (p, d.ref(c.idx))))
-            # the flip itself is recorded once the summon is not negated
-            c.pos = Pos.ATTACK
+            # the flip that arms the flip effect is recorded once the summon is not negated
+            d.set_position(c, Pos.ATTACK, Cause(p, Reason.RULE, c.idx), flip_effect=False)
             d.stack.append(Window(1 - p, summon_negation=True))
             return
         d.stack.pop()
@@ -129,6 +127,5 @@ class SetSpellTrap(Frame):
         if zone is Zone.FIELD and d.players[d.tp].field >= 0:
             d.send_to_grave([d.players[d.tp].field], d.rule_cause(d.tp))
         d.move(c, zone, d.rule_cause(d.tp), "placed", d.tp, Pos.SET)
-        c.t_set = d.turn
         d.log.append(LogEntry("set_spell", (d.tp, d.ref(c.idx))))
         d.stack.pop()

@@ -98,7 +98,7 @@ class Idle(Frame):
         if k == "phase":
             self.leaving = {1: "battle:start", 2: "main2", 3: "end"}[o.arg]
             self.mark = d.activation_count
-            d.stack.append(Window(1 - d.tp))
+            d.stack.append(Window(1 - d.tp, single=True))
         elif k == "activate":
             d.stack.append(Window(1 - d.tp, awaiting=True))
             d.stack.append(Activation(d.tp, o.card, o.arg, ()))

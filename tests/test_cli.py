@@ -1,0 +1,75 @@
+"""The `arbiter` command as a user runs it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from arbiter.cli import main
+
+TESTS = Path(__file__).resolve().parent
+EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
+
+
+def test_judge_prints_the_chain_in_japanese_and_exits_0() -> None:
+    r = CliRunner().invoke(main, ["judge", str(EXAMPLE)])
+    assert r.exit_code == 0, r.output
+    assert "┏チェーン１：B「死者への手向け」発動（手札１枚を捨てる）、対象：α" in r.output
+    assert "┗逆順処理チェーン１：「死者への手向け」解決、βを破壊" in r.output
+    assert "1 passed, 0 failed" in r.output
+
+
+def test_judge_prints_english() -> None:
+    r = CliRunner().invoke(main, ["judge", "--lang", "en", str(EXAMPLE)])
+    assert r.exit_code == 0
+    assert 'Chain Link 1: B activates "Tribute to The Doomed" (discarding 1 card), targeting α' in r.output
+    assert 'Resolving Chain Link 2: "Shift" resolves; the target of "Tribute to The Doomed" moves from α to β' \
+        in r.output
+
+
+def test_judge_fails_with_exit_1(tmp_path: Path) -> None:
+    f = tmp_path / "bad.yaml"
+    f.write_text(EXAMPLE.read_text(encoding="utf-8").replace("β: A.graveyard", "β: A.hand"), encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", str(f)])
+    assert r.exit_code == 1
+    assert "FAIL" in r.output and "expected A.hand" in r.output
+
+
+def test_judge_missing_path_is_a_clear_error() -> None:
+    r = CliRunner().invoke(main, ["judge", "no/such/file.yaml"])
+    assert r.exit_code != 0
+    assert "no such file or folder" in r.output
+    assert "Traceback" not in r.output
+
+
+def test_cards_lists_implemented_cards_as_json() -> None:
+    r = CliRunner().invoke(main, ["cards", "--implemented", "--json"])
+    rows = [json.loads(x) for x in r.output.splitlines()]
+    names = {row["name_ja"] for row in rows}
+    assert {"シフトチェンジ", "死者への手向け", "人喰い虫"} <= names
+    assert all(row["implemented"] for row in rows)
+
+
+def test_cards_query_marks_unimplemented() -> None:
+    r = CliRunner().invoke(main, ["cards", "死者への供物"])
+    assert "19230407" in r.output and "implemented" not in r.output
+
+
+def test_selfplay_json_has_the_figures(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, ["selfplay", "--games", "3", "--seed", "5", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    for k in ("games", "duels_per_s", "choice_points_per_s", "decisions_per_s", "mean_turns",
+              "first_player_win_rate", "errors"):
+        assert k in out
+    assert out["games"] == 3 and out["errors"] == 0
+
+
+def test_selfplay_bad_deck_is_a_clear_error(tmp_path: Path) -> None:
+    f = tmp_path / "d.ydk"
+    f.write_text("#main\n12345\nabc\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["selfplay", "--deck", str(f)])
+    assert r.exit_code != 0
+    assert "d.ydk:2: no card has the passcode 12345" in r.output
