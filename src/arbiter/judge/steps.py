@@ -100,7 +100,9 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
     line = line_of(step, verb)
     card = card_of(b, step[verb], line)
     c = d.cards[card]
-    if verb == "activate":
+    if verb == "activate" and p.kind == "optional":
+        key = f"yes:{card}"  # taking an optional trigger that is on offer
+    elif verb == "activate":
         n = int(step.get("effect", 1))
         key = f"activate:{card}:{n}"
     elif verb == "summon":

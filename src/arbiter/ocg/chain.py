@@ -237,12 +237,17 @@ class PendingTrigger:
 
 
 class TriggerChain(Frame):
-    """Puts waiting triggers on a new chain in the fixed order, then opens the response window."""
+    """Puts waiting triggers on a new chain in the fixed order, then opens the response window.
 
-    __slots__ = ("events", "queue", "started")
+    Groups in order: turn player's mandatory, opponent's mandatory, turn player's optional,
+    opponent's optional; a player with several triggers in a group chooses their order.
+    """
+
+    __slots__ = ("events", "group", "queue", "started")
 
     def __init__(self, events: tuple[Event, ...] = ()) -> None:
         self.queue: list[PendingTrigger] = []
+        self.group: list[PendingTrigger] = []  # the current group, still to be ordered
         self.started = False
         self.events = events  # also answerable in the window after the triggers (a summon)
 
@@ -250,36 +255,56 @@ class TriggerChain(Frame):
         if not self.started:
             self.started = True
             waiting, d.triggers = d.triggers, []
-            order = []
             for mandatory in (True, False):
                 for p in (d.tp, 1 - d.tp):
-                    for t in waiting:
-                        eff = d.effect_of(t.card, t.effect)
-                        if t.player == p and eff.mandatory == mandatory:
-                            order.append(t)
-            self.queue = order
-        while self.queue:
-            t = self.queue.pop(0)
-            eff = d.effect_of(t.card, t.effect)
-            ctx = Ctx(d, t.player, d.cards[t.card], eff, (t.event,))
-            if not d.can_resolve_something(ctx):
-                continue
-            if not eff.mandatory:
-                self.queue.insert(0, t)
-                d.pending = Decision(t.player, "optional", [
-                    Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
-                    Option("no", "no", label_en="no", label_ja="いいえ")],
-                    "activate this effect?", "効果を発動する？", passable=True)
+                    group = [t for t in waiting
+                             if t.player == p and d.effect_of(t.card, t.effect).mandatory == mandatory]
+                    if group:
+                        self.queue.append(PendingTrigger(p, -1, 0, 0, group[0].event))  # a group marker
+                        self.queue.extend(group)
+        while self.group or self.queue:
+            if self.group:
+                # the player orders a group of several triggers: pick the next link
+                t = self.group[0]
+                if len({g.card for g in self.group}) > 1:
+                    d.pending = Decision(t.player, "order", [d.card_option("order", g.card) for g in self.group],
+                                         "choose the next chain link", "次のチェーンを選ぶ")
+                    return
+                self.group.pop(0)
+                self._offer(d, t)
                 return
-            d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
-            return
+            t = self.queue.pop(0)
+            if t.card < 0:
+                # collect this group's triggers that can still be activated
+                while self.queue and self.queue[0].card >= 0:
+                    g = self.queue.pop(0)
+                    eff = d.effect_of(g.card, g.effect)
+                    if d.can_resolve_something(Ctx(d, g.player, d.cards[g.card], eff, (g.event,))):
+                        self.group.append(g)
+                continue
         d.stack.pop()
         if d.chain:
             d.stack.append(Window(1 - d.chain[-1].player, self.events))
         elif self.events:
             d.stack.append(Window(d.tp, self.events))
 
+    def _offer(self, d: Duel, t: PendingTrigger) -> None:
+        eff = d.effect_of(t.card, t.effect)
+        if eff.mandatory:
+            d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
+            return
+        self.group.insert(0, t)
+        d.pending = Decision(t.player, "optional", [
+            Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
+            Option("no", "no", label_en="no", label_ja="いいえ")],
+            "activate this effect?", "効果を発動する？", passable=True)
+
     def answer(self, d: Duel, o: Option) -> None:
-        t = self.queue.pop(0)
+        if o.kind == "order":
+            t = next(g for g in self.group if g.card == o.card)
+            self.group.remove(t)
+            self._offer(d, t)
+            return
+        t = self.group.pop(0)
         if o.kind == "yes":
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))

@@ -20,7 +20,6 @@ from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
-HAND_LIMIT = 6
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -169,9 +169,6 @@ class Resolution:
         """The targets that are still the same objects and still fit the effect's target spec."""
         return self.duel.live_targets(self.link)
 
-    def monsters(self, player: int) -> list[Card]:
-        return [self.duel.cards[i] for i in self.duel.players[player].cards_in(Zone.MONSTERS)]
-
     @property
     def cause(self) -> Cause:
         return self.duel.effect_cause(self.link)
@@ -180,6 +177,3 @@ class Resolution:
     def answer(self) -> int:
         """The answer to the effect's resolution `Choice` (a card index, or a Pos value)."""
         return self.link.answers[0] if self.link.answers else -1
-
-    def is_face_up_monster(self, c: Card) -> bool:
-        return c.zone is Zone.MONSTERS and c.pos in (Pos.ATTACK, Pos.DEFENSE)

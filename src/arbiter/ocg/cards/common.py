@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.effects import Ctx, Resolution, TargetSpec
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 ANY_MONSTER = TargetSpec()
 FACE_UP_MONSTER = TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター")
@@ -24,7 +24,3 @@ def opponent_monsters(ctx: Ctx) -> list[Card]:
 
 def has_opponent_monster(ctx: Ctx) -> bool:
     return any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters)
-
-
-def attack_position(c: Card) -> bool:
-    return c.pos is Pos.ATTACK
