@@ -74,6 +74,10 @@ class Attack(Frame):
             if d.triggers:
                 d.stack.append(TriggerChain())
             return
+        # the end of the damage step: monsters destroyed by battle go to the graveyard now
+        doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
+        d.doomed = []
+        d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
         self._end(d)
 
     def _declare(self, d: Duel) -> None:
@@ -123,4 +127,6 @@ class Attack(Frame):
                 doomed.append(t)
             elif atk < tdef:
                 d.damage(p, tdef - atk, Cause(1 - p, Reason.BATTLE, t.idx))
-        d.destroy(doomed, cause, battle=True)
+        # destroyed by battle: they stay on the field until the end of the damage step, so flip
+        # effects that activate after damage calculation see them there (and cannot target them)
+        d.doomed = [(c.idx, c.oid) for c in doomed]

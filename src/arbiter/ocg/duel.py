@@ -55,6 +55,7 @@ class Duel:
         self.resolving = False
         self.next_oid = 0
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
+        self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
         self.decisions = 0
         self._registry = load_all()
 
@@ -114,6 +115,7 @@ class Duel:
         d.triggers = self.triggers.copy()
         d.replacements = self.replacements.copy()
         d.decked = self.decked.copy()
+        d.doomed = self.doomed.copy()
         return d
 
     # ---- lookups ------------------------------------------------------------------------------
@@ -154,7 +156,8 @@ class Duel:
         return not ("continuous" in subs or "equip" in subs or "field" in subs)
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
-        return False
+        """A monster already destroyed by battle cannot be targeted while it waits to leave."""
+        return bool(self.doomed) and (c.idx, c.oid) in self.doomed
 
     def effect_negated(self, c: Card, link: ChainLink | None = None) -> bool:
         """Continuous negation: a trap on the field whose effects another face-up card negates."""
