@@ -75,10 +75,17 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
     raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
 
 
-def _give_priority(d: Duel, player: int) -> None:
-    """Pass for the other player where it is only a pass, until `player` may act (scenario shorthand)."""
-    for _ in range(3):
+def _give_priority(d: Duel, player: int, verb: str = "") -> None:
+    """Pass for the other player where it is only a pass, until `player` may act (scenario shorthand).
+
+    An attack asked for at the start of the battle phase first passes that step's window.
+    """
+    for _ in range(4):
         p = d.pending
+        if verb == "attack" and p is not None and p.kind == "window" and d.phase == "battle:start" \
+                and not d.chain:
+            d.act("pass")
+            continue
         if p is None or p.player == player:
             return
         if p.kind == "window":
@@ -130,7 +137,7 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
     verb = _verb(step)
     d = b.duel.clone()
-    _give_priority(d, player)
+    _give_priority(d, player, verb)
     if d.pending is None:
         raise StepFailed("the duel is over")
     d.answer(_action_option(b, d, step, verb, player))
