@@ -106,6 +106,7 @@ class Attack(Frame):
     def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
         p = d.tp
         cause = Cause(p, Reason.BATTLE, a.idx)
+        d.serial += 1
         atk = d.atk(a)
         if t is None:
             d.damage(1 - p, atk, cause)

@@ -17,10 +17,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.frame import Frame
+from arbiter.ocg.state import Card
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -144,14 +145,17 @@ class Activation(Frame):
     def step(self, d: Duel) -> None:
         eff = self._eff(d)
         c = d.cards[self.card]
+        cost = eff.cost
         if self.stage == 0:
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
+            if cost.lp:
+                d.pay_lp(self.player, cost.lp, c.idx)
+            if cost.lp_half:
+                d.pay_lp(self.player, d.players[self.player].lp // 2, c.idx)
             self.stage = 1
-        if self.stage == 1:
-            if eff.cost.lp:
-                d.pay_lp(self.player, eff.cost.lp, c.idx)
-            if eff.cost.discard > len(self.chosen):
+        if self.stage == 1:  # discards
+            if cost.discard > len(self.chosen):
                 hand = [i for i in d.players[self.player].hand if i != c.idx and i not in self.chosen]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      "choose a card to discard", "捨てるカードを選ぶ")
@@ -160,7 +164,18 @@ class Activation(Frame):
                 d.discard(self.chosen, self.player, c.idx, cost=True)
             self.stage = 2
             self.chosen = []
-        if self.stage == 2:
+        if self.stage == 2:  # tributes
+            if cost.tribute > len(self.chosen):
+                opts = [d.card_option("cost", m.idx) for m in tribute_candidates(d, self.player, c, eff)
+                        if m.idx not in self.chosen]
+                d.pending = Decision(self.player, "cost", opts, "choose a monster to tribute", "生け贄を選ぶ")
+                return
+            if self.chosen:
+                d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "tributed")
+                d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
+            self.stage = 3
+            self.chosen = []
+        if self.stage == 3:  # targets
             spec = eff.target
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
@@ -168,13 +183,14 @@ class Activation(Frame):
                 d.pending = Decision(self.player, "target", [d.card_option("target", t.idx) for t in cands],
                                      "choose a target", "対象を選ぶ")
                 return
-            self.stage = 3
         link = ChainLink(self.player, c.idx, c.oid, self.effect, d.speed_of(c, eff), self.events)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
-        if eff.cost.discard:
-            link.cost_note = ("discard", eff.cost.discard)
-        elif eff.cost.lp:
-            link.cost_note = ("pay", eff.cost.lp)
+        if cost.discard:
+            link.cost_note = ("discard", cost.discard)
+        elif cost.lp:
+            link.cost_note = ("pay", cost.lp)
+        elif cost.tribute:
+            link.cost_note = ("tribute", cost.tribute)
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
@@ -184,6 +200,13 @@ class Activation(Frame):
 
     def answer(self, d: Duel, o: Option) -> None:
         self.chosen.append(o.card)
+
+
+def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
+    """The monsters `player` could tribute for this effect's cost."""
+    f = eff.cost.tribute_filter
+    ctx = Ctx(d, player, c, eff)
+    return [m for m in d.monsters_of(player) if m.idx != c.idx and (f is None or f(ctx, m))]
 
 
 class ResolveChain(Frame):
@@ -226,14 +249,17 @@ class ResolveChain(Frame):
 
 
 class PendingTrigger:
-    __slots__ = ("card", "effect", "event", "oid", "player")
+    """A trigger effect set off by an event, waiting for the next chain."""
 
-    def __init__(self, player: int, card: int, oid: int, effect: int, event: Event) -> None:
+    __slots__ = ("card", "effect", "event", "oid", "player", "serial")
+
+    def __init__(self, player: int, card: int, oid: int, effect: int, event: Event, serial: int = 0) -> None:
         self.player = player
         self.card = card
         self.oid = oid
         self.effect = effect
         self.event = event
+        self.serial = serial  # what had happened when it was set off: for missing the timing
 
 
 class TriggerChain(Frame):
@@ -255,6 +281,10 @@ class TriggerChain(Frame):
         if not self.started:
             self.started = True
             waiting, d.triggers = d.triggers, []
+            # an optional "when ... you can" trigger whose event was not the last thing to happen
+            # misses the timing
+            waiting = [t for t in waiting
+                       if not d.effect_of(t.card, t.effect).misses_timing or t.serial == d.serial]
             for mandatory in (True, False):
                 for p in (d.tp, 1 - d.tp):
                     group = [t for t in waiting

@@ -56,6 +56,11 @@ class Duel:
         self.next_oid = 0
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
+        self.control_until_end: list[tuple[int, int, int]] = []  # card, oid, the controller it returns to
+        self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
+        self.version = 0  # bumped by every change that can change which continuous effects apply
+        self._statics: list[tuple[Card, Effect]] = []
+        self._statics_version = -1
         self.decisions = 0
         self._registry = load_all()
 
@@ -116,6 +121,7 @@ class Duel:
         d.replacements = self.replacements.copy()
         d.decked = self.decked.copy()
         d.doomed = self.doomed.copy()
+        d.control_until_end = self.control_until_end.copy()
         return d
 
     # ---- lookups ------------------------------------------------------------------------------
@@ -135,11 +141,61 @@ class Duel:
         return [self.cards[i] for i in self.players[p].monsters if i >= 0]
 
     def atk(self, c: Card) -> int:
-        """Current ATK ("?" counts as 0 until an effect sets it)."""
-        return c.data.atk or 0
+        """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
+        v = c.data.atk or 0
+        if c.zone is Zone.MONSTERS and c.face_up:
+            for s, e in self.statics():
+                if e.atk is not None and e.affects is not None:
+                    ctx = Ctx(self, s.ctl, s, e)
+                    if e.affects(ctx, c):
+                        v += e.atk(ctx, c)
+        return max(0, v)
 
     def defense(self, c: Card) -> int:
-        return c.data.def_ or 0
+        v = c.data.def_ or 0
+        if c.zone is Zone.MONSTERS and c.face_up:
+            for s, e in self.statics():
+                if e.defense is not None and e.affects is not None:
+                    ctx = Ctx(self, s.ctl, s, e)
+                    if e.affects(ctx, c):
+                        v += e.defense(ctx, c)
+        return max(0, v)
+
+    # ---- continuous effects -------------------------------------------------------------------
+
+    def statics(self) -> list[tuple[Card, Effect]]:
+        """The continuous effects that apply now, recomputed only after the board changed.
+
+        A continuous effect applies while its card is face-up on the field (a spell or trap once its
+        activation has resolved) and is not negated by another card's continuous negation.
+        """
+        if self._statics_version == self.version:
+            return self._statics
+        found: list[tuple[Card, Effect]] = []
+        for pl in self.players:
+            for i in (*pl.spells, pl.field, *pl.monsters):
+                if i < 0:
+                    continue
+                defn = self.defs[i]
+                if defn is None:
+                    continue
+                c = self.cards[i]
+                if not c.face_up or (c.zone is not Zone.MONSTERS and not c.active):
+                    continue
+                found.extend((c, e) for e in defn.effects if e.kind is Kind.CONTINUOUS)
+        negators = [(c, e) for c, e in found if e.negates]
+        if negators:
+            found = [(c, e) for c, e in found if not self._negated_by(c, negators)]
+        self._statics = found
+        self._statics_version = self.version
+        return found
+
+    def _negated_by(self, c: Card, negators: list[tuple[Card, Effect]]) -> bool:
+        kind = "trap" if c.data.kind == "trap" else "monster" if c.data.kind == "monster" else "spell"
+        for s, e in negators:
+            if s.idx != c.idx and e.negates == kind and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+                return True
+        return False
 
     def speed_of(self, c: Card, eff: Effect) -> int:
         if eff.speed:
@@ -156,24 +212,20 @@ class Duel:
         return not ("continuous" in subs or "equip" in subs or "field" in subs)
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
-        """A monster already destroyed by battle cannot be targeted while it waits to leave."""
-        return bool(self.doomed) and (c.idx, c.oid) in self.doomed
-
-    def effect_negated(self, c: Card, link: ChainLink | None = None) -> bool:
-        """Continuous negation: a trap on the field whose effects another face-up card negates."""
-        if c.data.kind != "trap" or not c.on_field:
-            return False
-        for p in self.players:
-            for i in p.spells:
-                if i < 0 or i == c.idx:
-                    continue
-                s = self.cards[i]
-                if not s.active:
-                    continue
-                defn = self.defs[i]
-                if defn is not None and any(e.negates_traps for e in defn.effects):
-                    return True
+        """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
+        if self.doomed and (c.idx, c.oid) in self.doomed:
+            return True
+        for s, e in self.statics():
+            if e.untargetable and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+                return True
         return False
+
+    def effect_negated(self, c: Card) -> bool:
+        """Continuous negation: a card on the field whose effects another card's continuous effect negates."""
+        if not c.on_field:
+            return False
+        negators = [(s, e) for s, e in self.statics() if e.negates]
+        return bool(negators) and self._negated_by(c, negators)
 
     def live_targets(self, link: ChainLink) -> list[Card]:
         eff = self.effect_of(link.card, link.effect)
@@ -215,16 +267,47 @@ class Duel:
             return new
         return ev
 
-    def _record(self, ev: Event) -> None:
-        """Trigger recording: flip effects fire when a card turns face-up from face-down."""
-        if ev.kind == "flipped":
-            c = self.cards[ev.card]
+    def record(self, ev: Event) -> None:
+        """Trigger recording: note every trigger effect this event sets off; they wait for the next chain.
+
+        Flip effects fire when their card turns face-up from face-down (unless the flip was made
+        without flip effects); other triggers declare the event kind they answer and, with `when`,
+        which events of that kind. A trigger about its own card is checked wherever the card is;
+        one about other cards only while its card is face-up on the field.
+        """
+        if ev.card >= 0:
             defn = self.defs[ev.card]
-            if defn is None or ev.detail == "no_flip_effect":
-                return
-            for n, e in enumerate(defn.effects, 1):
-                if e.kind is Kind.FLIP:
-                    self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev))
+            if defn is not None:
+                c = self.cards[ev.card]
+                for n, e in enumerate(defn.effects, 1):
+                    if e.kind is Kind.FLIP:
+                        if ev.kind == "flipped" and ev.detail != "no_flip_effect":
+                            self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
+                    elif e.kind is Kind.TRIGGER and e.self_trigger and e.trigger == ev.kind and (
+                            e.when is None or e.when(Ctx(self, c.ctl if c.on_field else c.owner, c, e), ev)):
+                        p = c.ctl if c.on_field else c.owner
+                        self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
+        for pl in self.players:
+            for i in (*pl.monsters, *pl.spells, pl.field):
+                if i < 0 or i == ev.card:
+                    continue
+                defn = self.defs[i]
+                if defn is None:
+                    continue
+                c = self.cards[i]
+                if not c.face_up:
+                    continue
+                for n, e in enumerate(defn.effects, 1):
+                    if e.kind is Kind.TRIGGER and not e.self_trigger and e.trigger == ev.kind and (
+                            e.when is None or e.when(Ctx(self, c.ctl, c, e), ev)):
+                        self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
+
+    def _drop_equips(self, monster: Card, gone: bool = False) -> None:
+        """Equip cards on a monster that left the field or turned face-down are destroyed."""
+        for c in self.cards:
+            if c.equipped_to == monster.idx and c.on_field:
+                c.equipped_to = -1
+                self.destroy([c], Cause(c.ctl, Reason.RULE, monster.idx))
 
     def _detach(self, c: Card) -> None:
         pl = self.players[c.ctl] if c.zone in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else self.players[
@@ -247,6 +330,7 @@ class Duel:
         c.equipped_to = -1
         c.active = False
         c.t_entered = self.turn
+        self.version += 1
         if zone is Zone.FIELD:
             pl.field = c.idx
         elif zone in (Zone.MONSTERS, Zone.SPELLS):
@@ -268,9 +352,12 @@ class Duel:
             return False
         if ev.kind != kind:
             return self._apply_other(ev)
+        left_monster_zone = c.zone is Zone.MONSTERS
         self._detach(c)
         self._place(c, Zone(ev.dst), c.owner if player < 0 else player, pos)
-        self._record(ev)
+        self.record(ev)
+        if left_monster_zone:
+            self._drop_equips(c, gone=True)
         return True
 
     def _apply_other(self, ev: Event) -> bool:
@@ -278,7 +365,7 @@ class Duel:
         c = self.cards[ev.card]
         self._detach(c)
         self._place(c, Zone(ev.dst), c.owner, Pos.NONE)
-        self._record(ev)
+        self.record(ev)
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
@@ -315,6 +402,67 @@ class Duel:
             if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.UP):
                 self.log.append(LogEntry("banished", (self.ref(c.idx),)))
 
+    def to_hand(self, cards: list[Card], cause: Cause) -> None:
+        """Return or add cards to their owner's hand."""
+        for c in cards:
+            if self.move(c, Zone.HAND, cause, "to_hand"):
+                self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
+
+    def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
+        """Return cards to their owner's deck: on top, at the bottom, or shuffled in."""
+        owners = set()
+        for c in cards:
+            ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK)))
+            if ev is None:
+                continue
+            left_monster_zone = c.zone is Zone.MONSTERS
+            self._detach(c)
+            self._place(c, Zone(ev.dst), c.owner, Pos.NONE, bottom=where == "bottom")
+            self.record(ev)
+            if left_monster_zone:
+                self._drop_equips(c, gone=True)
+            owners.add(c.owner)
+            self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
+        if where == "shuffle":
+            for p in sorted(owners):
+                self.shuffle_deck(p)
+
+    def shuffle_deck(self, p: int) -> None:
+        self.rng.shuffle(self.players[p].deck)
+
+    def mill(self, player: int, n: int, cause: Cause) -> None:
+        """Send the top n cards of a deck to the graveyard."""
+        deck = self.players[player].deck
+        self.send_to_grave(list(reversed(deck[-n:])) if n else [], cause)
+
+    def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False) -> bool:
+        """Move a monster to `player`'s side; the same card (control changes no identity)."""
+        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
+            return False
+        ev = self._apply(Event("control", cause, c.idx, player))
+        if ev is None:
+            return False
+        old = c.ctl
+        self.players[old].monsters[c.slot] = -1
+        slot = self.players[player].monsters.index(-1)
+        self.players[player].monsters[slot] = c.idx
+        c.slot = slot
+        c.ctl = player
+        self.version += 1
+        if until_end:
+            self.control_until_end.append((c.idx, c.oid, old))
+        self.log.append(LogEntry("control", (player, self.ref(c.idx))))
+        self.record(ev)
+        return True
+
+    def return_control(self) -> None:
+        """End phase: monsters taken "until the end of the turn" go back to the player they came from."""
+        back, self.control_until_end = self.control_until_end, []
+        for i, oid, p in back:
+            c = self.cards[i]
+            if c.oid == oid:
+                self.take_control(c, p, self.rule_cause(p))
+
     def discard(self, idxs: list[int], player: int, source: int, cost: bool) -> None:
         cause = Cause(player, Reason.COST if cost else Reason.EFFECT, source)
         for i in idxs:
@@ -342,7 +490,7 @@ class Duel:
             return
         self.players[ev.player].lp = max(0, self.players[ev.player].lp - ev.amount)
         self.log.append(LogEntry("damage", (ev.player, ev.amount)))
-        self._record(ev)
+        self.record(ev)
 
     def pay_lp(self, player: int, amount: int, source: int) -> None:
         """Pay life points as a cost (not damage); paying exactly all of them loses the duel."""
@@ -351,7 +499,7 @@ class Duel:
             return
         self.players[ev.player].lp -= ev.amount
         self.log.append(LogEntry("pay", (ev.player, ev.amount, True)))
-        self._record(ev)
+        self.record(ev)
 
     def gain_lp(self, player: int, amount: int, cause: Cause) -> None:
         ev = self._apply(Event("gained", cause, player=player, amount=amount))
@@ -359,7 +507,7 @@ class Duel:
             return
         self.players[ev.player].lp += ev.amount
         self.log.append(LogEntry("gain", (ev.player, ev.amount)))
-        self._record(ev)
+        self.record(ev)
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause) -> None:
         if self.free_slots(player, Zone.MONSTERS) == 0:
@@ -374,9 +522,12 @@ class Duel:
         if ev is None:
             return
         c.pos = Pos(ev.amount)
+        self.version += 1
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
+        if c.pos is Pos.SET:
+            self._drop_equips(c)
         if was_down and c.pos is not Pos.SET:
-            self._record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
+            self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
     def place_for_activation(self, c: Card, player: int) -> None:
         """A spell or trap being activated goes face-up: from the hand onto the field, or flipped up."""
@@ -394,7 +545,7 @@ class Duel:
         if link.neg_activation:
             return "negated_activation"
         c = self.cards[link.card]
-        if link.neg_effect or (c.oid == link.oid and self.effect_negated(c, link)):
+        if link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
         if self.effect_of(link.card, link.effect).target is not None and not self.live_targets(link):
             return "fizzle"
@@ -424,9 +575,11 @@ class Duel:
             return
         eff = self.effect_of(link.card, link.effect)
         self.log.append(LogEntry("resolve", (link.number, ref)))
+        self.serial += 1
         c = self.cards[link.card]
         if eff.kind is Kind.ACTIVATE and c.oid == link.oid and c.on_field:
             c.active = True
+            self.version += 1
         assert eff.operation is not None
         eff.operation(Resolution(self, link))
 

@@ -103,8 +103,13 @@ class Cost:
 
     discard: int = 0
     lp: int = 0
-    text_en: str = ""
-    text_ja: str = ""
+    lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
+    tribute: int = 0  # monsters you control, sent to the graveyard
+    tribute_filter: CardFilter | None = None
+
+    @property
+    def any(self) -> bool:
+        return bool(self.discard or self.lp or self.lp_half or self.tribute)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +126,8 @@ class Choice:
 
 Operation = Callable[["Resolution"], None]
 Condition = Callable[[Ctx], bool]
+EventFilter = Callable[[Ctx, Event], bool]
+StatMod = Callable[[Ctx, Card], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +143,19 @@ class Effect:
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
     choice: Choice | None = None
-    negates_traps: bool = False  # continuous: the effects of other trap cards on the field do nothing
     damage_step: bool = False  # may be activated in the damage step
+    negates_summon: bool = False  # a counter trap answering a summon in its negation window
+    # trigger effects: the event kind they answer, and which events of that kind
+    trigger: str = ""
+    when: EventFilter | None = None
+    self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
+    misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
+    # continuous effects: the cards they apply to and what they change
+    affects: CardFilter | None = None
+    atk: StatMod | None = None
+    defense: StatMod | None = None
+    negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
+    untargetable: bool = False  # the affected cards cannot be targeted
     text_en: str = ""
     text_ja: str = ""
 
@@ -172,6 +190,9 @@ class Resolution:
     @property
     def cause(self) -> Cause:
         return self.duel.effect_cause(self.link)
+
+    def negate_effect(self, link: ChainLink) -> None:
+        link.neg_effect = True
 
     @property
     def answer(self) -> int:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.ocg.chain import tribute_candidates
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -61,13 +62,17 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         return False  # triggers, flips and continuous effects are not activated at will
     if not _speed_ok(d, d.speed_of(c, eff), window):
         return False
-    if window is not None and window.summon_negation:
-        return False  # only summon-negating counter traps act here; none is declared yet
-    if eff.cost.lp and d.players[player].lp < eff.cost.lp:
-        return False
-    if eff.cost.discard:
-        hand = d.players[player].hand
-        if len(hand) - (1 if c.zone is Zone.HAND else 0) < eff.cost.discard:
+    if (window is not None and window.summon_negation) != eff.negates_summon:
+        return False  # the window right after a summon is only for negating that summon
+    cost = eff.cost
+    if cost.any:
+        if cost.lp and d.players[player].lp < cost.lp:
+            return False
+        if cost.discard:
+            hand = d.players[player].hand
+            if len(hand) - (1 if c.zone is Zone.HAND else 0) < cost.discard:
+                return False
+        if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
             return False
     return d.can_resolve_something(Ctx(d, player, c, eff, events))
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from arbiter.ocg.effects import CardDef, Effect
 
 DEFS: dict[int, CardDef] = {}
@@ -21,8 +23,14 @@ def define(passcode: int, *effects: Effect) -> CardDef:
     return d
 
 
+@functools.cache
 def load_all() -> dict[int, CardDef]:
-    """Import every card module once; returns the registry."""
-    from arbiter.ocg import cards  # noqa: F401  (importing registers the cards)
+    """Import every card module once (importing registers the cards); returns the registry."""
+    import importlib
+    import pkgutil
 
+    from arbiter.ocg import cards
+
+    for m in sorted(pkgutil.iter_modules(cards.__path__), key=lambda m: m.name):
+        importlib.import_module(f"{cards.__name__}.{m.name}")
     return DEFS

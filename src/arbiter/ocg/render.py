@@ -62,6 +62,9 @@ def _cost(note: object, lang: str) -> str:
     assert isinstance(n, int)
     if kind == "discard":
         return f"（手札{fw(n)}枚を捨てる）" if lang == "ja" else f" (discarding {n} card{'s' if n > 1 else ''})"
+    if kind == "tribute":
+        return f"（モンスター{fw(n)}体を生け贄に捧げる）" if lang == "ja" else \
+            f" (tributing {n} monster{'s' if n > 1 else ''})"
     return f"（{fw(n)}ライフポイントを払う）" if lang == "ja" else f" (paying {n} LP)"
 
 
@@ -175,7 +178,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             if phases:
                 out.append(f"[{PHASE_JA.get(str(e.args[0]), str(e.args[0])) if lang == 'ja' else e.args[0]}]")
             continue
-        if e.kind in ("pay", "discarded") and e.args[-1] is True:
+        if e.kind in ("pay", "discarded", "tribute") and e.args[-1] is True:
             continue  # a cost: shown in the activation line
         text = detail(e, lang)
         if text is None:

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 def _succeeded(d: Duel, ev: Event) -> None:
     """The summon has happened: triggers form a chain, then the window with the summon as last event."""
+    d.serial += 1
+    d.record(ev)
     if d.triggers:
         d.stack.append(TriggerChain((ev,)))
     else:
@@ -61,7 +63,8 @@ class NormalSummon(Frame):
                 return
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             self.stage = 1
-            d.stack.append(Window(1 - p, summon_negation=True))
+            d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="normal"),),
+                                  summon_negation=True))
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS:
@@ -89,12 +92,13 @@ class FlipSummon(Frame):
             d.log.append(LogEntry("flip_summon", (p, d.ref(c.idx))))
             # the flip that arms the flip effect is recorded once the summon is not negated
             d.set_position(c, Pos.ATTACK, Cause(p, Reason.RULE, c.idx), flip_effect=False)
-            d.stack.append(Window(1 - p, summon_negation=True))
+            d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="flip"),),
+                                  summon_negation=True))
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS and c.face_up:
             cause = Cause(p, Reason.RULE, c.idx)
-            d._record(Event("flipped", cause, c.idx, p))
+            d.record(Event("flipped", cause, c.idx, p))
             _succeeded(d, Event("summoned", cause, c.idx, p, detail="flip"))
 
 

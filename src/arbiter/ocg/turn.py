@@ -61,6 +61,8 @@ class Turn(Frame):
         self.entered = True
         d.phase = phase
         d.log.append(LogEntry("phase", (phase,)))
+        if phase == "end" and d.control_until_end:
+            d.return_control()
         if phase == "draw":
             d.draw(d.tp, 1, d.rule_cause(d.tp))
             d.stack.append(Window(d.tp, reopen=True))

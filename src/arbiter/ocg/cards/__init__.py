@@ -1,5 +1,4 @@
-"""Card definitions. Each card's whole behaviour is one `define(...)` call in one of these modules."""
+"""Card definitions. Each card's whole behaviour is one `define(...)` call in one of these modules.
 
-from arbiter.ocg.cards import monsters, spells, traps
-
-__all__ = ["monsters", "spells", "traps"]
+Every module in this package is imported (and so registered) by `registry.load_all`.
+"""

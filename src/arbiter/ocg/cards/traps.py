@@ -107,7 +107,8 @@ def _nothing(res: Resolution) -> None:
 
 
 define(51452091, Effect(A, _nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.CONTINUOUS, negates_traps=True, text_en="negate the effects of all other traps on the field",
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of all other traps on the field",
               text_ja="このカード以外の罠カードの効果を無効にする"))
 
 
