@@ -61,6 +61,8 @@ class Duel:
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self._statics: list[tuple[Card, Effect]] = []
         self._statics_version = -1
+        self._watchers: list[tuple[Card, int, Effect]] = []
+        self._watchers_version = -1
         self.decisions = 0
         self._registry = load_all()
 
@@ -287,20 +289,25 @@ class Duel:
                             e.when is None or e.when(Ctx(self, c.ctl if c.on_field else c.owner, c, e), ev)):
                         p = c.ctl if c.on_field else c.owner
                         self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
-        for pl in self.players:
-            for i in (*pl.monsters, *pl.spells, pl.field):
-                if i < 0 or i == ev.card:
-                    continue
-                defn = self.defs[i]
-                if defn is None:
-                    continue
-                c = self.cards[i]
-                if not c.face_up:
-                    continue
-                for n, e in enumerate(defn.effects, 1):
-                    if e.kind is Kind.TRIGGER and not e.self_trigger and e.trigger == ev.kind and (
-                            e.when is None or e.when(Ctx(self, c.ctl, c, e), ev)):
-                        self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
+        for c, n, e in self.watchers():
+            if c.idx != ev.card and e.trigger == ev.kind and (
+                    e.when is None or e.when(Ctx(self, c.ctl, c, e), ev)):
+                self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
+
+    def watchers(self) -> list[tuple[Card, int, Effect]]:
+        """Face-up cards on the field with trigger effects about other cards (recomputed on change)."""
+        if self._watchers_version != self.version:
+            found = []
+            for pl in self.players:
+                for i in (*pl.monsters, *pl.spells, pl.field):
+                    defn = self.defs[i] if i >= 0 else None
+                    if defn is None or not self.cards[i].face_up:
+                        continue
+                    found += [(self.cards[i], n, e) for n, e in enumerate(defn.effects, 1)
+                              if e.kind is Kind.TRIGGER and not e.self_trigger]
+            self._watchers = found
+            self._watchers_version = self.version
+        return self._watchers
 
     def _drop_equips(self, monster: Card, gone: bool = False) -> None:
         """Equip cards on a monster that left the field or turned face-down are destroyed."""
