@@ -57,6 +57,8 @@ class Duel:
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
         self.control_until_end: list[tuple[int, int, int]] = []  # card, oid, the controller it returns to
+        # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
+        self.boosts: list[tuple[int, int, int, int, int]] = []
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self._statics: list[tuple[Card, Effect]] = []
@@ -124,6 +126,7 @@ class Duel:
         d.decked = self.decked.copy()
         d.doomed = self.doomed.copy()
         d.control_until_end = self.control_until_end.copy()
+        d.boosts = self.boosts.copy()
         return d
 
     # ---- lookups ------------------------------------------------------------------------------
@@ -146,6 +149,9 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            for i, oid, a, _, _ in self.boosts:
+                if i == c.idx and oid == c.oid:
+                    v += a
             for s, e in self.statics():
                 if e.atk is not None and e.affects is not None:
                     ctx = Ctx(self, s.ctl, s, e)
@@ -156,6 +162,9 @@ class Duel:
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            for i, oid, _, df, _ in self.boosts:
+                if i == c.idx and oid == c.oid:
+                    v += df
             for s, e in self.statics():
                 if e.defense is not None and e.affects is not None:
                     ctx = Ctx(self, s.ctl, s, e)
@@ -408,6 +417,21 @@ class Duel:
         for c in cards:
             if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.UP):
                 self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+
+    def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True) -> None:
+        """Change one monster's ATK/DEF by an effect: until the end of this turn, or while it stays face-up."""
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return
+        ev = self._apply(Event("boost", cause, c.idx, c.ctl, amount=atk, detail=str(defense)))
+        if ev is None:
+            return
+        self.boosts.append((c.idx, c.oid, atk, defense, self.turn if until_end else 0))
+        self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
+        self.record(ev)
+
+    def end_turn_effects(self) -> None:
+        """The end of the turn: effects that last "until the end of this turn" stop."""
+        self.boosts = [b for b in self.boosts if b[4] == 0 and self.cards[b[0]].oid == b[1]]
 
     def to_hand(self, cards: list[Card], cause: Cause) -> None:
         """Return or add cards to their owner's hand."""

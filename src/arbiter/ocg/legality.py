@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 MAIN_PHASES = ("main1", "main2")
 
 
-def _speed_ok(d: Duel, speed: int, window: Window | None) -> bool:
-    if window is not None and window.damage_step and speed < 3:
+def _speed_ok(d: Duel, speed: int, window: Window | None, damage_step_ok: bool) -> bool:
+    if window is not None and window.damage_step and speed < 3 and not damage_step_ok:
         return False
     if not d.chain:
         return window is None or speed >= 2
@@ -60,7 +60,7 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
             return False
     else:
         return False  # triggers, flips and continuous effects are not activated at will
-    if not _speed_ok(d, d.speed_of(c, eff), window):
+    if not _speed_ok(d, d.speed_of(c, eff), window, eff.damage_step):
         return False
     if (window is not None and window.summon_negation) != eff.negates_summon:
         return False  # the window right after a summon is only for negating that summon

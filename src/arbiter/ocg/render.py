@@ -94,12 +94,26 @@ def detail(e: LogEntry, lang: str) -> str | None:
     if k == "special_summon":
         return f"{_p(a[0])}は{name(a[1], lang)}を{POS_JA[str(a[2])]}で特殊召喚" if ja else \
             f"{_p(a[0])} special summons {name(a[1], lang)} in {POS_EN[str(a[2])]}"
+    if k == "boost":
+        a1, d1 = _n(a[1]), _n(a[2])
+        parts_ja = [f"攻撃力{'+' if a1 >= 0 else '-'}{fw(abs(a1))}"] if a1 else []
+        parts_ja += [f"守備力{'+' if d1 >= 0 else '-'}{fw(abs(d1))}"] if d1 else []
+        parts_en = [f"ATK {a1:+d}"] if a1 else []
+        parts_en += [f"DEF {d1:+d}"] if d1 else []
+        return f"{name(a[0], lang)}の{'・'.join(parts_ja)}" if ja else f"{name(a[0], lang)} gets {', '.join(parts_en)}"
     if k == "retarget":
         return f"{title(a[1], lang)}の対象を{name(a[3], lang)}に移し替える" if ja else \
             f"the target of {title(a[1], lang)} moves from {name(a[2], lang)} to {name(a[3], lang)}"
     if k == "retarget_attack":
         return f"{name(a[0], lang)}の攻撃対象を{name(a[1], lang)}に移し替える" if ja else \
             f"the attack of {name(a[0], lang)} moves to {name(a[1], lang)}"
+    if k == "to_hand":
+        return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
+    if k == "to_deck":
+        return f"{name(a[0], lang)}をデッキに戻す" if ja else f"{name(a[0], lang)} returns to the deck"
+    if k == "control":
+        return f"{_p(a[0])}が{name(a[1], lang)}のコントロールを得る" if ja else \
+            f"{_p(a[0])} takes control of {name(a[1], lang)}"
     if k == "negate_activation":
         return f"チェーン{fw(_n(a[0]))}{title(a[1], lang)}の発動を無効にする" if ja else \
             f"the activation of {title(a[1], lang)} (Chain Link {a[0]}) is negated"

@@ -40,6 +40,7 @@ class Turn(Frame):
 
     def step(self, d: Duel) -> None:
         if self.stage >= len(PHASES):
+            d.end_turn_effects()
             d.turn += 1
             d.tp = 1 - d.tp
             self.stage = 0
