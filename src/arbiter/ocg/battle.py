@@ -61,16 +61,20 @@ class Attack(Frame):
             d.log.append(LogEntry("phase", ("battle:damage",)))
             d.stack.append(Window(p, reopen=True, damage_step=True))
             return
-        if self.stage == 2:  # the damage step proper
+        if self.stage in (2, 3):  # the damage step: flip the defender, then "before damage calculation"
             if not self._attacker_ok(d):
                 return self._end(d)
             t = d.cards[self.target] if self.target >= 0 else None
             if t is not None and (t.oid != self.toid or t.zone is not Zone.MONSTERS):
                 return self._end(d)
-            if t is not None and t.pos is Pos.SET:
-                d.set_position(t, Pos.DEFENSE, Cause(p, Reason.BATTLE, a.idx))
+            if self.stage == 2:
+                if t is not None and t.pos is Pos.SET:
+                    d.set_position(t, Pos.DEFENSE, Cause(p, Reason.BATTLE, a.idx))
+                self.stage = 3
+                d.stack.append(Window(p, reopen=True, damage_step=True))
+                return
             self._calculate(d, a, t)
-            self.stage = 3
+            self.stage = 4
             if d.triggers:
                 d.stack.append(TriggerChain())
             return
