@@ -429,6 +429,20 @@ class Duel:
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
+    def toss_coin(self, player: int, cause: Cause) -> bool:
+        """Toss a coin with the duel's own RNG; True for heads. Logged, and an event (re-toss cards)."""
+        heads = self.rng.coin()
+        self.log.append(LogEntry("coin", (player, heads)))
+        self.record(Event("coin", cause, player=player, amount=int(heads)))
+        return heads
+
+    def roll_die(self, player: int, cause: Cause) -> int:
+        """Roll a six-sided die with the duel's own RNG. Logged, and an event (re-roll cards)."""
+        n = self.rng.dice()
+        self.log.append(LogEntry("dice", (player, n)))
+        self.record(Event("dice", cause, player=player, amount=n))
+        return n
+
     def end_turn_effects(self) -> None:
         """The end of the turn: effects that last "until the end of this turn" stop."""
         self.boosts = [b for b in self.boosts if b[4] == 0 and self.cards[b[0]].oid == b[1]]

@@ -107,6 +107,11 @@ def detail(e: LogEntry, lang: str) -> str | None:
     if k == "retarget_attack":
         return f"{name(a[0], lang)}の攻撃対象を{name(a[1], lang)}に移し替える" if ja else \
             f"the attack of {name(a[0], lang)} moves to {name(a[1], lang)}"
+    if k == "coin":
+        return f"{_p(a[0])}はコイントス：{'表' if a[1] else '裏'}" if ja else \
+            f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
+    if k == "dice":
+        return f"{_p(a[0])}はサイコロを振る：{fw(_n(a[1]))}" if ja else f"{_p(a[0])} rolls a die: {a[1]}"
     if k == "to_hand":
         return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
     if k == "to_deck":
