@@ -17,7 +17,7 @@ STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 EXPECT_KEYS = {"lp", "where", "zones", "count", "position", "atk", "def", "controller", "owner", "counters",
                "chain", "legal", "not_legal", "pending", "log", "winner", "turn"}
-FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes"}
+FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options"}
 MAX_AUTO = 10_000
 
 
@@ -141,9 +141,8 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     if d.pending is None:
         raise StepFailed("the duel is over")
     d.answer(_action_option(b, d, step, verb, player))
-    given = {k: list(step.get(k, []) or []) for k in ("targets", "cost", "tributes")}
-    if "pay" in step:
-        raise StepFailed("'pay' amounts of the player's choice are not supported by this engine yet")
+    given = {k: list(step.get(k, []) or []) for k in ("targets", "cost", "tributes", "options")}
+    given["pay"] = [f"pay:{step['pay']}"] if "pay" in step else []
     for _ in range(64):
         p = d.pending
         if p is None or p.player != player or p.kind not in FOLLOW_UP:

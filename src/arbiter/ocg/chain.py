@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
-    __slots__ = ("answers", "card", "cost_note", "effect", "events", "neg_activation", "neg_effect", "number", "oid",
-                 "player", "speed", "targets")
+    __slots__ = ("answers", "card", "cost_note", "declared", "effect", "events", "neg_activation", "neg_effect",
+                 "number", "oid", "paid", "player", "speed", "targets")
 
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
                  events: tuple[Event, ...]) -> None:
@@ -42,6 +42,8 @@ class ChainLink:
         self.speed = speed
         self.targets: list[tuple[int, int]] = []
         self.answers: list[int] = []
+        self.declared = ""  # what the activator declared on activation, if the effect asks
+        self.paid = 0  # life points paid as the cost
         self.cost_note: tuple[object, ...] = ()
         self.neg_activation = False
         self.neg_effect = False
@@ -124,7 +126,7 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "effect", "events", "player", "stage")
+    __slots__ = ("card", "chosen", "declared", "effect", "events", "paid", "player", "stage")
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -133,6 +135,8 @@ class Activation(Frame):
         self.events = events
         self.stage = 0
         self.chosen: list[int] = []
+        self.paid = 0
+        self.declared = ""
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events)
@@ -149,12 +153,29 @@ class Activation(Frame):
         if self.stage == 0:
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
-            if cost.lp:
-                d.pay_lp(self.player, cost.lp, c.idx)
-            if cost.lp_half:
-                d.pay_lp(self.player, d.players[self.player].lp // 2, c.idx)
+            lp = d.players[self.player].lp
+            self.paid = cost.lp or (lp // 2 if cost.lp_half else 0)
+            if cost.lp_step and not d.lp_cost_waived(c):
+                amounts = range(cost.lp_step, lp + 1, cost.lp_step)
+                d.pending = Decision(self.player, "pay", [Option(f"pay:{n}", "pay", arg=n) for n in amounts],
+                                     "choose how many LP to pay", "払うライフポイントを選ぶ")
+                self.stage = 1
+                return
             self.stage = 1
-        if self.stage == 1:  # discards
+        if self.stage == 1:
+            if self.paid and not d.lp_cost_waived(c):
+                d.pay_lp(self.player, self.paid, c.idx)
+            elif self.paid:
+                self.paid = 0
+            self.stage = 2
+        if self.stage == 2:  # a declaration
+            if eff.declare and not self.declared:
+                d.pending = Decision(self.player, "declare",
+                                     [Option(f"declare:{x}", "declare", label_en=x, label_ja=x) for x in eff.declare],
+                                     "declare", "宣言する")
+                return
+            self.stage = 3
+        if self.stage == 3:  # discards
             if cost.discard > len(self.chosen):
                 hand = [i for i in d.players[self.player].hand if i != c.idx and i not in self.chosen]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
@@ -162,9 +183,9 @@ class Activation(Frame):
                 return
             if self.chosen:
                 d.discard(self.chosen, self.player, c.idx, cost=True)
-            self.stage = 2
+            self.stage = 4
             self.chosen = []
-        if self.stage == 2:  # tributes
+        if self.stage == 4:  # tributes
             if cost.tribute > len(self.chosen):
                 opts = [d.card_option("cost", m.idx) for m in tribute_candidates(d, self.player, c, eff)
                         if m.idx not in self.chosen]
@@ -173,9 +194,9 @@ class Activation(Frame):
             if self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
-            self.stage = 3
+            self.stage = 5
             self.chosen = []
-        if self.stage == 3:  # targets
+        if self.stage == 5:  # targets
             spec = eff.target
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
@@ -185,10 +206,12 @@ class Activation(Frame):
                 return
         link = ChainLink(self.player, c.idx, c.oid, self.effect, d.speed_of(c, eff), self.events)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
+        link.declared = self.declared
+        link.paid = self.paid
         if cost.discard:
             link.cost_note = ("discard", cost.discard)
-        elif cost.lp:
-            link.cost_note = ("pay", cost.lp)
+        elif self.paid:
+            link.cost_note = ("pay", self.paid)
         elif cost.tribute:
             link.cost_note = ("tribute", cost.tribute)
         d.chain.append(link)
@@ -199,7 +222,12 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        self.chosen.append(o.card)
+        if o.kind == "pay":
+            self.paid = o.arg
+        elif o.kind == "declare":
+            self.declared = o.label_en
+        else:
+            self.chosen.append(o.card)
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

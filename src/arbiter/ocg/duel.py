@@ -238,6 +238,13 @@ class Duel:
         negators = [(s, e) for s, e in self.statics() if e.negates]
         return bool(negators) and self._negated_by(c, negators)
 
+    def lp_cost_waived(self, c: Card) -> bool:
+        """Whether a continuous effect lets this card be activated without paying its LP cost."""
+        for s, e in self.statics():
+            if e.waives_lp_costs and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+                return True
+        return False
+
     def live_targets(self, link: ChainLink) -> list[Card]:
         eff = self.effect_of(link.card, link.effect)
         spec = eff.target

@@ -104,12 +104,13 @@ class Cost:
     discard: int = 0
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
+    lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
 
     @property
     def any(self) -> bool:
-        return bool(self.discard or self.lp or self.lp_half or self.tribute)
+        return bool(self.discard or self.lp or self.lp_half or self.lp_step or self.tribute)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +144,7 @@ class Effect:
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
     choice: Choice | None = None
+    declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
     damage_step: bool = False  # may be activated in the damage step
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
     # trigger effects: the event kind they answer, and which events of that kind
@@ -156,6 +158,7 @@ class Effect:
     defense: StatMod | None = None
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
+    waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     text_en: str = ""
     text_ja: str = ""
 

@@ -66,7 +66,9 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         return False  # the window right after a summon is only for negating that summon
     cost = eff.cost
     if cost.any:
-        if cost.lp and d.players[player].lp < cost.lp:
+        if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
+            return False
+        if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
             return False
         if cost.discard:
             hand = d.players[player].hand
