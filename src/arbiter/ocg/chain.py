@@ -27,11 +27,19 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
+class NeedAnswer(Exception):
+    """Raised by an operation that needs a decision it has no answer for yet."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision
+
+
 class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
-    __slots__ = ("answers", "card", "cost_note", "declared", "effect", "events", "neg_activation", "neg_effect",
-                 "number", "oid", "paid", "player", "speed", "targets")
+    __slots__ = ("answers", "asked", "card", "cost_note", "declared", "effect", "events", "neg_activation",
+                 "neg_effect", "number", "oid", "paid", "player", "speed", "targets")
 
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
                  events: tuple[Event, ...]) -> None:
@@ -42,6 +50,7 @@ class ChainLink:
         self.speed = speed
         self.targets: list[tuple[int, int]] = []
         self.answers: list[int] = []
+        self.asked: list[str] = []  # answers to the decisions the operation asked while resolving
         self.declared = ""  # what the activator declared on activation, if the effect asks
         self.paid = 0  # life points paid as the cost
         self.cost_note: tuple[object, ...] = ()
@@ -56,6 +65,7 @@ class ChainLink:
             setattr(c, s, getattr(self, s))
         c.targets = self.targets.copy()
         c.answers = self.answers.copy()
+        c.asked = self.asked.copy()
         return c
 
 
@@ -240,10 +250,11 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
 class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
-    __slots__ = ("spent",)
+    __slots__ = ("snapshot", "spent")
 
     def __init__(self) -> None:
         self.spent: list[int] = []
+        self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
 
     def step(self, d: Duel) -> None:
         if d.chain:
@@ -254,9 +265,19 @@ class ResolveChain(Frame):
                 if question is not None:
                     d.pending = question
                     return
+            # an operation that may stop at a decision keeps a snapshot from before it ran: the duel
+            # stops where the question is asked, and the answer replays the operation from the snapshot
+            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.replacements))
+            snapshot = d.clone() if asks else None
             d.chain.pop()
             d.resolving = True
-            d.resolve_link(link, status)
+            try:
+                d.resolve_link(link, status)
+            except NeedAnswer as q:
+                assert snapshot is not None, "an operation asked without declaring asks=True"
+                self.snapshot = snapshot
+                d.pending = q.decision
+                return
             d.resolving = False
             c = d.cards[link.card]
             if c.oid == link.oid and c.on_field and c.data.kind != "monster":
@@ -264,7 +285,8 @@ class ResolveChain(Frame):
             return
         for i in self.spent:
             c = d.cards[i]
-            if c.on_field and d.leaves_after_resolving(c):
+            if c.on_field and (d.leaves_after_resolving(c) or not c.active
+                               or ("equip" in c.data.subtypes and c.equipped_to < 0)):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
         d.log.append(LogEntry("chain_end"))
         d.stack.pop()
@@ -273,7 +295,16 @@ class ResolveChain(Frame):
 
 
     def answer(self, d: Duel, o: Option) -> None:
-        d.chain[-1].answers.append(o.arg if o.kind == "position" else o.card)
+        if self.snapshot is not None:
+            # replay the operation from before it ran, now with this answer too
+            decisions = d.decisions
+            restored = self.snapshot.clone()
+            restored.chain[-1].asked.append(o.key)
+            d.__dict__.update(restored.__dict__)
+            d.decisions = decisions
+            return
+        link = d.chain[-1]
+        link.answers.append(o.arg if o.kind == "position" else o.card)
 
 
 class PendingTrigger:

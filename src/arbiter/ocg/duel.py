@@ -617,7 +617,7 @@ class Duel:
         if len(cands) < 2:
             link.answers.append(cands[0].idx if cands else -1)
             return None
-        return Decision(link.player, "select", [self.card_option("select", c.idx) for c in cands],
+        return Decision(link.player, "choice", [self.card_option("choice", c.idx) for c in cands],
                         "choose a card", "カードを選ぶ")
 
     def resolve_link(self, link: ChainLink, status: str) -> None:

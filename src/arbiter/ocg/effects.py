@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.state import Card, Zone
 
@@ -144,6 +145,7 @@ class Effect:
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
     choice: Choice | None = None
+    asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
     damage_step: bool = False  # may be activated in the damage step
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
@@ -174,13 +176,36 @@ class CardDef:
 class Resolution:
     """What an operation sees while its chain link resolves: the link, its live targets, the verbs."""
 
-    __slots__ = ("card", "duel", "link", "player")
+    __slots__ = ("_asked", "card", "duel", "link", "player")
 
     def __init__(self, duel: Duel, link: ChainLink) -> None:
         self.duel = duel
         self.link = link
         self.player = link.player
         self.card = duel.cards[link.card]
+        self._asked = 0
+
+    def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "choose",
+            prompt_ja: str = "選ぶ") -> Option:
+        """A decision in the middle of the operation (the effect must declare asks=True).
+
+        The first time, this stops the duel at the decision; once answered, the operation runs again
+        from the start of its resolution and gets the answer here.
+        """
+        from arbiter.ocg.chain import NeedAnswer
+
+        n = self._asked
+        self._asked += 1
+        if n < len(self.link.asked):
+            key = self.link.asked[n]
+            return next(o for o in options if o.key == key)
+        who = self.player if player < 0 else player
+        raise NeedAnswer(Decision(who, kind, options, prompt_en, prompt_ja))
+
+    def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1) -> Card:
+        """Ask for one of `cards` (the question is asked even when there is only one)."""
+        o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player)
+        return self.duel.cards[o.card]
 
     @property
     def opponent(self) -> int:
