@@ -42,3 +42,4 @@ class Event:
     src: int = 0  # zone code before (moves)
     dst: int = 0  # zone code after (moves)
     detail: str = ""
+    replaced_by: str = ""  # the replacement that produced this event instead of another (never replaced again)

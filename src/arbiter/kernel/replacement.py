@@ -1,13 +1,20 @@
-"""The replacement step of the event pipeline ("instead of A, do B").
+"""The replacement step of the event pipeline ("instead of A, do B"), the same for every game.
 
-Every event passes `replace` before it is applied. A replacement effect is applied at most once to
-an event and never to an event it produced itself, so replacements cannot loop. The full rules
-(choosing among several, the turn player's first, optional replacements) build on this hook.
+The rules (seed 001, R001):
+- an event that is itself the product of a replacement is never replaced again: replacements do not
+  chain, and so cannot loop;
+- a replacement applies at most once to an event, and two copies of the same effect count as one;
+- when several different replacements could apply, only one is used: the player whose effects they
+  are chooses; when both players have one, the turn player's are offered first, and once the turn
+  player has replaced the event the opponent's lapse;
+- every replacement is logged with what it replaced.
+The game module asks the choosing player (a decision) and applies the chosen one with `apply`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from arbiter.kernel.events import Event
@@ -15,26 +22,46 @@ from arbiter.kernel.events import Event
 
 @dataclass(frozen=True, slots=True)
 class Replacement:
-    """A declared replacement: which events it watches and what it turns them into."""
+    """A declared replacement effect: which events it watches and what happens instead."""
 
-    name: str
-    source: int  # the card whose effect this is
+    key: str  # the effect's identity: copies of the same card's effect share it and apply once
+    source: int  # the card whose effect it is
+    controller: int  # the player whose effect it is (who chooses it)
     applies: Callable[[Event], bool]
-    replace: Callable[[Event], Event | None]  # None: the event does not happen at all
+    instead: Callable[[Event], Event | None]  # None: nothing happens at all
+    optional: bool = False
 
 
-def replace(event: Event, active: list[Replacement], applied: frozenset[str] = frozenset()
-            ) -> tuple[Event | None, list[str]]:
-    """Run `event` through the active replacements; return what happens instead and what replaced it."""
-    used: list[str] = []
-    current: Event | None = event
-    seen = set(applied)
-    for r in active:
-        if current is None:
-            break
-        if r.name in seen or not r.applies(current):
+def candidates(event: Event, active: Iterable[Replacement], turn_player: int) -> list[Replacement]:
+    """The replacements that may apply to `event`: one per effect, the turn player's first."""
+    if event.replaced_by:
+        return []
+    seen: set[str] = set()
+    out: list[Replacement] = []
+    for r in sorted(active, key=lambda r: r.controller != turn_player):
+        if r.key in seen or not r.applies(event):
             continue
-        seen.add(r.name)
-        used.append(r.name)
-        current = r.replace(current)
-    return current, used
+        seen.add(r.key)
+        out.append(r)
+    return out
+
+
+def offers(cands: list[Replacement], turn_player: int) -> list[tuple[int, list[Replacement]]]:
+    """Who chooses, in order: each player with their candidates, the turn player first."""
+    out = []
+    for p in (turn_player, 1 - turn_player):
+        mine = [r for r in cands if r.controller == p]
+        if mine:
+            out.append((p, mine))
+    return out
+
+
+def must_choose(mine: list[Replacement]) -> bool:
+    """Whether a player has no way to decline (only mandatory replacements are on offer)."""
+    return not any(r.optional for r in mine)
+
+
+def apply(event: Event, r: Replacement) -> Event | None:
+    """What happens instead; the product is marked so that nothing replaces it again."""
+    new = r.instead(event)
+    return None if new is None else dataclasses.replace(new, replaced_by=r.key)

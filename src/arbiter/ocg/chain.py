@@ -267,7 +267,7 @@ class ResolveChain(Frame):
                     return
             # an operation that may stop at a decision keeps a snapshot from before it ran: the duel
             # stops where the question is asked, and the answer replays the operation from the snapshot
-            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.replacements))
+            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.active_replacements()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
             d.resolving = True

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.replacement import Replacement, replace
+from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
+from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import ChainLink, PendingTrigger, Window
@@ -64,6 +65,9 @@ class Duel:
         self._statics: list[tuple[Card, Effect]] = []
         self._statics_version = -1
         self._watchers: list[tuple[Card, int, Effect]] = []
+        self._repl: list[Replacement] = []
+        self._repl_version = -1
+        self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         self._watchers_version = -1
         self.decisions = 0
         self._registry = load_all()
@@ -125,6 +129,8 @@ class Duel:
         d.replacements = self.replacements.copy()
         d.decked = self.decked.copy()
         d.doomed = self.doomed.copy()
+        # caches hold this duel's card objects: the copy builds its own
+        d._statics_version = d._watchers_version = d._repl_version = -1
         d.control_until_end = self.control_until_end.copy()
         d.boosts = self.boosts.copy()
         return d
@@ -278,12 +284,51 @@ class Duel:
     # ---- the event pipeline -------------------------------------------------------------------
 
     def _apply(self, ev: Event) -> Event | None:
-        if self.replacements:
-            new, used = replace(ev, self.replacements)
-            for name in used:
-                self.log.append(LogEntry("replaced", (ev.kind, name)))
+        """The replacement step: what happens instead of `ev`, if a replacement effect applies."""
+        active = self.active_replacements()
+        if not active:
+            return ev
+        for p, mine in offers(candidates(ev, active, self.tp), self.tp):
+            chosen = self._choose_replacement(p, mine)
+            if chosen is None:
+                continue
+            new = apply_replacement(ev, chosen)
+            self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
             return new
         return ev
+
+    def _choose_replacement(self, p: int, mine: list[Replacement]) -> Replacement | None:
+        """The choosing player picks one of their replacements (or none, if all are optional).
+
+        The question is asked while an effect resolves; elsewhere the first one on offer applies.
+        """
+        if len(mine) == 1 and not mine[0].optional:
+            return mine[0]
+        res = self.current_res
+        if res is None:
+            return mine[0]
+        opts = [self.card_option("replace", r.source) for r in mine]
+        if not must_choose(mine):
+            opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
+        o = res.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
+        return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
+
+    def active_replacements(self) -> list[Replacement]:
+        """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
+        if self._repl_version != self.version:
+            found: list[Replacement] = []
+            for pl in self.players:
+                for i in (*pl.monsters, *pl.spells, pl.field):
+                    defn = self.defs[i] if i >= 0 else None
+                    if defn is None or not self.cards[i].face_up:
+                        continue
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects, 1):
+                        if e.kind is Kind.REPLACEMENT:
+                            found.append(_declared_replacement(self, c, n, e))
+            self._repl = found
+            self._repl_version = self.version
+        return [*self._repl, *self.replacements] if self.replacements else self._repl
 
     def record(self, ev: Event) -> None:
         """Trigger recording: note every trigger effect this event sets off; they wait for the next chain.
@@ -373,22 +418,12 @@ class Duel:
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone)))
         if ev is None:
             return False
-        if ev.kind != kind:
-            return self._apply_other(ev)
         left_monster_zone = c.zone is Zone.MONSTERS
         self._detach(c)
         self._place(c, Zone(ev.dst), c.owner if player < 0 else player, pos)
         self.record(ev)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
-        return True
-
-    def _apply_other(self, ev: Event) -> bool:
-        """An event turned into another by a replacement: apply that one instead (no further replacing)."""
-        c = self.cards[ev.card]
-        self._detach(c)
-        self._place(c, Zone(ev.dst), c.owner, Pos.NONE)
-        self.record(ev)
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
@@ -633,7 +668,11 @@ class Duel:
             c.active = True
             self.version += 1
         assert eff.operation is not None
-        eff.operation(Resolution(self, link))
+        self.current_res = Resolution(self, link)
+        try:
+            eff.operation(self.current_res)
+        finally:
+            self.current_res = None
 
     # ---- the end of the duel ------------------------------------------------------------------
 
@@ -655,3 +694,13 @@ class Duel:
         self.stack.clear()
         self.pending = None
         return False
+
+
+def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
+    """A card's declared replacement effect as the kernel sees it (its card and controller bound)."""
+    ctx = Ctx(d, c.ctl, c, e)
+    when, instead = e.when, e.instead
+    assert instead is not None
+    return Replacement(key=f"{c.data.passcode}:{n}", source=c.idx, controller=c.ctl,
+                       applies=lambda ev: when is None or when(ctx, ev),
+                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory)

@@ -28,6 +28,7 @@ class Kind(Enum):
     QUICK = "quick"
     FLIP = "flip"
     CONTINUOUS = "continuous"
+    REPLACEMENT = "replacement"  # "instead of A, do B": `when` picks the events, `instead` says what happens
 
 
 @dataclass(slots=True)
@@ -161,6 +162,7 @@ class Effect:
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
+    instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
     text_en: str = ""
     text_ja: str = ""
 

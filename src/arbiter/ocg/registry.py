@@ -14,7 +14,9 @@ def define(passcode: int, *effects: Effect) -> CardDef:
     if passcode in DEFS:
         raise ValueError(f"card {passcode} is defined twice")
     for n, e in enumerate(effects, 1):
-        if e.operation is None and e.kind.value not in ("continuous",):
+        if e.kind.value == "replacement" and e.instead is None:
+            raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
+        if e.operation is None and e.kind.value not in ("continuous", "replacement"):
             raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
