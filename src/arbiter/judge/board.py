@@ -75,8 +75,7 @@ def build(doc: Any, where: str) -> Board:
     check_keys(doc, TOP_KEYS, where, "the scenario")
     game = doc.get("game", "ocg")
     if game != "ocg":
-        raise ScenarioError(where, line_of(doc, "game"),
-                            f"game '{game}' is not supported yet (this judge plays ocg only)")
+        raise ScenarioError(where, line_of(doc, "game"), f"unknown game '{game}'; expected ocg or dm")
     seed = doc.get("seed", 0)
     if not isinstance(seed, int):
         raise ScenarioError(where, line_of(doc, "seed"), "seed must be a whole number")

@@ -49,6 +49,10 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
             raise ScenarioError(where, 1, "a scenario is a YAML mapping with title, game, players, steps")
         title = str(doc.get("title", ""))
         rulings = [str(r) for r in doc.get("rulings", []) or []]
+        if doc.get("game") == "dm":
+            from arbiter.dm.judge import judge_dm
+
+            return Verdict(where, title, True, "", judge_dm(doc, where, lang), rulings)
         board = build(doc, where)
         notes: list[str] = []
         steps = doc.get("steps", [])
