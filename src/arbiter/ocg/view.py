@@ -1,0 +1,120 @@
+"""What one player may see of a duel, and readable labels for the options of a decision.
+
+Fronts (terminal play, agents, the judge's explanations) use these instead of reading the state:
+the opponent's hand and face-down cards, and both decks, stay hidden.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.kernel.decision import Decision, Option
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Card, Pos, Zone
+
+POS_NAMES = {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up", Pos.NONE: ""}
+PHASE_EN = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
+            "battle:start": "Battle Phase (start step)", "battle:battle": "Battle Step",
+            "battle:damage": "Damage Step", "battle:end": "Battle Phase (end step)", "main2": "Main Phase 2",
+            "end": "End Phase"}
+
+
+def card_name(d: Duel, i: int, lang: str) -> str:
+    c = d.cards[i]
+    return c.data.name_ja if lang == "ja" else c.data.name_en
+
+
+def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
+    hidden = c.pos is Pos.SET and c.ctl != viewer
+    out: dict[str, Any] = {"id": c.idx, "position": POS_NAMES[c.pos], "slot": c.slot + 1}
+    if hidden:
+        out["name"] = "（裏側）" if lang == "ja" else "(face-down)"
+        return out
+    out["name"] = c.data.name_ja if lang == "ja" else c.data.name_en
+    out["label"] = c.label
+    if c.data.kind == "monster":
+        out["atk"] = d.atk(c) if c.zone is Zone.MONSTERS else c.data.atk
+        out["def"] = d.defense(c) if c.zone is Zone.MONSTERS else c.data.def_
+        out["level"] = c.data.level
+    out["kind"] = c.data.kind
+    return out
+
+
+def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
+    """The duel as `viewer` sees it, as plain data (JSON-ready)."""
+    players = []
+    for p, pl in enumerate(d.players):
+        players.append({
+            "lp": pl.lp,
+            "hand": [_card(d, d.cards[i], viewer, lang) for i in pl.hand] if p == viewer else len(pl.hand),
+            "deck": len(pl.deck),
+            "monsters": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.monsters],
+            "spells": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.spells],
+            "field": _card(d, d.cards[pl.field], viewer, lang) if pl.field >= 0 else None,
+            "graveyard": [_card(d, d.cards[i], viewer, lang) for i in pl.grave],
+            "banished": [_card(d, d.cards[i], viewer, lang) for i in pl.banished],
+            "extra": len(pl.extra),
+        })
+    chain = [{"number": lk.number, "player": lk.player, "card": card_name(d, lk.card, lang),
+              "targets": [card_name(d, i, lang) for i, _ in lk.targets]} for lk in d.chain]
+    pending = None
+    if d.pending is not None and d.pending.player == viewer:
+        pending = {"kind": d.pending.kind, "prompt": prompt(d.pending, lang),
+                   "options": [{"key": o.key, "label": describe(d, o, lang)} for o in d.pending.options]}
+    return {"turn": d.turn, "turn_player": d.tp, "phase": d.phase, "you": viewer, "players": players,
+            "chain": chain, "pending": pending, "winner": d.winner}
+
+
+def prompt(dec: Decision, lang: str) -> str:
+    return dec.prompt_ja if lang == "ja" else dec.prompt_en
+
+
+def describe(d: Duel, o: Option, lang: str = "en") -> str:
+    """A readable label for an option, in Japanese or English."""
+    ja = lang == "ja"
+    k = o.kind
+    n = card_name(d, o.card, lang) if o.card >= 0 else ""
+    if k == "activate":
+        eff = f"（効果{o.arg}）" if ja else f" (effect {o.arg})"
+        defn = d.defs[o.card]
+        many = defn is not None and len(defn.effects) > 1
+        return (f"「{n}」を発動" if ja else f'Activate "{n}"') + (eff if many else "")
+    if k in ("summon", "set", "setst", "flip_summon", "change_position"):
+        verbs_ja = {"summon": "召喚", "set": "セット", "setst": "セット", "flip_summon": "反転召喚",
+                    "change_position": "表示形式変更"}
+        verbs_en = {"summon": "Summon", "set": "Set", "setst": "Set", "flip_summon": "Flip Summon",
+                    "change_position": "Change position of"}
+        return f"「{n}」を{verbs_ja[k]}" if ja else f'{verbs_en[k]} "{n}"'
+    if k == "attack":
+        if o.arg < 0:
+            return f"「{n}」で直接攻撃" if ja else f'Attack directly with "{n}"'
+        hidden = "裏側守備表示モンスター" if ja else "a face-down monster"
+        t = card_name(d, o.arg, lang) if d.cards[o.arg].face_up else hidden
+        return f"「{n}」で「{t}」に攻撃" if ja else f'Attack "{t}" with "{n}"'
+    if k == "phase":
+        names = {1: ("バトルフェイズへ", "Go to the Battle Phase"), 2: ("メインフェイズ２へ", "Go to Main Phase 2"),
+                 3: ("ターン終了", "End the turn")}
+        return names[o.arg][0 if ja else 1]
+    if k == "pass":
+        return "パス" if ja else "Pass"
+    if k in ("yes", "no"):
+        return ("はい" if k == "yes" else "いいえ") if ja else k
+    if k == "position":
+        return {1: ("攻撃表示", "attack position"), 2: ("守備表示", "defense position")}[o.arg][0 if ja else 1]
+    if k == "pay":
+        return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
+    if k == "declare":
+        return o.label_ja if ja else o.label_en
+    if k in ("retarget", "stop"):
+        if k == "stop":
+            return "攻撃をやめる" if ja else "Stop the attack"
+        return ("直接攻撃" if ja else "Attack directly") if o.card < 0 else (f"「{n}」" if ja else f'"{n}"')
+    if o.card >= 0:
+        c = d.cards[o.card]
+        where = {Zone.HAND: ("手札", "hand"), Zone.MONSTERS: ("モンスター", "monster"),
+                 Zone.SPELLS: ("魔法・罠", "spell/trap"), Zone.GRAVE: ("墓地", "graveyard"),
+                 Zone.FIELD: ("フィールド", "field"), Zone.BANISHED: ("除外", "banished"),
+                 Zone.DECK: ("デッキ", "deck")}.get(c.zone, ("", ""))
+        shown = n if c.face_up or c.zone is not Zone.MONSTERS else ("裏側表示モンスター" if ja else "face-down monster")
+        return f"「{shown}」（{'AB'[c.ctl]}の{where[0]}）" if ja else f'"{shown}" ({"AB"[c.ctl]}\'s {where[1]})'
+    return o.key
