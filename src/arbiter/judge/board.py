@@ -169,10 +169,15 @@ def _add_entry(d: Duel, db: Any, entry: Any, p: int, zone: Zone, labels: dict[st
     pile = d.players[p].monsters if zone is Zone.MONSTERS else d.players[p].spells
     if zone in (Zone.MONSTERS, Zone.SPELLS) and ((slot >= 0 and pile[slot] >= 0) or -1 not in pile):
         raise ScenarioError(where, line, f"no free {zkey} zone for this card")
-    if "counters" in entry:
-        raise ScenarioError(where, line_of(entry, "counters"), "counters are not supported by this engine yet")
     c = d.add_card(data, owner, zone, pos, label, slot, ctl=p)
     c.t_entered = 0  # a card on the board came there in an earlier turn unless this_turn says so
+    if "counters" in entry:
+        cs = entry["counters"]
+        if not isinstance(cs, dict) or not all(isinstance(v, int) and v >= 0 for v in cs.values()):
+            raise ScenarioError(where, line_of(entry, "counters"), "counters are written {kind: number}")
+        if not (c.on_field and c.face_up):
+            raise ScenarioError(where, line_of(entry, "counters"), "only face-up cards on the field hold counters")
+        c.counters = {str(k): int(v) for k, v in cs.items() if v}
     if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):
         c.active = True
     for fact in entry.get("this_turn", []) or []:

@@ -372,7 +372,11 @@ def expect(b: Board, exp: Any) -> None:
             if "phase" in v and d.phase != phase_name(v["phase"], b.where, ln(k)):
                 fails.append(f"the phase is {d.phase}, expected {v['phase']}")
         elif k == "counters":
-            raise ScenarioError(b.where, ln(k), "counters are not supported by this engine yet")
+            for ref, want in v.items():
+                c = d.cards[card_of(b, ref, ln(k))]
+                want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
+                if c.counters != want_c:
+                    fails.append(f"counters on {ref} are {c.counters}, expected {want_c}")
     if fails:
         raise ScenarioError(b.where, line_of(exp), "expectation failed: " + "; ".join(fails))
 

@@ -397,6 +397,8 @@ class Duel:
         c.slot = -1
         c.equipped_to = -1
         c.active = False
+        if c.counters:
+            c.counters = {}
         c.t_entered = self.turn
         self.version += 1
         if zone is Zone.FIELD:
@@ -470,6 +472,29 @@ class Duel:
         self.boosts.append((c.idx, c.oid, atk, defense, self.turn if until_end else 0))
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
+
+    def add_counter(self, c: Card, kind: str, n: int, cause: Cause) -> bool:
+        """Place counters on a face-up card on the field (nowhere else can hold them)."""
+        if not c.on_field or not c.face_up or n <= 0:
+            return False
+        ev = self._apply(Event("counter", cause, c.idx, c.ctl, amount=n, detail=kind))
+        if ev is None:
+            return False
+        c.counters = {**c.counters, kind: c.counters.get(kind, 0) + ev.amount}
+        self.log.append(LogEntry("counter", (self.ref(c.idx), kind, ev.amount)))
+        self.record(ev)
+        return True
+
+    def remove_counter(self, c: Card, kind: str, n: int, cause: Cause) -> int:
+        """Remove up to n counters of a kind; returns how many were removed."""
+        have = c.counters.get(kind, 0)
+        k = min(have, n)
+        if k:
+            rest = {**c.counters, kind: have - k}
+            c.counters = {x: v for x, v in rest.items() if v}
+            self.log.append(LogEntry("counter", (self.ref(c.idx), kind, -k)))
+            self.record(Event("counter_removed", cause, c.idx, c.ctl, amount=k, detail=kind))
+        return k
 
     def toss_coin(self, player: int, cause: Cause) -> bool:
         """Toss a coin with the duel's own RNG; True for heads. Logged, and an event (re-toss cards)."""
@@ -567,6 +592,8 @@ class Duel:
             drawn += 1
         if drawn:
             self.log.append(LogEntry("draw", (player, drawn)))
+            # one draw effect is one "drew" event however many cards it drew (cards count draws per effect)
+            self.record(Event("drew", cause, player=player, amount=drawn))
         return drawn
 
     def damage(self, player: int, amount: int, cause: Cause) -> None:
@@ -610,6 +637,8 @@ class Duel:
             return
         c.pos = Pos(ev.amount)
         self.version += 1
+        if c.pos is Pos.SET and c.counters:
+            c.counters = {}  # counters are removed when a card turns face-down
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
         if c.pos is Pos.SET:
             self._drop_equips(c)

@@ -107,6 +107,13 @@ def detail(e: LogEntry, lang: str) -> str | None:
     if k == "retarget_attack":
         return f"{name(a[0], lang)}の攻撃対象を{name(a[1], lang)}に移し替える" if ja else \
             f"the attack of {name(a[0], lang)} moves to {name(a[1], lang)}"
+    if k == "counter":
+        n = _n(a[2])
+        if ja:
+            return f"{name(a[0], lang)}に{a[1]}を{fw(n)}つ置く" if n > 0 else \
+                f"{name(a[0], lang)}の{a[1]}を{fw(-n)}つ取り除く"
+        return f"{n} {a[1]} counter(s) on {name(a[0], lang)}" if n > 0 else \
+            f"{-n} {a[1]} counter(s) removed from {name(a[0], lang)}"
     if k == "coin":
         return f"{_p(a[0])}はコイントス：{'表' if a[1] else '裏'}" if ja else \
             f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"

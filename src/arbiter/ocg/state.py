@@ -40,7 +40,7 @@ class Pos(IntEnum):
 class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
-    __slots__ = ("active", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos", "slot",
+    __slots__ = ("active", "counters", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos", "slot",
                  "t_attacked", "t_entered", "t_pos_changed", "zone")
 
     def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
@@ -55,6 +55,7 @@ class Card:
         self.oid = 0
         self.equipped_to = -1
         self.active = False  # a face-up continuous spell/trap whose activation has resolved
+        self.counters: dict[str, int] = {}  # only on face-up cards on the field
         # the turn this object came onto the field (summoned or set), changed position by its
         # controller's will (a flip summon too), and declared an attack
         self.t_entered = 0
@@ -65,6 +66,8 @@ class Card:
         c = Card.__new__(Card)
         for s in Card.__slots__:
             setattr(c, s, getattr(self, s))
+        if self.counters:
+            c.counters = self.counters.copy()
         return c
 
     @property
