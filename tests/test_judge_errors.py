@@ -50,9 +50,9 @@ def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, word
 
 
 def test_unimplemented_card_is_reported_when_its_effect_is_needed(tmp_path: Path) -> None:
-    text = BOARD.replace("破壊輪", "死者への供物") + "steps:\n  - {player: A, activate: RoD, targets: [β]}\n"
+    text = BOARD.replace("破壊輪", "灰流うらら") + "steps:\n  - {player: A, activate: RoD, targets: [β]}\n"
     msg = judge_text(tmp_path, text)
-    assert "not implemented" in msg and "死者への供物" in msg
+    assert "not implemented" in msg and "灰流うらら" in msg
 
 
 def test_refused_action_leaves_the_duel_unchanged(tmp_path: Path) -> None:
