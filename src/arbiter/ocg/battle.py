@@ -60,6 +60,10 @@ class Attack(Frame):
             d.phase = "battle:damage"
             d.log.append(LogEntry("phase", ("battle:damage",)))
             d.stack.append(Window(p, reopen=True, damage_step=True))
+            d.serial += 1
+            d.record(Event("damage_step_start", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
+            if d.triggers:
+                d.stack.append(TriggerChain())
             return
         if self.stage in (2, 3):  # the damage step: flip the defender, then "before damage calculation"
             if not self._attacker_ok(d):
@@ -78,10 +82,17 @@ class Attack(Frame):
             if d.triggers:
                 d.stack.append(TriggerChain())
             return
-        # the end of the damage step: monsters destroyed by battle go to the graveyard now
-        doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
-        d.doomed = []
-        d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
+        if self.stage == 4:
+            # the end of the damage step: monsters destroyed by battle go to the graveyard now, and
+            # what that sets off forms a chain
+            doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
+            d.doomed = []
+            d.serial += 1
+            d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
+            self.stage = 5
+            if d.triggers:
+                d.stack.append(TriggerChain())
+            return
         self._end(d)
 
     def _declare(self, d: Duel) -> None:
@@ -93,7 +104,12 @@ class Attack(Frame):
         d.log.append(LogEntry("attack", (p, d.ref(a.idx), d.ref(self.target) if self.target >= 0 else None)))
         ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
         self.stage = 1
-        d.stack.append(Window(p, (ev,), reopen=True))
+        d.serial += 1
+        d.record(ev)
+        if d.triggers:
+            d.stack.append(TriggerChain((ev,)))
+        else:
+            d.stack.append(Window(p, (ev,), reopen=True))
 
     def _end(self, d: Duel) -> None:
         d.attack = None
@@ -134,4 +150,4 @@ class Attack(Frame):
                 d.damage(p, tdef - atk, Cause(1 - p, Reason.BATTLE, t.idx))
         # destroyed by battle: they stay on the field until the end of the damage step, so flip
         # effects that activate after damage calculation see them there (and cannot target them)
-        d.doomed = [(c.idx, c.oid) for c in doomed]
+        d.doomed = [(c.idx, c.oid) for c in doomed if not d.battle_proof(c)]

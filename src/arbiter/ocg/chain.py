@@ -227,6 +227,8 @@ class Activation(Frame):
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
+        if eff.once_per_turn:
+            d.used = d.used | {(c.idx, c.oid, self.effect, d.turn)}
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in self.chosen))))
         d.stack.pop()

@@ -60,10 +60,12 @@ class Duel:
         self.control_until_end: list[tuple[int, int, int]] = []  # card, oid, the controller it returns to
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
         self.boosts: list[tuple[int, int, int, int, int]] = []
+        self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self._statics: list[tuple[Card, Effect]] = []
         self._statics_version = -1
+        self.any_static = self.any_repl = self.any_watch = False
         self._watchers: list[tuple[Card, int, Effect]] = []
         self._repl: list[Replacement] = []
         self._repl_version = -1
@@ -79,7 +81,14 @@ class Duel:
         """Put a new card into a zone (set-up only; during play cards move with `move`)."""
         c = Card(len(self.cards), data, owner, label)
         self.cards.append(c)
-        self.defs.append(self._registry.get(data.passcode))
+        defn = self._registry.get(data.passcode)
+        self.defs.append(defn)
+        if defn is not None:
+            # which kinds of lasting effects this duel can ever have: the others' scans are skipped
+            for e in defn.effects:
+                self.any_static |= e.kind is Kind.CONTINUOUS
+                self.any_repl |= e.kind is Kind.REPLACEMENT
+                self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
         self.refs.append(CardRef(label, data.name_ja, data.name_en))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
@@ -186,7 +195,7 @@ class Duel:
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
         activation has resolved) and is not negated by another card's continuous negation.
         """
-        if self._statics_version == self.version:
+        if self._statics_version == self.version or not self.any_static:
             return self._statics
         found: list[tuple[Card, Effect]] = []
         for pl in self.players:
@@ -243,6 +252,13 @@ class Duel:
             return False
         negators = [(s, e) for s, e in self.statics() if e.negates]
         return bool(negators) and self._negated_by(c, negators)
+
+    def battle_proof(self, c: Card) -> bool:
+        """Whether a continuous effect keeps this monster from being destroyed by battle."""
+        for s, e in self.statics():
+            if e.battle_proof and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+                return True
+        return False
 
     def lp_cost_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card be activated without paying its LP cost."""
@@ -315,7 +331,7 @@ class Duel:
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
-        if self._repl_version != self.version:
+        if self._repl_version != self.version and self.any_repl:
             found: list[Replacement] = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field):
@@ -357,7 +373,7 @@ class Duel:
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Face-up cards on the field with trigger effects about other cards (recomputed on change)."""
-        if self._watchers_version != self.version:
+        if self._watchers_version != self.version and self.any_watch:
             found = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field):

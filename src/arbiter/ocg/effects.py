@@ -149,6 +149,7 @@ class Effect:
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
     damage_step: bool = False  # may be activated in the damage step
+    once_per_turn: bool = False  # this card's effect may be activated once a turn
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
     # trigger effects: the event kind they answer, and which events of that kind
     trigger: str = ""
@@ -162,6 +163,7 @@ class Effect:
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
+    battle_proof: bool = False  # the affected monsters are not destroyed by battle
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
     text_en: str = ""
     text_ja: str = ""

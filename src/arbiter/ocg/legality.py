@@ -52,14 +52,16 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
                 return False
         else:
             return False
-    elif kind is Kind.IGNITION:
-        if window is not None or d.phase not in MAIN_PHASES or c.ctl != player or c.zone is not Zone.MONSTERS:
+    elif kind is Kind.IGNITION or kind is Kind.QUICK:
+        # a face-up monster's effect, or an effect of a face-up spell/trap whose activation has resolved
+        if c.ctl != player or not c.face_up or not c.on_field or (c.zone is not Zone.MONSTERS and not c.active):
             return False
-    elif kind is Kind.QUICK:
-        if c.ctl != player or not c.face_up or c.zone is not Zone.MONSTERS:
+        if kind is Kind.IGNITION and (window is not None or d.phase not in MAIN_PHASES):
             return False
     else:
         return False  # triggers, flips and continuous effects are not activated at will
+    if eff.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used:
+        return False
     if not _speed_ok(d, d.speed_of(c, eff), window, eff.damage_step):
         return False
     if (window is not None and window.summon_negation) != eff.negates_summon:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.battle import Attack
-from arbiter.ocg.chain import Activation, Window
+from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import idle_options
 from arbiter.ocg.state import Pos
@@ -66,11 +67,12 @@ class Turn(Frame):
             d.return_control()
         if phase == "draw":
             d.draw(d.tp, 1, d.rule_cause(d.tp))
-            d.stack.append(Window(d.tp, reopen=True))
-        elif phase in ("main1", "battle:battle", "main2"):
-            d.stack.append(Idle())
-        else:
-            d.stack.append(Window(d.tp, reopen=True))
+        d.stack.append(Idle() if phase in ("main1", "battle:battle", "main2") else Window(d.tp, reopen=True))
+        # "during the standby phase" and the like: a phase's start is an event triggers can answer
+        d.serial += 1
+        d.record(Event("phase", d.rule_cause(d.tp), player=d.tp, detail=phase))
+        if d.triggers:
+            d.stack.append(TriggerChain())
 
 
 class Idle(Frame):
