@@ -206,14 +206,17 @@ class Activation(Frame):
                 d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
             self.stage = 5
             self.chosen = []
-        if self.stage == 5:  # targets
+        if self.stage == 5:  # targets (stage 6: the player chose no more)
             spec = eff.target
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
                 cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen]
-                d.pending = Decision(self.player, "target", [d.card_option("target", t.idx) for t in cands],
-                                     "choose a target", "対象を選ぶ")
-                return
+                if cands:
+                    opts = [d.card_option("target", t.idx) for t in cands]
+                    if len(self.chosen) >= spec.least:
+                        opts.append(Option("done", "done", label_en="no more targets", label_ja="対象の選択を終える"))
+                    d.pending = Decision(self.player, "target", opts, "choose a target", "対象を選ぶ")
+                    return
         link = ChainLink(self.player, c.idx, c.oid, self.effect, d.speed_of(c, eff), self.events)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
         link.declared = self.declared
@@ -234,7 +237,9 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        if o.kind == "pay":
+        if o.kind == "done":
+            self.stage = 6
+        elif o.kind == "pay":
             self.paid = o.arg
         elif o.kind == "declare":
             self.declared = o.label_en

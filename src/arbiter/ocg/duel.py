@@ -57,7 +57,10 @@ class Duel:
         self.next_oid = 0
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
-        self.control_until_end: list[tuple[int, int, int]] = []  # card, oid, the controller it returns to
+        # monsters taken for a while: card, oid, the controller it returns to, the turn whose end phase returns it
+        self.control_until_end: list[tuple[int, int, int, int]] = []
+        # restrictions an effect put on one card: card, oid, what it cannot do, the last turn they last
+        self.restrictions: list[tuple[int, int, str, int]] = []
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
         self.boosts: list[tuple[int, int, int, int, int]] = []
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
@@ -141,6 +144,7 @@ class Duel:
         # caches hold this duel's card objects: the copy builds its own
         d._statics_version = d._watchers_version = d._repl_version = -1
         d.control_until_end = self.control_until_end.copy()
+        d.restrictions = self.restrictions.copy()
         d.boosts = self.boosts.copy()
         return d
 
@@ -233,9 +237,30 @@ class Duel:
         return 2 if eff.kind is Kind.QUICK else 1
 
     def leaves_after_resolving(self, c: Card) -> bool:
-        """Normal and quick-play spells and normal and counter traps go to the graveyard after use."""
+        """Normal and quick-play spells and normal and counter traps go to the graveyard after use,
+        unless the card's activation says it stays on the field."""
         subs = c.data.subtypes
-        return not ("continuous" in subs or "equip" in subs or "field" in subs)
+        if "continuous" in subs or "equip" in subs or "field" in subs:
+            return False
+        defn = self.defs[c.idx]
+        return defn is None or not any(e.remains for e in defn.effects)
+
+    def forbidden(self, c: Card, what: str) -> bool:
+        """Whether a continuous effect or a lasting restriction forbids this card to `what`
+        ("attack", "change_position", "activate")."""
+        for i, oid, w, _ in self.restrictions:
+            if i == c.idx and oid == c.oid and w == what:
+                return True
+        for s, e in self.statics():
+            if what in e.forbids and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+                return True
+        return False
+
+    def may_attack_directly(self, c: Card) -> bool:
+        for s, e in self.statics():
+            if e.direct_attack and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+                return True
+        return False
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
@@ -285,7 +310,7 @@ class Duel:
         eff = ctx.effect
         if eff.condition is not None and not eff.condition(ctx):
             return False
-        if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.count:
+        if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.least:
             return False
         return eff.needs is None or eff.needs(ctx)
 
@@ -438,7 +463,10 @@ class Duel:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
         self._detach(c)
-        self._place(c, Zone(ev.dst), c.owner if player < 0 else player, pos)
+        dst = Zone(ev.dst)
+        if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
+            dst = Zone.GONE  # a token that leaves the field ceases to exist
+        self._place(c, dst, c.owner if player < 0 else player, pos)
         self.record(ev)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
@@ -529,6 +557,7 @@ class Duel:
     def end_turn_effects(self) -> None:
         """The end of the turn: effects that last "until the end of this turn" stop."""
         self.boosts = [b for b in self.boosts if b[4] == 0 and self.cards[b[0]].oid == b[1]]
+        self.restrictions = [r for r in self.restrictions if r[3] > self.turn and self.cards[r[0]].oid == r[1]]
 
     def to_hand(self, cards: list[Card], cause: Cause) -> None:
         """Return or add cards to their owner's hand."""
@@ -563,8 +592,12 @@ class Duel:
         deck = self.players[player].deck
         self.send_to_grave(list(reversed(deck[-n:])) if n else [], cause)
 
-    def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False) -> bool:
-        """Move a monster to `player`'s side; the same card (control changes no identity)."""
+    def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0
+                     ) -> bool:
+        """Move a monster to `player`'s side; the same card (control changes no identity).
+
+        `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase.
+        """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
             return False
         ev = self._apply(Event("control", cause, c.idx, player))
@@ -577,19 +610,52 @@ class Duel:
         c.slot = slot
         c.ctl = player
         self.version += 1
-        if until_end:
-            self.control_until_end.append((c.idx, c.oid, old))
+        if until_end or until_turn:
+            self.control_until_end.append((c.idx, c.oid, old, until_turn or self.turn))
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
         return True
 
     def return_control(self) -> None:
         """End phase: monsters taken "until the end of the turn" go back to the player they came from."""
-        back, self.control_until_end = self.control_until_end, []
-        for i, oid, p in back:
+        back = [x for x in self.control_until_end if x[3] <= self.turn]
+        self.control_until_end = [x for x in self.control_until_end if x[3] > self.turn]
+        for i, oid, p, _ in back:
             c = self.cards[i]
             if c.oid == oid:
                 self.take_control(c, p, self.rule_cause(p))
+
+    def restrict(self, c: Card, what: str, cause: Cause, turns: int = 1) -> None:
+        """An effect forbids one card to `what` ("attack", "change_position", "activate") for `turns`
+        turns counting this one (while it stays the same card)."""
+        ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns, detail=what))
+        if ev is None:
+            return
+        self.restrictions.append((c.idx, c.oid, what, self.turn + turns - 1))
+        self.record(ev)
+
+    def lose_lp(self, player: int, amount: int, cause: Cause) -> None:
+        """Life points lost by an effect that is neither damage nor a cost."""
+        ev = self._apply(Event("lost_lp", cause, player=player, amount=amount))
+        if ev is None:
+            return
+        self.players[ev.player].lp = max(0, self.players[ev.player].lp - ev.amount)
+        self.log.append(LogEntry("lose_lp", (ev.player, ev.amount)))
+        self.record(ev)
+
+    def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
+        """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
+        if self.free_slots(player, Zone.MONSTERS) == 0:
+            return None
+        # the card lists are shared with clones, so they are replaced rather than appended to
+        c = Card(len(self.cards), data, player, "")
+        self.cards.append(c)
+        self.defs = [*self.defs, self._registry.get(data.passcode)]
+        self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en)]
+        self._place(c, Zone.MONSTERS, player, pos)
+        self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+        self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
+        return c
 
     def discard(self, idxs: list[int], player: int, source: int, cost: bool) -> None:
         cause = Cause(player, Reason.COST if cost else Reason.EFFECT, source)

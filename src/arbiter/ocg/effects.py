@@ -60,6 +60,7 @@ class TargetSpec:
     count: int = 1
     where: CardFilter | None = None
     allow_self: bool = False
+    min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
@@ -81,6 +82,11 @@ class TargetSpec:
         if ctx.duel.cannot_be_targeted(c, ctx):
             return False
         return self.where is None or self.where(ctx, c)
+
+    @property
+    def least(self) -> int:
+        """How many targets an activation needs at least."""
+        return self.min or self.count
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         d = ctx.duel
@@ -164,6 +170,10 @@ class Effect:
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
+    forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate"
+    direct_attack: bool = False  # the affected monsters may attack directly
+    remains: bool = False  # a normal spell/trap that stays on the field after resolving (its effect lasts)
+    phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
     text_en: str = ""
     text_ja: str = ""

@@ -17,11 +17,12 @@ if TYPE_CHECKING:
 MAIN_PHASES = ("main1", "main2")
 
 
-def _speed_ok(d: Duel, speed: int, window: Window | None, damage_step_ok: bool) -> bool:
-    if window is not None and window.damage_step and speed < 3 and not damage_step_ok:
+def _speed_ok(d: Duel, speed: int, window: Window | None, eff: Effect) -> bool:
+    if window is not None and window.damage_step and speed < 3 and not eff.damage_step:
         return False
     if not d.chain:
-        return window is None or speed >= 2
+        # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
+        return window is None or speed >= 2 or bool(eff.phases)
     top = d.chain[-1].speed
     return speed >= 2 and speed >= top
 
@@ -40,7 +41,8 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
                 return False
             if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
                 return False
-            if "quick-play" not in data.subtypes and (window is not None or d.phase not in MAIN_PHASES):
+            if "quick-play" not in data.subtypes and (d.phase not in (eff.phases or MAIN_PHASES) or (
+                    window is not None and not eff.phases)):
                 return False
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.ctl != player or c.pos is not Pos.SET:
@@ -48,7 +50,8 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
             if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes):
                 return False
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
-                    not own_turn or window is not None or d.phase not in MAIN_PHASES):
+                    not own_turn or d.phase not in (eff.phases or MAIN_PHASES)
+                    or (window is not None and not eff.phases)):
                 return False
         else:
             return False
@@ -62,7 +65,9 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         return False  # triggers, flips and continuous effects are not activated at will
     if eff.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used:
         return False
-    if not _speed_ok(d, d.speed_of(c, eff), window, eff.damage_step):
+    if d.forbidden(c, "activate"):
+        return False
+    if not _speed_ok(d, d.speed_of(c, eff), window, eff):
         return False
     if (window is not None and window.summon_negation) != eff.negates_summon:
         return False  # the window right after a summon is only for negating that summon
@@ -95,7 +100,8 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
             if defn is None:
                 continue
             c = d.cards[i]
-            if quick_only and c.zone is Zone.HAND and "quick-play" not in c.data.subtypes:
+            if quick_only and c.zone is Zone.HAND and "quick-play" not in c.data.subtypes \
+                    and not any(e.phases for e in defn.effects):
                 continue
             for n, eff in enumerate(defn.effects, 1):
                 if can_activate(d, player, c, n, eff, events, window):
@@ -138,7 +144,7 @@ def idle_options(d: Duel) -> list[Option]:
             c = d.cards[i]
             # a position fixed by the player this turn stays (seed 003): put onto the field this
             # turn, changed by will this turn, or attacked this turn
-            if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t:
+            if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
                 out.append(Option(f"flip_summon:{i}", "flip_summon", i))
@@ -150,11 +156,11 @@ def idle_options(d: Duel) -> list[Option]:
             if i < 0:
                 continue
             c = d.cards[i]
-            if c.pos is not Pos.ATTACK or c.t_attacked == t:
+            if c.pos is not Pos.ATTACK or c.t_attacked == t or d.forbidden(c, "attack"):
                 continue
             if opp:
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
-            else:
+            if not opp or d.may_attack_directly(c):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:

@@ -114,6 +114,8 @@ def detail(e: LogEntry, lang: str) -> str | None:
                 f"{name(a[0], lang)}の{a[1]}を{fw(-n)}つ取り除く"
         return f"{n} {a[1]} counter(s) on {name(a[0], lang)}" if n > 0 else \
             f"{-n} {a[1]} counter(s) removed from {name(a[0], lang)}"
+    if k == "lose_lp":
+        return f"{_p(a[0])}は{fw(_n(a[1]))}ライフを失う" if ja else f"{_p(a[0])} loses {a[1]} LP"
     if k == "coin":
         return f"{_p(a[0])}はコイントス：{'表' if a[1] else '裏'}" if ja else \
             f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
@@ -152,7 +154,7 @@ def detail(e: LogEntry, lang: str) -> str | None:
             return "引き分け" if ja else "the duel is a draw"
         return f"{_p(w)}の勝利" if ja else f"{_p(w)} wins the duel"
     if k == "replaced":
-        return f"置き換え効果：{a[1]}" if ja else f"replacement: {a[1]} replaces {a[0]}"
+        return f"{title(a[1], lang)}の効果で置き換える" if ja else f"{title(a[1], lang)} replaces the event ({a[0]})"
     return None
 
 

@@ -16,6 +16,7 @@ class Zone(IntEnum):
     GRAVE = 6
     BANISHED = 7
     EXTRA = 8
+    GONE = 9  # where tokens go when they leave the field: nowhere
 
 
 ON_FIELD = (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD)
@@ -82,7 +83,7 @@ class Card:
 class Player:
     """One player's zones (lists of card indexes) and per-turn facts."""
 
-    __slots__ = ("banished", "deck", "extra", "field", "grave", "hand", "lp", "monsters",
+    __slots__ = ("banished", "deck", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
                  "normal_summon_turn", "spells")
 
     def __init__(self, lp: int) -> None:
@@ -95,6 +96,7 @@ class Player:
         self.grave: list[int] = []
         self.banished: list[int] = []
         self.extra: list[int] = []
+        self.gone: list[int] = []
         self.normal_summon_turn = 0
 
     def copy(self) -> Player:
@@ -108,6 +110,7 @@ class Player:
         p.grave = self.grave.copy()
         p.banished = self.banished.copy()
         p.extra = self.extra.copy()
+        p.gone = self.gone.copy()
         p.normal_summon_turn = self.normal_summon_turn
         return p
 
@@ -127,6 +130,8 @@ class Player:
             return self.banished
         if zone is Zone.EXTRA:
             return self.extra
+        if zone is Zone.GONE:
+            return self.gone
         raise ValueError(f"no pile for {zone}")
 
     def cards_in(self, zone: Zone) -> list[int]:

@@ -1,0 +1,141 @@
+"""Seed 004 ●基本関係 and ●ライフを払う: no blank activation, effect-only negation, LP costs.
+
+Not modelled yet (engine mechanisms these cards need; see the module report):
+- 王宮の勅命: its 700 LP maintenance in each standby phase (no standby-phase maintenance costs yet);
+- 光の護封壁: its lasting "cannot attack" restriction (no attack restrictions yet); only the
+  activation and its payment in multiples of 1000 are declared;
+- 魔力倹約術 waives LP costs of spell activations only; 魔力の枷, リサイクル, 検閲, 平和の使者,
+  縮退回路, 凶暴化の仮面, 究極・背水の陣 and 生命吸収装置 are not defined here.
+"""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+def _nothing(res: Resolution) -> None:
+    """The activation itself does nothing; the card's continuous effect applies once it resolved."""
+
+
+# ハーピィの羽根帚 / Harpie's Feather Duster: destroy every spell and trap card the opponent controls.
+def _opp_spells_traps(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.opponent]
+    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
+
+
+def _duster(res: Resolution) -> None:
+    d = res.duel
+    pl = d.players[res.opponent]
+    d.destroy([d.cards[i] for i in (*pl.spells, pl.field) if i >= 0], res.cause)
+
+
+define(18144506, Effect(A, _duster, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+                        text_en="destroy all the opponent's spell and trap cards",
+                        text_ja="相手フィールドの魔法・罠カードを全て破壊する"))
+
+
+# 強引な番兵 / The Forceful Sentry: look at the opponent's hand and shuffle 1 card of it into the deck.
+def _sentry(res: Resolution) -> None:
+    d = res.duel
+    hand = [d.cards[i] for i in d.players[res.opponent].hand]
+    if hand:
+        d.to_deck([res.ask_cards(hand)], res.cause)
+
+
+define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand), asks=True,
+                        text_en="look at the opponent's hand and return 1 card of it to the deck",
+                        text_ja="相手の手札を確認し１枚をデッキに戻す"))
+
+
+# 王宮の勅命 / Imperial Order (continuous trap): while it is face-up and active, the effects of every
+# spell card on the field are negated (the spells can still be activated).
+define(61740673, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of all spell cards on the field",
+              text_ja="フィールドの魔法カードの効果を無効にする"))
+
+
+# 魔力倹約術 / Spell Economics (continuous spell): its controller activates spell cards without paying
+# the LP the activation costs. Effects of spells already face-up and active (リサイクル's), costs of
+# effects in the graveyard (悪魔のくちづけ's) and maintenance costs are not activation costs.
+def _activating_own_spell(ctx: Ctx, c: Card) -> bool:
+    if c.data.kind != "spell" or c.active:
+        return False
+    if c.zone is Zone.HAND:
+        return c.owner == ctx.player
+    return c.on_field and c.ctl == ctx.player
+
+
+define(4259068, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, waives_lp_costs=True, affects=_activating_own_spell,
+              text_en="you activate spell cards without paying LP",
+              text_ja="魔法カードを発動するために払うライフポイントが必要なくなる"))
+
+
+# 光の護封壁 / Wall of Revealing Light (continuous trap): activated by paying LP in a multiple of 1000
+# of the player's choice. (Its lasting effect, that the opponent's monsters whose ATK is at most the
+# amount paid cannot attack, needs attack restrictions the engine does not have yet.)
+define(17078030, Effect(A, _nothing, cost=Cost(lp_step=1000),
+                        text_en="pay LP in a multiple of 1000", text_ja="１０００の倍数のライフポイントを払う"))
+
+
+# 洗脳－ブレインコントロール / Brain Control: pay 800 LP; take control of a targeted face-up monster
+# the opponent controls that can be normal summoned, until the end phase. (A spell whose activation
+# costs LP, for 魔力倹約術 and the LP payment rulings.)
+def _normal_summonable(ctx: Ctx, c: Card) -> bool:
+    return not ({"fusion", "ritual", "special-summon", "token"} & c.data.subtypes)
+
+
+def _brain_control(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.take_control(c, res.player, res.cause, until_end=True)
+
+
+define(87910978, Effect(A, _brain_control, cost=Cost(lp=800),
+                        target=TargetSpec(side="opp", face="up", where=_normal_summonable,
+                                          text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="take control of the target until the end phase",
+                        text_ja="対象のコントロールをエンドフェイズまで得る"))
+
+
+# 悪魔のくちづけ / Malevolent Nuzzler (equip spell): the equipped monster gains 700 ATK. When it is sent
+# from the field to the graveyard you may pay 500 LP to put it on top of your deck (an effect of a card
+# in the graveyard: 魔力倹約術 does not waive this cost).
+def _equip(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        if c.oid == res.link.oid and c.on_field:
+            c.equipped_to = t.idx
+
+
+def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src in (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD)) and ev.dst == int(Zone.GRAVE)
+
+
+def _nuzzler_back(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.GRAVE and c.oid == res.link.oid:
+        res.duel.to_deck([c], res.cause, where="top")
+
+
+def _nuzzler_trigger(kind: str) -> Effect:
+    return Effect(Kind.TRIGGER, _nuzzler_back, trigger=kind, when=_from_field_to_grave, cost=Cost(lp=500),
+                  needs=lambda ctx: ctx.duel.players[ctx.player].lp >= 500, mandatory=False, misses_timing=True,
+                  text_en="pay 500 LP: put this card on top of your deck",
+                  text_ja="５００ライフポイントを払い、このカードをデッキの一番上に戻す")
+
+
+define(99597615,
+       Effect(A, _equip, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
+              text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
+       _nuzzler_trigger("destroyed"),
+       _nuzzler_trigger("sent"))

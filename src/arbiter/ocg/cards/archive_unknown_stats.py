@@ -1,0 +1,346 @@
+"""Monsters with ATK/DEF "?" and the cards that look at ATK/DEF (seed 004 ●攻撃力・守備力「？」).
+
+A printed "?" (`CardData.atk` / `def_` None) cannot be read anywhere but face-up on the field: a card
+that checks ATK or DEF in the deck, the hand or face-down finds no value and so never matches. On the
+field a "?" counts as 0 before the card's own continuous effect sets it (the engine's `Duel.atk`).
+
+Two kinds of "?" card are distinguished (R004-032): for most the "?" stays their *original* ATK/DEF
+(effects that read or change the original value do nothing to them); for a few the value their own
+effect produces is their original ATK/DEF while they are on the field (`ORIGINAL_ATK` /
+`ORIGINAL_DEF` below).
+
+Not modelled yet (engine mechanisms these cards need; see the module report): values fixed when the
+card is summoned (合成魔獣 ガーゼット's tributes, メガロック・ドラゴン's banished rocks, ユーフォロイド・
+ファイター's and キメラテック・オーバー・ドラゴン's fusion materials, オプション's chosen monster), tokens
+(冥府の使者ゴーズ), trap monsters (サイバー・シャドー・ガードナー), the viruses' watch over the next turns'
+draws, 邪神アバター's summon effect, the Wicked Gods' summoning conditions and ワイトキング's revival.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+def _this(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx
+
+
+def _stat(value: Callable[[Ctx], int]) -> Effect:
+    """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0)."""
+    return Effect(Kind.CONTINUOUS, affects=_this, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),
+                  text_en="its ATK/DEF are set by its effect", text_ja="攻撃力・守備力は効果で決まる")
+
+
+def _banished(d: Duel, p: int, race: str = "") -> int:
+    return sum(1 for i in d.players[p].banished
+               if not race or (d.cards[i].data.kind == "monster" and d.cards[i].data.race == race))
+
+
+# ---- original ATK/DEF produced by the card's own effect (R004-032) ----------------------------
+
+ORIGINAL_ATK: dict[int, Callable[[Duel, Card], int]] = {}
+ORIGINAL_DEF: dict[int, Callable[[Duel, Card], int]] = {}
+
+
+def original_atk(d: Duel, c: Card) -> int | None:
+    """The original ATK, or None where it cannot be determined ("?")."""
+    f = ORIGINAL_ATK.get(c.data.passcode)
+    if f is not None and c.zone is Zone.MONSTERS and c.face_up:
+        return f(d, c)
+    return c.data.atk
+
+
+def original_def(d: Duel, c: Card) -> int | None:
+    f = ORIGINAL_DEF.get(c.data.passcode)
+    if f is not None and c.zone is Zone.MONSTERS and c.face_up:
+        return f(d, c)
+    return c.data.def_
+
+
+def _half_up(v: int) -> int:
+    return (v + 1) // 2
+
+
+# ==== "?" monsters =============================================================================
+
+# 紅蓮魔獣 ダ・イーザ / Gren Maju Da Eiza: ATK/DEF = 400 x your banished cards.
+define(36584821, _stat(lambda ctx: 400 * _banished(ctx.duel, ctx.player)))
+
+# 寄生体ダニー / Parasitic Ticky: ATK/DEF = 500 x the tokens on the field.
+define(87978805, _stat(lambda ctx: 500 * sum(
+    1 for p in (0, 1) for m in ctx.duel.monsters_of(p) if "token" in m.data.subtypes)))
+
+
+# Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster: ATK/DEF = the total original ATK of the other
+# "D-HERO" monsters you control. (Its special summon effects are not modelled.)
+def _dread(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(original_atk(d, m) or 0 for m in d.monsters_of(ctx.player)
+               if m.idx != ctx.card.idx and m.face_up and m.data.name_en.startswith("Destiny HERO"))
+
+
+define(40591390, _stat(_dread))
+
+
+# 邪神アバター / The Wicked Avatar: ATK/DEF = the highest ATK among the other face-up monsters on the
+# field (other than "The Wicked Avatar") + 100; with none, 100. (Its summon effect is not modelled.)
+def _avatar(ctx: Ctx) -> int:
+    d = ctx.duel
+    others = [d.atk(m) for p in (0, 1) for m in d.monsters_of(p)
+              if m.face_up and m.data.passcode != 21208154]
+    return max(others, default=0) + 100
+
+
+define(21208154, _stat(_avatar))
+
+
+# 邪神イレイザー / The Wicked Eraser: ATK/DEF = 1000 x the cards the opponent controls. Ignition: destroy
+# this card. When it is destroyed and sent to the graveyard: destroy every card on the field.
+def _opp_cards(ctx: Ctx) -> int:
+    pl = ctx.duel.players[ctx.opponent]
+    return sum(1 for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0)
+
+
+def _destroy_self(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.destroy([c], res.cause)
+
+
+def _destroy_field(res: Resolution) -> None:
+    d = res.duel
+    everything = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in (
+        *d.players[p].monsters, *d.players[p].spells, d.players[p].field) if i >= 0]
+    d.destroy(everything, res.cause)
+
+
+define(57793869, _stat(lambda ctx: 1000 * _opp_cards(ctx)),
+       Effect(Kind.IGNITION, _destroy_self, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              text_en="destroy this card", text_ja="このカードを破壊する"),
+       Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+              text_en="destroy all cards on the field", text_ja="フィールドのカードを全て破壊する"))
+
+
+# ディノインフィニティ / Tyranno Infinity: original ATK = 1000 x your banished Dinosaur-type monsters.
+def _dino(d: Duel, c: Card) -> int:
+    return 1000 * _banished(d, c.ctl, "Dinosaur")
+
+
+ORIGINAL_ATK[83235263] = _dino
+define(83235263, Effect(Kind.CONTINUOUS, affects=_this, atk=lambda ctx, c: _dino(ctx.duel, c),
+                        text_en="original ATK: 1000 x your banished Dinosaurs",
+                        text_ja="元々の攻撃力は除外されている自分の恐竜族×１０００"))
+
+
+# ロストガーディアン / Lost Guardian: original DEF = 700 x your banished Rock-type monsters.
+def _lost(d: Duel, c: Card) -> int:
+    return 700 * _banished(d, c.ctl, "Rock")
+
+
+ORIGINAL_DEF[45871897] = _lost
+define(45871897, Effect(Kind.CONTINUOUS, affects=_this, defense=lambda ctx, c: _lost(ctx.duel, c),
+                        text_en="original DEF: 700 x your banished Rocks",
+                        text_ja="元々の守備力は自分が除外している岩石族×７００"))
+
+
+# ワイトキング / King of the Skull Servants: original ATK = 1000 x the "King of the Skull Servants" and
+# "Skull Servant" in your graveyard. (Its revival when destroyed by battle is not modelled.)
+def _wight_king(d: Duel, c: Card) -> int:
+    return 1000 * sum(1 for i in d.players[c.ctl].grave if d.cards[i].data.passcode in (36021814, 32274490))
+
+
+ORIGINAL_ATK[36021814] = _wight_king
+define(36021814, Effect(Kind.CONTINUOUS, affects=_this, atk=lambda ctx, c: _wight_king(ctx.duel, c),
+                        text_en="original ATK: 1000 x the Skull Servants in your graveyard",
+                        text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"))
+
+
+# ==== cards that look at ATK/DEF ===============================================================
+
+def _deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].deck if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
+
+
+def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+def _by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and _from_field_to_grave(ctx, ev)
+
+
+# 黒き森のウィッチ / Witch of the Black Forest (the era's text): when sent from the field to the
+# graveyard, add 1 monster with 1500 or less DEF from your deck to your hand, then shuffle. A "?" DEF
+# is not 1500 or less.
+def _def_1500(c: Card) -> bool:
+    return c.data.def_ is not None and c.data.def_ <= 1500
+
+
+def _witch(res: Resolution) -> None:
+    d = res.duel
+    found = _deck_monsters(d, res.player, _def_1500)
+    if found:
+        d.to_hand([res.ask_cards(found)], res.cause)
+    d.shuffle_deck(res.player)
+
+
+def _witch_trigger(kind: str) -> Effect:
+    return Effect(Kind.TRIGGER, _witch, trigger=kind, when=_from_field_to_grave, asks=True,
+                  text_en="add a monster with 1500 or less DEF from your deck to your hand",
+                  text_ja="デッキから守備力１５００以下のモンスター１体を手札に加える")
+
+
+define(78010363, _witch_trigger("destroyed"), _witch_trigger("sent"), _witch_trigger("tributed"))
+
+
+# キラー・トマト / Mystic Tomato and 巨大ネズミ / Giant Rat: when destroyed by battle and sent to the
+# graveyard, you may special summon 1 monster with 1500 or less ATK of an attribute from your deck in
+# face-up attack position. A "?" ATK is not 1500 or less.
+def _recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
+    def ok(c: Card) -> bool:
+        return c.data.attribute == attribute and c.data.atk is not None and c.data.atk <= 1500
+
+    def needs(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_deck_monsters(d, ctx.player, ok))
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        found = _deck_monsters(d, res.player, ok)
+        if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(res.ask_cards(found), res.player, Pos.ATTACK, res.cause)
+        d.shuffle_deck(res.player)
+
+    return Effect(Kind.TRIGGER, op, trigger="destroyed", when=_by_battle_to_grave, needs=needs, asks=True,
+                  mandatory=False, misses_timing=True, text_en=text_en, text_ja=text_ja)
+
+
+define(83011277, _recruiter("DARK", "special summon a DARK monster with 1500 or less ATK from the deck",
+                            "デッキから攻撃力１５００以下の闇属性モンスターを特殊召喚する"))
+define(97017120, _recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
+                            "デッキから攻撃力１５００以下の地属性モンスターを特殊召喚する"))
+
+
+# 死のデッキ破壊ウイルス / Crush Card Virus and 魔のデッキ破壊ウイルス / Deck Devastation Virus (the era's
+# texts): tribute a DARK monster (ATK 1000 or less / 2000 or more); look at the opponent's monsters and
+# hand and destroy those with ATK 1500 or more / 1500 or less. A face-up monster shows its current ATK;
+# in the hand or face-down only the printed ATK counts, and a "?" never matches. (The watch over the
+# opponent's draws in the next turns is not modelled.)
+def _virus_check(d: Duel, c: Card, hit: Callable[[int], bool]) -> bool:
+    if c.zone is Zone.MONSTERS and c.face_up:
+        return hit(d.atk(c))
+    return c.data.kind == "monster" and c.data.atk is not None and hit(c.data.atk)
+
+
+def _virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        p = res.opponent
+        d.destroy([m for m in d.monsters_of(p) if _virus_check(d, m, hit)], res.cause)
+        for c in [d.cards[i] for i in d.players[p].hand]:
+            if _virus_check(d, c, hit):
+                _destroy_in_hand(d, c, res.cause)
+
+    return op
+
+
+def _destroy_in_hand(d: Duel, c: Card, cause: Cause) -> None:
+    if d.move(c, Zone.GRAVE, cause, "destroyed"):
+        d.log.append(LogEntry("destroyed", (d.ref(c.idx), False)))
+
+
+def _dark_tribute(hit: Callable[[int], bool]) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, m: m.face_up and m.data.attribute == "DARK" and hit(ctx.duel.atk(m))
+
+
+define(57728570, Effect(A, _virus(lambda a: a >= 1500),
+                        cost=Cost(tribute=1, tribute_filter=_dark_tribute(lambda a: a <= 1000)),
+                        text_en="destroy the opponent's monsters on the field and in hand with 1500 or more ATK",
+                        text_ja="相手フィールドのモンスターと手札の攻撃力１５００以上のモンスターを破壊する"))
+define(35027493, Effect(A, _virus(lambda a: a <= 1500),
+                        cost=Cost(tribute=1, tribute_filter=_dark_tribute(lambda a: a >= 2000)),
+                        text_en="destroy the opponent's monsters on the field and in hand with 1500 or less ATK",
+                        text_ja="相手フィールドのモンスターと手札の攻撃力１５００以下のモンスターを破壊する"))
+
+
+# ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the
+# opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them.
+def _known_originals(ctx: Ctx, c: Card) -> bool:
+    return original_atk(ctx.duel, c) is not None and original_def(ctx.duel, c) is not None
+
+
+def _copycat(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
+        return
+    for t in res.targets():
+        oa, od = original_atk(d, t) or 0, original_def(d, t) or 0
+        d.boost(me, oa - (me.data.atk or 0), od - (me.data.def_ or 0), res.cause, until_end=False)
+
+
+def _copycat_trigger(kind: str) -> Effect:
+    return Effect(Kind.TRIGGER, _copycat, trigger=kind,
+                  target=TargetSpec(side="opp", face="up", where=_known_originals,
+                                    text_en="a face-up monster the opponent controls",
+                                    text_ja="相手フィールドの表側表示モンスター"),
+                  text_en="this card's ATK/DEF become the target's original ATK/DEF",
+                  text_ja="このカードの攻撃力・守備力は対象の元々の攻撃力・守備力になる")
+
+
+define(26376390, _copycat_trigger("summoned"), _copycat_trigger("special_summoned"))
+
+
+# 巨大化 / Megamorph (equip spell): while your LP are lower than the opponent's, the equipped monster's
+# ATK is twice its original ATK; while higher, half of it. An original "?" ATK cannot be doubled or
+# halved: no change.
+def _equip(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        if c.oid == res.link.oid and c.on_field:
+            c.equipped_to = t.idx
+
+
+def _megamorph(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    orig = original_atk(d, c)
+    mine, theirs = d.players[ctx.player].lp, d.players[ctx.opponent].lp
+    if orig is None or mine == theirs:
+        return 0
+    return orig if mine < theirs else _half_up(orig) - orig
+
+
+define(22046459,
+       Effect(A, _equip, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=_megamorph,
+              text_en="the equipped monster's ATK becomes twice or half its original ATK",
+              text_ja="装備モンスターの攻撃力は元々の攻撃力の倍、または半分になる"))
+
+
+# 収縮 / Shrink (quick-play): a targeted face-up monster's original ATK is halved until the end of the
+# turn. An original "?" ATK cannot be halved: no change.
+def _shrink(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        orig = original_atk(d, t)
+        if orig is not None:
+            d.boost(t, _half_up(orig) - orig, 0, res.cause)
+
+
+define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face-up monster",
+                                                     text_ja="表側表示モンスター"),
+                        text_en="halve the target's original ATK this turn",
+                        text_ja="対象の元々の攻撃力をターン終了時まで半分にする"))

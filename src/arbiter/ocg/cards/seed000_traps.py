@@ -1,0 +1,733 @@
+"""Trap cards named on seed page 000 (「シフトチェンジ」): the header's traps that answer the activation
+of one kind of card (R000-001), and the traps of the page's table of traps that target one monster
+(R000-052).
+
+The header traps must be chained directly to the activation they answer (R004-156): their condition
+looks only at the chain link right below them. What the engine cannot do yet is named at each card
+(and in tests/pending/): negation that lasts until the end of the turn, effects that target a
+player, normal traps that stay on the field as equip cards, tokens, restrictions on attacking and on
+changing position, ending the battle phase, windows that carry the event of a monster sent to the
+graveyard, and effects of face-up continuous traps used after their activation.
+"""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.kernel.log import LogEntry
+from arbiter.kernel.replacement import Replacement
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, destroy_targets
+from arbiter.ocg.cards.seed000_spells import (
+    FieldCardSpec,
+    activation_of,
+    answered_link,
+    ask_position,
+    can_special_summon_from_hand,
+    ctx_of,
+    equip_fits,
+    is_equip_card,
+    link_targets,
+    monsters_in,
+    spells_and_traps,
+)
+from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.effects import CardFilter, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+MONSTER_REBORN = 83764718
+RAIGEKI = 12580477
+HARPIES_FEATHER_DUSTER = 18144506
+DARK_HOLE = 53129443
+
+
+def _opponents_activation_of(*passcodes: int) -> Condition:
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        return (link is not None and link.player != ctx.player and activation_of(ctx, link)
+                and ctx.duel.cards[link.card].data.passcode in passcodes)
+    return cond
+
+
+def _activation_with(subtype: str, kind: str) -> Condition:
+    """A spell or trap card of this kind and subtype being activated (by either player)."""
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        if link is None or not activation_of(ctx, link):
+            return False
+        data = ctx.duel.cards[link.card].data
+        return data.kind == kind and subtype in data.subtypes
+    return cond
+
+
+def _answered(res: Resolution) -> ChainLink | None:
+    return answered_link(ctx_of(res))
+
+
+def _nothing(res: Resolution) -> None:
+    """Activating the card does nothing by itself; its continuous effect applies from now on."""
+
+
+def _unsupported(res: Resolution) -> None:
+    """The effect needs an engine mechanism that does not exist yet (see the card's comment)."""
+
+
+# ---- R000-001: the header's traps, each answering the activation of one kind of card ---------------------
+
+# 墓場からの呼び声 / Call of the Grave: when the opponent activates 「死者蘇生」, negate its effect.
+def _negate_answered(res: Resolution) -> None:
+    link = _answered(res)
+    if link is not None:
+        res.negate_effect(link)
+
+
+define(16970158, Effect(A, _negate_answered, condition=_opponents_activation_of(MONSTER_REBORN),
+                        text_en="negate the effect of the opponent's Monster Reborn",
+                        text_ja="相手の「死者蘇生」の効果を無効にする"))
+
+# 世界の平定 / World Suppression: when a field spell is activated, negate field spells until the end of
+# the turn. Missing in the engine: negation that lasts until the end of the turn, so the effect does
+# nothing yet.
+define(12253117, Effect(A, _unsupported, condition=_activation_with("field", "spell"),
+                        text_en="negate field spells until the end of the turn",
+                        text_ja="ターン終了時までフィールド魔法の効果を無効にする"))
+
+# 魔法探査の石版 / Mystic Probe: when a continuous spell is activated, negate every continuous spell until
+# the end of the turn (missing in the engine, as for 世界の平定).
+define(49251811, Effect(A, _unsupported, condition=_activation_with("continuous", "spell"),
+                        text_en="negate continuous spells until the end of the turn",
+                        text_ja="ターン終了時まで全ての永続魔法の効果を無効にする"))
+
+# 金属探知機 / Metal Detector: when a continuous trap is activated, negate every continuous trap until the
+# end of the turn (missing in the engine, as for 世界の平定).
+define(75646520, Effect(A, _unsupported, condition=_activation_with("continuous", "trap"),
+                        text_en="negate continuous traps until the end of the turn",
+                        text_ja="ターン終了時まで全ての永続罠の効果を無効にする"))
+
+
+# 避雷針 / Anti Raigeki: when the opponent activates 「サンダー・ボルト」, negate it, and destroy all the
+# opponent's monsters instead.
+def _anti_raigeki(res: Resolution) -> None:
+    link = _answered(res)
+    if link is not None:
+        res.negate_effect(link)
+        res.duel.destroy(res.duel.monsters_of(link.player), res.cause)
+
+
+define(42364257, Effect(A, _anti_raigeki, condition=_opponents_activation_of(RAIGEKI),
+                        text_en="negate Raigeki and destroy all the opponent's monsters",
+                        text_ja="「サンダー・ボルト」を無効にし、相手のモンスターを全て破壊する"))
+
+
+# グリフォンの翼 / Gryphon Wing: when the opponent activates 「ハーピィの羽根帚」, negate it, and destroy all
+# the opponent's spell and trap cards.
+def _gryphon_wing(res: Resolution) -> None:
+    link = _answered(res)
+    if link is not None:
+        res.negate_effect(link)
+        res.duel.destroy(spells_and_traps(ctx_of(res), link.player), res.cause)
+
+
+define(55608151, Effect(A, _gryphon_wing, condition=_opponents_activation_of(HARPIES_FEATHER_DUSTER),
+                        text_en="negate Harpie's Feather Duster and destroy the opponent's spells and traps",
+                        text_ja="「ハーピィの羽根帚」を無効にし、相手の魔法・罠カードを全て破壊する"))
+
+
+# Protection from the destruction done by one chain link, as a replacement effect created at resolution:
+# the event "destroyed" by that link does not happen to the protected cards.
+def _protect(res: Resolution, link: ChainLink, protected: frozenset[int] | None, monsters: bool) -> None:
+    d = res.duel
+    source, number, me = link.card, link.number, res.player
+
+    def applies(ev: Event) -> bool:
+        if ev.kind != "destroyed" or ev.cause.card != source or ev.cause.chain_link != number:
+            return False
+        if monsters:
+            return ev.player == me and ev.src == int(Zone.MONSTERS)
+        return protected is not None and ev.card in protected
+
+    # drop this card's protections from earlier chains; the one made now lasts while `link` resolves
+    d.replacements = [r for r in d.replacements if r.source != res.card.idx]
+    d.replacements.append(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
+                                      controller=me, applies=applies, instead=lambda ev: None))
+
+
+# ホワイト・ホール / White Hole: when the opponent activates 「ブラック・ホール」, your monsters are not destroyed
+# by that Dark Hole's effect.
+def _white_hole(res: Resolution) -> None:
+    link = _answered(res)
+    if link is not None:
+        _protect(res, link, None, monsters=True)
+
+
+define(43487744, Effect(A, _white_hole, condition=_opponents_activation_of(DARK_HOLE),
+                        text_en="your monsters are not destroyed by that Dark Hole",
+                        text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"))
+
+# 偽物のわな / Fake Trap: when the opponent activates an effect that would destroy trap cards you control,
+# this card is destroyed instead and your other traps are not destroyed by it. Missing in the engine:
+# what an effect would destroy is not declared, so the cards that destroy traps are listed here:
+# those that destroy their spell/trap target, and those that destroy the spells and traps of their
+# activator's opponent or of both players.
+DESTROYS_TARGET = frozenset({5318639, 4178474, 3682106})  # サイクロン, サンダー・ブレイク, ダブルトラップ
+DESTROYS_OPPONENTS = frozenset({HARPIES_FEATHER_DUSTER})
+DESTROYS_ALL = frozenset({28596933, 19613556})  # 巨竜の羽ばたき, 大嵐
+
+
+def _my_traps(ctx: Ctx) -> list[Card]:
+    return [c for c in spells_and_traps(ctx, ctx.player) if c.data.kind == "trap" and c.idx != ctx.card.idx]
+
+
+def _destroys_my_traps(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or link.player == ctx.player:
+        return False
+    code = ctx.duel.cards[link.card].data.passcode
+    mine = _my_traps(ctx)
+    if code in DESTROYS_TARGET:
+        return any(t.idx in {c.idx for c in mine} for t in link_targets(ctx, link))
+    return bool(mine) and (code in DESTROYS_OPPONENTS or code in DESTROYS_ALL)
+
+
+def _fake_trap(res: Resolution) -> None:
+    link = _answered(res)
+    if link is None:
+        return
+    protected = frozenset(c.idx for c in _my_traps(ctx_of(res)))
+    res.duel.destroy([res.card], res.cause)
+    _protect(res, link, protected, monsters=False)
+
+
+define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
+                       text_en="destroy this card instead; your other traps are not destroyed",
+                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"))
+
+# 精霊の鏡 / Mystical Refpanel is not defined: it answers spells that target a player, and the engine has
+# no effects that target a player (tests/pending/).
+
+
+# 天使の手鏡 / Fairy's Hand Mirror and 悪魔の手鏡 / Fiend's Hand Mirror: when the opponent activates a
+# spell that targets exactly one monster (one spell/trap card), move that target to another card the
+# spell could have targeted, judged from the spell's activator (R000-052.06, R000-058 to R000-060).
+def _mirror_answers(zone: Zone) -> Condition:
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        if link is None or link.player == ctx.player or len(link.targets) != 1 or not activation_of(ctx, link):
+            return False
+        d = ctx.duel
+        if d.cards[link.card].data.kind != "spell" or d.effect_of(link.card, link.effect).target is None:
+            return False
+        i, oid = link.targets[0]
+        t = d.cards[i]
+        here = Zone.MONSTERS if t.zone is Zone.MONSTERS else Zone.SPELLS if t.on_field else None
+        return t.oid == oid and here is zone
+    return cond
+
+
+def _fits_the_moved_spell(ctx: Ctx, c: Card) -> bool:
+    link = answered_link(ctx)
+    if link is None or not link.targets or c.idx == link.targets[0][0]:
+        return False
+    d = ctx.duel
+    eff = d.effect_of(link.card, link.effect)
+    if eff.target is None:
+        return False
+    return eff.target.fits(Ctx(d, link.player, d.cards[link.card], eff, link.events, link), c)
+
+
+def _move_spell_target(res: Resolution) -> None:
+    d = res.duel
+    link = _answered(res)
+    new = res.targets()
+    if link is None or not new or not link.targets:
+        return
+    old = link.targets[0][0]
+    link.targets = [(new[0].idx, new[0].oid)]
+    d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new[0].idx))))
+
+
+define(17653779, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.MONSTERS),
+                        target=TargetSpec(where=_fits_the_moved_spell,
+                                          text_en="another monster the spell could target",
+                                          text_ja="その魔法の正しい対象となる別のモンスター"),
+                        text_en="move the target of the opponent's spell", text_ja="相手の魔法の対象を移し替える"))
+
+define(58607704, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.SPELLS),
+                        target=TargetSpec(zone=Zone.SPELLS, where=_fits_the_moved_spell,
+                                          text_en="another spell or trap card the spell could target",
+                                          text_ja="その魔法の正しい対象となる別の魔法・罠カード"),
+                        text_en="move the target of the opponent's spell", text_ja="相手の魔法の対象を移し替える"))
+
+
+# 救出劇 / Dramatic Rescue: when a card is activated that targets an 「アマゾネス」 monster on the field,
+# return that monster to the hand, and if it is returned, special summon another monster from your hand.
+def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
+    return [c for c in link_targets(ctx, link) if c.zone is Zone.MONSTERS and "アマゾネス" in c.data.name_ja]
+
+
+def _rescue_condition(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and bool(_amazoness_targets(ctx, link))
+
+
+def _rescue(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    link = _answered(res)
+    if link is None:
+        return
+    for t in _amazoness_targets(ctx, link)[:1]:
+        d.to_hand([t], res.cause)
+        if t.zone is not Zone.HAND:
+            return
+        hand = [c for c in monsters_in(ctx, res.player, Zone.HAND)
+                if c.idx != t.idx and can_special_summon_from_hand(c)]
+        if hand and d.free_slots(res.player, Zone.MONSTERS):
+            c = res.ask_cards(hand)
+            d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(80193355, Effect(A, _rescue, condition=_rescue_condition, asks=True,
+                        text_en="return the targeted Amazoness to the hand; special summon another monster from yours",
+                        text_ja="対象になったアマゾネスを手札に戻し、別のモンスターを手札から特殊召喚する"))
+
+
+# 大火葬 / Big Burn: when the opponent activates a card that targets a monster in a graveyard, banish
+# every monster in both graveyards.
+def _targets_grave_monster(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or link.player == ctx.player:
+        return False
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    return eff.target is not None and eff.target.zone is Zone.GRAVE and any(
+        c.zone is Zone.GRAVE and c.data.kind == "monster" for c in link_targets(ctx, link))
+
+
+def _big_burn(res: Resolution) -> None:
+    d = res.duel
+    d.banish([d.cards[i] for p in (0, 1) for i in list(d.players[p].grave) if d.cards[i].data.kind == "monster"],
+             res.cause)
+
+
+define(95472621, Effect(A, _big_burn, condition=_targets_grave_monster,
+                        text_en="banish every monster in both graveyards",
+                        text_ja="お互いの墓地のモンスターを全てゲームから除外する"))
+
+
+# 「ドラゴンの宝珠」 / The Dragon's Bead (continuous trap): discard 1; negate the effect of a trap that targets
+# one face-up dragon, and destroy that trap. Declared as the card's activation; missing in the engine:
+# using it again later while it stays face-up (effects of face-up continuous traps).
+def _trap_on_a_dragon(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or not activation_of(ctx, link) or ctx.duel.cards[link.card].data.kind != "trap":
+        return False
+    ts = link_targets(ctx, link)
+    return len(ts) == 1 and ts[0].zone is Zone.MONSTERS and ts[0].face_up and ts[0].data.race == "Dragon"
+
+
+def _dragons_bead(res: Resolution) -> None:
+    d = res.duel
+    link = _answered(res)
+    if link is None:
+        return
+    res.negate_effect(link)
+    c = d.cards[link.card]
+    if c.oid == link.oid and c.on_field:
+        d.destroy([c], res.cause)
+
+
+define(92408984, Effect(A, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
+                        text_en="negate a trap that targets a face-up dragon and destroy it",
+                        text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"))
+
+
+# ---- R000-052: traps that target one monster on the field ---------------------------------------------
+
+# サンダー・ブレイク / Raigeki Break: discard 1; destroy a targeted card on the field.
+define(4178474, Effect(A, destroy_targets, cost=Cost(discard=1),
+                       target=FieldCardSpec(text_en="a card on the field", text_ja="フィールドのカード"),
+                       text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# 力の集約 / Collected Power: equip every equip card on the field to a targeted face-up monster; those
+# that cannot properly equip it are destroyed.
+def _collected_power(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for m in res.targets():
+        wrong = []
+        for e in [c for c in d.cards if is_equip_card(c)]:
+            if equip_fits(ctx, e, m):
+                e.equipped_to = m.idx
+            else:
+                wrong.append(e)
+        d.destroy(wrong, res.cause)
+
+
+define(7565547, Effect(A, _collected_power, target=FACE_UP_MONSTER,
+                       text_en="equip every equip card to the target; destroy those that do not fit",
+                       text_ja="全ての装備カードを対象に装備し、正しくないものは破壊する"))
+
+
+# 道連れ / Michizure: when a monster is sent from the field to your graveyard, destroy a targeted monster.
+# Missing in the engine: a window carrying that event (after battle destruction, or after a chain).
+def _sent_to_my_grave(ctx: Ctx) -> bool:
+    return any(e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE) and ctx.duel.cards[e.card].owner == ctx.player
+               for e in ctx.events if e.card >= 0)
+
+
+define(37580756, Effect(A, destroy_targets, condition=_sent_to_my_grave, damage_step=True,
+                        target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+# 物理分身 / Physical Double: in the opponent's turn, target a face-up monster they control; special summon
+# a Mirage Token with its level, type, attribute, ATK and DEF (destroyed in the end phase). Missing in
+# the engine: tokens, so the effect does nothing yet.
+define(63442604, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.tp != ctx.player,
+                        target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                          text_ja="相手の表側表示モンスター"),
+                        text_en="special summon a token copying the target",
+                        text_ja="対象と同じステータスのトークンを特殊召喚する"))
+
+
+def _boost(atk: int, defense: int) -> Operation:
+    def op(res: Resolution) -> None:
+        for c in res.targets():
+            res.duel.boost(c, atk, defense, res.cause)
+    return op
+
+
+# 援軍 / Reinforcements: a targeted face-up monster gains 500 ATK until the end of the turn.
+define(17814387, Effect(A, _boost(500, 0), target=FACE_UP_MONSTER,
+                        text_en="the target gains 500 ATK until the end of the turn",
+                        text_ja="ターン終了時まで対象の攻撃力を５００アップ"))
+
+# 城壁 / Castle Walls: a targeted face-up monster gains 500 DEF until the end of the turn.
+define(44209392, Effect(A, _boost(0, 500), target=FACE_UP_MONSTER,
+                        text_en="the target gains 500 DEF until the end of the turn",
+                        text_ja="エンドフェイズまで対象の守備力を５００アップ"))
+
+
+# 守護霊のお守り / Deal of Phantom: a targeted face-up monster gains 100 ATK for each monster in your
+# graveyard, until the end of the turn.
+def _phantom(res: Resolution) -> None:
+    d = res.duel
+    n = sum(1 for i in d.players[res.player].grave if d.cards[i].data.kind == "monster")
+    for c in res.targets():
+        d.boost(c, 100 * n, 0, res.cause)
+
+
+define(69122763, Effect(A, _phantom, target=FACE_UP_MONSTER,
+                        text_en="the target gains 100 ATK for each monster in your graveyard this turn",
+                        text_ja="ターン終了時まで自分の墓地のモンスター１体につき対象の攻撃力を１００アップ"))
+
+# 毒蛇の牙 / Snake Fang: a targeted face-up monster loses 500 DEF until the end of the turn.
+define(596051, Effect(A, _boost(0, -500), target=FACE_UP_MONSTER,
+                      text_en="the target loses 500 DEF until the end of the turn",
+                      text_ja="エンドフェイズまで対象の守備力を５００ダウン"))
+
+
+# 冥王の咆哮 / Bark of Dark Ruler: in the damage step of a battle involving your fiend, pay LP in steps of
+# 100 and target the opponent's battling monster: it loses that much ATK and DEF until the end of the turn.
+def _battling(ctx: Ctx) -> list[Card]:
+    att = ctx.duel.attack
+    if att is None:
+        return []
+    d = ctx.duel
+    out = [d.cards[att[0]]] if d.cards[att[0]].oid == att[1] else []
+    if att[2] >= 0 and d.cards[att[2]].oid == att[3]:
+        out.append(d.cards[att[2]])
+    return [c for c in out if c.zone is Zone.MONSTERS]
+
+
+def _my_fiend_battles(ctx: Ctx) -> bool:
+    return ctx.duel.phase == "battle:damage" and any(
+        c.ctl == ctx.player and c.face_up and c.data.race == "Fiend" for c in _battling(ctx))
+
+
+def _bark(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
+
+
+define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100), damage_step=True,
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c in _battling(ctx),
+                                          text_en="the opponent's battling monster",
+                                          text_ja="戦闘を行う相手モンスター"),
+                        text_en="the target loses ATK and DEF equal to the LP paid",
+                        text_ja="対象の攻撃力・守備力は払った数値分ダウン"))
+
+
+# Normal traps that become equip cards. Missing in the engine: such a trap stays on the field as an
+# equip card (it goes to the graveyard after the chain like any normal trap), so the equipping and the
+# stat change last only until then.
+def _equip_trap(res: Resolution) -> None:
+    for t in res.targets():
+        res.card.equipped_to = t.idx
+
+
+def _equipped(ctx: Ctx, m: Card) -> bool:
+    return ctx.card.equipped_to == m.idx
+
+
+# メタル化・魔法反射装甲 / Metalmorph: equip to a targeted face-up monster; +300 ATK and DEF (and, when it
+# attacks a monster, half that monster's ATK during damage calculation: missing).
+define(68540058,
+       Effect(A, _equip_trap, target=FACE_UP_MONSTER, text_en="equip this card to the target",
+              text_ja="このカードを対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
+              text_en="the equipped monster gains 300 ATK and DEF",
+              text_ja="装備モンスターの攻撃力・守備力は３００アップ"))
+
+# 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK (and when
+# destroyed by an effect while equipped, destroy a targeted card: missing).
+define(98239899,
+       Effect(A, _equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                                text_ja="自分の表側表示モンスター"),
+              text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"))
+
+
+# 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
+def _to_face_down(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.SET, res.cause)
+
+
+define(31785398, Effect(A, _to_face_down,
+                        target=TargetSpec(face="up", where=lambda ctx, c: c.data.race in ("Warrior", "Spellcaster"),
+                                          text_en="a face-up warrior or spellcaster",
+                                          text_ja="表側表示の戦士族か魔法使い族モンスター"),
+                        text_en="turn the target face-down defense", text_ja="対象を裏側守備表示にする"))
+
+# マジカルシルクハット / Magical Hats: in the opponent's battle phase, hide one of your monsters among two
+# spells or traps from the deck set as monsters. The page's table has it designate one of your own
+# monsters. Missing in the engine: spells and traps set as monsters, so the effect does nothing yet.
+define(81210420, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.tp != ctx.player
+                        and ctx.duel.phase.startswith("battle"),
+                        target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
+                        text_en="set the target among two spells or traps from the deck",
+                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"))
+
+
+# Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
+def _opponent_attacks(ctx: Ctx) -> bool:
+    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
+        e.kind == "attack_declared" for e in ctx.events)
+
+
+def _attacker(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and c.idx == att[0] and c.oid == att[1]
+
+
+def _at_attacker(side: str) -> TargetSpec:
+    return TargetSpec(side=side, face="up", where=_attacker, text_en="the attacking monster", text_ja="攻撃モンスター")
+
+
+def _negate_attack(res: Resolution) -> bool:
+    """The attack of the targeted attacker is negated (the attack ends)."""
+    d = res.duel
+    for c in res.targets():
+        if d.attack is not None and d.attack[0] == c.idx:
+            d.attack = None
+            d.log.append(LogEntry("attack_negated", (d.ref(c.idx),)))
+            return True
+    return False
+
+
+# 攻撃の無力化 / Negate Attack (counter trap): negate the attack of the targeted attacker, then end the
+# battle phase (missing in the engine: ending the battle phase).
+def _negate_attack_op(res: Resolution) -> None:
+    _negate_attack(res)
+
+
+define(14315573, Effect(A, _negate_attack_op, condition=_opponent_attacks, target=_at_attacker("opp"),
+                        text_en="negate the attack (and end the battle phase)",
+                        text_ja="攻撃を無効にし、バトルフェイズを終了する"))
+
+# 弱体化の仮面 / Mask of Weakness: the targeted attacking monster loses 700 ATK until the end of the turn.
+# Whether it may target your own attacking monster the page leaves open (？); the era's text does not
+# limit it, so either player's attacker may be targeted.
+define(57882509, Effect(A, _boost(-700, 0),
+                        condition=lambda ctx: ctx.duel.attack is not None, target=_at_attacker("any"),
+                        text_en="the attacking monster loses 700 ATK until the end of the turn",
+                        text_ja="ターン終了時まで攻撃モンスターの攻撃力を７００ダウン"))
+
+
+# 魔法の筒 / Magic Cylinder: negate the targeted attacker's attack and inflict damage equal to its ATK to
+# its controller.
+def _cylinder(res: Resolution) -> None:
+    d = res.duel
+    ts = res.targets()
+    if ts and _negate_attack(res):
+        d.damage(ts[0].ctl, d.atk(ts[0]), res.cause)
+
+
+define(62279055, Effect(A, _cylinder, condition=_opponent_attacks, target=_at_attacker("opp"),
+                        text_en="negate the attack and inflict damage equal to the attacker's ATK",
+                        text_ja="攻撃を無効にし、攻撃モンスターの攻撃力分のダメージを相手に与える"))
+
+
+# ホーリージャベリン / Enchanted Javelin: gain LP equal to the targeted attacker's ATK.
+def _javelin(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.gain_lp(res.player, res.duel.atk(c), res.cause)
+
+
+define(96355986, Effect(A, _javelin, condition=_opponent_attacks, target=_at_attacker("opp"),
+                        text_en="gain LP equal to the attacking monster's ATK",
+                        text_ja="攻撃モンスターの攻撃力分ライフポイントを回復する"))
+
+
+# 鎖付きブーメラン / Kunai with Chain (★ on the page): effect 1: the targeted attacker becomes defense
+# position; effect 2: equip to your face-up monster, +500 ATK (a trap that stays as an equip card:
+# missing). Activating both at once is missing in the engine.
+def _attacker_to_defense(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(37390589,
+       Effect(A, _attacker_to_defense, condition=_opponent_attacks, target=_at_attacker("opp"),
+              text_en="change the attacking monster to defense position", text_ja="攻撃モンスターを守備表示にする"),
+       Effect(A, _equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                                text_ja="自分の表側表示モンスター"),
+              text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"))
+
+
+# Traps that target the monster just summoned (R000-057), like 「落とし穴」.
+def _summoned(by_opponent: bool, stat: str, cmp: str, value: int) -> CardFilter:
+    def where(ctx: Ctx, c: Card) -> bool:
+        if not c.face_up or not any(e.kind == "summoned" and e.card == c.idx
+                                    and (e.player != ctx.player or not by_opponent) for e in ctx.events):
+            return False
+        if not stat:
+            return True
+        v = ctx.duel.atk(c) if stat == "atk" else ctx.duel.defense(c)
+        return v <= value if cmp == "<=" else v >= value
+    return where
+
+
+def _summon_spec(side: str, where: CardFilter) -> TargetSpec:
+    return TargetSpec(side=side, where=where, text_en="the monster just summoned",
+                      text_ja="召喚されたモンスター")
+
+
+# ねずみ取り / Eatgaboon: when the opponent summons a monster with 500 or less ATK, destroy it.
+define(42578427, Effect(A, destroy_targets, target=_summon_spec("opp", _summoned(True, "atk", "<=", 500)),
+                        text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
+
+# 粘着テープの家 / House of Adhesive Tape: when the opponent summons a monster with 500 or less DEF,
+# destroy it.
+define(15083728, Effect(A, destroy_targets, target=_summon_spec("opp", _summoned(True, "def", "<=", 500)),
+                        text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
+
+
+# 連鎖破壊 / Chain Destruction: when a monster with 2000 or less ATK is summoned (by either player), target
+# it: destroy every card of the same name in its controller's hand and deck. (Special summons: the
+# engine opens no window with them yet.)
+def _chain_destruction(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        pl = d.players[t.ctl]
+        same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == t.data.passcode]
+        for i in same:
+            d.send_to_grave([i], res.cause, "destroyed")
+            d.log.append(LogEntry("destroyed", (d.ref(i), False)))
+
+
+define(1248895, Effect(A, _chain_destruction, target=_summon_spec("any", _summoned(False, "atk", "<=", 2000)),
+                       text_en="destroy the cards of the target's name in its controller's hand and deck",
+                       text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))
+
+
+# 奈落の落とし穴 / Bottomless Trap Hole: when the opponent summons a monster with 1500 or more ATK, destroy
+# it and banish it.
+def _destroy_and_banish(res: Resolution) -> None:
+    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
+
+
+define(29401950, Effect(A, _destroy_and_banish, target=_summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
+                        text_en="destroy and banish the summoned monster",
+                        text_ja="召喚されたモンスターを破壊しゲームから除外する"))
+
+
+# 粘着落とし穴 / Adhesion Trap Hole: when the opponent summons a monster, its original ATK is halved while
+# it stays face-up on the field.
+def _adhesion(res: Resolution) -> None:
+    for c in res.targets():
+        orig = c.data.atk or 0
+        res.duel.boost(c, -(orig - (orig + 1) // 2), 0, res.cause, until_end=False)
+
+
+define(62325062, Effect(A, _adhesion, target=_summon_spec("opp", _summoned(True, "", "", 0)),
+                        text_en="halve the summoned monster's original ATK",
+                        text_ja="召喚されたモンスターの元々の攻撃力を半分にする"))
+
+
+# Continuous traps that target one monster (the last rows of the table). The card keeps its target in
+# `equipped_to`, so it is destroyed when the monster leaves the field (and, as the engine does for equip
+# cards, when it is turned face-down).
+def _bind(res: Resolution) -> None:
+    for t in res.targets():
+        res.card.equipped_to = t.idx
+
+
+# 六芒星の呪縛 / Spellbinding Circle: target a monster the opponent controls; it cannot attack or change
+# position; this card is destroyed when it is destroyed. Missing in the engine: the attack and position
+# restrictions, so the effect does nothing yet (and the card is not bound, since it stays when its
+# target is turned face-down).
+define(18807108, Effect(A, _nothing, target=TargetSpec(side="opp", text_en="an opponent's monster",
+                                                        text_ja="相手のモンスター"),
+                        text_en="the target cannot attack or change its position",
+                        text_ja="対象は攻撃できず、表示形式の変更もできない"))
+
+# 闇の呪縛 / Shadow Spell: target a face-up monster the opponent controls; it loses 700 ATK and cannot
+# attack or change position (missing); this card is destroyed when it leaves the field.
+define(29267084,
+       Effect(A, _bind, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                          text_ja="相手の表側表示モンスター"),
+              text_en="the target loses 700 ATK and cannot attack or change its position",
+              text_ja="対象の攻撃力は７００ダウンし、攻撃できず、表示形式の変更もできない"),
+       Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: -700,
+              text_en="the target loses 700 ATK", text_ja="対象の攻撃力は７００ダウン"))
+
+# 拷問車輪 / Nightmare Wheel: target a monster the opponent controls; it cannot attack or change position
+# (missing); this card is destroyed when it leaves the field; 500 damage in each of your standby phases
+# (missing: no standby phase triggers).
+define(54704216, Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster",
+                                                     text_ja="相手のモンスター"),
+                        text_en="the target cannot attack or change its position",
+                        text_ja="対象は攻撃できず、表示形式の変更もできない"))
+
+# 死霊の巣 / Skull Lair is not defined: its cost banishes a chosen number of monsters from the graveyard
+# and the target's level must equal that number; the engine has neither (tests/pending/).
+
+# ロスト / Disappear: banish a targeted card from the opponent's graveyard (R000-030).
+def _banish_targets(res: Resolution) -> None:
+    res.duel.banish(res.targets(), res.cause)
+
+
+define(24623598, Effect(A, _banish_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
+                                          text_ja="相手の墓地のカード"),
+                        text_en="banish the target", text_ja="対象をゲームから除外する"))
+
+
+# リビングデッドの呼び声 / Call of the Haunted (continuous trap): special summon a targeted monster from your
+# graveyard in attack position (R000-030). Missing in the engine: destroying the monster when this card
+# leaves the field, and this card when the monster is destroyed.
+def _haunted(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.special_summon(t, res.player, Pos.ATTACK, res.cause)
+
+
+define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                                          text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                        text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"))

@@ -1,0 +1,491 @@
+"""The other cards seed 003 (リバース効果) names: cards that put flip monsters face-down or turn them
+face-up, cards that answer a flip summon or a flip effect, and the continuous effects applied when a
+flip summon succeeds. Cards the seed 000 page also names are declared elsewhere.
+
+Each comment says what the card does in the project's own words and, where the engine cannot do part
+of it yet, what is missing. Not declared: ＤＮＡ改造手術 (DNA Surgery: there is no way for an effect
+to change a monster's type).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.flip_monsters import players_in_order
+from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+def _nothing(res: Resolution) -> None:
+    """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
+
+
+def _answered_link(ctx: Ctx) -> ChainLink | None:
+    """The chain link this card answers: the one right below it (while activating: the chain's top)."""
+    chain = ctx.duel.chain
+    if ctx.link is None:
+        return chain[-1] if chain else None
+    n = ctx.link.number - 2
+    return chain[n] if 0 <= n < len(chain) else None
+
+
+def _ctx_of(res: Resolution) -> Ctx:
+    eff = res.duel.effect_of(res.link.card, res.link.effect)
+    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
+
+
+def _all_monsters(res: Resolution) -> list[Card]:
+    d = res.duel
+    return [c for p in players_in_order(d) for c in d.monsters_of(p)]
+
+
+def _face_down_of(res: Resolution, p: int) -> list[Card]:
+    return [c for c in res.duel.monsters_of(p) if c.pos is Pos.SET]
+
+
+# ---- ways to put a flip monster face-down ----------------------------------------------------
+
+# 血の代償 / Ultimate Offering (continuous trap): during your main phase or the opponent's battle phase,
+# pay 500 LP: normal summon or set 1 monster right after it resolves (R003-006). Missing: activated
+# effects of a face-up continuous trap, and a normal summon made by an effect; only the card's
+# activation is declared.
+define(80604091, Effect(A, _nothing, text_en="activate (its summoning effect is not carried out yet)",
+                        text_ja="発動（通常召喚する効果は未実装）"))
+
+
+# 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
+# their own graveyard and special summons it face-down in defense position (R003-007). The choices are
+# made while it resolves, each by the player concerned.
+def _grave_monsters(res: Resolution, p: int) -> list[Card]:
+    d = res.duel
+    return [d.cards[i] for i in d.players[p].grave if d.cards[i].data.is_monster
+            and "ritual" not in d.cards[i].data.subtypes and not d.cards[i].data.is_fusion]
+
+
+def _shallow_grave_needs(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(d.free_slots(p, Zone.MONSTERS) > 0 and any(
+        d.cards[i].data.is_monster and not d.cards[i].data.is_fusion for i in d.players[p].grave) for p in (0, 1))
+
+
+def _shallow_grave(res: Resolution) -> None:
+    d = res.duel
+    picks: list[tuple[Card, int]] = []
+    for p in (res.player, res.opponent):
+        cands = _grave_monsters(res, p)
+        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+            picks.append((res.ask_cards(cands, player=p), p))
+    for c, p in picks:
+        d.special_summon(c, p, Pos.SET, res.cause)
+
+
+define(43434803, Effect(A, _shallow_grave, needs=_shallow_grave_needs, asks=True,
+                        text_en="each player sets 1 monster from their graveyard face-down",
+                        text_ja="お互いに自分の墓地のモンスター１体を裏側守備表示でセットする"))
+
+
+# ---- ways to turn a flip monster face-up -------------------------------------------------------
+
+# 闇をかき消す光 / Dark-Piercing Light: turn every face-down monster the opponent controls face-up (in
+# defense position); flip effects activate (R003-026).
+def _reveal_opponent(res: Resolution) -> None:
+    for c in _face_down_of(res, res.opponent):
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(45895206, Effect(A, _reveal_opponent, needs=lambda ctx: any(
+    c.pos is Pos.SET for c in ctx.duel.monsters_of(ctx.opponent)),
+    text_en="turn the opponent's face-down monsters face-up", text_ja="相手の裏側表示モンスターを全て表側表示にする"))
+
+# 光の護封剣 / Swords of Revealing Light: on activation, the opponent's face-down monsters turn face-up
+# (flip effects activate, R003-026). Missing: a normal spell that stays on the field (it is sent to the
+# graveyard after resolving), the opponent's monsters being unable to declare an attack, and its
+# destruction in the opponent's third end phase.
+define(72302403, Effect(A, _reveal_opponent,
+                        text_en="turn the opponent's face-down monsters face-up (its lasting effects are not "
+                                "carried out yet)",
+                        text_ja="相手の裏側表示モンスターを全て表側表示にする（残り続ける効果は未実装）"))
+
+
+# 邪悪な儀式 / Curse of Fiend: activated only in the standby phase; every monster's battle position
+# is switched (attack <-> defense; a face-down monster turns face-up attack, and its flip effect
+# activates, R003-026); positions cannot be changed by will for the rest of the turn. Missing: the
+# engine lets normal spells be activated only in main phases, and has no "cannot change position".
+def _curse_of_fiend(res: Resolution) -> None:
+    d = res.duel
+    for c in _all_monsters(res):
+        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(12470447, Effect(A, _curse_of_fiend, condition=lambda ctx: ctx.duel.phase == "standby",
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1)),
+                        text_en="switch the battle positions of all monsters",
+                        text_ja="フィールド上の全てのモンスターの表示形式を入れ替える"))
+
+
+# 停戦協定 / Ceasefire: if there is a face-down monster or an effect monster on the field: every
+# face-down monster turns face-up defense without its flip effect (R003-027), then the opponent takes
+# 500 damage for each effect monster on the field.
+def _face_down_or_effect(ctx: Ctx) -> bool:
+    return any(c.pos is Pos.SET or c.data.is_effect_monster
+               for p in (0, 1) for c in ctx.duel.monsters_of(p))
+
+
+def _flip_all_quietly(res: Resolution) -> int:
+    """Turn every face-down monster face-up defense without flip effects; the effect monsters after it."""
+    d = res.duel
+    for c in _all_monsters(res):
+        if c.pos is Pos.SET:
+            d.set_position(c, Pos.DEFENSE, res.cause, flip_effect=False)
+    return sum(1 for c in _all_monsters(res) if c.face_up and c.data.is_effect_monster)
+
+
+def _ceasefire(res: Resolution) -> None:
+    n = _flip_all_quietly(res)
+    res.duel.damage(res.opponent, 500 * n, res.cause)
+
+
+define(36468556, Effect(A, _ceasefire, condition=_face_down_or_effect,
+                        text_en="flip all face-down monsters (no flip effects); 500 damage per effect monster",
+                        text_ja="裏側守備表示モンスターを全て表側守備表示にし（リバース効果は発動しない）、"
+                                "効果モンスターの数×５００ダメージを相手に与える"))
+
+
+# 生命力吸収魔術 / The Spell Absorbing Life: every face-down monster turns face-up without its flip
+# effect (R003-027); you gain 400 LP for each effect monster on the field.
+def _spell_absorbing_life(res: Resolution) -> None:
+    n = _flip_all_quietly(res)
+    res.duel.gain_lp(res.player, 400 * n, res.cause)
+
+
+define(99517131, Effect(A, _spell_absorbing_life,
+                        text_en="flip all face-down monsters (no flip effects); gain 400 LP per effect monster",
+                        text_ja="裏側守備表示モンスターを全て表側表示にし（リバース効果は発動しない）、"
+                                "効果モンスター１体につき４００ライフポイント回復する"))
+
+
+# 誘惑のシャドウ / Shadow of Eyes: when a monster is set on the opponent's field: target 1 of those
+# monsters; it turns face-up attack position without its flip effect (R003-027; a monster turned
+# face-down by 「月の書」 also counts as set, R003-011). Missing: a response window after a monster is
+# set (or turned face-down by an effect) in which this can be activated; the card is declared for
+# when that window exists.
+def _just_set(ctx: Ctx, c: Card) -> bool:
+    return c.pos is Pos.SET and any(
+        e.card == c.idx and e.kind in ("placed", "special_summoned", "position") for e in ctx.events)
+
+
+def _shadow_of_eyes(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
+
+
+define(58621589, Effect(A, _shadow_of_eyes,
+                        target=TargetSpec(side="opp", face="down", where=_just_set,
+                                          text_en="a monster just set by the opponent",
+                                          text_ja="相手がセットしたモンスター"),
+                        text_en="turn the target face-up attack (no flip effect)",
+                        text_ja="対象を表側攻撃表示にする（リバース効果は発動しない）"))
+
+
+# ---- answering a flip summon ---------------------------------------------------------------------
+
+def _summoning(ctx: Ctx) -> bool:
+    return any(e.kind == "summoning" for e in ctx.events)
+
+
+def _negate_summon(res: Resolution) -> None:
+    """The summon does not happen: the monster is destroyed before the summon succeeds (R003-031)."""
+    d = res.duel
+    for e in res.link.events:
+        if e.kind == "summoning":
+            c = d.cards[e.card]
+            if c.zone is Zone.MONSTERS:
+                d.destroy([c], res.cause)
+
+
+# 昇天の角笛 / Horn of Heaven (counter trap): tribute 1 monster you control (the cost): negate a
+# normal or flip summon and destroy the monster (R003-030). Missing: negating a special summon (the
+# engine has a negation window after normal and flip summons only).
+define(98069388, Effect(A, _negate_summon, condition=_summoning, cost=Cost(tribute=1), negates_summon=True,
+                        text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"))
+
+
+# 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); effect 1: negate a normal or
+# flip summon and destroy the monster (R003-030); effect 2: negate the activation of a spell or trap
+# card and destroy it. Missing: negating a special summon.
+def _spell_trap_activated(ctx: Ctx) -> bool:
+    link = _answered_link(ctx)
+    if link is None:
+        return False
+    d = ctx.duel
+    return (d.cards[link.card].data.kind in ("spell", "trap")
+            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+def _negate_and_destroy(res: Resolution) -> None:
+    d = res.duel
+    link = _answered_link(_ctx_of(res))
+    if link is None:
+        return
+    link.neg_activation = True
+    d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
+    c = d.cards[link.card]
+    if c.oid == link.oid and c.on_field:
+        d.destroy([c], res.cause)
+
+
+define(41420027,
+       Effect(A, _negate_summon, condition=_summoning, cost=Cost(lp_half=True), negates_summon=True,
+              text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"),
+       Effect(A, _negate_and_destroy, condition=_spell_trap_activated, cost=Cost(lp_half=True),
+              text_en="negate the activation of a spell or trap card and destroy it",
+              text_ja="魔法・罠カードの発動を無効にし破壊する"))
+
+
+# 天罰 / Divine Wrath (counter trap): discard 1 card (the cost): negate the activation of an effect
+# monster's effect (a flip effect too) and destroy that monster.
+def _monster_effect_activated(ctx: Ctx) -> bool:
+    link = _answered_link(ctx)
+    if link is None:
+        return False
+    d = ctx.duel
+    return d.cards[link.card].data.is_monster and d.effect_of(link.card, link.effect).kind in (
+        Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP)
+
+
+define(49010598, Effect(A, _negate_and_destroy, condition=_monster_effect_activated, cost=Cost(discard=1),
+                        text_en="negate the activation of a monster effect and destroy the monster",
+                        text_ja="効果モンスターの効果の発動を無効にし破壊する"))
+
+
+# ---- continuous effects applied when a flip summon succeeds (Ｂ１, R003-033) ---------------------
+
+# ムカムカ / Muka Muka: gains 300 ATK and DEF for each card in its controller's hand.
+def _hand_x300(ctx: Ctx, c: Card) -> int:
+    return 300 * len(ctx.duel.players[ctx.player].hand)
+
+
+define(46657337, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_hand_x300,
+                        defense=_hand_x300, text_en="+300 ATK/DEF for each card in your hand",
+                        text_ja="自分の手札の枚数×３００攻撃力・守備力アップ"))
+
+
+# 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400.
+def _witch(ctx: Ctx, c: Card) -> int:
+    return 500 if c.data.attribute == "DARK" else -400 if c.data.attribute == "LIGHT" else 0
+
+
+define(80741828, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
+                        atk=_witch, text_en="DARK monsters +500 ATK, LIGHT monsters -400 ATK",
+                        text_ja="闇属性モンスターの攻撃力５００アップ、光属性モンスターの攻撃力４００ダウン"))
+
+
+# ドラゴン族・封印の壺 / Dragon Capture Jar (continuous trap): face-up dragons on the field are in
+# defense position and cannot change their position. Missing: continuous effects that fix a battle
+# position (a dragon summoned later is not turned to defense, R003-033) and "cannot change position";
+# only the dragons on the field when it resolves are turned to defense.
+def _jar(res: Resolution) -> None:
+    for c in _all_monsters(res):
+        if c.pos is Pos.ATTACK and c.data.race == "Dragon":
+            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(50045299, Effect(A, _jar, text_en="face-up dragons turn to defense position",
+                        text_ja="表側表示のドラゴン族モンスターを守備表示にする"))
+
+
+# スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, the
+# effects of face-up monsters on the field are negated (they can still be activated).
+define(82732705, Effect(A, _nothing, cost=Cost(lp=1000), text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
+              text_en="negate the effects of face-up monsters",
+              text_ja="フィールド上の表側表示モンスターの効果を無効にする"))
+
+
+# 人造人間－サイコ・ショッカー / Jinzo: the effects of trap cards on the field are negated. A face-up
+# trap that already negates this card's effects (スキルドレイン) is not negated by it: that trap must
+# have been applying before (a trap cannot be activated while Jinzo's effect applies), and the effect
+# already applying wins (R003-035). Missing: "trap cards cannot be activated" (they are activated and
+# their effects negated).
+def _jinzo_affects(ctx: Ctx, c: Card) -> bool:
+    if not c.on_field or c.data.kind != "trap":
+        return False
+    defn = ctx.duel.defs[c.idx]
+    if defn is not None and c.face_up and c.active:
+        for e in defn.effects:
+            if e.kind is Kind.CONTINUOUS and e.negates == "monster" and e.affects is not None \
+                    and e.affects(Ctx(ctx.duel, c.ctl, c, e), ctx.card):
+                return False
+    return True
+
+
+define(77585513, Effect(Kind.CONTINUOUS, negates="trap", affects=_jinzo_affects,
+                        text_en="negate the effects of trap cards on the field",
+                        text_ja="フィールド上の罠カードの効果を無効にする"))
+
+
+# ---- effects that trigger on a summon (Ｂ２, R003-039) -----------------------------------------------
+
+def _summoned_event(res: Resolution) -> Card | None:
+    for e in res.link.events:
+        if e.kind in ("summoned", "special_summoned"):
+            return res.duel.cards[e.card]
+    return None
+
+
+# 王虎ワンフー / King Tiger Wanghu: while it is face-up on the field, when a monster with 1400 or less
+# ATK is summoned (normal or flip; the page lists it among the triggers of a flip summon) or special
+# summoned: destroy it, if this card is still face-up then. Effect 1 answers summons, effect 2
+# special summons.
+def _weak(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) <= 1400
+
+
+def _wanghu(res: Resolution) -> None:
+    d = res.duel
+    c = _summoned_event(res)
+    me = res.card
+    if c is None or not (me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up):
+        return
+    if c.zone is Zone.MONSTERS and c.face_up and d.atk(c) <= 1400:
+        d.destroy([c], res.cause)
+
+
+define(83986578,
+       Effect(Kind.TRIGGER, _wanghu, trigger="summoned", when=_weak, self_trigger=False,
+              text_en="destroy the summoned monster with 1400 or less ATK",
+              text_ja="召喚された攻撃力１４００以下のモンスターを破壊する"),
+       Effect(Kind.TRIGGER, _wanghu, trigger="special_summoned", when=_weak, self_trigger=False,
+              text_en="destroy the special summoned monster with 1400 or less ATK",
+              text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"))
+
+
+# つまずき / Stumbling (continuous spell): a monster that is normal, flip or special summoned turns to
+# defense position (the page lists it among the triggers of a flip summon). Effects 2 and 3 are that
+# trigger, for summons and for special summons.
+def _in_attack(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK
+
+
+def _stumbling(res: Resolution) -> None:
+    c = _summoned_event(res)
+    if c is not None and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(34646691,
+       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _stumbling, trigger="summoned", when=_in_attack, self_trigger=False,
+              text_en="the summoned monster turns to defense position", text_ja="召喚されたモンスターを守備表示にする"),
+       Effect(Kind.TRIGGER, _stumbling, trigger="special_summoned", when=_in_attack, self_trigger=False,
+              text_en="the special summoned monster turns to defense position",
+              text_ja="特殊召喚されたモンスターを守備表示にする"))
+
+
+# ---- answering a flip effect ----------------------------------------------------------------------
+
+# 王宮の号令 / Royal Command (continuous trap): while it is face-up, the effects of flip effect monsters
+# are negated (chained to a flip effect, it negates it: R003-046). Missing: "their effects cannot be
+# activated" (they are activated and negated when they resolve), and flip effects that resolve after
+# their monster left the field are not negated (continuous negation applies to cards on the field).
+define(33950246, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.on_field and c.data.is_flip,
+              text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"))
+
+
+# 天狗のうちわ / Goblin Fan (continuous trap): while it is face-up, a level 2 or lower monster that is
+# flip summoned is destroyed, and its flip effect is negated (R003-048). Only a Goblin Fan that was
+# already face-up when the flip summon succeeded does this: one activated afterwards, even chained to
+# the flip effect, does nothing to it (R003-049). Declared as a trigger of the face-up card that
+# negates the monster's flip effect waiting on the chain and destroys it. Missing: the monster's
+# effects not being activated at all; and when the flip summoner controls the Goblin Fan, they may
+# order its trigger below the flip effect, which then resolves first.
+def _fan_when(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "flip" and c.zone is Zone.MONSTERS and (c.data.level or 0) <= 2
+
+
+def _goblin_fan(res: Resolution) -> None:
+    d = res.duel
+    c = _summoned_event(res)
+    if c is None or c.zone is not Zone.MONSTERS:
+        return
+    for link in d.chain:
+        if link.card == c.idx and link.oid == c.oid:
+            res.negate_effect(link)
+    d.destroy([c], res.cause)
+
+
+define(4149689, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _goblin_fan, trigger="summoned", when=_fan_when, self_trigger=False,
+              text_en="destroy the flip summoned level 2 or lower monster; its effect is negated",
+              text_ja="反転召喚されたレベル２以下のモンスターを破壊し、その効果を無効にする"))
+
+
+# ---- absorbing a monster (R003-051, R003-052) ---------------------------------------------------------
+
+# サクリファイス / Relinquished: ignition: equip 1 targeted monster the opponent controls to this card
+# (only 1 at a time); a face-down monster goes face-up into the spell & trap zone as an equip card, so it
+# never turns face-up on the field and its flip effect cannot activate (R003-051, R003-052). Its
+# ATK/DEF become the equipped monster's. Missing: "once per turn", the equipped monster being destroyed
+# instead when it would be destroyed by battle (a replacement that destroys another card), and the
+# reflected battle damage.
+# サウザンド・アイズ・サクリファイス / Thousand-Eyes Restrict: the same absorption and ATK/DEF. Missing:
+# other monsters cannot change their battle positions or attack (R003-021: they cannot be flip
+# summoned), "once per turn" and the battle replacement.
+def equipped_monster(d: Duel, me: Card) -> Card | None:
+    for c in d.cards:
+        if c.equipped_to == me.idx and c.on_field and c.data.is_monster:
+            return c
+    return None
+
+
+def _can_absorb(ctx: Ctx) -> bool:
+    c = ctx.card
+    return c.zone is Zone.MONSTERS and c.face_up and equipped_monster(ctx.duel, c) is None \
+        and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
+
+
+def _absorb(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
+        return
+    for c in res.targets():
+        if d.free_slots(res.player, Zone.SPELLS) == 0 or equipped_monster(d, me) is not None:
+            return
+        if d.move(c, Zone.SPELLS, res.cause, "equipped", res.player, Pos.UP):
+            c.equipped_to = me.idx
+            d.version += 1
+
+
+def _absorbed_atk(ctx: Ctx, c: Card) -> int:
+    e = equipped_monster(ctx.duel, ctx.card)
+    return (e.data.atk or 0) - (ctx.card.data.atk or 0) if e is not None else 0
+
+
+def _absorbed_def(ctx: Ctx, c: Card) -> int:
+    e = equipped_monster(ctx.duel, ctx.card)
+    return (e.data.def_ or 0) - (ctx.card.data.def_ or 0) if e is not None else 0
+
+
+for _code in (64631466, 63519819):
+    define(_code,
+           Effect(Kind.IGNITION, _absorb, condition=_can_absorb,
+                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                    text_ja="相手フィールド上のモンスター"),
+                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
+           Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_absorbed_atk,
+                  defense=_absorbed_def, text_en="ATK/DEF become the equipped monster's",
+                  text_ja="攻撃力・守備力は装備したモンスターと同じになる"))
