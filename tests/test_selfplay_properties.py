@@ -99,3 +99,20 @@ def test_a_thousand_seeded_duels_finish_without_error() -> None:
     stats = run(read_ydk(BUNDLED_DECK), 1000, seed=0)
     assert stats.errors == []
     assert all(o.winner is not None for o in stats.outcomes), "a duel hit the turn cap"
+
+
+FLIP_DECK = BUNDLED_DECK.parent / "flip-deck.ydk"
+
+
+def test_flip_deck_plays_500_seeded_duels_with_conservation() -> None:
+    """Seed 003's flip monsters (with cards that flip and unflip monsters) in random self-play."""
+    deck = read_ydk(FLIP_DECK).all
+    flip_effects = 0
+    for seed in range(500):
+        d = new_duel(deck, deck, seed)
+        play_random(d, random.Random(seed), 200)
+        check_conservation(d)
+        assert d.winner is not None
+        flip_names = {c.data.name_ja for c in d.cards if c.data.is_flip}
+        flip_effects += sum(1 for e in d.log if e.kind == "resolve" and getattr(e.args[1], "name_ja", "") in flip_names)
+    assert flip_effects > 1000  # flip effects really resolved, not just vanilla play
