@@ -69,6 +69,7 @@ class Duel:
         self._statics: list[tuple[Card, Effect]] = []
         self._statics_version = -1
         self.any_static = self.any_repl = self.any_watch = False
+        self.any_hand_effects = self.any_grave_effects = False
         self._watchers: list[tuple[Card, int, Effect]] = []
         self._repl: list[Replacement] = []
         self._repl_version = -1
@@ -92,6 +93,8 @@ class Duel:
                 self.any_static |= e.kind is Kind.CONTINUOUS
                 self.any_repl |= e.kind is Kind.REPLACEMENT
                 self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
+                self.any_hand_effects |= e.from_zone is Zone.HAND
+                self.any_grave_effects |= e.from_zone is Zone.GRAVE
         self.refs.append(CardRef(label, data.name_ja, data.name_en))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
@@ -397,16 +400,19 @@ class Duel:
                 self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
-        """Face-up cards on the field with trigger effects about other cards (recomputed on change)."""
+        """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
+        for effects used from there (recomputed on change)."""
         if self._watchers_version != self.version and self.any_watch:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
                     defn = self.defs[i] if i >= 0 else None
-                    if defn is None or not self.cards[i].face_up:
+                    if defn is None:
                         continue
-                    found += [(self.cards[i], n, e) for n, e in enumerate(defn.effects, 1)
-                              if e.kind is Kind.TRIGGER and not e.self_trigger]
+                    c = self.cards[i]
+                    found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
+                              if e.kind is Kind.TRIGGER and not e.self_trigger
+                              and (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
             self._watchers = found
             self._watchers_version = self.version
         return self._watchers
@@ -438,6 +444,8 @@ class Duel:
         c.slot = -1
         c.equipped_to = -1
         c.active = False
+        if c.data is not c.base and zone is not Zone.MONSTERS:
+            c.data = c.base  # a card treated as a monster is its printed self again off the field
         if c.counters:
             c.counters = {}
         c.t_entered = self.turn
@@ -710,6 +718,18 @@ class Duel:
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+
+    def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause) -> bool:
+        """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
+        describes; it is its printed card again once it leaves the monster zone."""
+        if self.free_slots(player, Zone.MONSTERS) == 0:
+            return False
+        if not self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos):
+            return False
+        c.data = as_monster
+        self.version += 1
+        self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+        return True
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True) -> None:
         """Change a monster's position in place: the same object, a flip if it turns face-up."""

@@ -174,6 +174,7 @@ class Effect:
     direct_attack: bool = False  # the affected monsters may attack directly
     remains: bool = False  # a normal spell/trap that stays on the field after resolving (its effect lasts)
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
+    from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
     text_en: str = ""
     text_ja: str = ""

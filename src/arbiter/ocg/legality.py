@@ -56,8 +56,12 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         else:
             return False
     elif kind is Kind.IGNITION or kind is Kind.QUICK:
+        if eff.from_zone is not None:
+            # a monster's effect used from the hand or graveyard (e.g. discarding itself as the cost)
+            if c.zone is not eff.from_zone or c.owner != player:
+                return False
         # a face-up monster's effect, or an effect of a face-up spell/trap whose activation has resolved
-        if c.ctl != player or not c.face_up or not c.on_field or (c.zone is not Zone.MONSTERS and not c.active):
+        elif c.ctl != player or not c.face_up or not c.on_field or (c.zone is not Zone.MONSTERS and not c.active):
             return False
         if kind is Kind.IGNITION and (window is not None or d.phase not in MAIN_PHASES):
             return False
@@ -91,8 +95,9 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     pl = d.players[player]
     # in a window only quick-play spells from the hand, set cards and quick monster effects can apply
     quick_only = window is not None or d.phase not in MAIN_PHASES
-    hand = pl.hand if d.tp == player else ()
-    for zone_cards in (hand, pl.spells, (pl.field,), pl.monsters):
+    hand = pl.hand if d.tp == player or d.any_hand_effects else ()
+    grave = pl.grave if d.any_grave_effects else ()
+    for zone_cards in (hand, pl.spells, (pl.field,), pl.monsters, grave):
         for i in zone_cards:
             if i < 0:
                 continue
@@ -101,7 +106,7 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
                 continue
             c = d.cards[i]
             if quick_only and c.zone is Zone.HAND and "quick-play" not in c.data.subtypes \
-                    and not any(e.phases for e in defn.effects):
+                    and not any(e.phases or e.from_zone is Zone.HAND for e in defn.effects):
                 continue
             for n, eff in enumerate(defn.effects, 1):
                 if can_activate(d, player, c, n, eff, events, window):

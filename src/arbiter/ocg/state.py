@@ -41,12 +41,13 @@ class Pos(IntEnum):
 class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
-    __slots__ = ("active", "counters", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos", "slot",
+    __slots__ = ("active", "base", "counters", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos", "slot",
                  "t_attacked", "t_entered", "t_pos_changed", "zone")
 
     def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
         self.idx = idx
-        self.data = data
+        self.data = data  # what the card is now (a trap card treated as a monster has monster data)
+        self.base = data  # what the card is printed as
         self.owner = owner
         self.ctl = owner
         self.label = label
