@@ -41,8 +41,8 @@ class Pos(IntEnum):
 class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
-    __slots__ = ("active", "base", "counters", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos", "slot",
-                 "t_attacked", "t_entered", "t_pos_changed", "zone")
+    __slots__ = ("active", "base", "counters", "ctl", "data", "equipped_to", "idx", "label", "oid", "owner", "pos",
+                 "slot", "t_attacked", "t_entered", "t_pos_changed", "zone")
 
     def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
         self.idx = idx
