@@ -38,8 +38,8 @@ class NeedAnswer(Exception):
 class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
-    __slots__ = ("answers", "asked", "card", "cost_note", "declared", "effect", "events", "neg_activation",
-                 "neg_effect", "number", "oid", "paid", "player", "speed", "targets")
+    __slots__ = ("answers", "asked", "card", "cost_cards", "cost_note", "declared", "effect", "events",
+                 "neg_activation", "neg_effect", "number", "oid", "paid", "player", "speed", "targets")
 
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
                  events: tuple[Event, ...]) -> None:
@@ -52,6 +52,7 @@ class ChainLink:
         self.answers: list[int] = []
         self.asked: list[str] = []  # answers to the decisions the operation asked while resolving
         self.declared = ""  # what the activator declared on activation, if the effect asks
+        self.cost_cards: list[int] = []  # the cards discarded or tributed as the cost (as they were then)
         self.paid = 0  # life points paid as the cost
         self.cost_note: tuple[object, ...] = ()
         self.neg_activation = False
@@ -66,6 +67,7 @@ class ChainLink:
         c.targets = self.targets.copy()
         c.answers = self.answers.copy()
         c.asked = self.asked.copy()
+        c.cost_cards = self.cost_cards.copy()
         return c
 
 
@@ -136,7 +138,7 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "declared", "effect", "events", "paid", "player", "stage")
+    __slots__ = ("card", "chosen", "cost_cards", "declared", "effect", "events", "paid", "player", "stage")
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -147,6 +149,7 @@ class Activation(Frame):
         self.chosen: list[int] = []
         self.paid = 0
         self.declared = ""
+        self.cost_cards: list[int] = []
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events)
@@ -193,6 +196,7 @@ class Activation(Frame):
                 return
             if self.chosen:
                 d.discard(self.chosen, self.player, c.idx, cost=True)
+                self.cost_cards += self.chosen
             self.stage = 4
             self.chosen = []
         if self.stage == 4:  # tributes
@@ -204,6 +208,7 @@ class Activation(Frame):
             if self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
+                self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
         if self.stage == 5:  # targets (stage 6: the player chose no more)
@@ -221,6 +226,7 @@ class Activation(Frame):
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
         link.declared = self.declared
         link.paid = self.paid
+        link.cost_cards = self.cost_cards.copy()
         if cost.discard:
             link.cost_note = ("discard", cost.discard)
         elif self.paid:

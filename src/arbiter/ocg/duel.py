@@ -63,7 +63,10 @@ class Duel:
         self.restrictions: list[tuple[int, int, str, int]] = []
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
         self.boosts: list[tuple[int, int, int, int, int]] = []
-        self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
+        self.used: frozenset[tuple[int, int, int, int]] = frozenset()
+        self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
+        self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn
+        self.end_battle = False  # once-a-turn effects: card, oid, n, turn
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self._statics: list[tuple[Card, Effect]] = []
@@ -250,9 +253,12 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "change_position", "activate")."""
+        ("attack", "be_attacked", "change_position", "activate")."""
         for i, oid, w, _ in self.restrictions:
             if i == c.idx and oid == c.oid and w == what:
+                return True
+        for code, p, w, last in self.name_bans:
+            if code == c.data.passcode and w == what and last >= self.turn and p in (-1, c.ctl):
                 return True
         for s, e in self.statics():
             if what in e.forbids and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
@@ -641,6 +647,27 @@ class Duel:
             return
         self.restrictions.append((c.idx, c.oid, what, self.turn + turns - 1))
         self.record(ev)
+
+    def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
+        """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
+        (for `player`'s cards only, or everyone's)."""
+        self.name_bans = (*self.name_bans, (passcode, player, what, self.turn + turns - 1))
+        self.record(Event("ban", cause, player=player, amount=passcode, detail=what))
+
+    def skip_phase(self, player: int, phase: str, turn: int, cause: Cause) -> None:
+        """`player` skips `phase` ("battle:start" for the whole battle phase, "draw", ...) in turn `turn`."""
+        self.skipped = self.skipped | {(player, phase, turn)}
+        self.record(Event("skip", cause, player=player, amount=turn, detail=phase))
+
+    def next_turn_of(self, player: int) -> int:
+        """The number of `player`'s next turn (not this one)."""
+        return self.turn + (2 if self.tp == player else 1)
+
+    def end_battle_phase(self, cause: Cause) -> None:
+        """The battle phase ends after the current attack (e.g. an attack negated "and the battle phase ends")."""
+        self.end_battle = True
+        self.attack = None
+        self.record(Event("end_battle", cause, player=self.tp))
 
     def lose_lp(self, player: int, amount: int, cause: Cause) -> None:
         """Life points lost by an effect that is neither damage nor a cost."""

@@ -156,7 +156,7 @@ def idle_options(d: Duel) -> list[Option]:
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
     else:
-        opp = d.monsters_of(1 - p)
+        opp = [m for m in d.monsters_of(1 - p) if not d.forbidden(m, "be_attacked")]
         for i in pl.monsters:
             if i < 0:
                 continue

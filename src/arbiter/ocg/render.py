@@ -114,6 +114,8 @@ def detail(e: LogEntry, lang: str) -> str | None:
                 f"{name(a[0], lang)}の{a[1]}を{fw(-n)}つ取り除く"
         return f"{n} {a[1]} counter(s) on {name(a[0], lang)}" if n > 0 else \
             f"{-n} {a[1]} counter(s) removed from {name(a[0], lang)}"
+    if k == "skip":
+        return f"{PHASE_JA.get(str(a[0]), str(a[0]))}をスキップ" if ja else f"{a[0]} is skipped"
     if k == "lose_lp":
         return f"{_p(a[0])}は{fw(_n(a[1]))}ライフを失う" if ja else f"{_p(a[0])} loses {a[1]} LP"
     if k == "coin":

@@ -60,6 +60,11 @@ class NormalSummon(Frame):
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
+                # a set is not a summon that succeeds, but cards may answer it while it is the last thing
+                ev = Event("set_monster", Cause(p, Reason.RULE, c.idx), c.idx, p)
+                d.serial += 1
+                d.record(ev)
+                d.stack.append(TriggerChain((ev,)) if d.triggers else Window(d.tp, (ev,)))
                 return
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             self.stage = 1

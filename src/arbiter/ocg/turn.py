@@ -60,6 +60,13 @@ class Turn(Frame):
             self.stage += 1
             self.entered = False
             return
+        if (d.tp, phase, d.turn) in d.skipped:
+            # an effect made the turn player skip this phase (the battle phase: all its steps)
+            skip_to = "main2" if phase == "battle:start" else PHASES[self.stage + 1] if phase != "end" else ""
+            self.entered = False
+            self.stage = PHASES.index(skip_to) if skip_to else len(PHASES)
+            d.log.append(LogEntry("skip", (phase,)))
+            return
         self.entered = True
         d.phase = phase
         d.log.append(LogEntry("phase", (phase,)))
@@ -85,6 +92,14 @@ class Idle(Frame):
         self.mark = 0
 
     def step(self, d: Duel) -> None:
+        if d.end_battle and d.phase == "battle:battle":
+            # an effect ended the battle phase
+            d.end_battle = False
+            turn = d.stack[0]
+            assert isinstance(turn, Turn)
+            d.stack.pop()
+            turn.goto(d, "battle:end")
+            return
         if self.leaving:
             if d.activation_count == self.mark:
                 turn = d.stack[0]
