@@ -97,6 +97,7 @@ def build(doc: Any, where: str) -> Board:
         check_keys(spec, PLAYER_KEYS, where, f"player {pname}")
         if "lp" in spec:
             d.players[p].lp = int(spec["lp"])
+            d.lp_changed = True
         zones = dict(spec)
         zones.setdefault("deck", None)
         for zkey, entries in zones.items():

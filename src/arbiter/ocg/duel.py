@@ -66,13 +66,16 @@ class Duel:
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()
         self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
         self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn
-        self.end_battle = False  # once-a-turn effects: card, oid, n, turn
+        self.end_battle = False
+        self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)  # once-a-turn effects: card, oid, n, turn
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self._statics: list[tuple[Card, Effect]] = []
         self._statics_version = -1
         self.any_static = self.any_repl = self.any_watch = False
         self.any_hand_effects = self.any_grave_effects = False
+        # the cards whose effects each player may activate at will, with the board version they were read at
+        self.act_cache: list[tuple[tuple[int, int] | None, list[tuple[Card, int, Effect]]]] = [(None, []), (None, [])]
         self._watchers: list[tuple[Card, int, Effect]] = []
         self._repl: list[Replacement] = []
         self._repl_version = -1
@@ -111,7 +114,7 @@ class Duel:
     def advance(self) -> None:
         """Run the duel until a decision is pending or the duel is over."""
         while self.pending is None and self.winner is None:
-            if not self._check_end():
+            if self.lp_changed and not self._check_end():
                 break
             if not self.stack:
                 raise RuntimeError("the duel has nothing to do")
@@ -149,6 +152,7 @@ class Duel:
         d.doomed = self.doomed.copy()
         # caches hold this duel's card objects: the copy builds its own
         d._statics_version = d._watchers_version = d._repl_version = -1
+        d.act_cache = [(None, []), (None, [])]
         d.control_until_end = self.control_until_end.copy()
         d.restrictions = self.restrictions.copy()
         d.boosts = self.boosts.copy()
@@ -254,6 +258,8 @@ class Duel:
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "activate")."""
+        if not (self.restrictions or self.name_bans or self.any_static):
+            return False
         for i, oid, w, _ in self.restrictions:
             if i == c.idx and oid == c.oid and w == what:
                 return True
@@ -675,6 +681,7 @@ class Duel:
         if ev is None:
             return
         self.players[ev.player].lp = max(0, self.players[ev.player].lp - ev.amount)
+        self.lp_changed = True
         self.log.append(LogEntry("lose_lp", (ev.player, ev.amount)))
         self.record(ev)
 
@@ -704,6 +711,7 @@ class Duel:
         for _ in range(n):
             if not pl.deck:
                 self.decked[player] = True
+                self.lp_changed = True
                 break
             self.move(self.cards[pl.deck[-1]], Zone.HAND, cause, "drawn")
             drawn += 1
@@ -720,6 +728,7 @@ class Duel:
         if ev is None:
             return
         self.players[ev.player].lp = max(0, self.players[ev.player].lp - ev.amount)
+        self.lp_changed = True
         self.log.append(LogEntry("damage", (ev.player, ev.amount)))
         self.record(ev)
 
@@ -729,6 +738,7 @@ class Duel:
         if ev is None:
             return
         self.players[ev.player].lp -= ev.amount
+        self.lp_changed = True
         self.log.append(LogEntry("pay", (ev.player, ev.amount, True)))
         self.record(ev)
 
@@ -835,7 +845,11 @@ class Duel:
     # ---- the end of the duel ------------------------------------------------------------------
 
     def _check_end(self) -> bool:
-        """Set the winner if a player has lost; True while the duel goes on."""
+        """Set the winner if a player has lost; True while the duel goes on.
+
+        Checked between steps after life points changed or a draw found an empty deck (`lp_changed`),
+        so an effect always finishes first."""
+        self.lp_changed = False
         p0, p1 = self.players
         if p0.lp > 0 and p1.lp > 0 and not self.decked[0] and not self.decked[1]:
             return True

@@ -90,27 +90,42 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
     return d.can_resolve_something(Ctx(d, player, c, eff, events))
 
 
-def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window | None) -> list[Option]:
-    out: list[Option] = []
+ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK)
+
+
+def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
+    """The player's cards' effects that are activated at will, where they are now (cached until the board
+    changes: windows ask for this far more often than the board changes)."""
+    key = (d.version, d.turn)
+    cached = d.act_cache[player]
+    if cached[0] == key:
+        return cached[1]
     pl = d.players[player]
-    # in a window only quick-play spells from the hand, set cards and quick monster effects can apply
-    quick_only = window is not None or d.phase not in MAIN_PHASES
-    hand = pl.hand if d.tp == player or d.any_hand_effects else ()
-    grave = pl.grave if d.any_grave_effects else ()
-    for zone_cards in (hand, pl.spells, (pl.field,), pl.monsters, grave):
+    found: list[tuple[Card, int, Effect]] = []
+    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else ()):
         for i in zone_cards:
-            if i < 0:
-                continue
-            defn = d.defs[i]
+            defn = d.defs[i] if i >= 0 else None
             if defn is None:
                 continue
             c = d.cards[i]
-            if quick_only and c.zone is Zone.HAND and "quick-play" not in c.data.subtypes \
-                    and not any(e.phases or e.from_zone is Zone.HAND for e in defn.effects):
+            found += [(c, n, e) for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
+    d.act_cache[player] = (key, found)
+    return found
+
+
+def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window | None) -> list[Option]:
+    out: list[Option] = []
+    # in a window only quick-play spells from the hand, set cards and quick effects can apply
+    quick_only = window is not None or d.phase not in MAIN_PHASES
+    own_turn = d.tp == player
+    for c, n, eff in _activated_effects(d, player):
+        if c.zone is Zone.HAND:
+            if not own_turn and eff.from_zone is not Zone.HAND:
                 continue
-            for n, eff in enumerate(defn.effects, 1):
-                if can_activate(d, player, c, n, eff, events, window):
-                    out.append(Option(f"activate:{i}:{n}", "activate", i, n))
+            if quick_only and "quick-play" not in c.data.subtypes and not eff.phases and eff.from_zone is not Zone.HAND:
+                continue
+        if can_activate(d, player, c, n, eff, events, window):
+            out.append(Option(f"activate:{c.idx}:{n}", "activate", c.idx, n))
     return out
 
 
