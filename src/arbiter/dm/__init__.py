@@ -1,1 +1,10 @@
-"""Duel Masters: the second game on the kernel, here for its replacement-effect rules (seed 001)."""
+"""Duel Masters: the second game on the kernel, here for its replacement-effect rules (seed 001).
+
+Modules: `model` (zones, card definitions and card objects), `duel` (state and the public API:
+pending / act / answer / clone), `frames` (control flow as data; operations replayed from snapshots),
+`pipeline` (events: replacement → application → triggers), `verbs` (the engine's instructions),
+`turn`, `play` (mana, summon, cast, cross gears, castles), `battle` (attacks, blocks, shields),
+`mana` (paying costs), `cards/` (every card, declared once), `registry` (lookup by name),
+`game` (new duels, the starter deck), `render` (Japanese / English log), `scenario`, `steps` and
+`judge` (scenario files), `selfplay` (random self-play).
+"""

@@ -1,0 +1,305 @@
+"""A Duel Masters duel: the state, the public API (pending / act / answer / clone) and lookups.
+
+The duel never calls a player: it runs its frames until a decision is pending and waits for `act`.
+Whatever happens inside one process (an action, a turn step, a triggered effect) runs as an
+operation that asks its questions with `ask`; an unanswered question stops the duel there, and the
+answer replays the operation from a snapshot taken before it ran (see frames.Op). So a duel is
+deterministic from its seed and its answers, and a clone is a copy of plain values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.dm.model import (
+    BLOCKER,
+    CANNOT_ATTACK,
+    SF_BLOCKER,
+    SPEED_ATTACKER,
+    Card,
+    CardDef,
+    Player,
+    Zone,
+)
+from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.kernel.events import Event
+from arbiter.kernel.log import LogEntry
+from arbiter.kernel.rng import DuelRNG
+
+if TYPE_CHECKING:
+    from arbiter.dm.frames import Frame
+
+SHIELDS_AT_START = 5
+HAND_AT_START = 5
+PHASES = ("start", "draw", "mana", "main", "attack", "end")
+
+
+class NeedAnswer(Exception):
+    """An operation asked a question that has no recorded answer yet: the duel stops at it."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision
+
+
+class GameOver(Exception):
+    """A player has lost in the middle of a process; nothing more happens."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """How a card is named in the log: its scenario label if it has one, and its names."""
+
+    label: str
+    name_ja: str
+    name_en: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A triggered ability or a replacement's follow-up, waiting to be resolved (待機)."""
+
+    serial: int
+    player: int
+    card: int
+    what: str  # the handler's name in the card's definition
+    event: Event
+
+
+class Duel:
+    """One Duel Masters duel. Create with game.new_duel (decks) or the judge (a scenario)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = DuelRNG(seed)
+        self.cards: list[Card] = []
+        self.refs: list[CardRef] = []
+        self.players = [Player(), Player()]
+        self.turn = 1
+        self.tp = 0
+        self.phase = "start"
+        self.stack: list[Frame] = []
+        self.pending: Decision | None = None
+        self.log: list[LogEntry] = []
+        self.winner: int | None = None  # 0 or 1, 2 for a draw
+        self.triggers: list[Pending] = []
+        self.delayed: list[Pending] = []  # effects waiting for the end of the turn
+        self.serial = 0
+        self.next_oid = 0
+        self.charged = False  # the mana charge of this turn is used
+        self.product = ""  # while a replacement is carried out: its key (what it does is never replaced)
+        self.answers: list[str] = []  # the current operation's recorded answers
+        self.asked = 0
+        self.decisions = 0
+        self.ninja_used: list[bool] = [False, False]  # ニンジャ・ストライク used during this attack
+        self.attacking = -1  # the creature attacking now (power attacker)
+        self.shield_hand: list[int] = []  # cards put into the hand from the shield zone (S-Trigger)
+        self.breaking: list[int] = []  # the shields being broken now
+        self.sba_done: list[int] = []  # objects already destroyed for power 0 that stayed: not again
+        # while an operation runs: the cards it changed, as they were before (see `op_snapshot`)
+        self.journal: dict[int, Card] | None = None
+        self.rng_saved: DuelRNG | None = None
+
+    # ---- construction -------------------------------------------------------------------------
+
+    def add_card(self, defn: CardDef, owner: int, zone: Zone, label: str = "", tapped: bool = False) -> Card:
+        """Put a new card into a zone (set-up only; during play cards move by events)."""
+        c = Card(len(self.cards), defn, owner, label)
+        self.cards.append(c)
+        self.refs.append(CardRef(label, defn.name_ja, defn.name_en))
+        self.next_oid += 1
+        c.oid = self.next_oid
+        c.zone = zone
+        c.tapped = tapped
+        self.players[owner].pile(zone).append(c.idx)
+        return c
+
+    # ---- public API ---------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def advance(self) -> None:
+        """Run the duel until a decision is pending or the duel is over."""
+        while self.pending is None and self.winner is None:
+            if not self.stack:
+                raise RuntimeError("the duel has nothing to do")
+            self.stack[-1].step(self)
+        if self.winner is not None:
+            self.pending = None
+            self.stack.clear()
+
+    def act(self, key: str) -> None:
+        """Answer the pending decision with the option `key`. An illegal key changes nothing."""
+        if self.pending is None:
+            raise IllegalAction("the duel is over" if self.over else "no decision is pending")
+        self.answer(self.pending.option(key))
+
+    def answer(self, o: Option) -> None:
+        """Answer with an option taken from the pending decision's own list."""
+        self.pending = None
+        self.decisions += 1
+        self.stack[-1].answer(self, o)
+        self.advance()
+
+    def clone(self) -> Duel:
+        """An independent copy: card definitions are shared, the state is copied."""
+        d = self._copy_but_cards()
+        d.rng = self.rng.clone()
+        d.cards = [c.copy() for c in self.cards]
+        return d
+
+    def op_snapshot(self) -> Duel:
+        """The state before an operation runs, made cheaply: the cards and the RNG are shared, and this
+        duel saves a card's old state the first time the operation changes it (`touch`). Completed by
+        `op_paused` if the operation stops at a question; dropped otherwise."""
+        s = self._copy_but_cards()
+        self.journal = {}
+        self.rng_saved = None
+        return s
+
+    def op_paused(self, s: Duel) -> Duel:
+        """Complete a snapshot: cards the operation changed are put back as they were."""
+        j = self.journal or {}
+        s.cards = [j.get(i, c) for i, c in enumerate(self.cards)]
+        s.rng = self.rng_saved or self.rng
+        return s
+
+    def touch(self, c: Card) -> Card:
+        """Call before changing a card: saves its state for the running operation's snapshot."""
+        j = self.journal
+        if j is not None and c.idx not in j:
+            j[c.idx] = c.copy()
+        return c
+
+    def shuffle(self, pile: list[int]) -> None:
+        if self.journal is not None and self.rng_saved is None:
+            self.rng_saved = self.rng.clone()
+        self.rng.shuffle(pile)
+
+    def _copy_but_cards(self) -> Duel:
+        d = Duel.__new__(Duel)
+        d.__dict__.update(self.__dict__)
+        d.journal = None
+        d.rng_saved = None
+        d.players = [p.copy() for p in self.players]
+        d.stack = [f.copy() for f in self.stack]
+        d.log = self.log.copy()
+        d.triggers = self.triggers.copy()
+        d.delayed = self.delayed.copy()
+        d.answers = self.answers.copy()
+        d.ninja_used = self.ninja_used.copy()
+        d.shield_hand = self.shield_hand.copy()
+        d.breaking = self.breaking.copy()
+        d.sba_done = self.sba_done.copy()
+        return d
+
+    # ---- questions asked by operations --------------------------------------------------------
+
+    def ask(self, player: int, kind: str, options: list[Option], prompt_en: str, prompt_ja: str,
+            passable: bool = False) -> Option:
+        """The answer to a question of the running operation (the duel stops here the first time)."""
+        dec = Decision(player, kind, options, prompt_en, prompt_ja, passable)
+        if self.asked < len(self.answers):
+            key = self.answers[self.asked]
+            self.asked += 1
+            return dec.option(key)
+        raise NeedAnswer(dec)
+
+    def card_option(self, kind: str, i: int) -> Option:
+        r = self.refs[i]
+        return Option(f"{kind}:{i}", kind, i, label_en=r.label or r.name_en, label_ja=r.label or r.name_ja)
+
+    def pick(self, player: int, cards: list[int], kind: str = "pick", optional: bool = False,
+             prompt_en: str = "choose a card", prompt_ja: str = "カードを選ぶ") -> int:
+        """One card of `cards` chosen by `player` (asked even when there is only one); -1 for none."""
+        if not cards:
+            return -1
+        opts = [self.card_option(kind, i) for i in cards]
+        if optional:
+            opts.append(no_option())
+        o = self.ask(player, kind, opts, prompt_en, prompt_ja)
+        return o.card if o.kind == kind else -1
+
+    def yes_no(self, player: int, kind: str, prompt_en: str, prompt_ja: str) -> bool:
+        o = self.ask(player, kind, [Option("yes", "yes", label_en="yes", label_ja="はい"), no_option()],
+                     prompt_en, prompt_ja)
+        return o.kind == "yes"
+
+    # ---- lookups ------------------------------------------------------------------------------
+
+    def ref(self, i: int) -> CardRef:
+        return self.refs[i]
+
+    def pile(self, p: int, z: Zone) -> list[int]:
+        return self.players[p].pile(z)
+
+    def creatures(self, p: int) -> list[Card]:
+        return [self.cards[i] for i in self.players[p].battle if self.cards[i].defn.is_creature]
+
+    def all_creatures(self) -> list[Card]:
+        """Both players' creatures, the turn player's first."""
+        return self.creatures(self.tp) + self.creatures(1 - self.tp)
+
+    def power(self, c: Card) -> int:
+        """Current power: printed, plus power attacker while attacking, cross gears and this turn's changes."""
+        v = c.defn.power
+        if c.idx == self.attacking:
+            v += c.defn.power_attacker
+        for amount, turn in c.mods:
+            if turn == self.turn:
+                v += amount
+        for i in self.players[c.owner].battle:
+            g = self.cards[i]
+            if g.gear_on == c.idx:
+                v += g.defn.gear_power
+        return v
+
+    def sf_active(self, c: Card) -> bool:
+        """Shield Force: the shield it chose is still in the shield zone."""
+        return c.zone is Zone.BATTLE and c.sf >= 0 and self.cards[c.sf].zone is Zone.SHIELDS
+
+    def crossed(self, c: Card) -> bool:
+        return any(self.cards[i].gear_on == c.idx for i in self.players[c.owner].battle)
+
+    def is_blocker(self, c: Card) -> bool:
+        return c.defn.has(BLOCKER) or (c.defn.has(SF_BLOCKER) and self.sf_active(c))
+
+    def sick(self, c: Card) -> bool:
+        """Summoning sickness: it came this turn, unless speed attacker or an evolution creature."""
+        return c.entered == self.turn and not c.defn.has(SPEED_ATTACKER) and c.defn.kind != "evolution"
+
+    def can_attack(self, c: Card) -> bool:
+        return (c.defn.is_creature and c.zone is Zone.BATTLE and not c.tapped and not self.sick(c)
+                and not c.defn.has(CANNOT_ATTACK))
+
+    def fortified_by(self, shield: int) -> list[Card]:
+        """The castles on a shield."""
+        s = self.cards[shield]
+        return [self.cards[i] for i in self.players[s.owner].pile(Zone.CASTLE) if self.cards[i].fort == shield]
+
+    # ---- log and queues ----------------------------------------------------------------------
+
+    def note(self, kind: str, *args: object) -> None:
+        self.log.append(LogEntry(kind, args))
+
+    def queue(self, player: int, card: int, what: str, ev: Event) -> None:
+        """A triggered ability or follow-up waits (待機) until the current process is over."""
+        self.serial += 1
+        self.triggers.append(Pending(self.serial, player, card, what, ev))
+
+    def new_oid(self) -> int:
+        self.next_oid += 1
+        return self.next_oid
+
+    def lose(self, p: int, why: str) -> None:
+        """A player loses now (a direct attack, drawing from an empty deck): the duel ends."""
+        self.winner = 1 - p
+        self.note("lose", p, why)
+        raise GameOver
+
+
+def no_option() -> Option:
+    return Option("no", "no", label_en="no", label_ja="いいえ")
+

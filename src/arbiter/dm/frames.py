@@ -1,0 +1,141 @@
+"""Frames: the duel's control flow kept as data, so a duel can stop at any decision and be cloned.
+
+The duel runs the top frame's `step` until a decision is pending; the answer goes to that frame's
+`answer`. Frames hold only plain values, so a shallow copy (lists copied) is a clone.
+
+An `Op` runs one process (a routine, by name) in one go. Its questions are asked with `Duel.ask`: the
+first unanswered one stops the duel there, showing the state reached so far; the answer restores the
+snapshot taken before the routine ran and runs it again with every answer given so far.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arbiter.dm.duel import Duel, GameOver, NeedAnswer
+from arbiter.kernel.decision import Decision, Option
+
+Routine = Callable[[Duel, tuple[int, ...]], None]
+ROUTINES: dict[str, Routine] = {}
+
+
+def routine(name: str) -> Callable[[Routine], Routine]:
+    """Register a process that an `Op` can run (by name, so that frames stay plain data)."""
+
+    def register(f: Routine) -> Routine:
+        if name in ROUTINES:
+            raise ValueError(f"routine {name} is defined twice")
+        ROUTINES[name] = f
+        return f
+
+    return register
+
+
+class Frame:
+    __slots__ = ()
+
+    def step(self, d: Duel) -> None:
+        raise NotImplementedError
+
+    def answer(self, d: Duel, o: Option) -> None:
+        raise NotImplementedError(f"{type(self).__name__} asks no questions")
+
+    def copy(self) -> Frame:
+        c = object.__new__(type(self))
+        names: tuple[str, ...] = type(self).__slots__
+        for name in names:
+            v = getattr(self, name)
+            setattr(c, name, v.copy() if isinstance(v, list) else v)
+        return c
+
+
+class Op(Frame):
+    """One process run to its end, replayed from its snapshot with the answers it has been given."""
+
+    __slots__ = ("answers", "args", "name", "snapshot")
+
+    def __init__(self, name: str, *args: int) -> None:
+        self.name = name
+        self.args = args
+        self.answers: list[str] = []
+        self.snapshot: Duel | None = None
+
+    def step(self, d: Duel) -> None:
+        snap = d.op_snapshot()
+        d.answers = self.answers
+        d.asked = 0
+        try:
+            ROUTINES[self.name](d, self.args)
+        except NeedAnswer as q:
+            self.snapshot = d.op_paused(snap)
+            d.pending = q.decision
+            return
+        except GameOver:
+            return
+        finally:
+            d.product = ""
+            d.answers = []
+            d.asked = 0
+            d.journal = None
+            d.rng_saved = None
+        assert d.stack[-1] is self, "a routine must not leave frames above itself"
+        d.stack.pop()
+
+    def answer(self, d: Duel, o: Option) -> None:
+        assert self.snapshot is not None
+        decisions = d.decisions
+        restored = self.snapshot.clone()
+        top = restored.stack[-1]
+        assert isinstance(top, Op)
+        top.answers.append(o.key)
+        d.__dict__.update(restored.__dict__)
+        d.decisions = decisions
+
+
+def settle(d: Duel) -> bool:
+    """Before the game goes on: state-based actions and waiting effects first. True if there are any."""
+    if d.triggers or needs_sba(d):
+        d.stack.append(Triggers())
+        return True
+    return False
+
+
+def needs_sba(d: Duel) -> bool:
+    """A creature with power 0 or less (power only drops through this turn's changes)."""
+    for p in d.players:
+        for i in p.battle:
+            c = d.cards[i]
+            if (c.mods or c.defn.power <= 0) and c.defn.is_creature and d.power(c) <= 0 and c.oid not in d.sba_done:
+                return True
+    return False
+
+
+class Triggers(Frame):
+    """Resolves waiting effects one at a time: the turn player's first, each player choosing the order.
+
+    An effect that triggers while another resolves waits; a turn player's effect that triggers while
+    the opponent's resolve is taken next (101.4c). State-based actions are checked between effects.
+    """
+
+    __slots__ = ()
+
+    def step(self, d: Duel) -> None:
+        if needs_sba(d):
+            d.stack.append(Op("sba"))
+            return
+        if not d.triggers:
+            d.stack.pop()
+            return
+        p = d.tp if any(t.player == d.tp for t in d.triggers) else 1 - d.tp
+        mine = [t for t in d.triggers if t.player == p]
+        if len(mine) == 1:
+            d.stack.append(Op("trigger", mine[0].serial))
+            return
+        opts = []
+        for t in mine:
+            o = d.card_option("trigger", t.card)
+            opts.append(Option(f"trigger:{t.serial}", "trigger", t.card, t.serial, o.label_en, o.label_ja))
+        d.pending = Decision(p, "order", opts, "choose the effect to resolve next", "次に解決する効果を選ぶ")
+
+    def answer(self, d: Duel, o: Option) -> None:
+        d.stack.append(Op("trigger", o.arg))

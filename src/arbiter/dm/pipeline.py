@@ -1,0 +1,314 @@
+"""The event pipeline: every change of state is an event, and goes replacement → application → triggers.
+
+The replacement step uses the kernel's rules (no chaining, copies once, one replacement per event,
+the turn player first) and adds Duel Masters' handling of simultaneous events (seed 001, R001-017..021):
+
+1. declaration: the turn player, one event at a time (in the order they choose), decides which of
+   their replacement effects to use on it, or none; then the opponent does the same for the events
+   the turn player has not replaced;
+2. resolution: the chosen replacements are carried out in that order, the turn player's first; each
+   interrupts whatever process is running, and nothing it does is replaced again; one that is no
+   longer possible does nothing (a Saver cannot save a creature that is already in the graveyard);
+3. the events left (no replacement chosen) happen together, then their triggers are recorded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from arbiter.dm.duel import Duel
+from arbiter.dm.model import Card, ReplacementDef, Zone
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
+from arbiter.kernel.replacement import apply as mark_replaced
+
+MOVE_KINDS = frozenset({"destroy", "discard", "break", "enter", "to_hand", "to_mana", "to_grave", "to_deck",
+                        "to_shields", "spell_done", "cast", "mill", "fortify"})
+
+
+def _always(ev: Event) -> bool:
+    return True
+
+
+def _marker(ev: Event) -> Event:
+    # what the kernel records as "happened instead": the card's own operation does the rest
+    return dataclasses.replace(ev, kind="replaced:" + ev.kind)
+
+
+def moved(d: Duel, kind: str, c: Card, dst: Zone, cause_player: int, reason: str = "effect", source: int = -1,
+          detail: str = "") -> Event:
+    """The event of moving card `c` to `dst` (`amount` holds the object id it must still have)."""
+    return Event(kind, Cause(cause_player, Reason(reason), source), c.idx, c.owner, c.oid, int(c.zone), int(dst),
+                 detail)
+
+
+def repl_key(c: Card, n: int) -> str:
+    """A replacement effect's identity: copies of one card's effect under one player share it (apply once)."""
+    return f"{c.owner}:{c.defn.key}:{n}"
+
+
+def still_there(d: Duel, ev: Event) -> bool:
+    """A move can still happen: the card is the same object, in the zone the event takes it from."""
+    if ev.kind not in MOVE_KINDS:
+        return True
+    c = d.cards[ev.card]
+    return c.oid == ev.amount and int(c.zone) == ev.src
+
+
+def _active(d: Duel, ev: Event) -> list[tuple[Replacement, ReplacementDef]]:
+    """Replacement effects in force that watch `ev`: those of cards on the board (battle zone, castles), and
+    of the very card the event moves (madness from the hand, a Charger spell being cast)."""
+    out = []
+    excluded = [t[4:] for t in ev.detail.split() if t.startswith("not:")] if ev.detail else []
+    p0, p1 = d.players
+    where = [*p0.battle, *p0.pile(Zone.CASTLE), *p1.battle, *p1.pile(Zone.CASTLE)]
+    if ev.card >= 0 and ev.card not in where:
+        where.append(ev.card)
+    for i in where:
+        c = d.cards[i]
+        for n, r in enumerate(c.defn.replacements):
+            if not r.watches(d, c, ev):
+                continue
+            key = repl_key(c, n)
+            if key not in excluded:
+                out.append((Replacement(key, i, c.owner, _always, _marker, r.optional), r))
+    return out
+
+
+# events no card's replacement effect watches: they skip the replacement step
+UNWATCHED = frozenset({"tap", "untap", "power", "cross", "shield_force", "stays_this_turn", "cast", "to_shields",
+                       "fortify", "mill"})
+
+
+def _offer(d: Duel, ev: Event, p: int, active: list[tuple[Replacement, ReplacementDef]] | None = None
+           ) -> list[tuple[Replacement, ReplacementDef]]:
+    """`p`'s replacements that may apply to `ev`, every copy listed (copies still apply once)."""
+    if ev.replaced_by:
+        return []
+    if active is None:
+        active = _active(d, ev)
+    if not active:
+        return []
+    for q, mine in offers(candidates(ev, [r for r, _ in active], d.tp), d.tp):
+        if q == p:
+            keys = {r.key for r in mine}
+            return [(r, rd) for r, rd in active if r.key in keys and r.controller == p]
+    return []
+
+
+def _choose(d: Duel, p: int, ev: Event, mine: list[tuple[Replacement, ReplacementDef]]
+            ) -> tuple[Replacement, ReplacementDef] | None:
+    """`p` picks one replacement (or none, where all are optional); one mandatory effect needs no question."""
+    reps = [r for r, _ in mine]
+    declinable = not must_choose(reps) and all(r.optional for r in reps)
+    if not declinable and len({r.key for r in reps}) == 1:
+        return mine[0]
+    opts = [d.card_option("replace", r.source) for r in reps]
+    if declinable:
+        opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
+    what = _describe(d, ev)
+    o = d.ask(p, "replacement", opts, f"use a replacement effect on {what[0]}?",
+              f"{what[1]}に置き換え効果を使う？")
+    if o.kind == "no":
+        return None
+    return next((r, rd) for r, rd in mine if r.source == o.card)
+
+
+def _describe(d: Duel, ev: Event) -> tuple[str, str]:
+    if ev.card >= 0:
+        r = d.ref(ev.card)
+        return (f"{ev.kind} of {r.label or r.name_en}", f"{r.label or r.name_ja}の{ev.kind}")
+    return (f"{'AB'[ev.player]}'s {ev.kind}", f"{'AB'[ev.player]}の{ev.kind}")
+
+
+def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
+                actives: list[list[tuple[Replacement, ReplacementDef]]]) -> int:
+    """Which of several simultaneous events `p` handles next; asked only where the order can matter."""
+    if len(todo) == 1:
+        return todo[0]
+    plain = all(len(m) == 1 and not m[0][0].optional for m in (_offer(d, evs[i], p, actives[i]) for i in todo))
+    if plain:
+        return todo[0]
+    opts = []
+    for i in todo:
+        o = d.card_option("order", evs[i].card)
+        opts.append(Option(f"order:{i}", "order", evs[i].card, i, o.label_en, o.label_ja))
+    o = d.ask(p, "replace_order", opts, "choose the event to apply replacement effects to next",
+              "次に置き換え効果を適用する事象を選ぶ")
+    return o.arg
+
+
+def carry_out(d: Duel, ev: Event, r: Replacement, rd: ReplacementDef) -> None:
+    """Do what the replacement says instead; nothing it does is replaced again (no chaining)."""
+    mark_replaced(ev, r)
+    d.note("replaced", d.ref(r.source), rd.name, rd.name_ja, d.ref(ev.card) if ev.card >= 0 else ev.player)
+    outer = d.product
+    d.product = r.key
+    try:
+        src = d.cards[r.source]
+        rd.instead(d, src, src.owner, ev)
+    finally:
+        d.product = outer
+
+
+@contextmanager
+def next_sentence(d: Duel) -> Iterator[None]:
+    """What a replacement's text says in a later sentence is a new event, which may be replaced (101.5a)."""
+    outer, d.product = d.product, ""
+    try:
+        yield
+    finally:
+        d.product = outer
+
+
+def happen(d: Duel, ev: Event) -> list[Event]:
+    return happen_all(d, [ev])
+
+
+def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
+    """Several events that happen at once; returns those that happened as they were (not replaced)."""
+    if d.product:
+        evs = [dataclasses.replace(e, replaced_by=d.product) for e in evs]
+    n = len(evs)
+    claimed = [False] * n
+    chosen: list[tuple[int, Replacement, ReplacementDef]] = []
+    # declarations change nothing, so what is on offer is found once
+    actives = [[] if e.replaced_by or e.kind in UNWATCHED else _active(d, e) for e in evs]
+    if any(actives):
+        for p in (d.tp, 1 - d.tp):
+            todo = [i for i in range(n) if not claimed[i] and _offer(d, evs[i], p, actives[i])]
+            while todo:
+                i = _next_event(d, p, evs, todo, actives)
+                todo.remove(i)
+                mine = _offer(d, evs[i], p, actives[i])
+                pick = _choose(d, p, evs[i], mine) if mine else None
+                if pick is not None:
+                    claimed[i] = True
+                    chosen.append((i, *pick))
+    for i, r, rd in chosen:
+        src = d.cards[r.source]
+        ok = rd.still_possible(d, src, evs[i]) if rd.still_possible else (
+            still_there(d, evs[i]) and rd.watches(d, src, evs[i]))
+        if ok:
+            carry_out(d, evs[i], r, rd)
+        else:
+            claimed[i] = False
+            d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja)
+    done = [perform(d, evs[i]) for i in range(n) if not claimed[i] and still_there(d, evs[i])]
+    _log_moves(d, done)
+    for ev in done:
+        record(d, ev)
+    _drop_castles(d)
+    return done
+
+
+def perform(d: Duel, ev: Event) -> Event:
+    """Apply one event to the state; returns it as it happened (a draw names the card drawn)."""
+    k = ev.kind
+    if k == "draw":
+        deck = d.players[ev.player].deck
+        if not deck:
+            d.lose(ev.player, "deck")
+        i = deck[-1]
+        place(d, d.cards[i], Zone.HAND)
+        d.note("draw", ev.player)
+        return dataclasses.replace(ev, card=i)
+    c = d.touch(d.cards[ev.card])
+    if k in ("tap", "untap"):
+        c.tapped = k == "tap"
+    elif k == "power":
+        c.mods = (*c.mods, (ev.amount, d.turn))
+        d.note("power", d.ref(c.idx), ev.amount)
+    elif k == "cross":
+        c.gear_on = ev.amount
+        d.note("cross", d.ref(c.idx), d.ref(ev.amount))
+    elif k == "shield_force":
+        c.sf = ev.amount
+        d.note("shield_force", d.ref(c.idx), d.ref(ev.amount))
+    elif k == "stays_this_turn":
+        c.stay_turn = d.turn
+    elif k in MOVE_KINDS:
+        base = next((int(t[3:]) for t in ev.detail.split() if t.startswith("on:")), -1)
+        tapped = d.cards[base].tapped if base >= 0 else False
+        place(d, c, Zone(ev.dst), bottom="bottom" in ev.detail.split())
+        c.fort = next((int(t[5:]) for t in ev.detail.split() if t.startswith("fort:")), -1)
+        if ev.src == Zone.SHIELDS and ev.dst == Zone.HAND:
+            d.shield_hand.append(c.idx)  # may use its S-Trigger
+        if base >= 0:  # evolution: the creature it evolves from becomes its source, under it
+            b = d.cards[base]
+            sources = (*b.under, b.idx)
+            place(d, b, Zone.UNDER)
+            c.under = sources
+            c.tapped = tapped
+    else:
+        raise ValueError(f"unknown event kind {k}")
+    return ev
+
+
+def place(d: Duel, c: Card, dst: Zone, bottom: bool = False) -> None:
+    """Move a card: it leaves its pile and becomes a new object in the other (400.5)."""
+    d.touch(c)
+    src = c.zone
+    d.players[c.owner].pile(src).remove(c.idx)
+    pile = d.players[c.owner].pile(dst)
+    if bottom:
+        pile.insert(0, c.idx)
+    else:
+        pile.append(c.idx)
+    c.zone = dst
+    c.oid = d.new_oid()
+    c.tapped = dst is Zone.MANA and c.defn.multicolored  # multicoloured cards are charged tapped
+    c.entered = d.turn
+    c.sf = c.gear_on = c.fort = -1
+    c.mods = ()
+    c.stay_turn = 0
+    if src is Zone.BATTLE:
+        for i in d.players[c.owner].battle:
+            if d.cards[i].gear_on == c.idx:
+                d.touch(d.cards[i]).gear_on = -1  # a cross gear stays when its creature leaves
+        sources, c.under = c.under, ()
+        for s in sources:  # an evolution creature's sources go with it
+            place(d, d.cards[s], dst, bottom)
+
+
+def _log_moves(d: Duel, done: list[Event]) -> None:
+    """One line for the cards that moved the same way at once (both players' cards together)."""
+    groups: dict[tuple[str, int], list[int]] = {}
+    for ev in done:
+        if ev.kind in MOVE_KINDS and ev.kind != "cast":  # casting is logged by its own line
+            kind = "to_deck_bottom" if ev.kind == "to_deck" and "bottom" in ev.detail.split() else ev.kind
+            groups.setdefault((kind, ev.dst), []).append(ev.card)
+    for (kind, dst), cards in groups.items():
+        owners = {d.cards[i].owner for i in cards}
+        d.note("moved", kind, dst, owners.pop() if len(owners) == 1 else -1, tuple(d.ref(i) for i in cards))
+
+
+def record(d: Duel, ev: Event) -> None:
+    """Trigger recording: abilities that trigger on what happened wait for the current process to end."""
+    if ev.kind == "draw":
+        for c in d.creatures(ev.player):
+            if "drew" in c.defn.handlers:
+                d.queue(c.owner, c.idx, "drew", ev)
+        return
+    if ev.kind not in MOVE_KINDS:
+        return
+    c = d.cards[ev.card]
+    if ev.kind == "destroy" and ev.dst == Zone.GRAVE and "destroyed" in c.defn.handlers:
+        d.queue(c.owner, c.idx, "destroyed", ev)
+    if ev.dst == Zone.BATTLE and ev.src != Zone.BATTLE and "enter" in c.defn.handlers:
+        d.queue(c.owner, c.idx, "enter", ev)
+
+
+def _drop_castles(d: Duel) -> None:
+    """A castle whose shield has left the shield zone goes to the graveyard (a rule)."""
+    gone = []
+    for p in (d.tp, 1 - d.tp):
+        for i in d.pile(p, Zone.CASTLE):
+            c = d.cards[i]
+            if c.fort < 0 or d.cards[c.fort].zone is not Zone.SHIELDS:
+                gone.append(moved(d, "to_grave", c, Zone.GRAVE, p, "rule"))
+    if gone:
+        happen_all(d, gone)

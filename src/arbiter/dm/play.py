@@ -1,0 +1,123 @@
+"""The turn player's actions outside battle: charging mana, summoning, casting, cross gears and castles."""
+
+from __future__ import annotations
+
+from arbiter.dm.duel import Duel
+from arbiter.dm.frames import routine
+from arbiter.dm.mana import can_pay, payment
+from arbiter.dm.model import Card, Zone
+from arbiter.dm.pipeline import happen, moved
+from arbiter.dm.verbs import put_into_battle, tap
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Cause, Event, Reason
+
+
+def evolution_bases(d: Duel, c: Card) -> list[int]:
+    """The creatures `c` could evolve from: its owner's creatures that its evolution condition accepts."""
+    test = c.defn.evolves_from
+    if test is None:
+        return []
+    return [x.idx for x in d.creatures(c.owner) if test(x.defn)]
+
+
+def main_options(d: Duel) -> list[Option]:
+    """What the turn player may do in the main phase (besides moving on to the attack phase)."""
+    p = d.tp
+    out: list[Option] = []
+    shields = bool(d.players[p].shields)
+    for i in d.players[p].hand:
+        c = d.cards[i]
+        k = c.defn.kind
+        if not can_pay(d, p, c.defn):
+            continue
+        if k in ("creature", "cross_gear") or (k == "evolution" and evolution_bases(d, c)):
+            out.append(d.card_option("summon", i))
+        elif k == "spell" or (k == "castle" and shields):
+            out.append(d.card_option("cast", i))
+    for g in d.players[p].battle:
+        gear = d.cards[g]
+        if gear.defn.kind != "cross_gear" or not can_pay(d, p, gear.defn):
+            continue
+        for cr in d.creatures(p):
+            if gear.gear_on != cr.idx:
+                o = d.card_option("cross", g)
+                out.append(Option(f"cross:{g}:{cr.idx}", "cross", g, cr.idx, o.label_en, o.label_ja))
+    return out
+
+
+def mana_options(d: Duel) -> list[Option]:
+    if d.charged:
+        return []
+    return [d.card_option("charge", i) for i in d.players[d.tp].hand]
+
+
+def pay(d: Duel, p: int, c: Card) -> int:
+    cards = payment(d, p, c.defn)
+    if cards is None:
+        raise AssertionError(f"{c.defn.name_en} cannot be paid for")  # the options offered only payable cards
+    tap(d, [d.cards[i] for i in cards], p, "cost")
+    return len(cards)
+
+
+@routine("charge")
+def _charge(d: Duel, args: tuple[int, ...]) -> None:
+    c = d.cards[args[0]]
+    d.charged = True
+    d.note("charge", c.owner, d.ref(c.idx))
+    happen(d, moved(d, "to_mana", c, Zone.MANA, c.owner, "rule"))
+
+
+@routine("summon")
+def _summon(d: Duel, args: tuple[int, ...]) -> None:
+    c = d.cards[args[0]]
+    p = c.owner
+    base = -1
+    if c.defn.kind == "evolution":
+        base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en="choose the creature to evolve from",
+                      prompt_ja="進化元を選ぶ")
+    paid = pay(d, p, c)
+    d.note("generate" if c.defn.kind == "cross_gear" else "summon", p, d.ref(c.idx), paid)
+    put_into_battle(d, c, p, c.idx, on=base, reason="rule")
+
+
+@routine("cast")
+def _cast(d: Duel, args: tuple[int, ...]) -> None:
+    c = d.cards[args[0]]
+    p = c.owner
+    paid = pay(d, p, c)
+    if c.defn.kind == "castle":
+        d.note("fortify", p, d.ref(c.idx), paid)
+        fortify(d, c, p)
+    else:
+        cast_spell(d, c, p, paid)
+
+
+@routine("cross")
+def _cross(d: Duel, args: tuple[int, ...]) -> None:
+    gear, creature = d.cards[args[0]], d.cards[args[1]]
+    pay(d, gear.owner, gear)
+    happen(d, Event("cross", Cause(gear.owner, Reason.RULE, gear.idx), gear.idx, gear.owner, creature.idx))
+
+
+def cast_spell(d: Duel, c: Card, p: int, paid: int = 0) -> None:
+    """Cast a spell (paid for, or free by S-Trigger): it resolves, then goes to the graveyard."""
+    d.note("cast", p, d.ref(c.idx), paid)
+    happen(d, moved(d, "cast", c, Zone.LIMBO, p, "rule", c.idx))
+    if c.zone is not Zone.LIMBO:
+        return
+    oid = c.oid
+    c.defn.handlers["cast"](d, c, p, moved(d, "cast", c, Zone.LIMBO, p, "rule", c.idx))
+    if c.zone is Zone.LIMBO and c.oid == oid:
+        happen(d, moved(d, "spell_done", c, Zone.GRAVE, p, "rule", c.idx))
+
+
+def fortify(d: Duel, c: Card, p: int) -> None:
+    """A castle: fortify one of its owner's shields."""
+    s = d.pick(p, list(d.players[p].shields), "fortify", prompt_en="choose the shield to fortify",
+               prompt_ja="要塞化するシールドを選ぶ")
+    if s < 0:
+        happen(d, moved(d, "to_grave", c, Zone.GRAVE, p, "rule"))
+        return
+    happen(d, moved(d, "fortify", c, Zone.CASTLE, p, "rule", c.idx, f"fort:{s}"))
+    if c.zone is Zone.CASTLE:
+        d.note("fortified", d.ref(c.idx), d.ref(s))

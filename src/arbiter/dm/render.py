@@ -1,0 +1,148 @@
+"""Renders a Duel Masters log as text, in Japanese or English, one line per thing that happened."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from arbiter.dm.duel import CardRef
+from arbiter.dm.model import Zone
+from arbiter.kernel.log import LogEntry
+
+PLAYERS = "AB"
+ZONE_JA = {Zone.DECK: "山札", Zone.HAND: "手札", Zone.MANA: "マナゾーン", Zone.SHIELDS: "シールドゾーン",
+           Zone.BATTLE: "バトルゾーン", Zone.GRAVE: "墓地", Zone.CASTLE: "城", Zone.UNDER: "進化元",
+           Zone.LIMBO: "解決中"}
+ZONE_EN = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana zone", Zone.SHIELDS: "shield zone",
+           Zone.BATTLE: "battle zone", Zone.GRAVE: "graveyard", Zone.CASTLE: "castle", Zone.UNDER: "evolution sources",
+           Zone.LIMBO: "resolving"}
+MOVE_JA = {"destroy": "破壊", "discard": "捨てる", "break": "ブレイク", "enter": "バトルゾーンに出す",
+           "to_hand": "手札に加える", "to_mana": "マナゾーンに置く", "to_grave": "墓地に置く",
+           "to_deck": "山札に入れる", "to_deck_bottom": "山札の一番下に置く", "to_shields": "シールド化",
+           "spell_done": "呪文を墓地に置く", "mill": "山札の上から墓地に置く", "fortify": "要塞化", "cast": "唱える"}
+MOVE_EN = {"destroy": "destroyed", "discard": "discarded", "break": "broken", "enter": "put into the battle zone",
+           "to_hand": "put into the hand", "to_mana": "put into the mana zone", "to_grave": "put into the graveyard",
+           "to_deck": "put into the deck", "to_deck_bottom": "put on the bottom of the deck",
+           "to_shields": "made a shield", "spell_done": "spell to the graveyard",
+           "mill": "milled", "fortify": "fortifies", "cast": "cast"}
+WHAT_JA = {"enter": "バトルゾーンに出た時の能力", "destroyed": "破壊された時の能力", "drew": "カードを引いた時の能力",
+           "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く",
+           "babylonia_discard": "手札を1枚捨てる", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する",
+           "ninja_bottom": "ニンジャ・ストライク（山札の一番下に置く）"}
+WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed ability", "drew": "its draw ability",
+           "lgate_bottom": "L-Gate (to the deck bottom)", "piroron_bottom": "cards drawn go to the deck bottom",
+           "babylonia_discard": "discard a card", "arcadia_destroy": "destroy the creature that broke the shield",
+           "ninja_bottom": "Ninja Strike (to the deck bottom)"}
+
+
+def card(r: object, lang: str) -> str:
+    assert isinstance(r, CardRef)
+    if r.label and r.name_ja == r.label:  # a made-up card named by its label
+        return r.label
+    if lang == "ja":
+        return f"「{r.name_ja}」({r.label})" if r.label else f"「{r.name_ja}」"
+    return f'"{r.name_en}" ({r.label})' if r.label else f'"{r.name_en}"'
+
+
+def _cards(rs: object, lang: str) -> str:
+    assert isinstance(rs, tuple)
+    return ("、" if lang == "ja" else ", ").join(card(r, lang) for r in rs)
+
+
+def _p(x: object) -> str:
+    assert isinstance(x, int)
+    return PLAYERS[x]
+
+
+def _who(x: object, lang: str) -> str:
+    """A card, or a player."""
+    if isinstance(x, CardRef):
+        return card(x, lang)
+    return _p(x) if lang == "ja" else f"player {_p(x)}"
+
+
+def _ja(e: LogEntry) -> str:
+    a = e.args
+    k = e.kind
+    lines: dict[str, Callable[[], str]] = {
+        "turn": lambda: f"―― ターン{a[0]}：{_p(a[1])}のターン ――",
+        "draw": lambda: f"{_p(a[0])}がカードを1枚引く",
+        "charge": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}をマナチャージ",
+        "summon": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
+        "generate": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
+        "cast": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}を唱える" + (f"（マナ{a[2]}枚）" if a[2] else "（コストなし）"),
+        "fortify": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}を使う（マナ{a[2]}枚）",
+        "fortified": lambda: f"{card(a[0], 'ja')}がシールド{card(a[1], 'ja')}を要塞化",
+        "cross": lambda: f"{card(a[0], 'ja')}を{card(a[1], 'ja')}にクロス",
+        "ninja": lambda: f"{_p(a[0])}がニンジャ・ストライクで{card(a[1], 'ja')}を召喚",
+        "attack": lambda: f"{card(a[0], 'ja')}が{_who(a[1], 'ja')}を攻撃",
+        "block": lambda: f"{card(a[0], 'ja')}がブロック",
+        "battle": lambda: f"バトル：{card(a[0], 'ja')}（{a[1]}）対{card(a[2], 'ja')}（{a[3]}）",
+        "break": lambda: f"{card(a[0], 'ja')}がシールド{_cards(a[1], 'ja')}をブレイク",
+        "direct_attack": lambda: f"{card(a[0], 'ja')}のダイレクトアタック",
+        "strigger": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}のS・トリガーを使う",
+        "replaced": lambda: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）",
+        "replacement_lapsed": lambda: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」は実行できない",
+        "stays": lambda: f"{card(a[0], 'ja')}はバトルゾーンにとどまる",
+        "reveal": lambda: f"{card(a[0], 'ja')}を表向きにする",
+        "no_hyperspatial": lambda: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
+        "declare_name": lambda: f"{_p(a[0])}がカード名「{a[1]}」を言う",
+        "look_hand": lambda: f"{_p(a[0])}が{_p(a[1])}の手札を見る",
+        "power": lambda: f"{card(a[0], 'ja')}のパワー{a[1]:+d}（このターン）",
+        "shield_force": lambda: f"{card(a[0], 'ja')}のシールド・フォース：シールド{card(a[1], 'ja')}を選ぶ",
+        "shuffle": lambda: f"{_p(a[0])}の山札をシャッフル",
+        "resolve": lambda: f"{card(a[0], 'ja')}の{WHAT_JA.get(str(a[1]), str(a[1]))}を解決",
+        "lose": lambda: f"{_p(a[0])}の敗北（{'山札切れ' if a[1] == 'deck' else 'ダイレクトアタック'}）、"
+                        f"{PLAYERS[1 - int(str(a[0]))]}の勝利",
+    }
+    if k == "moved":
+        kind, dst, p, refs = a
+        whose = "それぞれの持ち主" if p == -1 else _p(p)
+        return f"{MOVE_JA.get(str(kind), str(kind))}：{_cards(refs, 'ja')} → {whose}の{ZONE_JA[Zone(int(str(dst)))]}"
+    return lines[k]()
+
+
+def _en(e: LogEntry) -> str:
+    a = e.args
+    k = e.kind
+    lines: dict[str, Callable[[], str]] = {
+        "turn": lambda: f"-- Turn {a[0]}: {_p(a[1])}'s turn --",
+        "draw": lambda: f"{_p(a[0])} draws a card",
+        "charge": lambda: f"{_p(a[0])} charges {card(a[1], 'en')} as mana",
+        "summon": lambda: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
+        "generate": lambda: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
+        "cast": lambda: f"{_p(a[0])} casts {card(a[1], 'en')}" + (f" ({a[2]} mana)" if a[2] else " (free)"),
+        "fortify": lambda: f"{_p(a[0])} uses {card(a[1], 'en')} ({a[2]} mana)",
+        "fortified": lambda: f"{card(a[0], 'en')} fortifies shield {card(a[1], 'en')}",
+        "cross": lambda: f"{card(a[0], 'en')} is crossed to {card(a[1], 'en')}",
+        "ninja": lambda: f"{_p(a[0])} summons {card(a[1], 'en')} by Ninja Strike",
+        "attack": lambda: f"{card(a[0], 'en')} attacks {_who(a[1], 'en')}",
+        "block": lambda: f"{card(a[0], 'en')} blocks",
+        "battle": lambda: f"Battle: {card(a[0], 'en')} ({a[1]}) vs {card(a[2], 'en')} ({a[3]})",
+        "break": lambda: f"{card(a[0], 'en')} breaks shield(s) {_cards(a[1], 'en')}",
+        "direct_attack": lambda: f"{card(a[0], 'en')} makes a direct attack",
+        "strigger": lambda: f"{_p(a[0])} uses the S-Trigger of {card(a[1], 'en')}",
+        "replaced": lambda: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')})",
+        "replacement_lapsed": lambda: f"Replacement effect: {card(a[0], 'en')} - {a[1]} can no longer be done",
+        "stays": lambda: f"{card(a[0], 'en')} stays in the battle zone",
+        "reveal": lambda: f"{card(a[0], 'en')} is revealed",
+        "no_hyperspatial": lambda: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
+        "declare_name": lambda: f"{_p(a[0])} names \"{a[1]}\"",
+        "look_hand": lambda: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
+        "power": lambda: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
+        "shield_force": lambda: f"{card(a[0], 'en')}'s Shield Force chooses shield {card(a[1], 'en')}",
+        "shuffle": lambda: f"{_p(a[0])} shuffles their deck",
+        "resolve": lambda: f"{card(a[0], 'en')}: {WHAT_EN.get(str(a[1]), str(a[1]))} resolves",
+        "lose": lambda: f"{_p(a[0])} loses ({'empty deck' if a[1] == 'deck' else 'direct attack'}); "
+                        f"{PLAYERS[1 - int(str(a[0]))]} wins",
+    }
+    if k == "moved":
+        kind, dst, p, refs = a
+        whose = "each owner's" if p == -1 else f"{_p(p)}'s"
+        return f"{MOVE_EN.get(str(kind), str(kind)).capitalize()}: {_cards(refs, 'en')} -> {whose} " \
+               f"{ZONE_EN[Zone(int(str(dst)))]}"
+    return lines[k]()
+
+
+def render(log: Sequence[LogEntry], lang: str = "ja") -> list[str]:
+    f = _ja if lang == "ja" else _en
+    return [f(e) for e in log]
