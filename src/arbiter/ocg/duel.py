@@ -63,11 +63,11 @@ class Duel:
         self.restrictions: list[tuple[int, int, str, int]] = []
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
         self.boosts: list[tuple[int, int, int, int, int]] = []
-        self.used: frozenset[tuple[int, int, int, int]] = frozenset()
+        self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
         self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn
         self.end_battle = False
-        self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)  # once-a-turn effects: card, oid, n, turn
+        self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self._statics: list[tuple[Card, Effect]] = []
