@@ -44,6 +44,7 @@ def test_different_effects_are_one_choice_turn_player_first() -> None:
     assert [r.key for r in who[0][1]] == ["a", "c"]
     assert not must_choose(who[0][1])
     assert must_choose([double("m", 0, optional=False)])
+    assert must_choose([double("m", 0, optional=False), double("o", 0)])
 
 
 # ---- the same step in an OCG duel: a card declares "if another monster you control would be destroyed,
@@ -102,3 +103,40 @@ def test_optional_replacement_is_asked_during_the_resolution(duel: Duel, answer:
     assert d.cards[card(d, "foe")].zone is Zone.GRAVE  # the opponent's monster is not A's to replace
     assert d.cards[card(d, "guard")].zone is Zone.MONSTERS
     assert any(e.kind == "replaced" for e in d.log) == (answer == "replace")
+
+
+# ---- a "sent to the graveyard instead" redirect: while a (test) card is face-up, any card that would go
+# to the graveyard is banished instead — mandatory, so nobody is asked
+
+COSMOS = 999_000_004
+
+
+def _to_banished(ctx: Ctx, ev: Event) -> Event:
+    return dataclasses.replace(ev, dst=int(Zone.BANISHED))
+
+
+@pytest.fixture
+def cosmos_duel(duel: Duel) -> Iterator[Duel]:
+    DEFS[COSMOS] = CardDef(COSMOS, (Effect(Kind.REPLACEMENT, instead=_to_banished,
+                                           when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)),))
+    cosmos = CardData(COSMOS, "宇宙", "Cosmos", "spell", frozenset({"continuous"}), None, None, None, None, None)
+    c = duel.add_card(cosmos, 0, Zone.SPELLS, Pos.UP, label="cosmos")
+    c.active = True
+    yield duel
+    del DEFS[COSMOS]
+
+
+def test_graveyard_redirect_applies_to_every_card_going_there(cosmos_duel: Duel) -> None:
+    d = cosmos_duel
+    d.act(f"activate:{card(d, 'bomb')}:1")
+    d.act("pass")
+    d.act("pass")
+    # the guard's optional replacement and the mandatory redirect both apply to the ally's destruction:
+    # A's two replacements are one choice; the redirect is mandatory, so A must pick one of them
+    assert d.pending is not None and d.pending.kind == "replace"
+    assert "no" not in [o.key for o in d.pending.options]
+    d.act(f"replace:{card(d, 'cosmos')}")
+    assert d.cards[card(d, "ally")].zone is Zone.BANISHED
+    assert d.cards[card(d, "foe")].zone is Zone.BANISHED  # B's monster: A's redirect applies to it too
+    assert d.cards[card(d, "bomb")].zone is Zone.BANISHED  # the spent spell, sent by the rules after the chain
+    assert sum(1 for e in d.log if e.kind == "replaced") == 3

@@ -57,8 +57,9 @@ def offers(cands: list[Replacement], turn_player: int) -> list[tuple[int, list[R
 
 
 def must_choose(mine: list[Replacement]) -> bool:
-    """Whether a player has no way to decline (only mandatory replacements are on offer)."""
-    return not any(r.optional for r in mine)
+    """Whether a player has no way to decline: one of their replacements on offer is mandatory, so the
+    event is replaced by one of them (the player still picks which)."""
+    return any(not r.optional for r in mine)
 
 
 def apply(event: Event, r: Replacement) -> Event | None:
