@@ -60,7 +60,7 @@ class Attack(Frame):
             d.phase = "battle:damage"
             d.log.append(LogEntry("phase", ("battle:damage",)))
             d.stack.append(Window(p, reopen=True, damage_step=True))
-            d.serial += 1
+            d.next_thing()
             d.record(Event("damage_step_start", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             if d.triggers:
                 d.stack.append(TriggerChain())
@@ -87,11 +87,14 @@ class Attack(Frame):
             # what that sets off forms a chain
             doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
             d.doomed = []
-            d.serial += 1
+            d.next_thing()
             d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
             self.stage = 5
+            answerable = d.answerable_events()
             if d.triggers:
-                d.stack.append(TriggerChain())
+                d.stack.append(TriggerChain(answerable))
+            elif answerable:
+                d.stack.append(Window(p, answerable))
             return
         self._end(d)
 
@@ -104,7 +107,7 @@ class Attack(Frame):
         d.log.append(LogEntry("attack", (p, d.ref(a.idx), d.ref(self.target) if self.target >= 0 else None)))
         ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
         self.stage = 1
-        d.serial += 1
+        d.next_thing()
         d.record(ev)
         if d.triggers:
             d.stack.append(TriggerChain((ev,)))
@@ -126,7 +129,7 @@ class Attack(Frame):
     def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
         p = d.tp
         cause = Cause(p, Reason.BATTLE, a.idx)
-        d.serial += 1
+        d.next_thing()
         atk = d.atk(a)
         if t is None:
             d.damage(1 - p, atk, cause)

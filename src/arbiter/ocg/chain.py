@@ -303,8 +303,11 @@ class ResolveChain(Frame):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
         d.log.append(LogEntry("chain_end"))
         d.stack.pop()
+        answerable = d.answerable_events()
         if d.triggers:
-            d.stack.append(TriggerChain())
+            d.stack.append(TriggerChain(answerable))
+        elif answerable:
+            d.stack.append(Window(d.tp, answerable))
 
 
     def answer(self, d: Duel, o: Option) -> None:

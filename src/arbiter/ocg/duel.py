@@ -74,6 +74,9 @@ class Duel:
         self._statics_version = -1
         self.any_static = self.any_repl = self.any_watch = False
         self.any_hand_effects = self.any_grave_effects = False
+        # event kinds some card's activation answers after they happen, and such events of the last thing
+        self.responder_kinds: frozenset[str] = frozenset()
+        self.recent: list[Event] = []
         # the cards whose effects each player may activate at will, with the board version they were read at
         self.act_cache: list[tuple[tuple[int, int] | None, list[tuple[Card, int, Effect]]]] = [(None, []), (None, [])]
         self._watchers: list[tuple[Card, int, Effect]] = []
@@ -101,6 +104,8 @@ class Duel:
                 self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
                 self.any_hand_effects |= e.from_zone is Zone.HAND
                 self.any_grave_effects |= e.from_zone is Zone.GRAVE
+                if e.responds_to:
+                    self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
         self.refs.append(CardRef(label, data.name_ja, data.name_en))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
@@ -149,6 +154,7 @@ class Duel:
         d.triggers = self.triggers.copy()
         d.replacements = self.replacements.copy()
         d.decked = self.decked.copy()
+        d.recent = self.recent.copy()
         d.doomed = self.doomed.copy()
         # caches hold this duel's card objects: the copy builds its own
         d._statics_version = d._watchers_version = d._repl_version = -1
@@ -386,6 +392,17 @@ class Duel:
             self._repl_version = self.version
         return [*self._repl, *self.replacements] if self.replacements else self._repl
 
+    def next_thing(self) -> None:
+        """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
+        is no longer the last thing (missing the timing; "when ..." traps)."""
+        self.serial += 1
+        if self.recent:
+            self.recent = []
+
+    def answerable_events(self) -> tuple[Event, ...]:
+        """The events of the last thing that happened which some card in this duel can answer."""
+        return tuple(self.recent)
+
     def record(self, ev: Event) -> None:
         """Trigger recording: note every trigger effect this event sets off; they wait for the next chain.
 
@@ -394,6 +411,8 @@ class Duel:
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field.
         """
+        if self.responder_kinds and ev.kind in self.responder_kinds:
+            self.recent.append(ev)
         if ev.card >= 0:
             defn = self.defs[ev.card]
             if defn is not None:
@@ -830,7 +849,7 @@ class Duel:
             return
         eff = self.effect_of(link.card, link.effect)
         self.log.append(LogEntry("resolve", (link.number, ref)))
-        self.serial += 1
+        self.next_thing()
         c = self.cards[link.card]
         if eff.kind is Kind.ACTIVATE and c.oid == link.oid and c.on_field:
             c.active = True

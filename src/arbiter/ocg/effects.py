@@ -175,6 +175,9 @@ class Effect:
     remains: bool = False  # a normal spell/trap that stays on the field after resolving (its effect lasts)
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
+    # event kinds this card's activation answers right after they happen (e.g. "special_summoned",
+    # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
+    responds_to: tuple[str, ...] = ()
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
     text_en: str = ""
     text_ja: str = ""

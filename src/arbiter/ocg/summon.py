@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def _succeeded(d: Duel, ev: Event) -> None:
     """The summon has happened: triggers form a chain, then the window with the summon as last event."""
-    d.serial += 1
+    d.next_thing()
     d.record(ev)
     if d.triggers:
         d.stack.append(TriggerChain((ev,)))
@@ -62,7 +62,7 @@ class NormalSummon(Frame):
                 d.stack.pop()
                 # a set is not a summon that succeeds, but cards may answer it while it is the last thing
                 ev = Event("set_monster", Cause(p, Reason.RULE, c.idx), c.idx, p)
-                d.serial += 1
+                d.next_thing()
                 d.record(ev)
                 d.stack.append(TriggerChain((ev,)) if d.triggers else Window(d.tp, (ev,)))
                 return

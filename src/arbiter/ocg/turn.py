@@ -29,11 +29,12 @@ HAND_LIMIT = 6
 class Turn(Frame):
     """Steps through the phases of turns forever; the bottom frame of every duel."""
 
-    __slots__ = ("entered", "stage")
+    __slots__ = ("entered", "skip_main2", "stage")
 
     def __init__(self, phase: str = "draw", entered: bool = False) -> None:
         self.stage = PHASES.index(phase)
         self.entered = entered  # the current phase's opening (the draw) has happened
+        self.skip_main2 = False  # the turn player ended the turn from the battle phase
 
     def goto(self, d: Duel, phase: str) -> None:
         self.stage = PHASES.index(phase)
@@ -58,6 +59,9 @@ class Turn(Frame):
                     d.stack.append(HandLimit())
                     return
             self.stage += 1
+            if phase == "battle:end" and self.skip_main2:
+                self.skip_main2 = False
+                self.stage += 1
             self.entered = False
             return
         if (d.tp, phase, d.turn) in d.skipped:
@@ -76,7 +80,7 @@ class Turn(Frame):
             d.draw(d.tp, 1, d.rule_cause(d.tp))
         d.stack.append(Idle() if phase in ("main1", "battle:battle", "main2") else Window(d.tp, reopen=True))
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
-        d.serial += 1
+        d.next_thing()
         d.record(Event("phase", d.rule_cause(d.tp), player=d.tp, detail=phase))
         if d.triggers:
             d.stack.append(TriggerChain())
@@ -105,8 +109,10 @@ class Idle(Frame):
                 turn = d.stack[0]
                 assert isinstance(turn, Turn)
                 d.stack.pop()
-                if self.leaving == "end" and d.phase.startswith("battle"):
-                    turn.goto(d, "end")
+                if d.phase == "battle:battle":
+                    # leaving the battle step: the battle phase's end step comes first
+                    turn.goto(d, "battle:end")
+                    turn.skip_main2 = self.leaving == "end"
                 else:
                     turn.goto(d, self.leaving)
                 return
