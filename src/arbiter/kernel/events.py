@@ -43,3 +43,5 @@ class Event:
     dst: int = 0  # zone code after (moves)
     detail: str = ""
     replaced_by: str = ""  # the replacement that produced this event instead of another (never replaced again)
+    oid: int = 0  # a moved card's object id before the move (what it was, for effects that ask later)
+    pos: int = 0  # a moved card's position before the move

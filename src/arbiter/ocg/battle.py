@@ -88,6 +88,7 @@ class Attack(Frame):
             doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
             d.doomed = []
             d.next_thing()
+            d.record(Event("damage_step_end", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
             self.stage = 5
             answerable = d.answerable_events()

@@ -21,7 +21,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -52,7 +52,7 @@ class ChainLink:
         self.answers: list[int] = []
         self.asked: list[str] = []  # answers to the decisions the operation asked while resolving
         self.declared = ""  # what the activator declared on activation, if the effect asks
-        self.cost_cards: list[int] = []  # the cards discarded or tributed as the cost (as they were then)
+        self.cost_cards: list[int] = []  # the cards discarded, tributed or banished as the cost
         self.paid = 0  # life points paid as the cost
         self.cost_note: tuple[object, ...] = ()
         self.neg_activation = False
@@ -138,7 +138,8 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "cost_cards", "declared", "effect", "events", "paid", "player", "stage")
+    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "events", "paid", "player",
+                 "stage")
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -150,14 +151,13 @@ class Activation(Frame):
         self.paid = 0
         self.declared = ""
         self.cost_cards: list[int] = []
+        self.discarded = 0  # how many of cost_cards were discards (the rest of the cost comes after)
 
     def _ctx(self, d: Duel) -> Ctx:
-        return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events)
+        return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
 
     def _eff(self, d: Duel) -> Effect:
-        defn = d.defs[self.card]
-        assert defn is not None
-        return defn.effects[self.effect - 1]
+        return d.effect_of(self.card, self.effect)
 
     def step(self, d: Duel) -> None:
         eff = self._eff(d)
@@ -167,7 +167,8 @@ class Activation(Frame):
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             lp = d.players[self.player].lp
-            self.paid = cost.lp or (lp // 2 if cost.lp_half else 0)
+            self.paid = cost.lp or (lp // 2 if cost.lp_half else 0) or (
+                max(0, lp - cost.lp_down_to) if cost.lp_down_to else 0)
             if cost.lp_step and not d.lp_cost_waived(c):
                 amounts = range(cost.lp_step, lp + 1, cost.lp_step)
                 d.pending = Decision(self.player, "pay", [Option(f"pay:{n}", "pay", arg=n) for n in amounts],
@@ -197,8 +198,14 @@ class Activation(Frame):
             if self.chosen:
                 d.discard(self.chosen, self.player, c.idx, cost=True)
                 self.cost_cards += self.chosen
+            self.discarded = len(self.cost_cards)
             self.stage = 4
             self.chosen = []
+        if self.stage == 4 and cost.banish_grave > len(self.cost_cards) - self.discarded:  # banished from the GY
+            opts = [d.card_option("cost", g.idx) for g in grave_cost_candidates(d, self.player, c, eff)
+                    if g.idx not in self.cost_cards]
+            d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
+            return
         if self.stage == 4:  # tributes
             if cost.tribute > len(self.chosen):
                 opts = [d.card_option("cost", m.idx) for m in tribute_candidates(d, self.player, c, eff)
@@ -243,6 +250,10 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
+        if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
+            d.banish([d.cards[o.card]], Cause(self.player, Reason.COST, self.card))
+            self.cost_cards.append(o.card)
+            return
         if o.kind == "done":
             self.stage = 6
         elif o.kind == "pay":
@@ -251,6 +262,13 @@ class Activation(Frame):
             self.declared = o.label_en
         else:
             self.chosen.append(o.card)
+
+
+def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
+    """The cards in `player`'s graveyard that could be banished for this effect's cost."""
+    f = eff.cost.banish_filter
+    ctx = Ctx(d, player, c, eff)
+    return [d.cards[i] for i in d.players[player].grave if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -293,7 +311,8 @@ class ResolveChain(Frame):
                 return
             d.resolving = False
             c = d.cards[link.card]
-            if c.oid == link.oid and c.on_field and c.data.kind != "monster":
+            if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not (
+                    status == "ok" and d.effect_of(link.card, link.effect).remains):
                 self.spent.append(c.idx)
             return
         for i in self.spent:
@@ -384,6 +403,8 @@ class TriggerChain(Frame):
                 while self.queue and self.queue[0].card >= 0:
                     g = self.queue.pop(0)
                     eff = d.effect_of(g.card, g.effect)
+                    if g.effect > 0 and d.forbidden(d.cards[g.card], "activate"):
+                        continue  # e.g. flip effects under 王宮の号令
                     if d.can_resolve_something(Ctx(d, g.player, d.cards[g.card], eff, (g.event,))):
                         self.group.append(g)
                 continue

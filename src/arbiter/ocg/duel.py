@@ -59,6 +59,9 @@ class Duel:
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
         # monsters taken for a while: card, oid, the controller it returns to, the turn whose end phase returns it
         self.control_until_end: list[tuple[int, int, int, int]] = []
+        # effects a resolution left behind for a while: source card, player, the effect, the last turn
+        self.lingering: tuple[tuple[int, int, Effect, int], ...] = ()
+        self.linger_effects: tuple[Effect, ...] = ()  # every effect ever left behind: -n is effect number n
         # restrictions an effect put on one card: card, oid, what it cannot do, the last turn they last
         self.restrictions: list[tuple[int, int, str, int]] = []
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
@@ -97,18 +100,21 @@ class Duel:
         defn = self._registry.get(data.passcode)
         self.defs.append(defn)
         if defn is not None:
-            # which kinds of lasting effects this duel can ever have: the others' scans are skipped
-            for e in defn.effects:
-                self.any_static |= e.kind is Kind.CONTINUOUS
-                self.any_repl |= e.kind is Kind.REPLACEMENT
-                self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
-                self.any_hand_effects |= e.from_zone is Zone.HAND
-                self.any_grave_effects |= e.from_zone is Zone.GRAVE
-                if e.responds_to:
-                    self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
+            self._note_kinds(defn.effects)
         self.refs.append(CardRef(label, data.name_ja, data.name_en))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
+
+    def _note_kinds(self, effects: tuple[Effect, ...]) -> None:
+        """Which kinds of lasting effects this duel can ever have: scans for the others are skipped."""
+        for e in effects:
+            self.any_static |= e.kind is Kind.CONTINUOUS
+            self.any_repl |= e.kind is Kind.REPLACEMENT
+            self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
+            self.any_hand_effects |= e.from_zone is Zone.HAND
+            self.any_grave_effects |= e.from_zone is Zone.GRAVE
+            if e.responds_to:
+                self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
     @property
     def over(self) -> bool:
@@ -167,6 +173,9 @@ class Duel:
     # ---- lookups ------------------------------------------------------------------------------
 
     def effect_of(self, card: int, effect: int) -> Effect:
+        """Effect `effect` (1-based) of a card; negative numbers are lingering effects it left behind."""
+        if effect < 0:
+            return self.linger_effects[-effect - 1]
         defn = self.defs[card]
         assert defn is not None, "only defined cards have effects"
         return defn.effects[effect - 1]
@@ -215,7 +224,7 @@ class Duel:
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
         activation has resolved) and is not negated by another card's continuous negation.
         """
-        if self._statics_version == self.version or not self.any_static:
+        if self._statics_version == self.version or not (self.any_static or self.lingering):
             return self._statics
         found: list[tuple[Card, Effect]] = []
         for pl in self.players:
@@ -229,6 +238,7 @@ class Duel:
                 if not c.face_up or (c.zone is not Zone.MONSTERS and not c.active):
                     continue
                 found.extend((c, e) for e in defn.effects if e.kind is Kind.CONTINUOUS)
+        found.extend((self.cards[i], e) for i, _, e, _ in self.lingering if e.kind is Kind.CONTINUOUS)
         negators = [(c, e) for c, e in found if e.negates]
         if negators:
             found = [(c, e) for c, e in found if not self._negated_by(c, negators)]
@@ -253,13 +263,10 @@ class Duel:
         return 2 if eff.kind is Kind.QUICK else 1
 
     def leaves_after_resolving(self, c: Card) -> bool:
-        """Normal and quick-play spells and normal and counter traps go to the graveyard after use,
-        unless the card's activation says it stays on the field."""
+        """Normal and quick-play spells and normal and counter traps go to the graveyard after use
+        (unless the effect that resolved `remains`: the chain does not count such a card as spent)."""
         subs = c.data.subtypes
-        if "continuous" in subs or "equip" in subs or "field" in subs:
-            return False
-        defn = self.defs[c.idx]
-        return defn is None or not any(e.remains for e in defn.effects)
+        return not ("continuous" in subs or "equip" in subs or "field" in subs)
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
@@ -318,7 +325,7 @@ class Duel:
         spec = eff.target
         if spec is None:
             return []
-        ctx = Ctx(self, link.player, self.cards[link.card], eff, link.events, link)
+        ctx = Ctx(self, link.player, self.cards[link.card], eff, link.events, link, link.declared)
         out = []
         for i, oid in link.targets:
             c = self.cards[i]
@@ -377,7 +384,7 @@ class Duel:
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
-        if self._repl_version != self.version and self.any_repl:
+        if self._repl_version != self.version and (self.any_repl or self.lingering):
             found: list[Replacement] = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field):
@@ -388,6 +395,9 @@ class Duel:
                     for n, e in enumerate(defn.effects, 1):
                         if e.kind is Kind.REPLACEMENT:
                             found.append(_declared_replacement(self, c, n, e))
+            for k, (i, _, e, _) in enumerate(self.lingering):
+                if e.kind is Kind.REPLACEMENT:
+                    found.append(_declared_replacement(self, self.cards[i], -1 - k, e))
             self._repl = found
             self._repl_version = self.version
         return [*self._repl, *self.replacements] if self.replacements else self._repl
@@ -426,14 +436,15 @@ class Duel:
                         p = c.ctl if c.on_field else c.owner
                         self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
         for c, n, e in self.watchers():
-            if c.idx != ev.card and e.trigger == ev.kind and (
-                    e.when is None or e.when(Ctx(self, c.ctl, c, e), ev)):
-                self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
+            p = c.ctl if n > 0 else self._linger_player(e)
+            if (c.idx != ev.card or n < 0) and e.trigger == ev.kind and (
+                    e.when is None or e.when(Ctx(self, p, c, e), ev)):
+                self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
         for effects used from there (recomputed on change)."""
-        if self._watchers_version != self.version and self.any_watch:
+        if self._watchers_version != self.version and (self.any_watch or self.lingering):
             found = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
@@ -444,6 +455,8 @@ class Duel:
                     found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
                               if e.kind is Kind.TRIGGER and not e.self_trigger
                               and (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
+            found += [(self.cards[i], -1 - self.linger_effects.index(e), e) for i, _, e, _ in self.lingering
+                      if e.kind is Kind.TRIGGER and not e.self_trigger]
             self._watchers = found
             self._watchers_version = self.version
         return self._watchers
@@ -497,7 +510,7 @@ class Duel:
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE
              ) -> bool:
         """Move a card between zones as one event; it becomes a new object. False if replaced away."""
-        ev = self._apply(Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone)))
+        ev = self._apply(Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone), oid=c.oid, pos=int(c.pos)))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
@@ -593,8 +606,30 @@ class Duel:
         self.record(Event("dice", cause, player=player, amount=n))
         return n
 
+    def linger(self, source: Card, player: int, effect: Effect, cause: Cause, turns: int = 1) -> None:
+        """Leave an effect in place after a resolution, for `turns` turns counting this one: a
+        CONTINUOUS one (a modifier, a grant, a negation), a TRIGGER one (a reaction or a delayed action;
+        declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
+        `ctx.card` is the source card."""
+        self.lingering = (*self.lingering, (source.idx, player, effect, self.turn + turns - 1))
+        if effect not in self.linger_effects:
+            self.linger_effects = (*self.linger_effects, effect)
+        self.version += 1
+        self.record(Event("linger", cause, source.idx, player, amount=turns, detail=effect.text_en))
+
+    def _linger_player(self, effect: Effect) -> int:
+        return next((p for _, p, e, _ in self.lingering if e is effect), 0)
+
+    def end_lingering(self, effect: Effect) -> None:
+        """End a lingering effect early (a delayed action that has been carried out)."""
+        self.lingering = tuple(x for x in self.lingering if x[2] is not effect)
+        self.version += 1
+
     def end_turn_effects(self) -> None:
         """The end of the turn: effects that last "until the end of this turn" stop."""
+        if self.lingering:
+            self.lingering = tuple(x for x in self.lingering if x[3] > self.turn)
+            self.version += 1
         self.boosts = [b for b in self.boosts if b[4] == 0 and self.cards[b[0]].oid == b[1]]
         self.restrictions = [r for r in self.restrictions if r[3] > self.turn and self.cards[r[0]].oid == r[1]]
 
@@ -711,7 +746,10 @@ class Duel:
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
         self.cards.append(c)
-        self.defs = [*self.defs, self._registry.get(data.passcode)]
+        defn = self._registry.get(data.passcode)
+        if defn is not None:
+            self._note_kinds(defn.effects)
+        self.defs = [*self.defs, defn]
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en)]
         self._place(c, Zone.MONSTERS, player, pos)
         self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))

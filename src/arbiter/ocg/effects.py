@@ -41,6 +41,7 @@ class Ctx:
     effect: Effect
     events: tuple[Event, ...] = ()  # what opened the current window ("when ..." conditions)
     link: ChainLink | None = None
+    declared: str = ""  # what the activator declared on activation (a mode), once declared
 
     @property
     def opponent(self) -> int:
@@ -113,12 +114,16 @@ class Cost:
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
+    lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
+    banish_grave: int = 0  # banish this many cards from your graveyard
+    banish_filter: CardFilter | None = None
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
 
     @property
     def any(self) -> bool:
-        return bool(self.discard or self.lp or self.lp_half or self.lp_step or self.tribute)
+        return bool(self.discard or self.lp or self.lp_half or self.lp_step or self.lp_down_to or self.tribute
+                    or self.banish_grave)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +177,7 @@ class Effect:
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate"
     direct_attack: bool = False  # the affected monsters may attack directly
-    remains: bool = False  # a normal spell/trap that stays on the field after resolving (its effect lasts)
+    remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     # event kinds this card's activation answers right after they happen (e.g. "special_summoned",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.chain import tribute_candidates
+from arbiter.ocg.chain import grave_cost_candidates, tribute_candidates
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -86,6 +86,10 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
             if len(hand) - (1 if c.zone is Zone.HAND else 0) < cost.discard:
                 return False
         if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
+            return False
+        if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
+            return False
+        if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
             return False
     return d.can_resolve_something(Ctx(d, player, c, eff, events))
 
@@ -171,7 +175,8 @@ def idle_options(d: Duel) -> list[Option]:
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
     else:
-        opp = [m for m in d.monsters_of(1 - p) if not d.forbidden(m, "be_attacked")]
+        every = d.monsters_of(1 - p)
+        opp = [m for m in every if not d.forbidden(m, "be_attacked")]
         for i in pl.monsters:
             if i < 0:
                 continue
@@ -180,7 +185,7 @@ def idle_options(d: Duel) -> list[Option]:
                 continue
             if opp:
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
-            if not opp or d.may_attack_directly(c):
+            if not every or d.may_attack_directly(c):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:

@@ -1,0 +1,301 @@
+"""Fusion monsters: the materials each one lists, the fusion summon, and what it used.
+
+A fusion monster's materials are declared here, by passcode (`materials(...)`), one entry per material;
+an entry may also be a test on the card's facts for materials described by a kind ("a WATER monster").
+`only_these` marks the monsters whose own text says a fusion summon of them can only be done with the
+listed materials (「デス・デーモン・ドラゴン」, 「魔人 ダーク・バルター」): 「簡易融合」 cannot summon them.
+
+`fusion_summon` is the verb the fusion cards share: at resolution the player chooses a fusion monster
+of their fusion deck that the allowed materials can make, then its materials one by one (only
+choices that still leave a complete set are offered), the materials go where the card says (the
+graveyard, banished, back to the deck), and the monster is special summoned face-up in the position
+the player chooses. Every fusion summon is recorded on the duel: which monster object, which material
+objects, by which card's effect and in which turn, so that cards can later ask "was this card used as
+a fusion material?" (「融合回収」, 「物資調達員」) or "what were its materials?" (「融合解除」, 「ブランチ」).
+The record lives in the duel's own attributes as an immutable tuple, so clones and the replay of an
+operation that asks questions see the right history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.carddata import CardData
+from arbiter.ocg.effects import Resolution
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+Need = int | Callable[[CardData], bool]  # a named material (passcode) or a test on a card's facts
+
+
+@dataclass(frozen=True, slots=True)
+class Recipe:
+    """The fusion materials a fusion monster lists."""
+
+    needs: tuple[Need, ...]
+    only_these: bool = False  # "a fusion summon of this card can only be done with the above materials"
+
+
+RECIPES: dict[int, Recipe] = {}
+
+
+def materials(fusion: int, *needs: Need, only_these: bool = False) -> None:
+    """Declare the fusion materials of a fusion monster (once per monster)."""
+    if fusion in RECIPES:
+        raise ValueError(f"the fusion materials of {fusion} are declared twice")
+    if not needs:
+        raise ValueError(f"fusion monster {fusion} needs at least one material")
+    RECIPES[fusion] = Recipe(tuple(needs), only_these)
+
+
+def recipe(passcode: int) -> Recipe | None:
+    return RECIPES.get(passcode)
+
+
+def listed(fusion: CardData) -> list[int]:
+    """The materials a fusion monster names, by passcode (materials described by a kind are left out)."""
+    r = RECIPES.get(fusion.passcode)
+    return [n for n in r.needs if isinstance(n, int)] if r is not None else []
+
+
+def _fits(need: Need, c: Card) -> bool:
+    if c.data.kind != "monster":
+        return False
+    return c.data.passcode == need if isinstance(need, int) else need(c.data)
+
+
+def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None) -> bool:
+    """Whether `chosen` (all of them) and more cards of `pool` can make up `r`'s materials exactly.
+
+    `wild`: a card that may stand in for any one material (a 「融合呪印生物」); it must be used.
+    """
+    must = [*chosen]
+    if wild is not None and all(c.idx != wild.idx for c in must):
+        must.append(wild)
+    if len(must) > len(r.needs):
+        return False
+    rest = [c for c in pool if all(c.idx != m.idx for m in must)]
+
+    def fill(i: int, used: frozenset[int]) -> bool:
+        if i == len(r.needs):
+            return all(m.idx in used for m in must)
+        free = len(r.needs) - i
+        if sum(1 for m in must if m.idx not in used) > free:
+            return False
+        for c in (*must, *rest):
+            if c.idx in used:
+                continue
+            fits = _fits(r.needs[i], c) or (wild is not None and c.idx == wild.idx)
+            if fits and fill(i + 1, used | {c.idx}):
+                return True
+        return False
+
+    return fill(0, frozenset())
+
+
+def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> bool:
+    r = RECIPES.get(fusion.data.passcode)
+    return r is not None and completable(r, pool, [], wild)
+
+
+def fusion_deck(d: Duel, player: int) -> list[Card]:
+    return [d.cards[i] for i in d.players[player].extra if d.cards[i].data.is_fusion]
+
+
+def hand_and_field(d: Duel, player: int) -> list[Card]:
+    """Monsters in a player's hand and on their side of the field (「融合」's materials)."""
+    pl = d.players[player]
+    return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS)) if d.cards[i].data.kind == "monster"]
+
+
+def field_and_grave(d: Duel, player: int) -> list[Card]:
+    """Monsters on a player's side of the field and in their graveyard (「ミラクル・フュージョン」's)."""
+    pl = d.players[player]
+    return [d.cards[i] for i in (*pl.cards_in(Zone.MONSTERS), *pl.grave) if d.cards[i].data.kind == "monster"]
+
+
+def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
+    pl = d.players[player]
+    return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS), *pl.grave)
+            if d.cards[i].data.kind == "monster"]
+
+
+Pool = Callable[["Duel", int], list[Card]]
+
+
+def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool) -> list[Card]:
+    """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make."""
+    cards = pool(d, player)
+    room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in cards)
+    if not room:
+        return []
+    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)]
+
+
+def ask_position(res: Resolution, player: int = -1) -> Pos:
+    """Face-up attack or face-up defense, for a monster an effect special summons."""
+    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
+                 Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense",
+                        label_ja="守備表示")],
+                "position", player, "choose a position", "表示形式を選ぶ")
+    return Pos(o.arg)
+
+
+def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> list[Card]:
+    """The player picks the materials one at a time, among those that still leave a complete set."""
+    r = RECIPES[fusion.data.passcode]
+    chosen: list[Card] = [wild] if wild is not None else []
+    while len(chosen) < len(r.needs):
+        opts = [c for c in pool if all(c.idx != x.idx for x in chosen) and completable(r, pool, [*chosen, c], wild)]
+        if not opts:
+            break
+        chosen.append(res.ask_cards(opts, "material"))
+    return chosen
+
+
+def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, dispose: str = "grave",
+                  position: Pos | None = None) -> Card | None:
+    """Fusion summon for the resolving effect's player; the monster summoned, or None.
+
+    `dispose`: what happens to the materials: "grave" (sent to the graveyard), "banish", "deck"
+    (shuffled into the deck). `position`: a fixed position, else the player chooses.
+    """
+    d = res.duel
+    p = res.player
+    fusions = summonable(d, p, where, pool)
+    if not fusions:
+        return None
+    f = res.ask_cards(fusions, "fusion")
+    mats = choose_materials(res, f, pool(d, p))
+    if dispose == "banish":
+        d.banish(mats, res.cause)
+    elif dispose == "deck":
+        d.to_deck(mats, res.cause)
+    else:
+        d.send_to_grave([m.idx for m in mats], res.cause)
+    return summon_fusion(res, f, mats, position)
+
+
+def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos | None = None) -> Card | None:
+    """Special summon the fusion monster `f` as a fusion summon that used `mats`, and record it."""
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) == 0 or f.zone is not Zone.EXTRA:
+        return None
+    pos = position if position is not None else ask_position(res)
+    d.special_summon(f, res.player, pos, res.cause)
+    if not f.on_field:
+        return None
+    add_record(d, FusionRecord(f.idx, f.oid, tuple((m.idx, m.oid) for m in mats), res.card.data.passcode,
+                               d.turn, res.player))
+    return f
+
+
+# ---- the record of fusion summons ---------------------------------------------------------------
+
+_KEY = "fusion_records"
+
+
+@dataclass(frozen=True, slots=True)
+class FusionRecord:
+    """One fusion summon: the monster object, the material objects (where they went), how and when."""
+
+    monster: int
+    oid: int
+    materials: tuple[tuple[int, int], ...]  # card index, object id after the material was moved
+    method: int  # passcode of the card whose effect made the fusion summon
+    turn: int
+    player: int
+
+
+def records(d: Duel) -> tuple[FusionRecord, ...]:
+    r: tuple[FusionRecord, ...] = d.__dict__.get(_KEY, ())
+    return r
+
+
+def add_record(d: Duel, r: FusionRecord) -> None:
+    have = records(d)
+    if r not in have:  # an operation replayed after a question records the same summon again
+        d.__dict__[_KEY] = (*have, r)
+
+
+def record_of(d: Duel, c: Card) -> FusionRecord | None:
+    """How this monster object was fusion summoned (None: it was not)."""
+    return next((r for r in records(d) if r.monster == c.idx and r.oid == c.oid), None)
+
+
+def fusion_summoned(d: Duel, c: Card) -> bool:
+    return record_of(d, c) is not None
+
+
+def materials_used(d: Duel, c: Card) -> list[Card]:
+    """The material cards of this monster object's fusion summon that are still the objects they became."""
+    r = record_of(d, c)
+    if r is None:
+        return []
+    return [d.cards[i] for i, oid in r.materials if d.cards[i].oid == oid]
+
+
+def used_as_material(d: Duel, c: Card, methods: Sequence[int] = ()) -> bool:
+    """Whether this card object is a fusion material sent where it is by a fusion summon (by one of
+    the cards `methods`, if given) and has not moved since."""
+    return any((c.idx, c.oid) in r.materials and (not methods or r.method in methods) for r in records(d))
+
+
+# ---- the fusion monsters' materials -------------------------------------------------------------
+
+GAZELLE = 5818798
+BERFOMET = 77207191
+MOKEY_MOKEY = 27288416
+NEOS = 89943723
+CYBER_DRAGON = 70095154
+
+materials(11901678, 70781052, 74677422)  # ブラック・デーモンズ・ドラゴン: デーモンの召喚 + 真紅眼の黒竜
+materials(66889139, 6368038, 28279543)  # 竜騎士ガイア: 暗黒騎士ガイア + カース・オブ・ドラゴン
+materials(45231177, 34460851, 44287299)  # 炎の剣士: 炎を操る者 + 伝説の剣豪 ＭＡＳＡＫＩ
+materials(41462083, 71625222, 88819587)  # 千年竜: 時の魔術師 + ベビードラゴン
+materials(54752875, 31786629, 31786629)  # 双頭の雷龍: サンダー・ドラゴン x2
+materials(98502113, 46986414, 78193831)  # 超魔導剣士－ブラック・パラディン: ブラック・マジシャン + バスター・ブレイダー
+materials(17881964, 53293545, 75356564)  # 暗黒火炎龍: 火炎草 + プチリュウ
+materials(37421579, 36121917, 96851799)  # 炎の騎士 キラー: モンスター・エッグ + 火の玉の精
+materials(49868263, 75953262, 67957315)  # ドラゴン・ウォリアー: 戦士ダイ・グレファー + スピリット・ドラゴン
+materials(4796100, GAZELLE, BERFOMET)  # 有翼幻獣キマイラ: 幻獣王ガゼル + バフォメット
+materials(13803864, MOKEY_MOKEY, MOKEY_MOKEY, MOKEY_MOKEY)  # キング・もけもけ
+materials(98927491, 24311595, 36378213)  # レスキューキューロイド: レスキューロイド + 救急救命ロイド (Ambulanceroid)
+materials(5368615, 18325492, 44729197)  # スチームジャイロイド: ジャイロイド + スチームロイド
+materials(36256625, 44729197, 71218746, 99861526)  # スーパービークロイド－ジャンボドリル
+materials(74157028, CYBER_DRAGON, CYBER_DRAGON)  # サイバー・ツイン・ドラゴン
+materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバー・ダーク・ドラゴン: ホーン + エッジ + キール
+materials(35809262, 21844576, 58932615)  # Ｅ・ＨＥＲＯ フレイム・ウィングマン: フェザーマン + バーストレディ
+materials(61204971, 20721928, 84327329)  # Ｅ・ＨＥＲＯ サンダー・ジャイアント: スパークマン + クレイマン
+materials(47737087, 84327329, 58932615)  # Ｅ・ＨＥＲＯ ランパートガンナー: クレイマン + バーストレディ
+materials(52031567, 79979666, 84327329)  # Ｅ・ＨＥＲＯ マッドボールマン: バブルマン + クレイマン
+materials(81197327, 58932615, 79979666)  # Ｅ・ＨＥＲＯ スチーム・ヒーラー: バーストレディ + バブルマン
+materials(83121692, 21844576, 20721928, 79979666)  # Ｅ・ＨＥＲＯ テンペスター
+materials(25366484, 35809262, 20721928)  # Ｅ・ＨＥＲＯ シャイニング・フレア・ウィングマン
+materials(81003500, 86188410, 89252153)  # Ｅ・ＨＥＲＯ ネクロイド・シャーマン: ワイルドマン + ネクロダークマン
+materials(75923050, 92421852, 38916461)  # レアメタル・ヴァルキリー: ロボレディ + ロボヤロー
+materials(1412158, 38916461, 92421852)  # レアメタル・ナイト: ロボヤロー + ロボレディ
+materials(91998119, 62651957, 65622692, 64500000)  # ＸＹＺ－ドラゴン・キャノン
+materials(2111707, 62651957, 65622692)  # ＸＹ－ドラゴン・キャノン
+materials(99724761, 62651957, 64500000)  # ＸＺ－キャタピラー・キャノン
+materials(25119460, 65622692, 64500000)  # ＹＺ－キャタピラー・ドラゴン
+materials(58859575, 51638941, 96300057)  # ＶＷ－タイガー・カタパルト
+materials(84243274, 58859575, 91998119)  # ＶＷＸＹＺ－ドラゴン・カタパルトキャノン
+materials(55171412, NEOS, 17955766)  # Ｅ・ＨＥＲＯ アクア・ネオス
+materials(81566151, NEOS, 89621922)  # Ｅ・ＨＥＲＯ フレア・ネオス
+materials(28677304, NEOS, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス
+materials(11502550, NEOS, 54959865)  # Ｅ・ＨＥＲＯ エアー・ネオス
+materials(48996569, NEOS, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
+materials(85507811, NEOS, 17732278)  # Ｅ・ＨＥＲＯ グロー・ネオス
+materials(5128859, NEOS, 78734254)  # Ｅ・ＨＥＲＯ マリン・ネオス
+materials(78512663, NEOS, 89621922, 80344569)  # Ｅ・ＨＥＲＯ マグマ・ネオス
+# only with the listed materials (R004-067)
+# デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
+materials(66235877, 93220472, 16475472, only_these=True)
+# 魔人 ダーク・バルター: 憑依するブラッド・ソウル + 辺境の大賢者
+materials(80071763, 52860176, 38742075, only_these=True)
