@@ -4,13 +4,15 @@ Not modelled yet (engine mechanisms these cards need; see the module report):
 - 王宮の勅命: its 700 LP maintenance in each standby phase (no standby-phase maintenance costs yet);
 - 光の護封壁: its lasting "cannot attack" restriction (no attack restrictions yet); only the
   activation and its payment in multiples of 1000 are declared;
-- 魔力倹約術 waives LP costs of spell activations only; 魔力の枷, リサイクル, 検閲, 平和の使者,
-  縮退回路, 凶暴化の仮面, 究極・背水の陣 and 生命吸収装置 are not defined here.
+- 魔力倹約術 waives LP costs of spell activations only; 魔力の枷 (a cost on playing any card from the
+  hand), 検閲, 縮退回路, 凶暴化の仮面, 究極・背水の陣 (a cost "pay so that 100 LP remain") and 生命吸収装置
+  are not defined here.
 """
 
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
+from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -139,3 +141,36 @@ define(99597615,
               text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
        _nuzzler_trigger("destroyed"),
        _nuzzler_trigger("sent"))
+
+
+# 平和の使者 / Messenger of Peace (continuous spell): face-up monsters with 1500 or more ATK cannot declare an
+# attack. Its controller pays 100 LP in each of their standby phases, or it is destroyed (a maintenance
+# cost: not an activation's cost, so 魔力倹約術 does not waive it, R004-051).
+def _strong(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) >= 1500
+
+
+define(44656491,
+       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_strong,
+              text_en="monsters with 1500 or more ATK cannot declare an attack",
+              text_ja="攻撃力１５００以上のモンスターは攻撃宣言できない"),
+       maintenance(100))
+
+
+# リサイクル / Recycle (continuous spell): once per turn, in your main phase, pay 300 LP: put 1 card from your
+# graveyard (chosen when it resolves) on the bottom of your deck. The LP are the cost of an effect of a
+# face-up card, not of a card's activation: 魔力倹約術 does not waive them (R004-049).
+def _recycle(res: Resolution) -> None:
+    d = res.duel
+    grave = [d.cards[i] for i in d.players[res.player].grave]
+    if grave:
+        d.to_deck([res.ask_cards(grave)], res.cause, where="bottom")
+
+
+define(96316857,
+       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _recycle, cost=Cost(lp=300), once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.player].grave),
+              text_en="pay 300 LP: put a card from your graveyard on the bottom of your deck",
+              text_ja="３００ライフポイントを払い、自分の墓地のカード１枚をデッキの一番下に戻す"))

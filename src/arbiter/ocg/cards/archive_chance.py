@@ -4,23 +4,30 @@ Coins and dice come from the duel's own RNG (`toss_coin`, `roll_die`), so a scen
 them. A call of heads or tails is made at resolution, before the toss, as a question to the player
 who tosses (`Effect.asks`); scenarios answer it with `choose: [heads]` / `choose: [tails]`.
 
-Not modelled yet (engine mechanisms these cards need; see the module report):
-- "once per turn" on ignition effects (リボルバー・ドラゴン, ブローバック・ドラゴン, きまぐれの女神,
-  サンド・ギャンブラー, 時の魔術師, 暴れ牛鬼, ガトリング・ドラゴン, 闇の支配者－ゾーク) is not enforced;
-- re-toss / re-roll cards (セカンド・チャンス, リバースダイス), standby-phase effects (デンジャラスマシン
-  TYPE-6, 無差別破壊, ニードル・ウォール, モンスターＢＯＸ's cost), attack-declaration triggers (地雷蜘蛛,
-  反撃準備, モンスターＢＯＸ), start-of-damage-step triggers (一撃必殺侍), counters (巨大戦艦 カバード・コア),
-  skipping a turn (ギャンブル), level changes (レベル変換実験室) and the Archfiends' "when targeted" dice
-  are not defined here.
+Effects "at the start of your standby phase", "when a monster declares an attack" and "at the start
+of the damage step" are mandatory trigger effects answering the engine's `phase`, `attack_declared`
+and `damage_step_start` events. A maintenance cost ("pay N LP in each of your standby phases or destroy
+this card") is such a trigger that asks its player whether to pay (the engine has no standby-phase
+action outside the chain).
+
+The ignition effects of リボルバー・ドラゴン, ブローバック・ドラゴン, きまぐれの女神, サンド・ギャンブラー,
+時の魔術師, 暴れ牛鬼, ガトリング・ドラゴン and 闇の支配者－ゾーク can be used once per turn.
+
+Not modelled yet (engine mechanisms these cards need): re-toss / re-roll cards (セカンド・チャンス, リバースダイス:
+no hook to redo a toss or roll made while an effect resolves); 巨大戦艦 カバード・コア (no event at the
+end of the damage step); ニードル・ウォール (zone numbering); level changes (レベル変換実験室); and the
+Archfiends' "when targeted" dice (no event when a card is targeted).
 """
 
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import battle_opponent
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.turn import PHASES
 
 A = Kind.ACTIVATE
 
@@ -104,6 +111,51 @@ def destroy_all_of(res: Resolution, player: int) -> None:
 OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールドのモンスター")
 
 
+def own_standby(ctx: Ctx, ev: Event) -> bool:
+    """The start of this card's controller's standby phase, while the card is face-up and active."""
+    return ev.detail == "standby" and ctx.duel.tp == ctx.player and (ctx.card.zone is Zone.MONSTERS or ctx.card.active)
+
+
+def maintenance(lp: int) -> Effect:
+    """"Pay `lp` LP in each of your standby phases, or destroy this card": asked when it resolves."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        c = res.card
+        if c.oid != res.link.oid or not c.on_field:
+            return
+        if d.players[res.player].lp >= lp:
+            o = res.ask([Option("yes", "yes", label_en="pay", label_ja="払う"),
+                         Option("no", "no", label_en="do not pay", label_ja="払わない")],
+                        kind="maintenance", prompt_en=f"pay {lp} LP to keep this card?",
+                        prompt_ja=f"{lp}ライフポイントを払ってこのカードを維持する？")
+            if o.kind == "yes":
+                d.pay_lp(res.player, lp, c.idx)
+                return
+        d.destroy([c], res.cause)
+
+    return Effect(Kind.TRIGGER, op, trigger="phase", when=own_standby, self_trigger=False, asks=True,
+                  text_en=f"pay {lp} LP or destroy this card",
+                  text_ja=f"{lp}ライフポイントを払うか、このカードを破壊する")
+
+
+def opponents_attack(ctx: Ctx, ev: Event) -> bool:
+    """An attack declared by a monster of this card's controller's opponent, while this card is active."""
+    return ev.player != ctx.player and ctx.card.active
+
+
+def _attack_of(res: Resolution) -> tuple[Card | None, Card | None]:
+    """The attacker and the attack target of the attack declaration the link answers (the same objects)."""
+    d = res.duel
+    att = d.attack
+    if att is None:
+        return None, None
+    a = d.cards[att[0]] if d.cards[att[0]].oid == att[1] and d.cards[att[0]].zone is Zone.MONSTERS else None
+    t = None
+    if att[2] >= 0 and d.cards[att[2]].oid == att[3] and d.cards[att[2]].zone is Zone.MONSTERS:
+        t = d.cards[att[2]]
+    return a, t
+
+
 # ==== coins ===================================================================================
 
 # リボルバー・ドラゴン / Barrel Dragon: ignition; target 1 monster the opponent controls (chosen on
@@ -113,12 +165,13 @@ def _two_heads_destroy(res: Resolution) -> None:
         res.duel.destroy(res.targets(), res.cause)
 
 
-define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, condition=face_up_self, target=OPP_MONSTER,
+define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_self,
+                        target=OPP_MONSTER,
                         text_en="toss 3 coins; with 2+ heads destroy the target",
                         text_ja="コイントス３回、２回以上表なら対象を破壊"))
 
 # ブローバック・ドラゴン / Blowback Dragon: the same against 1 card the opponent controls.
-define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, condition=face_up_self,
+define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_self,
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
                         text_en="toss 3 coins; with 2+ heads destroy the target",
@@ -152,7 +205,7 @@ def _whim(res: Resolution) -> None:
     d.boost(c, a if right else half_up(a) - a, 0, res.cause)
 
 
-define(67959180, Effect(Kind.IGNITION, _whim, condition=face_up_self, asks=True,
+define(67959180, Effect(Kind.IGNITION, _whim, once_per_turn=True, condition=face_up_self, asks=True,
                         text_en="call a coin: right doubles its ATK, wrong halves it, this turn",
                         text_ja="コインの裏表を当てる：当たりで攻撃力倍、ハズレで半分（ターン終了時まで）"))
 
@@ -167,7 +220,7 @@ def _sand(res: Resolution) -> None:
         destroy_all_of(res, res.player)
 
 
-define(50593156, Effect(Kind.IGNITION, _sand, condition=face_up_self,
+define(50593156, Effect(Kind.IGNITION, _sand, once_per_turn=True, condition=face_up_self,
                         text_en="toss 3 coins: 3 heads destroy the opponent's monsters, 3 tails yours",
                         text_ja="コイントス３回：全て表なら相手、全て裏なら自分のモンスターを全て破壊"))
 
@@ -186,7 +239,7 @@ def _time_wizard(res: Resolution) -> None:
     d.damage(res.player, sum(atk[c.idx] for c in gone) // 2, res.cause)
 
 
-define(71625222, Effect(Kind.IGNITION, _time_wizard, condition=face_up_self, asks=True,
+define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, condition=face_up_self, asks=True,
                         text_en="call a coin: right destroys the opponent's monsters; wrong destroys yours "
                                 "and you take half their total ATK",
                         text_ja="コインの裏表を当てる：当たりで相手モンスター全破壊、ハズレで自分のモンスター全破壊し"
@@ -199,7 +252,7 @@ def _ushioni(res: Resolution) -> None:
     res.duel.damage(who, 1000, res.cause)
 
 
-define(89718302, Effect(Kind.IGNITION, _ushioni, condition=face_up_self, asks=True,
+define(89718302, Effect(Kind.IGNITION, _ushioni, once_per_turn=True, condition=face_up_self, asks=True,
                         text_en="call a coin: right 1000 damage to the opponent, wrong 1000 to you",
                         text_ja="コインの裏表を当てる：当たりで相手に１０００、ハズレで自分に１０００ダメージ"))
 
@@ -239,7 +292,7 @@ def _gatling(res: Resolution) -> None:
     d.destroy(chosen, res.cause)
 
 
-define(87751584, Effect(Kind.IGNITION, _gatling, condition=face_up_self, asks=True,
+define(87751584, Effect(Kind.IGNITION, _gatling, once_per_turn=True, condition=face_up_self, asks=True,
                         text_en="toss 3 coins; destroy a monster for each head",
                         text_ja="コイントス３回、表の数だけフィールドのモンスターを破壊"))
 
@@ -418,6 +471,152 @@ def _zorc(res: Resolution) -> None:
         destroy_all_of(res, res.player)
 
 
-define(97642679, Effect(Kind.IGNITION, _zorc, condition=face_up_self, asks=True,
+define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_self, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
                         text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"))
+
+
+# ==== effects at an attack declaration, the damage step and the standby phase =================
+
+# ギャンブル / Gamble (normal trap): while your hand has 2 or fewer cards and the opponent's 5 or more;
+# call a coin: right, draw until you have 5 cards in hand; wrong, skip your next turn (all its phases).
+def _gamble_condition(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return len(d.players[ctx.player].hand) <= 2 and len(d.players[ctx.opponent].hand) >= 5
+
+
+def _gamble(res: Resolution) -> None:
+    d = res.duel
+    if call_coin(res):
+        d.draw(res.player, max(0, 5 - len(d.players[res.player].hand)), res.cause)
+        return
+    turn = d.next_turn_of(res.player)
+    for phase in PHASES:
+        if not phase.startswith("battle") or phase == "battle:start":
+            d.skip_phase(res.player, phase, turn, res.cause)
+
+
+define(37313786, Effect(A, _gamble, condition=_gamble_condition, asks=True,
+                        text_en="call a coin: right draws up to 5 cards in hand, wrong skips your next turn",
+                        text_ja="コインの裏表を当てる：当たりで手札が５枚になるようにドロー、ハズレで次の自分のターンを"
+                                "スキップ"))
+
+
+# 地雷蜘蛛 / Jirai Gumo: when it declares an attack, call a coin; wrong: its controller's LP are halved
+# (the half lost is rounded down; losing LP is neither damage nor a cost).
+def _jirai_gumo(res: Resolution) -> None:
+    if not call_coin(res):
+        d = res.duel
+        d.lose_lp(res.player, d.players[res.player].lp // 2, res.cause)
+
+
+define(94773007, Effect(Kind.TRIGGER, _jirai_gumo, trigger="attack_declared", asks=True,
+                        text_en="call a coin: wrong halves your LP",
+                        text_ja="コインの裏表を当てる：ハズレでライフポイントが半分"))
+
+
+# 一撃必殺侍 / Sasuke Samurai #4: when it battles, at the start of the damage step (before damage
+# calculation) call a coin: right destroys the monster it battles (by the effect). Effect 1: it attacks;
+# effect 2: it is attacked (while face-up).
+def _sasuke(res: Resolution) -> None:
+    if call_coin(res):
+        c = battle_opponent(res)
+        if c is not None:
+            res.duel.destroy([c], res.cause)
+
+
+define(64538655,
+       Effect(Kind.TRIGGER, _sasuke, trigger="damage_step_start", asks=True,
+              text_en="call a coin: right destroys the monster it battles",
+              text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"),
+       Effect(Kind.TRIGGER, _sasuke, trigger="damage_step_start", self_trigger=False, asks=True,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en="call a coin: right destroys the monster it battles",
+              text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"))
+
+
+# モンスターＢＯＸ / Fairy Box (continuous trap): at each attack declaration by an opponent's monster, call a
+# coin: right, the attacker's ATK becomes 0 until the end of the battle phase. Its controller pays 500 LP
+# in each of their standby phases, or it is destroyed. (The engine's ATK changes last until the end of the
+# turn or while the monster stays: the 0 lasts until the end of the turn, not of the battle phase.)
+def _fairy_box(res: Resolution) -> None:
+    if call_coin(res):
+        a, _ = _attack_of(res)
+        if a is not None and a.face_up:
+            res.duel.boost(a, -res.duel.atk(a), 0, res.cause)
+
+
+define(21598948,
+       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _fairy_box, trigger="attack_declared", self_trigger=False, when=opponents_attack,
+              asks=True, text_en="call a coin: right makes the attacker's ATK 0",
+              text_ja="コインの裏表を当てる：当たりで攻撃モンスターの攻撃力を０にする"),
+       maintenance(500))
+
+
+# 反撃準備 / Prepare to Strike Back (continuous trap): when an opponent's monster attacks a face-up defense
+# position monster you control, call a coin: right turns that monster to face-up attack position.
+def _attacks_my_defender(ctx: Ctx, ev: Event) -> bool:
+    if not opponents_attack(ctx, ev) or ev.amount < 0:
+        return False
+    t = ctx.duel.cards[ev.amount]
+    return t.ctl == ctx.player and t.zone is Zone.MONSTERS and t.pos is Pos.DEFENSE
+
+
+def _strike_back(res: Resolution) -> None:
+    if call_coin(res):
+        _, t = _attack_of(res)
+        if t is not None and t.pos is Pos.DEFENSE:
+            res.duel.set_position(t, Pos.ATTACK, res.cause)
+
+
+define(4483989,
+       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _strike_back, trigger="attack_declared", self_trigger=False, when=_attacks_my_defender,
+              asks=True, text_en="call a coin: right turns the attacked monster to attack position",
+              text_ja="コインの裏表を当てる：当たりで攻撃対象のモンスターを表側攻撃表示にする"))
+
+
+# 無差別破壊 / Blind Destruction (continuous trap): in each of your standby phases, roll a die; destroy every
+# face-up monster on the field with that level (a 6: level 6 or more).
+def _blind_destruction(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    hit = [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+           if c.face_up and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)]
+    d.destroy(hit, res.cause)
+
+
+define(32015116,
+       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _blind_destruction, trigger="phase", when=own_standby, self_trigger=False,
+              text_en="roll: destroy the face-up monsters of that level",
+              text_ja="サイコロ：出た目と同じレベルの表側表示モンスターを全て破壊"))
+
+
+# デンジャラスマシン TYPE-6 / Dangerous Machine Type-6 (continuous spell): in each of your standby phases,
+# roll a die: 1 you discard a card; 2 the opponent discards a card; 3 you draw a card; 4 the opponent
+# draws a card; 5 destroy a monster the opponent controls (you choose); 6 destroy this card.
+def _type6(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    if n in (1, 2):
+        p = res.player if n == 1 else res.opponent
+        hand = [d.cards[i] for i in d.players[p].hand]
+        if hand:
+            c = res.ask_cards(hand, "discard", player=p)
+            d.discard([c.idx], p, res.card.idx, cost=False)
+    elif n in (3, 4):
+        d.draw(res.player if n == 3 else res.opponent, 1, res.cause)
+    elif n == 5:
+        theirs = d.monsters_of(res.opponent)
+        if theirs:
+            d.destroy([res.ask_cards(theirs)], res.cause)
+    elif res.card.oid == res.link.oid and res.card.on_field:
+        d.destroy([res.card], res.cause)
+
+
+define(76895648,
+       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _type6, trigger="phase", when=own_standby, self_trigger=False, asks=True,
+              text_en="roll a die and apply the result", text_ja="サイコロを振り、出た目の効果を適用する"))

@@ -11,18 +11,23 @@ effect produces is their original ATK/DEF while they are on the field (`ORIGINAL
 
 Not modelled yet (engine mechanisms these cards need; see the module report): values fixed when the
 card is summoned (合成魔獣 ガーゼット's tributes, メガロック・ドラゴン's banished rocks, ユーフォロイド・
-ファイター's and キメラテック・オーバー・ドラゴン's fusion materials, オプション's chosen monster), tokens
-(冥府の使者ゴーズ), trap monsters (サイバー・シャドー・ガードナー), the viruses' watch over the next turns'
-draws, 邪神アバター's summon effect, the Wicked Gods' summoning conditions and ワイトキング's revival.
+ファイター's and キメラテック・オーバー・ドラゴン's fusion materials, オプション's chosen monster), trap
+monsters (サイバー・シャドー・ガードナー: the card could use `summon_as_monster`, its row is ★), the viruses'
+watch over the next turns' draws (an effect that outlasts its card), 邪神アバター's summon effect, the
+Wicked Gods' summoning conditions and ワイトキング's revival.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -344,3 +349,68 @@ define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face
                                                      text_ja="表側表示モンスター"),
                         text_en="halve the target's original ATK this turn",
                         text_ja="対象の元々の攻撃力をターン終了時まで半分にする"))
+
+
+# 冥府の使者ゴーズ / Gorz the Emissary of Darkness: when you take damage from a card the opponent controls
+# while you have no card on your field, you may special summon this card from your hand (face-up attack or
+# defense). When it is special summoned this way: after battle damage, special summon a 「冥府の使者カイエン
+# トークン」 (Emissary of Darkness Token, LIGHT Fairy, level 7) whose ATK and DEF ("?") are the damage taken,
+# which are its original ATK/DEF (R004-034 to R004-036); after effect damage, the opponent takes the same
+# damage. The damage is remembered on the summoned card object for effects 2 and 3.
+GORZ = 44330098
+GORZ_TOKEN = 44330099
+
+
+def _face_up_position(res: Resolution) -> Pos:
+    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
+                 Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense", label_ja="守備表示")],
+                "position", prompt_en="choose a position", prompt_ja="表示形式を選ぶ")
+    return Pos(o.arg)
+
+
+def _field_is_empty(d: Duel, p: int) -> bool:
+    pl = d.players[p]
+    return pl.field < 0 and all(i < 0 for i in (*pl.monsters, *pl.spells))
+
+
+def _damaged_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return ev.player == ctx.player and ev.cause.player != ctx.player and _field_is_empty(ctx.duel, ctx.player)
+
+
+def _gorz_comes(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    ev = res.link.events[0]
+    if me.zone is not Zone.HAND or me.oid != res.link.oid or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    d.special_summon(me, res.player, _face_up_position(res), res.cause)
+    if me.on_field:  # summoned
+        mark(d, "gorz_battle" if ev.cause.reason is Reason.BATTLE else "gorz_effect", me, ev.amount)
+
+
+def _summoned_by_itself(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.card == ctx.card.idx and ev.cause.effect == 1  # by its effect 1 (the damage is marked then)
+
+
+def _gorz_follow_up(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    battle, effect = marked(d, "gorz_battle", me), marked(d, "gorz_effect", me)
+    if battle:
+        if d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        data = dataclasses.replace(token_data(GORZ_TOKEN, "冥府の使者カイエントークン"), atk=battle[-1],
+                                   def_=battle[-1])
+        d.create_token(data, res.player, _face_up_position(res), res.cause)
+    elif effect:
+        d.damage(res.opponent, effect[-1], res.cause)
+
+
+define(GORZ,
+       Effect(Kind.TRIGGER, _gorz_comes, trigger="damage", self_trigger=False, from_zone=Zone.HAND,
+              when=_damaged_by_opponent, mandatory=False, asks=True,
+              text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"),
+       Effect(Kind.TRIGGER, _gorz_follow_up, trigger="special_summoned", when=_summoned_by_itself, asks=True,
+              text_en="battle damage: a token with that ATK/DEF; effect damage: the same damage to the opponent",
+              text_ja="戦闘ダメージならその数値の「冥府の使者カイエントークン」を特殊召喚し、効果ダメージなら同じダメージを"
+                      "相手に与える"))

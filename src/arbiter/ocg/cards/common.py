@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 ANY_MONSTER = TargetSpec()
 FACE_UP_MONSTER = TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター")
@@ -24,3 +31,70 @@ def opponent_monsters(ctx: Ctx) -> list[Card]:
 
 def has_opponent_monster(ctx: Ctx) -> bool:
     return any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters)
+
+
+# ---- facts remembered about card objects (kept on the duel as immutable sets, so clones never share a change) ----
+
+_BINDS = "_card_binds"
+
+
+def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False) -> None:
+    """Remember that the card object `src` holds the card object `tgt` under `key` (a trap's chosen monster,
+    a monster a flip effect picked). Both are objects: the link is gone once either leaves its zone.
+    `replace`: forget what `src` held under `key` before."""
+    binds: frozenset[tuple[str, int, int, int, int]] = getattr(d, _BINDS, frozenset())
+    if replace:
+        binds = frozenset(b for b in binds if not (b[0] == key and b[1] == src.idx and b[2] == src.oid))
+    setattr(d, _BINDS, binds | {(key, src.idx, src.oid, tgt.idx, tgt.oid)})
+
+
+def held(d: Duel, key: str, src: Card) -> list[tuple[int, int]]:
+    """The (card index, object id) pairs `src` holds under `key`, whether or not those objects still exist."""
+    binds: frozenset[tuple[str, int, int, int, int]] = getattr(d, _BINDS, frozenset())
+    return sorted((i, oid) for k, s, so, i, oid in binds if k == key and s == src.idx and so == src.oid)
+
+
+def bound(d: Duel, key: str, src: Card) -> list[Card]:
+    """The cards `src` holds under `key` that are still the same objects."""
+    return [d.cards[i] for i, oid in held(d, key, src) if d.cards[i].oid == oid]
+
+
+def left_the_field(ev: Event) -> bool:
+    """A move event of a monster leaving the monster zone (to any other zone)."""
+    return ev.src == int(Zone.MONSTERS) and ev.dst != int(Zone.MONSTERS)
+
+
+# the event kinds of a card leaving the field (each move is one of them)
+LEAVE_KINDS = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished", "equipped")
+
+
+def battle_opponent(res: Resolution) -> Card | None:
+    """The monster the resolving card battled in the current attack (still the same object on the field)."""
+    d = res.duel
+    att = d.attack
+    if att is None:
+        return None
+    me = res.card.idx
+    if att[0] == me and att[2] >= 0:
+        other, oid = att[2], att[3]
+    elif att[2] == me:
+        other, oid = att[0], att[1]
+    else:
+        return None
+    c = d.cards[other]
+    return c if c.oid == oid and c.zone is Zone.MONSTERS else None
+
+
+def by_battle(ctx: Ctx, ev: Event) -> bool:
+    """This card was destroyed by battle (it left a monster zone)."""
+    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
+
+
+def token_data(passcode: int, name_ja: str = "") -> CardData:
+    """A token's facts, from the card database (which has no Japanese names for tokens: give it)."""
+    import dataclasses
+
+    from arbiter.ocg.carddata import default_db
+
+    data = default_db().get(passcode)
+    return dataclasses.replace(data, name_ja=name_ja) if name_ja and not data.name_ja else data

@@ -6,9 +6,9 @@ it says what is missing; the part that can be done is declared.
 
 人喰い虫 (Man-Eater Bug) is declared in `monsters.py`. Not declared here, because nothing of their
 flip effect can be carried out yet: 寄生虫パラサイド (a card shuffled into the deck of a player who does
-not own it), 物資調達員 (no fusion summon records which materials 「融合」 sent), スネークポット (no
-tokens), ダークファミリア (a trigger for a card sent to the graveyard after having been flipped: the
-card object that was flipped is gone by then).
+not own it), 物資調達員 (no fusion summon records which materials 「融合」 sent), ダークファミリア (a
+trigger for a card sent to the graveyard after having been flipped: the card object that was flipped is
+gone by then, and a move event does not say which object left).
 """
 
 from __future__ import annotations
@@ -18,7 +18,15 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import ANY_MONSTER, destroy_targets
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    battle_opponent,
+    bind,
+    bound,
+    by_battle,
+    destroy_targets,
+    token_data,
+)
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -101,10 +109,6 @@ def _control_until_end(res: Resolution) -> None:
         res.duel.take_control(c, res.player, res.cause, until_end=True)
 
 
-def _no_effect_yet(res: Resolution) -> None:
-    """The flip effect activates and resolves, but what it does is not carried out yet (see the card)."""
-
-
 def _opp_face_up(race: str) -> TargetSpec:
     return TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.race == race,
                       text_en=f"a face-up {race} monster the opponent controls",
@@ -166,15 +170,41 @@ def _ladybug(res: Resolution) -> None:
 define(83994646, Effect(F, _ladybug, text_en="destroy all the opponent's face-up level 4 monsters",
                         text_ja="相手の表側表示のレベル４モンスターを全て破壊する"))
 
-# タイム・ボマー / Jigen Bakudan: FLIP: from then on, in your standby phase this card is tributed and
-# all your monsters are destroyed; the opponent takes half their total ATK (this card's excluded).
-# Missing: an effect that happens at the start of a standby phase (there is no phase event), so the
-# flip effect activates and resolves but nothing follows from it yet.
-define(90020065, Effect(F, _no_effect_yet,
-                        text_en="in your standby phase: tribute this card, destroy all your monsters, damage "
-                                "equal to half their ATK (not carried out yet)",
-                        text_ja="自分のスタンバイフェイズにこのカードを生け贄に捧げ、自分のモンスターを全て破壊し、"
-                                "その攻撃力の合計の半分のダメージを相手に与える（未実装）"))
+# タイム・ボマー / Jigen Bakudan: FLIP: from then on, in your next standby phase this card is tributed
+# and all your monsters are destroyed; the opponent takes half their total ATK (this card's excluded).
+# The flip is remembered for this card object; effect 2 is that standby-phase effect (while it stays
+# face-up), declared as a mandatory trigger at the start of the standby phase.
+def _time_bomber_flip(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and res.card.on_field:
+        mark(res.duel, "armed", res.card, res.duel.turn)
+
+
+def _bomber_standby(ctx: Ctx, ev: Event) -> bool:
+    flips = marked(ctx.duel, "armed", ctx.card)
+    return ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(flips) and flips[-1] < ctx.duel.turn
+
+
+def _time_bomber_blast(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS:
+        return
+    d.send_to_grave([me.idx], res.cause, "tributed")
+    d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), False)))
+    mine = d.monsters_of(res.player)
+    atk = {c.idx: d.atk(c) for c in mine}
+    gone = d.destroy(mine, res.cause)
+    d.damage(res.opponent, sum(atk[c.idx] for c in gone) // 2, res.cause)
+
+
+define(90020065,
+       Effect(F, _time_bomber_flip,
+              text_en="in your next standby phase this card blows up your monsters",
+              text_ja="次の自分のスタンバイフェイズにこのカードは自分のモンスターを破壊する"),
+       Effect(Kind.TRIGGER, _time_bomber_blast, trigger="phase", when=_bomber_standby, self_trigger=False,
+              text_en="tribute this card, destroy all your monsters, damage equal to half their ATK",
+              text_ja="このカードを生け贄に捧げ、自分のモンスターを全て破壊し、その攻撃力の合計の半分のダメージを"
+                      "相手に与える"))
 
 
 # サイバーポッド / Cyber Jar: FLIP: destroy every monster on the field; then each player reveals the
@@ -303,9 +333,8 @@ define(77491079, Effect(F, _bounce_targets, target=OPP_MONSTER,
                         text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 # ペンギン・ソルジャー / Penguin Soldier: FLIP (optional): return up to 2 targeted monsters on the
-# field to their owners' hands. Missing: "up to" a number of targets (a target spec has an exact
-# count), so it takes exactly 2.
-define(93920745, Effect(F, _bounce_targets, target=TargetSpec(allow_self=True, count=2), mandatory=False,
+# field to their owners' hands.
+define(93920745, Effect(F, _bounce_targets, target=TargetSpec(allow_self=True, count=2, min=1), mandatory=False,
                         text_en="return the targets to their owners' hands", text_ja="対象を持ち主の手札に戻す"))
 
 
@@ -559,6 +588,24 @@ define(14644902, Effect(F, _summoner, asks=True,
                                 "（エンドフェイズの破壊は未実装）"))
 
 
+# スネークポット / Cobra Jar: FLIP: special summon 1 「毒蛇トークン」 (Poisonous Snake Token: Reptile, EARTH,
+# level 3, 1200/1200) in face-up attack or defense position (chosen while it resolves).
+POISONOUS_SNAKE_TOKEN = 86801872
+
+
+def _cobra_jar(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    pos = ask_position(res, res.card, res.player, face_down=False)
+    d.create_token(token_data(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"), res.player, pos, res.cause)
+
+
+define(86801871, Effect(F, _cobra_jar, asks=True,
+                        text_en="special summon a Poisonous Snake Token (1200/1200)",
+                        text_ja="「毒蛇トークン」（爬虫類族・地・星３・攻／守１２００）を１体特殊召喚する"))
+
+
 # 魂を呼ぶ者 / Spirit Caller: FLIP (optional): special summon 1 level 3 or lower normal monster from
 # your graveyard, in face-up attack or defense position (both chosen while it resolves).
 
@@ -587,14 +634,26 @@ define(48659020, Effect(F, _spirit_caller, needs=_caller_needs, mandatory=False,
                         text_ja="自分の墓地のレベル３以下の通常モンスター１体を特殊召喚する"))
 
 
-# 雷仙人 / The Immortal of Thunder: FLIP: gain 3000 LP. Its other effect (when it is sent from the
-# field to the graveyard, its controller loses 5000 LP) is missing: there is no verb for losing LP
-# that is neither damage nor a cost.
+# 雷仙人 / The Immortal of Thunder: FLIP: gain 3000 LP. When it is sent from the field to the graveyard
+# (destroyed, sent or tributed), the player who controlled it loses 5000 LP (neither damage nor a cost).
 def _gain_3000(res: Resolution) -> None:
     res.duel.gain_lp(res.player, 3000, res.cause)
 
 
-define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"))
+def _field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+def _lose_5000(res: Resolution) -> None:
+    ev = res.link.events[0]
+    res.duel.lose_lp(ev.player, 5000, res.cause)
+
+
+define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
+       *(Effect(Kind.TRIGGER, _lose_5000, trigger=k, when=_field_to_grave,
+                text_en="its controller loses 5000 LP",
+                text_ja="このカードのコントローラーは５０００ライフポイントを失う")
+         for k in ("destroyed", "sent", "tributed")))
 
 
 # ポイズンマミー / Poison Mummy: FLIP: 500 damage to the opponent.
@@ -711,14 +770,29 @@ define(3056267, Effect(F, _invader, target=OPP_MONSTER, condition=lambda ctx: no
                        text_ja="このカードと対象の相手モンスターのコントロールを入れ替える"))
 
 # 電磁ミノ虫 / Electromagnetic Bagworm: FLIP: take control of 1 targeted face-up machine the opponent
-# controls until your next end phase. Missing: control "until your next end phase" when flipped in
-# the opponent's turn (the engine returns control at the end of the current turn), and its second
-# effect (when destroyed by battle, the monster that destroyed it loses 500 ATK/DEF: the engine starts
-# no trigger chain for triggers set off at the end of the damage step, when a monster destroyed by
-# battle leaves the field).
-define(7914843, Effect(F, _control_until_end, target=_opp_face_up("Machine"),
+# controls until your next end phase (this turn's if it is yours, else your next turn's). When it is
+# destroyed by battle, the monster that destroyed it (the one it battled) loses 500 ATK and DEF.
+def _control_until_your_end(res: Resolution) -> None:
+    d = res.duel
+    until = d.turn if d.tp == res.player else d.next_turn_of(res.player)
+    for c in res.targets():
+        d.take_control(c, res.player, res.cause, until_turn=until)
+
+
+def _weaken_the_destroyer(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and c.face_up:
+        res.duel.boost(c, -500, -500, res.cause, until_end=False)
+
+
+WEAKEN_DESTROYER = Effect(Kind.TRIGGER, _weaken_the_destroyer, trigger="destroyed", when=by_battle,
+                          text_en="the monster that destroyed this card loses 500 ATK and DEF",
+                          text_ja="このカードを破壊したモンスターの攻撃力・守備力は５００ダウンする")
+
+define(7914843, Effect(F, _control_until_your_end, target=_opp_face_up("Machine"),
                        text_en="take control of the target until your next end phase",
-                       text_ja="次の自分のエンドフェイズまで対象のコントロールを得る"))
+                       text_ja="次の自分のエンドフェイズまで対象のコントロールを得る"),
+       WEAKEN_DESTROYER)
 
 # デーモン・テイマー / Shadow Tamer: FLIP: take control of 1 face-up fiend the opponent controls until
 # the end phase.
@@ -733,8 +807,9 @@ define(63018132, Effect(F, _control_until_end, target=_opp_face_up("Dragon"),
                         text_ja="エンドフェイズまで対象のコントロールを得る"))
 
 # Ｘ・Ｅ・Ｎ・Ｏ / Jowls of Dark Demise: FLIP: take control of 1 targeted monster the opponent controls
-# until the end phase; it may attack the opponent directly this turn. Missing: permission to attack
-# directly while the opponent controls monsters.
+# until the end phase; it may attack the opponent directly this turn. Missing: a permission to attack
+# directly that an effect gives one monster for the turn (`direct_attack` exists only for continuous
+# effects, which end when their card leaves the field; this permission does not).
 define(5257687, Effect(F, _control_until_end, target=OPP_MONSTER,
                        text_en="take control of the target until the end phase",
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
@@ -801,9 +876,7 @@ define(62121,
 
 
 # ニュート / Slate Warrior: FLIP: this card gains 500 ATK and DEF (while it stays face-up on the
-# field). Missing: its second effect (when it is destroyed by battle, the monster that destroyed it
-# loses 500 ATK and DEF): triggers set off at the end of the damage step, when monsters destroyed by
-# battle leave the field, are not started by the engine (they wait for the next chain).
+# field). When it is destroyed by battle, the monster that destroyed it loses 500 ATK and DEF.
 def _slate_flip(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid:
@@ -811,21 +884,41 @@ def _slate_flip(res: Resolution) -> None:
 
 
 define(78636495, Effect(F, _slate_flip, text_en="this card gains 500 ATK and DEF",
-                        text_ja="このカードの攻撃力・守備力は５００アップする"))
+                        text_ja="このカードの攻撃力・守備力は５００アップする"),
+       WEAKEN_DESTROYER)
 
 # ダーク・アイズ・イリュージョニスト / Dark-Eyes Illusionist: FLIP: 1 targeted monster cannot attack while
-# this card is face-up on the field. Missing: a restriction "cannot attack"; the target is chosen and
-# the effect resolves, but the monster can still attack.
-define(38247752, Effect(F, _no_effect_yet, target=ANY_MONSTER,
-                        text_en="the target cannot attack while this card is face-up (not carried out yet)",
-                        text_ja="このカードが存在する限り対象は攻撃できない（未実装）"))
+# this card is face-up on the field. The flip effect binds the target to this card object (a new flip
+# binds a new one); effect 2 is the restriction, applying while this card is face-up.
+def _hold_target(res: Resolution) -> None:
+    me = res.card
+    if me.oid != res.link.oid or not me.on_field:
+        return
+    for c in res.targets():
+        bind(res.duel, "illusion", me, c, replace=True)
+
+
+define(38247752,
+       Effect(F, _hold_target, target=ANY_MONSTER, text_en="the target cannot attack while this card is face-up",
+              text_ja="このカードが存在する限り対象は攻撃できない"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c in bound(ctx.duel, "illusion", ctx.card),
+              text_en="the target cannot attack", text_ja="対象は攻撃できない"))
+
 
 # ソニックジャマー / Sonic Jammer: FLIP: the opponent cannot activate spell cards until the end of the
-# next turn. Missing: a restriction "cannot activate"; the effect resolves without one.
-define(84550200, Effect(F, _no_effect_yet,
-                        text_en="the opponent cannot activate spell cards until the end of the next turn "
-                                "(not carried out yet)",
-                        text_ja="次のターンのエンドフェイズ終了時まで相手は魔法カードを発動できない（未実装）"))
+# next turn. Written as a ban on every spell card name the opponent owns or controls in this duel (the
+# duel's cards are all the cards there are), for this turn and the next.
+def _sonic_jammer(res: Resolution) -> None:
+    d = res.duel
+    p = res.opponent
+    codes = sorted({c.data.passcode for c in d.cards if c.data.is_spell and (c.owner == p or c.ctl == p)})
+    for code in codes:
+        d.ban_name(code, "activate", res.cause, player=p, turns=2)
+
+
+define(84550200, Effect(F, _sonic_jammer,
+                        text_en="the opponent cannot activate spell cards until the end of the next turn",
+                        text_ja="次のターンのエンドフェイズ終了時まで相手は魔法カードを発動できない"))
 
 # ディメンション・ポッド / Dimension Jar: FLIP: each player (the activating player first) may banish up
 # to 3 cards from the opponent's graveyard, chosen one by one ("no": no more); they are banished

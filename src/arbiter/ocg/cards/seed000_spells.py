@@ -9,9 +9,10 @@ the era's card text disagree, the table is followed and the card says so.
 The helpers at the top are shared with `seed000_traps`.
 
 What the engine cannot do yet is left out of the operations and named at each card (and in
-tests/pending/): effects that last "this turn" other than ATK/DEF changes, tokens, the cards paid as
-a cost (the level of a tributed monster), restrictions on attacking and on changing position,
-skipping a phase, union monsters, and the fusion materials of a fusion monster.
+tests/pending/): effects created by a resolution that last "this turn" other than ATK/DEF changes and
+restrictions (a permission to attack directly, reacting to battle damage), tributing an opponent's
+monster, control that lasts while a card stays, union monsters, and the fusion materials of a fusion
+monster.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, FACE_UP_MONSTER, destroy_targets
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, FACE_UP_MONSTER, destroy_targets, token_data
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -298,7 +299,8 @@ define(4031928, Effect(A, _take_until_end, target=TargetSpec(side="opp", text_en
 
 # 盗賊の極意 / The Secret of the Bandit: main phase 1 only; a targeted face-up monster makes the opponent
 # discard a random card each time it deals them battle damage this turn. Missing in the engine: an
-# effect that lasts for the turn and reacts to battle damage, so the operation does nothing yet.
+# effect created by a resolution that lasts for the turn and reacts to events (here battle damage by
+# one monster) after its card has left the field, so the operation does nothing yet.
 define(99351431, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.phase == "main1", target=FACE_UP_MONSTER,
                         text_en="this turn, the target's battle damage makes the opponent discard at random",
                         text_ja="このターン、対象が戦闘ダメージを与える度に相手はランダムに手札を捨てる"))
@@ -306,7 +308,8 @@ define(99351431, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.phase ==
 # 財宝への隠し通路 / Secret Pass to the Treasures: a targeted face-up monster with 1000 or less ATK may
 # attack directly this turn. The era's text says "your" monster; the page's table (R000-036.14) marks
 # both players' monsters, and the table is followed. Missing in the engine: a permission to attack
-# directly, so the operation does nothing yet.
+# directly that a resolved effect gives one monster for the turn (`direct_attack` exists only for
+# continuous effects of cards on the field), so the operation does nothing yet.
 define(77876207, Effect(A, _unsupported,
                         target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
                                           text_en="a face-up monster with 1000 or less ATK",
@@ -314,18 +317,28 @@ define(77876207, Effect(A, _unsupported,
                         text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))
 
 # クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn you tribute it instead
-# of one of yours; you cannot conduct your battle phase. Missing in the engine: tributing an opponent's
-# monster and a ban on the battle phase, so the operation does nothing yet.
-define(68005187, Effect(A, _unsupported, target=TargetSpec(side="opp", text_en="an opponent's monster",
+# of one of yours; you cannot conduct your battle phase (this turn's battle phase is skipped). Missing in
+# the engine: tributing an opponent's monster for a tribute summon (the summon offers only your own).
+def _soul_exchange(res: Resolution) -> None:
+    res.duel.skip_phase(res.player, "battle:start", res.duel.turn, res.cause)
+
+
+define(68005187, Effect(A, _soul_exchange, target=TargetSpec(side="opp", text_en="an opponent's monster",
                                                             text_ja="相手のモンスター"),
                         text_en="this turn, tribute the target as if you controlled it",
                         text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"))
 
 # 死者への供物 / Offerings to the Doomed: destroy a targeted face-up monster; you skip your next draw
-# phase (missing in the engine: skipping a phase).
-define(19230407, Effect(A, destroy_targets, target=FACE_UP_MONSTER,
-                        text_en="destroy the target (and skip your next draw phase)",
-                        text_ja="対象を破壊する（次の自分のドローフェイズをスキップする）"))
+# phase.
+def _offerings(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(res.targets(), res.cause)
+    d.skip_phase(res.player, "draw", d.next_turn_of(res.player), res.cause)
+
+
+define(19230407, Effect(A, _offerings, target=FACE_UP_MONSTER,
+                        text_en="destroy the target; skip your next draw phase",
+                        text_ja="対象を破壊し、次の自分のドローフェイズをスキップする"))
 
 
 # 融合解除 / De-Fusion: return a targeted face-up fusion monster to the fusion deck (face-down: the page
@@ -404,29 +417,48 @@ define(43641473, Effect(A, _tailor, asks=True,
 
 # ---- equip spells (R000-036.23, R000-041, R000-042, R000-043) -------------------------------------------
 
-# 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster.
-# Missing in the engine: control that ends when the card leaves, and the opponent's 1000 LP in each of
-# their standby phases.
+# 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster. The
+# opponent gains 1000 LP in each of their standby phases (a mandatory trigger at the start of the phase).
+# Missing in the engine: control that ends when the card leaves the field (or stops equipping it).
 def _snatch(res: Resolution) -> None:
     for t in res.targets():
         res.card.equipped_to = t.idx
         res.duel.take_control(t, res.player, res.cause)
 
 
-define(45986603, Effect(A, _snatch, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
-                                                       text_ja="相手の表側表示モンスター"),
-                        text_en="equip to the target and take control of it",
-                        text_ja="対象に装備し、コントロールを得る"))
+def _their_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ctx.duel.tp != ctx.player and ctx.card.active and ctx.card.equipped_to >= 0
 
-# 磁力の指輪 / Ring of Magnetism: equip only to your own monster; it loses 500 ATK and DEF. Missing in the
-# engine: the opponent's monsters may attack only the equipped monster.
+
+define(45986603,
+       Effect(A, _snatch, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                            text_ja="相手の表側表示モンスター"),
+              text_en="equip to the target and take control of it", text_ja="対象に装備し、コントロールを得る"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.gain_lp(res.opponent, 1000, res.cause), trigger="phase",
+              when=_their_standby, self_trigger=False,
+              text_en="the opponent gains 1000 LP", text_ja="相手は１０００ライフポイント回復する"))
+
+# 磁力の指輪 / Ring of Magnetism: equip only to your own monster; it loses 500 ATK and DEF; the opponent's
+# monsters may attack only the equipped monster (effect 3: the other monsters of its controller cannot be
+# attacked).
+def _not_the_ringed_one(ctx: Ctx, m: Card) -> bool:
+    e = ctx.card.equipped_to
+    if e < 0 or m.idx == e or m.zone is not Zone.MONSTERS:
+        return False
+    ringed = ctx.duel.cards[e]
+    return ringed.zone is Zone.MONSTERS and ringed.face_up and m.ctl == ringed.ctl
+
+
 define(20436034,
        Effect(A, _equip, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                            text_ja="自分の表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: -500, defense=lambda ctx, m: -500,
               text_en="the equipped monster loses 500 ATK and DEF",
-              text_ja="装備モンスターの攻撃力・守備力は５００ダウン"))
+              text_ja="装備モンスターの攻撃力・守備力は５００ダウン"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_the_ringed_one,
+              text_en="the opponent's monsters can attack only the equipped monster",
+              text_ja="相手モンスターは装備モンスターしか攻撃できない"))
 
 # 伝説の剣 / Legendary Sword: equip only to a warrior; +300 ATK and DEF.
 define(61854111,
@@ -468,7 +500,8 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=_room,
 # ---- R000-044: spells that only designate their own player's monster ---------------------------------------
 
 # ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase.
-# Missing in the engine: its return at the standby phase and the monster zone kept unusable meanwhile.
+# Missing in the engine: an action a resolved effect leaves for a later phase (its return at the standby
+# phase, whatever happens to this card meanwhile) and the monster zone kept unusable meanwhile.
 define(22959079, Effect(A, _banish_targets, target=TargetSpec(side="own", text_en="your monster",
                                                                text_ja="自分のモンスター"),
                         text_en="banish the target until your next standby phase",
@@ -522,41 +555,86 @@ define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
                         text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える"))
 
 
+# The level of the monster tributed as the cost is read from the chain link's cost cards.
+def _tributed_level(res: Resolution) -> int | None:
+    cards = res.link.cost_cards
+    return res.duel.cards[cards[0]].data.level if cards else None
+
+
+def _summon_one_of(res: Resolution, cands: list[Card]) -> None:
+    d = res.duel
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    from_deck = c.zone is Zone.DECK
+    d.special_summon(c, res.player, ask_position(res), res.cause)
+    if from_deck:
+        d.shuffle_deck(res.player)
+
+
 # 孵化 / Insect Imitation: tribute a monster (a cost); special summon from the deck an insect one level
-# higher. Missing in the engine: the cards paid as a cost are not recorded, so the level to look for
-# is unknown and the summon is not done.
+# higher (face-up attack or defense, chosen while it resolves).
 def _insect_one_higher(ctx: Ctx, m: Card) -> bool:
     deck = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].deck]
     return any(c.data.race == "Insect" and c.data.kind == "monster" and (c.data.level or 0) == (m.data.level or 0) + 1
                for c in deck)
 
 
-define(96965364, Effect(A, _unsupported, cost=Cost(tribute=1, tribute_filter=_insect_one_higher),
+def _insect_imitation(res: Resolution) -> None:
+    level = _tributed_level(res)
+    if level is None:
+        return
+    _summon_one_of(res, [c for c in monsters_in(ctx_of(res), res.player, Zone.DECK)
+                         if c.data.race == "Insect" and (c.data.level or 0) == level + 1
+                         and can_special_summon_from_hand(c)])
+
+
+define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filter=_insect_one_higher), asks=True,
                         text_en="special summon an insect one level higher from the deck",
                         text_ja="生け贄にしたモンスターよりレベルが１つ高い昆虫族モンスターをデッキから特殊召喚する"))
 
-# 増殖 / Multiply: tribute a face-up 「クリボー」 (a cost); fill your zones with Kuriboh tokens. Missing in
-# the engine: tokens.
-define(40703222, Effect(A, _unsupported,
+
+# 増殖 / Multiply: tribute a face-up 「クリボー」 (a cost); special summon as many 「クリボートークン」 (Kuriboh
+# Token) as you can in defense position.
+KURIBOH_TOKEN = 40703223
+
+
+def _multiply(res: Resolution) -> None:
+    d = res.duel
+    data = token_data(KURIBOH_TOKEN, "クリボートークン")
+    while d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+
+
+define(40703222, Effect(A, _multiply,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == KURIBOH),
                         text_en="special summon Kuriboh tokens in defense position",
                         text_ja="クリボートークンを可能な限り守備表示で特殊召喚する"))
 
 
 # 突然変異 / Metamorphosis: tribute a monster (a cost); special summon a fusion monster of the same level
-# from the fusion deck. Missing in the engine: the cost's card is not recorded (see 孵化).
+# from the fusion deck (face-up attack or defense, chosen while it resolves).
 def _fusion_same_level(ctx: Ctx, m: Card) -> bool:
     extra = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].extra]
     return any(c.data.is_fusion and (c.data.level or 0) == (m.data.level or 0) for c in extra)
 
 
-define(46411259, Effect(A, _unsupported, cost=Cost(tribute=1, tribute_filter=_fusion_same_level),
+def _metamorphosis(res: Resolution) -> None:
+    level = _tributed_level(res)
+    if level is None:
+        return
+    d = res.duel
+    _summon_one_of(res, [d.cards[i] for i in d.players[res.player].extra
+                         if d.cards[i].data.is_fusion and (d.cards[i].data.level or 0) == level])
+
+
+define(46411259, Effect(A, _metamorphosis, cost=Cost(tribute=1, tribute_filter=_fusion_same_level), asks=True,
                         text_en="special summon a fusion monster of the tributed monster's level",
                         text_ja="生け贄にしたモンスターと同じレベルの融合モンスターを特殊召喚する"))
 
 
 # 生け贄人形 / Tribute Doll: tribute a monster (a cost); special summon a level 7 monster that can be
-# normal summoned from your hand. (Missing in the engine: it cannot attack this turn.)
+# normal summoned from your hand; it cannot attack this turn.
 def _level7_in_hand(ctx: Ctx) -> list[Card]:
     return [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
             if c.data.level == 7 and can_special_summon_from_hand(c) and "special-summon" not in c.data.subtypes]
@@ -569,6 +647,8 @@ def _doll(res: Resolution) -> None:
         return
     c = res.ask_cards(cands)
     res.duel.special_summon(c, res.player, ask_position(res), res.cause)
+    if c.zone is Zone.MONSTERS:
+        res.duel.restrict(c, "attack", res.cause)
 
 
 define(2903036, Effect(A, _doll, cost=Cost(tribute=1), needs=lambda ctx: bool(_level7_in_hand(ctx)), asks=True,
@@ -717,8 +797,7 @@ define(40867519,
               text_en="negate continuous traps", text_ja="永続罠の効果を無効にする"))
 
 # 海 / Umi: fish, sea serpents, thunder and aqua monsters gain 200 ATK and DEF; machines and pyros lose
-# 200. (「伝説のフィッシャーマン」's protection under 「海」 is missing in the engine: being unaffected by
-# spells and not being a legal attack target.)
+# 200.
 UMI_UP = ("Fish", "Sea Serpent", "Thunder", "Aqua")
 UMI_DOWN = ("Machine", "Pyro")
 
@@ -732,6 +811,24 @@ define(22702055,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, m: m.data.race in UMI_UP + UMI_DOWN, atk=_umi, defense=_umi,
               text_en="fish, sea serpents, thunder and aqua +200 ATK/DEF; machines and pyros -200",
               text_ja="魚族・海竜族・雷族・水族は攻守２００アップ、機械族・炎族は攻守２００ダウン"))
+
+
+# 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, the opponent cannot choose
+# it as an attack target (R000-035). Missing: being unaffected by spell effects meanwhile (the engine has
+# no "unaffected by" for continuous effects).
+UMI = 22702055  # 海 / Umi
+
+
+def _umi_on_field(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(pl.field >= 0 and d.cards[pl.field].data.passcode == UMI and d.cards[pl.field].face_up
+               and d.cards[pl.field].active for pl in d.players)
+
+
+define(3643300, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                       affects=lambda ctx, c: c.idx == ctx.card.idx and _umi_on_field(ctx),
+                       text_en="while Umi is on the field, it cannot be attacked",
+                       text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"))
 
 
 # クリッター / Sangan: when it is sent from the field to the graveyard, add a monster with 1500 or less

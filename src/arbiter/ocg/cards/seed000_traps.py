@@ -5,17 +5,29 @@ of one kind of card (R000-001), and the traps of the page's table of traps that 
 The header traps must be chained directly to the activation they answer (R004-156): their condition
 looks only at the chain link right below them. What the engine cannot do yet is named at each card
 (and in tests/pending/): negation that lasts until the end of the turn, effects that target a
-player, normal traps that stay on the field as equip cards, tokens, restrictions on attacking and on
-changing position, ending the battle phase, windows that carry the event of a monster sent to the
-graveyard, and effects of face-up continuous traps used after their activation.
+player, windows that carry the event of a monster sent to the graveyard, costs that banish cards, and
+what a card did before it left the field (the move event does not say which object left).
 """
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+import dataclasses
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, destroy_targets
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    LEAVE_KINDS,
+    bind,
+    bound,
+    destroy_targets,
+    held,
+    left_the_field,
+    token_data,
+)
+from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import (
     FieldCardSpec,
     activation_of,
@@ -33,6 +45,9 @@ from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import CardFilter, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -65,10 +80,6 @@ def _answered(res: Resolution) -> ChainLink | None:
     return answered_link(ctx_of(res))
 
 
-def _nothing(res: Resolution) -> None:
-    """Activating the card does nothing by itself; its continuous effect applies from now on."""
-
-
 def _unsupported(res: Resolution) -> None:
     """The effect needs an engine mechanism that does not exist yet (see the card's comment)."""
 
@@ -87,8 +98,9 @@ define(16970158, Effect(A, _negate_answered, condition=_opponents_activation_of(
                         text_ja="相手の「死者蘇生」の効果を無効にする"))
 
 # 世界の平定 / World Suppression: when a field spell is activated, negate field spells until the end of
-# the turn. Missing in the engine: negation that lasts until the end of the turn, so the effect does
-# nothing yet.
+# the turn. Missing in the engine: a negation created by a resolved effect that lasts until the end of
+# the turn (continuous negation comes only from face-up cards, and this normal trap leaves the field),
+# so the effect does nothing yet.
 define(12253117, Effect(A, _unsupported, condition=_activation_with("field", "spell"),
                         text_en="negate field spells until the end of the turn",
                         text_ja="ターン終了時までフィールド魔法の効果を無効にする"))
@@ -134,36 +146,33 @@ define(55608151, Effect(A, _gryphon_wing, condition=_opponents_activation_of(HAR
                         text_ja="「ハーピィの羽根帚」を無効にし、相手の魔法・罠カードを全て破壊する"))
 
 
-# Protection from the destruction done by one chain link, as a replacement effect created at resolution:
-# the event "destroyed" by that link does not happen to the protected cards.
-def _protect(res: Resolution, link: ChainLink, protected: frozenset[int] | None, monsters: bool) -> None:
-    d = res.duel
-    source, number, me = link.card, link.number, res.player
-
-    def applies(ev: Event) -> bool:
-        if ev.kind != "destroyed" or ev.cause.card != source or ev.cause.chain_link != number:
-            return False
-        if monsters:
-            return ev.player == me and ev.src == int(Zone.MONSTERS)
-        return protected is not None and ev.card in protected
-
-    # drop this card's protections from earlier chains; the one made now lasts while `link` resolves
-    d.replacements = [r for r in d.replacements if r.source != res.card.idx]
-    d.replacements.append(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
-                                      controller=me, applies=applies, instead=lambda ev: None))
-
-
 # ホワイト・ホール / White Hole: when the opponent activates 「ブラック・ホール」, your monsters are not destroyed
-# by that Dark Hole's effect.
+# by that Dark Hole's effect. Resolving, it remembers the chain link it answered; effect 2 is the
+# protection, a replacement effect that applies while this card is still face-up on the field, i.e. until
+# the end of that chain (then it goes to the graveyard as a spent normal trap and the protection ends).
 def _white_hole(res: Resolution) -> None:
     link = _answered(res)
-    if link is not None:
-        _protect(res, link, None, monsters=True)
+    me = res.card
+    if link is not None and me.oid == res.link.oid and me.on_field:
+        mark(res.duel, "white_hole", me, link.number)
 
 
-define(43487744, Effect(A, _white_hole, condition=_opponents_activation_of(DARK_HOLE),
-                        text_en="your monsters are not destroyed by that Dark Hole",
-                        text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"))
+def _spared_from_dark_hole(ctx: Ctx, ev: Event) -> bool:
+    if ev.kind != "destroyed" or ev.player != ctx.player or ev.src != int(Zone.MONSTERS):
+        return False
+    if ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0:
+        return False
+    return (ev.cause.chain_link in marked(ctx.duel, "white_hole", ctx.card)
+            and ctx.duel.cards[ev.cause.card].data.passcode == DARK_HOLE)
+
+
+define(43487744,
+       Effect(A, _white_hole, condition=_opponents_activation_of(DARK_HOLE),
+              text_en="your monsters are not destroyed by that Dark Hole",
+              text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"),
+       Effect(Kind.REPLACEMENT, when=_spared_from_dark_hole, instead=lambda ctx, ev: None,
+              text_en="(while that chain resolves) your monsters are not destroyed by that Dark Hole",
+              text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
 
 # 偽物のわな / Fake Trap: when the opponent activates an effect that would destroy trap cards you control,
 # this card is destroyed instead and your other traps are not destroyed by it. Missing in the engine:
@@ -190,13 +199,39 @@ def _destroys_my_traps(ctx: Ctx) -> bool:
     return bool(mine) and (code in DESTROYS_OPPONENTS or code in DESTROYS_ALL)
 
 
+# The protection is a replacement effect created at resolution (this card is gone by then, so it cannot be
+# one of its own declared effects): the event "destroyed" by the answered chain link does not happen to
+# the protected traps. It is meant to last until the end of that chain. A created replacement cannot see
+# the duel, so it cannot notice that chain ending; it is made inert instead (it answers only that chain
+# link's number and card), and every protection whose chain link is over (its card has become another
+# object, as a spent spell or trap does at the end of the chain) is dropped the next time one is made.
+FAKE_TRAP = 3027001
+
+
+def _protection_over(d: Duel, r: Replacement) -> bool:
+    parts = r.key.split(":")
+    if len(parts) != 4 or parts[0] != str(FAKE_TRAP):
+        return False
+    card, oid = int(parts[1]), int(parts[2])
+    return d.cards[card].oid != oid
+
+
 def _fake_trap(res: Resolution) -> None:
+    d = res.duel
     link = _answered(res)
     if link is None:
         return
     protected = frozenset(c.idx for c in _my_traps(ctx_of(res)))
-    res.duel.destroy([res.card], res.cause)
-    _protect(res, link, protected, monsters=False)
+    d.destroy([res.card], res.cause)
+    source, number, effect = link.card, link.number, link.effect
+
+    def applies(ev: Event) -> bool:
+        return (ev.kind == "destroyed" and ev.card in protected and ev.cause.card == source
+                and ev.cause.chain_link == number and ev.cause.effect == effect)
+
+    d.replacements = [r for r in d.replacements if not _protection_over(d, r)]
+    d.replacements.append(Replacement(key=f"{FAKE_TRAP}:{source}:{link.oid}:{number}", source=res.card.idx,
+                                      controller=res.player, applies=applies, instead=lambda ev: None))
 
 
 define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
@@ -316,8 +351,8 @@ define(95472621, Effect(A, _big_burn, condition=_targets_grave_monster,
 
 
 # 「ドラゴンの宝珠」 / The Dragon's Bead (continuous trap): discard 1; negate the effect of a trap that targets
-# one face-up dragon, and destroy that trap. Declared as the card's activation; missing in the engine:
-# using it again later while it stays face-up (effects of face-up continuous traps).
+# one face-up dragon, and destroy that trap. Effect 1 does it as the card's activation; effect 2 does it
+# again later while the card stays face-up.
 def _trap_on_a_dragon(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or not activation_of(ctx, link) or ctx.duel.cards[link.card].data.kind != "trap":
@@ -337,9 +372,13 @@ def _dragons_bead(res: Resolution) -> None:
         d.destroy([c], res.cause)
 
 
-define(92408984, Effect(A, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
-                        text_en="negate a trap that targets a face-up dragon and destroy it",
-                        text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"))
+define(92408984,
+       Effect(A, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
+              text_en="negate a trap that targets a face-up dragon and destroy it",
+              text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"),
+       Effect(Kind.QUICK, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
+              text_en="negate a trap that targets a face-up dragon and destroy it",
+              text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"))
 
 
 # ---- R000-052: traps that target one monster on the field ---------------------------------------------
@@ -382,9 +421,35 @@ define(37580756, Effect(A, destroy_targets, condition=_sent_to_my_grave, damage_
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
 # 物理分身 / Physical Double: in the opponent's turn, target a face-up monster they control; special summon
-# a Mirage Token with its level, type, attribute, ATK and DEF (destroyed in the end phase). Missing in
-# the engine: tokens, so the effect does nothing yet.
-define(63442604, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.tp != ctx.player,
+# a 「ミラージュトークン」 (Mirage Token) with its level, type, attribute, ATK and DEF, in face-up attack or
+# defense position (chosen while it resolves). The token is destroyed in the end phase: declared as a
+# mandatory trigger of the token at the start of the end phase (the engine has no action that happens
+# at a phase without a chain link).
+MIRAGE_TOKEN = 63442605
+
+
+def _physical_double(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        data = dataclasses.replace(token_data(MIRAGE_TOKEN, "ミラージュトークン"), level=t.data.level,
+                                   race=t.data.race, attribute=t.data.attribute, atk=d.atk(t),
+                                   def_=d.defense(t))
+        d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+def _destroy_self(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.destroy([c], res.cause)
+
+
+define(MIRAGE_TOKEN, Effect(Kind.TRIGGER, _destroy_self, trigger="phase", self_trigger=False,
+                            when=lambda ctx, ev: ev.detail == "end",
+                            text_en="destroyed in the end phase", text_ja="エンドフェイズに破壊される"))
+
+define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp != ctx.player, asks=True,
                         target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                           text_ja="相手の表側表示モンスター"),
                         text_en="special summon a token copying the target",
@@ -459,9 +524,7 @@ define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step
                         text_ja="対象の攻撃力・守備力は払った数値分ダウン"))
 
 
-# Normal traps that become equip cards. Missing in the engine: such a trap stays on the field as an
-# equip card (it goes to the graveyard after the chain like any normal trap), so the equipping and the
-# stat change last only until then.
+# Normal traps that become equip cards: they stay on the field (`remains`) equipped to their target.
 def _equip_trap(res: Resolution) -> None:
     for t in res.targets():
         res.card.equipped_to = t.idx
@@ -474,16 +537,18 @@ def _equipped(ctx: Ctx, m: Card) -> bool:
 # メタル化・魔法反射装甲 / Metalmorph: equip to a targeted face-up monster; +300 ATK and DEF (and, when it
 # attacks a monster, half that monster's ATK during damage calculation: missing).
 define(68540058,
-       Effect(A, _equip_trap, target=FACE_UP_MONSTER, text_en="equip this card to the target",
+       Effect(A, _equip_trap, target=FACE_UP_MONSTER, remains=True, text_en="equip this card to the target",
               text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターの攻撃力・守備力は３００アップ"))
 
-# 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK (and when
-# destroyed by an effect while equipped, destroy a targeted card: missing).
+# 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. Missing: when
+# destroyed by an effect while equipped, destroy a targeted card (when it is destroyed the engine no
+# longer knows it was face-up and equipped: a move event does not say which object left, so a mark on
+# the equipped object cannot be read).
 define(98239899,
-       Effect(A, _equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, _equip_trap, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
@@ -539,9 +604,10 @@ def _negate_attack(res: Resolution) -> bool:
 
 
 # 攻撃の無力化 / Negate Attack (counter trap): negate the attack of the targeted attacker, then end the
-# battle phase (missing in the engine: ending the battle phase).
+# battle phase.
 def _negate_attack_op(res: Resolution) -> None:
-    _negate_attack(res)
+    if _negate_attack(res):
+        res.duel.end_battle_phase(res.cause)
 
 
 define(14315573, Effect(A, _negate_attack_op, condition=_opponent_attacks, target=_at_attacker("opp"),
@@ -583,8 +649,9 @@ define(96355986, Effect(A, _javelin, condition=_opponent_attacks, target=_at_att
 
 
 # 鎖付きブーメラン / Kunai with Chain (★ on the page): effect 1: the targeted attacker becomes defense
-# position; effect 2: equip to your face-up monster, +500 ATK (a trap that stays as an equip card:
-# missing). Activating both at once is missing in the engine.
+# position; effect 2: equip to your face-up monster, +500 ATK. Missing in the engine: the card staying
+# on the field after effect 2 only (`remains` is one flag for the whole card, and after effect 1 the card
+# must go to the graveyard), and activating both at once.
 def _attacker_to_defense(res: Resolution) -> None:
     for c in res.targets():
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
@@ -670,40 +737,82 @@ define(62325062, Effect(A, _adhesion, target=_summon_spec("opp", _summoned(True,
                         text_ja="召喚されたモンスターの元々の攻撃力を半分にする"))
 
 
-# Continuous traps that target one monster (the last rows of the table). The card keeps its target in
-# `equipped_to`, so it is destroyed when the monster leaves the field (and, as the engine does for equip
-# cards, when it is turned face-down).
+# Continuous traps that target one monster (the last rows of the table). Resolving, the card binds its
+# target (that card object: a monster turned face-down stays the same object and stays bound, and the
+# trap stays on the field). While the trap is face-up, the bound monster cannot attack or change its
+# position. The trap's destruction when its monster leaves the field (or, for 六芒星の呪縛, is destroyed)
+# is declared as mandatory triggers of the trap; the engine destroys equip cards by rule without a chain
+# link, but it also does so when the monster is turned face-down, which is wrong for these traps.
 def _bind(res: Resolution) -> None:
+    me = res.card
+    if me.oid != res.link.oid or not me.on_field:
+        return
     for t in res.targets():
-        res.card.equipped_to = t.idx
+        bind(res.duel, "bound", me, t, replace=True)
 
+
+def _is_bound(ctx: Ctx, m: Card) -> bool:
+    return m in bound(ctx.duel, "bound", ctx.card)
+
+
+def _bound_left(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and left_the_field(ev) and ev.card in {i for i, _ in held(ctx.duel, "bound", ctx.card)}
+
+
+def _destroy_this(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.destroy([c], res.cause)
+
+
+_LOCK = Effect(Kind.CONTINUOUS, forbids=("attack", "change_position"), affects=_is_bound,
+               text_en="the target cannot attack or change its position",
+               text_ja="対象は攻撃できず、表示形式の変更もできない")
+_GONE_WITH_IT = tuple(Effect(Kind.TRIGGER, _destroy_this, trigger=k, when=_bound_left, self_trigger=False,
+                             text_en="destroyed when the target leaves the field",
+                             text_ja="対象がフィールドを離れた時、このカードを破壊する") for k in LEAVE_KINDS)
 
 # 六芒星の呪縛 / Spellbinding Circle: target a monster the opponent controls; it cannot attack or change
-# position; this card is destroyed when it is destroyed. Missing in the engine: the attack and position
-# restrictions, so the effect does nothing yet (and the card is not bound, since it stays when its
-# target is turned face-down).
-define(18807108, Effect(A, _nothing, target=TargetSpec(side="opp", text_en="an opponent's monster",
-                                                        text_ja="相手のモンスター"),
-                        text_en="the target cannot attack or change its position",
-                        text_ja="対象は攻撃できず、表示形式の変更もできない"))
+# position; this card is destroyed when the monster is destroyed.
+define(18807108,
+       Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+              text_en="the target cannot attack or change its position",
+              text_ja="対象は攻撃できず、表示形式の変更もできない"),
+       _LOCK,
+       Effect(Kind.TRIGGER, _destroy_this, trigger="destroyed", when=_bound_left, self_trigger=False,
+              text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"))
 
 # 闇の呪縛 / Shadow Spell: target a face-up monster the opponent controls; it loses 700 ATK and cannot
-# attack or change position (missing); this card is destroyed when it leaves the field.
+# attack or change position; this card is destroyed when it leaves the field.
 define(29267084,
        Effect(A, _bind, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                           text_ja="相手の表側表示モンスター"),
               text_en="the target loses 700 ATK and cannot attack or change its position",
               text_ja="対象の攻撃力は７００ダウンし、攻撃できず、表示形式の変更もできない"),
-       Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: -700,
-              text_en="the target loses 700 ATK", text_ja="対象の攻撃力は７００ダウン"))
+       Effect(Kind.CONTINUOUS, affects=_is_bound, atk=lambda ctx, m: -700,
+              text_en="the target loses 700 ATK", text_ja="対象の攻撃力は７００ダウン"),
+       _LOCK, *_GONE_WITH_IT)
 
-# 拷問車輪 / Nightmare Wheel: target a monster the opponent controls; it cannot attack or change position
-# (missing); this card is destroyed when it leaves the field; 500 damage in each of your standby phases
-# (missing: no standby phase triggers).
-define(54704216, Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster",
-                                                     text_ja="相手のモンスター"),
-                        text_en="the target cannot attack or change its position",
-                        text_ja="対象は攻撃できず、表示形式の変更もできない"))
+
+# 拷問車輪 / Nightmare Wheel: target a monster the opponent controls; it cannot attack or change position;
+# this card is destroyed when it leaves the field; 500 damage to the opponent in each of your standby
+# phases (a mandatory trigger at the start of the phase).
+def _wheel_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ctx.duel.tp == ctx.player and ctx.card.active
+
+
+def _wheel_damage(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+define(54704216,
+       Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+              text_en="the target cannot attack or change its position",
+              text_ja="対象は攻撃できず、表示形式の変更もできない"),
+       _LOCK,
+       Effect(Kind.TRIGGER, _wheel_damage, trigger="phase", when=_wheel_standby, self_trigger=False,
+              text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
+       *_GONE_WITH_IT)
 
 # 死霊の巣 / Skull Lair is not defined: its cost banishes a chosen number of monsters from the graveyard
 # and the target's level must equal that number; the engine has neither (tests/pending/).

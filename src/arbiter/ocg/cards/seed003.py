@@ -9,11 +9,13 @@ to change a monster's type).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.flip_monsters import players_in_order
+from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -54,12 +56,51 @@ def _face_down_of(res: Resolution, p: int) -> list[Card]:
 
 # ---- ways to put a flip monster face-down ----------------------------------------------------
 
-# 血の代償 / Ultimate Offering (continuous trap): during your main phase or the opponent's battle phase,
-# pay 500 LP: normal summon or set 1 monster right after it resolves (R003-006). Missing: activated
-# effects of a face-up continuous trap, and a normal summon made by an effect; only the card's
-# activation is declared.
-define(80604091, Effect(A, _nothing, text_en="activate (its summoning effect is not carried out yet)",
-                        text_ja="発動（通常召喚する効果は未実装）"))
+# 血の代償 / Ultimate Offering (continuous trap): effect 2, while it is face-up: during your main phase or
+# the opponent's battle phase, pay 500 LP: normal summon or set 1 monster from your hand when it
+# resolves (R003-006; an extra normal summon, chosen with its position while it resolves). Only monsters
+# that need no tribute are offered. Missing: the window for negating a summon made this way (a face-up
+# summon succeeds at once; a set is followed by no window of its own, it happens inside the chain).
+def _offering_time(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return (d.tp == ctx.player and d.phase in ("main1", "main2")) or (
+        d.tp != ctx.player and d.phase.startswith("battle"))
+
+
+def _offerable(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand
+            if d.cards[i].data.is_monster and (d.cards[i].data.level or 0) <= 4
+            and not d.cards[i].data.subtypes & {"fusion", "ritual", "special-summon", "token"}]
+
+
+def _ultimate_offering(res: Resolution) -> None:
+    d = res.duel
+    cands = _offerable(_ctx_of(res))
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚"),
+                 Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット")],
+                "position", prompt_en="summon or set", prompt_ja="召喚かセットか")
+    pos = Pos(o.arg)
+    cause = res.cause
+    if not d.move(c, Zone.MONSTERS, cause, "placed", res.player, pos):
+        return
+    if pos is Pos.SET:
+        d.log.append(LogEntry("set_monster", (res.player, d.ref(c.idx))))
+        d.record(Event("set_monster", cause, c.idx, res.player))
+    else:
+        d.log.append(LogEntry("summon", (res.player, d.ref(c.idx))))
+        d.record(Event("summoned", cause, c.idx, res.player, detail="normal"))
+
+
+define(80604091,
+       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, _ultimate_offering, condition=_offering_time, cost=Cost(lp=500), asks=True,
+              needs=lambda ctx: bool(_offerable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="pay 500 LP: normal summon or set a monster",
+              text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"))
 
 
 # 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
@@ -107,26 +148,51 @@ define(45895206, Effect(A, _reveal_opponent, needs=lambda ctx: any(
     text_en="turn the opponent's face-down monsters face-up", text_ja="相手の裏側表示モンスターを全て表側表示にする"))
 
 # 光の護封剣 / Swords of Revealing Light: on activation, the opponent's face-down monsters turn face-up
-# (flip effects activate, R003-026). Missing: a normal spell that stays on the field (it is sent to the
-# graveyard after resolving), the opponent's monsters being unable to declare an attack, and its
-# destruction in the opponent's third end phase.
-define(72302403, Effect(A, _reveal_opponent,
-                        text_en="turn the opponent's face-down monsters face-up (its lasting effects are not "
-                                "carried out yet)",
-                        text_ja="相手の裏側表示モンスターを全て表側表示にする（残り続ける効果は未実装）"))
+# (flip effects activate, R003-026); the card stays on the field, and while it does the opponent's
+# monsters cannot declare an attack. It is destroyed in the opponent's third end phase after its
+# activation (counted from the turn it resolved; declared as a mandatory trigger of the card at the
+# start of that end phase: the engine has no actions that happen at a phase without a chain link).
+def _swords(res: Resolution) -> None:
+    _reveal_opponent(res)
+    if res.card.oid == res.link.oid and res.card.on_field:
+        mark(res.duel, "swords", res.card, res.duel.turn)
 
 
-# 邪悪な儀式 / Curse of Fiend: activated only in the standby phase; every monster's battle position
+def _swords_expire(ctx: Ctx, ev: Event) -> bool:
+    since = marked(ctx.duel, "swords", ctx.card)
+    # activated in its controller's turn T: the opponent's turns are T+1, T+3 and T+5
+    return ev.detail == "end" and bool(since) and ctx.duel.turn == since[-1] + 5
+
+
+def _destroy_self(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.destroy([c], res.cause)
+
+
+define(72302403,
+       Effect(A, _swords, remains=True, text_en="turn the opponent's face-down monsters face-up",
+              text_ja="相手の裏側表示モンスターを全て表側表示にする"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != ctx.player,
+              text_en="the opponent's monsters cannot declare an attack", text_ja="相手モンスターは攻撃宣言できない"),
+       Effect(Kind.TRIGGER, _destroy_self, trigger="phase", when=_swords_expire, self_trigger=False,
+              text_en="destroyed in the opponent's third end phase",
+              text_ja="相手のターンで数えて３ターン後のエンドフェイズに破壊される"))
+
+
+# 邪悪な儀式 / Curse of Fiend: activated only in your standby phase; every monster's battle position
 # is switched (attack <-> defense; a face-down monster turns face-up attack, and its flip effect
-# activates, R003-026); positions cannot be changed by will for the rest of the turn. Missing: the
-# engine lets normal spells be activated only in main phases, and has no "cannot change position".
+# activates, R003-026); their positions cannot be changed for the rest of the turn.
 def _curse_of_fiend(res: Resolution) -> None:
     d = res.duel
     for c in _all_monsters(res):
         d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+    for c in _all_monsters(res):
+        d.restrict(c, "change_position", res.cause)
 
 
-define(12470447, Effect(A, _curse_of_fiend, condition=lambda ctx: ctx.duel.phase == "standby",
+define(12470447, Effect(A, _curse_of_fiend, phases=("standby",),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1)),
                         text_en="switch the battle positions of all monsters",
                         text_ja="フィールド上の全てのモンスターの表示形式を入れ替える"))
@@ -175,12 +241,12 @@ define(99517131, Effect(A, _spell_absorbing_life,
 
 # 誘惑のシャドウ / Shadow of Eyes: when a monster is set on the opponent's field: target 1 of those
 # monsters; it turns face-up attack position without its flip effect (R003-027; a monster turned
-# face-down by 「月の書」 also counts as set, R003-011). Missing: a response window after a monster is
-# set (or turned face-down by an effect) in which this can be activated; the card is declared for
-# when that window exists.
+# face-down by 「月の書」 also counts as set, R003-011). It answers the window after a normal set.
+# Missing: a response window after a chain resolves that carries the events of that chain (a monster
+# turned face-down or special summoned face-down by an effect), so it cannot answer those yet.
 def _just_set(ctx: Ctx, c: Card) -> bool:
     return c.pos is Pos.SET and any(
-        e.card == c.idx and e.kind in ("placed", "special_summoned", "position") for e in ctx.events)
+        e.card == c.idx and e.kind in ("set_monster", "special_summoned", "position") for e in ctx.events)
 
 
 def _shadow_of_eyes(res: Resolution) -> None:
@@ -290,17 +356,35 @@ define(80741828, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.M
 
 
 # ドラゴン族・封印の壺 / Dragon Capture Jar (continuous trap): face-up dragons on the field are in
-# defense position and cannot change their position. Missing: continuous effects that fix a battle
-# position (a dragon summoned later is not turned to defense, R003-033) and "cannot change position";
-# only the dragons on the field when it resolves are turned to defense.
+# defense position and cannot change their position. When it resolves, the dragons in attack position
+# turn to defense; afterwards (effect 3) a dragon that would turn to attack position (a flip summon,
+# an effect) turns to defense position instead, at once (R003-033), and effect 2 keeps their positions.
+# Missing: a dragon normal or special summoned in attack position while the Jar is face-up is not turned
+# to defense (a summon's position is not part of an event a replacement can change; the engine has no
+# continuous effect that fixes a battle position).
 def _jar(res: Resolution) -> None:
     for c in _all_monsters(res):
         if c.pos is Pos.ATTACK and c.data.race == "Dragon":
             res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
-define(50045299, Effect(A, _jar, text_en="face-up dragons turn to defense position",
-                        text_ja="表側表示のドラゴン族モンスターを守備表示にする"))
+def _dragon_to_attack(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ctx.card.active and ev.kind == "position" and ev.amount == int(Pos.ATTACK) and ev.card >= 0
+            and d.cards[ev.card].zone is Zone.MONSTERS and d.cards[ev.card].data.race == "Dragon")
+
+
+define(50045299,
+       Effect(A, _jar, text_en="face-up dragons turn to defense position",
+              text_ja="表側表示のドラゴン族モンスターを守備表示にする"),
+       Effect(Kind.CONTINUOUS, forbids=("change_position",),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.data.race == "Dragon",
+              text_en="face-up dragons cannot change their position",
+              text_ja="表側表示のドラゴン族モンスターは表示形式を変更できない"),
+       Effect(Kind.REPLACEMENT, when=_dragon_to_attack,
+              instead=lambda ctx, ev: dataclasses.replace(ev, amount=int(Pos.DEFENSE)),
+              text_en="a dragon turns to defense position instead of attack position",
+              text_ja="ドラゴン族モンスターは攻撃表示の代わりに守備表示になる"))
 
 
 # スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, the
@@ -311,11 +395,10 @@ define(82732705, Effect(A, _nothing, cost=Cost(lp=1000), text_en="activate", tex
               text_ja="フィールド上の表側表示モンスターの効果を無効にする"))
 
 
-# 人造人間－サイコ・ショッカー / Jinzo: the effects of trap cards on the field are negated. A face-up
-# trap that already negates this card's effects (スキルドレイン) is not negated by it: that trap must
-# have been applying before (a trap cannot be activated while Jinzo's effect applies), and the effect
-# already applying wins (R003-035). Missing: "trap cards cannot be activated" (they are activated and
-# their effects negated).
+# 人造人間－サイコ・ショッカー / Jinzo: trap cards cannot be activated (effect 2), and the effects of trap
+# cards on the field are negated. A face-up trap that already negates this card's effects (スキルドレイン)
+# is not negated by it: that trap must have been applying before (a trap cannot be activated while
+# Jinzo's effect applies), and the effect already applying wins (R003-035).
 def _jinzo_affects(ctx: Ctx, c: Card) -> bool:
     if not c.on_field or c.data.kind != "trap":
         return False
@@ -328,9 +411,12 @@ def _jinzo_affects(ctx: Ctx, c: Card) -> bool:
     return True
 
 
-define(77585513, Effect(Kind.CONTINUOUS, negates="trap", affects=_jinzo_affects,
-                        text_en="negate the effects of trap cards on the field",
-                        text_ja="フィールド上の罠カードの効果を無効にする"))
+define(77585513,
+       Effect(Kind.CONTINUOUS, negates="trap", affects=_jinzo_affects,
+              text_en="negate the effects of trap cards on the field",
+              text_ja="フィールド上の罠カードの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",
+              text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))
 
 
 # ---- effects that trigger on a summon (Ｂ２, R003-039) -----------------------------------------------
@@ -397,8 +483,9 @@ define(34646691,
 
 # 王宮の号令 / Royal Command (continuous trap): while it is face-up, the effects of flip effect monsters
 # are negated (chained to a flip effect, it negates it: R003-046). Missing: "their effects cannot be
-# activated" (they are activated and negated when they resolve), and flip effects that resolve after
-# their monster left the field are not negated (continuous negation applies to cards on the field).
+# activated" (a `forbids=("activate",)` effect would be the way, but the engine puts trigger and flip
+# effects on the chain without asking whether their card may activate), and flip effects that resolve
+# after their monster left the field are not negated (continuous negation applies to cards on the field).
 define(33950246, Effect(A, _nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.on_field and c.data.is_flip,
               text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"))
@@ -435,15 +522,15 @@ define(4149689, Effect(A, _nothing, text_en="activate", text_ja="発動"),
 
 # ---- absorbing a monster (R003-051, R003-052) ---------------------------------------------------------
 
-# サクリファイス / Relinquished: ignition: equip 1 targeted monster the opponent controls to this card
-# (only 1 at a time); a face-down monster goes face-up into the spell & trap zone as an equip card, so it
-# never turns face-up on the field and its flip effect cannot activate (R003-051, R003-052). Its
-# ATK/DEF become the equipped monster's. Missing: "once per turn", the equipped monster being destroyed
-# instead when it would be destroyed by battle (a replacement that destroys another card), and the
-# reflected battle damage.
-# サウザンド・アイズ・サクリファイス / Thousand-Eyes Restrict: the same absorption and ATK/DEF. Missing:
-# other monsters cannot change their battle positions or attack (R003-021: they cannot be flip
-# summoned), "once per turn" and the battle replacement.
+# サクリファイス / Relinquished: ignition, once per turn: equip 1 targeted monster the opponent controls to
+# this card (only 1 at a time); a face-down monster goes face-up into the spell & trap zone as an equip
+# card, so it never turns face-up on the field and its flip effect cannot activate (R003-051, R003-052).
+# Its ATK/DEF become the equipped monster's. Missing: the equipped monster being destroyed instead when
+# it would be destroyed by battle (a replacement that destroys another card), and the reflected battle
+# damage.
+# サウザンド・アイズ・サクリファイス / Thousand-Eyes Restrict: the same absorption and ATK/DEF; and (effect 3)
+# the other monsters on the field cannot change their battle positions or attack (R003-021: they cannot
+# be flip summoned). Missing: the battle replacement.
 def equipped_monster(d: Duel, me: Card) -> Card | None:
     for c in d.cards:
         if c.equipped_to == me.idx and c.on_field and c.data.is_monster:
@@ -480,12 +567,17 @@ def _absorbed_def(ctx: Ctx, c: Card) -> int:
     return (e.data.def_ or 0) - (ctx.card.data.def_ or 0) if e is not None else 0
 
 
-for _code in (64631466, 63519819):
-    define(_code,
-           Effect(Kind.IGNITION, _absorb, condition=_can_absorb,
-                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
-                                    text_ja="相手フィールド上のモンスター"),
-                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
-           Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_absorbed_atk,
-                  defense=_absorbed_def, text_en="ATK/DEF become the equipped monster's",
-                  text_ja="攻撃力・守備力は装備したモンスターと同じになる"))
+_ABSORB = Effect(Kind.IGNITION, _absorb, condition=_can_absorb, once_per_turn=True,
+                 target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                   text_ja="相手フィールド上のモンスター"),
+                 text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
+_ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_absorbed_atk,
+                         defense=_absorbed_def, text_en="ATK/DEF become the equipped monster's",
+                         text_ja="攻撃力・守備力は装備したモンスターと同じになる")
+
+define(64631466, _ABSORB, _ABSORBED_STATS)
+define(63519819, _ABSORB, _ABSORBED_STATS,
+       Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
+              text_en="other monsters cannot change their battle positions or attack",
+              text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"))

@@ -1,0 +1,400 @@
+"""Seed 004 ●融合デッキから特殊召喚する効果: cards that special summon fusion monsters from the fusion deck.
+
+The page (R004-063) lists them and marks which ones perform a fusion summon (融合召喚); the fusion
+summon itself, the materials of each fusion monster and the record of what a summon used are in
+`arbiter.ocg.fusion`. Cards that summon a fusion monster without a fusion summon (「デビル・フランケン」,
+「魔導サイエンティスト」, the 「融合呪印生物」) leave no record. 「融合回収」 and 「物資調達員」 (R004-064,
+R004-065) ask the record which cards were fusion materials and which card's summon sent them.
+
+Not modelled (engine mechanisms these cards need; see the module report):
+- effects that wait for a later moment: 「簡易融合」's and 「魔導サイエンティスト」's end-phase destruction /
+  return, 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it
+  summoned (destroyed when the card leaves);
+- "this turn / while it stays" protections: 「ビークロイド・コネクション・ゾーン」's (unaffected by destroying
+  effects, unnegatable), 「魔導サイエンティスト」's "cannot attack directly";
+- costs that take the activating monster itself (the 「融合呪印生物」 tribute themselves, the
+  「レアメタル」 fusions return themselves): the engine's costs cannot use the activating card, so it
+  leaves the field as the first thing its effect does;
+- 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
+  modelled), and material substitutes (「融合呪印生物」 as a material of 「融合」) are not offered;
+- special summons by a card's own procedure (the 「ＸＹＺ」 and 「ネオス」 fusions) cannot be asked for;
+  「ＮＥＸ」 needs names a card is "always treated as", 「王家の神殿」 its trap part and 「セルケト」.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+POLYMERIZATION = 24094653
+POWER_BOND = 37630732
+VEHICROID_CONNECTION_ZONE = 23299957
+FUTURE_FUSION = 77565204
+INSTANT_FUSION = 1845204
+
+
+def _nothing(res: Resolution) -> None:
+    """The activation itself does nothing; the card's other effects apply once it resolved."""
+
+
+def name_has(c: Card, *parts: str) -> bool:
+    """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
+    import unicodedata
+
+    name = unicodedata.normalize("NFKC", c.data.name_ja)
+    return any(p in name for p in parts)
+
+
+def activated_this_turn(ctx: Ctx, passcode: int) -> bool:
+    """Whether the player already activated a card of this passcode this turn (read from the log)."""
+    from arbiter.ocg.carddata import default_db
+
+    name = default_db().get(passcode).name_ja
+    for e in reversed(ctx.duel.log):
+        if e.kind == "turn":
+            return False
+        if e.kind == "activate" and e.args[1] == ctx.player and getattr(e.args[2], "name_ja", None) == name:
+            return True
+    return False
+
+
+# ---- fusion summons (the page's "（融合召喚）" cards) -------------------------------------------------
+
+def _fusion_card(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
+                 text_en: str, text_ja: str, after: Callable[[Resolution, Card], None] | None = None
+                 ) -> Effect:
+    def needs(ctx: Ctx) -> bool:
+        return bool(fusion.summonable(ctx.duel, ctx.player, where, pool))
+
+    def op(res: Resolution) -> None:
+        f = fusion.fusion_summon(res, where, pool, dispose)
+        if f is not None and after is not None:
+            after(res, f)
+
+    return Effect(A, op, needs=needs, asks=True, text_en=text_en, text_ja=text_ja)
+
+
+def _any(c: Card) -> bool:
+    return True
+
+
+# 融合 / Polymerization: fusion summon a fusion monster, its materials from your hand or field going to the
+# graveyard.
+define(POLYMERIZATION, _fusion_card(_any, fusion.hand_and_field, "grave",
+                                    "fusion summon, sending materials from your hand or field to the graveyard",
+                                    "手札・自分フィールドの融合素材を墓地へ送り、融合モンスターを融合召喚する"))
+
+
+# パワー・ボンド / Power Bond: fusion summon a Machine fusion monster (materials from hand or field to the
+# graveyard); it gains ATK equal to its original ATK. (The end-phase damage is not modelled.)
+def _power_bond_boost(res: Resolution, f: Card) -> None:
+    res.duel.boost(f, f.data.atk or 0, 0, res.cause, until_end=False)
+
+
+define(POWER_BOND, _fusion_card(lambda c: c.data.race == "Machine", fusion.hand_and_field, "grave",
+                                "fusion summon a Machine fusion monster; it gains its original ATK",
+                                "機械族の融合モンスターを融合召喚し、その元々の攻撃力分攻撃力をアップする",
+                                after=_power_bond_boost))
+
+# ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a "roid" fusion monster
+# (materials from hand or field to the graveyard). (Its protections are not modelled.)
+define(VEHICROID_CONNECTION_ZONE, _fusion_card(lambda c: name_has(c, "ロイド"), fusion.hand_and_field, "grave",
+                                               "fusion summon a roid fusion monster",
+                                               "「ロイド」と名のついた融合モンスターを融合召喚する"))
+
+# ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
+# materials from your field or graveyard.
+define(45906428, _fusion_card(lambda c: name_has(c, "E・HERO"), fusion.field_and_grave, "banish",
+                              "fusion summon an Elemental HERO by banishing materials from your field or graveyard",
+                              "自分のフィールド・墓地の融合素材を除外し「Ｅ・ＨＥＲＯ」を融合召喚する"))
+
+# 龍の鏡 / Dragon's Mirror: fusion summon a Dragon fusion monster by banishing its materials from your field
+# or graveyard.
+define(71490127, _fusion_card(lambda c: c.data.race == "Dragon", fusion.field_and_grave, "banish",
+                              "fusion summon a Dragon by banishing materials from your field or graveyard",
+                              "自分のフィールド・墓地の融合素材を除外しドラゴン族の融合モンスターを融合召喚する"))
+
+# オーバーロード・フュージョン / Overload Fusion: fusion summon a DARK Machine fusion monster by banishing
+# its materials from your field or graveyard.
+define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attribute == "DARK",
+                             fusion.field_and_grave, "banish",
+                             "fusion summon a DARK Machine by banishing materials from your field or graveyard",
+                             "自分のフィールド・墓地の融合素材を除外し闇属性・機械族の融合モンスターを融合召喚する"))
+
+# サイバーダーク・インパクト！ / Cyberdark Impact! (R004-063.10) is defined in archive_return.py.
+
+# フュージョン・ゲート / Fusion Gate (field spell): in a main phase, fusion summon by banishing the materials
+# from the hand or field. (Only its controller can use it here.)
+define(33550694, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation,
+              needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, _any, fusion.hand_and_field)),
+              asks=True, text_en="fusion summon by banishing materials from your hand or field",
+              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"))
+
+
+# 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
+# activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
+# graveyard (as fusion materials: R004-064); in your second standby phase, fusion summon a monster of the shown
+# name. Its progress is kept on the duel: card, object, stage, the shown monster, the turn of the last stage.
+_FF = "future_fusion"
+
+
+def _ff_state(ctx: Ctx) -> tuple[int, int, int, int, int] | None:
+    st: tuple[tuple[int, int, int, int, int], ...] = ctx.duel.__dict__.get(_FF, ())
+    return next((x for x in reversed(st) if x[0] == ctx.card.idx and x[1] == ctx.card.oid), None)
+
+
+def _ff_set(ctx: Ctx, stage: int, shown: int) -> None:
+    d = ctx.duel
+    st = d.__dict__.get(_FF, ())
+    new = (ctx.card.idx, ctx.card.oid, stage, shown, d.turn)
+    if new not in st:
+        d.__dict__[_FF] = (*st, new)
+
+
+def _ff_activate(res: Resolution) -> None:
+    if res.card.on_field and res.card.oid == res.link.oid:
+        _ff_set(Ctx(res.duel, res.player, res.card, res.duel.effect_of(res.link.card, res.link.effect)), 0, -1)
+
+
+def _ff_when(ctx: Ctx, ev: Event) -> bool:
+    st = _ff_state(ctx)
+    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and st is not None and st[2] < 2
+            and st[4] < ctx.duel.turn)
+
+
+def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
+    """One card of the player's deck for each material `f` lists, or None if some are missing."""
+    out: list[Card] = []
+    for code in fusion.listed(f.data):
+        c = next((d.cards[i] for i in reversed(d.players[p].deck)
+                  if d.cards[i].data.passcode == code and d.cards[i] not in out), None)
+        if c is None:
+            return None
+        out.append(c)
+    return out
+
+
+def _future_fusion(res: Resolution) -> None:
+    d = res.duel
+    ctx = Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect))
+    st = _ff_state(ctx)
+    if st is None or not res.card.on_field:
+        return
+    if st[2] == 0:
+        shown = [f for f in fusion.fusion_deck(d, res.player) if fusion.listed(f.data)
+                 and _deck_parts(d, res.player, f) is not None]
+        if not shown:
+            _ff_set(ctx, 1, -1)
+            return
+        f = res.ask_cards(shown, "fusion")
+        parts = _deck_parts(d, res.player, f) or []
+        d.send_to_grave([c.idx for c in parts], res.cause)
+        fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
+                                                 d.turn, res.player))
+        _ff_set(ctx, 1, f.idx)
+        return
+    _ff_set(ctx, 2, st[3])
+    if st[3] < 0:
+        return
+    name = d.cards[st[3]].data.name_ja
+    cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
+    if cands:
+        fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
+
+
+define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _future_fusion, trigger="phase", when=_ff_when, self_trigger=False, asks=True,
+              text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
+                      "2nd: fusion summon it",
+              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"))
+
+
+# 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
+# deck, treated as a fusion summon, without materials (R004-066); one whose fusion summon needs its
+# listed materials cannot be chosen (R004-067). It cannot attack. One 「簡易融合」 a turn. (Its
+# destruction in the end phase is not modelled.)
+def _instant_fits(c: Card) -> bool:
+    r = fusion.recipe(c.data.passcode)
+    return (c.data.level or 0) <= 5 and not (r is not None and r.only_these)
+
+
+def _instant_candidates(ctx: Ctx) -> list[Card]:
+    if ctx.duel.free_slots(ctx.player, Zone.MONSTERS) == 0:
+        return []
+    return [c for c in fusion.fusion_deck(ctx.duel, ctx.player) if _instant_fits(c)]
+
+
+def _instant(res: Resolution) -> None:
+    d = res.duel
+    cands = _instant_candidates(Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect)))
+    if not cands:
+        return
+    f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
+    if f is not None:
+        d.restrict(f, "attack", res.cause, turns=10**6)
+
+
+define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
+                              needs=lambda ctx: bool(_instant_candidates(ctx)),
+                              condition=lambda ctx: not activated_this_turn(ctx, INSTANT_FUSION),
+                              text_en="fusion summon a level 5 or lower fusion monster without materials; it "
+                                      "cannot attack",
+                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できない"))
+
+
+# ---- special summons from the fusion deck that are not fusion summons ------------------------------
+
+# デビル・フランケン / Cyber-Stein: pay 5000 LP; special summon a fusion monster from the fusion deck in
+# face-up attack position.
+def _stein(res: Resolution) -> None:
+    d = res.duel
+    cands = fusion.fusion_deck(d, res.player)
+    if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.special_summon(res.ask_cards(cands, "fusion"), res.player, Pos.ATTACK, res.cause)
+
+
+def _face_up_self(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+def _room_and(pred: Callable[[Card], bool]) -> Callable[[Ctx], bool]:
+    def needs(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(pred(c) for c in fusion.fusion_deck(d, ctx.player))
+    return needs
+
+
+define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=_face_up_self, needs=_room_and(_any),
+                        asks=True, text_en="special summon a fusion monster from your fusion deck in attack position",
+                        text_ja="融合デッキから融合モンスター１体を表側攻撃表示で特殊召喚する"))
+
+
+# 魔導サイエンティスト / Magical Scientist: pay 1000 LP; special summon a level 6 or lower fusion monster
+# from the fusion deck in face-up attack or defense position. (It cannot attack directly and returns to
+# the fusion deck at the end of the turn: not modelled.)
+def _level6(c: Card) -> bool:
+    return (c.data.level or 0) <= 6
+
+
+def _scientist(res: Resolution) -> None:
+    d = res.duel
+    cands = [c for c in fusion.fusion_deck(d, res.player) if _level6(c)]
+    if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        f = res.ask_cards(cands, "fusion")
+        d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+
+
+define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=_face_up_self,
+                        needs=_room_and(_level6), asks=True,
+                        text_en="special summon a level 6 or lower fusion monster from your fusion deck",
+                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する"))
+
+
+# 融合呪印生物－光／闇／地 / The Light, Dark, Earth - Hex-Sealed Fusion: tribute this card and the other
+# materials of a fusion monster of the card's attribute, this card standing in for any one of them;
+# special summon that fusion monster (not a fusion summon on the page). The tributes are made as the
+# effect resolves (see the module note).
+def _hex_sealed(attribute: str) -> Effect:
+    def fits(c: Card) -> bool:
+        return c.data.attribute == attribute
+
+    def cands(ctx: Ctx) -> list[Card]:
+        d = ctx.duel
+        field = d.monsters_of(ctx.player)
+        return [f for f in fusion.fusion_deck(d, ctx.player) if fits(f) and fusion.can_make(f, field, ctx.card)]
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        me = res.card
+        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
+            return
+        ctx = Ctx(d, res.player, me, d.effect_of(res.link.card, res.link.effect))
+        fusions = cands(ctx)
+        if not fusions:
+            return
+        f = res.ask_cards(fusions, "fusion")
+        mats = fusion.choose_materials(res, f, d.monsters_of(res.player), me)
+        d.send_to_grave([m.idx for m in mats], res.cause, "tributed")
+        d.log.append(LogEntry("tribute", (res.player, tuple(d.ref(m.idx) for m in mats))))
+        if d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+
+    return Effect(Kind.IGNITION, op, condition=_face_up_self, needs=lambda ctx: bool(cands(ctx)), asks=True,
+                  text_en=f"tribute materials including this card; special summon a {attribute} fusion monster",
+                  text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
+
+
+define(15717011, _hex_sealed("LIGHT"))
+define(52101615, _hex_sealed("DARK"))
+define(88696724, _hex_sealed("EARTH"))
+
+
+# レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: return this card to the
+# fusion deck; special summon the other one from the fusion deck. Not in the turn this card was special
+# summoned. (Their battle effects are not modelled.)
+def _robo_swap(other: int) -> Effect:
+    def needs(ctx: Ctx) -> bool:
+        return ctx.card.t_entered != ctx.duel.turn and any(
+            c.data.passcode == other for c in fusion.fusion_deck(ctx.duel, ctx.player))
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        me = res.card
+        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
+            return
+        if d.move(me, Zone.EXTRA, res.cause, "to_deck"):
+            d.log.append(LogEntry("to_deck", (d.ref(me.idx), "extra")))
+        cands = [c for c in fusion.fusion_deck(d, res.player) if c.data.passcode == other]
+        if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(res.ask_cards(cands, "fusion"), res.player, fusion.ask_position(res), res.cause)
+
+    return Effect(Kind.IGNITION, op, condition=_face_up_self, needs=needs, asks=True,
+                  text_en="return this card to the fusion deck; special summon the other Super Robo",
+                  text_ja="このカードを融合デッキに戻し、もう一方の「レアメタル」を特殊召喚する")
+
+
+define(75923050, _robo_swap(1412158))
+define(1412158, _robo_swap(75923050))
+
+
+# ---- cards that look at what fusion summons used (R004-064, R004-065) --------------------------------
+
+# 融合回収 / Fusion Recovery (R004-064) is defined in archive_return.py; `fusion.used_as_material` answers
+# which graveyard monsters were fusion materials.
+
+
+# 物資調達員 / Supply: FLIP: return 2 monsters to your hand from your graveyard that were sent there as
+# fusion materials by 「融合」 (only those: R004-065); chosen as it resolves (as many as there are, up to 2).
+def _supply_fits(res: Resolution) -> list[Card]:
+    d = res.duel
+    return [d.cards[i] for i in d.players[res.player].grave
+            if fusion.used_as_material(d, d.cards[i], (POLYMERIZATION,))]
+
+
+def _supply(res: Resolution) -> None:
+    d = res.duel
+    chosen: list[Card] = []
+    for _ in range(2):
+        left = [c for c in _supply_fits(res) if c not in chosen]
+        if not left:
+            break
+        chosen.append(res.ask_cards(left))
+    d.to_hand(chosen, res.cause)
+
+
+define(44072894, Effect(Kind.FLIP, _supply, asks=True,
+                        text_en="return 2 fusion materials 「融合」 sent to your graveyard to your hand",
+                        text_ja="「融合」で墓地へ送られた融合素材モンスター２体を手札に戻す"))
