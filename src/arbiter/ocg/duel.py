@@ -770,8 +770,9 @@ class Duel:
                 self.decked[player] = True
                 self.lp_changed = True
                 break
-            self.move(self.cards[pl.deck[-1]], Zone.HAND, cause, "drawn")
-            drawn += 1
+            c = self.cards[pl.deck[-1]]
+            self.move(c, Zone.HAND, cause, "drawn")
+            drawn += c.zone is Zone.HAND  # a draw replaced by something else is no draw
         if drawn:
             self.log.append(LogEntry("draw", (player, drawn)))
             # one draw effect is one "drew" event however many cards it drew (cards count draws per effect)
