@@ -84,12 +84,12 @@ class Window(Frame):
     to a summon, or to the turn player moving on to the next phase).
     """
 
-    __slots__ = ("activations", "awaiting", "damage_step", "events", "passes", "player", "reopen", "single",
-                 "summon_negation")
+    __slots__ = ("activations", "awaiting", "damage_step", "events", "ignition_ok", "passes", "player", "reopen",
+                 "single", "summon_negation")
 
     def __init__(self, player: int, events: tuple[Event, ...] = (), reopen: bool = False,
                  awaiting: bool = False, summon_negation: bool = False, damage_step: bool = False,
-                 single: bool = False) -> None:
+                 single: bool = False, ignition_ok: bool = False) -> None:
         self.player = player
         self.passes = 0
         self.events = events
@@ -98,6 +98,8 @@ class Window(Frame):
         self.summon_negation = summon_negation
         self.damage_step = damage_step
         self.single = single or summon_negation
+        # right after a summon that set nothing off, the turn player may start with an ignition effect
+        self.ignition_ok = ignition_ok
         self.activations = 0
 
     def step(self, d: Duel) -> None:

@@ -683,6 +683,8 @@ class Duel:
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
+        # the position was fixed by the player who put it there: its new controller may change it (seed 003)
+        c.t_entered = c.t_pos_changed = 0
         self.version += 1
         if until_end or until_turn:
             self.control_until_end.append((c.idx, c.oid, old, until_turn or self.turn))

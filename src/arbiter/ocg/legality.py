@@ -63,7 +63,8 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         # a face-up monster's effect, or an effect of a face-up spell/trap whose activation has resolved
         elif c.ctl != player or not c.face_up or not c.on_field or (c.zone is not Zone.MONSTERS and not c.active):
             return False
-        if kind is Kind.IGNITION and (window is not None or d.phase not in MAIN_PHASES):
+        if kind is Kind.IGNITION and (d.phase not in MAIN_PHASES or d.tp != player or (
+                window is not None and not (window.ignition_ok and not d.chain and not window.activations))):
             return False
     else:
         return False  # triggers, flips and continuous effects are not activated at will
@@ -71,7 +72,7 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         return False
     if d.forbidden(c, "activate"):
         return False
-    if not _speed_ok(d, d.speed_of(c, eff), window, eff):
+    if not _speed_ok(d, d.speed_of(c, eff), window, eff) and not (kind is Kind.IGNITION and window is not None):
         return False
     if (window is not None and window.summon_negation) != eff.negates_summon:
         return False  # the window right after a summon is only for negating that summon

@@ -28,7 +28,7 @@ def _succeeded(d: Duel, ev: Event) -> None:
     if d.triggers:
         d.stack.append(TriggerChain((ev,)))
     else:
-        d.stack.append(Window(d.tp, (ev,)))
+        d.stack.append(Window(d.tp, (ev,), ignition_ok=True))
 
 
 class NormalSummon(Frame):

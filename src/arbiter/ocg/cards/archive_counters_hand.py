@@ -1,0 +1,625 @@
+"""Seed 004: counters placed by effects (R004-161 to R004-174) and monsters used from the hand (R004-175 to
+R004-179).
+
+Counters are typed by their Japanese name ("Aカウンター", "ヴェノムカウンター", "時計カウンター",
+"アイスカウンター", "魔力カウンター"; "カウンター" for cards whose counters have no name). The engine
+places them only on face-up cards and removes them when a card turns face-down (R004-163, R004-164,
+R004-170, R004-171); they do nothing by themselves (R004-165, R004-172): only the effects below read
+them.
+
+The A-counter battle effect (R004-166, R004-167) is a continuous effect of 「エーリアン・スカル」,
+「エーリアン・ウォリアー」 and 「宇宙獣ガンギル」 declared here (「エーリアン・グレイ」, declared in
+archive_draw_gain, lacks it): while one of them is face-up, a monster with A-counters battling a monster
+whose name contains 「エーリアン」 loses 300 ATK and DEF per A-counter during damage calculation. Several of
+them face-up do not add up (the page ties the effect to their presence, R004-167).
+
+Declared elsewhere and used as they are: 「エーリアン・グレイ」 (archive_draw_gain), 「洗脳光線」 and
+「集団催眠」, 「ワタポン」, 「パペット・キング」, the group-B searchers and controllers, 「クリボー」
+(archive_control_search), 「森の番人グリーン・バブーン」 (archive_revival), 「ネオスペース・コンダクター」
+(archive_return), 「冥府の使者ゴーズ」 (archive_unknown_stats).
+
+Not declared (engine mechanisms missing, see tests/pending/): エーリアン・ハンター (a second attack in a
+row), エーリアン・マザー (counters a monster had when it left the field), 毒蛇神ヴェノミナーガ and the
+巨大戦艦 monsters (a trigger at the end of the damage step), 裁きを下す者－ボルテニス and 冥王竜ヴァンダルギオン
+(an event for a counter trap's negation succeeding), 寄生虫パラサイド (a card shuffled face-up into the
+opponent's deck), サイバー・オーガ (negating a battle, and a boost until the end of the next battle),
+シャブティのお守り (a replacement made by an effect sees only the event, so it cannot tell which monsters
+battle).
+A cost made of the card itself (discarding it from the hand) is paid as the first step of the
+operation (`pay_self`, see archive_discard).
+"""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.archive_discard import choose_cards, field_cards, grave_of, pay_self
+from arbiter.ocg.cards.seed000_spells import ask_position
+from arbiter.ocg.cards.seed000_spells import ctx_of as ctx_of_res
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+Q = Kind.QUICK
+
+A_COUNTER = "Aカウンター"
+VENOM = "ヴェノムカウンター"
+CLOCK = "時計カウンター"
+ICE = "アイスカウンター"
+
+CLOCK_TOWER = 75041269
+VENOMINON = 72677437
+VENOMINAGA = 8062132
+
+
+def _nothing(res: Resolution) -> None:
+    """The activation itself does nothing; the card's lasting effect applies while it stays."""
+
+
+def _face_up_here(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+def _face_up_opp(ctx: Ctx) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
+
+
+def _is_alien(c: Card) -> bool:
+    return "エーリアン" in c.data.name_ja
+
+
+def _is_venom(c: Card) -> bool:
+    return "ヴェノム" in c.data.name_ja
+
+
+OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                         text_ja="相手の表側表示モンスター")
+
+
+# ==== R004-161: 「カウンタークリーナー」 ===========================================================
+
+# カウンタークリーナー / Counter Cleaner: pay 500 LP: remove every counter on the field.
+def _all_counters(ctx: Ctx) -> list[Card]:
+    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.counters]
+
+
+def _cleaner(res: Resolution) -> None:
+    d = res.duel
+    for c in [c for p in (0, 1) for c in field_cards(d, p) if c.counters]:
+        for kind, n in list(c.counters.items()):
+            d.remove_counter(c, kind, n, res.cause)
+
+
+define(38834303, Effect(A, _cleaner, cost=Cost(lp=500), needs=lambda ctx: bool(_all_counters(ctx)),
+                        text_en="remove every counter on the field", text_ja="フィールドのカウンターを全て取り除く"))
+
+
+# ==== R004-162 to R004-168: A-counters ================================================================
+
+def _put_a(n: int = 1) -> Operation:
+    def op(res: Resolution) -> None:
+        for c in res.targets():
+            res.duel.add_counter(c, A_COUNTER, n, res.cause)
+    return op
+
+
+# the cards declaring the A-counter battle effect here; with several face-up, it applies once
+WEAKENERS = (25920413, 98719226, 51192573)  # エーリアン・スカル, エーリアン・ウォリアー, 宇宙獣ガンギル
+
+
+def _first_weakener(ctx: Ctx) -> bool:
+    d = ctx.duel
+    on = [m.idx for p in (0, 1) for m in d.monsters_of(p) if m.face_up and m.data.passcode in WEAKENERS
+          and not d.effect_negated(m)]
+    return bool(on) and min(on) == ctx.card.idx
+
+
+def _a_battle(ctx: Ctx, c: Card) -> int:
+    """-300 per A-counter while `c` battles a monster with 「エーリアン」 in its name, in damage calculation."""
+    d = ctx.duel
+    if not _first_weakener(ctx):
+        return 0
+    att = d.attack
+    n = c.counters.get(A_COUNTER, 0)
+    if not n or att is None or att[2] < 0 or d.phase != "battle:damage":
+        return 0
+    a, t = d.cards[att[0]], d.cards[att[2]]
+    other = t if c.idx == a.idx else a if c.idx == t.idx else None
+    if other is None or not other.face_up or not _is_alien(other):
+        return 0
+    return -300 * n
+
+
+def _alien_weakening() -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),
+                  atk=_a_battle, defense=_a_battle,
+                  text_en="a monster with A-counters battling an Alien loses 300 ATK/DEF per counter",
+                  text_ja="Ａカウンターが乗ったモンスターはエーリアンとの戦闘時、Ａカウンター１つにつき攻撃力・守備力３００ダウン")
+
+
+# 侵食細胞「Ａ」 / Corruption Cell "A": put 1 A-counter on a targeted face-up monster the opponent controls.
+define(2561846, Effect(A, _put_a(), target=OPP_FACE_UP, text_en="put 1 A-counter on the target",
+                       text_ja="対象にＡカウンターを１つ置く"))
+
+# エーリアン・スカル / Alien Skull: the A-counter battle effect. (Its special summon to the opponent's field
+# is not declared.)
+define(25920413, _alien_weakening())
+
+
+# エーリアン・ウォリアー / Alien Warrior: the A-counter battle effect; when it is destroyed by battle and sent
+# to the graveyard, put 2 A-counters on the monster that destroyed it.
+def _destroyer(res: Resolution) -> list[Card]:
+    d = res.duel
+    att = d.attack
+    if att is None or att[2] < 0:
+        return []
+    me = res.card.idx
+    other = att[2] if att[0] == me else att[0] if att[2] == me else -1
+    c = d.cards[other] if other >= 0 else None
+    return [c] if c is not None and c.zone is Zone.MONSTERS and c.face_up else []
+
+
+def _warrior(res: Resolution) -> None:
+    for c in _destroyer(res):
+        res.duel.add_counter(c, A_COUNTER, 2, res.cause)
+
+
+def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+define(98719226, _alien_weakening(),
+       Effect(T, _warrior, trigger="destroyed", when=_battle_to_grave, damage_step=True,
+              text_en="put 2 A-counters on the monster that destroyed it",
+              text_ja="このカードを破壊したモンスターにＡカウンターを２つ置く"))
+
+
+# 宇宙獣ガンギル / Cosmic Horror Gangi'el: the A-counter battle effect; once a turn, put 1 A-counter on a face-up
+# monster the opponent controls (chosen when it resolves).
+def _gangiel(res: Resolution) -> None:
+    ups = _face_up_opp(ctx_of_res(res))
+    if ups:
+        res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+
+
+define(51192573, _alien_weakening(),
+       Effect(Kind.IGNITION, _gangiel, condition=_face_up_here, once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(_face_up_opp(ctx)),
+              text_en="put 1 A-counter on a face-up monster the opponent controls",
+              text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"))
+
+
+# 「Ａ」細胞散布爆弾 / "A" Cell Scatter Burst (quick-play): target 1 face-up 「エーリアン」 monster you control:
+# destroy it, and put as many A-counters as its level on the opponent's face-up monsters, spread as you
+# choose (one at a time).
+def _scatter(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        level = t.data.level or 0
+        if not d.destroy([t], res.cause):
+            return
+        for _ in range(level):
+            ups = _face_up_opp(ctx_of_res(res))
+            if not ups:
+                return
+            d.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+
+
+define(73262676, Effect(A, _scatter, asks=True,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: _is_alien(c),
+                                          text_en="your face-up Alien monster", text_ja="自分の表側表示のエーリアン"),
+                        text_en="destroy the target; put its level in A-counters on the opponent's monsters",
+                        text_ja="対象を破壊し、そのレベルの数だけＡカウンターを相手モンスターに置く"))
+
+
+# 「Ａ」細胞増殖装置 / "A" Cell Breeding Device (continuous spell): in each of your standby phases, put 1
+# A-counter on a face-up monster the opponent controls (chosen when it resolves).
+def _my_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
+
+
+def _breeding(res: Resolution) -> None:
+    ups = _face_up_opp(ctx_of_res(res))
+    if ups:
+        res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+
+
+define(34541863, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _breeding, trigger="phase", when=_my_standby, self_trigger=False, asks=True,
+              needs=lambda ctx: bool(_face_up_opp(ctx)),
+              text_en="put 1 A-counter on a face-up monster the opponent controls",
+              text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"))
+
+# エーリアン・マーズ / Alien Mars: while face-up, the effects of face-up effect monsters with A-counters on the
+# field, other than 「エーリアン・マーズ」, are negated.
+define(99532708, Effect(Kind.CONTINUOUS, negates="monster",
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER))
+                        and c.data.passcode != 99532708,
+                        text_en="negate the effects of monsters with A-counters",
+                        text_ja="Ａカウンターが乗った効果モンスターの効果を無効にする"))
+
+
+# エーリアン・サイコ / Alien Psychic: when it is normal or flip summoned, it turns to defense position; while
+# face-up, monsters with A-counters cannot declare an attack.
+def _to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(58012107,
+       Effect(T, _to_defense, trigger="summoned", text_en="turn this card to defense position",
+              text_ja="このカードを守備表示にする"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),
+              text_en="monsters with A-counters cannot declare an attack",
+              text_ja="Ａカウンターが乗ったモンスターは攻撃宣言できない"))
+
+
+# ==== R004-169 to R004-174: Venom counters ===========================================================
+
+def _swamp_on(d: object) -> bool:
+    from arbiter.ocg.duel import Duel
+
+    assert isinstance(d, Duel)
+    return any(c.data.passcode == 54306223 and c.face_up and c.active and not d.effect_negated(c)
+               for p in (0, 1) for c in field_cards(d, p))
+
+
+def venom_check(res: Resolution) -> None:
+    """「ヴェノム・スワンプ」: a monster whose ATK became 0 through its venom counters is destroyed."""
+    d = res.duel
+    if not _swamp_on(d):
+        return
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+               if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0], res.cause)
+
+
+def _put_venom(res: Resolution, c: Card, n: int) -> None:
+    res.duel.add_counter(c, VENOM, n, res.cause)
+    venom_check(res)
+
+
+def _venom_monster(n: int, no_attack: bool) -> Operation:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        ups = _face_up_opp(ctx_of_res(res))
+        if ups:
+            _put_venom(res, res.ask_cards(ups), n)
+        if no_attack and res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+            d.restrict(res.card, "attack", res.cause)
+    return op
+
+
+def _not_attacked_yet(ctx: Ctx) -> bool:
+    return ctx.card.t_attacked != ctx.duel.turn
+
+
+# ヴェノム・スネーク / Venom Snake: once a turn, put 1 venom counter on a face-up monster the opponent controls;
+# it cannot declare an attack the turn it uses this effect.
+define(73899015, Effect(Kind.IGNITION, _venom_monster(1, True), condition=lambda ctx: _face_up_here(ctx)
+                        and _not_attacked_yet(ctx), needs=lambda ctx: bool(_face_up_opp(ctx)), once_per_turn=True,
+                        asks=True, text_en="put 1 venom counter on an opponent's face-up monster",
+                        text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
+
+# ヴェノム・ボア / Venom Boa: the same with 2 venom counters.
+define(9284723, Effect(Kind.IGNITION, _venom_monster(2, True), condition=lambda ctx: _face_up_here(ctx)
+                       and _not_attacked_yet(ctx), needs=lambda ctx: bool(_face_up_opp(ctx)), once_per_turn=True,
+                       asks=True, text_en="put 2 venom counters on an opponent's face-up monster",
+                       text_ja="相手モンスター１体にヴェノムカウンターを２つ置く"))
+
+# ヴェノム・サーペント / Venom Serpent: once a turn, put 1 venom counter on a face-up monster the opponent
+# controls.
+define(36278828, Effect(Kind.IGNITION, _venom_monster(1, False), condition=_face_up_here,
+                        needs=lambda ctx: bool(_face_up_opp(ctx)), once_per_turn=True, asks=True,
+                        text_en="put 1 venom counter on an opponent's face-up monster",
+                        text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
+
+
+# ヴェノム・スワンプ / Venom Swamp (field spell): at the end phase of each turn, put 1 venom counter on every
+# face-up monster except the 「ヴェノム」 monsters; each venom counter lowers a monster's ATK by 500; a
+# monster whose ATK becomes 0 by this effect is destroyed.
+def _swamp_end(res: Resolution) -> None:
+    d = res.duel
+    for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and not _is_venom(c)]:
+        d.add_counter(c, VENOM, 1, res.cause)
+    venom_check(res)
+
+
+def _end_phase(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "end" and ctx.card.active
+
+
+define(54306223, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _swamp_end, trigger="phase", when=_end_phase, self_trigger=False,
+              text_en="put 1 venom counter on every face-up non-Venom monster",
+              text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),
+              atk=lambda ctx, c: -500 * c.counters.get(VENOM, 0),
+              text_en="-500 ATK per venom counter", text_ja="ヴェノムカウンター１つにつき攻撃力５００ダウン"))
+
+
+# ヴェノム・ショット / Venom Shot: while you control a face-up 「ヴェノム」 monster (or 「毒蛇王ヴェノミノン」,
+# 「毒蛇神ヴェノミナーガ」): send 1 Reptile monster from your deck to the graveyard, and put 2 venom counters
+# on a face-up monster the opponent controls (chosen when it resolves).
+def _venom_ready(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c.face_up and (_is_venom(c) or c.data.passcode in (VENOMINON, VENOMINAGA))
+               for c in d.monsters_of(ctx.player)) and any(
+        d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile" for i in d.players[ctx.player].deck)
+
+
+def _venom_shot(res: Resolution) -> None:
+    d = res.duel
+    reptiles = [d.cards[i] for i in reversed(d.players[res.player].deck)
+                if d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile"]
+    sent = choose_cards(res, reptiles, 1)
+    d.send_to_grave([c.idx for c in sent], res.cause, "sent")
+    d.shuffle_deck(res.player)
+    ups = _face_up_opp(ctx_of_res(res))
+    if ups:
+        _put_venom(res, res.ask_cards(ups), 2)
+
+
+define(60728397, Effect(A, _venom_shot, condition=_venom_ready, needs=lambda ctx: bool(_face_up_opp(ctx)), asks=True,
+                        text_en="send a Reptile from your deck; put 2 venom counters on an opponent's face-up monster",
+                        text_ja="デッキから爬虫類族を墓地へ送り、相手モンスター１体にヴェノムカウンターを２つ置く"))
+
+
+# 反撃の毒牙 / Ambush Fangs: when a face-up 「ヴェノム」 monster you control is attacked: negate the attack, end
+# the battle phase, then put 1 venom counter on the attacking monster.
+def _venom_attacked(ctx: Ctx) -> bool:
+    d = ctx.duel
+    att = d.attack
+    if att is None or d.tp == ctx.player or att[2] < 0 or not any(e.kind == "attack_declared" for e in ctx.events):
+        return False
+    t = d.cards[att[2]]
+    return t.ctl == ctx.player and t.face_up and _is_venom(t)
+
+
+def _fangs(res: Resolution) -> None:
+    d = res.duel
+    att = d.attack
+    if att is None:
+        return
+    attacker = d.cards[att[0]]
+    ok = attacker.oid == att[1]
+    d.end_battle_phase(res.cause)
+    if ok and attacker.zone is Zone.MONSTERS:
+        _put_venom(res, attacker, 1)
+
+
+define(77972406, Effect(A, _fangs, condition=_venom_attacked,
+                        text_en="negate the attack, end the battle phase; 1 venom counter on the attacker",
+
+                        text_ja="攻撃を無効にしバトルフェイズを終了する。その後攻撃モンスターにヴェノムカウンターを１つ置く"))
+
+
+# ヴェノム・スプラッシュ / Venom Burn: target 1 monster with venom counters: remove them, and inflict 700
+# damage to the opponent for each one removed.
+def _venom_burn(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        n = d.remove_counter(c, VENOM, c.counters.get(VENOM, 0), res.cause)
+        d.damage(res.opponent, 700 * n, res.cause)
+
+
+define(4466015, Effect(A, _venom_burn, target=TargetSpec(face="up", where=lambda ctx, c: bool(c.counters.get(VENOM)),
+                                                         text_en="a monster with venom counters",
+                                                         text_ja="ヴェノムカウンターが乗ったモンスター"),
+                       text_en="remove its venom counters: 700 damage to the opponent per counter",
+                       text_ja="ヴェノムカウンターを取り除き、その数×７００ダメージを相手に与える"))
+
+
+# ==== R004-161: the other counters the page names =====================================================
+
+# 幽獄の時計塔 / Clock Tower Prison (field spell): in each of the opponent's standby phases, put 1 clock counter
+# on this card; with 4 or more, its controller takes no battle damage. (Its effect when destroyed is not
+# declared.)
+def _opp_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
+
+
+def _tick(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.add_counter(c, CLOCK, 1, res.cause)
+
+
+def _no_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.card.ctl
+            and ctx.card.counters.get(CLOCK, 0) >= 4 and ctx.card.active)
+
+
+define(CLOCK_TOWER, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _tick, trigger="phase", when=_opp_standby, self_trigger=False,
+              text_en="put 1 clock counter on this card", text_ja="このカードに時計カウンターを１つ置く"),
+       Effect(Kind.REPLACEMENT, when=_no_battle_damage, instead=lambda ctx, ev: None,
+              text_en="with 4 or more clock counters, you take no battle damage",
+              text_ja="時計カウンターが４つ以上の場合、戦闘ダメージを受けない"))
+
+
+# エターナル・ドレッド / Eternal Dread: put 2 clock counters on a face-up 「幽獄の時計塔」.
+def _towers(ctx: Ctx) -> list[Card]:
+    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.data.passcode == CLOCK_TOWER and c.face_up]
+
+
+def _dread(res: Resolution) -> None:
+    for c in _towers(ctx_of_res(res))[:1]:
+        res.duel.add_counter(c, CLOCK, 2, res.cause)
+
+
+define(35787450, Effect(A, _dread, needs=lambda ctx: bool(_towers(ctx)),
+                        text_en="put 2 clock counters on Clock Tower Prison",
+                        text_ja="「幽獄の時計塔」に時計カウンターを２つ置く"))
+
+
+# アイス・ブリザード・マスター / Ice Master: once a turn, put 1 ice counter on a targeted face-up monster;
+# tribute this card: destroy every monster with an ice counter. (Its special summon procedure is not
+# declared.)
+def _ice(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.add_counter(c, ICE, 1, res.cause)
+
+
+def _ice_blast(res: Resolution) -> None:
+    d = res.duel
+    if not pay_self(res, "tribute"):
+        return
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.counters.get(ICE)], res.cause)
+
+
+define(32750510,
+       Effect(Kind.IGNITION, _ice, condition=_face_up_here, once_per_turn=True,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
+       Effect(Kind.IGNITION, _ice_blast, condition=_face_up_here,
+              text_en="tribute this card: destroy every monster with an ice counter",
+              text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"))
+
+
+# マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control. (Its
+# protection, removing the counter instead when that spell would be destroyed, is not declared: a
+# replacement made by an effect sees only the event, not the duel, so it cannot remove a counter.)
+def _reflector(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.add_counter(c, "カウンター", 1, res.cause)
+
+
+define(61844784, Effect(A, _reflector,
+                        target=TargetSpec(zone=Zone.SPELLS, side="own", face="up",
+                                          where=lambda ctx, c: c.data.is_spell,
+                                          text_en="your face-up spell card", text_ja="自分の表側表示の魔法カード"),
+                        text_en="put 1 counter on the target", text_ja="対象にカウンターを１つ置く"))
+
+
+# 古代の機械城 / Ancient Gear Castle (continuous spell): 「アンティーク・ギア」 monsters gain 300 ATK; each time a
+# monster is normal summoned, put 1 counter on this card. (Its tribute summon help is not declared.)
+def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and ctx.card.active
+
+
+def _castle_count(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.add_counter(c, "カウンター", 1, res.cause)
+
+
+define(92001300, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS,
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and "アンティーク・ギア" in c.data.name_ja,
+              atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
+              text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
+       Effect(T, _castle_count, trigger="summoned", when=_summoned_normally, self_trigger=False,
+              text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"))
+
+
+# バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card. (Its damage
+# when it is destroyed, 400 per counter it had, is not declared: the counters are gone once it has left
+# the field, and the event does not keep them.)
+def _own_standby_self(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player == ctx.player
+
+
+def _balloon_tick(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.add_counter(c, "カウンター", 1, res.cause)
+
+
+define(39892082,
+       Effect(T, _balloon_tick, trigger="phase", when=_own_standby_self, self_trigger=False,
+              condition=_face_up_here, text_en="put 1 counter on this card",
+              text_ja="このカードにカウンターを１つ置く"))
+
+
+# ダーク・カタパルター / Dark Catapulter: in each of your standby phases, if it is in defense position, put 1
+# counter on it; banish as many cards from your graveyard as it has counters to destroy as many spell or
+# trap cards on the field, then remove all its counters.
+def _catapult_tick(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE:
+        res.duel.add_counter(c, "カウンター", 1, res.cause)
+
+
+def _catapult_ready(ctx: Ctx) -> bool:
+    n = ctx.card.counters.get("カウンター", 0)
+    d = ctx.duel
+    st = [c for p in (0, 1) for c in field_cards(d, p) if c.zone is not Zone.MONSTERS]
+    return _face_up_here(ctx) and n > 0 and len(d.players[ctx.player].grave) >= n and len(st) >= n
+
+
+def _catapult(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    n = c.counters.get("カウンター", 0)
+    graves = grave_of(d, res.player)
+    if not n or len(graves) < n:
+        return
+    d.banish(choose_cards(res, graves, n, kind="cost"), res.cause)
+    st = [x for p in (0, 1) for x in field_cards(d, p) if x.zone is not Zone.MONSTERS]
+    d.destroy(choose_cards(res, st, n), res.cause)
+    d.remove_counter(c, "カウンター", n, res.cause)
+
+
+define(33875961,
+       Effect(T, _catapult_tick, trigger="phase", when=_own_standby_self, self_trigger=False,
+              condition=lambda ctx: _face_up_here(ctx) and ctx.card.pos is Pos.DEFENSE,
+              text_en="in defense position: put 1 counter on this card",
+              text_ja="守備表示ならこのカードにカウンターを１つ置く"),
+       Effect(Kind.IGNITION, _catapult, condition=_catapult_ready, asks=True,
+              text_en="banish as many cards from your graveyard as counters: destroy as many spells/traps",
+              text_ja="カウンターの数だけ墓地のカードを除外し、同じ数の魔法・罠カードを破壊する"))
+
+
+# ==== R004-176: monsters whose effect is activated from the hand =====================================
+
+# サイバー・ダイナソー / Cyber Dinosaur (group A): when the opponent special summons a monster from their hand,
+# you may special summon this card from your hand.
+def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.HAND) and ev.player != ctx.player and ev.player >= 0
+
+
+def _summon_from_hand(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(39439590, Effect(T, _summon_from_hand, trigger="special_summoned", when=_opp_summoned_from_hand,
+                        self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"))
+
+
+# Ｄ－ＨＥＲＯ ダガーガイ / Destiny HERO - Blade Master (group B): in the opponent's battle phase, discard this
+# card (paid first in the operation here): your 「Ｄ－ＨＥＲＯ」 monsters gain 800 ATK until the end phase.
+def _dagger(res: Resolution) -> None:
+    d = res.duel
+    if not pay_self(res, "discard"):
+        return
+    for c in d.monsters_of(res.player):
+        if c.face_up and c.data.name_ja.startswith("Ｄ－ＨＥＲＯ"):
+            d.boost(c, 800, 0, res.cause)
+
+
+define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, damage_step=True,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase.startswith("battle"),
+                        text_en="discard this card: your D-HEROs gain 800 ATK until the end phase",
+                        text_ja="このカードを捨て、自分の「Ｄ－ＨＥＲＯ」の攻撃力をエンドフェイズまで８００アップ"))
+
+
+# Ｄ．Ｄ．クロウ / D.D. Crow (group B): discard this card (paid first in the operation here) and target 1 card
+# in the opponent's graveyard: banish it.
+def _crow(res: Resolution) -> None:
+    if pay_self(res, "discard"):
+        res.duel.banish(res.targets(), res.cause)
+
+
+define(24508238, Effect(Q, _crow, from_zone=Zone.HAND,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
+                                          text_ja="相手の墓地のカード"),
+                        text_en="discard this card: banish the target", text_ja="このカードを捨て、対象を除外する"))
+
