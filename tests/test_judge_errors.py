@@ -68,3 +68,16 @@ def test_refused_action_leaves_the_duel_unchanged(tmp_path: Path) -> None:
     f.write_text(text, encoding="utf-8")
     v = judge_file(f)
     assert v.passed, v.message
+
+
+def test_legal_may_check_a_choice(tmp_path: Path) -> None:
+    text = BOARD.replace("spells:\n      - {card: 破壊輪, as: RoD}", "hand:\n      - {card: 月の書, as: BoM}") + """steps:
+  - {player: A, activate: BoM}
+  - expect:
+      legal: [{player: A, choose: [α]}, {player: A, choose: [β]}]
+      not_legal: [{player: A, choose: [BoM]}]
+"""
+    f = tmp_path / "choice.yaml"
+    f.write_text(text, encoding="utf-8")
+    v = judge_file(f)
+    assert v.passed, v.message

@@ -137,6 +137,13 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
     verb = _verb(step)
     d = b.duel.clone()
+    if not verb:
+        if "choose" not in step:
+            raise StepFailed("a legal/not_legal entry needs an action (" + ", ".join(ACTION_VERBS) + ") or choose")
+        answers = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
+        for a in answers:
+            choose(b, d, player, a, line_of(step))
+        return d
     _give_priority(d, player, verb)
     if d.pending is None:
         raise StepFailed("the duel is over")

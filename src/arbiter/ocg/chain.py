@@ -411,10 +411,11 @@ class TriggerChain(Frame):
                         self.group.append(g)
                 continue
         d.stack.pop()
+        damage_step = d.phase == "battle:damage"  # only what the damage step allows may answer there
         if d.chain:
-            d.stack.append(Window(1 - d.chain[-1].player, self.events))
+            d.stack.append(Window(1 - d.chain[-1].player, self.events, damage_step=damage_step))
         elif self.events:
-            d.stack.append(Window(d.tp, self.events))
+            d.stack.append(Window(d.tp, self.events, damage_step=damage_step))
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)

@@ -358,7 +358,9 @@ def mukoed(d: object, card: int, number: int) -> bool:
     return False
 
 
-define(MUKO, Effect(A, _muko, condition=_draw_only_link,
+# The page lets 無効 answer draws made in the damage step too (仮面魔道士, R004-070.59), so it is one of the
+# cards that may be activated there.
+define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
                     text_en="the cards that effect would draw go from the deck to the graveyard",
                     text_ja="その効果でドローするカードを手札に加えず墓地へ送る"),
        Effect(Kind.REPLACEMENT, when=_muko_when, instead=_muko_instead,
