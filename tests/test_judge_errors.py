@@ -71,7 +71,8 @@ def test_refused_action_leaves_the_duel_unchanged(tmp_path: Path) -> None:
 
 
 def test_legal_may_check_a_choice(tmp_path: Path) -> None:
-    text = BOARD.replace("spells:\n      - {card: 破壊輪, as: RoD}", "hand:\n      - {card: 月の書, as: BoM}") + """steps:
+    board = BOARD.replace("spells:\n      - {card: 破壊輪, as: RoD}", "hand:\n      - {card: 月の書, as: BoM}")
+    text = board + """steps:
   - {player: A, activate: BoM}
   - expect:
       legal: [{player: A, choose: [α]}, {player: A, choose: [β]}]
