@@ -13,6 +13,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
+from arbiter.ocg import legality
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import ChainLink, PendingTrigger, Window
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
@@ -346,9 +347,7 @@ class Duel:
 
     def activatable(self, player: int, events: tuple[Event, ...], window: Window | None) -> list[Option]:
         """Every effect `player` may activate now (window None: the turn player's open game state)."""
-        from arbiter.ocg.legality import activatable
-
-        return activatable(self, player, events, window)
+        return legality.activatable(self, player, events, window)
 
     # ---- the event pipeline -------------------------------------------------------------------
 
