@@ -1,4 +1,4 @@
-"""The `arbiter` command: judge scenarios, list cards, play random self-play duels."""
+"""The `arbiter` command: judge scenarios, list cards, self-play, and play in the terminal (arbiter.play)."""
 
 from __future__ import annotations
 
@@ -87,10 +87,20 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
 @click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
 @click.option("--max-turns", default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
-def selfplay(deck: str | None, games: int, seed: int, max_turns: int, as_json: bool) -> None:
-    """Play random legal moves for both players and report the outcomes."""
+@click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts): "
+                               "reports the first one's win rate with a 95% interval.")
+@click.option("--workers", default=1, show_default=True, help="Processes for --agents matches.")
+def selfplay(deck: str | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
+             workers: int) -> None:
+    """Play random legal moves for both players and report the outcomes (or a match of --agents)."""
     from arbiter.ocg.decks import DeckError, read_ydk
     from arbiter.selfplay import BUNDLED_DECK, run
+
+    if agents:
+        from arbiter.play.cli import selfplay_agents
+
+        selfplay_agents(Path(deck) if deck else BUNDLED_DECK, agents, games, seed, max_turns, as_json, workers)
+        return
 
     try:
         main_deck = read_ydk(Path(deck) if deck else BUNDLED_DECK)
@@ -104,6 +114,15 @@ def selfplay(deck: str | None, games: int, seed: int, max_turns: int, as_json: b
             click.echo(f"{k}: {v}")
     sys.exit(1 if stats.errors else 0)
 
+
+def _register_play_commands() -> None:
+    from arbiter.play.cli import games, play, replay
+
+    for command in (play, replay, games):
+        main.add_command(command)
+
+
+_register_play_commands()
 
 if __name__ == "__main__":
     main()

@@ -1,0 +1,107 @@
+"""Matches between agents: win rates with 95% confidence intervals (`arbiter selfplay --agents A,B`).
+
+Game i uses duel seed S+i; the first agent goes first in even games and second in odd ones, so
+neither gets the first-player advantage more often. A draw, or a duel stopped at the turn cap,
+counts half a win; the interval is Wilson's score interval on that score.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from arbiter.agents import make_agent
+from arbiter.ocg.game import new_duel
+
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class GameResult:
+    index: int
+    first: int  # which agent (0: the first named) went first
+    winner: int | None  # which agent won; None for a draw or the turn cap
+    turns: int
+    seconds: float
+    error: str = ""
+
+
+@dataclass
+class MatchStats:
+    agents: tuple[str, str]
+    results: list[GameResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, object]:
+        played = [r for r in self.results if not r.error]
+        errors = [r.error for r in self.results if r.error]
+        n = len(played)
+        wins = sum(r.winner == 0 for r in played)
+        losses = sum(r.winner == 1 for r in played)
+        draws = n - wins - losses
+        score = (wins + draws / 2) / n if n else 0.0
+        lo, hi = wilson(score, n)
+        first = [r for r in played if r.first == 0]
+        second = [r for r in played if r.first == 1]
+        a, b = self.agents
+        return {
+            "agents": f"{a} vs {b}", "games": n, f"{a}_wins": wins, f"{b}_wins": losses, "draws_or_capped": draws,
+            f"{a}_win_rate": round(score, 3), "ci95": [round(lo, 3), round(hi, 3)],
+            f"{a}_win_rate_going_first": _rate(first), f"{a}_win_rate_going_second": _rate(second),
+            "mean_turns": round(sum(r.turns for r in played) / (n or 1), 1),
+            "seconds_per_game": round(sum(r.seconds for r in played) / (n or 1), 2),
+            "wall_seconds": round(self.seconds, 1), "errors": len(errors), "first_errors": errors[:3],
+        }
+
+
+def _rate(rs: list[GameResult]) -> float | None:
+    if not rs:
+        return None
+    return round(sum(1.0 if r.winner == 0 else 0.5 if r.winner is None else 0.0 for r in rs) / len(rs), 3)
+
+
+def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for a proportion p observed over n trials."""
+    if n == 0:
+        return 0.0, 1.0
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_game(deck_a: list[int], deck_b: list[int], specs: tuple[str, str], index: int, seed: int,
+              max_turns: int) -> GameResult:
+    """Game `index`: agent specs[0] with deck_a against specs[1] with deck_b, seats alternating."""
+    start = time.perf_counter()
+    first = index % 2
+    seat_specs = (specs[first], specs[1 - first])
+    decks = (deck_a, deck_b) if first == 0 else (deck_b, deck_a)
+    s = seed + index
+    agents = [make_agent(seat_specs[p], s * 2 + p) for p in (0, 1)]
+    try:
+        d = new_duel(decks[0], decks[1], s)
+        while d.pending is not None and d.turn <= max_turns:
+            p = d.pending.player
+            d.act(agents[p].choose(d, p))
+    except Exception as e:  # a match reports engine errors instead of stopping at the first
+        return GameResult(index, first, None, 0, time.perf_counter() - start, f"game {index}: {type(e).__name__}: {e}")
+    w = d.winner
+    winner = None if w is None or w == 2 else (w if first == 0 else 1 - w)
+    return GameResult(index, first, winner, d.turn, time.perf_counter() - start)
+
+
+def run_match(deck_a: list[int], deck_b: list[int], specs: tuple[str, str], games: int, seed: int = 0,
+              max_turns: int = 200, workers: int = 1) -> MatchStats:
+    stats = MatchStats(specs)
+    start = time.perf_counter()
+    if workers <= 1:
+        stats.results = [play_game(deck_a, deck_b, specs, i, seed, max_turns) for i in range(games)]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns) for i in range(games)]
+            stats.results = [f.result() for f in futures]
+    stats.seconds = time.perf_counter() - start
+    return stats

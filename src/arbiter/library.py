@@ -1,0 +1,175 @@
+"""The local library of games: a SQLite file holding every duel played, answer by answer.
+
+Each answer is committed when it is made, so a game whose process is killed is resumed from its
+record with nothing lost. The file lives in the user data directory unless `ARBITER_DB` (or a
+command's `--db`) names another.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from arbiter.replay import Replay, ReplayError, from_header
+
+SCHEMA_VERSION = 1
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    header TEXT NOT NULL,           -- the replay header (JSON), as in a replay file
+    status TEXT NOT NULL,           -- playing | finished
+    winner INTEGER,                 -- 0, 1, 2 (draw) once finished
+    turns INTEGER,
+    updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS answers (
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n INTEGER NOT NULL,             -- 1-based
+    key TEXT NOT NULL,
+    fp TEXT NOT NULL,               -- the duel's fingerprint after the answer
+    PRIMARY KEY (game, n)
+);
+"""
+
+
+def default_path() -> Path:
+    """`ARBITER_DB`, else games.sqlite in the platform's user data directory."""
+    env = os.environ.get("ARBITER_DB")
+    if env:
+        return Path(env)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "arbiter" / "games.sqlite"
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    created: str
+    players: list[str]
+    status: str
+    winner: int | None
+    turns: int | None
+    answers: int
+    seed: int
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Library:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path)
+        # WAL: a commit survives the process being killed; readers do not block the writer
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+        row = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if row is None:
+            self.db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+            self.db.commit()
+        elif int(row[0]) > SCHEMA_VERSION:
+            raise ReplayError(f"{self.path}: the games library was written by a newer Arbiter "
+                              f"(schema {row[0]}; this one reads up to {SCHEMA_VERSION})")
+
+    def close(self) -> None:
+        self.db.close()
+
+    # ---- writing, one commit per call ----------------------------------------------------------
+
+    def add(self, r: Replay) -> int:
+        """Store a whole replay (a new game, or an imported file); returns its id."""
+        cur = self.db.execute("INSERT INTO games (header, status, updated) VALUES (?, 'playing', ?)",
+                              (json.dumps(r.header(), ensure_ascii=False), _now()))
+        gid = cur.lastrowid
+        assert gid is not None
+        self.db.executemany("INSERT INTO answers VALUES (?, ?, ?, ?)",
+                            [(gid, n, k, r.fingerprints[n - 1] if n <= len(r.fingerprints) else "")
+                             for n, k in enumerate(r.answers, 1)])
+        if r.result is not None:
+            self._finish(gid, r.result)
+        self.db.commit()
+        return gid
+
+    def answer(self, gid: int, n: int, key: str, fp: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", (gid, n, key, fp))
+        self.db.execute("UPDATE games SET updated=? WHERE id=?", (_now(), gid))
+        self.db.commit()
+
+    def undo(self, gid: int, keep: int) -> None:
+        self.db.execute("DELETE FROM answers WHERE game=? AND n>?", (gid, keep))
+        self.db.execute("UPDATE games SET status='playing', winner=NULL, turns=NULL, updated=? WHERE id=?",
+                        (_now(), gid))
+        self.db.commit()
+
+    def finish(self, gid: int, result: dict[str, Any]) -> None:
+        self._finish(gid, result)
+        self.db.commit()
+
+    def _finish(self, gid: int, result: dict[str, Any]) -> None:
+        self.db.execute("UPDATE games SET status='finished', winner=?, turns=?, updated=? WHERE id=?",
+                        (result.get("winner"), result.get("turns"), _now(), gid))
+
+    # ---- reading -------------------------------------------------------------------------------
+
+    def load(self, gid: int) -> Replay:
+        row = self.db.execute("SELECT header, status, winner, turns FROM games WHERE id=?", (gid,)).fetchone()
+        if row is None:
+            raise ReplayError(f"{self.path}: no game #{gid} in the library")
+        where = f"{self.path} game #{gid}"
+        r = from_header(json.loads(row[0]), where)
+        for n, key, fp in self.db.execute("SELECT n, key, fp FROM answers WHERE game=? ORDER BY n", (gid,)):
+            if n != len(r.answers) + 1:
+                raise ReplayError(f"{where}: answer {len(r.answers) + 1} is missing")
+            r.answers.append(key)
+            r.fingerprints.append(fp)
+        if not all(r.fingerprints):
+            r.fingerprints = []
+        if row[1] == "finished":
+            r.result = {"winner": row[2], "turns": row[3]}
+        return r
+
+    def games(self, limit: int = 50) -> list[GameRow]:
+        rows = self.db.execute(
+            "SELECT g.id, g.header, g.status, g.winner, g.turns, (SELECT COUNT(*) FROM answers a WHERE a.game=g.id) "
+            "FROM games g ORDER BY g.id DESC LIMIT ?", (limit,)).fetchall()
+        out = []
+        for gid, header, status, winner, turns, n in rows:
+            h = json.loads(header)
+            out.append(GameRow(gid, str(h.get("created", "")), list(h.get("players", [])), status, winner, turns,
+                               n, int(h.get("seed", 0))))
+        return out
+
+
+class LibraryRecorder:
+    """Records one game into the library as it is played."""
+
+    def __init__(self, lib: Library, gid: int) -> None:
+        self.lib = lib
+        self.gid = gid
+
+    def answer(self, n: int, key: str, fp: str) -> None:
+        self.lib.answer(self.gid, n, key, fp)
+
+    def undo(self, keep: int) -> None:
+        self.lib.undo(self.gid, keep)
+
+    def finish(self, result: dict[str, Any]) -> None:
+        self.lib.finish(self.gid, result)
+
+    def close(self) -> None:
+        pass

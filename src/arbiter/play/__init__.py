@@ -1,0 +1,1 @@
+"""Playing in the terminal: the board, commands for options, the game loop, replays."""

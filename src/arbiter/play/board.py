@@ -1,0 +1,164 @@
+"""The board as styled text: both fields, hands as the viewer may see them, graveyards, LP, phase.
+
+Everything shown comes from `arbiter.ocg.view.view`, so nothing the viewer may not see can reach
+the screen. Every card on screen gets a short code (h2: your hand's second card, m1: your monster
+zone 1, om3: the opponent's monster zone 3, s2/os2 spell and trap zones, g1/og1 graveyards) that the
+commands use.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from prompt_toolkit.utils import get_cwidth
+
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.view import PHASE_EN, view
+
+Fragments = list[tuple[str, str]]
+PLAYERS = "AB"
+PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
+            "battle:start": "バトルフェイズ（開始ステップ）", "battle:battle": "バトルステップ",
+            "battle:damage": "ダメージステップ", "battle:end": "バトルフェイズ（終了ステップ）",
+            "main2": "メインフェイズ２", "end": "エンドフェイズ"}
+POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", "up": "表側"}
+WORDS = {
+    "en": {"turn": "Turn", "you": "you", "opp": "opponent", "hand": "Hand", "deck": "Deck", "extra": "Extra",
+           "grave": "Graveyard", "banished": "Banished", "monsters": "Monsters", "spells": "Spell/Trap",
+           "field": "Field", "cards": "cards", "chain": "Chain", "targets": "targeting", "empty": "—",
+           "turn_of": "{p}'s turn", "who": " {p} ({who}) "},
+    "ja": {"turn": "ターン", "you": "あなた", "opp": "相手", "hand": "手札", "deck": "デッキ", "extra": "エクストラ",
+           "grave": "墓地", "banished": "除外", "monsters": "モンスター", "spells": "魔法・罠",
+           "field": "フィールド", "cards": "枚", "chain": "チェーン", "targets": "対象", "empty": "なし",
+           "turn_of": "{p}のターン", "who": " {p}（{who}） "},
+}
+
+
+def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
+    """Each player's side as `viewer` sees it; with no viewer (a replay), as each owner sees it."""
+    if viewer is not None:
+        players: list[dict[str, Any]] = view(d, viewer, lang)["players"]
+        return players
+    return [view(d, p, lang)["players"][p] for p in (0, 1)]
+
+
+def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
+    """The short code of every card on screen, by the card's index in the duel."""
+    me = 0 if viewer is None else viewer
+    codes: dict[int, str] = {}
+    for p, side in enumerate(sides(d, viewer, lang)):
+        o = "" if p == me else "o"
+        if isinstance(side["hand"], list):
+            codes.update((c["id"], f"{o}h{k}") for k, c in enumerate(side["hand"], 1))
+        codes.update((c["id"], f"{o}m{c['slot']}") for c in side["monsters"] if c)
+        codes.update((c["id"], f"{o}s{c['slot']}") for c in side["spells"] if c)
+        if side["field"]:
+            codes[side["field"]["id"]] = f"{o}f"
+        codes.update((c["id"], f"{o}g{k}") for k, c in enumerate(side["graveyard"], 1))
+        codes.update((c["id"], f"{o}b{k}") for k, c in enumerate(side["banished"], 1))
+    return codes
+
+
+KIND_MARK = {"en": {"spell": " (spell)", "trap": " (trap)"}, "ja": {"spell": "（魔法）", "trap": "（罠）"}}
+
+
+def _stats(c: dict[str, Any], lang: str = "en") -> str:
+    """ATK/DEF for a monster, its kind for a spell or trap."""
+    if c.get("kind") != "monster":
+        return KIND_MARK[lang].get(str(c.get("kind")), "")
+    return f" {c.get('atk', '?')}/{c.get('def', '?')}"
+
+
+def _slot(c: dict[str, Any] | None, code: str, lang: str) -> Fragments:
+    if c is None:
+        return [("class:empty", f"[{code} ·]")]
+    pos = c.get("position", "")
+    pos_txt = POS_JA.get(pos, pos) if lang == "ja" else pos
+    if "kind" not in c:  # hidden from the viewer
+        return [("class:hidden", f"[{code} ■ {c['name']}]")]
+    style = "class:card.set" if pos == "set" else "class:card"
+    stats = _stats(c) if c.get("kind") == "monster" else ""
+    return [(style, f"[{code} {c['name']}{stats} {pos_txt}]".replace(" ]", "]"))]
+
+
+def _label(text: str, width: int = 10) -> tuple[str, str]:
+    """A row label padded by display width (a Japanese character takes two columns)."""
+    return ("class:label", f"   {text}{' ' * max(1, width + 1 - get_cwidth(text))}")
+
+
+def _row(label: str, cards: list[dict[str, Any] | None], prefix: str, lang: str) -> Fragments:
+    out: Fragments = [_label(label)]
+    for k, c in enumerate(cards, 1):
+        out += [*_slot(c, f"{prefix}{k}", lang), ("", " ")]
+    out.append(("", "\n"))
+    return out
+
+
+def _pile(label: str, cards: list[dict[str, Any]], prefix: str, w: dict[str, str]) -> Fragments:
+    if not cards:
+        return [_label(label), ("class:empty", w["empty"]), ("", "\n")]
+    names = ", ".join(f"{prefix}{k} {c['name']}" for k, c in enumerate(cards, 1))
+    return [_label(label), ("class:pile", names), ("", "\n")]
+
+
+def _header(side: dict[str, Any], p: int, who: str, w: dict[str, str]) -> Fragments:
+    hand = side["hand"]
+    n = len(hand) if isinstance(hand, list) else hand
+    return [("class:player", w["who"].format(p=PLAYERS[p], who=who)), ("class:lp", f" LP {side['lp']} "),
+            ("", f"  {w['hand']} {n}  {w['deck']} {side['deck']}  {w['extra']} {side['extra']}\n")]
+
+
+def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
+    """The board, the viewer at the bottom (player A at the bottom when there is no viewer)."""
+    w = WORDS[lang]
+    me = 0 if viewer is None else viewer
+    opp = 1 - me
+    ss = sides(d, viewer, lang)
+    phase = (PHASE_JA if lang == "ja" else PHASE_EN).get(d.phase, d.phase)
+    turn_of = w["turn_of"].format(p=PLAYERS[d.tp])
+    out: Fragments = [("class:phase", f"━━ {w['turn']} {d.turn} · {turn_of} · {phase} ━━\n")]
+    names = {me: w["you"] if viewer is not None else PLAYERS[me], opp: w["opp"] if viewer is not None else PLAYERS[opp]}
+    o, m = ss[opp], ss[me]
+    out += _header(o, opp, names[opp], w)
+    if isinstance(o["hand"], list):
+        out += _pile(w["hand"], o["hand"], "oh", w)
+    out += _pile(w["grave"], o["graveyard"], "og", w)
+    if o["banished"]:
+        out += _pile(w["banished"], o["banished"], "ob", w)
+    if o["field"]:
+        out += _row(w["field"], [o["field"]], "of", lang)
+    out += _row(w["spells"], o["spells"], "os", lang)
+    out += _row(w["monsters"], o["monsters"], "om", lang)
+    out.append(("class:rule", "   " + "─" * 60 + "\n"))
+    out += _row(w["monsters"], m["monsters"], "m", lang)
+    out += _row(w["spells"], m["spells"], "s", lang)
+    if m["field"]:
+        out += _row(w["field"], [m["field"]], "f", lang)
+    out += _pile(w["grave"], m["graveyard"], "g", w)
+    if m["banished"]:
+        out += _pile(w["banished"], m["banished"], "b", w)
+    out += _header(m, me, names[me], w)
+    if isinstance(m["hand"], list):
+        hand = "  ".join(f"h{k} {c['name']}{_stats(c, lang)}" for k, c in enumerate(m["hand"], 1))
+        out += [_label(w["hand"]), ("class:hand", hand or w["empty"]), ("", "\n")]
+    return out
+
+
+def chain(d: Duel, lang: str) -> Fragments:
+    """The chain while it builds, drawn as the log draws chains (┏ ┃ ┗)."""
+    links = view(d, d.tp, lang)["chain"]
+    if not links:
+        return []
+    w = WORDS[lang]
+    out: Fragments = []
+    for k, lk in enumerate(links):
+        mark = "┏" if k == 0 else ("┗" if k == len(links) - 1 else "┃")
+        if len(links) == 1:
+            mark = "┏"
+        card = f"「{lk['card']}」" if lang == "ja" else f'"{lk["card"]}"'
+        tg = ""
+        if lk["targets"]:
+            names = ", ".join(lk["targets"])
+            tg = f"（{w['targets']}：{names}）" if lang == "ja" else f" ({w['targets']} {names})"
+        out.append(("class:chain", f"{mark}{w['chain']} {lk['number']}: {PLAYERS[lk['player']]} {card}{tg}\n"))
+    return out

@@ -1,0 +1,205 @@
+"""The `play`, `replay` and `games` commands (registered by arbiter.cli)."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from arbiter.agents import AgentSpecError, make_agent
+from arbiter.play.games import GAMES, UnsupportedGame
+
+if TYPE_CHECKING:
+    from arbiter.library import Library
+
+LANG = click.Choice(["ja", "en"])
+DB = click.option("--db", type=click.Path(dir_okay=False, path_type=Path),
+                  help="The games library (default: $ARBITER_DB, else games.sqlite in the user data directory).")
+
+
+def _deck(game: str, path: Path | None) -> list[int]:
+    from arbiter.ocg.decks import DeckError
+
+    support = GAMES[game]
+    try:
+        return support.read_deck(path or support.starter_deck)
+    except DeckError as e:
+        raise click.ClickException(str(e)) from None
+
+
+def _library(db: Path | None) -> Library:
+    from arbiter.library import Library
+    from arbiter.replay import ReplayError
+
+    try:
+        return Library(db)
+    except (ReplayError, OSError) as e:
+        raise click.ClickException(f"cannot open the games library: {e}") from None
+
+
+@click.command()
+@click.option("--agent", "opponent", default="greedy", show_default=True,
+              help="Your opponent: random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs, or human "
+                   "(two people at one terminal).")
+@click.option("--as", "side", type=click.Choice(["A", "B"]), default="A", show_default=True,
+              help="The side you play (A goes first).")
+@click.option("--deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Your deck, a .ydk file (default: the bundled starter deck).")
+@click.option("--opponent-deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="The opponent's deck (default: the bundled starter deck).")
+@click.option("--seed", type=int, help="The duel's seed (default: a random one).")
+@click.option("--lang", type=LANG, default="ja", show_default=True)
+@click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the replay file as the game goes.")
+@click.option("--analysis", is_flag=True, help="An analysis game: `undo` steps back to your previous choice.")
+@click.option("--auto-pass", is_flag=True,
+              help="Pass for you in windows where only a new phase began (toggle in game with `auto`).")
+@click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
+@DB
+def play(opponent: str, side: str, deck: Path | None, opponent_deck: Path | None, seed: int | None, lang: str,
+         resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
+         db: Path | None) -> None:
+    """Play a duel in the terminal against an agent, or two people at one terminal."""
+    from arbiter.library import LibraryRecorder
+    from arbiter.play.loop import Game
+    from arbiter.play.session import HUMAN, Recorder, Session
+    from arbiter.play.terminal import Terminal
+    from arbiter.replay import FileRecorder, Replay, ReplayError
+    from arbiter.replay import load as load_file
+
+    lib = _library(db)
+    try:
+        if resume:
+            if Path(resume).is_file():
+                replay = load_file(Path(resume))
+                gid = lib.add(replay)
+                save = save or Path(resume)
+            else:
+                gid = _game_id(resume)
+                replay = lib.load(gid)
+            if replay.result is not None:
+                raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
+            analysis = analysis or bool(replay.meta.get("analysis"))
+        else:
+            if opponent != HUMAN:
+                make_agent(opponent)  # refuse a bad name before the game starts
+            me = "AB".index(side)
+            mine, theirs = _deck("ocg", deck), _deck("ocg", opponent_deck)
+            players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
+            decks = [mine, theirs] if me == 0 else [theirs, mine]
+            replay = Replay.new("ocg", decks, random.randrange(2**31) if seed is None else seed, players,
+                                lang=lang, analysis=analysis)
+            gid = lib.add(replay)
+        recorders: list[Recorder] = [LibraryRecorder(lib, gid)]
+        if save:
+            recorders.append(FileRecorder(save, replay))
+        session = Session(replay, recorders)
+    except (ReplayError, UnsupportedGame, AgentSpecError) as e:
+        raise click.ClickException(str(e)) from None
+    game = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
+    try:
+        game.run()
+    finally:
+        session.close()
+        lib.close()
+
+
+def _game_id(text: str) -> int:
+    t = text.lstrip("#")
+    if not t.isdigit():
+        raise click.ClickException(f"{text!r} is neither a replay file nor a game id of the library")
+    return int(t)
+
+
+@click.command()
+@click.argument("source")
+@click.option("--lang", type=LANG, default="ja", show_default=True)
+@click.option("--print", "print_all", is_flag=True, help="Print the whole log and the result instead of stepping.")
+@click.option("--export", type=click.Path(dir_okay=False, path_type=Path), help="Write the game as a replay file.")
+@click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
+@DB
+def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clear: bool, db: Path | None) -> None:
+    """Show a replay step by step: SOURCE is a replay file or a game id of the library.
+
+    Steps: Enter or n (the next choice), s (one answer), b (back), g N (answer N), start, end, q.
+    """
+    from arbiter.play.replayer import ReplayViewer, print_replay
+    from arbiter.play.terminal import Terminal
+    from arbiter.replay import ReplayError
+    from arbiter.replay import load as load_file
+    from arbiter.replay import save as save_file
+
+    try:
+        if Path(source).is_file():
+            r = load_file(Path(source))
+        else:
+            lib = _library(db)
+            try:
+                r = lib.load(_game_id(source))
+            finally:
+                lib.close()
+        if export:
+            save_file(r, export)
+            click.echo(f"wrote {export}")
+            return
+        term = Terminal(clear=not no_clear)
+        if print_all:
+            print_replay(r, term, lang)
+        else:
+            ReplayViewer(r, term, lang).run()
+    except ReplayError as e:
+        raise click.ClickException(str(e)) from None
+
+
+@click.command()
+@click.option("--limit", default=30, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
+@DB
+def games(limit: int, as_json: bool, db: Path | None) -> None:
+    """List the games in the library (newest first)."""
+    lib = _library(db)
+    try:
+        rows = lib.games(limit)
+    finally:
+        lib.close()
+    click.echo(f"# {lib.path}", err=True)
+    for g in rows:
+        if as_json:
+            click.echo(json.dumps(g.__dict__))
+            continue
+        result = {None: "", 0: "A won", 1: "B won", 2: "draw"}.get(g.winner, "")
+        end = f" ({result}, turn {g.turns})" if result else ""
+        click.echo(f"#{g.id:<5} {g.created}  A={g.players[0]:<10} B={g.players[1]:<10} seed {g.seed:<11} "
+                   f"{g.answers:>5} answers  {g.status}{end}")
+    if not rows:
+        click.echo("no games yet: arbiter play", err=True)
+
+
+def selfplay_agents(deck_path: Path, agents: str, games: int, seed: int, max_turns: int, as_json: bool,
+                    workers: int) -> None:
+    """`arbiter selfplay --agents A,B`: a match between two agents, with the win rate's 95% interval."""
+    from arbiter.agents.match import run_match
+    from arbiter.ocg.decks import DeckError, read_ydk
+
+    specs = [s.strip() for s in agents.split(",")]
+    if len(specs) != 2:
+        raise click.ClickException("--agents takes two agents: e.g. --agents mcts,greedy")
+    try:
+        for s in specs:
+            make_agent(s)
+        deck = read_ydk(deck_path).all
+    except (AgentSpecError, DeckError) as e:
+        raise click.ClickException(str(e)) from None
+    stats = run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers)
+    out = stats.as_dict()
+    if as_json:
+        click.echo(json.dumps(out))
+    else:
+        for k, v in out.items():
+            click.echo(f"{k}: {v}")
+    sys.exit(1 if out["errors"] else 0)

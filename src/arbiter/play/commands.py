@@ -1,0 +1,63 @@
+"""Short commands for options: `summon h2`, `attack m1 om2`, `act s3`, `battle`, `pass` ...
+
+Every option is offered by its number and by a command built from its kind and the board codes
+of its cards (play/board.py); the option's key is accepted too. Two options that would get the
+same command keep only their numbers and keys.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from arbiter.kernel.decision import Option
+
+VERBS = {"summon": "summon", "set": "set", "setst": "set", "flip_summon": "flip", "change_position": "pos",
+         "target": "target", "tribute": "tribute", "cost": "cost", "discard": "discard", "order": "order",
+         "retarget": "retarget"}
+PHASES = {"phase:battle": "battle", "phase:main2": "main2", "phase:end": "end"}
+
+
+def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:
+    k = o.kind
+    c = (codes.get(o.card) or f"c{o.card}") if o.card >= 0 else ""
+    if k in ("pass", "yes", "no", "stop"):
+        return k
+    if k == "phase":
+        return PHASES.get(o.key, o.key)
+    if k == "activate":
+        return f"act {c} {o.arg}" if several_effects else f"act {c}"
+    if k == "attack":
+        return f"attack {c} " + ("direct" if o.arg < 0 else codes.get(o.arg) or f"c{o.arg}")
+    if k == "retarget" and o.card < 0:
+        return "direct"
+    if k == "position":
+        return {1: "atk", 2: "def"}.get(o.arg, o.key)
+    if k == "pay":
+        return f"pay {o.arg}"
+    if k in VERBS and c:
+        return f"{VERBS[k]} {c}"
+    return o.key
+
+
+def commands(options: list[Option], codes: dict[int, str]) -> list[str]:
+    """One command per option, in order; an ambiguous command falls back to the option's key."""
+    effects = Counter(o.card for o in options if o.kind == "activate")
+    cmds = [command_for(o, codes, effects[o.card] > 1) for o in options]
+    counts = Counter(cmds)
+    return [cmd if counts[cmd] == 1 else o.key for cmd, o in zip(cmds, options, strict=True)]
+
+
+def normalize(text: str) -> str:
+    return " ".join(text.strip().lower().split())
+
+
+def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
+    """The option a typed line names: its number, its command or its key; None if none."""
+    t = normalize(text)
+    if t.isdigit():
+        n = int(t)
+        return options[n - 1] if 1 <= n <= len(options) else None
+    for o, cmd in zip(options, cmds, strict=True):
+        if t == cmd or t == o.key.lower():
+            return o
+    return None

@@ -1,0 +1,135 @@
+"""Showing a replay step by step, forwards and back.
+
+A replay shows both hands (each side as its owner saw it). `next` moves to the next real choice
+(taking the one-option answers on the way), `step` one answer, `back` to the previous real choice;
+stepping back rebuilds the duel from the recorded answers, which determine it.
+"""
+
+from __future__ import annotations
+
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.render import render
+from arbiter.ocg.view import describe
+from arbiter.play import board
+from arbiter.play.commands import normalize
+from arbiter.play.loop import LOG_TAIL
+from arbiter.play.terminal import Terminal
+from arbiter.replay import Replay, ReplayError, step
+
+TEXT = {
+    "en": {"at": "answer {k}/{n}", "next": "next: {p} chooses {what}", "end": "the end of the record",
+           "result_w": "result: {p} wins (turn {t})", "result_d": "result: a draw (turn {t})",
+           "help": "Enter or n: next choice · s: one answer · b: back · g N: go to answer N · start · end · q",
+           "unknown": "unknown command {t!r} (Enter, n, s, b, g N, start, end, q)"},
+    "ja": {"at": "{k}/{n}手目", "next": "次：{p}が「{what}」を選ぶ", "end": "記録の終わり",
+           "result_w": "結果：{p}の勝利（{t}ターン）", "result_d": "結果：引き分け（{t}ターン）",
+           "help": "Enter か n：次の選択 · s：一手 · b：戻る · g N：N手目へ · start · end · q",
+           "unknown": "不明なコマンド {t!r}（Enter, n, s, b, g N, start, end, q）"},
+}
+
+
+class ReplayViewer:
+    def __init__(self, replay: Replay, term: Terminal, lang: str) -> None:
+        self.r = replay
+        self.term = term
+        self.lang = lang
+        self.t = TEXT[lang]
+        self.k = 0
+        self.duel: Duel = replay.start()
+        self.real = self._real_choices()
+
+    def _real_choices(self) -> list[int]:
+        """The answers (0-based) that were real choices; playing the whole replay checks it."""
+        d = self.r.start()
+        out = []
+        for n, key in enumerate(self.r.answers, 1):
+            assert d.pending is not None, "answers after the end of the duel"
+            if len(d.pending.options) > 1:
+                out.append(n - 1)
+            step(d, key, n, self.r.fingerprints[n - 1] if self.r.fingerprints else None, self.r.engine)
+        return out
+
+    def goto(self, k: int) -> None:
+        k = max(0, min(k, len(self.r.answers)))
+        if k < self.k:
+            self.duel, self.k = self.r.start(), 0
+        while self.k < k:
+            self.step()
+
+    def step(self) -> None:
+        n = self.k + 1
+        step(self.duel, self.r.answers[self.k], n, self.r.fingerprints[n - 1] if self.r.fingerprints else None,
+             self.r.engine)
+        self.k = n
+
+    def next_choice(self) -> None:
+        """On to where the next real choice is asked (or the end)."""
+        later = [k for k in self.real if k > self.k]
+        self.goto(later[0] if later else len(self.r.answers))
+
+    def back(self) -> None:
+        earlier = [k for k in self.real if k < self.k]
+        self.goto(earlier[-1] if earlier else 0)
+
+    def show(self) -> None:
+        d = self.duel
+        self.term.clear()
+        lines = render(d.log, self.lang)
+        for line in lines[-LOG_TAIL:]:
+            self.term.line("  " + line, "log")
+        self.term.show(board.draw(d, None, self.lang))
+        self.term.show(board.chain(d, self.lang))
+        self.term.line(self.t["at"].format(k=self.k, n=len(self.r.answers)), "prompt")
+        if self.k < len(self.r.answers) and d.pending is not None:
+            o = d.pending.option(self.r.answers[self.k])
+            self.term.line(self.t["next"].format(p=board.PLAYERS[d.pending.player], what=describe(d, o, self.lang)))
+        else:
+            self.term.line(self.t["end"])
+            res = self.r.result
+            if res is not None:
+                key = "result_d" if res.get("winner") == 2 else "result_w"
+                self.term.line(self.t[key].format(p=board.PLAYERS[int(res.get("winner") or 0) % 2], t=res.get("turns")),
+                               "win")
+
+    def run(self) -> None:
+        self.goto(self.real[0] if self.real else 0)
+        while True:
+            self.show()
+            try:
+                text = normalize(self.term.ask("replay> ", ["next", "step", "back", "start", "end", "quit", "go"]))
+            except EOFError:
+                return
+            if text in ("", "n", "next"):
+                self.next_choice()
+            elif text in ("s", "step"):
+                self.goto(self.k + 1)
+            elif text in ("b", "back", "undo"):
+                self.back()
+            elif text == "start":
+                self.goto(0)
+            elif text == "end":
+                self.goto(len(self.r.answers))
+            elif text.split()[0] in ("g", "go") and len(text.split()) == 2 and text.split()[1].isdigit():
+                self.goto(int(text.split()[1]))
+            elif text in ("q", "quit", "exit"):
+                return
+            elif text in ("h", "help", "?"):
+                self.term.line(self.t["help"])
+                self.term.ask("", [])
+            else:
+                self.term.line(self.t["unknown"].format(t=text), "error")
+                self.term.ask("", [])
+
+
+def print_replay(r: Replay, term: Terminal, lang: str) -> Duel:
+    """Play the whole replay (every fingerprint checked) and print its log and result."""
+    d = r.play()
+    for line in render(d.log, lang):
+        term.line(line)
+    if d.winner is not None:
+        w = d.winner
+        term.line(TEXT[lang]["result_d" if w == 2 else "result_w"].format(p=board.PLAYERS[w % 2], t=d.turn))
+    return d
+
+
+__all__ = ["ReplayError", "ReplayViewer", "print_replay"]

@@ -1,0 +1,99 @@
+"""A game being played: the duel, who plays each side, and its record (library and/or file).
+
+Independent of the terminal, so tests and other front ends drive it directly. Every answer is
+written to every recorder before the next decision is asked, which is what makes a killed game
+resumable with nothing lost; undo rebuilds the duel from the recorded answers, which are the
+whole game (decks, seed and answers determine a duel).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from arbiter.agents import Agent, make_agent
+from arbiter.replay import Replay, fingerprint
+
+HUMAN = "human"
+
+
+class Recorder(Protocol):
+    def answer(self, n: int, key: str, fp: str) -> None: ...
+    def undo(self, keep: int) -> None: ...
+    def finish(self, result: dict[str, Any]) -> None: ...
+    def close(self) -> None: ...
+
+
+class Session:
+    """Plays `replay` on from its recorded answers (a new game has none)."""
+
+    def __init__(self, replay: Replay, recorders: list[Recorder] | None = None, agent_seed: int | None = None) -> None:
+        self.replay = replay
+        self.recorders = recorders or []
+        self.duel = replay.play()
+        seed = replay.seed if agent_seed is None else agent_seed
+        # each side's agent; its seed follows from the game's, so a resumed game makes the same choices
+        self.agents: dict[int, Agent] = {
+            p: make_agent(spec, seed * 2 + p) for p, spec in enumerate(replay.players) if spec != HUMAN}
+
+    @property
+    def answers(self) -> int:
+        return len(self.replay.answers)
+
+    def is_human(self, p: int) -> bool:
+        return p not in self.agents
+
+    def act(self, key: str) -> None:
+        """Answer the pending decision and record it; an illegal key raises and records nothing."""
+        d = self.duel
+        d.act(key)
+        fp = fingerprint(d)
+        self.replay.answers.append(key)
+        self.replay.fingerprints.append(fp)
+        n = len(self.replay.answers)
+        for r in self.recorders:
+            r.answer(n, key, fp)
+        if d.winner is not None:
+            self.replay.result = {"winner": d.winner, "turns": d.turn}
+            for r in self.recorders:
+                r.finish(self.replay.result)
+
+    def agent_move(self) -> str | None:
+        """If an agent is to answer, let it choose and answer; returns its key."""
+        d = self.duel
+        if d.pending is None or d.pending.player not in self.agents:
+            return None
+        key = self.agents[d.pending.player].choose(d, d.pending.player)
+        self.act(key)
+        return key
+
+    def chooser(self) -> list[tuple[int, bool]]:
+        """For each recorded answer: who gave it and whether they had a real choice."""
+        d = self.replay.start()
+        out = []
+        for key in self.replay.answers:
+            assert d.pending is not None
+            out.append((d.pending.player, len(d.pending.options) > 1))
+            d.act(key)
+        return out
+
+    def undo_to(self, keep: int) -> None:
+        """Keep only the first `keep` answers: the duel as it was then."""
+        keep = max(0, min(keep, self.answers))
+        del self.replay.answers[keep:], self.replay.fingerprints[keep:]
+        self.replay.result = None
+        self.duel = self.replay.play(verify=False)
+        for r in self.recorders:
+            r.undo(keep)
+
+    def undo(self, player: int) -> bool:
+        """Step back to `player`'s previous real choice; False when there is none."""
+        for n, (p, real) in reversed(list(enumerate(self.chooser()))):
+            if p == player and real:
+                self.undo_to(n)
+                return True
+        return False
+
+    def close(self) -> None:
+        for r in self.recorders:
+            r.close()
+

@@ -1,0 +1,243 @@
+"""Replays: a duel as (rules profile, decks, seed, answers), in a versioned JSON Lines format.
+
+The format (docs/replay-format.md) is one header object, then one line per answer as it is made,
+so a file written by a killed process holds every answer up to the kill. Each answer line carries
+a fingerprint of the whole duel after it; playing a replay checks every fingerprint, so a replay
+written by another version of Arbiter either plays identically or is refused with the answer
+where the two versions part.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, Any
+
+from arbiter.kernel.decision import IllegalAction
+from arbiter.ocg.duel import Duel
+from arbiter.play.games import GAMES, GameSupport, UnsupportedGame
+
+FORMAT = "arbiter-replay"
+VERSION = 1  # bump when a reader of this version could misread the new files
+
+
+class ReplayError(ValueError):
+    """A replay that cannot be read or played here; the message says why and where."""
+
+
+def engine_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("arbiter")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+@dataclass
+class Replay:
+    game: str
+    rules: str
+    decks: list[list[int]]
+    seed: int
+    players: list[str]  # who played each side: "human", "random", "mcts:300" ...
+    answers: list[str] = field(default_factory=list)
+    fingerprints: list[str] = field(default_factory=list)  # after each answer
+    engine: str = field(default_factory=engine_version)
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    meta: dict[str, Any] = field(default_factory=dict)  # free-form: lang, analysis ...
+    result: dict[str, Any] | None = None  # {"winner": 0|1|2, "turns": n} once the duel is over
+
+    @classmethod
+    def new(cls, game: str, decks: list[list[int]], seed: int, players: list[str], **meta: Any) -> Replay:
+        support = support_for(game)
+        return cls(game, support.rules, [list(d) for d in decks], seed, players, meta=dict(meta))
+
+    def header(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "game": self.game, "rules": self.rules,
+                "engine": self.engine, "created": self.created, "seed": self.seed, "decks": self.decks,
+                "players": self.players, "meta": self.meta}
+
+    def start(self) -> Duel:
+        """The duel before any answer."""
+        return support_for(self.game).new_duel(self.decks[0], self.decks[1], self.seed)
+
+    def play(self, upto: int | None = None, verify: bool = True) -> Duel:
+        """The duel after the first `upto` answers (all by default), each fingerprint checked."""
+        d = self.start()
+        for n, key in enumerate(self.answers[:upto], 1):
+            step(d, key, n, self.fingerprints[n - 1] if verify and n <= len(self.fingerprints) else None,
+                 self.engine)
+        return d
+
+
+def support_for(game: str) -> GameSupport:
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise UnsupportedGame(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}") from None
+
+
+def step(d: Duel, key: str, n: int, expected: str | None, engine: str) -> None:
+    """Answer `key` as answer number n and check the fingerprint the record has for it."""
+    where = f"answer {n} (turn {d.turn})"
+    try:
+        d.act(key)
+    except IllegalAction as e:
+        raise ReplayError(f"the replay (written by Arbiter {engine}) does not play here: at {where}, {e}; "
+                          "refused rather than played differently") from None
+    if expected is not None and fingerprint(d) != expected:
+        raise ReplayError(f"the replay (written by Arbiter {engine}) plays differently here from {where} on; "
+                          "refused rather than played differently") from None
+
+
+def fingerprint(d: Duel) -> str:
+    """A short hash of everything either player could see, and what is being asked of whom.
+
+    Made from the duel's views rather than its internals so that engine changes that keep the
+    game the same keep old replays valid; a different deck order shows at the next draw.
+    """
+    from arbiter.ocg.view import view
+
+    def cards(cs: Iterable[dict[str, Any] | None]) -> list[Any]:
+        return [None if c is None else [c.get("name"), c.get("position"), c.get("atk"), c.get("def")] for c in cs]
+
+    parts: list[Any] = [d.turn, d.tp, d.phase, d.winner]
+    for p in (0, 1):
+        side = view(d, p, "en")["players"][p]  # each side as its owner sees it
+        parts.append([side["lp"], side["deck"], side["extra"], cards(side["hand"]), cards(side["monsters"]),
+                      cards(side["spells"]), cards([side["field"]]), cards(side["graveyard"]),
+                      cards(side["banished"])])
+    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in view(d, 0, "en")["chain"]])
+    if d.pending is not None:
+        parts.append([d.pending.player, d.pending.kind, [o.key for o in d.pending.options]])
+    blob = json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode()
+    return hashlib.sha256(blob).hexdigest()[:12]
+
+
+# ---- the file format ------------------------------------------------------------------------
+
+
+def check_header(h: dict[str, Any], where: str) -> None:
+    if h.get("format") != FORMAT:
+        raise ReplayError(f"{where}: not an Arbiter replay (no '\"format\": \"{FORMAT}\"' header)")
+    v = h.get("version")
+    if not isinstance(v, int) or v > VERSION or v < 1:
+        raise ReplayError(f"{where}: replay format version {v!r} was written by a newer Arbiter "
+                          f"({h.get('engine', '?')}); this one ({engine_version()}) reads versions 1 to {VERSION}")
+    game = h.get("game")
+    if not isinstance(game, str) or game not in GAMES:
+        raise ReplayError(f"{where}: the replay is of game {game!r}; this Arbiter plays {', '.join(sorted(GAMES))}")
+    if h.get("rules") != GAMES[game].rules:
+        raise ReplayError(f"{where}: the replay follows rules profile {h.get('rules')!r}; this Arbiter implements "
+                          f"{GAMES[game].rules!r}")
+
+
+def from_header(h: dict[str, Any], where: str) -> Replay:
+    check_header(h, where)
+    try:
+        decks = [[int(x) for x in deck] for deck in h["decks"]]
+        if len(decks) != 2:
+            raise ValueError("two decks expected")
+        return Replay(h["game"], h["rules"], decks, int(h["seed"]), [str(p) for p in h.get("players", ["?", "?"])],
+                      engine=str(h.get("engine", "unknown")), created=str(h.get("created", "")),
+                      meta=dict(h.get("meta", {})))
+    except (KeyError, TypeError, ValueError) as e:
+        raise ReplayError(f"{where}: a malformed replay header: {e}") from None
+
+
+def apply_line(r: Replay, obj: dict[str, Any], where: str) -> None:
+    """One record after the header: an answer, an undo, or the result."""
+    if "key" in obj:
+        n = int(obj["n"])
+        if not 1 <= n <= len(r.answers) + 1:
+            raise ReplayError(f"{where}: answer {n} does not follow answer {len(r.answers)}")
+        del r.answers[n - 1:], r.fingerprints[n - 1:]  # an answer after an undo overwrites
+        r.answers.append(str(obj["key"]))
+        r.fingerprints.append(str(obj.get("fp", "")))
+    elif "undo_to" in obj:
+        keep = int(obj["undo_to"])
+        del r.answers[keep:], r.fingerprints[keep:]
+        r.result = None
+    elif "result" in obj:
+        r.result = dict(obj["result"])
+    else:
+        raise ReplayError(f"{where}: unknown record {obj!r}")
+
+
+def parse(lines: Iterable[str], where: str) -> Replay:
+    it: Iterator[str] = iter(lines)
+    try:
+        head = json.loads(next(it))
+    except StopIteration:
+        raise ReplayError(f"{where}: the file is empty") from None
+    except json.JSONDecodeError:
+        raise ReplayError(f"{where}: not an Arbiter replay (the first line is not JSON)") from None
+    r = from_header(head, where)
+    rest = [line for line in it if line.strip()]
+    for i, line in enumerate(rest):
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError:
+            if i == len(rest) - 1:
+                break  # a line cut short by a killed process: everything before it stands
+            raise ReplayError(f"{where}: line {i + 2} is not JSON") from None
+        apply_line(r, obj, f"{where}:{i + 2}")
+    if not all(r.fingerprints):
+        r.fingerprints = []  # a hand-written replay without fingerprints plays unchecked
+    return r
+
+
+def load(path: Path) -> Replay:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ReplayError(f"{path}: cannot read the replay: {e}") from None
+    return parse(text.splitlines(), str(path))
+
+
+def dumps(r: Replay) -> str:
+    lines = [json.dumps(r.header(), ensure_ascii=False)]
+    for n, key in enumerate(r.answers, 1):
+        lines.append(answer_line(n, key, r.fingerprints[n - 1] if n <= len(r.fingerprints) else ""))
+    if r.result is not None:
+        lines.append(json.dumps({"result": r.result}))
+    return "\n".join(lines) + "\n"
+
+
+def save(r: Replay, path: Path) -> None:
+    path.write_text(dumps(r), encoding="utf-8")
+
+
+def answer_line(n: int, key: str, fp: str) -> str:
+    return json.dumps({"n": n, "key": key, "fp": fp}, ensure_ascii=False)
+
+
+class FileRecorder:
+    """Writes a replay file as the duel goes: each line flushed when it is made."""
+
+    def __init__(self, path: Path, r: Replay) -> None:
+        self.path = path
+        self._f: IO[str] = path.open("w", encoding="utf-8")
+        self._f.write(dumps(r))
+        self._f.flush()
+
+    def answer(self, n: int, key: str, fp: str) -> None:
+        self._write(answer_line(n, key, fp))
+
+    def undo(self, keep: int) -> None:
+        self._write(json.dumps({"undo_to": keep}))
+
+    def finish(self, result: dict[str, Any]) -> None:
+        self._write(json.dumps({"result": result}))
+
+    def _write(self, line: str) -> None:
+        self._f.write(line + "\n")
+        self._f.flush()
+
+    def close(self) -> None:
+        self._f.close()

@@ -1,0 +1,215 @@
+"""`arbiter play` and `arbiter replay` driven through a real pseudo-terminal (pexpect).
+
+A scripted player reads the options off the screen and picks by command (attack first, then
+summon, ...), so its choices depend only on what the screen shows. That makes a game killed
+halfway and resumed comparable with the same game played straight through.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+from arbiter.library import Library  # noqa: E402
+from arbiter.ocg.render import render  # noqa: E402
+
+ANSI = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|\][^\x07]*\x07|[()][0-9A-B]|[=>])")
+OPTION = re.compile(r"^\s*(\d+)\s\s(\S+(?: \S+)*)\s\s", re.M)
+PREFERENCES = ["attack \\S+ direct", "attack", "summon", "flip", "act", "battle", "set", "end", "pass"]
+READY = "\x1b[?25h"  # prompt_toolkit shows the cursor when the prompt is drawn and reads keys
+WIN = r"wins the duel\.|The duel is a draw\."
+
+
+def spawn(db: Path, *args: str) -> pexpect.spawn:
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", ARBITER_DB=str(db), COLUMNS="200")
+    child = pexpect.spawn(sys.executable, ["-m", "arbiter.cli", *args], env=env, dimensions=(60, 200),
+                          encoding="utf-8", timeout=60)
+    child.delaybeforesend = None
+    return child
+
+
+def pick(options_text: str) -> str:
+    """The scripted player: the first option whose command matches the earliest preference."""
+    opts = OPTION.findall(ANSI.sub("", options_text))
+    assert opts, options_text
+    for pref in PREFERENCES:
+        for num, cmd in opts:
+            if re.match(pref + r"\b", cmd):
+                return num
+    return opts[0][0]
+
+
+def wait_prompt(child: pexpect.spawn, player: str = "A") -> str | None:
+    """Wait for the next question to `player` (a freshly drawn option list); None if the duel ended.
+
+    The option list's header line appears only on a new screen (the prompt line is redrawn when a
+    line is entered, so `A>` alone would match too early); the prompt is ready for keys once
+    prompt_toolkit shows the cursor.
+    """
+    i = child.expect([rf"{player}: [^\r\n]*[\r\n]+", WIN, pexpect.EOF])
+    if i == 1:
+        child.expect(pexpect.EOF)
+        return None
+    assert i == 0, child.before
+    child.expect(f"{player}>")
+    options = str(child.before)
+    child.expect_exact(READY)
+    return options
+
+
+def drive(child: pexpect.spawn, player: str = "A", stop_after: int | None = None) -> tuple[str, int]:
+    """Answer every decision of `player` until the duel ends ('end') or `stop_after` answers ('stopped')."""
+    n = 0
+    while stop_after is None or n < stop_after:
+        options = wait_prompt(child, player)
+        if options is None:
+            return "end", n
+        child.sendline(pick(options))
+        n += 1
+    return "stopped", n
+
+
+def game_log(db: Path, gid: int = 1) -> tuple[list[str], list[str]]:
+    lib = Library(db)
+    try:
+        r = lib.load(gid)
+    finally:
+        lib.close()
+    return r.answers, render(r.play().log, "en")
+
+
+@pytest.mark.parametrize("agent", ["random", "greedy", "mcts:20"])
+def test_a_whole_duel_against_each_agent(tmp_path: Path, agent: str) -> None:
+    db = tmp_path / "games.sqlite"
+    child = spawn(db, "play", "--agent", agent, "--seed", "3", "--lang", "en", "--auto-pass")
+    outcome, n = drive(child)
+    assert outcome == "end" and n > 5
+    _, log = game_log(db)
+    assert log[-1].endswith(("A wins the duel", "B wins the duel", "the duel is a draw"))
+    lib = Library(db)
+    assert lib.games()[0].status == "finished"
+    lib.close()
+
+
+def test_killed_and_resumed_is_the_same_game(tmp_path: Path) -> None:
+    straight = tmp_path / "straight.sqlite"
+    drive(spawn(straight, "play", "--agent", "random", "--seed", "8", "--lang", "en"))
+    killed = tmp_path / "killed.sqlite"
+    child = spawn(killed, "play", "--agent", "random", "--seed", "8", "--lang", "en")
+    assert drive(child, stop_after=25) == ("stopped", 25)
+    assert wait_prompt(child)  # the 26th question is on screen: kill the process while it waits
+    child.kill(signal.SIGKILL)
+    child.close()
+    before_kill, _ = game_log(killed)
+    assert len(before_kill) > 25
+    outcome, _ = drive(spawn(killed, "play", "--resume", "1", "--lang", "en"))
+    assert outcome == "end"
+    assert game_log(killed) == game_log(straight)
+
+
+def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    child = spawn(db, "play", "--agent", "human", "--seed", "2", "--lang", "en", "--auto-pass")
+    seen = {"A": 0, "B": 0}
+    for _ in range(40):
+        i = child.expect([r"Player ([AB]): your turn at the keyboard", r"([AB]): [^\r\n]*[\r\n]+"])
+        who = child.match.group(1)
+        if i == 0:
+            child.expect_exact(READY)
+            child.sendline("")
+            continue
+        screen = ANSI.sub("", child.before)
+        # your own hand is listed with codes h1, h2 ...; the opponent's only as a count
+        assert re.search(rf"{who} \(you\)", screen) and "oh1" not in screen
+        child.expect(f"{who}>")
+        options = child.before
+        child.expect_exact(READY)
+        child.sendline(pick(options))
+        seen[who] += 1
+    assert seen["A"] and seen["B"]
+    child.sendline("quit")
+    child.close()
+
+
+def test_replay_steps_forward_and_back(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    drive(spawn(db, "play", "--agent", "greedy", "--seed", "4", "--lang", "en", "--auto-pass"))
+    child = spawn(db, "replay", "1", "--lang", "en")
+
+    def at() -> int:
+        child.expect(r"answer (\d+)/(\d+)")
+        k = int(child.match.group(1))
+        child.expect("replay>")
+        child.expect_exact(READY)
+        return k
+
+    first = at()
+    for _ in range(3):
+        child.sendline("n")
+        later = at()
+    assert later > first
+    child.sendline("b")
+    assert first <= at() < later
+    child.sendline("end")
+    child.expect(r"result: [AB] wins|result: a draw")
+    child.expect_exact(READY)
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+
+
+def test_japanese_screen(tmp_path: Path) -> None:
+    child = spawn(tmp_path / "games.sqlite", "play", "--agent", "random", "--seed", "1", "--lang", "ja")
+    child.expect("A>")
+    screen = ANSI.sub("", child.before)
+    child.expect_exact(READY)
+    assert "ターン 1 · Aのターン · メインフェイズ１" in screen
+    assert "手札" in screen and "（あなた）" in screen and "を召喚" in screen
+    child.sendline("quit")
+    child.expect("arbiter play --resume 1")
+    child.close()
+
+
+def test_every_option_has_a_distinct_command() -> None:
+    import random as _random
+
+    from arbiter.ocg.decks import read_ydk
+    from arbiter.ocg.game import new_duel
+    from arbiter.play.board import card_codes
+    from arbiter.play.commands import commands, resolve
+    from arbiter.play.games import OCG
+
+    deck = read_ydk(OCG.starter_deck).all
+    d = new_duel(deck, deck, 12)
+    rng = _random.Random(12)
+    while d.pending is not None and d.turn < 12:
+        opts = d.pending.options
+        if len(opts) == 1:
+            d.answer(opts[0])
+            continue
+        cmds = commands(opts, card_codes(d, d.pending.player))
+        assert len(set(cmds)) == len(cmds)
+        for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
+            for typed in (cmd, str(k), o.key):
+                assert resolve(typed, opts, cmds) is o
+        d.answer(opts[rng.randrange(len(opts))])
+
+
+def test_undo_in_an_analysis_game(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    child = spawn(db, "play", "--agent", "random", "--seed", "6", "--lang", "en", "--analysis")
+    drive(child, stop_after=4)
+    assert wait_prompt(child)
+    before_undo, _ = game_log(db)
+    child.sendline("undo")
+    assert wait_prompt(child)
+    after_undo, _ = game_log(db)
+    assert len(after_undo) < len(before_undo) and after_undo == before_undo[: len(after_undo)]
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

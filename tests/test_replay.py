@@ -1,0 +1,126 @@
+"""Replays: the file format round-trips, the library records answer by answer, old or foreign
+replays play identically or are refused, and undo steps back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from arbiter.library import Library, LibraryRecorder
+from arbiter.ocg.decks import read_ydk
+from arbiter.ocg.render import render
+from arbiter.play.games import OCG
+from arbiter.play.session import Recorder, Session
+from arbiter.replay import FileRecorder, Replay, ReplayError, dumps, load, parse
+
+DECK = read_ydk(OCG.starter_deck).all
+
+
+def played(tmp_path: Path, players: tuple[str, str] = ("greedy", "random"), seed: int = 5,
+           limit: int | None = None) -> tuple[Session, int, Path]:
+    """A game between agents recorded in a library and a file, to its end or `limit` answers."""
+    lib = Library(tmp_path / "games.sqlite")
+    r = Replay.new("ocg", [DECK, DECK], seed, list(players), lang="en")
+    gid = lib.add(r)
+    path = tmp_path / "game.jsonl"
+    recorders: list[Recorder] = [LibraryRecorder(lib, gid), FileRecorder(path, r)]
+    s = Session(r, recorders)
+    while s.duel.winner is None and (limit is None or s.answers < limit):
+        assert s.agent_move() is not None
+    s.close()
+    return s, gid, path
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    s, gid, path = played(tmp_path)
+    assert s.duel.winner in (0, 1, 2)
+    from_file = load(path)
+    from_lib = Library(tmp_path / "games.sqlite").load(gid)
+    for r in (from_file, from_lib):
+        assert r.answers == s.replay.answers
+        assert r.fingerprints == s.replay.fingerprints
+        assert r.decks == [DECK, DECK] and r.seed == 5 and r.players == ["greedy", "random"]
+        assert r.result == {"winner": s.duel.winner, "turns": s.duel.turn}
+        d = r.play()
+        assert render(d.log, "en") == render(s.duel.log, "en")
+        assert d.winner == s.duel.winner
+    assert dumps(parse(dumps(from_file).splitlines(), "x")) == dumps(from_file)
+    assert dumps(from_lib) == dumps(from_file)
+
+
+def test_a_cut_last_line_loses_only_that_line(tmp_path: Path) -> None:
+    s, _, path = played(tmp_path, ("random", "random"), limit=100)
+    assert s.duel.winner is None
+    text = path.read_text()
+    cut = text[: len(text) - 7]  # a process killed in the middle of writing its last answer
+    r = parse(cut.splitlines(), "cut")
+    assert r.answers == s.replay.answers[:-1]
+    r.play()
+
+
+def test_refuses_what_it_cannot_play_identically(tmp_path: Path) -> None:
+    s, _, path = played(tmp_path, ("random", "random"), limit=200)
+    assert s.answers == 200
+    lines = path.read_text().splitlines()
+    head = json.loads(lines[0])
+
+    def variant(**change: object) -> list[str]:
+        return [json.dumps({**head, **change}), *lines[1:]]
+
+    with pytest.raises(ReplayError, match="newer Arbiter"):
+        parse(variant(version=99), "v99")
+    with pytest.raises(ReplayError, match="rules profile"):
+        parse(variant(rules="ocg-master-rules-2008"), "rules")
+    with pytest.raises(ReplayError, match="game 'dm'"):
+        parse(variant(game="dm"), "dm")
+    with pytest.raises(ReplayError, match="not an Arbiter replay"):
+        parse(["{}"], "empty header")
+    # an engine that plays the answers differently: a fingerprint does not match
+    bad = parse(lines, "fp")
+    bad.fingerprints[150] = "000000000000"
+    with pytest.raises(ReplayError, match="plays differently here from answer 151"):
+        bad.play()
+    # an answer this engine does not offer
+    bad = parse(lines, "key")
+    bad.answers[150] = "attack:999:-1"
+    with pytest.raises(ReplayError, match="does not play here: at answer 151"):
+        bad.play()
+
+
+def test_undo_steps_back_and_the_record_follows(tmp_path: Path) -> None:
+    lib = Library(tmp_path / "games.sqlite")
+    r = Replay.new("ocg", [DECK, DECK], 9, ["human", "random"], analysis=True)
+    gid = lib.add(r)
+    path = tmp_path / "g.jsonl"
+    s = Session(r, [LibraryRecorder(lib, gid), FileRecorder(path, r)])
+    first_choice = None
+    while s.answers < 120:
+        d = s.duel
+        assert d.pending is not None
+        if s.is_human(d.pending.player):
+            if len(d.pending.options) > 1 and first_choice is None:
+                first_choice = (s.answers, render(d.log, "en"))
+            s.act(d.pending.options[-1].key)
+        else:
+            s.agent_move()
+    kept = s.answers
+    assert s.undo(0)
+    assert s.answers < kept
+    pending = s.duel.pending
+    assert pending is not None and s.is_human(pending.player)
+    while s.undo(0):
+        pass
+    assert first_choice is not None and s.answers == first_choice[0]
+    assert render(s.duel.log, "en") == first_choice[1]
+    # a different answer after the undo: the file and the library hold the new line of play
+    assert s.duel.pending is not None
+    s.act(s.duel.pending.options[0].key)
+    for _ in range(30):
+        if s.duel.pending is not None and not s.is_human(s.duel.pending.player):
+            s.agent_move()
+    s.close()
+    assert load(path).answers == s.replay.answers
+    assert lib.load(gid).answers == s.replay.answers
+    assert render(load(path).play().log, "en") == render(s.duel.log, "en")
