@@ -87,7 +87,9 @@ class Attack(Frame):
             # what that sets off forms a chain
             doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
             d.doomed = []
+            carried = d.answerable_events()  # battle damage and the like, still answerable with what follows
             d.next_thing()
+            d.recent = [*carried]
             d.record(Event("damage_step_end", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
             self.stage = 5

@@ -225,7 +225,11 @@ class Duel:
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
         activation has resolved) and is not negated by another card's continuous negation.
         """
-        if self._statics_version == self.version or not (self.any_static or self.lingering):
+        if self._statics_version == self.version:
+            return self._statics
+        if not (self.any_static or self.lingering):
+            self._statics = []
+            self._statics_version = self.version
             return self._statics
         found: list[tuple[Card, Effect]] = []
         for pl in self.players:
@@ -383,7 +387,10 @@ class Duel:
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
-        if self._repl_version != self.version and (self.any_repl or self.lingering):
+        if self._repl_version != self.version and not (self.any_repl or self.lingering):
+            self._repl = []
+            self._repl_version = self.version
+        if self._repl_version != self.version:
             found: list[Replacement] = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field):
@@ -443,7 +450,10 @@ class Duel:
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
         for effects used from there (recomputed on change)."""
-        if self._watchers_version != self.version and (self.any_watch or self.lingering):
+        if self._watchers_version != self.version and not (self.any_watch or self.lingering):
+            self._watchers = []
+            self._watchers_version = self.version
+        if self._watchers_version != self.version:
             found = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
@@ -835,6 +845,7 @@ class Duel:
             return
         c.pos = Pos(ev.amount)
         self.version += 1
+        self.record(ev)
         if c.pos is Pos.SET and c.counters:
             c.counters = {}  # counters are removed when a card turns face-down
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
@@ -886,6 +897,11 @@ class Duel:
         ref = self.ref(link.card)
         if status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
+            c = self.cards[link.card]
+            if status == "negated_effect" and c.oid == link.oid and c.on_field and \
+                    self.effect_of(link.card, link.effect).kind is Kind.ACTIVATE:
+                c.active = True  # activated, only its effect negated: a continuous card stays on the field
+                self.version += 1
             return
         eff = self.effect_of(link.card, link.effect)
         self.log.append(LogEntry("resolve", (link.number, ref)))

@@ -5,8 +5,8 @@ Not modelled yet (engine mechanisms these cards need; see the module report):
 - 光の護封壁: its lasting "cannot attack" restriction (no attack restrictions yet); only the
   activation and its payment in multiples of 1000 are declared;
 - 魔力倹約術 waives LP costs of spell activations only; 魔力の枷 (a cost on playing any card from the
-  hand), 検閲, 縮退回路, 凶暴化の仮面, 究極・背水の陣 (a cost "pay so that 100 LP remain") and 生命吸収装置
-  are not defined here.
+  hand), 検閲, 縮退回路, 凶暴化の仮面 and 生命吸収装置 are not defined here (究極・背水の陣 is defined in
+  archive_revival.py).
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ The ignition effects of リボルバー・ドラゴン, ブローバック・ド
 時の魔術師, 暴れ牛鬼, ガトリング・ドラゴン and 闇の支配者－ゾーク can be used once per turn.
 
 Not modelled yet (engine mechanisms these cards need): re-toss / re-roll cards (セカンド・チャンス, リバースダイス:
-no hook to redo a toss or roll made while an effect resolves); 巨大戦艦 カバード・コア (no event at the
-end of the damage step); ニードル・ウォール (zone numbering); level changes (レベル変換実験室); and the
+no hook to redo a toss or roll made while an effect resolves); ニードル・ウォール (zone numbering); level
+changes (レベル変換実験室); and the
 Archfiends' "when targeted" dice (no event when a card is targeted).
 """
 
@@ -533,6 +533,45 @@ define(64538655,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
               text_en="call a coin: right destroys the monster it battles",
               text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"))
+
+
+# 巨大戦艦 カバード・コア / B.E.S. Covered Core: when normal summoned, place 2 counters on it; it is not destroyed
+# by battle; at the end of the damage step of a battle it took part in, its controller calls a coin: wrong,
+# remove 1 counter (with none to remove, destroy it). Effect 3 when it attacked, effect 4 when it was
+# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target).
+COVERED_CORE_COUNTER = "カウンター"
+
+
+def _covered_core_counters(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.add_counter(c, COVERED_CORE_COUNTER, 2, res.cause)
+
+
+def _covered_core_coin(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.zone is not Zone.MONSTERS:
+        return
+    if not call_coin(res) and not d.remove_counter(c, COVERED_CORE_COUNTER, 1, res.cause):
+        d.destroy([c], res.cause)
+
+
+def _battled(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
+
+
+define(15317640,
+       Effect(Kind.TRIGGER, _covered_core_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="place 2 counters on this card", text_ja="このカードにカウンターを２つ置く"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
+              text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
+       Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", asks=True,
+              text_en="call a coin: wrong removes a counter (none: destroy this card)",
+              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（取り除けなければ破壊）"),
+       Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", self_trigger=False, asks=True,
+              when=_battled, text_en="call a coin: wrong removes a counter (none: destroy this card)",
+              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（取り除けなければ破壊）"))
 
 
 # モンスターＢＯＸ / Fairy Box (continuous trap): at each attack declaration by an opponent's monster, call a

@@ -16,8 +16,8 @@ in the damage step (R004-097).
 A cost made of the activating card itself (discarding it from the hand) cannot be declared in `Cost`;
 those cards pay it as the first step of their operation (`pay_self`), so the card leaves the hand when
 the effect resolves, not on activation. Not declared: 無敗将軍 フリード and 円盤ムスキー (an effect used
-instead of the normal draw), 闇の指名者 (declaring a card name), Ｄ－タイム (no window carries the event of
-a monster leaving the field), 黒衣の大賢者, 遺言の仮面, ヘル・ポリマー (fusion summons are not events),
+instead of the normal draw), 闇の指名者 (declaring a card name), 黒衣の大賢者, 遺言の仮面,
+ヘル・ポリマー (fusion summons are not events),
 ダーク・ネクロフィア, ミュータント・ハイブレイン, マジックアーム・シールド, ブレイン・ジャッカー (a monster
 becoming an equip card).
 """
@@ -313,6 +313,40 @@ for _me, _next, _en, _ja in ((41172955, 86445415, "Red Gadget", "レッド・ガ
                              (86445415, 13839120, "Yellow Gadget", "イエロー・ガジェット"),
                              (13839120, 41172955, "Green Gadget", "グリーン・ガジェット")):
     on_summon_search(_me, named(_next), f"add {_en}", f"「{_ja}」を手札に加える", ("summoned", "special_summoned"))
+
+
+# Ｄ－タイム / D - Time: when a face-up 「Ｅ・ＨＥＲＯ」 monster you control leaves the field, add from your deck a
+# 「Ｄ－ＨＥＲＯ」 monster of its level or lower. It answers the move in the window right after the chain or
+# battle that made it (`responds_to`; the move event's `pos` says it was face-up).
+def _d_time_left(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    out = []
+    for e in ctx.events:
+        c = d.cards[e.card] if e.card >= 0 else None
+        if (c is not None and e.src == int(Zone.MONSTERS) and e.dst != int(Zone.MONSTERS) and e.player == ctx.player
+                and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and c.data.is_monster
+                and "Elemental HERO" in c.data.name_en):
+            out.append(c)
+    return out
+
+
+def _d_hero_up_to(level: int) -> Pred:
+    return lambda c: c.data.is_monster and "Destiny HERO" in c.data.name_en and (c.data.level or 0) <= level
+
+
+def _d_time(res: Resolution) -> None:
+    d = res.duel
+    left = _d_time_left(Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect), res.link.events,
+                            res.link))
+    if left:
+        search(res, _d_hero_up_to(max(c.data.level or 0 for c in left)))
+
+
+define(99075257, Effect(A, _d_time, asks=True, responds_to=("destroyed", "sent", "tributed", "to_hand", "to_deck",
+                                                             "banished"),
+                        condition=lambda ctx: bool(_d_time_left(ctx)),
+                        text_en="add a Destiny HERO of the departed HERO's level or lower from your deck",
+                        text_ja="そのモンスターのレベル以下の「Ｄ－ＨＥＲＯ」１体をデッキから手札に加える"))
 
 
 # Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned, declare one: destroy

@@ -15,13 +15,12 @@ said at the card; those parts are left out. Shared gaps:
   豊穣のアルテミス, 天空聖者メルティウス) or for a chain ending (地母神アイリス): not declared, or only in part;
 - moves done together are separate events, so an "each time card(s) ..." trigger (生還の宝札) answers
   each card;
-- no response window carries a damage or draw event, so traps "when you take damage" (白衣の天使) or
-  "when the opponent draws" (便乗) and quick-play spells answering battle damage (セベクの祝福) have no
+- no response window carries battle damage, so quick-play spells answering it (セベクの祝福) have no
   window to be activated in.
 Not declared at all: 超再生能力 and ガード・ペナルティ (effects that last for the rest of a turn and watch
 it), 螺旋槍殺 (piercing damage), 虹の古代都市−レインボー・ルイン, ラスト・リゾート, ギャンブル, 強欲な壺の精霊
-(the activation of a spell is not an event), Ｎ・グロー・モス, 幸運の笛吹き (gemini summons), 電動刃虫 (no
-event for the end of the damage step), 英知の代行者 マーキュリー, 豊穣のアルテミス, 地母神アイリス, 士気高揚
+(the activation of a spell is not an event), Ｎ・グロー・モス, 幸運の笛吹き (gemini summons),
+英知の代行者 マーキュリー, 豊穣のアルテミス, 地母神アイリス, 士気高揚
 (equipping is not an event), 魂吸収, 魔法吸収, 精神寄生体, 天空聖者メルティウス, 闇のデッキ破壊ウイルス and
 サイバー・エスパー. Declared elsewhere and used as they are: 貪欲な壺, ホープ・オブ・フィフス, レベル調整,
 モンスター回収, 第六感, ファイバーポッド, 生還の宝札, デンジャラスマシン TYPE-6, 与奪の首飾り, ヂェミナイ・デビル,
@@ -1016,19 +1015,31 @@ draw_card(77859858, Effect(A, _nothing, text_en="activate", text_ja="発動"),
 
 
 # 便乗 / Appropriate (continuous trap): activated when the opponent draws outside the draw phase; after
-# that, each time they draw outside the draw phase, you draw 2. Missing: no window carries a draw event,
-# so it is never activatable yet; its lasting effect is declared.
+# that, each time they draw outside the draw phase, you draw 2. It answers the draw in the window right
+# after the chain that made it (`responds_to`).
 def _opp_drew_outside(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and ev.player == ctx.opponent and ctx.duel.phase != "draw"
 
 
 draw_card(48539234, Effect(A, _nothing, condition=lambda ctx: any(
     e.kind == "drew" and e.player == ctx.opponent for e in ctx.events) and ctx.duel.phase != "draw",
-    text_en="activate", text_ja="発動"),
+    responds_to=("drew",), text_en="activate", text_ja="発動"),
     Effect(T, draw_op(2), trigger="drew", self_trigger=False, when=_opp_drew_outside, needs=may_draw("self"),
            text_en="the opponent drew outside the draw phase: draw 2",
            text_ja="相手がドローフェイズ以外でドローした時、２枚ドローする"),
     draw_only=(2,))
+
+
+# 電動刃虫 / Chainsaw Insect: at the end of the damage step of a battle it took part in, the opponent draws 1.
+# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
+# in `amount`, the attack's target).
+draw_card(77252217,
+          Effect(T, draw_op(1, "opp"), trigger="damage_step_end", needs=may_draw("opp"),
+                 text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
+          Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger=False, needs=may_draw("opp"),
+                 when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                 text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
+          draw_only=(1, 2))
 
 
 # ダメージ・ポラリライザー / Damage Polarizer (counter trap): when an effect that inflicts damage is
@@ -1726,8 +1737,8 @@ define(21070956, Effect(A, _altar, asks=True, needs=lambda ctx: bool(ctx.duel.mo
 
 
 # 白衣の天使 / Numinous Healer: when you take damage, gain 1000, then 500 for each 「白衣の天使」 in your
-# graveyard, each a gain of its own (R004-091, uncertain). Missing: no window carries the damage event, so
-# it cannot be activated yet.
+# graveyard, each a gain of its own (R004-091, uncertain). It answers the damage in the window right after
+# the chain or battle that dealt it (`responds_to`).
 def _healer(res: Resolution) -> None:
     d = res.duel
     d.gain_lp(res.player, 1000, res.cause)
@@ -1736,7 +1747,7 @@ def _healer(res: Resolution) -> None:
 
 
 define(2130625, Effect(A, _healer, condition=lambda ctx: any(
-    e.kind == "damage" and e.player == ctx.player for e in ctx.events),
+    e.kind == "damage" and e.player == ctx.player for e in ctx.events), responds_to=("damage",),
     text_en="gain 1000 LP, then 500 for each Numinous Healer in your graveyard",
     text_ja="１０００ライフポイント回復し、墓地の「白衣の天使」１枚につき５００回復する"))
 

@@ -10,8 +10,6 @@ describe it). Where a card needs something the engine cannot do yet, its comment
 the part that can be done is declared. The helpers at the top are shared with `archive_card_types`.
 
 Not declared, because nothing of what they do can be carried out yet:
-- ハイパーハンマーヘッド: there is no moment "at the end of the damage step" for monsters that were not
-  destroyed (nothing is recorded there);
 - 物資調達員: no fusion summon records which materials 「融合」 sent to the graveyard;
 - 大地震: no effect can make spell & trap zones unusable;
 - 墓荒らし: a card cannot be in the hand of a player who does not own it;
@@ -28,6 +26,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.common import battle_opponent
 from arbiter.ocg.cards.flip_monsters import ask_position, players_in_order
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -1047,8 +1046,7 @@ define(94192409, Effect(A, _bounce_targets, target=TargetSpec(), text_en="return
 # 大騒動 / Major Riot: when a monster of yours is returned from the field to the hand by an effect of a card
 # the opponent controls: return every monster on the field to its owner's hand, then each player special
 # summons from the hand, face-down in defense position, as many monsters as were returned from their side.
-# Missing: a response window that knows what the chain that just resolved did (the window after a chain
-# carries no events), so its timing never arises yet.
+# It answers the return in the window right after the chain that made it (`responds_to`).
 def _riot_timing(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "to_hand" and e.src == int(Zone.MONSTERS) and d.cards[e.card].owner == ctx.player
@@ -1070,9 +1068,26 @@ def _riot(res: Resolution) -> None:
             d.special_summon(c, p, Pos.SET, res.cause)
 
 
-define(9074847, Effect(A, _riot, condition=_riot_timing, asks=True,
+define(9074847, Effect(A, _riot, condition=_riot_timing, asks=True, responds_to=("to_hand",),
                        text_en="return every monster to the hand; each player sets as many from the hand",
                        text_ja="フィールドの全モンスターを手札に戻し、お互いに戻した数のモンスターを裏側守備表示で特殊召喚する"))
+
+
+# ハイパーハンマーヘッド / Hyper Hammerhead: an opponent's monster that battled this card and was not destroyed
+# returns to its owner's hand at the end of the damage step. Effect 1 when it attacked, effect 2 when it was
+# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target).
+def _hammerhead(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and c.ctl != res.player:
+        return_to_hand(res.duel, [c], res.cause)
+
+
+define(2671330,
+       Effect(Kind.TRIGGER, _hammerhead, trigger="damage_step_end",
+              text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"),
+       Effect(Kind.TRIGGER, _hammerhead, trigger="damage_step_end", self_trigger=False,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"))
 
 
 # キャトルミューティレーション / Beast Soul Swap: return 1 face-up beast you control to the hand, then

@@ -22,16 +22,15 @@ Not modelled (engine mechanisms these cards need; see the module report):
   the cost is paid as a tribute (「戦線復活の代償」), as noted at each card;
 - "cannot summon other monsters this turn" (「暗黒界に続く結界通路」), "cannot be tributed", "take no
   effect damage this turn" (「コクーン・ヴェール」);
-- the position of a card before it left the field and the counters it had (「サンドモス」, 「エーリアン・マザー」),
+- the counters a card had before it left the field (「エーリアン・マザー」),
   the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
   resolves (「熟練の白魔導師」, 「熟練の黒魔術師」), gemini monsters (「魔族召喚師」), monsters set as spells
   (「トイ・マジシャン」), quick effects that answer a battle destruction (「デスルークデーモン」) and the windows
   after a battle destruction in which traps answer it (「時の機械－タイム・マシーン」, 「命の綱」, 「復活の墓穴」);
 - not defined for those reasons: 「宝玉の氾濫」, 「奇跡の復活」, 「デステニー・ミラージュ」,
-  「究極・背水の陣」, 「時の機械－タイム・マシーン」, 「命の綱」, 「復活の墓穴」, 「トイ・マジシャン」,
-  「サンドモス」, 「エーリアン・マザー」, 「ガーディアン・トライス」, 「冥王竜ヴァンダルギオン」,
-  「俊足のギラザウルス」, 「ヴァンパイアジェネシス」, 「ゾンビ・マスター」, 「魔族召喚師」, 「デスルークデーモン」,
-  「毒蛇神ヴェノミナーガ」, 「毒蛇王ヴェノミノン」 (a cost that banishes from the graveyard).
+  「命の綱」 (a cost of the whole hand), 「トイ・マジシャン」,
+  「エーリアン・マザー」, 「ガーディアン・トライス」, 「冥王竜ヴァンダルギオン」,
+  「俊足のギラザウルス」, 「ヴァンパイアジェネシス」, 「ゾンビ・マスター」, 「魔族召喚師」.
   「死者蘇生」, 「浅すぎた墓穴」, 「早すぎた埋葬」, 「融合解除」,
   「リビングデッドの呼び声」, 「アギド」, 「ワイトキング」, 「Ｄ－ＨＥＲＯ ドレッドガイ」, 「魂を呼ぶ者」,
   「奇跡の蘇生」, 「光と闇の竜」, 「創世神」 and the 「暗黒界」 monsters are defined in other modules.
@@ -44,7 +43,7 @@ import unicodedata
 from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -675,8 +674,8 @@ define(90500169, Effect(A, _level_down, asks=True,
 # 地獄の暴走召喚 / Inferno Reckless Summon (quick-play): when exactly 1 monster with 1500 or less ATK is
 # special summoned to your field while the opponent controls a face-up monster: special summon from your
 # hand, deck and graveyard every monster of its name in attack position; the opponent chooses one of
-# their face-up monsters and does the same. (It needs a response window right after a special summon
-# made by an effect, which the engine does not open yet.)
+# their face-up monsters and does the same. It answers the summon in the window right after it
+# (`responds_to`).
 def _reckless_summoned(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     evs = [e for e in ctx.events if e.kind == "special_summoned"]
@@ -712,7 +711,7 @@ def _reckless(res: Resolution) -> None:
 
 
 define(12247206, Effect(A, _reckless, condition=lambda ctx: bool(_reckless_summoned(ctx)) and any(
-    c.face_up for c in ctx.duel.monsters_of(ctx.opponent)), asks=True,
+    c.face_up for c in ctx.duel.monsters_of(ctx.opponent)), asks=True, responds_to=("special_summoned",),
     text_en="special summon every copy of the summoned monster; the opponent does the same",
     text_ja="特殊召喚されたモンスターの同名モンスターを可能な限り特殊召喚する。相手も同様"))
 
@@ -783,6 +782,172 @@ define(46874015, Effect(A, _summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+
+# 究極・背水の陣 / Backs to the Wall: pay LP so that exactly 100 remain (the cost, R004-046); special summon
+# as many 「六武衆」 monsters from your graveyard as possible, one of each name (chosen one by one, each in
+# the position its player chooses).
+def _backs_to_the_wall(res: Resolution) -> None:
+    d = res.duel
+    names: set[str] = set()
+    while d.free_slots(res.player, Zone.MONSTERS) > 0:
+        cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE,
+                            lambda c: name_has(c, "六武衆") and c.data.name_ja not in names)
+        if not cands:
+            return
+        c = res.ask_cards(cands, "choice")
+        names.add(c.data.name_ja)
+        if not summon(res, c):
+            return
+
+
+define(32603633, Effect(A, _backs_to_the_wall, cost=Cost(lp_down_to=100), asks=True,
+                        text_en="special summon as many differently named Six Samurai monsters from your graveyard "
+                                "as possible",
+                        text_ja="自分の墓地の「六武衆」モンスターを可能な限り特殊召喚する（同名カードは１枚まで）"))
+
+
+# Traps answering a monster destroyed by battle and sent to the graveyard: they are activated in the window
+# at the end of the damage step that carries those destructions (`responds_to`).
+def _battle_destroyed(ctx: Ctx) -> list[tuple[Card, Event]]:
+    d = ctx.duel
+    out = []
+    for e in ctx.events:
+        c = d.cards[e.card] if e.card >= 0 else None
+        if (c is not None and e.kind == "destroyed" and e.cause.reason is Reason.BATTLE
+                and e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE) and c.zone is Zone.GRAVE
+                and c.data.kind == "monster"):
+            out.append((c, e))
+    return out
+
+
+def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
+    found = [(c, e) for c, e in _battle_destroyed(ctx_of(res)) if c.zone is Zone.GRAVE]
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+    c = res.ask_cards([c for c, _ in found], "choice")
+    return next((x, e) for x, e in found if x.idx == c.idx)
+
+
+# 時の機械－タイム・マシーン / Time Machine: special summon that monster to its owner's field in the battle
+# position it had when it was destroyed.
+def _time_machine(res: Resolution) -> None:
+    picked = _pick_destroyed(res)
+    if picked is None:
+        return
+    c, ev = picked
+    pos = Pos(ev.pos) if ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE), int(Pos.SET)) else Pos.ATTACK
+    summon(res, c, player=c.owner, pos=pos)
+
+
+define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(_battle_destroyed(ctx)), asks=True,
+                        responds_to=("destroyed",),
+                        text_en="special summon the monster destroyed by battle in the position it had",
+                        text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
+
+
+# 復活の墓穴 / The Grave of Enkindling: each player special summons, face-down in defense position to their
+# own field, the monsters destroyed by that battle that are in their graveyard.
+def _enkindling(res: Resolution) -> None:
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        for c, _ in _battle_destroyed(ctx_of(res)):
+            if c.zone is Zone.GRAVE and c.owner == p:
+                summon(res, c, player=p, pos=Pos.SET)
+
+
+define(84136000, Effect(A, _enkindling, condition=lambda ctx: bool(_battle_destroyed(ctx)), asks=True,
+                        responds_to=("destroyed",),
+                        text_en="each player special summons the monster destroyed by battle in their graveyard "
+                                "face-down",
+                        text_ja="お互いに戦闘で破壊された自分の墓地のモンスターを裏側守備表示で特殊召喚する"))
+
+
+# サンドモス / Sand Moth: when this card, face-down in defense position, is destroyed and sent to the graveyard,
+# special summon it with its original ATK and DEF swapped (the move event's `pos` is its position before;
+# the swap is a lasting ATK/DEF change: the engine has no way to set original values).
+def _sand_moth_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+
+
+def _sand_moth(res: Resolution) -> None:
+    c = res.card
+    if revive_self(res):
+        a, df = c.data.atk or 0, c.data.def_ or 0
+        res.duel.boost(c, df - a, a - df, res.cause, until_end=False)
+
+
+define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_destroyed, asks=True, needs=room,
+                        text_en="special summon this card with its original ATK and DEF swapped",
+                        text_ja="このカードを元々の攻撃力と守備力を入れ替えて特殊召喚する"))
+
+
+# 毒蛇王ヴェノミノン / Vennominon the King of Poisonous Snakes and 毒蛇神ヴェノミナーガ / Vennominaga the Deity of
+# Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed and sent to the
+# graveyard, you can banish another Reptile monster from your graveyard (the cost) to special summon it.
+# (Their summoning conditions, their immunity to other effects and ヴェノミナーガ's Hyper Venom counters
+# are not modelled.)
+def _reptile(ctx: Ctx, c: Card) -> bool:
+    return c.idx != ctx.card.idx and c.data.kind == "monster" and c.data.race == "Reptile"
+
+
+def _reptiles_in_grave(ctx: Ctx, c: Card) -> int:
+    return 500 * sum(1 for g in monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
+
+
+def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
+
+
+def _venom_revival() -> Effect:
+    return Effect(T, _revive_self_op, trigger="destroyed", when=_destroyed_to_grave,
+                  mandatory=False, misses_timing=True, asks=True, cost=Cost(banish_grave=1, banish_filter=_reptile),
+                  needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
+                                                                   lambda x: _reptile(ctx, x))),
+                  text_en="banish another Reptile monster from your graveyard: special summon this card",
+                  text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
+
+
+for _code in (72677437, 8062132):
+    define(_code, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_reptiles_in_grave,
+                         text_en="gains 500 ATK for each Reptile monster in your graveyard",
+                         text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ"),
+           _venom_revival())
+
+
+# デスルークデーモン / Desrook Archfiend (quick effect from the hand): when a 「ジェノサイドキングデーモン」 you
+# control is destroyed and sent to the graveyard, send this card from the hand to the graveyard to special
+# summon that monster from the graveyard. It answers the destruction in the window right after the chain
+# or battle that made it (`responds_to`). The cost is paid as the first step of the effect (a cost made of
+# the activating card itself cannot be declared in `Cost`). (Its standby-phase LP cost and its die are not
+# modelled.)
+TERRORKING = 35975813
+
+
+def _terrorking_just_destroyed(ctx: Ctx, c: Card) -> bool:
+    return c.data.passcode == TERRORKING and any(
+        e.kind == "destroyed" and e.card == c.idx and e.src == int(Zone.MONSTERS) and e.player == ctx.player
+        for e in ctx.events)
+
+
+def _desrook(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.HAND:
+        return
+    d.move(me, Zone.GRAVE, Cause(res.player, Reason.COST, me.idx), "sent")
+    summon_targets(res)
+
+
+define(72192100, Effect(Kind.QUICK, _desrook, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
+                        responds_to=("destroyed",),
+                        target=grave_target(_terrorking_just_destroyed, "the Terrorking Archfiend just destroyed",
+                                            "破壊された「ジェノサイドキングデーモン」"),
+                        text_en="send this card from the hand to the graveyard: special summon that Terrorking "
+                                "Archfiend",
+                        text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する"))
 
 
 # コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster; special summon the 「Ｎ」 monster it names

@@ -12,9 +12,9 @@ effect produces is their original ATK/DEF while they are on the field (`ORIGINAL
 Not modelled yet (engine mechanisms these cards need; see the module report): values fixed when the
 card is summoned (合成魔獣 ガーゼット's tributes, メガロック・ドラゴン's banished rocks, ユーフォロイド・
 ファイター's and キメラテック・オーバー・ドラゴン's fusion materials, オプション's chosen monster), trap
-monsters (サイバー・シャドー・ガードナー: the card could use `summon_as_monster`, its row is ★), the viruses'
-watch over the next turns' draws (an effect that outlasts its card), 邪神アバター's summon effect, the
-Wicked Gods' summoning conditions and ワイトキング's revival.
+monsters (サイバー・シャドー・ガードナー: the card could use `summon_as_monster`, its row is ★), 邪神アバター's
+summon effect and the
+Wicked Gods' summoning conditions.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
+from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -161,15 +162,37 @@ define(45871897, Effect(Kind.CONTINUOUS, affects=_this, defense=lambda ctx, c: _
 
 
 # ワイトキング / King of the Skull Servants: original ATK = 1000 x the "King of the Skull Servants" and
-# "Skull Servant" in your graveyard. (Its revival when destroyed by battle is not modelled.)
+# "Skull Servant" in your graveyard. When it is destroyed by battle and sent to the graveyard, you can
+# banish another of them from your graveyard (the cost) to special summon it.
+SKULL_SERVANTS = (36021814, 32274490)
+
+
 def _wight_king(d: Duel, c: Card) -> int:
-    return 1000 * sum(1 for i in d.players[c.ctl].grave if d.cards[i].data.passcode in (36021814, 32274490))
+    return 1000 * sum(1 for i in d.players[c.ctl].grave if d.cards[i].data.passcode in SKULL_SERVANTS)
+
+
+def _wight_king_revives(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.zone is Zone.GRAVE and c.oid == res.link.oid and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+def _other_servant(ctx: Ctx, c: Card) -> bool:
+    return c.idx != ctx.card.idx and c.data.passcode in SKULL_SERVANTS
 
 
 ORIGINAL_ATK[36021814] = _wight_king
 define(36021814, Effect(Kind.CONTINUOUS, affects=_this, atk=lambda ctx, c: _wight_king(ctx.duel, c),
                         text_en="original ATK: 1000 x the Skull Servants in your graveyard",
-                        text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"))
+                        text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"),
+       Effect(Kind.TRIGGER, _wight_king_revives, trigger="destroyed", mandatory=False, misses_timing=True,
+              when=lambda ctx, ev: _by_battle_to_grave(ctx, ev), asks=True,
+              cost=Cost(banish_grave=1, banish_filter=_other_servant),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
+                  _other_servant(ctx, ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave),
+              text_en="banish another Skull Servant from your graveyard: special summon this card",
+              text_ja="自分の墓地のワイトキングかワイト１体を除外し、このカードを特殊召喚する"))
 
 
 # ==== cards that look at ATK/DEF ===============================================================
@@ -241,8 +264,9 @@ define(97017120, _recruiter("EARTH", "special summon an EARTH monster with 1500 
 # 死のデッキ破壊ウイルス / Crush Card Virus and 魔のデッキ破壊ウイルス / Deck Devastation Virus (the era's
 # texts): tribute a DARK monster (ATK 1000 or less / 2000 or more); look at the opponent's monsters and
 # hand and destroy those with ATK 1500 or more / 1500 or less. A face-up monster shows its current ATK;
-# in the hand or face-down only the printed ATK counts, and a "?" never matches. (The watch over the
-# opponent's draws in the next turns is not modelled.)
+# in the hand or face-down only the printed ATK counts, and a "?" never matches. Then, for 3 turns counted
+# in the opponent's turns (the turn of activation is the 1st if it is theirs, R004-130 / R004-131), each
+# card they draw is checked and such a monster destroyed: a watch the resolution leaves behind.
 def _virus_check(d: Duel, c: Card, hit: Callable[[int], bool]) -> bool:
     if c.zone is Zone.MONSTERS and c.face_up:
         return hit(d.atk(c))
@@ -250,6 +274,13 @@ def _virus_check(d: Duel, c: Card, hit: Callable[[int], bool]) -> bool:
 
 
 def _virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
+    def drawn_op(res: Resolution) -> None:
+        d = res.duel
+        for ev in res.link.events:
+            c = d.cards[ev.card]
+            if c.zone is Zone.HAND and _virus_check(d, c, hit):
+                _destroy_in_hand(d, c, res.cause)
+
     def op(res: Resolution) -> None:
         d = res.duel
         p = res.opponent
@@ -257,6 +288,13 @@ def _virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         for c in [d.cards[i] for i in d.players[p].hand]:
             if _virus_check(d, c, hit):
                 _destroy_in_hand(d, c, res.cause)
+        # the opponent's 3rd turn counting this one if it is theirs
+        last = d.turn + (4 if d.tp == p else 5)
+        watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False,
+                       when=lambda ctx, ev: ctx.duel.turn <= last and ev.player == ctx.opponent
+                       and _virus_check(ctx.duel, ctx.duel.cards[ev.card], hit),
+                       text_en="destroy the drawn monster", text_ja="ドローしたモンスターを破壊する")
+        d.linger(res.card, res.player, watch, res.cause, turns=last - d.turn + 1)
 
     return op
 
@@ -278,6 +316,52 @@ define(35027493, Effect(A, _virus(lambda a: a <= 1500),
                         cost=Cost(tribute=1, tribute_filter=_dark_tribute(lambda a: a >= 2000)),
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or less ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以下のモンスターを破壊する"))
+
+
+# 遺言状 / Last Will: this turn, once, when a monster you control is sent to your graveyard, you can special
+# summon a monster with 1500 or less ATK from your deck (a "?" never qualifies, R004-018 / R004-020). The
+# resolution leaves that one-time trigger in place for the turn; using it ends it.
+def _last_will_fits(c: Card) -> bool:
+    return c.data.atk is not None and c.data.atk <= 1500
+
+
+def _last_will(res: Resolution) -> None:
+    d = res.duel
+    watches: list[Effect] = []
+
+    def sent_from_my_field(ctx: Ctx, ev: Event) -> bool:
+        return (ctx.duel.turn == turn and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+                and ev.player == ctx.player and ctx.duel.cards[ev.card].owner == ctx.player)
+
+    def can_summon(ctx: Ctx) -> bool:
+        return (ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+                and bool(_deck_monsters(ctx.duel, ctx.player, _last_will_fits)))
+
+    def summon_from_deck(r: Resolution) -> None:
+        dd = r.duel
+        for w in watches:
+            dd.end_lingering(w)
+        found = _deck_monsters(dd, r.player, _last_will_fits)
+        if found and dd.free_slots(r.player, Zone.MONSTERS) > 0:
+            c = r.ask_cards(found)
+            dd.special_summon(c, r.player, ask_position(r), r.cause)
+        dd.shuffle_deck(r.player)
+
+    turn = d.turn
+    for kind in ("destroyed", "sent", "tributed"):
+        watches.append(Effect(Kind.TRIGGER, summon_from_deck, trigger=kind, self_trigger=False,
+                              when=sent_from_my_field, needs=can_summon, mandatory=False, misses_timing=True,
+                              asks=True, text_en="special summon a monster with 1500 or less ATK from your deck",
+                              text_ja="デッキから攻撃力１５００以下のモンスター１体を特殊召喚する"))
+    for w in watches:
+        d.linger(res.card, res.player, w, res.cause, turns=1)
+
+
+define(85602018, Effect(A, _last_will,
+                        text_en="this turn, once: when a monster you control is sent to your graveyard, special "
+                                "summon a monster with 1500 or less ATK from your deck",
+                        text_ja="このターン一度だけ、自分のモンスターが墓地へ送られた時、デッキから攻撃力１５００以下の"
+                                "モンスター１体を特殊召喚できる"))
 
 
 # ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Ctx, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -98,3 +98,14 @@ def token_data(passcode: int, name_ja: str = "") -> CardData:
 
     data = default_db().get(passcode)
     return dataclasses.replace(data, name_ja=name_ja) if name_ja and not data.name_ja else data
+
+
+def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, turns: int = 1,
+                    **what: object) -> None:
+    """A continuous grant a resolution gives one card object for the turn (e.g. direct_attack=True), lasting
+    whatever becomes of the card that gave it; it ends if the target leaves its zone (a new object)."""
+    idx, oid, last = target.idx, target.oid, res.duel.turn + turns - 1
+    # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
+    grant = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == idx and c.oid == oid and ctx.duel.turn <= last,
+                   text_en=text_en, text_ja=text_ja, **what)  # type: ignore[arg-type]
+    res.duel.linger(res.card, res.player, grant, res.cause, turns)

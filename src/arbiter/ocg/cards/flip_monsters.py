@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
     bound,
     by_battle,
     destroy_targets,
+    grant_this_turn,
     token_data,
 )
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -564,8 +565,8 @@ define(6104968, Effect(F, _vermin, needs=_vermin_needs, mandatory=False, choice=
 
 # 幻想召喚師 / Summoner of Illusions: FLIP: tribute 1 other monster you control, and then special
 # summon 1 fusion monster from your fusion deck (face-up attack or defense); both chosen while it
-# resolves. Missing: the summoned monster is destroyed in the end phase of this turn (there are no
-# effects that wait for a later phase).
+# resolves. The summoned monster is destroyed in the end phase of this turn (a trigger the resolution
+# leaves in place for the turn, whatever becomes of this card).
 def _summoner(res: Resolution) -> None:
     d = res.duel
     others = [c for c in d.monsters_of(res.player) if c.idx != res.card.idx]
@@ -579,13 +580,26 @@ def _summoner(res: Resolution) -> None:
         return
     f = res.ask_cards(fusions)
     d.special_summon(f, res.player, ask_position(res, f, res.player, face_down=False), res.cause)
+    if f.zone is not Zone.MONSTERS:
+        return
+    idx, oid, turn = f.idx, f.oid, d.turn
+
+    def destroy_it(r: Resolution) -> None:
+        c = r.duel.cards[idx]
+        if c.oid == oid and c.zone is Zone.MONSTERS:
+            r.duel.destroy([c], r.cause)
+
+    d.linger(res.card, res.player, Effect(
+        Kind.TRIGGER, destroy_it, trigger="phase", self_trigger=False,
+        when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn and ctx.duel.cards[idx].oid == oid,
+        text_en="destroy the fusion monster it summoned", text_ja="特殊召喚した融合モンスターを破壊する"), res.cause)
 
 
 define(14644902, Effect(F, _summoner, asks=True,
-                        text_en="tribute another monster you control and special summon a fusion monster "
-                                "(its end-phase destruction is not carried out yet)",
-                        text_ja="自分のモンスター１体を生け贄にし、融合デッキから融合モンスター１体を特殊召喚する"
-                                "（エンドフェイズの破壊は未実装）"))
+                        text_en="tribute another monster you control and special summon a fusion monster; "
+                                "destroy it in the end phase",
+                        text_ja="自分のモンスター１体を生け贄にし、融合デッキから融合モンスター１体を特殊召喚する。"
+                                "エンドフェイズにそれを破壊する"))
 
 
 # スネークポット / Cobra Jar: FLIP: special summon 1 「毒蛇トークン」 (Poisonous Snake Token: Reptile, EARTH,
@@ -807,10 +821,15 @@ define(63018132, Effect(F, _control_until_end, target=_opp_face_up("Dragon"),
                         text_ja="エンドフェイズまで対象のコントロールを得る"))
 
 # Ｘ・Ｅ・Ｎ・Ｏ / Jowls of Dark Demise: FLIP: take control of 1 targeted monster the opponent controls
-# until the end phase; it may attack the opponent directly this turn. Missing: a permission to attack
-# directly that an effect gives one monster for the turn (`direct_attack` exists only for continuous
-# effects, which end when their card leaves the field; this permission does not).
-define(5257687, Effect(F, _control_until_end, target=OPP_MONSTER,
+# until the end phase; it may attack the opponent directly this turn (a lingering grant, whatever becomes
+# of 「Ｘ・Ｅ・Ｎ・Ｏ」).
+def _jowls(res: Resolution) -> None:
+    for c in res.targets():
+        if res.duel.take_control(c, res.player, res.cause, until_end=True):
+            grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(5257687, Effect(F, _jowls, target=OPP_MONSTER,
                        text_en="take control of the target until the end phase",
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
 

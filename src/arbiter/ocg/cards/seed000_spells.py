@@ -9,10 +9,8 @@ the era's card text disagree, the table is followed and the card says so.
 The helpers at the top are shared with `seed000_traps`.
 
 What the engine cannot do yet is left out of the operations and named at each card (and in
-tests/pending/): effects created by a resolution that last "this turn" other than ATK/DEF changes and
-restrictions (a permission to attack directly, reacting to battle damage), tributing an opponent's
-monster, control that lasts while a card stays, union monsters, and the fusion materials of a fusion
-monster.
+tests/pending/): tributing an opponent's monster, control that lasts while a card stays, and union
+monsters.
 """
 
 from __future__ import annotations
@@ -21,9 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, FACE_UP_MONSTER, destroy_targets, token_data
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, FACE_UP_MONSTER, destroy_targets, grant_this_turn, token_data
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -298,19 +296,44 @@ define(4031928, Effect(A, _take_until_end, target=TargetSpec(side="opp", text_en
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
 
 # 盗賊の極意 / The Secret of the Bandit: main phase 1 only; a targeted face-up monster makes the opponent
-# discard a random card each time it deals them battle damage this turn. Missing in the engine: an
-# effect created by a resolution that lasts for the turn and reacts to events (here battle damage by
-# one monster) after its card has left the field, so the operation does nothing yet.
-define(99351431, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.phase == "main1", target=FACE_UP_MONSTER,
+# discard a random card each time it deals them battle damage this turn (a trigger the resolution leaves
+# in place for the turn, whatever becomes of this card).
+def _bandit(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn
+    for t in res.targets():
+        idx, oid = t.idx, t.oid
+
+        def by_it(ctx: Ctx, ev: Event, idx: int = idx, oid: int = oid) -> bool:
+            c = ctx.duel.cards[idx]
+            return (ctx.duel.turn == turn and ev.cause.reason is Reason.BATTLE and ev.cause.card == idx
+                    and c.oid == oid and ev.player != c.ctl)
+
+        def discard(r: Resolution) -> None:
+            dd = r.duel
+            for ev in r.link.events:
+                hand = dd.players[ev.player].hand
+                if hand:
+                    dd.discard([hand[dd.rng.below(len(hand))]], ev.player, r.card.idx, cost=False)
+
+        d.linger(res.card, res.player, Effect(Kind.TRIGGER, discard, trigger="damage", when=by_it,
+                                              self_trigger=False, text_en="discard a random card",
+                                              text_ja="手札をランダムに１枚捨てる"), res.cause)
+
+
+define(99351431, Effect(A, _bandit, condition=lambda ctx: ctx.duel.phase == "main1", target=FACE_UP_MONSTER,
                         text_en="this turn, the target's battle damage makes the opponent discard at random",
                         text_ja="このターン、対象が戦闘ダメージを与える度に相手はランダムに手札を捨てる"))
 
 # 財宝への隠し通路 / Secret Pass to the Treasures: a targeted face-up monster with 1000 or less ATK may
 # attack directly this turn. The era's text says "your" monster; the page's table (R000-036.14) marks
-# both players' monsters, and the table is followed. Missing in the engine: a permission to attack
-# directly that a resolved effect gives one monster for the turn (`direct_attack` exists only for
-# continuous effects of cards on the field), so the operation does nothing yet.
-define(77876207, Effect(A, _unsupported,
+# both players' monsters, and the table is followed. The permission lasts the turn (a lingering grant).
+def _secret_pass(res: Resolution) -> None:
+    for c in res.targets():
+        grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(77876207, Effect(A, _secret_pass,
                         target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
                                           text_en="a face-up monster with 1000 or less ATK",
                                           text_ja="攻撃力１０００以下の表側表示モンスター"),
@@ -342,16 +365,30 @@ define(19230407, Effect(A, _offerings, target=FACE_UP_MONSTER,
 
 
 # 融合解除 / De-Fusion: return a targeted face-up fusion monster to the fusion deck (face-down: the page
-# leaves it open, ？). Missing in the engine: the fusion materials used for a monster, so the
-# special summon of its materials is not done.
+# leaves it open, ？); then, if the whole set of fusion materials used for its fusion summon is in your
+# graveyard, you may special summon that set (`fusion.materials_used`, read before the monster leaves).
 def _defusion(res: Resolution) -> None:
+    from arbiter.ocg import fusion
+
     d = res.duel
     for c in res.targets():
-        if d.move(c, Zone.EXTRA, res.cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+        mats = fusion.materials_used(d, c)
+        if not d.move(c, Zone.EXTRA, res.cause, "to_deck"):
+            continue
+        d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+        if (not mats or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
+                or d.free_slots(res.player, Zone.MONSTERS) < len(mats)):
+            continue
+        o = res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
+                     Option("no", "no", label_en="no", label_ja="いいえ")],
+                    "confirm", prompt_en="special summon the fusion materials?",
+                    prompt_ja="融合素材モンスター一組を特殊召喚する？")
+        if o.key == "yes":
+            for m in mats:
+                d.special_summon(m, res.player, ask_position(res), res.cause)
 
 
-define(95286165, Effect(A, _defusion,
+define(95286165, Effect(A, _defusion, asks=True,
                         target=TargetSpec(face="up", where=lambda ctx, c: c.data.is_fusion,
                                           text_en="a face-up fusion monster", text_ja="表側表示の融合モンスター"),
                         text_en="return the target to the fusion deck", text_ja="対象を融合デッキに戻す"))
@@ -499,10 +536,34 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=_room,
 
 # ---- R000-044: spells that only designate their own player's monster ---------------------------------------
 
-# ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase.
-# Missing in the engine: an action a resolved effect leaves for a later phase (its return at the standby
-# phase, whatever happens to this card meanwhile) and the monster zone kept unusable meanwhile.
-define(22959079, Effect(A, _banish_targets, target=TargetSpec(side="own", text_en="your monster",
+# ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
+# when it returns to your field (a trigger the resolution leaves in place until then, whatever happens to
+# this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Missing in
+# the engine: the monster zone kept unusable meanwhile.
+def _dimensionhole(res: Resolution) -> None:
+    d = res.duel
+    player = res.player
+    back_turn = d.next_turn_of(player)
+    for t in res.targets():
+        pos = t.pos
+        d.banish([t], res.cause)
+        if t.zone is not Zone.BANISHED:
+            continue
+        idx, oid = t.idx, t.oid
+
+        def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos) -> None:
+            c = r.duel.cards[idx]
+            if c.oid == oid and c.zone is Zone.BANISHED and r.duel.free_slots(player, Zone.MONSTERS) > 0:
+                r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos)
+
+        d.linger(res.card, player, Effect(
+            Kind.TRIGGER, comes_back, trigger="phase", self_trigger=False,
+            when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == back_turn,
+            text_en="the banished monster returns", text_ja="除外したモンスターが戻る"),
+            res.cause, turns=back_turn - d.turn + 1)
+
+
+define(22959079, Effect(A, _dimensionhole, target=TargetSpec(side="own", text_en="your monster",
                                                                text_ja="自分のモンスター"),
                         text_en="banish the target until your next standby phase",
                         text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"))

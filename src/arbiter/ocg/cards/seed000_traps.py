@@ -4,9 +4,7 @@ of one kind of card (R000-001), and the traps of the page's table of traps that 
 
 The header traps must be chained directly to the activation they answer (R004-156): their condition
 looks only at the chain link right below them. What the engine cannot do yet is named at each card
-(and in tests/pending/): negation that lasts until the end of the turn, effects that target a
-player, windows that carry the event of a monster sent to the graveyard, costs that banish cards, and
-what a card did before it left the field (the move event does not say which object left).
+(and in tests/pending/): effects that target a player and costs that banish a chosen number of cards.
 """
 
 from __future__ import annotations
@@ -98,24 +96,32 @@ define(16970158, Effect(A, _negate_answered, condition=_opponents_activation_of(
                         text_ja="相手の「死者蘇生」の効果を無効にする"))
 
 # 世界の平定 / World Suppression: when a field spell is activated, negate field spells until the end of
-# the turn. Missing in the engine: a negation created by a resolved effect that lasts until the end of
-# the turn (continuous negation comes only from face-up cards, and this normal trap leaves the field),
-# so the effect does nothing yet.
-define(12253117, Effect(A, _unsupported, condition=_activation_with("field", "spell"),
-                        text_en="negate field spells until the end of the turn",
-                        text_ja="ターン終了時までフィールド魔法の効果を無効にする"))
+# the turn (a negation the resolution leaves in place for the turn, whatever becomes of this card).
+# 魔法探査の石版 / Mystic Probe and 金属探知機 / Metal Detector do the same for continuous spells and
+# continuous traps.
+def _negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
+    def op(res: Resolution) -> None:
+        turn = res.duel.turn
+        # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
+        negation = Effect(Kind.CONTINUOUS, negates=kind, text_en=en, text_ja=ja,
+                          affects=lambda ctx, c: ctx.duel.turn == turn and c.on_field and c.data.kind == kind
+                          and subtype in c.data.subtypes)
+        res.duel.linger(res.card, res.player, negation, res.cause, turns=1)
+    return op
 
-# 魔法探査の石版 / Mystic Probe: when a continuous spell is activated, negate every continuous spell until
-# the end of the turn (missing in the engine, as for 世界の平定).
-define(49251811, Effect(A, _unsupported, condition=_activation_with("continuous", "spell"),
-                        text_en="negate continuous spells until the end of the turn",
-                        text_ja="ターン終了時まで全ての永続魔法の効果を無効にする"))
 
-# 金属探知機 / Metal Detector: when a continuous trap is activated, negate every continuous trap until the
-# end of the turn (missing in the engine, as for 世界の平定).
-define(75646520, Effect(A, _unsupported, condition=_activation_with("continuous", "trap"),
-                        text_en="negate continuous traps until the end of the turn",
-                        text_ja="ターン終了時まで全ての永続罠の効果を無効にする"))
+_WS_EN, _WS_JA = "negate field spells until the end of the turn", "ターン終了時までフィールド魔法の効果を無効にする"
+define(12253117, Effect(A, _negate_this_turn("spell", "field", _WS_EN, _WS_JA),
+                        condition=_activation_with("field", "spell"), text_en=_WS_EN, text_ja=_WS_JA))
+
+_MP_EN = "negate continuous spells until the end of the turn"
+_MP_JA = "ターン終了時まで全ての永続魔法の効果を無効にする"
+define(49251811, Effect(A, _negate_this_turn("spell", "continuous", _MP_EN, _MP_JA),
+                        condition=_activation_with("continuous", "spell"), text_en=_MP_EN, text_ja=_MP_JA))
+
+_MD_EN, _MD_JA = "negate continuous traps until the end of the turn", "ターン終了時まで全ての永続罠の効果を無効にする"
+define(75646520, Effect(A, _negate_this_turn("trap", "continuous", _MD_EN, _MD_JA),
+                        condition=_activation_with("continuous", "trap"), text_en=_MD_EN, text_ja=_MD_JA))
 
 
 # 避雷針 / Anti Raigeki: when the opponent activates 「サンダー・ボルト」, negate it, and destroy all the
@@ -410,13 +416,17 @@ define(7565547, Effect(A, _collected_power, target=FACE_UP_MONSTER,
 
 
 # 道連れ / Michizure: when a monster is sent from the field to your graveyard, destroy a targeted monster.
-# Missing in the engine: a window carrying that event (after battle destruction, or after a chain).
+# The window right after a chain or a battle that sent such a monster carries the move (`responds_to`).
+_MICHIZURE_EVENTS = ("destroyed", "sent", "tributed")
+
+
 def _sent_to_my_grave(ctx: Ctx) -> bool:
     return any(e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE) and ctx.duel.cards[e.card].owner == ctx.player
                for e in ctx.events if e.card >= 0)
 
 
 define(37580756, Effect(A, destroy_targets, condition=_sent_to_my_grave, damage_step=True,
+                        responds_to=_MICHIZURE_EVENTS,
                         target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
@@ -543,16 +553,32 @@ define(68540058,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターの攻撃力・守備力は３００アップ"))
 
-# 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. Missing: when
-# destroyed by an effect while equipped, destroy a targeted card (when it is destroyed the engine no
-# longer knows it was face-up and equipped: a move event does not say which object left, so a mark on
-# the equipped object cannot be read).
+# 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. When it is
+# destroyed by an effect while equipped, destroy a targeted card on the field (the equipped object is
+# marked; the move event's `oid` says which object left).
+def _blast_equip(res: Resolution) -> None:
+    for t in res.targets():
+        res.card.equipped_to = t.idx
+        mark(res.duel, "blast_equipped", res.card)
+
+
+def _blast_destroyed(ctx: Ctx, ev: Event) -> bool:
+    was = ctx.card.copy()  # the object that left, as the mark knows it
+    was.oid = ev.oid
+    return (ev.cause.reason is Reason.EFFECT and ev.src == int(Zone.SPELLS)
+            and bool(marked(ctx.duel, "blast_equipped", was)))
+
+
 define(98239899,
-       Effect(A, _equip_trap, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, _blast_equip, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
-              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"))
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
+       Effect(Kind.TRIGGER, destroy_targets, trigger="destroyed", when=_blast_destroyed,
+              target=FieldCardSpec(allow_self=True, text_en="a card on the field", text_ja="フィールド上のカード"),
+              text_en="destroyed by an effect while equipped: destroy the target",
+              text_ja="装備中に効果で破壊された時、対象を破壊する"))
 
 
 # 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
@@ -649,9 +675,8 @@ define(96355986, Effect(A, _javelin, condition=_opponent_attacks, target=_at_att
 
 
 # 鎖付きブーメラン / Kunai with Chain (★ on the page): effect 1: the targeted attacker becomes defense
-# position; effect 2: equip to your face-up monster, +500 ATK. Missing in the engine: the card staying
-# on the field after effect 2 only (`remains` is one flag for the whole card, and after effect 1 the card
-# must go to the graveyard), and activating both at once.
+# position; effect 2: equip to your face-up monster, +500 ATK (the card stays on the field after effect 2
+# only: `remains` on that effect). Missing in the engine: activating both at once.
 def _attacker_to_defense(res: Resolution) -> None:
     for c in res.targets():
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
@@ -661,7 +686,7 @@ define(37390589,
        Effect(A, _attacker_to_defense, condition=_opponent_attacks, target=_at_attacker("opp"),
               text_en="change the attacking monster to defense position", text_ja="攻撃モンスターを守備表示にする"),
        Effect(A, _equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
-                                                text_ja="自分の表側表示モンスター"),
+                                                text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"))

@@ -241,9 +241,9 @@ define(99517131, Effect(A, _spell_absorbing_life,
 
 # 誘惑のシャドウ / Shadow of Eyes: when a monster is set on the opponent's field: target 1 of those
 # monsters; it turns face-up attack position without its flip effect (R003-027; a monster turned
-# face-down by 「月の書」 also counts as set, R003-011). It answers the window after a normal set.
-# Missing: a response window after a chain resolves that carries the events of that chain (a monster
-# turned face-down or special summoned face-down by an effect), so it cannot answer those yet.
+# face-down by 「月の書」 also counts as set, R003-011). It answers the window after a normal set, and
+# (`responds_to`) the window after a chain or battle that turned a monster face-down or special summoned
+# one face-down.
 def _just_set(ctx: Ctx, c: Card) -> bool:
     return c.pos is Pos.SET and any(
         e.card == c.idx and e.kind in ("set_monster", "special_summoned", "position") for e in ctx.events)
@@ -254,7 +254,7 @@ def _shadow_of_eyes(res: Resolution) -> None:
         res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
 
 
-define(58621589, Effect(A, _shadow_of_eyes,
+define(58621589, Effect(A, _shadow_of_eyes, responds_to=("position", "special_summoned"),
                         target=TargetSpec(side="opp", face="down", where=_just_set,
                                           text_en="a monster just set by the opponent",
                                           text_ja="相手がセットしたモンスター"),
@@ -482,13 +482,15 @@ define(34646691,
 # ---- answering a flip effect ----------------------------------------------------------------------
 
 # 王宮の号令 / Royal Command (continuous trap): while it is face-up, the effects of flip effect monsters
-# are negated (chained to a flip effect, it negates it: R003-046). Missing: "their effects cannot be
-# activated" (a `forbids=("activate",)` effect would be the way, but the engine puts trigger and flip
-# effects on the chain without asking whether their card may activate), and flip effects that resolve
-# after their monster left the field are not negated (continuous negation applies to cards on the field).
+# cannot be activated (`forbids=("activate",)`, which trigger chains honour) and are negated (chained to
+# a flip effect, it negates it: R003-046). Missing: flip effects that resolve after their monster left the
+# field are not negated (continuous negation applies to cards on the field).
 define(33950246, Effect(A, _nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.on_field and c.data.is_flip,
-              text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"))
+              text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.on_field and c.data.is_flip,
+              text_en="the effects of flip effect monsters cannot be activated",
+              text_ja="リバース効果モンスターの効果は発動できない"))
 
 
 # 天狗のうちわ / Goblin Fan (continuous trap): while it is face-up, a level 2 or lower monster that is
