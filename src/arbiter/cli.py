@@ -12,7 +12,7 @@ from arbiter.judge.runner import collect, judge_file
 
 # the rulings scenarios live with the tests of a source checkout (the README installs from one)
 REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
-BUNDLED_SCENARIOS = [REPO_TESTS / "rulings", REPO_TESTS / "scenarios" / "ocg"]
+BUNDLED_SCENARIOS = [REPO_TESTS / "rulings", REPO_TESTS / "scenarios"]
 
 
 @click.group()
