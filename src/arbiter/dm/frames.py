@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from arbiter.dm.duel import Duel, GameOver, NeedAnswer
 from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.frame import Frame as KernelFrame
 
 Routine = Callable[[Duel, tuple[int, ...]], None]
 ROUTINES: dict[str, Routine] = {}
@@ -31,22 +32,8 @@ def routine(name: str) -> Callable[[Routine], Routine]:
     return register
 
 
-class Frame:
+class Frame(KernelFrame[Duel]):
     __slots__ = ()
-
-    def step(self, d: Duel) -> None:
-        raise NotImplementedError
-
-    def answer(self, d: Duel, o: Option) -> None:
-        raise NotImplementedError(f"{type(self).__name__} asks no questions")
-
-    def copy(self) -> Frame:
-        c = object.__new__(type(self))
-        names: tuple[str, ...] = type(self).__slots__
-        for name in names:
-            v = getattr(self, name)
-            setattr(c, name, v.copy() if isinstance(v, list) else v)
-        return c
 
 
 class Op(Frame):
