@@ -121,8 +121,10 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
         key = f"attack:{card}:{-1 if t == 'direct' else card_of(b, t, line_of(step, 'target'))}"
     elif verb in ("flip_summon", "change_position"):
         key = f"{verb}:{card}"
-    else:
-        raise StepFailed(f"{verb} by the card's own procedure is not supported by this engine yet")
+    else:  # special_summon: the card's own procedure (the first one it has, or `effect`)
+        n = step.get("effect")
+        key = next((o.key for o in p.options if o.kind == "special_summon" and o.card == card
+                    and (n is None or o.arg == int(n))), f"special_summon:{card}")
     if p.player != player:
         raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
     if verb == "activate" and d.defs[card] is None:
@@ -314,8 +316,10 @@ def expect(b: Board, exp: Any) -> None:
             for zs, refs in v.items():
                 p, z = _zone_of(b, zs, ln(k))
                 held = d.players[p].cards_in(z)
+                if z is Zone.DECK:
+                    held = list(reversed(held))  # the deck is listed top first
                 want = [card_of(b, r, ln(k)) for r in refs]
-                ok = list(reversed(held)) == want if z is Zone.DECK else sorted(held) == sorted(want)
+                ok = held == want if z is Zone.DECK else sorted(held) == sorted(want)
                 if not ok:
                     fails.append(f"{zs} holds {[_name(b, i) for i in held]}, expected {list(refs)}")
         elif k == "count":

@@ -12,6 +12,7 @@ from typing import Generic, Self, TypeVar
 from arbiter.kernel.decision import Option
 
 D = TypeVar("D")
+_SLOTS: dict[type, tuple[str, ...]] = {}
 
 
 class Frame(Generic[D]):
@@ -24,8 +25,12 @@ class Frame(Generic[D]):
         raise NotImplementedError(f"{type(self).__name__} asks no questions")
 
     def copy(self) -> Self:
-        c = object.__new__(type(self))
-        names: tuple[str, ...] = type(self).__slots__
+        cls = type(self)
+        c = object.__new__(cls)
+        names = _SLOTS.get(cls)
+        if names is None:
+            # a subclass's __slots__ names only its own fields: gather the whole class chain's
+            names = _SLOTS[cls] = tuple(n for k in cls.__mro__ for n in getattr(k, "__slots__", ()))
         for name in names:
             v = getattr(self, name)
             setattr(c, name, v.copy() if isinstance(v, list) else v)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.state import Card, Zone
@@ -140,7 +141,7 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "events", "paid", "player",
+    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "events", "oid", "paid", "player",
                  "stage")
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
@@ -154,6 +155,7 @@ class Activation(Frame):
         self.declared = ""
         self.cost_cards: list[int] = []
         self.discarded = 0  # how many of cost_cards were discards (the rest of the cost comes after)
+        self.oid = 0  # the object activated (a card that is its own cost leaves its zone while paying)
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -168,6 +170,7 @@ class Activation(Frame):
         if self.stage == 0:
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
+            self.oid = c.oid
             lp = d.players[self.player].lp
             self.paid = cost.lp or (lp // 2 if cost.lp_half else 0) or (
                 max(0, lp - cost.lp_down_to) if cost.lp_down_to else 0)
@@ -191,15 +194,22 @@ class Activation(Frame):
                                      "declare", "宣言する")
                 return
             self.stage = 3
-        if self.stage == 3:  # discards
-            if cost.discard > len(self.chosen):
-                hand = [i for i in d.players[self.player].hand if i != c.idx and i not in self.chosen]
+        if self.stage == 3:  # the card itself, then cards from the hand
+            if cost.self_to and c.idx not in self.cost_cards:
+                pay_with_self(d, self.player, c, cost.self_to)
+                self.cost_cards.append(c.idx)
+            n = cost.discard or cost.hand_send
+            if n > len(self.chosen):
+                hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen]
+                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else ("send to the graveyard", "墓地へ送る")
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
-                                     "choose a card to discard", "捨てるカードを選ぶ")
+                                     f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
                 return
-            if self.chosen:
+            if self.chosen and cost.discard:
                 d.discard(self.chosen, self.player, c.idx, cost=True)
-                self.cost_cards += self.chosen
+            elif self.chosen:
+                d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
+            self.cost_cards += self.chosen
             self.discarded = len(self.cost_cards)
             self.stage = 4
             self.chosen = []
@@ -220,7 +230,24 @@ class Activation(Frame):
                 self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
-        if self.stage == 5:  # targets (stage 6: the player chose no more)
+        if self.stage == 5:  # a fusion monster's listed materials
+            if cost.materials:
+                pool = material_pool(d, self.player)
+                needs = len(fusion.RECIPES[c.data.passcode].needs)
+                if len(self.chosen) < needs:
+                    opts = [d.card_option("cost", m.idx) for m in material_choices(c, pool, self.chosen)]
+                    d.pending = Decision(self.player, "cost", opts, "choose a material", "素材を選ぶ")
+                    return
+                mats = [d.cards[i] for i in self.chosen]
+                cause = Cause(self.player, Reason.COST, c.idx)
+                if cost.materials == "banish":
+                    d.banish(mats, cause)
+                else:
+                    d.to_deck(mats, cause)
+                self.cost_cards += self.chosen
+            self.stage = 6
+            self.chosen = []
+        if self.stage == 6:  # targets (stage 7: the player chose no more)
             spec = eff.target
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
@@ -231,7 +258,12 @@ class Activation(Frame):
                         opts.append(Option("done", "done", label_en="no more targets", label_ja="対象の選択を終える"))
                     d.pending = Decision(self.player, "target", opts, "choose a target", "対象を選ぶ")
                     return
-        link = ChainLink(self.player, c.idx, c.oid, self.effect, d.speed_of(c, eff), self.events)
+        self.complete(d, c, eff)
+
+    def complete(self, d: Duel, c: Card, eff: Effect) -> None:
+        """Everything is paid and chosen: the activation becomes a chain link."""
+        cost = eff.cost
+        link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
         link.declared = self.declared
         link.paid = self.paid
@@ -246,7 +278,7 @@ class Activation(Frame):
         link.number = len(d.chain)
         d.activation_count += 1
         if eff.once_per_turn:
-            d.used = d.used | {(c.idx, c.oid, self.effect, d.turn)}
+            d.used = d.used | {(c.idx, self.oid, self.effect, d.turn)}
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in self.chosen))))
         d.stack.pop()
@@ -257,13 +289,57 @@ class Activation(Frame):
             self.cost_cards.append(o.card)
             return
         if o.kind == "done":
-            self.stage = 6
+            self.stage = 7
         elif o.kind == "pay":
             self.paid = o.arg
         elif o.kind == "declare":
             self.declared = o.label_en
         else:
             self.chosen.append(o.card)
+
+
+def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
+    """The activating card is its own cost: discarded or sent from the hand, tributed, or banished."""
+    cause = Cause(player, Reason.COST, c.idx)
+    if how == "banish":
+        d.banish([c], cause)
+    elif how == "tribute":
+        d.send_to_grave([c.idx], cause, "tributed")
+        d.log.append(LogEntry("tribute", (player, (d.ref(c.idx),), True)))
+    elif how == "discard":
+        d.discard([c.idx], player, c.idx, cost=True)
+    else:
+        d.send_to_grave([c.idx], cause, "sent")
+
+
+def self_cost_payable(c: Card, how: str) -> bool:
+    """Whether the card is where its own cost takes it from."""
+    if how in ("discard", "send"):
+        return c.zone is Zone.HAND
+    if how == "tribute":
+        return c.zone is Zone.MONSTERS
+    return c.zone is Zone.GRAVE
+
+
+def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
+    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost."""
+    f = eff.cost.hand_filter
+    ctx = Ctx(d, player, c, eff)
+    return [d.cards[i] for i in d.players[player].hand if i != c.idx and (f is None or f(ctx, d.cards[i]))]
+
+
+def material_pool(d: Duel, player: int) -> list[Card]:
+    """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones."""
+    return [m for m in d.monsters_of(player) if m.face_up]
+
+
+def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> list[Card]:
+    """The materials that may be picked next: those that still leave a complete set with the ones chosen."""
+    r = fusion.RECIPES.get(fusion_card.data.passcode)
+    if r is None:
+        return []
+    picked = [m for m in pool if m.idx in chosen]
+    return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -413,7 +489,11 @@ class TriggerChain(Frame):
         d.stack.pop()
         damage_step = d.phase == "battle:damage"  # only what the damage step allows may answer there
         if d.chain:
-            d.stack.append(Window(1 - d.chain[-1].player, self.events, damage_step=damage_step))
+            # the window of this trigger chain: it ends when the chain has resolved (what answers the
+            # events must be chained to the triggers, R003-045)
+            w = Window(1 - d.chain[-1].player, self.events, damage_step=damage_step)
+            w.activations = 1
+            d.stack.append(w)
         elif self.events:
             d.stack.append(Window(d.tp, self.events, damage_step=damage_step))
 

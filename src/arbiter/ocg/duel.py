@@ -546,10 +546,10 @@ class Duel:
 
     def destroy(self, cards: list[Card], cause: Cause, battle: bool = False, to: Zone = Zone.GRAVE
                 ) -> list[Card]:
-        """Destroy cards on the field; they go to the graveyard, or `to` (destroy and banish)."""
+        """Destroy cards on the field or in the hand; they go to the graveyard, or `to` (destroy and banish)."""
         done = []
         for c in cards:
-            if not c.on_field:
+            if not c.on_field and c.zone is not Zone.HAND:
                 continue
             if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
                 done.append(c)

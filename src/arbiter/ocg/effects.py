@@ -29,6 +29,9 @@ class Kind(Enum):
     FLIP = "flip"
     CONTINUOUS = "continuous"
     REPLACEMENT = "replacement"  # "instead of A, do B": `when` picks the events, `instead` says what happens
+    # a monster's own special summon procedure (from `from_zone`, default the hand): its cost is paid, it
+    # is placed face-up and the summon succeeds as a normal summon does; not activated, no chain link
+    PROCEDURE = "procedure"
 
 
 @dataclass(slots=True)
@@ -110,7 +113,10 @@ class TargetSpec:
 class Cost:
     """What is paid on activation, never refunded."""
 
-    discard: int = 0
+    discard: int = 0  # cards of your hand (other than this one) discarded
+    hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
+    hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
+    self_to: str = ""  # this card itself: "discard" / "send" it from the hand, "tribute" it, "banish" it from the GY
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
@@ -119,11 +125,19 @@ class Cost:
     banish_filter: CardFilter | None = None
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
+    # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
+    # "banish" them or shuffle them into the "deck"
+    materials: str = ""
 
     @property
     def any(self) -> bool:
-        return bool(self.discard or self.lp or self.lp_half or self.lp_step or self.lp_down_to or self.tribute
-                    or self.banish_grave)
+        return bool(self.discard or self.hand_send or self.self_to or self.lp or self.lp_half or self.lp_step
+                    or self.lp_down_to or self.tribute or self.banish_grave or self.materials)
+
+    @property
+    def from_hand(self) -> bool:
+        """Whether paying it discards or sends cards from the hand (what 「マクロコスモス」 forbids)."""
+        return bool(self.discard or self.hand_send or self.self_to in ("discard", "send"))
 
 
 @dataclass(frozen=True, slots=True)

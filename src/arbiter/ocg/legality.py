@@ -6,7 +6,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.chain import grave_cost_candidates, tribute_candidates
+from arbiter.ocg import fusion
+from arbiter.ocg.chain import (
+    grave_cost_candidates,
+    hand_cost_candidates,
+    material_pool,
+    self_cost_payable,
+    tribute_candidates,
+)
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -76,26 +83,50 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         return False
     if (window is not None and window.summon_negation) != eff.negates_summon:
         return False  # the window right after a summon is only for negating that summon
-    cost = eff.cost
-    if cost.any:
-        if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
-            return False
-        if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
-            return False
-        if cost.discard:
-            hand = d.players[player].hand
-            if len(hand) - (1 if c.zone is Zone.HAND else 0) < cost.discard:
-                return False
-        if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
-            return False
-        if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
-            return False
-        if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
-            return False
+    if not cost_payable(d, player, c, eff):
+        return False
     return d.can_resolve_something(Ctx(d, player, c, eff, events))
 
 
-ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK)
+def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
+    """Whether `player` can pay the effect's whole cost now."""
+    cost = eff.cost
+    if not cost.any:
+        return True
+    if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
+        return False
+    if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
+        return False
+    if cost.self_to and not self_cost_payable(c, cost.self_to):
+        return False
+    if (cost.discard or cost.hand_send) and len(hand_cost_candidates(d, player, c, eff)) < (
+            cost.discard or cost.hand_send):
+        return False
+    if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
+        return False
+    if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
+        return False
+    if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
+        return False
+    r = fusion.recipe(c.data.passcode) if cost.materials else None
+    return not cost.materials or (r is not None and fusion.completable(r, material_pool(d, player), []))
+
+
+def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
+    """Whether the turn player may special summon `c` by its own procedure now (an open game state of a main
+    phase): it is where the procedure takes it from, its condition holds, its cost can be paid, and a
+    monster zone is free or the cost frees one."""
+    if c.zone is not (eff.from_zone or Zone.HAND) or c.owner != player:
+        return False
+    cost = eff.cost
+    if d.free_slots(player, Zone.MONSTERS) == 0 and not (cost.tribute or cost.materials):
+        return False
+    if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff)):
+        return False
+    return cost_payable(d, player, c, eff)
+
+
+ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 
 
 def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
@@ -107,7 +138,8 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
         return cached[1]
     pl = d.players[player]
     found: list[tuple[Card, int, Effect]] = []
-    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else ()):
+    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
+                       pl.extra):
         for i in zone_cards:
             defn = d.defs[i] if i >= 0 else None
             if defn is None:
@@ -124,6 +156,8 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     quick_only = window is not None or d.phase not in MAIN_PHASES
     own_turn = d.tp == player
     for c, n, eff in _activated_effects(d, player):
+        if eff.kind is Kind.PROCEDURE:
+            continue
         if c.zone is Zone.HAND:
             if not own_turn and eff.from_zone is not Zone.HAND:
                 continue
@@ -163,6 +197,9 @@ def idle_options(d: Duel) -> list[Option]:
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
+        out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
+                   for c, n, eff in _activated_effects(d, p)
+                   if eff.kind is Kind.PROCEDURE and can_summon_by_procedure(d, p, c, eff))
         for i in pl.monsters:
             if i < 0:
                 continue

@@ -16,8 +16,10 @@ def define(passcode: int, *effects: Effect) -> CardDef:
     for n, e in enumerate(effects, 1):
         if e.kind.value == "replacement" and e.instead is None:
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
-        if e.operation is None and e.kind.value not in ("continuous", "replacement"):
+        if e.operation is None and e.kind.value not in ("continuous", "replacement", "procedure"):
             raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
+        if e.kind.value == "procedure" and (e.target is not None or e.operation is not None):
+            raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     d = CardDef(passcode, tuple(effects))

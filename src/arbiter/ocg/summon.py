@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.chain import TriggerChain, Window
+from arbiter.ocg.chain import Activation, TriggerChain, Window
+from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import tributes_needed
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -77,6 +78,53 @@ class NormalSummon(Frame):
 
     def answer(self, d: Duel, o: Option) -> None:
         self.tributes.append(o.card)
+
+
+class ProcedureSummon(Activation):
+    """A special summon by the monster's own procedure (`Kind.PROCEDURE`).
+
+    Its cost is paid as an activation's is (the same stages), but nothing is activated and no chain link
+    is made (R004-175). The player chooses face-up attack or defense, the monster is placed, the
+    opponent may negate the summon in its negation window, and then it succeeds as a normal summon does.
+    """
+
+    __slots__ = ("pos", "src")
+
+    def __init__(self, player: int, card: int, effect: int) -> None:
+        super().__init__(player, card, effect, ())
+        self.pos = Pos.NONE
+        self.src = -1  # the zone it was summoned from, once placed
+
+    def complete(self, d: Duel, c: Card, eff: Effect) -> None:
+        p = self.player
+        cause = Cause(p, Reason.RULE, c.idx)
+        if self.pos is Pos.NONE:
+            d.pending = Decision(p, "position", [
+                Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
+                Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense",
+                       label_ja="守備表示")], "choose a position", "表示形式を選ぶ")
+            return
+        if self.src < 0:
+            src = int(c.zone)
+            if d.free_slots(p, Zone.MONSTERS) == 0 or not d.move(c, Zone.MONSTERS, cause, "placed", p, self.pos):
+                d.stack.pop()
+                return
+            d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))
+            self.oid = c.oid
+            self.src = src
+            d.stack.append(Window(1 - p, (Event("summoning", cause, c.idx, p, detail="special"),),
+                                  summon_negation=True))
+            return
+        d.stack.pop()
+        if c.oid == self.oid:
+            _succeeded(d, Event("special_summoned", cause, c.idx, p, src=self.src, dst=int(Zone.MONSTERS),
+                                oid=c.oid, pos=int(c.pos), detail="procedure"))
+
+    def answer(self, d: Duel, o: Option) -> None:
+        if o.kind == "position":
+            self.pos = Pos(o.arg)
+            return
+        super().answer(d, o)
 
 
 class FlipSummon(Frame):

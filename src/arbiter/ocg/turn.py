@@ -17,7 +17,7 @@ from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import idle_options
 from arbiter.ocg.state import Pos
-from arbiter.ocg.summon import ChangePosition, FlipSummon, NormalSummon, SetSpellTrap
+from arbiter.ocg.summon import ChangePosition, FlipSummon, NormalSummon, ProcedureSummon, SetSpellTrap
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -130,6 +130,8 @@ class Idle(Frame):
             d.stack.append(Activation(d.tp, o.card, o.arg, ()))
         elif k == "summon":
             d.stack.append(NormalSummon(o.card, Pos.ATTACK))
+        elif k == "special_summon":
+            d.stack.append(ProcedureSummon(d.tp, o.card, o.arg))
         elif k == "set":
             d.stack.append(NormalSummon(o.card, Pos.SET))
         elif k == "setst":

@@ -79,11 +79,11 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         defn = d.defs[o.card]
         many = defn is not None and len(defn.effects) > 1
         return (f"「{n}」を発動" if ja else f'Activate "{n}"') + (eff if many else "")
-    if k in ("summon", "set", "setst", "flip_summon", "change_position"):
+    if k in ("summon", "set", "setst", "flip_summon", "change_position", "special_summon"):
         verbs_ja = {"summon": "召喚", "set": "セット", "setst": "セット", "flip_summon": "反転召喚",
-                    "change_position": "表示形式変更"}
+                    "change_position": "表示形式変更", "special_summon": "特殊召喚"}
         verbs_en = {"summon": "Summon", "set": "Set", "setst": "Set", "flip_summon": "Flip Summon",
-                    "change_position": "Change position of"}
+                    "change_position": "Change position of", "special_summon": "Special Summon"}
         return f"「{n}」を{verbs_ja[k]}" if ja else f'{verbs_en[k]} "{n}"'
     if k == "attack":
         if o.arg < 0:

@@ -5,7 +5,7 @@ Sections ●特定のカード・効果の発動時にチェーンするカー�
 
 R004-156: each card answers only the chain link right below it (`answered_link`), like the seed-000
 traps of that list (declared in seed000_traps). Costs made of the card itself (tributing it, sending
-it from the hand) are paid as the first step of the operation (`pay_self`, see archive_discard).
+it from the hand) are declared costs (`Cost(self_to=...)`), paid on activation.
 
 Zones: a monster zone or spell & trap zone is a slot 1-5 counted from each player's own left; a card
 in slot i faces the opponent's slot 6-i (the same column). The engine has no verb for moving a
@@ -29,20 +29,13 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.archive_discard import (
-    HAND_COST_CARDS,
-    answered,
-    choose_cards,
-    hand_of,
-    negate_activation,
-    pay_self,
-)
-from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.seed000_spells import answered_link, ask_position, ctx_of, link_targets
+from arbiter.ocg.cards.archive_discard import HAND_COST_CARDS, answered, hand_of
+from arbiter.ocg.cards.common import TRIBUTE_SELF, answered_link, ctx_of, destroy_targets, negate_activation
+from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -85,14 +78,10 @@ def both(*conds: Condition) -> Condition:
     return lambda ctx: all(c(ctx) for c in conds)
 
 
-def _negate_and_destroy(self_cost: str = "") -> Operation:
-    def op(res: Resolution) -> None:
-        link = answered(res)
-        if self_cost and not pay_self(res, self_cost):
-            return
-        if link is not None:
-            negate_activation(res, link)
-    return op
+def _negate_and_destroy(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None:
+        negate_activation(res, link)
 
 
 def _negate_effect(res: Resolution) -> None:
@@ -113,14 +102,14 @@ def _targets_this(ctx: Ctx) -> ChainLink | None:
 
 # 魔力吸収球体 / Maryokutai: in the opponent's turn only, when the opponent activates a spell card, tribute
 # this face-up card: negate the activation and destroy the spell.
-define(71466592, Effect(Q, _negate_and_destroy("tribute"),
+define(71466592, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF,
                         condition=both(face_up_here, activation_of("spell"), lambda ctx: ctx.duel.tp != ctx.player),
                         text_en="tribute this card: negate the activation of the opponent's spell and destroy it",
                         text_ja="このカードを生け贄に、相手の魔法カードの発動を無効にし破壊する"))
 
 # トラップ処理班 Ａチーム / A-Team: Trap Disposal Unit: when the opponent activates a trap card (in either
 # turn), tribute this face-up card: negate the activation and destroy the trap.
-define(13026402, Effect(Q, _negate_and_destroy("tribute"), condition=both(face_up_here, activation_of("trap")),
+define(13026402, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, condition=both(face_up_here, activation_of("trap")),
                         text_en="tribute this card: negate the activation of the opponent's trap and destroy it",
                         text_ja="このカードを生け贄に、相手の罠カードの発動を無効にし破壊する"))
 
@@ -128,43 +117,27 @@ define(13026402, Effect(Q, _negate_and_destroy("tribute"), condition=both(face_u
 # 緑光の宣告者 / Herald of Green Light and 紫光の宣告者 / Herald of Purple Light: when the opponent activates a
 # spell (a trap) card, send this card and 1 Fairy monster from your hand to the graveyard: negate the
 # activation and destroy it.
-def _other_fairy(ctx: Ctx) -> bool:
-    return any(c.idx != ctx.card.idx and c.data.is_monster and c.data.race == "Fairy"
-               for c in hand_of(ctx.duel, ctx.player))
+HERALD_COST = Cost(self_to="send", hand_send=1,
+                   hand_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Fairy")
 
-
-def _herald(res: Resolution) -> None:
-    d = res.duel
-    link = answered(res)
-    fairies = [c for c in hand_of(d, res.player) if c.idx != res.card.idx and c.data.is_monster
-               and c.data.race == "Fairy"]
-    if not fairies or not pay_self(res, "send"):
-        return
-    fairy = choose_cards(res, fairies, 1)
-    d.send_to_grave([c.idx for c in fairy], Cause(res.player, Reason.COST, res.card.idx), "sent")
-    if link is not None:
-        negate_activation(res, link)
-
-
-define(21074344, Effect(Q, _herald, condition=both(activation_of("spell"), _other_fairy), from_zone=Zone.HAND,
-                        asks=True, text_en="send this card and a Fairy from your hand: negate the opponent's spell "
-                        "and destroy it",
+define(21074344, Effect(Q, _negate_and_destroy, condition=activation_of("spell"), from_zone=Zone.HAND,
+                        cost=HERALD_COST,
+                        text_en="send this card and a Fairy from your hand: negate the opponent's spell and destroy it",
                         text_ja="このカードと手札の天使族を墓地へ送り、相手の魔法カードの発動を無効にし破壊する"))
-define(94689635, Effect(Q, _herald, condition=both(activation_of("trap"), _other_fairy), from_zone=Zone.HAND,
-                        asks=True, text_en="send this card and a Fairy from your hand: negate the opponent's trap "
-                        "and destroy it",
+define(94689635, Effect(Q, _negate_and_destroy, condition=activation_of("trap"), from_zone=Zone.HAND,
+                        cost=HERALD_COST,
+                        text_en="send this card and a Fairy from your hand: negate the opponent's trap and destroy it",
                         text_ja="このカードと手札の天使族を墓地へ送り、相手の罠カードの発動を無効にし破壊する"))
-HAND_COST_CARDS |= {21074344, 94689635}
 
 # ホルスの黒炎竜 ＬＶ８ / Horus the Black Flame Dragon LV8: while face-up, it can negate the activation of a
 # spell card and destroy it.
-define(48229808, Effect(Q, _negate_and_destroy(), condition=both(face_up_here, activation_of("spell", "any")),
+define(48229808, Effect(Q, _negate_and_destroy, condition=both(face_up_here, activation_of("spell", "any")),
                         text_en="negate the activation of a spell card and destroy it",
                         text_ja="魔法カードの発動を無効にし破壊する"))
 
 # 黒の魔法神官 / Sorcerer of Dark Magic: while face-up, when a trap card is activated, negate the activation
 # and destroy it.
-define(88619463, Effect(Q, _negate_and_destroy(), condition=both(face_up_here, activation_of("trap", "any")),
+define(88619463, Effect(Q, _negate_and_destroy, condition=both(face_up_here, activation_of("trap", "any")),
                         text_en="negate the activation of a trap card and destroy it",
                         text_ja="罠カードの発動を無効にし破壊する"))
 
@@ -213,41 +186,23 @@ define(98502113,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_paladin_atk,
               text_en="+500 ATK for each Dragon on the field and in the graveyards",
               text_ja="フィールドと墓地のドラゴン族×５００攻撃力アップ"),
-       Effect(Q, _negate_and_destroy(), cost=Cost(discard=1),
+       Effect(Q, _negate_and_destroy, cost=Cost(discard=1),
               condition=both(face_up_here, activation_of("spell", "any")),
               text_en="discard 1: negate the activation of a spell card and destroy it",
               text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"))
 
 
 # アルカナ ナイトジョーカー / Arcana Knight Joker: once a turn, when a monster effect, spell or trap that targets
-# this card is activated, discard 1 card of the same kind (paid first in the operation here): negate the
-# effect.
-def _same_kind_in_hand(ctx: Ctx) -> bool:
+# this card is activated, discard 1 card of the same kind: negate the effect.
+def _same_kind(ctx: Ctx, c: Card) -> bool:
     link = _targets_this(ctx)
-    if link is None:
-        return False
-    kind = ctx.duel.cards[link.card].data.kind
-    return any(c.data.kind == kind for c in hand_of(ctx.duel, ctx.player))
+    return link is not None and c.data.kind == ctx.duel.cards[link.card].data.kind
 
 
-def _joker(res: Resolution) -> None:
-    d = res.duel
-    link = answered(res)
-    if link is None:
-        return
-    kind = d.cards[link.card].data.kind
-    cands = [c for c in hand_of(d, res.player) if c.data.kind == kind]
-    if not cands:
-        return
-    for c in choose_cards(res, cands, 1, kind="cost"):
-        d.discard([c.idx], res.player, res.card.idx, cost=True)
-    _negate_effect(res)
-
-
-define(6150044, Effect(Q, _joker, condition=both(face_up_here, _same_kind_in_hand), once_per_turn=True, asks=True,
+define(6150044, Effect(Q, _negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
+                       cost=Cost(discard=1, hand_filter=_same_kind), once_per_turn=True,
                        text_en="discard a card of the same kind: negate the effect that targets this card",
                        text_ja="同じ種類の手札を１枚捨て、このカードを対象とする効果を無効にする"))
-HAND_COST_CARDS |= {6150044}
 
 def _monster_effect(ctx: Ctx) -> ChainLink | None:
     link = answered_link(ctx)
@@ -260,7 +215,7 @@ def _monster_effect(ctx: Ctx) -> ChainLink | None:
 
 # 死霊騎士デスカリバー・ナイト / Doomcaliber Knight: when a monster effect is activated, tribute this card:
 # negate the activation and destroy that monster. (Mandatory on the page: see the module's note.)
-define(78700060, Effect(Q, _negate_and_destroy("tribute"),
+define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF,
                         condition=both(face_up_here, lambda ctx: _monster_effect(ctx) is not None),
                         text_en="tribute this card: negate the activation of a monster effect and destroy it",
                         text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"))
@@ -350,7 +305,7 @@ def _destroys_monsters(ctx: Ctx) -> bool:
     return eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
 
 
-define(69279219, Effect(A, _negate_and_destroy(), cost=Cost(lp=1500), condition=_destroys_monsters,
+define(69279219, Effect(A, _negate_and_destroy, cost=Cost(lp=1500), condition=_destroys_monsters,
                         text_en="negate the activation of the opponent's card that destroys monsters and destroy it",
                         text_ja="相手のフィールド上のモンスターを破壊する効果を持つカードの発動を無効にし破壊する"))
 
@@ -442,7 +397,7 @@ HAND_COST_CARDS |= {49398568}
 
 # 蛇神の勅命 (the page's 「邪神の勅命」): show a 「ヴェノム」 monster in your hand: negate the activation of the
 # opponent's spell card and destroy it.
-define(80678380, Effect(A, _negate_and_destroy(),
+define(80678380, Effect(A, _negate_and_destroy,
                         condition=both(activation_of("spell"), lambda ctx: any(
                             c.data.is_monster and "ヴェノム" in c.data.name_ja for c in hand_of(ctx.duel, ctx.player))),
                         text_en="negate the activation of the opponent's spell and destroy it",

@@ -13,9 +13,8 @@ the add. 「パペット・キング」 is an optional "when ... you can" trigge
 later is not the last thing to happen once the chain has resolved (R004-098), and it is not offered
 in the damage step (R004-097).
 
-A cost made of the activating card itself (discarding it from the hand) cannot be declared in `Cost`;
-those cards pay it as the first step of their operation (`pay_self`), so the card leaves the hand when
-the effect resolves, not on activation. Not declared: 無敗将軍 フリード and 円盤ムスキー (an effect used
+A cost made of the activating card itself (discarding it from the hand) is declared
+(`DISCARD_SELF`) and paid on activation. Not declared: 無敗将軍 フリード and 円盤ムスキー (an effect used
 instead of the normal draw), 闇の指名者 (declaring a card name), 黒衣の大賢者, 遺言の仮面,
 ヘル・ポリマー (fusion summons are not events),
 ダーク・ネクロフィア, ミュータント・ハイブレイン, マジックアーム・シールド, ブレイン・ジャッカー (a monster
@@ -27,8 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_draw_gain import (
     ask_many,
     face_up_monsters,
@@ -38,6 +36,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
     self_on_field,
     times_placed,
 )
+from arbiter.ocg.cards.common import DISCARD_SELF
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -67,17 +66,6 @@ def _noted(d: object, key: tuple[object, ...]) -> list[int]:
     return [v for k, v in notes if k == key]
 
 
-def pay_self(res: Resolution) -> bool:
-    """The card's own cost, paid late (see the module's note): discard it from the hand."""
-    d = res.duel
-    c = res.card
-    if c.oid != res.link.oid or c.zone is not Zone.HAND:
-        return False
-    d.move(c, Zone.GRAVE, Cause(res.player, Reason.COST, c.idx), "discarded")
-    d.log.append(LogEntry("discarded", (res.player, (d.ref(c.idx),), False)))
-    return True
-
-
 def destroy_self(res: Resolution) -> None:
     if self_on_field(res):
         res.duel.destroy([res.card], res.cause)
@@ -102,9 +90,11 @@ def deck_has(pred: Pred, player: str = "self") -> Condition:
     return check
 
 
-def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...] = (Zone.DECK,)) -> Card | None:
+def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...] = (Zone.DECK,),
+           then_shuffle: bool = False) -> Card | None:
     """`player` adds 1 card that fits from their deck to their hand; the deck is shuffled after it is
-    looked through (the rule shuffle, R004-100)."""
+    looked through (the rule shuffle, R004-100). `then_shuffle`: the card's own text shuffles "then", as a
+    step of the effect, so the add is not the last thing the effect did (★ R004-099, reading (a))."""
     d = res.duel
     p = res.player if player < 0 else player
     found = [c for z in zones for c in pile_of(res, p, z, pred)]
@@ -114,14 +104,16 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
         return None
     c = res.ask_cards(found, "select", p)
     d.to_hand([c], res.cause)
+    if then_shuffle:
+        d.next_thing()
     if Zone.DECK in zones:
         d.shuffle_deck(p)
     return c
 
 
-def search_op(pred: Pred) -> Operation:
+def search_op(pred: Pred, then_shuffle: bool = False) -> Operation:
     def op(res: Resolution) -> None:
-        search(res, pred)
+        search(res, pred, then_shuffle=then_shuffle)
     return op
 
 
@@ -156,10 +148,9 @@ def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[s
 def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str) -> None:
     """A monster that is discarded from the hand to add a card that fits from the deck."""
     def op(res: Resolution) -> None:
-        if pay_self(res):
-            search(res, pred)
+        search(res, pred)
 
-    define(passcode, Effect(Kind.IGNITION, op, from_zone=Zone.HAND, asks=True, needs=deck_has(pred),
+    define(passcode, Effect(Kind.IGNITION, op, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True, needs=deck_has(pred),
                             text_en="discard this card: " + en, text_ja="このカードを捨てて" + ja))
 
 
@@ -247,14 +238,13 @@ define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=
 # サンダー・ドラゴン / Thunder Dragon: discard this card: add up to 2 「サンダー・ドラゴン」 from the deck.
 def _thunder_dragon(res: Resolution) -> None:
     d = res.duel
-    if not pay_self(res):
-        return
     found = pile_of(res, res.player, Zone.DECK, named(THUNDER_DRAGON))
     d.to_hand(ask_many(res, found)[:2], res.cause)
+    d.next_thing()  # "then shuffle" is a step of the effect (★ R004-099, reading (a))
     d.shuffle_deck(res.player)
 
 
-define(THUNDER_DRAGON, Effect(Kind.IGNITION, _thunder_dragon, from_zone=Zone.HAND, asks=True,
+define(THUNDER_DRAGON, Effect(Kind.IGNITION, _thunder_dragon, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True,
                               needs=deck_has(named(THUNDER_DRAGON)),
                               text_en="discard this card: add up to 2 Thunder Dragon from the deck",
                               text_ja="このカードを捨て、デッキから「サンダー・ドラゴン」を２体まで手札に加える"))
@@ -275,7 +265,8 @@ define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
                         self_trigger=False, when=_battle_damage_by_me,
                         text_en="battle damage: the top card of the opponent's deck goes to the graveyard",
                         text_ja="戦闘ダメージを与えた時、相手のデッキの一番上を墓地へ送る"),
-       *(Effect(T, search_op(_zombie_def), trigger=k, when=_field_to_grave, asks=True, needs=deck_has(_zombie_def),
+       *(Effect(T, search_op(_zombie_def, then_shuffle=True), trigger=k, when=_field_to_grave, asks=True,
+                needs=deck_has(_zombie_def),
                 text_en="sent to the graveyard: add a zombie with 1200 or less DEF",
                 text_ja="墓地へ送られた時、守備力１２００以下のアンデット族を手札に加える")
          for k in ("destroyed", "sent", "tributed")))
@@ -290,7 +281,7 @@ def _small_normal(c: Card) -> bool:
 def _emissary(res: Resolution) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
-        search(res, _small_normal, p)
+        search(res, _small_normal, p, then_shuffle=True)
 
 
 define(75043725, *(Effect(T, _emissary, trigger=k, when=_field_to_grave, asks=True,
@@ -398,6 +389,7 @@ def _crystal_seer(res: Resolution) -> None:
     d.to_hand([c], res.cause)
     rest = [x for x in top if x is not c]
     if rest:
+        d.next_thing()  # the other card goes to the bottom after the add (★ R004-099, reading (a))
         d.to_deck(rest, res.cause, where="bottom")
 
 
@@ -894,11 +886,7 @@ define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER, c
 # spellcasters), 傀儡虫 / Marionette Mite (fiends, zombies): discard this card from the hand to take control
 # of a targeted face-up monster of those types the opponent controls until the end phase.
 def _hand_taker(passcode: int, races: tuple[str, ...], en: str, ja: str) -> None:
-    def op(res: Resolution) -> None:
-        if pay_self(res):
-            take_targets(True)(res)
-
-    define(passcode, Effect(Kind.IGNITION, op, from_zone=Zone.HAND,
+    define(passcode, Effect(Kind.IGNITION, take_targets(True), from_zone=Zone.HAND, cost=DISCARD_SELF,
                             target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.race in races,
                                               text_en=f"an opponent's face-up {en} monster",
                                               text_ja=f"相手の表側表示の{ja}モンスター"),

@@ -25,16 +25,15 @@ row), エーリアン・マザー (counters a monster had when it left the field
 opponent's deck), サイバー・オーガ (negating a battle, and a boost until the end of the next battle),
 シャブティのお守り (a replacement made by an effect sees only the event, so it cannot tell which monsters
 battle).
-A cost made of the card itself (discarding it from the hand) is paid as the first step of the
-operation (`pay_self`, see archive_discard).
 """
 
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.archive_discard import choose_cards, field_cards, grave_of, pay_self
+from arbiter.ocg.cards.archive_discard import choose_cards, field_cards, grave_of
+from arbiter.ocg.cards.common import DISCARD_SELF, TRIBUTE_SELF
+from arbiter.ocg.cards.common import ctx_of as ctx_of_res
 from arbiter.ocg.cards.seed000_spells import ask_position
-from arbiter.ocg.cards.seed000_spells import ctx_of as ctx_of_res
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -465,8 +464,6 @@ def _ice(res: Resolution) -> None:
 
 def _ice_blast(res: Resolution) -> None:
     d = res.duel
-    if not pay_self(res, "tribute"):
-        return
     d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.counters.get(ICE)], res.cause)
 
 
@@ -474,7 +471,7 @@ define(32750510,
        Effect(Kind.IGNITION, _ice, condition=_face_up_here, once_per_turn=True,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
-       Effect(Kind.IGNITION, _ice_blast, condition=_face_up_here,
+       Effect(Kind.IGNITION, _ice_blast, condition=_face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",
               text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"))
 
@@ -595,30 +592,27 @@ define(39439590, Effect(T, _summon_from_hand, trigger="special_summoned", when=_
 
 
 # Ｄ－ＨＥＲＯ ダガーガイ / Destiny HERO - Blade Master (group B): in the opponent's battle phase, discard this
-# card (paid first in the operation here): your 「Ｄ－ＨＥＲＯ」 monsters gain 800 ATK until the end phase.
+# card: your 「Ｄ－ＨＥＲＯ」 monsters gain 800 ATK until the end phase.
 def _dagger(res: Resolution) -> None:
     d = res.duel
-    if not pay_self(res, "discard"):
-        return
     for c in d.monsters_of(res.player):
         if c.face_up and c.data.name_ja.startswith("Ｄ－ＨＥＲＯ"):
             d.boost(c, 800, 0, res.cause)
 
 
-define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, damage_step=True,
+define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
                         condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase.startswith("battle"),
                         text_en="discard this card: your D-HEROs gain 800 ATK until the end phase",
                         text_ja="このカードを捨て、自分の「Ｄ－ＨＥＲＯ」の攻撃力をエンドフェイズまで８００アップ"))
 
 
-# Ｄ．Ｄ．クロウ / D.D. Crow (group B): discard this card (paid first in the operation here) and target 1 card
-# in the opponent's graveyard: banish it.
-def _crow(res: Resolution) -> None:
-    if pay_self(res, "discard"):
-        res.duel.banish(res.targets(), res.cause)
+# Ｄ．Ｄ．クロウ / D.D. Crow (group B): discard this card and target 1 card in the opponent's graveyard:
+# banish it.
+def _banish_targets(res: Resolution) -> None:
+    res.duel.banish(res.targets(), res.cause)
 
 
-define(24508238, Effect(Q, _crow, from_zone=Zone.HAND,
+define(24508238, Effect(Q, _banish_targets, from_zone=Zone.HAND, cost=DISCARD_SELF,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
                                           text_ja="相手の墓地のカード"),
                         text_en="discard this card: banish the target", text_ja="このカードを捨て、対象を除外する"))

@@ -11,10 +11,8 @@ The page's taxonomy, as the engine sees it (every move carries its cause):
 - the hand-size discard at the end phase: "discarded" with `Reason.RULE`.
 The 暗黒界 (Dark World) monsters answer only the first (R004-137).
 
-Approximation (engine mechanism missing, see tests/pending/): a cost made of the activating card
-itself (sending or discarding it from the hand, tributing it) cannot be declared in `Cost`, so the
-cards below that pay such a cost pay it as the first step of their operation (`pay_self`). Their
-timing is therefore late: the card leaves the hand when the effect resolves, not on activation.
+Costs made of the activating card itself (`Cost(self_to=...)`) and of chosen hand cards
+(`Cost(discard=, hand_send=, hand_filter=)`) are paid on activation, like every declared cost.
 
 Not defined here (what is missing is said where the card would be): 世紀の大泥棒 and マインドクラッシュ
 (declaring a card name on activation), 黒板消しの罠 (negating effect damage "to you" and the event of
@@ -40,8 +38,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.seed000_spells import FieldCardSpec, answered_link, ask_position, ctx_of
+from arbiter.ocg.cards.common import SEND_SELF, answered_link, ctx_of, destroy_targets, negate_activation
+from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import (
     CardDef,
@@ -170,40 +168,8 @@ def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
     return [c for c in done if c.zone is not Zone.HAND]
 
 
-def pay_self(res: Resolution, how: str) -> bool:
-    """The card's own cost, paid late (see the module's note): "discard" or "send" it from the hand,
-    or "tribute" it from the field. False if it can no longer be paid."""
-    d = res.duel
-    c = res.card
-    if c.oid != res.link.oid:
-        return False
-    cost = Cause(res.player, Reason.COST, c.idx)
-    if how == "tribute":
-        if c.zone is not Zone.MONSTERS:
-            return False
-        d.send_to_grave([c.idx], cost, "tributed")
-        d.log.append(LogEntry("tribute", (res.player, (d.ref(c.idx),), False)))
-        return True
-    if c.zone is not Zone.HAND:
-        return False
-    d.move(c, Zone.GRAVE, cost, "discarded" if how == "discard" else "sent")
-    if how == "discard":
-        d.log.append(LogEntry("discarded", (res.player, (d.ref(c.idx),), False)))
-    return True
-
-
 def answered(res: Resolution) -> ChainLink | None:
     return answered_link(ctx_of(res))
-
-
-def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) -> None:
-    """Negate the activation of `link` and destroy its card if it is still on the field."""
-    d = res.duel
-    link.neg_activation = True
-    d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
-    c = d.cards[link.card]
-    if destroy and c.oid == link.oid and c.on_field:
-        d.destroy([c], res.cause)
 
 
 def free_zone(ctx: Ctx) -> bool:
@@ -885,7 +851,7 @@ define(21597117, Effect(A, _hero_emerges, condition=_opp_attack, needs=_has_hand
 def _pays_hand_cost(c: Card, d: Duel) -> bool:
     """A card whose activation cost discards or sends cards from the hand."""
     defn = d.defs[c.idx]
-    return (defn is not None and any(e.cost.discard for e in defn.effects)) or c.data.passcode in HAND_COST_CARDS
+    return (defn is not None and any(e.cost.from_hand for e in defn.effects)) or c.data.passcode in HAND_COST_CARDS
 
 
 def _to_grave_banished(ctx: Ctx, ev: Event) -> bool:
@@ -962,7 +928,7 @@ SELF_DISCARD = frozenset({
     48576971,  # 与奪の首飾り (damage step)
 })
 
-# cards whose cost discards or sends cards from the hand, beyond `Cost.discard` (paid late, see above)
+# cards whose cost discards cards from the hand in a way `Cost` does not declare (the whole hand)
 HAND_COST_CARDS: set[int] = set()
 
 
@@ -977,7 +943,7 @@ def _opponent_self_discard(ctx: Ctx) -> bool:
 def _watcher(draw: bool) -> Operation:
     def op(res: Resolution) -> None:
         link = answered(res)
-        if not pay_self(res, "send") or link is None:
+        if link is None:
             return
         negate_activation(res, link)
         if draw:
@@ -989,15 +955,16 @@ def _watcher(draw: bool) -> Operation:
 # from their own hand, send this card from your hand to the graveyard (the cost): negate the activation
 # and destroy that card. Not in the damage step (R004-147); chained directly (R004-156.14).
 define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_self_discard, from_zone=Zone.HAND,
+                        cost=SEND_SELF,
                         text_en="negate the activation of the opponent's card that discards their own hand and "
                         "destroy it", text_ja="自分の手札を捨てる効果を含む相手のカードの発動を無効にし破壊する"))
 
 # ヂェミナイ・デビル / Gemini Imps: the same answer; then you draw 1 card.
 define(67688478, Effect(Kind.QUICK, _watcher(True), condition=_opponent_self_discard, from_zone=Zone.HAND,
+                        cost=SEND_SELF,
                         text_en="negate the activation of the opponent's card that discards their own hand, destroy "
                         "it and draw 1",
                         text_ja="自分の手札を捨てる効果を含む相手のカードの発動を無効にし破壊し、１枚ドローする"))
-HAND_COST_CARDS |= {26084285, 67688478}
 
 
 # ==== R004-155: effects that send cards from the hand to the graveyard (not discards) ==============
@@ -1077,27 +1044,21 @@ define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: _on_
                         text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"))
 
 
-# 創世神 / The Creator: once a turn: send 1 card from your hand to the graveyard (the cost, paid as the
-# operation's first step here) and special summon 1 targeted monster from your graveyard.
+# 創世神 / The Creator: once a turn: send 1 card from your hand to the graveyard (the cost) and special
+# summon 1 targeted monster from your graveyard.
 def _creator(res: Resolution) -> None:
     d = res.duel
-    hand = hand_of(d, res.player)
-    if not hand:
-        return
-    sent = choose_cards(res, hand, 1)
-    d.send_to_grave([c.idx for c in sent], Cause(res.player, Reason.COST, res.card.idx), "sent")
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
             d.special_summon(t, res.player, ask_position(res), res.cause)
 
 
-define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True,
-                        condition=lambda ctx: _on_field_self(ctx) and bool(ctx.duel.players[ctx.player].hand),
+define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, cost=Cost(hand_send=1),
+                        condition=_on_field_self,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_monster,
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="send 1 card from your hand to the graveyard: special summon the target",
                         text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"))
-HAND_COST_CARDS |= {61505339}
 
 
 # クリオスフィンクス / Criosphinx: while it is face-up, when a monster on the field returns to its owner's
@@ -1138,29 +1099,16 @@ define(73148972, Effect(A, _ruthless, target=TargetSpec(side="own", text_en="a m
 
 
 # ブレイズ・キャノン / Blaze Accelerator (continuous spell): once it is face-up: send 1 Pyro monster with 500
-# or less ATK from your hand to the graveyard (the cost, paid first in the operation here) and destroy 1
-# targeted monster the opponent controls.
-def _small_pyro(ctx: Ctx) -> list[Card]:
-    return [c for c in hand_of(ctx.duel, ctx.player)
-            if c.data.is_monster and c.data.race == "Pyro" and c.data.atk is not None and c.data.atk <= 500]
-
-
-def _blaze(res: Resolution) -> None:
-    d = res.duel
-    pyros = _small_pyro(ctx_of(res))
-    if not pyros:
-        return
-    sent = choose_cards(res, pyros, 1)
-    d.send_to_grave([c.idx for c in sent], Cause(res.player, Reason.COST, res.card.idx), "sent")
-    d.destroy(res.targets(), res.cause)
+# or less ATK from your hand to the graveyard (the cost) and destroy 1 targeted monster the opponent controls.
+def _small_pyro(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Pyro" and c.data.atk is not None and c.data.atk <= 500
 
 
 define(69537999, Effect(A, _nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _blaze, asks=True, condition=lambda ctx: bool(_small_pyro(ctx)),
+       Effect(Kind.IGNITION, destroy_targets, cost=Cost(hand_send=1, hand_filter=_small_pyro),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target",
               text_ja="手札の攻撃力５００以下の炎族モンスターを墓地へ送り、対象を破壊する"))
-HAND_COST_CARDS |= {69537999}
 
 
 # 大革命 / Huge Revolution: in your main phase, while you control face-up 「逃げまどう民」, 「弾圧される民」 and

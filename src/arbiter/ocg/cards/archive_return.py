@@ -482,7 +482,7 @@ define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # owner's hand. Its summon never happened, so it did not return "from the field" (R004-110): the move is
 # its own kind of event, which the cards above do not answer.
 def _summoning(ctx: Ctx) -> bool:
-    return any(e.kind == "summoning" for e in ctx.events)
+    return any(e.kind == "summoning" and e.detail in ("normal", "flip") for e in ctx.events)
 
 
 def _forced_back(res: Resolution) -> None:
@@ -790,6 +790,12 @@ def _self_to_extra(res: Resolution) -> None:
         d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
 
 
+# the contact fusion procedure of the 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063): special summoned from the fusion
+# deck by returning the listed monsters you control to the deck; declared after the cards' own effects
+BY_RETURNING = Effect(Kind.PROCEDURE, cost=Cost(materials="deck"), from_zone=Zone.EXTRA,
+                      text_en="special summon from the fusion deck by returning the listed monsters you control "
+                      "to the deck", text_ja="自分フィールド上の上記のカードをデッキに戻し、融合デッキから特殊召喚する")
+
 END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, when=phase_of("end", None),
                       text_en="end phase: return this card to the fusion deck",
                       text_ja="エンドフェイズにこのカードを融合デッキに戻す")
@@ -797,7 +803,7 @@ END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, wh
 define(48996569,
        Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True, target=OPP_MONSTER,
               text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
-       END_TO_EXTRA)
+       END_TO_EXTRA, BY_RETURNING)
 
 
 # Ｅ・ＨＥＲＯ マグマ・ネオス / Elemental HERO Magma Neos: it gains 400 ATK for each card on the field. In
@@ -823,7 +829,8 @@ define(MAGMA_NEOS,
        Effect(T, _magma_bounce, trigger="to_deck",
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
               text_en="return every card on the field to its owner's hand",
-              text_ja="フィールド上のカードを全て持ち主の手札に戻す"))
+              text_ja="フィールド上のカードを全て持ち主の手札に戻す"),
+       BY_RETURNING)
 
 
 # ウィングド・ライノ / Winged Rhynos: when a trap card is activated, you can return this face-up card to

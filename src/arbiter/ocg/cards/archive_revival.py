@@ -983,8 +983,7 @@ def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
     from arbiter.ocg.chain import Activation
 
     top = ctx.duel.stack[-1] if ctx.duel.stack else None
-    just_tributed = isinstance(top, Activation) and top.card == ctx.card.idx and top.stage >= 5 \
-        and c.oid == ctx.duel.next_oid
+    just_tributed = isinstance(top, Activation) and top.card == ctx.card.idx and c.idx in top.cost_cards
     return c.data.attribute == "EARTH" and (c.data.level or 0) <= 4 and not just_tributed
 
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
 
 ANY_MONSTER = TargetSpec()
@@ -17,8 +19,41 @@ FACE_UP_MONSTER = TargetSpec(face="up", text_en="a face-up monster", text_ja="�
 FACE_DOWN_MONSTER = TargetSpec(face="down", text_en="a face-down monster", text_ja="裏側表示モンスター")
 SPELL_TRAP = TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
                         text_ja="フィールド上の魔法・罠カード")
+# costs made of the activating card itself
+DISCARD_SELF = Cost(self_to="discard")
+SEND_SELF = Cost(self_to="send")
+TRIBUTE_SELF = Cost(self_to="tribute")
+BANISH_SELF = Cost(self_to="banish")
+
 GRAVE_MONSTER = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster",
                            text_en="a monster in a graveyard", text_ja="墓地のモンスター")
+
+
+def answered_link(ctx: Ctx) -> ChainLink | None:
+    """The chain link this card answers: the one right below it (while activating: the chain's top)."""
+    chain = ctx.duel.chain
+    if ctx.link is None:
+        return chain[-1] if chain else None
+    n = ctx.link.number - 2
+    return chain[n] if 0 <= n < len(chain) else None
+
+
+def ctx_of(res: Resolution) -> Ctx:
+    """The resolving link as an activation context (for conditions and specs that take a Ctx)."""
+    eff = res.duel.effect_of(res.link.card, res.link.effect)
+    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
+
+
+def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) -> None:
+    """Negate the activation of `link`; with `destroy`, destroy its card where it was activated (on the
+    field, or in the hand for a monster effect activated there: R004-177). A card that left as its own
+    cost is another object by now and is not destroyed (R004-178)."""
+    d = res.duel
+    link.neg_activation = True
+    d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
+    c = d.cards[link.card]
+    if destroy and c.oid == link.oid and (c.on_field or c.zone is Zone.HAND):
+        d.destroy([c], res.cause)
 
 
 def destroy_targets(res: Resolution) -> None:

@@ -21,7 +21,14 @@ from dataclasses import dataclass
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, FACE_UP_MONSTER, destroy_targets, grant_this_turn, token_data
+from arbiter.ocg.cards.common import (
+    FACE_DOWN_MONSTER,
+    FACE_UP_MONSTER,
+    ctx_of,
+    destroy_targets,
+    grant_this_turn,
+    token_data,
+)
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -39,20 +46,6 @@ EQUIP_TRAPS = frozenset({68540058, 98239899, 37390589})  # メタル化・魔法
 
 
 # ---- shared helpers --------------------------------------------------------------------------------
-
-
-def answered_link(ctx: Ctx) -> ChainLink | None:
-    """The chain link this card answers: the one right below it (while activating: the chain's top)."""
-    chain = ctx.duel.chain
-    if ctx.link is None:
-        return chain[-1] if chain else None
-    n = ctx.link.number - 2
-    return chain[n] if 0 <= n < len(chain) else None
-
-
-def ctx_of(res: Resolution) -> Ctx:
-    eff = res.duel.effect_of(res.link.card, res.link.effect)
-    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 
 def activation_of(ctx: Ctx, link: ChainLink | None) -> bool:

@@ -18,8 +18,10 @@ from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
+    answered_link,
     bind,
     bound,
+    ctx_of,
     destroy_targets,
     held,
     left_the_field,
@@ -29,10 +31,8 @@ from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import (
     FieldCardSpec,
     activation_of,
-    answered_link,
     ask_position,
     can_special_summon_from_hand,
-    ctx_of,
     equip_fits,
     is_equip_card,
     link_targets,

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
-from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -29,20 +29,6 @@ A = Kind.ACTIVATE
 
 def _nothing(res: Resolution) -> None:
     """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
-
-
-def _answered_link(ctx: Ctx) -> ChainLink | None:
-    """The chain link this card answers: the one right below it (while activating: the chain's top)."""
-    chain = ctx.duel.chain
-    if ctx.link is None:
-        return chain[-1] if chain else None
-    n = ctx.link.number - 2
-    return chain[n] if 0 <= n < len(chain) else None
-
-
-def _ctx_of(res: Resolution) -> Ctx:
-    eff = res.duel.effect_of(res.link.card, res.link.effect)
-    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 
 def _all_monsters(res: Resolution) -> list[Card]:
@@ -76,7 +62,7 @@ def _offerable(ctx: Ctx) -> list[Card]:
 
 def _ultimate_offering(res: Resolution) -> None:
     d = res.duel
-    cands = _offerable(_ctx_of(res))
+    cands = _offerable(ctx_of(res))
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
@@ -279,17 +265,17 @@ def _negate_summon(res: Resolution) -> None:
 
 
 # 昇天の角笛 / Horn of Heaven (counter trap): tribute 1 monster you control (the cost): negate a
-# normal or flip summon and destroy the monster (R003-030). Missing: negating a special summon (the
-# engine has a negation window after normal and flip summons only).
+# normal, flip or special summon (a special summon by the monster's own procedure; one made by an
+# effect has no negation window) and destroy the monster (R003-030).
 define(98069388, Effect(A, _negate_summon, condition=_summoning, cost=Cost(tribute=1), negates_summon=True,
                         text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"))
 
 
-# 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); effect 1: negate a normal or
-# flip summon and destroy the monster (R003-030); effect 2: negate the activation of a spell or trap
-# card and destroy it. Missing: negating a special summon.
+# 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); effect 1: negate a normal, flip
+# or special summon (by the monster's own procedure) and destroy the monster (R003-030); effect 2: negate
+# the activation of a spell or trap card and destroy it.
 def _spell_trap_activated(ctx: Ctx) -> bool:
-    link = _answered_link(ctx)
+    link = answered_link(ctx)
     if link is None:
         return False
     d = ctx.duel
@@ -298,15 +284,9 @@ def _spell_trap_activated(ctx: Ctx) -> bool:
 
 
 def _negate_and_destroy(res: Resolution) -> None:
-    d = res.duel
-    link = _answered_link(_ctx_of(res))
-    if link is None:
-        return
-    link.neg_activation = True
-    d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
-    c = d.cards[link.card]
-    if c.oid == link.oid and c.on_field:
-        d.destroy([c], res.cause)
+    link = answered_link(ctx_of(res))
+    if link is not None:
+        negate_activation(res, link)
 
 
 define(41420027,
@@ -320,7 +300,7 @@ define(41420027,
 # 天罰 / Divine Wrath (counter trap): discard 1 card (the cost): negate the activation of an effect
 # monster's effect (a flip effect too) and destroy that monster.
 def _monster_effect_activated(ctx: Ctx) -> bool:
-    link = _answered_link(ctx)
+    link = answered_link(ctx)
     if link is None:
         return False
     d = ctx.duel

@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, FACE_UP_MONSTER, destroy_targets
-from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.cards.common import (
+    FACE_DOWN_MONSTER,
+    FACE_UP_MONSTER,
+    answered_link,
+    ctx_of,
+    destroy_targets,
+    negate_activation,
+)
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
-
-
-def _answered_link(ctx: Ctx) -> ChainLink | None:
-    """The chain link this card answers: the one right below it (while activating: the chain's top)."""
-    chain = ctx.duel.chain
-    if ctx.link is None:
-        return chain[-1] if chain else None
-    n = ctx.link.number - 2
-    return chain[n] if 0 <= n < len(chain) else None
 
 
 # シフトチェンジ / Shift. Effect 1: as the very next chain link after an opponent's spell or trap
@@ -27,7 +24,7 @@ def _answered_link(ctx: Ctx) -> ChainLink | None:
 # opponent's monster attacks one of your monsters, move the attack to another of your monsters
 # (no replay).
 def _redirectable(ctx: Ctx) -> bool:
-    link = _answered_link(ctx)
+    link = answered_link(ctx)
     if link is None or link.player == ctx.player or len(link.targets) != 1:
         return False
     d = ctx.duel
@@ -43,7 +40,7 @@ def _redirectable(ctx: Ctx) -> bool:
 
 
 def _fits_redirect(ctx: Ctx, c: Card) -> bool:
-    link = _answered_link(ctx)
+    link = answered_link(ctx)
     if link is None or c.idx == link.targets[0][0]:
         return False
     d = ctx.duel
@@ -55,18 +52,13 @@ def _fits_redirect(ctx: Ctx, c: Card) -> bool:
 
 def _move_target(res: Resolution) -> None:
     d = res.duel
-    link = _answered_link(_ctx_of(res))
+    link = answered_link(ctx_of(res))
     new = res.targets()
     if link is None or not new:
         return
     old = link.targets[0][0]
     link.targets = [(new[0].idx, new[0].oid)]
     d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new[0].idx))))
-
-
-def _ctx_of(res: Resolution) -> Ctx:
-    eff = res.duel.effect_of(res.link.card, res.link.effect)
-    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 
 def _attack_on_mine(ctx: Ctx) -> bool:
@@ -115,7 +107,7 @@ define(51452091, Effect(A, _nothing, text_en="activate", text_ja="発動"),
 # 盗賊の七つ道具 / Seven Tools of the Bandit: pay 1000 LP; negate the activation of a trap card
 # (the chain link right below) and destroy it.
 def _trap_activated(ctx: Ctx) -> bool:
-    link = _answered_link(ctx)
+    link = answered_link(ctx)
     if link is None:
         return False
     d = ctx.duel
@@ -124,15 +116,9 @@ def _trap_activated(ctx: Ctx) -> bool:
 
 
 def _negate_trap(res: Resolution) -> None:
-    d = res.duel
-    link = _answered_link(_ctx_of(res))
-    if link is None:
-        return
-    link.neg_activation = True
-    d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
-    c = d.cards[link.card]
-    if c.oid == link.oid:
-        d.destroy([c], res.cause)
+    link = answered_link(ctx_of(res))
+    if link is not None:
+        negate_activation(res, link)
 
 
 define(3819470, Effect(A, _negate_trap, condition=_trap_activated, cost=Cost(lp=1000), damage_step=True,
