@@ -1022,18 +1022,13 @@ def _declared_kind(d: Duel, c: Card) -> str:
     return ("spell", "trap")[kinds[0] - 1] if kinds else ""
 
 
-def _destroy_in_hand(d: Duel, c: Card, cause: Cause) -> None:
-    if d.move(c, Zone.GRAVE, cause, "destroyed"):
-        d.log.append(LogEntry("destroyed", (d.ref(c.idx), False)))
-
-
 def _epidemic(res: Resolution) -> None:
     d = res.duel
     kind = "spell" if res.link.declared == "spell" else "trap"
     p = res.opponent
     d.destroy([c for c in field_of(d, p) if c.zone is not Zone.MONSTERS and c.data.kind == kind], res.cause)
     for c in hand_of(d, p, lambda x: x.data.kind == kind):
-        _destroy_in_hand(d, c, res.cause)
+        d.destroy([c], res.cause)
     me = res.card
     for i, k in list(notes(d, "epidemic_kind")):
         if i == me.idx:
@@ -1056,7 +1051,7 @@ def _epidemic_destroy(res: Resolution) -> None:
     for ev in res.link.events:
         c = d.cards[ev.card]
         if c.zone is Zone.HAND:
-            _destroy_in_hand(d, c, res.cause)
+            d.destroy([c], res.cause)
 
 
 def _dark_2500(ctx: Ctx, m: Card) -> bool:

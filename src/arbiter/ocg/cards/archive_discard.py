@@ -888,9 +888,9 @@ define(94853057, *_banisher(trap=False))
 
 # 同族感染ウィルス / Tribe-Infecting Virus: discard 1 card (the cost) and declare a type: destroy every face-up
 # monster of that type on the field.
-_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock", "Winged Beast",
-          "Plant", "Insect", "Thunder", "Dragon", "Beast", "Beast-Warrior", "Dinosaur", "Fish", "Sea Serpent",
-          "Reptile")
+DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock",
+                    "Winged Beast", "Plant", "Insect", "Thunder", "Dragon", "Beast", "Beast-Warrior", "Dinosaur",
+                    "Fish", "Sea Serpent", "Reptile")
 
 
 def _tribe_virus(res: Resolution) -> None:
@@ -899,7 +899,7 @@ def _tribe_virus(res: Resolution) -> None:
               res.cause)
 
 
-define(33184167, Effect(Kind.IGNITION, _tribe_virus, cost=Cost(discard=1), declare=_TYPES,
+define(33184167, Effect(Kind.IGNITION, _tribe_virus, cost=Cost(discard=1), declare=DECLARABLE_TYPES,
                         condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
                         text_en="destroy every face-up monster of the declared type",
                         text_ja="宣言した種族の表側表示モンスターを全て破壊する"))

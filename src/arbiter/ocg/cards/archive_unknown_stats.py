@@ -24,8 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
@@ -279,7 +278,7 @@ def _virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         for ev in res.link.events:
             c = d.cards[ev.card]
             if c.zone is Zone.HAND and _virus_check(d, c, hit):
-                _destroy_in_hand(d, c, res.cause)
+                d.destroy([c], res.cause)
 
     def op(res: Resolution) -> None:
         d = res.duel
@@ -287,7 +286,7 @@ def _virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         d.destroy([m for m in d.monsters_of(p) if _virus_check(d, m, hit)], res.cause)
         for c in [d.cards[i] for i in d.players[p].hand]:
             if _virus_check(d, c, hit):
-                _destroy_in_hand(d, c, res.cause)
+                d.destroy([c], res.cause)
         # the opponent's 3rd turn counting this one if it is theirs
         last = d.turn + (4 if d.tp == p else 5)
         watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False,
@@ -297,11 +296,6 @@ def _virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         d.linger(res.card, res.player, watch, res.cause, turns=last - d.turn + 1)
 
     return op
-
-
-def _destroy_in_hand(d: Duel, c: Card, cause: Cause) -> None:
-    if d.move(c, Zone.GRAVE, cause, "destroyed"):
-        d.log.append(LogEntry("destroyed", (d.ref(c.idx), False)))
 
 
 def _dark_tribute(hit: Callable[[int], bool]) -> Callable[[Ctx, Card], bool]:

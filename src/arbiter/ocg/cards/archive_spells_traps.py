@@ -1,0 +1,505 @@
+"""Seed 004: spells and traps of the archive page's card lists not declared elsewhere.
+
+The cards of this module come from many of the page's lists (the index pairings R004-001, the LP-cost
+rulings R004-049/R004-051, the graveyard special summons R004-053, the draw counts R004-070, the LP-gain
+counts R004-088, the discards R004-139 and the hand-sending list R004-155); each card says which.
+
+What a card needs that the engine does not have is said at the card; those parts are left out.
+
+Not declared (engine mechanisms missing; see tests/pending/): 螺旋槍殺 (piercing damage), はたき落とし (a
+window carrying the normal draw), 墓場からの誘い (a face-up card in the deck), マジックアーム・シールド
+(control until the end of the battle phase, an attack moved without a replay), ラスト・リゾート and
+虹の古代都市－レインボー・ルイン (「宝玉獣」 monsters as continuous spells), ラストバトル！ (a forced attack and
+an effect that decides the duel), 闇よりの罠 (an activation copying a graveyard trap's effect), and the cards
+waiting for the mechanisms being added now (name declarations, level changes, self costs, re-tosses ...).
+"""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.cards.archive_chain import BURN as CHAIN_BURN
+from arbiter.ocg.cards.archive_chance import maintenance
+from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES as TYPES
+from arbiter.ocg.cards.archive_discard import answered, discard_chosen, effect_player, send_from_hand
+from arbiter.ocg.cards.archive_draw_gain import BURN as DRAW_GAIN_BURN
+from arbiter.ocg.cards.archive_draw_gain import is_hero
+from arbiter.ocg.cards.archive_return import destroyed_this_turn, equip_spell, equipped_by, turn_log
+from arbiter.ocg.cards.common import ANY_MONSTER, answered_link, destroy_targets, negate_activation
+from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
+from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
+from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+def _nothing(res: Resolution) -> None:
+    """The activation itself does nothing; the card's continuous effect applies once it resolved."""
+
+
+# ==== costs of effects, not of activations (R004-049, R004-051) ====================================
+
+# 凶暴化の仮面 / Mask of Brutality (equip spell): the equipped monster gains 1000 ATK and loses 1000 DEF.
+# In each of its controller's standby phases they pay 1000 LP or it is destroyed (a maintenance cost, which
+# 「魔力倹約術」 does not waive, R004-051).
+define(82432018, equip_spell(),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=lambda ctx, m: 1000, defense=lambda ctx, m: -1000,
+              text_en="the equipped monster gains 1000 ATK and loses 1000 DEF",
+              text_ja="装備モンスターの攻撃力は１０００アップし、守備力は１０００ダウンする"),
+       maintenance(1000))
+
+
+# 検閲 / Inspection (continuous spell): in each of the opponent's standby phases, its controller may pay
+# 500 LP to look at a random card of the opponent's hand. The LP are the cost of an effect of a face-up
+# card, not of an activation: 「魔力倹約術」 does not waive them (R004-049). Looking at a card changes
+# nothing the engine keeps (a card seen is not revealed to anyone else).
+def _opponents_standby(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.phase == "standby" and d.tp == ctx.opponent and bool(d.players[ctx.opponent].hand)
+
+
+def _inspect(res: Resolution) -> None:
+    d = res.duel
+    hand = d.players[res.opponent].hand
+    if hand:
+        d.rng.below(len(hand))  # the card looked at is picked at random
+
+
+define(16227556, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, _inspect, speed=1, phases=("standby",), cost=Cost(lp=500), once_per_turn=True,
+              condition=_opponents_standby,
+              text_en="pay 500 LP: look at a random card of the opponent's hand",
+              text_ja="５００ライフポイントを払い、相手の手札をランダムに１枚見る"))
+
+
+# ==== special summons ================================================================================
+
+# 磁力の召喚円 ＬＶ２ / Magnet Circle LV2: special summon 1 level 2 or lower machine monster from your hand
+# (the page files it under level 2 or lower machines, R004-001.13).
+def _small_machine(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Machine" and (c.data.level or 0) <= 2
+
+
+def _small_machines(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    p = ctx.player
+    return [d.cards[i] for i in d.players[p].hand if _small_machine(d.cards[i]) and d.cards[i].idx != ctx.card.idx]
+
+
+def _magnet_circle(res: Resolution) -> None:
+    d = res.duel
+    machines = _small_machines(res)
+    if machines and d.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(machines)
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+def _magnet_ready(ctx: Ctx) -> bool:
+    return bool(_small_machines(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+
+
+define(94940436, Effect(A, _magnet_circle, asks=True, needs=_magnet_ready,
+                        text_en="special summon a level 2 or lower machine monster from your hand",
+                        text_ja="手札からレベル２以下の機械族モンスター１体を特殊召喚する"))
+
+
+# デステニー・ミラージュ / Destiny Mirage (normal trap): when a 「Ｄ－ＨＥＲＯ」 monster you control is destroyed
+# by the opponent's card effect and sent to the graveyard: special summon to your field every 「Ｄ－ＨＥＲＯ」
+# destroyed and sent to either graveyard this turn (R004-053.04). It answers the destruction in the window
+# after the chain that made it (`responds_to`); the turn's destructions are read from the duel's log.
+def _destiny_hero_destroyed(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.player == ctx.player and e.dst == int(Zone.GRAVE)
+               and e.src == int(Zone.MONSTERS) and e.cause.reason is Reason.EFFECT
+               and effect_player(d, e.cause) != ctx.player and is_hero(d.cards[e.card], "Destiny HERO")
+               for e in ctx.events)
+
+
+def _destroyed_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (0, 1) for i in d.players[p].grave
+            if is_hero(d.cards[i], "Destiny HERO") and destroyed_this_turn(d, d.cards[i], battle=False)]
+
+
+def _destiny_mirage(res: Resolution) -> None:
+    d = res.duel
+    for c in _destroyed_heroes(res):
+        if not d.free_slots(res.player, Zone.MONSTERS):
+            break
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(15294090, Effect(A, _destiny_mirage, condition=_destiny_hero_destroyed, responds_to=("destroyed",), asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        text_en="special summon every Destiny HERO destroyed and sent to a graveyard this turn",
+                        text_ja="このターン破壊され墓地へ送られた「Ｄ－ＨＥＲＯ」を可能な限り自分フィールドに特殊召喚する"))
+
+
+# ==== LP gains and draws (R004-070, R004-088) ===========================================================
+
+# セベクの祝福 / Sebek's Blessing (quick-play spell): when your monster inflicts battle damage to the opponent
+# by a direct attack: gain as many LP, one gain (R004-088.17). It answers the damage in the window after
+# the battle (`responds_to`).
+def _direct_damage(ctx: Ctx) -> Event | None:
+    d = ctx.duel
+    att = d.attack
+    if att is None or att[2] >= 0:
+        return None
+    return next((e for e in ctx.events if e.kind == "damage" and e.cause.reason is Reason.BATTLE
+                 and e.player == ctx.opponent and e.cause.card == att[0]
+                 and d.cards[att[0]].ctl == ctx.player), None)
+
+
+def _sebek(res: Resolution) -> None:
+    ev = next((e for e in res.link.events if e.kind == "damage" and e.cause.reason is Reason.BATTLE), None)
+    if ev is not None:
+        res.duel.gain_lp(res.player, ev.amount, res.cause)
+
+
+define(22537443, Effect(A, _sebek, condition=lambda ctx: _direct_damage(ctx) is not None, responds_to=("damage",),
+                        text_en="gain LP equal to the battle damage of your monster's direct attack",
+                        text_ja="直接攻撃で与えた戦闘ダメージの数値分ライフポイントを回復する"))
+
+
+# 超再生能力 / Super Rejuvenation (quick-play spell): in the end phase of the turn it was activated, draw 1
+# card for each dragon monster you discarded or tributed from your hand or field that turn, in one draw
+# (R004-070.20: one draw effect). The resolution leaves a delayed action for that end phase; the turn's
+# discards and tributes are read from the duel's log.
+def _dragons_let_go(res: Resolution) -> int:
+    d = res.duel
+    n = 0
+    for e in turn_log(d):
+        if e.kind in ("discarded", "tribute") and e.args[0] == res.player:
+            refs = e.args[1]
+            assert isinstance(refs, tuple)
+            n += sum(1 for i, r in enumerate(d.refs) if any(r is x for x in refs) and d.cards[i].data.race == "Dragon")
+    return n
+
+
+def _rejuvenation(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn
+
+    def draw(r: Resolution) -> None:
+        n = _dragons_let_go(r)
+        if n:
+            r.duel.draw(r.player, n, r.cause)
+
+    d.linger(res.card, res.player, Effect(T, draw, trigger="phase", self_trigger=False,
+                                          when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                          text_en="draw 1 for each dragon you discarded or tributed this turn",
+                                          text_ja="このターン捨てた・生け贄に捧げたドラゴン族の数だけドローする"),
+             res.cause)
+
+
+define(27770341, Effect(A, _rejuvenation,
+                        text_en="in this turn's end phase, draw for each dragon you discarded or tributed this turn",
+                        text_ja="このターンのエンドフェイズ時、捨てた・生け贄に捧げたドラゴン族の数だけドローする"))
+
+
+# ==== counter traps that answer one kind of activation (R004-001.28, R004-001.29, R004-139.45) =============
+
+def _destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
+    """The link destroys its one target, and that target is a spell or trap card on the field."""
+    d = ctx.duel
+    eff = d.effect_of(link.card, link.effect)
+    targets = link_targets(ctx, link)
+    return (eff.operation is destroy_targets and len(link.targets) == 1 and len(targets) == 1
+            and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
+
+
+def _spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:
+    """The link right below, if it is the activation of a spell or trap card of these kinds."""
+    link = answered_link(ctx)
+    if link is None:
+        return None
+    d = ctx.duel
+    if d.cards[link.card].data.kind not in kinds or d.effect_of(link.card, link.effect).kind is not A:
+        return None
+    return link
+
+
+# 王家の呪い / Curse of Royal (counter trap): when a spell or trap card is activated whose effect destroys a
+# single spell or trap card on the field it targets: negate the activation and destroy it (R004-001.28).
+def _curse_condition(ctx: Ctx) -> bool:
+    link = _spell_trap_activation(ctx, ("spell", "trap"))
+    return link is not None and _destroys_one_spell_trap(ctx, link)
+
+
+def _negate_answered(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None:
+        negate_activation(res, link)
+
+
+define(2926176, Effect(A, _negate_answered, condition=_curse_condition,
+                       text_en="negate the activation of a spell/trap that destroys 1 spell/trap card, and destroy it",
+                       text_ja="魔法・罠カード１枚を破壊する魔法・罠カードの発動を無効にし破壊する"))
+
+
+# アヌビスの裁き / Judgment of Anubis (counter trap): discard 1 card: when the opponent activates a spell card
+# whose effect destroys spell or trap cards on the field (R004-001.29), negate its activation and destroy it;
+# then its controller may destroy 1 face-up monster the opponent controls and inflict damage to the opponent
+# equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy
+# their spell/trap target, and those that destroy all the opponent's or everyone's spells and traps.
+def _anubis_condition(ctx: Ctx) -> bool:
+    link = _spell_trap_activation(ctx, ("spell",))
+    if link is None or link.player == ctx.player:
+        return False
+    code = ctx.duel.cards[link.card].data.passcode
+    return code in DESTROYS_OPPONENTS or code in DESTROYS_ALL or _destroys_one_spell_trap(ctx, link)
+
+
+def _anubis(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    negate_activation(res, link)
+    mons = [m for m in d.monsters_of(res.opponent) if m.face_up]
+    if not mons:
+        return
+    opts = [d.card_option("select", m.idx) for m in mons]
+    o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select",
+                prompt_en="destroy a face-up monster of the opponent?",
+                prompt_ja="相手の表側表示モンスターを破壊する？")
+    if o.kind == "no":
+        return
+    m = d.cards[o.card]
+    atk = d.atk(m)
+    if d.destroy([m], res.cause):
+        d.damage(res.opponent, atk, res.cause)
+
+
+define(55256016, Effect(A, _anubis, condition=_anubis_condition, cost=Cost(discard=1), asks=True,
+                        text_en="negate the opponent's spell that destroys spells/traps and destroy it; then you may "
+                                "destroy a face-up monster of the opponent and inflict damage equal to its ATK",
+                        text_ja="魔法・罠カードを破壊する相手の魔法カードの発動を無効にし破壊する。その後、相手の表側表示"
+                                "モンスター１体を破壊し、その攻撃力分のダメージを与える事ができる"))
+
+
+# 黒板消しの罠 / Trap of Board Eraser (counter trap): when an effect that inflicts damage is activated: the
+# effect damage you would take from it becomes nothing, and the opponent discards 1 card of their choice
+# (R004-139.45). The damaging effects are those the other modules list (BURN); the protection is left in
+# place for the turn and touches only the damage of that chain link's card while it is the same object.
+def _burn_answered(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in (DRAW_GAIN_BURN | CHAIN_BURN)
+
+
+def _board_eraser(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is not None:
+        me, source, oid, number = res.player, link.card, link.oid, link.number
+
+        def by_it(ctx: Ctx, ev: Event) -> bool:
+            return (ev.kind == "damage" and ev.player == me and ev.cause.reason is Reason.EFFECT
+                    and ev.cause.card == source and ev.cause.chain_link == number and ctx.duel.cards[source].oid == oid)
+
+        d.linger(res.card, me, Effect(Kind.REPLACEMENT, when=by_it, instead=lambda ctx, ev: None,
+                                      text_en="the effect damage you take from it becomes nothing",
+                                      text_ja="自分が受けるその効果ダメージを無効にする"), res.cause)
+    discard_chosen(res, res.opponent, 1)
+
+
+define(3055837, Effect(A, _board_eraser, condition=_burn_answered, asks=True,
+                       text_en="negate the effect damage you take from it; the opponent discards 1 card",
+                       text_ja="自分が受けるその効果ダメージを無効にし、相手は手札を１枚選択して捨てる"))
+
+
+# ==== cards with no ruling of their own on the page ===================================================
+
+# ガードペナルティ / Guard Penalty (quick-play spell): target 1 monster on the field; if it is changed to
+# defense position this turn, draw 1 card (once). The resolution leaves that watch in place for the turn.
+def _guard_penalty(res: Resolution) -> None:
+    d = res.duel
+    targets = res.targets()
+    if not targets:
+        return
+    turn, idx, oid = d.turn, targets[0].idx, targets[0].oid
+    watches: list[Effect] = []
+
+    def to_defense(ctx: Ctx, ev: Event) -> bool:
+        return (ctx.duel.turn == turn and ev.card == idx and ctx.duel.cards[idx].oid == oid
+                and Pos(ev.amount) in (Pos.DEFENSE, Pos.SET))
+
+    def draw(r: Resolution) -> None:
+        for w in watches:
+            r.duel.end_lingering(w)
+        r.duel.draw(r.player, 1, r.cause)
+
+    watches.append(Effect(T, draw, trigger="position", self_trigger=False, when=to_defense,
+                          text_en="it was changed to defense position: draw 1",
+                          text_ja="守備表示になったため、１枚ドローする"))
+    d.linger(res.card, res.player, watches[0], res.cause)
+
+
+define(48653261, Effect(A, _guard_penalty, target=ANY_MONSTER,
+                        text_en="if the target is changed to defense position this turn, draw 1",
+                        text_ja="このターン対象が守備表示になった場合、１枚ドローする"))
+
+
+# 天空の聖域 / The Sanctuary in the Sky (field spell): battle damage to the controller of a fairy monster from a
+# battle that monster takes part in becomes 0.
+def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    att = d.attack
+    if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or att is None or not ctx.card.active:
+        return False
+    fighters = [d.cards[i] for i, oid in ((att[0], att[1]), (att[2], att[3])) if i >= 0 and d.cards[i].oid == oid]
+    return any(c.zone is Zone.MONSTERS and c.face_up and c.ctl == ev.player and c.data.race == "Fairy"
+               for c in fighters)
+
+
+define(56433456, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_fairy_battle_damage, instead=lambda ctx, ev: None,
+              text_en="battle damage to a fairy's controller from its battle becomes 0",
+              text_ja="天使族モンスターの戦闘によるそのコントローラーへの戦闘ダメージは０になる"))
+
+
+# 伝説の都 アトランティス / A Legendary Ocean (field spell): WATER monsters on the field gain 200 ATK and DEF.
+# Missing in the engine: the card's name counting as 「海」 (Umi), and the levels of WATER monsters in the hands
+# and on the field being 1 lower (levels cannot be changed).
+def _water(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone is Zone.MONSTERS and c.data.attribute == "WATER"
+
+
+define(295517, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_water, atk=lambda ctx, c: 200, defense=lambda ctx, c: 200,
+              text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"))
+
+
+# 王家の眠る谷－ネクロバレー / Necrovalley (field spell): 「墓守の」 monsters on the field gain 500 ATK and DEF.
+# While it is active, what an effect would do to a card in a graveyard (move it out: banish it, summon it,
+# return it to the hand or deck) does not happen (R004-001.02: it concerns the effects that reach cards in
+# the graveyard). Missing in the engine: costs that banish cards from a graveyard are still paid, and an
+# effect aimed at the graveyard resolves (doing nothing there) instead of being negated.
+def _gravekeeper(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone is Zone.MONSTERS and c.data.name_ja.startswith("墓守の")
+
+
+def _leaves_grave_by_effect(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.src == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
+
+
+define(47355498, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_gravekeeper, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
+              text_en="Gravekeeper's monsters gain 500 ATK and DEF",
+              text_ja="「墓守の」モンスターの攻撃力・守備力は５００アップ"),
+       Effect(Kind.REPLACEMENT, when=_leaves_grave_by_effect, instead=lambda ctx, ev: None,
+              text_en="effects do not move cards out of the graveyards",
+              text_ja="墓地のカードへ及ぶ効果は適用されない"))
+
+
+# 遺言の仮面 / The Mask of Remnants: shuffle this card from the field into its owner's deck. Missing: its
+# second effect (while 「仮面魔獣デス・ガーディウス」's effect equips it to a monster, its controller controls
+# that monster): that monster's effect and an equip from the deck are not declared (R004-094.10).
+def _mask_of_remnants(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.to_deck([c], res.cause)
+
+
+define(22610082, Effect(A, _mask_of_remnants, text_en="shuffle this card into its owner's deck",
+                        text_ja="このカードを持ち主のデッキに戻す"))
+
+
+# ==== cards that send cards from the hand to the graveyard (R004-155) ======================================
+
+# ブレイズ・キャノン－トライデント / Tri-Blaze Accelerator (continuous spell): activated by sending a face-up
+# 「ブレイズ・キャノン」 you control to the graveyard. Then, in your main phase: target 1 monster the opponent
+# controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14), and if you do,
+# destroy the target, and if you do, inflict 500 damage to the opponent. Your monsters cannot attack in the
+# turn you use it (so it needs a turn they have not attacked in). Missing in the engine: a cost of sending
+# a card you control to the graveyard, so the 「ブレイズ・キャノン」 is sent as the first step of the
+# activation's resolution; and the attack ban is placed when the effect resolves, not when it is activated.
+BLAZE_ACCELERATOR = 69537999
+
+
+def _face_up_blazes(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].spells
+            if i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == BLAZE_ACCELERATOR]
+
+
+def _send_blaze(res: Resolution) -> None:
+    d = res.duel
+    blazes = _face_up_blazes(res)
+    if blazes:
+        b = blazes[0] if len(blazes) == 1 else res.ask_cards(blazes)
+        d.send_to_grave([b.idx], Cause(res.player, Reason.COST, res.card.idx))
+
+
+def _hand_pyros(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Pyro"]
+
+
+def _trident_ready(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return bool(_hand_pyros(ctx)) and not any(m.t_attacked == d.turn for m in d.monsters_of(ctx.player))
+
+
+def _trident(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    turn = d.turn
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                  affects=lambda ctx, c: ctx.duel.turn == turn and c.ctl == me,
+                                  text_en="your monsters cannot attack this turn",
+                                  text_ja="このターン自分のモンスターは攻撃できない"), res.cause)
+    pyros = _hand_pyros(res)
+    if not pyros:
+        return
+    sent = send_from_hand(res, [res.ask_cards(pyros)])
+    if sent and d.destroy(res.targets(), res.cause):
+        d.damage(res.opponent, 500, res.cause)
+
+
+define(21420702, Effect(A, _send_blaze, asks=True, condition=lambda ctx: bool(_face_up_blazes(ctx)),
+                        text_en="send a face-up Blaze Accelerator you control to the graveyard",
+                        text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送る"),
+       Effect(Kind.IGNITION, _trident, asks=True, condition=_trident_ready,
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
+              text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",
+              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"))
+
+
+# 深淵の指名者 / Abyssal Designator: pay 1000 LP and declare a type and an attribute (one declaration of
+# both): the opponent sends 1 monster with both from their hand or deck to the graveyard (their choice; not
+# a discard, R004-155.09).
+_ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND")
+_TYPE_ATTRIBUTES = tuple(f"{t}/{a}" for t in TYPES for a in _ATTRIBUTES)
+
+
+def _designated(res: Resolution) -> list[Card]:
+    d = res.duel
+    race, attr = res.link.declared.split("/")
+    pl = d.players[res.opponent]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck)
+            if d.cards[i].data.is_monster and d.cards[i].data.race == race and d.cards[i].data.attribute == attr]
+
+
+def _abyssal(res: Resolution) -> None:
+    d = res.duel
+    cands = _designated(res)
+    if not cands:
+        return
+    c = res.ask_cards(cands, player=res.opponent)
+    if c.zone is Zone.HAND:
+        send_from_hand(res, [c])
+    else:
+        d.send_to_grave([c.idx], res.cause)
+        d.shuffle_deck(res.opponent)
+
+
+define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTES, asks=True,
+                        text_en="the opponent sends a monster of the declared type and attribute from hand or deck "
+                                "to the graveyard",
+                        text_ja="相手は宣言された種族・属性のモンスター１体を手札またはデッキから墓地へ送る"))
