@@ -200,8 +200,20 @@ def run_step(b: Board, step: Any, out: list[str]) -> None:
             p = player_id(step.get("player"), where, line)
             d = b.duel.clone()
             answers = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
-            for a in answers:
-                choose(b, d, p, a, line)
+            ordering = d.pending is not None and d.pending.kind == "order"
+            try:
+                for a in answers:
+                    if ordering and (d.pending is None or d.pending.kind != "order") and d.chain \
+                            and d.chain[-1].card == card_of(b, a, line):
+                        continue  # the last trigger of an ordered group takes its place without a question
+                    choose(b, d, p, a, line)
+            except (StepFailed, IllegalAction) as e:
+                if step.get("illegal"):
+                    out.append(f"  refused as expected: {e}")
+                    return
+                raise
+            if step.get("illegal"):
+                raise StepFailed(f"choose {answers} should be refused, but the engine accepted it")
             b.duel = d
         else:
             verb = _verb(step)

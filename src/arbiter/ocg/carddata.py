@@ -434,3 +434,10 @@ class CardDB:
 def default_db() -> CardDB:
     """The bundled database, shared by the whole process."""
     return CardDB()
+
+
+@functools.lru_cache(maxsize=1)
+def every_card() -> tuple[CardData, ...]:
+    """Every card of the bundled database, by passcode (the names a player may declare)."""
+    db = default_db()
+    return tuple(db.get(code) for code in db.all_passcodes())

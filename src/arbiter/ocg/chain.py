@@ -20,6 +20,7 @@ from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
+from arbiter.ocg.carddata import every_card
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.state import Card, Zone
@@ -124,8 +125,21 @@ class Window(Frame):
             self.activations = 0
             self.events = ()
             self.player = d.tp
+        if d.any_forced and self._forced(d):
+            return
         opts = [PASS, *d.activatable(self.player, self.events, self)]
         d.pending = Decision(self.player, "window", opts, "respond or pass", "チェーンするかパス", passable=True)
+
+    def _forced(self, d: Duel) -> bool:
+        """A quick effect that must be activated whenever it can joins the chain by itself, the player with
+        priority's first (R004-157)."""
+        for p in (self.player, 1 - self.player):
+            for o in d.activatable(p, self.events, self):
+                if d.effect_of(o.card, o.arg).forced:
+                    self.awaiting = True
+                    d.stack.append(Activation(p, o.card, o.arg, self.events))
+                    return True
+        return False
 
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "pass":
@@ -142,7 +156,7 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "events", "oid", "paid", "player",
-                 "stage")
+                 "said", "stage")
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -156,6 +170,7 @@ class Activation(Frame):
         self.cost_cards: list[int] = []
         self.discarded = 0  # how many of cost_cards were discards (the rest of the cost comes after)
         self.oid = 0  # the object activated (a card that is its own cost leaves its zone while paying)
+        self.said: tuple[str, ...] = ()  # the declaration as the log shows it: (Japanese, English)
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -192,6 +207,11 @@ class Activation(Frame):
                 d.pending = Decision(self.player, "declare",
                                      [Option(f"declare:{x}", "declare", label_en=x, label_ja=x) for x in eff.declare],
                                      "declare", "宣言する")
+                return
+            if eff.declare_name is not None and not self.declared:
+                names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
+                                label_ja=c.name_ja) for c in every_card() if eff.declare_name(c)]
+                d.pending = Decision(self.player, "declare", names, "declare a card name", "カード名を宣言する")
                 return
             self.stage = 3
         if self.stage == 3:  # the card itself, then cards from the hand
@@ -277,10 +297,12 @@ class Activation(Frame):
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
+        # a link added to the chain is an event of its own (「連爆魔人」: a spell or trap chained)
+        d.record(Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number))
         if eff.once_per_turn:
             d.used = d.used | {(c.idx, self.oid, self.effect, d.turn)}
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
-                                           tuple(d.ref(i) for i in self.chosen))))
+                                           tuple(d.ref(i) for i in self.chosen), self.said)))
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
@@ -293,7 +315,8 @@ class Activation(Frame):
         elif o.kind == "pay":
             self.paid = o.arg
         elif o.kind == "declare":
-            self.declared = o.label_en
+            self.declared = str(o.arg) if o.arg else o.label_en
+            self.said = (o.label_ja, o.label_en)
         else:
             self.chosen.append(o.card)
 
@@ -359,10 +382,11 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
 class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
-    __slots__ = ("snapshot", "spent")
+    __slots__ = ("resolved", "snapshot", "spent")
 
     def __init__(self) -> None:
         self.spent: list[int] = []
+        self.resolved: list[int] = []  # the passcodes of the links resolved, in order
         self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
 
     def step(self, d: Duel) -> None:
@@ -379,6 +403,7 @@ class ResolveChain(Frame):
             asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.active_replacements()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
+            self.resolved.append(d.cards[link.card].data.passcode)
             d.resolving = True
             try:
                 d.resolve_link(link, status)
@@ -400,6 +425,9 @@ class ResolveChain(Frame):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
         d.log.append(LogEntry("chain_end"))
         d.stack.pop()
+        # the whole chain has resolved: cards that count a chain's links answer this (「獣人アレス」)
+        d.last_chain = tuple(reversed(self.resolved))
+        d.record(Event("chain_resolved", d.rule_cause(d.tp), player=d.tp, amount=len(self.resolved)))
         answerable = d.answerable_events()
         if d.triggers:
             d.stack.append(TriggerChain(answerable))

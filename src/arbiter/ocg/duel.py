@@ -68,6 +68,7 @@ class Duel:
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
         self.boosts: list[tuple[int, int, int, int, int]] = []
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
+        self.last_chain: tuple[int, ...] = ()  # the passcodes of the last chain's links, link 1 first
         self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
         self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn
         self.end_battle = False
@@ -77,7 +78,7 @@ class Duel:
         self._statics: list[tuple[Card, Effect]] = []
         self._statics_version = -1
         self.any_static = self.any_repl = self.any_watch = False
-        self.any_hand_effects = self.any_grave_effects = False
+        self.any_hand_effects = self.any_grave_effects = self.any_forced = False
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
         self.recent: list[Event] = []
@@ -114,6 +115,7 @@ class Duel:
             self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
             self.any_hand_effects |= e.from_zone is Zone.HAND
             self.any_grave_effects |= e.from_zone is Zone.GRAVE
+            self.any_forced |= e.forced
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -276,7 +278,7 @@ class Duel:
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "activate")."""
-        if not (self.restrictions or self.name_bans or self.any_static):
+        if not (self.restrictions or self.name_bans or self.any_static or self.lingering):
             return False
         for i, oid, w, _ in self.restrictions:
             if i == c.idx and oid == c.oid and w == what:
@@ -652,7 +654,8 @@ class Duel:
         """Return cards to their owner's deck: on top, at the bottom, or shuffled in."""
         owners = set()
         for c in cards:
-            ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK)))
+            ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK), oid=c.oid,
+                                   pos=int(c.pos)))
             if ev is None:
                 continue
             left_monster_zone = c.zone is Zone.MONSTERS

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -173,8 +174,12 @@ class Effect:
     choice: Choice | None = None
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
+    # the activator declares a card name on activation: any card of the game that passes (link.declared holds
+    # its passcode)
+    declare_name: Callable[[CardData], bool] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    forced: bool = False  # a quick effect its player must activate whenever it can (■ 強制発動 on the page)
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
     # trigger effects: the event kind they answer, and which events of that kind
     trigger: str = ""
@@ -189,6 +194,8 @@ class Effect:
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
+    # this monster may count as two tributes for the tribute summon of a monster that passes the filter
+    double_tribute: CardFilter | None = None
     forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate"
     direct_attack: bool = False  # the affected monsters may attack directly
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves

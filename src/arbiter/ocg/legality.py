@@ -173,6 +173,22 @@ def tributes_needed(level: int | None) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
+def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
+    """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
+    (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), else 1."""
+    defn = d.defs[m.idx]
+    if defn is not None and not d.effect_negated(m):
+        for e in defn.effects:
+            if e.double_tribute is not None and e.double_tribute(Ctx(d, m.ctl, m, e), summoned):
+                return 2
+    return 1
+
+
+def tribute_capacity(d: Duel, player: int, summoned: Card) -> int:
+    """The most tributes `player`'s monsters can make up for the tribute summon of `summoned`."""
+    return sum(tribute_value(d, m, summoned) for m in d.monsters_of(player))
+
+
 def idle_options(d: Duel) -> list[Option]:
     """The turn player's choices at an open game state of a main phase or the battle step."""
     p = d.tp
@@ -191,7 +207,7 @@ def idle_options(d: Duel) -> list[Option]:
                 if not can_normal or "fusion" in data.subtypes or "ritual" in data.subtypes:
                     continue
                 need = tributes_needed(data.level)
-                if need > monsters_here or (need == 0 and monsters_here == 5):
+                if (need == 0 and monsters_here == 5) or (need > monsters_here and tribute_capacity(d, p, c) < need):
                     continue
                 out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))

@@ -169,10 +169,14 @@ def _link_line(e: LogEntry, lang: str) -> str:
         who = _p(a[1])
         tg = a[4]
         assert isinstance(tg, tuple)
+        said = a[5] if len(a) > 5 else ()
+        assert isinstance(said, tuple)
         if ja:
             line = f"チェーン{fw(n)}：{who}{title(a[2], lang)}発動{_cost(a[3], lang)}"
+            line += f"、「{said[0]}」を宣言" if said else ""
             return line + (f"、対象：{_refs(tg, lang)}" if tg else "")
         line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{_cost(a[3], lang)}"
+        line += f', declaring "{said[1]}"' if said else ""
         return line + (f", targeting {_refs(tg, lang)}" if tg else "")
     head = f"逆順処理チェーン{fw(n)}：" if ja else f"Resolving Chain Link {n}: "
     t = title(a[1], lang)

@@ -15,7 +15,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.legality import tributes_needed
+from arbiter.ocg.legality import tribute_value, tributes_needed
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class NormalSummon(Frame):
         p = d.tp
         if self.stage == 0:
             need = tributes_needed(c.data.level)
-            if len(self.tributes) < need:
+            if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
                 opts = [d.card_option("tribute", i) for i in d.players[p].monsters
                         if i >= 0 and i not in self.tributes]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
@@ -166,8 +166,11 @@ class ChangePosition(Frame):
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         c.t_pos_changed = d.turn
+        d.next_thing()
         d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, d.rule_cause(d.tp))
         d.stack.pop()
+        if d.triggers:  # what the change sets off forms a chain at once (「ガードペナルティ」)
+            d.stack.append(TriggerChain(d.answerable_events()))
 
 
 class SetSpellTrap(Frame):

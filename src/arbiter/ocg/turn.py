@@ -76,12 +76,15 @@ class Turn(Frame):
         d.log.append(LogEntry("phase", (phase,)))
         if phase == "end" and d.control_until_end:
             d.return_control()
-        if phase == "draw":
-            d.draw(d.tp, 1, d.rule_cause(d.tp))
-        d.stack.append(Idle() if phase in ("main1", "battle:battle", "main2") else Window(d.tp, reopen=True))
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
         d.record(Event("phase", d.rule_cause(d.tp), player=d.tp, detail=phase))
+        events: tuple[Event, ...] = ()
+        if phase == "draw":
+            # the normal draw is the last thing that happened when the draw phase's window opens
+            d.draw(d.tp, 1, d.rule_cause(d.tp))
+            events = d.answerable_events()
+        d.stack.append(Idle() if phase in ("main1", "battle:battle", "main2") else Window(d.tp, events, reopen=True))
         if d.triggers:
             d.stack.append(TriggerChain())
 

@@ -11,13 +11,13 @@ Zones: a monster zone or spell & trap zone is a slot 1-5 counted from each playe
 in slot i faces the opponent's slot 6-i (the same column). The engine has no verb for moving a
 monster to another monster zone, so `move_to_zone` changes the slot directly (no event).
 
-Not declared (engine mechanisms missing, see tests/pending/): 連爆魔人, コンボファイター, コンボマスター,
-獣人アレス, 地母神アイリス and ライトニングパニッシャー (an event for a chain link being added to a chain),
+Not declared (engine mechanisms missing, see tests/pending/): コンボファイター and コンボマスター (a second
+attack),
 精霊の鏡 (effects that target a player), 王宮の弾圧 (negating special summons, and a continuous trap's
 effect that both players may use), 虹の古代都市－レインボー・ルイン (its effects depend on 「宝玉獣」 cards in
 the spell & trap zones, which are monsters treated as continuous spells). 死霊騎士デスカリバー・ナイト and
-光と闇の竜 must activate their negation (■ on the page); the engine has no mandatory quick effects, so
-both are declared as effects their player may activate.
+光と闇の竜 must activate their negation (■ on the page, R004-157): their quick effects are `forced`, and
+join the chain by themselves whenever they can.
 
 Declared elsewhere and used as they are: ウィングド・ライノ, ストーム・シューター, マジック・キャプチャー and
 トラップ・キャプチャー (archive_return); 壺盗み, チェーン・ヒーリング and 積み上げる幸福 (archive_draw_gain); the
@@ -27,13 +27,14 @@ seed-000 traps of R004-156 (seed000_traps) and シフトチェンジ (traps).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.archive_discard import HAND_COST_CARDS, answered, hand_of
 from arbiter.ocg.cards.common import TRIBUTE_SELF, answered_link, ctx_of, destroy_targets, negate_activation
-from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
+from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 Q = Kind.QUICK
+T = Kind.TRIGGER
 
 
 
@@ -214,16 +216,16 @@ def _monster_effect(ctx: Ctx) -> ChainLink | None:
 
 
 # 死霊騎士デスカリバー・ナイト / Doomcaliber Knight: when a monster effect is activated, tribute this card:
-# negate the activation and destroy that monster. (Mandatory on the page: see the module's note.)
-define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF,
+# negate the activation and destroy that monster. It must do so (R004-157).
+define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
                         condition=both(face_up_here, lambda ctx: _monster_effect(ctx) is not None),
                         text_en="tribute this card: negate the activation of a monster effect and destroy it",
                         text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"))
 
 
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,
-# a spell or a trap card; each time it does, it loses 500 ATK and DEF. (Mandatory on the page: see the
-# module's note. Its effect when destroyed is not declared.)
+# a spell or a trap card; each time it does, it loses 500 ATK and DEF. It must do so (R004-157). (Its effect
+# when destroyed is not declared.)
 def _anything_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.card == ctx.card.idx:
@@ -244,7 +246,7 @@ def _ladd(res: Resolution) -> None:
         d.boost(c, -500, -500, res.cause, until_end=False)
 
 
-define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated),
+define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,
                         text_en="negate the activation; this card loses 500 ATK and DEF",
                         text_ja="その発動を無効にし、このカードの攻撃力・守備力を５００ダウン"))
 
@@ -402,6 +404,59 @@ define(80678380, Effect(A, _negate_and_destroy,
                             c.data.is_monster and "ヴェノム" in c.data.name_ja for c in hand_of(ctx.duel, ctx.player))),
                         text_en="negate the activation of the opponent's spell and destroy it",
                         text_ja="相手の魔法カードの発動と効果を無効にし破壊する"))
+
+
+# ==== R004-158, R004-159: monsters that answer chain building ======================================
+# A link added to a chain is the event "chained" (its `amount` is the link's number); a chain that has
+# resolved is the event "chain_resolved" (`amount`: its length; `Duel.last_chain`: its cards). Their
+# effects are triggers and so start the chain after the one that set them off (R004-158).
+
+def _spell_trap_chained(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount >= 2 and ctx.duel.cards[ev.card].data.kind in ("spell", "trap")
+
+
+def _chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
+    """A chain of at least n links resolved (with `distinct`: no card name in it twice)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        chain = ctx.duel.last_chain
+        return ev.amount >= n and (not distinct or len(set(chain)) == len(chain))
+    return when
+
+
+def _burn_500(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+def _ares(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.boost(c, 500, 0, res.cause, until_end=False)
+
+
+def _draw_1(res: Resolution) -> None:
+    res.duel.draw(res.player, 1, res.cause)
+
+
+# 連爆魔人 / Blast Asmodian: each time a spell or trap card is chained, 500 damage to the opponent.
+define(11685347, Effect(T, _burn_500, trigger="chained", self_trigger=False, when=_spell_trap_chained,
+                        text_en="a spell or trap is chained: 500 damage to the opponent",
+                        text_ja="魔法・罠カードがチェーンされた場合、相手に５００ダメージ"))
+# 獣人アレス / Man Beast of Ares: each time a chain of 2 or more links resolves, it gains 500 ATK.
+define(71395725, Effect(T, _ares, trigger="chain_resolved", self_trigger=False, when=_chain_of(2),
+                        text_en="a chain of 2 or more links resolved: this card gains 500 ATK",
+                        text_ja="２チェーン以上が組まれた場合、このカードの攻撃力は５００ポイントアップ"))
+# 地母神アイリス / Iris, the Earth Mother: a chain of 3 or more links in which no card name appears twice has
+# resolved: draw 1 card.
+define(9628664, Effect(T, _draw_1, trigger="chain_resolved", self_trigger=False, when=_chain_of(3, distinct=True),
+                       text_en="a chain of 3 or more links resolved: draw 1 card",
+                       text_ja="チェーン３以上が組まれた場合、デッキからカードを１枚ドローする"))
+# ライトニングパニッシャー / Lightning Punisher: the same chain: destroy 1 targeted card the opponent controls.
+define(45023678, Effect(T, destroy_targets, trigger="chain_resolved", self_trigger=False,
+                        when=_chain_of(3, distinct=True),
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                             text_ja="相手フィールド上のカード"),
+                        text_en="a chain of 3 or more links resolved: destroy the target",
+                        text_ja="チェーン３以上が組まれた場合、相手フィールド上のカード１枚を破壊する"))
 
 
 # ==== R004-159: chain length ==========================================================================

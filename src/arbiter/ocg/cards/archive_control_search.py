@@ -15,7 +15,7 @@ in the damage step (R004-097).
 
 A cost made of the activating card itself (discarding it from the hand) is declared
 (`DISCARD_SELF`) and paid on activation. Not declared: 無敗将軍 フリード and 円盤ムスキー (an effect used
-instead of the normal draw), 闇の指名者 (declaring a card name), 黒衣の大賢者, 遺言の仮面,
+instead of the normal draw), 黒衣の大賢者, 遺言の仮面,
 ヘル・ポリマー (fusion summons are not events),
 ダーク・ネクロフィア, ミュータント・ハイブレイン, マジックアーム・シールド, ブレイン・ジャッカー (a monster
 becoming an equip card).
@@ -989,3 +989,14 @@ define(95174353, Effect(T, _ameba, trigger="control",
                         text_en="control moved: the new controller takes 2000 damage (once)",
                         text_ja="コントロールが移った時、新たなコントローラーに２０００ダメージ（１度だけ）"))
 
+
+
+# 闇の指名者 / Dark Designator (normal spell): declare a monster card name: if the opponent's deck holds it, they
+# add 1 copy of it to their hand (R004-104.05; the rule shuffle follows, R004-100).
+def _designator(res: Resolution) -> None:
+    search(res, named(int(res.link.declared)), res.opponent)
+
+
+define(78053598, Effect(Kind.ACTIVATE, _designator, asks=True, declare_name=lambda c: c.is_monster,
+                        text_en="declare a monster card name: the opponent adds 1 copy of it from their deck",
+                        text_ja="モンスターカード名を宣言し、相手のデッキにあればそのカード１枚を相手の手札に加える"))

@@ -14,16 +14,13 @@ The 暗黒界 (Dark World) monsters answer only the first (R004-137).
 Costs made of the activating card itself (`Cost(self_to=...)`) and of chosen hand cards
 (`Cost(discard=, hand_send=, hand_filter=)`) are paid on activation, like every declared cost.
 
-Not defined here (what is missing is said where the card would be): 世紀の大泥棒 and マインドクラッシュ
-(declaring a card name on activation), 黒板消しの罠 (negating effect damage "to you" and the event of
-an effect that would make you discard), はたき落とし (a window carrying the draw of the draw phase),
-トゥーン・ヂェミナイ・エルフ (toon rules), 水面のアレサ (gemini rules), ゾンビタイガー (union rules),
-地獄詩人ヘルポエマー (remembering that a card in the graveyard was destroyed by battle), 火之迦具土 (spirit return and a
-discard before the next draw), デビルマゼラ (its special summon procedure), 螺旋槍殺 (piercing battle
-damage), 融合 / パワー・ボンド / ビークロイド・コネクション・ゾーン (fusion summons), ラストバトル！ (the
-opponent's special summon from the deck and a battle it forces), 深淵の指名者 (declaring a type and an
-attribute at once), 墓場からの誘い (a card revealed face-up in the deck and sent when drawn),
-ＴＨＥ トリッキー (special summon procedures from the hand).
+Not defined here (what is missing is said where the card would be): はたき落とし (the draw phase's normal draw
+as an answerable event is new: the card is not declared yet), トゥーン・ヂェミナイ・エルフ (toon rules),
+水面のアレサ (gemini rules), ゾンビタイガー (union rules), 火之迦具土 (spirit return and a discard before the
+next draw), 螺旋槍殺 (piercing battle damage), 融合 / パワー・ボンド / ビークロイド・コネクション・ゾーン (fusion
+summons), ラストバトル！ (the opponent's special summon from the deck and a battle it forces), 墓場からの誘い (a card
+revealed face-up in the deck and sent when drawn). Declared elsewhere since: 黒板消しの罠 and 深淵の指名者
+(archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters).
 
 Declared in archive_draw_gain (the draw-counting section), and used here as they are: 天使の施し, 手札抹殺,
 暗黒界の取引, 墓穴の道連れ, 風林火山, メタモルポット, 悪夢の蜃気楼, 悪魔の偵察者, 凡人の施し, 天魔神 ノーレラス,
@@ -906,6 +903,47 @@ define(33184167, Effect(Kind.IGNITION, _tribe_virus, cost=Cost(discard=1), decla
 
 
 # ==== R004-145 to R004-151: 「墓守の監視者」 and the cards that discard their player's own hand ============
+
+def _discard_named(res: Resolution, p: int) -> bool:
+    """Player p discards every card of their hand with the name declared on activation; whether they held one."""
+    code = int(res.link.declared)
+    named = [c for c in hand_of(res.duel, p) if c.data.passcode == code]
+    discard(res, named)
+    return bool(named)
+
+
+# マインドクラッシュ / Mind Crush (normal trap): declare a card name: if the opponent holds it, they discard every
+# copy of it from their hand; if not, you discard 1 card of your hand at random. It is listed among the cards
+# whose effect discards their own player's hand (◎, ★ R004-151: reading (a), 「墓守の監視者」 can answer it).
+def _mind_crush(res: Resolution) -> None:
+    d = res.duel
+    if _discard_named(res, res.opponent):
+        return
+    hand = hand_of(d, res.player)
+    if hand:
+        discard(res, [hand[d.rng.below(len(hand))]])
+
+
+define(15800838, Effect(Kind.ACTIVATE, _mind_crush, declare_name=lambda c: True,
+                        text_en="declare a card name: the opponent discards every copy of it in their hand; if they "
+                        "have none, you discard 1 card at random",
+                        text_ja="カード名を宣言し、相手の手札にあれば全て捨てさせ、なければ自分の手札をランダムに１枚捨てる"))
+
+
+# 世紀の大泥棒 / Great Phantom Thief: when it inflicts battle damage to the opponent, declare a card name: the
+# opponent discards every copy of it in their hand.
+def _thief_damage(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+def _thief(res: Resolution) -> None:
+    _discard_named(res, res.opponent)
+
+
+define(10809984, Effect(Kind.TRIGGER, _thief,
+                        trigger="damage", self_trigger=False, when=_thief_damage, declare_name=lambda c: True,
+                        text_en="battle damage: declare a card name; the opponent discards every copy of it",
+                        text_ja="戦闘ダメージを与えた時、カード名を宣言し、相手の手札にあれば全て捨てさせる"))
 
 # Cards whose effect includes discarding from their activator's own hand (R004-146: ● and ◎). The
 # damage-step ones are kept out by the watchers' own condition; 「悪夢の蜃気楼」 and
