@@ -337,8 +337,10 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
 
 def self_cost_payable(c: Card, how: str) -> bool:
     """Whether the card is where its own cost takes it from."""
-    if how in ("discard", "send"):
+    if how == "discard":
         return c.zone is Zone.HAND
+    if how == "send":  # from the hand, or from the field (「レスキューキャット」)
+        return c.zone is Zone.HAND or c.on_field
     if how == "tribute":
         return c.zone is Zone.MONSTERS
     return c.zone is Zone.GRAVE

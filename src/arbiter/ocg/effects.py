@@ -117,7 +117,7 @@ class Cost:
     discard: int = 0  # cards of your hand (other than this one) discarded
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
-    self_to: str = ""  # this card itself: "discard" / "send" it from the hand, "tribute" it, "banish" it from the GY
+    self_to: str = ""  # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY)
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP

@@ -168,6 +168,9 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     return out
 
 
+NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon"})
+
+
 def tributes_needed(level: int | None) -> int:
     lv = level or 0
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
@@ -204,7 +207,8 @@ def idle_options(d: Duel) -> list[Option]:
             c = d.cards[i]
             data = c.data
             if data.kind == "monster":
-                if not can_normal or "fusion" in data.subtypes or "ritual" in data.subtypes:
+                # fusion, ritual and special summon monsters are never normal summoned or set
+                if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED:
                     continue
                 need = tributes_needed(data.level)
                 if (need == 0 and monsters_here == 5) or (need > monsters_here and tribute_capacity(d, p, c) < need):
