@@ -3,6 +3,9 @@
 The X-Y-Z and V-W machines are special summoned from the fusion deck by banishing the monsters their
 recipe lists (arbiter.ocg.fusion) from your side of the field (`Kind.PROCEDURE` with
 `Cost(materials="banish")`): no 「融合」, no chain link, and the page does not count it as a fusion summon.
+The 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063.28 to .34) return their listed monsters to the deck instead
+(`BY_RETURNING`, shared with グラン・ネオス and マグマ・ネオス in archive_return) and, except マリン・ネオス,
+go back to the fusion deck in every end phase (`END_TO_EXTRA`).
 The procedure is declared after a card's effects, so a scenario's `effect: N` counts the card's own effects.
 Not declared: "must first be special summoned this way" and "cannot be special summoned from the graveyard"
 (summoning conditions are not modelled; no card here revives them).
@@ -10,9 +13,10 @@ Not declared: "must first be special summoned this way" and "cannot be special s
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.archive_return import BY_RETURNING, END_TO_EXTRA
+from arbiter.ocg.cards.common import bind, bound, destroy_targets, grant_this_turn
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -94,3 +98,125 @@ define(84243274,
               text_en="attacking a monster: change that monster's battle position (no flip effect)",
               text_ja="相手モンスターに攻撃する時、その表示形式を変更する（リバース効果は発動しない）"),
        BY_BANISHING)
+
+
+# ==== the Neos contact fusions ==========================================================================
+
+def _self(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx
+
+
+def _here(res: Resolution) -> bool:
+    """This card is still the face-up object on the field that activated the effect."""
+    c = res.card
+    return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
+
+
+def _opponent_has_hand(ctx: Ctx) -> bool:
+    return bool(ctx.duel.players[ctx.opponent].hand)
+
+
+# Ｅ・ＨＥＲＯ エアー・ネオス / Elemental HERO Air Neos: while your LP are lower than the opponent's, it gains
+# ATK equal to the difference.
+def _lp_gap(ctx: Ctx, c: Card) -> int:
+    pl = ctx.duel.players
+    return max(0, pl[ctx.opponent].lp - pl[ctx.player].lp)
+
+
+define(11502550,
+       Effect(Kind.CONTINUOUS, affects=_self, atk=_lp_gap, text_en="gains ATK equal to the LP you are behind by",
+              text_ja="自分のライフが相手より少ない場合、その差の数値だけ攻撃力アップ"),
+       END_TO_EXTRA, BY_RETURNING)
+
+
+# Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: target 1 face-up effect monster on the field: while
+# this card stays face-up, that monster's effects are negated. One monster at a time: while the one it holds
+# is still face-up on the field, the effect cannot be used again.
+def _held(ctx: Ctx) -> list[Card]:
+    return [m for m in bound(ctx.duel, "dark_neos", ctx.card) if m.zone is Zone.MONSTERS and m.face_up]
+
+
+def _dark_neos(res: Resolution) -> None:
+    for t in res.targets():
+        if _here(res):
+            bind(res.duel, "dark_neos", res.card, t, replace=True)
+            res.duel.version += 1  # the continuous negation reads the bind: recompute what applies
+
+
+define(28677304,
+       Effect(Kind.IGNITION, _dark_neos, condition=lambda ctx: not _held(ctx),
+              target=TargetSpec(face="up", where=lambda ctx, c: "effect" in c.data.subtypes,
+                                text_en="a face-up effect monster", text_ja="表側表示の効果モンスター"),
+              text_en="negate the target's effects while this card is face-up",
+              text_ja="このカードが表側表示で存在する限り、対象の効果を無効にする"),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c in _held(ctx),
+              text_en="the chosen monster's effects are negated", text_ja="選択したモンスターの効果は無効化される"),
+       END_TO_EXTRA, BY_RETURNING)
+
+
+# Ｅ・ＨＥＲＯ アクア・ネオス / Elemental HERO Aqua Neos: once a turn, discard 1 card: destroy 1 random card of the
+# opponent's hand. Ｅ・ＨＥＲＯ マリン・ネオス / Elemental HERO Marine Neos: the same once a turn in your main phase
+# without the discard, and it does not return to the fusion deck. (A card destroyed in the hand is not
+# discarded: a Dark World monster does not activate, R004-142.)
+def _destroy_random_hand(res: Resolution) -> None:
+    d = res.duel
+    hand = d.players[res.opponent].hand
+    if _here(res) and hand:
+        d.destroy([d.cards[hand[d.rng.below(len(hand))]]], res.cause)
+
+
+_RANDOM_EN = "destroy 1 random card of the opponent's hand"
+_RANDOM_JA = "相手の手札をランダムに１枚選んで破壊する"
+
+define(55171412,
+       Effect(Kind.IGNITION, _destroy_random_hand, cost=DISCARD_1, once_per_turn=True, needs=_opponent_has_hand,
+              text_en=f"discard 1 card: {_RANDOM_EN}", text_ja=f"手札を１枚捨て、{_RANDOM_JA}"),
+       END_TO_EXTRA, BY_RETURNING)
+define(5128859,
+       Effect(Kind.IGNITION, _destroy_random_hand, once_per_turn=True, needs=_opponent_has_hand,
+              text_en=_RANDOM_EN, text_ja=_RANDOM_JA),
+       BY_RETURNING)
+
+
+# Ｅ・ＨＥＲＯ フレア・ネオス / Elemental HERO Flare Neos: it gains 400 ATK for each spell and trap card on the
+# field (face-up or set, the field spell too).
+def _spells_traps_on_field(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 400 * sum(1 for pl in d.players for i in (*pl.spells, pl.field)
+                     if i >= 0 and d.cards[i].data.kind in ("spell", "trap"))
+
+
+define(81566151,
+       Effect(Kind.CONTINUOUS, affects=_self, atk=_spells_traps_on_field,
+              text_en="gains 400 ATK for each spell and trap card on the field",
+              text_ja="フィールド上の魔法・罠カードの数×４００ポイント攻撃力アップ"),
+       END_TO_EXTRA, BY_RETURNING)
+
+
+# Ｅ・ＨＥＲＯ グロー・ネオス / Elemental HERO Glow Neos: once a turn, in your main phase 1, destroy 1 targeted
+# face-up card the opponent controls; by what the destroyed card originally is: a monster, this card cannot
+# attack this turn; a spell, it may attack directly this turn; a trap, it is changed to defense position.
+def _glow_neos(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    for t in res.targets():
+        if not d.destroy([t], res.cause) or not _here(res):
+            continue
+        kind = t.base.kind
+        if kind == "monster":
+            d.restrict(me, "attack", res.cause)
+        elif kind == "spell":
+            grant_this_turn(res, me, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        elif me.pos is Pos.ATTACK:
+            d.set_position(me, Pos.DEFENSE, res.cause)
+
+
+define(85507811,
+       Effect(Kind.IGNITION, _glow_neos, once_per_turn=True, condition=lambda ctx: ctx.duel.phase == "main1",
+              target=FieldCardSpec(side="opp", face="up", text_en="a face-up card the opponent controls",
+                                   text_ja="相手フィールド上の表側表示のカード"),
+              text_en="destroy the target; monster: this card cannot attack this turn; spell: it may attack "
+                      "directly this turn; trap: it changes to defense position",
+              text_ja="対象を破壊し、モンスター：このターン攻撃できない、魔法：このターン直接攻撃できる、"
+                      "罠：このカードを守備表示にする"),
+       END_TO_EXTRA, BY_RETURNING)

@@ -14,17 +14,15 @@ whose name contains 「エーリアン」 loses 300 ATK and DEF per A-counter du
 them face-up do not add up (the page ties the effect to their presence, R004-167).
 
 Declared elsewhere and used as they are: 「エーリアン・グレイ」 (archive_draw_gain), 「洗脳光線」 and
-「集団催眠」, 「ワタポン」, 「パペット・キング」, the group-B searchers and controllers, 「クリボー」
-(archive_control_search), 「森の番人グリーン・バブーン」 (archive_revival), 「ネオスペース・コンダクター」
+「集団催眠」, 「ワタポン」, 「パペット・キング」, the group-B searchers and controllers
+(archive_control_search), 「クリボー」, 「サイバー・オーガ」, 「シャブティのお守り」, the 巨大戦艦 monsters
+(archive_monsters), 「森の番人グリーン・バブーン」 (archive_revival), 「ネオスペース・コンダクター」
 (archive_return), 「冥府の使者ゴーズ」 (archive_unknown_stats).
 
 Not declared (engine mechanisms missing, see tests/pending/): エーリアン・ハンター (a second attack in a
-row), エーリアン・マザー (counters a monster had when it left the field), 毒蛇神ヴェノミナーガ and the
-巨大戦艦 monsters (a trigger at the end of the damage step), 裁きを下す者－ボルテニス and 冥王竜ヴァンダルギオン
-(an event for a counter trap's negation succeeding), 寄生虫パラサイド (a card shuffled face-up into the
-opponent's deck), サイバー・オーガ (negating a battle, and a boost until the end of the next battle),
-シャブティのお守り (a replacement made by an effect sees only the event, so it cannot tell which monsters
-battle).
+row), エーリアン・マザー (counters a monster had when it left the field), 毒蛇神ヴェノミナーガ, 裁きを下す者－ボルテニス
+and 冥王竜ヴァンダルギオン (an event for a counter trap's negation succeeding), 寄生虫パラサイド (a card shuffled
+face-up into the opponent's deck).
 """
 
 from __future__ import annotations

@@ -6,7 +6,11 @@ whose effect depends on the monsters tributed for their tribute summon (「合�
 「ガーディアン・トライス」, R004-054.27; 「天魔神 インヴィシル」, R004-001.08), the monsters that destroy a card in
 the opponent's hand (R004-142), 「地獄詩人ヘルポエマー」's discard (R004-139.12) and 「Ｎ・グロー・モス」's draw
 (R004-070.58); also 「サブマリンロイド」, 「ジェルエンデュオ」 (all but its double tribute) and
-「デス・デーモン・ドラゴン」 (its negation of flip effects).
+「デス・デーモン・ドラゴン」 (its negation of flip effects). Then the monsters special summoned by their own
+procedure from the hand (「天魔神 エンライズ」 R004-001.06, 「オプション」 R004-016, 「ＴＨＥ トリッキー」 ★ R004-133,
+「俊足のギラザウルス」 R004-054.42, 「デビルマゼラ」 R004-139.15), the monsters whose cost is a filtered card of
+the hand (「ヴァンパイアジェネシス」 R004-054.50, 「ゾンビ・マスター」 R004-054.51) and the group-B monsters
+discarded from the hand to activate (「クリボー」, 「シャブティのお守り」, 「サイバー・オーガ」, R004-176).
 
 What a monster must remember from the moment it was summoned or destroyed (its tributes, how it reached the
 graveyard) is noted by an effect declared last on the card that is never activated: its trigger filter
@@ -18,8 +22,12 @@ Not modelled (engine mechanisms these cards need): summoning conditions of a nor
 「Ｎ・アクア・ドルフィン」), a cost of removing counters (「巨大戦艦 テトラン」: removed when the effect
 resolves), the negation of a trap effect that targets the card as it resolves (「デス・デーモン・ドラゴン」), and
 the cards that can hold spell counters (「見習い魔術師」's first effect), a monster that counts as two
-tributes (「ジェルエンデュオ」). The other seed 004 monsters without a module are waiting for engine
-mechanisms; their scenarios are in tests/pending.
+tributes (「ジェルエンデュオ」), "cannot be normal summoned" (the procedure monsters), a choice made as part of
+a summon procedure (「オプション」 selects the first Vic Viper), a cost banishing a monster of the field
+(「ヴァンパイアジェネシス」's procedure). Not declared, their scenarios in tests/pending: 「メガロック・ドラゴン」
+(a procedure cost of any number of cards), 「黒衣の大賢者」 (a procedure answering 「時の魔術師」's right call,
+from the hand or deck), 「レスキューキャット」 (sending itself from the field as the cost). The other seed 004
+monsters without a module are waiting for engine mechanisms; their scenarios are in tests/pending.
 """
 
 from __future__ import annotations
@@ -30,12 +38,15 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.archive_discard import discard_random, hand_of
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import battlers, note, notes, observer, tributes_for_summon
-from arbiter.ocg.cards.archive_revival import by_battle, ctx_of, summon
-from arbiter.ocg.cards.common import SPELL_TRAP, bind, bound
+from arbiter.ocg.cards.archive_revival import by_battle, summon
+from arbiter.ocg.cards.common import DISCARD_SELF, LEAVE_KINDS, SPELL_TRAP, bind, bound, ctx_of, held, left_the_field
 from arbiter.ocg.cards.flip_monsters import mark, marked
+from arbiter.ocg.cards.seed000_spells import ask_position
+from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -326,6 +337,7 @@ define(74841885,
 
 
 # ==== R004-142: monsters that destroy a card in the opponent's hand ===================================
+# (The Neos fusions that do so are in archive_contact_fusions.)
 
 # Ｎ・アクア・ドルフィン / Neo-Spacian Aqua Dolphin: once a turn, discard 1 card: look at the opponent's hand and
 # choose a monster in it; if you control a monster with ATK at least its ATK, destroy it and 500 damage to the
@@ -363,20 +375,6 @@ define(78734254, Effect(Kind.IGNITION, _dolphin(False), cost=Cost(discard=1), on
                                 "a monster with at least its ATK",
                         text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
                                 "破壊し５００ダメージ"))
-
-
-# Ｅ・ＨＥＲＯ マリン・ネオス / Elemental HERO Marine Neos: once a turn, in your main phase, destroy 1 random card
-# of the opponent's hand. (Its special summon from the fusion deck is not declared.)
-def _marine_neos(res: Resolution) -> None:
-    d = res.duel
-    hand = hand_of(d, res.opponent)
-    if _here(res) and hand:
-        d.destroy([hand[d.rng.below(len(hand))]], res.cause)
-
-
-define(5128859, Effect(Kind.IGNITION, _marine_neos, once_per_turn=True, needs=_opponent_has_hand,
-                       text_en="destroy 1 random card of the opponent's hand",
-                       text_ja="相手の手札をランダムに１枚選んで破壊する"))
 
 
 # ==== R004-139.12: 地獄詩人ヘルポエマー / Helpoemer ======================================================
@@ -476,8 +474,7 @@ define(99861526,
 
 
 # ジェルエンデュオ / Gellenduo: not destroyed by battle; when its controller takes damage, this face-up card is
-# destroyed. (That it may count as two tributes for a LIGHT Fairy is not declared: the engine has no double
-# tributes.)
+# destroyed; it may count as two tributes for the tribute summon of a LIGHT Fairy (R004-001.24).
 def _destroy_self(res: Resolution) -> None:
     if _here(res):
         res.duel.destroy([res.card], res.cause)
@@ -486,7 +483,10 @@ def _destroy_self(res: Resolution) -> None:
 define(11662742,
        Effect(C, affects=_self, battle_proof=True, text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
        Effect(T, _destroy_self, trigger="damage", self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
-              text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"))
+              text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"),
+       Effect(C, double_tribute=lambda ctx, m: m.data.attribute == "LIGHT" and m.data.race == "Fairy",
+              text_en="counts as two tributes for the tribute summon of a LIGHT Fairy monster",
+              text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"))
 
 
 # デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated. (Its negation
@@ -495,3 +495,328 @@ define(11662742,
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
                         text_ja="リバース効果モンスターの効果を無効にする"))
+
+
+# ==== monsters special summoned by their own procedure (Kind.PROCEDURE) =================================
+# A procedure is no activation and makes no chain link (R004-175). It is declared after the card's own
+# effects, so a scenario's `effect: N` counts those as the card's text does.
+
+def _paid(ctx: Ctx) -> list[Card] | None:
+    """The cards paid so far for this effect of this card, while it is being activated (or its procedure
+    used) and while it resolves; None at any other time (a legality check before anything is paid)."""
+    d = ctx.duel
+    if ctx.link is not None:
+        return [d.cards[i] for i in ctx.link.cost_cards]
+    top = d.stack[-1] if d.stack else None
+    if isinstance(top, Activation) and top.card == ctx.card.idx and d.effect_of(top.card, top.effect) is ctx.effect:
+        return [d.cards[i] for i in top.cost_cards]
+    return None
+
+
+def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
+    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == passcode]
+
+
+def _light_fairy(c: Card) -> bool:
+    return c.data.is_monster and c.data.attribute == "LIGHT" and c.data.race == "Fairy"
+
+
+def _dark_fiend(c: Card) -> bool:
+    return c.data.is_monster and c.data.attribute == "DARK" and c.data.race == "Fiend"
+
+
+# 天魔神 エンライズ / Sky Scourge Enrise (R004-001.06): special summoned from the hand by banishing 3 LIGHT
+# Fairy and 1 DARK Fiend monsters from your graveyard. Once a turn it may banish 1 targeted face-up monster
+# on the field; activating that, it cannot attack this turn (so it cannot be activated once it has attacked).
+# The attack ban is read off the activation itself (the once-a-turn record), so it holds even if the effect
+# is negated. (That it cannot be normal summoned is not enforced.)
+def _enrise_pick(ctx: Ctx, c: Card) -> bool:
+    """A graveyard card that may pay the next part of the cost: up to 3 LIGHT Fairies and 1 DARK Fiend."""
+    paid = _paid(ctx) or []
+    if _light_fairy(c):
+        return sum(map(_light_fairy, paid)) < 3
+    return _dark_fiend(c) and not any(map(_dark_fiend, paid))
+
+
+def _enrise_ready(ctx: Ctx) -> bool:
+    grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
+    return sum(map(_light_fairy, grave)) >= 3 and any(map(_dark_fiend, grave))
+
+
+def _banish_targets(res: Resolution) -> None:
+    res.duel.banish(res.targets(), res.cause)
+
+
+define(11458071,
+       Effect(Kind.IGNITION, _banish_targets, once_per_turn=True,
+              condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="banish the target (this card cannot attack this turn)",
+              text_ja="対象を除外する（このターンこのカードは攻撃できない）"),
+       Effect(C, forbids=("attack",),
+              affects=lambda ctx, c: _self(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
+              text_en="having activated its effect, it cannot attack this turn",
+              text_ja="効果を発動したターン、このカードは攻撃できない"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=4, banish_filter=_enrise_pick), condition=_enrise_ready,
+              text_en="special summon by banishing 3 LIGHT Fairy and 1 DARK Fiend monsters from your graveyard",
+              text_ja="自分の墓地の光属性・天使族３体と闇属性・悪魔族１体を除外して特殊召喚する"))
+
+
+# オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
+# 「超時空戦闘機ビック・バイパー」, which it selects; its ATK and DEF ("?") are always that monster's, and it is
+# destroyed when that monster is no longer face-up on the field. Missing: the choice among several Vic
+# Vipers as part of the procedure (the engine's procedures have no such choice): the first one is taken.
+VIC_VIPER = 10992251
+
+
+def _option_select(ctx: Ctx, ev: Event) -> None:
+    vipers = _face_up_of(ctx.duel, ctx.player, VIC_VIPER)
+    if ev.detail == "procedure" and vipers:
+        bind(ctx.duel, "option", ctx.card, vipers[0], replace=True)
+        ctx.duel.version += 1  # its ATK/DEF read the bind: recompute what applies
+
+
+def _option_viper(ctx: Ctx) -> list[Card]:
+    return [v for v in bound(ctx.duel, "option", ctx.card) if v.zone is Zone.MONSTERS and v.face_up]
+
+
+def _viper_gone(ctx: Ctx, ev: Event) -> bool:
+    """The selected monster left the field or was turned face-down."""
+    return any(ev.card == i and (left_the_field(ev) or (ev.kind == "position" and ev.amount == int(Pos.SET)
+                                                        and ctx.duel.cards[i].oid == oid))
+               for i, oid in held(ctx.duel, "option", ctx.card))
+
+
+define(14291024,
+       Effect(C, affects=_self, atk=lambda ctx, c: sum(ctx.duel.atk(v) for v in _option_viper(ctx)),
+              defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)),
+              text_en="its ATK/DEF are always those of the selected monster",
+              text_ja="攻撃力・守備力は常に選択したモンスターと同じになる"),
+       *(Effect(T, _destroy_self, trigger=k, self_trigger=False, when=_viper_gone,
+                text_en="the selected monster is no longer face-up on the field: destroy this card",
+                text_ja="選択したモンスターがフィールド上に表側表示で存在しなくなった時、このカードを破壊する")
+         for k in (*LEAVE_KINDS, "position")),
+       _remember("special_summoned", _option_select),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: bool(_face_up_of(ctx.duel, ctx.player, VIC_VIPER)),
+              text_en="special summon while you control a face-up Vic Viper, selecting it",
+              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"))
+
+
+# ＴＨＥ トリッキー / The Tricky (★ R004-133): special summoned from the hand by discarding 1 card. The page
+# stars the reading that the discard is a condition of the summon, not an activation cost; either way
+# nothing is activated (no chain, R004-175) and the discard is not an effect's, so a discarded Dark World
+# monster does not activate (R004-137). The engine pays it as the procedure's cost, which has the same effect.
+define(14778250, Effect(Kind.PROCEDURE, cost=Cost(discard=1), text_en="special summon by discarding 1 card",
+                        text_ja="手札を１枚捨てて特殊召喚する"))
+
+
+# 俊足のギラザウルス / Gilasaurus (R004-054.42): special summoned from the hand (no cost). When it is, the
+# opponent may special summon 1 monster from their own graveyard (their choice, in face-up attack or
+# defense position).
+def _gilasaurus(res: Resolution) -> None:
+    d = res.duel
+    opp = res.opponent
+    theirs = [c for c in grave_of(d, opp) if c.data.is_monster]
+    if not theirs or d.free_slots(opp, Zone.MONSTERS) == 0:
+        return
+    o = res.ask([*(d.card_option("select", c.idx) for c in theirs),
+                 Option("no", "no", label_en="summon nothing", label_ja="特殊召喚しない")], "select", opp,
+                "choose a monster to special summon", "特殊召喚するモンスターを選ぶ")
+    if o.kind != "no":
+        d.special_summon(d.cards[o.card], opp, ask_position(res, opp), res.cause)
+
+
+define(45894482,
+       Effect(T, _gilasaurus, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
+              text_en="the opponent may special summon 1 monster from their graveyard",
+              text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"),
+       Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"))
+
+
+# デビルマゼラ / Mazera DeVille (R004-139.15): special summoned from the hand by tributing 1 face-up 「ゼラの
+# 戦士」 you control while 「万魔殿－悪魔の巣窟－」 is on the field. When it is special summoned, if
+# 「万魔殿－悪魔の巣窟－」 is on your side of the field, the opponent discards 3 random cards (an effect's
+# discard: the Dark World monsters answer it).
+PANDEMONIUM = 94585852
+WARRIOR_OF_ZERA = 66073051
+
+
+def _pandemonium(d: Duel, *players: int) -> bool:
+    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
+               and d.cards[d.players[p].field].data.passcode == PANDEMONIUM for p in players)
+
+
+def _mazera(res: Resolution) -> None:
+    if _pandemonium(res.duel, res.player):
+        discard_random(res, res.opponent, 3)
+
+
+define(6133894,
+       Effect(T, _mazera, trigger="special_summoned", needs=_opponent_has_hand,
+              text_en="with Pandemonium on your side, the opponent discards 3 random cards",
+              text_ja="自分フィールドに「万魔殿－悪魔の巣窟－」があれば、相手は手札をランダムに３枚捨てる"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == WARRIOR_OF_ZERA),
+              text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
+              text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"))
+
+
+# ==== monsters whose cost is a filtered card of the hand ================================================
+
+def _zombie(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Zombie"
+
+
+# ヴァンパイアジェネシス / Vampire Genesis (R004-054.50): once a turn, discard 1 Zombie monster: special summon
+# 1 targeted Zombie of a lower level than the discarded one from your graveyard. Before the discard the
+# target only needs a Zombie of a higher level in the hand to be discarded for it. Missing: its summon
+# procedure, banishing a 「ヴァンパイア・ロード」 you control (the engine has no cost banishing a monster of the
+# field other than a fusion monster's listed materials), so it is never special summoned that way.
+def _level(c: Card) -> int:
+    return c.data.level or 0
+
+
+def _vg_discardable(ctx: Ctx, h: Card) -> bool:
+    return _zombie(h) and any(_zombie(g) and _level(g) < _level(h) for g in grave_of(ctx.duel, ctx.player))
+
+
+def _vg_target(ctx: Ctx, c: Card) -> bool:
+    paid = _paid(ctx)
+    if paid is None:
+        paid = [h for h in hand_of(ctx.duel, ctx.player) if _zombie(h)]
+    return _zombie(c) and any(_level(c) < _level(h) for h in paid)
+
+
+def _summon_targets(res: Resolution) -> None:
+    for t in res.targets():
+        summon(res, t)
+
+
+define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks=True,
+                        cost=Cost(discard=1, hand_filter=_vg_discardable),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
+                                          text_en="a Zombie in your graveyard of a lower level than the discarded one",
+                                          text_ja="捨てたアンデット族よりレベルの低い自分の墓地のアンデット族"),
+                        text_en="discard 1 Zombie: special summon the target",
+                        text_ja="手札からアンデット族を１体捨て、対象を特殊召喚する"))
+
+
+# ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard
+# (not a discard): special summon 1 targeted level 4 or lower Zombie from either graveyard to your field.
+# It must be face-up on the field as the effect resolves.
+def _zombie_master(res: Resolution) -> None:
+    if _here(res):
+        _summon_targets(res)
+
+
+define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=True,
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster),
+                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: _zombie(c) and _level(c) <= 4,
+                                          text_en="a level 4 or lower Zombie in either graveyard",
+                                          text_ja="お互いの墓地のレベル４以下のアンデット族"),
+                        text_en="send 1 monster from your hand to the graveyard: special summon the target",
+                        text_ja="手札のモンスター１体を墓地へ送り、対象を自分フィールドに特殊召喚する"))
+
+
+# ==== R004-176 (group B): monsters discarded from the hand to activate ==================================
+
+def _battle_damage_to(p: int, battle: Callable[[Duel], bool]) -> Callable[[Ctx, Event], bool]:
+    """Battle damage `p` would take in a battle that fits `battle`."""
+    return lambda ctx, ev: (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == p
+                            and battle(ctx.duel))
+
+
+def _no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str) -> None:
+    """Leave in place for this turn: the battle damage the resolving player takes in a battle that fits
+    `battle` is 0 (none is dealt)."""
+    res.duel.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=_battle_damage_to(res.player, battle),
+                                                 instead=lambda ctx, ev: None, text_en=en, text_ja=ja), res.cause)
+
+
+# クリボー / Kuriboh (R004-176.23): in the damage step of an opponent's monster's attack, discard this card:
+# the battle damage you take from that battle is 0. (The damage step's windows before damage calculation
+# are not told apart: it may be used in any of them.)
+def _kuriboh(res: Resolution) -> None:
+    att = res.duel.attack
+    if att is not None:
+        _no_damage(res, lambda d: d.attack == att, "no battle damage to you from this battle",
+                   "この戦闘で発生する自分への戦闘ダメージは０になる")
+
+
+define(40640057, Effect(Kind.QUICK, _kuriboh, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+                        condition=lambda ctx: ctx.duel.phase == "battle:damage" and ctx.duel.attack is not None
+                        and ctx.duel.tp != ctx.player,
+                        text_en="discard this card: you take no battle damage from this battle",
+                        text_ja="このカードを捨て、その戦闘で発生する自分への戦闘ダメージを０にする"))
+
+
+# シャブティのお守り / Charm of Shabti (R004-176.24): in either player's turn, discard this card: until the end
+# phase, you take no battle damage from battles of 「墓守の」 monsters you control.
+GRAVEKEEPER = "墓守の"
+
+
+def _shabti(res: Resolution) -> None:
+    p = res.player
+
+    def gravekeeper_battles(d: Duel) -> bool:
+        att = d.attack
+        return att is not None and any(
+            i >= 0 and d.cards[i].ctl == p and d.cards[i].face_up and GRAVEKEEPER in d.cards[i].data.name_ja
+            for i in (att[0], att[2]))
+
+    _no_damage(res, gravekeeper_battles, "no battle damage to you from battles of your Gravekeeper's monsters",
+               "自分の「墓守の」モンスターの戦闘で受ける戦闘ダメージは０になる")
+
+
+define(50412166, Effect(Kind.QUICK, _shabti, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+                        text_en="discard this card: until the end phase, your Gravekeeper's monsters' battles deal "
+                                "you no battle damage",
+                        text_ja="このカードを捨て、エンドフェイズまで自分の「墓守の」モンスターが受ける戦闘ダメージを０にする"))
+
+
+# サイバー・オーガ / Cyber Ogre (R004-176.27): in either player's turn, while a 「サイバー・オーガ」 you control is
+# in an attack (attacking or attacked), discard this card: that attack is negated (the battle does not
+# happen), and that Cyber Ogre gains 2000 ATK until the end of its next battle (the end of the damage step of
+# the next battle it takes part in).
+CYBER_OGRE = 64268668
+UNTIL_USED = 10_000  # turns: a lasting effect that ends by itself, not with the turn
+
+
+def _attacking_ogre(ctx: Ctx) -> Card | None:
+    att = ctx.duel.attack
+    ogres = [m for m in _face_up_of(ctx.duel, ctx.player, CYBER_OGRE) if att is not None and m.idx in (att[0], att[2])]
+    return ogres[0] if ogres else None
+
+
+def _cyber_ogre(res: Resolution) -> None:
+    d = res.duel
+    ogre = _attacking_ogre(ctx_of(res))
+    if ogre is None:
+        return
+    d.attack = None
+    d.log.append(LogEntry("attack_negated", (d.ref(ogre.idx),)))
+    idx, oid, since = ogre.idx, ogre.oid, d.serial
+
+    def battled(ctx: Ctx, ev: Event) -> bool:  # notes the end of each battle the Ogre takes part in
+        c = ctx.duel.cards[idx]
+        if c.oid == oid and idx in (ev.card, ev.amount):
+            mark(ctx.duel, "ogre_battled", c, ctx.duel.serial)
+        return False
+
+    def boosted(ctx: Ctx, c: Card) -> bool:
+        return c.idx == idx and c.oid == oid and all(s <= since for s in marked(ctx.duel, "ogre_battled", c))
+
+    d.linger(res.card, res.player, Effect(C, affects=boosted, atk=lambda ctx, c: 2000,
+                                          text_en="gains 2000 ATK until the end of its next battle",
+                                          text_ja="次の戦闘終了時まで攻撃力２０００アップ"), res.cause, UNTIL_USED)
+    d.linger(res.card, res.player, Effect(T, _never, trigger="damage_step_end", self_trigger=False, when=battled,
+                                          text_en="(its next battle ends the boost)",
+                                          text_ja="（次の戦闘で攻撃力アップが終わる）"), res.cause, UNTIL_USED)
+
+
+define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DISCARD_SELF,
+                          condition=lambda ctx: _attacking_ogre(ctx) is not None,
+                          text_en="discard this card: negate the battle of your Cyber Ogre; it gains 2000 ATK until "
+                                  "the end of its next battle",
+                          text_ja="このカードを捨て、自分の「サイバー・オーガ」の戦闘を無効にし、次の戦闘終了時まで"
+                                  "攻撃力を２０００アップする"))

@@ -781,8 +781,8 @@ define(37195861, Effect(T, _bounce_targets, trigger="phase", self_trigger=False,
 
 
 # Ｅ・ＨＥＲＯ グラン・ネオス / Elemental HERO Grand Neos: once a turn, return 1 targeted monster the
-# opponent controls to its owner's hand. In each end phase it returns to the fusion deck. (Its summon
-# procedure, returning its materials to the deck, is not modelled.)
+# opponent controls to its owner's hand. In each end phase it returns to the fusion deck. It is special
+# summoned from the fusion deck by returning its materials to the deck (`BY_RETURNING`).
 def _self_to_extra(res: Resolution) -> None:
     d = res.duel
     c = res.card

@@ -9,12 +9,10 @@ Two kinds of "?" card are distinguished (R004-032): for most the "?" stays their
 effect produces is their original ATK/DEF while they are on the field (`ORIGINAL_ATK` /
 `ORIGINAL_DEF` below).
 
-Not modelled yet (engine mechanisms these cards need; see the module report): values fixed when the
-card is summoned (合成魔獣 ガーゼット's tributes, メガロック・ドラゴン's banished rocks, ユーフォロイド・
-ファイター's and キメラテック・オーバー・ドラゴン's fusion materials, オプション's chosen monster), trap
-monsters (サイバー・シャドー・ガードナー: the card could use `summon_as_monster`, its row is ★), 邪神アバター's
-summon effect and the
-Wicked Gods' summoning conditions.
+Not modelled yet (engine mechanisms these cards need): values fixed when the card is summoned
+(メガロック・ドラゴン's banished rocks, ユーフォロイド・ファイター's and キメラテック・オーバー・ドラゴン's fusion
+materials), 邪神アバター's summon effect and the Wicked Gods' summoning conditions. Declared elsewhere since:
+合成魔獣 ガーゼット and オプション (archive_monsters), サイバー・シャドー・ガードナー (archive_card_types).
 """
 
 from __future__ import annotations
