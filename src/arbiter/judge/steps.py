@@ -321,7 +321,7 @@ def expect(b: Board, exp: Any) -> None:
             for ref, zs in v.items():
                 c = d.cards[card_of(b, ref, ln(k))]
                 p, z = _zone_of(b, zs, ln(k))
-                holder = c.ctl if c.on_field else c.owner
+                holder = c.ctl  # the player whose zone holds it (off the field: its owner, as a rule)
                 if c.zone is not z or holder != p:
                     fails.append(f"{ref} is in {'AB'[holder]}.{ZONE_NAMES[c.zone]}, expected {zs}")
         elif k == "zones":

@@ -20,8 +20,8 @@ from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
-from arbiter.ocg.carddata import every_card
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.carddata import every_card, word_ja
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.state import Card, Zone
 
@@ -183,6 +183,8 @@ class Activation(Frame):
         c = d.cards[self.card]
         cost = eff.cost
         if self.stage == 0:
+            if c.zone is Zone.HAND:
+                d.pay_hand_tax(self.player, c)
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             self.oid = c.oid
@@ -205,8 +207,8 @@ class Activation(Frame):
         if self.stage == 2:  # a declaration
             if eff.declare and not self.declared:
                 d.pending = Decision(self.player, "declare",
-                                     [Option(f"declare:{x}", "declare", label_en=x, label_ja=x) for x in eff.declare],
-                                     "declare", "宣言する")
+                                     [Option(f"declare:{x}", "declare", label_en=x, label_ja=word_ja(x))
+                                      for x in eff.declare], "declare", "宣言する")
                 return
             if eff.declare_name is not None and not self.declared:
                 names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
@@ -298,12 +300,17 @@ class Activation(Frame):
         link.number = len(d.chain)
         d.activation_count += 1
         # a link added to the chain is an event of its own (「連爆魔人」: a spell or trap chained)
-        d.record(Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number))
+        ev = Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number)
+        d.record(ev)
         if eff.once_per_turn:
             d.used = d.used | {(c.idx, self.oid, self.effect, d.turn)}
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in self.chosen), self.said)))
         d.stack.pop()
+        if d.any_at_once:
+            # effects that apply at once run now, the turn player's first (the stack runs the last pushed first)
+            for card, n in reversed(d.at_once(ev)):
+                d.stack.append(AtOnce(ev.player, card.idx, n, ev))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
@@ -319,6 +326,40 @@ class Activation(Frame):
             self.said = (o.label_ja, o.label_en)
         else:
             self.chosen.append(o.card)
+
+
+class AtOnce(Frame):
+    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`)."""
+
+    __slots__ = ("card", "effect", "event", "player", "taken")
+
+    def __init__(self, player: int, card: int, effect: int, event: Event) -> None:
+        self.player = player
+        self.card = card
+        self.effect = effect
+        self.event = event
+        self.taken = False
+
+    def step(self, d: Duel) -> None:
+        eff = d.effect_of(self.card, self.effect)
+        if not eff.mandatory and not self.taken:
+            d.pending = Decision(self.player, "optional", [
+                Option(f"yes:{self.card}", "yes", self.card, self.effect, "yes", "はい"),
+                Option("no", "no", label_en="no", label_ja="いいえ")],
+                "apply this effect?", "効果を適用する？", passable=True)
+            return
+        d.stack.pop()
+        assert eff.operation is not None
+        c = d.cards[self.card]
+        link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
+        d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
+        eff.operation(Resolution(d, link))
+
+    def answer(self, d: Duel, o: Option) -> None:
+        if o.kind == "no":
+            d.stack.pop()
+        else:
+            self.taken = True
 
 
 def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:

@@ -78,7 +78,7 @@ class Duel:
         self._statics: list[tuple[Card, Effect]] = []
         self._statics_version = -1
         self.any_static = self.any_repl = self.any_watch = False
-        self.any_hand_effects = self.any_grave_effects = self.any_forced = False
+        self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
         self.recent: list[Event] = []
@@ -116,6 +116,7 @@ class Duel:
             self.any_hand_effects |= e.from_zone is Zone.HAND
             self.any_grave_effects |= e.from_zone is Zone.GRAVE
             self.any_forced |= e.forced
+            self.any_at_once |= e.kind is Kind.AT_ONCE
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -291,6 +292,17 @@ class Duel:
                 return True
         return False
 
+    def race(self, c: Card) -> str | None:
+        """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
+        Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK."""
+        if self.any_static and c.zone is Zone.MONSTERS:
+            for s, e in self.statics():
+                if e.race is not None and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+                    r = e.race(Ctx(self, s.ctl, s, e), c)
+                    if r:
+                        return r
+        return c.data.race
+
     def may_attack_directly(self, c: Card) -> bool:
         for s, e in self.statics():
             if e.direct_attack and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
@@ -449,6 +461,19 @@ class Duel:
                     e.when is None or e.when(Ctx(self, p, c, e), ev)):
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
+    def at_once(self, ev: Event) -> list[tuple[Card, int]]:
+        """The face-up cards' effects that apply at once, without a chain link, because of `ev`."""
+        found: list[tuple[Card, int]] = []
+        for p in (self.tp, 1 - self.tp):
+            for i in (*self.players[p].monsters, *self.players[p].spells):
+                defn = self.defs[i] if i >= 0 else None
+                if defn is None or not self.cards[i].face_up:
+                    continue
+                c = self.cards[i]
+                found += [(c, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
+                          and e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+        return found
+
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
         for effects used from there (recomputed on change)."""
@@ -480,8 +505,7 @@ class Duel:
                 self.destroy([c], Cause(c.ctl, Reason.RULE, monster.idx))
 
     def _detach(self, c: Card) -> None:
-        pl = self.players[c.ctl] if c.zone in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else self.players[
-            c.owner]
+        pl = self.players[c.ctl]
         if c.zone is Zone.FIELD:
             pl.field = -1
         elif c.zone in (Zone.MONSTERS, Zone.SPELLS):
@@ -494,7 +518,9 @@ class Duel:
         self.next_oid += 1
         c.oid = self.next_oid
         c.zone = zone
-        c.ctl = player if zone in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else c.owner
+        # the player whose zone holds it: off the field that is its owner, except a card an effect put into
+        # another player's deck (「寄生虫パラサイド」)
+        c.ctl = player
         c.pos = pos
         c.slot = -1
         c.equipped_to = -1
@@ -514,9 +540,9 @@ class Duel:
             pile[slot] = c.idx
             c.slot = slot
         elif bottom:
-            self.players[c.owner].pile(zone).insert(0, c.idx)
+            pl.pile(zone).insert(0, c.idx)
         else:
-            self.players[c.owner].pile(zone).append(c.idx)
+            pl.pile(zone).append(c.idx)
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE
              ) -> bool:
@@ -650,8 +676,10 @@ class Duel:
             if self.move(c, Zone.HAND, cause, "to_hand"):
                 self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
-    def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
-        """Return cards to their owner's deck: on top, at the bottom, or shuffled in."""
+    def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
+                pos: Pos = Pos.NONE) -> None:
+        """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
+        top, at the bottom, or shuffled in."""
         owners = set()
         for c in cards:
             ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK), oid=c.oid,
@@ -660,11 +688,12 @@ class Duel:
                 continue
             left_monster_zone = c.zone is Zone.MONSTERS
             self._detach(c)
-            self._place(c, Zone(ev.dst), c.owner, Pos.NONE, bottom=where == "bottom")
+            holder = c.owner if player < 0 else player
+            self._place(c, Zone(ev.dst), holder, pos, bottom=where == "bottom")
             self.record(ev)
             if left_monster_zone:
                 self._drop_equips(c, gone=True)
-            owners.add(c.owner)
+            owners.add(holder)
             self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
             for p in sorted(owners):
@@ -785,7 +814,7 @@ class Duel:
                 self.lp_changed = True
                 break
             c = self.cards[pl.deck[-1]]
-            self.move(c, Zone.HAND, cause, "drawn")
+            self.move(c, Zone.HAND, cause, "drawn", player)
             drawn += c.zone is Zone.HAND  # a draw replaced by something else is no draw
         if drawn:
             self.log.append(LogEntry("draw", (player, drawn)))
@@ -803,6 +832,19 @@ class Duel:
         self.lp_changed = True
         self.log.append(LogEntry("damage", (ev.player, ev.amount)))
         self.record(ev)
+
+    def hand_tax(self) -> int:
+        """The LP a player pays to summon, set or activate a card from their hand; no effect waives it
+        (R004-048: 「魔力倹約術」 does not)."""
+        if not self.any_static:
+            return 0
+        return sum(e.hand_tax for _, e in self.statics() if e.hand_tax)
+
+    def pay_hand_tax(self, player: int, c: Card) -> None:
+        """Pay the hand tax, if any, for playing `c` from the hand."""
+        tax = self.hand_tax()
+        if tax:
+            self.pay_lp(player, tax, c.idx)
 
     def pay_lp(self, player: int, amount: int, source: int) -> None:
         """Pay life points as a cost (not damage); paying exactly all of them loses the duel."""
@@ -828,16 +870,21 @@ class Duel:
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
 
-    def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause) -> bool:
+    def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause,
+                          kind: str = "special_summoned") -> bool:
         """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
-        describes; it is its printed card again once it leaves the monster zone."""
+        describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
+        again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0:
             return False
-        if not self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos):
+        if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False
         c.data = as_monster
         self.version += 1
-        self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+        if kind == "special_summoned":
+            self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+        else:
+            self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True) -> None:

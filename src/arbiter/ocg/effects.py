@@ -33,6 +33,9 @@ class Kind(Enum):
     # a monster's own special summon procedure (from `from_zone`, default the hand): its cost is paid, it
     # is placed face-up and the summon succeeds as a normal summon does; not activated, no chain link
     PROCEDURE = "procedure"
+    # applies at once when its event (`trigger`, `when`) happens, with no chain link: 「強欲な壺の精霊」 (R004-084);
+    # the player whose action was the event decides an optional one
+    AT_ONCE = "at_once"
 
 
 @dataclass(slots=True)
@@ -190,9 +193,11 @@ class Effect:
     affects: CardFilter | None = None
     atk: StatMod | None = None
     defense: StatMod | None = None
+    race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
+    hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None

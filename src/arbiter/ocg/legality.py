@@ -85,6 +85,8 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         return False  # the window right after a summon is only for negating that summon
     if not cost_payable(d, player, c, eff):
         return False
+    if c.zone is Zone.HAND and d.players[player].lp < d.hand_tax():
+        return False
     return d.can_resolve_something(Ctx(d, player, c, eff, events))
 
 
@@ -203,7 +205,9 @@ def idle_options(d: Duel) -> list[Option]:
         monsters_here = 5 - pl.monsters.count(-1)
         free_st = pl.spells.count(-1)
         can_normal = pl.normal_summon_turn != t
-        for i in pl.hand:
+        # with too few LP for 「魔力の枷」's price nothing is played from the hand
+        hand_ok = pl.lp >= d.hand_tax()
+        for i in pl.hand if hand_ok else ():
             c = d.cards[i]
             data = c.data
             if data.kind == "monster":
@@ -219,7 +223,8 @@ def idle_options(d: Duel) -> list[Option]:
                 out.append(Option(f"setst:{i}", "setst", i))
         out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                    for c, n, eff in _activated_effects(d, p)
-                   if eff.kind is Kind.PROCEDURE and can_summon_by_procedure(d, p, c, eff))
+                   if eff.kind is Kind.PROCEDURE and can_summon_by_procedure(d, p, c, eff)
+                   and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
             if i < 0:
                 continue

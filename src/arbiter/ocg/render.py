@@ -75,6 +75,9 @@ def detail(e: LogEntry, lang: str) -> str | None:
     k = e.kind
     if k == "destroyed":
         return f"{name(a[0], lang)}を破壊" if ja else f"{name(a[0], lang)} is destroyed"
+    if k == "at_once":
+        return f"{title(a[1], lang)}の効果を適用（チェーンに乗らない）" if ja else \
+            f"{title(a[1], lang)} applies its effect (no chain link)"
     if k == "banished":
         return f"{name(a[0], lang)}をゲームから除外" if ja else f"{name(a[0], lang)} is banished"
     if k == "damage":
@@ -197,13 +200,16 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     out: list[str] = []
     chain: list[str] = []
     resolving = False
+    at_once = False  # an effect applied at once right after the last activation: shown on its line
     sep = "、" if lang == "ja" else "; "
     for e in log:
         if e.kind in LINK_KINDS:
             if e.kind != "activate":
                 resolving = True
             chain.append(_link_line(e, lang))
+            at_once = False
             continue
+        at_once |= e.kind == "at_once"
         if e.kind == "chain_end":
             out.extend(_box(chain))
             chain, resolving = [], False
@@ -217,7 +223,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         text = detail(e, lang)
         if text is None:
             continue
-        if chain and resolving:
+        if chain and (resolving or at_once):
             chain[-1] += sep + text
         elif chain:
             continue  # costs paid while the chain is built are shown in the activation line

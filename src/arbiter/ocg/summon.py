@@ -53,6 +53,7 @@ class NormalSummon(Frame):
                         if i >= 0 and i not in self.tributes]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
+            d.pay_hand_tax(p, c)
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
@@ -184,6 +185,7 @@ class SetSpellTrap(Frame):
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
+        d.pay_hand_tax(d.tp, c)
         if zone is Zone.FIELD and d.players[d.tp].field >= 0:
             d.send_to_grave([d.players[d.tp].field], d.rule_cause(d.tp))
         d.move(c, zone, d.rule_cause(d.tp), "placed", d.tp, Pos.SET)

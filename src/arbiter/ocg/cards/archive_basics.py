@@ -4,9 +4,8 @@ Not modelled yet (engine mechanisms these cards need; see the module report):
 - 王宮の勅命: its 700 LP maintenance in each standby phase (no standby-phase maintenance costs yet);
 - 光の護封壁: its lasting "cannot attack" restriction (no attack restrictions yet); only the
   activation and its payment in multiples of 1000 are declared;
-- 魔力倹約術 waives LP costs of spell activations only; 魔力の枷 (a cost on playing any card from the
-  hand), 検閲, 縮退回路, 凶暴化の仮面 and 生命吸収装置 are not defined here (究極・背水の陣 is defined in
-  archive_revival.py).
+- 魔力倹約術 waives LP costs of spell activations only; 魔力の枷, 検閲 and 凶暴化の仮面 are defined in
+  archive_spells_traps, 縮退回路 in archive_return, 究極・背水の陣 in archive_revival.
 """
 
 from __future__ import annotations

@@ -892,7 +892,7 @@ DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machi
 
 def _tribe_virus(res: Resolution) -> None:
     d = res.duel
-    d.destroy([c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and c.data.race == res.link.declared],
+    d.destroy([c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == res.link.declared],
               res.cause)
 
 

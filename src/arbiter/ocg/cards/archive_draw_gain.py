@@ -12,17 +12,15 @@ said at the card; those parts are left out. Shared gaps:
   the player's choice; a cost of sending cards to the graveyard in a number of the player's choice
   (非常食, 生存本能, 生贄の祭壇) is taken when the effect resolves;
 - there is no event for a spell or counter trap resolving (王立魔法図書館's counters, 魔法吸収,
-  豊穣のアルテミス, 天空聖者メルティウス) or for a chain ending (地母神アイリス): not declared, or only in part;
+  豊穣のアルテミス, 天空聖者メルティウス): not declared, or only in part (a chain ending is the event
+  "chain_resolved": 地母神アイリス is declared in archive_chain);
 - moves done together are separate events, so an "each time card(s) ..." trigger (生還の宝札) answers
-  each card;
-- no response window carries battle damage, so quick-play spells answering it (セベクの祝福) have no
-  window to be activated in.
-Not declared at all: 超再生能力 and ガード・ペナルティ (effects that last for the rest of a turn and watch
-it), 螺旋槍殺 (piercing damage), 虹の古代都市−レインボー・ルイン, ラスト・リゾート, ギャンブル, 強欲な壺の精霊
-(the activation of a spell is not an event), Ｎ・グロー・モス, 幸運の笛吹き (gemini summons),
-英知の代行者 マーキュリー, 豊穣のアルテミス, 地母神アイリス, 士気高揚
-(equipping is not an event), 魂吸収, 魔法吸収, 精神寄生体, 天空聖者メルティウス, 闇のデッキ破壊ウイルス and
-サイバー・エスパー. Declared elsewhere and used as they are: 貪欲な壺, ホープ・オブ・フィフス, レベル調整,
+  each card.
+Not declared at all: 螺旋槍殺 (piercing damage), 虹の古代都市−レインボー・ルイン, ラスト・リゾート, ギャンブル,
+幸運の笛吹き (gemini summons), 英知の代行者 マーキュリー, 豊穣のアルテミス, 士気高揚 (equipping is not an event),
+魂吸収, 魔法吸収, 精神寄生体, 天空聖者メルティウス, 闇のデッキ破壊ウイルス and サイバー・エスパー. Declared in
+archive_spells_traps / archive_monsters since: 超再生能力, ガード・ペナルティ, セベクの祝福, Ｎ・グロー・モス.
+Declared elsewhere and used as they are: 貪欲な壺, ホープ・オブ・フィフス, レベル調整,
 モンスター回収, 第六感, ファイバーポッド, 生還の宝札, デンジャラスマシン TYPE-6, 与奪の首飾り, ヂェミナイ・デビル,
 ホーリージャベリン, 生命力吸収魔術, 強奪, 運命の分かれ道, 雷仙人, 魔導サイエンティスト, エレメントの泉.
 """
@@ -2067,3 +2065,21 @@ define(41859700, *(Effect(T, _gain_op(1000, "opp"), trigger=k, when=_to_grave,
 define(64306248, *(Effect(T, _gain_op(1000), trigger=k, when=_to_grave,
                           text_en="sent to the graveyard: gain 1000 LP", text_ja="墓地へ送られた時、１０００回復する")
                    for k in ("destroyed", "sent", "tributed", "discarded")))
+
+
+# 強欲な壺の精霊 / Spirit of the Pot of Greed: while it is face-up in attack position, when a player activates
+# 「強欲な壺」, that player may draw 1 card at once. The page says this draw does not use the chain (★ R004-084,
+# reading (a)), which is also why 「無効」 can answer only the 「強欲な壺」 (R004-070.57): `Kind.AT_ONCE`.
+def _spirit_when(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return (ctx.duel.cards[ev.card].data.passcode == POT_OF_GREED and c.zone is Zone.MONSTERS and c.face_up
+            and c.pos is Pos.ATTACK)
+
+
+def _spirit_draw(res: Resolution) -> None:
+    res.duel.draw(res.player, 1, res.cause)
+
+
+draw_card(4896788, Effect(Kind.AT_ONCE, _spirit_draw, trigger="chained", when=_spirit_when, mandatory=False,
+                          text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
+                          text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))

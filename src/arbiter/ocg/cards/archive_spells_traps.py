@@ -76,6 +76,15 @@ define(16227556, Effect(A, _nothing, text_en="activate", text_ja="発動"),
               text_ja="５００ライフポイントを払い、相手の手札をランダムに１枚見る"))
 
 
+# 魔力の枷 / Chain Energy (continuous spell): while it is face-up, each player pays 500 LP for every card they
+# normal summon, special summon, set or activate from their hand. 「魔力倹約術」 does not waive this (R004-048):
+# the engine charges it apart from the cards' own costs (`Duel.pay_hand_tax`).
+define(79323590, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, hand_tax=500,
+              text_en="each player pays 500 LP to summon, set or activate a card from their hand",
+              text_ja="お互いに手札からカードを召喚・特殊召喚・セット・発動する場合、５００ライフポイントを払う"))
+
+
 # ==== special summons ================================================================================
 
 # 磁力の召喚円 ＬＶ２ / Magnet Circle LV2: special summon 1 level 2 or lower machine monster from your hand

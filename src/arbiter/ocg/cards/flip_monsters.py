@@ -4,11 +4,10 @@ Each card is described in the project's own words (the era's behaviour as the ru
 card database describe it). Where a card needs something the engine cannot do yet, the comment above
 it says what is missing; the part that can be done is declared.
 
-人喰い虫 (Man-Eater Bug) is declared in `monsters.py`. Not declared here, because nothing of their
-flip effect can be carried out yet: 寄生虫パラサイド (a card shuffled into the deck of a player who does
-not own it), 物資調達員 (no fusion summon records which materials 「融合」 sent), ダークファミリア (a
-trigger for a card sent to the graveyard after having been flipped: the card object that was flipped is
-gone by then, and a move event does not say which object left).
+人喰い虫 (Man-Eater Bug) is declared in `monsters.py`. Not declared here, because nothing of their flip
+effect can be carried out yet: 物資調達員 (no fusion summon records which materials 「融合」 sent),
+ダークファミリア (a trigger for a card sent to the graveyard after having been flipped: the card object that
+was flipped is gone by then, and a move event does not say which object left).
 """
 
 from __future__ import annotations
@@ -111,7 +110,7 @@ def _control_until_end(res: Resolution) -> None:
 
 
 def _opp_face_up(race: str) -> TargetSpec:
-    return TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.race == race,
+    return TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.race(c) == race,
                       text_en=f"a face-up {race} monster the opponent controls",
                       text_ja="相手フィールド上の表側表示モンスター")
 
@@ -323,6 +322,33 @@ define(72053645, Effect(F, _weather_report,
                         text_ja="相手の表側表示の「光の護封剣」を全て破壊する（２回目のバトルフェイズは未実装）"))
 
 # ---- Ｂ：手札・デッキに戻す (to the hand or deck) ---------------------------------------------------
+
+# 寄生虫パラサイド / Parasite Paracide: FLIP: it is shuffled face-up into the opponent's deck. When that player
+# draws it, it is special summoned to their field in face-up defense position and they take 1000 damage; while
+# it is face-up there, the face-up monsters on that side are Insects.
+def _paracide_in(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
+        res.duel.to_deck([c], res.cause, player=res.opponent, pos=Pos.UP)
+
+
+def _paracide_drawn(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    drawer = res.link.events[0].player
+    if c.zone is Zone.HAND and d.free_slots(drawer, Zone.MONSTERS):
+        d.special_summon(c, drawer, Pos.DEFENSE, res.cause)
+    d.damage(drawer, 1000, res.cause)
+
+
+define(27911549, Effect(F, _paracide_in, text_en="shuffle this card face-up into the opponent's deck",
+                        text_ja="このカードを相手のデッキに表向きで混ぜてシャッフルする"),
+       Effect(Kind.TRIGGER, _paracide_drawn, trigger="drawn", when=lambda ctx, ev: ev.player != ctx.card.owner,
+              text_en="drawn by the opponent: special summon it to their field in defense; they take 1000 damage",
+              text_ja="相手がドローした時、相手フィールド上に表側守備表示で特殊召喚し、相手に１０００ダメージ"),
+       Effect(Kind.CONTINUOUS, race=lambda ctx, c: "Insect",
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.card.ctl,
+              text_en="face-up monsters on its side are Insects", text_ja="その側の表側表示モンスターは昆虫族になる"))
 
 # ハネハネ / Hane-Hane: FLIP: return 1 targeted monster on the field (it may be this card) to its
 # owner's hand.

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -595,9 +596,46 @@ define(31785398, Effect(A, _to_face_down,
 
 # マジカルシルクハット / Magical Hats: in the opponent's battle phase, hide one of your monsters among two
 # spells or traps from the deck set as monsters. The page's table has it designate one of your own
-# monsters. Missing in the engine: spells and traps set as monsters, so the effect does nothing yet.
-define(81210420, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.tp != ctx.player
-                        and ctx.duel.phase.startswith("battle"),
+# monsters (it is turned face-down). The two cards are monsters with no Level, Attribute or Type and 0
+# ATK/DEF (R004-124), set face-down in defense position, and are destroyed at the end of the battle phase.
+# (Shuffling the three face-down cards' places hides nothing in a duel whose record is open: not modelled.)
+def _hat(c: Card) -> CardData:
+    return dataclasses.replace(c.base, kind="monster", subtypes=frozenset({"normal"}), attribute=None, race=None,
+                               level=None, atk=0, def_=0)
+
+
+def _deck_spells_traps(ctx: Ctx) -> list[Card]:
+    return [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].deck if not ctx.duel.cards[i].data.is_monster]
+
+
+def _hats(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if t.face_up:
+            d.set_position(t, Pos.SET, res.cause, flip_effect=False)
+    pool = _deck_spells_traps(ctx_of(res))
+    hats: list[Card] = []
+    while len(hats) < 2 and len(pool) > len(hats) and d.free_slots(res.player, Zone.MONSTERS) > len(hats):
+        hats.append(res.ask_cards([c for c in pool if c not in hats], "select"))
+    placed = [(c.idx, c) for c in hats if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
+    d.shuffle_deck(res.player)
+    marks = frozenset((i, c.oid) for i, c in placed)
+    if marks:
+        d.linger(res.card, res.player, Effect(
+            Kind.TRIGGER, lambda r: _hats_end(r, marks), trigger="phase", self_trigger=False,
+            when=lambda ctx, ev: ev.detail == "battle:end",
+            text_en="destroy the hats at the end of the battle phase",
+            text_ja="バトルフェイズ終了時にセットしたカードを破壊する"), res.cause)
+
+
+def _hats_end(res: Resolution, marks: frozenset[tuple[int, int]]) -> None:
+    d = res.duel
+    d.destroy([d.cards[i] for i, oid in marks if d.cards[i].oid == oid and d.cards[i].on_field], res.cause)
+
+
+define(81210420, Effect(A, _hats, asks=True, condition=lambda ctx: ctx.duel.tp != ctx.player
+                        and ctx.duel.phase.startswith("battle") and len(_deck_spells_traps(ctx)) >= 2
+                        and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
                         text_en="set the target among two spells or traps from the deck",
                         text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -344,21 +345,21 @@ define(80741828, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.M
 # continuous effect that fixes a battle position).
 def _jar(res: Resolution) -> None:
     for c in _all_monsters(res):
-        if c.pos is Pos.ATTACK and c.data.race == "Dragon":
+        if c.pos is Pos.ATTACK and res.duel.race(c) == "Dragon":
             res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
 def _dragon_to_attack(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ctx.card.active and ev.kind == "position" and ev.amount == int(Pos.ATTACK) and ev.card >= 0
-            and d.cards[ev.card].zone is Zone.MONSTERS and d.cards[ev.card].data.race == "Dragon")
+            and d.cards[ev.card].zone is Zone.MONSTERS and d.race(d.cards[ev.card]) == "Dragon")
 
 
 define(50045299,
        Effect(A, _jar, text_en="face-up dragons turn to defense position",
               text_ja="表側表示のドラゴン族モンスターを守備表示にする"),
        Effect(Kind.CONTINUOUS, forbids=("change_position",),
-              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.data.race == "Dragon",
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == "Dragon",
               text_en="face-up dragons cannot change their position",
               text_ja="表側表示のドラゴン族モンスターは表示形式を変更できない"),
        Effect(Kind.REPLACEMENT, when=_dragon_to_attack,
@@ -397,6 +398,26 @@ define(77585513,
               text_ja="フィールド上の罠カードの効果を無効にする"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",
               text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))
+
+
+# ＤＮＡ改造手術 / DNA Surgery (continuous trap): declare a Type on activation; while it is face-up, every
+# face-up monster on the field is that Type (a monster flip summoned meanwhile too, at once: R003-033).
+DNA_TYPE = "dna_type"
+
+
+def _dna(res: Resolution) -> None:
+    mark(res.duel, DNA_TYPE, res.card, DECLARABLE_TYPES.index(res.link.declared))
+
+
+def _dna_type(ctx: Ctx, c: Card) -> str | None:
+    chosen = marked(ctx.duel, DNA_TYPE, ctx.card)
+    return DECLARABLE_TYPES[chosen[-1]] if chosen else None
+
+
+define(74701381, Effect(A, _dna, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
+       Effect(Kind.CONTINUOUS, race=_dna_type, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
+              text_en="face-up monsters on the field become the declared Type",
+              text_ja="フィールド上の表側表示モンスターは宣言した種族になる"))
 
 
 # ---- effects that trigger on a summon (Ｂ２, R003-039) -----------------------------------------------
