@@ -191,6 +191,8 @@ def _add_entry(d: Duel, db: Any, entry: Any, p: int, zone: Zone, labels: dict[st
             c.t_pos_changed = d.turn
         else:
             c.t_attacked = d.turn
+            c.bp_attacked = d.battle_phases
+            c.bp_attacks = 1
     if label:
         if label in labels:
             raise ScenarioError(where, line_of(entry, "as"), f"label '{label}' is used twice")

@@ -277,10 +277,13 @@ def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
         elif d.phase == target and (moved or start_phase != target):
             return
         if p.kind == "idle":
-            if target != "end_turn" and target != "battle:damage" and PHASES.index(target) < PHASES.index(
-                    d.phase if d.phase in PHASES else "battle:battle"):
+            again = target.startswith("battle") and any(o.key == "phase:battle" for o in p.options)
+            if target != "end_turn" and target != "battle:damage" and not again and PHASES.index(target) < \
+                    PHASES.index(d.phase if d.phase in PHASES else "battle:battle"):
                 raise ScenarioError(where, line, f"the turn is already past {phase}")
-            d.answer(_toward(d, p, "end" if target in ("end_turn", "battle:damage") else target))
+            # a second battle phase (「ウェザー・レポート」) is offered from main phase 2
+            d.answer(p.option("phase:battle") if again else _toward(
+                d, p, "end" if target in ("end_turn", "battle:damage") else target))
         elif p.passable:
             d.act("no" if p.kind == "optional" else "pass")
         else:

@@ -38,6 +38,8 @@ class Attack(Frame):
         if self.stage == 0:  # declaration
             self.aoid = a.oid
             a.t_attacked = d.turn
+            a.bp_attacks = a.bp_attacks + 1 if a.bp_attacked == d.battle_phases else 1
+            a.bp_attacked = d.battle_phases
             self._declare(d)
             return
         if self.stage == 1:  # after the declaration window: still attacking? replay?

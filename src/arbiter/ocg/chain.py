@@ -21,7 +21,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import every_card, word_ja
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.state import Card, Zone
 
@@ -203,6 +203,7 @@ class Activation(Frame):
                 d.pay_lp(self.player, self.paid, c.idx)
             elif self.paid:
                 self.paid = 0
+            self._banish_unchosen(d, c, cost)
             self.stage = 2
         if self.stage == 2:  # a declaration
             if eff.declare and not self.declared:
@@ -281,6 +282,17 @@ class Activation(Frame):
                     d.pending = Decision(self.player, "target", opts, "choose a target", "対象を選ぶ")
                     return
         self.complete(d, c, eff)
+
+    def _banish_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
+        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random."""
+        pl = d.players[self.player]
+        picked = [d.cards[i] for i in pl.deck[len(pl.deck) - cost.banish_deck:]] if cost.banish_deck else []
+        hand = [i for i in pl.hand if i != c.idx]
+        for _ in range(min(cost.banish_hand_random, len(hand))):
+            picked.append(d.cards[hand.pop(d.rng.below(len(hand)))])
+        if picked:
+            d.banish(picked, Cause(self.player, Reason.COST, c.idx))
+            self.cost_cards += [x.idx for x in picked]
 
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         """Everything is paid and chosen: the activation becomes a chain link."""

@@ -60,6 +60,9 @@ class Duel:
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
         # monsters taken for a while: card, oid, the controller it returns to, the turn whose end phase returns it
         self.control_until_end: list[tuple[int, int, int, int]] = []
+        # control that lasts while a card stays face-up on the field (and, for an equip card, equipped to it):
+        # (monster, its object, the player it goes back to, the card, its object)
+        self.control_while: tuple[tuple[int, int, int, int, int], ...] = ()
         # effects a resolution left behind for a while: source card, player, the effect, the last turn
         self.lingering: tuple[tuple[int, int, Effect, int], ...] = ()
         self.linger_effects: tuple[Effect, ...] = ()  # every effect ever left behind: -n is effect number n
@@ -69,6 +72,9 @@ class Duel:
         self.boosts: list[tuple[int, int, int, int, int]] = []
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.last_chain: tuple[int, ...] = ()  # the passcodes of the last chain's links, link 1 first
+        self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
+        self.geminis: frozenset[tuple[int, int]] = frozenset()  # gemini monsters summoned again: (card, object)
+        self.extra_battles: frozenset[tuple[int, int]] = frozenset()  # (player, turn): a second battle phase
         self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
         self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn
         self.end_battle = False
@@ -245,7 +251,8 @@ class Duel:
                 c = self.cards[i]
                 if not c.face_up or (c.zone is not Zone.MONSTERS and not c.active):
                     continue
-                found.extend((c, e) for e in defn.effects if e.kind is Kind.CONTINUOUS)
+                if not self.dormant(c):
+                    found.extend((c, e) for e in defn.effects if e.kind is Kind.CONTINUOUS)
         found.extend((self.cards[i], e) for i, _, e, _ in self.lingering if e.kind is Kind.CONTINUOUS)
         negators = [(c, e) for c, e in found if e.negates]
         if negators:
@@ -292,6 +299,21 @@ class Duel:
                 return True
         return False
 
+    def level(self, c: Card) -> int:
+        """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
+        「レベル変換実験室」), never below 1."""
+        base = c.data.level or 0
+        if not base or not (self.any_static or self.lingering):
+            return base
+        delta = sum(e.level(Ctx(self, s.ctl, s, e), c) for s, e in self.statics()
+                    if e.level is not None and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+        return max(1, base + delta)
+
+    def dormant(self, c: Card) -> bool:
+        """A gemini monster is a normal monster, without its effects, unless it is on the field after being
+        normal summoned a second time there (the gemini summon)."""
+        return "gemini" in c.data.subtypes and (c.idx, c.oid) not in self.geminis
+
     def race(self, c: Card) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
         Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK."""
@@ -302,6 +324,11 @@ class Duel:
                     if r:
                         return r
         return c.data.race
+
+    def attacks_allowed(self, c: Card) -> int:
+        """How many times a monster may attack in one battle phase: once, plus continuous grants."""
+        return 1 + sum(e.extra_attacks for s, e in self.statics()
+                       if e.extra_attacks and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
     def may_attack_directly(self, c: Card) -> bool:
         for s, e in self.statics():
@@ -445,7 +472,7 @@ class Duel:
             self.recent.append(ev)
         if ev.card >= 0:
             defn = self.defs[ev.card]
-            if defn is not None:
+            if defn is not None and not self.dormant(self.cards[ev.card]):
                 c = self.cards[ev.card]
                 for n, e in enumerate(defn.effects, 1):
                     if e.kind is Kind.FLIP:
@@ -485,7 +512,7 @@ class Duel:
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
                     defn = self.defs[i] if i >= 0 else None
-                    if defn is None:
+                    if defn is None or self.dormant(self.cards[i]):
                         continue
                     c = self.cards[i]
                     found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
@@ -547,7 +574,8 @@ class Duel:
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE
              ) -> bool:
         """Move a card between zones as one event; it becomes a new object. False if replaced away."""
-        ev = self._apply(Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone), oid=c.oid, pos=int(c.pos)))
+        ev = self._apply(Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone), oid=c.oid, pos=int(c.pos),
+                               had=tuple(sorted(c.counters.items()))))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
@@ -559,6 +587,8 @@ class Duel:
         self.record(ev)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
+        if self.control_while:
+            self._check_control_while()
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
@@ -707,11 +737,13 @@ class Duel:
         deck = self.players[player].deck
         self.send_to_grave(list(reversed(deck[-n:])) if n else [], cause)
 
-    def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0
-                     ) -> bool:
+    def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
+                     while_card: Card | None = None) -> bool:
         """Move a monster to `player`'s side; the same card (control changes no identity).
 
-        `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase.
+        `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
+        `while_card`: it goes back when that card leaves the field or turns face-down (or, an equip card,
+        stops equipping it: 「強奪」, 「堕落」, 「洗脳光線」, the Charmers).
         """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
             return False
@@ -729,9 +761,28 @@ class Duel:
         self.version += 1
         if until_end or until_turn:
             self.control_until_end.append((c.idx, c.oid, old, until_turn or self.turn))
+        if while_card is not None:
+            self.control_while = (*self.control_while, (c.idx, c.oid, old, while_card.idx, while_card.oid))
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
         return True
+
+    def _check_control_while(self) -> None:
+        """Control tied to a card ends once that card is gone, face-down, or equips another monster."""
+        keep: list[tuple[int, int, int, int, int]] = []
+        back: list[tuple[int, int, int, int, int]] = []
+        for entry in self.control_while:
+            i, oid, _, s, soid = entry
+            src, c = self.cards[s], self.cards[i]
+            if c.oid != oid or c.zone is not Zone.MONSTERS:
+                continue  # the monster itself left: nothing to give back
+            equip_moved = "equip" in src.data.subtypes and src.equipped_to != i
+            gone = src.oid != soid or not src.on_field or not src.face_up or equip_moved
+            (back if gone else keep).append(entry)
+        if back:
+            self.control_while = tuple(keep)
+            for i, _, p, _, _ in back:
+                self.take_control(self.cards[i], p, self.rule_cause(p))
 
     def return_control(self) -> None:
         """End phase: monsters taken "until the end of the turn" go back to the player they came from."""
@@ -901,6 +952,8 @@ class Duel:
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
         if c.pos is Pos.SET:
             self._drop_equips(c)
+        if self.control_while:
+            self._check_control_while()
         if was_down and c.pos is not Pos.SET:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 

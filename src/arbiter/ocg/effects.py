@@ -126,6 +126,8 @@ class Cost:
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
+    banish_deck: int = 0  # banish this many cards from the top of your deck
+    banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     banish_filter: CardFilter | None = None
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
@@ -136,7 +138,8 @@ class Cost:
     @property
     def any(self) -> bool:
         return bool(self.discard or self.hand_send or self.self_to or self.lp or self.lp_half or self.lp_step
-                    or self.lp_down_to or self.tribute or self.banish_grave or self.materials)
+                    or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
+                    or self.banish_hand_random)
 
     @property
     def from_hand(self) -> bool:
@@ -194,6 +197,7 @@ class Effect:
     atk: StatMod | None = None
     defense: StatMod | None = None
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
+    level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
@@ -203,6 +207,7 @@ class Effect:
     double_tribute: CardFilter | None = None
     forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate"
     direct_attack: bool = False  # the affected monsters may attack directly
+    extra_attacks: int = 0  # the affected monsters may attack this many more times in each battle phase
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field

@@ -110,6 +110,10 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
         return False
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return False
+    if cost.banish_deck > len(d.players[player].deck):
+        return False
+    if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
+        return False
     r = fusion.recipe(c.data.passcode) if cost.materials else None
     return not cost.materials or (r is not None and fusion.completable(r, material_pool(d, player), []))
 
@@ -144,7 +148,7 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
                        pl.extra):
         for i in zone_cards:
             defn = d.defs[i] if i >= 0 else None
-            if defn is None:
+            if defn is None or d.dormant(d.cards[i]):
                 continue
             c = d.cards[i]
             found += [(c, n, e) for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
@@ -214,7 +218,7 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED:
                     continue
-                need = tributes_needed(data.level)
+                need = tributes_needed(d.level(c))
                 if (need == 0 and monsters_here == 5) or (need > monsters_here and tribute_capacity(d, p, c) < need):
                     continue
                 out.append(Option(f"summon:{i}", "summon", i))
@@ -237,6 +241,10 @@ def idle_options(d: Duel) -> list[Option]:
                 out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
+        # a face-up gemini monster may be normal summoned again to gain its effects
+        if can_normal:
+            out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
+                       if i >= 0 and d.cards[i].face_up and d.dormant(d.cards[i]) and d.defs[i] is not None)
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
@@ -244,7 +252,9 @@ def idle_options(d: Duel) -> list[Option]:
             if i < 0:
                 continue
             c = d.cards[i]
-            if c.pos is not Pos.ATTACK or c.t_attacked == t or d.forbidden(c, "attack"):
+            # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
+            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (
+                    c.bp_attacked == d.battle_phases and c.bp_attacks >= d.attacks_allowed(c)):
                 continue
             if opp:
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
@@ -255,5 +265,7 @@ def idle_options(d: Duel) -> list[Option]:
         out.append(Option("phase:battle", "phase", arg=1))
     if d.phase == "battle:battle":
         out.append(Option("phase:main2", "phase", arg=2))
+    if d.phase == "main2" and (p, t) in d.extra_battles:
+        out.append(Option("phase:battle", "phase", arg=1))
     out.append(Option("phase:end", "phase", arg=3))
     return out

@@ -47,7 +47,7 @@ class NormalSummon(Frame):
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            need = tributes_needed(c.data.level)
+            need = tributes_needed(d.level(c))
             if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
                 opts = [d.card_option("tribute", i) for i in d.players[p].monsters
                         if i >= 0 and i not in self.tributes]
@@ -126,6 +126,33 @@ class ProcedureSummon(Activation):
             self.pos = Pos(o.arg)
             return
         super().answer(d, o)
+
+
+class GeminiSummon(Frame):
+    """A face-up gemini monster normal summoned a second time: it gains its effects (it is a normal summon:
+    the summon-negation window and the summon's triggers follow)."""
+
+    __slots__ = ("card", "stage")
+
+    def __init__(self, card: int) -> None:
+        self.card = card
+        self.stage = 0
+
+    def step(self, d: Duel) -> None:
+        c = d.cards[self.card]
+        p = d.tp
+        cause = Cause(p, Reason.RULE, c.idx)
+        if self.stage == 0:
+            self.stage = 1
+            d.players[p].normal_summon_turn = d.turn
+            d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
+            d.stack.append(Window(1 - p, (Event("summoning", cause, c.idx, p, detail="gemini"),), summon_negation=True))
+            return
+        d.stack.pop()
+        if c.zone is Zone.MONSTERS and c.face_up:
+            d.geminis = d.geminis | {(c.idx, c.oid)}
+            d.version += 1
+            _succeeded(d, Event("summoned", cause, c.idx, p, detail="gemini"))
 
 
 class FlipSummon(Frame):

@@ -16,8 +16,15 @@ from arbiter.ocg.battle import Attack
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import idle_options
-from arbiter.ocg.state import Pos
-from arbiter.ocg.summon import ChangePosition, FlipSummon, NormalSummon, ProcedureSummon, SetSpellTrap
+from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.summon import (
+    ChangePosition,
+    FlipSummon,
+    GeminiSummon,
+    NormalSummon,
+    ProcedureSummon,
+    SetSpellTrap,
+)
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -72,6 +79,10 @@ class Turn(Frame):
             d.log.append(LogEntry("skip", (phase,)))
             return
         self.entered = True
+        if phase == "battle:start":
+            d.battle_phases += 1
+            if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
+                d.extra_battles = d.extra_battles - {(d.tp, d.turn)}
         d.phase = phase
         d.log.append(LogEntry("phase", (phase,)))
         if phase == "end" and d.control_until_end:
@@ -131,6 +142,8 @@ class Idle(Frame):
         elif k == "activate":
             d.stack.append(Window(1 - d.tp, awaiting=True))
             d.stack.append(Activation(d.tp, o.card, o.arg, ()))
+        elif k == "summon" and d.cards[o.card].zone is Zone.MONSTERS:
+            d.stack.append(GeminiSummon(o.card))
         elif k == "summon":
             d.stack.append(NormalSummon(o.card, Pos.ATTACK))
         elif k == "special_summon":

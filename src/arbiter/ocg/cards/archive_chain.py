@@ -11,8 +11,7 @@ Zones: a monster zone or spell & trap zone is a slot 1-5 counted from each playe
 in slot i faces the opponent's slot 6-i (the same column). The engine has no verb for moving a
 monster to another monster zone, so `move_to_zone` changes the slot directly (no event).
 
-Not declared (engine mechanisms missing, see tests/pending/): コンボファイター and コンボマスター (a second
-attack),
+Not declared (engine mechanisms missing, see tests/pending/):
 精霊の鏡 (effects that target a player), 王宮の弾圧 (negating special summons, and a continuous trap's
 effect that both players may use), 虹の古代都市－レインボー・ルイン (its effects depend on 「宝玉獣」 cards in
 the spell & trap zones, which are monsters treated as continuous spells). 死霊騎士デスカリバー・ナイト and
@@ -34,6 +33,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.archive_discard import HAND_COST_CARDS, answered, hand_of
 from arbiter.ocg.cards.common import TRIBUTE_SELF, answered_link, ctx_of, destroy_targets, negate_activation
+from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -457,6 +457,35 @@ define(45023678, Effect(T, destroy_targets, trigger="chain_resolved", self_trigg
                                              text_ja="相手フィールド上のカード"),
                         text_en="a chain of 3 or more links resolved: destroy the target",
                         text_ja="チェーン３以上が組まれた場合、相手フィールド上のカード１枚を破壊する"))
+
+
+# コンボファイター / Combo Fighter and コンボマスター / Combo Master: when a chain of 2 or more links is built in
+# their controller's main phase 1 while they are face-up, they may attack twice in a battle phase this turn.
+# The chain's building is noted at once, with no chain link of its own (R004-158: the effect applies).
+COMBO = "combo_turn"
+
+
+def _combo_ready(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = ctx.card
+    return (ev.amount >= 2 and d.phase == "main1" and d.tp == c.ctl and c.zone is Zone.MONSTERS
+            and d.turn not in marked(d, COMBO, c))
+
+
+def _combo_mark(res: Resolution) -> None:
+    mark(res.duel, COMBO, res.card, res.duel.turn)
+    res.duel.version += 1
+
+
+for _combo in (8806072, 44800181):
+    define(_combo,
+           Effect(Kind.AT_ONCE, _combo_mark, trigger="chained", when=_combo_ready,
+                  text_en="a chain of 2 or more links in your main phase 1: this card may attack twice this turn",
+                  text_ja="自分のメインフェイズ１でチェーンが発生した場合、このターン２回攻撃できる"),
+           Effect(Kind.CONTINUOUS, extra_attacks=1,
+                  affects=lambda ctx, c: c.idx == ctx.card.idx and ctx.duel.turn in marked(ctx.duel, COMBO, c),
+                  text_en="attacks twice in a battle phase this turn",
+                  text_ja="このターン１度のバトルフェイズ中に２回攻撃できる"))
 
 
 # ==== R004-159: chain length ==========================================================================

@@ -3,8 +3,8 @@
 Control (R004-094 … R004-096): the engine's `take_control` moves a monster for good, or until the end
 phase of a turn (`until_end`, `until_turn`); a later change of control overwrites an earlier one,
 and a "reset" (「所有者の刻印」, 「洗脳解除」) gives every monster back to its owner and ends the pending
-returns. Missing: control that lasts "while this card is equipped / face-up" (堕落, 霊使い, 洗脳光線:
-the control is taken for good here), "cannot be tributed" (精神操作), a damage calculation after a
+returns; control that lasts "while this card is equipped / face-up" (堕落, 霊使い, 洗脳光線) is
+`take_control(..., while_card=...)`. Missing: "cannot be tributed" (精神操作), a damage calculation after a
 control switch (ミラーゲート).
 
 Searches (R004-097 … R004-105): adding a card from the deck is the event "to_hand" from the deck; the
@@ -688,6 +688,7 @@ def reset_control(res: Resolution) -> None:
             if c.ctl != c.owner:
                 d.take_control(c, c.owner, res.cause)
     d.control_until_end = []
+    d.control_while = ()
 
 
 # 精神操作 / Mind Control: take control of a targeted monster the opponent controls until the end phase;
@@ -770,14 +771,14 @@ define(94739788, Effect(A, reset_control, text_en="return every monster to its o
 
 
 # 堕落 / Falling Down (equip spell): equip to a targeted monster the opponent controls and take control of
-# it; in each of the opponent's standby phases you take 800 damage. (The control is taken for good:
-# control while equipped is missing; its self-destruction without an 「デーモン」 card is not declared.)
+# it while it equips it; in each of the opponent's standby phases you take 800 damage. (Its self-destruction
+# without an 「デーモン」 card is not declared.)
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if c.oid == res.link.oid and c.on_field:
             c.equipped_to = t.idx
-            res.duel.take_control(t, res.player, res.cause)
+            res.duel.take_control(t, res.player, res.cause, while_card=c)
 
 
 define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to the target and take control of it",
@@ -843,12 +844,12 @@ define(21768554, Effect(A, _hypnosis, condition=_alien,
 
 
 # 洗脳光線 / Brainwashing Beam (continuous trap): take control of a targeted monster of the opponent with an
-# A-counter; in each of your end phases remove an A-counter from it; with none left, destroy this card.
-# (Control while this card stays is missing: the control is taken for good.)
+# A-counter while this card stays on the field; in each of your end phases remove an A-counter from it; with
+# none left, destroy this card.
 def _beam(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if res.duel.take_control(t, res.player, res.cause):
+        if res.duel.take_control(t, res.player, res.cause, while_card=c):
             c.equipped_to = t.idx
 
 
@@ -959,15 +960,22 @@ define(31440542, Effect(Kind.FLIP, take_targets(True), target=OPP_FACE_UP,
 
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
-# monster of their attribute the opponent controls while this card is face-up (★ on the page,
-# R004-094.34 … .37). Missing: control tied to this card staying face-up; it is taken for good here.
+# monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
+# R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
 def _of_attribute(attr: str) -> Callable[[Ctx, Card], bool]:
     return lambda ctx, c: c.data.attribute == attr
 
 
+def _charm(res: Resolution) -> None:
+    me = res.card
+    if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+        for t in res.targets():
+            res.duel.take_control(t, res.player, res.cause, while_card=me)
+
+
 for _code, _attr, _ja in ((37970940, "EARTH", "地"), (74364659, "WATER", "水"), (759393, "FIRE", "炎"),
                           (37744402, "WIND", "風")):
-    define(_code, Effect(Kind.FLIP, take_targets(False),
+    define(_code, Effect(Kind.FLIP, _charm,
                          target=TargetSpec(side="opp", face="up", where=_of_attribute(_attr),
                                            text_en=f"an opponent's face-up {_attr} monster",
                                            text_ja=f"相手の表側表示の{_ja}属性モンスター"),

@@ -19,8 +19,8 @@ Declared elsewhere and used as they are: 「エーリアン・グレイ」 (arch
 (archive_monsters), 「森の番人グリーン・バブーン」 (archive_revival), 「ネオスペース・コンダクター」
 (archive_return), 「冥府の使者ゴーズ」 (archive_unknown_stats).
 
-Not declared (engine mechanisms missing, see tests/pending/): エーリアン・ハンター (a second attack in a
-row), エーリアン・マザー (counters a monster had when it left the field), 毒蛇神ヴェノミナーガ, 裁きを下す者－ボルテニス
+Not declared (engine mechanisms missing, see tests/pending/): エーリアン・マザー (taking a monster destroyed
+by battle from the graveyard at the end of the battle phase), 毒蛇神ヴェノミナーガ, 裁きを下す者－ボルテニス
 and 冥王竜ヴァンダルギオン (an event for a counter trap's negation succeeding), 寄生虫パラサイド (a card shuffled
 face-up into the opponent's deck).
 """
@@ -615,3 +615,24 @@ define(24508238, Effect(Q, _banish_targets, from_zone=Zone.HAND, cost=DISCARD_SE
                                           text_ja="相手の墓地のカード"),
                         text_en="discard this card: banish the target", text_ja="このカードを捨て、対象を除外する"))
 
+
+
+# エーリアン・ハンター / Alien Hunter: when it destroys by battle a monster that had an A-counter, it may attack
+# once more in a row (it counts as not having attacked in this battle phase yet). A move event keeps the
+# counters the card had (`Event.had`): they do not go with it.
+def _hunter_won(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and d.attack is not None
+            and ctx.card.idx in (d.attack[0], d.attack[2]) and dict(ev.had).get("Aカウンター", 0) > 0)
+
+
+def _attack_again(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        c.bp_attacked = -1
+        res.duel.version += 1
+
+
+define(62315111, Effect(T, _attack_again, trigger="destroyed", self_trigger=False, when=_hunter_won,
+                        text_en="destroyed a monster with an A-counter by battle: it may attack once more",
+                        text_ja="Ａカウンターが乗ったモンスターを戦闘で破壊した場合、もう１度だけ続けて攻撃できる"))

@@ -21,7 +21,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.archive_chain import BURN as CHAIN_BURN
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES as TYPES
-from arbiter.ocg.cards.archive_discard import answered, discard_chosen, effect_player, send_from_hand
+from arbiter.ocg.cards.archive_discard import answered, discard_chosen, effect_player, hand_of, send_from_hand
 from arbiter.ocg.cards.archive_draw_gain import BURN as DRAW_GAIN_BURN
 from arbiter.ocg.cards.archive_draw_gain import is_hero
 from arbiter.ocg.cards.archive_return import destroyed_this_turn, equip_spell, equipped_by, turn_log
@@ -371,16 +371,47 @@ define(56433456, Effect(A, _nothing, text_en="activate", text_ja="発動"),
               text_ja="天使族モンスターの戦闘によるそのコントローラーへの戦闘ダメージは０になる"))
 
 
-# 伝説の都 アトランティス / A Legendary Ocean (field spell): WATER monsters on the field gain 200 ATK and DEF.
-# Missing in the engine: the card's name counting as 「海」 (Umi), and the levels of WATER monsters in the hands
-# and on the field being 1 lower (levels cannot be changed).
+# 伝説の都 アトランティス / A Legendary Ocean (field spell): WATER monsters on the field gain 200 ATK and DEF;
+# the Levels of WATER monsters in the hands and on the field are 1 lower. Missing: the card's name counting as
+# 「海」 (Umi).
 def _water(ctx: Ctx, c: Card) -> bool:
     return ctx.card.active and c.zone is Zone.MONSTERS and c.data.attribute == "WATER"
 
 
+def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and c.data.attribute == "WATER"
+
+
 define(295517, Effect(A, _nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_water, atk=lambda ctx, c: 200, defense=lambda ctx, c: 200,
-              text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"))
+              text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"),
+       Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
+              text_en="WATER monsters in the hands and on the field are 1 Level lower",
+              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"))
+
+
+# レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is
+# sent to the graveyard; otherwise its Level is the result until the end of the turn.
+def _level_lab(res: Resolution) -> None:
+    d = res.duel
+    hand = [c for c in hand_of(d, res.player) if c.data.is_monster]
+    if not hand:
+        return
+    m = res.ask_cards(hand)
+    n = d.roll_die(res.player, res.cause)
+    if n == 1:
+        d.send_to_grave([m.idx], res.cause)
+        return
+    it = (m.idx, m.oid)
+    d.linger(res.card, res.player, Effect(
+        Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == it, level=lambda ctx, c: n - (c.data.level or 0),
+        text_en=f"its Level is {n} this turn", text_ja=f"このターンレベル{n}になる"), res.cause)
+
+
+define(84397023, Effect(A, _level_lab, asks=True,
+                        needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player)),
+                        text_en="a monster of your hand: roll; 1 sends it to the graveyard, else its Level is the roll",
+                        text_ja="手札のモンスター１体を選びサイコロを振る。１なら墓地へ送り、それ以外ならそのレベルになる"))
 
 
 # 王家の眠る谷－ネクロバレー / Necrovalley (field spell): 「墓守の」 monsters on the field gain 500 ATK and DEF.

@@ -309,17 +309,19 @@ define(55763552, Effect(F, _dragon_piper,
 
 
 # ウェザー・レポート / Weather Report: FLIP: destroy every face-up 「光の護封剣」 the opponent controls;
-# if one was destroyed, its controller may have two battle phases (this turn, or their next turn).
-# Missing: a second battle phase in a turn; only the destruction is carried out.
+# if one was destroyed, its controller may have a second battle phase (after main phase 2) in their next
+# battle turn: this turn if it is theirs, else their next turn.
 def _weather_report(res: Resolution) -> None:
     d = res.duel
-    d.destroy(_face_up_spells(d, (res.opponent,), SWORDS), res.cause)
+    if d.destroy(_face_up_spells(d, (res.opponent,), SWORDS), res.cause):
+        turn = d.turn if d.tp == res.player else d.turn + 1
+        d.extra_battles = d.extra_battles | {(res.player, turn)}
 
 
 define(72053645, Effect(F, _weather_report,
-                        text_en="destroy the opponent's face-up Swords of Revealing Light (the extra battle phase "
-                                "is not carried out yet)",
-                        text_ja="相手の表側表示の「光の護封剣」を全て破壊する（２回目のバトルフェイズは未実装）"))
+                        text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
+                        "have two battle phases in your next turn",
+                        text_ja="相手の表側表示の「光の護封剣」を全て破壊し、破壊した場合、次の自分のバトルフェイズを２回行える"))
 
 # ---- Ｂ：手札・デッキに戻す (to the hand or deck) ---------------------------------------------------
 
@@ -751,37 +753,22 @@ define(94230224, Effect(F, _damage_1000, cost=Cost(lp=2000), mandatory=False,
                         text_en="1000 damage to the opponent", text_ja="相手に１０００ダメージを与える"))
 
 
-# 炎の女暗殺者 / Lady Assailant of Flames: FLIP: banish the top 3 cards of your deck (the cost); 800
-# damage to the opponent. Missing: a cost of banishing cards from the top of the deck (Cost has no such
-# kind), so they are banished when the effect resolves; it is activated only with 3 cards in the deck.
-def _lady_assailant(res: Resolution) -> None:
-    d = res.duel
-    top = _deck_top(d, res.player, 3)
-    if len(top) == 3:
-        d.banish(top, res.cause)
-        d.damage(res.opponent, 800, res.cause)
+# 炎の女暗殺者 / Lady Assailant of Flames: FLIP: banish the top 3 cards of your deck (the cost, paid on
+# activation); 800 damage to the opponent. It is activated only with 3 cards in the deck.
+def _burn_800(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 800, res.cause)
 
 
-define(90147755, Effect(F, _lady_assailant, needs=lambda ctx: len(ctx.duel.players[ctx.player].deck) >= 3,
+define(90147755, Effect(F, _burn_800, cost=Cost(banish_deck=3),
+                        needs=lambda ctx: len(ctx.duel.players[ctx.player].deck) >= 3,
                         text_en="banish the top 3 cards of your deck; 800 damage to the opponent",
                         text_ja="自分のデッキの上から３枚を除外し、相手に８００ダメージを与える"))
 
 
-# ファイヤーソーサラー / Fire Sorcerer: FLIP: banish 2 random cards from your hand (the cost); 800
-# damage to the opponent. Missing: a cost of banishing random cards from the hand, so they are banished
-# when the effect resolves; it is activated only with 2 cards in the hand.
-def _fire_sorcerer(res: Resolution) -> None:
-    d = res.duel
-    hand = list(d.players[res.player].hand)
-    if len(hand) < 2:
-        return
-    first = hand.pop(d.rng.below(len(hand)))
-    second = hand.pop(d.rng.below(len(hand)))
-    d.banish([d.cards[first], d.cards[second]], res.cause)
-    d.damage(res.opponent, 800, res.cause)
-
-
-define(27132350, Effect(F, _fire_sorcerer, needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2,
+# ファイヤーソーサラー / Fire Sorcerer: FLIP: banish 2 random cards from your hand (the cost, paid on
+# activation); 800 damage to the opponent. It is activated only with 2 cards in the hand.
+define(27132350, Effect(F, _burn_800, cost=Cost(banish_hand_random=2),
+                        needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2,
                         text_en="banish 2 random cards from your hand; 800 damage to the opponent",
                         text_ja="自分の手札をランダムに２枚除外し、相手に８００ダメージを与える"))
 

@@ -449,11 +449,11 @@ define(43641473, Effect(A, _tailor, asks=True,
 
 # 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster. The
 # opponent gains 1000 LP in each of their standby phases (a mandatory trigger at the start of the phase).
-# Missing in the engine: control that ends when the card leaves the field (or stops equipping it).
+# The control lasts while it equips that monster (R004-094.11).
 def _snatch(res: Resolution) -> None:
     for t in res.targets():
         res.card.equipped_to = t.idx
-        res.duel.take_control(t, res.player, res.cause)
+        res.duel.take_control(t, res.player, res.cause, while_card=res.card)
 
 
 def _their_standby(ctx: Ctx, ev: Event) -> bool:
