@@ -85,6 +85,7 @@ class Duel:
         self._statics_version = -1
         self.any_static = self.any_repl = self.any_watch = False
         self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
+        self.any_level = self.any_tax = False  # Level changes, 「魔力の枷」: scans skipped when no card has them
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
         self.recent: list[Event] = []
@@ -123,6 +124,8 @@ class Duel:
             self.any_grave_effects |= e.from_zone is Zone.GRAVE
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
+            self.any_level |= e.level is not None
+            self.any_tax |= e.hand_tax > 0
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -303,7 +306,7 @@ class Duel:
         """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
         「レベル変換実験室」), never below 1."""
         base = c.data.level or 0
-        if not base or not (self.any_static or self.lingering):
+        if not base or not (self.any_level or self.lingering):
             return base
         delta = sum(e.level(Ctx(self, s.ctl, s, e), c) for s, e in self.statics()
                     if e.level is not None and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
@@ -887,7 +890,7 @@ class Duel:
     def hand_tax(self) -> int:
         """The LP a player pays to summon, set or activate a card from their hand; no effect waives it
         (R004-048: 「魔力倹約術」 does not)."""
-        if not self.any_static:
+        if not self.any_tax:
             return 0
         return sum(e.hand_tax for _, e in self.statics() if e.hand_tax)
 
