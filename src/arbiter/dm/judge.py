@@ -16,8 +16,9 @@ def judge_dm(doc: Any, where: str, lang: str) -> list[str]:
     steps = doc.get("steps", [])
     if not isinstance(steps, list):
         raise ScenarioError(where, line_of(doc, "steps"), "steps must be a list")
+    notes: list[str] = []
     for step in steps:
         if not isinstance(step, dict):
             raise ScenarioError(where, line_of(steps), "each step must be a mapping")
-        run_step(b, step)
+        run_step(b, step, notes)
     return render(b.duel.log, lang)

@@ -9,9 +9,11 @@ from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Zone
 from arbiter.dm.registry import normalize
 from arbiter.dm.render import render
 from arbiter.dm.scenario import Board, phase_name
+from arbiter.judge import flow
 from arbiter.judge.board import check_keys, player_id
+from arbiter.judge.flow import StepFailed, in_order, legality_failures, verb_of, zone_of
 from arbiter.judge.yamlsrc import ScenarioError, line_of
-from arbiter.kernel.decision import IllegalAction, Option
+from arbiter.kernel.decision import Decision, IllegalAction, Option
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
@@ -22,10 +24,6 @@ ACTION_PHASE = {"charge": "mana", "summon": "main", "cast": "main", "cross": "ma
 MAX_AUTO = 10_000
 # expectations may also name the castles on shields and the cards under evolution creatures
 EXPECT_ZONES = {**ZONE_KEYS, "castle": Zone.CASTLE, "under": Zone.UNDER}
-
-
-class StepFailed(Exception):
-    """The engine refused an action or an expectation did not hold."""
 
 
 def card_of(b: Board, ref: Any, line: int) -> int:
@@ -79,11 +77,6 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
                      f"(options: {', '.join(o.label_en or o.key for o in p.options)})")
 
 
-def _verb(step: Any) -> str:
-    verbs = [v for v in ACTION_VERBS if v in step]
-    return verbs[0] if len(verbs) == 1 else ""
-
-
 def _move_to(d: Duel, player: int, phase: str) -> None:
     """An action of a later phase of the turn: the turn player moves on to that phase first."""
     for _ in range(len(PHASES)):
@@ -97,7 +90,7 @@ def _move_to(d: Duel, player: int, phase: str) -> None:
 
 def perform(b: Board, step: Any, player: int) -> Duel:
     """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
-    verb = _verb(step)
+    verb = verb_of(step, ACTION_VERBS)
     d = b.duel.clone()
     if verb in ACTION_PHASE:
         _move_to(d, player, ACTION_PHASE[verb])
@@ -131,62 +124,22 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     return d
 
 
-def run_step(b: Board, step: Any) -> None:
-    where = b.where
-    line = line_of(step)
-    check_keys(step, STEP_KEYS, where, "a step")
-    if "expect" in step:
-        expect(b, step["expect"])
-        return
-    try:
-        if "pass" in step:
-            p = player_id(step["pass"], where, line)
-            d = b.duel.clone()
-            pend = d.pending
-            if pend is None or pend.player != p:
-                raise StepFailed(f"{step['pass']} has no decision to pass")
-            if pend.kind == "idle":
-                d.act("phase")
-            elif pend.passable:
-                d.act("no")
-            else:
-                raise StepFailed(f"{step['pass']} must answer a {pend.kind} decision, which cannot be passed")
-            b.duel = d
-        elif "resolve" in step:
-            resolve(b.duel)
-        elif "phase" in step:
-            advance_to(b.duel, str(step["phase"]), where, line_of(step, "phase"))
-        elif "choose" in step:
-            p = player_id(step.get("player"), where, line)
-            d = b.duel.clone()
-            answers = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
-            try:
-                for a in answers:
-                    choose(b, d, p, a, line)
-            except (StepFailed, IllegalAction):
-                if step.get("illegal"):
-                    return
-                raise
-            if step.get("illegal"):
-                raise StepFailed(f"choosing {answers} should be refused, but the engine allowed it")
-            b.duel = d
-        else:
-            verb = _verb(step)
-            if not verb:
-                raise ScenarioError(where, line, "a step needs exactly one verb: " + ", ".join(
-                    [*ACTION_VERBS, "pass", "resolve", "choose", "phase", "expect"]))
-            p = player_id(step.get("player"), where, line)
-            try:
-                d = perform(b, step, p)
-            except (StepFailed, IllegalAction) as e:
-                if step.get("illegal"):
-                    return
-                raise StepFailed(str(e)) from None
-            if step.get("illegal"):
-                raise StepFailed(f"{verb} {step[verb]} should be refused, but the engine allowed it")
-            b.duel = d
-    except (StepFailed, IllegalAction) as e:
-        raise ScenarioError(where, line, str(e)) from None
+def _pass(d: Duel, pend: Decision, who: str) -> None:
+    if pend.kind == "idle":
+        d.act("phase")
+    elif pend.passable:
+        d.act("no")
+    else:
+        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
+
+
+def _choose_all(b: Board, d: Duel, p: int, answers: list[Any], line: int) -> None:
+    for a in answers:
+        choose(b, d, p, a, line)
+
+
+def run_step(b: Board, step: Any, out: list[str]) -> None:
+    flow.run_step(RULES, b, step, out)
 
 
 def resolve(d: Duel) -> None:
@@ -226,13 +179,7 @@ def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
 
 
 def _zone_of(b: Board, spec: Any, line: int) -> tuple[int, Zone]:
-    s = str(spec)
-    if "." not in s:
-        raise ScenarioError(b.where, line, f"a zone is written PLAYER.zone (e.g. A.graveyard), not {s!r}")
-    pl, z = s.split(".", 1)
-    if z not in EXPECT_ZONES:
-        raise ScenarioError(b.where, line, f"unknown zone {z!r}; expected one of: {', '.join(EXPECT_ZONES)}")
-    return player_id(pl, b.where, line), EXPECT_ZONES[z]
+    return zone_of(b.where, spec, line, EXPECT_ZONES)
 
 
 def _name(b: Board, i: int) -> str:
@@ -302,7 +249,7 @@ def expect(b: Board, exp: Any) -> None:
                     fails.append(f"the pending decision is a {dec.kind} decision, expected {v['kind']}")
         elif k == "log":
             texts = ["\n".join(render(d.log, lang)) for lang in ("ja", "en")]
-            if not any(_in_order(t, [str(x) for x in v]) for t in texts):
+            if not any(in_order(t, [str(x) for x in v]) for t in texts):
                 fails.append(f"the log does not contain {list(v)} in this order")
         elif k == "winner":
             want_w = 2 if str(v) == "draw" else player_id(v, b.where, ln)
@@ -324,29 +271,13 @@ def expect(b: Board, exp: Any) -> None:
 def _check_legal(b: Board, k: str, acts: Any, line: int) -> list[str]:
     if not isinstance(acts, list):
         raise ScenarioError(b.where, line, f"expect {k} must be a list of actions")
-    fails = []
     for act in acts:
-        check_keys(act, STEP_KEYS - {"expect", "choose", "pass", "resolve", "phase", "illegal"}, b.where, k)
-        if not _verb(act):
+        if not verb_of(act, ACTION_VERBS):
             raise ScenarioError(b.where, line_of(act), f"an action in {k} needs one of: {', '.join(ACTION_VERBS)}")
-        p = player_id(act.get("player"), b.where, line_of(act))
-        try:
-            perform(b, act, p)
-            ok, why = True, ""
-        except (StepFailed, IllegalAction) as e:
-            ok, why = False, str(e)
-        if k == "legal" and not ok:
-            fails.append(f"expected legal: {dict(act)}; refused: {why}")
-        if k == "not_legal" and ok:
-            fails.append(f"expected not legal, but allowed: {dict(act)}")
-    return fails
+    return legality_failures(b, k, acts, STEP_KEYS - {"expect", "choose", "pass", "resolve", "phase", "illegal"},
+                             perform)
 
 
-def _in_order(text: str, parts: list[str]) -> bool:
-    pos = 0
-    for part in parts:
-        pos = text.find(part, pos)
-        if pos < 0:
-            return False
-        pos += len(part)
-    return True
+RULES: flow.StepRules[Duel] = flow.StepRules(
+    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), expect=expect, pass_decision=_pass, resolve=resolve,
+    advance_to=advance_to, choose_all=_choose_all, perform=perform)

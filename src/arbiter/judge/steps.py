@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.judge import flow
 from arbiter.judge.board import Board, check_keys, phase_name, player_id
+from arbiter.judge.flow import StepFailed, in_order, legality_failures, verb_of, zone_of
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.duel import Duel
@@ -19,10 +21,6 @@ EXPECT_KEYS = {"lp", "where", "zones", "count", "position", "atk", "def", "contr
                "chain", "legal", "not_legal", "pending", "log", "winner", "turn"}
 FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options"}
 MAX_AUTO = 10_000
-
-
-class StepFailed(Exception):
-    """The engine refused an action or an expectation did not hold."""
 
 
 def card_of(b: Board, ref: Any, line: int) -> int:
@@ -96,11 +94,6 @@ def _give_priority(d: Duel, player: int, verb: str = "") -> None:
             return
 
 
-def _verb(step: Any) -> str:
-    verbs = [v for v in ACTION_VERBS if v in step]
-    return verbs[0] if len(verbs) == 1 else ""
-
-
 def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Option:
     p = d.pending
     assert p is not None
@@ -137,7 +130,7 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
 
 def perform(b: Board, step: Any, player: int) -> Duel:
     """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
-    verb = _verb(step)
+    verb = verb_of(step, ACTION_VERBS)
     d = b.duel.clone()
     if not verb:
         if "choose" not in step:
@@ -169,70 +162,28 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     return d
 
 
+def _pass(d: Duel, pend: Decision, who: str) -> None:
+    if pend.kind == "window":
+        d.act("pass")
+    elif pend.kind == "idle":
+        d.answer(next(o for o in pend.options if o.kind == "phase"))
+    elif pend.kind == "optional":
+        d.act("no")
+    else:
+        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
+
+
+def _choose_all(b: Board, d: Duel, p: int, answers: list[Any], line: int) -> None:
+    ordering = d.pending is not None and d.pending.kind == "order"
+    for a in answers:
+        if ordering and (d.pending is None or d.pending.kind != "order") and d.chain \
+                and d.chain[-1].card == card_of(b, a, line):
+            continue  # the last trigger of an ordered group takes its place without a question
+        choose(b, d, p, a, line)
+
+
 def run_step(b: Board, step: Any, out: list[str]) -> None:
-    where = b.where
-    line = line_of(step)
-    check_keys(step, STEP_KEYS, where, "a step")
-    if "expect" in step:
-        expect(b, step["expect"])
-        return
-    try:
-        if "pass" in step:
-            p = player_id(step["pass"], where, line)
-            d = b.duel.clone()
-            pend = d.pending
-            if pend is None or pend.player != p:
-                raise StepFailed(f"{step['pass']} has no window to pass")
-            if pend.kind == "window":
-                d.act("pass")
-            elif pend.kind == "idle":
-                d.answer(next(o for o in pend.options if o.kind == "phase"))
-            elif pend.kind == "optional":
-                d.act("no")
-            else:
-                raise StepFailed(f"{step['pass']} must answer a {pend.kind} decision, which cannot be passed")
-            b.duel = d
-        elif "resolve" in step:
-            resolve(b.duel)
-        elif "phase" in step:
-            advance_to(b.duel, str(step["phase"]), where, line_of(step, "phase"))
-        elif "choose" in step:
-            p = player_id(step.get("player"), where, line)
-            d = b.duel.clone()
-            answers = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
-            ordering = d.pending is not None and d.pending.kind == "order"
-            try:
-                for a in answers:
-                    if ordering and (d.pending is None or d.pending.kind != "order") and d.chain \
-                            and d.chain[-1].card == card_of(b, a, line):
-                        continue  # the last trigger of an ordered group takes its place without a question
-                    choose(b, d, p, a, line)
-            except (StepFailed, IllegalAction) as e:
-                if step.get("illegal"):
-                    out.append(f"  refused as expected: {e}")
-                    return
-                raise
-            if step.get("illegal"):
-                raise StepFailed(f"choose {answers} should be refused, but the engine accepted it")
-            b.duel = d
-        else:
-            verb = _verb(step)
-            if not verb:
-                raise ScenarioError(where, line, "a step needs exactly one verb: " + ", ".join(
-                    [*ACTION_VERBS, "pass", "resolve", "choose", "phase", "expect"]))
-            p = player_id(step.get("player"), where, line)
-            try:
-                d = perform(b, step, p)
-            except (StepFailed, IllegalAction) as e:
-                if step.get("illegal"):
-                    out.append(f"  refused as expected: {e}")
-                    return
-                raise
-            if step.get("illegal"):
-                raise StepFailed(f"{verb} {step[verb]} should be refused, but the engine allowed it")
-            b.duel = d
-    except (StepFailed, IllegalAction) as e:
-        raise ScenarioError(where, line, str(e)) from None
+    flow.run_step(RULES, b, step, out)
 
 
 def resolve(d: Duel) -> None:
@@ -293,13 +244,7 @@ def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
 
 
 def _zone_of(b: Board, spec: Any, line: int) -> tuple[int, Zone]:
-    s = str(spec)
-    if "." not in s:
-        raise ScenarioError(b.where, line, f"a zone is written PLAYER.zone (e.g. A.graveyard), not {s!r}")
-    pl, z = s.split(".", 1)
-    if z not in ZONE_KEYS:
-        raise ScenarioError(b.where, line, f"unknown zone {z!r}; expected one of: {', '.join(ZONE_KEYS)}")
-    return player_id(pl, b.where, line), ZONE_KEYS[z]
+    return zone_of(b.where, spec, line, ZONE_KEYS)
 
 
 def _pos_name(pos: Pos) -> str:
@@ -363,19 +308,7 @@ def expect(b: Board, exp: Any) -> None:
         elif k == "chain":
             fails += _check_chain(b, v, ln(k))
         elif k in ("legal", "not_legal"):
-            for act in v:
-                check_keys(act, STEP_KEYS - {"expect"}, b.where, k)
-                p = player_id(act.get("player"), b.where, line_of(act))
-                try:
-                    perform(b, act, p)
-                    ok = True
-                    why = ""
-                except (StepFailed, IllegalAction) as e:
-                    ok, why = False, str(e)
-                if k == "legal" and not ok:
-                    fails.append(f"expected legal: {dict(act)}; refused: {why}")
-                if k == "not_legal" and ok:
-                    fails.append(f"expected not legal, but allowed: {dict(act)}")
+            fails += legality_failures(b, k, v, STEP_KEYS - {"expect"}, perform)
         elif k == "pending":
             dec = d.pending
             if dec is None:
@@ -387,7 +320,7 @@ def expect(b: Board, exp: Any) -> None:
                     fails.append(f"the pending decision is a {dec.kind} decision, expected {v['kind']}")
         elif k == "log":
             texts = ["\n".join(render(d.log, lang)) for lang in ("ja", "en")]
-            if not any(_in_order(t, [str(x) for x in v]) for t in texts):
+            if not any(in_order(t, [str(x) for x in v]) for t in texts):
                 fails.append(f"the log does not contain {list(v)} in this order")
         elif k == "winner":
             want_w = 2 if str(v) == "draw" else player_id(v, b.where, ln(k))
@@ -419,16 +352,6 @@ def _name(b: Board, i: int) -> str:
     return c.label or c.data.name_ja
 
 
-def _in_order(text: str, parts: list[str]) -> bool:
-    pos = 0
-    for part in parts:
-        pos = text.find(part, pos)
-        if pos < 0:
-            return False
-        pos += len(part)
-    return True
-
-
 def _check_chain(b: Board, want: Any, line: int) -> list[str]:
     d = b.duel
     if len(d.chain) != len(want):
@@ -448,3 +371,8 @@ def _check_chain(b: Board, want: Any, line: int) -> list[str]:
             if got != exp_t:
                 fails.append(f"chain link {n} targets {[_name(b, i) for i in got]}, expected {list(w['targets'])}")
     return fails
+
+
+RULES: flow.StepRules[Duel] = flow.StepRules(
+    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), expect=expect, pass_decision=_pass, resolve=resolve,
+    advance_to=advance_to, choose_all=_choose_all, perform=perform)
