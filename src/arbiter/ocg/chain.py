@@ -41,7 +41,8 @@ class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
     __slots__ = ("answers", "asked", "card", "cost_cards", "cost_note", "declared", "effect", "events",
-                 "neg_activation", "neg_effect", "number", "oid", "paid", "player", "speed", "targets")
+                 "neg_activation", "neg_effect", "number", "oid", "paid", "player", "player_target", "speed",
+                 "targets")
 
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
                  events: tuple[Event, ...]) -> None:
@@ -51,6 +52,7 @@ class ChainLink:
         self.effect = effect  # 1-based index into the card's effects
         self.speed = speed
         self.targets: list[tuple[int, int]] = []
+        self.player_target = -1  # the player an effect that targets a player targets
         self.answers: list[int] = []
         self.asked: list[str] = []  # answers to the decisions the operation asked while resolving
         self.declared = ""  # what the activator declared on activation, if the effect asks
@@ -207,9 +209,11 @@ class Activation(Frame):
             self.stage = 2
         if self.stage == 2:  # a declaration
             if eff.declare and not self.declared:
+                ctx = self._ctx(d)
                 d.pending = Decision(self.player, "declare",
                                      [Option(f"declare:{x}", "declare", label_en=x, label_ja=word_ja(x))
-                                      for x in eff.declare], "declare", "宣言する")
+                                      for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)],
+                                     "declare", "宣言する")
                 return
             if eff.declare_name is not None and not self.declared:
                 names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
@@ -236,7 +240,8 @@ class Activation(Frame):
             self.discarded = len(self.cost_cards)
             self.stage = 4
             self.chosen = []
-        if self.stage == 4 and cost.banish_grave > len(self.cost_cards) - self.discarded:  # banished from the GY
+        banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
+        if self.stage == 4 and banish > len(self.cost_cards) - self.discarded:  # banished from the GY
             opts = [d.card_option("cost", g.idx) for g in grave_cost_candidates(d, self.player, c, eff)
                     if g.idx not in self.cost_cards]
             d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
@@ -299,6 +304,8 @@ class Activation(Frame):
         cost = eff.cost
         link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
+        if eff.targets_player:
+            link.player_target = self.player if eff.targets_player == "own" else 1 - self.player
         link.declared = self.declared
         link.paid = self.paid
         link.cost_cards = self.cost_cards.copy()

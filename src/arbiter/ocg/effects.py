@@ -50,6 +50,10 @@ class Ctx:
     link: ChainLink | None = None
     declared: str = ""  # what the activator declared on activation (a mode), once declared
 
+    def __post_init__(self) -> None:
+        if self.link is not None and not self.declared:
+            self.declared = self.link.declared  # a chain link's context knows what was declared for it
+
     @property
     def opponent(self) -> int:
         return 1 - self.player
@@ -126,6 +130,7 @@ class Cost:
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
+    banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     banish_filter: CardFilter | None = None
@@ -139,7 +144,7 @@ class Cost:
     def any(self) -> bool:
         return bool(self.discard or self.hand_send or self.self_to or self.lp or self.lp_half or self.lp_step
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
-                    or self.banish_hand_random)
+                    or self.banish_hand_random or self.banish_declared)
 
     @property
     def from_hand(self) -> bool:
@@ -174,12 +179,14 @@ class Effect:
     condition: Condition | None = None  # timing and state needed to activate, beyond spell speed
     needs: Condition | None = None  # something for a non-targeting effect to act on (no blank activation)
     target: TargetSpec | None = None
+    targets_player: str = ""  # "opp" / "own": the effect targets that player (a redirection may change it)
     cost: Cost = field(default_factory=Cost)
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
     choice: Choice | None = None
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
+    declare_ok: Callable[[Ctx, str], bool] | None = None  # which of `declare` may be declared now
     # the activator declares a card name on activation: any card of the game that passes (link.declared holds
     # its passcode)
     declare_name: Callable[[CardData], bool] | None = None
@@ -275,6 +282,11 @@ class Resolution:
 
     def negate_effect(self, link: ChainLink) -> None:
         link.neg_effect = True
+
+    @property
+    def target_player(self) -> int:
+        """The player an effect that targets a player now targets (「精霊の鏡」 may have moved it)."""
+        return self.link.player_target if self.link.player_target >= 0 else self.opponent
 
     @property
     def answer(self) -> int:

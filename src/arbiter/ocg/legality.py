@@ -110,6 +110,8 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
         return False
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return False
+    if cost.banish_declared and not grave_cost_candidates(d, player, c, eff):
+        return False
     if cost.banish_deck > len(d.players[player].deck):
         return False
     if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):

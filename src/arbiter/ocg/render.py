@@ -107,6 +107,9 @@ def detail(e: LogEntry, lang: str) -> str | None:
     if k == "retarget":
         return f"{title(a[1], lang)}の対象を{name(a[3], lang)}に移し替える" if ja else \
             f"the target of {title(a[1], lang)} moves from {name(a[2], lang)} to {name(a[3], lang)}"
+    if k == "retarget_player":
+        return f"{title(a[1], lang)}の対象を{_p(a[2])}に移し替える" if ja else \
+            f"the target of {title(a[1], lang)} moves to {_p(a[2])}"
     if k == "retarget_attack":
         return f"{name(a[0], lang)}の攻撃対象を{name(a[1], lang)}に移し替える" if ja else \
             f"the attack of {name(a[0], lang)} moves to {name(a[1], lang)}"

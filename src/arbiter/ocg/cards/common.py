@@ -56,6 +56,10 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
         d.destroy([c], res.cause)
 
 
+def nothing(res: Resolution) -> None:
+    """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
+
+
 def destroy_targets(res: Resolution) -> None:
     res.duel.destroy(res.targets(), res.cause)
 

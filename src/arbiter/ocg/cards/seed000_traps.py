@@ -26,6 +26,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     held,
     left_the_field,
+    nothing,
     token_data,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
@@ -245,8 +246,25 @@ define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
                        text_en="destroy this card instead; your other traps are not destroyed",
                        text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"))
 
-# 精霊の鏡 / Mystical Refpanel is not defined: it answers spells that target a player, and the engine has
-# no effects that target a player (tests/pending/).
+# 精霊の鏡 / Mystical Refpanel: as the next chain link after an opponent's spell that targets one player,
+# that spell's effect applies to the other player instead (R000-001.09, R004-001.30, R004-156.32).
+def _player_targeting_spell(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    d = ctx.duel
+    return (link is not None and link.player != ctx.player and activation_of(ctx, link)
+            and d.cards[link.card].data.kind == "spell" and link.player_target >= 0)
+
+
+def _move_player_target(res: Resolution) -> None:
+    link = _answered(res)
+    if link is not None and link.player_target >= 0:
+        link.player_target = 1 - link.player_target
+        res.duel.log.append(LogEntry("retarget_player", (link.number, res.duel.ref(link.card), link.player_target)))
+
+
+define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spell,
+                        text_en="the opponent's spell that targets a player applies to the other player",
+                        text_ja="プレイヤー１人を対象とする相手の魔法の対象をもう一方のプレイヤーに移し替える"))
 
 
 # 天使の手鏡 / Fairy's Hand Mirror and 悪魔の手鏡 / Fiend's Hand Mirror: when the opponent activates a
@@ -877,8 +895,30 @@ define(54704216,
               text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
        *_GONE_WITH_IT)
 
-# 死霊の巣 / Skull Lair is not defined: its cost banishes a chosen number of monsters from the graveyard
-# and the target's level must equal that number; the engine has neither (tests/pending/).
+# 死霊の巣 / Skull Lair (continuous trap): once face-up, banish any number of monsters from your graveyard (the
+# cost) to destroy a targeted face-up monster whose Level is that number. The number is declared first, so
+# that the cost and the target agree; only numbers that can be paid and have a target are offered.
+def _lair_dead(ctx: Ctx) -> int:
+    return sum(1 for i in ctx.duel.players[ctx.player].grave if ctx.duel.cards[i].data.is_monster)
+
+
+def _lair_level(ctx: Ctx, c: Card) -> bool:
+    lv = ctx.duel.level(c)
+    return lv >= 1 and (lv == int(ctx.declared) if ctx.declared else lv <= _lair_dead(ctx))
+
+
+def _lair_ok(ctx: Ctx, n: str) -> bool:
+    return int(n) <= _lair_dead(ctx) and any(
+        m.face_up and ctx.duel.level(m) == int(n) for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+define(6733059, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, destroy_targets, declare=tuple(str(n) for n in range(1, 13)), declare_ok=_lair_ok,
+              cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster),
+              target=TargetSpec(face="up", where=_lair_level, text_en="a face-up monster of the Level banished",
+                                text_ja="除外した枚数と同じレベルの表側表示モンスター"),
+              text_en="banish N monsters from your graveyard: destroy the target (Level N)",
+              text_ja="墓地のモンスターをN枚除外し、レベルNの対象を破壊する"))
 
 # ロスト / Disappear: banish a targeted card from the opponent's graveyard (R000-030).
 def _banish_targets(res: Resolution) -> None:

@@ -122,9 +122,11 @@ def _draw2(res: Resolution) -> None:
 define(55144522, Effect(A, _draw2, text_en="draw 2 cards", text_ja="カードを２枚ドローする"))
 
 
-# ファイヤー・ボール / Hinotama: 500 damage to the opponent.
+# ファイヤー・ボール / Hinotama: 500 damage to the opponent, a player it targets (「精霊の鏡」 may move it,
+# R000-001.09).
 def _hinotama(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 500, res.cause)
+    res.duel.damage(res.target_player, 500, res.cause)
 
 
-define(46130346, Effect(A, _hinotama, text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"))
+define(46130346, Effect(A, _hinotama, targets_player="opp", text_en="500 damage to the opponent",
+                        text_ja="相手に５００ダメージ"))

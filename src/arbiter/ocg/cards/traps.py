@@ -30,7 +30,8 @@ def _redirectable(ctx: Ctx) -> bool:
     d = ctx.duel
     src = d.cards[link.card]
     eff = d.effect_of(link.card, link.effect)
-    if src.data.kind == "monster" or eff.kind is not Kind.ACTIVATE or eff.target is None:
+    # a spell or trap card's activation, or the effect of one already face-up (「死霊の巣」, R000-052.31)
+    if src.data.kind == "monster" or eff.target is None:
         return False
     if eff.target.zone is not Zone.MONSTERS:
         return False
