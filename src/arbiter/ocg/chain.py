@@ -320,16 +320,12 @@ class Activation(Frame):
         d.activation_count += 1
         # a link added to the chain is an event of its own (「連爆魔人」: a spell or trap chained)
         ev = Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number)
-        d.record(ev)
+        d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn:
             d.used = d.used | {(c.idx, self.oid, self.effect, d.turn)}
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in self.chosen), self.said)))
         d.stack.pop()
-        if d.any_at_once:
-            # effects that apply at once run now, the turn player's first (the stack runs the last pushed first)
-            for card, n in reversed(d.at_once(ev)):
-                d.stack.append(AtOnce(ev.player, card.idx, n, ev))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:

@@ -15,7 +15,7 @@ from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import legality
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import ChainLink, PendingTrigger, Window
+from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, Window
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.registry import load_all
@@ -72,6 +72,8 @@ class Duel:
         self.boosts: list[tuple[int, int, int, int, int]] = []
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.last_chain: tuple[int, ...] = ()  # the passcodes of the last chain's links, link 1 first
+        # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
+        self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
         self.geminis: frozenset[tuple[int, int]] = frozenset()  # gemini monsters summoned again: (card, object)
         self.extra_battles: frozenset[tuple[int, int]] = frozenset()  # (player, turn): a second battle phase
@@ -86,6 +88,7 @@ class Duel:
         self.any_static = self.any_repl = self.any_watch = False
         self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
         self.any_level = self.any_tax = False  # Level changes, 「魔力の枷」: scans skipped when no card has them
+        self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
         self.recent: list[Event] = []
@@ -142,6 +145,10 @@ class Duel:
                 break
             if not self.stack:
                 raise RuntimeError("the duel has nothing to do")
+            if self.due:
+                # the turn player's first: the stack runs the last pushed first
+                self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
+                self.due = ()
             self.stack[-1].step(self)
         if self.winner is not None:
             self.pending = None
@@ -473,6 +480,9 @@ class Duel:
         """
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
+        if self.any_at_once or self.linger_at_once:
+            # applied once the step that made the event is over (Duel.advance), each with its event
+            self.due = (*self.due, *((p, i, n, ev) for p, i, n in self.at_once(ev)))
         if ev.card >= 0:
             defn = self.defs[ev.card]
             if defn is not None and not self.dormant(self.cards[ev.card]):
@@ -491,17 +501,22 @@ class Duel:
                     e.when is None or e.when(Ctx(self, p, c, e), ev)):
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
-    def at_once(self, ev: Event) -> list[tuple[Card, int]]:
-        """The face-up cards' effects that apply at once, without a chain link, because of `ev`."""
-        found: list[tuple[Card, int]] = []
-        for p in (self.tp, 1 - self.tp):
+    def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
+        """The effects that apply at once, without a chain link, because of `ev`: of face-up cards and lasting
+        ones an effect left (the turn player's first), as (player, card, effect number)."""
+        found: list[tuple[int, int, int]] = []
+        for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
                 if defn is None or not self.cards[i].face_up:
                     continue
                 c = self.cards[i]
-                found += [(c, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
+                found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
                           and e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+        for i, p, e, _ in self.lingering:
+            if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
+                    e.when is None or e.when(Ctx(self, p, self.cards[i], e), ev)):
+                found.append((p, i, -1 - self.linger_effects.index(e)))
         return found
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
@@ -682,6 +697,7 @@ class Duel:
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
         `ctx.card` is the source card."""
         self.lingering = (*self.lingering, (source.idx, player, effect, self.turn + turns - 1))
+        self.linger_at_once |= effect.kind is Kind.AT_ONCE
         if effect not in self.linger_effects:
             self.linger_effects = (*self.linger_effects, effect)
         self.version += 1
