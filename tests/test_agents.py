@@ -1,4 +1,4 @@
-"""Agents: legal moves only, no peeking at hidden cards, and the search agent beating random."""
+"""Agents, in both games: legal moves only, no peeking at hidden cards, and the search agent beating random."""
 
 from __future__ import annotations
 
@@ -8,17 +8,22 @@ import pytest
 
 from arbiter.agents import AgentSpecError, make_agent
 from arbiter.agents.determinize import determinize
+from arbiter.agents.dm_determinize import determinize as dm_determinize
 from arbiter.agents.match import run_match, wilson
 from arbiter.agents.mcts import MCTSAgent
+from arbiter.dm.duel import Duel as DMDuel
+from arbiter.dm.frames import Op
+from arbiter.dm.view import view as dm_view
 from arbiter.ocg.decks import read_ydk
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.game import new_duel
 from arbiter.ocg.view import view
-from arbiter.play.games import OCG
+from arbiter.play.games import DM, OCG, CardId
 from arbiter.selfplay import BUNDLED_DECK
 
 DECK = read_ydk(BUNDLED_DECK).all
 STARTER = read_ydk(OCG.starter_deck).all
+DM_DECK = DM.read_deck(DM.starter_deck)
 
 
 def advanced(seed: int, answers: int, deck: list[int] = DECK) -> Duel:
@@ -37,6 +42,20 @@ def advanced(seed: int, answers: int, deck: list[int] = DECK) -> Duel:
         n += 1
     assert last.pending is not None and len(last.pending.options) > 1
     return last
+
+
+def dm_advanced(seed: int, answers: int, kind: str | None = None) -> DMDuel:
+    """A Duel Masters duel stopped at a real choice about `answers` answers in (of `kind`, if given)."""
+    d = DM.new_duel(DM_DECK, DM_DECK, seed)
+    assert isinstance(d, DMDuel)
+    rng = random.Random(seed)
+    n = 0
+    while d.pending is not None:
+        if len(d.pending.options) > 1 and n >= answers and kind in (None, d.pending.kind):
+            return d
+        d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
+        n += 1
+    raise AssertionError(f"seed {seed}: the duel ended first")
 
 
 @pytest.mark.parametrize("spec", ["random", "greedy", "mcts:15"])
@@ -112,3 +131,90 @@ def test_selfplay_agents_command() -> None:
     assert out["games"] == 2 and out["errors"] == 0 and len(out["ci95"]) == 2
     bad = CliRunner().invoke(main, ["selfplay", "--agents", "greedy", "--games", "1"])
     assert bad.exit_code != 0 and "two agents" in bad.output
+
+
+# ---- Duel Masters -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "mcts:10"])
+def test_dm_agents_play_legal_moves(spec: str) -> None:
+    d = DM.new_duel(DM_DECK, DM_DECK, 4)
+    agents = [make_agent(spec, 1, "dm"), make_agent("random", 2, "dm")]
+    while d.pending is not None and d.turn <= 10:
+        p = d.pending.player
+        key = agents[p].choose(d, p)
+        assert key in {o.key for o in d.pending.options}
+        d.act(key)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_dm_determinization_looks_the_same_to_the_viewer(seed: int) -> None:
+    d = dm_advanced(seed, 30 + 10 * seed)
+    assert d.pending is not None
+    p = d.pending.player
+    before = dm_view(d, p)
+    g = dm_determinize(d, p, random.Random(seed))
+    assert dm_view(g, p) == before
+    assert dm_view(d, p) == before  # the original is untouched
+    assert sorted(c.defn.key for c in g.cards) == sorted(c.defn.key for c in d.cards)
+    # every shield (the player's own too), the opponent's hand and the decks are guesses, not the real cards
+    me, opp = d.players[p], d.players[1 - p]
+    hidden = me.shields + me.deck + opp.shields + opp.hand + opp.deck
+    assert [g.cards[i].defn.key for i in hidden] != [d.cards[i].defn.key for i in hidden]
+    assert all(g.cards[i].defn is d.cards[i].defn for i in me.hand + me.mana + opp.mana + me.battle + opp.battle)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 30])  # 30: a replacement question after the opponent's hidden-card ones
+def test_dm_determinization_in_the_middle_of_a_process(seed: int) -> None:
+    """A duel stopped inside a process (the shields an attack breaks, an S-Trigger, a replacement) restarts it from
+    a snapshot: the snapshot gets the same guesses, so answering never brings the real hidden cards back, and every
+    option of the question can be answered in the guessed world."""
+    d = DM.new_duel(DM_DECK, DM_DECK, seed)
+    rng = random.Random(seed)
+    kinds = set()
+    while d.pending is not None and d.turn <= 40:
+        top = d.stack[-1]
+        if isinstance(top, Op) and top.snapshot is not None and len(d.pending.options) > 1:
+            p = d.pending.player
+            g = dm_determinize(d, p, random.Random(seed))
+            guessed = g.stack[-1]
+            assert isinstance(guessed, Op) and guessed.snapshot is not None
+            assert [c.defn for c in guessed.snapshot.cards] == [c.defn for c in g.cards]
+            assert dm_view(g, p) == dm_view(d, p)
+            for o in d.pending.options:
+                g.clone().act(o.key)  # the process replays to this question in the guessed world
+            kinds.add(d.pending.kind)
+        d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
+    assert kinds, "no question inside a process"
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:15"])
+def test_dm_search_never_looks_at_hidden_cards(spec: str) -> None:
+    """Two duels that look the same to the player (shields, hands and decks dealt differently) get the same choice."""
+    for seed in (1, 2, 3):
+        d = dm_advanced(seed, 80)
+        assert d.pending is not None
+        p = d.pending.player
+        other = dm_determinize(d, p, random.Random(100 + seed))
+        assert dm_view(other, p) == dm_view(d, p)
+        assert make_agent(spec, 7, "dm").choose(d, p) == make_agent(spec, 7, "dm").choose(other, p)
+
+
+def test_dm_mcts_beats_random() -> None:
+    deck: list[CardId] = list(DM_DECK)
+    out = run_match(deck, deck, ("mcts:10", "random"), games=4, seed=11, max_turns=60, game="dm").as_dict()
+    assert out["errors"] == 0
+    assert out["mcts:10_wins"] == 4, out
+
+
+def test_dm_selfplay_agents_command() -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from arbiter.cli import main
+
+    r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--agents", "greedy,random", "--games", "2", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["agents"] == "greedy vs random" and out["games"] == 2 and out["errors"] == 0

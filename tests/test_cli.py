@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
@@ -74,3 +75,47 @@ def test_selfplay_bad_deck_is_a_clear_error(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["selfplay", "--deck", str(f)])
     assert r.exit_code != 0
     assert "d.ydk:2: no card has the passcode 12345" in r.output
+
+
+def test_dm_selfplay_json_has_the_figures() -> None:
+    r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "3", "--seed", "5", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["games"] == 3 and out["errors"] == 0 and out["duels_per_s"] > 0
+    assert {"charges_per_duel", "summons_per_duel", "attacks_per_duel"} <= set(out)
+
+
+def test_dm_selfplay_module_runs_the_same_driver() -> None:
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "arbiter.dm.selfplay", "--games", "3", "--seed", "5"],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["games"] == 3 and out["mean_turns"] == json.loads(
+        CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "3", "--seed", "5", "--json"]).output
+    )["mean_turns"]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("[{\"card\": \"no such card\", \"count\": 4}]", "entry 1: unknown Duel Masters card 'no such card'"),
+    ("[{\"card\": \"エナジー・ライト\", \"count\": 5}]", "5 copies of エナジー・ライト (at most 4)"),
+    ("[{\"card\": \"エナジー・ライト\", \"count\": 4}]", "4 cards, a deck has 40"),
+    ("{\"card\": \"エナジー・ライト\"}", "a deck is a JSON list"),
+    ("[\"エナジー・ライト\"]", "entry 1 is not"),
+    ("[", "cannot read the deck"),
+])
+def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str) -> None:
+    f = tmp_path / "d.json"
+    f.write_text(text, encoding="utf-8")
+    for args in (["selfplay", "--game", "dm", "--deck", str(f)],
+                 ["play", "--game", "dm", "--deck", str(f), "--db", str(tmp_path / "g.sqlite")]):
+        r = CliRunner().invoke(main, args)
+        assert r.exit_code != 0
+        assert words in r.output and "Traceback" not in r.output, r.output
+
+
+def test_play_refuses_an_unknown_agent(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--agent", "alphazero", "--db", str(tmp_path / "g.sqlite")])
+    assert r.exit_code != 0 and "unknown agent 'alphazero'" in r.output

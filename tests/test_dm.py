@@ -15,10 +15,11 @@ from arbiter.dm.game import new_duel, read_deck
 from arbiter.dm.model import Card, Zone
 from arbiter.dm.registry import load_all, lookup
 from arbiter.dm.render import render
-from arbiter.dm.selfplay import play_random, run
 from arbiter.judge import yamlsrc
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.decision import IllegalAction
+from arbiter.play.games import DM
+from arbiter.selfplay import play_random, run_games
 
 ROOT = Path(__file__).resolve().parent
 SHARED = ROOT.parents[1] / "shared"
@@ -119,11 +120,11 @@ def test_cards_are_conserved_after_every_decision(seed: int) -> None:
 def test_same_seed_and_answers_same_duel_and_clones_are_independent() -> None:
     a, b = new_duel(DECK, DECK, 7), new_duel(DECK, DECK, 7)
     c = a.clone()
-    play_random(a, random.Random(3))
-    play_random(b, random.Random(3))
+    play_random(a, random.Random(3), game="dm")
+    play_random(b, random.Random(3), game="dm")
     assert render(a.log, "en") == render(b.log, "en")
     assert render(c.log, "en") != render(a.log, "en")
-    play_random(c, random.Random(3))
+    play_random(c, random.Random(3), game="dm")
     assert render(c.log, "en") == render(a.log, "en")
 
 
@@ -150,7 +151,7 @@ def test_cheap_operation_snapshots_equal_full_copies(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(Duel, "op_snapshot", op_snapshot)
     monkeypatch.setattr(Duel, "op_paused", op_paused)
     for seed in range(10):
-        play_random(new_duel(DECK, DECK, seed), random.Random(seed))
+        play_random(new_duel(DECK, DECK, seed), random.Random(seed), game="dm")
 
 
 def test_an_illegal_answer_changes_nothing() -> None:
@@ -162,9 +163,12 @@ def test_an_illegal_answer_changes_nothing() -> None:
 
 
 def test_five_hundred_seeded_duels_finish_without_error() -> None:
-    stats = run(DECK, 500, seed=0)
+    stats = run_games(DM, [defn.key for defn in DECK], 500, seed=0)
     assert stats.errors == []
     assert all(o.winner in (0, 1) for o in stats.outcomes), "a duel hit the turn cap"
+    out = stats.as_dict()
+    assert out["games"] == 500 and out["draws_or_capped"] == 0
+    assert float(str(out["summons_per_duel"])) > 1 and float(str(out["attacks_per_duel"])) > 1
 
 
 # ---- bad scenarios --------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""`arbiter play` and `arbiter replay` driven through a real pseudo-terminal (pexpect).
+"""`arbiter play` and `arbiter replay` driven through a real pseudo-terminal (pexpect), in both games.
 
 A scripted player reads the options off the screen and picks by command (attack first, then
 summon, ...), so its choices depend only on what the screen shows. That makes a game killed
@@ -18,11 +18,15 @@ import pytest
 pexpect = pytest.importorskip("pexpect")
 
 from arbiter.library import Library  # noqa: E402
-from arbiter.ocg.render import render  # noqa: E402
+from arbiter.play.games import support_for  # noqa: E402
 
 ANSI = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|\][^\x07]*\x07|[()][0-9A-B]|[=>])")
 OPTION = re.compile(r"^\s*(\d+)\s\s(\S+(?: \S+)*)\s\s", re.M)
-PREFERENCES = ["attack \\S+ direct", "attack", "summon", "flip", "act", "battle", "set", "end", "pass"]
+PREFERENCES = {  # DM: "attack" alone moves to the attack phase, "main" skips the mana charge
+    "ocg": ["attack \\S+ direct", "attack", "summon", "flip", "act", "battle", "set", "end", "pass"],
+    "dm": ["attack \\S+ direct", "attack \\S+ o", "charge", "summon", "cast", "trigger", "block", "attack", "end"],
+}
+BOTH = pytest.mark.parametrize("game", ["ocg", "dm"])
 READY = "\x1b[?25h"  # prompt_toolkit shows the cursor when the prompt is drawn and reads keys
 WIN = r"wins the duel\.|The duel is a draw\."
 
@@ -35,11 +39,15 @@ def spawn(db: Path, *args: str) -> pexpect.spawn:
     return child
 
 
-def pick(options_text: str) -> str:
+def play(db: Path, game: str, *args: str) -> pexpect.spawn:
+    return spawn(db, "play", "--game", game, *args)
+
+
+def pick(options_text: str, game: str = "ocg") -> str:
     """The scripted player: the first option whose command matches the earliest preference."""
     opts = OPTION.findall(ANSI.sub("", options_text))
     assert opts, options_text
-    for pref in PREFERENCES:
+    for pref in PREFERENCES[game]:
         for num, cmd in opts:
             if re.match(pref + r"\b", cmd):
                 return num
@@ -64,59 +72,64 @@ def wait_prompt(child: pexpect.spawn, player: str = "A") -> str | None:
     return options
 
 
-def drive(child: pexpect.spawn, player: str = "A", stop_after: int | None = None) -> tuple[str, int]:
+def drive(child: pexpect.spawn, player: str = "A", stop_after: int | None = None,
+          game: str = "ocg") -> tuple[str, int]:
     """Answer every decision of `player` until the duel ends ('end') or `stop_after` answers ('stopped')."""
     n = 0
     while stop_after is None or n < stop_after:
         options = wait_prompt(child, player)
         if options is None:
             return "end", n
-        child.sendline(pick(options))
+        child.sendline(pick(options, game))
         n += 1
     return "stopped", n
 
 
 def game_log(db: Path, gid: int = 1) -> tuple[list[str], list[str]]:
+    """A game's answers and its whole log in English, from the library."""
     lib = Library(db)
     try:
         r = lib.load(gid)
     finally:
         lib.close()
-    return r.answers, render(r.play().log, "en")
+    d = r.play()
+    return r.answers, support_for(r.game).front().render(d, len(d.log), None, "en")
 
 
-@pytest.mark.parametrize("agent", ["random", "greedy", "mcts:20"])
-def test_a_whole_duel_against_each_agent(tmp_path: Path, agent: str) -> None:
+@pytest.mark.parametrize(("game", "agent"), [(g, a) for g in ("ocg", "dm") for a in ("random", "greedy", "mcts:20")])
+def test_a_whole_duel_against_each_agent(tmp_path: Path, game: str, agent: str) -> None:
     db = tmp_path / "games.sqlite"
-    child = spawn(db, "play", "--agent", agent, "--seed", "3", "--lang", "en", "--auto-pass")
-    outcome, n = drive(child)
+    child = play(db, game, "--agent", agent, "--seed", "3", "--lang", "en", "--auto-pass")
+    outcome, n = drive(child, game=game)
     assert outcome == "end" and n > 5
     _, log = game_log(db)
-    assert log[-1].endswith(("A wins the duel", "B wins the duel", "the duel is a draw"))
+    assert re.search(r"[AB] wins( the duel)?$|the duel is a draw$", log[-1]), log[-1]
     lib = Library(db)
-    assert lib.games()[0].status == "finished"
+    assert lib.games()[0].status == "finished" and lib.games()[0].game == game
     lib.close()
 
 
-def test_killed_and_resumed_is_the_same_game(tmp_path: Path) -> None:
+@BOTH
+def test_killed_and_resumed_is_the_same_game(tmp_path: Path, game: str) -> None:
     straight = tmp_path / "straight.sqlite"
-    drive(spawn(straight, "play", "--agent", "random", "--seed", "8", "--lang", "en"))
+    drive(play(straight, game, "--agent", "random", "--seed", "8", "--lang", "en"), game=game)
     killed = tmp_path / "killed.sqlite"
-    child = spawn(killed, "play", "--agent", "random", "--seed", "8", "--lang", "en")
-    assert drive(child, stop_after=25) == ("stopped", 25)
+    child = play(killed, game, "--agent", "random", "--seed", "8", "--lang", "en")
+    assert drive(child, stop_after=25, game=game) == ("stopped", 25)
     assert wait_prompt(child)  # the 26th question is on screen: kill the process while it waits
     child.kill(signal.SIGKILL)
     child.close()
     before_kill, _ = game_log(killed)
     assert len(before_kill) > 25
-    outcome, _ = drive(spawn(killed, "play", "--resume", "1", "--lang", "en"))
+    outcome, _ = drive(spawn(killed, "play", "--resume", "1", "--lang", "en"), game=game)
     assert outcome == "end"
     assert game_log(killed) == game_log(straight)
 
 
-def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path) -> None:
+@BOTH
+def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"
-    child = spawn(db, "play", "--agent", "human", "--seed", "2", "--lang", "en", "--auto-pass")
+    child = play(db, game, "--agent", "human", "--seed", "2", "--lang", "en", "--auto-pass")
     seen = {"A": 0, "B": 0}
     for _ in range(40):
         i = child.expect([r"Player ([AB]): your turn at the keyboard", r"([AB]): [^\r\n]*[\r\n]+"])
@@ -131,16 +144,17 @@ def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path)
         child.expect(f"{who}>")
         options = child.before
         child.expect_exact(READY)
-        child.sendline(pick(options))
+        child.sendline(pick(options, game))
         seen[who] += 1
     assert seen["A"] and seen["B"]
     child.sendline("quit")
     child.close()
 
 
-def test_replay_steps_forward_and_back(tmp_path: Path) -> None:
+@BOTH
+def test_replay_steps_forward_and_back(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"
-    drive(spawn(db, "play", "--agent", "greedy", "--seed", "4", "--lang", "en", "--auto-pass"))
+    drive(play(db, game, "--agent", "greedy", "--seed", "4", "--lang", "en", "--auto-pass"), game=game)
     child = spawn(db, "replay", "1", "--lang", "en")
 
     def at() -> int:
@@ -164,13 +178,17 @@ def test_replay_steps_forward_and_back(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
 
 
-def test_japanese_screen(tmp_path: Path) -> None:
-    child = spawn(tmp_path / "games.sqlite", "play", "--agent", "random", "--seed", "1", "--lang", "ja")
+@pytest.mark.parametrize(("game", "words"), [
+    ("ocg", ["ターン 1 · Aのターン · メインフェイズ１", "を召喚"]),
+    ("dm", ["ターン 1 · Aのターン · マナチャージ", "をマナチャージ", "シールド"]),
+])
+def test_japanese_screen(tmp_path: Path, game: str, words: list[str]) -> None:
+    child = play(tmp_path / "games.sqlite", game, "--agent", "random", "--seed", "1", "--lang", "ja")
     child.expect("A>")
     screen = ANSI.sub("", child.before)
     child.expect_exact(READY)
-    assert "ターン 1 · Aのターン · メインフェイズ１" in screen
-    assert "手札" in screen and "（あなた）" in screen and "を召喚" in screen
+    assert "手札" in screen and "（あなた）" in screen
+    assert all(w in screen for w in words), screen
     child.sendline("quit")
     child.expect("arbiter play --resume 1")
     child.close()
@@ -201,10 +219,11 @@ def test_every_option_has_a_distinct_command() -> None:
         d.answer(opts[rng.randrange(len(opts))])
 
 
-def test_undo_in_an_analysis_game(tmp_path: Path) -> None:
+@BOTH
+def test_undo_in_an_analysis_game(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"
-    child = spawn(db, "play", "--agent", "random", "--seed", "6", "--lang", "en", "--analysis")
-    drive(child, stop_after=4)
+    child = play(db, game, "--agent", "random", "--seed", "6", "--lang", "en", "--analysis")
+    drive(child, stop_after=4, game=game)
     assert wait_prompt(child)
     before_undo, _ = game_log(db)
     child.sendline("undo")

@@ -1,4 +1,4 @@
-"""Replays: the file format round-trips, the library records answer by answer, old or foreign
+"""Replays of both games: the file format round-trips, the library records answer by answer, old or foreign
 replays play identically or are refused, and undo steps back."""
 
 from __future__ import annotations
@@ -9,20 +9,25 @@ from pathlib import Path
 import pytest
 
 from arbiter.library import Library, LibraryRecorder
-from arbiter.ocg.decks import read_ydk
-from arbiter.ocg.render import render
-from arbiter.play.games import OCG
+from arbiter.play.games import GAMES, GameDuel, support_for
 from arbiter.play.session import Recorder, Session
 from arbiter.replay import FileRecorder, Replay, ReplayError, dumps, load, parse
 
-DECK = read_ydk(OCG.starter_deck).all
+DECKS = {name: g.read_deck(g.starter_deck) for name, g in GAMES.items()}
+BOTH = pytest.mark.parametrize("game", sorted(GAMES))
+
+
+def render(d: GameDuel, game: str) -> list[str]:
+    """The whole log in English, as a replay shows it."""
+    return support_for(game).front().render(d, len(d.log), None, "en")
 
 
 def played(tmp_path: Path, players: tuple[str, str] = ("greedy", "random"), seed: int = 5,
-           limit: int | None = None) -> tuple[Session, int, Path]:
+           limit: int | None = None, game: str = "ocg") -> tuple[Session, int, Path]:
     """A game between agents recorded in a library and a file, to its end or `limit` answers."""
     lib = Library(tmp_path / "games.sqlite")
-    r = Replay.new("ocg", [DECK, DECK], seed, list(players), lang="en")
+    deck = DECKS[game]
+    r = Replay.new(game, [deck, deck], seed, list(players), lang="en")
     gid = lib.add(r)
     path = tmp_path / "game.jsonl"
     recorders: list[Recorder] = [LibraryRecorder(lib, gid), FileRecorder(path, r)]
@@ -33,25 +38,28 @@ def played(tmp_path: Path, players: tuple[str, str] = ("greedy", "random"), seed
     return s, gid, path
 
 
-def test_round_trip(tmp_path: Path) -> None:
-    s, gid, path = played(tmp_path)
+@BOTH
+def test_round_trip(tmp_path: Path, game: str) -> None:
+    s, gid, path = played(tmp_path, game=game)
     assert s.duel.winner in (0, 1, 2)
     from_file = load(path)
     from_lib = Library(tmp_path / "games.sqlite").load(gid)
     for r in (from_file, from_lib):
+        assert r.game == game and r.rules == GAMES[game].rules
         assert r.answers == s.replay.answers
         assert r.fingerprints == s.replay.fingerprints
-        assert r.decks == [DECK, DECK] and r.seed == 5 and r.players == ["greedy", "random"]
+        assert r.decks == [DECKS[game], DECKS[game]] and r.seed == 5 and r.players == ["greedy", "random"]
         assert r.result == {"winner": s.duel.winner, "turns": s.duel.turn}
         d = r.play()
-        assert render(d.log, "en") == render(s.duel.log, "en")
+        assert render(d, game) == render(s.duel, game)
         assert d.winner == s.duel.winner
     assert dumps(parse(dumps(from_file).splitlines(), "x")) == dumps(from_file)
     assert dumps(from_lib) == dumps(from_file)
 
 
-def test_a_cut_last_line_loses_only_that_line(tmp_path: Path) -> None:
-    s, _, path = played(tmp_path, ("random", "random"), limit=100)
+@BOTH
+def test_a_cut_last_line_loses_only_that_line(tmp_path: Path, game: str) -> None:
+    s, _, path = played(tmp_path, ("random", "random"), limit=100, game=game)
     assert s.duel.winner is None
     text = path.read_text()
     cut = text[: len(text) - 7]  # a process killed in the middle of writing its last answer
@@ -60,9 +68,10 @@ def test_a_cut_last_line_loses_only_that_line(tmp_path: Path) -> None:
     r.play()
 
 
-def test_refuses_what_it_cannot_play_identically(tmp_path: Path) -> None:
-    s, _, path = played(tmp_path, ("random", "random"), limit=200)
-    assert s.answers == 200
+@BOTH
+def test_refuses_what_it_cannot_play_identically(tmp_path: Path, game: str) -> None:
+    s, _, path = played(tmp_path, ("random", "random"), limit=120, game=game)
+    assert s.answers == 120
     lines = path.read_text().splitlines()
     head = json.loads(lines[0])
 
@@ -72,36 +81,43 @@ def test_refuses_what_it_cannot_play_identically(tmp_path: Path) -> None:
     with pytest.raises(ReplayError, match="newer Arbiter"):
         parse(variant(version=99), "v99")
     with pytest.raises(ReplayError, match="rules profile"):
-        parse(variant(rules="ocg-master-rules-2008"), "rules")
-    with pytest.raises(ReplayError, match="game 'dm'"):
-        parse(variant(game="dm"), "dm")
+        parse(variant(rules="master-rules-2008"), "rules")
+    with pytest.raises(ReplayError, match="malformed replay header"):
+        parse(variant(decks=[["no such card"], head["decks"][1]]), "decks")
+    with pytest.raises(ReplayError, match="game 'mtg'"):
+        parse(variant(game="mtg"), "mtg")
     with pytest.raises(ReplayError, match="not an Arbiter replay"):
         parse(["{}"], "empty header")
     # an engine that plays the answers differently: a fingerprint does not match
     bad = parse(lines, "fp")
-    bad.fingerprints[150] = "000000000000"
-    with pytest.raises(ReplayError, match="plays differently here from answer 151"):
+    bad.fingerprints[100] = "000000000000"
+    with pytest.raises(ReplayError, match="plays differently here from answer 101"):
         bad.play()
     # an answer this engine does not offer
     bad = parse(lines, "key")
-    bad.answers[150] = "attack:999:-1"
-    with pytest.raises(ReplayError, match="does not play here: at answer 151"):
+    bad.answers[100] = "attack:999:-1"
+    with pytest.raises(ReplayError, match="does not play here: at answer 101"):
         bad.play()
+    # another game's header on these answers
+    other = next(g for g in GAMES.values() if g.name != game)
+    with pytest.raises(ReplayError):
+        parse([json.dumps({**head, "game": other.name, "rules": other.rules}), *lines[1:]], "swap").play()
 
 
-def test_undo_steps_back_and_the_record_follows(tmp_path: Path) -> None:
+@BOTH
+def test_undo_steps_back_and_the_record_follows(tmp_path: Path, game: str) -> None:
     lib = Library(tmp_path / "games.sqlite")
-    r = Replay.new("ocg", [DECK, DECK], 9, ["human", "random"], analysis=True)
+    r = Replay.new(game, [DECKS[game], DECKS[game]], 9, ["human", "random"], analysis=True)
     gid = lib.add(r)
     path = tmp_path / "g.jsonl"
     s = Session(r, [LibraryRecorder(lib, gid), FileRecorder(path, r)])
     first_choice = None
-    while s.answers < 120:
+    while s.answers < 120 and s.duel.winner is None:
         d = s.duel
         assert d.pending is not None
         if s.is_human(d.pending.player):
             if len(d.pending.options) > 1 and first_choice is None:
-                first_choice = (s.answers, render(d.log, "en"))
+                first_choice = (s.answers, render(d, game))
             s.act(d.pending.options[-1].key)
         else:
             s.agent_move()
@@ -113,7 +129,7 @@ def test_undo_steps_back_and_the_record_follows(tmp_path: Path) -> None:
     while s.undo(0):
         pass
     assert first_choice is not None and s.answers == first_choice[0]
-    assert render(s.duel.log, "en") == first_choice[1]
+    assert render(s.duel, game) == first_choice[1]
     # a different answer after the undo: the file and the library hold the new line of play
     assert s.duel.pending is not None
     s.act(s.duel.pending.options[0].key)
@@ -123,4 +139,4 @@ def test_undo_steps_back_and_the_record_follows(tmp_path: Path) -> None:
     s.close()
     assert load(path).answers == s.replay.answers
     assert lib.load(gid).answers == s.replay.answers
-    assert render(load(path).play().log, "en") == render(s.duel.log, "en")
+    assert render(load(path).play(), game) == render(s.duel, game)

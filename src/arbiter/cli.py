@@ -9,6 +9,8 @@ from pathlib import Path
 import click
 
 from arbiter.judge.runner import collect, judge_file
+from arbiter.play import cli as play_cli
+from arbiter.play.games import GAMES
 
 # the rulings scenarios live with the tests of a source checkout (the README installs from one)
 REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
@@ -82,7 +84,10 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
 
 
 @main.command()
-@click.option("--deck", type=click.Path(exists=True, dir_okay=False), help="A YGOPro .ydk deck for both players.")
+@play_cli.GAME
+@click.option("--deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A deck for both players: a YGOPro .ydk (OCG) or a JSON card list (DM); default: the game's "
+                   "benchmark deck (OCG: the anchor deck; DM: the starter deck).")
 @click.option("--games", default=10, show_default=True)
 @click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
 @click.option("--max-turns", default=200, show_default=True)
@@ -90,39 +95,29 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
 @click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts): "
                                "reports the first one's win rate with a 95% interval.")
 @click.option("--workers", default=1, show_default=True, help="Processes for --agents matches.")
-def selfplay(deck: str | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
+def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
              workers: int) -> None:
     """Play random legal moves for both players and report the outcomes (or a match of --agents)."""
-    from arbiter.ocg.decks import DeckError, read_ydk
-    from arbiter.selfplay import BUNDLED_DECK, run
+    from arbiter.selfplay import run_games
 
+    support = GAMES[game]
+    cards = play_cli.read_deck(game, deck, support.selfplay_deck)
     if agents:
-        from arbiter.play.cli import selfplay_agents
-
-        selfplay_agents(Path(deck) if deck else BUNDLED_DECK, agents, games, seed, max_turns, as_json, workers)
-        return
-
-    try:
-        main_deck = read_ydk(Path(deck) if deck else BUNDLED_DECK)
-    except DeckError as e:
-        raise click.ClickException(str(e)) from None
-    stats = run(main_deck, games, seed, max_turns)
-    if as_json:
-        click.echo(json.dumps(stats.as_dict()))
+        out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers)
     else:
-        for k, v in stats.as_dict().items():
+        stats = run_games(support, cards, games, seed, max_turns)
+        out = stats.as_dict()
+        out["first_errors"] = stats.errors[:3]
+    if as_json:
+        click.echo(json.dumps(out))
+    else:
+        for k, v in out.items():
             click.echo(f"{k}: {v}")
-    sys.exit(1 if stats.errors else 0)
+    sys.exit(1 if out["errors"] else 0)
 
 
-def _register_play_commands() -> None:
-    from arbiter.play.cli import games, play, replay
-
-    for command in (play, replay, games):
-        main.add_command(command)
-
-
-_register_play_commands()
+for command in (play_cli.play, play_cli.replay, play_cli.games):
+    main.add_command(command)
 
 if __name__ == "__main__":
     main()

@@ -57,6 +57,7 @@ def default_path() -> Path:
 class GameRow:
     id: int
     created: str
+    game: str
     players: list[str]
     status: str
     winner: int | None
@@ -150,8 +151,8 @@ class Library:
         out = []
         for gid, header, status, winner, turns, n in rows:
             h = json.loads(header)
-            out.append(GameRow(gid, str(h.get("created", "")), list(h.get("players", [])), status, winner, turns,
-                               n, int(h.get("seed", 0))))
+            out.append(GameRow(gid, str(h.get("created", "")), str(h.get("game", "?")), list(h.get("players", [])),
+                               status, winner, turns, n, int(h.get("seed", 0))))
         return out
 
 

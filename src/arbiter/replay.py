@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
 from arbiter.kernel.decision import IllegalAction
-from arbiter.ocg.duel import Duel
-from arbiter.play.games import GAMES, GameSupport, UnsupportedGame
+from arbiter.play.games import GAMES, CardId, GameDuel, support_for
 
 FORMAT = "arbiter-replay"
 VERSION = 1  # bump when a reader of this version could misread the new files
@@ -42,7 +41,7 @@ def engine_version() -> str:
 class Replay:
     game: str
     rules: str
-    decks: list[list[int]]
+    decks: list[list[CardId]]  # OCG passcodes, Duel Masters card keys
     seed: int
     players: list[str]  # who played each side: "human", "random", "mcts:300" ...
     answers: list[str] = field(default_factory=list)
@@ -53,7 +52,7 @@ class Replay:
     result: dict[str, Any] | None = None  # {"winner": 0|1|2, "turns": n} once the duel is over
 
     @classmethod
-    def new(cls, game: str, decks: list[list[int]], seed: int, players: list[str], **meta: Any) -> Replay:
+    def new(cls, game: str, decks: Sequence[Sequence[CardId]], seed: int, players: list[str], **meta: Any) -> Replay:
         support = support_for(game)
         return cls(game, support.rules, [list(d) for d in decks], seed, players, meta=dict(meta))
 
@@ -62,57 +61,40 @@ class Replay:
                 "engine": self.engine, "created": self.created, "seed": self.seed, "decks": self.decks,
                 "players": self.players, "meta": self.meta}
 
-    def start(self) -> Duel:
+    def start(self) -> GameDuel:
         """The duel before any answer."""
-        return support_for(self.game).new_duel(self.decks[0], self.decks[1], self.seed)
-
-    def play(self, upto: int | None = None, verify: bool = True) -> Duel:
-        """The duel after the first `upto` answers (all by default), each fingerprint checked."""
-        d = self.start()
-        for n, key in enumerate(self.answers[:upto], 1):
-            step(d, key, n, self.fingerprints[n - 1] if verify and n <= len(self.fingerprints) else None,
-                 self.engine)
+        d: GameDuel = support_for(self.game).new_duel(self.decks[0], self.decks[1], self.seed)
         return d
 
+    def play(self, upto: int | None = None, verify: bool = True) -> GameDuel:
+        """The duel after the first `upto` answers (all by default), each fingerprint checked."""
+        d = self.start()
+        for n in range(1, len(self.answers[:upto]) + 1):
+            self.step(d, n, verify)
+        return d
 
-def support_for(game: str) -> GameSupport:
-    try:
-        return GAMES[game]
-    except KeyError:
-        raise UnsupportedGame(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}") from None
+    def step(self, d: GameDuel, n: int, verify: bool = True) -> None:
+        """Give `d` answer number n (1-based) and check the fingerprint the record has for it."""
+        where = f"answer {n} (turn {d.turn})"
+        try:
+            d.act(self.answers[n - 1])
+        except IllegalAction as e:
+            raise ReplayError(f"the replay (written by Arbiter {self.engine}) does not play here: at {where}, {e}; "
+                              "refused rather than played differently") from None
+        expected = self.fingerprints[n - 1] if verify and n <= len(self.fingerprints) else None
+        if expected is not None and fingerprint(d, self.game) != expected:
+            raise ReplayError(f"the replay (written by Arbiter {self.engine}) plays differently here from {where} "
+                              "on; refused rather than played differently") from None
 
 
-def step(d: Duel, key: str, n: int, expected: str | None, engine: str) -> None:
-    """Answer `key` as answer number n and check the fingerprint the record has for it."""
-    where = f"answer {n} (turn {d.turn})"
-    try:
-        d.act(key)
-    except IllegalAction as e:
-        raise ReplayError(f"the replay (written by Arbiter {engine}) does not play here: at {where}, {e}; "
-                          "refused rather than played differently") from None
-    if expected is not None and fingerprint(d) != expected:
-        raise ReplayError(f"the replay (written by Arbiter {engine}) plays differently here from {where} on; "
-                          "refused rather than played differently") from None
-
-
-def fingerprint(d: Duel) -> str:
+def fingerprint(d: GameDuel, game: str) -> str:
     """A short hash of everything either player could see, and what is being asked of whom.
 
-    Made from the duel's views rather than its internals so that engine changes that keep the
-    game the same keep old replays valid; a different deck order shows at the next draw.
+    Made from the duel's views (the game's `observe`) rather than its internals so that engine
+    changes that keep the game the same keep old replays valid; a different deck order shows at
+    the next draw.
     """
-    from arbiter.ocg.view import view
-
-    def cards(cs: Iterable[dict[str, Any] | None]) -> list[Any]:
-        return [None if c is None else [c.get("name"), c.get("position"), c.get("atk"), c.get("def")] for c in cs]
-
-    parts: list[Any] = [d.turn, d.tp, d.phase, d.winner]
-    for p in (0, 1):
-        side = view(d, p, "en")["players"][p]  # each side as its owner sees it
-        parts.append([side["lp"], side["deck"], side["extra"], cards(side["hand"]), cards(side["monsters"]),
-                      cards(side["spells"]), cards([side["field"]]), cards(side["graveyard"]),
-                      cards(side["banished"])])
-    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in view(d, 0, "en")["chain"]])
+    parts = support_for(game).observe(d)
     if d.pending is not None:
         parts.append([d.pending.player, d.pending.kind, [o.key for o in d.pending.options]])
     blob = json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode()
@@ -140,7 +122,7 @@ def check_header(h: dict[str, Any], where: str) -> None:
 def from_header(h: dict[str, Any], where: str) -> Replay:
     check_header(h, where)
     try:
-        decks = [[int(x) for x in deck] for deck in h["decks"]]
+        decks = [GAMES[h["game"]].check_deck(list(deck)) for deck in h["decks"]]
         if len(decks) != 2:
             raise ValueError("two decks expected")
         return Replay(h["game"], h["rules"], decks, int(h["seed"]), [str(p) for p in h.get("players", ["?", "?"])],

@@ -1,19 +1,23 @@
-"""Random self-play: both players pick uniformly among the legal options (bench/random-policy.md)."""
+"""Random self-play, for any game: both players pick uniformly among the legal options.
+
+`arbiter selfplay [--game ocg|dm]` and the benchmarks (bench/, ../shared/bench/random-policy.md) use
+this one driver; each game says only which option kinds it counts and how a duel is decked out
+(play/games.py). Duel i uses seed `seed + i` for the duel and for the policy.
+"""
 
 from __future__ import annotations
 
 import random
 import resource
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
+from typing import Any
 
 from arbiter.ocg.decks import Deck
-from arbiter.ocg.duel import Duel
-from arbiter.ocg.game import new_duel
+from arbiter.play.games import OCG, CardId, GameDuel, GameSupport, support_for
 
-BUNDLED_DECK = Path(__file__).parent / "data" / "anchor-deck.ydk"
-COUNTED = ("summon", "set", "flip_summon", "attack", "activate")
+BUNDLED_DECK = OCG.selfplay_deck  # the OCG benchmark deck
 
 
 @dataclass
@@ -21,13 +25,14 @@ class Outcome:
     winner: int | None  # None: stopped at the turn cap
     turns: int
     decked_out: bool
-    choice_points: int
+    choice_points: int  # decisions with at least two options
     decisions: int
-    actions: dict[str, int]
+    actions: dict[str, int]  # how often each kind of option was chosen at a choice point
 
 
 @dataclass
 class Stats:
+    counted: Mapping[str, str]  # the option kinds reported per duel, by their plural
     outcomes: list[Outcome] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
@@ -50,13 +55,13 @@ class Stats:
             "peak_memory_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
             "errors": len(self.errors),
         }
-        for k in COUNTED:
-            out[f"{k}s_per_duel"] = round(sum(o.actions.get(k, 0) for o in self.outcomes) / n, 2)
+        for kind, plural in self.counted.items():
+            out[f"{plural}_per_duel"] = round(sum(o.actions.get(kind, 0) for o in self.outcomes) / n, 2)
         return out
 
 
-def play_random(d: Duel, rng: random.Random, max_turns: int) -> Outcome:
-    """Drive a duel to its end with the uniform random policy; one-option decisions are taken as they are."""
+def play_random(d: GameDuel, rng: random.Random, max_turns: int = 200, game: str = "ocg") -> Outcome:
+    """Drive a duel of `game` to its end with the uniform random policy; one-option decisions are taken as they are."""
     choice_points = 0
     actions: dict[str, int] = {}
     while d.pending is not None and d.turn <= max_turns:
@@ -66,21 +71,26 @@ def play_random(d: Duel, rng: random.Random, max_turns: int) -> Outcome:
             continue
         choice_points += 1
         o = opts[rng.randrange(len(opts))]
-        if o.kind in COUNTED:
-            actions[o.kind] = actions.get(o.kind, 0) + 1
+        actions[o.kind] = actions.get(o.kind, 0) + 1
         d.answer(o)
-    return Outcome(d.winner, d.turn, any(d.decked), choice_points, d.decisions, actions)
+    return Outcome(d.winner, d.turn, support_for(game).decked_out(d), choice_points, d.decisions, actions)
 
 
-def run(deck: Deck, games: int, seed: int = 0, max_turns: int = 200) -> Stats:
+def run_games(support: GameSupport[Any], deck: Sequence[CardId], games: int, seed: int = 0,
+              max_turns: int = 200) -> Stats:
     """Play `games` duels of the deck against itself; duel i uses seed `seed + i`."""
-    stats = Stats()
+    stats = Stats(support.counted)
     start = time.perf_counter()
     for i in range(games):
         try:
-            d = new_duel(deck.all, deck.all, seed + i)
-            stats.outcomes.append(play_random(d, random.Random(seed + i), max_turns))
+            d = support.new_duel(deck, deck, seed + i)
+            stats.outcomes.append(play_random(d, random.Random(seed + i), max_turns, support.name))
         except Exception as e:  # a self-play run reports engine errors instead of stopping at the first
             stats.errors.append(f"seed {seed + i}: {type(e).__name__}: {e}")
     stats.seconds = time.perf_counter() - start
     return stats
+
+
+def run(deck: Deck, games: int, seed: int = 0, max_turns: int = 200) -> Stats:
+    """OCG self-play of a .ydk deck (the benchmark's entry point)."""
+    return run_games(OCG, deck.all, games, seed, max_turns)

@@ -1,25 +1,24 @@
 """The greedy agent: one decision of lookahead on a determinized copy, then the heuristic value.
 
-For each option it answers on a copy, lets the duel run with every later window passed (the
-opponent is assumed not to respond) and its own follow-up questions (targets, tributes) answered
-greedily in turn, until the player is free to act again or the turn ends; then it scores the
-position with `evaluate.value`. Moving to the battle phase gets a small bonus, so a greedy player
-attacks when it can instead of ending the turn on an equal score.
+For each option it answers on a copy, lets the duel run with every later window or offer passed
+(the opponent is assumed not to respond) and its own follow-up questions (targets, tributes, shields
+to break) answered greedily in turn, until the player is free to act again or the turn ends; then it
+scores the position with its game's value (agents/kit.py). The kit's bonus nudges some options (OCG:
+moving to the battle phase, so a greedy player attacks instead of ending the turn on an equal score).
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from arbiter.agents import decision_rng_seed
-from arbiter.agents.determinize import determinize
-from arbiter.agents.evaluate import value
+from arbiter.agents.kit import Kit
 from arbiter.kernel.decision import Option
-from arbiter.ocg.duel import Duel
+from arbiter.play.games import GameDuel
 
 SETTLE_STEPS = 60  # answers per lookahead: a chain and its questions fit easily
 FOLLOW_UP_DEPTH = 2  # nested own questions answered greedily (activation -> target -> ...)
-BONUS = {"phase:battle": 0.004}
 
 
 def _passive(opts: list[Option]) -> Option:
@@ -30,7 +29,7 @@ def _passive(opts: list[Option]) -> Option:
     return opts[0]
 
 
-def settle(d: Duel, player: int, turn: int, depth: int) -> None:
+def settle(d: GameDuel, kit: Kit[Any], player: int, turn: int, depth: int) -> None:
     """Run `d` on until `player` chooses freely again, the turn ends or the duel ends."""
     for _ in range(SETTLE_STEPS):
         dec = d.pending
@@ -44,30 +43,34 @@ def settle(d: Duel, player: int, turn: int, depth: int) -> None:
         elif dec.kind == "idle" or depth <= 0:
             return
         else:  # a question of an action the player started: answer it greedily too
-            d.answer(dec.option(best(d, player, depth - 1, random.Random(0))))
+            d.answer(dec.option(best(d, kit, player, depth - 1, random.Random(0))))
 
 
-def best(d: Duel, player: int, depth: int, rng: random.Random) -> str:
+def lookahead(d: GameDuel, kit: Kit[Any], o: Option, player: int, depth: int) -> float:
+    """The value for `player` of answering `o`, once the duel has settled (see `settle`), with the kit's nudge."""
+    g = d.clone()
+    g.act(o.key)
+    settle(g, kit, player, d.turn, depth)
+    return kit.value(g, player) + kit.bonus.get(o.key, 0.0)
+
+
+def best(d: GameDuel, kit: Kit[Any], player: int, depth: int, rng: random.Random) -> str:
     assert d.pending is not None
-    scored = []
-    for o in d.pending.options:
-        g = d.clone()
-        g.act(o.key)
-        settle(g, player, d.turn, depth)
-        scored.append((value(g, player) + BONUS.get(o.key, 0.0) + rng.random() * 1e-6, o.key))
+    scored = [(lookahead(d, kit, o, player, depth) + rng.random() * 1e-6, o.key) for o in d.pending.options]
     return max(scored)[1]
 
 
 class GreedyAgent:
     name = "greedy"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, kit: Kit[Any], seed: int = 0) -> None:
+        self.kit = kit
         self.seed = seed
 
-    def choose(self, duel: Duel, player: int) -> str:
+    def choose(self, duel: GameDuel, player: int) -> str:
         assert duel.pending is not None and duel.pending.player == player
         opts = duel.pending.options
         if len(opts) == 1:
             return opts[0].key
         rng = random.Random(decision_rng_seed(self.seed, duel))
-        return best(determinize(duel, player, rng), player, FOLLOW_UP_DEPTH, rng)
+        return best(self.kit.determinize(duel, player, rng), self.kit, player, FOLLOW_UP_DEPTH, rng)

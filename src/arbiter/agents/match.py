@@ -1,4 +1,4 @@
-"""Matches between agents: win rates with 95% confidence intervals (`arbiter selfplay --agents A,B`).
+"""Matches between agents, in any game: win rates with 95% confidence intervals (`arbiter selfplay --agents A,B`).
 
 Game i uses duel seed S+i; the first agent goes first in even games and second in odd ones, so
 neither gets the first-player advantage more often. A draw, or a duel stopped at the turn cap,
@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from arbiter.agents import make_agent
-from arbiter.ocg.game import new_duel
+from arbiter.play.games import CardId, support_for
 
 Z95 = 1.959964
 
@@ -72,17 +73,17 @@ def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(deck_a: list[int], deck_b: list[int], specs: tuple[str, str], index: int, seed: int,
-              max_turns: int) -> GameResult:
+def play_game(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[str, str], index: int, seed: int,
+              max_turns: int, game: str = "ocg") -> GameResult:
     """Game `index`: agent specs[0] with deck_a against specs[1] with deck_b, seats alternating."""
     start = time.perf_counter()
     first = index % 2
     seat_specs = (specs[first], specs[1 - first])
     decks = (deck_a, deck_b) if first == 0 else (deck_b, deck_a)
     s = seed + index
-    agents = [make_agent(seat_specs[p], s * 2 + p) for p in (0, 1)]
+    agents = [make_agent(seat_specs[p], s * 2 + p, game) for p in (0, 1)]
     try:
-        d = new_duel(decks[0], decks[1], s)
+        d = support_for(game).new_duel(decks[0], decks[1], s)
         while d.pending is not None and d.turn <= max_turns:
             p = d.pending.player
             d.act(agents[p].choose(d, p))
@@ -93,15 +94,15 @@ def play_game(deck_a: list[int], deck_b: list[int], specs: tuple[str, str], inde
     return GameResult(index, first, winner, d.turn, time.perf_counter() - start)
 
 
-def run_match(deck_a: list[int], deck_b: list[int], specs: tuple[str, str], games: int, seed: int = 0,
-              max_turns: int = 200, workers: int = 1) -> MatchStats:
+def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[str, str], games: int, seed: int = 0,
+              max_turns: int = 200, workers: int = 1, game: str = "ocg") -> MatchStats:
     stats = MatchStats(specs)
     start = time.perf_counter()
     if workers <= 1:
-        stats.results = [play_game(deck_a, deck_b, specs, i, seed, max_turns) for i in range(games)]
+        stats.results = [play_game(deck_a, deck_b, specs, i, seed, max_turns, game) for i in range(games)]
     else:
         with ProcessPoolExecutor(workers) as pool:
-            futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns) for i in range(games)]
+            futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns, game) for i in range(games)]
             stats.results = [f.result() for f in futures]
     stats.seconds = time.perf_counter() - start
     return stats

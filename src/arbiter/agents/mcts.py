@@ -1,13 +1,13 @@
 """The search agent: information-set Monte Carlo tree search over determinized hidden information.
 
-Each iteration draws a fresh determinization (determinize.py: the opponent's hidden cards and
-the deck orders guessed, the RNG reseeded) and walks one shared tree whose edges are option keys,
+Each iteration draws a fresh determinization (the game's kit, agents/kit.py: the cards the player
+cannot see and the deck orders guessed, the RNG reseeded) and walks one shared tree whose edges are option keys,
 so what the agent learns about an option is pooled over many guesses of the hidden cards (SO-ISMCTS,
 Cowling et al. 2012). Options not legal in a given guess are skipped there; UCB uses how often an
 option was available rather than the parent's visits. Decisions with one option are taken without
-making a node. Below the tree a rollout plays the fast rule policy (policy.py: sensible moves
-plus noise) to the end of the turn `horizon` turns ahead (by default: through the opponent's
-reply), and the position is scored by `evaluate.value`. Uniform random rollouts to the end of a
+making a node. Below the tree a rollout plays the fast rule policy (policy.py with the kit's
+option scores: sensible moves plus noise) to the end of the turn `horizon` turns ahead (by default:
+through the opponent's reply), and the position is scored by the kit's value. Uniform random rollouts to the end of a
 duel mostly end in a deck-out and say little about the move; they also lost more games
 (9-11 against greedy where the rule rollouts won 14-6, 20 seeds each).
 """
@@ -17,12 +17,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from arbiter.agents import decision_rng_seed, policy
-from arbiter.agents.determinize import determinize
-from arbiter.agents.evaluate import value
-from arbiter.agents.greedy import BONUS, FOLLOW_UP_DEPTH, settle
-from arbiter.ocg.duel import Duel
+from arbiter.agents.greedy import FOLLOW_UP_DEPTH, lookahead
+from arbiter.agents.kit import Kit
+from arbiter.play.games import GameDuel
 
 EXPLORATION = 0.7
 PRIOR_VISITS = 10  # how much the greedy lookahead's opinion of a root option weighs, in rollouts
@@ -41,20 +41,20 @@ class Node:
         return self.w / self.n + c * math.sqrt(math.log(self.avail) / self.n)
 
 
-def rollout(d: Duel, rng: random.Random, last_turn: int, rules: bool) -> None:
+def rollout(d: GameDuel, kit: Kit[Any], rng: random.Random, last_turn: int, rules: bool) -> None:
     """Play on until the turn `last_turn` is over or the duel ends: rule policy or random moves."""
     while d.pending is not None and d.turn <= last_turn:
         opts = d.pending.options
         if len(opts) == 1:
             d.answer(opts[0])
         else:
-            d.answer(policy.choose(d, opts, rng) if rules else opts[rng.randrange(len(opts))])
+            d.answer(policy.choose(d, opts, rng, kit.option_score) if rules else opts[rng.randrange(len(opts))])
 
 
-def iterate(root: Duel, tree: Node, me: int, rng: random.Random, horizon: int = 1, rules: bool = True,
-            c: float = EXPLORATION) -> None:
+def iterate(root: GameDuel, kit: Kit[Any], tree: Node, me: int, rng: random.Random, horizon: int = 1,
+            rules: bool = True, c: float = EXPLORATION) -> None:
     """One iteration: determinize, select and expand, roll out, back up."""
-    d = determinize(root, me, rng)
+    d = kit.determinize(root, me, rng)
     node = tree
     path: list[tuple[Node, int]] = []
     while d.pending is not None:
@@ -82,29 +82,26 @@ def iterate(root: Duel, tree: Node, me: int, rng: random.Random, horizon: int = 
         path.append((child, dec.player))
         d.answer(o)
         node = child
-    rollout(d, rng, root.turn + horizon, rules)
-    v0 = value(d, 0)
+    rollout(d, kit, rng, root.turn + horizon, rules)
+    v0 = kit.value(d, 0)
     for child, chooser in path:
         child.n += 1
         child.w += v0 if chooser == 0 else 1.0 - v0
 
 
-def seed_root(duel: Duel, tree: Node, me: int, rng: random.Random, visits: int) -> None:
+def seed_root(duel: GameDuel, kit: Kit[Any], tree: Node, me: int, rng: random.Random, visits: int) -> None:
     """Start the root's options from the greedy agent's opinion, worth `visits` visits each.
 
     With a few hundred iterations spread over ten options the rollouts alone are noisy; the greedy
     one-step lookahead (on a determinized copy, as greedy plays) breaks their near-ties, and the
     search overrules it where its rollouts clearly disagree.
     """
-    base = determinize(duel, me, rng)
+    base = kit.determinize(duel, me, rng)
     assert base.pending is not None
     for o in base.pending.options:
-        g = base.clone()
-        g.act(o.key)
-        settle(g, me, duel.turn, FOLLOW_UP_DEPTH)
         child = tree.children[o.key] = Node()
         child.n = child.avail = visits
-        child.w = visits * (value(g, me) + BONUS.get(o.key, 0.0))
+        child.w = visits * lookahead(base, kit, o, me, FOLLOW_UP_DEPTH)
 
 
 class MCTSAgent:
@@ -112,11 +109,12 @@ class MCTSAgent:
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int | None = 300, seconds: float | None = None,
+    def __init__(self, kit: Kit[Any], seed: int = 0, iterations: int | None = 300, seconds: float | None = None,
                  horizon: int = 1, rules: bool = True, exploration: float = EXPLORATION,
                  prior_visits: int = PRIOR_VISITS) -> None:
         if iterations is None and seconds is None:
             raise ValueError("the search needs an iteration or a time budget")
+        self.kit = kit
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
@@ -126,7 +124,7 @@ class MCTSAgent:
         self.prior_visits = prior_visits
         self.last_iterations = 0  # how many the last search ran, for reports
 
-    def choose(self, duel: Duel, player: int) -> str:
+    def choose(self, duel: GameDuel, player: int) -> str:
         assert duel.pending is not None and duel.pending.player == player
         opts = duel.pending.options
         if len(opts) == 1:
@@ -134,11 +132,11 @@ class MCTSAgent:
         rng = random.Random(decision_rng_seed(self.seed, duel))
         tree = Node()
         if self.prior_visits:
-            seed_root(duel, tree, player, rng, self.prior_visits)
+            seed_root(duel, self.kit, tree, player, rng, self.prior_visits)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         n = 0
         while (self.iterations is None or n < self.iterations) and (deadline is None or time.perf_counter() < deadline):
-            iterate(duel, tree, player, rng, self.horizon, self.rules, self.exploration)
+            iterate(duel, self.kit, tree, player, rng, self.horizon, self.rules, self.exploration)
             n += 1
         self.last_iterations = n
         visited = [(c.n, c.w / c.n if c.n else 0.0, k) for k, c in tree.children.items()]

@@ -2,16 +2,20 @@
 
 Random rollouts attack into bigger monsters and turn strong monsters face-down; these rules
 keep the simulated players sensible at almost the cost of random play (no cloning, no lookahead).
-It reads the state, so it runs only inside determinized copies.
+The scores read the state, so they run only inside determinized copies. `choose` serves every
+game; `option_score` is the OCG's (Duel Masters: dm_policy.py).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Pos
+from arbiter.play.games import GameDuel
 
 NOISE = 2.0  # how far from the rules a rollout strays
 
@@ -68,14 +72,14 @@ def option_score(d: Duel, o: Option, player: int) -> float:
     return 1.0
 
 
-def choose(d: Duel, opts: list[Option], rng: random.Random) -> Option:
+def choose(d: GameDuel, opts: list[Option], rng: random.Random, score: Callable[[Any, Option, int], float]) -> Option:
     """The option with the best noisy score."""
     assert d.pending is not None
     player = d.pending.player
     best = opts[0]
     top = -1e9
     for o in opts:
-        s = option_score(d, o, player) + rng.random() * NOISE
+        s = score(d, o, player) + rng.random() * NOISE
         if s > top:
             best, top = o, s
     return best

@@ -1,14 +1,15 @@
-"""Starting a Duel Masters duel from two decks and a seed; the bundled starter deck."""
+"""Starting a Duel Masters duel from two decks and a seed; deck files; the bundled starter deck."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter.dm.duel import HAND_AT_START, SHIELDS_AT_START, Duel
 from arbiter.dm.frames import Op, routine
 from arbiter.dm.model import CardDef, Zone
-from arbiter.dm.registry import load_all, lookup
+from arbiter.dm.registry import UnknownCardError, load_all, lookup
 from arbiter.dm.turn import TurnFlow
 from arbiter.dm.verbs import draw, move_all
 
@@ -27,16 +28,32 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
         entries = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
         raise DeckError(f"{path}: cannot read the deck: {e}") from None
+    if not isinstance(entries, list):
+        raise DeckError(f'{path}: a deck is a JSON list of {{"card": name, "count": n}}')
     deck: list[CardDef] = []
-    for entry in entries:
-        defn = lookup(str(entry["card"]))
-        n = int(entry.get("count", 1))
-        if n > MAX_COPIES:
-            raise DeckError(f"{path}: {n} copies of {defn.name_ja} (at most {MAX_COPIES})")
+    for k, entry in enumerate(entries, 1):
+        try:
+            defn = lookup(str(entry["card"]))
+            n = int(entry.get("count", 1))
+        except UnknownCardError as e:
+            raise DeckError(f"{path}: entry {k}: {e}") from None
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise DeckError(f'{path}: entry {k} is not {{"card": name, "count": n}}: {entry!r}') from None
+        if not 0 <= n <= MAX_COPIES or deck.count(defn) + n > MAX_COPIES:
+            raise DeckError(f"{path}: {deck.count(defn) + n} copies of {defn.name_ja} (at most {MAX_COPIES})")
         deck += [defn] * n
     if len(deck) != DECK_SIZE:
         raise DeckError(f"{path}: {len(deck)} cards, a deck has {DECK_SIZE}")
     return deck
+
+
+def defs_of(keys: Sequence[int | str]) -> list[CardDef]:
+    """A deck given by card keys (as replays store it)."""
+    defs = load_all()
+    try:
+        return [defs[str(k)] for k in keys]
+    except KeyError as e:
+        raise DeckError(f"no Duel Masters card has the key {e}") from None
 
 
 def new_duel(deck_a: list[CardDef], deck_b: list[CardDef], seed: int) -> Duel:

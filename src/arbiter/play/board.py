@@ -8,38 +8,37 @@ commands use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from prompt_toolkit.utils import get_cwidth
-
+from arbiter.kernel.log import LogEntry
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.view import PHASE_EN, view
+from arbiter.ocg.render import render
+from arbiter.ocg.view import PHASE_EN, describe, view
+from arbiter.play.commands import commands
+from arbiter.play.front import Front
+from arbiter.play.games import PLAYERS
+from arbiter.play.layout import heading, pile, row_label, seat
+from arbiter.play.layout import sides as layout_sides
+from arbiter.play.terminal import Fragments
 
-Fragments = list[tuple[str, str]]
-PLAYERS = "AB"
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ（開始ステップ）", "battle:battle": "バトルステップ",
             "battle:damage": "ダメージステップ", "battle:end": "バトルフェイズ（終了ステップ）",
             "main2": "メインフェイズ２", "end": "エンドフェイズ"}
 POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", "up": "表側"}
 WORDS = {
-    "en": {"turn": "Turn", "you": "you", "opp": "opponent", "hand": "Hand", "deck": "Deck", "extra": "Extra",
-           "grave": "Graveyard", "banished": "Banished", "monsters": "Monsters", "spells": "Spell/Trap",
-           "field": "Field", "cards": "cards", "chain": "Chain", "targets": "targeting", "empty": "—",
-           "turn_of": "{p}'s turn", "who": " {p} ({who}) "},
-    "ja": {"turn": "ターン", "you": "あなた", "opp": "相手", "hand": "手札", "deck": "デッキ", "extra": "エクストラ",
-           "grave": "墓地", "banished": "除外", "monsters": "モンスター", "spells": "魔法・罠",
-           "field": "フィールド", "cards": "枚", "chain": "チェーン", "targets": "対象", "empty": "なし",
-           "turn_of": "{p}のターン", "who": " {p}（{who}） "},
+    "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
+           "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards", "chain": "Chain",
+           "targets": "targeting", "empty": "—"},
+    "ja": {"hand": "手札", "deck": "デッキ", "extra": "エクストラ", "grave": "墓地", "banished": "除外",
+           "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚", "chain": "チェーン",
+           "targets": "対象", "empty": "なし"},
 }
 
 
 def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
-    """Each player's side as `viewer` sees it; with no viewer (a replay), as each owner sees it."""
-    if viewer is not None:
-        players: list[dict[str, Any]] = view(d, viewer, lang)["players"]
-        return players
-    return [view(d, p, lang)["players"][p] for p in (0, 1)]
+    return layout_sides(view, d, viewer, lang)
 
 
 def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
@@ -81,13 +80,8 @@ def _slot(c: dict[str, Any] | None, code: str, lang: str) -> Fragments:
     return [(style, f"[{code} {c['name']}{stats} {pos_txt}]".replace(" ]", "]"))]
 
 
-def _label(text: str, width: int = 10) -> tuple[str, str]:
-    """A row label padded by display width (a Japanese character takes two columns)."""
-    return ("class:label", f"   {text}{' ' * max(1, width + 1 - get_cwidth(text))}")
-
-
 def _row(label: str, cards: list[dict[str, Any] | None], prefix: str, lang: str) -> Fragments:
-    out: Fragments = [_label(label)]
+    out: Fragments = [row_label(label)]
     for k, c in enumerate(cards, 1):
         out += [*_slot(c, f"{prefix}{k}", lang), ("", " ")]
     out.append(("", "\n"))
@@ -95,16 +89,14 @@ def _row(label: str, cards: list[dict[str, Any] | None], prefix: str, lang: str)
 
 
 def _pile(label: str, cards: list[dict[str, Any]], prefix: str, w: dict[str, str]) -> Fragments:
-    if not cards:
-        return [_label(label), ("class:empty", w["empty"]), ("", "\n")]
-    names = ", ".join(f"{prefix}{k} {c['name']}" for k, c in enumerate(cards, 1))
-    return [_label(label), ("class:pile", names), ("", "\n")]
+    return pile(label, [f"{prefix}{k} {c['name']}" for k, c in enumerate(cards, 1)], w["empty"])
 
 
-def _header(side: dict[str, Any], p: int, who: str, w: dict[str, str]) -> Fragments:
+def _header(side: dict[str, Any], p: int, who: str, lang: str) -> Fragments:
+    w = WORDS[lang]
     hand = side["hand"]
     n = len(hand) if isinstance(hand, list) else hand
-    return [("class:player", w["who"].format(p=PLAYERS[p], who=who)), ("class:lp", f" LP {side['lp']} "),
+    return [seat(p, who, lang), ("class:lp", f" LP {side['lp']} "),
             ("", f"  {w['hand']} {n}  {w['deck']} {side['deck']}  {w['extra']} {side['extra']}\n")]
 
 
@@ -115,11 +107,9 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     opp = 1 - me
     ss = sides(d, viewer, lang)
     phase = (PHASE_JA if lang == "ja" else PHASE_EN).get(d.phase, d.phase)
-    turn_of = w["turn_of"].format(p=PLAYERS[d.tp])
-    out: Fragments = [("class:phase", f"━━ {w['turn']} {d.turn} · {turn_of} · {phase} ━━\n")]
-    names = {me: w["you"] if viewer is not None else PLAYERS[me], opp: w["opp"] if viewer is not None else PLAYERS[opp]}
+    out, names = heading(d.turn, d.tp, phase, viewer, lang)
     o, m = ss[opp], ss[me]
-    out += _header(o, opp, names[opp], w)
+    out += _header(o, opp, names[opp], lang)
     if isinstance(o["hand"], list):
         out += _pile(w["hand"], o["hand"], "oh", w)
     out += _pile(w["grave"], o["graveyard"], "og", w)
@@ -137,10 +127,10 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out += _pile(w["grave"], m["graveyard"], "g", w)
     if m["banished"]:
         out += _pile(w["banished"], m["banished"], "b", w)
-    out += _header(m, me, names[me], w)
+    out += _header(m, me, names[me], lang)
     if isinstance(m["hand"], list):
         hand = "  ".join(f"h{k} {c['name']}{_stats(c, lang)}" for k, c in enumerate(m["hand"], 1))
-        out += [_label(w["hand"]), ("class:hand", hand or w["empty"]), ("", "\n")]
+        out += [row_label(w["hand"]), ("class:hand", hand or w["empty"]), ("", "\n")]
     return out
 
 
@@ -162,3 +152,33 @@ def chain(d: Duel, lang: str) -> Fragments:
             tg = f"（{w['targets']}：{names}）" if lang == "ja" else f" ({w['targets']} {names})"
         out.append(("class:chain", f"{mark}{w['chain']} {lk['number']}: {PLAYERS[lk['player']]} {card}{tg}\n"))
     return out
+
+
+QUIET = ("phase", "turn", "draw")  # what may happen before a window that auto-pass passes
+
+
+def stable_length(log: Sequence[LogEntry]) -> int:
+    """How much of the log is settled: all of it but a chain still being built or resolved."""
+    open_at = -1
+    for i, e in enumerate(log):
+        if e.kind == "activate" and open_at < 0:
+            open_at = i
+        elif e.kind == "chain_end":
+            open_at = -1
+    return len(log) if open_at < 0 else open_at
+
+
+def quiet(d: Duel, since: int) -> bool:
+    """A window with no chain where nothing but a new phase happened since log entry `since`."""
+    dec = d.pending
+    if dec is None or dec.kind != "window" or dec.options[0].kind != "pass" or chain(d, "en"):
+        return False
+    return all(e.kind in QUIET for e in d.log[since:])
+
+
+def _render(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
+    return render(d.log[:n], lang)  # the OCG log names only what both players see
+
+
+FRONT: Front[Duel] = Front(_render, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,
+                           quiet)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
 from arbiter.agents import AgentSpecError, make_agent
-from arbiter.play.games import GAMES, UnsupportedGame
+from arbiter.play.games import GAMES, CardId, UnsupportedGame
 
 if TYPE_CHECKING:
     from arbiter.library import Library
@@ -21,13 +20,16 @@ DB = click.option("--db", type=click.Path(dir_okay=False, path_type=Path),
                   help="The games library (default: $ARBITER_DB, else games.sqlite in the user data directory).")
 
 
-def _deck(game: str, path: Path | None) -> list[int]:
-    from arbiter.ocg.decks import DeckError
+GAME = click.option("--game", type=click.Choice(sorted(GAMES)), default="ocg", show_default=True,
+                    help="The game: ocg (Yu-Gi-Oh! OCG) or dm (Duel Masters).")
 
+
+def read_deck(game: str, path: Path | None, default: Path | None = None) -> list[CardId]:
+    """A deck file of `game` (its starter deck when none is given); a bad file is a clear error."""
     support = GAMES[game]
     try:
-        return support.read_deck(path or support.starter_deck)
-    except DeckError as e:
+        return support.read_deck(path or default or support.starter_deck)
+    except ValueError as e:  # each game's DeckError says the file and what is wrong
         raise click.ClickException(str(e)) from None
 
 
@@ -42,13 +44,15 @@ def _library(db: Path | None) -> Library:
 
 
 @click.command()
+@GAME
 @click.option("--agent", "opponent", default="greedy", show_default=True,
               help="Your opponent: random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs, or human "
                    "(two people at one terminal).")
 @click.option("--as", "side", type=click.Choice(["A", "B"]), default="A", show_default=True,
               help="The side you play (A goes first).")
 @click.option("--deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="Your deck, a .ydk file (default: the bundled starter deck).")
+              help="Your deck: a .ydk file (OCG) or a JSON list of {\"card\": name, \"count\": n} (DM); "
+                   "default: the game's bundled starter deck.")
 @click.option("--opponent-deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="The opponent's deck (default: the bundled starter deck).")
 @click.option("--seed", type=int, help="The duel's seed (default: a random one).")
@@ -61,8 +65,8 @@ def _library(db: Path | None) -> Library:
               help="Pass for you in windows where only a new phase began (toggle in game with `auto`).")
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
 @DB
-def play(opponent: str, side: str, deck: Path | None, opponent_deck: Path | None, seed: int | None, lang: str,
-         resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
+def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: Path | None, seed: int | None,
+         lang: str, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
          db: Path | None) -> None:
     """Play a duel in the terminal against an agent, or two people at one terminal."""
     from arbiter.library import LibraryRecorder
@@ -87,12 +91,12 @@ def play(opponent: str, side: str, deck: Path | None, opponent_deck: Path | None
             analysis = analysis or bool(replay.meta.get("analysis"))
         else:
             if opponent != HUMAN:
-                make_agent(opponent)  # refuse a bad name before the game starts
+                make_agent(opponent, game=game)  # refuse a bad name before the game starts
             me = "AB".index(side)
-            mine, theirs = _deck("ocg", deck), _deck("ocg", opponent_deck)
+            mine, theirs = read_deck(game, deck), read_deck(game, opponent_deck)
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
             decks = [mine, theirs] if me == 0 else [theirs, mine]
-            replay = Replay.new("ocg", decks, random.randrange(2**31) if seed is None else seed, players,
+            replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,
                                 lang=lang, analysis=analysis)
             gid = lib.add(replay)
         recorders: list[Recorder] = [LibraryRecorder(lib, gid)]
@@ -101,9 +105,9 @@ def play(opponent: str, side: str, deck: Path | None, opponent_deck: Path | None
         session = Session(replay, recorders)
     except (ReplayError, UnsupportedGame, AgentSpecError) as e:
         raise click.ClickException(str(e)) from None
-    game = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
+    front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
     try:
-        game.run()
+        front.run()
     finally:
         session.close()
         lib.close()
@@ -174,32 +178,23 @@ def games(limit: int, as_json: bool, db: Path | None) -> None:
             continue
         result = {None: "", 0: "A won", 1: "B won", 2: "draw"}.get(g.winner, "")
         end = f" ({result}, turn {g.turns})" if result else ""
-        click.echo(f"#{g.id:<5} {g.created}  A={g.players[0]:<10} B={g.players[1]:<10} seed {g.seed:<11} "
+        click.echo(f"#{g.id:<5} {g.created}  {g.game:<3}  A={g.players[0]:<10} B={g.players[1]:<10} seed {g.seed:<11} "
                    f"{g.answers:>5} answers  {g.status}{end}")
     if not rows:
         click.echo("no games yet: arbiter play", err=True)
 
 
-def selfplay_agents(deck_path: Path, agents: str, games: int, seed: int, max_turns: int, as_json: bool,
-                    workers: int) -> None:
+def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed: int, max_turns: int,
+                    workers: int) -> dict[str, object]:
     """`arbiter selfplay --agents A,B`: a match between two agents, with the win rate's 95% interval."""
     from arbiter.agents.match import run_match
-    from arbiter.ocg.decks import DeckError, read_ydk
 
     specs = [s.strip() for s in agents.split(",")]
     if len(specs) != 2:
         raise click.ClickException("--agents takes two agents: e.g. --agents mcts,greedy")
     try:
         for s in specs:
-            make_agent(s)
-        deck = read_ydk(deck_path).all
-    except (AgentSpecError, DeckError) as e:
+            make_agent(s, game=game)
+    except AgentSpecError as e:
         raise click.ClickException(str(e)) from None
-    stats = run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers)
-    out = stats.as_dict()
-    if as_json:
-        click.echo(json.dumps(out))
-    else:
-        for k, v in out.items():
-            click.echo(f"{k}: {v}")
-    sys.exit(1 if out["errors"] else 0)
+    return run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers, game).as_dict()

@@ -1,8 +1,9 @@
 """Short commands for options: `summon h2`, `attack m1 om2`, `act s3`, `battle`, `pass` ...
 
 Every option is offered by its number and by a command built from its kind and the board codes
-of its cards (play/board.py); the option's key is accepted too. Two options that would get the
-same command keep only their numbers and keys.
+of its cards (play/board.py, play/dm_board.py); the option's key is accepted too. Two options that
+would get the same command keep only their numbers and keys. The OCG's commands are here; Duel
+Masters' are in play/dm_board.py.
 """
 
 from __future__ import annotations
@@ -12,14 +13,24 @@ from collections import Counter
 from arbiter.kernel.decision import Option
 
 VERBS = {"summon": "summon", "set": "set", "setst": "set", "flip_summon": "flip", "change_position": "pos",
-         "target": "target", "tribute": "tribute", "cost": "cost", "discard": "discard", "order": "order",
-         "retarget": "retarget"}
+         "special_summon": "ss", "target": "target", "tribute": "tribute", "cost": "cost", "discard": "discard",
+         "order": "order", "retarget": "retarget"}
 PHASES = {"phase:battle": "battle", "phase:main2": "main2", "phase:end": "end"}
+
+
+def code(codes: dict[int, str], card: int) -> str:
+    """A card's board code; a card not on the board (in a deck, say) by its index."""
+    return codes.get(card) or f"c{card}"
+
+
+def attack_command(o: Option, codes: dict[int, str]) -> str:
+    """`attack m1 direct`, `attack m1 om2`: the attacker, then the player or the creature attacked."""
+    return f"attack {code(codes, o.card)} " + ("direct" if o.arg < 0 else code(codes, o.arg))
 
 
 def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:
     k = o.kind
-    c = (codes.get(o.card) or f"c{o.card}") if o.card >= 0 else ""
+    c = code(codes, o.card) if o.card >= 0 else ""
     if k in ("pass", "yes", "no", "stop"):
         return k
     if k == "phase":
@@ -27,22 +38,28 @@ def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:
     if k == "activate":
         return f"act {c} {o.arg}" if several_effects else f"act {c}"
     if k == "attack":
-        return f"attack {c} " + ("direct" if o.arg < 0 else codes.get(o.arg) or f"c{o.arg}")
+        return attack_command(o, codes)
     if k == "retarget" and o.card < 0:
         return "direct"
     if k == "position":
         return {1: "atk", 2: "def"}.get(o.arg, o.key)
     if k == "pay":
         return f"pay {o.arg}"
+    if k == "declare":  # a declared word or card name is typed as it reads
+        return o.label_en or o.key
     if k in VERBS and c:
         return f"{VERBS[k]} {c}"
     return o.key
 
 
 def commands(options: list[Option], codes: dict[int, str]) -> list[str]:
-    """One command per option, in order; an ambiguous command falls back to the option's key."""
+    """One OCG command per option, in order; an ambiguous command falls back to the option's key."""
     effects = Counter(o.card for o in options if o.kind == "activate")
-    cmds = [command_for(o, codes, effects[o.card] > 1) for o in options]
+    return distinct([command_for(o, codes, effects[o.card] > 1) for o in options], options)
+
+
+def distinct(cmds: list[str], options: list[Option]) -> list[str]:
+    """The commands, where two options share one each falling back to its key."""
     counts = Counter(cmds)
     return [cmd if counts[cmd] == 1 else o.key for cmd, o in zip(cmds, options, strict=True)]
 

@@ -9,19 +9,13 @@ so neither sees the other's hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from arbiter.kernel.decision import IllegalAction
-from arbiter.kernel.log import LogEntry
-from arbiter.ocg.render import render
-from arbiter.ocg.view import describe, prompt
-from arbiter.play import board
-from arbiter.play.commands import commands, normalize, resolve
+from arbiter.play.commands import normalize, resolve
+from arbiter.play.games import PLAYERS, support_for
 from arbiter.play.session import Session
-from arbiter.play.terminal import Terminal
+from arbiter.play.terminal import Fragments, Terminal
 
 LOG_TAIL = 12
-QUIET = ("phase", "turn", "draw")  # what may happen before a window that auto-pass passes
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
            "help": "Type an option's number or command. Also: board, log, auto (pass quiet windows), help, "
@@ -46,23 +40,13 @@ TEXT = {
 }
 
 
-def stable_length(log: Sequence[LogEntry]) -> int:
-    """How much of the log is settled: all of it but a chain still being built or resolved."""
-    open_at = -1
-    for i, e in enumerate(log):
-        if e.kind == "activate" and open_at < 0:
-            open_at = i
-        elif e.kind == "chain_end":
-            open_at = -1
-    return len(log) if open_at < 0 else open_at
-
-
 class Game:
     """The terminal front of a session."""
 
     def __init__(self, session: Session, term: Terminal, lang: str, analysis: bool = False,
                  game_id: int | None = None, auto_pass: bool = False) -> None:
         self.s = session
+        self.front = support_for(session.replay.game).front()
         self.term = term
         self.lang = lang
         self.t = TEXT[lang]
@@ -75,16 +59,23 @@ class Game:
         self.mark = len(session.duel.log)  # the log's length at the last answer
 
     def log_lines(self) -> list[str]:
+        """The log as the person at the keyboard may read it (the only person, or the one whose turn it is)."""
         d = self.s.duel
-        n = len(d.log) if d.winner is not None else stable_length(d.log)
-        return render(d.log[:n], self.lang)
+        n = len(d.log) if d.winner is not None else self.front.settled(d)
+        return self.front.render(d, n, self.viewer(), self.lang)
+
+    def viewer(self) -> int | None:
+        """Who is looking: the person at the keyboard; after a duel between two people, both (None)."""
+        if self.hotseat:
+            return None if self.s.duel.winner is not None else self.at_keyboard
+        return next((p for p in (0, 1) if self.s.is_human(p)), None)
 
     def show_log(self) -> None:
         lines = self.log_lines()
         # a cleared screen shows the end of the log, a scrolling one only what is new
         start = min(self.shown, len(lines) - LOG_TAIL) if self.term.clear_screen else self.shown
         start = max(0, start, len(lines) - LOG_TAIL * 4)
-        out: board.Fragments = []
+        out: Fragments = []
         for k in range(start, len(lines)):
             out.append(("class:log.new" if k >= self.shown else "class:log", "  " + lines[k] + "\n"))
         self.term.show(out)
@@ -96,15 +87,15 @@ class Game:
         assert d.pending is not None
         self.term.clear()
         self.show_log()
-        self.term.show(board.draw(d, viewer, self.lang))
-        self.term.show(board.chain(d, self.lang))
-        codes = board.card_codes(d, viewer, self.lang)
-        cmds = commands(d.pending.options, codes)
+        self.term.show(self.front.board(d, viewer, self.lang))
+        self.term.show(self.front.waiting(d, self.lang))
+        cmds = self.front.commands(d.pending.options, self.front.codes(d, viewer))
         width = max(len(c) for c in cmds)
-        out: board.Fragments = [("class:prompt", f"{board.PLAYERS[viewer]}: {prompt(d.pending, self.lang)}\n")]
+        question = d.pending.prompt_ja if self.lang == "ja" else d.pending.prompt_en
+        out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
         for k, (o, cmd) in enumerate(zip(d.pending.options, cmds, strict=True), 1):
             out += [("class:opt.num", f" {k:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
-                    ("", describe(d, o, self.lang) + "\n")]
+                    ("", self.front.describe(d, o, self.lang) + "\n")]
         self.term.show(out)
         return cmds
 
@@ -120,7 +111,7 @@ class Game:
             p = d.pending.player
             if not s.is_human(p):
                 if d.pending.kind != "window" and len(d.pending.options) > 1 and s.replay.players[p].startswith("mcts"):
-                    self.term.line(self.t["thinking"].format(p=board.PLAYERS[p]), "label")
+                    self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
                 s.agent_move()
                 self.mark = len(s.duel.log)
                 continue
@@ -136,18 +127,12 @@ class Game:
             self.mark = len(s.duel.log)
 
     def quiet_window(self) -> bool:
-        """With auto-pass on: a window with no chain where nothing but a new phase happened."""
-        d = self.s.duel
-        dec = d.pending
-        if not self.auto_pass or dec is None or dec.kind != "window" or dec.options[0].kind != "pass":
-            return False
-        if board.chain(d, self.lang):
-            return False
-        return all(e.kind in QUIET for e in d.log[self.mark:])
+        """With auto-pass on: a window where nothing but a new phase happened (the game's front says which)."""
+        return self.auto_pass and self.front.quiet(self.s.duel, self.mark)
 
     def handover(self, p: int) -> None:
         self.term.clear()
-        self.term.ask(self.t["handover"].format(p=board.PLAYERS[p]) + " ", [])
+        self.term.ask(self.t["handover"].format(p=PLAYERS[p]) + " ", [])
         self.at_keyboard = p
 
     def ask(self, p: int) -> bool:
@@ -158,7 +143,7 @@ class Game:
         extra = ["board", "log", "help", "quit", "auto", *(["undo"] if self.analysis else [])]
         while True:
             try:
-                text = self.term.ask(f"{board.PLAYERS[p]}> ", [*cmds, *extra])
+                text = self.term.ask(f"{PLAYERS[p]}> ", [*cmds, *extra])
             except EOFError:
                 return False
             t = normalize(text)
@@ -205,10 +190,9 @@ class Game:
         d = self.s.duel
         self.term.clear()
         self.show_log()
-        viewer = None if self.hotseat else next((p for p in (0, 1) if self.s.is_human(p)), None)
-        self.term.show(board.draw(d, viewer, self.lang))
+        self.term.show(self.front.board(d, self.viewer(), self.lang))
         w = d.winner
-        msg = self.t["draw"] if w == 2 else self.t["wins"].format(p=board.PLAYERS[w or 0])
+        msg = self.t["draw"] if w == 2 else self.t["wins"].format(p=PLAYERS[w or 0])
         self.term.line(msg, "win")
         if self.game_id is not None:
             self.term.line(self.t["replay"].format(id=self.game_id), "label")

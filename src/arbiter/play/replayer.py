@@ -7,14 +7,11 @@ stepping back rebuilds the duel from the recorded answers, which determine it.
 
 from __future__ import annotations
 
-from arbiter.ocg.duel import Duel
-from arbiter.ocg.render import render
-from arbiter.ocg.view import describe
-from arbiter.play import board
 from arbiter.play.commands import normalize
+from arbiter.play.games import PLAYERS, GameDuel, support_for
 from arbiter.play.loop import LOG_TAIL
 from arbiter.play.terminal import Terminal
-from arbiter.replay import Replay, ReplayError, step
+from arbiter.replay import Replay, ReplayError
 
 TEXT = {
     "en": {"at": "answer {k}/{n}", "next": "next: {p} chooses {what}", "end": "the end of the record",
@@ -31,22 +28,23 @@ TEXT = {
 class ReplayViewer:
     def __init__(self, replay: Replay, term: Terminal, lang: str) -> None:
         self.r = replay
+        self.front = support_for(replay.game).front()
         self.term = term
         self.lang = lang
         self.t = TEXT[lang]
         self.k = 0
-        self.duel: Duel = replay.start()
+        self.duel: GameDuel = replay.start()
         self.real = self._real_choices()
 
     def _real_choices(self) -> list[int]:
         """The answers (0-based) that were real choices; playing the whole replay checks it."""
         d = self.r.start()
         out = []
-        for n, key in enumerate(self.r.answers, 1):
+        for n in range(1, len(self.r.answers) + 1):
             assert d.pending is not None, "answers after the end of the duel"
             if len(d.pending.options) > 1:
                 out.append(n - 1)
-            step(d, key, n, self.r.fingerprints[n - 1] if self.r.fingerprints else None, self.r.engine)
+            self.r.step(d, n)
         return out
 
     def goto(self, k: int) -> None:
@@ -57,10 +55,8 @@ class ReplayViewer:
             self.step()
 
     def step(self) -> None:
-        n = self.k + 1
-        step(self.duel, self.r.answers[self.k], n, self.r.fingerprints[n - 1] if self.r.fingerprints else None,
-             self.r.engine)
-        self.k = n
+        self.r.step(self.duel, self.k + 1)
+        self.k += 1
 
     def next_choice(self) -> None:
         """On to where the next real choice is asked (or the end)."""
@@ -74,21 +70,22 @@ class ReplayViewer:
     def show(self) -> None:
         d = self.duel
         self.term.clear()
-        lines = render(d.log, self.lang)
+        lines = self.front.render(d, len(d.log), None, self.lang)
         for line in lines[-LOG_TAIL:]:
             self.term.line("  " + line, "log")
-        self.term.show(board.draw(d, None, self.lang))
-        self.term.show(board.chain(d, self.lang))
+        self.term.show(self.front.board(d, None, self.lang))
+        self.term.show(self.front.waiting(d, self.lang))
         self.term.line(self.t["at"].format(k=self.k, n=len(self.r.answers)), "prompt")
         if self.k < len(self.r.answers) and d.pending is not None:
             o = d.pending.option(self.r.answers[self.k])
-            self.term.line(self.t["next"].format(p=board.PLAYERS[d.pending.player], what=describe(d, o, self.lang)))
+            what = self.front.describe(d, o, self.lang)
+            self.term.line(self.t["next"].format(p=PLAYERS[d.pending.player], what=what))
         else:
             self.term.line(self.t["end"])
             res = self.r.result
             if res is not None:
                 key = "result_d" if res.get("winner") == 2 else "result_w"
-                self.term.line(self.t[key].format(p=board.PLAYERS[int(res.get("winner") or 0) % 2], t=res.get("turns")),
+                self.term.line(self.t[key].format(p=PLAYERS[int(res.get("winner") or 0) % 2], t=res.get("turns")),
                                "win")
 
     def run(self) -> None:
@@ -121,14 +118,14 @@ class ReplayViewer:
                 self.term.ask("", [])
 
 
-def print_replay(r: Replay, term: Terminal, lang: str) -> Duel:
+def print_replay(r: Replay, term: Terminal, lang: str) -> GameDuel:
     """Play the whole replay (every fingerprint checked) and print its log and result."""
     d = r.play()
-    for line in render(d.log, lang):
+    for line in support_for(r.game).front().render(d, len(d.log), None, lang):
         term.line(line)
     if d.winner is not None:
         w = d.winner
-        term.line(TEXT[lang]["result_d" if w == 2 else "result_w"].format(p=board.PLAYERS[w % 2], t=d.turn))
+        term.line(TEXT[lang]["result_d" if w == 2 else "result_w"].format(p=PLAYERS[w % 2], t=d.turn))
     return d
 
 

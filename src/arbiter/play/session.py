@@ -33,7 +33,7 @@ class Session:
         seed = replay.seed if agent_seed is None else agent_seed
         # each side's agent; its seed follows from the game's, so a resumed game makes the same choices
         self.agents: dict[int, Agent] = {
-            p: make_agent(spec, seed * 2 + p) for p, spec in enumerate(replay.players) if spec != HUMAN}
+            p: make_agent(spec, seed * 2 + p, replay.game) for p, spec in enumerate(replay.players) if spec != HUMAN}
 
     @property
     def answers(self) -> int:
@@ -46,7 +46,7 @@ class Session:
         """Answer the pending decision and record it; an illegal key raises and records nothing."""
         d = self.duel
         d.act(key)
-        fp = fingerprint(d)
+        fp = fingerprint(d, self.replay.game)
         self.replay.answers.append(key)
         self.replay.fingerprints.append(fp)
         n = len(self.replay.answers)

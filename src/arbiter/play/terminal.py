@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from arbiter.play.board import Fragments
+Fragments = list[tuple[str, str]]  # (style class, text) pieces, as prompt_toolkit prints them
 
 STYLE = {
     "phase": "bold", "player": "reverse bold", "lp": "bold ansiyellow", "label": "ansibrightblack",

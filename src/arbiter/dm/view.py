@@ -1,0 +1,201 @@
+"""What one player may see of a Duel Masters duel, the log as they may read it, and labels for options.
+
+Hidden: every shield (face down, to its owner too), the opponent's hand, both decks. Fronts (terminal
+play, replays, agents' tests) read the duel through these, never through the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.dm.duel import CardRef, Duel
+from arbiter.dm.model import Card, Zone
+from arbiter.dm.render import render
+from arbiter.kernel.decision import Option
+from arbiter.kernel.log import LogEntry
+
+PUBLIC = frozenset({Zone.MANA, Zone.BATTLE, Zone.GRAVE, Zone.CASTLE, Zone.UNDER, Zone.LIMBO})
+PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Main", "attack": "Attack",
+            "end": "End"}
+PHASE_JA = {"start": "ターン開始", "draw": "ドロー", "mana": "マナチャージ", "main": "メイン", "attack": "攻撃",
+            "end": "ターン終了"}
+HIDDEN = {"en": "(face down)", "ja": "（裏向き）"}
+
+
+def visible(d: Duel, i: int, viewer: int | None) -> bool:
+    """Whether `viewer` may see which card `i` is now (None: someone who sees everything, a replay)."""
+    if viewer is None:
+        return True
+    c = d.cards[i]
+    if c.zone in PUBLIC:
+        return True
+    if c.zone is Zone.HAND:
+        # an effect that shows a player the opponent's hand (look_hand) lets them choose from it
+        last = d.log[-1] if d.log else None
+        return c.owner == viewer or (last is not None and last.kind == "look_hand" and last.args == (viewer, c.owner))
+    return False
+
+
+def name(d: Duel, i: int, lang: str) -> str:
+    r = d.refs[i]
+    return r.name_ja if lang == "ja" else r.name_en
+
+
+def _card(d: Duel, c: Card, lang: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": c.idx, "name": name(d, c.idx, lang), "kind": c.defn.kind,
+                           "civs": list(c.defn.civs), "cost": c.defn.cost}
+    if c.defn.is_creature:
+        out["power"] = d.power(c) if c.zone is Zone.BATTLE else c.defn.power
+    if c.zone in (Zone.MANA, Zone.BATTLE):
+        out["tapped"] = c.tapped
+    if c.zone is Zone.BATTLE:
+        out["sick"] = c.defn.is_creature and d.sick(c)
+        out["blocker"] = c.defn.is_creature and d.is_blocker(c)
+        out["breaker"] = c.defn.breaker
+        out["under"] = [name(d, i, lang) for i in c.under]
+        out["crossed_to"] = c.gear_on if c.gear_on >= 0 else None
+    return out
+
+
+def _shield(d: Duel, i: int, lang: str) -> dict[str, Any]:
+    castles = [name(d, c.idx, lang) for c in d.fortified_by(i)]
+    return {"id": i, "castle": castles[0] if castles else None}
+
+
+def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
+    """The duel as `viewer` sees it, as plain data (JSON-ready)."""
+    players = []
+    for p, pl in enumerate(d.players):
+        players.append({
+            "hand": [_card(d, d.cards[i], lang) for i in pl.hand] if p == viewer else len(pl.hand),
+            "deck": len(pl.deck),
+            "mana": [_card(d, d.cards[i], lang) for i in pl.mana],
+            "shields": [_shield(d, i, lang) for i in pl.shields],
+            "battle": [_card(d, d.cards[i], lang) for i in pl.battle],
+            "graveyard": [_card(d, d.cards[i], lang) for i in pl.grave],
+        })
+    pending = None
+    if d.pending is not None and d.pending.player == viewer:
+        pending = {"kind": d.pending.kind, "prompt": d.pending.prompt_ja if lang == "ja" else d.pending.prompt_en,
+                   "options": [{"key": o.key, "label": describe(d, o, lang)} for o in d.pending.options]}
+    return {"turn": d.turn, "turn_player": d.tp, "phase": d.phase, "you": viewer, "players": players,
+            "pending": pending, "winner": d.winner}
+
+
+def observe(d: Duel) -> list[Any]:
+    """The turn and each side as its owner sees it: what a replay's fingerprint is made of."""
+    return [d.turn, d.tp, d.phase, d.winner, *(view(d, p)["players"][p] for p in (0, 1))]
+
+
+def decked_out(d: Duel) -> bool:
+    return any(e.kind == "lose" and e.args[1] == "deck" for e in d.log[-3:])
+
+
+# ---- option labels ---------------------------------------------------------------------------
+
+PHASE_OPTION = {"main": ("マナチャージせずメインへ", "Go to the main phase (no mana charge)"),
+                "attack": ("攻撃へ", "Go to the attack phase"), "end": ("ターン終了", "End the turn"),
+                "next": ("ターン終了", "End the turn")}
+VERBS = {  # option kind -> (Japanese, English), {c}: the card
+    "charge": ("{c}をマナチャージ", "Charge {c} as mana"), "summon": ("{c}を召喚", "Summon {c}"),
+    "cast": ("{c}を唱える", "Cast {c}"), "block": ("{c}でブロック", "Block with {c}"),
+    "ninja": ("ニンジャ・ストライク：{c}", "Ninja Strike: {c}"),
+    "strigger": ("{c}のS・トリガーを使う", "Use the S-Trigger of {c}"),
+    "trigger": ("{c}の能力を解決", "Resolve the ability of {c}"),
+    "replace": ("{c}の置き換え効果を使う", "Use the replacement effect of {c}"),
+    "order": ("{c}の事象を先に", "The event of {c} first"), "break": ("{c}をブレイク", "Break {c}"),
+    "look": ("{c}を見る", "Look at {c}"), "fortify": ("{c}を要塞化", "Fortify {c}"),
+    "evolve": ("{c}から進化", "Evolve from {c}"), "shield_force": ("{c}を選ぶ", "Choose {c}"),
+    "strigger_order": ("{c}を先に使う", "Use {c} next"), "discard": ("{c}を捨てる", "Discard {c}"),
+    "bottom": ("{c}を山札の一番下へ", "Put {c} on the bottom of the deck"),
+}
+WHERE = {Zone.HAND: ("手札", "hand"), Zone.MANA: ("マナ", "mana zone"), Zone.BATTLE: ("バトルゾーン", "battle zone"),
+         Zone.GRAVE: ("墓地", "graveyard"), Zone.DECK: ("山札", "deck"), Zone.SHIELDS: ("シールド", "shields")}
+
+
+def card_label(d: Duel, i: int, viewer: int | None, lang: str) -> str:
+    """A card as `viewer` may name it: a shield by its place, a hidden card by its zone."""
+    ja = lang == "ja"
+    c = d.cards[i]
+    whose = "AB"[c.owner]
+    if c.zone is Zone.SHIELDS:
+        k = d.players[c.owner].shields.index(i) + 1
+        return f"{whose}のシールド{k}" if ja else f"{whose}'s shield {k}"
+    if not visible(d, i, viewer):
+        where = WHERE.get(c.zone, ("", ""))
+        return f"{whose}の{where[0]}のカード" if ja else f"a card in {whose}'s {where[1]}"
+    return f"「{name(d, i, lang)}」" if ja else f'"{name(d, i, lang)}"'
+
+
+def describe(d: Duel, o: Option, lang: str = "en") -> str:
+    """A readable label for an option, naming only cards its chooser may see."""
+    ja = lang == "ja"
+    viewer = d.pending.player if d.pending is not None else None
+    k = o.kind
+    if k == "phase":
+        return PHASE_OPTION.get(o.label_en, (o.label_ja, o.label_en))[0 if ja else 1]
+    if k in ("yes", "no", "count", "name") or o.card < 0:
+        return o.label_ja if ja else o.label_en
+    c = card_label(d, o.card, viewer, lang)
+    if k == "attack":
+        if o.arg < 0:
+            return f"{c}でプレイヤーを攻撃" if ja else f"Attack the player with {c}"
+        t = card_label(d, o.arg, viewer, lang)
+        return f"{c}で{t}を攻撃" if ja else f"Attack {t} with {c}"
+    if k == "cross":
+        t = card_label(d, o.arg, viewer, lang)
+        return f"{c}を{t}にクロス" if ja else f"Cross {c} to {t}"
+    if k == "summon" and d.cards[o.card].defn.kind == "cross_gear":
+        return f"{c}をジェネレート" if ja else f"Generate {c}"
+    if k == "cast" and d.cards[o.card].defn.kind == "castle":
+        return f"{c}で要塞化" if ja else f"Use the castle {c}"
+    if k in VERBS:
+        return VERBS[k][0 if ja else 1].format(c=c)
+    where = WHERE.get(d.cards[o.card].zone)
+    if where is None or d.cards[o.card].zone is Zone.SHIELDS:
+        return c
+    whose = "AB"[d.cards[o.card].owner]
+    return f"{c}（{whose}の{where[0]}）" if ja else f"{c} ({whose}'s {where[1]})"
+
+
+# ---- the log as a player reads it -----------------------------------------------------------
+
+PUBLIC_DESTINATIONS = frozenset(int(z) for z in PUBLIC)
+
+
+def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
+    """The first n log entries as text, cards the viewer did not see named as face-down cards.
+
+    The log is the judge's, naming every card. A player reads a card's name where the card went to a
+    public zone, or into their own hand; not in a shield, a deck, or the opponent's hand (a card bounced
+    from the battle zone into the opponent's hand is hidden too: the entry does not say where it came
+    from). Broken shields, a Shield Force's shield and a fortified shield are never named. A card named
+    as the object of a replacement is named if the viewer sees it now.
+    """
+    log = d.log[:n]
+    if viewer is None:
+        return render(log, lang)
+    hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
+    index = {id(r): i for i, r in enumerate(d.refs)}
+    return render([_redact(e, viewer, d, index, hidden) for e in log], lang)
+
+
+def _redact(e: LogEntry, viewer: int, d: Duel, index: dict[int, int], hidden: CardRef) -> LogEntry:
+    a = e.args
+    if e.kind == "moved":
+        kind, dst, owner, refs = a
+        assert isinstance(refs, tuple)
+        if dst in PUBLIC_DESTINATIONS:
+            return e
+        mine = dst == Zone.HAND and owner == viewer  # `owner` is -1 when both players' cards moved together
+        return LogEntry(e.kind, (kind, dst, owner, tuple(r if mine else hidden for r in refs)))
+    if e.kind == "break":
+        assert isinstance(a[1], tuple)
+        return LogEntry(e.kind, (a[0], tuple(hidden for _ in a[1])))
+    if e.kind in ("shield_force", "fortified"):
+        return LogEntry(e.kind, (a[0], hidden))
+    if e.kind == "replaced" and isinstance(a[3], CardRef):
+        i = index.get(id(a[3]))
+        if i is None or not visible(d, i, viewer):
+            return LogEntry(e.kind, (*a[:3], hidden))
+    return e

@@ -1,0 +1,173 @@
+"""The Duel Masters board as styled text, and short commands for its options.
+
+Everything shown comes from `arbiter.dm.view`, so nothing the viewer may not see reaches the screen:
+shields are drawn face down (to their owner too), the opponent's hand as a count. Every card on screen
+gets a short code the commands use: h2 (your hand's second card), m1 (your mana zone), b1 / ob1 (the
+battle zones), sh3 / osh3 (the shields), g1 / og1 (the graveyards).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.dm.duel import Duel
+from arbiter.dm.view import PHASE_EN, PHASE_JA, describe, log_lines, view
+from arbiter.kernel.decision import Option
+from arbiter.play.commands import attack_command, code, distinct
+from arbiter.play.front import Front
+from arbiter.play.layout import heading, pile, row_label, seat
+from arbiter.play.layout import sides as layout_sides
+from arbiter.play.terminal import Fragments
+
+WORDS = {
+    "en": {"hand": "Hand", "deck": "Deck", "mana": "Mana", "shields": "Shields", "battle": "Battle zone",
+           "grave": "Graveyard", "empty": "—", "tapped": "tapped", "sick": "sick", "blocker": "blocker",
+           "castle": "castle", "on": "on", "crossed": "crossed to", "spell": "spell", "cross_gear": "cross gear",
+           "castle_kind": "castle", "evolution": "evolution"},
+    "ja": {"hand": "手札", "deck": "山札", "mana": "マナ", "shields": "シールド", "battle": "バトルゾーン",
+           "grave": "墓地", "empty": "なし", "tapped": "タップ", "sick": "召喚酔い", "blocker": "ブロッカー",
+           "castle": "城", "on": "進化元", "crossed": "クロス先", "spell": "呪文", "cross_gear": "クロスギア",
+           "castle_kind": "城", "evolution": "進化"},
+}
+WIDTH = 12  # the row labels' width in columns ("バトルゾーン")
+CIV_MARK = {"en": {"light": "L", "water": "W", "darkness": "D", "fire": "F", "nature": "N"},
+            "ja": {"light": "光", "water": "水", "darkness": "闇", "fire": "火", "nature": "自"}}
+
+
+def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
+    return layout_sides(view, d, viewer, lang)
+
+
+def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
+    """The short code of every card on screen, by the card's index in the duel."""
+    me = 0 if viewer is None else viewer
+    codes: dict[int, str] = {}
+    for p, side in enumerate(sides(d, viewer, "en")):
+        o = "" if p == me else "o"
+        if isinstance(side["hand"], list):
+            codes.update((c["id"], f"{o}h{k}") for k, c in enumerate(side["hand"], 1))
+        for zone, prefix in (("mana", "m"), ("battle", "b"), ("shields", "sh"), ("graveyard", "g")):
+            codes.update((c["id"], f"{o}{prefix}{k}") for k, c in enumerate(side[zone], 1))
+    return codes
+
+
+def _facts(c: dict[str, Any], lang: str) -> str:
+    """Cost, civilizations, kind and power of a card in the hand: `5 火 呪文`, `7 F 8000`."""
+    w = WORDS[lang]
+    civs = "".join(CIV_MARK[lang][civ] for civ in c["civs"])
+    kind = {"creature": "", "evolution": w["evolution"], "spell": w["spell"], "cross_gear": w["cross_gear"],
+            "castle": w["castle_kind"]}[c["kind"]]
+    power = str(c["power"]) if "power" in c else ""
+    return " ".join(x for x in (f"{c['cost']}{civs}", kind, power) if x)
+
+
+def _battle(c: dict[str, Any], at: str, codes: dict[int, str], lang: str) -> Fragments:
+    """A card in the battle zone, `at` its code: power, state, evolution sources, the creature a gear is on."""
+    w = WORDS[lang]
+    bits = [f"{at} {c['name']}"]
+    if "power" in c:
+        bits.append(str(c["power"]))
+    bits += [w[k] for k in ("tapped", "sick", "blocker") if c.get(k)]
+    if c["under"]:
+        bits.append(f"{w['on']}: {', '.join(c['under'])}")
+    if c["crossed_to"] is not None:
+        bits.append(f"{w['crossed']} {codes.get(c['crossed_to'], '?')}")
+    return [("class:card.set" if c["tapped"] else "class:card", f"[{' '.join(bits)}]"), ("", " ")]
+
+
+def _zone_row(label: str, items: Fragments, empty: str) -> Fragments:
+    return [row_label(label, WIDTH), *(items or [("class:empty", empty)]), ("", "\n")]
+
+
+def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: bool) -> list[Fragments]:
+    """The rows of one side, from the edge of the table to the middle."""
+    w = WORDS[lang]
+    shields: Fragments = []
+    for k, s in enumerate(side["shields"], 1):
+        castle = f" {w['castle']}: {s['castle']}" if s["castle"] else ""
+        shields += [("class:hidden", f"[{o}sh{k} ■{castle}]"), ("", " ")]
+    mana = [f"{o}m{k} {c['name']}" + (f" ({w['tapped']})" if c["tapped"] else "")
+            for k, c in enumerate(side["mana"], 1)]
+    battle: Fragments = []
+    for k, c in enumerate(side["battle"], 1):
+        battle += _battle(c, f"{o}b{k}", codes, lang)
+    rows = [pile(w["grave"], [f"{o}g{k} {c['name']}" for k, c in enumerate(side["graveyard"], 1)], w["empty"], WIDTH),
+            pile(w["mana"], mana, w["empty"], WIDTH), _zone_row(w["shields"], shields, w["empty"]),
+            _zone_row(w["battle"], battle, w["empty"])]
+    return rows if not mine else rows[::-1]
+
+
+def _header(side: dict[str, Any], p: int, who: str, lang: str) -> Fragments:
+    w = WORDS[lang]
+    hand = side["hand"]
+    n = len(hand) if isinstance(hand, list) else hand
+    untapped = sum(not c["tapped"] for c in side["mana"])
+    return [seat(p, who, lang), ("class:lp", f" {w['shields']} {len(side['shields'])} "),
+            ("", f"  {w['hand']} {n}  {w['deck']} {side['deck']}  {w['mana']} {untapped}/{len(side['mana'])}\n")]
+
+
+def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
+    """The board, the viewer at the bottom (player A at the bottom when there is no viewer)."""
+    w = WORDS[lang]
+    me = 0 if viewer is None else viewer
+    opp = 1 - me
+    ss = sides(d, viewer, lang)
+    codes = card_codes(d, viewer)
+    phase = (PHASE_JA if lang == "ja" else PHASE_EN).get(d.phase, d.phase)
+    out, names = heading(d.turn, d.tp, phase, viewer, lang)
+    out += _header(ss[opp], opp, names[opp], lang)
+    if isinstance(ss[opp]["hand"], list):
+        out += pile(w["hand"], [f"oh{k} {c['name']}" for k, c in enumerate(ss[opp]["hand"], 1)], w["empty"], WIDTH)
+    for row in _side(ss[opp], "o", codes, lang, mine=False):
+        out += row
+    out.append(("class:rule", "   " + "─" * 60 + "\n"))
+    for row in _side(ss[me], "", codes, lang, mine=True):
+        out += row
+    out += _header(ss[me], me, names[me], lang)
+    if isinstance(ss[me]["hand"], list):
+        hand = "  ".join(f"h{k} {c['name']} ({_facts(c, lang)})" for k, c in enumerate(ss[me]["hand"], 1))
+        out += [row_label(w["hand"], WIDTH), ("class:hand", hand or w["empty"]), ("", "\n")]
+    return out
+
+
+# ---- commands ----------------------------------------------------------------------------------
+
+VERBS = {"charge": "charge", "summon": "summon", "cast": "cast", "block": "block", "ninja": "ninja",
+         "strigger": "trigger", "break": "break", "look": "look", "fortify": "fortify", "evolve": "evolve",
+         "shield_force": "shield", "strigger_order": "first", "trigger": "resolve", "replace": "replace",
+         "order": "order", "discard": "discard", "bottom": "bottom", "pick": "pick"}
+PHASES = {"main": "main", "attack": "attack", "end": "end", "next": "end"}  # by the phase the option moves to
+
+
+def command_for(o: Option, codes: dict[int, str]) -> str:
+    k = o.kind
+    if k in ("yes", "no"):
+        return k
+    if k == "phase":
+        return PHASES.get(o.label_en, o.key)
+    if k == "count":
+        return f"count {o.arg}"
+    if k == "attack":
+        return attack_command(o, codes)
+    if k == "cross":
+        return f"cross {code(codes, o.card)} {code(codes, o.arg)}"
+    if k in VERBS and o.card >= 0:
+        return f"{VERBS[k]} {code(codes, o.card)}"
+    return o.key
+
+
+def commands(options: list[Option], codes: dict[int, str]) -> list[str]:
+    """One command per option, in order; an ambiguous command falls back to the option's key."""
+    return distinct([command_for(o, codes) for o in options], options)
+
+
+def _nothing_waits(d: Duel, lang: str) -> Fragments:
+    return []  # Duel Masters has no chain: effects resolve as they come
+
+
+def _never_quiet(d: Duel, since: int) -> bool:
+    return False  # no priority windows to pass: every question is a real one
+
+
+FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
+                           _never_quiet)

@@ -1,0 +1,30 @@
+"""What the terminal needs from a game to show it: the log, the board, commands and labels of options.
+
+The play loop (loop.py) and the replay viewer (replayer.py) are written once against this; each game
+gives one `Front` (OCG: play/board.py, Duel Masters: play/dm_board.py). Everything a front shows a
+player comes from what that player may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic
+
+from arbiter.kernel.decision import Option
+from arbiter.play.games import D
+from arbiter.play.terminal import Fragments
+
+
+@dataclass(frozen=True)
+class Front(Generic[D]):
+    # the log's first n entries as lines, as `viewer` may read them (None: a replay, everything)
+    render: Callable[[D, int, int | None, str], list[str]]
+    settled: Callable[[D], int]  # how much of the log is final (not a chain still being built)
+    # the board, the viewer at the bottom; None: a replay, each side as its owner sees it
+    board: Callable[[D, int | None, str], Fragments]
+    waiting: Callable[[D, str], Fragments]  # what is being built and waits to resolve (the OCG chain)
+    codes: Callable[[D, int | None], dict[int, str]]  # the short code of every card on screen, by index
+    commands: Callable[[list[Option], dict[int, str]], list[str]]  # one distinct command per option
+    describe: Callable[[D, Option, str], str]  # an option's label, naming only what its chooser may see
+    quiet: Callable[[D, int], bool]  # auto-pass: a window where nothing but a new phase happened since log[n]

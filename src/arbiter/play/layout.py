@@ -1,0 +1,47 @@
+"""Pieces both games' boards are drawn with: the heading, whose side is whose, row labels, lists of cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from prompt_toolkit.utils import get_cwidth
+
+from arbiter.play.games import PLAYERS, D
+from arbiter.play.terminal import Fragments
+
+WORDS = {"en": {"turn": "Turn", "you": "you", "opp": "opponent", "turn_of": "{p}'s turn", "who": " {p} ({who}) "},
+         "ja": {"turn": "ターン", "you": "あなた", "opp": "相手", "turn_of": "{p}のターン", "who": " {p}（{who}） "}}
+
+
+def sides(view: Callable[[D, int, str], dict[str, Any]], d: D, viewer: int | None, lang: str) -> list[dict[str, Any]]:
+    """Each player's side as `viewer` sees it; with no viewer (a replay), as each owner sees it."""
+    if viewer is not None:
+        players: list[dict[str, Any]] = view(d, viewer, lang)["players"]
+        return players
+    return [view(d, p, lang)["players"][p] for p in (0, 1)]
+
+
+def heading(turn: int, tp: int, phase: str, viewer: int | None, lang: str) -> tuple[Fragments, list[str]]:
+    """The board's first line, and each player's name on it: you and the opponent, or A and B in a replay."""
+    w = WORDS[lang]
+    turn_of = w["turn_of"].format(p=PLAYERS[tp])
+    names = list(PLAYERS) if viewer is None else [w["you"] if p == viewer else w["opp"] for p in (0, 1)]
+    return [("class:phase", f"━━ {w['turn']} {turn} · {turn_of} · {phase} ━━\n")], names
+
+
+def seat(p: int, name: str, lang: str) -> tuple[str, str]:
+    """A side's banner: ` A (you) `."""
+    return ("class:player", WORDS[lang]["who"].format(p=PLAYERS[p], who=name))
+
+
+def row_label(text: str, width: int = 10) -> tuple[str, str]:
+    """A board row's label padded by display width (a Japanese character takes two columns)."""
+    return ("class:label", f"   {text}{' ' * max(1, width + 1 - get_cwidth(text))}")
+
+
+def pile(label: str, items: list[str], empty: str, width: int = 10) -> Fragments:
+    """A board row listing cards by code and name ("g1 Name, g2 Name"), or `empty`."""
+    if not items:
+        return [row_label(label, width), ("class:empty", empty), ("", "\n")]
+    return [row_label(label, width), ("class:pile", ", ".join(items)), ("", "\n")]

@@ -1,0 +1,83 @@
+"""Duel Masters in the terminal: the board, the log and the options show a player only what they may see,
+and every option has its own command."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arbiter.dm.duel import Duel
+from arbiter.dm.view import describe, log_lines, view, visible
+from arbiter.play.commands import resolve
+from arbiter.play.dm_board import card_codes, commands, draw
+from arbiter.play.games import DM
+
+DECK = DM.read_deck(DM.starter_deck)
+
+
+def text_for(d: Duel, viewer: int) -> str:
+    """What the terminal shows `viewer` at their decision, in both languages (a card name to declare is not
+    a card: every name is offered)."""
+    assert d.pending is not None
+    out = []
+    for lang in ("en", "ja"):
+        out += log_lines(d, len(d.log), viewer, lang)
+        out += [t for _, t in draw(d, viewer, lang)]
+        out += [describe(d, o, lang) for o in d.pending.options if o.kind != "name"]
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_player_never_sees_a_card_they_were_not_shown(seed: int) -> None:
+    """A card's name reaches a player's screen only if they saw that card (or another copy of it) at some point:
+    in a zone they see, or revealed to both players."""
+    d = DM.new_duel(DECK, DECK, seed)
+    rng = random.Random(seed)
+    seen: list[set[int]] = [set(), set()]
+    names = {lang: [d.refs[i].name_ja if lang == "ja" else d.refs[i].name_en for i in range(len(d.cards))]
+             for lang in ("en", "ja")}
+    index = {id(r): i for i, r in enumerate(d.refs)}
+    checked = 0
+    while d.pending is not None and d.turn <= 40:
+        revealed = {index[id(e.args[0])] for e in d.log if e.kind == "reveal"}
+        for p in (0, 1):
+            seen[p] |= revealed | {i for i in range(len(d.cards)) if visible(d, i, p)}
+        p = d.pending.player
+        if len(d.pending.options) > 1:
+            shown = text_for(d, p)
+            for lang in ("en", "ja"):
+                known = {names[lang][i] for i in seen[p]}
+                secret = {names[lang][i] for i in range(len(d.cards)) if i not in seen[p]} - known
+                assert not [n for n in secret if n in shown], f"turn {d.turn}: {p} sees a card never shown to them"
+            checked += 1
+        d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
+    assert checked > 20
+
+
+def test_shields_are_face_down_to_everyone() -> None:
+    d = DM.new_duel(DECK, DECK, 3)
+    for viewer in (0, 1):
+        for side in view(d, viewer)["players"]:
+            assert len(side["shields"]) == 5
+            assert all(set(s) == {"id", "castle"} for s in side["shields"])
+        assert isinstance(view(d, viewer)["players"][1 - viewer]["hand"], int)
+    assert "(face down), (face down)" in log_lines(d, len(d.log), 0, "en")[0]
+    assert "「" in log_lines(d, len(d.log), None, "ja")[0]  # a replay shows everything
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_option_has_a_distinct_command(seed: int) -> None:
+    d = DM.new_duel(DECK, DECK, seed)
+    rng = random.Random(seed)
+    kinds = set()
+    while d.pending is not None and d.turn <= 30:
+        opts = d.pending.options
+        cmds = commands(opts, card_codes(d, d.pending.player))
+        assert len(set(cmds)) == len(cmds)
+        for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
+            kinds.add(o.kind)
+            for typed in (cmd, str(k), o.key):
+                assert resolve(typed, opts, cmds) is o
+        d.answer(opts[rng.randrange(len(opts))])
+    assert {"charge", "summon", "attack", "phase"} <= kinds
