@@ -157,19 +157,19 @@ define(44656491,
        maintenance(100))
 
 
-# リサイクル / Recycle (continuous spell): once per turn, in your main phase, pay 300 LP: put 1 card from your
-# graveyard (chosen when it resolves) on the bottom of your deck. The LP are the cost of an effect of a
-# face-up card, not of a card's activation: 魔力倹約術 does not waive them (R004-049).
+# リサイクル / Recycle (continuous spell): in your standby phase, pay 300 LP: target a card other than a
+# monster (a spell or trap card) in your graveyard; put it on the bottom of your deck (R004-122.18). The LP
+# are the cost of an effect of a face-up card, not of a card's activation: 魔力倹約術 does not waive them
+# (R004-049).
 def _recycle(res: Resolution) -> None:
-    d = res.duel
-    grave = [d.cards[i] for i in d.players[res.player].grave]
-    if grave:
-        d.to_deck([res.ask_cards(grave)], res.cause, where="bottom")
+    res.duel.to_deck(res.targets(), res.cause, where="bottom")
 
 
 define(96316857,
        Effect(A, _nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _recycle, cost=Cost(lp=300), once_per_turn=True, asks=True,
-              needs=lambda ctx: bool(ctx.duel.players[ctx.player].grave),
-              text_en="pay 300 LP: put a card from your graveyard on the bottom of your deck",
-              text_ja="３００ライフポイントを払い、自分の墓地のカード１枚をデッキの一番下に戻す"))
+       Effect(Kind.QUICK, _recycle, speed=1, phases=("standby",), cost=Cost(lp=300), once_per_turn=True,
+              condition=lambda ctx: ctx.duel.phase == "standby" and ctx.duel.tp == ctx.player,
+              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind != "monster",
+                                text_en="a spell or trap card in your graveyard", text_ja="自分の墓地の魔法・罠カード"),
+              text_en="in your standby phase, pay 300 LP: put the target on the bottom of your deck",
+              text_ja="自分のスタンバイフェイズに３００ライフポイントを払い、対象をデッキの一番下に戻す"))

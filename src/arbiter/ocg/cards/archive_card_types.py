@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.archive_discard import discard_random
 from arbiter.ocg.cards.archive_return import (
     alive,
     battlers,
@@ -312,7 +313,28 @@ define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の
 define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」"))
 define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"))
 define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"))
-define(47693640, *union(_is(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"))
+
+
+# ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
+# opponent's monster by battle, the opponent discards 1 card at random (R004-139.10).
+def _tiger_won(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    d = ctx.duel
+    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+            and ev.src == int(Zone.MONSTERS) and ev.player != me.ctl and me.equipped_to in battlers(d)
+            and ev.card != me.equipped_to)
+
+
+def _tiger_discard(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+
+
+define(47693640, *union(_is(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
+       Effect(Kind.TRIGGER, _tiger_discard, trigger="destroyed",
+              self_trigger=False, when=_tiger_won,
+              text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "
+                      "card at random",
+              text_ja="装備モンスターが相手モンスターを戦闘で破壊する度、相手の手札をランダムに１枚捨てる"))
 define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"))
 define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "自分の「氷岩魔獣」"))
 define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"))

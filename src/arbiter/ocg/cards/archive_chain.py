@@ -12,11 +12,10 @@ in slot i faces the opponent's slot 6-i (the same column). The engine has no ver
 monster to another monster zone, so `move_to_zone` changes the slot directly (no event).
 
 Not declared (engine mechanisms missing, see tests/pending/):
-精霊の鏡 (effects that target a player), 王宮の弾圧 (negating special summons, and a continuous trap's
-effect that both players may use), 虹の古代都市－レインボー・ルイン (its effects depend on 「宝玉獣」 cards in
+精霊の鏡 (effects that target a player), 虹の古代都市－レインボー・ルイン (its effects depend on 「宝玉獣」 cards in
 the spell & trap zones, which are monsters treated as continuous spells). 死霊騎士デスカリバー・ナイト and
 光と闇の竜 must activate their negation (■ on the page, R004-157): their quick effects are `forced`, and
-join the chain by themselves whenever they can.
+join the chain by themselves whenever they can. 王宮の弾圧 is declared in part (see there).
 
 Declared elsewhere and used as they are: ウィングド・ライノ, ストーム・シューター, マジック・キャプチャー and
 トラップ・キャプチャー (archive_return); 壺盗み, チェーン・ヒーリング and 積み上げる幸福 (archive_draw_gain); the
@@ -223,9 +222,37 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
                         text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"))
 
 
+# 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
+# (R004-156.44: spell speed 2). Declared: the summon by a monster's own procedure (its negation window).
+# Missing: negating the activation of an effect that includes a special summon (the engine does not mark
+# which effects special summon), and its use by the opponent of its controller (an effect of a face-up
+# card is used only by its controller).
+def _nothing(res: Resolution) -> None:
+    """The activation itself does nothing; the card's effect is used while it stays face-up."""
+
+
+def _special_summoning(ctx: Ctx) -> bool:
+    return ctx.card.active and any(e.kind == "summoning" and e.detail == "special" for e in ctx.events)
+
+
+def _oppress(res: Resolution) -> None:
+    d = res.duel
+    for e in res.link.events:
+        c = d.cards[e.card]
+        if e.kind == "summoning" and c.zone is Zone.MONSTERS:
+            d.destroy([c], res.cause)
+
+
+define(93016201, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
+              text_en="pay 800 LP: negate a special summon and destroy the monster",
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"))
+
+
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,
-# a spell or a trap card; each time it does, it loses 500 ATK and DEF. It must do so (R004-157). (Its effect
-# when destroyed is not declared.)
+# a spell or a trap card; each time it does, it loses 500 ATK and DEF. It must do so (R004-157). When it is
+# destroyed and sent to the graveyard: target a monster in your graveyard; destroy every card you control,
+# then special summon the target (R004-054.25).
 def _anything_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.card == ctx.card.idx:
@@ -246,9 +273,27 @@ def _ladd(res: Resolution) -> None:
         d.boost(c, -500, -500, res.cause, until_end=False)
 
 
+def _ladd_fell(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+def _ladd_revive(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for c in d.cards if c.on_field and c.ctl == res.player], res.cause)
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_position(res), res.cause)
+
+
 define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,
                         text_en="negate the activation; this card loses 500 ATK and DEF",
-                        text_ja="その発動を無効にし、このカードの攻撃力・守備力を５００ダウン"))
+                        text_ja="その発動を無効にし、このカードの攻撃力・守備力を５００ダウン"),
+       Effect(T, _ladd_revive, trigger="destroyed", when=_ladd_fell, asks=True,
+              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                                text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+              text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
+                      "target",
+              text_ja="破壊され墓地へ送られた時、自分フィールドのカードを全て破壊し、対象を特殊召喚する"))
 
 
 # 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is

@@ -15,8 +15,7 @@ The ignition effects of リボルバー・ドラゴン, ブローバック・ド
 
 Not modelled yet (engine mechanisms these cards need): re-toss / re-roll cards (セカンド・チャンス, リバースダイス:
 no hook to redo a toss or roll made while an effect resolves); ニードル・ウォール (zone numbering); level
-changes (レベル変換実験室); and the
-Archfiends' "when targeted" dice (no event when a card is targeted).
+changes (レベル変換実験室). The Archfiends' dice are in archive_archfiends.py.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import battle_opponent
+from arbiter.ocg.cards.flip_monsters import mark
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -227,10 +227,14 @@ define(50593156, Effect(Kind.IGNITION, _sand, once_per_turn=True, condition=face
 
 # 時の魔術師 / Time Wizard: ignition; call a coin: right destroys every monster the opponent controls;
 # wrong destroys every monster you control, and you take half the total ATK of the face-up ones
-# destroyed.
+# destroyed. A right call is remembered on the card with the moment it happened (「黒衣の大賢者」 answers it).
+TIME_WIZARD_RIGHT = "time_wizard_right"
+
+
 def _time_wizard(res: Resolution) -> None:
     d = res.duel
     if call_coin(res):
+        mark(d, TIME_WIZARD_RIGHT, res.card, d.serial)
         destroy_all_of(res, res.opponent)
         return
     mine = d.monsters_of(res.player)

@@ -19,22 +19,31 @@ Declared elsewhere and used as they are: 「エーリアン・グレイ」 (arch
 (archive_monsters), 「森の番人グリーン・バブーン」 (archive_revival), 「ネオスペース・コンダクター」
 (archive_return), 「冥府の使者ゴーズ」 (archive_unknown_stats).
 
-Not declared (engine mechanisms missing, see tests/pending/): エーリアン・マザー (taking a monster destroyed
-by battle from the graveyard at the end of the battle phase), 毒蛇神ヴェノミナーガ, 裁きを下す者－ボルテニス
-and 冥王竜ヴァンダルギオン (an event for a counter trap's negation succeeding), 寄生虫パラサイド (a card shuffled
-face-up into the opponent's deck).
+Not declared (engine mechanisms missing, see tests/pending/): 毒蛇神ヴェノミナーガ, 裁きを下す者－ボルテニス (a
+record of its player's counter trap resolving, and a cost tributing every monster you control), 寄生虫パラサイド
+(a card shuffled face-up into the opponent's deck).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.archive_chance import FieldCardSpec
 from arbiter.ocg.cards.archive_discard import choose_cards, field_cards, grave_of
-from arbiter.ocg.cards.common import DISCARD_SELF, TRIBUTE_SELF
+from arbiter.ocg.cards.archive_return import battlers
+from arbiter.ocg.cards.archive_unknown_stats import DREADMASTER, dreadmaster_arrived
+from arbiter.ocg.cards.common import DISCARD_SELF, LEAVE_KINDS, TRIBUTE_SELF, destroy_targets, negations
 from arbiter.ocg.cards.common import ctx_of as ctx_of_res
+from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -254,6 +263,68 @@ define(58012107,
               text_ja="Ａカウンターが乗ったモンスターは攻撃宣言できない"))
 
 
+# エーリアン・マザー / Alien Mother (R004-054.24): at the end of a battle phase in which it destroyed by battle
+# monsters with an A-counter and sent them to the graveyard, special summon those monsters to your field
+# (the counters they had are read off the destruction). Those it summoned are destroyed when it leaves the
+# field. Each monster it destroyed is noted on it under the battle phase's number; each one it summoned is
+# noted with its own object id.
+def _prey_key(d: Duel) -> str:
+    return f"mother_prey:{d.turn}:{d.battle_phases}"
+
+
+def _never(res: Resolution) -> None:
+    """Never activated: its trigger filter only takes notes."""
+
+
+def _note_prey(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    if (ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE) and dict(ev.had).get(A_COUNTER, 0) > 0
+            and ev.card != me.idx and me.idx in battlers(d) and ev.card in battlers(d)):
+        mark(d, _prey_key(d), me, d.cards[ev.card].oid)
+    return False
+
+
+def _prey(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    oids = marked(d, _prey_key(d), ctx.card)
+    return [c for p in (0, 1) for c in grave_of(d, p) if c.oid in oids]
+
+
+def _mother_calls(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    for c in _prey(ctx_of_res(res)):
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(c, res.player, ask_position(res), res.cause)
+            if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
+                mark(d, "mother_took", c, me.oid)
+
+
+def _mother_left(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS)
+
+
+def _taken_ones_die(res: Resolution) -> None:
+    d = res.duel
+    gone = res.link.events[0].oid
+    d.destroy([m for p in (0, 1) for m in d.monsters_of(p) if gone in marked(d, "mother_took", m)], res.cause)
+
+
+define(24104865,
+       Effect(T, _mother_calls, trigger="phase", self_trigger=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "battle:end" and bool(_prey(ctx)),
+              text_en="at the end of the battle phase: special summon the A-countered monsters it destroyed by battle",
+              text_ja="バトルフェイズ終了時、戦闘で破壊したＡカウンターが乗っていたモンスターを自分フィールドに特殊召喚する"),
+       *(Effect(T, _taken_ones_die, trigger=k, when=_mother_left,
+                text_en="it left the field: the monsters it summoned are destroyed",
+                text_ja="このカードがフィールドから離れた場合、この効果で特殊召喚したモンスターを全て破壊する")
+         for k in LEAVE_KINDS),
+       Effect(T, _never, trigger="destroyed", self_trigger=False, when=_note_prey,
+              text_en="(the monsters it destroys by battle are noted)",
+              text_ja="（戦闘で破壊したモンスターを覚えておく）"))
+
+
 # ==== R004-169 to R004-174: Venom counters ===========================================================
 
 def _swamp_on(d: object) -> bool:
@@ -412,8 +483,9 @@ define(4466015, Effect(A, _venom_burn, target=TargetSpec(face="up", where=lambda
 # ==== R004-161: the other counters the page names =====================================================
 
 # 幽獄の時計塔 / Clock Tower Prison (field spell): in each of the opponent's standby phases, put 1 clock counter
-# on this card; with 4 or more, its controller takes no battle damage. (Its effect when destroyed is not
-# declared.)
+# on this card; with 4 or more, its controller takes no battle damage. When it is destroyed and sent to the
+# graveyard with 4 or more clock counters, special summon 「Ｄ－ＨＥＲＯ ドレッドガイ」 from your hand or deck
+# (R004-054.43; the counters it had are read off the event).
 def _opp_standby(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
 
@@ -429,12 +501,38 @@ def _no_battle_damage(ctx: Ctx, ev: Event) -> bool:
             and ctx.card.counters.get(CLOCK, 0) >= 4 and ctx.card.active)
 
 
+def _tower_fell(ctx: Ctx, ev: Event) -> bool:
+    return ev.dst == int(Zone.GRAVE) and dict(ev.had).get(CLOCK, 0) >= 4
+
+
+def _dreadmasters(d: Duel, p: int) -> list[Card]:
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == DREADMASTER]
+
+
+def _call_dreadmaster(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    found = _dreadmasters(d, p)
+    if not found or not d.free_slots(p, Zone.MONSTERS):
+        return
+    dm = res.ask_cards(found)
+    d.special_summon(dm, p, ask_position(res), res.cause)
+    if dm.zone is Zone.MONSTERS:
+        dreadmaster_arrived(d, p, dm)
+
+
 define(CLOCK_TOWER, Effect(A, _nothing, text_en="activate", text_ja="発動"),
        Effect(T, _tick, trigger="phase", when=_opp_standby, self_trigger=False,
               text_en="put 1 clock counter on this card", text_ja="このカードに時計カウンターを１つ置く"),
        Effect(Kind.REPLACEMENT, when=_no_battle_damage, instead=lambda ctx, ev: None,
               text_en="with 4 or more clock counters, you take no battle damage",
-              text_ja="時計カウンターが４つ以上の場合、戦闘ダメージを受けない"))
+              text_ja="時計カウンターが４つ以上の場合、戦闘ダメージを受けない"),
+       Effect(T, _call_dreadmaster, trigger="destroyed", when=_tower_fell, asks=True,
+              text_en="destroyed with 4 or more clock counters: special summon Destiny HERO - Dreadmaster from "
+                      "your hand or deck",
+              text_ja="時計カウンター４つ以上で破壊され墓地へ送られた時、手札・デッキから"
+                      "「Ｄ－ＨＥＲＯ ドレッドガイ」を特殊召喚する"))
 
 
 # エターナル・ドレッド / Eternal Dread: put 2 clock counters on a face-up 「幽獄の時計塔」.
@@ -587,6 +685,60 @@ define(39439590, Effect(T, _summon_from_hand, trigger="special_summoned", when=_
                         self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"))
+
+
+# 冥王竜ヴァンダルギオン / Van'Dalgyon the Dark Dragon Lord (group A, R004-054.41): when your counter trap
+# negated the activation of a card the opponent controls, you may special summon this card from your hand once
+# that chain has resolved; when it is special summoned this way, by the kind of card negated: a spell, 1500
+# damage to the opponent; a trap, destroy a targeted card the opponent controls; an effect monster, special
+# summon a targeted monster from your graveyard. The negations are noted by `common.negate_activation`; those
+# of the chain that just resolved are the ones made after its last activation.
+def _negated_kind(ctx: Ctx, this_chain: bool = True) -> str | None:
+    """The kind of the opponent's card whose activation your counter trap negated (in the chain that just
+    resolved, or the latest one)."""
+    d = ctx.duel
+    for who, counter, kind, activator, count in reversed(negations(d)):
+        if this_chain and count != d.activation_count:
+            return None
+        if who == ctx.player and counter and activator != ctx.player:
+            return kind
+    return None
+
+
+def _called_by_itself(kind: str) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND) and _negated_kind(ctx, False) == kind
+    return when
+
+
+def _vandal_burn(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 1500, res.cause)
+
+
+def _vandal_revive(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_position(res), res.cause)
+
+
+define(24857466,
+       Effect(T, _summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
+              asks=True, when=lambda ctx, ev: _negated_kind(ctx) is not None,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="your counter trap negated an opponent's activation: special summon this card from your hand",
+              text_ja="相手のカードの発動をカウンター罠で無効にした場合、このカードを手札から特殊召喚する"),
+       Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
+              text_en="a spell was negated: 1500 damage to the opponent", text_ja="魔法：相手に１５００ダメージ"),
+       Effect(T, destroy_targets, trigger="special_summoned", when=_called_by_itself("trap"),
+              target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                   text_ja="相手フィールドのカード"),
+              text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
+       Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
+              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                                text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+              text_en="an effect monster was negated: special summon the target",
+              text_ja="効果モンスター：対象の自分の墓地のモンスターを特殊召喚する"))
 
 
 # Ｄ－ＨＥＲＯ ダガーガイ / Destiny HERO - Blade Master (group B): in the opponent's battle phase, discard this

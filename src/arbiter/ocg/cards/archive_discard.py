@@ -14,13 +14,12 @@ The 暗黒界 (Dark World) monsters answer only the first (R004-137).
 Costs made of the activating card itself (`Cost(self_to=...)`) and of chosen hand cards
 (`Cost(discard=, hand_send=, hand_filter=)`) are paid on activation, like every declared cost.
 
-Not defined here (what is missing is said where the card would be): はたき落とし (the draw phase's normal draw
-as an answerable event is new: the card is not declared yet), トゥーン・ヂェミナイ・エルフ (toon rules),
-水面のアレサ (gemini rules), ゾンビタイガー (union rules), 火之迦具土 (spirit return and a discard before the
-next draw), 螺旋槍殺 (piercing battle damage), 融合 / パワー・ボンド / ビークロイド・コネクション・ゾーン (fusion
-summons), ラストバトル！ (the opponent's special summon from the deck and a battle it forces), 墓場からの誘い (a card
-revealed face-up in the deck and sent when drawn). Declared elsewhere since: 黒板消しの罠 and 深淵の指名者
-(archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters).
+Not defined here (what is missing is said where the card would be): トゥーン・ヂェミナイ・エルフ (toon
+rules), 水面のアレサ (gemini rules), ゾンビタイガー (archive_card_types, with the unions), 火之迦具土 (spirit
+return and a discard before the next draw), 螺旋槍殺 (piercing battle damage), 融合 / パワー・ボンド /
+ビークロイド・コネクション・ゾーン (fusion summons), ラストバトル！ (the opponent's special summon from the deck and
+a battle it forces), 墓場からの誘い (a card revealed face-up in the deck and sent when drawn). Declared elsewhere
+since: 黒板消しの罠 and 深淵の指名者 (archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters).
 
 Declared in archive_draw_gain (the draw-counting section), and used here as they are: 天使の施し, 手札抹殺,
 暗黒界の取引, 墓穴の道連れ, 風林火山, メタモルポット, 悪夢の蜃気楼, 悪魔の偵察者, 凡人の施し, 天魔神 ノーレラス,
@@ -772,6 +771,27 @@ def _fengsheng(res: Resolution) -> None:
 define(37406863, Effect(A, _fengsheng, asks=True, needs=_has_hand("opp"),
                         text_en="look at the opponent's hand and discard 1 spirit monster from it",
                         text_ja="相手の手札を確認し、スピリットモンスター１体を捨てる"))
+
+
+# はたき落とし / Drop Off (normal trap): when the opponent makes the normal draw of their draw phase, they
+# discard the card drawn (R004-139.37). The draw phase's window carries that draw (`responds_to`).
+def _normal_draw(ctx: Ctx) -> Event | None:
+    d = ctx.duel
+    if d.phase != "draw" or d.tp != ctx.opponent:
+        return None
+    return next((e for e in ctx.events if e.kind == "drawn" and e.player == ctx.opponent
+                 and e.cause.reason is Reason.RULE), None)
+
+
+def _drop_off(res: Resolution) -> None:
+    ev = _normal_draw(ctx_of(res))
+    if ev is not None:
+        discard(res, [res.duel.cards[ev.card]])
+
+
+define(55773067, Effect(A, _drop_off, condition=lambda ctx: _normal_draw(ctx) is not None, responds_to=("drawn",),
+                        text_en="the opponent discards the card of their normal draw",
+                        text_ja="相手は通常のドローをしたカードを墓地へ捨てる"))
 
 
 # マジック・ドレイン / Magic Drain (counter trap): when the opponent activates a spell card: they may discard

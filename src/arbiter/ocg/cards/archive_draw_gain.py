@@ -32,6 +32,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import negate_activation
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -1051,10 +1052,7 @@ def _polarizer(res: Resolution) -> None:
     d = res.duel
     link = _answered(ctx_of(res))
     if link is not None:
-        link.neg_activation = True
-        from arbiter.kernel.log import LogEntry
-
-        d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
+        negate_activation(res, link, destroy=False)
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
 
@@ -1483,18 +1481,7 @@ draw_card(70791313, Effect(Kind.IGNITION, _library, needs=both(
     text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"), draw_only=(1,))
 
 
-# 天魔神 ノーレラス / Sky Scourge Norleras: pay 1000 LP: send every card on the field and in both hands
-# to the graveyard, then draw 1 (its summoning procedure is not declared).
-def _norleras(res: Resolution) -> None:
-    d = res.duel
-    every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + hand_of(res, p)]
-    d.send_to_grave(every, res.cause)
-    d.draw(res.player, 1, res.cause)
-
-
-draw_card(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
-                           text_en="send all cards on the field and in hands to the graveyard; draw 1",
-                           text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"))
+# 天魔神 ノーレラス / Sky Scourge Norleras is defined in archive_monsters.py with the other Sky Scourges.
 
 
 # ---- ●回復効果のカウント ---------------------------------------------------------------------------------

@@ -17,8 +17,8 @@ Not modelled (engine mechanisms these cards need; see the module report):
   leaves the field as the first thing its effect does;
 - 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
   modelled), and material substitutes (「融合呪印生物」 as a material of 「融合」) are not offered;
-- special summons by a card's own procedure (the 「ＸＹＺ」 and 「ネオス」 fusions) cannot be asked for;
-  「ＮＥＸ」 needs names a card is "always treated as", 「王家の神殿」 its trap part and 「セルケト」.
+- 「王家の神殿」: a cost sending a chosen monster of the field (「聖獣セルケト」) to the graveyard, and its trap
+  part (tests/pending).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -376,25 +376,55 @@ define(1412158, _robo_swap(75923050))
 # which graveyard monsters were fusion materials.
 
 
-# 物資調達員 / Supply: FLIP: return 2 monsters to your hand from your graveyard that were sent there as
-# fusion materials by 「融合」 (only those: R004-065); chosen as it resolves (as many as there are, up to 2).
-def _supply_fits(res: Resolution) -> list[Card]:
-    d = res.duel
-    return [d.cards[i] for i in d.players[res.player].grave
-            if fusion.used_as_material(d, d.cards[i], (POLYMERIZATION,))]
+# 物資調達員 / Supply: FLIP: target 2 monsters in your graveyard that were sent there as fusion materials
+# by 「融合」 (only those: R004-065) and return them to your hand; it targets them (R003-056.26).
+def _supply_fits(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster" and fusion.used_as_material(ctx.duel, c, (POLYMERIZATION,))
 
 
 def _supply(res: Resolution) -> None:
+    res.duel.to_hand(res.targets(), res.cause)
+
+
+define(44072894, Effect(Kind.FLIP, _supply,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, where=_supply_fits,
+                                          text_en="2 fusion materials 「融合」 sent to your graveyard",
+                                          text_ja="「融合」で墓地へ送られた融合素材モンスター２体"),
+                        text_en="return the 2 targets to your hand", text_ja="対象の２体を手札に戻す"))
+
+
+# ＮＥＸ / NEX (R004-063.12): send a face-up 「Ｎ」 monster you control to the graveyard, then special summon from
+# your fusion deck a Level 4 monster treated as having that monster's name (both done as it resolves: the
+# text has no cost).
+TREATED_AS = {78734254: 17955766, 13857930: 17732278}  # Ｎ・マリン・ドルフィン, Ｎ・ティンクル・モス
+
+
+def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
+    """Your face-up 「Ｎ」 monsters, each with the fusion deck monsters that carry its name."""
+    extra = [d.cards[i] for i in d.players[p].extra]
+    out = []
+    for m in d.monsters_of(p):
+        if m.face_up and name_has(m, "N・"):
+            same = [f for f in extra if TREATED_AS.get(f.data.passcode) == m.data.passcode and f.data.level == 4]
+            if same:
+                out.append((m, same))
+    return out
+
+
+def _nex(res: Resolution) -> None:
     d = res.duel
-    chosen: list[Card] = []
-    for _ in range(2):
-        left = [c for c in _supply_fits(res) if c not in chosen]
-        if not left:
-            break
-        chosen.append(res.ask_cards(left))
-    d.to_hand(chosen, res.cause)
+    pairs = _nex_pairs(d, res.player)
+    if not pairs:
+        return
+    sent = res.ask_cards([m for m, _ in pairs])
+    same = next(fs for m, fs in pairs if m is sent)
+    d.send_to_grave([sent.idx], res.cause)
+    if sent.zone is Zone.GRAVE and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(res.ask_cards(same, "fusion"), res.player, fusion.ask_position(res), res.cause)
 
 
-define(44072894, Effect(Kind.FLIP, _supply, asks=True,
-                        text_en="return 2 fusion materials 「融合」 sent to your graveyard to your hand",
-                        text_ja="「融合」で墓地へ送られた融合素材モンスター２体を手札に戻す"))
+define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: bool(_nex_pairs(ctx.duel, ctx.player)),
+                        text_en="send a face-up Neo-Spacian you control to the graveyard; special summon a Level 4 "
+                                "monster with its name from your fusion deck",
+                        text_ja="自分の表側表示の「Ｎ」モンスター１体を墓地へ送り、同名カード扱いのレベル４モンスター１体を"
+                                "融合デッキから特殊召喚する"))

@@ -7,8 +7,9 @@ whose effect depends on the monsters tributed for their tribute summon (「合�
 the opponent's hand (R004-142), 「地獄詩人ヘルポエマー」's discard (R004-139.12) and 「Ｎ・グロー・モス」's draw
 (R004-070.58); also 「サブマリンロイド」, 「ジェルエンデュオ」 (all but its double tribute) and
 「デス・デーモン・ドラゴン」 (its negation of flip effects). Then the monsters special summoned by their own
-procedure from the hand (「天魔神 エンライズ」 R004-001.06, 「オプション」 R004-016, 「ＴＨＥ トリッキー」 ★ R004-133,
-「俊足のギラザウルス」 R004-054.42, 「デビルマゼラ」 R004-139.15), the monsters whose cost is a filtered card of
+procedure from the hand (「天魔神 エンライズ」 R004-001.06, 「天魔神 ノーレラス」 R004-001.07, 「オプション」 R004-016,
+「ＴＨＥ トリッキー」 ★ R004-133, 「俊足のギラザウルス」 R004-054.42, 「デビルマゼラ」 R004-139.15), the monsters
+whose cost is a filtered card of
 the hand (「ヴァンパイアジェネシス」 R004-054.50, 「ゾンビ・マスター」 R004-054.51) and the group-B monsters
 discarded from the hand to activate (「クリボー」, 「シャブティのお守り」, 「サイバー・オーガ」, R004-176).
 
@@ -24,10 +25,10 @@ resolves), the negation of a trap effect that targets the card as it resolves (�
 the cards that can hold spell counters (「見習い魔術師」's first effect), a monster that counts as two
 tributes (「ジェルエンデュオ」), "cannot be normal summoned" (the procedure monsters), a choice made as part of
 a summon procedure (「オプション」 selects the first Vic Viper), a cost banishing a monster of the field
-(「ヴァンパイアジェネシス」's procedure). Not declared, their scenarios in tests/pending: 「メガロック・ドラゴン」
-(a procedure cost of any number of cards), 「黒衣の大賢者」 (a procedure answering 「時の魔術師」's right call,
-from the hand or deck), 「レスキューキャット」 (sending itself from the field as the cost). The other seed 004
-monsters without a module are waiting for engine mechanisms; their scenarios are in tests/pending.
+(「ヴァンパイアジェネシス」's procedure), a procedure used from the deck (「黒衣の大賢者」: declared from the hand).
+Not declared, its scenario in tests/pending: 「メガロック・ドラゴン」 (a procedure cost of any number of cards).
+The other seed 004 monsters without a module are waiting for engine mechanisms; their scenarios are in
+tests/pending.
 """
 
 from __future__ import annotations
@@ -39,9 +40,10 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
-from arbiter.ocg.cards.archive_draw_gain import may_draw
-from arbiter.ocg.cards.archive_return import battlers, note, notes, observer, tributes_for_summon
+from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw
+from arbiter.ocg.cards.archive_return import battlers, deck_of, note, notes, observer, tributes_for_summon
 from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import DISCARD_SELF, LEAVE_KINDS, SPELL_TRAP, bind, bound, ctx_of, held, left_the_field
 from arbiter.ocg.cards.flip_monsters import mark, marked
@@ -530,17 +532,32 @@ def _dark_fiend(c: Card) -> bool:
 # on the field; activating that, it cannot attack this turn (so it cannot be activated once it has attacked).
 # The attack ban is read off the activation itself (the once-a-turn record), so it holds even if the effect
 # is negated. (That it cannot be normal summoned is not enforced.)
-def _enrise_pick(ctx: Ctx, c: Card) -> bool:
-    """A graveyard card that may pay the next part of the cost: up to 3 LIGHT Fairies and 1 DARK Fiend."""
-    paid = _paid(ctx) or []
-    if _light_fairy(c):
-        return sum(map(_light_fairy, paid)) < 3
-    return _dark_fiend(c) and not any(map(_dark_fiend, paid))
+def _scourge_pick(lights: int, darks: int) -> Callable[[Ctx, Card], bool]:
+    """A graveyard card that may pay the next part of a Sky Scourge's cost: up to `lights` LIGHT Fairies and
+    `darks` DARK Fiends."""
+    def pick(ctx: Ctx, c: Card) -> bool:
+        paid = _paid(ctx) or []
+        if _light_fairy(c):
+            return sum(map(_light_fairy, paid)) < lights
+        return _dark_fiend(c) and sum(map(_dark_fiend, paid)) < darks
+    return pick
 
 
-def _enrise_ready(ctx: Ctx) -> bool:
-    grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
-    return sum(map(_light_fairy, grave)) >= 3 and any(map(_dark_fiend, grave))
+def _scourge_ready(lights: int, darks: int) -> Callable[[Ctx], bool]:
+    def ready(ctx: Ctx) -> bool:
+        grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
+        return sum(map(_light_fairy, grave)) >= lights and sum(map(_dark_fiend, grave)) >= darks
+    return ready
+
+
+def scourge_procedure(lights: int, darks: int) -> Effect:
+    """Special summoned from the hand by banishing `lights` LIGHT Fairy and `darks` DARK Fiend monsters from
+    your graveyard."""
+    return Effect(Kind.PROCEDURE, cost=Cost(banish_grave=lights + darks, banish_filter=_scourge_pick(lights, darks)),
+                  condition=_scourge_ready(lights, darks),
+                  text_en=f"special summon by banishing {lights} LIGHT Fairy and {darks} DARK Fiend monsters from "
+                          "your graveyard",
+                  text_ja=f"自分の墓地の光属性・天使族{lights}体と闇属性・悪魔族{darks}体を除外して特殊召喚する")
 
 
 def _banish_targets(res: Resolution) -> None:
@@ -557,9 +574,23 @@ define(11458071,
               affects=lambda ctx, c: _self(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
               text_en="having activated its effect, it cannot attack this turn",
               text_ja="効果を発動したターン、このカードは攻撃できない"),
-       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=4, banish_filter=_enrise_pick), condition=_enrise_ready,
-              text_en="special summon by banishing 3 LIGHT Fairy and 1 DARK Fiend monsters from your graveyard",
-              text_ja="自分の墓地の光属性・天使族３体と闇属性・悪魔族１体を除外して特殊召喚する"))
+       scourge_procedure(3, 1))
+
+
+# 天魔神 ノーレラス / Sky Scourge Norleras (R004-001.07): special summoned from the hand by banishing 1 LIGHT
+# Fairy and 3 DARK Fiend monsters from your graveyard. Pay 1000 LP: send every card on the field and in both
+# hands to the graveyard, then draw 1. (That it cannot be normal summoned is not enforced.)
+def _norleras(res: Resolution) -> None:
+    d = res.duel
+    every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + hand_of(d, p)]
+    d.send_to_grave(every, res.cause)
+    d.draw(res.player, 1, res.cause)
+
+
+draw_card(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
+                           text_en="send all cards on the field and in hands to the graveyard; draw 1",
+                           text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
+          scourge_procedure(1, 3))
 
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
@@ -820,3 +851,75 @@ define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DIS
                                   "the end of its next battle",
                           text_ja="このカードを捨て、自分の「サイバー・オーガ」の戦闘を無効にし、次の戦闘終了時まで"
                                   "攻撃力を２０００アップする"))
+
+
+# レスキューキャット / Rescue Cat (R004-001.14, the era's text): send this face-up card from the field to the
+# graveyard (the cost): special summon 2 Level 3 or lower Beast monsters from your deck; they are destroyed
+# in this turn's end phase.
+def _small_beast(c: Card) -> bool:
+    return c.data.race == "Beast" and (c.data.level or 0) <= 3
+
+
+def _rescue_ready(ctx: Ctx) -> bool:
+    d = ctx.duel
+    room = d.free_slots(ctx.player, Zone.MONSTERS) + (ctx.card.zone is Zone.MONSTERS)
+    return room >= 2 and len(_deck_monsters(d, ctx.player, _small_beast)) >= 2
+
+
+def _rescue(res: Resolution) -> None:
+    d = res.duel
+    called: list[tuple[int, int]] = []
+    for _ in range(2):
+        found = _deck_monsters(d, res.player, _small_beast)
+        if found and summon(res, c := res.ask_cards(found)):
+            called.append((c.idx, c.oid))
+    d.shuffle_deck(res.player)
+    turn = d.turn
+
+    def doomed(r: Resolution) -> None:
+        r.duel.destroy([r.duel.cards[i] for i, oid in called if r.duel.cards[i].oid == oid], r.cause)
+
+    if called:
+        d.linger(res.card, res.player, Effect(T, doomed, trigger="phase", self_trigger=False,
+                                              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                              text_en="the Beasts it summoned are destroyed",
+                                              text_ja="特殊召喚した獣族モンスターを破壊する"), res.cause)
+
+
+define(14878871, Effect(Kind.IGNITION, _rescue, cost=Cost(self_to="send"), needs=_rescue_ready, asks=True,
+                        text_en="send this card to the graveyard: special summon 2 Level 3 or lower Beasts from your "
+                                "deck (destroyed in the end phase)",
+                        text_ja="このカードを墓地へ送り、デッキからレベル３以下の獣族モンスター２体を特殊召喚する"
+                                "（エンドフェイズ時に破壊される）"))
+
+
+# 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
+# happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,
+# add a spell card from your deck to your hand. Missing: the summon from the deck (a procedure is used from
+# one zone, and the deck is not one of them): only the hand is declared.
+DARK_MAGICIAN = 46986414
+TIME_WIZARD = 71625222
+
+
+def _wizard_was_right(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(m.data.passcode == TIME_WIZARD and d.serial in marked(d, TIME_WIZARD_RIGHT, m)
+               for m in d.monsters_of(ctx.player))
+
+
+def _sage_search(res: Resolution) -> None:
+    d = res.duel
+    spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
+    if spells:
+        d.to_hand([res.ask_cards(spells)], res.cause)
+        d.shuffle_deck(res.player)
+
+
+define(92377303,
+       Effect(T, _sage_search, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
+              text_en="special summoned this way: add a spell card from your deck to your hand",
+              text_ja="この方法で特殊召喚に成功した時、デッキから魔法カード１枚を手札に加える"),
+       Effect(Kind.PROCEDURE, condition=_wizard_was_right,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
+              text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
+              text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"))

@@ -22,18 +22,18 @@ Not modelled (engine mechanisms these cards need; see the module report):
   the cost is paid as a tribute (「戦線復活の代償」), as noted at each card;
 - "cannot summon other monsters this turn" (「暗黒界に続く結界通路」), "cannot be tributed", "take no
   effect damage this turn" (「コクーン・ヴェール」);
-- the counters a card had before it left the field (「エーリアン・マザー」),
-  the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
+- the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
   resolves (「熟練の白魔導師」, 「熟練の黒魔術師」), gemini monsters (「魔族召喚師」), monsters set as spells
-  (「トイ・マジシャン」), quick effects that answer a battle destruction (「デスルークデーモン」) and the windows
-  after a battle destruction in which traps answer it (「時の機械－タイム・マシーン」, 「命の綱」, 「復活の墓穴」);
+  (「トイ・マジシャン」) and the windows after a battle destruction in which traps answer it
+  (「時の機械－タイム・マシーン」, 「命の綱」, 「復活の墓穴」);
 - not defined for those reasons: 「宝玉の氾濫」, 「奇跡の復活」, 「デステニー・ミラージュ」,
   「命の綱」 (a cost of the whole hand), 「トイ・マジシャン」,
-  「エーリアン・マザー」, 「ガーディアン・トライス」, 「冥王竜ヴァンダルギオン」,
+  「ガーディアン・トライス」, 「冥王竜ヴァンダルギオン」,
   「俊足のギラザウルス」, 「ヴァンパイアジェネシス」, 「ゾンビ・マスター」, 「魔族召喚師」.
   「死者蘇生」, 「浅すぎた墓穴」, 「早すぎた埋葬」, 「融合解除」,
   「リビングデッドの呼び声」, 「アギド」, 「ワイトキング」, 「Ｄ－ＨＥＲＯ ドレッドガイ」, 「魂を呼ぶ者」,
-  「奇跡の蘇生」, 「光と闇の竜」, 「創世神」 and the 「暗黒界」 monsters are defined in other modules.
+  「奇跡の蘇生」, 「光と闇の竜」, 「創世神」, 「エーリアン・マザー」 and the 「暗黒界」 monsters are defined in other
+  modules.
   「ダークファミリア」 (its flip remembered by notes) is defined here.
 """
 
@@ -43,9 +43,10 @@ import unicodedata
 from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
+from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
@@ -917,12 +918,11 @@ for _code in (72677437, 8062132):
            _venom_revival())
 
 
-# デスルークデーモン / Desrook Archfiend (quick effect from the hand): when a 「ジェノサイドキングデーモン」 you
-# control is destroyed and sent to the graveyard, send this card from the hand to the graveyard to special
-# summon that monster from the graveyard. It answers the destruction in the window right after the chain
-# or battle that made it (`responds_to`). The cost is paid as the first step of the effect (a cost made of
-# the activating card itself cannot be declared in `Cost`). (Its standby-phase LP cost and its die are not
-# modelled.)
+# デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die
+# (archive_archfiends.py), and a quick effect from the hand: when a 「ジェノサイドキングデーモン」 you control is
+# destroyed and sent to the graveyard, send this card from the hand to the graveyard (the cost) to special
+# summon that monster from the graveyard. It answers the destruction in the window right after the chain or
+# battle that made it (`responds_to`).
 TERRORKING = 35975813
 
 
@@ -933,21 +933,16 @@ def _terrorking_just_destroyed(ctx: Ctx, c: Card) -> bool:
 
 
 def _desrook(res: Resolution) -> None:
-    d = res.duel
-    me = res.card
-    if me.oid != res.link.oid or me.zone is not Zone.HAND:
-        return
-    d.move(me, Zone.GRAVE, Cause(res.player, Reason.COST, me.idx), "sent")
     summon_targets(res)
 
 
-define(72192100, Effect(Kind.QUICK, _desrook, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
-                        responds_to=("destroyed",),
-                        target=grave_target(_terrorking_just_destroyed, "the Terrorking Archfiend just destroyed",
-                                            "破壊された「ジェノサイドキングデーモン」"),
-                        text_en="send this card from the hand to the graveyard: special summon that Terrorking "
-                                "Archfiend",
-                        text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する"))
+define(72192100, *archfiend(500, (3,), Effect(
+    Kind.QUICK, _desrook, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
+    cost=Cost(self_to="send"), responds_to=("destroyed",),
+    target=grave_target(_terrorking_just_destroyed, "the Terrorking Archfiend just destroyed",
+                        "破壊された「ジェノサイドキングデーモン」"),
+    text_en="send this card from the hand to the graveyard: special summon that Terrorking Archfiend",
+    text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する")))
 
 
 # コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster; special summon the 「Ｎ」 monster it names

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.archive_discard import choose_cards
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
@@ -86,19 +87,73 @@ define(87978805, _stat(lambda ctx: 500 * sum(
     1 for p in (0, 1) for m in ctx.duel.monsters_of(p) if "token" in m.data.subtypes)))
 
 
-# Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster: ATK/DEF = the total original ATK of the other
-# "D-HERO" monsters you control. (Its special summon effects are not modelled.)
+# Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster (R004-054.43): when it is special summoned by
+# 「幽獄の時計塔」 (archive_counters_hand.py, its only way onto the field), destroy your monsters other than
+# 「Ｄ－ＨＥＲＯ」 monsters, then you may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard
+# (picked as it resolves). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
+# and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
+# ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (That it cannot be normal summoned is not enforced.)
+DREADMASTER = 40591390
+CLOCK_TOWER = 75041269
+
+
+def is_destiny_hero(c: Card) -> bool:
+    return c.data.kind == "monster" and c.data.name_en.startswith("Destiny HERO")
+
+
 def _dread(ctx: Ctx) -> int:
     d = ctx.duel
     return sum(original_atk(d, m) or 0 for m in d.monsters_of(ctx.player)
-               if m.idx != ctx.card.idx and m.face_up and m.data.name_en.startswith("Destiny HERO"))
+               if m.idx != ctx.card.idx and m.face_up and is_destiny_hero(m))
 
 
-define(40591390, _stat(_dread))
+def _by_the_tower(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.passcode == CLOCK_TOWER
 
 
-# 邪神アバター / The Wicked Avatar: ATK/DEF = the highest ATK among the other face-up monsters on the
-# field (other than "The Wicked Avatar") + 100; with none, 100. (Its summon effect is not modelled.)
+def _dread_arrives(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
+    d.next_thing()
+    heroes = [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])]
+    for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True):
+        d.special_summon(c, p, ask_position(res), res.cause)
+
+
+def dreadmaster_arrived(d: Duel, player: int, source: Card) -> None:
+    """For the rest of the turn `player`'s 「Ｄ－ＨＥＲＯ」 monsters are not destroyed and `player` takes no
+    battle damage (the moment the Dreadmaster is special summoned)."""
+    def kept(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.duel.cards[ev.card] if ev.card >= 0 else None
+        return (ev.kind == "destroyed" and c is not None and ev.src == int(Zone.MONSTERS) and c.ctl == player
+                and is_destiny_hero(c))
+
+    def spared(ctx: Ctx, ev: Event) -> bool:
+        return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == player
+
+    cause = d.rule_cause(player)
+    for when, en, ja in ((kept, "your D-HEROes are not destroyed this turn", "「Ｄ－ＨＥＲＯ」は破壊されない"),
+                         (spared, "you take no battle damage this turn", "戦闘ダメージは０になる")):
+        d.linger(source, player, Effect(Kind.REPLACEMENT, when=when, instead=lambda ctx, ev: None,
+                                        text_en=en, text_ja=ja), cause)
+
+
+define(DREADMASTER,
+       Effect(Kind.TRIGGER, _dread_arrives, trigger="special_summoned", when=_by_the_tower, asks=True,
+              text_en="special summoned by Clock Tower Prison: destroy your other monsters than D-HEROes; special "
+                      "summon up to 2 D-HEROes from your graveyard",
+              text_ja="「幽獄の時計塔」で特殊召喚した時、「Ｄ－ＨＥＲＯ」以外の自分のモンスターを全て破壊し、墓地の"
+                      "「Ｄ－ＨＥＲＯ」を２体まで特殊召喚できる"),
+       _stat(_dread))
+
+
+# 邪神アバター / The Wicked Avatar: when it is normal summoned, the opponent cannot activate spell and trap
+# cards for 2 turns counted in the opponent's turns (R004-127.02, R004-129: summoned in your turn, that is
+# until the end of the opponent's 2nd turn after it). ATK/DEF = the highest ATK among the other face-up
+# monsters on the field (other than "The Wicked Avatar") + 100; with none, 100. (Its 3 tributes are not
+# required: the engine asks for the tributes of a Level 10 monster, 2; "cannot be special summoned" is not
+# enforced.)
 def _avatar(ctx: Ctx) -> int:
     d = ctx.duel
     others = [d.atk(m) for p in (0, 1) for m in d.monsters_of(p)
@@ -106,7 +161,25 @@ def _avatar(ctx: Ctx) -> int:
     return max(others, default=0) + 100
 
 
-define(21208154, _stat(_avatar))
+def _avatar_lock(res: Resolution) -> None:
+    d = res.duel
+    opp = res.opponent
+
+    def locked(ctx: Ctx, c: Card) -> bool:
+        return c.data.kind in ("spell", "trap") and (c.ctl if c.on_field else c.owner) == opp
+
+    # counted in the opponent's turns: their next two turns, with this player's turn between them
+    turns = 4 if d.tp == res.player else 3
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, forbids=("activate",), affects=locked,
+                                          text_en="the opponent cannot activate spell and trap cards",
+                                          text_ja="相手は魔法・罠カードを発動できない"), res.cause, turns)
+
+
+define(21208154,
+       Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned",
+              text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
+              text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
+       _stat(_avatar))
 
 
 # 邪神イレイザー / The Wicked Eraser: ATK/DEF = 1000 x the cards the opponent controls. Ignition: destroy

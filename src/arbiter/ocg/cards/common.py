@@ -52,12 +52,34 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
     link.neg_activation = True
     d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
     c = d.cards[link.card]
+    note_negation(d, res.player, "counter" in res.card.data.subtypes and res.card.data.kind == "trap",
+                  c.data.kind, link.player)
     if destroy and c.oid == link.oid and (c.on_field or c.zone is Zone.HAND):
         d.destroy([c], res.cause)
 
 
 def nothing(res: Resolution) -> None:
     """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
+
+
+# ---- negated activations (「冥王竜ヴァンダルギオン」 answers its counter trap's negation) ----
+
+_NEGATIONS = "_negations"
+
+
+def note_negation(d: Duel, player: int, by_counter_trap: bool, kind: str, activator: int) -> None:
+    """Remember that `player` negated the activation of a card of `kind` ("spell", "trap", "monster") that
+    `activator` activated, with a counter trap or not; with the count of activations made so far, which
+    tells this chain's negations from older ones."""
+    done: tuple[tuple[int, bool, str, int, int], ...] = getattr(d, _NEGATIONS, ())
+    setattr(d, _NEGATIONS, (*done, (player, by_counter_trap, kind, activator, d.activation_count)))
+
+
+def negations(d: Duel) -> tuple[tuple[int, bool, str, int, int], ...]:
+    """Every negated activation so far, oldest first: (negating player, by a counter trap, kind of the card
+    negated, its activator, the activations made by then)."""
+    done: tuple[tuple[int, bool, str, int, int], ...] = getattr(d, _NEGATIONS, ())
+    return done
 
 
 def destroy_targets(res: Resolution) -> None:

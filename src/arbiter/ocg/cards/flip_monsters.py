@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     token_data,
 )
+from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -388,18 +389,46 @@ define(71283180, Effect(F, _bounce_targets,
                         text_en="return the targets to their owners' hands", text_ja="対象を持ち主の手札に戻す"))
 
 
-# 聖なる守り手 / Mysterious Guard: FLIP: put 1 targeted face-up monster on top of its owner's deck;
-# or, if you control a warrior, target 2 face-up monsters: the first goes on top of the deck, then
-# the second to the hand if you still control a warrior. Missing: choosing one of two modes at
-# activation; only the first mode is declared.
+# 聖なる守り手 / Mysterious Guard: FLIP: one of two modes. Target 1 face-up monster: put it on top of its
+# owner's deck; or, if you control a Warrior, target 2 face-up monsters: the first goes on top of its owner's
+# deck, then, if you still control a Warrior, the second returns to its owner's hand (R003-056.20,
+# R004-109.06). The mode is the number of targets chosen: a second target may be picked only while a
+# face-up Warrior is on your field.
+def _warrior_here(d: Duel, p: int) -> bool:
+    return any(m.face_up and d.race(m) == "Warrior" for m in d.monsters_of(p))
+
+
+class _GuardSpec(TargetSpec):
+    """1 face-up monster, or 2 with a Warrior on the activator's field (the second pick needs it)."""
+
+    __slots__ = ()
+
+    def fits(self, ctx: Ctx, c: Card) -> bool:
+        if not TargetSpec.fits(self, ctx, c):
+            return False
+        top = ctx.duel.stack[-1] if ctx.duel.stack else None
+        second = isinstance(top, Activation) and top.card == ctx.card.idx and bool(top.chosen)
+        return not second or _warrior_here(ctx.duel, ctx.player)
+
+
 def _guard(res: Resolution) -> None:
-    return_to_deck(res.duel, res.targets(), res.cause, "top")
+    d = res.duel
+    live = res.targets()
+    first, *rest = [d.cards[i] for i, _ in res.link.targets]
+    if first in live:
+        return_to_deck(d, [first], res.cause, "top")
+    if rest and rest[0] in live:
+        d.next_thing()
+        if _warrior_here(d, res.player):
+            bounce(d, rest, res.cause)
 
 
-define(1347977, Effect(F, _guard, target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster",
-                                                    text_ja="表側表示モンスター"),
-                       text_en="put the target on top of its owner's deck",
-                       text_ja="対象を持ち主のデッキの一番上に戻す"))
+define(1347977, Effect(F, _guard, target=_GuardSpec(face="up", allow_self=True, count=2, min=1,
+                                                    text_en="1 face-up monster (2 with a Warrior on your field)",
+                                                    text_ja="表側表示モンスター１体（戦士族がいれば２体）"),
+                       text_en="put the (first) target on top of its owner's deck; then, with a Warrior on your "
+                               "field, return the second to the hand",
+                       text_ja="対象１体を持ち主のデッキの一番上に戻す。その後、戦士族がいればもう１体を手札に戻す"))
 
 
 # カオスポッド / Morphing Jar #2: FLIP: every monster on the field is shuffled into its owner's deck;
@@ -481,9 +510,11 @@ define(81985784, Effect(F, _shuffle_back,
 
 
 # 不幸を告げる黒猫 / A Cat of Ill Omen and 幸運を告げるフクロウ / An Owl of Luck: FLIP: choose 1 trap card
-# (the owl: 1 field spell card) from your deck; the deck is shuffled and the card put on top.
-# Not declared: the choice of adding it to the hand instead while 「王家の眠る谷－ネクロバレー」 is on the
-# field (that card is not implemented, and an effect has one question).
+# (the owl: 1 field spell card) from your deck; the deck is shuffled and the card put on top, or, while
+# 「王家の眠る谷－ネクロバレー」 is face-up on the field, added to the hand if its player wishes (R004-105.06/.07).
+NECROVALLEY = 47355498
+
+
 def _deck_cards(res: Resolution) -> list[Card]:
     return [res.duel.cards[i] for i in res.duel.players[res.player].deck]
 
@@ -496,11 +527,24 @@ def _choose_from_deck(res: Resolution) -> Card | None:
     return c if c.zone is Zone.DECK and c.owner == res.player else None
 
 
+def _necrovalley_here(res: Resolution) -> bool:
+    d = res.duel
+    return any(i >= 0 and d.cards[i].data.passcode == NECROVALLEY and d.cards[i].face_up and d.cards[i].active
+               for pl in d.players for i in (pl.field, *pl.spells))
+
+
 def _put_on_top(res: Resolution) -> None:
     c = _choose_from_deck(res)
-    if c is not None:
-        res.duel.shuffle_deck(res.player)
-        res.duel.to_deck([c], res.cause, "top")
+    if c is None:
+        return
+    if _necrovalley_here(res):
+        o = res.ask([Option("yes", "yes", label_en="add it to the hand", label_ja="手札に加える"),
+                     Option("no", "no", label_en="put it on top", label_ja="デッキの一番上に置く")], "optional")
+        if o.kind == "yes":
+            _search(res)
+            return
+    res.duel.shuffle_deck(res.player)
+    res.duel.to_deck([c], res.cause, "top")
 
 
 def _search(res: Resolution) -> None:
@@ -526,10 +570,10 @@ def _equips_in_deck(res: Resolution) -> list[Card]:
     return [c for c in _deck_cards(res) if c.data.is_spell and "equip" in c.data.subtypes]
 
 
-define(24140059, Effect(F, _put_on_top, choice=Choice("card", _traps_in_deck),
+define(24140059, Effect(F, _put_on_top, choice=Choice("card", _traps_in_deck), asks=True,
                         text_en="put a trap card from your deck on top of it",
                         text_ja="デッキの罠カード１枚をデッキの一番上に置く"))
-define(23927567, Effect(F, _put_on_top, choice=Choice("card", _field_spells_in_deck),
+define(23927567, Effect(F, _put_on_top, choice=Choice("card", _field_spells_in_deck), asks=True,
                         text_en="put a field spell card from your deck on top of it",
                         text_ja="デッキのフィールド魔法カード１枚をデッキの一番上に置く"))
 
