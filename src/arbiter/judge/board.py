@@ -190,7 +190,7 @@ def _add_entry(d: Duel, db: Any, entry: Any, p: int, zone: Zone, labels: dict[st
         elif fact in ("flip_summoned", "position_changed"):
             c.t_pos_changed = d.turn
         else:
-            c.t_attacked = d.turn
+            c.t_attacked = c.t_battled = d.turn
             c.bp_attacked = d.battle_phases
             c.bp_attacks = 1
     if label:

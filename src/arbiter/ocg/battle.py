@@ -79,6 +79,9 @@ class Attack(Frame):
                 self.stage = 3
                 d.stack.append(Window(p, reopen=True, damage_step=True))
                 return
+            a.t_battled = d.turn
+            if t is not None:
+                t.t_battled = d.turn
             self._calculate(d, a, t)
             self.stage = 4
             if d.triggers:

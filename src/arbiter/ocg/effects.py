@@ -232,6 +232,7 @@ class CardDef:
 
     passcode: int
     effects: tuple[Effect, ...]
+    tributes: int = 0  # the tributes its normal summon needs, where its text sets them (else by its Level)
 
 
 class Resolution:

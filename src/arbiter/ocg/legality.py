@@ -179,8 +179,12 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
 NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon"})
 
 
-def tributes_needed(level: int | None) -> int:
-    lv = level or 0
+def tributes_needed(d: Duel, c: Card) -> int:
+    """The tributes a normal summon of `c` needs: by its Level now, unless its text sets them (「邪神アバター」)."""
+    defn = d.defs[c.idx]
+    if defn is not None and defn.tributes:
+        return defn.tributes
+    lv = d.level(c)
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
@@ -220,7 +224,7 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED:
                     continue
-                need = tributes_needed(d.level(c))
+                need = tributes_needed(d, c)
                 if (need == 0 and monsters_here == 5) or (need > monsters_here and tribute_capacity(d, p, c) < need):
                     continue
                 out.append(Option(f"summon:{i}", "summon", i))

@@ -9,8 +9,9 @@ from arbiter.ocg.effects import CardDef, Effect
 DEFS: dict[int, CardDef] = {}
 
 
-def define(passcode: int, *effects: Effect) -> CardDef:
-    """Declare a card's effects; checked once here, at load time."""
+def define(passcode: int, *effects: Effect, tributes: int = 0) -> CardDef:
+    """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs);
+    checked once here, at load time."""
     if passcode in DEFS:
         raise ValueError(f"card {passcode} is defined twice")
     for n, e in enumerate(effects, 1):
@@ -22,7 +23,7 @@ def define(passcode: int, *effects: Effect) -> CardDef:
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
-    d = CardDef(passcode, tuple(effects))
+    d = CardDef(passcode, tuple(effects), tributes)
     DEFS[passcode] = d
     return d
 

@@ -42,7 +42,8 @@ class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
     __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "counters", "ctl", "data", "equipped_to", "idx",
-                 "label", "oid", "owner", "pos", "slot", "t_attacked", "t_entered", "t_pos_changed", "zone")
+                 "label", "oid", "owner", "pos", "slot", "t_attacked", "t_battled", "t_entered", "t_pos_changed",
+                 "zone")
 
     def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
         self.idx = idx
@@ -63,6 +64,7 @@ class Card:
         self.t_entered = 0
         self.t_pos_changed = 0
         self.t_attacked = 0
+        self.t_battled = 0  # the turn it last took part in a damage calculation
         self.bp_attacked = -1  # the battle phase (Duel.battle_phases) in which it last attacked
         self.bp_attacks = 0  # how many times it attacked in that battle phase
 

@@ -47,7 +47,7 @@ class NormalSummon(Frame):
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            need = tributes_needed(d.level(c))
+            need = tributes_needed(d, c)
             if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
                 opts = [d.card_option("tribute", i) for i in d.players[p].monsters
                         if i >= 0 and i not in self.tributes]

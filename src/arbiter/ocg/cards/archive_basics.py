@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.archive_chance import maintenance
+from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -19,8 +20,6 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's continuous effect applies once it resolved."""
 
 
 # ハーピィの羽根帚 / Harpie's Feather Duster: destroy every spell and trap card the opponent controls.
@@ -56,7 +55,7 @@ define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.
 
 # 王宮の勅命 / Imperial Order (continuous trap): while it is face-up and active, the effects of every
 # spell card on the field are negated (the spells can still be activated).
-define(61740673, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(61740673, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all spell cards on the field",
               text_ja="フィールドの魔法カードの効果を無効にする"))
@@ -73,7 +72,7 @@ def _activating_own_spell(ctx: Ctx, c: Card) -> bool:
     return c.on_field and c.ctl == ctx.player
 
 
-define(4259068, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(4259068, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, waives_lp_costs=True, affects=_activating_own_spell,
               text_en="you activate spell cards without paying LP",
               text_ja="魔法カードを発動するために払うライフポイントが必要なくなる"))
@@ -82,7 +81,7 @@ define(4259068, Effect(A, _nothing, text_en="activate", text_ja="発動"),
 # 光の護封壁 / Wall of Revealing Light (continuous trap): activated by paying LP in a multiple of 1000
 # of the player's choice. (Its lasting effect, that the opponent's monsters whose ATK is at most the
 # amount paid cannot attack, needs attack restrictions the engine does not have yet.)
-define(17078030, Effect(A, _nothing, cost=Cost(lp_step=1000),
+define(17078030, Effect(A, nothing, cost=Cost(lp_step=1000),
                         text_en="pay LP in a multiple of 1000", text_ja="１０００の倍数のライフポイントを払う"))
 
 
@@ -150,7 +149,7 @@ def _strong(ctx: Ctx, c: Card) -> bool:
 
 
 define(44656491,
-       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_strong,
               text_en="monsters with 1500 or more ATK cannot declare an attack",
               text_ja="攻撃力１５００以上のモンスターは攻撃宣言できない"),
@@ -166,7 +165,7 @@ def _recycle(res: Resolution) -> None:
 
 
 define(96316857,
-       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.QUICK, _recycle, speed=1, phases=("standby",), cost=Cost(lp=300), once_per_turn=True,
               condition=lambda ctx: ctx.duel.phase == "standby" and ctx.duel.tp == ctx.player,
               target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind != "monster",

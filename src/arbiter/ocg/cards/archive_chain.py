@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.archive_discard import HAND_COST_CARDS, answered, hand_of
-from arbiter.ocg.cards.common import TRIBUTE_SELF, answered_link, ctx_of, destroy_targets, negate_activation
+from arbiter.ocg.cards.common import TRIBUTE_SELF, answered_link, ctx_of, destroy_targets, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
 from arbiter.ocg.chain import ChainLink
@@ -227,8 +227,6 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
 # Missing: negating the activation of an effect that includes a special summon (the engine does not mark
 # which effects special summon), and its use by the opponent of its controller (an effect of a face-up
 # card is used only by its controller).
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's effect is used while it stays face-up."""
 
 
 def _special_summoning(ctx: Ctx) -> bool:
@@ -243,7 +241,7 @@ def _oppress(res: Resolution) -> None:
             d.destroy([c], res.cause)
 
 
-define(93016201, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"))

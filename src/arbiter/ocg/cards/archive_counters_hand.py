@@ -34,7 +34,7 @@ from arbiter.ocg.cards.archive_chance import FieldCardSpec
 from arbiter.ocg.cards.archive_discard import choose_cards, field_cards, grave_of
 from arbiter.ocg.cards.archive_return import battlers
 from arbiter.ocg.cards.archive_unknown_stats import DREADMASTER, dreadmaster_arrived
-from arbiter.ocg.cards.common import DISCARD_SELF, LEAVE_KINDS, TRIBUTE_SELF, destroy_targets, negations
+from arbiter.ocg.cards.common import DISCARD_SELF, LEAVE_KINDS, TRIBUTE_SELF, destroy_targets, negations, nothing
 from arbiter.ocg.cards.common import ctx_of as ctx_of_res
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
@@ -59,8 +59,6 @@ VENOMINON = 72677437
 VENOMINAGA = 8062132
 
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's lasting effect applies while it stays."""
 
 
 def _face_up_here(ctx: Ctx) -> bool:
@@ -231,7 +229,7 @@ def _breeding(res: Resolution) -> None:
         res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
 
 
-define(34541863, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(34541863, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _breeding, trigger="phase", when=_my_standby, self_trigger=False, asks=True,
               needs=lambda ctx: bool(_face_up_opp(ctx)),
               text_en="put 1 A-counter on a face-up monster the opponent controls",
@@ -399,7 +397,7 @@ def _end_phase(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and ctx.card.active
 
 
-define(54306223, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(54306223, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _swamp_end, trigger="phase", when=_end_phase, self_trigger=False,
               text_en="put 1 venom counter on every face-up non-Venom monster",
               text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
@@ -522,7 +520,7 @@ def _call_dreadmaster(res: Resolution) -> None:
         dreadmaster_arrived(d, p, dm)
 
 
-define(CLOCK_TOWER, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(CLOCK_TOWER, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _tick, trigger="phase", when=_opp_standby, self_trigger=False,
               text_en="put 1 clock counter on this card", text_ja="このカードに時計カウンターを１つ置く"),
        Effect(Kind.REPLACEMENT, when=_no_battle_damage, instead=lambda ctx, ev: None,
@@ -599,7 +597,7 @@ def _castle_count(res: Resolution) -> None:
         res.duel.add_counter(c, "カウンター", 1, res.cause)
 
 
-define(92001300, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS,
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and "アンティーク・ギア" in c.data.name_ja,
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",

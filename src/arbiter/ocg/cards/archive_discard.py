@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import SEND_SELF, answered_link, ctx_of, destroy_targets, negate_activation
+from arbiter.ocg.cards.common import SEND_SELF, answered_link, ctx_of, destroy_targets, negate_activation, nothing
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import (
@@ -182,8 +182,6 @@ def special_summon_self(res: Resolution) -> bool:
     return c.zone is Zone.MONSTERS
 
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's lasting effect applies while it stays."""
 
 
 # ==== R004-136: the Dark World monsters ==========================================================
@@ -588,7 +586,7 @@ def _my_monster_battle_damage(ctx: Ctx, ev: Event) -> bool:
             and d.cards[ev.cause.card].ctl == ctx.player and ctx.card.active)
 
 
-define(88279736, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(88279736, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _opp_discards_random(1), trigger="damage", when=_my_monster_battle_damage, self_trigger=False,
               damage_step=True, text_en="the opponent discards 1 card at random",
               text_ja="相手は手札をランダムに１枚捨てる"))
@@ -753,7 +751,7 @@ def _requisition(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1)
 
 
-define(74923978, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(74923978, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _requisition, trigger="discarded", when=_i_discarded, self_trigger=False, asks=True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="the opponent discards as many cards as you did", text_ja="相手は同じ枚数の手札を捨てる"))
@@ -889,7 +887,7 @@ def _banisher(*, trap: bool) -> tuple[Effect, ...]:
                affects=lambda ctx, c: active(ctx) and _pays_hand_cost(c, ctx.duel),
                text_en="cards whose cost discards or sends cards from the hand cannot be activated",
                text_ja="手札を墓地へ送るコストのカードは発動できない"))
-    return ((Effect(A, _nothing, text_en="activate", text_ja="発動"), *effects) if trap else effects)
+    return ((Effect(A, nothing, text_en="activate", text_ja="発動"), *effects) if trap else effects)
 
 
 # マクロコスモス / Macro Cosmos (continuous trap): while face-up, cards sent to the graveyard are banished
@@ -1162,7 +1160,7 @@ def _small_pyro(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Pyro" and c.data.atk is not None and c.data.atk <= 500
 
 
-define(69537999, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(69537999, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, destroy_targets, cost=Cost(hand_send=1, hand_filter=_small_pyro),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target",

@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import negate_activation
+from arbiter.ocg.cards.common import negate_activation, nothing
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -236,8 +236,6 @@ def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Co
 
 # ---- ●ドロー効果のカウント: the counting cards ----------------------------------------------------------
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's lasting effect applies once it has resolved."""
 
 
 def _drew(whose: str) -> Callable[[Ctx, Event], bool]:
@@ -259,7 +257,7 @@ def _gain_op(n: int, who: str = "self") -> Operation:
 
 # 神の恵み / Solemn Wishes (continuous trap): each time its controller draws, they gain 500 LP; one draw
 # effect is one draw however many cards it draws (R004-068, R004-071).
-define(35346968, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _gain_op(500), trigger="drew", when=_drew("self"), self_trigger=False,
               text_en="you drew: gain 500 LP", text_ja="自分がドローした時、５００ライフポイント回復する"))
 
@@ -389,8 +387,8 @@ def _greed_damage(res: Resolution) -> None:
             d.damage(p, 500 * n, res.cause)
 
 
-define(89405199, Effect(A, _nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _nothing, trigger="drew", when=_greed_counts, self_trigger=False,
+define(89405199, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, nothing, trigger="drew", when=_greed_counts, self_trigger=False,
               text_en="count the cards drawn by effects", text_ja="効果でドローした枚数を数える"),
        Effect(T, _greed_damage, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.active and (
@@ -677,7 +675,7 @@ def _tributes_of_last_summon(d: object, card: int) -> int:
     return 0
 
 
-draw_card(68304813, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+draw_card(68304813, Effect(A, nothing, text_en="activate", text_ja="発動"),
           Effect(T, draw_op(2), trigger="summoned", self_trigger=False, needs=may_draw("self"),
                  when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.detail == "normal"
                  and _tributes_of_last_summon(ctx.duel, ev.card) >= 2,
@@ -708,7 +706,7 @@ def _mirage_discard(res: Resolution) -> None:
     discard_random(res, res.player, _mirage_due(ctx_of(res)))
 
 
-draw_card(41482598, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+draw_card(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),
           Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=may_draw("self"),
                  when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active,
                  text_en="draw until you hold 4 cards", text_ja="手札が４枚になるようにドローする"),
@@ -720,7 +718,7 @@ draw_card(41482598, Effect(A, _nothing, text_en="activate", text_ja="発動"),
 
 # 凡骨の意地 / Heart of the Underdog (continuous spell): in your draw phase, when you draw a normal
 # monster you may show it and draw 1 more.
-draw_card(35762283, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+draw_card(35762283, Effect(A, nothing, text_en="activate", text_ja="発動"),
           Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"),
                  when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ctx.duel.phase == "draw"
                  and ctx.duel.tp == ctx.player and ctx.duel.cards[ev.card].data.is_normal_monster,
@@ -761,7 +759,7 @@ def _lighten(res: Resolution) -> None:
         d.draw(res.player, 1, res.cause)
 
 
-draw_card(37231841, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+draw_card(37231841, Effect(A, nothing, text_en="activate", text_ja="発動"),
           Effect(Kind.IGNITION, _lighten, asks=True, once_per_turn=True, needs=both(
               may_draw("self"), lambda ctx: any(_heavy(c) for c in hand_of(ctx, ctx.player))),
               text_en="shuffle a level 7+ monster from hand into the deck; draw 1",
@@ -778,7 +776,7 @@ def _trader(res: Resolution) -> None:
         d.draw(res.player, 1, res.cause)
 
 
-draw_card(48712195, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+draw_card(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
           Effect(T, _trader, trigger="phase", self_trigger=False, mandatory=False, asks=True, once_per_turn=True,
                  needs=both(may_draw("self"), lambda ctx: bool(hand_of(ctx, ctx.player))),
                  when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active,
@@ -999,7 +997,7 @@ def _left_face_up(ctx: Ctx, ev: Event) -> bool:
     return ev.src in (int(Zone.SPELLS), int(Zone.FIELD))
 
 
-draw_card(77859858, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+draw_card(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
           Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw,
                  text_en="a player who began the draw phase with no cards draws 1 more",
                  text_ja="手札０枚でドローフェイズを迎えたプレイヤーは１枚多くドローする"),
@@ -1020,7 +1018,7 @@ def _opp_drew_outside(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and ev.player == ctx.opponent and ctx.duel.phase != "draw"
 
 
-draw_card(48539234, Effect(A, _nothing, condition=lambda ctx: any(
+draw_card(48539234, Effect(A, nothing, condition=lambda ctx: any(
     e.kind == "drew" and e.player == ctx.opponent for e in ctx.events) and ctx.duel.phase != "draw",
     responds_to=("drew",), text_en="activate", text_ja="発動"),
     Effect(T, draw_op(2), trigger="drew", self_trigger=False, when=_opp_drew_outside, needs=may_draw("self"),
@@ -1507,7 +1505,7 @@ def _simochi_instead(ctx: Ctx, ev: Event) -> Event | None:
     return None
 
 
-define(40633297, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(40633297, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_simochi_when, instead=_simochi_instead,
               text_en="the opponent's LP gains become damage", text_ja="相手のライフ回復はダメージになる"))
 
@@ -1638,7 +1636,7 @@ draw_card(8842266, Effect(A, _gain_op(1200), text_en="gain 1200 LP", text_ja="�
 # ナイルの恵み / Blessings of the Nile (continuous spell): each time cards are discarded from your hand by
 # an opponent's effect, gain 1000 (a discard of several cards at once is several events here: see the
 # module's note).
-define(30653113, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(30653113, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _gain_op(1000), trigger="discarded", self_trigger=False,
               when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND)
               and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player,
@@ -1832,7 +1830,7 @@ def _absorb(res: Resolution) -> None:
             res.duel.gain_lp(res.player, n // 2, res.cause)
 
 
-define(14318794, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _absorb, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
               and bool(_last_turn_payments(ctx)),
@@ -1854,7 +1852,7 @@ def _eye(res: Resolution) -> None:
         res.duel.gain_lp(res.opponent, 1000, res.cause)
 
 
-define(34694160, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _eye, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active
               and _has_spell(ctx, ctx.opponent),

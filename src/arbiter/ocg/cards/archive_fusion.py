@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -45,8 +46,6 @@ FUTURE_FUSION = 77565204
 INSTANT_FUSION = 1845204
 
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's other effects apply once it resolved."""
 
 
 def name_has(c: Card, *parts: str) -> bool:
@@ -137,7 +136,7 @@ define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attri
 
 # フュージョン・ゲート / Fusion Gate (field spell): in a main phase, fusion summon by banishing the materials
 # from the hand or field. (Only its controller can use it here.)
-define(33550694, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation,
               needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, _any, fusion.hand_and_field)),
               asks=True, text_en="fusion summon by banishing materials from your hand or field",

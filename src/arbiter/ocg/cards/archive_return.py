@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import battle_opponent
+from arbiter.ocg.cards.common import battle_opponent, nothing
 from arbiter.ocg.cards.flip_monsters import ask_position, players_in_order
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -48,8 +48,6 @@ POLYMERIZATION = 24094653  # 融合
 
 # ---- shared pieces ---------------------------------------------------------------------------
 
-def nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's lasting or trigger effects apply from now on."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
+from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
@@ -71,8 +72,6 @@ FIELD_ZONES = tuple(int(z) for z in ON_FIELD)
 
 # ---- helpers -----------------------------------------------------------------------------------
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's continuous effects apply once it resolved."""
 
 
 def _never(res: Resolution) -> None:
@@ -267,7 +266,7 @@ def _draw1(res: Resolution) -> None:
 
 
 define(CARD_OF_SAFE_RETURN,
-       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _draw1, trigger="special_summoned", when=_from_own_grave_once, self_trigger=False, mandatory=False,
               misses_timing=True, text_en="a monster was special summoned from your graveyard: you may draw 1",
               text_ja="自分の墓地からモンスターが特殊召喚された時、カードを１枚ドローできる"))
@@ -471,7 +470,7 @@ def _cocoon_rebirth_ready(ctx: Ctx) -> bool:
                for c in ctx.duel.monsters_of(ctx.player))
 
 
-define(43644025, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(43644025, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _cocoon_rebirth, needs=_cocoon_rebirth_ready, asks=True,
               text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard "
                       "(the tribute is made as it resolves)",
@@ -627,7 +626,7 @@ def _branch_fits(ctx: Ctx, c: Card) -> bool:
     return False
 
 
-define(30548775, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _summon_target, trigger="destroyed", when=_fusion_destroyed, self_trigger=False, mandatory=False,
               misses_timing=True, needs=room, asks=True,
               target=grave_target(_branch_fits, "a fusion material of the destroyed fusion monster",
@@ -732,7 +731,7 @@ def _centrifugal_fits(ctx: Ctx, c: Card) -> bool:
                for ev in ctx.events)
 
 
-define(1801154, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(1801154, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _summon_target, trigger="destroyed", when=_fusion_destroyed_by_effect, self_trigger=False,
               mandatory=False, misses_timing=True, needs=room, asks=True,
               target=grave_target(_centrifugal_fits, "a fusion material the destroyed fusion monster lists",
@@ -751,7 +750,7 @@ def _hero_city_watch(ctx: Ctx, ev: Event) -> bool:
     return False
 
 
-define(47596607, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _summon_target, once_per_turn=True, needs=room, asks=True,
               target=grave_target(lambda ctx, c: noted(ctx, "hero_city", c) is not None,
                                   "an Elemental HERO in your graveyard destroyed by battle",

@@ -25,7 +25,7 @@ from arbiter.ocg.cards.archive_discard import answered, discard_chosen, effect_p
 from arbiter.ocg.cards.archive_draw_gain import BURN as DRAW_GAIN_BURN
 from arbiter.ocg.cards.archive_draw_gain import is_hero
 from arbiter.ocg.cards.archive_return import destroyed_this_turn, equip_spell, equipped_by, turn_log
-from arbiter.ocg.cards.common import ANY_MONSTER, answered_link, destroy_targets, negate_activation
+from arbiter.ocg.cards.common import ANY_MONSTER, answered_link, destroy_targets, negate_activation, nothing
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
 from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
 from arbiter.ocg.chain import ChainLink
@@ -37,8 +37,6 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's continuous effect applies once it resolved."""
 
 
 # ==== costs of effects, not of activations (R004-049, R004-051) ====================================
@@ -69,7 +67,7 @@ def _inspect(res: Resolution) -> None:
         d.rng.below(len(hand))  # the card looked at is picked at random
 
 
-define(16227556, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(16227556, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.QUICK, _inspect, speed=1, phases=("standby",), cost=Cost(lp=500), once_per_turn=True,
               condition=_opponents_standby,
               text_en="pay 500 LP: look at a random card of the opponent's hand",
@@ -79,7 +77,7 @@ define(16227556, Effect(A, _nothing, text_en="activate", text_ja="発動"),
 # 魔力の枷 / Chain Energy (continuous spell): while it is face-up, each player pays 500 LP for every card they
 # normal summon, special summon, set or activate from their hand. 「魔力倹約術」 does not waive this (R004-048):
 # the engine charges it apart from the cards' own costs (`Duel.pay_hand_tax`).
-define(79323590, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(79323590, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, hand_tax=500,
               text_en="each player pays 500 LP to summon, set or activate a card from their hand",
               text_ja="お互いに手札からカードを召喚・特殊召喚・セット・発動する場合、５００ライフポイントを払う"))
@@ -365,7 +363,7 @@ def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
                for c in fighters)
 
 
-define(56433456, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(56433456, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_fairy_battle_damage, instead=lambda ctx, ev: None,
               text_en="battle damage to a fairy's controller from its battle becomes 0",
               text_ja="天使族モンスターの戦闘によるそのコントローラーへの戦闘ダメージは０になる"))
@@ -382,7 +380,7 @@ def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
     return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and c.data.attribute == "WATER"
 
 
-define(295517, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_water, atk=lambda ctx, c: 200, defense=lambda ctx, c: 200,
               text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"),
        Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
@@ -427,7 +425,7 @@ def _leaves_grave_by_effect(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and ev.src == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
 
 
-define(47355498, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_gravekeeper, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
               text_en="Gravekeeper's monsters gain 500 ATK and DEF",
               text_ja="「墓守の」モンスターの攻撃力・守備力は５００アップ"),

@@ -11,7 +11,7 @@ effect produces is their original ATK/DEF while they are on the field (`ORIGINAL
 
 Not modelled yet (engine mechanisms these cards need): values fixed when the card is summoned
 (メガロック・ドラゴン's banished rocks, ユーフォロイド・ファイター's and キメラテック・オーバー・ドラゴン's fusion
-materials), 邪神アバター's summon effect and the Wicked Gods' summoning conditions. Declared elsewhere since:
+materials) and the Wicked Gods' summoning conditions (besides their 3 tributes). Declared elsewhere since:
 合成魔獣 ガーゼット and オプション (archive_monsters), サイバー・シャドー・ガードナー (archive_card_types).
 """
 
@@ -151,9 +151,8 @@ define(DREADMASTER,
 # 邪神アバター / The Wicked Avatar: when it is normal summoned, the opponent cannot activate spell and trap
 # cards for 2 turns counted in the opponent's turns (R004-127.02, R004-129: summoned in your turn, that is
 # until the end of the opponent's 2nd turn after it). ATK/DEF = the highest ATK among the other face-up
-# monsters on the field (other than "The Wicked Avatar") + 100; with none, 100. (Its 3 tributes are not
-# required: the engine asks for the tributes of a Level 10 monster, 2; "cannot be special summoned" is not
-# enforced.)
+# monsters on the field (other than "The Wicked Avatar") + 100; with none, 100. Its normal summon needs 3
+# tributes, like the other Wicked Gods'. ("Cannot be special summoned" is not enforced.)
 def _avatar(ctx: Ctx) -> int:
     d = ctx.duel
     others = [d.atk(m) for p in (0, 1) for m in d.monsters_of(p)
@@ -179,7 +178,7 @@ define(21208154,
        Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned",
               text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
               text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
-       _stat(_avatar))
+       _stat(_avatar), tributes=3)
 
 
 # 邪神イレイザー / The Wicked Eraser: ATK/DEF = 1000 x the cards the opponent controls. Ignition: destroy
@@ -206,7 +205,8 @@ define(57793869, _stat(lambda ctx: 1000 * _opp_cards(ctx)),
        Effect(Kind.IGNITION, _destroy_self, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
               text_en="destroy this card", text_ja="このカードを破壊する"),
        Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
-              text_en="destroy all cards on the field", text_ja="フィールドのカードを全て破壊する"))
+              text_en="destroy all cards on the field", text_ja="フィールドのカードを全て破壊する"),
+       tributes=3)
 
 
 # ディノインフィニティ / Tyranno Infinity: original ATK = 1000 x your banished Dinosaur-type monsters.

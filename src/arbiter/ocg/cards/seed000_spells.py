@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
@@ -27,12 +28,16 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     grant_this_turn,
+    nothing,
     token_data,
 )
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -145,12 +150,6 @@ class FieldCardSpec(TargetSpec):
         return [*self._as(Zone.MONSTERS).candidates(ctx), *self._as(Zone.SPELLS).candidates(ctx)]
 
 
-def _nothing(res: Resolution) -> None:
-    """Activating the card does nothing by itself; its continuous effect applies from now on."""
-
-
-def _unsupported(res: Resolution) -> None:
-    """The effect needs an engine mechanism that does not exist yet (see the card's comment)."""
 
 
 def _equip(res: Resolution) -> None:
@@ -388,15 +387,27 @@ define(95286165, Effect(A, _defusion, asks=True,
 
 
 # コンビネーション・アタック / Combination Attack: in the battle phase, target a monster equipped with a
-# union monster that attacked this turn; the union is unequipped and the monster may attack again.
-# Missing in the engine: union monsters and a second attack, so the operation does nothing yet.
+# union monster that battled this turn (either player's, R000-036.18); the union becomes a monster again,
+# face-up in the position its controller chooses, and the target may attack once more this turn.
+def _unions_on(d: Duel, m: Card) -> list[Card]:
+    return [c for c in d.cards if c.equipped_to == m.idx and c.on_field and "union" in c.data.subtypes]
+
+
 def _union_equipped(ctx: Ctx, m: Card) -> bool:
-    d = ctx.duel
-    return m.t_attacked == d.turn and any(
-        c.equipped_to == m.idx and c.on_field and "union" in c.data.subtypes for c in d.cards)
+    return m.t_battled == ctx.duel.turn and bool(_unions_on(ctx.duel, m))
 
 
-define(8964854, Effect(A, _unsupported, condition=lambda ctx: ctx.duel.phase.startswith("battle"),
+def _combination(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        for u in _unions_on(d, t):
+            if d.free_slots(u.ctl, Zone.MONSTERS):
+                d.special_summon(u, u.ctl, ask_position(res, u.ctl), res.cause)
+        t.bp_attacked = -1
+        d.version += 1
+
+
+define(8964854, Effect(A, _combination, asks=True, condition=lambda ctx: ctx.duel.phase.startswith("battle"),
                        target=TargetSpec(face="up", where=_union_equipped,
                                          text_en="a monster equipped with a union monster that attacked this turn",
                                          text_ja="ユニオンモンスターを装備して戦闘を行ったモンスター"),
@@ -861,7 +872,7 @@ def _umi(ctx: Ctx, m: Card) -> int:
 
 
 define(22702055,
-       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, m: m.data.race in UMI_UP + UMI_DOWN, atk=_umi, defense=_umi,
               text_en="fish, sea serpents, thunder and aqua +200 ATK/DEF; machines and pyros -200",
               text_ja="魚族・海竜族・雷族・水族は攻守２００アップ、機械族・炎族は攻守２００ダウン"))

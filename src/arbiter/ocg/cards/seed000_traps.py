@@ -80,10 +80,6 @@ def _answered(res: Resolution) -> ChainLink | None:
     return answered_link(ctx_of(res))
 
 
-def _unsupported(res: Resolution) -> None:
-    """The effect needs an engine mechanism that does not exist yet (see the card's comment)."""
-
-
 # ---- R000-001: the header's traps, each answering the activation of one kind of card ---------------------
 
 # 墓場からの呼び声 / Call of the Grave: when the opponent activates 「死者蘇生」, negate its effect.

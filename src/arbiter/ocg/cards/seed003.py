@@ -16,7 +16,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
-from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
+from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -28,8 +28,6 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 
 
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
 
 
 def _all_monsters(res: Resolution) -> list[Card]:
@@ -83,7 +81,7 @@ def _ultimate_offering(res: Resolution) -> None:
 
 
 define(80604091,
-       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.QUICK, _ultimate_offering, condition=_offering_time, cost=Cost(lp=500), asks=True,
               needs=lambda ctx: bool(_offerable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="pay 500 LP: normal summon or set a monster",
@@ -370,7 +368,7 @@ define(50045299,
 
 # スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, the
 # effects of face-up monsters on the field are negated (they can still be activated).
-define(82732705, Effect(A, _nothing, cost=Cost(lp=1000), text_en="activate", text_ja="発動"),
+define(82732705, Effect(A, nothing, cost=Cost(lp=1000), text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="negate the effects of face-up monsters",
               text_ja="フィールド上の表側表示モンスターの効果を無効にする"))
@@ -472,7 +470,7 @@ def _stumbling(res: Resolution) -> None:
 
 
 define(34646691,
-       Effect(A, _nothing, text_en="activate", text_ja="発動"),
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _stumbling, trigger="summoned", when=_in_attack, self_trigger=False,
               text_en="the summoned monster turns to defense position", text_ja="召喚されたモンスターを守備表示にする"),
        Effect(Kind.TRIGGER, _stumbling, trigger="special_summoned", when=_in_attack, self_trigger=False,
@@ -486,7 +484,7 @@ define(34646691,
 # cannot be activated (`forbids=("activate",)`, which trigger chains honour) and are negated (chained to
 # a flip effect, it negates it: R003-046). Missing: flip effects that resolve after their monster left the
 # field are not negated (continuous negation applies to cards on the field).
-define(33950246, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(33950246, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.on_field and c.data.is_flip,
               text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.on_field and c.data.is_flip,
@@ -517,7 +515,7 @@ def _goblin_fan(res: Resolution) -> None:
     d.destroy([c], res.cause)
 
 
-define(4149689, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _goblin_fan, trigger="summoned", when=_fan_when, self_trigger=False,
               text_en="destroy the flip summoned level 2 or lower monster; its effect is negated",
               text_ja="反転召喚されたレベル２以下のモンスターを破壊し、その効果を無効にする"))

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     negate_activation,
+    nothing,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -95,11 +96,9 @@ define(59560625,
 
 
 # 王宮のお触れ / Royal Decree: continuous; while face-up and active, other traps on the field have no effect.
-def _nothing(res: Resolution) -> None:
-    """The activation itself does nothing; the card's continuous effect applies from now on."""
 
 
-define(51452091, Effect(A, _nothing, text_en="activate", text_ja="発動"),
+define(51452091, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all other traps on the field",
               text_ja="このカード以外の罠カードの効果を無効にする"))
