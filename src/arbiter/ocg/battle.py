@@ -64,6 +64,12 @@ class Attack(Frame):
             d.stack.append(Window(p, reopen=True, damage_step=True))
             d.next_thing()
             d.record(Event("damage_step_start", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
+            if target >= 0:
+                # the attacked monster's own event, before it is flipped: a face-down monster's effect that
+                # answers being attacked (「スフィア・ボム 球体時限爆弾」) sees it wherever it is
+                defender = d.cards[target]
+                d.record(Event("attacked", Cause(p, Reason.RULE, a.idx), target, defender.ctl, amount=a.idx,
+                               pos=int(defender.pos)))
             if d.triggers:
                 d.stack.append(TriggerChain())
             return
@@ -157,6 +163,8 @@ class Attack(Frame):
             tdef = d.defense(t)
             if atk > tdef:
                 doomed.append(t)
+                if d.pierces(a):  # piercing: the difference is dealt to the defender's controller
+                    d.damage(1 - p, atk - tdef, cause)
             elif atk < tdef:
                 d.damage(p, tdef - atk, Cause(1 - p, Reason.BATTLE, t.idx))
         # destroyed by battle: they stay on the field until the end of the damage step, so flip

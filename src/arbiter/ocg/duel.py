@@ -335,6 +335,11 @@ class Duel:
                         return r
         return c.data.race
 
+    def pierces(self, c: Card) -> bool:
+        """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
+        return any(e.pierce and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
+                   for s, e in self.statics())
+
     def attacks_allowed(self, c: Card) -> int:
         """How many times a monster may attack in one battle phase: once, plus continuous grants."""
         return 1 + sum(e.extra_attacks for s, e in self.statics()

@@ -215,6 +215,7 @@ class Effect:
     forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate"
     direct_attack: bool = False  # the affected monsters may attack directly
     extra_attacks: int = 0  # the affected monsters may attack this many more times in each battle phase
+    pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
