@@ -569,7 +569,9 @@ class TriggerChain(Frame):
                     eff = d.effect_of(g.card, g.effect)
                     if g.effect > 0 and d.forbidden(d.cards[g.card], "activate"):
                         continue  # e.g. flip effects under 王宮の号令
-                    if d.can_resolve_something(Ctx(d, g.player, d.cards[g.card], eff, (g.event,))):
+                    card = d.cards[g.card]
+                    if d.can_resolve_something(Ctx(d, g.player, card, eff, (g.event,))) and d.can_pay(
+                            g.player, card, eff):
                         self.group.append(g)
                 continue
         d.stack.pop()

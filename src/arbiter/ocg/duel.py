@@ -409,6 +409,11 @@ class Duel:
         """Every effect `player` may activate now (window None: the turn player's open game state)."""
         return legality.activatable(self, player, events, window)
 
+    def can_pay(self, player: int, c: Card, eff: Effect) -> bool:
+        """Whether `player` can pay the effect's whole cost now (a trigger whose cost cannot be paid is not
+        activated)."""
+        return legality.cost_payable(self, player, c, eff)
+
     # ---- the event pipeline -------------------------------------------------------------------
 
     def _apply(self, ev: Event) -> Event | None:
@@ -982,9 +987,12 @@ class Duel:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
     def place_for_activation(self, c: Card, player: int) -> None:
-        """A spell or trap being activated goes face-up: from the hand onto the field, or flipped up."""
+        """A spell or trap being activated goes face-up: from the hand onto the field, or flipped up. A field
+        spell activated from the hand replaces the one its player has, which goes to the graveyard."""
         if c.zone is Zone.HAND:
             zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
+            if zone is Zone.FIELD and self.players[player].field >= 0:
+                self.send_to_grave([self.players[player].field], self.rule_cause(player))
             self._detach(c)
             self._place(c, zone, player, Pos.UP)
         else:
