@@ -369,6 +369,9 @@ class AtOnce(Frame):
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         eff.operation(Resolution(d, link))
+        if d.triggers and not d.chain and not d.resolving:
+            # what it set off forms a chain now (with a chain in progress, the triggers wait for its end)
+            d.stack.append(TriggerChain())
 
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "no":

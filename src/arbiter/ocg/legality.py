@@ -42,7 +42,7 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
         data = c.data
         own_turn = d.tp == player
         if c.zone is Zone.HAND:
-            if c.owner != player or not own_turn:
+            if c.ctl != player or not own_turn:
                 return False
             if data.kind == "trap":
                 return False
@@ -65,7 +65,7 @@ def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tup
     elif kind is Kind.IGNITION or kind is Kind.QUICK:
         if eff.from_zone is not None:
             # a monster's effect used from the hand or graveyard (e.g. discarding itself as the cost)
-            if c.zone is not eff.from_zone or c.owner != player:
+            if c.zone is not eff.from_zone or c.ctl != player:
                 return False
         # a face-up monster's effect, or an effect of a face-up spell/trap whose activation has resolved
         elif c.ctl != player or not c.face_up or not c.on_field or (c.zone is not Zone.MONSTERS and not c.active):
@@ -124,7 +124,7 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     """Whether the turn player may special summon `c` by its own procedure now (an open game state of a main
     phase): it is where the procedure takes it from, its condition holds, its cost can be paid, and a
     monster zone is free or the cost frees one."""
-    if c.zone is not (eff.from_zone or Zone.HAND) or c.owner != player:
+    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
         return False
     cost = eff.cost
     if d.free_slots(player, Zone.MONSTERS) == 0 and not (cost.tribute or cost.materials):

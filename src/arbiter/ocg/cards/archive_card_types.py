@@ -14,10 +14,9 @@
   「封印の黄金櫃」, 「タイムカプセル」, R004-132) have no turn count.
 
 Effects that wait for a later phase after their card resolved are carried out by the card itself from the
-graveyard (or the field), as a trigger in that phase. Not declared, because what they need is missing:
-- 「スフィア・ボム 球体時限爆弾」, 「瞬着ボマー」, 「精神寄生体」: a trigger of a face-down monster when it is
-  attacked, before damage calculation (a face-down card sees no event but its own flip, whose triggers
-  wait until after damage calculation);
+graveyard (or the field), as a trigger in that phase. 「スフィア・ボム 球体時限爆弾」, 「瞬着ボマー」 and
+「精神寄生体」 (answering the `attacked` event face-down) are declared in archive_monster_effects. Not
+declared, because what they need is missing:
 - 「闇よりの罠」: using another card's effect as this card's own;
 - 「未来融合－フューチャー・フュージョン」: fusion materials sent from the deck for a fusion summon two turns
   later.

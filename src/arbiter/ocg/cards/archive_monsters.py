@@ -198,7 +198,7 @@ define(44954628, *_bes(Effect(
 
 # ==== monsters that special summon from the deck ========================================================
 
-def _sanctuary_on_field(d: Duel) -> bool:
+def sanctuary_on_field(d: Duel) -> bool:
     return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
                for pl in d.players)
 
@@ -207,7 +207,7 @@ def _sanctuary_on_field(d: Duel) -> bool:
 # summon 1 LIGHT Fairy with 1500 or less ATK from your deck; with 「天空の聖域」 on the field, 「天空騎士パーシアス」
 # instead may be chosen.
 def _nova(ctx: Ctx, c: Card) -> bool:
-    if c.data.passcode == AIRKNIGHT_PARSHATH and _sanctuary_on_field(ctx.duel):
+    if c.data.passcode == AIRKNIGHT_PARSHATH and sanctuary_on_field(ctx.duel):
         return True
     return c.data.attribute == "LIGHT" and c.data.race == "Fairy" and _atk_at_most(c, 1500)
 

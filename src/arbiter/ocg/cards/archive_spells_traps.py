@@ -6,12 +6,14 @@ counts R004-088, the discards R004-139 and the hand-sending list R004-155); each
 
 What a card needs that the engine does not have is said at the card; those parts are left out.
 
-Not declared (engine mechanisms missing; see tests/pending/): 螺旋槍殺 (piercing damage), はたき落とし (a
-window carrying the normal draw), 墓場からの誘い (a face-up card in the deck), マジックアーム・シールド
-(control until the end of the battle phase, an attack moved without a replay), ラスト・リゾート and
-虹の古代都市－レインボー・ルイン (「宝玉獣」 monsters as continuous spells), ラストバトル！ (a forced attack and
-an effect that decides the duel), 闇よりの罠 (an activation copying a graveyard trap's effect), and the cards
-waiting for the mechanisms being added now (name declarations, level changes, self costs, re-tosses ...).
+Not declared (engine mechanisms missing; see tests/pending/): はたき落とし (a window
+carrying the normal draw), 墓場からの誘い (turning a card of the deck face-up, an effect
+lasting until a card is drawn), マジックアーム・シールド (control until the end of the
+battle phase, an attack moved without a replay), ラスト・リゾート and
+虹の古代都市－レインボー・ルイン (「宝玉獣」 monsters as continuous spells), ラストバトル！
+(a forced attack and an effect that decides the duel), 闇よりの罠 (an activation copying a
+graveyard trap's effect), and the cards waiting for other mechanisms (re-tosses, counter
+and whole-hand costs, batch events, equipping as an event ...).
 """
 
 from __future__ import annotations
@@ -25,11 +27,12 @@ from arbiter.ocg.cards.archive_discard import answered, discard_chosen, effect_p
 from arbiter.ocg.cards.archive_draw_gain import BURN as DRAW_GAIN_BURN
 from arbiter.ocg.cards.archive_draw_gain import is_hero
 from arbiter.ocg.cards.archive_return import destroyed_this_turn, equip_spell, equipped_by, turn_log
-from arbiter.ocg.cards.common import ANY_MONSTER, answered_link, destroy_targets, negate_activation, nothing
+from arbiter.ocg.cards.common import ANY_MONSTER, answered_link, ctx_of, destroy_targets, negate_activation, nothing
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
 from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import fusion_summoned
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -541,3 +544,123 @@ define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTE
                         text_en="the opponent sends a monster of the declared type and attribute from hand or deck "
                                 "to the graveyard",
                         text_ja="相手は宣言された種族・属性のモンスター１体を手札またはデッキから墓地へ送る"))
+
+
+# ==== piercing damage, spell activations, a card in the opponent's hand, a fusion summon answered =====
+
+_GAIA_NAMES = frozenset({"暗黒騎士ガイア", "疾風の暗黒騎士ガイア", "竜騎士ガイア"})
+_GAIA_THE_DRAGON_CHAMPION = "竜騎士ガイア"
+
+
+def _my_gaia(ctx: Ctx, c: Card) -> bool:
+    return c.ctl == ctx.player and c.zone is Zone.MONSTERS and c.data.name_ja in _GAIA_NAMES
+
+
+def _piercing_by_dragon_champion(ctx: Ctx, ev: Event) -> bool:
+    """Battle damage to the opponent by this player's 「竜騎士ガイア」 attacking a defense position monster (the
+    attacked monster stays on the field until the end of the damage step, so its position is still known)."""
+    d = ctx.duel
+    att = d.attack
+    if ev.cause.reason is not Reason.BATTLE or ev.player != ctx.opponent or att is None or att[2] < 0:
+        return False
+    a, t = d.cards[att[0]], d.cards[att[2]]
+    return (ev.cause.card == a.idx and a.ctl == ctx.player and a.data.name_ja == _GAIA_THE_DRAGON_CHAMPION
+            and t.oid == att[3] and t.pos is Pos.DEFENSE)
+
+
+def _draw_two_discard_one(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 2, res.cause)
+    d.next_thing()  # "then" (その後): the discard is a step of its own
+    discard_chosen(res, res.player, 1)
+
+
+# 螺旋槍殺 / Spiral Spear Strike (continuous spell): its controller's 「暗黒騎士ガイア」, 「疾風の暗黒騎士ガイア」 and
+# 「竜騎士ガイア」 deal piercing battle damage; when 「竜騎士ガイア」 deals that damage, its controller draws 2 cards
+# (one draw effect, R004-070.31) and then discards 1 (a discard from their own hand, in the damage step:
+# R004-139.35, R004-146.14).
+define(49328340, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_my_gaia, pierce=True,
+              text_en="your Gaia knights deal piercing battle damage",
+              text_ja="自分の「ガイア」騎士は貫通ダメージを与える"),
+       Effect(T, _draw_two_discard_one, trigger="damage", self_trigger=False, when=_piercing_by_dragon_champion,
+              damage_step=True, asks=True,
+              text_en="「竜騎士ガイア」 dealt piercing damage: draw 2 cards, then discard 1",
+              text_ja="「竜騎士ガイア」が貫通ダメージを与えた：２枚ドローし、その後手札を１枚捨てる"))
+
+
+def _spell_card_activated(ctx: Ctx, ev: Event) -> bool:
+    """A chain link that is the activation of a spell card (not the effect of a face-up spell)."""
+    d = ctx.duel
+    link = d.chain[ev.amount - 1] if 0 < ev.amount <= len(d.chain) else None
+    return (link is not None and d.cards[link.card].data.kind == "spell"
+            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+# 魔法吸収 / Spell Absorption (continuous spell): each time either player activates a spell card, its controller
+# gains 500 LP once that card has resolved (each gain is one gain, R004-088.25): the trigger waits for the chain.
+define(51481927, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.gain_lp(res.player, 500, res.cause), trigger="chained", self_trigger=False,
+              when=_spell_card_activated,
+              text_en="a spell card was activated: gain 500 LP", text_ja="魔法カードが発動した：５００ライフ回復する"))
+
+
+def _graverobber(res: Resolution) -> None:
+    d = res.duel
+    spells = [d.cards[i] for i in d.players[res.opponent].grave if d.cards[i].data.kind == "spell"]
+    if not spells:
+        return
+    c = res.ask_cards(spells)
+    if not d.move(c, Zone.HAND, res.cause, "to_hand", res.player):
+        return
+    idx, oid, me = c.idx, c.oid, res.player
+
+    def used(ctx: Ctx, ev: Event) -> bool:
+        return ev.card == idx and ev.player == me
+
+    def unused_at_end(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return ev.detail == "end" and card.oid == oid and card.zone is Zone.HAND
+
+    d.linger(res.card, me, Effect(Kind.AT_ONCE, lambda r: r.duel.damage(me, 2000, r.cause), trigger="chained",
+                                  when=used, text_en="the spell taken is used: take 2000 damage",
+                                  text_ja="その魔法カードを使用した：２０００ダメージを受ける"), res.cause)
+    d.linger(res.card, me, Effect(Kind.AT_ONCE, lambda r: r.duel.send_to_grave([idx], r.cause), trigger="phase",
+                                  when=unused_at_end, text_en="the spell taken goes back to its owner's graveyard",
+                                  text_ja="その魔法カードは持ち主の墓地へ戻る"), res.cause)
+
+
+# 墓荒らし / Graverobber (normal trap): its controller picks a spell card of the opponent's graveyard and may use it
+# as a card of their own hand until the end of the turn (R004-121.14); using it costs them 2000 damage. A card
+# in another player's hand is held by that player (`ctl`); it still belongs to its owner, so once used it goes
+# to its owner's graveyard, and unused it goes back there at the end phase.
+define(61705417, Effect(A, _graverobber, asks=True,
+                        needs=lambda ctx: any(ctx.duel.cards[i].data.kind == "spell"
+                                              for i in ctx.duel.players[ctx.opponent].grave),
+                        text_en="use a spell of the opponent's graveyard as a card of your hand this turn",
+                        text_ja="相手の墓地の魔法カード１枚をターン終了時まで自分の手札として使用できる"))
+
+
+def _opponents_fusion_summons(ctx: Ctx) -> list[Card]:
+    """The fusion monsters the opponent has just fusion summoned, still on the field as those objects."""
+    d = ctx.duel
+    out = []
+    for ev in ctx.events:
+        c = d.cards[ev.card] if ev.kind == "special_summoned" and ev.card >= 0 else None
+        if c is not None and c.zone is Zone.MONSTERS and c.ctl == ctx.opponent and fusion_summoned(d, c):
+            out.append(c)
+    return out
+
+
+def _chthonian_polymer(res: Resolution) -> None:
+    taken = _opponents_fusion_summons(ctx_of(res))
+    if taken:
+        res.duel.take_control(taken[0], res.player, res.cause)
+
+
+# ヘル・ポリマー / Chthonian Polymer (normal trap): when the opponent fusion summons, its activator tributes a
+# monster they control (the cost) and takes control of that fusion monster for good (R004-094.18).
+define(72287557, Effect(A, _chthonian_polymer, cost=Cost(tribute=1), responds_to=("special_summoned",),
+                        condition=lambda ctx: bool(_opponents_fusion_summons(ctx)),
+                        text_en="the opponent fusion summoned: take control of that fusion monster",
+                        text_ja="相手が融合召喚した：その融合モンスターのコントロールを得る"))

@@ -10,9 +10,10 @@ effect produces is their original ATK/DEF while they are on the field (`ORIGINAL
 `ORIGINAL_DEF` below).
 
 Not modelled yet (engine mechanisms these cards need): values fixed when the card is summoned
-(メガロック・ドラゴン's banished rocks, ユーフォロイド・ファイター's and キメラテック・オーバー・ドラゴン's fusion
-materials) and the Wicked Gods' summoning conditions (besides their 3 tributes). Declared elsewhere since:
-合成魔獣 ガーゼット and オプション (archive_monsters), サイバー・シャドー・ガードナー (archive_card_types).
+(メガロック・ドラゴン's banished rocks, キメラテック・オーバー・ドラゴン's fusion materials) and the Wicked Gods'
+summoning conditions (besides their 3 tributes). Declared elsewhere since: 合成魔獣 ガーゼット and オプション
+(archive_monsters), サイバー・シャドー・ガードナー (archive_card_types), ユーフォロイド・ファイター
+(archive_monster_effects).
 """
 
 from __future__ import annotations
