@@ -225,6 +225,8 @@ class Activation(Frame):
             if cost.self_to and c.idx not in self.cost_cards:
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)
+            if cost.discard_all and not self.chosen:
+                self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
                 hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen]
@@ -232,7 +234,7 @@ class Activation(Frame):
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
                 return
-            if self.chosen and cost.discard:
+            if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, self.player, c.idx, cost=True)
             elif self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")

@@ -88,6 +88,7 @@ class Duel:
         self.any_static = self.any_repl = self.any_watch = False
         self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
         self.any_level = self.any_tax = False  # Level changes, 「魔力の枷」: scans skipped when no card has them
+        self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -129,6 +130,7 @@ class Duel:
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
             self.any_tax |= e.hand_tax > 0
+            self.any_wins |= e.wins is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -612,6 +614,8 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos)
+        if self.any_wins and dst is Zone.HAND:
+            self.lp_changed = True  # a card reaching a hand may win the duel: checked after this step
         self.record(ev)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
@@ -1054,6 +1058,16 @@ class Duel:
 
     # ---- the end of the duel ------------------------------------------------------------------
 
+    def _wins(self, p: int) -> bool:
+        """Whether a card in player p's hand says they win the duel now."""
+        for i in self.players[p].hand:
+            defn = self.defs[i]
+            if defn is not None:
+                c = self.cards[i]
+                if any(e.wins is not None and e.wins(Ctx(self, p, c, e)) for e in defn.effects):
+                    return True
+        return False
+
     def _check_end(self) -> bool:
         """Set the winner if a player has lost; True while the duel goes on.
 
@@ -1061,9 +1075,11 @@ class Duel:
         so an effect always finishes first."""
         self.lp_changed = False
         p0, p1 = self.players
-        if p0.lp > 0 and p1.lp > 0 and not self.decked[0] and not self.decked[1]:
+        won = [self.any_wins and self._wins(p) for p in (0, 1)]
+        if p0.lp > 0 and p1.lp > 0 and not self.decked[0] and not self.decked[1] and not any(won):
             return True
-        lost = [self.players[p].lp <= 0 or self.decked[p] for p in (0, 1)]
+        # a player who wins (「封印されしエクゾディア」) makes the other lose
+        lost = [self.players[p].lp <= 0 or self.decked[p] or won[1 - p] for p in (0, 1)]
         if lost[0] and lost[1]:
             self.winner = 2
         elif lost[0]:

@@ -122,6 +122,7 @@ class Cost:
     """What is paid on activation, never refunded."""
 
     discard: int = 0  # cards of your hand (other than this one) discarded
+    discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     self_to: str = ""  # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY)
@@ -142,14 +143,15 @@ class Cost:
 
     @property
     def any(self) -> bool:
-        return bool(self.discard or self.hand_send or self.self_to or self.lp or self.lp_half or self.lp_step
+        return bool(self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
+                    or self.lp_step
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
                     or self.banish_hand_random or self.banish_declared)
 
     @property
     def from_hand(self) -> bool:
         """Whether paying it discards or sends cards from the hand (what 「マクロコスモス」 forbids)."""
-        return bool(self.discard or self.hand_send or self.self_to in ("discard", "send"))
+        return bool(self.discard or self.discard_all or self.hand_send or self.self_to in ("discard", "send"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +211,7 @@ class Effect:
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
+    wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None

@@ -101,8 +101,8 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
         return False
     if cost.self_to and not self_cost_payable(c, cost.self_to):
         return False
-    if (cost.discard or cost.hand_send) and len(hand_cost_candidates(d, player, c, eff)) < (
-            cost.discard or cost.hand_send):
+    if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
+            cost.discard or cost.hand_send or 1):
         return False
     if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
         return False

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.archive_discard import HAND_COST_CARDS, answered, hand_of
+from arbiter.ocg.cards.archive_discard import answered, hand_of
 from arbiter.ocg.cards.common import TRIBUTE_SELF, answered_link, ctx_of, destroy_targets, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
@@ -409,8 +409,8 @@ define(58641905, Effect(A, _ring_of_defense, condition=_trap_burn,
                         text_ja="罠カードの効果によるダメージを０にする"))
 
 
-# 連続魔法 / Serial Spell: when you activate a normal spell card, discard your whole hand (the cost, paid
-# first in the operation here): this card's effect becomes the same as that spell's.
+# 連続魔法 / Serial Spell: when you activate a normal spell card, discard your whole hand (the cost): this
+# card's effect becomes the same as that spell's.
 def _serial_spell(res: Resolution) -> None:
     from arbiter.ocg.effects import Resolution as Res
 
@@ -418,9 +418,6 @@ def _serial_spell(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
-    hand = [c for c in hand_of(d, res.player)]
-    for c in hand:
-        d.discard([c.idx], res.player, res.card.idx, cost=True)
     eff = d.effect_of(link.card, link.effect)
     if eff.operation is None:
         return
@@ -432,10 +429,9 @@ def _serial_spell(res: Resolution) -> None:
 
 
 define(49398568, Effect(A, _serial_spell, condition=activation_of("spell", "own", "normal"), asks=True,
-                        needs=lambda ctx: any(c.idx != ctx.card.idx for c in hand_of(ctx.duel, ctx.player)),
+                        cost=Cost(discard_all=True),
                         text_en="discard your hand: this card's effect becomes the normal spell's",
                         text_ja="手札を全て捨て、このカードの効果はその通常魔法と同じになる"))
-HAND_COST_CARDS |= {49398568}
 
 
 # ==== R004-156: traps ================================================================================

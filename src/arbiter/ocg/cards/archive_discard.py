@@ -866,7 +866,7 @@ define(21597117, Effect(A, _hero_emerges, condition=_opp_attack, needs=_has_hand
 def _pays_hand_cost(c: Card, d: Duel) -> bool:
     """A card whose activation cost discards or sends cards from the hand."""
     defn = d.defs[c.idx]
-    return (defn is not None and any(e.cost.from_hand for e in defn.effects)) or c.data.passcode in HAND_COST_CARDS
+    return defn is not None and any(e.cost.from_hand for e in defn.effects)
 
 
 def _to_grave_banished(ctx: Ctx, ev: Event) -> bool:
@@ -983,9 +983,6 @@ SELF_DISCARD = frozenset({
     49328340,  # 螺旋槍殺 (damage step)
     48576971,  # 与奪の首飾り (damage step)
 })
-
-# cards whose cost discards cards from the hand in a way `Cost` does not declare (the whole hand)
-HAND_COST_CARDS: set[int] = set()
 
 
 def _opponent_self_discard(ctx: Ctx) -> bool:

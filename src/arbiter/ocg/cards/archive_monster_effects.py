@@ -6,6 +6,7 @@
   calculation.
 - The monsters that answer counter traps (R004-070.91, R004-088.49).
 - 「ユーフォロイド・ファイター」, whose original ATK/DEF come from its fusion materials (R004-032).
+- 「封印されしエクゾディア」: its player wins with all five pieces in the hand, with no chain (R004-175).
 """
 
 from __future__ import annotations
@@ -182,3 +183,17 @@ define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
                         defense=lambda ctx, c: _uforoid_fighter(ctx.duel, c),
                         text_en="original ATK/DEF: the sum of the original ATK of its fusion materials",
                         text_ja="元々の攻撃力・守備力は融合素材２体の元々の攻撃力の合計"))
+
+
+# ==== R004-175: 封印されしエクゾディア wins from the hand, using no chain =====================================
+EXODIA_PIECES = (33396948, 70903634, 7902349, 8124921, 44519536)  # the head, the arms, the legs
+
+
+def _all_five(ctx: Ctx) -> bool:
+    held = {ctx.duel.cards[i].data.passcode for i in ctx.duel.players[ctx.player].hand}
+    return all(pc in held for pc in EXODIA_PIECES)
+
+
+define(33396948, Effect(Kind.CONTINUOUS, wins=_all_five,
+                        text_en="with the five pieces of Exodia in your hand, you win the duel",
+                        text_ja="手札に封印されしエクゾディアと４つのパーツが揃った時、デュエルに勝利する"))

@@ -848,6 +848,25 @@ define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(_battle_des
                         text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
 
 
+# 命の綱 / Rope of Life: when a monster of yours is destroyed by battle and sent to the graveyard, discard your
+# whole hand (the cost, at least 1 card) and target that monster: special summon it; it gains 800 ATK.
+def _mine_just_destroyed(ctx: Ctx, c: Card) -> bool:
+    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in _battle_destroyed(ctx))
+
+
+def _rope(res: Resolution) -> None:
+    for t in summon_targets(res):
+        res.duel.boost(t, 800, 0, res.cause, until_end=False)
+
+
+define(93382620, Effect(A, _rope, asks=True, responds_to=("destroyed",), cost=Cost(discard_all=True),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=_mine_just_destroyed,
+                                          text_en="your monster just destroyed by battle",
+                                          text_ja="戦闘で破壊され墓地へ送られた自分のモンスター"),
+                        text_en="discard your hand: special summon the target; it gains 800 ATK",
+                        text_ja="手札を全て捨て、対象を特殊召喚し、攻撃力を８００アップする"))
+
+
 # 復活の墓穴 / The Grave of Enkindling: each player special summons, face-down in defense position to their
 # own field, the monsters destroyed by that battle that are in their graveyard.
 def _enkindling(res: Resolution) -> None:
