@@ -89,6 +89,7 @@ class Duel:
         self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
         self.any_level = self.any_tax = False  # Level changes, 「魔力の枷」: scans skipped when no card has them
         self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
+        self.any_procedure = False  # a monster with its own special summon procedure
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -131,6 +132,7 @@ class Duel:
             self.any_level |= e.level is not None
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None
+            self.any_procedure |= e.kind is Kind.PROCEDURE
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 

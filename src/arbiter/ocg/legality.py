@@ -184,7 +184,7 @@ def tributes_needed(d: Duel, c: Card) -> int:
     defn = d.defs[c.idx]
     if defn is not None and defn.tributes:
         return defn.tributes
-    lv = d.level(c)
+    lv = d.level(c) if d.any_level or d.lingering else (c.data.level or 0)
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
@@ -231,10 +231,11 @@ def idle_options(d: Duel) -> list[Option]:
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
-        out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
-                   for c, n, eff in _activated_effects(d, p)
-                   if eff.kind is Kind.PROCEDURE and can_summon_by_procedure(d, p, c, eff)
-                   and (hand_ok or c.zone is not Zone.HAND))
+        if d.any_procedure:
+            out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
+                       for c, n, eff in _activated_effects(d, p)
+                       if eff.kind is Kind.PROCEDURE and can_summon_by_procedure(d, p, c, eff)
+                       and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
             if i < 0:
                 continue
