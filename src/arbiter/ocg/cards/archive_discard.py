@@ -14,12 +14,13 @@ The 暗黒界 (Dark World) monsters answer only the first (R004-137).
 Costs made of the activating card itself (`Cost(self_to=...)`) and of chosen hand cards
 (`Cost(discard=, hand_send=, hand_filter=)`) are paid on activation, like every declared cost.
 
-Not defined here (what is missing is said where the card would be): トゥーン・ヂェミナイ・エルフ (toon
-rules), 水面のアレサ (gemini rules), ゾンビタイガー (archive_card_types, with the unions), 火之迦具土 (spirit
-return and a discard before the next draw), 螺旋槍殺 (piercing battle damage), 融合 / パワー・ボンド /
+Not defined here (what is missing is said where the card would be): 水面のアレサ (gemini rules), ゾンビタイガー
+(archive_card_types, with the unions), 螺旋槍殺 (piercing battle damage), 融合 / パワー・ボンド /
 ビークロイド・コネクション・ゾーン (fusion summons), ラストバトル！ (the opponent's special summon from the deck and
 a battle it forces), 墓場からの誘い (a card revealed face-up in the deck and sent when drawn). Declared elsewhere
-since: 黒板消しの罠 and 深淵の指名者 (archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters).
+since: 黒板消しの罠 and 深淵の指名者 (archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters). Declared
+here in part: 火之迦具土 (its spirit return; not its discard before the next draw), トゥーン・ヂェミナイ・エルフ
+(with トゥーン・ワールド).
 
 Declared in archive_draw_gain (the draw-counting section), and used here as they are: 天使の施し, 手札抹殺,
 暗黒界の取引, 墓穴の道連れ, 風林火山, メタモルポット, 悪夢の蜃気楼, 悪魔の偵察者, 凡人の施し, 天魔神 ノーレラス,
@@ -1262,3 +1263,92 @@ define(21888494, Effect(A, _chosen_one, condition=_chosen_ready, asks=True,
 
                         text_ja="手札のモンスター１枚とそれ以外２枚から相手がランダムに選び、モンスターなら特殊召喚、残りは墓地へ送る"))
 
+
+
+# 火之迦具土 / Hino-Kagu-Tsuchi (a spirit): in the end phase of the turn it was normal summoned or flipped
+# face-up, it returns to its owner's hand (a mandatory trigger). Not declared: its discard (R004-139.13: after
+# it inflicts battle damage, the opponent discards their whole hand in the next turn's draw phase before the
+# draw; no effect can act between a draw phase's start and its normal draw, tests/pending), and "cannot be
+# special summoned" (the engine has no summon restriction a card can declare).
+def _spirit_arms(res: Resolution) -> None:
+    oid = res.card.oid
+
+    def at_end(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "end" and ctx.card.oid == oid and ctx.card.zone is Zone.MONSTERS
+
+    def back(r: Resolution) -> None:
+        if r.card.oid == oid and r.card.zone is Zone.MONSTERS:
+            r.duel.to_hand([r.card], r.cause)
+
+    res.duel.linger(res.card, res.player, Effect(T, back, trigger="phase", self_trigger=False, when=at_end,
+                                                 text_en="the end phase: return it to the hand",
+                                                 text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
+
+
+def _summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
+    # a flip summon records the flip twice (the first, "no_flip_effect", before the summon-negation window); a
+    # flip by an effect that flips without the flip effect is therefore missed (a gap)
+    return ev.card == ctx.card.idx and ev.detail in ("", "normal")
+
+
+define(75745607, *(Effect(Kind.AT_ONCE, _spirit_arms, trigger=k, when=_summoned_or_flipped,
+                          text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
+                          text_ja="召喚・リバースしたターンのエンドフェイズ時に持ち主の手札に戻る")
+                   for k in ("summoned", "flipped")))
+
+
+TOON_WORLD = 15259703
+
+
+# トゥーン・ワールド / Toon World: activated by paying 1000 LP; its card does nothing itself (the toon monsters
+# read it).
+define(TOON_WORLD, Effect(A, nothing, cost=Cost(lp=1000), text_en="pay 1000 LP to activate this card",
+                          text_ja="１０００ライフポイントを払って発動する"))
+
+
+def _cannot_attack_this_turn(res: Resolution) -> None:
+    oid = res.card.oid
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
+                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause)
+
+
+def _own_summon(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx
+
+
+def _toon_direct(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return (c is ctx.card and any(d.cards[i].data.passcode == TOON_WORLD and d.cards[i].face_up
+                                  for i in d.players[ctx.player].spells if i >= 0)
+            and not any("toon" in d.cards[i].data.subtypes and d.cards[i].face_up
+                        for i in d.players[ctx.opponent].monsters if i >= 0))
+
+
+def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ctx.duel.cards[ev.card].data.passcode == TOON_WORLD and ev.src == int(Zone.SPELLS)
+
+
+def _destroy_self(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        res.duel.destroy([res.card], res.cause)
+
+
+# トゥーン・ヂェミナイ・エルフ / Toon Gemini Elf (R004-139.05): it cannot attack in the turn it was summoned
+# (normal, flip or special); with a face-up 「トゥーン・ワールド」 on your field and no face-up toon monster on the
+# opponent's, it may attack directly; when it inflicts battle damage to the opponent, they discard 1 at random;
+# it is destroyed when a 「トゥーン・ワールド」 on the field is destroyed (at once, no chain link). Its text asks
+# nothing of its summon, so it is summoned like any level 4 monster.
+define(42386471,
+       *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=_own_summon,
+                text_en="summoned: it cannot attack this turn",
+                text_ja="召喚・反転召喚・特殊召喚したターンには攻撃できない")
+         for k in ("summoned", "special_summoned")),
+       Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
+              text_en="with your Toon World and no opposing toon monster: may attack directly",
+              text_ja="自分フィールドに「トゥーン・ワールド」が存在し、相手フィールドにトゥーンモンスターが"
+                      "存在しない場合、直接攻撃できる"),
+       _battle_discard(1),
+       Effect(Kind.AT_ONCE, _destroy_self, trigger="destroyed", when=_toon_world_destroyed,
+              text_en="a Toon World on the field is destroyed: destroy this card",
+              text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"))

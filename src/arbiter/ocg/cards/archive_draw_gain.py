@@ -2068,3 +2068,35 @@ def _spirit_draw(res: Resolution) -> None:
 draw_card(4896788, Effect(Kind.AT_ONCE, _spirit_draw, trigger="chained", when=_spirit_when, mandatory=False,
                           text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
                           text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
+
+
+# 英知の代行者 マーキュリー / The Agent of Wisdom - Mercury (R004-070.76): if it was face-up on your field with
+# your hand empty at the end of the opponent's turn, you draw 1 in your next standby phase (a trigger). The
+# end of the opponent's turn is read at the start of your draw phase, before the normal draw: nothing happens
+# between the two (the event filter runs when the phase starts; a skipped draw phase reads nothing, a gap).
+# The 「無効」 column's ○ carries a star (uncertain): the lingering draw is not marked as draw-only.
+def _mercury_checks(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.detail == "draw" and ev.player == ctx.player and d.turn > 1 and ctx.card.zone is Zone.MONSTERS
+            and not d.players[ctx.player].hand)
+
+
+def _mercury_arms(res: Resolution) -> None:
+    oid = res.card.oid
+
+    def here(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.card
+        return ev.detail == "standby" and c.oid == oid and c.zone is Zone.MONSTERS and c.face_up
+
+    res.duel.linger(res.card, res.player, Effect(T, draw_op(1), trigger="phase", self_trigger=False, when=here,
+                                                 needs=may_draw("self"),
+                                                 text_en="your standby phase: draw 1 card",
+                                                 text_ja="自分のスタンバイフェイズにデッキから１枚ドローする"),
+                    res.cause)
+
+
+draw_card(38730226, Effect(Kind.AT_ONCE, _mercury_arms, trigger="phase", when=_mercury_checks,
+                           text_en="face-up with no hand at the end of the opponent's turn: draw 1 in your next "
+                                   "standby phase",
+                           text_ja="相手ターン終了時に表側表示で存在し手札が０枚の場合、次の自分スタンバイフェイズに"
+                                   "１枚ドローする"))

@@ -197,3 +197,27 @@ def _all_five(ctx: Ctx) -> bool:
 define(33396948, Effect(Kind.CONTINUOUS, wins=_all_five,
                         text_en="with the five pieces of Exodia in your hand, you win the duel",
                         text_ja="手札に封印されしエクゾディアと４つのパーツが揃った時、デュエルに勝利する"))
+
+
+# エンド・オブ・アヌビス / The End of Anubis (R004-001.01): while it is on the field, effects that target a card
+# in a graveyard, and effects activated in a graveyard, are negated. Declared as a negation applied at once to
+# each such chain link when it is added (no chain link of its own). Missing in the engine (no continuous
+# negation chosen by what a link does): a link added before this card came to the field is not negated, one
+# added while it was there stays negated if it leaves before the link resolves, and effects that use no
+# chain link are not covered.
+def _aims_at_graves(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if ctx.card.zone is not Zone.MONSTERS or not d.chain:
+        return False
+    link = d.chain[ev.amount - 1]
+    return (d.effect_of(link.card, link.effect).from_zone is Zone.GRAVE
+            or any(d.cards[i].zone is Zone.GRAVE for i, _ in link.targets))
+
+
+def _anubis(res: Resolution) -> None:
+    res.negate_effect(res.duel.chain[res.link.events[0].amount - 1])
+
+
+define(65403020, Effect(Kind.AT_ONCE, _anubis, trigger="chained", when=_aims_at_graves,
+                        text_en="effects that target a card in a graveyard or are activated there are negated",
+                        text_ja="墓地のカードを対象とする効果及び墓地で発動した効果は無効化される"))
