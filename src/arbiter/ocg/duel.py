@@ -973,8 +973,10 @@ class Duel:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
 
-    def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True) -> None:
-        """Change a monster's position in place: the same object, a flip if it turns face-up."""
+    def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True
+                     ) -> None:
+        """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
+        False: the flip is recorded later by the caller, as a flip summon does once it is not negated)."""
         was_down = c.pos is Pos.SET
         ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos)))
         if ev is None:
@@ -989,7 +991,7 @@ class Duel:
             self._drop_equips(c)
         if self.control_while:
             self._check_control_while()
-        if was_down and c.pos is not Pos.SET:
+        if was_down and c.pos is not Pos.SET and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
     def place_for_activation(self, c: Card, player: int) -> None:

@@ -172,7 +172,7 @@ class FlipSummon(Frame):
             c.t_pos_changed = d.turn
             d.log.append(LogEntry("flip_summon", (p, d.ref(c.idx))))
             # the flip that arms the flip effect is recorded once the summon is not negated
-            d.set_position(c, Pos.ATTACK, Cause(p, Reason.RULE, c.idx), flip_effect=False)
+            d.set_position(c, Pos.ATTACK, Cause(p, Reason.RULE, c.idx), flip_effect=False, flip_event=False)
             d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="flip"),),
                                   summon_negation=True))
             return
