@@ -22,6 +22,13 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
+def _negation_window(d: Duel, c: Card, detail: str) -> None:
+    """The opponent's window right after a summon, for negating the summon itself (seed 003 【Ａ】)."""
+    p = d.tp
+    d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail=detail),),
+                          summon_negation=True))
+
+
 def _succeeded(d: Duel, ev: Event) -> None:
     """The summon has happened: triggers form a chain, then the window with the summon as last event."""
     d.next_thing()
@@ -70,8 +77,7 @@ class NormalSummon(Frame):
                 return
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             self.stage = 1
-            d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="normal"),),
-                                  summon_negation=True))
+            _negation_window(d, c, "normal")
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS:
@@ -113,8 +119,7 @@ class ProcedureSummon(Activation):
             d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))
             self.oid = c.oid
             self.src = src
-            d.stack.append(Window(1 - p, (Event("summoning", cause, c.idx, p, detail="special"),),
-                                  summon_negation=True))
+            _negation_window(d, c, "special")
             return
         d.stack.pop()
         if c.oid == self.oid:
@@ -128,15 +133,21 @@ class ProcedureSummon(Activation):
         super().answer(d, o)
 
 
-class GeminiSummon(Frame):
-    """A face-up gemini monster normal summoned a second time: it gains its effects (it is a normal summon:
-    the summon-negation window and the summon's triggers follow)."""
+class _OnField(Frame):
+    """A summon of a monster already on the field: stage 0 before its negation window, 1 after."""
 
     __slots__ = ("card", "stage")
 
     def __init__(self, card: int) -> None:
         self.card = card
         self.stage = 0
+
+
+class GeminiSummon(_OnField):
+    """A face-up gemini monster normal summoned a second time: it gains its effects (it is a normal summon:
+    the summon-negation window and the summon's triggers follow)."""
+
+    __slots__ = ()
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
@@ -146,7 +157,7 @@ class GeminiSummon(Frame):
             self.stage = 1
             d.players[p].normal_summon_turn = d.turn
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
-            d.stack.append(Window(1 - p, (Event("summoning", cause, c.idx, p, detail="gemini"),), summon_negation=True))
+            _negation_window(d, c, "gemini")
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS and c.face_up:
@@ -155,14 +166,10 @@ class GeminiSummon(Frame):
             _succeeded(d, Event("summoned", cause, c.idx, p, detail="gemini"))
 
 
-class FlipSummon(Frame):
+class FlipSummon(_OnField):
     """A flip summon: the set monster turns face-up attack; its flip effect is a trigger."""
 
-    __slots__ = ("card", "stage")
-
-    def __init__(self, card: int) -> None:
-        self.card = card
-        self.stage = 0
+    __slots__ = ()
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
@@ -173,8 +180,7 @@ class FlipSummon(Frame):
             d.log.append(LogEntry("flip_summon", (p, d.ref(c.idx))))
             # the flip that arms the flip effect is recorded once the summon is not negated
             d.set_position(c, Pos.ATTACK, Cause(p, Reason.RULE, c.idx), flip_effect=False, flip_event=False)
-            d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="flip"),),
-                                  summon_negation=True))
+            _negation_window(d, c, "flip")
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS and c.face_up:

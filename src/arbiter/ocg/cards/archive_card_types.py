@@ -41,7 +41,6 @@ from arbiter.ocg.cards.archive_discard import discard_random
 from arbiter.ocg.cards.archive_return import (
     alive,
     battlers,
-    ctx_of,
     deck_of,
     equip,
     equipped_by,
@@ -61,6 +60,7 @@ from arbiter.ocg.cards.archive_return import (
     turns_through,
     unnote,
 )
+from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -26,9 +26,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import battle_opponent, nothing
+from arbiter.ocg.cards.common import answered_link, battle_opponent, ctx_of, nothing
 from arbiter.ocg.cards.flip_monsters import ask_position, players_in_order
-from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -322,20 +321,6 @@ def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool
 def not_taken_yet(ctx: Ctx) -> bool:
     """For a card whose trigger offers several modes as separate effects: only one of them is used."""
     return not any(link.card == ctx.card.idx and link.events == ctx.events for link in ctx.duel.chain)
-
-
-def answered_link(ctx: Ctx) -> ChainLink | None:
-    """The chain link this card answers: the one right below it (while activating: the chain's top)."""
-    chain = ctx.duel.chain
-    if ctx.link is None:
-        return chain[-1] if chain else None
-    n = ctx.link.number - 2
-    return chain[n] if 0 <= n < len(chain) else None
-
-
-def ctx_of(res: Resolution) -> Ctx:
-    eff = res.duel.effect_of(res.link.card, res.link.effect)
-    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 
 def equip(d: Duel, card: Card, monster: Card, player: int, cause: Cause) -> bool:
