@@ -158,7 +158,7 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "events", "oid", "paid", "player",
-                 "said", "stage")
+                 "removed", "said", "stage")
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -173,6 +173,7 @@ class Activation(Frame):
         self.discarded = 0  # how many of cost_cards were discards (the rest of the cost comes after)
         self.oid = 0  # the object activated (a card that is its own cost leaves its zone while paying)
         self.said: tuple[str, ...] = ()  # the declaration as the log shows it: (Japanese, English)
+        self.removed = 0  # counters removed so far for the cost
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -243,6 +244,11 @@ class Activation(Frame):
             self.stage = 4
             self.chosen = []
         banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
+        kind, n = cost.remove_counters
+        if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
+            opts = [d.card_option("cost", x.idx) for x in counter_holders(d, self.player, kind)]
+            d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
+            return
         if self.stage == 4 and banish > len(self.cost_cards) - self.discarded:  # banished from the GY
             opts = [d.card_option("cost", g.idx) for g in grave_cost_candidates(d, self.player, c, eff)
                     if g.idx not in self.cost_cards]
@@ -330,6 +336,10 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
+        kind, n = d.effect_of(self.card, self.effect).cost.remove_counters
+        if self.stage == 4 and o.kind == "cost" and self.removed < n:
+            self.removed += d.remove_counter(d.cards[o.card], kind, 1, Cause(self.player, Reason.COST, self.card))
+            return
         if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
             d.banish([d.cards[o.card]], Cause(self.player, Reason.COST, self.card))
             self.cost_cards.append(o.card)
@@ -426,6 +436,13 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
         return []
     picked = [m for m in pool if m.idx in chosen]
     return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
+
+
+def counter_holders(d: Duel, player: int, kind: str) -> list[Card]:
+    """`player`'s face-up cards on the field with a counter of this kind (a cost may remove it)."""
+    pl = d.players[player]
+    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field)
+            if i >= 0 and d.cards[i].face_up and d.cards[i].counters.get(kind, 0) > 0]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

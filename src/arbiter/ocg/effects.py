@@ -134,6 +134,7 @@ class Cost:
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
+    remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     banish_filter: CardFilter | None = None
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
@@ -146,7 +147,7 @@ class Cost:
         return bool(self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
                     or self.lp_step
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
-                    or self.banish_hand_random or self.banish_declared)
+                    or self.banish_hand_random or self.banish_declared or self.remove_counters[1])
 
     @property
     def from_hand(self) -> bool:

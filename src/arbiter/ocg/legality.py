@@ -8,6 +8,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.chain import (
+    counter_holders,
     grave_cost_candidates,
     hand_cost_candidates,
     material_pool,
@@ -111,6 +112,9 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return False
     if cost.banish_declared and not grave_cost_candidates(d, player, c, eff):
+        return False
+    kind, n = cost.remove_counters
+    if n and sum(x.counters.get(kind, 0) for x in counter_holders(d, player, kind)) < n:
         return False
     if cost.banish_deck > len(d.players[player].deck):
         return False

@@ -1741,3 +1741,13 @@ def _spear_mark(kind: str, tag: str) -> Effect:
 
 define(58551308, _spear_trigger("destroyed"), _spear_trigger("sent"), _spear_trigger("tributed"),
        _spear_mark("flipped", "flipped"), _spear_mark("placed", "entered"), _spear_mark("special_summoned", "entered"))
+
+
+# 奇跡の復活 / Miracle Restoring (normal trap): remove 2 spell counters from your cards (the cost) and target a
+# 「ブラック・マジシャン」 or 「バスター・ブレイダー」 in your graveyard: special summon it (R004-053.03).
+define(68334074, Effect(A, _summon_target, needs=room, asks=True, cost=Cost(remove_counters=("spell", 2)),
+                        target=grave_target(lambda ctx, c: c.data.passcode in (DARK_MAGICIAN, 78193831),
+                                            "Dark Magician or Buster Blader in your graveyard",
+                                            "自分の墓地の「ブラック・マジシャン」か「バスター・ブレイダー」"),
+                        text_en="remove 2 spell counters from your field: special summon the target",
+                        text_ja="自分フィールド上の魔力カウンターを２つ取り除き、対象を特殊召喚する"))
