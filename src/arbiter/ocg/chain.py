@@ -260,7 +260,10 @@ class Activation(Frame):
                         if m.idx not in self.chosen]
                 d.pending = Decision(self.player, "cost", opts, "choose a monster to tribute", "生け贄を選ぶ")
                 return
-            if self.chosen:
+            if self.chosen and cost.tribute_sends:
+                d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
+                self.cost_cards += self.chosen
+            elif self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
                 self.cost_cards += self.chosen
@@ -322,7 +325,7 @@ class Activation(Frame):
         elif self.paid:
             link.cost_note = ("pay", self.paid)
         elif cost.tribute:
-            link.cost_note = ("tribute", cost.tribute)
+            link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute)
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1

@@ -138,6 +138,7 @@ class Cost:
     banish_filter: CardFilter | None = None
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
+    tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""

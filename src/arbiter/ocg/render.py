@@ -65,6 +65,9 @@ def _cost(note: object, lang: str) -> str:
     if kind == "tribute":
         return f"（モンスター{fw(n)}体を生け贄に捧げる）" if lang == "ja" else \
             f" (tributing {n} monster{'s' if n > 1 else ''})"
+    if kind == "send":
+        return f"（モンスター{fw(n)}体を墓地へ送る）" if lang == "ja" else \
+            f" (sending {n} monster{'s' if n > 1 else ''} to the graveyard)"
     return f"（{fw(n)}ライフポイントを払う）" if lang == "ja" else f" (paying {n} LP)"
 
 

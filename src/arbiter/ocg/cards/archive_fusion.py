@@ -17,8 +17,7 @@ Not modelled (engine mechanisms these cards need; see the module report):
   leaves the field as the first thing its effect does;
 - 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
   modelled), and material substitutes (「融合呪印生物」 as a material of 「融合」) are not offered;
-- 「王家の神殿」: a cost sending a chosen monster of the field (「聖獣セルケト」) to the graveyard, and its trap
-  part (tests/pending).
+- 「王家の神殿」's first effect (a trap activated the turn it was set).
 """
 
 from __future__ import annotations
@@ -427,3 +426,37 @@ define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: bool(_nex_pairs(ct
                                 "monster with its name from your fusion deck",
                         text_ja="自分の表側表示の「Ｎ」モンスター１体を墓地へ送り、同名カード扱いのレベル４モンスター１体を"
                                 "融合デッキから特殊召喚する"))
+
+
+# 王家の神殿 / Temple of the Kings (continuous spell): once a turn, send a face-up 「聖獣セルケト」 you control and this
+# card to the graveyard (the cost) to special summon a monster from your hand or deck, or a fusion monster from
+# your fusion deck (R004-063.13: the page does not count it as a fusion summon). Its first effect, activating a
+# trap the turn it was set, is not declared (the engine has no hook for it).
+SERKET = 89194033
+
+
+def _temple_pool(d: Duel, p: int) -> list[Card]:
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck, *pl.extra) if d.cards[i].data.is_monster]
+
+
+def _temple(res: Resolution) -> None:
+    d = res.duel
+    pool = _temple_pool(d, res.player)
+    if not pool or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    m = res.ask_cards(pool)
+    from_deck = m.zone is Zone.DECK
+    d.special_summon(m, res.player, fusion.ask_position(res), res.cause)
+    if from_deck:
+        d.shuffle_deck(res.player)
+
+
+define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _temple, once_per_turn=True, asks=True,
+              cost=Cost(self_to="send", tribute=1, tribute_sends=True,
+                        tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == SERKET),
+              needs=lambda ctx: bool(_temple_pool(ctx.duel, ctx.player)),
+              text_en="send a Mystical Beast of Serket and this card to the graveyard: special summon a monster from "
+              "your hand, deck or fusion deck",
+              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"))
