@@ -52,6 +52,13 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     raise AgentSpecError(f"unknown agent {spec!r}: use random, greedy, mcts, mcts:ITERATIONS or mcts:SECONDSs")
 
 
+def forced(duel: GameDuel, player: int) -> str | None:
+    """The only answer `player` has to the pending decision, if there is only one (no search needed)."""
+    assert duel.pending is not None and duel.pending.player == player
+    opts = duel.pending.options
+    return opts[0].key if len(opts) == 1 else None
+
+
 def decision_rng_seed(seed: int, duel: GameDuel) -> int:
     """A seed for one decision, from the agent's seed and how many answers the duel has had.
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from arbiter.agents import decision_rng_seed
+from arbiter.agents import decision_rng_seed, forced
 from arbiter.agents.kit import Kit
 from arbiter.kernel.decision import Option
 from arbiter.play.games import GameDuel
@@ -68,9 +68,8 @@ class GreedyAgent:
         self.seed = seed
 
     def choose(self, duel: GameDuel, player: int) -> str:
-        assert duel.pending is not None and duel.pending.player == player
-        opts = duel.pending.options
-        if len(opts) == 1:
-            return opts[0].key
+        key = forced(duel, player)
+        if key is not None:
+            return key
         rng = random.Random(decision_rng_seed(self.seed, duel))
         return best(self.kit.determinize(duel, player, rng), self.kit, player, FOLLOW_UP_DEPTH, rng)

@@ -19,7 +19,7 @@ import random
 import time
 from typing import Any
 
-from arbiter.agents import decision_rng_seed, policy
+from arbiter.agents import decision_rng_seed, forced, policy
 from arbiter.agents.greedy import FOLLOW_UP_DEPTH, lookahead
 from arbiter.agents.kit import Kit
 from arbiter.play.games import GameDuel
@@ -125,10 +125,9 @@ class MCTSAgent:
         self.last_iterations = 0  # how many the last search ran, for reports
 
     def choose(self, duel: GameDuel, player: int) -> str:
-        assert duel.pending is not None and duel.pending.player == player
-        opts = duel.pending.options
-        if len(opts) == 1:
-            return opts[0].key
+        key = forced(duel, player)
+        if key is not None:
+            return key
         rng = random.Random(decision_rng_seed(self.seed, duel))
         tree = Node()
         if self.prior_visits:
@@ -140,4 +139,5 @@ class MCTSAgent:
             n += 1
         self.last_iterations = n
         visited = [(c.n, c.w / c.n if c.n else 0.0, k) for k, c in tree.children.items()]
-        return max(visited)[2] if visited else opts[0].key
+        assert duel.pending is not None
+        return max(visited)[2] if visited else duel.pending.options[0].key

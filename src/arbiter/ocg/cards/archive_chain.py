@@ -30,8 +30,16 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.archive_discard import answered, hand_of
-from arbiter.ocg.cards.common import TRIBUTE_SELF, answered_link, ctx_of, destroy_targets, negate_activation, nothing
+from arbiter.ocg.cards.archive_discard import hand_of
+from arbiter.ocg.cards.common import (
+    TRIBUTE_SELF,
+    answered,
+    answered_link,
+    ctx_of,
+    destroy_targets,
+    negate_activation,
+    nothing,
+)
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
 from arbiter.ocg.chain import ChainLink

@@ -35,9 +35,16 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import SEND_SELF, answered_link, ctx_of, destroy_targets, negate_activation, nothing
+from arbiter.ocg.cards.common import (
+    SEND_SELF,
+    answered,
+    answered_link,
+    ctx_of,
+    destroy_targets,
+    negate_activation,
+    nothing,
+)
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
-from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import (
     CardDef,
     Condition,
@@ -163,10 +170,6 @@ def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
     done = [c for c in cards if c.zone is Zone.HAND]
     d.send_to_grave([c.idx for c in done], res.cause, "sent")
     return [c for c in done if c.zone is not Zone.HAND]
-
-
-def answered(res: Resolution) -> ChainLink | None:
-    return answered_link(ctx_of(res))
 
 
 def free_zone(ctx: Ctx) -> bool:

@@ -32,8 +32,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import negate_activation, nothing
-from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.cards.common import answered_link, negate_activation, nothing
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -304,23 +303,15 @@ define(PROTECTOR_OF_THE_SANCTUARY,
 # face-up after resolving (it leaves the field when the chain is over). Missing in the engine: Duel.draw
 # still logs and records the draw ("drew") for cards whose "drawn" move was replaced, so cards counting
 # draws (神の恵み) still see one.
-def _answered(ctx: Ctx) -> ChainLink | None:
-    chain = ctx.duel.chain
-    if ctx.link is None:
-        return chain[-1] if chain else None
-    n = ctx.link.number - 2
-    return chain[n] if 0 <= n < len(chain) else None
-
-
 def _draw_only_link(ctx: Ctx) -> bool:
-    link = _answered(ctx)
+    link = answered_link(ctx)
     return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in DRAW_ONLY
 
 
 def _muko(res: Resolution) -> None:
     """Note which link this 「無効」 answered; its replacement applies while it stays face-up (until the
     chain is over and it leaves the field)."""
-    link = _answered(ctx_of(res))
+    link = answered_link(ctx_of(res))
     c = res.card
     if link is not None and c.oid == res.link.oid:
         _note(res.duel, ("muko", c.idx, c.oid), link.card * 1000 + link.number)
@@ -641,12 +632,12 @@ draw_card(52817046, Effect(A, _reload_op("opp"), needs=may_draw("opp"),
 
 # 壺盗み / Jar Robber (quick-play): when 「強欲な壺」 is activated, negate its effect and draw 1.
 def _pot_activated(ctx: Ctx) -> bool:
-    link = _answered(ctx)
+    link = answered_link(ctx)
     return link is not None and ctx.duel.cards[link.card].data.passcode == POT_OF_GREED and link.effect == 1
 
 
 def _jar_robber(res: Resolution) -> None:
-    link = _answered(ctx_of(res))
+    link = answered_link(ctx_of(res))
     if link is not None:
         res.negate_effect(link)
     res.duel.draw(res.player, 1, res.cause)
@@ -1042,13 +1033,13 @@ draw_card(77252217,
 # ダメージ・ポラリライザー / Damage Polarizer (counter trap): when an effect that inflicts damage is
 # activated, negate the activation; each player draws 1. (Which effects inflict damage is listed in BURN.)
 def _burn_activated(ctx: Ctx) -> bool:
-    link = _answered(ctx)
+    link = answered_link(ctx)
     return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in BURN
 
 
 def _polarizer(res: Resolution) -> None:
     d = res.duel
-    link = _answered(ctx_of(res))
+    link = answered_link(ctx_of(res))
     if link is not None:
         negate_activation(res, link, destroy=False)
     d.draw(res.player, 1, res.cause)

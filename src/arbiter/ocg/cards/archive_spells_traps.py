@@ -23,11 +23,19 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.archive_chain import BURN as CHAIN_BURN
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES as TYPES
-from arbiter.ocg.cards.archive_discard import answered, discard_chosen, effect_player, hand_of, send_from_hand
+from arbiter.ocg.cards.archive_discard import discard_chosen, effect_player, hand_of, send_from_hand
 from arbiter.ocg.cards.archive_draw_gain import BURN as DRAW_GAIN_BURN
 from arbiter.ocg.cards.archive_draw_gain import is_hero
 from arbiter.ocg.cards.archive_return import destroyed_this_turn, equip_spell, equipped_by, turn_log
-from arbiter.ocg.cards.common import ANY_MONSTER, answered_link, ctx_of, destroy_targets, negate_activation, nothing
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    answered,
+    answered_link,
+    ctx_of,
+    destroy_targets,
+    negate_activation,
+    nothing,
+)
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
 from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
 from arbiter.ocg.chain import ChainLink

@@ -38,6 +38,11 @@ def answered_link(ctx: Ctx) -> ChainLink | None:
     return chain[n] if 0 <= n < len(chain) else None
 
 
+def answered(res: Resolution) -> ChainLink | None:
+    """The chain link the resolving card answered (the one right below it)."""
+    return answered_link(ctx_of(res))
+
+
 def ctx_of(res: Resolution) -> Ctx:
     """The resolving link as an activation context (for conditions and specs that take a Ctx)."""
     eff = res.duel.effect_of(res.link.card, res.link.effect)

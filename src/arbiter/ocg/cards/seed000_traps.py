@@ -19,6 +19,7 @@ from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
+    answered,
     answered_link,
     bind,
     bound,
@@ -76,15 +77,11 @@ def _activation_with(subtype: str, kind: str) -> Condition:
     return cond
 
 
-def _answered(res: Resolution) -> ChainLink | None:
-    return answered_link(ctx_of(res))
-
-
 # ---- R000-001: the header's traps, each answering the activation of one kind of card ---------------------
 
 # 墓場からの呼び声 / Call of the Grave: when the opponent activates 「死者蘇生」, negate its effect.
 def _negate_answered(res: Resolution) -> None:
-    link = _answered(res)
+    link = answered(res)
     if link is not None:
         res.negate_effect(link)
 
@@ -125,7 +122,7 @@ define(75646520, Effect(A, _negate_this_turn("trap", "continuous", _MD_EN, _MD_J
 # 避雷針 / Anti Raigeki: when the opponent activates 「サンダー・ボルト」, negate it, and destroy all the
 # opponent's monsters instead.
 def _anti_raigeki(res: Resolution) -> None:
-    link = _answered(res)
+    link = answered(res)
     if link is not None:
         res.negate_effect(link)
         res.duel.destroy(res.duel.monsters_of(link.player), res.cause)
@@ -139,7 +136,7 @@ define(42364257, Effect(A, _anti_raigeki, condition=_opponents_activation_of(RAI
 # グリフォンの翼 / Gryphon Wing: when the opponent activates 「ハーピィの羽根帚」, negate it, and destroy all
 # the opponent's spell and trap cards.
 def _gryphon_wing(res: Resolution) -> None:
-    link = _answered(res)
+    link = answered(res)
     if link is not None:
         res.negate_effect(link)
         res.duel.destroy(spells_and_traps(ctx_of(res), link.player), res.cause)
@@ -155,7 +152,7 @@ define(55608151, Effect(A, _gryphon_wing, condition=_opponents_activation_of(HAR
 # protection, a replacement effect that applies while this card is still face-up on the field, i.e. until
 # the end of that chain (then it goes to the graveyard as a spent normal trap and the protection ends).
 def _white_hole(res: Resolution) -> None:
-    link = _answered(res)
+    link = answered(res)
     me = res.card
     if link is not None and me.oid == res.link.oid and me.on_field:
         mark(res.duel, "white_hole", me, link.number)
@@ -222,7 +219,7 @@ def _protection_over(d: Duel, r: Replacement) -> bool:
 
 def _fake_trap(res: Resolution) -> None:
     d = res.duel
-    link = _answered(res)
+    link = answered(res)
     if link is None:
         return
     protected = frozenset(c.idx for c in _my_traps(ctx_of(res)))
@@ -252,7 +249,7 @@ def _player_targeting_spell(ctx: Ctx) -> bool:
 
 
 def _move_player_target(res: Resolution) -> None:
-    link = _answered(res)
+    link = answered(res)
     if link is not None and link.player_target >= 0:
         link.player_target = 1 - link.player_target
         res.duel.log.append(LogEntry("retarget_player", (link.number, res.duel.ref(link.card), link.player_target)))
@@ -294,7 +291,7 @@ def _fits_the_moved_spell(ctx: Ctx, c: Card) -> bool:
 
 def _move_spell_target(res: Resolution) -> None:
     d = res.duel
-    link = _answered(res)
+    link = answered(res)
     new = res.targets()
     if link is None or not new or not link.targets:
         return
@@ -330,7 +327,7 @@ def _rescue_condition(ctx: Ctx) -> bool:
 def _rescue(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
-    link = _answered(res)
+    link = answered(res)
     if link is None:
         return
     for t in _amazoness_targets(ctx, link)[:1]:
@@ -384,7 +381,7 @@ def _trap_on_a_dragon(ctx: Ctx) -> bool:
 
 def _dragons_bead(res: Resolution) -> None:
     d = res.duel
-    link = _answered(res)
+    link = answered(res)
     if link is None:
         return
     res.negate_effect(link)
