@@ -180,7 +180,7 @@ def _add_entry(d: Duel, db: Any, entry: Any, p: int, zone: Zone, labels: dict[st
             raise ScenarioError(where, line_of(entry, "counters"), "only face-up cards on the field hold counters")
         c.counters = {str(k): int(v) for k, v in cs.items() if v}
     if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):
-        c.active = True
+        d.turn_on(c)
     for fact in entry.get("this_turn", []) or []:
         if fact not in THIS_TURN:
             raise ScenarioError(where, line_of(entry, "this_turn"),

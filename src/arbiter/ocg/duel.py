@@ -16,6 +16,7 @@ from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import legality
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, Window
+from arbiter.ocg.continuous import Applied, Order, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.registry import load_all
@@ -63,8 +64,9 @@ class Duel:
         # control that lasts while a card stays face-up on the field (and, for an equip card, equipped to it):
         # (monster, its object, the player it goes back to, the card, its object)
         self.control_while: tuple[tuple[int, int, int, int, int], ...] = ()
-        # effects a resolution left behind for a while: source card, player, the effect, the last turn
-        self.lingering: tuple[tuple[int, int, Effect, int], ...] = ()
+        # effects a resolution left behind for a while: source card, player, the effect, the last turn, and
+        # when it was left (the order of continuous effects, arbiter.ocg.continuous)
+        self.lingering: tuple[tuple[int, int, Effect, int, Stamp], ...] = ()
         self.linger_effects: tuple[Effect, ...] = ()  # every effect ever left behind: -n is effect number n
         # restrictions an effect put on one card: card, oid, what it cannot do, the last turn they last
         self.restrictions: list[tuple[int, int, str, int]] = []
@@ -84,10 +86,17 @@ class Duel:
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self._statics: list[tuple[Card, Effect]] = []
+        self._applied: list[Applied] = []  # the same effects with when they began and whose they are
+        self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
+        self._kept_version = -1  # the board version whose positions kept by continuous effects were checked
+        # while an effect that keeps positions checks a monster: (that monster, where the effect comes in
+        # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
+        self.horizon: tuple[int, Order] | None = None
         self.any_static = self.any_repl = self.any_watch = False
         self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
-        self.any_level = self.any_tax = False  # Level changes, 「魔力の枷」: scans skipped when no card has them
+        # Level changes, 「魔力の枷」, kept positions: scans skipped when no card has them
+        self.any_level = self.any_tax = self.any_keep = False
         self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
         self.any_procedure = False  # a monster with its own special summon procedure
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
@@ -130,6 +139,7 @@ class Duel:
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
+            self.any_keep |= e.position is not None
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
@@ -149,6 +159,8 @@ class Duel:
                 break
             if not self.stack:
                 raise RuntimeError("the duel has nothing to do")
+            if self.any_keep and self._kept_version != self.version:
+                self.keep_positions()
             if self.due:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
@@ -250,37 +262,76 @@ class Duel:
         """
         if self._statics_version == self.version:
             return self._statics
+        self._statics_version = self.version
         if not (self.any_static or self.lingering):
-            self._statics = []
-            self._statics_version = self.version
+            self._statics, self._applied, self._negated = [], [], frozenset()
             return self._statics
-        found: list[tuple[Card, Effect]] = []
+        found: list[Applied] = []
+        on_field: list[Card] = []
         for pl in self.players:
             for i in (*pl.spells, pl.field, *pl.monsters):
                 if i < 0:
                     continue
-                defn = self.defs[i]
-                if defn is None:
-                    continue
                 c = self.cards[i]
-                if not c.face_up or (c.zone is not Zone.MONSTERS and not c.active):
+                on_field.append(c)
+                defn = self.defs[i]
+                if defn is None or not c.face_up or (c.zone is not Zone.MONSTERS and not c.active):
                     continue
-                if not self.dormant(c):
-                    found.extend((c, e) for e in defn.effects if e.kind is Kind.CONTINUOUS)
-        found.extend((self.cards[i], e) for i, _, e, _ in self.lingering if e.kind is Kind.CONTINUOUS)
-        negators = [(c, e) for c, e in found if e.negates]
-        if negators:
-            found = [(c, e) for c, e in found if not self._negated_by(c, negators)]
-        self._statics = found
-        self._statics_version = self.version
-        return found
+                if c.since is not None and not self.dormant(c):
+                    found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
+                                 if e.kind is Kind.CONTINUOUS)
+        found.extend(Applied(self.cards[i], e, since, p, -1 - self.linger_effects.index(e))
+                     for i, p, e, _, since in self.lingering if e.kind is Kind.CONTINUOUS)
+        negators = [a for a in found if a.effect.negates]
+        self._negated = negated_cards(self, negators, on_field) if negators else frozenset()
+        if self._negated:
+            found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
+        self._applied = found
+        self._statics = [(a.card, a.effect) for a in found]
+        return self._statics
 
-    def _negated_by(self, c: Card, negators: list[tuple[Card, Effect]]) -> bool:
-        kind = "trap" if c.data.kind == "trap" else "monster" if c.data.kind == "monster" else "spell"
-        for s, e in negators:
-            if s.idx != c.idx and e.negates == kind and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
-                return True
-        return False
+    def stamp_of(self, c: Card) -> Stamp:
+        """When a card's continuous effects began to apply (now, for a monster whose summon waits to succeed)."""
+        return c.since if c.since is not None else (self.serial, self.tp)
+
+    def stamp(self, c: Card) -> None:
+        """The card's continuous effects begin to apply now."""
+        c.since = (self.serial, self.tp)
+        self.version += 1
+
+    def turn_on(self, c: Card) -> None:
+        """A face-up spell or trap on the field starts to apply as an activated card (its continuous
+        effects apply from now)."""
+        c.active = True
+        self.stamp(c)
+
+    def keep_positions(self) -> None:
+        """Continuous effects that keep monsters in a position (`Effect.position`) turn them to it at once,
+        without a chain, each in the order it applies to the monster (arbiter.ocg.continuous)."""
+        self._kept_version = self.version
+        self.statics()
+        keepers = [a for a in self._applied if a.effect.position is not None]
+        if not keepers:
+            return
+        now = (self.serial, self.tp)
+        for p in (self.tp, 1 - self.tp):
+            for i in self.players[p].monsters:
+                c = self.cards[i] if i >= 0 else None
+                if c is None or not c.face_up or c.since is None:
+                    continue
+                want: Applied | None = None
+                for key, a in sorted(((order(a.since, a.player, c.since), a) for a in keepers), key=lambda x: x[0]):
+                    # starting to apply now, it sees only the effects applied to the monster before it
+                    self.horizon = (c.idx, key) if key[0] == now else None
+                    try:
+                        assert a.effect.affects is not None
+                        if a.effect.affects(Ctx(self, a.player, a.card, a.effect), c):
+                            want = a
+                    finally:
+                        self.horizon = None
+                if want is not None and want.effect.position is not None and c.pos is not want.effect.position:
+                    self.set_position(c, want.effect.position, Cause(want.player, Reason.EFFECT, want.card.idx,
+                                                                     want.number))
 
     def speed_of(self, c: Card, eff: Effect) -> int:
         if eff.speed:
@@ -331,13 +382,23 @@ class Duel:
     def race(self, c: Card) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
         Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK."""
-        if self.any_static and c.zone is Zone.MONSTERS:
-            for s, e in self.statics():
-                if e.race is not None and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
-                    r = e.race(Ctx(self, s.ctl, s, e), c)
-                    if r:
-                        return r
-        return c.data.race
+        if not (self.any_static and c.zone is Zone.MONSTERS):
+            return c.data.race
+        self.statics()
+        last: tuple[Order, str] | None = None
+        for a in self._applied:
+            e = a.effect
+            if e.race is None or e.affects is None:
+                continue
+            key = order(a.since, a.player, self.stamp_of(c))
+            if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
+                continue
+            ctx = Ctx(self, a.card.ctl, a.card, e)
+            if (last is None or key > last[0]) and e.affects(ctx, c):
+                r = e.race(ctx, c)
+                if r:
+                    last = (key, r)
+        return last[1] if last is not None else c.data.race
 
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
@@ -368,8 +429,8 @@ class Duel:
         """Continuous negation: a card on the field whose effects another card's continuous effect negates."""
         if not c.on_field:
             return False
-        negators = [(s, e) for s, e in self.statics() if e.negates]
-        return bool(negators) and self._negated_by(c, negators)
+        self.statics()
+        return c.idx in self._negated
 
     def battle_proof(self, c: Card) -> bool:
         """Whether a continuous effect keeps this monster from being destroyed by battle."""
@@ -466,7 +527,7 @@ class Duel:
                     for n, e in enumerate(defn.effects, 1):
                         if e.kind is Kind.REPLACEMENT:
                             found.append(_declared_replacement(self, c, n, e))
-            for k, (i, _, e, _) in enumerate(self.lingering):
+            for k, (i, _, e, _, _) in enumerate(self.lingering):
                 if e.kind is Kind.REPLACEMENT:
                     found.append(_declared_replacement(self, self.cards[i], -1 - k, e))
             self._repl = found
@@ -527,7 +588,7 @@ class Duel:
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
                           and e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
-        for i, p, e, _ in self.lingering:
+        for i, p, e, _, _ in self.lingering:
             if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
                     e.when is None or e.when(Ctx(self, p, self.cards[i], e), ev)):
                 found.append((p, i, -1 - self.linger_effects.index(e)))
@@ -550,7 +611,7 @@ class Duel:
                     found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
                               if e.kind is Kind.TRIGGER and not e.self_trigger
                               and (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
-            found += [(self.cards[i], -1 - self.linger_effects.index(e), e) for i, _, e, _ in self.lingering
+            found += [(self.cards[i], -1 - self.linger_effects.index(e), e) for i, _, e, _, _ in self.lingering
                       if e.kind is Kind.TRIGGER and not e.self_trigger]
             self._watchers = found
             self._watchers_version = self.version
@@ -589,7 +650,7 @@ class Duel:
         if c.counters:
             c.counters = {}
         c.t_entered = self.turn
-        self.version += 1
+        self.stamp(c)
         if zone is Zone.FIELD:
             pl.field = c.idx
         elif zone in (Zone.MONSTERS, Zone.SPELLS):
@@ -712,7 +773,7 @@ class Duel:
         CONTINUOUS one (a modifier, a grant, a negation), a TRIGGER one (a reaction or a delayed action;
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
         `ctx.card` is the source card."""
-        self.lingering = (*self.lingering, (source.idx, player, effect, self.turn + turns - 1))
+        self.lingering = (*self.lingering, (source.idx, player, effect, self.turn + turns - 1, (self.serial, self.tp)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
         if effect not in self.linger_effects:
             self.linger_effects = (*self.linger_effects, effect)
@@ -720,7 +781,7 @@ class Duel:
         self.record(Event("linger", cause, source.idx, player, amount=turns, detail=effect.text_en))
 
     def _linger_player(self, effect: Effect) -> int:
-        return next((p for _, p, e, _ in self.lingering if e is effect), 0)
+        return next((p for _, p, e, _, _ in self.lingering if e is effect), 0)
 
     def end_lingering(self, effect: Effect) -> None:
         """End a lingering effect early (a delayed action that has been carried out)."""
@@ -982,6 +1043,8 @@ class Duel:
         if ev is None:
             return
         c.pos = Pos(ev.amount)
+        if was_down and c.pos is not Pos.SET:
+            self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1
         self.record(ev)
         if c.pos is Pos.SET and c.counters:
@@ -1043,16 +1106,14 @@ class Duel:
             c = self.cards[link.card]
             if status == "negated_effect" and c.oid == link.oid and c.on_field and \
                     self.effect_of(link.card, link.effect).kind is Kind.ACTIVATE:
-                c.active = True  # activated, only its effect negated: a continuous card stays on the field
-                self.version += 1
+                self.turn_on(c)  # activated, only its effect negated: a continuous card stays on the field
             return
         eff = self.effect_of(link.card, link.effect)
         self.log.append(LogEntry("resolve", (link.number, ref)))
         self.next_thing()
         c = self.cards[link.card]
         if eff.kind is Kind.ACTIVATE and c.oid == link.oid and c.on_field:
-            c.active = True
-            self.version += 1
+            self.turn_on(c)
         assert eff.operation is not None
         self.current_res = Resolution(self, link)
         try:

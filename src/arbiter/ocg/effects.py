@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -217,6 +217,7 @@ class Effect:
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
+    position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
     forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate"
     direct_attack: bool = False  # the affected monsters may attack directly
     extra_attacks: int = 0  # the affected monsters may attack this many more times in each battle phase

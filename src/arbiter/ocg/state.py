@@ -42,8 +42,8 @@ class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
     __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "counters", "ctl", "data", "equipped_to", "idx",
-                 "label", "oid", "owner", "pos", "slot", "t_attacked", "t_battled", "t_entered", "t_pos_changed",
-                 "zone")
+                 "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled", "t_entered",
+                 "t_pos_changed", "zone")
 
     def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
         self.idx = idx
@@ -58,6 +58,9 @@ class Card:
         self.oid = 0
         self.equipped_to = -1
         self.active = False  # a face-up continuous spell/trap whose activation has resolved
+        # when its continuous effects began to apply, (Duel.serial, the turn player then): where effects
+        # conflict, the one applied first wins; None while a summon of it waits to succeed
+        self.since: tuple[int, int] | None = (0, 0)
         self.counters: dict[str, int] = {}  # only on face-up cards on the field
         # the turn this object came onto the field (summoned or set), changed position by its
         # controller's will (a flip summon too), and declared an attack

@@ -25,13 +25,19 @@ if TYPE_CHECKING:
 def _negation_window(d: Duel, c: Card, detail: str) -> None:
     """The opponent's window right after a summon, for negating the summon itself (seed 003 【Ａ】)."""
     p = d.tp
+    c.since = None  # its continuous effects wait for the summon to succeed (R003-032)
+    d.version += 1
     d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail=detail),),
                           summon_negation=True))
 
 
 def _succeeded(d: Duel, ev: Event) -> None:
-    """The summon has happened: triggers form a chain, then the window with the summon as last event."""
+    """The summon has happened: the monster's continuous effects and those of the field start to apply to it
+    (seed 003 【Ｂ１】), triggers form a chain, then the window with the summon as last event."""
     d.next_thing()
+    c = d.cards[ev.card]
+    if c.zone is Zone.MONSTERS:
+        d.stamp(c)
     d.record(ev)
     if d.triggers:
         d.stack.append(TriggerChain((ev,)))

@@ -750,8 +750,7 @@ def _place_as_spell(d: Duel, c: Card, player: int, cause: Cause, kind: str = "pl
         return False
     if not d.move(c, Zone.SPELLS, cause, kind, player, Pos.UP):
         return False
-    c.active = True
-    d.version += 1
+    d.turn_on(c)
     return True
 
 

@@ -333,8 +333,7 @@ def equip(d: Duel, card: Card, monster: Card, player: int, cause: Cause) -> bool
     if card.zone is not Zone.SPELLS and not d.move(card, Zone.SPELLS, cause, "equipped", player, Pos.UP):
         return False
     card.equipped_to = monster.idx
-    card.active = True
-    d.version += 1
+    d.turn_on(card)
     return True
 
 

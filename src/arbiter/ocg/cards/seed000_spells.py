@@ -930,8 +930,7 @@ def _gilfer(res: Resolution) -> None:
             return
         if d.move(c, Zone.SPELLS, res.cause, "equipped", res.player, Pos.UP):
             c.equipped_to = t.idx
-            c.active = True
-            d.version += 1  # it now applies as a face-up card on the field
+            d.turn_on(c)
 
 
 def _to_grave(ctx: Ctx, ev: Event) -> bool:

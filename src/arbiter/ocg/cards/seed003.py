@@ -3,13 +3,11 @@ face-up, cards that answer a flip summon or a flip effect, and the continuous ef
 flip summon succeeds. Cards the seed 000 page also names are declared elsewhere.
 
 Each comment says what the card does in the project's own words and, where the engine cannot do part
-of it yet, what is missing. Not declared: ＤＮＡ改造手術 (DNA Surgery: there is no way for an effect
-to change a monster's type).
+of it yet, what is missing.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -335,35 +333,19 @@ define(80741828, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.M
 
 
 # ドラゴン族・封印の壺 / Dragon Capture Jar (continuous trap): face-up dragons on the field are in
-# defense position and cannot change their position. When it resolves, the dragons in attack position
-# turn to defense; afterwards (effect 3) a dragon that would turn to attack position (a flip summon,
-# an effect) turns to defense position instead, at once (R003-033), and effect 2 keeps their positions.
-# Missing: a dragon normal or special summoned in attack position while the Jar is face-up is not turned
-# to defense (a summon's position is not part of an event a replacement can change; the engine has no
-# continuous effect that fixes a battle position).
-def _jar(res: Resolution) -> None:
-    for c in _all_monsters(res):
-        if c.pos is Pos.ATTACK and res.duel.race(c) == "Dragon":
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
-def _dragon_to_attack(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    return (ctx.card.active and ev.kind == "position" and ev.amount == int(Pos.ATTACK) and ev.card >= 0
-            and d.cards[ev.card].zone is Zone.MONSTERS and d.race(d.cards[ev.card]) == "Dragon")
+# defense position and cannot change their position. The continuous effect turns them at once, when
+# the Jar starts to apply and whenever a dragon turns up in attack position (a summon, a flip, an
+# effect; a flip summoned one as its summon succeeds, R003-033); its activation does nothing else.
+def _dragon(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == "Dragon"
 
 
 define(50045299,
-       Effect(A, _jar, text_en="face-up dragons turn to defense position",
+       Effect(A, nothing, text_en="face-up dragons turn to defense position",
               text_ja="表側表示のドラゴン族モンスターを守備表示にする"),
-       Effect(Kind.CONTINUOUS, forbids=("change_position",),
-              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == "Dragon",
-              text_en="face-up dragons cannot change their position",
-              text_ja="表側表示のドラゴン族モンスターは表示形式を変更できない"),
-       Effect(Kind.REPLACEMENT, when=_dragon_to_attack,
-              instead=lambda ctx, ev: dataclasses.replace(ev, amount=int(Pos.DEFENSE)),
-              text_en="a dragon turns to defense position instead of attack position",
-              text_ja="ドラゴン族モンスターは攻撃表示の代わりに守備表示になる"))
+       Effect(Kind.CONTINUOUS, position=Pos.DEFENSE, forbids=("change_position",), affects=_dragon,
+              text_en="face-up dragons are in defense position and cannot change their position",
+              text_ja="表側表示のドラゴン族モンスターは守備表示になり、表示形式を変更できない"))
 
 
 # スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, the
@@ -375,23 +357,10 @@ define(82732705, Effect(A, nothing, cost=Cost(lp=1000), text_en="activate", text
 
 
 # 人造人間－サイコ・ショッカー / Jinzo: trap cards cannot be activated (effect 2), and the effects of trap
-# cards on the field are negated. A face-up trap that already negates this card's effects (スキルドレイン)
-# is not negated by it: that trap must have been applying before (a trap cannot be activated while
-# Jinzo's effect applies), and the effect already applying wins (R003-035).
-def _jinzo_affects(ctx: Ctx, c: Card) -> bool:
-    if not c.on_field or c.data.kind != "trap":
-        return False
-    defn = ctx.duel.defs[c.idx]
-    if defn is not None and c.face_up and c.active:
-        for e in defn.effects:
-            if e.kind is Kind.CONTINUOUS and e.negates == "monster" and e.affects is not None \
-                    and e.affects(Ctx(ctx.duel, c.ctl, c, e), ctx.card):
-                return False
-    return True
-
-
+# cards on the field are negated. Against a trap that negates monster effects (スキルドレイン), the one
+# that applied first stands (R003-035, arbiter.ocg.continuous).
 define(77585513,
-       Effect(Kind.CONTINUOUS, negates="trap", affects=_jinzo_affects,
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and c.data.kind == "trap",
               text_en="negate the effects of trap cards on the field",
               text_ja="フィールド上の罠カードの効果を無効にする"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",

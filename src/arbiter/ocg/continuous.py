@@ -1,0 +1,79 @@
+"""The order in which continuous effects apply, and the conflicts it decides (seed 003 【Ｂ１】).
+
+Every card on the field records when its continuous effects began to apply (`Card.since`: a monster
+when it turns face-up or its summon succeeds, a spell or trap when its activation resolves), and a
+lasting effect a resolution left behind records when it was left. An effect starts to apply to a card
+at the later of the two moments. Effects that start to apply to a card at the same moment go in this
+order: the effects already on the field before the newcomer's own (R003-035), then the turn player's
+before the opponent's (R003-034), then the older source first.
+
+What the order decides:
+- of two continuous negations that would negate each other's card, the one applied first stands
+  (「スキルドレイン」 on the field before 「人造人間－サイコ・ショッカー」 is flip summoned keeps it negated);
+- of two Type changes, the one applied last gives the Type;
+- an effect that keeps monsters in a position (`Effect.position`) sees, at the moment it starts to
+  apply to a monster, only the effects applied to it before it (「ＤＮＡ改造手術」 and 「ドラゴン族・封印の壺」).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from arbiter.ocg.effects import Ctx, Effect
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+    from arbiter.ocg.state import Card
+
+Stamp = tuple[int, int]  # (Duel.serial, the turn player at that moment)
+Order = tuple[Stamp, int, int, Stamp]
+
+
+class Applied(NamedTuple):
+    """A continuous effect that applies now: its card, when it began, and whose it is."""
+
+    card: Card
+    effect: Effect
+    since: Stamp
+    player: int
+    number: int  # the effect's number on its card; negative for an effect a resolution left behind
+
+
+def order(since: Stamp, player: int, target: Stamp) -> Order:
+    """Where an effect of `player` that began at `since` comes among those applied to a card that
+    has been where it is since `target`: first by the moment it started to apply to that card, then
+    the effects already there before the newcomer's, the turn player's before the opponent's, the older
+    first."""
+    if since >= target:
+        return (since, 1, 0 if player == since[1] else 1, since)
+    return (target, 0, 0 if player == target[1] else 1, since)
+
+
+def negated_cards(d: Duel, negators: list[Applied], cards: list[Card]) -> frozenset[int]:
+    """The cards among `cards` whose effects the continuous negations `negators` negate.
+
+    Negations apply in their order: one whose own card is already negated then does nothing. A card
+    stays negated only while some card that negated it is not negated itself.
+    """
+    found: list[tuple[Order, int, int]] = []
+    for k, a in enumerate(negators):
+        source = a.card.idx if a.number > 0 else -1 - k  # a lasting effect is not negated with its card
+        ctx = Ctx(d, a.card.ctl, a.card, a.effect)
+        assert a.effect.affects is not None
+        for t in cards:
+            kind = "trap" if t.data.kind == "trap" else "monster" if t.data.kind == "monster" else "spell"
+            if source != t.idx and a.effect.negates == kind and a.effect.affects(ctx, t):
+                found.append((order(a.since, a.player, d.stamp_of(t)), source, t.idx))
+    found.sort()
+    by: dict[int, list[int]] = {}
+    for _, source, target in found:
+        if source not in by:
+            by.setdefault(target, []).append(source)
+    released = True
+    while released:
+        released = False
+        for target in list(by):
+            if all(s in by for s in by[target]):
+                del by[target]
+                released = True
+    return frozenset(by)
