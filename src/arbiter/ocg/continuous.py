@@ -5,7 +5,9 @@ when it turns face-up or its summon succeeds, a spell or trap when its activatio
 lasting effect a resolution left behind records when it was left. An effect starts to apply to a card
 at the later of the two moments. Effects that start to apply to a card at the same moment go in this
 order: the effects already on the field before the newcomer's own (R003-035), then the turn player's
-before the opponent's (R003-034), then the older source first.
+before the opponent's (R003-034), each player's in the order that player chooses where it matters (an
+effect that keeps positions among others that change what it looks at: `OrderEffects`), else the
+older source first.
 
 What the order decides:
 - of two continuous negations that would negate each other's card, the one applied first stands
@@ -19,14 +21,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from arbiter.kernel.decision import Decision, Option
 from arbiter.ocg.effects import Ctx, Effect
+from arbiter.ocg.frame import Frame
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
     from arbiter.ocg.state import Card
 
 Stamp = tuple[int, int]  # (Duel.serial, the turn player at that moment)
-Order = tuple[Stamp, int, int, Stamp]
+Order = tuple[Stamp, int, int, int, Stamp]
 
 
 class Applied(NamedTuple):
@@ -39,14 +43,14 @@ class Applied(NamedTuple):
     number: int  # the effect's number on its card; negative for an effect a resolution left behind
 
 
-def order(since: Stamp, player: int, target: Stamp) -> Order:
+def order(since: Stamp, player: int, target: Stamp, rank: int = 0) -> Order:
     """Where an effect of `player` that began at `since` comes among those applied to a card that
     has been where it is since `target`: first by the moment it started to apply to that card, then
-    the effects already there before the newcomer's, the turn player's before the opponent's, the older
-    first."""
+    the effects already there before the newcomer's, the turn player's before the opponent's, the
+    place its player chose for it (`rank`), the older first."""
     if since >= target:
-        return (since, 1, 0 if player == since[1] else 1, since)
-    return (target, 0, 0 if player == target[1] else 1, since)
+        return (since, 1, 0 if player == since[1] else 1, rank, since)
+    return (target, 0, 0 if player == target[1] else 1, rank, since)
 
 
 def negated_cards(d: Duel, negators: list[Applied], cards: list[Card]) -> frozenset[int]:
@@ -77,3 +81,30 @@ def negated_cards(d: Duel, negators: list[Applied], cards: list[Card]) -> frozen
                 del by[target]
                 released = True
     return frozenset(by)
+
+
+class OrderEffects(Frame):
+    """A player orders their continuous effects that start to apply to a monster at the same moment,
+    where the order matters (R003-034): one pick at a time, the first to apply first."""
+
+    __slots__ = ("monster", "picked", "player", "since", "sources")
+
+    def __init__(self, player: int, monster: int, since: Stamp, sources: list[int]) -> None:
+        self.player = player
+        self.monster = monster
+        self.since = since
+        self.sources = sources  # the cards whose effects are still to be placed
+        self.picked: tuple[int, ...] = ()
+
+    def step(self, d: Duel) -> None:
+        if len(self.sources) > 1:
+            d.pending = Decision(self.player, "order", [d.card_option("order", i) for i in self.sources],
+                                 "which of your continuous effects applies first?", "先に適用する永続効果を選ぶ")
+            return
+        d.stack.pop()
+        d.chosen_order = (*d.chosen_order, (self.monster, self.since, (*self.picked, *self.sources)))
+        d.version += 1
+
+    def answer(self, d: Duel, o: Option) -> None:
+        self.picked = (*self.picked, o.card)
+        self.sources.remove(o.card)

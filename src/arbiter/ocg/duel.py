@@ -16,7 +16,7 @@ from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import legality
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, Window
-from arbiter.ocg.continuous import Applied, Order, Stamp, negated_cards, order
+from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.registry import load_all
@@ -93,6 +93,9 @@ class Duel:
         # while an effect that keeps positions checks a monster: (that monster, where the effect comes in
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
+        # the orders players chose for their continuous effects starting to apply to a monster at one moment:
+        # (the monster, since when it is there, the source cards in order)
+        self.chosen_order: tuple[tuple[int, Stamp, tuple[int, ...]], ...] = ()
         self.any_static = self.any_repl = self.any_watch = False
         self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
         # Level changes, 「魔力の枷」, kept positions: scans skipped when no card has them
@@ -159,8 +162,8 @@ class Duel:
                 break
             if not self.stack:
                 raise RuntimeError("the duel has nothing to do")
-            if self.any_keep and self._kept_version != self.version:
-                self.keep_positions()
+            if self.any_keep and self._kept_version != self.version and self.keep_positions():
+                continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
             if self.due:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
@@ -305,22 +308,34 @@ class Duel:
         c.active = True
         self.stamp(c)
 
-    def keep_positions(self) -> None:
+    def order_of(self, a: Applied, c: Card) -> Order:
+        """Where the continuous effect `a` comes among those applied to `c` (arbiter.ocg.continuous)."""
+        since = self.stamp_of(c)
+        rank = 0
+        for m, t, seq in self.chosen_order:
+            if m == c.idx and t == since and a.card.idx in seq:
+                rank = seq.index(a.card.idx)
+        return order(a.since, a.player, since, rank)
+
+    def keep_positions(self) -> bool:
         """Continuous effects that keep monsters in a position (`Effect.position`) turn them to it at once,
-        without a chain, each in the order it applies to the monster (arbiter.ocg.continuous)."""
+        without a chain, each in the order it applies to the monster (arbiter.ocg.continuous). True if a
+        player must first choose that order (a frame is pushed to ask)."""
         self._kept_version = self.version
         self.statics()
         keepers = [a for a in self._applied if a.effect.position is not None]
         if not keepers:
-            return
+            return False
         now = (self.serial, self.tp)
         for p in (self.tp, 1 - self.tp):
             for i in self.players[p].monsters:
                 c = self.cards[i] if i >= 0 else None
                 if c is None or not c.face_up or c.since is None:
                     continue
+                if c.since == now and self._ask_order(c, now):
+                    return True
                 want: Applied | None = None
-                for key, a in sorted(((order(a.since, a.player, c.since), a) for a in keepers), key=lambda x: x[0]):
+                for key, a in sorted(((self.order_of(a, c), a) for a in keepers), key=lambda x: x[0]):
                     # starting to apply now, it sees only the effects applied to the monster before it
                     self.horizon = (c.idx, key) if key[0] == now else None
                     try:
@@ -332,7 +347,30 @@ class Duel:
                 if want is not None and want.effect.position is not None and c.pos is not want.effect.position:
                     self.set_position(c, want.effect.position, Cause(want.player, Reason.EFFECT, want.card.idx,
                                                                      want.number))
+        return False
 
+    def _ask_order(self, c: Card, now: Stamp) -> bool:
+        """Whether a player must first order their effects starting to apply to the newcomer `c`: two or more
+        of one player's, tied in the order, among them one that keeps positions and one that changes a Type
+        it may look at. The turn player's are asked first."""
+        groups: dict[tuple[int, int], list[Applied]] = {}
+        for a in self._applied:
+            e = a.effect
+            ctx = Ctx(self, a.player, a.card, e)
+            if e.position is not None or (e.race is not None and e.affects is not None and e.affects(ctx, c)):
+                key = order(a.since, a.player, now)
+                if key[0] == now:
+                    groups.setdefault(key[1:3], []).append(a)
+        for _, group in sorted(groups.items(), key=lambda g: g[0]):
+            sources = sorted({a.card.idx for a in group if a.number > 0})
+            if len(sources) < 2 or not any(a.effect.position is not None for a in group) \
+                    or not any(a.effect.race is not None for a in group):
+                continue
+            if any(m == c.idx and t == now and set(sources) <= set(seq) for m, t, seq in self.chosen_order):
+                continue
+            self.stack.append(OrderEffects(group[0].player, c.idx, now, sources))
+            return True
+        return False
     def speed_of(self, c: Card, eff: Effect) -> int:
         if eff.speed:
             return eff.speed
@@ -390,7 +428,7 @@ class Duel:
             e = a.effect
             if e.race is None or e.affects is None:
                 continue
-            key = order(a.since, a.player, self.stamp_of(c))
+            key = self.order_of(a, c)
             if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
                 continue
             ctx = Ctx(self, a.card.ctl, a.card, e)
