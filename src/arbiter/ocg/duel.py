@@ -1131,8 +1131,8 @@ class Duel:
             return Decision(link.player, "position", opts, "choose a position", "表示形式を選ぶ")
         assert ch.candidates is not None
         cands = ch.candidates(Resolution(self, link))
-        if len(cands) < 2:
-            link.answers.append(cands[0].idx if cands else -1)
+        if not cands:
+            link.answers.append(-1)
             return None
         return Decision(link.player, "choice", [self.card_option("choice", c.idx) for c in cands],
                         "choose a card", "カードを選ぶ")

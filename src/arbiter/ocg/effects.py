@@ -161,7 +161,8 @@ class Choice:
     """A choice the activating player makes while the effect resolves (not a target).
 
     kind "position": the position of a monster the effect summons (attack / defense).
-    kind "card": one of `candidates`; asked only when there is more than one.
+    kind "card": one of `candidates`; asked even when there is only one (a scenario answers every
+    decision, scenario-format rule 1), not when there is none.
     """
 
     kind: str
