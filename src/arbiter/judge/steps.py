@@ -176,10 +176,16 @@ def _pass(d: Duel, pend: Decision, who: str) -> None:
 def _choose_all(b: Board, d: Duel, p: int, answers: list[Any], line: int) -> None:
     ordering = d.pending is not None and d.pending.kind == "order"
     for a in answers:
-        if ordering and (d.pending is None or d.pending.kind != "order") and d.chain \
-                and d.chain[-1].card == card_of(b, a, line):
-            continue  # the last trigger of an ordered group takes its place without a question
+        if ordering and (d.pending is None or d.pending.kind != "order") and _placed_last(d, card_of(b, a, line)):
+            continue
         choose(b, d, p, a, line)
+
+
+def _placed_last(d: Duel, card: int) -> bool:
+    """The last of an ordered group takes its place without a question: a trigger as the top chain link,
+    a continuous effect as the last of the order its player chose."""
+    return (bool(d.chain) and d.chain[-1].card == card) or (
+        bool(d.chosen_order) and d.chosen_order[-1][2][-1] == card)
 
 
 def run_step(b: Board, step: Any, out: list[str]) -> None:
