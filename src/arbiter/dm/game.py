@@ -61,7 +61,11 @@ def new_duel(deck_a: list[CardDef], deck_b: list[CardDef], seed: int) -> Duel:
     load_all()
     d = Duel(seed)
     for p, deck in enumerate((deck_a, deck_b)):
-        for defn in deck:
+        # cards get their indexes in a random order: an option naming a card's index must not tell a program
+        # which card of the deck list a face-down card (a shield, the deck) is
+        defns = list(deck)
+        d.rng.shuffle(defns)
+        for defn in defns:
             d.add_card(defn, p, Zone.DECK)
         d.shuffle(d.players[p].deck)
     d.stack.append(TurnFlow())

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 class DuelRNG:
@@ -17,7 +20,7 @@ class DuelRNG:
         other._r.setstate(self._r.getstate())
         return other
 
-    def shuffle(self, items: list[int]) -> None:
+    def shuffle(self, items: list[T]) -> None:
         self._r.shuffle(items)
 
     def coin(self) -> bool:

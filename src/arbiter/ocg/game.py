@@ -15,7 +15,11 @@ def new_duel(deck_a: list[int], deck_b: list[int], seed: int, db: CardDB | None 
     db = db or default_db()
     d = Duel(seed)
     for p, deck in enumerate((deck_a, deck_b)):
-        for code in deck:
+        # cards get their indexes in a random order: an option naming a card's index must not tell a program
+        # which card of the deck list a face-down card is
+        codes = list(deck)
+        d.rng.shuffle(codes)
+        for code in codes:
             data = db.get(code)
             zone = Zone.EXTRA if data.is_fusion else Zone.DECK
             d.add_card(data, p, zone)
