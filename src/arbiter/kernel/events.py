@@ -44,5 +44,5 @@ class Event:
     detail: str = ""
     replaced_by: str = ""  # the replacement that produced this event instead of another (never replaced again)
     oid: int = 0  # a moved card's object id before the move (what it was, for effects that ask later)
-    pos: int = 0  # a moved card's position before the move
+    pos: int = 0  # a moved card's position before the move (a "position" event: before the change)
     had: tuple[tuple[str, int], ...] = ()  # a moved card's counters before the move (they do not go with it)

@@ -1077,7 +1077,7 @@ class Duel:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated)."""
         was_down = c.pos is Pos.SET
-        ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos)))
+        ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos), pos=int(c.pos)))
         if ev is None:
             return
         c.pos = Pos(ev.amount)

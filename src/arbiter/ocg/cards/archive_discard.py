@@ -19,7 +19,7 @@ Not defined here (what is missing is said where the card would be): 水面のア
 ビークロイド・コネクション・ゾーン (fusion summons), ラストバトル！ (the opponent's special summon from the deck and
 a battle it forces), 墓場からの誘い (a card revealed face-up in the deck and sent when drawn). Declared elsewhere
 since: 黒板消しの罠 and 深淵の指名者 (archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters). Declared
-here in part: 火之迦具土 (its spirit return; not its discard before the next draw), トゥーン・ヂェミナイ・エルフ
+here in part: 火之迦具土 (a spirit; not its discard before the next draw), トゥーン・ヂェミナイ・エルフ
 (with トゥーン・ワールド).
 
 Declared in archive_draw_gain (the draw-counting section), and used here as they are: 天使の施し, 手札抹殺,
@@ -37,6 +37,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     SEND_SELF,
+    SPIRIT_RETURN,
     answered,
     answered_link,
     ctx_of,
@@ -1268,36 +1269,10 @@ define(21888494, Effect(A, _chosen_one, condition=_chosen_ready, asks=True,
 
 
 
-# 火之迦具土 / Hino-Kagu-Tsuchi (a spirit): in the end phase of the turn it was normal summoned or flipped
-# face-up, it returns to its owner's hand (a mandatory trigger). Not declared: its discard (R004-139.13: after
-# it inflicts battle damage, the opponent discards their whole hand in the next turn's draw phase before the
-# draw; no effect can act between a draw phase's start and its normal draw, tests/pending), and "cannot be
-# special summoned" (the engine has no summon restriction a card can declare).
-def _spirit_arms(res: Resolution) -> None:
-    oid = res.card.oid
-
-    def at_end(ctx: Ctx, ev: Event) -> bool:
-        return ev.detail == "end" and ctx.card.oid == oid and ctx.card.zone is Zone.MONSTERS
-
-    def back(r: Resolution) -> None:
-        if r.card.oid == oid and r.card.zone is Zone.MONSTERS:
-            r.duel.to_hand([r.card], r.cause)
-
-    res.duel.linger(res.card, res.player, Effect(T, back, trigger="phase", self_trigger=False, when=at_end,
-                                                 text_en="the end phase: return it to the hand",
-                                                 text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
-
-
-def _summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
-    # a flip summon records the flip twice (the first, "no_flip_effect", before the summon-negation window); a
-    # flip by an effect that flips without the flip effect is therefore missed (a gap)
-    return ev.card == ctx.card.idx and ev.detail in ("", "normal")
-
-
-define(75745607, *(Effect(Kind.AT_ONCE, _spirit_arms, trigger=k, when=_summoned_or_flipped,
-                          text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
-                          text_ja="召喚・リバースしたターンのエンドフェイズ時に持ち主の手札に戻る")
-                   for k in ("summoned", "flipped")))
+# 火之迦具土 / Hino-Kagu-Tsuchi: a spirit (common.SPIRIT_RETURN). Not declared: its discard (R004-139.13: after it
+# inflicts battle damage, the opponent discards their whole hand in the next turn's draw phase before the draw; no
+# effect can act between a draw phase's start and its normal draw, tests/pending).
+define(75745607, *SPIRIT_RETURN)
 
 
 TOON_WORLD = 15259703

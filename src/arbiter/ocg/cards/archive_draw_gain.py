@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered_link, negate_activation, nothing
+from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, negate_activation, nothing
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1097,9 +1097,17 @@ _battle_damage_draw(77379481, 0, "opp", until=7)
 _battle_damage_draw(18036057, 1)
 # 天空勇士ネオパーシアス / Neo-Parshath: the same draw (its summon and ATK gain are not declared).
 _battle_damage_draw(12510878, 1)
-# 八俣大蛇 / Yamata Dragon: when it inflicts battle damage, draw until you hold 5 (its return to the hand
-# as a spirit is missing).
-_battle_damage_draw(76862289, 0, until=5)
+# 八俣大蛇 / Yamata Dragon: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, draw until you hold 5.
+_battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN)
+
+
+# 八汰烏 / Yata-Garasu: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, the opponent skips the draw
+# phase of their next turn.
+define(3078576, *SPIRIT_RETURN,
+       Effect(T, lambda res: res.duel.skip_phase(res.opponent, "draw", res.duel.next_turn_of(res.opponent), res.cause),
+              trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
+              text_en="battle damage: the opponent skips their next draw phase",
+              text_ja="戦闘ダメージを与えた時、相手の次のドローフェイズをスキップする"))
 
 
 # 光神機－閃空 / Majestic Mech - Senku: when it inflicts battle damage by a direct attack, draw 1; it is
@@ -2006,11 +2014,11 @@ _gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster 
                      "戦闘で破壊したモンスターの守備力分回復する")
 
 
-# 不死之炎鳥 / Fushi No Tori: when it inflicts battle damage, gain that much (its return to the hand as a
-# spirit is missing).
-define(38538445, Effect(T, lambda res: res.duel.gain_lp(res.player, res.link.events[0].amount, res.cause),
-                        trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
-                        text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"))
+# 不死之炎鳥 / Fushi No Tori: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, gain that much.
+define(38538445, *SPIRIT_RETURN,
+       Effect(T, lambda res: res.duel.gain_lp(res.player, res.link.events[0].amount, res.cause),
+              trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
+              text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"))
 
 
 # ゾルガ / Zolga: when it is tributed for a tribute summon, gain 2000.

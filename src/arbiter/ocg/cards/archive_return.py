@@ -12,8 +12,10 @@ the part that can be done is declared. The helpers at the top are shared with `a
 Not declared, because nothing of what they do can be carried out yet:
 - 物資調達員: no fusion summon records which materials 「融合」 sent to the graveyard;
 - 大地震: no effect can make spell & trap zones unusable;
-- 墓荒らし: a card cannot be in the hand of a player who does not own it;
-- spirit monsters in general (R004-109.27): there is no spirit-monster return in the end phase.
+- 墓荒らし: a card cannot be in the hand of a player who does not own it.
+
+Spirit monsters in general (R004-109.27) return themselves with `common.SPIRIT_RETURN`, each in the module
+that declares it; 「阿修羅」 is declared here.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import answered_link, battle_opponent, ctx_of, nothing
+from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, battle_opponent, ctx_of, nothing
 from arbiter.ocg.cards.flip_monsters import ask_position, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -553,17 +555,21 @@ for _code in (13945283, 54878498):
 
 
 # マーダーサーカス / Crass Clown: when this card, in defense position, becomes face-up attack position:
-# return 1 targeted monster the opponent controls to its owner's hand. Missing: a change of position is
-# not an event triggers see (only turning face-up is), so a face-up defense position card changed to
-# attack position does not activate it; a face-down one turned face-up attack (a flip summon) does.
-def _clown_when(ctx: Ctx, ev: Event) -> bool:
-    # a flip summon records the flip twice (before and after its negation window): the second one counts
-    return ctx.card.pos is Pos.ATTACK and (ev.detail != "no_flip_effect" or ev.cause.reason is Reason.EFFECT)
+# return 1 targeted monster the opponent controls to its owner's hand. Face-down defense to face-up attack is a
+# flip (its "flipped" event: a flip summon records it once the summon is not negated); face-up defense to attack
+# is a change of position (its "position" event), by the player's will or by an effect.
+def _clown_flipped(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.pos is Pos.ATTACK
 
 
-define(93889755, Effect(T, _bounce_targets, trigger="flipped", when=_clown_when,
-                        target=OPP_MONSTER, text_en="return the target to its owner's hand",
-                        text_ja="対象の相手モンスターを持ち主の手札に戻す"))
+def _clown_changed(ctx: Ctx, ev: Event) -> bool:
+    return ev.pos == int(Pos.DEFENSE) and ev.amount == int(Pos.ATTACK)
+
+
+define(93889755, *(Effect(T, _bounce_targets, trigger=k, when=w, target=OPP_MONSTER,
+                          text_en="return the target to its owner's hand",
+                          text_ja="対象の相手モンスターを持ち主の手札に戻す")
+                   for k, w in (("flipped", _clown_flipped), ("position", _clown_changed))))
 
 
 # 邪悪なるワーム・ビースト / The Wicked Worm Beast: in your end phase, this face-up card returns to its
@@ -576,6 +582,11 @@ def _self_to_hand(res: Resolution) -> None:
 define(6285791, Effect(T, _self_to_hand, trigger="phase", self_trigger=False, when=phase_of("end"),
                        text_en="your end phase: return this card to its owner's hand",
                        text_ja="自分のエンドフェイズにこのカードを持ち主の手札に戻す"))
+
+
+# 阿修羅 / Asura Priest: a spirit (common.SPIRIT_RETURN). Not declared: that it may attack every monster the
+# opponent controls once each (the engine counts a monster's attacks, not the monsters it attacked).
+define(2134346, *SPIRIT_RETURN)
 
 
 # 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian
@@ -914,8 +925,8 @@ define(78387742,
 
 
 # 霊子エネルギー固定装置 / Spiritual Energy Settle Machine (continuous spell): spirit monsters stay on the
-# field (there is no spirit return to stop); in your end phase discard 1 card or destroy this card; when
-# it leaves the field, every face-up spirit monster returns to its owner's hand.
+# field (their return in the end phase does not happen); in your end phase discard 1 card or destroy this card;
+# when it leaves the field, every face-up spirit monster returns to its owner's hand.
 def _discard_or_destroy(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -941,6 +952,8 @@ def _left_field(ctx: Ctx, ev: Event) -> bool:
 
 
 define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("spirit_return",), affects=lambda ctx, c: "spirit" in c.data.subtypes,
+              text_en="spirit monsters stay on the field", text_ja="スピリットモンスターはフィールド上に残り続ける"),
        Effect(T, _discard_or_destroy, trigger="phase", self_trigger=False, when=phase_of("end"), asks=True,
               text_en="your end phase: discard 1 card, or destroy this card",
               text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する"),

@@ -34,23 +34,29 @@ Not modelled (engine mechanisms these cards need; see the module report):
   「リビングデッドの呼び声」, 「アギド」, 「ワイトキング」, 「Ｄ－ＨＥＲＯ ドレッドガイ」, 「魂を呼ぶ者」,
   「奇跡の蘇生」, 「光と闇の竜」, 「創世神」, 「エーリアン・マザー」 and the 「暗黒界」 monsters are defined in other
   modules.
-  「ダークファミリア」 (its flip remembered by notes) is defined here.
+  「ダークファミリア」 (its flip remembered by notes) and 「第一の棺」 (the only way 「スピリッツ・オブ・ファラオ」 is
+  summoned) are defined here.
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
+from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -64,6 +70,8 @@ HARPIE_LADIES = (76812113, 91932350, 27927359, 54415063, 80316585)  # 「ハー�
 MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
 MOKEY_MOKEY = 27288416
+SPIRIT_OF_THE_PHARAOH = 25343280
+SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺」 「第三の棺」
 # 「Ｃ」 (Chrysalis) monsters and the 「Ｎ」 (Neo-Spacian) monster each names
 CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 16241441: 89621922, 42239546: 80344569,
              42682609: 17955766}
@@ -1557,16 +1565,67 @@ define(62473983, Effect(T, _summon_target, trigger="summoned", when=_tribute_sum
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
-# スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: when it is special summoned, you may target up to 4 level 2
-# or lower Zombie normal monsters in your graveyard; special summon them.
-define(25343280, Effect(T, _summon_target, trigger="special_summoned", mandatory=False, misses_timing=True,
-                        needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: c.data.is_normal_monster and c.data.race == "Zombie"
-                                            and (c.data.level or 0) <= 2,
-                                            "up to 4 level 2 or lower Zombie normal monsters in your graveyard",
-                                            "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",
-                                            count=4, least=1),
-                        text_en="special summon the targets", text_ja="対象を特殊召喚する"))
+# スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
+# summoned, you may target up to 4 level 2 or lower Zombie normal monsters in your graveyard; special summon them.
+define(SPIRIT_OF_THE_PHARAOH,
+       Effect(T, _summon_target, trigger="special_summoned", mandatory=False, misses_timing=True, needs=room, asks=True,
+              target=grave_target(lambda ctx, c: c.data.is_normal_monster and c.data.race == "Zombie"
+                                  and (c.data.level or 0) <= 2,
+                                  "up to 4 level 2 or lower Zombie normal monsters in your graveyard",
+                                  "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",
+                                  count=4, least=1),
+              text_en="special summon the targets", text_ja="対象を特殊召喚する"))
+
+
+# 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
+# once that is on your field 「第三の棺」, from your hand or deck face-up onto your field (those two cannot be played
+# otherwise: they declare no effect). Then, if all three are on your field, send them to the graveyard and
+# special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). Not declared:
+# that all three are sent to the graveyard when one of them leaves the field.
+def _coffins(d: Duel, p: int) -> dict[int, Card]:
+    return {c.data.passcode: c for c in (d.cards[i] for i in d.players[p].spells if i >= 0)
+            if c.face_up and c.data.passcode in SARCOPHAGI}
+
+
+def _from_hand_or_deck(res: Resolution, passcode: int) -> Card | None:
+    d = res.duel
+    cands = [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[res.player].cards_in(z)
+             if d.cards[i].data.passcode == passcode]
+    if not cands:
+        return None
+    c = res.ask_cards(cands)
+    if c.zone is Zone.DECK:
+        d.shuffle_deck(res.player)
+    return c
+
+
+def _first_sarcophagus(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    if res.card.oid != res.link.oid:
+        return
+    have = _coffins(d, p)
+    nxt = next((code for code in SARCOPHAGI if code not in have), 0)
+    if nxt and d.free_slots(p, Zone.SPELLS) > 0:
+        coffin = _from_hand_or_deck(res, nxt)
+        if coffin is not None and d.move(coffin, Zone.SPELLS, res.cause, "placed", p, Pos.UP):
+            d.turn_on(coffin)
+    have = _coffins(d, p)
+    if len(have) < len(SARCOPHAGI):
+        return
+    d.next_thing()
+    d.send_to_grave([c.idx for c in have.values()], res.cause)
+    pharaoh = _from_hand_or_deck(res, SPIRIT_OF_THE_PHARAOH)
+    if pharaoh is not None:
+        summon(res, pharaoh)
+
+
+define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _first_sarcophagus, trigger="phase", self_trigger=False, when=phase_of("end", own=False), asks=True,
+              text_en="the opponent's end phase: put the next sarcophagus onto your field; with all three, send them "
+                      "to the graveyard and special summon 「スピリッツ・オブ・ファラオ」",
+              text_ja="相手のエンドフェイズに次の棺を自分フィールドに出す。３枚揃えば全て墓地へ送り、"
+                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"))
 
 
 # Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a

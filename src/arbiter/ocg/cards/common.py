@@ -175,3 +175,37 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
     grant = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == idx and c.oid == oid and ctx.duel.turn <= last,
                    text_en=text_en, text_ja=text_ja, **what)  # type: ignore[arg-type]
     res.duel.linger(res.card, res.player, grant, res.cause, turns)
+
+
+# A spirit monster (R004-109.27): in the end phase of the turn it was normal summoned or flipped face-up, it returns
+# to its owner's hand (a mandatory trigger). The summon or flip arms the return at once, with no chain link, as a
+# trigger lasting this turn and tied to this object of the card; a continuous effect that forbids it
+# "spirit_return" keeps it on the field (「霊子エネルギー固定装置」). Declare it first, as each spirit's text
+# begins with it: `define(code, *SPIRIT_RETURN, ...)`. Not declared: that a spirit cannot be special summoned
+# (the engine has no summon restriction a card can declare).
+def _spirit_arm(res: Resolution) -> None:
+    oid = res.card.oid
+
+    def at_end(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.card
+        return (ev.detail == "end" and c.oid == oid and c.zone is Zone.MONSTERS and c.face_up
+                and not ctx.duel.forbidden(c, "spirit_return"))
+
+    def back(r: Resolution) -> None:
+        if r.card.oid == oid and r.card.zone is Zone.MONSTERS:
+            r.duel.to_hand([r.card], r.cause)
+
+    res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
+                                                 text_en="the end phase: return it to the hand",
+                                                 text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
+
+
+def _normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
+    # a flip summon's own "summoned" event is not counted: its flip is the "flipped" event
+    return ev.card == ctx.card.idx and (ev.kind == "flipped" or ev.detail == "normal")
+
+
+SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=_normal_summoned_or_flipped,
+                             text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
+                             text_ja="召喚・リバースしたターンのエンドフェイズ時に持ち主の手札に戻る")
+                      for k in ("summoned", "flipped"))
