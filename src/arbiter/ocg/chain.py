@@ -481,9 +481,11 @@ class ResolveChain(Frame):
                 if question is not None:
                     d.pending = question
                     return
-            # an operation that may stop at a decision keeps a snapshot from before it ran: the duel
-            # stops where the question is asked, and the answer replays the operation from the snapshot
-            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.active_replacements()))
+            # an operation that may stop at a decision (its own, a replacement's, a redo of a toss) keeps a
+            # snapshot from before it ran, RNG included: the duel stops where the question is asked, and the
+            # answer replays the operation from the snapshot
+            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.active_replacements())
+                                       or bool(d.redoers()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
             self.resolved.append(d.cards[link.card].data.passcode)

@@ -793,18 +793,64 @@ class Duel:
         return k
 
     def toss_coin(self, player: int, cause: Cause) -> bool:
-        """Toss a coin with the duel's own RNG; True for heads. Logged, and an event (re-toss cards)."""
-        heads = self.rng.coin()
-        self.log.append(LogEntry("coin", (player, heads)))
-        self.record(Event("coin", cause, player=player, amount=int(heads)))
-        return heads
+        """Toss a coin; True for heads (`toss_coins` with one coin)."""
+        return self.toss_coins(player, 1, cause)[0]
+
+    def toss_coins(self, player: int, n: int, cause: Cause) -> list[bool]:
+        """Toss n coins as one toss (「リボルバー・ドラゴン」's three); True for heads. See `_chance`."""
+        return [x == 1 for x in self._chance("coin", player, n, cause)]
 
     def roll_die(self, player: int, cause: Cause) -> int:
-        """Roll a six-sided die with the duel's own RNG. Logged, and an event (re-roll cards)."""
-        n = self.rng.dice()
-        self.log.append(LogEntry("dice", (player, n)))
-        self.record(Event("dice", cause, player=player, amount=n))
-        return n
+        """Roll a six-sided die (`roll_dice` with one die)."""
+        return self.roll_dice(player, 1, cause)[0]
+
+    def roll_dice(self, player: int, n: int, cause: Cause) -> list[int]:
+        """Roll n dice as one roll (「ファイアーダーツ」's three). See `_chance`."""
+        return self._chance("dice", player, n, cause)
+
+    def _chance(self, kind: str, player: int, n: int, cause: Cause) -> list[int]:
+        """Coins (1 heads, 0 tails) or dice from the duel's own RNG, each logged. A `redo` effect may have
+        the whole toss or roll made again; only the results that stand are events (re-toss cards)."""
+        while True:
+            got = [int(self.rng.coin()) if kind == "coin" else self.rng.dice() for _ in range(n)]
+            for x in got:
+                self.log.append(LogEntry(kind, (player, x == 1 if kind == "coin" else x)))
+            if not self._redo(kind, player, cause):
+                break
+        for x in got:
+            self.record(Event(kind, cause, player=player, amount=x))
+        return got
+
+    def redoers(self) -> list[Applied]:
+        """The continuous effects that may have a toss or roll made again (`Effect.redo`)."""
+        self.statics()
+        return [a for a in self._applied if a.effect.redo]
+
+    def _redo(self, kind: str, player: int, cause: Cause) -> bool:
+        """Whether a `redo` effect's player has the toss or roll just made done again. Asked only while an
+        effect resolves: the answer replays the operation from its snapshot, whose RNG gives the same first
+        results (ResolveChain); elsewhere (an effect applied at once, no chain link) nothing is offered."""
+        res = self.current_res
+        if res is None:
+            return False
+        ev = Event(kind, cause, player=player)
+        for a in self.redoers():
+            e = a.effect
+            used = (a.card.idx, a.card.oid, a.number, self.turn)
+            if e.redo != kind or (e.once_per_turn and used in self.used) or (
+                    e.when is not None and not e.when(Ctx(self, a.player, a.card, e), ev)):
+                continue
+            coin = kind == "coin"
+            o = res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
+                         Option("no", "no", label_en="no", label_ja="いいえ")], "redo", a.player,
+                        "toss the coins again?" if coin else "roll the dice again?",
+                        "コイントスをやり直す？" if coin else "サイコロを振り直す？")
+            if o.kind == "yes":
+                if e.once_per_turn:
+                    self.used = self.used | {used}
+                self.log.append(LogEntry("redo", (kind, self.ref(a.card.idx))))
+                return True
+        return False
 
     def linger(self, source: Card, player: int, effect: Effect, cause: Cause, turns: int = 1) -> None:
         """Leave an effect in place after a resolution, for `turns` turns counting this one: a

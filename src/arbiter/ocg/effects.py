@@ -214,6 +214,9 @@ class Effect:
     untargetable: bool = False  # the affected cards cannot be targeted
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
+    # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
+    # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
+    redo: str = ""
     wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter

@@ -132,6 +132,10 @@ def detail(e: LogEntry, lang: str) -> str | None:
             f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
     if k == "dice":
         return f"{_p(a[0])}はサイコロを振る：{fw(_n(a[1]))}" if ja else f"{_p(a[0])} rolls a die: {a[1]}"
+    if k == "redo":
+        if ja:
+            return f"{title(a[1], lang)}の効果で" + ("コイントスをやり直す" if a[0] == "coin" else "サイコロを振り直す")
+        return f"{title(a[1], lang)}: the " + ("coin toss is redone" if a[0] == "coin" else "dice are rolled again")
     if k == "to_hand":
         return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
     if k == "to_deck":

@@ -13,16 +13,15 @@ action outside the chain).
 The ignition effects of リボルバー・ドラゴン, ブローバック・ドラゴン, きまぐれの女神, サンド・ギャンブラー,
 時の魔術師, 暴れ牛鬼, ガトリング・ドラゴン and 闇の支配者－ゾーク can be used once per turn.
 
-Not modelled yet (engine mechanisms these cards need): re-toss / re-roll cards (セカンド・チャンス, リバースダイス:
-no hook to redo a toss or roll made while an effect resolves); ニードル・ウォール (zone numbering); level
-changes (レベル変換実験室). The Archfiends' dice are in archive_archfiends.py.
+Several coins or dice an effect uses together are one toss (`toss_coins`, `roll_dice`): セカンド・チャンス and
+リバースダイス (`Effect.redo`) have all of them made again. The Archfiends' dice are in archive_archfiends.py.
 """
 
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import battle_opponent
+from arbiter.ocg.cards.common import battle_opponent, nothing
 from arbiter.ocg.cards.flip_monsters import mark
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -84,8 +83,8 @@ def call_coin(res: Resolution) -> bool:
 
 
 def tosses(res: Resolution, n: int) -> int:
-    """Toss n coins; the number of heads."""
-    return sum(res.duel.toss_coin(res.player, res.cause) for _ in range(n))
+    """Toss n coins at once; the number of heads."""
+    return sum(res.duel.toss_coins(res.player, n, res.cause))
 
 
 def ask_number(res: Resolution, numbers: list[int], player: int = -1) -> int:
@@ -313,7 +312,25 @@ define(82642348, Effect(Kind.TRIGGER, _kryuel, trigger="destroyed", when=by_batt
                         text_ja="コインの裏表を当てる：当たりで対象を破壊"))
 
 
+# セカンド・チャンス / Second Coin Toss (continuous spell): once a turn, when an effect makes you toss coins, you may
+# toss them all again from the start (R004-014 lists the cards it works with).
+define(36562627, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, redo="coin", once_per_turn=True, when=lambda ctx, ev: ev.player == ctx.player,
+              text_en="once a turn you may redo your coin toss",
+              text_ja="１ターンに１度、自分のコイントスをやり直せる"))
+
+
 # ==== dice ====================================================================================
+
+# リバースダイス / Dice Re-Roll (normal trap): for the rest of this turn, once, when an effect rolls dice (either
+# player's), you may have them rolled again (R004-015 lists the cards it works with).
+RE_ROLL = Effect(Kind.CONTINUOUS, redo="dice", once_per_turn=True,
+                 text_en="once this turn you may have dice rolled again",
+                 text_ja="このターン１度だけサイコロを振り直せる")
+define(83241722, Effect(A, lambda res: res.duel.linger(res.card, res.player, RE_ROLL, res.cause),
+                        text_en="once this turn, a die roll may be redone",
+                        text_ja="このターン１度、サイコロを振り直せる"))
+
 
 def _own_face_up(ctx: Ctx) -> bool:
     return any(c.face_up for c in ctx.duel.monsters_of(ctx.player))
@@ -360,7 +377,7 @@ def _empty_hand(ctx: Ctx) -> bool:
 
 def _darts(res: Resolution) -> None:
     d = res.duel
-    total = sum(d.roll_die(res.player, res.cause) for _ in range(3))
+    total = sum(d.roll_dice(res.player, 3, res.cause))
     d.damage(res.opponent, 100 * total, res.cause)
 
 
@@ -424,7 +441,7 @@ define(3280747, Effect(A, _sixth_sense, asks=True,
 # face-up monster on the field with that level.
 def _roulette(res: Resolution) -> None:
     d = res.duel
-    results = sorted({d.roll_die(res.player, res.cause), d.roll_die(res.player, res.cause)})
+    results = sorted(set(d.roll_dice(res.player, 2, res.cause)))
     level = ask_number(res, results)
     hit = [c for c in d.monsters_of(res.player) + d.monsters_of(res.opponent)
            if c.face_up and c.data.level == level]
