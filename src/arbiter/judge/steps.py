@@ -151,8 +151,8 @@ def perform(b: Board, step: Any, player: int) -> Duel:
             break
         answers = given[FOLLOW_UP[p.kind]]
         if not answers:
-            if p.kind == "target" and any(o.kind == "done" for o in p.options):
-                d.act("done")  # "up to N" targets: the step named all it wants
+            if p.kind in ("target", "cost") and any(o.kind == "done" for o in p.options):
+                d.act("done")  # "up to N" targets, "any number" of cost cards: the step named all it wants
                 continue
             break
         choose(b, d, player, answers.pop(0), line_of(step))

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
@@ -157,8 +157,8 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "events", "oid", "paid", "player",
-                 "removed", "said", "stage")
+    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events", "oid", "paid",
+                 "player", "removed", "said", "stage")
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -174,6 +174,7 @@ class Activation(Frame):
         self.oid = 0  # the object activated (a card that is its own cost leaves its zone while paying)
         self.said: tuple[str, ...] = ()  # the declaration as the log shows it: (Japanese, English)
         self.removed = 0  # counters removed so far for the cost
+        self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -249,24 +250,37 @@ class Activation(Frame):
             opts = [d.card_option("cost", x.idx) for x in counter_holders(d, self.player, kind)]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
-        if self.stage == 4 and banish > len(self.cost_cards) - self.discarded:  # banished from the GY
+        banished = len(self.cost_cards) - self.discarded
+        if self.stage == 4 and (banish > banished or (cost.banish_grave_any and not self.enough)):  # from the GY
             opts = [d.card_option("cost", g.idx) for g in grave_cost_candidates(d, self.player, c, eff)
                     if g.idx not in self.cost_cards]
-            d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
-            return
-        if self.stage == 4:  # tributes
-            if cost.tribute > len(self.chosen):
-                opts = [d.card_option("cost", m.idx) for m in tribute_candidates(d, self.player, c, eff)
-                        if m.idx not in self.chosen]
-                d.pending = Decision(self.player, "cost", opts, "choose a monster to tribute", "生け贄を選ぶ")
+            if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
+                opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
+            if opts:
+                d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
                 return
-            if self.chosen and cost.tribute_sends:
-                d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
-                self.cost_cards += self.chosen
+        if self.stage == 4:  # tributes, or other cards you control
+            if cost.tribute_all and not self.chosen:
+                self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx]
+            if cost.from_field > len(self.chosen):
+                if cost.tribute:
+                    cands, en, ja = tribute_candidates(d, self.player, c, eff), "a monster to tribute", "生け贄"
+                else:
+                    cands = field_cost_candidates(d, self.player, c, eff)
+                    en, ja = ("a card to banish", "除外するカード") if cost.banish_field else (
+                        "a card to send to the graveyard", "墓地へ送るカード")
+                opts = [d.card_option("cost", m.idx) for m in cands if m.idx not in self.chosen]
+                d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
+                return
+            cause = Cause(self.player, Reason.COST, c.idx)
+            if self.chosen and cost.banish_field:
+                d.banish([d.cards[i] for i in self.chosen], cause)
+            elif self.chosen and (cost.tribute_sends or cost.field_send):
+                d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
-                d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "tributed")
+                d.send_to_grave(self.chosen, cause, "tributed")
                 d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
-                self.cost_cards += self.chosen
+            self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
         if self.stage == 5:  # a fusion monster's listed materials
@@ -324,8 +338,10 @@ class Activation(Frame):
             link.cost_note = ("discard", cost.discard)
         elif self.paid:
             link.cost_note = ("pay", self.paid)
-        elif cost.tribute:
-            link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute)
+        elif cost.tribute or cost.tribute_all:
+            link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute or len(self.cost_cards))
+        elif cost.field_send or cost.banish_field:
+            link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
@@ -347,7 +363,9 @@ class Activation(Frame):
             d.banish([d.cards[o.card]], Cause(self.player, Reason.COST, self.card))
             self.cost_cards.append(o.card)
             return
-        if o.kind == "done":
+        if self.stage == 4 and o.kind == "done":  # no more graveyard cards banished
+            self.enough = True
+        elif o.kind == "done":
             self.stage = 7
         elif o.kind == "pay":
             self.paid = o.arg
@@ -441,18 +459,33 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
     return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
 
 
+def _controlled(d: Duel, player: int) -> list[Card]:
+    """The cards `player` controls on the field: monsters, spells and traps, the field spell."""
+    pl = d.players[player]
+    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
+
+
 def counter_holders(d: Duel, player: int, kind: str) -> list[Card]:
     """`player`'s face-up cards on the field with a counter of this kind (a cost may remove it)."""
-    pl = d.players[player]
-    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field)
-            if i >= 0 and d.cards[i].face_up and d.cards[i].counters.get(kind, 0) > 0]
+    return [x for x in _controlled(d, player) if x.face_up and x.counters.get(kind, 0) > 0]
+
+
+def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
+    """The other cards `player` controls that could be sent to the graveyard or banished for this effect's cost."""
+    cost = eff.cost
+    f = cost.field_filter
+    ctx = Ctx(d, player, c, eff)
+    return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
+            and not (cost.banish_field and d.forbidden(x, "be_banished"))]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The cards in `player`'s graveyard that could be banished for this effect's cost."""
+    """The cards in `player`'s graveyard that could be banished for this effect's cost (none that a card keeps
+    from being banished: 「王家の眠る谷－ネクロバレー」)."""
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
-    return [d.cards[i] for i in d.players[player].grave if i != c.idx and (f is None or f(ctx, d.cards[i]))]
+    return [g for g in (d.cards[i] for i in d.players[player].grave)
+            if g.idx != c.idx and (f is None or f(ctx, g)) and not d.forbidden(g, "be_banished")]
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -462,6 +495,16 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
     return [m for m in d.monsters_of(player) if m.idx != c.idx and (f is None or f(ctx, m))]
 
 
+class ResolvedLink(NamedTuple):
+    """One link of a chain that has resolved (`Duel.last_chain`): who activated which card, and how it resolved
+    (`Duel.link_status`: "ok", "negated_activation" (its activation did not succeed), "negated_effect", "fizzle")."""
+
+    player: int
+    card: int
+    passcode: int
+    status: str
+
+
 class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
@@ -469,7 +512,7 @@ class ResolveChain(Frame):
 
     def __init__(self) -> None:
         self.spent: list[int] = []
-        self.resolved: list[int] = []  # the passcodes of the links resolved, in order
+        self.resolved: list[ResolvedLink] = []  # the links resolved, in order
         self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
 
     def step(self, d: Duel) -> None:
@@ -488,7 +531,7 @@ class ResolveChain(Frame):
                                        or bool(d.redoers()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
-            self.resolved.append(d.cards[link.card].data.passcode)
+            self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status))
             d.resolving = True
             try:
                 d.resolve_link(link, status)

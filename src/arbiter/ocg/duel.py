@@ -15,7 +15,7 @@ from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import legality
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, Window
+from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -73,7 +73,9 @@ class Duel:
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
         self.boosts: list[tuple[int, int, int, int, int]] = []
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
-        self.last_chain: tuple[int, ...] = ()  # the passcodes of the last chain's links, link 1 first
+        self.last_chain: tuple[ResolvedLink, ...] = ()  # the last chain's links, link 1 first
+        # the cards paid for a summon procedure (Kind.PROCEDURE): the monster, its object on the field, the cards
+        self.procedure_paid: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
         # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
@@ -227,6 +229,10 @@ class Duel:
 
     def monsters_of(self, p: int) -> list[Card]:
         return [self.cards[i] for i in self.players[p].monsters if i >= 0]
+
+    def procedure_cost(self, c: Card) -> list[Card]:
+        """The cards paid as the cost of the summon procedure that put this monster object on the field."""
+        return [self.cards[i] for m, oid, paid in self.procedure_paid if m == c.idx and oid == c.oid for i in paid]
 
     def atk(self, c: Card) -> int:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
@@ -388,7 +394,7 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate")."""
+        ("attack", "be_attacked", "change_position", "activate", "be_banished")."""
         if not (self.restrictions or self.name_bans or self.any_static or self.lingering):
             return False
         for i, oid, w, _ in self.restrictions:

@@ -131,6 +131,7 @@ class Cost:
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
+    banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
@@ -139,6 +140,11 @@ class Cost:
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
     tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)
+    tribute_all: bool = False  # every monster you control (at least one) is tributed, with no choice
+    # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
+    field_send: int = 0
+    banish_field: int = 0
+    field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
@@ -148,7 +154,13 @@ class Cost:
         return bool(self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
                     or self.lp_step
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
-                    or self.banish_hand_random or self.banish_declared or self.remove_counters[1])
+                    or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
+                    or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field)
+
+    @property
+    def from_field(self) -> int:
+        """How many cards you control it tributes, sends or banishes by your choice (other than this one)."""
+        return self.tribute or self.field_send or self.banish_field
 
     @property
     def from_hand(self) -> bool:
@@ -222,7 +234,7 @@ class Effect:
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
-    forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate"
+    forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate", "be_banished"
     direct_attack: bool = False  # the affected monsters may attack directly
     extra_attacks: int = 0  # the affected monsters may attack this many more times in each battle phase
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller

@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.chain import (
     counter_holders,
+    field_cost_candidates,
     grave_cost_candidates,
     hand_cost_candidates,
     material_pool,
@@ -102,16 +103,23 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
         return False
     if cost.self_to and not self_cost_payable(c, cost.self_to):
         return False
+    if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
+        return False
     if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return False
     if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
         return False
+    if cost.tribute_all and not any(m.idx != c.idx for m in d.monsters_of(player)):
+        return False
+    if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
+            cost.field_send or cost.banish_field):
+        return False
     if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
         return False
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return False
-    if cost.banish_declared and not grave_cost_candidates(d, player, c, eff):
+    if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
         return False
     kind, n = cost.remove_counters
     if n and sum(x.counters.get(kind, 0) for x in counter_holders(d, player, kind)) < n:
@@ -131,7 +139,7 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
         return False
     cost = eff.cost
-    if d.free_slots(player, Zone.MONSTERS) == 0 and not (cost.tribute or cost.materials):
+    if d.free_slots(player, Zone.MONSTERS) == 0 and not (cost.from_field or cost.tribute_all or cost.materials):
         return False
     if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff)):
         return False

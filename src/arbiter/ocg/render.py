@@ -68,6 +68,12 @@ def _cost(note: object, lang: str) -> str:
     if kind == "send":
         return f"（モンスター{fw(n)}体を墓地へ送る）" if lang == "ja" else \
             f" (sending {n} monster{'s' if n > 1 else ''} to the graveyard)"
+    if kind == "field_send":
+        return f"（自分フィールド上のカード{fw(n)}枚を墓地へ送る）" if lang == "ja" else \
+            f" (sending {n} card{'s' if n > 1 else ''} you control to the graveyard)"
+    if kind == "banish_field":
+        return f"（自分フィールド上のカード{fw(n)}枚を除外する）" if lang == "ja" else \
+            f" (banishing {n} card{'s' if n > 1 else ''} you control)"
     return f"（{fw(n)}ライフポイントを払う）" if lang == "ja" else f" (paying {n} LP)"
 
 

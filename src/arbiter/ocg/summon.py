@@ -124,6 +124,7 @@ class ProcedureSummon(Activation):
                 return
             d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))
             self.oid = c.oid
+            d.procedure_paid = (*d.procedure_paid, (c.idx, c.oid, tuple(self.cost_cards)))
             self.src = src
             _negation_window(d, c, "special")
             return

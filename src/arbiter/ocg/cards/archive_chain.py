@@ -466,7 +466,7 @@ def _chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
     """A chain of at least n links resolved (with `distinct`: no card name in it twice)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         chain = ctx.duel.last_chain
-        return ev.amount >= n and (not distinct or len(set(chain)) == len(chain))
+        return ev.amount >= n and (not distinct or len({r.passcode for r in chain}) == len(chain))
     return when
 
 

@@ -19,9 +19,8 @@ Declared elsewhere and used as they are: 「エーリアン・グレイ」 (arch
 (archive_monsters), 「森の番人グリーン・バブーン」 (archive_revival), 「ネオスペース・コンダクター」
 (archive_return), 「冥府の使者ゴーズ」 (archive_unknown_stats).
 
-Not declared (engine mechanisms missing, see tests/pending/): 毒蛇神ヴェノミナーガ, 裁きを下す者－ボルテニス (a
-record of its player's counter trap resolving, and a cost tributing every monster you control), 寄生虫パラサイド
-(a card shuffled face-up into the opponent's deck).
+Not declared (engine mechanisms missing, see tests/pending/): 毒蛇神ヴェノミナーガ, 寄生虫パラサイド (a card
+shuffled face-up into the opponent's deck).
 """
 
 from __future__ import annotations
@@ -737,6 +736,50 @@ define(24857466,
                                 text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
               text_en="an effect monster was negated: special summon the target",
               text_ja="効果モンスター：対象の自分の墓地のモンスターを特殊召喚する"))
+
+
+# 裁きを下す者－ボルテニス / Voltanis the Adjudicator (group A, R004-176.03): once a chain has resolved in which a
+# counter trap you activated was activated successfully (its activation not negated), you may tribute every
+# monster you control (the cost) to special summon this card from your hand. When it is special summoned this
+# way, you may destroy up to as many cards the opponent controls as Fairy monsters were tributed (chosen as
+# the effect resolves: it does not target). The count is remembered on the summoned card object.
+def _my_counter_trap_succeeded(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return any(r.player == ctx.player and r.status != "negated_activation" and d.cards[r.card].data.kind == "trap"
+               and "counter" in d.cards[r.card].data.subtypes for r in d.last_chain)
+
+
+def _voltanis_arrives(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.zone is not Zone.HAND or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    fairies = sum(1 for i in res.link.cost_cards if d.cards[i].data.is_monster and d.cards[i].data.race == "Fairy")
+    d.special_summon(c, res.player, ask_position(res), res.cause)
+    if d.cards[c.idx].zone is Zone.MONSTERS:
+        mark(d, "voltanis", c, fairies)
+
+
+def _voltanis_count(ctx: Ctx | Resolution) -> int:
+    return sum(marked(ctx.duel, "voltanis", ctx.card))
+
+
+def _voltanis_destroys(res: Resolution) -> None:
+    d = res.duel
+    if res.card.oid == res.link.oid:
+        d.destroy(choose_cards(res, field_cards(d, res.opponent), _voltanis_count(res), upto=True), res.cause)
+
+
+define(20951752,
+       Effect(T, _voltanis_arrives, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND,
+              mandatory=False, asks=True, when=_my_counter_trap_succeeded, cost=Cost(tribute_all=True),
+              text_en="your counter trap was activated: tribute all your monsters to special summon this card",
+              text_ja="自分のカウンター罠が発動に成功した場合、自分のモンスターを全て生け贄に捧げ、このカードを特殊召喚する"),
+       Effect(T, _voltanis_destroys, trigger="special_summoned", mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND),
+              needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(field_cards(ctx.duel, ctx.opponent)),
+              text_en="summoned this way: destroy up to as many of the opponent's cards as Fairies tributed",
+              text_ja="この方法で特殊召喚に成功した場合、生け贄にした天使族の数まで相手フィールドのカードを破壊する"))
 
 
 # Ｄ－ＨＥＲＯ ダガーガイ / Destiny HERO - Blade Master (group B): in the opponent's battle phase, discard this

@@ -117,7 +117,8 @@ define(4266839, _equips_itself(),
 
 def _counter_traps(d: Duel) -> int:
     db = default_db()
-    return sum(1 for code in d.last_chain if db.get(code).kind == "trap" and "counter" in db.get(code).subtypes)
+    cards = [db.get(r.passcode) for r in d.last_chain]
+    return sum(1 for c in cards if c.kind == "trap" and "counter" in c.subtypes)
 
 
 def _face_up_here(c: Card) -> bool:

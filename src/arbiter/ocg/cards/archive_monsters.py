@@ -24,9 +24,8 @@ Not modelled (engine mechanisms these cards need): summoning conditions of a nor
 resolves), the negation of a trap effect that targets the card as it resolves (「デス・デーモン・ドラゴン」), and
 the cards that can hold spell counters (「見習い魔術師」's first effect), a monster that counts as two
 tributes (「ジェルエンデュオ」), "cannot be normal summoned" (the procedure monsters), a choice made as part of
-a summon procedure (「オプション」 selects the first Vic Viper), a cost banishing a monster of the field
-(「ヴァンパイアジェネシス」's procedure), a procedure used from the deck (「黒衣の大賢者」: declared from the hand).
-Not declared, its scenario in tests/pending: 「メガロック・ドラゴン」 (a procedure cost of any number of cards).
+a summon procedure (「オプション」 selects the first Vic Viper), a procedure used from the deck (「黒衣の大賢者」:
+declared from the hand). 「メガロック・ドラゴン」 is declared in archive_unknown_stats.
 The other seed 004 monsters without a module are waiting for engine mechanisms; their scenarios are in
 tests/pending.
 """
@@ -700,9 +699,11 @@ def _zombie(c: Card) -> bool:
 
 # ヴァンパイアジェネシス / Vampire Genesis (R004-054.50): once a turn, discard 1 Zombie monster: special summon
 # 1 targeted Zombie of a lower level than the discarded one from your graveyard. Before the discard the
-# target only needs a Zombie of a higher level in the hand to be discarded for it. Missing: its summon
-# procedure, banishing a 「ヴァンパイア・ロード」 you control (the engine has no cost banishing a monster of the
-# field other than a fusion monster's listed materials), so it is never special summoned that way.
+# target only needs a Zombie of a higher level in the hand to be discarded for it. It is special summoned
+# from the hand by its procedure: banish a face-up 「ヴァンパイア・ロード」 you control.
+VAMPIRE_LORD = 53839837
+
+
 def _level(c: Card) -> int:
     return c.data.level or 0
 
@@ -729,7 +730,11 @@ define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks
                                           text_en="a Zombie in your graveyard of a lower level than the discarded one",
                                           text_ja="捨てたアンデット族よりレベルの低い自分の墓地のアンデット族"),
                         text_en="discard 1 Zombie: special summon the target",
-                        text_ja="手札からアンデット族を１体捨て、対象を特殊召喚する"))
+                        text_ja="手札からアンデット族を１体捨て、対象を特殊召喚する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_field=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
+                                         and c.face_up and c.data.passcode == VAMPIRE_LORD),
+              text_en="special summon by banishing a face-up Vampire Lord you control",
+              text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"))
 
 
 # ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard

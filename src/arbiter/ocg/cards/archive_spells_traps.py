@@ -19,7 +19,7 @@ and whole-hand costs, batch events, equipping as an event ...).
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_chain import BURN as CHAIN_BURN
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES as TYPES
@@ -426,7 +426,7 @@ define(84397023, Effect(A, _level_lab, asks=True,
 # 王家の眠る谷－ネクロバレー / Necrovalley (field spell): 「墓守の」 monsters on the field gain 500 ATK and DEF.
 # While it is active, what an effect would do to a card in a graveyard (move it out: banish it, summon it,
 # return it to the hand or deck) does not happen (R004-001.02: it concerns the effects that reach cards in
-# the graveyard). Missing in the engine: costs that banish cards from a graveyard are still paid, and an
+# the graveyard), and no card in a graveyard can be banished, not even as a cost. Missing in the engine: an
 # effect aimed at the graveyard resolves (doing nothing there) instead of being negated.
 def _gravekeeper(ctx: Ctx, c: Card) -> bool:
     return ctx.card.active and c.zone is Zone.MONSTERS and c.data.name_ja.startswith("墓守の")
@@ -442,7 +442,10 @@ define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="「墓守の」モンスターの攻撃力・守備力は５００アップ"),
        Effect(Kind.REPLACEMENT, when=_leaves_grave_by_effect, instead=lambda ctx, ev: None,
               text_en="effects do not move cards out of the graveyards",
-              text_ja="墓地のカードへ及ぶ効果は適用されない"))
+              text_ja="墓地のカードへ及ぶ効果は適用されない"),
+       Effect(Kind.CONTINUOUS, forbids=("be_banished",),
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.GRAVE,
+              text_en="cards in the graveyards cannot be banished", text_ja="お互いに墓地のカードを除外できない"))
 
 
 # 遺言の仮面 / The Mask of Remnants: shuffle this card from the field into its owner's deck. Missing: its
@@ -464,24 +467,13 @@ define(22610082, Effect(A, _mask_of_remnants, text_en="shuffle this card into it
 # 「ブレイズ・キャノン」 you control to the graveyard. Then, in your main phase: target 1 monster the opponent
 # controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14), and if you do,
 # destroy the target, and if you do, inflict 500 damage to the opponent. Your monsters cannot attack in the
-# turn you use it (so it needs a turn they have not attacked in). Missing in the engine: a cost of sending
-# a card you control to the graveyard, so the 「ブレイズ・キャノン」 is sent as the first step of the
-# activation's resolution; and the attack ban is placed when the effect resolves, not when it is activated.
+# turn you use it (so it needs a turn they have not attacked in). Missing in the engine: the attack ban is
+# placed when the effect resolves, not when it is activated.
 BLAZE_ACCELERATOR = 69537999
 
 
-def _face_up_blazes(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].spells
-            if i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == BLAZE_ACCELERATOR]
-
-
-def _send_blaze(res: Resolution) -> None:
-    d = res.duel
-    blazes = _face_up_blazes(res)
-    if blazes:
-        b = blazes[0] if len(blazes) == 1 else res.ask_cards(blazes)
-        d.send_to_grave([b.idx], Cause(res.player, Reason.COST, res.card.idx))
+def _face_up_blaze(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.data.passcode == BLAZE_ACCELERATOR
 
 
 def _hand_pyros(ctx: Ctx | Resolution) -> list[Card]:
@@ -511,9 +503,9 @@ def _trident(res: Resolution) -> None:
         d.damage(res.opponent, 500, res.cause)
 
 
-define(21420702, Effect(A, _send_blaze, asks=True, condition=lambda ctx: bool(_face_up_blazes(ctx)),
-                        text_en="send a face-up Blaze Accelerator you control to the graveyard",
-                        text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送る"),
+define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_up_blaze),
+                        text_en="activate by sending a face-up Blaze Accelerator you control to the graveyard",
+                        text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送って発動"),
        Effect(Kind.IGNITION, _trident, asks=True, condition=_trident_ready,
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",

@@ -10,8 +10,8 @@ effect produces is their original ATK/DEF while they are on the field (`ORIGINAL
 `ORIGINAL_DEF` below).
 
 Not modelled yet (engine mechanisms these cards need): values fixed when the card is summoned
-(メガロック・ドラゴン's banished rocks, キメラテック・オーバー・ドラゴン's fusion materials) and the Wicked Gods'
-summoning conditions (besides their 3 tributes). Declared elsewhere since: 合成魔獣 ガーゼット and オプション
+(キメラテック・オーバー・ドラゴン's fusion materials) and the Wicked Gods' summoning conditions (besides their 3
+tributes). Declared elsewhere since: 合成魔獣 ガーゼット and オプション
 (archive_monsters), サイバー・シャドー・ガードナー (archive_card_types), ユーフォロイド・ファイター
 (archive_monster_effects).
 """
@@ -230,6 +230,24 @@ ORIGINAL_DEF[45871897] = _lost
 define(45871897, Effect(Kind.CONTINUOUS, affects=_this, defense=lambda ctx, c: _lost(ctx.duel, c),
                         text_en="original DEF: 700 x your banished Rocks",
                         text_ja="元々の守備力は自分が除外している岩石族×７００"))
+
+
+# メガロック・ドラゴン / Megarock Dragon: special summoned from the hand only by its procedure, banishing any
+# number (at least 1) of Rock monsters from your graveyard; its original ATK and DEF are 700 x the Rocks banished
+# for that summon (R004-032). (That it cannot be normal summoned is not enforced.)
+def _rock(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Rock"
+
+
+def _megarock(d: Duel, c: Card) -> int:
+    return 700 * len(d.procedure_cost(c))
+
+
+ORIGINAL_ATK[71544954] = ORIGINAL_DEF[71544954] = _megarock
+define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
+              text_en="special summon by banishing any number of Rocks from your graveyard",
+              text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"))
 
 
 # ワイトキング / King of the Skull Servants: original ATK = 1000 x the "King of the Skull Servants" and
