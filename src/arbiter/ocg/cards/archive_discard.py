@@ -19,8 +19,7 @@ Not defined here (what is missing is said where the card would be): 水面のア
 ビークロイド・コネクション・ゾーン (fusion summons), ラストバトル！ (the opponent's special summon from the deck and
 a battle it forces), 墓場からの誘い (a card revealed face-up in the deck and sent when drawn). Declared elsewhere
 since: 黒板消しの罠 and 深淵の指名者 (archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters). Declared
-here in part: 火之迦具土 (its spirit return; not its discard before the next draw), トゥーン・ヂェミナイ・エルフ
-(with トゥーン・ワールド).
+here in part: 火之迦具土 (not "cannot be special summoned"), トゥーン・ヂェミナイ・エルフ (with トゥーン・ワールド).
 
 Declared in archive_draw_gain (the draw-counting section), and used here as they are: 天使の施し, 手札抹殺,
 暗黒界の取引, 墓穴の道連れ, 風林火山, メタモルポット, 悪夢の蜃気楼, 悪魔の偵察者, 凡人の施し, 天魔神 ノーレラス,
@@ -1269,10 +1268,10 @@ define(21888494, Effect(A, _chosen_one, condition=_chosen_ready, asks=True,
 
 
 # 火之迦具土 / Hino-Kagu-Tsuchi (a spirit): in the end phase of the turn it was normal summoned or flipped
-# face-up, it returns to its owner's hand (a mandatory trigger). Not declared: its discard (R004-139.13: after
-# it inflicts battle damage, the opponent discards their whole hand in the next turn's draw phase before the
-# draw; no effect can act between a draw phase's start and its normal draw, tests/pending), and "cannot be
-# special summoned" (the engine has no summon restriction a card can declare).
+# face-up, it returns to its owner's hand (a mandatory trigger). When it inflicts battle damage to the opponent
+# (a mandatory trigger), they discard their whole hand in the next turn's draw phase before the draw
+# (R004-139.13): a lasting effect applied at once at that draw phase's start, which comes before its draw. Not
+# declared: "cannot be special summoned" (the engine has no summon restriction a card can declare).
 def _spirit_arms(res: Resolution) -> None:
     oid = res.card.oid
 
@@ -1294,10 +1293,30 @@ def _summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
     return ev.card == ctx.card.idx and ev.detail in ("", "normal")
 
 
+def _hino_arms(res: Resolution) -> None:
+    next_turn = res.duel.turn + 1
+
+    def next_draw_phase(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "draw" and ctx.duel.turn == next_turn
+
+    def discard_hand(r: Resolution) -> None:
+        discard(r, hand_of(r.duel, r.opponent))
+
+    res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, discard_hand, trigger="phase", when=next_draw_phase,
+                                                 text_en="the next draw phase, before the draw: the opponent "
+                                                         "discards their whole hand",
+                                                 text_ja="次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+                    res.cause, turns=2)
+
+
 define(75745607, *(Effect(Kind.AT_ONCE, _spirit_arms, trigger=k, when=_summoned_or_flipped,
                           text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
                           text_ja="召喚・リバースしたターンのエンドフェイズ時に持ち主の手札に戻る")
-                   for k in ("summoned", "flipped")))
+                   for k in ("summoned", "flipped")),
+       Effect(T, _hino_arms, trigger="damage", when=_my_battle_damage(), self_trigger=False, damage_step=True,
+              text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
+                      "before the draw",
+              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"))
 
 
 TOON_WORLD = 15259703
