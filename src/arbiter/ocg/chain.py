@@ -402,7 +402,7 @@ class AtOnce(Frame):
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         eff.operation(Resolution(d, link))
-        if d.triggers and not d.chain and not d.resolving:
+        if d.triggers and not d.chain and not d.resolving and not d.stack[-1].holds_triggers:
             # what it set off forms a chain now (with a chain in progress, the triggers wait for its end)
             d.stack.append(TriggerChain())
 
@@ -526,9 +526,10 @@ class ResolveChain(Frame):
                     return
             # an operation that may stop at a decision (its own, a replacement's, a redo of a toss) keeps a
             # snapshot from before it ran, RNG included: the duel stops where the question is asked, and the
-            # answer replays the operation from the snapshot
-            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.active_replacements())
-                                       or bool(d.redoers()))
+            # answer replays the operation from the snapshot; a replacement may start to apply while it runs
+            # (a monster it flips face-up), so any the duel has count
+            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or d.any_repl
+                                       or bool(d.active_replacements()) or bool(d.redoers()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
             self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status))

@@ -36,6 +36,9 @@ class Kind(Enum):
     # applies at once when its event (`trigger`, `when`) happens, with no chain link: 「強欲な壺の精霊」 (R004-084);
     # the player whose action was the event decides an optional one
     AT_ONCE = "at_once"
+    # the turn player may activate it at the start of their draw phase, before the normal draw, instead of
+    # making that draw (「無敗将軍 フリード」): the draw is given up once it is activated (ocg/turn.py DrawPhase)
+    INSTEAD_OF_DRAW = "instead_of_draw"
 
 
 @dataclass(slots=True)

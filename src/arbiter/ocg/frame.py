@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.kernel.frame import Frame as KernelFrame
 
@@ -12,3 +12,6 @@ if TYPE_CHECKING:
 
 class Frame(KernelFrame["Duel"]):
     __slots__ = ()
+    # while this frame is on top, triggers set off wait for it to form their chain (the draw phase before
+    # its normal draw: nobody gets priority until the draw is made)
+    holds_triggers: ClassVar[bool] = False

@@ -2,7 +2,8 @@
 
 Phases without an open game state (draw, standby, the battle phase's start and end steps, end)
 are one priority window each, the turn player first. In main phases and the battle step the turn
-player acts; when they move on, the opponent gets a last window in that phase.
+player acts; when they move on, the opponent gets a last window in that phase. The draw phase first applies
+what comes before its normal draw and offers the effects used instead of it (DrawPhase).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.chain import Activation, TriggerChain, Window
+from arbiter.ocg.effects import Ctx, Kind
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import idle_options
 from arbiter.ocg.state import Pos, Zone
@@ -90,14 +92,74 @@ class Turn(Frame):
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
         d.record(Event("phase", d.rule_cause(d.tp), player=d.tp, detail=phase))
-        events: tuple[Event, ...] = ()
         if phase == "draw":
+            # the effects applied at once at the draw phase's start run above this frame, before the draw
+            d.stack.append(DrawPhase())
+            return
+        d.stack.append(Idle() if phase in ("main1", "battle:battle", "main2") else Window(d.tp, reopen=True))
+        if d.triggers:
+            d.stack.append(TriggerChain())
+
+
+def instead_of_draw(d: Duel) -> list[Option]:
+    """The effects the turn player may activate instead of the normal draw (`Kind.INSTEAD_OF_DRAW`): of their
+    face-up cards on the field, as an activation would need (not forbidden, cost payable, something to do)."""
+    p = d.tp
+    pl = d.players[p]
+    out: list[Option] = []
+    for i in (*pl.monsters, *pl.spells, pl.field):
+        defn = d.defs[i] if i >= 0 else None
+        if defn is None:
+            continue
+        c = d.cards[i]
+        if not c.face_up or (c.zone is not Zone.MONSTERS and not c.active) or d.dormant(c) or \
+                d.forbidden(c, "activate"):
+            continue
+        for n, e in enumerate(defn.effects, 1):
+            if e.kind is Kind.INSTEAD_OF_DRAW and not (e.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used) \
+                    and d.can_pay(p, c, e) and d.can_resolve_something(Ctx(d, p, c, e)):
+                out.append(Option(f"yes:{i}", "yes", i, n, "yes", "はい"))
+    return out
+
+
+class DrawPhase(Frame):
+    """The draw phase once its start has been recorded and what applies at once at its start has applied (the
+    effects "before the draw"). The turn player may activate one effect instead of the normal draw (a chain
+    link; the draw is given up); otherwise the normal draw is made. Then the phase's window, the turn player
+    first, carries that draw (「はたき落とし」 answers it)."""
+
+    __slots__ = ("stage",)
+    holds_triggers = True
+
+    def __init__(self) -> None:
+        self.stage = 0  # 0: the offer; 1: the normal draw; 2: the draw was given up for an effect
+
+    def step(self, d: Duel) -> None:
+        if self.stage == 0:
+            offers = instead_of_draw(d)
+            if offers:
+                d.pending = Decision(d.tp, "optional", [*offers, Option("no", "no", label_en="no", label_ja="いいえ")],
+                                     "activate an effect instead of the normal draw?",
+                                     "通常のドローを行う代わりに効果を発動する？", passable=True)
+                return
+            self.stage = 1
+        d.stack.pop()
+        events: tuple[Event, ...] = ()
+        if self.stage == 1:
             # the normal draw is the last thing that happened when the draw phase's window opens
             d.draw(d.tp, 1, d.rule_cause(d.tp))
             events = d.answerable_events()
-        d.stack.append(Idle() if phase in ("main1", "battle:battle", "main2") else Window(d.tp, events, reopen=True))
+        d.stack.append(Window(d.tp, events, reopen=True))
         if d.triggers:
             d.stack.append(TriggerChain())
+
+    def answer(self, d: Duel, o: Option) -> None:
+        if o.kind == "no":
+            self.stage = 1
+            return
+        self.stage = 2
+        d.stack.append(Window(1 - d.tp, awaiting=True))
+        d.stack.append(Activation(d.tp, o.card, o.arg, ()))
 
 
 class Idle(Frame):

@@ -14,8 +14,7 @@ later is not the last thing to happen once the chain has resolved (R004-098), an
 in the damage step (R004-097).
 
 A cost made of the activating card itself (discarding it from the hand) is declared
-(`DISCARD_SELF`) and paid on activation. Not declared: 無敗将軍 フリード and 円盤ムスキー (an effect used
-instead of the normal draw), 黒衣の大賢者, 遺言の仮面,
+(`DISCARD_SELF`) and paid on activation. Not declared: 黒衣の大賢者, 遺言の仮面,
 ヘル・ポリマー (fusion summons are not events),
 ダーク・ネクロフィア, ミュータント・ハイブレイン, マジックアーム・シールド, ブレイン・ジャッカー (a monster
 becoming an equip card).
@@ -288,6 +287,35 @@ define(75043725, *(Effect(T, _emissary, trigger=k, when=_field_to_grave, asks=Tr
                           text_en="sent to the graveyard: each player adds a level 3 or lower normal monster",
                           text_ja="墓地へ送られた時、お互いにレベル３以下の通常モンスターを手札に加える")
                    for k in ("destroyed", "sent", "tributed")))
+
+# Effects used in the draw phase instead of the normal draw (`Kind.INSTEAD_OF_DRAW`, offered before the draw;
+# a chain link that the card must still be face-up on the field to resolve).
+def instead_of_draw_search(pred: Pred, en: str, ja: str, then_shuffle: bool = False) -> Effect:
+    def op(res: Resolution) -> None:
+        if self_on_field(res):
+            search(res, pred, then_shuffle=then_shuffle)
+
+    return Effect(Kind.INSTEAD_OF_DRAW, op, asks=True, needs=deck_has(pred),
+                  text_en="instead of the normal draw: " + en, text_ja="通常のドローを行う代わりに、" + ja)
+
+
+# 無敗将軍 フリード / Freed the Matchless General: while face-up, instead of your normal draw you may add a level 4
+# or lower warrior from your deck. The page stars its shuffle as it does 冥界の使者's (★ R004-101.02: the era's
+# text shuffles "then"), read as a step of the effect (★ R004-099, reading (a)), so 「パペット・キング」 misses
+# the timing. Not declared: its first effect (a spell's effect that targets it is negated and the spell
+# destroyed; the engine has no hook on an effect resolving against a card).
+def _low_warrior(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Warrior" and (c.data.level or 0) <= 4
+
+
+define(49681811, instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
+                                        "デッキからレベル４以下の戦士族モンスター１体を手札に加える",
+                                        then_shuffle=True))
+
+# 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
+# from your deck (R004-101.03: 「パペット・キング」 answers it).
+define(97697678, instead_of_draw_search(lambda c: "エーリアン" in c.data.name_ja, "add an Alien card from the deck",
+                                        "デッキから「エーリアン」と名のついたカード１枚を手札に加える"))
 
 # マンジュ・ゴッド / Manju of the Ten Thousand Hands: normal or flip summoned: add a ritual monster or ritual
 # spell. センジュ・ゴッド / Senju: a ritual monster. バフォメット / Berfomet: 「幻獣王ガゼル」. ソニックバード /

@@ -19,7 +19,7 @@ Not defined here (what is missing is said where the card would be): 水面のア
 ビークロイド・コネクション・ゾーン (fusion summons), ラストバトル！ (the opponent's special summon from the deck and
 a battle it forces), 墓場からの誘い (a card revealed face-up in the deck and sent when drawn). Declared elsewhere
 since: 黒板消しの罠 and 深淵の指名者 (archive_spells_traps), 地獄詩人ヘルポエマー (archive_monsters). Declared
-here in part: 火之迦具土 (a spirit; not its discard before the next draw), トゥーン・ヂェミナイ・エルフ
+here in part: 火之迦具土 (a spirit; not "cannot be special summoned"), トゥーン・ヂェミナイ・エルフ
 (with トゥーン・ワールド).
 
 Declared in archive_draw_gain (the draw-counting section), and used here as they are: 天使の施し, 手札抹殺,
@@ -1269,10 +1269,31 @@ define(21888494, Effect(A, _chosen_one, condition=_chosen_ready, asks=True,
 
 
 
-# 火之迦具土 / Hino-Kagu-Tsuchi: a spirit (common.SPIRIT_RETURN). Not declared: its discard (R004-139.13: after it
-# inflicts battle damage, the opponent discards their whole hand in the next turn's draw phase before the draw; no
-# effect can act between a draw phase's start and its normal draw, tests/pending).
-define(75745607, *SPIRIT_RETURN)
+# 火之迦具土 / Hino-Kagu-Tsuchi: a spirit (common.SPIRIT_RETURN). When it inflicts battle damage to the opponent
+# (a mandatory trigger), they discard their whole hand in the next turn's draw phase before the draw
+# (R004-139.13): a lasting effect applied at once at that draw phase's start, which comes before its draw. Not
+# declared: "cannot be special summoned" (the engine has no summon restriction a card can declare).
+def _hino_arms(res: Resolution) -> None:
+    next_turn = res.duel.turn + 1
+
+    def next_draw_phase(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "draw" and ctx.duel.turn == next_turn
+
+    def discard_hand(r: Resolution) -> None:
+        discard(r, hand_of(r.duel, r.opponent))
+
+    res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, discard_hand, trigger="phase", when=next_draw_phase,
+                                                 text_en="the next draw phase, before the draw: the opponent "
+                                                         "discards their whole hand",
+                                                 text_ja="次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+                    res.cause, turns=2)
+
+
+define(75745607, *SPIRIT_RETURN,
+       Effect(T, _hino_arms, trigger="damage", when=_my_battle_damage(), self_trigger=False, damage_step=True,
+              text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
+                      "before the draw",
+              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"))
 
 
 TOON_WORLD = 15259703
