@@ -16,17 +16,22 @@ if TYPE_CHECKING:
 
 
 class Attack(Frame):
-    """One attack from its declaration to the end of its damage step."""
+    """One attack from its declaration to the end of its damage step; or, `by_effect`, a battle an effect
+    makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
+    the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "attacker", "defenders", "stage", "target", "toid")
+    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "stage", "straight", "target", "toid")
 
-    def __init__(self, attacker: int, target: int) -> None:
+    def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
         self.target = target  # -1: a direct attack
         self.aoid = 0
         self.toid = 0
         self.stage = 0
         self.defenders = 0  # the defending side's monster count at declaration (replays)
+        self.straight = by_effect  # straight to damage calculation (no replay, no windows): set by an effect
+        self.by_effect = by_effect
+        self.back = "battle:battle"  # where the turn is again once the battle is over
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
@@ -37,20 +42,30 @@ class Attack(Frame):
         a = d.cards[self.attacker]
         if self.stage == 0:  # declaration
             self.aoid = a.oid
-            a.t_attacked = d.turn
-            a.bp_attacks = a.bp_attacks + 1 if a.bp_attacked == d.battle_phases else 1
-            a.bp_attacked = d.battle_phases
+            if self.by_effect:
+                self.back = d.phase
+                self.toid = d.cards[self.target].oid
+                d.attack = (a.idx, a.oid, self.target, self.toid)
+                d.log.append(LogEntry("battle", (d.ref(a.idx), d.ref(self.target))))
+                self.stage = 1
+                return
+            _count_attack(d, a)
             self._declare(d)
             return
         if self.stage == 1:  # after the declaration window: still attacking? replay?
-            if not self._attacker_ok(d) or d.attack is None:
+            if d.attack is None:
                 return self._end(d)
-            target = d.attack[2]
+            # an effect may have changed the attacking monster or the target (Duel.change_attack)
+            self.attacker, self.aoid, target, self.toid = d.attack
             self.target = target
-            self.toid = d.attack[3]
+            a = d.cards[self.attacker]
+            if not self._attacker_ok(d):
+                return self._end(d)
             gone = target >= 0 and d.cards[target].oid != self.toid
+            if self.straight and gone:
+                return self._end(d)  # sent straight to damage calculation with a target that is no longer there
             now = len(d.monsters_of(1 - p))
-            if gone or now != self.defenders:
+            if not self.straight and (gone or now != self.defenders):
                 opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)]
                 if not opts:
                     opts.append(Option("retarget:-1", "retarget", -1))
@@ -61,7 +76,8 @@ class Attack(Frame):
             self.stage = 2
             d.phase = "battle:damage"
             d.log.append(LogEntry("phase", ("battle:damage",)))
-            d.stack.append(Window(p, reopen=True, damage_step=True))
+            if not self.straight:
+                d.stack.append(Window(p, reopen=True, damage_step=True))
             d.next_thing()
             d.record(Event("damage_step_start", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             if target >= 0:
@@ -70,8 +86,7 @@ class Attack(Frame):
                 defender = d.cards[target]
                 d.record(Event("attacked", Cause(p, Reason.RULE, a.idx), target, defender.ctl, amount=a.idx,
                                pos=int(defender.pos)))
-            if d.triggers:
-                d.stack.append(TriggerChain())
+            self._triggers(d)
             return
         if self.stage in (2, 3):  # the damage step: flip the defender, then "before damage calculation"
             if not self._attacker_ok(d):
@@ -83,15 +98,17 @@ class Attack(Frame):
                 if t is not None and t.pos is Pos.SET:
                     d.set_position(t, Pos.DEFENSE, Cause(p, Reason.BATTLE, a.idx))
                 self.stage = 3
-                d.stack.append(Window(p, reopen=True, damage_step=True))
+                if not self.straight:
+                    d.stack.append(Window(p, reopen=True, damage_step=True))
                 return
             a.t_battled = d.turn
             if t is not None:
                 t.t_battled = d.turn
             self._calculate(d, a, t)
+            # right after damage calculation, whatever it dealt (「幻影の壁」 answers it with no damage too)
+            d.record(Event("damage_calculated", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             self.stage = 4
-            if d.triggers:
-                d.stack.append(TriggerChain())
+            self._triggers(d)
             return
         if self.stage == 4:
             # the end of the damage step: monsters destroyed by battle go to the graveyard now, and
@@ -105,9 +122,7 @@ class Attack(Frame):
             d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
             self.stage = 5
             answerable = d.answerable_events()
-            if d.triggers:
-                d.stack.append(TriggerChain(answerable))
-            elif answerable:
+            if not self._triggers(d, answerable) and answerable and not self.by_effect:
                 d.stack.append(Window(p, answerable))
             return
         self._end(d)
@@ -128,9 +143,30 @@ class Attack(Frame):
         else:
             d.stack.append(Window(p, (ev,), reopen=True))
 
+    def follow(self, d: Duel, calculate: bool) -> None:
+        """An effect changed the attack (`Duel.change_attack`): go on with `d.attack`'s monsters; a new
+        attacking monster has attacked in this battle phase. `calculate`: straight to damage calculation, with
+        no replay, and the windows still open before it end with their chains."""
+        assert d.attack is not None
+        if d.attack[0] != self.attacker:
+            _count_attack(d, d.cards[d.attack[0]])
+        self.attacker, self.aoid, self.target, self.toid = d.attack
+        if calculate and self.stage < 4:
+            self.straight = True
+            for f in d.stack[d.stack.index(self) + 1:]:
+                if isinstance(f, Window):
+                    f.reopen = False
+
+    def _triggers(self, d: Duel, events: tuple[Event, ...] = ()) -> bool:
+        """What the battle set off forms a chain now (a battle made by an effect leaves it for its chain's end)."""
+        if d.triggers and not self.by_effect:
+            d.stack.append(TriggerChain(events))
+            return True
+        return False
+
     def _end(self, d: Duel) -> None:
         d.attack = None
-        d.phase = "battle:battle"
+        d.phase = self.back
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
@@ -170,3 +206,10 @@ class Attack(Frame):
         # destroyed by battle: they stay on the field until the end of the damage step, so flip
         # effects that activate after damage calculation see them there (and cannot target them)
         d.doomed = [(c.idx, c.oid) for c in doomed if not d.battle_proof(c)]
+
+
+def _count_attack(d: Duel, a: Card) -> None:
+    """The monster has attacked this turn and once more in this battle phase."""
+    a.t_attacked = d.turn
+    a.bp_attacks = a.bp_attacks + 1 if a.bp_attacked == d.battle_phases else 1
+    a.bp_attacked = d.battle_phases

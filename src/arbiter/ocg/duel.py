@@ -14,6 +14,7 @@ from arbiter.kernel.replacement import Replacement, candidates, must_choose, off
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import legality
+from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
@@ -59,8 +60,9 @@ class Duel:
         self.next_oid = 0
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
-        # monsters taken for a while: card, oid, the controller it returns to, the turn whose end phase returns it
-        self.control_until_end: list[tuple[int, int, int, int]] = []
+        # monsters taken for a while: card, oid, the controller it returns to, the turn, and the phase whose start
+        # returns it ("end", or "battle:end": the end of the battle phase)
+        self.control_until_end: list[tuple[int, int, int, int, str]] = []
         # control that lasts while a card stays face-up on the field (and, for an equip card, equipped to it):
         # (monster, its object, the player it goes back to, the card, its object)
         self.control_while: tuple[tuple[int, int, int, int, int], ...] = ()
@@ -924,10 +926,11 @@ class Duel:
         self.send_to_grave(list(reversed(deck[-n:])) if n else [], cause)
 
     def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
-                     while_card: Card | None = None) -> bool:
+                     while_card: Card | None = None, until_battle_end: bool = False) -> bool:
         """Move a monster to `player`'s side; the same card (control changes no identity).
 
         `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
+        `until_battle_end`: at the end of this turn's battle phase (its end step);
         `while_card`: it goes back when that card leaves the field or turns face-down (or, an equip card,
         stops equipping it: 「強奪」, 「堕落」, 「洗脳光線」, the Charmers).
         """
@@ -945,8 +948,9 @@ class Duel:
         # the position was fixed by the player who put it there: its new controller may change it (seed 003)
         c.t_entered = c.t_pos_changed = 0
         self.version += 1
-        if until_end or until_turn:
-            self.control_until_end.append((c.idx, c.oid, old, until_turn or self.turn))
+        if until_end or until_turn or until_battle_end:
+            self.control_until_end.append((c.idx, c.oid, old, until_turn or self.turn,
+                                           "battle:end" if until_battle_end else "end"))
         if while_card is not None:
             self.control_while = (*self.control_while, (c.idx, c.oid, old, while_card.idx, while_card.oid))
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
@@ -970,11 +974,12 @@ class Duel:
             for i, _, p, _, _ in back:
                 self.take_control(self.cards[i], p, self.rule_cause(p))
 
-    def return_control(self) -> None:
-        """End phase: monsters taken "until the end of the turn" go back to the player they came from."""
-        back = [x for x in self.control_until_end if x[3] <= self.turn]
-        self.control_until_end = [x for x in self.control_until_end if x[3] > self.turn]
-        for i, oid, p, _ in back:
+    def return_control(self, phase: str) -> None:
+        """The end phase, or the end step of the battle phase: monsters taken "until the end of the turn" /
+        "of the battle phase" go back to the player they came from (at the end phase, all that are due)."""
+        due = [x for x in self.control_until_end if x[3] <= self.turn and phase in ("end", x[4])]
+        self.control_until_end = [x for x in self.control_until_end if x not in due]
+        for i, oid, p, _, _ in due:
             c = self.cards[i]
             if c.oid == oid:
                 self.take_control(c, p, self.rule_cause(p))
@@ -1002,6 +1007,38 @@ class Duel:
     def next_turn_of(self, player: int) -> int:
         """The number of `player`'s next turn (not this one)."""
         return self.turn + (2 if self.tp == player else 1)
+
+    def change_attack(self, attacker: Card | None = None, target: Card | None = None, calculate: bool = False
+                      ) -> bool:
+        """Change the attack in progress: another monster attacks instead (「ミュータント・ハイブレイン」) or
+        the attack moves to another target (「シフトチェンジ」). `calculate`: the battle goes straight to damage
+        calculation, with no replay and no more windows before it (「マジックアーム・シールド」)."""
+        att = self.attack
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        if att is None or frame is None:
+            return False
+        a, aoid, t, toid = att
+        if attacker is not None:
+            self.log.append(LogEntry("attacker_changed", (self.ref(a), self.ref(attacker.idx))))
+            a, aoid = attacker.idx, attacker.oid
+        if target is not None:
+            self.log.append(LogEntry("retarget_attack", (self.ref(a), self.ref(target.idx))))
+            t, toid = target.idx, target.oid
+        self.attack = (a, aoid, t, toid)
+        frame.follow(self, calculate)
+        return True
+
+    def battle(self, attacker: Card, target: Card) -> None:
+        """An effect makes two monsters battle (not an attack; 「ラストバトル！」): once the operation is over the
+        battle goes straight to damage calculation, `attacker` (the turn player's) as the attacking monster; what
+        it sets off waits for the end of the chain."""
+        self.stack.append(Attack(attacker.idx, target.idx, by_effect=True))
+
+    def win(self, player: int) -> None:
+        """An effect decides the duel: `player` wins it (2: it is a draw)."""
+        if self.winner is None:
+            self.winner = player
+            self.log.append(LogEntry("win", (player,)))
 
     def end_battle_phase(self, cause: Cause) -> None:
         """The battle phase ends after the current attack (e.g. an attack negated "and the battle phase ends")."""

@@ -122,6 +122,12 @@ def detail(e: LogEntry, lang: str) -> str | None:
     if k == "retarget_attack":
         return f"{name(a[0], lang)}の攻撃対象を{name(a[1], lang)}に移し替える" if ja else \
             f"the attack of {name(a[0], lang)} moves to {name(a[1], lang)}"
+    if k == "battle":
+        return f"{name(a[0], lang)}と{name(a[1], lang)}が戦闘を行う" if ja else \
+            f"{name(a[0], lang)} battles {name(a[1], lang)}"
+    if k == "attacker_changed":
+        return f"{name(a[0], lang)}の代わりに{name(a[1], lang)}が攻撃する" if ja else \
+            f"{name(a[1], lang)} attacks instead of {name(a[0], lang)}"
     if k == "counter":
         n = _n(a[2])
         if ja:

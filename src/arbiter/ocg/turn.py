@@ -87,8 +87,8 @@ class Turn(Frame):
                 d.extra_battles = d.extra_battles - {(d.tp, d.turn)}
         d.phase = phase
         d.log.append(LogEntry("phase", (phase,)))
-        if phase == "end" and d.control_until_end:
-            d.return_control()
+        if phase in ("battle:end", "end") and d.control_until_end:
+            d.return_control(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
         d.record(Event("phase", d.rule_cause(d.tp), player=d.tp, detail=phase))

@@ -859,10 +859,8 @@ def _mammoth_when(ctx: Ctx, ev: Event) -> bool:
 def _mammoth(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if d.attack is not None and on_field_as(res):
-        a, aoid, _, _ = d.attack
-        d.attack = (a, aoid, me.idx, me.oid)
-        d.log.append(LogEntry("retarget_attack", (d.ref(a), d.ref(me.idx))))
+    if on_field_as(res):
+        d.change_attack(target=me)
 
 
 define(69937550, Effect(T, _mammoth, trigger="attack_declared", self_trigger=False, when=_mammoth_when, mandatory=False,
@@ -1018,17 +1016,11 @@ def _countdown_due(ctx: Ctx, ev: Event) -> bool:
         d.turn - start + 1 + advanced(d, ctx.card) >= 20)
 
 
-def _countdown_win(res: Resolution) -> None:
-    d = res.duel
-    if d.winner is None:
-        d.winner = res.player
-        d.log.append(LogEntry("win", (res.player,)))
-
-
 define(95308449,
        Effect(A, _countdown, cost=Cost(lp=2000), text_en="you win at the end of the 20th turn",
               text_ja="発動ターンを１ターン目として２０ターン目の終了時に勝利する"),
-       Effect(T, _countdown_win, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_countdown_due,
+       Effect(T, lambda res: res.duel.win(res.player), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+              when=_countdown_due,
               text_en="(the 20th turn's end) you win the duel", text_ja="（２０ターン目の終了時）デュエルに勝利する"))
 
 

@@ -1,11 +1,13 @@
 """Seed 004 ●コントロールを移す and ●デッキからカードを手札に加える: control changes and searches.
 
-Control (R004-094 … R004-096): the engine's `take_control` moves a monster for good, or until the end
-phase of a turn (`until_end`, `until_turn`); a later change of control overwrites an earlier one,
-and a "reset" (「所有者の刻印」, 「洗脳解除」) gives every monster back to its owner and ends the pending
-returns; control that lasts "while this card is equipped / face-up" (堕落, 霊使い, 洗脳光線) is
-`take_control(..., while_card=...)`. Missing: "cannot be tributed" (精神操作), a damage calculation after a
-control switch (ミラーゲート).
+Control (R004-094 … R004-096): the engine's `take_control` moves a monster for good, until the end
+phase of a turn (`until_end`, `until_turn`) or until the end of the battle phase (`until_battle_end`); a
+later change of control overwrites an earlier one, and a "reset" (「所有者の刻印」, 「洗脳解除」) gives every
+monster back to its owner and ends the pending returns; control that lasts "while this card is equipped /
+face-up" (堕落, 霊使い, 洗脳光線) is `take_control(..., while_card=...)`. Missing: "cannot be tributed"
+(精神操作), a damage calculation after a control switch (ミラーゲート: after the swap the attacking monster
+is not the turn player's). The attack in progress can be changed by an effect (`Duel.change_attack`:
+「ミュータント・ハイブレイン」's monster attacks instead, 「マジックアーム・シールド」 moves the attack).
 
 Searches (R004-097 … R004-105): adding a card from the deck is the event "to_hand" from the deck; the
 rule shuffle after looking through the deck is not an event, so 「パペット・キング」 and 「ワタポン」 answer
@@ -16,8 +18,7 @@ in the damage step (R004-097).
 A cost made of the activating card itself (discarding it from the hand) is declared
 (`DISCARD_SELF`) and paid on activation. Not declared: 黒衣の大賢者, 遺言の仮面,
 ヘル・ポリマー (fusion summons are not events),
-ダーク・ネクロフィア, ミュータント・ハイブレイン, マジックアーム・シールド, ブレイン・ジャッカー (a monster
-becoming an equip card).
+ダーク・ネクロフィア, ブレイン・ジャッカー (a monster becoming an equip card).
 """
 
 from __future__ import annotations
@@ -841,6 +842,61 @@ def _mirror_gate(res: Resolution) -> None:
 define(43452193, Effect(A, _mirror_gate, condition=_attacks_my_hero,
                         text_en="swap control of the attacker and your attacked HERO until the end phase",
                         text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替える"))
+
+
+# ミュータント・ハイブレイン / Mutant Mindmaster: when this card declares an attack on a monster, you may
+# take control of another face-up attack position monster the opponent controls (chosen at resolution) until
+# the end of the battle phase; it attacks that monster instead of this card, straight to damage calculation
+# (so it never attacks directly: without its target the attack ends).
+def _mindmaster_picks(ctx: Ctx | Resolution) -> list[Card]:
+    att = ctx.duel.attack
+    return [c for c in face_up_monsters(ctx, ctx.opponent)
+            if c.pos is Pos.ATTACK and att is not None and c.idx != att[2]]
+
+
+def _mindmaster(res: Resolution) -> None:
+    d = res.duel
+    me, c = res.card, d.cards[res.answer] if res.answer >= 0 else None
+    if c is None or not d.take_control(c, res.player, res.cause, until_battle_end=True):
+        return
+    if d.attack is not None and d.attack[:2] == (me.idx, me.oid) and me.zone is Zone.MONSTERS:
+        d.change_attack(attacker=c, calculate=True)
+
+
+define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=False,
+                        when=lambda ctx, ev: ev.amount >= 0, needs=lambda ctx: bool(_mindmaster_picks(ctx)),
+                        choice=Choice("card", _mindmaster_picks),
+                        text_en="take control of an opponent's face-up attack position monster until the end of "
+                                "the battle phase; it attacks instead of this card",
+                        text_ja="相手の表側攻撃表示モンスター１体のコントロールをバトルフェイズ終了時まで得て、"
+                                "このカードの代わりに攻撃する"))
+
+
+# マジックアーム・シールド / Magical Arm Shield: when an opponent's monster declares an attack while they
+# control 2 or more face-up monsters and you control a monster: take control of a targeted face-up monster
+# of theirs other than the attacker until the end of the battle phase; if you do, the attack moves to it
+# and goes straight to damage calculation.
+def _arm_shield_can(ctx: Ctx) -> bool:
+    return _opponent_attacks(ctx) and len(face_up_monsters(ctx, ctx.opponent)) >= 2 and bool(
+        ctx.duel.monsters_of(ctx.player))
+
+
+def _arm_shield(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        if d.take_control(c, res.player, res.cause, until_battle_end=True):
+            d.change_attack(target=c, calculate=True)
+
+
+define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can,
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.attack is not None
+                                          and c.idx != ctx.duel.attack[0],
+                                          text_en="an opponent's face-up monster other than the attacker",
+                                          text_ja="攻撃モンスター以外の相手の表側表示モンスター"),
+                        text_en="take control of the target until the end of the battle phase and move the attack "
+                                "to it, straight to damage calculation",
+                        text_ja="対象のコントロールをバトルフェイズ終了時まで得て、攻撃対象をそのモンスターに移し替え"
+                                "ダメージ計算を行う"))
 
 
 # 集団催眠 / Mass Hypnosis (continuous trap): while you control an 「エーリアン」 monster, take control of up to

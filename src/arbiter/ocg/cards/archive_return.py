@@ -532,24 +532,18 @@ define(61587183,
 
 
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
-# owner's hand; damage calculation is applied. Missing: a moment right after damage calculation when
-# nothing was dealt; the return is carried out after damage calculation when battle damage was dealt
-# in that attack (to either player).
-def _attacked_me_and_damage(ctx: Ctx, ev: Event) -> bool:
-    attacker, target = battlers(ctx.duel)
-    return ev.cause.reason is Reason.BATTLE and target == ctx.card.idx and attacker >= 0 and (
-        ev.cause.card in (attacker, target))
-
-
+# owner's hand; damage calculation is applied first. The return answers the moment right after damage
+# calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
 def _attacker_back(res: Resolution) -> None:
     d = res.duel
-    attacker, _ = battlers(d)
-    if attacker >= 0 and d.cards[attacker].zone is Zone.MONSTERS:
-        return_to_hand(d, [d.cards[attacker]], res.cause)
+    att = d.attack
+    if att is not None and d.cards[att[0]].oid == att[1] and d.cards[att[0]].zone is Zone.MONSTERS:
+        return_to_hand(d, [d.cards[att[0]]], res.cause)
 
 
 for _code in (13945283, 54878498):
-    define(_code, Effect(T, _attacker_back, trigger="damage", self_trigger=False, when=_attacked_me_and_damage,
+    define(_code, Effect(T, _attacker_back, trigger="damage_calculated", self_trigger=False,
+                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
                          text_en="the monster that attacked this card returns to its owner's hand",
                          text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
 

@@ -8,10 +8,8 @@ What a card needs that the engine does not have is said at the card; those parts
 
 Not declared (engine mechanisms missing; see tests/pending/): はたき落とし (a window
 carrying the normal draw), 墓場からの誘い (turning a card of the deck face-up, an effect
-lasting until a card is drawn), マジックアーム・シールド (control until the end of the
-battle phase, an attack moved without a replay), ラスト・リゾート and
-虹の古代都市－レインボー・ルイン (「宝玉獣」 monsters as continuous spells), ラストバトル！
-(a forced attack and an effect that decides the duel), 闇よりの罠 (an activation copying a
+lasting until a card is drawn), ラスト・リゾート and
+虹の古代都市－レインボー・ルイン (「宝玉獣」 monsters as continuous spells), 闇よりの罠 (an activation copying a
 graveyard trap's effect), and the cards waiting for other mechanisms (re-tosses, counter
 and whole-hand costs, batch events, equipping as an event ...).
 """
@@ -39,7 +37,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
 from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import fusion_summoned
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -544,6 +542,62 @@ define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTE
                         text_en="the opponent sends a monster of the declared type and attribute from hand or deck "
                                 "to the graveyard",
                         text_ja="相手は宣言された種族・属性のモンスター１体を手札またはデッキから墓地へ送る"))
+
+
+# ラストバトル！ / Last Turn: only in the opponent's turn, while your LP are 1000 or less. You choose 1 monster
+# you control at resolution (it does not target, R004-005); every other card in both hands and on the field
+# is sent to the graveyard (not a discard, R004-155.15). Then the opponent special summons 1 monster from
+# their deck in face-up attack position, and it battles the chosen monster; that battle deals neither player
+# battle damage. In this turn's end phase, a player who alone controls monsters wins the duel; otherwise the
+# duel is a draw.
+def _last_turn_decides(res: Resolution) -> None:
+    d = res.duel
+    holders = [p for p in (0, 1) if d.monsters_of(p)]
+    d.win(holders[0] if len(holders) == 1 else 2)
+
+
+def _last_turn(res: Resolution) -> None:
+    d = res.duel
+    kept = d.cards[res.answer]
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, _last_turn_decides, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "end",
+                                          text_en="the end phase: a player alone controlling monsters wins, "
+                                                  "otherwise the duel is a draw",
+                                          text_ja="エンドフェイズ時、どちらかのプレイヤーのみがモンスターを"
+                                                  "コントロールしていればそのプレイヤーの勝利、それ以外は引き分け"),
+             res.cause)
+    others = [(i, d.cards[i].oid) for pl in d.players for i in (*pl.hand, *pl.monsters, *pl.spells, pl.field)
+              if i >= 0 and i != kept.idx]
+    for i, oid in others:
+        if d.cards[i].oid == oid:  # not already gone with another (an equip card with its monster)
+            d.send_to_grave([i], res.cause)
+    d.next_thing()  # "then" (その後)
+    deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.is_monster]
+    if not deck:
+        return
+    m = res.ask_cards(deck, "select", res.opponent)
+    d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
+    d.shuffle_deck(res.opponent)
+    if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:
+        return
+    fight = (m.idx, m.oid, kept.idx, kept.oid)
+    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "damage"
+                                          and ev.cause.reason is Reason.BATTLE and ctx.duel.attack == fight,
+                                          instead=lambda ctx, ev: None,
+                                          text_en="no battle damage from this battle",
+                                          text_ja="この戦闘で発生する戦闘ダメージは０になる"), res.cause)
+    d.battle(m, kept)
+
+
+define(28566710, Effect(A, _last_turn, asks=True,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.players[ctx.player].lp <= 1000,
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
+                        choice=Choice("card", lambda res: res.duel.monsters_of(res.player)),
+                        text_en="keep 1 of your monsters and send every other card of the hands and the field to the "
+                                "graveyard; a monster from the opponent's deck battles it; the end phase decides the "
+                                "duel",
+                        text_ja="自分のモンスター１体を残し、お互いの手札・フィールドの他のカードを全て墓地へ送る。相手は"
+                                "デッキのモンスターを特殊召喚しそのモンスターと戦闘を行う。エンドフェイズに勝敗が決まる"))
 
 
 # ==== piercing damage, spell activations, a card in the opponent's hand, a fusion summon answered =====

@@ -80,8 +80,7 @@ def _move_attack(res: Resolution) -> None:
     new = res.targets()
     if att is None or not new or d.cards[att[0]].oid != att[1]:
         return
-    d.attack = (att[0], att[1], new[0].idx, new[0].oid)
-    d.log.append(LogEntry("retarget_attack", (d.ref(att[0]), d.ref(new[0].idx))))
+    d.change_attack(target=new[0])
 
 
 define(59560625,
