@@ -256,8 +256,7 @@ class Activation(Frame):
             return
         if self.stage == 4:  # tributes
             if cost.tribute > len(self.chosen):
-                opts = [d.card_option("cost", m.idx) for m in tribute_candidates(d, self.player, c, eff)
-                        if m.idx not in self.chosen]
+                opts = [d.card_option("cost", m.idx) for m in tribute_choices(d, self.player, c, eff, self.chosen)]
                 d.pending = Decision(self.player, "cost", opts, "choose a monster to tribute", "生け贄を選ぶ")
                 return
             if self.chosen and cost.tribute_sends:
@@ -456,10 +455,26 @@ def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The monsters `player` could tribute for this effect's cost."""
+    """The monsters `player` could tribute for this effect's cost (the opponent's, with `tribute_side="opp"`)."""
     f = eff.cost.tribute_filter
     ctx = Ctx(d, player, c, eff)
-    return [m for m in d.monsters_of(player) if m.idx != c.idx and (f is None or f(ctx, m))]
+    side = 1 - player if eff.cost.tribute_side == "opp" else player
+    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m))]
+
+
+def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:
+    """The monsters that may be tributed next: with `tribute_including`, only those that still let one of
+    the tributes pass it."""
+    cands = [m for m in tribute_candidates(d, player, c, eff) if m.idx not in chosen]
+    including = eff.cost.tribute_including
+    if including is None:
+        return cands
+    ctx = Ctx(d, player, c, eff)
+    if any(including(ctx, d.cards[i]) for i in chosen):
+        return cands
+    fitting = [m for m in cands if including(ctx, m)]
+    # a pick that does not pass leaves a later pick to one that does
+    return cands if fitting and eff.cost.tribute - len(chosen) > 1 else fitting
 
 
 class ResolveChain(Frame):
@@ -482,8 +497,10 @@ class ResolveChain(Frame):
                     d.pending = question
                     return
             # an operation that may stop at a decision keeps a snapshot from before it ran: the duel
-            # stops where the question is asked, and the answer replays the operation from the snapshot
-            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.active_replacements()))
+            # stops where the question is asked, and the answer replays the operation from the snapshot;
+            # an optional replacement may ask too, even one whose card turns face-up during the operation
+            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or d.any_repl
+                                       or bool(d.active_replacements()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
             self.resolved.append(d.cards[link.card].data.passcode)
