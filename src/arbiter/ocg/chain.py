@@ -264,7 +264,8 @@ class Activation(Frame):
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx]
             if cost.from_field > len(self.chosen):
                 if cost.tribute:
-                    cands, en, ja = tribute_candidates(d, self.player, c, eff), "a monster to tribute", "生け贄"
+                    cands = tribute_choices(d, self.player, c, eff, self.chosen)
+                    en, ja = "a monster to tribute", "生け贄"
                 else:
                     cands = field_cost_candidates(d, self.player, c, eff)
                     en, ja = ("a card to banish", "除外するカード") if cost.banish_field else (
@@ -489,10 +490,26 @@ def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The monsters `player` could tribute for this effect's cost."""
+    """The monsters `player` could tribute for this effect's cost (the opponent's, with `tribute_side="opp"`)."""
     f = eff.cost.tribute_filter
     ctx = Ctx(d, player, c, eff)
-    return [m for m in d.monsters_of(player) if m.idx != c.idx and (f is None or f(ctx, m))]
+    side = 1 - player if eff.cost.tribute_side == "opp" else player
+    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m))]
+
+
+def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:
+    """The monsters that may be tributed next: with `tribute_including`, only those that still let one of
+    the tributes pass it."""
+    cands = [m for m in tribute_candidates(d, player, c, eff) if m.idx not in chosen]
+    including = eff.cost.tribute_including
+    if including is None:
+        return cands
+    ctx = Ctx(d, player, c, eff)
+    if any(including(ctx, d.cards[i]) for i in chosen):
+        return cands
+    fitting = [m for m in cands if including(ctx, m)]
+    # a pick that does not pass leaves a later pick to one that does
+    return cands if fitting and eff.cost.tribute - len(chosen) > 1 else fitting
 
 
 class ResolvedLink(NamedTuple):

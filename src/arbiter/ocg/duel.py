@@ -63,9 +63,9 @@ class Duel:
         # monsters taken for a while: card, oid, the controller it returns to, the turn, and the phase whose start
         # returns it ("end", or "battle:end": the end of the battle phase)
         self.control_until_end: list[tuple[int, int, int, int, str]] = []
-        # control that lasts while a card stays face-up on the field (and, for an equip card, equipped to it):
-        # (monster, its object, the player it goes back to, the card, its object)
-        self.control_while: tuple[tuple[int, int, int, int, int], ...] = ()
+        # control that lasts while a card stays face-up on the field (and, for a card that equipped the monster
+        # then, equipped to it): (monster, its object, the player it goes back to, the card, its object, equipping)
+        self.control_while: tuple[tuple[int, int, int, int, int, bool], ...] = ()
         # effects a resolution left behind for a while: source card, player, the effect, the last turn, and
         # when it was left (the order of continuous effects, arbiter.ocg.continuous)
         self.lingering: tuple[tuple[int, int, Effect, int, Stamp], ...] = ()
@@ -396,7 +396,7 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished")."""
+        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon")."""
         if not (self.restrictions or self.name_bans or self.any_static or self.lingering):
             return False
         for i, oid, w, _ in self.restrictions:
@@ -931,8 +931,8 @@ class Duel:
 
         `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
         `until_battle_end`: at the end of this turn's battle phase (its end step);
-        `while_card`: it goes back when that card leaves the field or turns face-down (or, an equip card,
-        stops equipping it: 「強奪」, 「堕落」, 「洗脳光線」, the Charmers).
+        `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
+        it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers).
         """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
             return False
@@ -952,26 +952,26 @@ class Duel:
             self.control_until_end.append((c.idx, c.oid, old, until_turn or self.turn,
                                            "battle:end" if until_battle_end else "end"))
         if while_card is not None:
-            self.control_while = (*self.control_while, (c.idx, c.oid, old, while_card.idx, while_card.oid))
+            self.control_while = (*self.control_while, (c.idx, c.oid, old, while_card.idx, while_card.oid,
+                                                        while_card.equipped_to == c.idx))
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
         return True
 
     def _check_control_while(self) -> None:
         """Control tied to a card ends once that card is gone, face-down, or equips another monster."""
-        keep: list[tuple[int, int, int, int, int]] = []
-        back: list[tuple[int, int, int, int, int]] = []
+        keep: list[tuple[int, int, int, int, int, bool]] = []
+        back: list[tuple[int, int, int, int, int, bool]] = []
         for entry in self.control_while:
-            i, oid, _, s, soid = entry
+            i, oid, _, s, soid, equipping = entry
             src, c = self.cards[s], self.cards[i]
             if c.oid != oid or c.zone is not Zone.MONSTERS:
                 continue  # the monster itself left: nothing to give back
-            equip_moved = "equip" in src.data.subtypes and src.equipped_to != i
-            gone = src.oid != soid or not src.on_field or not src.face_up or equip_moved
+            gone = src.oid != soid or not src.on_field or not src.face_up or (equipping and src.equipped_to != i)
             (back if gone else keep).append(entry)
         if back:
             self.control_while = tuple(keep)
-            for i, _, p, _, _ in back:
+            for i, _, p, _, _, _ in back:
                 self.take_control(self.cards[i], p, self.rule_cause(p))
 
     def return_control(self, phase: str) -> None:

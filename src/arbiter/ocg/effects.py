@@ -144,6 +144,8 @@ class Cost:
     tribute_filter: CardFilter | None = None
     tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)
     tribute_all: bool = False  # every monster you control (at least one) is tributed, with no choice
+    tribute_side: str = "own"  # "opp": the tributes are monsters the opponent controls (「エーリアン・スカル」)
+    tribute_including: CardFilter | None = None  # one tribute at least passes this (「仮面魔獣デス・ガーディウス」)
     # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
     field_send: int = 0
     banish_field: int = 0
@@ -237,13 +239,16 @@ class Effect:
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
-    forbids: tuple[str, ...] = ()  # the affected cards cannot: "attack", "change_position", "activate", "be_banished"
+    # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
+    # "normal_summon" (or set), "spirit_return"
+    forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     extra_attacks: int = 0  # the affected monsters may attack this many more times in each battle phase
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
+    summon_side: str = "own"  # a procedure: "opp" puts the monster onto the opponent's field (「エーリアン・スカル」)
     # event kinds this card's activation answers right after they happen (e.g. "special_summoned",
     # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
     responds_to: tuple[str, ...] = ()

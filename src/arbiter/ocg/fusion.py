@@ -4,6 +4,9 @@ A fusion monster's materials are declared here, by passcode (`materials(...)`), 
 an entry may also be a test on the card's facts for materials described by a kind ("a WATER monster").
 `only_these` marks the monsters whose own text says a fusion summon of them can only be done with the
 listed materials (「デス・デーモン・ドラゴン」, 「魔人 ダーク・バルター」): 「簡易融合」 cannot summon them.
+`substitute(...)` declares the monsters that may stand in for any one material named by passcode (「心眼の女神」):
+in a fusion summon one of them may take the place of one named material, the others being the right ones;
+never for a monster declared `only_these`, nor for a procedure that takes the listed materials.
 
 `fusion_summon` is the verb the fusion cards share: at resolution the player chooses a fusion monster
 of their fusion deck that the allowed materials can make, then its materials one by one (only
@@ -42,6 +45,7 @@ class Recipe:
 
 
 RECIPES: dict[int, Recipe] = {}
+SUBSTITUTES: set[int] = set()  # monsters that may stand in for one named material (「心眼の女神」)
 
 
 def materials(fusion: int, *needs: Need, only_these: bool = False) -> None:
@@ -51,6 +55,11 @@ def materials(fusion: int, *needs: Need, only_these: bool = False) -> None:
     if not needs:
         raise ValueError(f"fusion monster {fusion} needs at least one material")
     RECIPES[fusion] = Recipe(tuple(needs), only_these)
+
+
+def substitute(*passcodes: int) -> None:
+    """Declare monsters that may stand in for any one fusion material a fusion monster names."""
+    SUBSTITUTES.update(passcodes)
 
 
 def recipe(passcode: int) -> Recipe | None:
@@ -69,10 +78,13 @@ def _fits(need: Need, c: Card) -> bool:
     return c.data.passcode == need if isinstance(need, int) else need(c.data)
 
 
-def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None) -> bool:
+def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None,
+                substitutes: bool = False) -> bool:
     """Whether `chosen` (all of them) and more cards of `pool` can make up `r`'s materials exactly.
 
-    `wild`: a card that may stand in for any one material (a 「融合呪印生物」); it must be used.
+    `wild`: a card that stands in for one named material and must be used (a 「融合呪印生物」's own effect);
+    `substitutes`: the declared substitutes of the pool may stand in for one (a fusion summon). One material
+    at most is stood in for, and none of a monster whose materials are `only_these`.
     """
     must = [*chosen]
     if wild is not None and all(c.idx != wild.idx for c in must):
@@ -81,7 +93,12 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
         return False
     rest = [c for c in pool if all(c.idx != m.idx for m in must)]
 
-    def fill(i: int, used: frozenset[int]) -> bool:
+    def stands_in(need: Need, c: Card) -> bool:
+        if r.only_these or not isinstance(need, int) or c.data.kind != "monster":
+            return False
+        return (wild is not None and c.idx == wild.idx) or (substitutes and c.data.passcode in SUBSTITUTES)
+
+    def fill(i: int, used: frozenset[int], stood_in: bool) -> bool:
         if i == len(r.needs):
             return all(m.idx in used for m in must)
         free = len(r.needs) - i
@@ -90,17 +107,19 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
         for c in (*must, *rest):
             if c.idx in used:
                 continue
-            fits = _fits(r.needs[i], c) or (wild is not None and c.idx == wild.idx)
-            if fits and fill(i + 1, used | {c.idx}):
+            if _fits(r.needs[i], c) and fill(i + 1, used | {c.idx}, stood_in):
+                return True
+            if not stood_in and stands_in(r.needs[i], c) and fill(i + 1, used | {c.idx}, True):
                 return True
         return False
 
-    return fill(0, frozenset())
+    return fill(0, frozenset(), False)
 
 
 def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> bool:
+    """Whether `pool` holds a set of the fusion monster's materials (declared substitutes standing in)."""
     r = RECIPES.get(fusion.data.passcode)
-    return r is not None and completable(r, pool, [], wild)
+    return r is not None and completable(r, pool, [], wild, substitutes=True)
 
 
 def fusion_deck(d: Duel, player: int) -> list[Card]:
@@ -151,7 +170,8 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else []
     while len(chosen) < len(r.needs):
-        opts = [c for c in pool if all(c.idx != x.idx for x in chosen) and completable(r, pool, [*chosen, c], wild)]
+        opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
+                and completable(r, pool, [*chosen, c], wild, substitutes=True)]
         if not opts:
             break
         chosen.append(res.ask_cards(opts, "material"))

@@ -15,6 +15,7 @@ from arbiter.ocg.chain import (
     material_pool,
     self_cost_payable,
     tribute_candidates,
+    tribute_choices,
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Card, Pos, Zone
@@ -108,7 +109,8 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return False
-    if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
+    if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
+                         or not tribute_choices(d, player, c, eff, [])):
         return False
     if cost.tribute_all and not any(m.idx != c.idx for m in d.monsters_of(player)):
         return False
@@ -139,7 +141,11 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
         return False
     cost = eff.cost
-    if d.free_slots(player, Zone.MONSTERS) == 0 and not (cost.from_field or cost.tribute_all or cost.materials):
+    onto = 1 - player if eff.summon_side == "opp" else player
+    tributes_there = bool(cost.tribute or cost.tribute_all) and (
+        1 - player if cost.tribute_side == "opp" else player) == onto
+    if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
+            tributes_there or ((cost.field_send or cost.banish_field or cost.materials) and onto == player)):
         return False
     if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff)):
         return False
@@ -234,7 +240,7 @@ def idle_options(d: Duel) -> list[Option]:
             data = c.data
             if data.kind == "monster":
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED:
+                if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
                 if (need == 0 and monsters_here == 5) or (need > monsters_here and tribute_capacity(d, p, c) < need):
@@ -263,7 +269,8 @@ def idle_options(d: Duel) -> list[Option]:
         # a face-up gemini monster may be normal summoned again to gain its effects
         if can_normal:
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
-                       if i >= 0 and d.cards[i].face_up and d.dormant(d.cards[i]) and d.defs[i] is not None)
+                       if i >= 0 and d.cards[i].face_up and d.dormant(d.cards[i]) and d.defs[i] is not None
+                       and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]

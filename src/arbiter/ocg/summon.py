@@ -97,8 +97,9 @@ class ProcedureSummon(Activation):
     """A special summon by the monster's own procedure (`Kind.PROCEDURE`).
 
     Its cost is paid as an activation's is (the same stages), but nothing is activated and no chain link
-    is made (R004-175). The player chooses face-up attack or defense, the monster is placed, the
-    opponent may negate the summon in its negation window, and then it succeeds as a normal summon does.
+    is made (R004-175). The player chooses face-up attack or defense, the monster is placed (on the
+    opponent's field for `summon_side="opp"`), the opponent may negate the summon in its negation window,
+    and then it succeeds as a normal summon does.
     """
 
     __slots__ = ("pos", "src")
@@ -119,7 +120,9 @@ class ProcedureSummon(Activation):
             return
         if self.src < 0:
             src = int(c.zone)
-            if d.free_slots(p, Zone.MONSTERS) == 0 or not d.move(c, Zone.MONSTERS, cause, "placed", p, self.pos):
+            onto = 1 - p if eff.summon_side == "opp" else p
+            if d.free_slots(onto, Zone.MONSTERS) == 0 or not d.move(c, Zone.MONSTERS, cause, "placed", onto,
+                                                                    self.pos):
                 d.stack.pop()
                 return
             d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))

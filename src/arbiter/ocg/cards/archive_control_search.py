@@ -4,9 +4,9 @@ Control (R004-094 … R004-096): the engine's `take_control` moves a monster for
 phase of a turn (`until_end`, `until_turn`) or until the end of the battle phase (`until_battle_end`); a
 later change of control overwrites an earlier one, and a "reset" (「所有者の刻印」, 「洗脳解除」) gives every
 monster back to its owner and ends the pending returns; control that lasts "while this card is equipped /
-face-up" (堕落, 霊使い, 洗脳光線) is `take_control(..., while_card=...)`. Missing: "cannot be tributed"
-(精神操作), a damage calculation after a control switch (ミラーゲート: after the swap the attacking monster
-is not the turn player's). The attack in progress can be changed by an effect (`Duel.change_attack`:
+face-up" (堕落, 遺言の仮面, 霊使い, 洗脳光線) is `take_control(..., while_card=...)`. Missing: "cannot be
+tributed" (精神操作), a damage calculation after a control switch (ミラーゲート: after the swap the attacking
+monster is not the turn player's). The attack in progress can be changed by an effect (`Duel.change_attack`:
 「ミュータント・ハイブレイン」's monster attacks instead, 「マジックアーム・シールド」 moves the attack).
 
 Searches (R004-097 … R004-105): adding a card from the deck is the event "to_hand" from the deck; the
@@ -16,7 +16,7 @@ later is not the last thing to happen once the chain has resolved (R004-098), an
 in the damage step (R004-097).
 
 A cost made of the activating card itself (discarding it from the hand) is declared
-(`DISCARD_SELF`) and paid on activation. Not declared: 黒衣の大賢者, 遺言の仮面,
+(`DISCARD_SELF`) and paid on activation. Not declared: 黒衣の大賢者,
 ヘル・ポリマー (fusion summons are not events),
 ダーク・ネクロフィア, ブレイン・ジャッカー (a monster becoming an equip card).
 """
@@ -36,7 +36,8 @@ from arbiter.ocg.cards.archive_draw_gain import (
     self_on_field,
     times_placed,
 )
-from arbiter.ocg.cards.common import DISCARD_SELF
+from arbiter.ocg.cards.archive_return import equip
+from arbiter.ocg.cards.common import DISCARD_SELF, TO_GRAVE_KINDS, field_to_grave
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -158,10 +159,6 @@ def _by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
 
 
-def _field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandatory: bool = False,
                             many: bool = False) -> None:
     """A monster that adds a card from the deck when it is destroyed by battle and sent to the graveyard
@@ -265,7 +262,7 @@ define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
                         self_trigger=False, when=_battle_damage_by_me,
                         text_en="battle damage: the top card of the opponent's deck goes to the graveyard",
                         text_ja="戦闘ダメージを与えた時、相手のデッキの一番上を墓地へ送る"),
-       *(Effect(T, search_op(_zombie_def, then_shuffle=True), trigger=k, when=_field_to_grave, asks=True,
+       *(Effect(T, search_op(_zombie_def, then_shuffle=True), trigger=k, when=field_to_grave, asks=True,
                 needs=deck_has(_zombie_def),
                 text_en="sent to the graveyard: add a zombie with 1200 or less DEF",
                 text_ja="墓地へ送られた時、守備力１２００以下のアンデット族を手札に加える")
@@ -284,7 +281,7 @@ def _emissary(res: Resolution) -> None:
         search(res, _small_normal, p, then_shuffle=True)
 
 
-define(75043725, *(Effect(T, _emissary, trigger=k, when=_field_to_grave, asks=True,
+define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=True,
                           text_en="sent to the graveyard: each player adds a level 3 or lower normal monster",
                           text_ja="墓地へ送られた時、お互いにレベル３以下の通常モンスターを手札に加える")
                    for k in ("destroyed", "sent", "tributed")))
@@ -1064,6 +1061,63 @@ for _code, _attr, _ja in ((37970940, "EARTH", "地"), (74364659, "WATER", "水")
                                            text_en=f"an opponent's face-up {_attr} monster",
                                            text_ja=f"相手の表側表示の{_ja}属性モンスター"),
                          text_en="take control of the target", text_ja="対象のコントロールを得る"))
+
+
+# 仮面魔獣デス・ガーディウス / Masked Beast Des Gardius: never normal summoned; special summoned from the hand by its
+# own procedure, tributing 2 monsters you control of which at least 1 is 「仮面呪術師カースド・ギュラ」 or
+# 「メルキド四面獣」. When it is sent from the field to the graveyard it must target a face-up monster the
+# opponent controls: a 「遺言の仮面」 from your deck is equipped to it as an equip card (the deck is shuffled
+# after it is looked through, R004-100).
+# 遺言の仮面 / The Mask of Remnants: its activation shuffles this card from the field into its owner's deck.
+# While Gardius's effect has it equipped to a monster, its controller controls that monster (R004-094.10, ○:
+# the control lasts while it stays equipped); that applies the moment it is equipped, with no chain link.
+GARDIUS = 48948935
+MASK_OF_REMNANTS = 22610082
+TIKI_MASKS = (13676474, 86569121)  # 仮面呪術師カースド・ギュラ, メルキド四面獣
+
+
+def _equip_mask(res: Resolution) -> None:
+    d = res.duel
+    masks = pile_of(res, res.player, Zone.DECK, named(MASK_OF_REMNANTS))
+    for t in res.targets():
+        if masks and d.free_slots(res.player, Zone.SPELLS) > 0:
+            equip(d, res.ask_cards(masks, "select"), t, res.player, res.cause)
+            d.shuffle_deck(res.player)
+
+
+define(GARDIUS,
+       *(Effect(T, _equip_mask, trigger=k, when=field_to_grave, target=OPP_FACE_UP, asks=True,
+                text_en="sent from the field to the graveyard: equip a Mask of Remnants from your deck to the target",
+                text_ja="フィールドから墓地へ送られた時、デッキの「遺言の仮面」を対象に装備する")
+         for k in TO_GRAVE_KINDS),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_including=lambda ctx, c: c.data.passcode in TIKI_MASKS),
+              text_en="special summon by tributing 2 monsters, at least 1 of them Grand Tiki Elder or Melchid",
+              text_ja="「仮面呪術師カースド・ギュラ」か「メルキド四面獣」を含むモンスター２体を生け贄に特殊召喚する"))
+
+
+def _mask_of_remnants(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.to_deck([c], res.cause)
+
+
+def _equipped_by_gardius(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.passcode == GARDIUS
+
+
+def _mask_control(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.on_field and me.equipped_to >= 0:
+        d.take_control(d.cards[me.equipped_to], me.ctl, res.cause, while_card=me)
+
+
+define(MASK_OF_REMNANTS,
+       Effect(A, _mask_of_remnants, text_en="shuffle this card into its owner's deck",
+              text_ja="このカードを持ち主のデッキに戻す"),
+       Effect(Kind.AT_ONCE, _mask_control, trigger="equipped", when=_equipped_by_gardius,
+              text_en="equipped by Des Gardius's effect: you control the equipped monster",
+              text_ja="「仮面魔獣デス・ガーディウス」の効果で装備されている場合、装備モンスターのコントロールを得る"))
 
 
 # アメーバ / Ameba: when control of it (face-up) passes to the other player, that player takes 2000 damage;

@@ -145,9 +145,29 @@ def _alien_weakening() -> Effect:
 define(2561846, Effect(A, _put_a(), target=OPP_FACE_UP, text_en="put 1 A-counter on the target",
                        text_ja="対象にＡカウンターを１つ置く"))
 
-# エーリアン・スカル / Alien Skull: the A-counter battle effect. (Its special summon to the opponent's field
-# is not declared.)
-define(25920413, _alien_weakening())
+# エーリアン・スカル / Alien Skull: the A-counter battle effect. Its own special summon procedure: tribute 1
+# level 3 or lower monster the opponent controls to put this card from the hand onto the opponent's field;
+# as that summon succeeds it gets 1 A-counter and its player cannot normal summon or set for the rest of the
+# turn (so the procedure is not open to a player who already did this turn). Neither is a chain link.
+def _skull_summoned(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    d.add_counter(res.card, A_COUNTER, 1, res.cause)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
+                                  text_en="you cannot normal summon or set this turn",
+                                  text_ja="このターン自分は通常召喚できない"), res.cause)
+
+
+define(25920413, _alien_weakening(),
+       Effect(Kind.PROCEDURE, summon_side="opp",
+              cost=Cost(tribute=1, tribute_side="opp", tribute_filter=lambda ctx, c: ctx.duel.level(c) <= 3),
+              condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
+              text_en="special summon onto the opponent's field by tributing their level 3 or lower monster",
+              text_ja="相手フィールドのレベル３以下のモンスター１体を生け贄に、相手フィールドに特殊召喚する"),
+       Effect(Kind.AT_ONCE, _skull_summoned, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="summoned this way: it gets 1 A-counter; you cannot normal summon this turn",
+              text_ja="この方法で特殊召喚した時、Ａカウンターを１つ置き、このターン自分は通常召喚できない"))
 
 
 # エーリアン・ウォリアー / Alien Warrior: the A-counter battle effect; when it is destroyed by battle and sent

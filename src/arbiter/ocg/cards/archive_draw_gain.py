@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, negate_activation, nothing
+from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, field_to_grave, negate_activation, nothing
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1224,11 +1224,7 @@ draw_card(11324436, Effect(T, draw_op(2), trigger="discarded", when=_discarded_b
 # 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard, you may draw 1 (its
 # exception for a face-down monster destroyed by battle is not checked: the event does not say how it
 # lay).
-def _field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
-draw_card(56840658, *(Effect(T, draw_op(1), trigger=k, when=_field_to_grave, mandatory=False, misses_timing=True,
+draw_card(56840658, *(Effect(T, draw_op(1), trigger=k, when=field_to_grave, mandatory=False, misses_timing=True,
                              needs=may_draw("self"), text_en="sent to the graveyard: draw 1",
                              text_ja="墓地へ送られた時、１枚ドローできる")
                       for k in ("destroyed", "sent", "tributed")), draw_only=(1, 2, 3))

@@ -16,7 +16,7 @@ Not modelled (engine mechanisms these cards need; see the module report):
   「レアメタル」 fusions return themselves): the engine's costs cannot use the activating card, so it
   leaves the field as the first thing its effect does;
 - 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
-  modelled), and material substitutes (「融合呪印生物」 as a material of 「融合」) are not offered;
+  modelled);
 - 「王家の神殿」's first effect (a trap activated the turn it was set).
 """
 
@@ -338,6 +338,12 @@ def _hex_sealed(attribute: str) -> Effect:
 define(15717011, _hex_sealed("LIGHT"))
 define(52101615, _hex_sealed("DARK"))
 define(88696724, _hex_sealed("EARTH"))
+
+# Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
+# materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
+# 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
+# Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
+fusion.substitute(53493204, 30451366, 50259460, 99426834, 15717011, 52101615, 88696724)
 
 
 # レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: return this card to the

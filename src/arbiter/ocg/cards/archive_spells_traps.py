@@ -446,19 +446,6 @@ define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="cards in the graveyards cannot be banished", text_ja="お互いに墓地のカードを除外できない"))
 
 
-# 遺言の仮面 / The Mask of Remnants: shuffle this card from the field into its owner's deck. Missing: its
-# second effect (while 「仮面魔獣デス・ガーディウス」's effect equips it to a monster, its controller controls
-# that monster): that monster's effect and an equip from the deck are not declared (R004-094.10).
-def _mask_of_remnants(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.on_field:
-        res.duel.to_deck([c], res.cause)
-
-
-define(22610082, Effect(A, _mask_of_remnants, text_en="shuffle this card into its owner's deck",
-                        text_ja="このカードを持ち主のデッキに戻す"))
-
-
 # ==== cards that send cards from the hand to the graveyard (R004-155) ======================================
 
 # ブレイズ・キャノン－トライデント / Tri-Blaze Accelerator (continuous spell): activated by sending a face-up

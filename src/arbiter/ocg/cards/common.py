@@ -130,8 +130,15 @@ def left_the_field(ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst != int(Zone.MONSTERS)
 
 
+def field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    """A move event of a monster from the monster zone to the graveyard ("sent from the field to the
+    graveyard": declare a trigger for each of the kinds in `TO_GRAVE_KINDS`)."""
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
 # the event kinds of a card leaving the field (each move is one of them)
 LEAVE_KINDS = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished", "equipped")
+TO_GRAVE_KINDS = ("destroyed", "sent", "tributed")  # those that can take it to the graveyard
 
 
 def battle_opponent(res: Resolution) -> Card | None:

@@ -24,6 +24,7 @@ from arbiter.ocg.cards.common import (
     bound,
     by_battle,
     destroy_targets,
+    field_to_grave,
     grant_this_turn,
     token_data,
 )
@@ -726,17 +727,13 @@ def _gain_3000(res: Resolution) -> None:
     res.duel.gain_lp(res.player, 3000, res.cause)
 
 
-def _field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 def _lose_5000(res: Resolution) -> None:
     ev = res.link.events[0]
     res.duel.lose_lp(ev.player, 5000, res.cause)
 
 
 define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
-       *(Effect(Kind.TRIGGER, _lose_5000, trigger=k, when=_field_to_grave,
+       *(Effect(Kind.TRIGGER, _lose_5000, trigger=k, when=field_to_grave,
                 text_en="its controller loses 5000 LP",
                 text_ja="このカードのコントローラーは５０００ライフポイントを失う")
          for k in ("destroyed", "sent", "tributed")))
