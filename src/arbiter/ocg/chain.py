@@ -254,13 +254,19 @@ class Activation(Frame):
                     if g.idx not in self.cost_cards]
             d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
             return
-        if self.stage == 4:  # tributes
+        if self.stage == 4:  # tributes, or cards of the spell & trap zones sent to the graveyard
             if cost.tribute > len(self.chosen):
                 opts = [d.card_option("cost", m.idx) for m in tribute_candidates(d, self.player, c, eff)
                         if m.idx not in self.chosen]
                 d.pending = Decision(self.player, "cost", opts, "choose a monster to tribute", "生け贄を選ぶ")
                 return
-            if self.chosen and cost.tribute_sends:
+            if cost.spells_send > len(self.chosen):
+                opts = [d.card_option("cost", x.idx) for x in spells_cost_candidates(d, self.player, c, eff)
+                        if x.idx not in self.chosen]
+                d.pending = Decision(self.player, "cost", opts, "choose a card to send to the graveyard",
+                                     "墓地へ送るカードを選ぶ")
+                return
+            if self.chosen and (cost.tribute_sends or cost.spells_send):
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
                 self.cost_cards += self.chosen
             elif self.chosen:
@@ -326,6 +332,8 @@ class Activation(Frame):
             link.cost_note = ("pay", self.paid)
         elif cost.tribute:
             link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute)
+        elif cost.spells_send:
+            link.cost_note = ("send_cards", cost.spells_send)
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
@@ -453,6 +461,14 @@ def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
     return [d.cards[i] for i in d.players[player].grave if i != c.idx and (f is None or f(ctx, d.cards[i]))]
+
+
+def spells_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
+    """The cards in `player`'s spell & trap zones that could be sent to the graveyard for this effect's cost."""
+    f = eff.cost.spells_filter
+    ctx = Ctx(d, player, c, eff)
+    return [d.cards[i] for i in d.players[player].spells
+            if i >= 0 and i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

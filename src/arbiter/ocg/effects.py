@@ -139,6 +139,8 @@ class Cost:
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
     tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)
+    spells_send: int = 0  # this many of your cards in the spell & trap zones sent to the graveyard (「宝玉の氾濫」)
+    spells_filter: CardFilter | None = None  # which of those cards may pay `spells_send`
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
@@ -148,7 +150,7 @@ class Cost:
         return bool(self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
                     or self.lp_step
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
-                    or self.banish_hand_random or self.banish_declared or self.remove_counters[1])
+                    or self.banish_hand_random or self.banish_declared or self.remove_counters[1] or self.spells_send)
 
     @property
     def from_hand(self) -> bool:
@@ -241,6 +243,7 @@ class CardDef:
     passcode: int
     effects: tuple[Effect, ...]
     tributes: int = 0  # the tributes its normal summon needs, where its text sets them (else by its Level)
+    sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
 
 
 class Resolution:

@@ -13,6 +13,7 @@ from arbiter.ocg.chain import (
     hand_cost_candidates,
     material_pool,
     self_cost_payable,
+    spells_cost_candidates,
     tribute_candidates,
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
@@ -106,6 +107,8 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
             cost.discard or cost.hand_send or 1):
         return False
     if cost.tribute and len(tribute_candidates(d, player, c, eff)) < cost.tribute:
+        return False
+    if cost.spells_send and len(spells_cost_candidates(d, player, c, eff)) < cost.spells_send:
         return False
     if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
         return False
@@ -225,6 +228,9 @@ def idle_options(d: Duel) -> list[Option]:
             c = d.cards[i]
             data = c.data
             if data.kind == "monster":
+                defn = d.defs[i]
+                if free_st and defn is not None and defn.sets_as_spell:
+                    out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED:
                     continue

@@ -68,6 +68,9 @@ def _cost(note: object, lang: str) -> str:
     if kind == "send":
         return f"（モンスター{fw(n)}体を墓地へ送る）" if lang == "ja" else \
             f" (sending {n} monster{'s' if n > 1 else ''} to the graveyard)"
+    if kind == "send_cards":
+        return f"（カード{fw(n)}枚を墓地へ送る）" if lang == "ja" else \
+            f" (sending {n} card{'s' if n > 1 else ''} to the graveyard)"
     return f"（{fw(n)}ライフポイントを払う）" if lang == "ja" else f" (paying {n} LP)"
 
 
@@ -132,6 +135,11 @@ def detail(e: LogEntry, lang: str) -> str | None:
             f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
     if k == "dice":
         return f"{_p(a[0])}はサイコロを振る：{fw(_n(a[1]))}" if ja else f"{_p(a[0])} rolls a die: {a[1]}"
+    if k == "placed_as_spell":
+        return f"{name(a[0], lang)}を永続魔法カード扱いで魔法＆罠ゾーンに置く" if ja else \
+            f"{name(a[0], lang)} is placed in the spell & trap zone as a continuous spell"
+    if k == "activated_by_effect":
+        return f"{name(a[0], lang)}を発動" if ja else f"{name(a[0], lang)} is activated"
     if k == "to_hand":
         return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
     if k == "to_deck":

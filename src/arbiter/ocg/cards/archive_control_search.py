@@ -36,7 +36,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
     self_on_field,
     times_placed,
 )
-from arbiter.ocg.cards.common import DISCARD_SELF
+from arbiter.ocg.cards.common import DISCARD_SELF, opponent_attacks
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -562,17 +562,12 @@ define(31000575, Effect(A, _conscription, asks=True, needs=lambda ctx: bool(ctx.
 
 # キッズ・ガード / Kid Guard: when an opponent's monster attacks, tribute 「ヒーロー・キッズ」: negate the
 # attack and add an 「Ｅ・ＨＥＲＯ」 monster from the deck.
-def _opponent_attacks(ctx: Ctx) -> bool:
-    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
-        e.kind == "attack_declared" for e in ctx.events)
-
-
 def _kid_guard(res: Resolution) -> None:
     res.duel.attack = None
     search(res, lambda c: c.data.is_monster and is_hero(c))
 
 
-define(10759529, Effect(A, _kid_guard, asks=True, condition=_opponent_attacks,
+define(10759529, Effect(A, _kid_guard, asks=True, condition=opponent_attacks,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == HERO_KID),
                         text_en="tribute Hero Kid: negate the attack; add an Elemental HERO monster",
                         text_ja="「ヒーロー・キッズ」を生け贄に捧げ、攻撃を無効にし、「Ｅ・ＨＥＲＯ」を手札に加える"))
@@ -794,7 +789,7 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to 
 # between them that follows is missing: the attack ends.)
 def _attacks_my_hero(ctx: Ctx) -> bool:
     att = ctx.duel.attack
-    return _opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
+    return opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
         and ctx.duel.cards[att[2]].face_up
 
 
