@@ -179,6 +179,8 @@ def _add_entry(d: Duel, db: Any, entry: Any, p: int, zone: Zone, labels: dict[st
         if not (c.on_field and c.face_up):
             raise ScenarioError(where, line_of(entry, "counters"), "only face-up cards on the field hold counters")
         c.counters = {str(k): int(v) for k, v in cs.items() if v}
+    if zone is Zone.SPELLS and data.kind == "monster" and "equipped_to" not in entry:
+        d.treat_as_spell(c)  # a monster card placed or set there as a spell (not an equip card)
     if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):
         d.turn_on(c)
     for fact in entry.get("this_turn", []) or []:

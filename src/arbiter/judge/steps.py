@@ -108,7 +108,11 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
     elif verb == "summon":
         key = f"summon:{card}"
     elif verb == "set":
-        key = f"set:{card}" if c.data.kind == "monster" else f"setst:{card}"
+        # a monster is set in the monster zone, or with `options: [spell]` in a spell & trap zone as a spell
+        where = [str(x) for x in step.get("options", []) or []]
+        if where not in ([], ["spell"]):
+            raise StepFailed(f"a set step's options can only be [spell], not {where}")
+        key = f"setst:{card}" if c.data.kind != "monster" or where else f"set:{card}"
     elif verb == "attack":
         t = step.get("target", "direct")
         key = f"attack:{card}:{-1 if t == 'direct' else card_of(b, t, line_of(step, 'target'))}"
@@ -145,6 +149,8 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     d.answer(_action_option(b, d, step, verb, player))
     given = {k: list(step.get(k, []) or []) for k in ("targets", "cost", "tributes", "options")}
     given["pay"] = [f"pay:{step['pay']}"] if "pay" in step else []
+    if verb == "set":
+        given["options"] = []  # where a monster is set: used in choosing the action itself
     for _ in range(64):
         p = d.pending
         if p is None or p.player != player or p.kind not in FOLLOW_UP:

@@ -5,6 +5,7 @@ Every change of state goes through `_apply`: replacement, application, recording
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from arbiter.kernel.decision import Decision, IllegalAction, Option
@@ -97,6 +98,7 @@ class Duel:
         # while an effect that keeps positions checks a monster: (that monster, where the effect comes in
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
+        self._reading: frozenset[tuple[int, bool]] = frozenset()  # ATK (True) / DEF values being computed
         # the orders players chose for their continuous effects starting to apply to a monster at one moment:
         # (the monster, since when it is there, the source cards in order)
         self.chosen_order: tuple[tuple[int, Stamp, tuple[int, ...]], ...] = ()
@@ -243,11 +245,7 @@ class Duel:
             for i, oid, a, _, _ in self.boosts:
                 if i == c.idx and oid == c.oid:
                     v += a
-            for s, e in self.statics():
-                if e.atk is not None and e.affects is not None:
-                    ctx = Ctx(self, s.ctl, s, e)
-                    if e.affects(ctx, c):
-                        v += e.atk(ctx, c)
+            v += self._stat_change(c, True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
@@ -256,12 +254,29 @@ class Duel:
             for i, oid, _, df, _ in self.boosts:
                 if i == c.idx and oid == c.oid:
                     v += df
+            v += self._stat_change(c, False)
+        return max(0, v)
+
+    def _stat_change(self, c: Card, atk: bool) -> int:
+        """What continuous effects add to a monster's ATK (or DEF). Where the value needs itself (effects that
+        read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading of
+        the card counts no continuous effects, so the loop ends."""
+        key = (c.idx, atk)
+        if key in self._reading:
+            return 0
+        outer = self._reading
+        self._reading = outer | {key}
+        try:
+            total = 0
             for s, e in self.statics():
-                if e.defense is not None and e.affects is not None:
+                f = e.atk if atk else e.defense
+                if f is not None and e.affects is not None:
                     ctx = Ctx(self, s.ctl, s, e)
                     if e.affects(ctx, c):
-                        v += e.defense(ctx, c)
-        return max(0, v)
+                        total += f(ctx, c)
+            return total
+        finally:
+            self._reading = outer
 
     # ---- continuous effects -------------------------------------------------------------------
 
@@ -421,8 +436,11 @@ class Duel:
         return max(1, base + delta)
 
     def dormant(self, c: Card) -> bool:
-        """A gemini monster is a normal monster, without its effects, unless it is on the field after being
-        normal summoned a second time there (the gemini summon)."""
+        """Whether a card's effects do not apply where it is: a gemini monster is a normal monster unless it is
+        on the field after being normal summoned a second time there (the gemini summon); a monster card treated
+        as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects."""
+        if c.zone is Zone.SPELLS and c.data is not c.base:
+            return True
         return "gemini" in c.data.subtypes and (c.idx, c.oid) not in self.geminis
 
     def race(self, c: Card) -> str | None:
@@ -567,7 +585,7 @@ class Duel:
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field):
                     defn = self.defs[i] if i >= 0 else None
-                    if defn is None or not self.cards[i].face_up:
+                    if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
@@ -691,8 +709,7 @@ class Duel:
         c.slot = -1
         c.equipped_to = -1
         c.active = False
-        if c.data is not c.base and zone is not Zone.MONSTERS:
-            c.data = c.base  # a card treated as a monster is its printed self again off the field
+        c.data = c.base  # a card treated as another kind of card is its printed self again once it moves
         if c.counters:
             c.counters = {}
         c.t_entered = self.turn
@@ -1161,6 +1178,27 @@ class Duel:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
 
+    def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:
+        """Put a monster card in `player`'s spell & trap zone treated as a spell: face-up as a continuous spell
+        (the 「宝玉獣」 monsters, R004-126), or set as a spell (「トイ・マジシャン」). There it is that spell, without
+        its monster effects; it is its printed self again once it leaves. False if no zone was free or the move
+        was replaced."""
+        if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(c, Zone.SPELLS, cause, kind, player, pos):
+            return False
+        self.treat_as_spell(c)
+        if pos is Pos.UP:
+            self.turn_on(c)
+            self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
+        return True
+
+    def treat_as_spell(self, c: Card) -> None:
+        """The monster card `c`, in a spell & trap zone, is a spell card there: a continuous spell face-up, a
+        spell card of no other kind set."""
+        kinds = frozenset({"continuous"}) if c.face_up else frozenset()
+        c.data = dataclasses.replace(c.base, kind="spell", subtypes=kinds, attribute=None, race=None, level=None,
+                                     atk=None, def_=None)
+        self.version += 1
+
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True
                      ) -> None:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
@@ -1185,9 +1223,15 @@ class Duel:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
     def place_for_activation(self, c: Card, player: int) -> None:
-        """A spell or trap being activated goes face-up: from the hand onto the field, or flipped up. A field
-        spell activated from the hand replaces the one its player has, which goes to the graveyard."""
-        if c.zone is Zone.HAND:
+        """A spell or trap being activated goes face-up: from the hand (or the deck, activated by an effect:
+        「ラスト・リゾート」) onto the field, or flipped up. A field spell replaces the one its player has, which
+        goes to the graveyard; one field spell for both players: the opponent's face-up one is destroyed
+        (ocg-rules era decision 9)."""
+        if "field" in c.data.subtypes:
+            other = self.players[1 - player].field
+            if other >= 0 and self.cards[other].face_up:
+                self.destroy([self.cards[other]], self.rule_cause(player))
+        if c.zone in (Zone.HAND, Zone.DECK):
             zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
             if zone is Zone.FIELD and self.players[player].field >= 0:
                 self.send_to_grave([self.players[player].field], self.rule_cause(player))
@@ -1195,6 +1239,14 @@ class Duel:
             self._place(c, zone, player, Pos.UP)
         else:
             c.pos = Pos.UP
+
+    def activate_by_effect(self, c: Card, player: int) -> None:
+        """An effect activates a card whose activation does nothing more than put it on the field (a field
+        spell from the deck: 「ラスト・リゾート」): it is placed as its activation would place it and applies
+        from now, with no chain link of its own."""
+        self.place_for_activation(c, player)
+        self.turn_on(c)
+        self.log.append(LogEntry("activated_by_effect", (self.ref(c.idx),)))
 
     # ---- resolution ---------------------------------------------------------------------------
 

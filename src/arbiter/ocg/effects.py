@@ -264,6 +264,7 @@ class CardDef:
     passcode: int
     effects: tuple[Effect, ...]
     tributes: int = 0  # the tributes its normal summon needs, where its text sets them (else by its Level)
+    sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
 
 
 class Resolution:

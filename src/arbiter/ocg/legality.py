@@ -239,6 +239,9 @@ def idle_options(d: Duel) -> list[Option]:
             c = d.cards[i]
             data = c.data
             if data.kind == "monster":
+                defn = d.defs[i]
+                if free_st and defn is not None and defn.sets_as_spell:
+                    out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED or d.forbidden(c, "normal_summon"):
                     continue

@@ -148,6 +148,11 @@ def detail(e: LogEntry, lang: str) -> str | None:
         if ja:
             return f"{title(a[1], lang)}の効果で" + ("コイントスをやり直す" if a[0] == "coin" else "サイコロを振り直す")
         return f"{title(a[1], lang)}: the " + ("coin toss is redone" if a[0] == "coin" else "dice are rolled again")
+    if k == "placed_as_spell":
+        return f"{name(a[0], lang)}を永続魔法カード扱いで魔法＆罠ゾーンに置く" if ja else \
+            f"{name(a[0], lang)} is placed in the spell & trap zone as a continuous spell"
+    if k == "activated_by_effect":
+        return f"{name(a[0], lang)}を発動" if ja else f"{name(a[0], lang)} is activated"
     if k == "to_hand":
         return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
     if k == "to_deck":

@@ -218,7 +218,8 @@ class ChangePosition(Frame):
 
 
 class SetSpellTrap(Frame):
-    """Setting a spell or trap face-down in a spell & trap zone (or the field zone)."""
+    """Setting a spell or trap face-down in a spell & trap zone (or the field zone), or a monster that may be set
+    there as a spell."""
 
     __slots__ = ("card",)
 
@@ -231,6 +232,9 @@ class SetSpellTrap(Frame):
         d.pay_hand_tax(d.tp, c)
         if zone is Zone.FIELD and d.players[d.tp].field >= 0:
             d.send_to_grave([d.players[d.tp].field], d.rule_cause(d.tp))
-        d.move(c, zone, d.rule_cause(d.tp), "placed", d.tp, Pos.SET)
+        if c.data.is_monster:  # a monster that may be set as a spell (「トイ・マジシャン」)
+            d.place_as_spell(c, d.tp, d.rule_cause(d.tp), pos=Pos.SET)
+        else:
+            d.move(c, zone, d.rule_cause(d.tp), "placed", d.tp, Pos.SET)
         d.log.append(LogEntry("set_spell", (d.tp, d.ref(c.idx))))
         d.stack.pop()

@@ -7,7 +7,10 @@
   spell & trap zone, equipped to a monster (`equipped_to`); the rules destroy it when that monster leaves
   the field or turns face-down. Union monsters equip themselves once a turn and come back as monsters.
 - Monsters treated as continuous spells (R004-126): the 「宝玉獣」 monsters, which may be placed face-up in
-  the spell & trap zone instead of going to the graveyard when they are destroyed face-up.
+  the spell & trap zone instead of going to the graveyard when they are destroyed face-up
+  (`Duel.place_as_spell`: there they are continuous spells without their monster effects), and the cards
+  that count or use them: 「宝玉の恵み」, 「宝玉の氾濫」, 「虹の古代都市－レインボー・ルイン」 and 「ラスト・リゾート」,
+  which activates it from the deck.
 - Effects that count turns (R004-127 to R004-131): every turn counts, the players' turns alternating;
   "counting the opponent's turns" counts only theirs, the turn of the activation included when it is
   theirs. 「運命の火時計」 advances such a count by one; effects that count phases (「波動キャノン」,
@@ -37,9 +40,12 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.archive_chain import activation_of
 from arbiter.ocg.cards.archive_discard import discard_random
+from arbiter.ocg.cards.archive_draw_gain import draw_card, may_draw
 from arbiter.ocg.cards.archive_return import (
     alive,
+    ask_yes_no,
     battlers,
     deck_of,
     equip,
@@ -60,7 +66,7 @@ from arbiter.ocg.cards.archive_return import (
     turns_through,
     unnote,
 )
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, opponent_attacks
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -741,17 +747,8 @@ define(62868900,
 # ==== R004-126: monsters treated as continuous spells ===============================================
 
 def _crystal(c: Card) -> bool:
-    return c.data.is_monster and c.data.name_ja.startswith("宝玉獣")
-
-
-def _place_as_spell(d: Duel, c: Card, player: int, cause: Cause, kind: str = "placed") -> bool:
-    """Put a monster card face-up in `player`'s spell & trap zone, treated as a continuous spell."""
-    if d.free_slots(player, Zone.SPELLS) == 0:
-        return False
-    if not d.move(c, Zone.SPELLS, cause, kind, player, Pos.UP):
-        return False
-    d.turn_on(c)
-    return True
+    """A 「宝玉獣」 monster card (as printed: in a spell & trap zone it is a continuous spell)."""
+    return c.base.is_monster and c.base.name_ja.startswith("宝玉獣")
 
 
 # Each 「宝玉獣」: when it is destroyed face-up in the monster zone, it may be placed face-up in its owner's
@@ -765,7 +762,7 @@ def _crystal_when(ctx: Ctx, ev: Event) -> bool:
 def _crystal_instead(ctx: Ctx, ev: Event) -> Event | None:
     d = ctx.duel
     me = ctx.card
-    if _place_as_spell(d, me, me.owner, ev.cause, "destroyed"):
+    if d.place_as_spell(me, me.owner, ev.cause, "destroyed"):
         d.log.append(LogEntry("destroyed", (d.ref(me.idx), ev.cause.reason is Reason.BATTLE)))
         return None
     return ev
@@ -897,7 +894,7 @@ def _pegasus(res: Resolution) -> None:
     if cands and d.free_slots(res.player, Zone.SPELLS):
         c = res.ask_cards(cands)
         from_deck = c.zone is Zone.DECK
-        _place_as_spell(d, c, res.player, res.cause)
+        d.place_as_spell(c, res.player, res.cause)
         if from_deck:
             d.shuffle_deck(res.player)
 
@@ -915,7 +912,7 @@ define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, asks=True,
 # spell & trap zone as continuous spells.
 def _blessing(res: Resolution) -> None:
     for c in res.targets():
-        _place_as_spell(res.duel, c, res.player, res.cause)
+        res.duel.place_as_spell(c, res.player, res.cause)
 
 
 define(35486099, Effect(A, _blessing, target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, min=1,
@@ -924,6 +921,147 @@ define(35486099, Effect(A, _blessing, target=TargetSpec(zone=Zone.GRAVE, side="o
                                                        text_ja="自分の墓地の「宝玉獣」モンスター"),
                         text_en="place the targets in your spell & trap zone as continuous spells",
                         text_ja="対象を永続魔法カード扱いとして魔法＆罠カードゾーンに置く"))
+
+
+# 宝玉の氾濫 / Crystal Abundance: send 4 face-up 「宝玉獣」 cards from your spell & trap zones to the graveyard
+# (the cost): every card on the field is sent to the graveyard; then you special summon 「宝玉獣」 monsters
+# from your graveyard, as many as you can, up to the number of cards this sent there from the opponent's
+# field (R004-052.13).
+def _abundance(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    theirs = field_of(d, res.opponent)
+    d.send_to_grave([c.idx for c in field_of(d, p) + theirs], res.cause)
+    left = sum(1 for c in theirs if c.zone is Zone.GRAVE)
+    d.next_thing()
+    while left > 0 and d.free_slots(p, Zone.MONSTERS) > 0:
+        beasts = grave_of(d, p, _crystal)
+        if not beasts:
+            return
+        c = res.ask_cards(beasts)
+        d.special_summon(c, p, ask_position(res, c, p, face_down=False), res.cause)
+        left -= 1
+
+
+define(72881007, Effect(A, _abundance, asks=True,
+                        cost=Cost(field_send=4,
+                                  field_filter=lambda ctx, c: c.zone is Zone.SPELLS and c.face_up and _crystal(c)),
+                        text_en="send every card on the field to the graveyard; then special summon Crystal Beasts "
+                                "from your graveyard, up to the number sent from the opponent's field",
+                        text_ja="フィールドのカードを全て墓地へ送り、その後相手フィールドから墓地へ送った数まで"
+                                "墓地の「宝玉獣」を特殊召喚する"))
+
+
+# 虹の古代都市－レインボー・ルイン / Ancient City - Rainbow Ruins (field spell): it has effects by the number of
+# 「宝玉獣」 cards in its controller's spell & trap zones, needed both to activate and to resolve them:
+# 1 or more: it is not destroyed by card effects; 2 or more: once a turn, the battle damage you take may
+# be halved (the engine asks no question during damage calculation: it is halved the first time it can
+# be); 3 or more: when a spell or trap card is activated, send 1 face-up 「宝玉獣」 monster you control to
+# the graveyard (the cost): negate that activation and destroy the card (spell speed 2, chained right
+# after that activation: R004-156.23); 4 or more: once a turn, draw 1 (a draw effect 「無効」 answers,
+# R004-070.34); 5: once a turn, special summon 1 targeted 「宝玉獣」 card in your spell & trap zone.
+RAINBOW_RUINS = 34487429
+
+
+def _beasts_at_least(n: int) -> Callable[[Ctx], bool]:
+    return lambda ctx: len(_crystals_in_spells(ctx.duel, ctx.player)) >= n
+
+
+def _ruins_spared(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
+            and ctx.card.active and _beasts_at_least(1)(ctx))
+
+
+def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.player
+            and ctx.card.active and _beasts_at_least(2)(ctx)
+            and (ctx.card.idx, ctx.duel.turn) not in notes(ctx.duel, "ruins_halved"))
+
+
+def _ruins_halve(ctx: Ctx, ev: Event) -> Event:
+    note(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
+    return dataclasses.replace(ev, amount=ev.amount // 2)
+
+
+def _spell_or_trap_activated(ctx: Ctx) -> bool:
+    return activation_of("spell", "any")(ctx) or activation_of("trap", "any")(ctx)
+
+
+def _ruins_negate(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None and _beasts_at_least(3)(ctx_of(res)):
+        negate_activation(res, link)
+
+
+def _ruins_draw(res: Resolution) -> None:
+    if _beasts_at_least(4)(ctx_of(res)):
+        res.duel.draw(res.player, 1, res.cause)
+
+
+def _ruins_summon(res: Resolution) -> None:
+    d = res.duel
+    if not _beasts_at_least(5)(ctx_of(res)):
+        return
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_position(res, t, res.player, face_down=False), res.cause)
+
+
+draw_card(RAINBOW_RUINS,
+          Effect(A, nothing, text_en="activate", text_ja="発動"),
+          Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=lambda ctx, ev: None,
+                 text_en="1+ Crystal Beasts: not destroyed by card effects",
+                 text_ja="１枚以上：このカードは効果では破壊されない"),
+          Effect(Kind.REPLACEMENT, when=_ruins_halves, instead=_ruins_halve, mandatory=False,
+                 text_en="2+ Crystal Beasts: once a turn, the battle damage you take is halved",
+                 text_ja="２枚以上：１ターンに１度、自分への戦闘ダメージを半分にする"),
+          Effect(Kind.QUICK, _ruins_negate, condition=lambda ctx: _spell_or_trap_activated(ctx)
+                 and _beasts_at_least(3)(ctx),
+                 cost=Cost(tribute=1, tribute_sends=True, tribute_filter=lambda ctx, m: m.face_up and _crystal(m)),
+                 text_en="3+ Crystal Beasts: send a Crystal Beast monster: negate the spell/trap activation and "
+                         "destroy it",
+                 text_ja="３枚以上：「宝玉獣」モンスターを墓地へ送り、魔法・罠カードの発動を無効にし破壊する"),
+          Effect(Kind.IGNITION, _ruins_draw, once_per_turn=True, needs=may_draw("self"),
+                 condition=_beasts_at_least(4),
+                 text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
+          Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
+                 condition=lambda ctx: _beasts_at_least(5)(ctx) and _room(ctx),
+                 target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: _crystal(c),
+                                   text_en="a Crystal Beast card in your spell & trap zone",
+                                   text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
+                 text_en="5 Crystal Beasts: special summon the target",
+                 text_ja="５枚：対象を特殊召喚する"),
+          draw_only=(5,))
+
+
+# ラスト・リゾート / Last Resort: when an opponent's monster declares an attack, choose 「虹の古代都市－
+# レインボー・ルイン」 in your deck and activate it. If the opponent had a field spell active then, they may
+# draw 1 (one draw effect; 「無効」 cannot answer it: R004-070.42). Their field spell is destroyed as the
+# new one is activated (one field spell for both players).
+def _ruins_in_deck(ctx: Ctx) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.passcode == RAINBOW_RUINS)
+
+
+def _last_resort(res: Resolution) -> None:
+    d = res.duel
+    ruins = _ruins_in_deck(ctx_of(res))
+    if not ruins:
+        return
+    c = res.ask_cards(ruins)
+    theirs = d.players[res.opponent].field
+    had = theirs >= 0 and d.cards[theirs].active
+    d.activate_by_effect(c, res.player)
+    d.shuffle_deck(res.player)
+    if had and may_draw("opp")(ctx_of(res)) and ask_yes_no(res, res.opponent, "draw 1?", "１枚ドローする？"):
+        d.draw(res.opponent, 1, res.cause)
+
+
+define(97970833, Effect(A, _last_resort, asks=True, condition=opponent_attacks,
+                        needs=lambda ctx: bool(_ruins_in_deck(ctx)),
+                        text_en="activate Ancient City - Rainbow Ruins from your deck; the opponent with an active "
+                                "field spell may draw 1",
+                        text_ja="デッキから「虹の古代都市－レインボー・ルイン」を発動する。相手のフィールド魔法が"
+                                "発動していれば相手は１枚ドローできる"))
 
 
 # ==== R004-127 to R004-132: effects that count turns ================================================

@@ -12,8 +12,8 @@ in slot i faces the opponent's slot 6-i (the same column). The engine has no ver
 monster to another monster zone, so `move_to_zone` changes the slot directly (no event).
 
 Not declared (engine mechanisms missing, see tests/pending/):
-精霊の鏡 (effects that target a player), 虹の古代都市－レインボー・ルイン (its effects depend on 「宝玉獣」 cards in
-the spell & trap zones, which are monsters treated as continuous spells). 死霊騎士デスカリバー・ナイト and
+精霊の鏡 (effects that target a player). 虹の古代都市－レインボー・ルイン is declared with the 「宝玉獣」 cards in
+archive_card_types (its 3+ negation answers the link right below it). 死霊騎士デスカリバー・ナイト and
 光と闇の竜 must activate their negation (■ on the page, R004-157): their quick effects are `forced`, and
 join the chain by themselves whenever they can. 王宮の弾圧 is declared in part (see there).
 

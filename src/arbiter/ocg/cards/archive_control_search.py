@@ -37,7 +37,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
     times_placed,
 )
 from arbiter.ocg.cards.archive_return import equip
-from arbiter.ocg.cards.common import DISCARD_SELF, TO_GRAVE_KINDS, field_to_grave
+from arbiter.ocg.cards.common import DISCARD_SELF, TO_GRAVE_KINDS, field_to_grave, opponent_attacks
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -588,17 +588,12 @@ define(31000575, Effect(A, _conscription, asks=True, needs=lambda ctx: bool(ctx.
 
 # キッズ・ガード / Kid Guard: when an opponent's monster attacks, tribute 「ヒーロー・キッズ」: negate the
 # attack and add an 「Ｅ・ＨＥＲＯ」 monster from the deck.
-def _opponent_attacks(ctx: Ctx) -> bool:
-    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
-        e.kind == "attack_declared" for e in ctx.events)
-
-
 def _kid_guard(res: Resolution) -> None:
     res.duel.attack = None
     search(res, lambda c: c.data.is_monster and is_hero(c))
 
 
-define(10759529, Effect(A, _kid_guard, asks=True, condition=_opponent_attacks,
+define(10759529, Effect(A, _kid_guard, asks=True, condition=opponent_attacks,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == HERO_KID),
                         text_en="tribute Hero Kid: negate the attack; add an Elemental HERO monster",
                         text_ja="「ヒーロー・キッズ」を生け贄に捧げ、攻撃を無効にし、「Ｅ・ＨＥＲＯ」を手札に加える"))
@@ -820,7 +815,7 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to 
 # between them that follows is missing: the attack ends.)
 def _attacks_my_hero(ctx: Ctx) -> bool:
     att = ctx.duel.attack
-    return _opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
+    return opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
         and ctx.duel.cards[att[2]].face_up
 
 
@@ -874,7 +869,7 @@ define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=Fal
 # of theirs other than the attacker until the end of the battle phase; if you do, the attack moves to it
 # and goes straight to damage calculation.
 def _arm_shield_can(ctx: Ctx) -> bool:
-    return _opponent_attacks(ctx) and len(face_up_monsters(ctx, ctx.opponent)) >= 2 and bool(
+    return opponent_attacks(ctx) and len(face_up_monsters(ctx, ctx.opponent)) >= 2 and bool(
         ctx.duel.monsters_of(ctx.player))
 
 

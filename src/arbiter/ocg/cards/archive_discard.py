@@ -44,6 +44,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     negate_activation,
     nothing,
+    opponent_attacks,
 )
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.effects import (
@@ -843,11 +844,6 @@ define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
 
 # ヒーロー見参 / A Hero Emerges: when an opponent's monster declares an attack, the opponent picks 1 card of
 # your hand at random: a monster is special summoned; anything else is sent to the graveyard.
-def _opp_attack(ctx: Ctx) -> bool:
-    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
-        e.kind == "attack_declared" for e in ctx.events)
-
-
 def _hero_emerges(res: Resolution) -> None:
     d = res.duel
     hand = [c for c in hand_of(d, res.player) if c.idx != res.card.idx]
@@ -860,7 +856,7 @@ def _hero_emerges(res: Resolution) -> None:
         send_from_hand(res, [c])
 
 
-define(21597117, Effect(A, _hero_emerges, condition=_opp_attack, needs=_has_hand("own"), asks=True,
+define(21597117, Effect(A, _hero_emerges, condition=opponent_attacks, needs=_has_hand("own"), asks=True,
                         text_en="the opponent picks a card of your hand at random: a monster is special "
                         "summoned, anything else sent to the graveyard",
                         text_ja="相手が自分の手札をランダムに１枚選び、モンスターなら特殊召喚、違えば墓地へ送る"))

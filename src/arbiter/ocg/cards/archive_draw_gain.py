@@ -16,10 +16,11 @@ said at the card; those parts are left out. Shared gaps:
   "chain_resolved": 地母神アイリス is declared in archive_chain);
 - moves done together are separate events, so an "each time card(s) ..." trigger (生還の宝札) answers
   each card.
-Not declared at all: 螺旋槍殺 (piercing damage), 虹の古代都市−レインボー・ルイン, ラスト・リゾート, ギャンブル,
+Not declared at all: 螺旋槍殺 (piercing damage), ギャンブル,
 幸運の笛吹き (gemini summons), 英知の代行者 マーキュリー, 豊穣のアルテミス, 士気高揚 (equipping is not an event),
 魂吸収, 魔法吸収, 精神寄生体, 天空聖者メルティウス, 闇のデッキ破壊ウイルス and サイバー・エスパー. Declared in
-archive_spells_traps / archive_monsters since: 超再生能力, ガード・ペナルティ, セベクの祝福, Ｎ・グロー・モス.
+archive_spells_traps / archive_monsters since: 超再生能力, ガード・ペナルティ, セベクの祝福, Ｎ・グロー・モス; in
+archive_card_types, with the 「宝玉獣」 cards: 虹の古代都市−レインボー・ルイン, ラスト・リゾート.
 Declared elsewhere and used as they are: 貪欲な壺, ホープ・オブ・フィフス, レベル調整,
 モンスター回収, 第六感, ファイバーポッド, 生還の宝札, デンジャラスマシン TYPE-6, 与奪の首飾り, ヂェミナイ・デビル,
 ホーリージャベリン, 生命力吸収魔術, 強奪, 運命の分かれ道, 雷仙人, 魔導サイエンティスト, エレメントの泉.
@@ -32,7 +33,14 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, field_to_grave, negate_activation, nothing
+from arbiter.ocg.cards.common import (
+    SPIRIT_RETURN,
+    answered_link,
+    field_to_grave,
+    negate_activation,
+    nothing,
+    opponent_attacks,
+)
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -844,13 +852,8 @@ def _all_roids(ctx: Ctx) -> bool:
     return bool(ms) and all(c.face_up and c.data.race == "Machine" and "roid" in c.data.name_en.lower() for c in ms)
 
 
-def _opponent_attacks(ctx: Ctx) -> bool:
-    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
-        e.kind == "attack_declared" for e in ctx.events)
-
-
 simple_draw(97705809, 2, "self", "draw 2", "カードを２枚ドローする",
-            condition=lambda ctx: _opponent_attacks(ctx) and _all_roids(ctx))
+            condition=lambda ctx: opponent_attacks(ctx) and _all_roids(ctx))
 
 
 # 凡人の施し / Common Charity: draw 2, then banish a normal monster from your hand; with none, send your
@@ -1782,7 +1785,7 @@ def _drain(res: Resolution) -> None:
             d.gain_lp(res.player, n, res.cause)
 
 
-define(43250041, Effect(A, _drain, condition=_opponent_attacks,
+define(43250041, Effect(A, _drain, condition=opponent_attacks,
                         target=TargetSpec(side="opp", where=_the_attacker, text_en="the attacking monster",
                                           text_ja="攻撃モンスター"),
                         text_en="negate the attack; gain the attacker's ATK",

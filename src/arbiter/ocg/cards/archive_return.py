@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, battle_opponent, ctx_of, nothing
+from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, battle_opponent, ctx_of, nothing, opponent_attacks
 from arbiter.ocg.cards.flip_monsters import ask_position, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -1012,11 +1012,6 @@ define(14772491,
 
 # モンスターレリーフ / Relieve Monster: when an opponent's monster declares an attack: return 1 monster
 # you control to the hand, then special summon 1 level 4 monster from your hand.
-def _opponent_attacks(ctx: Ctx) -> bool:
-    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
-        e.kind == "attack_declared" for e in ctx.events)
-
-
 def _relieve(res: Resolution) -> None:
     d = res.duel
     mine = d.monsters_of(res.player)
@@ -1029,7 +1024,7 @@ def _relieve(res: Resolution) -> None:
         d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
 
 
-define(37507488, Effect(A, _relieve, condition=_opponent_attacks, asks=True,
+define(37507488, Effect(A, _relieve, condition=opponent_attacks, asks=True,
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
                         text_en="return your monster to the hand, then special summon a level 4 monster from the hand",
                         text_ja="自分のモンスター１体を手札に戻し、手札からレベル４モンスターを特殊召喚する"))
@@ -1133,11 +1128,11 @@ def _ordeal_needs(ctx: Ctx) -> bool:
     return bool(ctx.duel.players[ctx.player].hand)
 
 
-define(39537362, Effect(A, _ordeal, condition=_opponent_attacks, needs=_ordeal_needs, asks=True,
+define(39537362, Effect(A, _ordeal, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
                         text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker "
                                 "returns to the hand",
                         text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"),
-       Effect(Kind.QUICK, _ordeal, condition=_opponent_attacks, needs=_ordeal_needs, asks=True,
+       Effect(Kind.QUICK, _ordeal, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
               text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker returns "
                       "to the hand",
               text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"))

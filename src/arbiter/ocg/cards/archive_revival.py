@@ -23,17 +23,18 @@ Not modelled (engine mechanisms these cards need; see the module report):
 - "cannot summon other monsters this turn" (「暗黒界に続く結界通路」), "cannot be tributed", "take no
   effect damage this turn" (「コクーン・ヴェール」);
 - the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
-  resolves (「熟練の白魔導師」, 「熟練の黒魔術師」), gemini monsters (「魔族召喚師」), monsters set as spells
-  (「トイ・マジシャン」) and the windows after a battle destruction in which traps answer it
+  resolves (「熟練の白魔導師」, 「熟練の黒魔術師」), gemini monsters (「魔族召喚師」) and the windows after a
+  battle destruction in which traps answer it
   (「時の機械－タイム・マシーン」, 「命の綱」, 「復活の墓穴」);
-- not defined for those reasons: 「宝玉の氾濫」, 「奇跡の復活」, 「デステニー・ミラージュ」,
-  「命の綱」 (a cost of the whole hand), 「トイ・マジシャン」,
+- not defined for those reasons: 「奇跡の復活」, 「デステニー・ミラージュ」,
+  「命の綱」 (a cost of the whole hand),
   「ガーディアン・トライス」, 「冥王竜ヴァンダルギオン」,
   「俊足のギラザウルス」, 「ヴァンパイアジェネシス」, 「ゾンビ・マスター」, 「魔族召喚師」.
   「死者蘇生」, 「浅すぎた墓穴」, 「早すぎた埋葬」, 「融合解除」,
   「リビングデッドの呼び声」, 「アギド」, 「ワイトキング」, 「Ｄ－ＨＥＲＯ ドレッドガイ」, 「魂を呼ぶ者」,
-  「奇跡の蘇生」, 「光と闇の竜」, 「創世神」, 「エーリアン・マザー」 and the 「暗黒界」 monsters are defined in other
-  modules.
+  「奇跡の蘇生」, 「光と闇の竜」, 「創世神」, 「エーリアン・マザー」, the 「暗黒界」 monsters and 「宝玉の氾濫」
+  (archive_card_types, with the 「宝玉獣」 cards) are defined in other modules. 「トイ・マジシャン」 (set as a
+  spell: `Duel.place_as_spell`) is defined here.
   「ダークファミリア」 (its flip remembered by notes) and 「第一の棺」 (the only way 「スピリッツ・オブ・ファラオ」 is
   summoned) are defined here.
 """
@@ -1270,6 +1271,40 @@ define(43586926,
        _grave_phase_trigger(_behemoth_when, _behemoth, "special summon this card with 1000 ATK and DEF",
                             "このカードを攻撃力・守備力１０００で特殊召喚する", mandatory=False),
        _marker("destroyed", "destroyed", lambda ctx, ev: _to_grave_from_field(ev)))
+
+
+# トイ・マジシャン / Toy Magician: it may be set from the hand in a spell & trap zone as a spell. Set there and
+# destroyed by an opponent's card effect (so sent to the graveyard), it is special summoned in that turn's end
+# phase (R004-054.11). When it is flip summoned, destroy spells and traps on the field, as many as there are
+# face-up 「トイ・マジシャン」 on the field.
+TOY_MAGICIAN = 58132856
+
+
+def _set_as_spell_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return by_opponents_effect(ctx, ev) and ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
+
+
+def _toy_flip(res: Resolution) -> None:
+    d = res.duel
+    n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and m.data.passcode == TOY_MAGICIAN)
+    chosen: list[Card] = []
+    for _ in range(n):
+        left = [d.cards[i] for p in (0, 1) for i in (*d.players[p].spells, d.players[p].field)
+                if i >= 0 and d.cards[i] not in chosen]
+        if not left:
+            break
+        chosen.append(res.ask_cards(left, "destroy"))
+    d.destroy(chosen, res.cause)
+
+
+define(TOY_MAGICIAN,
+       _grave_phase_trigger(_in_end_phase_of("set_spell_destroyed"), _revive_self_op, "special summon this card",
+                            "このカードを特殊召喚する"),
+       Effect(T, _toy_flip, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", asks=True,
+              text_en="destroy as many spells/traps on the field as there are face-up Toy Magicians",
+              text_ja="表側表示の「トイ・マジシャン」の数だけフィールドの魔法・罠カードを破壊する"),
+       _marker("destroyed", "set_spell_destroyed", _set_as_spell_destroyed),
+       sets_as_spell=True)
 
 
 # きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle, it is special summoned.

@@ -8,10 +8,10 @@ What a card needs that the engine does not have is said at the card; those parts
 
 Not declared (engine mechanisms missing; see tests/pending/): はたき落とし (a window
 carrying the normal draw), 墓場からの誘い (turning a card of the deck face-up, an effect
-lasting until a card is drawn), ラスト・リゾート and
-虹の古代都市－レインボー・ルイン (「宝玉獣」 monsters as continuous spells), 闇よりの罠 (an activation copying a
+lasting until a card is drawn), 闇よりの罠 (an activation copying a
 graveyard trap's effect), and the cards waiting for other mechanisms (re-tosses, counter
-and whole-hand costs, batch events, equipping as an event ...).
+and whole-hand costs, batch events, equipping as an event ...). ラスト・リゾート and
+虹の古代都市－レインボー・ルイン are declared with the 「宝玉獣」 cards in archive_card_types.
 """
 
 from __future__ import annotations

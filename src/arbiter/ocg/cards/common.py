@@ -99,6 +99,12 @@ def has_opponent_monster(ctx: Ctx) -> bool:
     return any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters)
 
 
+def opponent_attacks(ctx: Ctx) -> bool:
+    """The window right after an opponent's monster declared an attack ("when an opponent's monster attacks")."""
+    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
+        e.kind == "attack_declared" for e in ctx.events)
+
+
 # ---- facts remembered about card objects (kept on the duel as immutable sets, so clones never share a change) ----
 
 _BINDS = "_card_binds"

@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import (
     held,
     left_the_field,
     nothing,
+    opponent_attacks,
     token_data,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
@@ -653,11 +654,6 @@ define(81210420, Effect(A, _hats, asks=True, condition=lambda ctx: ctx.duel.tp !
 
 
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
-def _opponent_attacks(ctx: Ctx) -> bool:
-    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
-        e.kind == "attack_declared" for e in ctx.events)
-
-
 def _attacker(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and c.idx == att[0] and c.oid == att[1]
@@ -685,7 +681,7 @@ def _negate_attack_op(res: Resolution) -> None:
         res.duel.end_battle_phase(res.cause)
 
 
-define(14315573, Effect(A, _negate_attack_op, condition=_opponent_attacks, target=_at_attacker("opp"),
+define(14315573, Effect(A, _negate_attack_op, condition=opponent_attacks, target=_at_attacker("opp"),
                         text_en="negate the attack (and end the battle phase)",
                         text_ja="攻撃を無効にし、バトルフェイズを終了する"))
 
@@ -707,7 +703,7 @@ def _cylinder(res: Resolution) -> None:
         d.damage(ts[0].ctl, d.atk(ts[0]), res.cause)
 
 
-define(62279055, Effect(A, _cylinder, condition=_opponent_attacks, target=_at_attacker("opp"),
+define(62279055, Effect(A, _cylinder, condition=opponent_attacks, target=_at_attacker("opp"),
                         text_en="negate the attack and inflict damage equal to the attacker's ATK",
                         text_ja="攻撃を無効にし、攻撃モンスターの攻撃力分のダメージを相手に与える"))
 
@@ -718,7 +714,7 @@ def _javelin(res: Resolution) -> None:
         res.duel.gain_lp(res.player, res.duel.atk(c), res.cause)
 
 
-define(96355986, Effect(A, _javelin, condition=_opponent_attacks, target=_at_attacker("opp"),
+define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=_at_attacker("opp"),
                         text_en="gain LP equal to the attacking monster's ATK",
                         text_ja="攻撃モンスターの攻撃力分ライフポイントを回復する"))
 
@@ -732,7 +728,7 @@ def _attacker_to_defense(res: Resolution) -> None:
 
 
 define(37390589,
-       Effect(A, _attacker_to_defense, condition=_opponent_attacks, target=_at_attacker("opp"),
+       Effect(A, _attacker_to_defense, condition=opponent_attacks, target=_at_attacker("opp"),
               text_en="change the attacking monster to defense position", text_ja="攻撃モンスターを守備表示にする"),
        Effect(A, _equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"), remains=True,

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     negate_activation,
     nothing,
+    opponent_attacks,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -173,17 +174,12 @@ define(4206964, Effect(A, destroy_targets,
 
 # 聖なるバリア －ミラーフォース－ / Mirror Force: when an opponent's monster declares an attack,
 # destroy all the opponent's attack position monsters.
-def _opponent_attacks(ctx: Ctx) -> bool:
-    return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
-        e.kind == "attack_declared" for e in ctx.events)
-
-
 def _mirror_force(res: Resolution) -> None:
     d = res.duel
     d.destroy([c for c in d.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause)
 
 
-define(44095762, Effect(A, _mirror_force, condition=_opponent_attacks,
+define(44095762, Effect(A, _mirror_force, condition=opponent_attacks,
                         text_en="destroy all the opponent's attack position monsters",
                         text_ja="相手の攻撃表示モンスターを全て破壊する"))
 
@@ -193,7 +189,7 @@ def _the_attacker(ctx: Ctx, c: Card) -> bool:
     return any(e.kind == "attack_declared" and e.card == c.idx for e in ctx.events)
 
 
-define(56120475, Effect(A, destroy_targets, condition=_opponent_attacks,
+define(56120475, Effect(A, destroy_targets, condition=opponent_attacks,
                         target=TargetSpec(side="opp", where=_the_attacker, text_en="the attacking monster",
                                           text_ja="攻撃モンスター"),
                         text_en="destroy the attacking monster", text_ja="攻撃モンスターを破壊する"))
