@@ -344,6 +344,8 @@ define(88696724, _hex_sealed("EARTH"))
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(53493204, 30451366, 50259460, 99426834, 15717011, 52101615, 88696724)
+for _only_substitute in (53493204, 30451366, 50259460, 99426834):  # standing in is all these four do
+    define(_only_substitute)
 
 
 # レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: return this card to the
