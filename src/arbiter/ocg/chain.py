@@ -159,6 +159,7 @@ class Activation(Frame):
 
     __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "events", "oid", "paid", "player",
                  "removed", "said", "stage")
+    gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -254,6 +255,9 @@ class Activation(Frame):
                     if g.idx not in self.cost_cards]
             d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
             return
+        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE]
+        if self.stage == 4 and picked:  # all chosen: banished together
+            d.banish(picked, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4:  # tributes
             if cost.tribute > len(self.chosen):
                 opts = [d.card_option("cost", m.idx) for m in tribute_candidates(d, self.player, c, eff)
@@ -344,8 +348,7 @@ class Activation(Frame):
             self.removed += d.remove_counter(d.cards[o.card], kind, 1, Cause(self.player, Reason.COST, self.card))
             return
         if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
-            d.banish([d.cards[o.card]], Cause(self.player, Reason.COST, self.card))
-            self.cost_cards.append(o.card)
+            self.cost_cards.append(o.card)  # banished once all are chosen
             return
         if o.kind == "done":
             self.stage = 7
@@ -384,8 +387,9 @@ class AtOnce(Frame):
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         eff.operation(Resolution(d, link))
-        if d.triggers and not d.chain and not d.resolving:
-            # what it set off forms a chain now (with a chain in progress, the triggers wait for its end)
+        if d.triggers and not d.chain and not d.resolving and not any(f.gathers_triggers for f in d.stack):
+            # what it set off forms a chain now, unless an activation, a chain (even one whose last link has just
+            # resolved) or a summon in progress gathers the triggers when it is done
             d.stack.append(TriggerChain())
 
     def answer(self, d: Duel, o: Option) -> None:
@@ -466,6 +470,7 @@ class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
     __slots__ = ("resolved", "snapshot", "spent")
+    gathers_triggers = True
 
     def __init__(self) -> None:
         self.spent: list[int] = []
@@ -482,8 +487,10 @@ class ResolveChain(Frame):
                     d.pending = question
                     return
             # an operation that may stop at a decision keeps a snapshot from before it ran: the duel
-            # stops where the question is asked, and the answer replays the operation from the snapshot
-            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or bool(d.active_replacements()))
+            # stops where the question is asked, and the answer replays the operation from the snapshot (a
+            # replacement may be asked for too, even one of a card the operation itself turns face-up)
+            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or d.any_repl
+                                       or bool(d.active_replacements()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
             self.resolved.append(d.cards[link.card].data.passcode)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.kernel.frame import Frame as KernelFrame
 
@@ -12,3 +12,6 @@ if TYPE_CHECKING:
 
 class Frame(KernelFrame["Duel"]):
     __slots__ = ()
+    # a frame that forms a chain of the waiting triggers itself once it is done (an activation being made, a
+    # chain resolving, a summon): triggers that an effect applied at once sets off above it wait for it
+    gathers_triggers: ClassVar[bool] = False

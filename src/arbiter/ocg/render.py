@@ -132,6 +132,9 @@ def detail(e: LogEntry, lang: str) -> str | None:
             f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
     if k == "dice":
         return f"{_p(a[0])}はサイコロを振る：{fw(_n(a[1]))}" if ja else f"{_p(a[0])} rolls a die: {a[1]}"
+    if k == "equipped":
+        return f"{name(a[0], lang)}を{name(a[1], lang)}に装備" if ja else \
+            f"{name(a[0], lang)} is equipped to {name(a[1], lang)}"
     if k == "to_hand":
         return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
     if k == "to_deck":

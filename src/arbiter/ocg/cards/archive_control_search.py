@@ -776,8 +776,7 @@ define(94739788, Effect(A, reset_control, text_en="return every monster to its o
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if c.oid == res.link.oid and c.on_field:
-            c.equipped_to = t.idx
+        if c.oid == res.link.oid and c.on_field and res.duel.equip(c, t, res.cause):
             res.duel.take_control(t, res.player, res.cause, while_card=c)
 
 
@@ -850,7 +849,7 @@ def _beam(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if res.duel.take_control(t, res.player, res.cause, while_card=c):
-            c.equipped_to = t.idx
+            c.equipped_to = t.idx  # only a link to the monster, for its end phase: not an equip card (no "equipped")
 
 
 def _beam_end(res: Resolution) -> None:
