@@ -159,6 +159,7 @@ class Activation(Frame):
 
     __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events", "oid", "paid",
                  "player", "removed", "said", "stage")
+    gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player
@@ -259,6 +260,9 @@ class Activation(Frame):
             if opts:
                 d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
                 return
+        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE]
+        if self.stage == 4 and picked:  # all chosen: banished together
+            d.banish(picked, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx]
@@ -361,8 +365,7 @@ class Activation(Frame):
             self.removed += d.remove_counter(d.cards[o.card], kind, 1, Cause(self.player, Reason.COST, self.card))
             return
         if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
-            d.banish([d.cards[o.card]], Cause(self.player, Reason.COST, self.card))
-            self.cost_cards.append(o.card)
+            self.cost_cards.append(o.card)  # banished once all are chosen
             return
         if self.stage == 4 and o.kind == "done":  # no more graveyard cards banished
             self.enough = True
@@ -403,8 +406,11 @@ class AtOnce(Frame):
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         eff.operation(Resolution(d, link))
-        if d.triggers and not d.chain and not d.resolving and not d.stack[-1].holds_triggers:
-            # what it set off forms a chain now (with a chain in progress, the triggers wait for its end)
+        if d.triggers and not d.chain and not d.resolving and not any(
+                f.gathers_triggers or f.holds_triggers for f in d.stack):
+            # what it set off forms a chain now, unless an activation, a chain (even one whose last link has just
+            # resolved) or a summon in progress gathers the triggers when it is done, or the draw phase holds
+            # them until its normal draw is made
             d.stack.append(TriggerChain())
 
     def answer(self, d: Duel, o: Option) -> None:
@@ -526,6 +532,7 @@ class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
     __slots__ = ("resolved", "snapshot", "spent")
+    gathers_triggers = True
 
     def __init__(self) -> None:
         self.spent: list[int] = []

@@ -6,6 +6,8 @@ Every change of state goes through `_apply`: replacement, application, recording
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from arbiter.kernel.decision import Decision, IllegalAction, Option
@@ -112,6 +114,9 @@ class Duel:
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
         self.recent: list[Event] = []
+        # the zones the cards moved so far by the verb now moving several cards together reached (None: no
+        # such verb is running): one "moved" event for each zone follows the verb (Duel.moving_together)
+        self.batch: tuple[Zone, ...] | None = None
         # the cards whose effects each player may activate at will, with the board version they were read at
         self.act_cache: list[tuple[tuple[int, int] | None, list[tuple[Card, int, Effect]]]] = [(None, []), (None, [])]
         self._watchers: list[tuple[Card, int, Effect]] = []
@@ -556,8 +561,19 @@ class Duel:
                 continue
             new = apply_replacement(ev, chosen)
             self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
+            if new is not None and new.kind != ev.kind and self._carry_out(new):
+                return None  # something else was done instead: `ev` does not happen
             return new
         return ev
+
+    def _carry_out(self, ev: Event) -> bool:
+        """Do what a replacement put instead of an event when it is another action, not the same one changed (a
+        move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
+        many: 「マジック・ガードナー」's counter removed instead of the destruction). False for any other kind."""
+        if ev.kind != "counter_removed":
+            return False
+        self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
+        return True
 
     def _choose_replacement(self, p: int, mine: list[Replacement]) -> Replacement | None:
         """The choosing player picks one of their replacements (or none, if all are optional).
@@ -727,11 +743,11 @@ class Duel:
         else:
             pl.pile(zone).append(c.idx)
 
-    def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE
-             ) -> bool:
+    def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
+             amount: int = 0) -> bool:
         """Move a card between zones as one event; it becomes a new object. False if replaced away."""
-        ev = self._apply(Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone), oid=c.oid, pos=int(c.pos),
-                               had=tuple(sorted(c.counters.items()))))
+        ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
+                               pos=int(c.pos), had=tuple(sorted(c.counters.items()))))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
@@ -740,9 +756,12 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos)
+        if ev.kind == "equipped" and dst is Zone.SPELLS:
+            c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst is Zone.HAND:
             self.lp_changed = True  # a card reaching a hand may win the duel: checked after this step
         self.record(ev)
+        self._moved(c.zone, cause)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
         if self.control_while:
@@ -751,6 +770,27 @@ class Duel:
 
     def free_slots(self, p: int, zone: Zone) -> int:
         return self.players[p].pile(zone).count(-1)
+
+    @contextmanager
+    def moving_together(self, cause: Cause) -> Iterator[None]:
+        """The cards one verb moves are moved together: after the card-by-card events, one "moved" event for
+        each zone they reached (`dst`), with how many (`amount`), so that an effect applied "each time cards
+        are banished" answers them once (「魂吸収」). A verb called inside another makes its own group."""
+        outer, self.batch = self.batch, ()
+        try:
+            yield
+            reached: tuple[Zone, ...] = self.batch or ()
+        finally:
+            self.batch = outer
+        for z in sorted(set(reached)):
+            self.record(Event("moved", cause, player=cause.player, amount=reached.count(z), dst=int(z)))
+
+    def _moved(self, zone: Zone, cause: Cause) -> None:
+        """A card reached `zone`: counted in the group of the verb moving it, or a group of its own."""
+        if self.batch is not None:
+            self.batch = (*self.batch, zone)
+        else:
+            self.record(Event("moved", cause, player=cause.player, amount=1, dst=int(zone)))
 
     # ---- engine verbs -------------------------------------------------------------------------
 
@@ -764,24 +804,56 @@ class Duel:
                 ) -> list[Card]:
         """Destroy cards on the field or in the hand; they go to the graveyard, or `to` (destroy and banish)."""
         done = []
-        for c in cards:
-            if not c.on_field and c.zone is not Zone.HAND:
-                continue
-            if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
-                done.append(c)
-                self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
-                if to is Zone.BANISHED:
-                    self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        with self.moving_together(cause):
+            for c in cards:
+                if not c.on_field and c.zone is not Zone.HAND:
+                    continue
+                if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
+                    done.append(c)
+                    self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
+                    if to is Zone.BANISHED:
+                        self.log.append(LogEntry("banished", (self.ref(c.idx),)))
         return done
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
-        for i in idxs:
-            self.move(self.cards[i], Zone.GRAVE, cause, kind)
+        with self.moving_together(cause):
+            for i in idxs:
+                self.move(self.cards[i], Zone.GRAVE, cause, kind)
 
     def banish(self, cards: list[Card], cause: Cause) -> None:
-        for c in cards:
-            if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.UP):
-                self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        with self.moving_together(cause):
+            for c in cards:
+                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.UP):
+                    self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+
+    def equip(self, card: Card, monster: Card, cause: Cause, player: int = -1) -> bool:
+        """Equip `card` to `monster`, a face-up monster on the field, whatever equips it: an equip card's
+        activation resolving, an equip card moved to another monster, or (with `player`) a card put face-up
+        into that player's spell & trap zone as an equip card from wherever it is (a monster, a trap, a card in
+        the graveyard). One event "equipped" (`card`: the equip card, `amount`: the monster); for a card put
+        into the zone that event is its move. False if nothing was equipped."""
+        if monster.zone is not Zone.MONSTERS or not monster.face_up:
+            return False
+        if card.zone is Zone.SPELLS:
+            if not card.face_up:
+                return False
+            if card.equipped_to == monster.idx:
+                return True  # already equipped to it: nothing happens
+            ev = self._apply(Event("equipped", cause, card.idx, card.ctl, amount=monster.idx))
+            if ev is None:
+                return False
+            card.equipped_to = ev.amount
+            self.version += 1
+            self.record(ev)
+        elif player < 0 or self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
+                card, Zone.SPELLS, cause, "equipped", player, Pos.UP, amount=monster.idx):
+            return False
+        if not card.active:
+            self.turn_on(card)
+        self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
+        if self.control_while:
+            self._check_control_while()  # control tied to an equip card ends if it now equips another monster
+        return True
 
     def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True) -> None:
         """Change one monster's ATK/DEF by an effect: until the end of this turn, or while it stays face-up."""
@@ -907,29 +979,32 @@ class Duel:
 
     def to_hand(self, cards: list[Card], cause: Cause) -> None:
         """Return or add cards to their owner's hand."""
-        for c in cards:
-            if self.move(c, Zone.HAND, cause, "to_hand"):
-                self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
+        with self.moving_together(cause):
+            for c in cards:
+                if self.move(c, Zone.HAND, cause, "to_hand"):
+                    self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:
         """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
         top, at the bottom, or shuffled in."""
         owners = set()
-        for c in cards:
-            ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK), oid=c.oid,
-                                   pos=int(c.pos)))
-            if ev is None:
-                continue
-            left_monster_zone = c.zone is Zone.MONSTERS
-            self._detach(c)
-            holder = c.owner if player < 0 else player
-            self._place(c, Zone(ev.dst), holder, pos, bottom=where == "bottom")
-            self.record(ev)
-            if left_monster_zone:
-                self._drop_equips(c, gone=True)
-            owners.add(holder)
-            self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
+        with self.moving_together(cause):
+            for c in cards:
+                ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK),
+                                       oid=c.oid, pos=int(c.pos)))
+                if ev is None:
+                    continue
+                left_monster_zone = c.zone is Zone.MONSTERS
+                self._detach(c)
+                holder = c.owner if player < 0 else player
+                self._place(c, Zone(ev.dst), holder, pos, bottom=where == "bottom")
+                self.record(ev)
+                self._moved(c.zone, cause)
+                if left_monster_zone:
+                    self._drop_equips(c, gone=True)
+                owners.add(holder)
+                self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
             for p in sorted(owners):
                 self.shuffle_deck(p)
@@ -1092,21 +1167,23 @@ class Duel:
 
     def discard(self, idxs: list[int], player: int, source: int, cost: bool) -> None:
         cause = Cause(player, Reason.COST if cost else Reason.EFFECT, source)
-        for i in idxs:
-            self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
+        with self.moving_together(cause):
+            for i in idxs:
+                self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
         self.log.append(LogEntry("discarded", (player, tuple(self.ref(i) for i in idxs), cost)))
 
     def draw(self, player: int, n: int, cause: Cause) -> int:
         pl = self.players[player]
         drawn = 0
-        for _ in range(n):
-            if not pl.deck:
-                self.decked[player] = True
-                self.lp_changed = True
-                break
-            c = self.cards[pl.deck[-1]]
-            self.move(c, Zone.HAND, cause, "drawn", player)
-            drawn += c.zone is Zone.HAND  # a draw replaced by something else is no draw
+        with self.moving_together(cause):
+            for _ in range(n):
+                if not pl.deck:
+                    self.decked[player] = True
+                    self.lp_changed = True
+                    break
+                c = self.cards[pl.deck[-1]]
+                self.move(c, Zone.HAND, cause, "drawn", player)
+                drawn += c.zone is Zone.HAND  # a draw replaced by something else is no draw
         if drawn:
             self.log.append(LogEntry("draw", (player, drawn)))
             # one draw effect is one "drew" event however many cards it drew (cards count draws per effect)
@@ -1280,25 +1357,29 @@ class Duel:
 
     def resolve_link(self, link: ChainLink, status: str) -> None:
         ref = self.ref(link.card)
+        eff = self.effect_of(link.card, link.effect)
+        c = self.cards[link.card]
         if status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
-            c = self.cards[link.card]
-            if status == "negated_effect" and c.oid == link.oid and c.on_field and \
-                    self.effect_of(link.card, link.effect).kind is Kind.ACTIVATE:
+            if status == "negated_effect" and c.oid == link.oid and c.on_field and eff.kind is Kind.ACTIVATE:
                 self.turn_on(c)  # activated, only its effect negated: a continuous card stays on the field
-            return
-        eff = self.effect_of(link.card, link.effect)
-        self.log.append(LogEntry("resolve", (link.number, ref)))
-        self.next_thing()
-        c = self.cards[link.card]
-        if eff.kind is Kind.ACTIVATE and c.oid == link.oid and c.on_field:
-            self.turn_on(c)
-        assert eff.operation is not None
-        self.current_res = Resolution(self, link)
-        try:
-            eff.operation(self.current_res)
-        finally:
-            self.current_res = None
+        else:
+            self.log.append(LogEntry("resolve", (link.number, ref)))
+            self.next_thing()
+            if eff.kind is Kind.ACTIVATE and c.oid == link.oid and c.on_field:
+                self.turn_on(c)
+            assert eff.operation is not None
+            self.current_res = Resolution(self, link)
+            try:
+                eff.operation(self.current_res)
+            finally:
+                self.current_res = None
+        if status != "negated_activation":
+            # an activation that was not negated has resolved (its effect may have been negated or found no
+            # target): 「王立魔法図書館」 counts the spell cards' activations that resolve
+            self.record(Event("resolved", Cause(link.player, Reason.RULE, link.card, link.effect, link.number),
+                              link.card, link.player, amount=link.number,
+                              detail="activation" if eff.kind is Kind.ACTIVATE else "effect"))
 
     # ---- the end of the duel ------------------------------------------------------------------
 

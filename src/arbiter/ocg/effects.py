@@ -216,6 +216,7 @@ class Effect:
     once_per_turn: bool = False  # this card's effect may be activated once a turn
     forced: bool = False  # a quick effect its player must activate whenever it can (■ 強制発動 on the page)
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
+    special_summons: bool = False  # its operation special summons a monster (「王宮の弾圧」 negates its activation)
     # trigger effects: the event kind they answer, and which events of that kind
     trigger: str = ""
     when: EventFilter | None = None

@@ -153,6 +153,9 @@ def detail(e: LogEntry, lang: str) -> str | None:
             f"{name(a[0], lang)} is placed in the spell & trap zone as a continuous spell"
     if k == "activated_by_effect":
         return f"{name(a[0], lang)}を発動" if ja else f"{name(a[0], lang)} is activated"
+    if k == "equipped":
+        return f"{name(a[0], lang)}を{name(a[1], lang)}に装備" if ja else \
+            f"{name(a[0], lang)} is equipped to {name(a[1], lang)}"
     if k == "to_hand":
         return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
     if k == "to_deck":

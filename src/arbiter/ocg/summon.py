@@ -49,6 +49,7 @@ class NormalSummon(Frame):
     """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes."""
 
     __slots__ = ("card", "pos", "stage", "tributes")
+    gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
         self.card = card
@@ -147,6 +148,7 @@ class _OnField(Frame):
     """A summon of a monster already on the field: stage 0 before its negation window, 1 after."""
 
     __slots__ = ("card", "stage")
+    gathers_triggers = True
 
     def __init__(self, card: int) -> None:
         self.card = card

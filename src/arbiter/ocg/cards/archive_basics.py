@@ -112,7 +112,7 @@ def _equip(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if c.oid == res.link.oid and c.on_field:
-            c.equipped_to = t.idx
+            res.duel.equip(c, t, res.cause)
 
 
 def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:

@@ -48,7 +48,6 @@ from arbiter.ocg.cards.archive_return import (
     ask_yes_no,
     battlers,
     deck_of,
-    equip,
     equipped_by,
     field_card,
     field_of,
@@ -257,7 +256,7 @@ def _union_equip(res: Resolution) -> None:
         return
     for t in res.targets():
         note(d, "union_used", me.idx, d.turn)
-        equip(d, me, t, res.player, res.cause)
+        d.equip(me, t, res.cause, res.player)
 
 
 def _union_unequip(res: Resolution) -> None:
@@ -372,7 +371,7 @@ def _equip_to_me(key: str) -> Callable[[Resolution], None]:
         if not on_field_as(res) or _own_equipped_monster(key)(ctx_of(res)) is not None:
             return
         for t in res.targets():
-            if equip(d, t, me, res.player, res.cause):
+            if d.equip(t, me, res.cause, res.player):
                 note(d, key, me.idx, t.idx)
 
     return op
@@ -559,7 +558,7 @@ def _hunt(res: Resolution) -> None:
     me = res.card
     for c in _hunted(ctx_of(res)):
         unnote(d, "hunted", me.idx, c.idx)
-        if on_field_as(res) and equip(d, c, me, res.player, res.cause):
+        if on_field_as(res) and d.equip(c, me, res.cause, res.player):
             note(d, "hunter_equip", me.idx, c.idx)
 
 
@@ -599,7 +598,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
         d = res.duel
         me = res.card
         for t in res.targets():
-            if alive(res) and equip(d, me, t, res.player, res.cause):
+            if alive(res) and d.equip(me, t, res.cause, res.player):
                 note(d, key, me.idx, t.idx)
                 d.take_control(t, res.player, res.cause)
 
@@ -647,7 +646,7 @@ def _jacker(res: Resolution) -> None:
     if not on_field_as(res) or not theirs:
         return
     t = res.ask_cards(theirs)
-    if equip(d, me, t, res.player, res.cause):
+    if d.equip(me, t, res.cause, res.player):
         note(d, "jacker", me.idx, t.idx)
         d.take_control(t, res.player, res.cause)
 
@@ -672,8 +671,7 @@ def _equip_trap(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if alive(res) and c.on_field:
-            c.equipped_to = t.idx
-            res.duel.version += 1
+            res.duel.equip(c, t, res.cause)
 
 
 def _d_hero(c: Card) -> bool:
@@ -728,9 +726,8 @@ def _d_shield(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         res.duel.set_position(t, Pos.DEFENSE, res.cause)
-        if alive(res) and c.on_field and t.zone is Zone.MONSTERS:
-            c.equipped_to = t.idx
-            res.duel.version += 1
+        if alive(res) and c.on_field:
+            res.duel.equip(c, t, res.cause)
 
 
 define(62868900,

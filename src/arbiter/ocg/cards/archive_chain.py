@@ -231,14 +231,19 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
 
 
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
-# (R004-156.44: spell speed 2). Declared: the summon by a monster's own procedure (its negation window).
-# Missing: negating the activation of an effect that includes a special summon (the engine does not mark
-# which effects special summon), and its use by the opponent of its controller (an effect of a face-up
-# card is used only by its controller).
+# (R004-156.44: spell speed 2), in the summon's negation window (a monster's own procedure); or pay 800 LP:
+# negate the activation of an effect that special summons (declared `special_summons`) and destroy that card,
+# chained right to it. Missing: its use by the opponent of its controller (an effect of a face-up card is used
+# only by its controller).
 
 
 def _special_summoning(ctx: Ctx) -> bool:
     return ctx.card.active and any(e.kind == "summoning" and e.detail == "special" for e in ctx.events)
+
+
+def _summoning_effect(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return ctx.card.active and link is not None and ctx.duel.effect_of(link.card, link.effect).special_summons
 
 
 def _oppress(res: Resolution) -> None:
@@ -252,7 +257,10 @@ def _oppress(res: Resolution) -> None:
 define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
-              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"))
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
+       Effect(Q, _negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800),
+              text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
 
 
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,

@@ -36,7 +36,6 @@ from arbiter.ocg.cards.archive_draw_gain import (
     self_on_field,
     times_placed,
 )
-from arbiter.ocg.cards.archive_return import equip
 from arbiter.ocg.cards.common import DISCARD_SELF, TO_GRAVE_KINDS, field_to_grave, opponent_attacks
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -797,8 +796,7 @@ define(94739788, Effect(A, reset_control, text_en="return every monster to its o
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if c.oid == res.link.oid and c.on_field:
-            c.equipped_to = t.idx
+        if c.oid == res.link.oid and c.on_field and res.duel.equip(c, t, res.cause):
             res.duel.take_control(t, res.player, res.cause, while_card=c)
 
 
@@ -926,7 +924,7 @@ def _beam(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if res.duel.take_control(t, res.player, res.cause, while_card=c):
-            c.equipped_to = t.idx
+            c.equipped_to = t.idx  # only a link to the monster, for its end phase: not an equip card (no "equipped")
 
 
 def _beam_end(res: Resolution) -> None:
@@ -1076,7 +1074,7 @@ def _equip_mask(res: Resolution) -> None:
     masks = pile_of(res, res.player, Zone.DECK, named(MASK_OF_REMNANTS))
     for t in res.targets():
         if masks and d.free_slots(res.player, Zone.SPELLS) > 0:
-            equip(d, res.ask_cards(masks, "select"), t, res.player, res.cause)
+            d.equip(res.ask_cards(masks, "select"), t, res.cause, res.player)
             d.shuffle_deck(res.player)
 
 

@@ -33,7 +33,15 @@ from arbiter.ocg.cards.archive_chance import FieldCardSpec
 from arbiter.ocg.cards.archive_discard import choose_cards, field_cards, grave_of
 from arbiter.ocg.cards.archive_return import battlers
 from arbiter.ocg.cards.archive_unknown_stats import DREADMASTER, dreadmaster_arrived
-from arbiter.ocg.cards.common import DISCARD_SELF, LEAVE_KINDS, TRIBUTE_SELF, destroy_targets, negations, nothing
+from arbiter.ocg.cards.common import (
+    DISCARD_SELF,
+    FOREVER,
+    LEAVE_KINDS,
+    TRIBUTE_SELF,
+    destroy_targets,
+    negations,
+    nothing,
+)
 from arbiter.ocg.cards.common import ctx_of as ctx_of_res
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
@@ -589,12 +597,25 @@ define(32750510,
               text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"))
 
 
-# マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control. (Its
-# protection, removing the counter instead when that spell would be destroyed, is not declared: a
-# replacement made by an effect sees only the event, not the duel, so it cannot remove a counter.)
+# マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control; when that
+# card would be destroyed, a counter is removed from it instead (a replacement the resolution leaves behind, for
+# as long as the card stays the same object with the counter).
 def _reflector(res: Resolution) -> None:
     for c in res.targets():
-        res.duel.add_counter(c, "カウンター", 1, res.cause)
+        if res.duel.add_counter(c, "カウンター", 1, res.cause):
+            res.duel.linger(res.card, res.player, _shield(c.idx, c.oid), res.cause, turns=FOREVER)
+
+
+def _shield(idx: int, oid: int) -> Effect:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.duel.cards[idx]
+        return ev.kind == "destroyed" and ev.card == idx and c.oid == oid and c.counters.get("カウンター", 0) > 0
+
+    return Effect(Kind.REPLACEMENT, when=when,
+                  instead=lambda ctx, ev: Event("counter_removed", ev.cause, idx, ev.player, amount=1,
+                                                detail="カウンター"),
+                  text_en="instead of being destroyed, the card loses a counter",
+                  text_ja="破壊される場合、代わりにカウンターを１つ取り除く")
 
 
 define(61844784, Effect(A, _reflector,

@@ -638,7 +638,7 @@ def _standby_of(whose: str) -> EventFilter:
 def _equip(res: Resolution) -> None:
     for t in res.targets():
         if res.card.on_field and res.card.oid == res.link.oid:
-            res.card.equipped_to = t.idx
+            res.duel.equip(res.card, t, res.cause)
 
 
 def _necklace_sent(ctx: Ctx, ev: Event) -> bool:

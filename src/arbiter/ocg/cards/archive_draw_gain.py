@@ -11,14 +11,12 @@ said at the card; those parts are left out. Shared gaps:
 - a cost that is a particular card from the hand (デステニー・ドロー, 壺魔神) is paid as a plain discard of
   the player's choice; a cost of sending cards to the graveyard in a number of the player's choice
   (非常食, 生存本能, 生贄の祭壇) is taken when the effect resolves;
-- there is no event for a spell or counter trap resolving (王立魔法図書館's counters, 魔法吸収,
-  豊穣のアルテミス, 天空聖者メルティウス): not declared, or only in part (a chain ending is the event
-  "chain_resolved": 地母神アイリス is declared in archive_chain);
-- moves done together are separate events, so an "each time card(s) ..." trigger (生還の宝札) answers
-  each card.
+- a resolved activation is the event "resolved" (王立魔法図書館's counters); 魔法吸収 is not declared;
+- cards one verb moves together are one "moved" event besides their own (魂吸収 gains once for them), but
+  special summons are one at a time, so 生還の宝札 draws for each monster.
 Not declared at all: 螺旋槍殺 (piercing damage), ギャンブル,
-幸運の笛吹き (gemini summons), 英知の代行者 マーキュリー, 豊穣のアルテミス, 士気高揚 (equipping is not an event),
-魂吸収, 魔法吸収, 精神寄生体, 天空聖者メルティウス, 闇のデッキ破壊ウイルス and サイバー・エスパー. Declared in
+幸運の笛吹き (gemini summons), 英知の代行者 マーキュリー, 豊穣のアルテミス,
+魔法吸収, 精神寄生体, 天空聖者メルティウス, 闇のデッキ破壊ウイルス and サイバー・エスパー. Declared in
 archive_spells_traps / archive_monsters since: 超再生能力, ガード・ペナルティ, セベクの祝福, Ｎ・グロー・モス; in
 archive_card_types, with the 「宝玉獣」 cards: 虹の古代都市−レインボー・ルイン, ラスト・リゾート.
 Declared elsewhere and used as they are: 貪欲な壺, ホープ・オブ・フィフス, レベル調整,
@@ -34,6 +32,7 @@ from collections.abc import Callable
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
+    LEAVE_KINDS,
     SPIRIT_RETURN,
     answered_link,
     field_to_grave,
@@ -789,7 +788,7 @@ def _equip(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if c.oid == res.link.oid and c.on_field:
-            c.equipped_to = t.idx
+            res.duel.equip(c, t, res.cause)
 
 
 draw_card(34664411,
@@ -1465,16 +1464,29 @@ draw_card(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribu
                            text_ja="「みつこぶラクーダ」２体を生け贄に捧げ、３枚ドローする"), draw_only=(1,))
 
 
-# 王立魔法図書館 / Royal Magical Library: remove 3 spell counters from it: draw 1. (Placing a counter when
-# a spell resolves needs an event for that, which is missing; the counters are removed when it resolves.)
+# 王立魔法図書館 / Royal Magical Library: each time either player's spell card activation resolves, it gets a
+# spell counter (at most 3), with no chain link; remove 3 of them: draw 1 (the counters are removed when the
+# draw resolves).
 def _library(res: Resolution) -> None:
     if self_on_field(res) and res.duel.remove_counter(res.card, "spell", 3, res.cause) == 3:
         res.duel.draw(res.player, 1, res.cause)
 
 
-draw_card(70791313, Effect(Kind.IGNITION, _library, needs=both(
-    may_draw("self"), lambda ctx: ctx.card.counters.get("spell", 0) >= 3),
-    text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"), draw_only=(1,))
+def _library_counter(res: Resolution) -> None:
+    if res.card.counters.get("spell", 0) < 3:
+        res.duel.add_counter(res.card, "spell", 1, res.cause)
+
+
+draw_card(70791313,
+          Effect(Kind.AT_ONCE, _library_counter, trigger="resolved",
+                 when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+                 and ctx.card.counters.get("spell", 0) < 3,
+                 text_en="a spell card's activation resolved: put a spell counter on this card (at most 3)",
+                 text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く（最大３つまで）"),
+          Effect(Kind.IGNITION, _library, needs=both(
+              may_draw("self"), lambda ctx: ctx.card.counters.get("spell", 0) >= 3),
+              text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
+          draw_only=(2,))
 
 
 # 天魔神 ノーレラス / Sky Scourge Norleras is defined in archive_monsters.py with the other Sky Scourges.
@@ -1640,6 +1652,39 @@ define(30653113, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player,
               text_en="the opponent's effect discarded your card: gain 1000 LP",
               text_ja="相手の効果で手札が捨てられた時、１０００ライフポイント回復する"))
+
+
+# 士気高揚 / Morale Boost (continuous spell): each time an equip spell card is equipped to a monster (by its
+# activation, or moved to another monster), its controller gains 1000; each time an equip spell card leaves
+# the field, its controller takes 1000 damage. Both apply at once, with no chain link.
+def _equip_spell(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ctx.duel.cards[ev.card].data.spell_type == "equip"
+
+
+def _equip_spell_left(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and _equip_spell(ctx, ev)
+
+
+define(93671934, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.link.events[0].player, 1000, res.cause),
+              trigger="equipped", when=_equip_spell,
+              text_en="an equip spell card was equipped: its controller gains 1000 LP",
+              text_ja="装備魔法カードを装備させる度に、そのコントローラーは１０００ライフポイント回復する"),
+       *(Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause),
+                trigger=k, when=_equip_spell_left,
+                text_en="an equip spell card left the field: its controller takes 1000 damage",
+                text_ja="装備魔法カードがフィールドから離れる度に、そのコントローラーは１０００ダメージを受ける")
+         for k in LEAVE_KINDS))
+
+
+# 魂吸収 / Soul Absorption (continuous spell): each time cards are banished, its controller gains 500 for
+# each of them, with no chain link; cards banished together are one gain (the "moved" event of the verb
+# that banished them: R004-088.22).
+define(68073522, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500 * res.link.events[0].amount, res.cause),
+              trigger="moved", when=lambda ctx, ev: ctx.card.active and ev.dst == int(Zone.BANISHED),
+              text_en="cards were banished: gain 500 LP for each",
+              text_ja="カードが除外される度に、１枚につき５００ライフポイント回復する"))
 
 
 # 非常食 / Emergency Provisions (quick-play): send any number of your other spells and traps to the

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_discard import discard
 from arbiter.ocg.cards.archive_return import battlers
-from arbiter.ocg.cards.common import LEAVE_KINDS
+from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 T = Kind.TRIGGER
-FOREVER = 10_000  # turns: a lasting effect that ends only when it has done its work
 
 
 def _won_battle(ctx: Ctx, ev: Event) -> bool:

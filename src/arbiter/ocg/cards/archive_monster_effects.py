@@ -17,7 +17,6 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.archive_monsters import sanctuary_on_field
-from arbiter.ocg.cards.archive_return import equip
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK, ORIGINAL_DEF
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -42,7 +41,7 @@ def _equip_to_attacker(res: Resolution) -> None:
     attacker = d.cards[res.link.events[0].amount] if res.link.events else None
     if attacker is not None and me.oid == res.link.oid and me.zone is Zone.MONSTERS and d.attack is not None \
             and d.attack[0] == attacker.idx:
-        equip(d, me, attacker, res.player, res.cause)
+        d.equip(me, attacker, res.cause, res.player)
 
 
 def _equipped(c: Card) -> Card | None:

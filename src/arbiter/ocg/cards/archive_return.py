@@ -325,20 +325,6 @@ def not_taken_yet(ctx: Ctx) -> bool:
     return not any(link.card == ctx.card.idx and link.events == ctx.events for link in ctx.duel.chain)
 
 
-def equip(d: Duel, card: Card, monster: Card, player: int, cause: Cause) -> bool:
-    """Put `card` (a monster or a trap) face-up in `player`'s spell & trap zone as an equip card on
-    `monster` (from wherever it is)."""
-    if d.free_slots(player, Zone.SPELLS) == 0 and card.zone is not Zone.SPELLS:
-        return False
-    if monster.zone is not Zone.MONSTERS or not monster.face_up:
-        return False
-    if card.zone is not Zone.SPELLS and not d.move(card, Zone.SPELLS, cause, "equipped", player, Pos.UP):
-        return False
-    card.equipped_to = monster.idx
-    d.turn_on(card)
-    return True
-
-
 def equipped_by(ctx: Ctx, m: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to == m.idx
 
@@ -348,8 +334,7 @@ def equip_op(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if alive(res) and c.on_field:
-            c.equipped_to = t.idx
-            res.duel.version += 1
+            res.duel.equip(c, t, res.cause)
 
 
 def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a face-up monster",

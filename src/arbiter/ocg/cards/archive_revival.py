@@ -170,7 +170,7 @@ def _equip_summoned(res: Resolution, pos: Pos | None) -> None:
     """An equip spell that special summons its target and is equipped to it."""
     for t in summon_targets(res, pos):
         if res.card.oid == res.link.oid and res.card.on_field:
-            res.card.equipped_to = t.idx
+            res.duel.equip(res.card, t, res.cause)
 
 
 # ---- notes on the duel: how a card reached the graveyard -----------------------------------------

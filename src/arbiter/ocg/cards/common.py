@@ -24,6 +24,7 @@ DISCARD_SELF = Cost(self_to="discard")
 SEND_SELF = Cost(self_to="send")
 TRIBUTE_SELF = Cost(self_to="tribute")
 BANISH_SELF = Cost(self_to="banish")
+FOREVER = 10_000  # turns: a lasting effect (Duel.linger) that ends only when it has done its work
 
 GRAVE_MONSTER = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster",
                            text_en="a monster in a graveyard", text_ja="墓地のモンスター")

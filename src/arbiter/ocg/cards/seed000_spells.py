@@ -155,7 +155,7 @@ class FieldCardSpec(TargetSpec):
 def _equip(res: Resolution) -> None:
     """An equip spell resolving: it is attached to its target."""
     for t in res.targets():
-        res.card.equipped_to = t.idx
+        res.duel.equip(res.card, t, res.cause)
 
 
 def _equipped(ctx: Ctx, m: Card) -> bool:
@@ -446,7 +446,7 @@ def _tailor(res: Resolution) -> None:
         equips = _movable_equips(ctx, m)
         if equips:
             e = res.ask_cards(equips)
-            e.equipped_to = m.idx
+            res.duel.equip(e, m, res.cause)
 
 
 define(43641473, Effect(A, _tailor, asks=True,
@@ -463,8 +463,8 @@ define(43641473, Effect(A, _tailor, asks=True,
 # The control lasts while it equips that monster (R004-094.11).
 def _snatch(res: Resolution) -> None:
     for t in res.targets():
-        res.card.equipped_to = t.idx
-        res.duel.take_control(t, res.player, res.cause, while_card=res.card)
+        if res.duel.equip(res.card, t, res.cause):
+            res.duel.take_control(t, res.player, res.cause, while_card=res.card)
 
 
 def _their_standby(ctx: Ctx, ev: Event) -> bool:
@@ -528,7 +528,7 @@ def _premature(res: Resolution) -> None:
     for t in res.targets():
         res.duel.special_summon(t, res.player, Pos.ATTACK, res.cause)
         if t.zone is Zone.MONSTERS:
-            res.card.equipped_to = t.idx
+            res.duel.equip(res.card, t, res.cause)
 
 
 define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=_room,
@@ -926,11 +926,8 @@ def _gilfer(res: Resolution) -> None:
     d = res.duel
     c = res.card
     for t in res.targets():
-        if c.zone is not Zone.GRAVE or c.oid != res.link.oid or d.free_slots(res.player, Zone.SPELLS) == 0:
-            return
-        if d.move(c, Zone.SPELLS, res.cause, "equipped", res.player, Pos.UP):
-            c.equipped_to = t.idx
-            d.turn_on(c)
+        if c.zone is Zone.GRAVE and c.oid == res.link.oid:
+            d.equip(c, t, res.cause, res.player)
 
 
 def _to_grave(ctx: Ctx, ev: Event) -> bool:

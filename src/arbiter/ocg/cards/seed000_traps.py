@@ -417,7 +417,7 @@ def _collected_power(res: Resolution) -> None:
         wrong = []
         for e in [c for c in d.cards if is_equip_card(c)]:
             if equip_fits(ctx, e, m):
-                e.equipped_to = m.idx
+                d.equip(e, m, res.cause)
             else:
                 wrong.append(e)
         d.destroy(wrong, res.cause)
@@ -550,7 +550,7 @@ define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step
 # Normal traps that become equip cards: they stay on the field (`remains`) equipped to their target.
 def _equip_trap(res: Resolution) -> None:
     for t in res.targets():
-        res.card.equipped_to = t.idx
+        res.duel.equip(res.card, t, res.cause)
 
 
 def _equipped(ctx: Ctx, m: Card) -> bool:
@@ -571,8 +571,8 @@ define(68540058,
 # marked; the move event's `oid` says which object left).
 def _blast_equip(res: Resolution) -> None:
     for t in res.targets():
-        res.card.equipped_to = t.idx
-        mark(res.duel, "blast_equipped", res.card)
+        if res.duel.equip(res.card, t, res.cause):
+            mark(res.duel, "blast_equipped", res.card)
 
 
 def _blast_destroyed(ctx: Ctx, ev: Event) -> bool:

@@ -520,11 +520,8 @@ def _absorb(res: Resolution) -> None:
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
     for c in res.targets():
-        if d.free_slots(res.player, Zone.SPELLS) == 0 or equipped_monster(d, me) is not None:
-            return
-        if d.move(c, Zone.SPELLS, res.cause, "equipped", res.player, Pos.UP):
-            c.equipped_to = me.idx
-            d.version += 1
+        if equipped_monster(d, me) is None:
+            d.equip(c, me, res.cause, res.player)
 
 
 def _absorbed_atk(ctx: Ctx, c: Card) -> int:

@@ -111,7 +111,7 @@ def _reborn(res: Resolution) -> None:
 
 
 define(83764718, Effect(A, _reborn, target=GRAVE_MONSTER, needs=_reborn_room, choice=Choice("position"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        special_summons=True, text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
 # 強欲な壺 / Pot of Greed: draw 2 cards.
