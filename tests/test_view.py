@@ -5,8 +5,13 @@ from __future__ import annotations
 import json
 import random
 
+from arbiter.agents.determinize import determinize
+from arbiter.ocg.carddata import default_db
 from arbiter.ocg.decks import read_ydk
+from arbiter.ocg.duel import Duel
 from arbiter.ocg.game import new_duel
+from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.turn import Turn
 from arbiter.ocg.view import describe, view
 from arbiter.selfplay import BUNDLED_DECK
 
@@ -46,3 +51,43 @@ def test_every_option_has_a_label_in_both_languages() -> None:
             kinds.add(o.kind)
         d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
     assert {"summon", "set", "attack", "phase", "pass", "activate"} <= kinds
+
+
+def _draw_watched(esper: Pos | None) -> tuple[Duel, int]:
+    """B's turn 4 begins and B makes the normal draw; A controls 「サイバー・エスパー」 in `esper` (or none).
+    Returns the duel and the card B drew."""
+    db = default_db()
+    d = Duel(3)
+    for p in (0, 1):
+        for name in ("ブラッド・ヴォルス", "ジェネティック・ワーウルフ", "ならず者傭兵部隊", "強欲な壺", "死者蘇生"):
+            d.add_card(db.lookup(name), p, Zone.DECK)
+    d.add_card(db.lookup("ならず者傭兵部隊"), 1, Zone.HAND)
+    if esper is not None:
+        d.add_card(db.lookup("サイバー・エスパー"), 0, Zone.MONSTERS, esper)
+    drawn = d.players[1].deck[-1]
+    d.turn, d.tp = 4, 1
+    d.stack.append(Turn("draw"))
+    d.advance()
+    assert d.cards[drawn].zone is Zone.HAND
+    return d, drawn
+
+
+def test_cyber_esper_shows_its_controller_the_card_the_opponent_draws() -> None:
+    d, drawn = _draw_watched(Pos.ATTACK)
+    a = view(d, 0, "en")["players"][1]
+    assert a["hand"] == 2, "the hand stays hidden: only its size"
+    assert [c["name"] for c in a["hand_shown"]] == [d.cards[drawn].data.name_en]
+    assert view(d, 1, "en")["players"][0]["hand_shown"] == [], "B sees nothing of A's hand"
+    # the agents' guesses keep the shown card where it is
+    for seed in range(5):
+        assert view(determinize(d, 0, random.Random(seed)), 0, "en") == view(d, 0, "en")
+    # once the card leaves the hand it is no longer a shown card of that hand
+    d.discard([drawn], 1, drawn, cost=False)
+    assert view(d, 0, "en")["players"][1]["hand_shown"] == []
+
+
+def test_no_card_is_shown_without_cyber_esper_in_attack_position() -> None:
+    for esper in (None, Pos.DEFENSE):
+        d, _ = _draw_watched(esper)
+        assert view(d, 0, "en")["players"][1]["hand_shown"] == []
+        assert not any(e.kind == "revealed" for e in d.log)

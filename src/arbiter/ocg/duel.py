@@ -77,6 +77,8 @@ class Duel:
         self.restrictions: list[tuple[int, int, str, int]] = []
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
         self.boosts: list[tuple[int, int, int, int, int]] = []
+        # cards shown to a player: (card, its object then, the player); they see it while it stays that object
+        self.revealed: tuple[tuple[int, int, int], ...] = ()
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.last_chain: tuple[ResolvedLink, ...] = ()  # the last chain's links, link 1 first
         # the cards paid for a summon procedure (Kind.PROCEDURE): the monster, its object on the field, the cards
@@ -1172,9 +1174,19 @@ class Duel:
                 self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
         self.log.append(LogEntry("discarded", (player, tuple(self.ref(i) for i in idxs), cost)))
 
+    def reveal(self, c: Card, player: int) -> None:
+        """`player` is shown `c`: they see it for as long as it stays where it is now (the same object)."""
+        kept = tuple(r for r in self.revealed if self.cards[r[0]].oid == r[1])
+        self.revealed = (*kept, (c.idx, c.oid, player))
+        self.log.append(LogEntry("revealed", (player, self.ref(c.idx))))
+
+    def shown_to(self, player: int) -> frozenset[int]:
+        """The cards `player` has been shown and still sees (each where it was shown)."""
+        return frozenset(i for i, oid, p in self.revealed if p == player and self.cards[i].oid == oid)
+
     def draw(self, player: int, n: int, cause: Cause) -> int:
         pl = self.players[player]
-        drawn = 0
+        drawn: list[Card] = []
         with self.moving_together(cause):
             for _ in range(n):
                 if not pl.deck:
@@ -1183,12 +1195,19 @@ class Duel:
                     break
                 c = self.cards[pl.deck[-1]]
                 self.move(c, Zone.HAND, cause, "drawn", player)
-                drawn += c.zone is Zone.HAND  # a draw replaced by something else is no draw
+                if c.zone is Zone.HAND:  # a draw replaced by something else is no draw
+                    drawn.append(c)
         if drawn:
-            self.log.append(LogEntry("draw", (player, drawn)))
+            self.log.append(LogEntry("draw", (player, len(drawn))))
+            if self.any_static:
+                watchers = {s.ctl for s, e in self.statics()
+                            if e.sees_draws is not None and s.ctl != player and e.sees_draws(Ctx(self, s.ctl, s, e))}
+                for w in sorted(watchers):
+                    for c in drawn:
+                        self.reveal(c, w)
             # one draw effect is one "drew" event however many cards it drew (cards count draws per effect)
-            self.record(Event("drew", cause, player=player, amount=drawn))
-        return drawn
+            self.record(Event("drew", cause, player=player, amount=len(drawn)))
+        return len(drawn)
 
     def damage(self, player: int, amount: int, cause: Cause) -> None:
         if amount <= 0:

@@ -97,6 +97,8 @@ def detail(e: LogEntry, lang: str) -> str | None:
         return f"{_p(a[0])}は{fw(_n(a[1]))}ライフを払う" if ja else f"{_p(a[0])} pays {a[1]} LP"
     if k == "draw":
         return f"{_p(a[0])}は{fw(_n(a[1]))}枚ドロー" if ja else f"{_p(a[0])} draws {a[1]}"
+    if k == "revealed":
+        return f"{_p(a[0])}は{name(a[1], lang)}を確認" if ja else f"{_p(a[0])} is shown {name(a[1], lang)}"
     if k == "discarded":
         return f"{_p(a[0])}は{_refs(a[1], lang)}を捨てる" if ja else \
             f"{_p(a[0])} discards {_refs(a[1], lang)}"

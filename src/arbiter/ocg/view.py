@@ -1,7 +1,9 @@
 """What one player may see of a duel, and readable labels for the options of a decision.
 
 Fronts (terminal play, agents, the judge's explanations) use these instead of reading the state:
-the opponent's hand and face-down cards, and both decks, stay hidden.
+the opponent's hand and face-down cards, and both decks, stay hidden, except the cards an effect showed the
+player (`Duel.reveal`) while they stay where they were shown: those of the opponent's hand are listed under
+`hand_shown`, face-down ones on the field are named.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ def card_name(d: Duel, i: int, lang: str) -> str:
     return c.data.name_ja if lang == "ja" else c.data.name_en
 
 
-def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
-    hidden = c.pos is Pos.SET and c.ctl != viewer
+def _card(d: Duel, c: Card, viewer: int, lang: str, shown: frozenset[int] = frozenset()) -> dict[str, Any]:
+    hidden = c.pos is Pos.SET and c.ctl != viewer and c.idx not in shown
     out: dict[str, Any] = {"id": c.idx, "position": POS_NAMES[c.pos], "slot": c.slot + 1}
     if hidden:
         out["name"] = "（裏側）" if lang == "ja" else "(face-down)"
@@ -43,18 +45,22 @@ def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
 def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
     """The duel as `viewer` sees it, as plain data (JSON-ready)."""
     players = []
+    shown = d.shown_to(viewer)
     for p, pl in enumerate(d.players):
-        players.append({
+        side: dict[str, Any] = {
             "lp": pl.lp,
             "hand": [_card(d, d.cards[i], viewer, lang) for i in pl.hand] if p == viewer else len(pl.hand),
             "deck": len(pl.deck),
-            "monsters": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.monsters],
-            "spells": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.spells],
-            "field": _card(d, d.cards[pl.field], viewer, lang) if pl.field >= 0 else None,
+            "monsters": [_card(d, d.cards[i], viewer, lang, shown) if i >= 0 else None for i in pl.monsters],
+            "spells": [_card(d, d.cards[i], viewer, lang, shown) if i >= 0 else None for i in pl.spells],
+            "field": _card(d, d.cards[pl.field], viewer, lang, shown) if pl.field >= 0 else None,
             "graveyard": [_card(d, d.cards[i], viewer, lang) for i in pl.grave],
             "banished": [_card(d, d.cards[i], viewer, lang) for i in pl.banished],
             "extra": len(pl.extra),
-        })
+        }
+        if p != viewer:
+            side["hand_shown"] = [_card(d, d.cards[i], viewer, lang) for i in pl.hand if i in shown]
+        players.append(side)
     chain = [{"number": lk.number, "player": lk.player, "card": card_name(d, lk.card, lang),
               "targets": [card_name(d, i, lang) for i, _ in lk.targets]} for lk in d.chain]
     pending = None

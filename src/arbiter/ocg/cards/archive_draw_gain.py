@@ -16,7 +16,7 @@ said at the card; those parts are left out. Shared gaps:
   special summons are one at a time, so 生還の宝札 draws for each monster.
 Not declared at all: 螺旋槍殺 (piercing damage), ギャンブル,
 幸運の笛吹き (gemini summons), 英知の代行者 マーキュリー, 豊穣のアルテミス,
-魔法吸収, 精神寄生体, 天空聖者メルティウス, 闇のデッキ破壊ウイルス and サイバー・エスパー. Declared in
+魔法吸収, 精神寄生体, 天空聖者メルティウス and 闇のデッキ破壊ウイルス. Declared in
 archive_spells_traps / archive_monsters since: 超再生能力, ガード・ペナルティ, セベクの祝福, Ｎ・グロー・モス; in
 archive_card_types, with the 「宝玉獣」 cards: 虹の古代都市−レインボー・ルイン, ラスト・リゾート.
 Declared elsewhere and used as they are: 貪欲な壺, ホープ・オブ・フィフス, レベル調整,
@@ -283,6 +283,13 @@ define(73665146,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 500 * c.counters.get("spell", 0),
               text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"))
+
+
+# サイバー・エスパー / Cyber Esper: while it is in face-up attack position, its controller looks at each card
+# the opponent draws (each card is shown as it is drawn, and seen while it stays in that hand).
+define(91663373, Effect(Kind.CONTINUOUS, sees_draws=lambda ctx: ctx.card.pos is Pos.ATTACK,
+                        text_en="while in attack position: you see the cards your opponent draws",
+                        text_ja="表側攻撃表示である限り、相手がドローしたカードを確認できる"))
 
 
 # 神殿を守る者 / Protector of the Sanctuary: while it is face-up, its controller's opponent draws no card
