@@ -90,6 +90,9 @@ class Duel:
         self.extra_battles: frozenset[tuple[int, int]] = frozenset()  # (player, turn): a second battle phase
         self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
         self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn
+        # zones an effect made unusable (「大地震」): player, zone, slot, and the card whose effect it is with its
+        # object; each lasts while that card stays on the field as that object
+        self.blocked: tuple[tuple[int, int, int, int, int], ...] = ()
         self.end_battle = False
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
@@ -737,7 +740,7 @@ class Duel:
         elif zone in (Zone.MONSTERS, Zone.SPELLS):
             pile = pl.pile(zone)
             if slot < 0:
-                slot = pile.index(-1)
+                slot = self.first_free_slot(player, zone)
             pile[slot] = c.idx
             c.slot = slot
         elif bottom:
@@ -771,7 +774,28 @@ class Duel:
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
-        return self.players[p].pile(zone).count(-1)
+        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`)."""
+        pile = self.players[p].pile(zone)
+        if not self.blocked:
+            return pile.count(-1)
+        off = self.blocked_slots(p, zone)
+        return sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+
+    def first_free_slot(self, p: int, zone: Zone) -> int:
+        off = self.blocked_slots(p, zone)
+        return next(s for s, i in enumerate(self.players[p].pile(zone)) if i < 0 and s not in off)
+
+    def blocked_slots(self, p: int, zone: Zone) -> frozenset[int]:
+        """The slots of `p`'s zones of that kind that cannot be used now."""
+        return frozenset(s for q, z, s, i, oid in self.blocked
+                         if q == p and z == zone and self.cards[i].oid == oid and self.cards[i].on_field)
+
+    def block_zone(self, p: int, zone: Zone, slot: int, source: Card) -> None:
+        """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field: no card is placed,
+        set or activated there."""
+        self.blocked = (*self.blocked, (p, int(zone), slot, source.idx, source.oid))
+        self.version += 1
+        self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 
     @contextmanager
     def moving_together(self, cause: Cause) -> Iterator[None]:
@@ -1035,7 +1059,7 @@ class Duel:
             return False
         old = c.ctl
         self.players[old].monsters[c.slot] = -1
-        slot = self.players[player].monsters.index(-1)
+        slot = self.first_free_slot(player, Zone.MONSTERS)
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player

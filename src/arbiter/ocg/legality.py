@@ -231,7 +231,7 @@ def idle_options(d: Duel) -> list[Option]:
     main = d.phase in MAIN_PHASES
     if main:
         monsters_here = 5 - pl.monsters.count(-1)
-        free_st = pl.spells.count(-1)
+        free_st = d.free_slots(p, Zone.SPELLS)
         can_normal = pl.normal_summon_turn != t
         # with too few LP for 「魔力の枷」's price nothing is played from the hand
         hand_ok = pl.lp >= d.hand_tax()
@@ -246,7 +246,8 @@ def idle_options(d: Duel) -> list[Option]:
                 if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
-                if (need == 0 and monsters_here == 5) or (need > monsters_here and tribute_capacity(d, p, c) < need):
+                if (need == 0 and d.free_slots(p, Zone.MONSTERS) == 0) or (
+                        need > monsters_here and tribute_capacity(d, p, c) < need):
                     continue
                 out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.duel import CardRef
+from arbiter.ocg.state import Zone
 
 PLAYERS = "AB"
 _FW = str.maketrans("0123456789", "０１２３４５６７８９")
@@ -153,6 +154,11 @@ def detail(e: LogEntry, lang: str) -> str | None:
     if k == "placed_as_spell":
         return f"{name(a[0], lang)}を永続魔法カード扱いで魔法＆罠ゾーンに置く" if ja else \
             f"{name(a[0], lang)} is placed in the spell & trap zone as a continuous spell"
+    if k == "zone_blocked":
+        monsters = _n(a[1]) == int(Zone.MONSTERS)
+        if ja:
+            return f"{_p(a[0])}の{'モンスター' if monsters else '魔法＆罠'}カードゾーン{fw(_n(a[2]))}は使用できない"
+        return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
     if k == "activated_by_effect":
         return f"{name(a[0], lang)}を発動" if ja else f"{name(a[0], lang)} is activated"
     if k == "equipped":

@@ -11,7 +11,6 @@ the part that can be done is declared. The helpers at the top are shared with `a
 
 Not declared, because nothing of what they do can be carried out yet:
 - 物資調達員: no fusion summon records which materials 「融合」 sent to the graveyard;
-- 大地震: no effect can make spell & trap zones unusable;
 - 墓荒らし: a card cannot be in the hand of a player who does not own it.
 
 Spirit monsters in general (R004-109.27) return themselves with `common.SPIRIT_RETURN`, each in the module
@@ -29,7 +28,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, battle_opponent, ctx_of, nothing, opponent_attacks
-from arbiter.ocg.cards.flip_monsters import ask_position, players_in_order
+from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1614,6 +1613,59 @@ define(29826127, Effect(A, _targets_to_hand,
                                           en="a Dark World monster in your graveyard",
                                           ja="自分の墓地の「暗黒界」モンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+
+# 大地震 / Seismic Shockwave (continuous trap): activated when a face-up Dinosaur you control is destroyed and
+# sent to the graveyard. You designate 3 of the opponent's spell & trap zones that hold no card (all of them
+# where fewer are empty); they cannot be used while this card stays on the field. In your 3rd standby phase
+# after its activation it destroys itself, and then you may return a Dinosaur from your graveyard to your hand.
+def _dinosaur_destroyed(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.player == ctx.player and e.src == int(Zone.MONSTERS)
+               and e.dst == int(Zone.GRAVE) and e.pos != int(Pos.SET) and d.cards[e.card].data.race == "Dinosaur"
+               for e in ctx.events if e.card >= 0)
+
+
+def _seismic(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if not alive(res) or not me.on_field:
+        return
+    mark(d, "seismic", me, d.turn)
+    opp = res.opponent
+    for _ in range(3):
+        off = d.blocked_slots(opp, Zone.SPELLS)
+        empty = [s for s, i in enumerate(d.players[opp].spells) if i < 0 and s not in off]
+        if not empty:
+            break
+        o = res.ask([Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"zone {s + 1}", label_ja=f"ゾーン{s + 1}")
+                     for s in empty], "zone", -1, "designate an opponent's spell & trap zone",
+                    "相手の魔法＆罠カードゾーンを指定する")
+        d.block_zone(opp, Zone.SPELLS, o.arg, me)
+
+
+def _seismic_due(ctx: Ctx, ev: Event) -> bool:
+    since = marked(ctx.duel, "seismic", ctx.card)
+    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(since)
+            and turns_of(ctx.duel, ctx.player, since[0] + 1) == 3)
+
+
+def _seismic_ends(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if not alive(res) or not me.on_field or not d.destroy([me], res.cause):
+        return
+    dinosaurs = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.race == "Dinosaur")
+    return_to_hand(d, ask_up_to(res, dinosaurs, 1), res.cause)
+
+
+define(79569173,
+       Effect(A, _seismic, asks=True, responds_to=("destroyed",), condition=_dinosaur_destroyed,
+              text_en="designate 3 of the opponent's empty spell & trap zones: they cannot be used",
+              text_ja="相手の空いている魔法＆罠カードゾーンを３カ所指定する。そのゾーンは使用できない"),
+       Effect(T, _seismic_ends, trigger="phase", self_trigger=False, when=_seismic_due, asks=True,
+              text_en="destroyed in your 3rd standby phase: you may return a Dinosaur from your graveyard to your hand",
+              text_ja="３回目の自分のスタンバイフェイズに破壊され、墓地の恐竜族モンスター１体を手札に戻す事ができる"))
 
 
 # ==== R004-121: effects that add spells/traps from the graveyard to the hand =======================
