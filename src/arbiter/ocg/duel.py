@@ -479,10 +479,17 @@ class Duel:
         return any(e.pierce and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
                    for s, e in self.statics())
 
-    def attacks_allowed(self, c: Card) -> int:
-        """How many times a monster may attack in one battle phase: once, plus continuous grants."""
-        return 1 + sum(e.extra_attacks for s, e in self.statics()
-                       if e.extra_attacks and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+    def attacks_allowed(self, c: Card, direct: bool = False) -> int:
+        """How many times a monster may attack in one battle phase: once, plus continuous grants (`direct`:
+        counting only those that may be direct attacks)."""
+        n = 1
+        for s, e in self.statics():
+            if not e.extra_attacks or e.affects is None or (direct and e.extra_on_monsters):
+                continue
+            ctx = Ctx(self, s.ctl, s, e)
+            if e.affects(ctx, c):
+                n += e.extra_attacks if isinstance(e.extra_attacks, int) else e.extra_attacks(ctx, c)
+        return n
 
     def may_attack_directly(self, c: Card) -> bool:
         for s, e in self.statics():
@@ -749,10 +756,10 @@ class Duel:
             pl.pile(zone).append(c.idx)
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
-             amount: int = 0) -> bool:
+             amount: int = 0, detail: str = "") -> bool:
         """Move a card between zones as one event; it becomes a new object. False if replaced away."""
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
-                               pos=int(c.pos), had=tuple(sorted(c.counters.items()))))
+                               pos=int(c.pos), had=tuple(sorted(c.counters.items())), detail=detail))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
@@ -1275,10 +1282,11 @@ class Duel:
         self.log.append(LogEntry("gain", (ev.player, ev.amount)))
         self.record(ev)
 
-    def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause) -> None:
+    def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "") -> None:
+        """`detail`: the kind of special summon its event carries ("fusion": a fusion summon)."""
         if self.free_slots(player, Zone.MONSTERS) == 0:
             return
-        if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos):
+        if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
 
     def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause,

@@ -246,7 +246,9 @@ class Effect:
     # "normal_summon" (or set), "spirit_return"
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
-    extra_attacks: int = 0  # the affected monsters may attack this many more times in each battle phase
+    # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
+    extra_attacks: int | StatMod = 0
+    extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)

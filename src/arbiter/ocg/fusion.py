@@ -1,7 +1,9 @@
 """Fusion monsters: the materials each one lists, the fusion summon, and what it used.
 
 A fusion monster's materials are declared here, by passcode (`materials(...)`), one entry per material;
-an entry may also be a test on the card's facts for materials described by a kind ("a WATER monster").
+an entry may also be a test on the card's facts for materials described by a kind ("a WATER monster"), and
+`many(...)` wraps an entry that takes one or more monsters ("+ 1 or more Machine monsters"): the player picks
+the required materials, then may add more such monsters one at a time or stop (the option `no`).
 `only_these` marks the monsters whose own text says a fusion summon of them can only be done with the
 listed materials (「デス・デーモン・ドラゴン」, 「魔人 ダーク・バルター」): 「簡易融合」 cannot summon them.
 `substitute(...)` declares the monsters that may stand in for any one material named by passcode (「心眼の女神」):
@@ -12,9 +14,11 @@ never for a monster declared `only_these`, nor for a procedure that takes the li
 of their fusion deck that the allowed materials can make, then its materials one by one (only
 choices that still leave a complete set are offered), the materials go where the card says (the
 graveyard, banished, back to the deck), and the monster is special summoned face-up in the position
-the player chooses. Every fusion summon is recorded on the duel: which monster object, which material
-objects, by which card's effect and in which turn, so that cards can later ask "was this card used as
-a fusion material?" (「融合回収」, 「物資調達員」) or "what were its materials?" (「融合解除」, 「ブランチ」).
+the player chooses (its event `special_summoned` carries `detail="fusion"`, which a "when this card is
+fusion summoned" trigger tests with `by_fusion_summon`). Every fusion summon is recorded on the duel:
+which monster object, which material objects, by which card's effect and in which turn, so that cards can
+later ask "was this card used as a fusion material?" (「融合回収」, 「物資調達員」) or "what were its
+materials?" (「融合解除」, 「ブランチ」).
 The record lives in the duel's own attributes as an immutable tuple, so clones and the replay of an
 operation that asks questions see the right history.
 """
@@ -26,8 +30,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Resolution
+from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -37,24 +42,37 @@ Need = int | Callable[[CardData], bool]  # a named material (passcode) or a test
 
 
 @dataclass(frozen=True, slots=True)
+class Many:
+    """A material entry that takes one or more monsters (「キメラテック・オーバー・ドラゴン」's Machines)."""
+
+    need: Need
+
+
+def many(need: Need) -> Many:
+    return Many(need)
+
+
+@dataclass(frozen=True, slots=True)
 class Recipe:
     """The fusion materials a fusion monster lists."""
 
-    needs: tuple[Need, ...]
+    needs: tuple[Need, ...]  # one monster each (a `many` entry's first one among them)
     only_these: bool = False  # "a fusion summon of this card can only be done with the above materials"
+    more: tuple[Need, ...] = ()  # the `many` entries: any number of further monsters may fit them
 
 
 RECIPES: dict[int, Recipe] = {}
 SUBSTITUTES: set[int] = set()  # monsters that may stand in for one named material (「心眼の女神」)
 
 
-def materials(fusion: int, *needs: Need, only_these: bool = False) -> None:
+def materials(fusion: int, *needs: Need | Many, only_these: bool = False) -> None:
     """Declare the fusion materials of a fusion monster (once per monster)."""
     if fusion in RECIPES:
         raise ValueError(f"the fusion materials of {fusion} are declared twice")
     if not needs:
         raise ValueError(f"fusion monster {fusion} needs at least one material")
-    RECIPES[fusion] = Recipe(tuple(needs), only_these)
+    RECIPES[fusion] = Recipe(tuple(n.need if isinstance(n, Many) else n for n in needs), only_these,
+                             tuple(n.need for n in needs if isinstance(n, Many)))
 
 
 def substitute(*passcodes: int) -> None:
@@ -89,7 +107,7 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
     must = [*chosen]
     if wild is not None and all(c.idx != wild.idx for c in must):
         must.append(wild)
-    if len(must) > len(r.needs):
+    if len(must) > len(r.needs) and not r.more:
         return False
     rest = [c for c in pool if all(c.idx != m.idx for m in must)]
 
@@ -99,10 +117,10 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
         return (wild is not None and c.idx == wild.idx) or (substitutes and c.data.passcode in SUBSTITUTES)
 
     def fill(i: int, used: frozenset[int], stood_in: bool) -> bool:
-        if i == len(r.needs):
-            return all(m.idx in used for m in must)
+        if i == len(r.needs):  # the chosen ones left over must be further monsters of a `many` entry
+            return all(m.idx in used or any(_fits(n, m) for n in r.more) for m in must)
         free = len(r.needs) - i
-        if sum(1 for m in must if m.idx not in used) > free:
+        if not r.more and sum(1 for m in must if m.idx not in used) > free:
             return False
         for c in (*must, *rest):
             if c.idx in used:
@@ -166,15 +184,23 @@ def ask_position(res: Resolution, player: int = -1) -> Pos:
 
 
 def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> list[Card]:
-    """The player picks the materials one at a time, among those that still leave a complete set."""
+    """The player picks the materials one at a time, among those that still leave a complete set; past the
+    required number (a `many` entry) they may stop (`no`)."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else []
-    while len(chosen) < len(r.needs):
+    while len(chosen) < len(r.needs) or r.more:
         opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
                 and completable(r, pool, [*chosen, c], wild, substitutes=True)]
         if not opts:
             break
-        chosen.append(res.ask_cards(opts, "material"))
+        if len(chosen) < len(r.needs):
+            chosen.append(res.ask_cards(opts, "material"))
+            continue
+        o = res.ask([*(res.duel.card_option("material", c.idx) for c in opts),
+                     Option("no", "no", label_en="no more materials", label_ja="素材の選択を終える")], "material")
+        if o.kind == "no":
+            break
+        chosen.append(res.duel.cards[o.card])
     return chosen
 
 
@@ -207,7 +233,7 @@ def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos 
     if d.free_slots(res.player, Zone.MONSTERS) == 0 or f.zone is not Zone.EXTRA:
         return None
     pos = position if position is not None else ask_position(res)
-    d.special_summon(f, res.player, pos, res.cause)
+    d.special_summon(f, res.player, pos, res.cause, "fusion")
     if not f.on_field:
         return None
     add_record(d, FusionRecord(f.idx, f.oid, tuple((m.idx, m.oid) for m in mats), res.card.data.passcode,
@@ -250,6 +276,17 @@ def record_of(d: Duel, c: Card) -> FusionRecord | None:
 
 def fusion_summoned(d: Duel, c: Card) -> bool:
     return record_of(d, c) is not None
+
+
+def by_fusion_summon(ctx: Ctx, ev: Event) -> bool:
+    """A trigger's `when`: the summon event is a fusion summon (the record is written just after it)."""
+    return ev.detail == "fusion"
+
+
+def material_count(d: Duel, c: Card) -> int:
+    """How many materials this monster object's fusion summon used (0: it was not fusion summoned)."""
+    r = record_of(d, c)
+    return len(r.materials) if r is not None else 0
 
 
 def materials_used(d: Duel, c: Card) -> list[Card]:

@@ -283,12 +283,12 @@ def idle_options(d: Duel) -> list[Option]:
                 continue
             c = d.cards[i]
             # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
-            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (
-                    c.bp_attacked == d.battle_phases and c.bp_attacks >= d.attacks_allowed(c)):
+            made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
+            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or made >= d.attacks_allowed(c):
                 continue
             if opp:
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
-            if not every or d.may_attack_directly(c):
+            if (not every or d.may_attack_directly(c)) and made < d.attacks_allowed(c, direct=True):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:

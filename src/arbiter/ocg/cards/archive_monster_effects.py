@@ -185,6 +185,45 @@ define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
                         text_ja="元々の攻撃力・守備力は融合素材２体の元々の攻撃力の合計"))
 
 
+# キメラテック・オーバー・ドラゴン / Chimeratech Overdragon: 「サイバー・ドラゴン」 + one or more Machine monsters,
+# and only these. When it is fusion summoned, every other card its controller controls goes to the graveyard. Its
+# original ATK and DEF are 800 for each material of its fusion summon (R004-032: that value counts as the original
+# one while it is on the field; "?" off it, R004-016), and it may attack that many times in each battle phase,
+# the attacks past the first only on monsters. ("It can only be special summoned by a fusion summon" is not
+# enforced.)
+CHIMERATECH = 64599569
+
+
+def _chimeratech(d: Duel, c: Card) -> int:
+    return 800 * fusion.material_count(d, c)
+
+
+def _chimeratech_clears(res: Resolution) -> None:
+    pl = res.duel.players[res.player]
+    res.duel.send_to_grave([i for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0 and i != res.card.idx],
+                           res.cause)
+
+
+def _itself(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx
+
+
+fusion.materials(CHIMERATECH, fusion.CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
+ORIGINAL_ATK[CHIMERATECH] = ORIGINAL_DEF[CHIMERATECH] = _chimeratech
+define(CHIMERATECH,
+       Effect(T, _chimeratech_clears, trigger="special_summoned", when=fusion.by_fusion_summon,
+              text_en="fusion summoned: send all other cards you control to the graveyard",
+              text_ja="融合召喚した時、自分フィールドの他のカードを全て墓地へ送る"),
+       Effect(Kind.CONTINUOUS, affects=_itself, atk=lambda ctx, c: _chimeratech(ctx.duel, c),
+              defense=lambda ctx, c: _chimeratech(ctx.duel, c),
+              text_en="original ATK/DEF: 800 x its fusion materials",
+              text_ja="元々の攻撃力・守備力は融合素材の数×８００"),
+       Effect(Kind.CONTINUOUS, affects=_itself, extra_on_monsters=True,
+              extra_attacks=lambda ctx, c: max(fusion.material_count(ctx.duel, c) - 1, 0),
+              text_en="may attack monsters as many times in a battle phase as it had fusion materials",
+              text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"))
+
+
 # ==== R004-175: 封印されしエクゾディア wins from the hand, using no chain =====================================
 EXODIA_PIECES = (33396948, 70903634, 7902349, 8124921, 44519536)  # the head, the arms, the legs
 

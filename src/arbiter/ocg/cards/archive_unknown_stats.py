@@ -9,11 +9,10 @@ Two kinds of "?" card are distinguished (R004-032): for most the "?" stays their
 effect produces is their original ATK/DEF while they are on the field (`ORIGINAL_ATK` /
 `ORIGINAL_DEF` below).
 
-Not modelled yet (engine mechanisms these cards need): values fixed when the card is summoned
-(キメラテック・オーバー・ドラゴン's fusion materials) and the Wicked Gods' summoning conditions (besides their 3
+Not modelled yet (engine mechanisms these cards need): the Wicked Gods' summoning conditions (besides their 3
 tributes). Declared elsewhere since: 合成魔獣 ガーゼット and オプション
-(archive_monsters), サイバー・シャドー・ガードナー (archive_card_types), ユーフォロイド・ファイター
-(archive_monster_effects).
+(archive_monsters), サイバー・シャドー・ガードナー (archive_card_types), ユーフォロイド・ファイター and
+キメラテック・オーバー・ドラゴン (archive_monster_effects).
 """
 
 from __future__ import annotations
