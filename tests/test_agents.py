@@ -218,3 +218,17 @@ def test_dm_selfplay_agents_command() -> None:
     assert r.exit_code == 0, r.output
     out = json.loads(r.output)
     assert out["agents"] == "greedy vs random" and out["games"] == 2 and out["errors"] == 0
+
+
+def test_determinization_keeps_cards_turned_face_up_in_the_decks() -> None:
+    d = advanced(2, 150, STARTER)
+    assert d.pending is not None
+    p = d.pending.player
+    shown = [d.players[q].deck[-1 - q] for q in (0, 1)]
+    for i in shown:
+        d.turn_up_in_deck(d.cards[i])
+    before = view(d, p, "en")
+    for seed in range(5):
+        g = determinize(d, p, random.Random(seed))
+        assert view(g, p, "en") == before
+        assert [g.cards[i].data.passcode for i in shown] == [d.cards[i].data.passcode for i in shown]

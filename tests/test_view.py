@@ -9,6 +9,7 @@ from arbiter.agents.determinize import determinize
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.decks import read_ydk
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.game import new_duel
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import Turn
@@ -91,3 +92,27 @@ def test_no_card_is_shown_without_cyber_esper_in_attack_position() -> None:
         d, _ = _draw_watched(esper)
         assert view(d, 0, "en")["players"][1]["hand_shown"] == []
         assert not any(e.kind == "revealed" for e in d.log)
+
+
+def test_a_card_turned_face_up_in_a_deck_is_seen_by_both_players_until_it_leaves() -> None:
+    d = new_duel(DECK, DECK, 5)
+    deck = d.players[1].deck
+    c = d.cards[deck[-2]]  # second from the top
+    d.turn_up_in_deck(c)
+    for viewer in (0, 1):
+        shown = view(d, viewer, "en")["players"][1]["deck_face_up"]
+        assert shown == [{**shown[0], "name": c.data.name_en, "from_top": 2, "position": "up"}]
+    d.move(c, Zone.GRAVE, d.rule_cause(1), "sent")
+    assert not c.face_up and view(d, 0, "en")["players"][1]["deck_face_up"] == []
+
+
+def test_a_lingering_effect_while_a_card_stays_ends_when_it_moves() -> None:
+    d = new_duel(DECK, DECK, 5)
+    top = d.cards[d.players[1].deck[-1]]
+    wait = Effect(Kind.AT_ONCE, lambda res: None, trigger="drawn")
+    d.linger(top, 0, wait, d.rule_cause(0), turns=None, while_there=top)
+    d.end_turn_effects()
+    assert [e for _, _, e, _, _ in d.lingering] == [wait]  # no turn limit
+    d.draw(1, 1, d.rule_cause(1))
+    d.next_thing()
+    assert not d.lingering

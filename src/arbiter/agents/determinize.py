@@ -1,13 +1,14 @@
 """Determinization: a copy of the duel in which every card one player cannot see is a guess.
 
 Hidden from the viewer: the opponent's hand, the opponent's face-down cards on the field, both
-decks' order, and the future of the duel's random number generator. The copy keeps every card
-*position* (its zone, slot, face, counters, the turn it was set) and reassigns card *identities*
-(card data, effect definitions, log names) among the opponent's hidden positions at random; the
-viewer's own deck is shuffled among itself. A face-down monster gets a monster, a set spell or
-trap a spell or trap, a set field spell a field spell, so the copy is a legal position that looks
-to the viewer exactly like the real one (`view(copy, viewer) == view(duel, viewer)`). The viewer
-is assumed to know the opponent's deck list (the multiset of their cards), not where the cards are.
+decks' order (but for cards an effect turned face-up there), and the future of the duel's random
+number generator. The copy keeps every card *position* (its zone, slot, face, counters, the turn it
+was set) and reassigns card *identities* (card data, effect definitions, log names) among the
+opponent's hidden positions at random; the viewer's own deck is shuffled among itself. A face-down
+monster gets a monster, a set spell or trap a spell or trap, a set field spell a field spell, so the
+copy is a legal position that looks to the viewer exactly like the real one
+(`view(copy, viewer) == view(duel, viewer)`). The viewer is assumed to know the opponent's deck list
+(the multiset of their cards), not where the cards are.
 
 This is the one place outside the duel's public API: it writes the identities of cards in its
 own clone (`cards[i].data`, `defs[i]`, `refs[i]`) and reseeds the clone's RNG.
@@ -59,7 +60,7 @@ def hidden_positions(d: Duel, viewer: int) -> list[tuple[int, Fits]]:
             and pl.field not in shown:
         found.append((pl.field, _field))
     found.extend((i, _any) for i in pl.hand if d.cards[i].owner == opp and i not in shown)
-    found.extend((i, _any) for i in pl.deck)
+    found.extend((i, _any) for i in pl.deck if d.cards[i].pos is not Pos.UP)  # a face-up one is seen
     return found
 
 
@@ -91,7 +92,7 @@ def determinize(d: Duel, viewer: int, rng: random.Random) -> Duel:
         assignment[i] = pool.pop(pick)
     rest = [i for i, fits in positions if fits is _any]
     assignment.update(zip(rest, pool, strict=True))
-    own_deck = d.players[viewer].deck
+    own_deck = [i for i in d.players[viewer].deck if d.cards[i].pos is not Pos.UP]
     shuffled = _canonical(d, own_deck)
     rng.shuffle(shuffled)
     assignment.update(zip(own_deck, shuffled, strict=True))

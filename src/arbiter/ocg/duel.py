@@ -69,10 +69,12 @@ class Duel:
         # control that lasts while a card stays face-up on the field (and, for a card that equipped the monster
         # then, equipped to it): (monster, its object, the player it goes back to, the card, its object, equipping)
         self.control_while: tuple[tuple[int, int, int, int, int, bool], ...] = ()
-        # effects a resolution left behind for a while: source card, player, the effect, the last turn, and
-        # when it was left (the order of continuous effects, arbiter.ocg.continuous)
-        self.lingering: tuple[tuple[int, int, Effect, int, Stamp], ...] = ()
+        # effects a resolution left behind for a while: source card, player, the effect, the last turn (None: until
+        # Duel.end_lingering), and when it was left (the order of continuous effects, arbiter.ocg.continuous)
+        self.lingering: tuple[tuple[int, int, Effect, int | None, Stamp], ...] = ()
         self.linger_effects: tuple[Effect, ...] = ()  # every effect ever left behind: -n is effect number n
+        # lingering effects that last while a card object stays where it is: (effect, card, oid)
+        self.linger_while: tuple[tuple[Effect, int, int], ...] = ()
         # restrictions an effect put on one card: card, oid, what it cannot do, the last turn they last
         self.restrictions: list[tuple[int, int, str, int]] = []
         # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
@@ -632,6 +634,15 @@ class Duel:
         self.serial += 1
         if self.recent:
             self.recent = []
+        if self.linger_while:
+            self._end_moved_lingering()
+
+    def _end_moved_lingering(self) -> None:
+        """Lingering effects whose card (`linger(while_there=)`) has moved end: the move's events have been
+        answered by now (each thing that happens starts with `next_thing`, each turn ends with end_turn_effects)."""
+        for e, i, oid in self.linger_while:
+            if self.cards[i].oid != oid:
+                self.end_lingering(e)
 
     def answerable_events(self) -> tuple[Event, ...]:
         """The events of the last thing that happened which some card in this duel can answer."""
@@ -982,17 +993,23 @@ class Duel:
                 return True
         return False
 
-    def linger(self, source: Card, player: int, effect: Effect, cause: Cause, turns: int = 1) -> None:
+    def linger(self, source: Card, player: int, effect: Effect, cause: Cause, turns: int | None = 1,
+               while_there: Card | None = None) -> None:
         """Leave an effect in place after a resolution, for `turns` turns counting this one: a
         CONTINUOUS one (a modifier, a grant, a negation), a TRIGGER one (a reaction or a delayed action;
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
-        `ctx.card` is the source card."""
-        self.lingering = (*self.lingering, (source.idx, player, effect, self.turn + turns - 1, (self.serial, self.tp)))
+        `ctx.card` is the source card. `turns=None`: no limit, it lasts until `end_lingering` ends it
+        (an effect that waits for something that may take any number of turns). `while_there`: it also
+        ends once that card leaves its place (becomes a new object), after the events of that move."""
+        last = None if turns is None else self.turn + turns - 1
+        self.lingering = (*self.lingering, (source.idx, player, effect, last, (self.serial, self.tp)))
+        if while_there is not None:
+            self.linger_while = (*self.linger_while, (effect, while_there.idx, while_there.oid))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
         if effect not in self.linger_effects:
             self.linger_effects = (*self.linger_effects, effect)
         self.version += 1
-        self.record(Event("linger", cause, source.idx, player, amount=turns, detail=effect.text_en))
+        self.record(Event("linger", cause, source.idx, player, amount=turns or 0, detail=effect.text_en))
 
     def _linger_player(self, effect: Effect) -> int:
         return next((p for _, p, e, _, _ in self.lingering if e is effect), 0)
@@ -1000,13 +1017,20 @@ class Duel:
     def end_lingering(self, effect: Effect) -> None:
         """End a lingering effect early (a delayed action that has been carried out)."""
         self.lingering = tuple(x for x in self.lingering if x[2] is not effect)
+        if self.linger_while:
+            self.linger_while = tuple(x for x in self.linger_while if x[0] is not effect)
         self.version += 1
 
     def end_turn_effects(self) -> None:
         """The end of the turn: effects that last "until the end of this turn" stop."""
+        if self.linger_while:
+            self._end_moved_lingering()
         if self.lingering:
-            self.lingering = tuple(x for x in self.lingering if x[3] > self.turn)
+            self.lingering = tuple(x for x in self.lingering if x[3] is None or x[3] > self.turn)
             self.version += 1
+            if self.linger_while:
+                left = {id(x[2]) for x in self.lingering}
+                self.linger_while = tuple(x for x in self.linger_while if id(x[0]) in left)
         self.boosts = [b for b in self.boosts if b[4] == 0 and self.cards[b[0]].oid == b[1]]
         self.restrictions = [r for r in self.restrictions if r[3] > self.turn and self.cards[r[0]].oid == r[1]]
 
@@ -1044,6 +1068,12 @@ class Duel:
 
     def shuffle_deck(self, p: int) -> None:
         self.rng.shuffle(self.players[p].deck)
+
+    def turn_up_in_deck(self, c: Card) -> None:
+        """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
+        face-down again once it leaves the deck (every move sets a new position)."""
+        c.pos = Pos.UP
+        self.version += 1
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
         """Send the top n cards of a deck to the graveyard."""

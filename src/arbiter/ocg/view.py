@@ -1,9 +1,9 @@
 """What one player may see of a duel, and readable labels for the options of a decision.
 
 Fronts (terminal play, agents, the judge's explanations) use these instead of reading the state:
-the opponent's hand and face-down cards, and both decks, stay hidden, except the cards an effect showed the
-player (`Duel.reveal`) while they stay where they were shown: those of the opponent's hand are listed under
-`hand_shown`, face-down ones on the field are named.
+the opponent's hand and face-down cards, and both decks (but for cards turned face-up there), stay hidden, except
+the cards an effect showed the player (`Duel.reveal`) while they stay where they were shown: those of the
+opponent's hand are listed under `hand_shown`, face-down ones on the field are named.
 """
 
 from __future__ import annotations
@@ -51,6 +51,9 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "lp": pl.lp,
             "hand": [_card(d, d.cards[i], viewer, lang) for i in pl.hand] if p == viewer else len(pl.hand),
             "deck": len(pl.deck),
+            # cards an effect turned face-up in the deck, seen by both players with their place (1: the top)
+            "deck_face_up": [{**_card(d, d.cards[i], viewer, lang, shown), "from_top": len(pl.deck) - k}
+                             for k, i in enumerate(pl.deck) if d.cards[i].pos is Pos.UP],
             "monsters": [_card(d, d.cards[i], viewer, lang, shown) if i >= 0 else None for i in pl.monsters],
             "spells": [_card(d, d.cards[i], viewer, lang, shown) if i >= 0 else None for i in pl.spells],
             "field": _card(d, d.cards[pl.field], viewer, lang, shown) if pl.field >= 0 else None,

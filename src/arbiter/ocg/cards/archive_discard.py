@@ -16,8 +16,8 @@ Costs made of the activating card itself (`Cost(self_to=...)`) and of chosen han
 
 Not defined here (what is missing is said where the card would be): 水面のアレサ (gemini rules), ゾンビタイガー
 (archive_card_types, with the unions), 螺旋槍殺 (piercing battle damage), 融合 / パワー・ボンド /
-ビークロイド・コネクション・ゾーン (fusion summons), 墓場からの誘い (a card revealed face-up in the deck and sent
-when drawn). Declared elsewhere since: 黒板消しの罠, 深淵の指名者 and ラストバトル！ (archive_spells_traps),
+ビークロイド・コネクション・ゾーン (fusion summons). Declared elsewhere since: 黒板消しの罠, 深淵の指名者,
+ラストバトル！ and 墓場からの誘い (archive_spells_traps),
 地獄詩人ヘルポエマー (archive_monsters). Declared
 here in part: 火之迦具土 (a spirit; not "cannot be special summoned"), トゥーン・ヂェミナイ・エルフ
 (with トゥーン・ワールド).

@@ -7,8 +7,7 @@ counts R004-088, the discards R004-139 and the hand-sending list R004-155); each
 What a card needs that the engine does not have is said at the card; those parts are left out.
 
 Not declared (engine mechanisms missing; see tests/pending/): はたき落とし (a window
-carrying the normal draw), 墓場からの誘い (turning a card of the deck face-up, an effect
-lasting until a card is drawn), 闇よりの罠 (an activation copying a
+carrying the normal draw), 闇よりの罠 (an activation copying a
 graveyard trap's effect), and the cards waiting for other mechanisms (re-tosses, counter
 and whole-hand costs, batch events, equipping as an event ...). ラスト・リゾート and
 虹の古代都市－レインボー・ルイン are declared with the 「宝玉獣」 cards in archive_card_types.
@@ -585,6 +584,37 @@ define(28566710, Effect(A, _last_turn, asks=True,
                                 "duel",
                         text_ja="自分のモンスター１体を残し、お互いの手札・フィールドの他のカードを全て墓地へ送る。相手は"
                                 "デッキのモンスターを特殊召喚しそのモンスターと戦闘を行う。エンドフェイズに勝敗が決まる"))
+
+
+# 墓場からの誘い / Grave Lure: the opponent's top card is turned face-up in their deck and the deck shuffled. When
+# the opponent draws that card, it goes straight from the hand to the graveyard (not a discard, R004-155.20), on
+# whichever turn that is: the effect lingers with no turn limit while that card stays in the deck.
+def _grave_lure(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.opponent].deck
+    if not deck:
+        return
+    top = d.cards[deck[-1]]
+    d.turn_up_in_deck(top)
+    d.shuffle_deck(res.opponent)
+    idx, oid = top.idx, top.oid
+
+    def send(r: Resolution) -> None:
+        send_from_hand(r, [r.duel.cards[idx]])
+
+    # any other way out of the deck ends the wait too (the card is then a new, face-down object)
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, send,
+                                          trigger="drawn", when=lambda ctx, ev: ev.card == idx and ev.oid == oid,
+                                          text_en="the face-up card is drawn: send it to the graveyard",
+                                          text_ja="表向きのカードをドローした時、そのカードを墓地へ送る"),
+             res.cause, turns=None, while_there=top)
+
+
+define(57270476, Effect(A, _grave_lure, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
+                        text_en="turn the opponent's top card face-up and shuffle their deck; when they draw it, send "
+                                "it to the graveyard",
+                        text_ja="相手のデッキの一番上のカードを表向きにしてシャッフルする。相手がそのカードをドローした時、"
+                                "そのカードを墓地へ送る"))
 
 
 # ==== piercing damage, spell activations, a card in the opponent's hand, a fusion summon answered =====
