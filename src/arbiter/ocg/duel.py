@@ -89,6 +89,8 @@ class Duel:
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
         self.geminis: frozenset[tuple[int, int]] = frozenset()  # gemini monsters summoned again: (card, object)
+        # monsters normal summoned or set with their smaller tribute count (`define(fewer_tributes=N)`): (card, object)
+        self.fewer_tributed: frozenset[tuple[int, int]] = frozenset()
         self.extra_battles: frozenset[tuple[int, int]] = frozenset()  # (player, turn): a second battle phase
         self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
         self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn

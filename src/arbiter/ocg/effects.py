@@ -270,6 +270,8 @@ class CardDef:
     effects: tuple[Effect, ...]
     tributes: int = 0  # the tributes its normal summon needs, where its text sets them (else by its Level)
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
+    # its normal summon or set may also be made with this many tributes (0: none), the player choosing
+    fewer_tributes: int | None = None
 
 
 class Resolution:

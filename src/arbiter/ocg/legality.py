@@ -206,6 +206,22 @@ def tributes_needed(d: Duel, c: Card) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
+def fewer_tributes(d: Duel, c: Card) -> int | None:
+    """The smaller tribute count `c`'s own text also allows for its normal summon (「可変機獣 ガンナードラゴン」: 0),
+    where it is fewer than `tributes_needed`; else None."""
+    defn = d.defs[c.idx]
+    n = defn.fewer_tributes if defn is not None else None
+    return n if n is not None and n < tributes_needed(d, c) else None
+
+
+def can_tribute(d: Duel, player: int, c: Card, n: int) -> bool:
+    """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute."""
+    here = 5 - d.players[player].monsters.count(-1)
+    if n == 0:
+        return d.free_slots(player, Zone.MONSTERS) > 0
+    return n <= here or tribute_capacity(d, player, c) >= n
+
+
 def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), else 1."""
@@ -230,7 +246,6 @@ def idle_options(d: Duel) -> list[Option]:
     out: list[Option] = []
     main = d.phase in MAIN_PHASES
     if main:
-        monsters_here = 5 - pl.monsters.count(-1)
         free_st = d.free_slots(p, Zone.SPELLS)
         can_normal = pl.normal_summon_turn != t
         # with too few LP for 「魔力の枷」's price nothing is played from the hand
@@ -245,9 +260,9 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED or d.forbidden(c, "normal_summon"):
                     continue
-                need = tributes_needed(d, c)
-                if (need == 0 and d.free_slots(p, Zone.MONSTERS) == 0) or (
-                        need > monsters_here and tribute_capacity(d, p, c) < need):
+                fewer = fewer_tributes(d, c)
+                if not (can_tribute(d, p, c, tributes_needed(d, c))
+                        or (fewer is not None and can_tribute(d, p, c, fewer))):
                     continue
                 out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))

@@ -9,9 +9,11 @@ from arbiter.ocg.effects import CardDef, Effect
 DEFS: dict[int, CardDef] = {}
 
 
-def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False) -> CardDef:
-    """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, or that
-    the monster may be set as a spell); checked once here, at load time."""
+def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
+           fewer_tributes: int | None = None) -> CardDef:
+    """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
+    smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
+    once here, at load time."""
     if passcode in DEFS:
         raise ValueError(f"card {passcode} is defined twice")
     for n, e in enumerate(effects, 1):
@@ -23,7 +25,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
-    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell)
+    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes)
     DEFS[passcode] = d
     return d
 

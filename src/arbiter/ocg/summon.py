@@ -15,7 +15,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.legality import tribute_value, tributes_needed
+from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_value, tributes_needed
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -46,9 +46,13 @@ def _succeeded(d: Duel, ev: Event) -> None:
 
 
 class NormalSummon(Frame):
-    """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes."""
+    """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes.
 
-    __slots__ = ("card", "pos", "stage", "tributes")
+    A monster whose text also allows fewer tributes (`define(fewer_tributes=N)`) first asks its player
+    whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
+    tributes cannot be made); the monster object is then remembered in `Duel.fewer_tributed`."""
+
+    __slots__ = ("card", "fewer", "pos", "stage", "tributes")
     gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
@@ -56,12 +60,22 @@ class NormalSummon(Frame):
         self.pos = pos
         self.stage = 0
         self.tributes: list[int] = []
+        self.fewer: int | None = None  # the smaller tribute count chosen, once asked
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            need = tributes_needed(d, c)
+            fewer = fewer_tributes(d, c)
+            if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer):
+                en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
+                    f"with {fewer} tributes", f"生け贄{fewer}体で")
+                opts = [Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja)]
+                if can_tribute(d, p, c, tributes_needed(d, c)):
+                    opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
+                d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {en}?", f"{ja}通常召喚するか")
+                return
+            need = tributes_needed(d, c) if self.fewer is None or self.fewer < 0 else self.fewer
             if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
                 opts = [d.card_option("tribute", i) for i in d.players[p].monsters
                         if i >= 0 and i not in self.tributes]
@@ -73,6 +87,8 @@ class NormalSummon(Frame):
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
             d.players[p].normal_summon_turn = d.turn
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
+            if self.fewer is not None and self.fewer >= 0:
+                d.fewer_tributed = d.fewer_tributed | {(c.idx, c.oid)}
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
@@ -91,7 +107,10 @@ class NormalSummon(Frame):
             _succeeded(d, Event("summoned", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="normal"))
 
     def answer(self, d: Duel, o: Option) -> None:
-        self.tributes.append(o.card)
+        if o.kind == "yes" or o.kind == "no":
+            self.fewer = o.arg if o.kind == "yes" else -1  # -1: the usual tributes
+        else:
+            self.tributes.append(o.card)
 
 
 class ProcedureSummon(Activation):

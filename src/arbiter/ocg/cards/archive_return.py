@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
 from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, battle_opponent, ctx_of, nothing, opponent_attacks
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -1366,8 +1367,16 @@ define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=destroyed_by
 
 
 # 百獣王 ベヒーモス / Behemoth the King of All Animals: when it is tribute summoned, target beasts in your
-# graveyard up to the number of monsters tributed for it and add them to your hand. (Its summon with a
-# single tribute, with original ATK 2000, is not modelled: the engine asks two tributes.)
+# graveyard up to the number of monsters tributed for it and add them to your hand. It may be tribute summoned
+# with a single tribute, and then its original ATK is 2000 (R004-032). (With one tribute two targets may still
+# be declared; only the first returns.)
+BEHEMOTH = 22996376
+
+
+def _behemoth_atk(d: Duel, c: Card) -> int:
+    return 2000 if (c.idx, c.oid) in d.fewer_tributed else c.data.atk or 0
+
+
 def _behemoth(res: Resolution) -> None:
     d = res.duel
     n = len(tributes_for_summon(d, res.card)) or 2
@@ -1378,11 +1387,17 @@ def _targets_to_hand_n(res: Resolution, n: int) -> None:
     return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE][:n], res.cause)
 
 
-define(22996376, Effect(T, _behemoth, trigger="summoned",
+ORIGINAL_ATK[BEHEMOTH] = _behemoth_atk
+define(BEHEMOTH, Effect(T, _behemoth, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and bool(tributes_for_summon(ctx.duel, ctx.card)),
                         target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=2, least=1,
                                           en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
-                        text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える"))
+                        text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+              atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0),
+              text_en="tribute summoned with one tribute: original ATK 2000",
+              text_ja="生け贄１体で召喚した場合、元々の攻撃力は２０００になる"),
+       fewer_tributes=1)
 
 
 # 暗黒プテラ / Black Ptera: when it is sent from the field to the graveyard other than by being destroyed

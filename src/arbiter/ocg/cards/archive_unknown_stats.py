@@ -249,6 +249,22 @@ define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
               text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"))
 
 
+# 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
+# tributes; summoned or set that way, its original ATK and DEF are half the printed ones (R004-032).
+def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
+    return _half_up(printed or 0) if (c.idx, c.oid) in d.fewer_tributed else printed or 0
+
+
+ORIGINAL_ATK[51632798] = lambda d, c: _fusilier(d, c, c.data.atk)
+ORIGINAL_DEF[51632798] = lambda d, c: _fusilier(d, c, c.data.def_)
+define(51632798, Effect(Kind.CONTINUOUS, affects=_this,
+                        atk=lambda ctx, c: _fusilier(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
+                        defense=lambda ctx, c: _fusilier(ctx.duel, c, c.data.def_) - (c.data.def_ or 0),
+                        text_en="normal summoned without tributes: original ATK/DEF halved",
+                        text_ja="生け贄なしで通常召喚した場合、元々の攻撃力・守備力は半分になる"),
+       fewer_tributes=0)
+
+
 # ワイトキング / King of the Skull Servants: original ATK = 1000 x the "King of the Skull Servants" and
 # "Skull Servant" in your graveyard. When it is destroyed by battle and sent to the graveyard, you can
 # banish another of them from your graveyard (the cost) to special summon it.
