@@ -14,6 +14,7 @@ from arbiter.ocg.game import new_duel
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import Turn
 from arbiter.ocg.view import describe, view
+from arbiter.play import board
 from arbiter.selfplay import BUNDLED_DECK
 
 DECK = read_ydk(BUNDLED_DECK).all
@@ -79,6 +80,9 @@ def test_cyber_esper_shows_its_controller_the_card_the_opponent_draws() -> None:
     assert a["hand"] == 2, "the hand stays hidden: only its size"
     assert [c["name"] for c in a["hand_shown"]] == [d.cards[drawn].data.name_en]
     assert view(d, 1, "en")["players"][0]["hand_shown"] == [], "B sees nothing of A's hand"
+    screen = "".join(text for _, text in board.draw(d, 0, "en"))  # the terminal board shows it to A too
+    assert "Shown (hand)" in screen and d.cards[drawn].data.name_en in screen
+    assert "Shown (hand)" not in "".join(text for _, text in board.draw(d, 1, "en"))
     # the agents' guesses keep the shown card where it is
     for seed in range(5):
         assert view(determinize(d, 0, random.Random(seed)), 0, "en") == view(d, 0, "en")

@@ -30,10 +30,10 @@ POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", 
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
            "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards", "chain": "Chain",
-           "targets": "targeting", "empty": "—"},
+           "targets": "targeting", "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck"},
     "ja": {"hand": "手札", "deck": "デッキ", "extra": "エクストラ", "grave": "墓地", "banished": "除外",
            "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚", "chain": "チェーン",
-           "targets": "対象", "empty": "なし"},
+           "targets": "対象", "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード"},
 }
 
 
@@ -92,6 +92,17 @@ def _pile(label: str, cards: list[dict[str, Any]], prefix: str, w: dict[str, str
     return pile(label, [f"{prefix}{k} {c['name']}" for k, c in enumerate(cards, 1)], w["empty"])
 
 
+def _revealed(side: dict[str, Any], w: dict[str, str]) -> Fragments:
+    """Cards of a hidden pile the viewer has been shown (「サイバー・エスパー」) or that lie face-up in a deck
+    (「墓場からの誘い」), with their place."""
+    out: Fragments = []
+    if side.get("hand_shown"):
+        out += pile(w["shown"], [c["name"] for c in side["hand_shown"]], w["empty"])
+    if side.get("deck_face_up"):
+        out += pile(w["deck_up"], [f"{c['name']} ({c['from_top']})" for c in side["deck_face_up"]], w["empty"])
+    return out
+
+
 def _header(side: dict[str, Any], p: int, who: str, lang: str) -> Fragments:
     w = WORDS[lang]
     hand = side["hand"]
@@ -112,6 +123,7 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out += _header(o, opp, names[opp], lang)
     if isinstance(o["hand"], list):
         out += _pile(w["hand"], o["hand"], "oh", w)
+    out += _revealed(o, w)
     out += _pile(w["grave"], o["graveyard"], "og", w)
     if o["banished"]:
         out += _pile(w["banished"], o["banished"], "ob", w)
@@ -128,6 +140,7 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     if m["banished"]:
         out += _pile(w["banished"], m["banished"], "b", w)
     out += _header(m, me, names[me], lang)
+    out += _revealed(m, w)
     if isinstance(m["hand"], list):
         hand = "  ".join(f"h{k} {c['name']}{_stats(c, lang)}" for k, c in enumerate(m["hand"], 1))
         out += [row_label(w["hand"]), ("class:hand", hand or w["empty"]), ("", "\n")]
