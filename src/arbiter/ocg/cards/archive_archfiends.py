@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.archive_fusion import name_has
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import ctx_of, itself
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -38,10 +38,6 @@ Guard = Callable[[Ctx, Card], bool]
 def is_archfiend(c: Card) -> bool:
     """A monster whose name contains 「デーモン」."""
     return c.data.kind == "monster" and name_has(c, "デーモン")
-
-
-def _itself(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx
 
 
 def _own_archfiend(ctx: Ctx, c: Card) -> bool:
@@ -66,7 +62,7 @@ def _guarded(ctx: Ctx, link: ChainLink, guards: Guard) -> list[Card]:
     return out
 
 
-def archfiend_die(numbers: tuple[int, ...], guards: Guard = _itself) -> Effect:
+def archfiend_die(numbers: tuple[int, ...], guards: Guard = itself) -> Effect:
     """When an opponent's effect that targets a monster `guards` accepts is activated, a die is rolled for
     each such monster (until one hits); on one of `numbers` that effect is negated and its card destroyed."""
     def when(ctx: Ctx, ev: Event) -> bool:
@@ -98,7 +94,7 @@ def archfiend_die(numbers: tuple[int, ...], guards: Guard = _itself) -> Effect:
                           "破壊する")
 
 
-def archfiend(lp: int, numbers: tuple[int, ...], *more: Effect, guards: Guard = _itself) -> tuple[Effect, ...]:
+def archfiend(lp: int, numbers: tuple[int, ...], *more: Effect, guards: Guard = itself) -> tuple[Effect, ...]:
     """An Archfiend's effects in its text's order: the maintenance cost, the die, then its own effects."""
     return maintenance(lp), archfiend_die(numbers, guards), *more
 

@@ -14,7 +14,7 @@ Not declared: "must first be special summoned this way" and "cannot be special s
 from __future__ import annotations
 
 from arbiter.ocg.cards.archive_return import BY_RETURNING, END_TO_EXTRA
-from arbiter.ocg.cards.common import bind, bound, destroy_targets, grant_this_turn
+from arbiter.ocg.cards.common import banish_targets, bind, bound, destroy_targets, grant_this_turn, itself
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -74,10 +74,6 @@ define(58859575, Effect(Kind.IGNITION, _change_targets, cost=DISCARD_1,
 # ＶＷＸＹＺ－ドラゴン・カタパルトキャノン / VWXYZ-Dragon Catapult Cannon: once a turn, banish 1 targeted card the
 # opponent controls; when it attacks an opponent's monster, it may change that monster's battle position
 # (no flip effect) before damage calculation.
-def _banish_targets(res: Resolution) -> None:
-    res.duel.banish(res.targets(), res.cause)
-
-
 def _change_attack_target(res: Resolution) -> None:
     d = res.duel
     att = d.attack
@@ -89,7 +85,7 @@ def _change_attack_target(res: Resolution) -> None:
 
 
 define(84243274,
-       Effect(Kind.IGNITION, _banish_targets, once_per_turn=True,
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True,
               target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                    text_ja="相手フィールド上のカード"),
               text_en="banish the target", text_ja="対象をゲームから除外する"),
@@ -101,10 +97,6 @@ define(84243274,
 
 
 # ==== the Neos contact fusions ==========================================================================
-
-def _self(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx
-
 
 def _here(res: Resolution) -> bool:
     """This card is still the face-up object on the field that activated the effect."""
@@ -124,7 +116,7 @@ def _lp_gap(ctx: Ctx, c: Card) -> int:
 
 
 define(11502550,
-       Effect(Kind.CONTINUOUS, affects=_self, atk=_lp_gap, text_en="gains ATK equal to the LP you are behind by",
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_lp_gap, text_en="gains ATK equal to the LP you are behind by",
               text_ja="自分のライフが相手より少ない場合、その差の数値だけ攻撃力アップ"),
        END_TO_EXTRA, BY_RETURNING)
 
@@ -187,7 +179,7 @@ def _spells_traps_on_field(ctx: Ctx, c: Card) -> int:
 
 
 define(81566151,
-       Effect(Kind.CONTINUOUS, affects=_self, atk=_spells_traps_on_field,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_spells_traps_on_field,
               text_en="gains 400 ATK for each spell and trap card on the field",
               text_ja="フィールド上の魔法・罠カードの数×４００ポイント攻撃力アップ"),
        END_TO_EXTRA, BY_RETURNING)

@@ -38,6 +38,7 @@ from arbiter.ocg.cards.common import (
     FOREVER,
     LEAVE_KINDS,
     TRIBUTE_SELF,
+    banish_targets,
     destroy_targets,
     negations,
     nothing,
@@ -840,11 +841,7 @@ define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF, dama
 
 # Ｄ．Ｄ．クロウ / D.D. Crow (group B): discard this card and target 1 card in the opponent's graveyard:
 # banish it.
-def _banish_targets(res: Resolution) -> None:
-    res.duel.banish(res.targets(), res.cause)
-
-
-define(24508238, Effect(Q, _banish_targets, from_zone=Zone.HAND, cost=DISCARD_SELF,
+define(24508238, Effect(Q, banish_targets, from_zone=Zone.HAND, cost=DISCARD_SELF,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
                                           text_ja="相手の墓地のカード"),
                         text_en="discard this card: banish the target", text_ja="このカードを捨て、対象を除外する"))

@@ -18,6 +18,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.archive_monsters import sanctuary_on_field
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK, ORIGINAL_DEF
+from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -204,21 +205,17 @@ def _chimeratech_clears(res: Resolution) -> None:
                            res.cause)
 
 
-def _itself(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx
-
-
 fusion.materials(CHIMERATECH, fusion.CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
 ORIGINAL_ATK[CHIMERATECH] = ORIGINAL_DEF[CHIMERATECH] = _chimeratech
 define(CHIMERATECH,
        Effect(T, _chimeratech_clears, trigger="special_summoned", when=fusion.by_fusion_summon,
               text_en="fusion summoned: send all other cards you control to the graveyard",
               text_ja="融合召喚した時、自分フィールドの他のカードを全て墓地へ送る"),
-       Effect(Kind.CONTINUOUS, affects=_itself, atk=lambda ctx, c: _chimeratech(ctx.duel, c),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _chimeratech(ctx.duel, c),
               defense=lambda ctx, c: _chimeratech(ctx.duel, c),
               text_en="original ATK/DEF: 800 x its fusion materials",
               text_ja="元々の攻撃力・守備力は融合素材の数×８００"),
-       Effect(Kind.CONTINUOUS, affects=_itself, extra_on_monsters=True,
+       Effect(Kind.CONTINUOUS, affects=itself, extra_on_monsters=True,
               extra_attacks=lambda ctx, c: max(fusion.material_count(ctx.duel, c) - 1, 0),
               text_en="may attack monsters as many times in a battle phase as it had fusion materials",
               text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"))

@@ -44,7 +44,18 @@ from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
 from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw
 from arbiter.ocg.cards.archive_return import battlers, deck_of, note, notes, observer, tributes_for_summon
 from arbiter.ocg.cards.archive_revival import by_battle, summon
-from arbiter.ocg.cards.common import DISCARD_SELF, LEAVE_KINDS, SPELL_TRAP, bind, bound, ctx_of, held, left_the_field
+from arbiter.ocg.cards.common import (
+    DISCARD_SELF,
+    LEAVE_KINDS,
+    SPELL_TRAP,
+    banish_targets,
+    bind,
+    bound,
+    ctx_of,
+    held,
+    itself,
+    left_the_field,
+)
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.chain import Activation
@@ -77,10 +88,6 @@ def _remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
 
     return Effect(T, _never, trigger=kind, when=when, text_en="(remembered for a later effect)",
                   text_ja="（後の効果のために覚えておく）")
-
-
-def _self(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx
 
 
 def _here(res: Resolution) -> bool:
@@ -153,7 +160,7 @@ _BES_JA = "このカードのカウンターを１つ取り除く（取り除け
 def _bes(*more: Effect) -> tuple[Effect, ...]:
     return (Effect(T, _bes_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
                    text_en="place 3 counters on this card", text_ja="このカードにカウンターを３つ置く"),
-            Effect(C, affects=_self, battle_proof=True, text_en="not destroyed by battle",
+            Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle",
                    text_ja="戦闘では破壊されない"),
             Effect(T, _bes_battled, trigger="damage_step_end", text_en=_BES_EN, text_ja=_BES_JA),
             Effect(T, _bes_battled, trigger="damage_step_end", self_trigger=False, text_en=_BES_EN, text_ja=_BES_JA,
@@ -274,7 +281,7 @@ def _garzett_note(ctx: Ctx, ev: Event) -> None:
 
 
 define(8794435,
-       Effect(C, affects=_self, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+       Effect(C, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
               text_en="its ATK is the total original ATK of its tributes",
               text_ja="攻撃力は生け贄にしたモンスターの元々の攻撃力の合計になる"),
        _remember("summoned", _garzett_note))
@@ -460,7 +467,7 @@ def _to_defense_self(res: Resolution) -> None:
 
 
 define(99861526,
-       Effect(C, affects=_self, direct_attack=True, text_en="may attack directly", text_ja="直接攻撃できる"),
+       Effect(C, affects=itself, direct_attack=True, text_en="may attack directly", text_ja="直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
               text_en="its direct attack deals its original ATK as damage",
@@ -482,7 +489,7 @@ def _destroy_self(res: Resolution) -> None:
 
 
 define(11662742,
-       Effect(C, affects=_self, battle_proof=True, text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
+       Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
        Effect(T, _destroy_self, trigger="damage", self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
               text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"),
        Effect(C, double_tribute=lambda ctx, m: m.data.attribute == "LIGHT" and m.data.race == "Fairy",
@@ -559,18 +566,14 @@ def scourge_procedure(lights: int, darks: int) -> Effect:
                   text_ja=f"自分の墓地の光属性・天使族{lights}体と闇属性・悪魔族{darks}体を除外して特殊召喚する")
 
 
-def _banish_targets(res: Resolution) -> None:
-    res.duel.banish(res.targets(), res.cause)
-
-
 define(11458071,
-       Effect(Kind.IGNITION, _banish_targets, once_per_turn=True,
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True,
               condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
               target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="banish the target (this card cannot attack this turn)",
               text_ja="対象を除外する（このターンこのカードは攻撃できない）"),
        Effect(C, forbids=("attack",),
-              affects=lambda ctx, c: _self(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
+              affects=lambda ctx, c: itself(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
               text_en="having activated its effect, it cannot attack this turn",
               text_ja="効果を発動したターン、このカードは攻撃できない"),
        scourge_procedure(3, 1))
@@ -618,7 +621,7 @@ def _viper_gone(ctx: Ctx, ev: Event) -> bool:
 
 
 define(14291024,
-       Effect(C, affects=_self, atk=lambda ctx, c: sum(ctx.duel.atk(v) for v in _option_viper(ctx)),
+       Effect(C, affects=itself, atk=lambda ctx, c: sum(ctx.duel.atk(v) for v in _option_viper(ctx)),
               defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)),
               text_en="its ATK/DEF are always those of the selected monster",
               text_ja="攻撃力・守備力は常に選択したモンスターと同じになる"),

@@ -28,7 +28,15 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
-from arbiter.ocg.cards.common import SPIRIT_RETURN, answered_link, battle_opponent, ctx_of, nothing, opponent_attacks
+from arbiter.ocg.cards.common import (
+    SPIRIT_RETURN,
+    answered_link,
+    battle_opponent,
+    ctx_of,
+    destroy_targets,
+    nothing,
+    opponent_attacks,
+)
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -2195,11 +2203,7 @@ def _with_flint(ctx: Ctx, m: Card) -> bool:
     return any(c.on_field and c.equipped_to == m.idx and c.data.passcode == FLINT for c in d.cards)
 
 
-def _destroy_targets(res: Resolution) -> None:
-    res.duel.destroy(res.targets(), res.cause)
-
-
-define(16437822, Effect(A, _destroy_targets, target=TargetSpec(face="up", where=_with_flint,
+define(16437822, Effect(A, destroy_targets, target=TargetSpec(face="up", where=_with_flint,
                                                               text_en="a monster equipped with Flint",
                                                               text_ja="「フリント」を装備したモンスター"),
                         text_en="destroy the target", text_ja="対象を破壊する"),

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_discard import choose_cards
-from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.common import itself, token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -37,13 +37,9 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 
 
-def _this(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx
-
-
 def _stat(value: Callable[[Ctx], int]) -> Effect:
     """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0)."""
-    return Effect(Kind.CONTINUOUS, affects=_this, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),
+    return Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),
                   text_en="its ATK/DEF are set by its effect", text_ja="攻撃力・守備力は効果で決まる")
 
 
@@ -215,7 +211,7 @@ def _dino(d: Duel, c: Card) -> int:
 
 
 ORIGINAL_ATK[83235263] = _dino
-define(83235263, Effect(Kind.CONTINUOUS, affects=_this, atk=lambda ctx, c: _dino(ctx.duel, c),
+define(83235263, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _dino(ctx.duel, c),
                         text_en="original ATK: 1000 x your banished Dinosaurs",
                         text_ja="元々の攻撃力は除外されている自分の恐竜族×１０００"))
 
@@ -226,7 +222,7 @@ def _lost(d: Duel, c: Card) -> int:
 
 
 ORIGINAL_DEF[45871897] = _lost
-define(45871897, Effect(Kind.CONTINUOUS, affects=_this, defense=lambda ctx, c: _lost(ctx.duel, c),
+define(45871897, Effect(Kind.CONTINUOUS, affects=itself, defense=lambda ctx, c: _lost(ctx.duel, c),
                         text_en="original DEF: 700 x your banished Rocks",
                         text_ja="元々の守備力は自分が除外している岩石族×７００"))
 
@@ -257,7 +253,7 @@ def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
 
 ORIGINAL_ATK[51632798] = lambda d, c: _fusilier(d, c, c.data.atk)
 ORIGINAL_DEF[51632798] = lambda d, c: _fusilier(d, c, c.data.def_)
-define(51632798, Effect(Kind.CONTINUOUS, affects=_this,
+define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: _fusilier(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
                         defense=lambda ctx, c: _fusilier(ctx.duel, c, c.data.def_) - (c.data.def_ or 0),
                         text_en="normal summoned without tributes: original ATK/DEF halved",
@@ -287,7 +283,7 @@ def _other_servant(ctx: Ctx, c: Card) -> bool:
 
 
 ORIGINAL_ATK[36021814] = _wight_king
-define(36021814, Effect(Kind.CONTINUOUS, affects=_this, atk=lambda ctx, c: _wight_king(ctx.duel, c),
+define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wight_king(ctx.duel, c),
                         text_en="original ATK: 1000 x the Skull Servants in your graveyard",
                         text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"),
        Effect(Kind.TRIGGER, _wight_king_revives, trigger="destroyed", mandatory=False, misses_timing=True,

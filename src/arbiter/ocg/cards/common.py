@@ -8,7 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -92,12 +92,27 @@ def destroy_targets(res: Resolution) -> None:
     res.duel.destroy(res.targets(), res.cause)
 
 
+def banish_targets(res: Resolution) -> None:
+    res.duel.banish(res.targets(), res.cause)
+
+
+def to_face_down(res: Resolution) -> None:
+    """Turn the targets face-down (defense position)."""
+    for c in res.targets():
+        res.duel.set_position(c, Pos.SET, res.cause)
+
+
 def opponent_monsters(ctx: Ctx) -> list[Card]:
     return ctx.duel.monsters_of(ctx.opponent)
 
 
 def has_opponent_monster(ctx: Ctx) -> bool:
     return any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters)
+
+
+def itself(ctx: Ctx, c: Card) -> bool:
+    """A card filter for an effect about its own card ("this card")."""
+    return c.idx == ctx.card.idx
 
 
 def opponent_attacks(ctx: Ctx) -> bool:

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     field_to_grave,
     grant_this_turn,
+    to_face_down,
     token_data,
 )
 from arbiter.ocg.chain import Activation
@@ -902,12 +903,7 @@ define(50122883, Effect(F, _switch_position, target=TargetSpec(face="up", allow_
 
 
 # 砂バク / Desertapir: FLIP: turn 1 targeted face-up monster other than a 「砂バク」 face-down.
-def _to_face_down(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.SET, res.cause)
-
-
-define(13409151, Effect(F, _to_face_down,
+define(13409151, Effect(F, to_face_down,
                         target=TargetSpec(face="up", where=lambda ctx, c: c.data.passcode != 13409151,
                                           text_en="a face-up monster other than Desertapir",
                                           text_ja="「砂バク」以外の表側表示モンスター"),

@@ -25,10 +25,12 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     FACE_DOWN_MONSTER,
     FACE_UP_MONSTER,
+    banish_targets,
     ctx_of,
     destroy_targets,
     grant_this_turn,
     nothing,
+    to_face_down,
     token_data,
 )
 from arbiter.ocg.chain import ChainLink
@@ -177,11 +179,7 @@ define(63391643, Effect(A, destroy_targets, condition=lambda ctx: face_up_named(
 
 
 # ブラック・コア / Dark Core: discard 1; banish a targeted face-up monster.
-def _banish_targets(res: Resolution) -> None:
-    res.duel.banish(res.targets(), res.cause)
-
-
-define(70231910, Effect(A, _banish_targets, target=FACE_UP_MONSTER, cost=Cost(discard=1),
+define(70231910, Effect(A, banish_targets, target=FACE_UP_MONSTER, cost=Cost(discard=1),
                         text_en="banish the target", text_ja="対象をゲームから除外する"))
 
 # ダブルトラップ / Double Snare: destroy a targeted face-up card that has an effect negating traps.
@@ -267,12 +265,7 @@ define(38699854, Effect(A, _to_attack, target=FACE_DOWN_MONSTER,
 
 # 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down. (The era's text
 # keeps its battle position; the engine has no face-down attack position, so it becomes face-down defense.)
-def _to_face_down(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.SET, res.cause)
-
-
-define(80168720, Effect(A, _to_face_down, target=FACE_UP_MONSTER, cost=Cost(discard=2),
+define(80168720, Effect(A, to_face_down, target=FACE_UP_MONSTER, cost=Cost(discard=2),
                         text_en="turn the target face-down", text_ja="対象を裏側表示にする"))
 
 

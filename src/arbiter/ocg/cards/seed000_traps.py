@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     answered,
     answered_link,
+    banish_targets,
     bind,
     bound,
     ctx_of,
@@ -29,6 +30,7 @@ from arbiter.ocg.cards.common import (
     left_the_field,
     nothing,
     opponent_attacks,
+    to_face_down,
     token_data,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
@@ -595,12 +597,7 @@ define(98239899,
 
 
 # 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
-def _to_face_down(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.SET, res.cause)
-
-
-define(31785398, Effect(A, _to_face_down,
+define(31785398, Effect(A, to_face_down,
                         target=TargetSpec(face="up", where=lambda ctx, c: c.data.race in ("Warrior", "Spellcaster"),
                                           text_en="a face-up warrior or spellcaster",
                                           text_ja="表側表示の戦士族か魔法使い族モンスター"),
@@ -910,11 +907,7 @@ define(6733059, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="墓地のモンスターをN枚除外し、レベルNの対象を破壊する"))
 
 # ロスト / Disappear: banish a targeted card from the opponent's graveyard (R000-030).
-def _banish_targets(res: Resolution) -> None:
-    res.duel.banish(res.targets(), res.cause)
-
-
-define(24623598, Effect(A, _banish_targets,
+define(24623598, Effect(A, banish_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
                                           text_ja="相手の墓地のカード"),
                         text_en="banish the target", text_ja="対象をゲームから除外する"))

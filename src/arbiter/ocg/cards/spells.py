@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     has_opponent_monster,
     opponent_monsters,
+    to_face_down,
 )
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -23,12 +24,7 @@ define(79759861, Effect(A, destroy_targets, target=ANY_MONSTER, cost=Cost(discar
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
 # 月の書 / Book of Moon: a targeted face-up monster is turned face-down defense (the same object).
-def _to_face_down(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.SET, res.cause)
-
-
-define(14087893, Effect(A, _to_face_down, target=FACE_UP_MONSTER,
+define(14087893, Effect(A, to_face_down, target=FACE_UP_MONSTER,
                         text_en="turn the target face-down", text_ja="対象を裏側守備表示にする"))
 
 # サイクロン / Mystical Space Typhoon: destroy 1 targeted spell or trap card.
