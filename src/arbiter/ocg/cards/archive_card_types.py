@@ -65,7 +65,7 @@ from arbiter.ocg.cards.archive_return import (
     turns_through,
     unnote,
 )
-from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, opponent_attacks
+from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, opponent_attacks, room
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -107,10 +107,6 @@ def _trap_monster(race: str, attribute: str, level: int, atk: int | None, defens
     return op
 
 
-def _room(ctx: Ctx) -> bool:
-    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
-
-
 def _self_as_monster(ctx: Ctx, c: Card) -> bool:
     return c.idx == ctx.card.idx and c.zone is Zone.MONSTERS
 
@@ -118,13 +114,13 @@ def _self_as_monster(ctx: Ctx, c: Card) -> bool:
 # アポピスの化神 / Embodiment of Apophis (continuous trap): in either player's main phase, it becomes a
 # normal monster (Reptile, EARTH, level 4, 1600/1800) and is special summoned (still a trap card too).
 define(28649820, Effect(A, _trap_monster("Reptile", "EARTH", 4, 1600, 1800, False, None), asks=True,
-                        condition=lambda ctx: ctx.duel.phase in MAIN_PHASES, needs=_room,
+                        condition=lambda ctx: ctx.duel.phase in MAIN_PHASES, needs=room,
                         text_en="special summon this card as a normal monster (Reptile/EARTH/4/1600/1800)",
                         text_ja="このカードを通常モンスター（爬虫類族・地・星４・１６００／１８００）として特殊召喚する"))
 
 # メタル・リフレクト・スライム / Metal Reflect Slime (continuous trap): it becomes an effect monster (Aqua,
 # WATER, level 10, 0/3000), special summoned in defense position; it cannot attack.
-define(26905245, Effect(A, _trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.DEFENSE), needs=_room,
+define(26905245, Effect(A, _trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.DEFENSE), needs=room,
                         text_en="special summon this card in defense position as an effect monster "
                                 "(Aqua/WATER/10/0/3000)",
                         text_ja="このカードを効果モンスター（水族・水・星１０・０／３０００）として守備表示で特殊召喚"),
@@ -142,7 +138,7 @@ def _gadgets(ctx: Ctx, c: Card) -> int:
     return 3000 if all(g in have for g in GADGETS) else 0
 
 
-define(13955608, Effect(A, _trap_monster("Machine", "EARTH", 4, 0, 2000, True, Pos.DEFENSE), needs=_room,
+define(13955608, Effect(A, _trap_monster("Machine", "EARTH", 4, 0, 2000, True, Pos.DEFENSE), needs=room,
                         text_en="special summon this card in defense position as an effect monster "
                                 "(Machine/EARTH/4/0/2000)",
                         text_ja="このカードを効果モンスター（機械族・地・星４・０／２０００）として守備表示で特殊召喚"),
@@ -163,7 +159,7 @@ def _zoma(res: Resolution) -> None:
         d.damage(res.opponent, d.atk(c) if c.zone is Zone.MONSTERS else (c.data.atk or 0), res.cause)
 
 
-define(79852326, Effect(A, _trap_monster("Zombie", "DARK", 4, 1800, 500, True, Pos.DEFENSE), needs=_room,
+define(79852326, Effect(A, _trap_monster("Zombie", "DARK", 4, 1800, 500, True, Pos.DEFENSE), needs=room,
                         text_en="special summon this card in defense position as an effect monster "
                                 "(Zombie/DARK/4/1800/500)",
                         text_ja="このカードを効果モンスター（アンデット族・闇・星４・１８００／５００）として特殊召喚"),
@@ -203,7 +199,7 @@ def _gardna_set(res: Resolution) -> None:
 
 
 define(90440725, Effect(A, _trap_monster("Machine", "EARTH", 4, None, None, True, None), asks=True,
-                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase in MAIN_PHASES, needs=_room,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase in MAIN_PHASES, needs=room,
                         text_en="special summon this card as a monster (Machine/EARTH/4/?/?)",
                         text_ja="このカードをモンスター（機械族・地・星４・攻／守？）として特殊召喚する"),
        Effect(C, affects=_self_as_monster, atk=_gardna_atk, defense=_gardna_def,
@@ -789,7 +785,7 @@ def _ruby(res: Resolution) -> None:
 
 
 define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, asks=True,
-                        needs=lambda ctx: bool(_crystals_in_spells(ctx.duel, ctx.player)) and _room(ctx),
+                        needs=lambda ctx: bool(_crystals_in_spells(ctx.duel, ctx.player)) and room(ctx),
                         text_en="special summon the Crystal Beast cards in your spell & trap zone",
                         text_ja="魔法＆罠カードゾーンの「宝玉獣」を可能な限り特殊召喚する"),
        CRYSTAL_STAY)
@@ -1022,7 +1018,7 @@ draw_card(RAINBOW_RUINS,
                  condition=_beasts_at_least(4),
                  text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
           Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
-                 condition=lambda ctx: _beasts_at_least(5)(ctx) and _room(ctx),
+                 condition=lambda ctx: _beasts_at_least(5)(ctx) and room(ctx),
                  target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: _crystal(c),
                                    text_en="a Crystal Beast card in your spell & trap zone",
                                    text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),

@@ -37,6 +37,8 @@ from arbiter.ocg.cards.common import (
     answered_link,
     ctx_of,
     destroy_targets,
+    draw_one,
+    face_up_here,
     negate_activation,
     nothing,
 )
@@ -77,10 +79,6 @@ def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> Chai
 
 def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Condition:
     return lambda ctx: _activation(ctx, kind, by, subtype) is not None
-
-
-def face_up_here(ctx: Ctx) -> bool:
-    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 
 def both(*conds: Condition) -> Condition:
@@ -488,10 +486,6 @@ def _ares(res: Resolution) -> None:
         res.duel.boost(c, 500, 0, res.cause, until_end=False)
 
 
-def _draw_1(res: Resolution) -> None:
-    res.duel.draw(res.player, 1, res.cause)
-
-
 # 連爆魔人 / Blast Asmodian: each time a spell or trap card is chained, 500 damage to the opponent.
 define(11685347, Effect(T, _burn_500, trigger="chained", self_trigger=False, when=_spell_trap_chained,
                         text_en="a spell or trap is chained: 500 damage to the opponent",
@@ -502,7 +496,7 @@ define(71395725, Effect(T, _ares, trigger="chain_resolved", self_trigger=False, 
                         text_ja="２チェーン以上が組まれた場合、このカードの攻撃力は５００ポイントアップ"))
 # 地母神アイリス / Iris, the Earth Mother: a chain of 3 or more links in which no card name appears twice has
 # resolved: draw 1 card.
-define(9628664, Effect(T, _draw_1, trigger="chain_resolved", self_trigger=False, when=_chain_of(3, distinct=True),
+define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False, when=_chain_of(3, distinct=True),
                        text_en="a chain of 3 or more links resolved: draw 1 card",
                        text_ja="チェーン３以上が組まれた場合、デッキからカードを１枚ドローする"))
 # ライトニングパニッシャー / Lightning Punisher: the same chain: destroy 1 targeted card the opponent controls.

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import battle_opponent, nothing
+from arbiter.ocg.cards.common import battle_opponent, face_up_here, nothing
 from arbiter.ocg.cards.flip_monsters import mark
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -66,11 +66,6 @@ class FieldCardSpec(TargetSpec):
                 if i >= 0 and self.fits(ctx, d.cards[i]):
                     out.append(d.cards[i])
         return out
-
-
-def face_up_self(ctx: Ctx) -> bool:
-    """An effect of a monster that works only while it is face-up on the field."""
-    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 
 def call_coin(res: Resolution) -> bool:
@@ -164,13 +159,13 @@ def _two_heads_destroy(res: Resolution) -> None:
         res.duel.destroy(res.targets(), res.cause)
 
 
-define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_self,
+define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_here,
                         target=OPP_MONSTER,
                         text_en="toss 3 coins; with 2+ heads destroy the target",
                         text_ja="コイントス３回、２回以上表なら対象を破壊"))
 
 # ブローバック・ドラゴン / Blowback Dragon: the same against 1 card the opponent controls.
-define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_self,
+define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_here,
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
                         text_en="toss 3 coins; with 2+ heads destroy the target",
@@ -204,7 +199,7 @@ def _whim(res: Resolution) -> None:
     d.boost(c, a if right else half_up(a) - a, 0, res.cause)
 
 
-define(67959180, Effect(Kind.IGNITION, _whim, once_per_turn=True, condition=face_up_self, asks=True,
+define(67959180, Effect(Kind.IGNITION, _whim, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="call a coin: right doubles its ATK, wrong halves it, this turn",
                         text_ja="コインの裏表を当てる：当たりで攻撃力倍、ハズレで半分（ターン終了時まで）"))
 
@@ -219,7 +214,7 @@ def _sand(res: Resolution) -> None:
         destroy_all_of(res, res.player)
 
 
-define(50593156, Effect(Kind.IGNITION, _sand, once_per_turn=True, condition=face_up_self,
+define(50593156, Effect(Kind.IGNITION, _sand, once_per_turn=True, condition=face_up_here,
                         text_en="toss 3 coins: 3 heads destroy the opponent's monsters, 3 tails yours",
                         text_ja="コイントス３回：全て表なら相手、全て裏なら自分のモンスターを全て破壊"))
 
@@ -242,7 +237,7 @@ def _time_wizard(res: Resolution) -> None:
     d.damage(res.player, sum(atk[c.idx] for c in gone) // 2, res.cause)
 
 
-define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, condition=face_up_self, asks=True,
+define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="call a coin: right destroys the opponent's monsters; wrong destroys yours "
                                 "and you take half their total ATK",
                         text_ja="コインの裏表を当てる：当たりで相手モンスター全破壊、ハズレで自分のモンスター全破壊し"
@@ -255,7 +250,7 @@ def _ushioni(res: Resolution) -> None:
     res.duel.damage(who, 1000, res.cause)
 
 
-define(89718302, Effect(Kind.IGNITION, _ushioni, once_per_turn=True, condition=face_up_self, asks=True,
+define(89718302, Effect(Kind.IGNITION, _ushioni, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="call a coin: right 1000 damage to the opponent, wrong 1000 to you",
                         text_ja="コインの裏表を当てる：当たりで相手に１０００、ハズレで自分に１０００ダメージ"))
 
@@ -295,7 +290,7 @@ def _gatling(res: Resolution) -> None:
     d.destroy(chosen, res.cause)
 
 
-define(87751584, Effect(Kind.IGNITION, _gatling, once_per_turn=True, condition=face_up_self, asks=True,
+define(87751584, Effect(Kind.IGNITION, _gatling, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="toss 3 coins; destroy a monster for each head",
                         text_ja="コイントス３回、表の数だけフィールドのモンスターを破壊"))
 
@@ -394,7 +389,7 @@ def _snipe(res: Resolution) -> None:
         res.duel.destroy(res.targets(), res.cause)
 
 
-define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_self, cost=Cost(discard=1),
+define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_here, cost=Cost(discard=1),
                         target=FieldCardSpec(allow_self=True, text_en="a card on the field",
                                              text_ja="フィールドのカード"),
                         text_en="roll: on 2-5 destroy the target", text_ja="サイコロ：１・６以外なら対象を破壊"))
@@ -449,7 +444,7 @@ def _roulette(res: Resolution) -> None:
         d.destroy([res.ask_cards(hit)], res.cause)
 
 
-define(46303688, Effect(Kind.IGNITION, _roulette, condition=face_up_self, asks=True,
+define(46303688, Effect(Kind.IGNITION, _roulette, condition=face_up_here, asks=True,
                         text_en="roll twice, pick a result; destroy a face-up monster of that level",
                         text_ja="サイコロ２回、目を１つ選びそのレベルの表側表示モンスター１体を破壊"))
 
@@ -492,7 +487,7 @@ def _zorc(res: Resolution) -> None:
         destroy_all_of(res, res.player)
 
 
-define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_self, asks=True,
+define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
                         text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"))
 

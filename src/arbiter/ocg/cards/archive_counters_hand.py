@@ -40,6 +40,7 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     banish_targets,
     destroy_targets,
+    face_up_here,
     negations,
     nothing,
 )
@@ -67,10 +68,6 @@ VENOMINON = 72677437
 VENOMINAGA = 8062132
 
 
-
-
-def _face_up_here(ctx: Ctx) -> bool:
-    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 
 def _face_up_opp(ctx: Ctx) -> list[Card]:
@@ -216,7 +213,7 @@ def _gangiel(res: Resolution) -> None:
 
 
 define(51192573, _alien_weakening(),
-       Effect(Kind.IGNITION, _gangiel, condition=_face_up_here, once_per_turn=True, asks=True,
+       Effect(Kind.IGNITION, _gangiel, condition=face_up_here, once_per_turn=True, asks=True,
               needs=lambda ctx: bool(_face_up_opp(ctx)),
               text_en="put 1 A-counter on a face-up monster the opponent controls",
               text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"))
@@ -392,20 +389,20 @@ def _not_attacked_yet(ctx: Ctx) -> bool:
 
 # ヴェノム・スネーク / Venom Snake: once a turn, put 1 venom counter on a face-up monster the opponent controls;
 # it cannot declare an attack the turn it uses this effect.
-define(73899015, Effect(Kind.IGNITION, _venom_monster(1, True), condition=lambda ctx: _face_up_here(ctx)
+define(73899015, Effect(Kind.IGNITION, _venom_monster(1, True), condition=lambda ctx: face_up_here(ctx)
                         and _not_attacked_yet(ctx), needs=lambda ctx: bool(_face_up_opp(ctx)), once_per_turn=True,
                         asks=True, text_en="put 1 venom counter on an opponent's face-up monster",
                         text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
 
 # ヴェノム・ボア / Venom Boa: the same with 2 venom counters.
-define(9284723, Effect(Kind.IGNITION, _venom_monster(2, True), condition=lambda ctx: _face_up_here(ctx)
+define(9284723, Effect(Kind.IGNITION, _venom_monster(2, True), condition=lambda ctx: face_up_here(ctx)
                        and _not_attacked_yet(ctx), needs=lambda ctx: bool(_face_up_opp(ctx)), once_per_turn=True,
                        asks=True, text_en="put 2 venom counters on an opponent's face-up monster",
                        text_ja="相手モンスター１体にヴェノムカウンターを２つ置く"))
 
 # ヴェノム・サーペント / Venom Serpent: once a turn, put 1 venom counter on a face-up monster the opponent
 # controls.
-define(36278828, Effect(Kind.IGNITION, _venom_monster(1, False), condition=_face_up_here,
+define(36278828, Effect(Kind.IGNITION, _venom_monster(1, False), condition=face_up_here,
                         needs=lambda ctx: bool(_face_up_opp(ctx)), once_per_turn=True, asks=True,
                         text_en="put 1 venom counter on an opponent's face-up monster",
                         text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
@@ -590,10 +587,10 @@ def _ice_blast(res: Resolution) -> None:
 
 
 define(32750510,
-       Effect(Kind.IGNITION, _ice, condition=_face_up_here, once_per_turn=True,
+       Effect(Kind.IGNITION, _ice, condition=face_up_here, once_per_turn=True,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
-       Effect(Kind.IGNITION, _ice_blast, condition=_face_up_here, cost=TRIBUTE_SELF,
+       Effect(Kind.IGNITION, _ice_blast, condition=face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",
               text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"))
 
@@ -662,7 +659,7 @@ def _balloon_tick(res: Resolution) -> None:
 
 define(39892082,
        Effect(T, _balloon_tick, trigger="phase", when=_own_standby_self, self_trigger=False,
-              condition=_face_up_here, text_en="put 1 counter on this card",
+              condition=face_up_here, text_en="put 1 counter on this card",
               text_ja="このカードにカウンターを１つ置く"))
 
 
@@ -679,7 +676,7 @@ def _catapult_ready(ctx: Ctx) -> bool:
     n = ctx.card.counters.get("カウンター", 0)
     d = ctx.duel
     st = [c for p in (0, 1) for c in field_cards(d, p) if c.zone is not Zone.MONSTERS]
-    return _face_up_here(ctx) and n > 0 and len(d.players[ctx.player].grave) >= n and len(st) >= n
+    return face_up_here(ctx) and n > 0 and len(d.players[ctx.player].grave) >= n and len(st) >= n
 
 
 def _catapult(res: Resolution) -> None:
@@ -697,7 +694,7 @@ def _catapult(res: Resolution) -> None:
 
 define(33875961,
        Effect(T, _catapult_tick, trigger="phase", when=_own_standby_self, self_trigger=False,
-              condition=lambda ctx: _face_up_here(ctx) and ctx.card.pos is Pos.DEFENSE,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.DEFENSE,
               text_en="in defense position: put 1 counter on this card",
               text_ja="守備表示ならこのカードにカウンターを１つ置く"),
        Effect(Kind.IGNITION, _catapult, condition=_catapult_ready, asks=True,

@@ -42,6 +42,7 @@ from arbiter.ocg.cards.common import (
     answered_link,
     ctx_of,
     destroy_targets,
+    face_up_here,
     negate_activation,
     nothing,
     opponent_attacks,
@@ -172,10 +173,6 @@ def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
     done = [c for c in cards if c.zone is Zone.HAND]
     d.send_to_grave([c.idx for c in done], res.cause, "sent")
     return [c for c in done if c.zone is not Zone.HAND]
-
-
-def free_zone(ctx: Ctx) -> bool:
-    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
 
 
 def special_summon_self(res: Resolution) -> bool:
@@ -1054,10 +1051,6 @@ def _send_everything(res: Resolution, keep: int = -1) -> None:
     d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != keep], res.cause, "sent")
 
 
-def _on_field_self(ctx: Ctx) -> bool:
-    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
-
-
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
 # on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard.
 # (Its special summon procedure is missing.)
@@ -1068,7 +1061,7 @@ def _envoy(res: Resolution) -> None:
     d.damage(res.opponent, 300 * (len(d.players[res.opponent].grave) - before), res.cause)
 
 
-define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=_on_field_self,
+define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=face_up_here,
                         text_en="send every card in both hands and on the field to the graveyard; 300 damage "
                         "per card sent to the opponent's graveyard",
 
@@ -1093,7 +1086,7 @@ def _neo_daedalus(res: Resolution) -> None:
     _send_everything(res, keep=res.card.idx)
 
 
-define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: _on_field_self(ctx) and bool(_my_umi(ctx)),
+define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: face_up_here(ctx) and bool(_my_umi(ctx)),
                         text_en="send every other card in both hands and on the field to the graveyard",
                         text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"))
 
@@ -1108,7 +1101,7 @@ def _creator(res: Resolution) -> None:
 
 
 define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, cost=Cost(hand_send=1),
-                        condition=_on_field_self,
+                        condition=face_up_here,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_monster,
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="send 1 card from your hand to the graveyard: special summon the target",

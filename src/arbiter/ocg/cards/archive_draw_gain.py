@@ -35,6 +35,7 @@ from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     SPIRIT_RETURN,
     answered_link,
+    draw_one,
     field_to_grave,
     negate_activation,
     nothing,
@@ -2111,11 +2112,7 @@ def _spirit_when(ctx: Ctx, ev: Event) -> bool:
             and c.pos is Pos.ATTACK)
 
 
-def _spirit_draw(res: Resolution) -> None:
-    res.duel.draw(res.player, 1, res.cause)
-
-
-draw_card(4896788, Effect(Kind.AT_ONCE, _spirit_draw, trigger="chained", when=_spirit_when, mandatory=False,
+draw_card(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_when, mandatory=False,
                           text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
                           text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
 

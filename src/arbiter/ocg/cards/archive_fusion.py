@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import face_up_here, nothing
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -264,10 +264,6 @@ def _stein(res: Resolution) -> None:
         d.special_summon(res.ask_cards(cands, "fusion"), res.player, Pos.ATTACK, res.cause)
 
 
-def _face_up_self(ctx: Ctx) -> bool:
-    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
-
-
 def _room_and(pred: Callable[[Card], bool]) -> Callable[[Ctx], bool]:
     def needs(ctx: Ctx) -> bool:
         d = ctx.duel
@@ -275,7 +271,7 @@ def _room_and(pred: Callable[[Card], bool]) -> Callable[[Ctx], bool]:
     return needs
 
 
-define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=_face_up_self, needs=_room_and(_any),
+define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here, needs=_room_and(_any),
                         asks=True, text_en="special summon a fusion monster from your fusion deck in attack position",
                         text_ja="融合デッキから融合モンスター１体を表側攻撃表示で特殊召喚する"))
 
@@ -295,7 +291,7 @@ def _scientist(res: Resolution) -> None:
         d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
 
 
-define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=_face_up_self,
+define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,
                         needs=_room_and(_level6), asks=True,
                         text_en="special summon a level 6 or lower fusion monster from your fusion deck",
                         text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する"))
@@ -330,7 +326,7 @@ def _hex_sealed(attribute: str) -> Effect:
         if d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
 
-    return Effect(Kind.IGNITION, op, condition=_face_up_self, needs=lambda ctx: bool(cands(ctx)), asks=True,
+    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=lambda ctx: bool(cands(ctx)), asks=True,
                   text_en=f"tribute materials including this card; special summon a {attribute} fusion monster",
                   text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
 
@@ -367,7 +363,7 @@ def _robo_swap(other: int) -> Effect:
         if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(res.ask_cards(cands, "fusion"), res.player, fusion.ask_position(res), res.cause)
 
-    return Effect(Kind.IGNITION, op, condition=_face_up_self, needs=needs, asks=True,
+    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=needs, asks=True,
                   text_en="return this card to the fusion deck; special summon the other Super Robo",
                   text_ja="このカードを融合デッキに戻し、もう一方の「レアメタル」を特殊召喚する")
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_discard import discard
 from arbiter.ocg.cards.archive_return import battlers
-from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS
+from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS, draw_one
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -76,11 +76,7 @@ define(94944637,
 
 # 幸運の笛吹き / Lucky Pied Piper: when it destroys an opponent's monster by battle and sends it to the graveyard,
 # draw 1 card.
-def _draw_1(res: Resolution) -> None:
-    res.duel.draw(res.player, 1, res.cause)
-
-
-define(68762510, Effect(T, _draw_1, trigger="destroyed", self_trigger=False, when=_won_battle,
+define(68762510, Effect(T, draw_one, trigger="destroyed", self_trigger=False, when=_won_battle,
                         text_en="destroyed a monster by battle: draw 1 card",
                         text_ja="戦闘で破壊し墓地へ送った時、１枚ドローする"))
 

@@ -51,7 +51,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import draw_one, face_up_here, nothing, room
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
@@ -96,10 +96,6 @@ def name_has(c: Card, *parts: str) -> bool:
 def ctx_of(res: Resolution) -> Ctx:
     return Ctx(res.duel, res.player, res.card, res.duel.effect_of(res.link.card, res.link.effect),
                res.link.events, res.link)
-
-
-def room(ctx: Ctx) -> bool:
-    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
@@ -160,10 +156,6 @@ def picked(ctx: Ctx) -> list[Card]:
 
 def _any(c: Card) -> bool:
     return True
-
-
-def _face_up_self(ctx: Ctx) -> bool:
-    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 
 def _equip_summoned(res: Resolution, pos: Pos | None) -> None:
@@ -270,13 +262,9 @@ def _from_own_grave_once(ctx: Ctx, ev: Event) -> bool:
                    for t in d.triggers)
 
 
-def _draw1(res: Resolution) -> None:
-    res.duel.draw(res.player, 1, res.cause)
-
-
 define(CARD_OF_SAFE_RETURN,
        Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _draw1, trigger="special_summoned", when=_from_own_grave_once, self_trigger=False, mandatory=False,
+       Effect(T, draw_one, trigger="special_summoned", when=_from_own_grave_once, self_trigger=False, mandatory=False,
               misses_timing=True, text_en="a monster was special summoned from your graveyard: you may draw 1",
               text_ja="自分の墓地からモンスターが特殊召喚された時、カードを１枚ドローできる"))
 
@@ -1697,7 +1685,7 @@ def _richie_up(res: Resolution) -> None:
 
 
 define(39711336,
-       Effect(Kind.IGNITION, _richie_down, condition=_face_up_self, once_per_turn=True,
+       Effect(Kind.IGNITION, _richie_down, condition=face_up_here, once_per_turn=True,
               text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする"),
        Effect(T, _richie_up, trigger="flipped", mandatory=False, asks=True,
               needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
@@ -1749,7 +1737,7 @@ def _skilled(result: int) -> Effect:
             d.shuffle_deck(res.player)
 
     def ready(ctx: Ctx) -> bool:
-        return _face_up_self(ctx) and ctx.card.counters.get("spell", 0) >= 3
+        return face_up_here(ctx) and ctx.card.counters.get("spell", 0) >= 3
 
     return Effect(Kind.IGNITION, op, condition=ready,
                   needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
@@ -1785,7 +1773,7 @@ def _reassemble(parts: tuple[int, ...], kind: str) -> Effect:
             if cands:
                 summon(res, res.ask_cards(cands))
 
-    return Effect(Kind.IGNITION, op, condition=_face_up_self, needs=ready, asks=True,
+    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True,
                   text_en="this card leaves: special summon its three components from your graveyard",
                   text_ja="このカードを墓地へ送り、自分の墓地の３体を１体ずつ特殊召喚する")
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_discard import choose_cards
-from arbiter.ocg.cards.common import itself, token_data
+from arbiter.ocg.cards.common import destroy_itself, itself, token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -184,12 +184,6 @@ def _opp_cards(ctx: Ctx) -> int:
     return sum(1 for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0)
 
 
-def _destroy_self(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.on_field:
-        res.duel.destroy([c], res.cause)
-
-
 def _destroy_field(res: Resolution) -> None:
     d = res.duel
     everything = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in (
@@ -198,7 +192,7 @@ def _destroy_field(res: Resolution) -> None:
 
 
 define(57793869, _stat(lambda ctx: 1000 * _opp_cards(ctx)),
-       Effect(Kind.IGNITION, _destroy_self, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+       Effect(Kind.IGNITION, destroy_itself, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
               text_en="destroy this card", text_ja="このカードを破壊する"),
        Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
               text_en="destroy all cards on the field", text_ja="フィールドのカードを全て破壊する"),

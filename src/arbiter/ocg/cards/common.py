@@ -115,6 +115,28 @@ def itself(ctx: Ctx, c: Card) -> bool:
     return c.idx == ctx.card.idx
 
 
+def face_up_here(ctx: Ctx) -> bool:
+    """A condition: this card is face-up in a monster zone."""
+    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+def draw_one(res: Resolution) -> None:
+    """The activating player draws a card."""
+    res.duel.draw(res.player, 1, res.cause)
+
+
+def room(ctx: Ctx) -> bool:
+    """A condition: the activating player has a free monster zone."""
+    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+
+
+def destroy_itself(res: Resolution) -> None:
+    """The effect's own card destroys itself, if it is still the same card on the field."""
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.destroy([c], res.cause)
+
+
 def opponent_attacks(ctx: Ctx) -> bool:
     """The window right after an opponent's monster declared an attack ("when an opponent's monster attacks")."""
     return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(

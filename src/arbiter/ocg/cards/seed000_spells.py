@@ -30,6 +30,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     grant_this_turn,
     nothing,
+    room,
     to_face_down,
     token_data,
 )
@@ -513,10 +514,6 @@ define(32268901,
 # 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard in
 # attack position and equip this card to it. Missing in the engine: destroying the monster when this
 # card is destroyed (the link is lost when the card leaves the field).
-def _room(ctx: Ctx) -> bool:
-    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
-
-
 def _premature(res: Resolution) -> None:
     for t in res.targets():
         res.duel.special_summon(t, res.player, Pos.ATTACK, res.cause)
@@ -524,7 +521,7 @@ def _premature(res: Resolution) -> None:
             res.duel.equip(res.card, t, res.cause)
 
 
-define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=_room,
+define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target and equip this card to it",
@@ -792,7 +789,7 @@ def _flute(res: Resolution) -> None:
 
 
 define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LORD_OF_D,)),
-                        needs=lambda ctx: bool(_dragons_in_hand(ctx)) and _room(ctx), asks=True,
+                        needs=lambda ctx: bool(_dragons_in_hand(ctx)) and room(ctx), asks=True,
                         text_en="special summon up to two dragons from your hand",
                         text_ja="手札からドラゴン族モンスターを２体まで特殊召喚する"))
 
@@ -816,7 +813,7 @@ def _egotist(res: Resolution) -> None:
 
 
 define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (HARPIE_LADY,)),
-                        needs=lambda ctx: bool(_harpies(ctx)) and _room(ctx), asks=True,
+                        needs=lambda ctx: bool(_harpies(ctx)) and room(ctx), asks=True,
                         text_en="special summon Harpie Lady or Harpie Lady Sisters from your hand or deck",
                         text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))
 

@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
     bind,
     bound,
     ctx_of,
+    destroy_itself,
     destroy_targets,
     held,
     left_the_field,
@@ -464,13 +465,7 @@ def _physical_double(res: Resolution) -> None:
         d.create_token(data, res.player, ask_position(res), res.cause)
 
 
-def _destroy_self(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.on_field:
-        res.duel.destroy([c], res.cause)
-
-
-define(MIRAGE_TOKEN, Effect(Kind.TRIGGER, _destroy_self, trigger="phase", self_trigger=False,
+define(MIRAGE_TOKEN, Effect(Kind.TRIGGER, destroy_itself, trigger="phase", self_trigger=False,
                             when=lambda ctx, ev: ev.detail == "end",
                             text_en="destroyed in the end phase", text_ja="エンドフェイズに破壊される"))
 
@@ -826,16 +821,10 @@ def _bound_left(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and left_the_field(ev) and ev.card in {i for i, _ in held(ctx.duel, "bound", ctx.card)}
 
 
-def _destroy_this(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.on_field:
-        res.duel.destroy([c], res.cause)
-
-
 _LOCK = Effect(Kind.CONTINUOUS, forbids=("attack", "change_position"), affects=_is_bound,
                text_en="the target cannot attack or change its position",
                text_ja="対象は攻撃できず、表示形式の変更もできない")
-_GONE_WITH_IT = tuple(Effect(Kind.TRIGGER, _destroy_this, trigger=k, when=_bound_left, self_trigger=False,
+_GONE_WITH_IT = tuple(Effect(Kind.TRIGGER, destroy_itself, trigger=k, when=_bound_left, self_trigger=False,
                              text_en="destroyed when the target leaves the field",
                              text_ja="対象がフィールドを離れた時、このカードを破壊する") for k in LEAVE_KINDS)
 
@@ -846,7 +835,7 @@ define(18807108,
               text_en="the target cannot attack or change its position",
               text_ja="対象は攻撃できず、表示形式の変更もできない"),
        _LOCK,
-       Effect(Kind.TRIGGER, _destroy_this, trigger="destroyed", when=_bound_left, self_trigger=False,
+       Effect(Kind.TRIGGER, destroy_itself, trigger="destroyed", when=_bound_left, self_trigger=False,
               text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"))
 
 # 闇の呪縛 / Shadow Spell: target a face-up monster the opponent controls; it loses 700 ATK and cannot

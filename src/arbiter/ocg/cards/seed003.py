@@ -14,7 +14,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
-from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation, nothing
+from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_itself, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -147,19 +147,13 @@ def _swords_expire(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and bool(since) and ctx.duel.turn == since[-1] + 5
 
 
-def _destroy_self(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.on_field:
-        res.duel.destroy([c], res.cause)
-
-
 define(72302403,
        Effect(A, _swords, remains=True, text_en="turn the opponent's face-down monsters face-up",
               text_ja="相手の裏側表示モンスターを全て表側表示にする"),
        Effect(Kind.CONTINUOUS, forbids=("attack",),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != ctx.player,
               text_en="the opponent's monsters cannot declare an attack", text_ja="相手モンスターは攻撃宣言できない"),
-       Effect(Kind.TRIGGER, _destroy_self, trigger="phase", when=_swords_expire, self_trigger=False,
+       Effect(Kind.TRIGGER, destroy_itself, trigger="phase", when=_swords_expire, self_trigger=False,
               text_en="destroyed in the opponent's third end phase",
               text_ja="相手のターンで数えて３ターン後のエンドフェイズに破壊される"))
 

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     has_opponent_monster,
     opponent_monsters,
+    room,
     to_face_down,
 )
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
@@ -97,16 +98,12 @@ define(66788016, Effect(A, _fissure, needs=_face_up_opponent, choice=Choice("car
 
 
 # 死者蘇生 / Monster Reborn: special summon a targeted monster from either graveyard.
-def _reborn_room(ctx: Ctx) -> bool:
-    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
-
-
 def _reborn(res: Resolution) -> None:
     for c in res.targets():
         res.duel.special_summon(c, res.player, Pos(res.answer), res.cause)
 
 
-define(83764718, Effect(A, _reborn, target=GRAVE_MONSTER, needs=_reborn_room, choice=Choice("position"),
+define(83764718, Effect(A, _reborn, target=GRAVE_MONSTER, needs=room, choice=Choice("position"),
                         special_summons=True, text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
