@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.archive_chance import maintenance
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import equip_targets, nothing
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -108,13 +108,6 @@ define(87910978, Effect(A, _brain_control, cost=Cost(lp=800),
 # 悪魔のくちづけ / Malevolent Nuzzler (equip spell): the equipped monster gains 700 ATK. When it is sent
 # from the field to the graveyard you may pay 500 LP to put it on top of your deck (an effect of a card
 # in the graveyard: 魔力倹約術 does not waive this cost).
-def _equip(res: Resolution) -> None:
-    c = res.card
-    for t in res.targets():
-        if c.oid == res.link.oid and c.on_field:
-            res.duel.equip(c, t, res.cause)
-
-
 def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.src in (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD)) and ev.dst == int(Zone.GRAVE)
 
@@ -133,7 +126,7 @@ def _nuzzler_trigger(kind: str) -> Effect:
 
 
 define(99597615,
-       Effect(A, _equip, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+       Effect(A, equip_targets, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
               text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),

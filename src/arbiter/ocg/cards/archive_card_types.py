@@ -65,7 +65,7 @@ from arbiter.ocg.cards.archive_return import (
     turns_through,
     unnote,
 )
-from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, opponent_attacks, room
+from arbiter.ocg.cards.common import answered, burn_500, ctx_of, negate_activation, nothing, opponent_attacks, room
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -694,10 +694,6 @@ def _equipped_won(ctx: Ctx, ev: Event) -> bool:
             and m in (attacker, target) and ev.card in (attacker, target) and ev.dst == int(Zone.GRAVE))
 
 
-def _damage_500(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 500, res.cause)
-
-
 define(43405287,
        Effect(A, _equip_trap, remains=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: _d_hero(c),
@@ -705,7 +701,7 @@ define(43405287,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(C, affects=equipped_by, atk=lambda ctx, m: 500, text_en="the equipped monster gains 500 ATK",
               text_ja="装備モンスターの攻撃力は５００アップ"),
-       Effect(T, _damage_500, trigger="destroyed", self_trigger=False, when=_equipped_won,
+       Effect(T, burn_500, trigger="destroyed", self_trigger=False, when=_equipped_won,
               text_en="the equipped monster destroyed a monster by battle: 500 damage",
               text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"))
 

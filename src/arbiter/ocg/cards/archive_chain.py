@@ -35,10 +35,12 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     answered,
     answered_link,
+    burn_500,
     ctx_of,
     destroy_targets,
     draw_one,
     face_up_here,
+    monster_to_grave,
     negate_activation,
     nothing,
 )
@@ -285,10 +287,6 @@ def _ladd(res: Resolution) -> None:
         d.boost(c, -500, -500, res.cause, until_end=False)
 
 
-def _ladd_fell(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 def _ladd_revive(res: Resolution) -> None:
     d = res.duel
     d.destroy([c for c in d.cards if c.on_field and c.ctl == res.player], res.cause)
@@ -300,7 +298,7 @@ def _ladd_revive(res: Resolution) -> None:
 define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,
                         text_en="negate the activation; this card loses 500 ATK and DEF",
                         text_ja="その発動を無効にし、このカードの攻撃力・守備力を５００ダウン"),
-       Effect(T, _ladd_revive, trigger="destroyed", when=_ladd_fell, asks=True,
+       Effect(T, _ladd_revive, trigger="destroyed", when=monster_to_grave, asks=True,
               target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
                                 text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
               text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
@@ -476,10 +474,6 @@ def _chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
     return when
 
 
-def _burn_500(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 500, res.cause)
-
-
 def _ares(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.face_up:
@@ -487,7 +481,7 @@ def _ares(res: Resolution) -> None:
 
 
 # 連爆魔人 / Blast Asmodian: each time a spell or trap card is chained, 500 damage to the opponent.
-define(11685347, Effect(T, _burn_500, trigger="chained", self_trigger=False, when=_spell_trap_chained,
+define(11685347, Effect(T, burn_500, trigger="chained", self_trigger=False, when=_spell_trap_chained,
                         text_en="a spell or trap is chained: 500 damage to the opponent",
                         text_ja="魔法・罠カードがチェーンされた場合、相手に５００ダメージ"))
 # 獣人アレス / Man Beast of Ares: each time a chain of 2 or more links resolves, it gains 500 ATK.

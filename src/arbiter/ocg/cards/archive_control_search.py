@@ -36,7 +36,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
     self_on_field,
     times_placed,
 )
-from arbiter.ocg.cards.common import DISCARD_SELF, TO_GRAVE_KINDS, field_to_grave, opponent_attacks
+from arbiter.ocg.cards.common import DISCARD_SELF, TO_GRAVE_KINDS, battle_to_grave, field_to_grave, opponent_attacks
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -154,10 +154,6 @@ def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str) -> None:
                             text_en="discard this card: " + en, text_ja="このカードを捨てて" + ja))
 
 
-def _by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
-
-
 def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandatory: bool = False,
                             many: bool = False) -> None:
     """A monster that adds a card from the deck when it is destroyed by battle and sent to the graveyard
@@ -171,7 +167,7 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
         d.to_hand(chosen, res.cause)
         d.shuffle_deck(res.player)
 
-    define(passcode, Effect(T, op, trigger="destroyed", when=_by_battle_to_grave, mandatory=mandatory, asks=True,
+    define(passcode, Effect(T, op, trigger="destroyed", when=battle_to_grave, mandatory=mandatory, asks=True,
                             misses_timing=not mandatory, needs=deck_has(pred), text_en=en, text_ja=ja))
 
 

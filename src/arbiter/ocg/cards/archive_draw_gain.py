@@ -35,11 +35,14 @@ from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     SPIRIT_RETURN,
     answered_link,
+    battle_to_grave,
     draw_one,
+    equip_targets,
     field_to_grave,
     negate_activation,
     nothing,
     opponent_attacks,
+    to_grave,
 )
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -792,15 +795,9 @@ draw_card(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 幸運の鉄斧 / Lucky Iron Axe (equip spell): the monster gains 500 ATK; when this card is destroyed by an
 # opponent's effect and sent to your graveyard, draw 1.
-def _equip(res: Resolution) -> None:
-    c = res.card
-    for t in res.targets():
-        if c.oid == res.link.oid and c.on_field:
-            res.duel.equip(c, t, res.cause)
-
-
 draw_card(34664411,
-          Effect(A, _equip, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+          Effect(A, equip_targets,
+                 target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
                  text_en="equip to the target", text_ja="対象に装備する"),
           Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
                  text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
@@ -1349,10 +1346,6 @@ draw_card(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), 
 
 # 暗黒のミミック ＬＶ３ / Dark Mimic LV3: when it is destroyed by battle and sent to the graveyard, draw 1,
 # or 2 if 「暗黒のミミック ＬＶ１」's effect summoned it.
-def _by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
-
-
 def _mimic3(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
@@ -1360,7 +1353,7 @@ def _mimic3(res: Resolution) -> None:
     d.draw(res.player, 2 if by_lv1 else 1, res.cause)
 
 
-draw_card(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=_by_battle_to_grave, needs=may_draw("self"),
+draw_card(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=battle_to_grave, needs=may_draw("self"),
                                  text_en="destroyed by battle: draw 1 (2 if summoned by Dark Mimic LV1)",
                                  text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"),
           draw_only=(1,))
@@ -1380,7 +1373,7 @@ draw_card(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"
 
 # サイバー・フェニックス / Cyber Phoenix: when it is destroyed by battle and sent to the graveyard, you may
 # draw 1 (its negation of spells and traps targeting your machine is not declared).
-draw_card(3370104, Effect(T, draw_op(1), trigger="destroyed", when=_by_battle_to_grave, mandatory=False,
+draw_card(3370104, Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
                           misses_timing=True, needs=may_draw("self"),
                           text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"),
           draw_only=(1,))
@@ -1422,7 +1415,7 @@ def _grey_flip(res: Resolution) -> None:
 
 
 def _grey_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return _by_battle_to_grave(ctx, ev) and bool(
+    return battle_to_grave(ctx, ev) and bool(
         _noted(ctx.duel, ("flipped", ev.card, times_placed(ctx.duel, ev.card))))
 
 
@@ -1619,7 +1612,7 @@ def _equipped_damage(ctx: Ctx, ev: Event) -> bool:
 
 
 define(28106077,
-       Effect(A, _equip, target=TargetSpec(face="up", where=lambda ctx, c: c.data.race == "Fairy",
+       Effect(A, equip_targets, target=TargetSpec(face="up", where=lambda ctx, c: c.data.race == "Fairy",
                                            text_en="a face-up fairy", text_ja="表側表示の天使族モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
@@ -1631,9 +1624,10 @@ define(28106077,
 # 魔術の呪文書 / Magic Formula (equip spell, Dark Magician or Dark Magician Girl): 700 ATK; when it is sent
 # from the field to the graveyard, gain 1000.
 define(67227834,
-       Effect(A, _equip, target=TargetSpec(face="up", where=lambda ctx, c: c.data.passcode in (46986414, 38033121),
-                                           text_en="a face-up Dark Magician or Dark Magician Girl",
-                                           text_ja="表側表示の「ブラック・マジシャン」か「ブラック・マジシャン・ガール」"),
+       Effect(A, equip_targets,
+              target=TargetSpec(face="up", where=lambda ctx, c: c.data.passcode in (46986414, 38033121),
+                                text_en="a face-up Dark Magician or Dark Magician Girl",
+                                text_ja="表側表示の「ブラック・マジシャン」か「ブラック・マジシャン・ガール」"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
               text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
@@ -1992,12 +1986,12 @@ def _momonga(res: Resolution) -> None:
         d.shuffle_deck(res.player)
 
 
-define(22567609, Effect(T, _momonga, trigger="destroyed", when=_by_battle_to_grave, asks=True,
+define(22567609, Effect(T, _momonga, trigger="destroyed", when=battle_to_grave, asks=True,
                         text_en="destroyed by battle: gain 1000 LP; you may summon more Nimble Momonga face-down",
                         text_ja="戦闘で破壊された時、１０００回復し、デッキの「素早いモモンガ」を裏側守備表示で特殊召喚できる"))
 
 # 迷走悪魔 / Stray Asmodian: when it is destroyed by battle and sent to the graveyard, both players gain 800.
-define(86209650, Effect(T, _gain_op(800, "both"), trigger="destroyed", when=_by_battle_to_grave,
+define(86209650, Effect(T, _gain_op(800, "both"), trigger="destroyed", when=battle_to_grave,
                         text_en="destroyed by battle: both players gain 800 LP",
                         text_ja="戦闘で破壊された時、お互いに８００ライフポイント回復する"))
 
@@ -2088,17 +2082,13 @@ define(13944422, *(Effect(T, _gain_op(1000), trigger=k, text_en="summoned: gain 
               text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"))
 
 
-def _to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.dst == int(Zone.GRAVE)
-
-
 # 燃える藻 / Burning Algae: when it is sent to the graveyard, the opponent gains 1000. 髑髏顔 天道虫 /
 # Skull-Mark Ladybug: when it is sent to the graveyard, you gain 1000.
-define(41859700, *(Effect(T, _gain_op(1000, "opp"), trigger=k, when=_to_grave,
+define(41859700, *(Effect(T, _gain_op(1000, "opp"), trigger=k, when=to_grave,
                           text_en="sent to the graveyard: the opponent gains 1000 LP",
                           text_ja="墓地へ送られた時、相手は１０００回復する")
                    for k in ("destroyed", "sent", "tributed", "discarded")))
-define(64306248, *(Effect(T, _gain_op(1000), trigger=k, when=_to_grave,
+define(64306248, *(Effect(T, _gain_op(1000), trigger=k, when=to_grave,
                           text_en="sent to the graveyard: gain 1000 LP", text_ja="墓地へ送られた時、１０００回復する")
                    for k in ("destroyed", "sent", "tributed", "discarded")))
 

@@ -32,10 +32,12 @@ from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
     answered_link,
     battle_opponent,
+    battle_to_grave,
     ctx_of,
     destroy_targets,
     nothing,
     opponent_attacks,
+    to_grave,
 )
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -305,16 +307,8 @@ def battle_damage_by_own_monster(ctx: Ctx, ev: Event) -> bool:
     return ctx.duel.cards[ev.cause.card].ctl == ctx.player
 
 
-def destroyed_by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
-
-
 def from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
-
-
-def to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.dst == int(Zone.GRAVE)
 
 
 def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool]:
@@ -1367,7 +1361,7 @@ def _wroughtweiler(res: Resolution) -> None:
     return_to_hand(d, picks, res.cause)
 
 
-define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=destroyed_by_battle_to_grave, asks=True,
+define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=battle_to_grave, asks=True,
                        needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: _wrought_hero(c)
                                                        or c.data.passcode == POLYMERIZATION)),
                        text_en="add an E-HERO card and a Polymerization from your graveyard to your hand",
@@ -1423,7 +1417,7 @@ define(90654356, *(Effect(T, _self_back_to_hand, trigger=k, when=_not_by_battle,
 # destroyed by battle and sent to the graveyard, you can return it to your hand.
 def _roid_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return destroyed_by_battle_to_grave(ctx, ev) and ev.player == ctx.player and _roid(c)
+    return battle_to_grave(ctx, ev) and ev.player == ctx.player and _roid(c)
 
 
 def _rescue_roid(res: Resolution) -> None:
@@ -1934,7 +1928,7 @@ for _code, _where, _en, _ja in ((88236094, is_trap_card, "a trap card", "罠カ�
 # ピクシーナイト / Pixie Knight: when it is sent to the graveyard by battle, the opponent chooses 1 spell
 # card in your graveyard; it is put on top of your deck.
 define(35429292, Effect(T, _to_top(is_spell_card, opponent_chooses=True), trigger="destroyed",
-                        when=destroyed_by_battle_to_grave, asks=True, needs=_has_in_grave(is_spell_card),
+                        when=battle_to_grave, asks=True, needs=_has_in_grave(is_spell_card),
                         text_en="the opponent chooses a spell in your graveyard; put it on top of your deck",
                         text_ja="自分の墓地の魔法カード１枚を相手が選び、デッキの一番上に置く"))
 
@@ -2015,7 +2009,7 @@ def _targets_to_deck(where: str) -> Callable[[Resolution], None]:
     return op
 
 
-define(80441106, Effect(T, _targets_to_deck("shuffle"), trigger="destroyed", when=destroyed_by_battle_to_grave,
+define(80441106, Effect(T, _targets_to_deck("shuffle"), trigger="destroyed", when=battle_to_grave,
                         target=grave_spec(lambda c: True, side="opp", count=2, least=1,
                                           en="a card in the opponent's graveyard", ja="相手の墓地のカード"),
                         text_en="shuffle the targets into the opponent's deck",

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_discard import choose_cards
-from arbiter.ocg.cards.common import destroy_itself, itself, token_data
+from arbiter.ocg.cards.common import destroy_itself, equip_targets, itself, monster_to_grave, token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -295,12 +295,8 @@ def _deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
     return [d.cards[i] for i in d.players[p].deck if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
 
 
-def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 def _by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and _from_field_to_grave(ctx, ev)
+    return ev.cause.reason is Reason.BATTLE and monster_to_grave(ctx, ev)
 
 
 # 黒き森のウィッチ / Witch of the Black Forest (the era's text): when sent from the field to the
@@ -319,7 +315,7 @@ def _witch(res: Resolution) -> None:
 
 
 def _witch_trigger(kind: str) -> Effect:
-    return Effect(Kind.TRIGGER, _witch, trigger=kind, when=_from_field_to_grave, asks=True,
+    return Effect(Kind.TRIGGER, _witch, trigger=kind, when=monster_to_grave, asks=True,
                   text_en="add a monster with 1500 or less DEF from your deck to your hand",
                   text_ja="デッキから守備力１５００以下のモンスター１体を手札に加える")
 
@@ -484,13 +480,6 @@ define(26376390, _copycat_trigger("summoned"), _copycat_trigger("special_summone
 # 巨大化 / Megamorph (equip spell): while your LP are lower than the opponent's, the equipped monster's
 # ATK is twice its original ATK; while higher, half of it. An original "?" ATK cannot be doubled or
 # halved: no change.
-def _equip(res: Resolution) -> None:
-    c = res.card
-    for t in res.targets():
-        if c.oid == res.link.oid and c.on_field:
-            res.duel.equip(c, t, res.cause)
-
-
 def _megamorph(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     orig = original_atk(d, c)
@@ -501,7 +490,7 @@ def _megamorph(ctx: Ctx, c: Card) -> int:
 
 
 define(22046459,
-       Effect(A, _equip, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+       Effect(A, equip_targets, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=_megamorph,
               text_en="the equipped monster's ATK becomes twice or half its original ATK",

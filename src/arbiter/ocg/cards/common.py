@@ -137,6 +137,34 @@ def destroy_itself(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
+def battle_to_grave(ctx: Ctx, ev: Event) -> bool:
+    """An event filter: a card destroyed by battle and sent to the graveyard."""
+    return ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
+
+
+def to_grave(ctx: Ctx, ev: Event) -> bool:
+    """An event filter: a card went to the graveyard."""
+    return ev.dst == int(Zone.GRAVE)
+
+
+def monster_to_grave(ctx: Ctx, ev: Event) -> bool:
+    """An event filter: a monster went from the monster zone to the graveyard."""
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+def burn_500(res: Resolution) -> None:
+    """500 damage to the activating player's opponent."""
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+def equip_targets(res: Resolution) -> None:
+    """An equip card's activation: it is equipped to its target, if it is still the same card on the field."""
+    c = res.card
+    for t in res.targets():
+        if c.oid == res.link.oid and c.on_field:
+            res.duel.equip(c, t, res.cause)
+
+
 def opponent_attacks(ctx: Ctx) -> bool:
     """The window right after an opponent's monster declared an attack ("when an opponent's monster attacks")."""
     return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(

@@ -22,6 +22,7 @@ from arbiter.ocg.cards.common import (
     battle_opponent,
     bind,
     bound,
+    burn_500,
     by_battle,
     destroy_targets,
     field_to_grave,
@@ -741,11 +742,7 @@ define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０�
 
 
 # ポイズンマミー / Poison Mummy: FLIP: 500 damage to the opponent.
-def _damage_500(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 500, res.cause)
-
-
-define(43716289, Effect(F, _damage_500, text_en="500 damage to the opponent", text_ja="相手に５００ダメージを与える"))
+define(43716289, Effect(F, burn_500, text_en="500 damage to the opponent", text_ja="相手に５００ダメージを与える"))
 
 
 # 剣の女王 / Princess of Tsurugi: FLIP: 500 damage to the opponent for each spell/trap card they control.

@@ -29,9 +29,11 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     grant_this_turn,
+    monster_to_grave,
     nothing,
     room,
     to_face_down,
+    to_grave,
     token_data,
 )
 from arbiter.ocg.chain import ChainLink
@@ -888,10 +890,6 @@ define(3643300, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
 
 # クリッター / Sangan: when it is sent from the field to the graveyard, add a monster with 1500 or less
 # ATK from your deck to your hand (one effect, declared once for each way of going to the graveyard).
-def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 def _searchable(ctx: Ctx) -> list[Card]:
     return [c for c in monsters_in(ctx, ctx.player, Zone.DECK) if c.data.atk is not None and c.data.atk <= 1500]
 
@@ -904,7 +902,7 @@ def _sangan(res: Resolution) -> None:
         res.duel.shuffle_deck(res.player)
 
 
-define(26202165, *(Effect(Kind.TRIGGER, _sangan, trigger=k, when=_from_field_to_grave, asks=True,
+define(26202165, *(Effect(Kind.TRIGGER, _sangan, trigger=k, when=monster_to_grave, asks=True,
                           text_en="add a monster with 1500 or less ATK from your deck to your hand",
                           text_ja="デッキから攻撃力１５００以下のモンスター１体を手札に加える")
                    for k in ("destroyed", "sent", "tributed")))
@@ -920,12 +918,8 @@ def _gilfer(res: Resolution) -> None:
             d.equip(c, t, res.cause, res.player)
 
 
-def _to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.dst == int(Zone.GRAVE)
-
-
 define(50287060,
-       *(Effect(Kind.TRIGGER, _gilfer, trigger=k, when=_to_grave, mandatory=False, misses_timing=True,
+       *(Effect(Kind.TRIGGER, _gilfer, trigger=k, when=to_grave, mandatory=False, misses_timing=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, target=FACE_UP_MONSTER,
                 text_en="equip this card to the target as an equip card",
                 text_ja="このカードを装備カード扱いとして対象に装備する")

@@ -24,6 +24,7 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     bind,
     bound,
+    burn_500,
     ctx_of,
     destroy_itself,
     destroy_targets,
@@ -857,16 +858,12 @@ def _wheel_standby(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ctx.duel.tp == ctx.player and ctx.card.active
 
 
-def _wheel_damage(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 500, res.cause)
-
-
 define(54704216,
        Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
               text_en="the target cannot attack or change its position",
               text_ja="対象は攻撃できず、表示形式の変更もできない"),
        _LOCK,
-       Effect(Kind.TRIGGER, _wheel_damage, trigger="phase", when=_wheel_standby, self_trigger=False,
+       Effect(Kind.TRIGGER, burn_500, trigger="phase", when=_wheel_standby, self_trigger=False,
               text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
        *_GONE_WITH_IT)
 
