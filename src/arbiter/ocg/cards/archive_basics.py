@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.archive_chance import maintenance
-from arbiter.ocg.cards.common import equip_targets, nothing
+from arbiter.ocg.cards.common import equip_targets, nothing, take_targets_this_turn
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -92,12 +92,7 @@ def _normal_summonable(ctx: Ctx, c: Card) -> bool:
     return not ({"fusion", "ritual", "special-summon", "token"} & c.data.subtypes)
 
 
-def _brain_control(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.take_control(c, res.player, res.cause, until_end=True)
-
-
-define(87910978, Effect(A, _brain_control, cost=Cost(lp=800),
+define(87910978, Effect(A, take_targets_this_turn, cost=Cost(lp=800),
                         target=TargetSpec(side="opp", face="up", where=_normal_summonable,
                                           text_en="a face-up monster the opponent controls",
                                           text_ja="相手フィールドの表側表示モンスター"),

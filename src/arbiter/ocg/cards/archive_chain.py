@@ -43,6 +43,7 @@ from arbiter.ocg.cards.common import (
     monster_to_grave,
     negate_activation,
     nothing,
+    own_standby,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
@@ -734,12 +735,8 @@ def _needle_wall(res: Resolution) -> None:
         d.destroy([d.cards[i]], res.cause)
 
 
-def _my_standby(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
-
-
 define(38299233, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _needle_wall, trigger="phase", when=_my_standby, self_trigger=False,
+       Effect(Kind.TRIGGER, _needle_wall, trigger="phase", when=own_standby, self_trigger=False,
               text_en="roll a die and destroy the opponent's monster in that zone",
               text_ja="サイコロを振り、出た目の相手モンスターゾーンのモンスターを破壊する"))
 

@@ -14,7 +14,15 @@ Not declared: "must first be special summoned this way" and "cannot be special s
 from __future__ import annotations
 
 from arbiter.ocg.cards.archive_return import BY_RETURNING, END_TO_EXTRA
-from arbiter.ocg.cards.common import banish_targets, bind, bound, destroy_targets, grant_this_turn, itself
+from arbiter.ocg.cards.common import (
+    banish_targets,
+    bind,
+    bound,
+    destroy_targets,
+    grant_this_turn,
+    itself,
+    opponent_has_hand,
+)
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -104,10 +112,6 @@ def _here(res: Resolution) -> bool:
     return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
 
 
-def _opponent_has_hand(ctx: Ctx) -> bool:
-    return bool(ctx.duel.players[ctx.opponent].hand)
-
-
 # Ｅ・ＨＥＲＯ エアー・ネオス / Elemental HERO Air Neos: while your LP are lower than the opponent's, it gains
 # ATK equal to the difference.
 def _lp_gap(ctx: Ctx, c: Card) -> int:
@@ -161,11 +165,11 @@ _RANDOM_EN = "destroy 1 random card of the opponent's hand"
 _RANDOM_JA = "相手の手札をランダムに１枚選んで破壊する"
 
 define(55171412,
-       Effect(Kind.IGNITION, _destroy_random_hand, cost=DISCARD_1, once_per_turn=True, needs=_opponent_has_hand,
+       Effect(Kind.IGNITION, _destroy_random_hand, cost=DISCARD_1, once_per_turn=True, needs=opponent_has_hand,
               text_en=f"discard 1 card: {_RANDOM_EN}", text_ja=f"手札を１枚捨て、{_RANDOM_JA}"),
        END_TO_EXTRA, BY_RETURNING)
 define(5128859,
-       Effect(Kind.IGNITION, _destroy_random_hand, once_per_turn=True, needs=_opponent_has_hand,
+       Effect(Kind.IGNITION, _destroy_random_hand, once_per_turn=True, needs=opponent_has_hand,
               text_en=_RANDOM_EN, text_ja=_RANDOM_JA),
        BY_RETURNING)
 

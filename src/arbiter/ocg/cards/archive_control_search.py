@@ -36,7 +36,14 @@ from arbiter.ocg.cards.archive_draw_gain import (
     self_on_field,
     times_placed,
 )
-from arbiter.ocg.cards.common import DISCARD_SELF, TO_GRAVE_KINDS, battle_to_grave, field_to_grave, opponent_attacks
+from arbiter.ocg.cards.common import (
+    DISCARD_SELF,
+    TO_GRAVE_KINDS,
+    battle_to_grave,
+    field_to_grave,
+    opponent_attacks,
+    switch_position,
+)
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -717,12 +724,7 @@ define(37520316, Effect(A, take_targets(True, cannot_attack=True), target=OPP_MO
 # エネミーコントローラー / Enemy Controller (quick-play): change the battle position of a targeted face-up
 # monster the opponent controls (effect 1); or tribute a monster to take control of a targeted face-up
 # monster the opponent controls until the end phase (effect 2).
-def _switch_position(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
-
-
-define(98045062, Effect(A, _switch_position, target=OPP_FACE_UP, text_en="change the target's battle position",
+define(98045062, Effect(A, switch_position, target=OPP_FACE_UP, text_en="change the target's battle position",
                         text_ja="対象の表示形式を変更する"),
        Effect(A, take_targets(True), target=OPP_FACE_UP, cost=Cost(tribute=1),
               text_en="take control of the target until the end phase",

@@ -43,6 +43,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     negations,
     nothing,
+    own_standby,
 )
 from arbiter.ocg.cards.common import ctx_of as ctx_of_res
 from arbiter.ocg.cards.flip_monsters import mark, marked
@@ -244,10 +245,6 @@ define(73262676, Effect(A, _scatter, asks=True,
 
 # 「Ａ」細胞増殖装置 / "A" Cell Breeding Device (continuous spell): in each of your standby phases, put 1
 # A-counter on a face-up monster the opponent controls (chosen when it resolves).
-def _my_standby(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
-
-
 def _breeding(res: Resolution) -> None:
     ups = _face_up_opp(ctx_of_res(res))
     if ups:
@@ -255,7 +252,7 @@ def _breeding(res: Resolution) -> None:
 
 
 define(34541863, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _breeding, trigger="phase", when=_my_standby, self_trigger=False, asks=True,
+       Effect(T, _breeding, trigger="phase", when=own_standby, self_trigger=False, asks=True,
               needs=lambda ctx: bool(_face_up_opp(ctx)),
               text_en="put 1 A-counter on a face-up monster the opponent controls",
               text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"))

@@ -46,6 +46,7 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     nothing,
     opponent_attacks,
+    spells_traps_of,
 )
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.effects import (
@@ -87,11 +88,6 @@ def field_cards(d: Duel, p: int) -> list[Card]:
     """Every card a player controls on the field: monsters, spells/traps and the field spell."""
     pl = d.players[p]
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
-
-
-def spells_traps_of(d: Duel, p: int) -> list[Card]:
-    pl = d.players[p]
-    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
 
 
 def effect_player(d: Duel, cause: Cause) -> int:

@@ -42,6 +42,7 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     nothing,
     opponent_attacks,
+    the_attacker,
     to_grave,
 )
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
@@ -1819,10 +1820,6 @@ define(25050038, Effect(A, _chain_healing, text_en="gain 500 LP", text_ja="５�
 
 # ドレインシールド / Draining Shield: when an opponent's monster attacks, negate the attack (targeting the
 # attacker) and gain its ATK. (ホーリージャベリン is declared in seed000_traps.)
-def _the_attacker(ctx: Ctx, c: Card) -> bool:
-    return any(e.kind == "attack_declared" and e.card == c.idx for e in ctx.events)
-
-
 def _drain(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
@@ -1833,7 +1830,7 @@ def _drain(res: Resolution) -> None:
 
 
 define(43250041, Effect(A, _drain, condition=opponent_attacks,
-                        target=TargetSpec(side="opp", where=_the_attacker, text_en="the attacking monster",
+                        target=TargetSpec(side="opp", where=the_attacker, text_en="the attacking monster",
                                           text_ja="攻撃モンスター"),
                         text_en="negate the attack; gain the attacker's ATK",
                         text_ja="攻撃を無効にし、その攻撃力分ライフポイント回復する"))

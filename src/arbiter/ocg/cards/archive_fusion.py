@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import face_up_here, nothing
+from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -384,11 +384,7 @@ def _supply_fits(ctx: Ctx, c: Card) -> bool:
     return c.data.kind == "monster" and fusion.used_as_material(ctx.duel, c, (POLYMERIZATION,))
 
 
-def _supply(res: Resolution) -> None:
-    res.duel.to_hand(res.targets(), res.cause)
-
-
-define(44072894, Effect(Kind.FLIP, _supply,
+define(44072894, Effect(Kind.FLIP, to_hand_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, where=_supply_fits,
                                           text_en="2 fusion materials 「融合」 sent to your graveyard",
                                           text_ja="「融合」で墓地へ送られた融合素材モンスター２体"),

@@ -55,6 +55,7 @@ from arbiter.ocg.cards.common import (
     held,
     itself,
     left_the_field,
+    opponent_has_hand,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
@@ -367,18 +368,14 @@ def _dolphin(self_damage: bool) -> Callable[[Resolution], None]:
     return op
 
 
-def _opponent_has_hand(ctx: Ctx) -> bool:
-    return bool(ctx.duel.players[ctx.opponent].hand)
-
-
 define(17955766, Effect(Kind.IGNITION, _dolphin(True), cost=Cost(discard=1), once_per_turn=True, asks=True,
-                        needs=_opponent_has_hand,
+                        needs=opponent_has_hand,
                         text_en="choose a monster in the opponent's hand: destroy it and 500 damage if you control "
                                 "a monster with at least its ATK, otherwise you take 500",
                         text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
                                 "破壊し５００ダメージ、いなければ自分が５００ダメージを受ける"))
 define(78734254, Effect(Kind.IGNITION, _dolphin(False), cost=Cost(discard=1), once_per_turn=True, asks=True,
-                        needs=_opponent_has_hand,
+                        needs=opponent_has_hand,
                         text_en="choose a monster in the opponent's hand: destroy it and 500 damage if you control "
                                 "a monster with at least its ATK",
                         text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
@@ -406,7 +403,7 @@ def _helpoemer(res: Resolution) -> None:
 
 define(76052811,
        Effect(T, _helpoemer, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_helpoemer_due,
-              needs=_opponent_has_hand, text_en="the opponent discards 1 random card",
+              needs=opponent_has_hand, text_en="the opponent discards 1 random card",
               text_ja="相手の手札をランダムに１枚捨てる"),
        _remember("destroyed", _helpoemer_note))
 
@@ -685,7 +682,7 @@ def _mazera(res: Resolution) -> None:
 
 
 define(6133894,
-       Effect(T, _mazera, trigger="special_summoned", needs=_opponent_has_hand,
+       Effect(T, _mazera, trigger="special_summoned", needs=opponent_has_hand,
               text_en="with Pandemonium on your side, the opponent discards 3 random cards",
               text_ja="自分フィールドに「万魔殿－悪魔の巣窟－」があれば、相手は手札をランダムに３枚捨てる"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),

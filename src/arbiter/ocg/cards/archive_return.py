@@ -37,6 +37,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     nothing,
     opponent_attacks,
+    spells_traps_of,
     to_grave,
 )
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
@@ -109,11 +110,6 @@ def field_of(d: Duel, p: int) -> list[Card]:
     """Every card `p` controls on the field: monsters, spells/traps and the field spell."""
     pl = d.players[p]
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
-
-
-def spells_traps_of(d: Duel, p: int) -> list[Card]:
-    pl = d.players[p]
-    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
 
 
 def named(c: Card, part: str) -> bool:

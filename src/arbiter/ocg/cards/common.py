@@ -165,6 +165,44 @@ def equip_targets(res: Resolution) -> None:
             res.duel.equip(c, t, res.cause)
 
 
+def own_standby(ctx: Ctx, ev: Event) -> bool:
+    """An event filter for a face-up activated card: its controller's standby phase begins."""
+    return ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
+
+
+def take_targets_this_turn(res: Resolution) -> None:
+    """The activating player takes control of the targets until the end of the turn."""
+    for c in res.targets():
+        res.duel.take_control(c, res.player, res.cause, until_end=True)
+
+
+def to_hand_targets(res: Resolution) -> None:
+    """The targets go to their owners' hands."""
+    res.duel.to_hand(res.targets(), res.cause)
+
+
+def spells_traps_of(d: Duel, p: int) -> list[Card]:
+    """The cards in a player's spell & trap zones and field zone."""
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
+
+
+def the_attacker(ctx: Ctx, c: Card) -> bool:
+    """A target filter: the monster whose attack declaration opened this window."""
+    return any(e.kind == "attack_declared" and e.card == c.idx for e in ctx.events)
+
+
+def switch_position(res: Resolution) -> None:
+    """The targets change their battle position."""
+    for c in res.targets():
+        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+def opponent_has_hand(ctx: Ctx) -> bool:
+    """A condition: the opponent has a card in their hand."""
+    return bool(ctx.duel.players[ctx.opponent].hand)
+
+
 def opponent_attacks(ctx: Ctx) -> bool:
     """The window right after an opponent's monster declared an attack ("when an opponent's monster attacks")."""
     return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(

@@ -27,7 +27,10 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     field_to_grave,
     grant_this_turn,
+    switch_position,
+    take_targets_this_turn,
     to_face_down,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.chain import Activation
@@ -100,17 +103,8 @@ def _can_be_special_summoned(c: Card) -> bool:
     return c.data.is_monster and "ritual" not in c.data.subtypes and not c.data.is_fusion
 
 
-def _to_hand_targets(res: Resolution) -> None:
-    res.duel.to_hand(res.targets(), res.cause)
-
-
 def _bounce_targets(res: Resolution) -> None:
     bounce(res.duel, res.targets(), res.cause)
-
-
-def _control_until_end(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.take_control(c, res.player, res.cause, until_end=True)
 
 
 def _opp_face_up(race: str) -> TargetSpec:
@@ -142,9 +136,9 @@ _OWN_GRAVE_FLIP = TargetSpec(zone=Zone.GRAVE, side="own",
 define(16226786,
        Effect(F, destroy_targets, target=OPP_MONSTER, text_en="destroy the target",
               text_ja="対象の相手モンスターを破壊する"),
-       Effect(Kind.TRIGGER, _to_hand_targets, trigger="discarded", when=_from_hand, target=_OWN_GRAVE_FLIP,
+       Effect(Kind.TRIGGER, to_hand_targets, trigger="discarded", when=_from_hand, target=_OWN_GRAVE_FLIP,
               text_en="return the target to the hand", text_ja="対象を手札に加える"),
-       Effect(Kind.TRIGGER, _to_hand_targets, trigger="sent", when=_from_hand, target=_OWN_GRAVE_FLIP,
+       Effect(Kind.TRIGGER, to_hand_targets, trigger="sent", when=_from_hand, target=_OWN_GRAVE_FLIP,
               text_en="return the target to the hand", text_ja="対象を手札に加える"))
 
 
@@ -489,13 +483,13 @@ define(78706415, Effect(F, _fiber_jar,
                         text_ja="お互いの手札・フィールド・墓地のカードをデッキに戻してシャッフルし、５枚ドローする"))
 
 # 闇の仮面 / Mask of Darkness: FLIP: add 1 targeted trap card from your graveyard to your hand.
-define(28933734, Effect(F, _to_hand_targets,
+define(28933734, Effect(F, to_hand_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_trap,
                                           text_en="a trap card in your graveyard", text_ja="自分の墓地の罠カード"),
                         text_en="add the target to your hand", text_ja="対象を手札に加える"))
 
 # 聖なる魔術師 / Magician of Faith: FLIP: add 1 targeted spell card from your graveyard to your hand.
-define(31560081, Effect(F, _to_hand_targets,
+define(31560081, Effect(F, to_hand_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_spell,
                                           text_en="a spell card in your graveyard", text_ja="自分の墓地の魔法カード"),
                         text_en="add the target to your hand", text_ja="対象を手札に加える"))
@@ -862,13 +856,13 @@ define(7914843, Effect(F, _control_until_your_end, target=_opp_face_up("Machine"
 
 # デーモン・テイマー / Shadow Tamer: FLIP: take control of 1 face-up fiend the opponent controls until
 # the end phase.
-define(37620434, Effect(F, _control_until_end, target=_opp_face_up("Fiend"),
+define(37620434, Effect(F, take_targets_this_turn, target=_opp_face_up("Fiend"),
                         text_en="take control of the target until the end phase",
                         text_ja="エンドフェイズまで対象のコントロールを得る"))
 
 # ドラゴン・ライダー / Dragon Manipulator: FLIP: take control of 1 face-up dragon the opponent controls
 # until the end phase.
-define(63018132, Effect(F, _control_until_end, target=_opp_face_up("Dragon"),
+define(63018132, Effect(F, take_targets_this_turn, target=_opp_face_up("Dragon"),
                         text_en="take control of the target until the end phase",
                         text_ja="エンドフェイズまで対象のコントロールを得る"))
 
@@ -888,12 +882,7 @@ define(5257687, Effect(F, _jowls, target=OPP_MONSTER,
 
 # 朱い靴 / Bite Shoes: FLIP: change the battle position of 1 targeted face-up monster (attack <->
 # defense; it stays face-up).
-def _switch_position(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
-
-
-define(50122883, Effect(F, _switch_position, target=TargetSpec(face="up", allow_self=True,
+define(50122883, Effect(F, switch_position, target=TargetSpec(face="up", allow_self=True,
                                                                text_en="a face-up monster",
                                                                text_ja="表側表示モンスター"),
                         text_en="change the target's battle position", text_ja="対象の表示形式を変更する"))

@@ -32,8 +32,10 @@ from arbiter.ocg.cards.common import (
     monster_to_grave,
     nothing,
     room,
+    take_targets_this_turn,
     to_face_down,
     to_grave,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.chain import ChainLink
@@ -273,12 +275,7 @@ define(80168720, Effect(A, to_face_down, target=FACE_UP_MONSTER, cost=Cost(disca
 
 
 # 心変わり / Change of Heart: take control of a targeted monster the opponent controls until the end phase.
-def _take_until_end(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.take_control(c, res.player, res.cause, until_end=True)
-
-
-define(4031928, Effect(A, _take_until_end, target=TargetSpec(side="opp", text_en="an opponent's monster",
+define(4031928, Effect(A, take_targets_this_turn, target=TargetSpec(side="opp", text_en="an opponent's monster",
                                                               text_ja="相手のモンスター"),
                        text_en="take control of the target until the end phase",
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
@@ -821,11 +818,7 @@ define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (H
 
 
 # 戦士の生還 / The Warrior Returning Alive: add a targeted warrior from your graveyard to your hand.
-def _to_hand_targets(res: Resolution) -> None:
-    res.duel.to_hand(res.targets(), res.cause)
-
-
-define(95281259, Effect(A, _to_hand_targets,
+define(95281259, Effect(A, to_hand_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.kind == "monster" and c.data.race == "Warrior",
                                           text_en="a warrior in your graveyard",

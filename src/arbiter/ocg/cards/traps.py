@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     nothing,
     opponent_attacks,
+    the_attacker,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -185,12 +186,8 @@ define(44095762, Effect(A, _mirror_force, condition=opponent_attacks,
 
 
 # 炸裂装甲 / Sakuretsu Armor: when an opponent's monster declares an attack, destroy it (targeting it).
-def _the_attacker(ctx: Ctx, c: Card) -> bool:
-    return any(e.kind == "attack_declared" and e.card == c.idx for e in ctx.events)
-
-
 define(56120475, Effect(A, destroy_targets, condition=opponent_attacks,
-                        target=TargetSpec(side="opp", where=_the_attacker, text_en="the attacking monster",
+                        target=TargetSpec(side="opp", where=the_attacker, text_en="the attacking monster",
                                           text_ja="攻撃モンスター"),
                         text_en="destroy the attacking monster", text_ja="攻撃モンスターを破壊する"))
 
