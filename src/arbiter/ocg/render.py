@@ -55,27 +55,27 @@ def _refs(rs: object, lang: str) -> str:
     return ("、" if lang == "ja" else ", ").join(name(r, lang) for r in rs)
 
 
+# a cost paid on activation, as the chain line prints it: (Japanese, English with {s} for a plural ending)
+_COSTS = {
+    "discard": ("手札{n}枚を捨てる", "discarding {n} card{s}"),
+    "tribute": ("モンスター{n}体を生け贄に捧げる", "tributing {n} monster{s}"),
+    "send": ("モンスター{n}体を墓地へ送る", "sending {n} monster{s} to the graveyard"),
+    "field_send": ("自分フィールド上のカード{n}枚を墓地へ送る", "sending {n} card{s} you control to the graveyard"),
+    "banish_field": ("自分フィールド上のカード{n}枚を除外する", "banishing {n} card{s} you control"),
+    "pay": ("{n}ライフポイントを払う", "paying {n} LP"),
+}
+
+
 def _cost(note: object, lang: str) -> str:
     assert isinstance(note, tuple)
     if not note:
         return ""
     kind, n = note
     assert isinstance(n, int)
-    if kind == "discard":
-        return f"（手札{fw(n)}枚を捨てる）" if lang == "ja" else f" (discarding {n} card{'s' if n > 1 else ''})"
-    if kind == "tribute":
-        return f"（モンスター{fw(n)}体を生け贄に捧げる）" if lang == "ja" else \
-            f" (tributing {n} monster{'s' if n > 1 else ''})"
-    if kind == "send":
-        return f"（モンスター{fw(n)}体を墓地へ送る）" if lang == "ja" else \
-            f" (sending {n} monster{'s' if n > 1 else ''} to the graveyard)"
-    if kind == "field_send":
-        return f"（自分フィールド上のカード{fw(n)}枚を墓地へ送る）" if lang == "ja" else \
-            f" (sending {n} card{'s' if n > 1 else ''} you control to the graveyard)"
-    if kind == "banish_field":
-        return f"（自分フィールド上のカード{fw(n)}枚を除外する）" if lang == "ja" else \
-            f" (banishing {n} card{'s' if n > 1 else ''} you control)"
-    return f"（{fw(n)}ライフポイントを払う）" if lang == "ja" else f" (paying {n} LP)"
+    ja, en = _COSTS[str(kind)]
+    if lang == "ja":
+        return f"（{ja.format(n=fw(n))}）"
+    return " (" + en.format(n=n, s="s" if n > 1 else "") + ")"
 
 
 def detail(e: LogEntry, lang: str) -> str | None:
