@@ -6,10 +6,12 @@ from typing import Any
 
 from arbiter.judge import flow
 from arbiter.judge.board import Board, check_keys, phase_name, player_id
-from arbiter.judge.flow import StepFailed, in_order, legality_failures, verb_of, zone_of
+from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, in_order, legality_failures, verb_of, zone_of
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.ocg.chain import Window
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.turn import PHASES
@@ -60,7 +62,7 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
             if o.card == want:
                 d.answer(o)
                 return
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
         if not 1 <= ans <= len(p.options):
             raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")
@@ -70,7 +72,7 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
         if _answer_matches(o, ans):
             d.answer(o)
             return
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
 
 
 def _give_priority(d: Duel, player: int, verb: str = "") -> None:
@@ -124,12 +126,47 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
                     and (n is None or o.arg == int(n))), f"special_summon:{card}")
     if p.player != player:
         raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
-    if verb == "activate" and d.defs[card] is None:
-        raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)")
+    defn = d.defs[card]
+    if verb == "activate" and defn is None:
+        raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)",
+                         UNIMPLEMENTED)
+    if verb == "activate" and defn is not None and p.kind != "optional" and not (
+            1 <= int(step.get("effect", 1)) <= len(defn.effects)):
+        raise StepFailed(f"{c.data.describe()} has {len(defn.effects)} effect(s), not an effect {step['effect']}")
     try:
         return p.option(key)
     except IllegalAction:
-        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now") from None
+        why = _why_not(d, p, verb, c.idx, int(step.get("effect", 1)), player)
+        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
+
+
+def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) -> str:
+    """Which condition keeps `player` from taking this action now (the judge says why it refuses)."""
+    c = d.cards[card]
+    if p.kind == "optional":
+        return "the decision pending is whether to activate another card's effect"
+    if p.kind not in ("window", "idle"):
+        return f"{'AB'[player]} must first answer a {p.kind} decision"
+    window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
+    if verb == "activate":
+        defn = d.defs[card]
+        assert defn is not None
+        why = activation_refusal(d, player, c, n, defn.effects[n - 1], window.events if window else (), window)
+        return why or "it cannot be activated at this moment"
+    if p.kind == "window" or d.tp != player:
+        return f"a {verb.replace('_', ' ')} is made only by the turn player at an open game state"
+    if verb == "attack":
+        return "it is not the battle step" if d.phase != "battle:battle" else \
+            "the monster cannot attack that way now (position, attacks made, restrictions)"
+    if d.phase not in MAIN_PHASES:
+        return "it is done only in a main phase"
+    if c.ctl != player:
+        return f"it is not {'AB'[player]}'s card"
+    if verb in ("summon", "set") and c.data.kind == "monster" and d.players[player].normal_summon_turn == d.turn:
+        return f"{'AB'[player]} has already normal summoned or set this turn"
+    if verb in ("flip_summon", "change_position") and (d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked)):
+        return "its position was already fixed this turn (it came to the field, changed position or attacked)"
+    return "the rules or an effect keep it from being done now"
 
 
 def perform(b: Board, step: Any, player: int) -> Duel:

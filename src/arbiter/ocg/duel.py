@@ -546,12 +546,7 @@ class Duel:
 
     def can_resolve_something(self, ctx: Ctx) -> bool:
         """No blank activation: a target to choose, or something for the effect to act on."""
-        eff = ctx.effect
-        if eff.condition is not None and not eff.condition(ctx):
-            return False
-        if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.least:
-            return False
-        return eff.needs is None or eff.needs(ctx)
+        return not legality.resolve_refusal(ctx)
 
     # ---- activation legality ------------------------------------------------------------------
 
