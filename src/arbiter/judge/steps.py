@@ -9,7 +9,7 @@ from arbiter.judge.board import Board, check_keys, phase_name, player_id
 from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, in_order, legality_failures, verb_of, zone_of
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
-from arbiter.ocg.chain import Window
+from arbiter.ocg.chain import TriggerChain, Window
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
 from arbiter.ocg.render import render
@@ -227,7 +227,8 @@ def _choose_all(b: Board, d: Duel, p: int, answers: list[Any], line: int) -> Non
 def _placed_last(d: Duel, card: int) -> bool:
     """The last of an ordered group takes its place without a question: a trigger as the top chain link,
     a continuous effect as the last of the order its player chose."""
-    return (bool(d.chain) and d.chain[-1].card == card) or (
+    return (bool(d.chain) and d.chain[-1].card == card) or any(
+        isinstance(f, TriggerChain) and f.placed_last(card) for f in d.stack) or (
         bool(d.chosen_order) and d.chosen_order[-1][2][-1] == card)
 
 

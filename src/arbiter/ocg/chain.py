@@ -619,14 +619,16 @@ class TriggerChain(Frame):
     """Puts waiting triggers on a new chain in the fixed order, then opens the response window.
 
     Groups in order: turn player's mandatory, opponent's mandatory, turn player's optional,
-    opponent's optional; a player with several triggers in a group chooses their order.
+    opponent's optional. A player with several triggers in a group first orders them all, link 1 first
+    (one `choose` in a scenario, format convention 5); then each is activated, or, if optional, offered.
     """
 
-    __slots__ = ("events", "group", "queue", "started")
+    __slots__ = ("events", "group", "ordered", "queue", "started")
 
     def __init__(self, events: tuple[Event, ...] = ()) -> None:
         self.queue: list[PendingTrigger] = []
         self.group: list[PendingTrigger] = []  # the current group, still to be ordered
+        self.ordered: list[PendingTrigger] = []  # the current group in the order chosen, still to be activated
         self.started = False
         self.events = events  # also answerable in the window after the triggers (a summon)
 
@@ -645,16 +647,20 @@ class TriggerChain(Frame):
                     if group:
                         self.queue.append(PendingTrigger(p, -1, 0, 0, group[0].event))  # a group marker
                         self.queue.extend(group)
-        while self.group or self.queue:
+        while self.group or self.ordered or self.queue:
             if self.group:
-                # the player orders a group of several triggers: pick the next link
-                t = self.group[0]
+                # the player orders a group of several cards' triggers, the next link at a time; several
+                # triggers of one card keep the order of their events
                 if len({g.card for g in self.group}) > 1:
-                    d.pending = Decision(t.player, "order", [d.card_option("order", g.card) for g in self.group],
+                    d.pending = Decision(self.group[0].player, "order",
+                                         [d.card_option("order", g.card) for g in self.group],
                                          "choose the next chain link", "次のチェーンを選ぶ")
                     return
-                self.group.pop(0)
-                self._offer(d, t)
+                self.ordered += self.group
+                self.group = []
+                continue
+            if self.ordered:
+                self._offer(d, self.ordered.pop(0))
                 return
             t = self.queue.pop(0)
             if t.card < 0:
@@ -685,18 +691,23 @@ class TriggerChain(Frame):
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return
-        self.group.insert(0, t)
+        self.ordered.insert(0, t)
         d.pending = Decision(t.player, "optional", [
             Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
             Option("no", "no", label_en="no", label_ja="いいえ")],
             "activate this effect?", "効果を発動する？", passable=True)
 
+    def placed_last(self, card: int) -> bool:
+        """Whether `card`'s trigger is the last of the order its player is making: it takes its place
+        without a question."""
+        return bool(self.ordered) and not self.group and self.ordered[-1].card == card
+
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "order":
             t = next(g for g in self.group if g.card == o.card)
             self.group.remove(t)
-            self._offer(d, t)
+            self.ordered.append(t)
             return
-        t = self.group.pop(0)
+        t = self.ordered.pop(0)
         if o.kind == "yes":
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
