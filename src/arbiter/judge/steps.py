@@ -105,8 +105,7 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
     if verb == "activate" and p.kind == "optional":
         key = f"yes:{card}"  # taking an optional trigger that is on offer
     elif verb == "activate":
-        n = int(step.get("effect", 1))
-        key = f"activate:{card}:{n}"
+        key = _activation_key(d, p, card, step.get("effect"))
     elif verb == "summon":
         key = f"summon:{card}"
     elif verb == "set":
@@ -122,22 +121,41 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
         key = f"{verb}:{card}"
     else:  # special_summon: the card's own procedure (the first one it has, or `effect`)
         n = step.get("effect")
+        defn = d.defs[card]
+        own = defn.by_text_number(int(n)) if defn is not None and n is not None else []
         key = next((o.key for o in p.options if o.kind == "special_summon" and o.card == card
-                    and (n is None or o.arg == int(n))), f"special_summon:{card}")
+                    and (n is None or o.arg in own)), f"special_summon:{card}")
     if p.player != player:
         raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
     defn = d.defs[card]
     if verb == "activate" and defn is None:
         raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)",
                          UNIMPLEMENTED)
-    if verb == "activate" and defn is not None and p.kind != "optional" and not (
-            1 <= int(step.get("effect", 1)) <= len(defn.effects)):
-        raise StepFailed(f"{c.data.describe()} has {len(defn.effects)} effect(s), not an effect {step['effect']}")
+    if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
+            int(step.get("effect", 1))):
+        most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))
+        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {step['effect']}")
     try:
         return p.option(key)
     except IllegalAction:
-        why = _why_not(d, p, verb, c.idx, int(step.get("effect", 1)), player)
+        why = _why_not(d, p, verb, c.idx, int(key.rsplit(":", 1)[1]) if verb == "activate" else 0, player)
         raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
+
+
+def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
+    """The option that activates the card's effect numbered `effect` in its own text: the declared effects
+    that make it up, the first one that may be activated now. Without `effect`, the card's own activation (a
+    spell or trap card in the hand or set) or its first effect."""
+    defn = d.defs[card]
+    if defn is None:
+        return f"activate:{card}:1"
+    c = d.cards[card]
+    face_up_there = c.on_field and c.face_up
+    wanted = defn.by_text_number(int(effect)) if effect is not None else [
+        *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(1)]
+    keys = [f"activate:{card}:{i}" for i in wanted or [1]]
+    offered = {o.key for o in p.options}
+    return next((k for k in keys if k in offered), keys[0])
 
 
 def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) -> str:
@@ -183,8 +201,12 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     _give_priority(d, player, verb)
     if d.pending is None:
         raise StepFailed("the duel is over")
-    d.answer(_action_option(b, d, step, verb, player))
+    chosen = _action_option(b, d, step, verb, player)
+    d.answer(chosen)
     given = {k: list(step.get(k, []) or []) for k in ("targets", "cost", "tributes", "options")}
+    if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.self_to:
+        # the card that is its own cost is paid without a question; `cost:` may name it
+        given["cost"] = [x for x in given["cost"] if card_of(b, x, line_of(step, "cost")) != chosen.card]
     given["pay"] = [f"pay:{step['pay']}"] if "pay" in step else []
     if verb == "set":
         given["options"] = []  # where a monster is set: used in choosing the action itself
@@ -413,8 +435,10 @@ def _check_chain(b: Board, want: Any, line: int) -> list[str]:
             fails.append(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s")
         if "card" in w and link.card != card_of(b, w["card"], line):
             fails.append(f"chain link {n} is {_name(b, link.card)}, expected {w['card']}")
-        if "effect" in w and link.effect != w["effect"]:
-            fails.append(f"chain link {n} is effect {link.effect}, expected {w['effect']}")
+        defn = d.defs[link.card]
+        number = defn.text_number(link.effect) if defn is not None and link.effect > 0 else link.effect
+        if "effect" in w and number != w["effect"]:
+            fails.append(f"chain link {n} is effect {number} of its card's text, expected {w['effect']}")
         if "targets" in w:
             got = [i for i, _ in link.targets]
             exp_t = [card_of(b, t, line) for t in w["targets"]]

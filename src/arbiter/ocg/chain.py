@@ -309,7 +309,8 @@ class Activation(Frame):
             spec = eff.target
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
-                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen]
+                named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
+                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:

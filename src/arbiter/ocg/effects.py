@@ -76,6 +76,7 @@ class TargetSpec:
     where: CardFilter | None = None
     allow_self: bool = False
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
+    distinct: bool = False  # no two targets with the same name ("one each of ...")
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
@@ -272,6 +273,22 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
+    # each effect's number in the card's own text, where it is not the default (`text_number`): one printed
+    # effect declared as several (alternative conditions) shares a number
+    numbering: tuple[int, ...] = ()
+
+    def text_number(self, i: int) -> int:
+        """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a
+        spell or trap card's bare activation, which is no effect of its text (its effects follow it)."""
+        if self.numbering:
+            return self.numbering[i - 1]
+        first = self.effects[0]
+        bare = len(self.effects) > 1 and first.kind is Kind.ACTIVATE and first.text_en == "activate"
+        return i - 1 if bare else i
+
+    def by_text_number(self, n: int) -> list[int]:
+        """The effects (1-based) that make up effect `n` of the card's text."""
+        return [i for i in range(1, len(self.effects) + 1) if self.text_number(i) == n]
 
 
 class Resolution:

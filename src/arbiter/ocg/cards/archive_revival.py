@@ -1753,33 +1753,27 @@ define(73752131, _skilled(DARK_MAGICIAN))
 
 
 # 磁石の戦士マグネット・バルキリオン / Valkyrion the Magna Warrior and マシンナーズ・フォース / Machina Force:
-# tribute this card (Valkyrion) / send it to the graveyard (Machina Force); special summon one each of its
-# three components from your graveyard (R004-056). (This card leaves as the effect resolves.)
-def _reassemble(parts: tuple[int, ...], kind: str) -> Effect:
+# tribute this card (Valkyrion) / send it to the graveyard (Machina Force) as the cost, targeting one each of
+# its three components in your graveyard: special summon them (R004-056).
+def _reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
         g = {c.data.passcode for c in monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
         return set(parts) <= g
 
     def op(res: Resolution) -> None:
-        d = res.duel
-        me = res.card
-        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
-            return
-        d.send_to_grave([me.idx], res.cause, kind)
-        if kind == "tributed":
-            d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), True)))
-        for code in parts:
-            cands = [c for c in monsters_in(ctx_of(res), res.player, Zone.GRAVE, _any) if c.data.passcode == code]
-            if cands:
-                summon(res, res.ask_cards(cands))
+        summon_targets(res)
 
-    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True,
-                  text_en="this card leaves: special summon its three components from your graveyard",
-                  text_ja="このカードを墓地へ送り、自分の墓地の３体を１体ずつ特殊召喚する")
+    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True, cost=Cost(self_to=how),
+                  target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, distinct=True,
+                                    where=lambda ctx, c: c.data.passcode in parts,
+                                    text_en="one each of its components in your graveyard",
+                                    text_ja="自分の墓地の構成モンスター１体ずつ"),
+                  text_en="this card as the cost: special summon its three components from your graveyard",
+                  text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
 
 
-define(75347539, _reassemble(MAGNET_WARRIORS, "tributed"))
-define(58054262, _reassemble(MACHINAS, "sent"))
+define(75347539, _reassemble(MAGNET_WARRIORS, "tribute"))
+define(58054262, _reassemble(MACHINAS, "send"))
 
 
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,
