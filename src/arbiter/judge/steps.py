@@ -56,6 +56,11 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
     if p.player != player:
         raise StepFailed(f"the pending decision is {'AB'[p.player]}'s ({p.kind}), not {'AB'[player]}'s")
     cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
+    # an option's text ("no more targets") answers beside the cards on offer
+    texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]
+    if texts:
+        d.answer(texts[0])
+        return
     if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
         want = card_of(b, ans, line)
         for o in cards:

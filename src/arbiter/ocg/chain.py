@@ -266,6 +266,15 @@ class Activation(Frame):
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx]
+            if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
+                left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
+                if left:
+                    opts = [d.card_option("cost", x.idx) for x in left]
+                    if self.chosen:
+                        opts.append(Option("done", "done", label_en="no more cards", label_ja="選択を終える"))
+                    d.pending = Decision(self.player, "cost", opts, "choose a card to send to the graveyard",
+                                         "墓地へ送るカードを選ぶ")
+                    return
             if cost.from_field > len(self.chosen):
                 if cost.tribute:
                     cands = tribute_choices(d, self.player, c, eff, self.chosen)
@@ -280,7 +289,7 @@ class Activation(Frame):
             cause = Cause(self.player, Reason.COST, c.idx)
             if self.chosen and cost.banish_field:
                 d.banish([d.cards[i] for i in self.chosen], cause)
-            elif self.chosen and (cost.tribute_sends or cost.field_send):
+            elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
                 d.send_to_grave(self.chosen, cause, "tributed")
@@ -348,6 +357,8 @@ class Activation(Frame):
             link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute or len(self.cost_cards))
         elif cost.field_send or cost.banish_field:
             link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
+        elif cost.field_send_any:
+            link.cost_note = ("field_send", len(self.cost_cards))
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1

@@ -1412,7 +1412,8 @@ class Duel:
         c = self.cards[link.card]
         if link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
-        if self.effect_of(link.card, link.effect).target is not None and not self.live_targets(link):
+        spec = self.effect_of(link.card, link.effect).target
+        if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle
             return "fizzle"
         return "ok"
 

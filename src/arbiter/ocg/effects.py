@@ -76,6 +76,7 @@ class TargetSpec:
     where: CardFilter | None = None
     allow_self: bool = False
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
+    optional: bool = False  # "up to `count`", none at all included
     distinct: bool = False  # no two targets with the same name ("one each of ...")
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
@@ -102,7 +103,7 @@ class TargetSpec:
     @property
     def least(self) -> int:
         """How many targets an activation needs at least."""
-        return self.min or self.count
+        return 0 if self.optional else self.min or self.count
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         d = ctx.duel
@@ -150,6 +151,7 @@ class Cost:
     # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
     field_send: int = 0
     banish_field: int = 0
+    field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -161,7 +163,8 @@ class Cost:
                     or self.lp_step
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
                     or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
-                    or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field)
+                    or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
+                    or self.field_send_any)
 
     @property
     def from_field(self) -> int:

@@ -160,6 +160,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
             cost.field_send or cost.banish_field):
         return "not enough cards on the field"
+    if cost.field_send_any and not field_cost_candidates(d, player, c, eff):
+        return "no card on the field to send"
     if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
         return f"more than {cost.lp_down_to} LP"
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:

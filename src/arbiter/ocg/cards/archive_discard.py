@@ -225,17 +225,23 @@ define(32619583, _dark_world(_sillva, text_en="special summon this card (by the 
 
 
 # 暗黒界の武神 ゴルド / Goldd, Wu-Lord of Dark World: special summon it; if by the opponent's effect, you may
-# also destroy up to 2 cards the opponent controls (chosen while it resolves).
+# also target up to 2 cards the opponent controls (選択して, on activation) and destroy them.
 def _goldd(res: Resolution) -> None:
-    d = res.duel
-    if special_summon_self(res) and _by_opponent(res):
-        d.destroy(choose_cards(res, field_cards(d, res.opponent), 2, upto=True), res.cause)
+    if special_summon_self(res):
+        res.duel.destroy(res.targets(), res.cause)
 
 
-define(78004197, _dark_world(_goldd, text_en="special summon this card (by the opponent's effect: you may destroy "
-                             "up to 2 of their cards)",
+def _discarded_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return any(e.kind == "discarded" and by_opponents_effect(ctx, e) for e in ctx.events)
 
-                             text_ja="このカードを特殊召喚する（相手の効果なら相手フィールドのカードを２枚まで破壊できる）"))
+
+define(78004197, _dark_world(_goldd, target=FieldCardSpec(side="opp", count=2, optional=True,
+                                                          where=_discarded_by_opponent,
+                                                          text_en="up to 2 cards the opponent controls",
+                                                          text_ja="相手フィールドのカード２枚まで"),
+                             text_en="special summon this card (by the opponent's effect: you may destroy "
+                             "up to 2 targeted cards of theirs)",
+                             text_ja="このカードを特殊召喚する（相手の効果なら相手フィールドのカードを２枚まで選択して破壊できる）"))
 
 # 暗黒界の刺客 カーキ / Kahkki, Guerilla of Dark World: destroy 1 targeted monster on the field.
 define(25847467, _dark_world(destroy_targets, asks=False,

@@ -9,8 +9,7 @@ card that draws or gains once counts once, and one that draws or gains in severa
 Every card is described in the project's own words. What a card needs that the engine does not have is
 said at the card; those parts are left out. Shared gaps:
 - a cost that is a particular card from the hand (デステニー・ドロー, 壺魔神) is paid as a plain discard of
-  the player's choice; a cost of sending cards to the graveyard in a number of the player's choice
-  (非常食, 生存本能, 生贄の祭壇) is taken when the effect resolves;
+  the player's choice;
 - a resolved activation is the event "resolved" (王立魔法図書館's counters); 魔法吸収 is not declared;
 - cards one verb moves together are one "moved" event besides their own (魂吸収 gains once for them), but
   special summons are one at a time, so 生還の宝札 draws for each monster.
@@ -1691,18 +1690,14 @@ define(68073522, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 非常食 / Emergency Provisions (quick-play): send any number of your other spells and traps to the
-# graveyard; gain 1000 for each, in one gain (R004-090). (The cards are sent when it resolves: a cost of
-# a number of cards of the player's choice is missing.)
+# graveyard (the cost); gain 1000 for each, in one gain (R004-090).
 def _provisions(res: Resolution) -> None:
-    d = res.duel
-    chosen = ask_many(res, _own_spells(res), least=1)
-    d.send_to_grave([c.idx for c in chosen], res.cause)
-    n = sum(1 for c in chosen if c.zone is Zone.GRAVE)
-    if n:
-        d.gain_lp(res.player, 1000 * n, res.cause)
+    if res.link.cost_cards:
+        res.duel.gain_lp(res.player, 1000 * len(res.link.cost_cards), res.cause)
 
 
-define(53046408, Effect(A, _provisions, asks=True, needs=lambda ctx: bool(_own_spells(ctx)),
+define(53046408, Effect(A, _provisions, cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone in (
+    Zone.SPELLS, Zone.FIELD)),
                         text_en="send your other spells and traps to the graveyard; gain 1000 LP for each",
                         text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"))
 
@@ -1748,21 +1743,20 @@ define(36586443, Effect(A, _recharge, needs=lambda ctx: any(is_hero(c) for c in 
 # (生命力吸収魔術 is declared in seed003.)
 
 
-# 生贄の祭壇 / Altar for Tribute: send a monster you control to the graveyard; gain its original ATK. (The
-# monster is chosen and sent when it resolves: a cost of sending a monster to the graveyard is missing.)
+# 生贄の祭壇 / Altar for Tribute: target a monster you control (選択して); send it to the graveyard and gain
+# its original ATK.
 def _altar(res: Resolution) -> None:
     d = res.duel
-    mine = d.monsters_of(res.player)
-    if mine:
-        c = res.ask_cards(mine)
+    for c in res.targets():
         d.send_to_grave([c.idx], res.cause)
         if c.zone is Zone.GRAVE and c.data.atk:
             d.gain_lp(res.player, c.data.atk, res.cause)
 
 
-define(21070956, Effect(A, _altar, asks=True, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
-                        text_en="send a monster you control to the graveyard; gain its original ATK",
-                        text_ja="自分のモンスター１体を墓地へ送り、その元々の攻撃力分回復する"))
+define(21070956, Effect(A, _altar, target=TargetSpec(side="own", text_en="a monster you control",
+                                                     text_ja="自分フィールドのモンスター"),
+                        text_en="send the target to the graveyard; gain its original ATK",
+                        text_ja="対象のモンスターを墓地へ送り、その元々の攻撃力分回復する"))
 
 
 # 白衣の天使 / Numinous Healer: when you take damage, gain 1000, then 500 for each 「白衣の天使」 in your
@@ -1781,24 +1775,27 @@ define(2130625, Effect(A, _healer, condition=lambda ctx: any(
     text_ja="１０００ライフポイント回復し、墓地の「白衣の天使」１枚につき５００回復する"))
 
 
-# 生存本能 / Survival Instinct: banish dinosaurs from your graveyard; gain 400 for each. (They are chosen
-# and banished when it resolves: a cost of a number of cards of the player's choice is missing.)
-def _dino(c: Card) -> bool:
+# 生存本能 / Survival Instinct: target any number of dinosaurs in your graveyard (選択して); banish them and
+# gain 400 for each banished.
+def _dino(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Dinosaur"
 
 
 def _instinct(res: Resolution) -> None:
     d = res.duel
-    chosen = ask_many(res, pile_of(res, res.player, Zone.GRAVE, _dino), least=1)
+    chosen = res.targets()
     d.banish(chosen, res.cause)
     n = sum(1 for c in chosen if c.zone is Zone.BANISHED)
     if n:
         d.gain_lp(res.player, 400 * n, res.cause)
 
 
-define(58419204, Effect(A, _instinct, asks=True, needs=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.GRAVE, _dino)),
-                        text_en="banish dinosaurs from your graveyard; gain 400 LP for each",
-                        text_ja="墓地の恐竜族を除外し、１体につき４００ライフポイント回復する"))
+# "any number": no more than a graveyard can hold (every card of a deck)
+define(58419204, Effect(A, _instinct, target=TargetSpec(zone=Zone.GRAVE, side="own", count=60, min=1, where=_dino,
+                                                        text_en="dinosaurs in your graveyard",
+                                                        text_ja="自分の墓地の恐竜族モンスター"),
+                        text_en="banish the targets; gain 400 LP for each",
+                        text_ja="対象の恐竜族を除外し、１体につき４００ライフポイント回復する"))
 
 
 # チェーン・ヒーリング / Chain Healing: gain 500; as chain link 2 or 3 it is shuffled into the deck, as
