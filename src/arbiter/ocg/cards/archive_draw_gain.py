@@ -8,8 +8,6 @@ card that draws or gains once counts once, and one that draws or gains in severa
 
 Every card is described in the project's own words. What a card needs that the engine does not have is
 said at the card; those parts are left out. Shared gaps:
-- a cost that is a particular card from the hand (デステニー・ドロー, 壺魔神) is paid as a plain discard of
-  the player's choice;
 - a resolved activation is the event "resolved" (王立魔法図書館's counters); 魔法吸収 is not declared;
 - cards one verb moves together are one "moved" event besides their own (魂吸収 gains once for them), but
   special summons are one at a time, so 生還の宝札 draws for each monster.
@@ -424,10 +422,9 @@ draw_card(87621407, Effect(Kind.FLIP, _dekoichi, needs=may_draw("self"),
 
 # ---- R004-070: spells that draw --------------------------------------------------------------------
 
-# デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card; draw 2. (The cost is a discard of the
-# player's choice: a cost limited to one kind of card is missing.)
-simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする", cost=Cost(discard=1),
-            condition=lambda ctx: any(is_hero(c, "Destiny HERO") for c in other_hand(ctx, ctx.player)))
+# デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card (the cost); draw 2.
+simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする",
+            cost=Cost(discard=1, hand_filter=lambda ctx, c: is_hero(c, "Destiny HERO")))
 
 
 # レア・ヴァリュー / Rare Value: with 2 or more 「宝玉獣」 cards in your spell & trap zones, the opponent
@@ -1444,10 +1441,9 @@ draw_card(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, e
           draw_only=(1,))
 
 
-# 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard: draw 3. (The cost is a
-# discard of the player's choice: a cost limited to one card is missing.)
-draw_card(99284890, Effect(Kind.IGNITION, draw_op(3), cost=Cost(discard=1), needs=both(
-    may_draw("self"), lambda ctx: any(c.data.passcode == POT_OF_GREED for c in hand_of(ctx, ctx.player))),
+# 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard (the cost): draw 3.
+draw_card(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
+                           cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.passcode == POT_OF_GREED),
     text_en="send Pot of Greed from hand to the graveyard: draw 3",
     text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"),
     draw_only=(1,))
