@@ -141,6 +141,7 @@ class Cost:
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
+    counters_self: bool = False  # those counters come off this card itself
     banish_filter: CardFilter | None = None
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None

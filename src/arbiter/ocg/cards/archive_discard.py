@@ -716,8 +716,8 @@ define(95096437,
 
 
 # 闇紅の魔導師 / Dark Red Enchanter: when normal summoned, put 2 spell counters on it; +300 ATK per spell
-# counter; once a turn, remove 2 spell counters: the opponent discards 1 card at random. (A spell counter
-# for each spell card activated is not declared: the activation of a card is not an event.)
+# counter; once a turn, remove 2 spell counters from it (the cost): the opponent discards 1 card at random. (A
+# spell counter for each spell card activated is not declared: the activation of a card is not an event.)
 def _two_spell_counters(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
@@ -725,9 +725,7 @@ def _two_spell_counters(res: Resolution) -> None:
 
 
 def _enchanter(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and res.duel.remove_counter(c, "魔力カウンター", 2, res.cause) == 2:
-        discard_random(res, res.opponent, 1)
+    discard_random(res, res.opponent, 1)
 
 
 define(45462639,
@@ -737,8 +735,7 @@ define(45462639,
               atk=lambda ctx, c: 300 * c.counters.get("魔力カウンター", 0),
               text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
        Effect(Kind.IGNITION, _enchanter, once_per_turn=True,
-              condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
-              and ctx.card.counters.get("魔力カウンター", 0) >= 2,
+              cost=Cost(remove_counters=("魔力カウンター", 2), counters_self=True),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
               text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"))

@@ -1462,11 +1462,9 @@ draw_card(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribu
 
 
 # 王立魔法図書館 / Royal Magical Library: each time either player's spell card activation resolves, it gets a
-# spell counter (at most 3), with no chain link; remove 3 of them: draw 1 (the counters are removed when the
-# draw resolves).
+# spell counter (at most 3), with no chain link; remove 3 of them (the cost): draw 1.
 def _library(res: Resolution) -> None:
-    if self_on_field(res) and res.duel.remove_counter(res.card, "spell", 3, res.cause) == 3:
-        res.duel.draw(res.player, 1, res.cause)
+    res.duel.draw(res.player, 1, res.cause)
 
 
 def _library_counter(res: Resolution) -> None:
@@ -1480,8 +1478,8 @@ draw_card(70791313,
                  and ctx.card.counters.get("spell", 0) < 3,
                  text_en="a spell card's activation resolved: put a spell counter on this card (at most 3)",
                  text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く（最大３つまで）"),
-          Effect(Kind.IGNITION, _library, needs=both(
-              may_draw("self"), lambda ctx: ctx.card.counters.get("spell", 0) >= 3),
+          Effect(Kind.IGNITION, _library, needs=may_draw("self"),
+                 cost=Cost(remove_counters=("spell", 3), counters_self=True),
               text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
           draw_only=(2,))
 
