@@ -16,10 +16,6 @@ Not modelled (engine mechanisms these cards need; see the module report):
 - the equip cards' and continuous traps' link to the monster they summoned ("when this card leaves the
   field, destroy that monster" and the reverse), and effects that wait for a later phase after the card
   has left (「デーモンの雄叫び」, 「六武衆推参！」: destroyed in the end phase);
-- costs that take the activating monster itself (「磁石の戦士マグネット・バルキリオン」, 「マシンナーズ・フォース」,
-  「熟練の白魔導師」, 「熟練の黒魔術師」), costs paid by sending a card (not discarding or tributing) and
-  costs of removing counters: such a card leaves / is sent as the first thing its effect does, or
-  the cost is paid as a tribute (「戦線復活の代償」), as noted at each card;
 - "cannot summon other monsters this turn" (「暗黒界に続く結界通路」), "cannot be tributed", "take no
   effect damage this turn" (「コクーン・ヴェール」);
 - the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
@@ -592,10 +588,11 @@ define(45305419, Effect(A, lambda res: _equip_summoned(res, None), needs=room, a
                                             "自分の墓地に３枚ある同名モンスター"),
                         text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
-# 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (recorded
-# here as a tribute); target a monster in either graveyard; special summon it and equip this card.
+# 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
+# a monster in either graveyard; special summon it and equip this card.
 define(78794994, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.is_normal_monster),
+                        cost=Cost(tribute=1, tribute_sends=True,
+                                  tribute_filter=lambda ctx, m: m.data.is_normal_monster),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
                                             side="any"),
                         text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
@@ -1718,19 +1715,14 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 
 
 # 熟練の白魔導師 / Skilled White Magician and 熟練の黒魔術師 / Skilled Dark Magician: tribute this card with 3
-# spell counters; special summon 「バスター・ブレイダー」 / 「ブラック・マジシャン」 from your hand, deck or
-# graveyard. (The tribute is made as it resolves; placing the counters is not modelled.)
+# spell counters (the cost); special summon 「バスター・ブレイダー」 / 「ブラック・マジシャン」 from your hand, deck or
+# graveyard. (Placing the counters is not modelled.)
 def _skilled(result: int) -> Effect:
     def ok(c: Card) -> bool:
         return c.data.passcode == result
 
     def op(res: Resolution) -> None:
         d = res.duel
-        me = res.card
-        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
-            return
-        d.send_to_grave([me.idx], res.cause, "tributed")
-        d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), True)))
         cands = from_anywhere(ctx_of(res), ok)
         if cands:
             summon(res, res.ask_cards(cands))
@@ -1739,7 +1731,7 @@ def _skilled(result: int) -> Effect:
     def ready(ctx: Ctx) -> bool:
         return face_up_here(ctx) and ctx.card.counters.get("spell", 0) >= 3
 
-    return Effect(Kind.IGNITION, op, condition=ready,
+    return Effect(Kind.IGNITION, op, condition=ready, cost=Cost(self_to="tribute"),
                   needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
                   text_en="tribute this card: special summon from your hand, deck or graveyard",
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
