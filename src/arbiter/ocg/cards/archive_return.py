@@ -179,18 +179,6 @@ def ask_yes_no(res: Resolution, player: int = -1, en: str = "do it?", ja: str = 
     return res.ask(opts, "yes_no", player, en, ja).kind == "yes"
 
 
-def tribute_self(res: Resolution) -> bool:
-    """Tribute this face-up card (what such cards pay as the cost; the engine's costs tribute other
-    monsters only, so it is done as the effect resolves)."""
-    d = res.duel
-    c = res.card
-    if not on_field_as(res):
-        return False
-    d.send_to_grave([c.idx], Cause(res.player, Reason.COST, c.idx), "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(c.idx),))))
-    return True
-
-
 # ---- marks: facts about cards that effects remember (immutable, so a cloned duel shares nothing) ----
 
 _NOTES = "_archive_notes"
@@ -1252,19 +1240,16 @@ def _battle_dead(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.owner == ctx.player and destroyed_this_turn(ctx.duel, c)
 
 
-# 慈悲深き修道女 / The Forgiving Maiden: tribute this card: return 1 monster that was destroyed by battle
-# and sent to your graveyard this turn to your hand. (The tribute is made as it resolves: the engine's
-# costs do not tribute the card itself.)
+# 慈悲深き修道女 / The Forgiving Maiden: tribute this card (the cost): return 1 monster that was destroyed by
+# battle and sent to your graveyard this turn to your hand.
 def _maiden(res: Resolution) -> None:
     d = res.duel
-    if not tribute_self(res):
-        return
     cands = grave_of(d, res.player, lambda c: _battle_dead(ctx_of(res), c))
     if cands:
         return_to_hand(d, [res.ask_cards(cands)], res.cause)
 
 
-define(84080938, Effect(Kind.IGNITION, _maiden, asks=True,
+define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
                         needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: _battle_dead(ctx, c))),
                         text_en="tribute this card: return a monster destroyed by battle this turn to your hand",
                         text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"))
@@ -1728,9 +1713,8 @@ define(40737112,
               text_en="banished when it leaves the field", text_ja="フィールドから離れた場合除外される"))
 
 
-# ネオスペース・コンダクター / Neo Space Pathfinder: discard this card from your hand: add 「ネオスペース」
-# from your deck or graveyard to your hand. (The discard is made as it resolves: the engine's discard
-# costs discard other cards.)
+# ネオスペース・コンダクター / Neo Space Pathfinder: discard this card from your hand (the cost): add 「ネオスペース」
+# from your deck or graveyard to your hand.
 NEO_SPACE = 42015635
 
 
@@ -1740,15 +1724,8 @@ def _neo_space(ctx: Ctx) -> list[Card]:
     return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
 
 
-def _pathfinder(res: Resolution) -> None:
-    d = res.duel
-    if not alive(res) or res.card.zone is not Zone.HAND:
-        return
-    d.discard([res.card.idx], res.player, res.card.idx, cost=True)
-    _add_one(_neo_space)(res)
-
-
-define(19594506, Effect(Kind.IGNITION, _pathfinder, from_zone=Zone.HAND, asks=True,
+define(19594506, Effect(Kind.IGNITION, _add_one(_neo_space), from_zone=Zone.HAND, asks=True,
+                        cost=Cost(self_to="discard"),
                         needs=lambda ctx: bool(_neo_space(ctx)),
                         text_en="discard this card: add Neo Space from your deck or graveyard to your hand",
                         text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"))
@@ -1796,30 +1773,17 @@ define(98494543, Effect(A, _targets_to_hand, cost=Cost(discard=2),
 
 
 # 神剣－フェニックスブレード / Divine Sword - Phoenix Blade (equip spell, warriors only): +300 ATK. In your
-# main phase, banish 2 warriors from your graveyard to add this card from your graveyard to your hand.
-# (The banishing is made as it resolves: the engine has no cost of banishing cards.)
-def _warriors_in_grave(d: Duel, p: int) -> list[Card]:
-    return grave_of(d, p, lambda c: c.data.is_monster and c.data.race == "Warrior")
-
-
+# main phase, banish 2 warriors from your graveyard (the cost) to add this card from your graveyard to your hand.
 def _phoenix_blade(res: Resolution) -> None:
-    d = res.duel
-    if not alive(res) or res.card.zone is not Zone.GRAVE:
-        return
-    ws = _warriors_in_grave(d, res.player)
-    if len(ws) < 2:
-        return
-    first = res.ask_cards(ws)
-    second = res.ask_cards([w for w in ws if w.idx != first.idx])
-    d.banish([first, second], Cause(res.player, Reason.COST, res.card.idx))
-    d.to_hand([res.card], res.cause)
+    if alive(res) and res.card.zone is Zone.GRAVE:
+        res.duel.to_hand([res.card], res.cause)
 
 
 define(31423101,
        equip_spell(lambda ctx, c: c.data.race == "Warrior", "a face-up warrior", "表側表示の戦士族モンスター"),
        equip_stats(300),
-       Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE, asks=True,
-              needs=lambda ctx: len(_warriors_in_grave(ctx.duel, ctx.player)) >= 2,
+       Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
+              cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
               text_en="banish 2 warriors from your graveyard: add this card to your hand",
               text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))
 
@@ -1933,13 +1897,10 @@ define(35429292, Effect(T, _to_top(is_spell_card, opponent_chooses=True), trigge
 # destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck.
 # ピクシーガーディアン / Fairy Guardian: tribute this face-up card: put 1 of your spell cards sent to your
 # graveyard by the opponent this turn at the bottom of your deck. Missing: who sent a card to the
-# graveyard (any spell card put there this turn may be chosen). The tributes are made as the effects
-# resolve.
+# graveyard (any spell card put there this turn may be chosen). The tributes are the costs.
 def _tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        if not tribute_self(res):
-            return
         cands = grave_of(d, res.player, lambda c: pick(ctx_of(res), c))
         if cands:
             return_to_deck(d, [res.ask_cards(cands)], res.cause, where)
@@ -1955,7 +1916,7 @@ def _tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str
     def needs(ctx: Ctx) -> bool:
         return bool(grave_of(ctx.duel, ctx.player, lambda c: pick(ctx, c)))
 
-    return Effect(Kind.IGNITION, _tribute_and_return(pick, dest), asks=True, condition=lambda ctx: ctx.card.face_up,
+    return Effect(Kind.IGNITION, _tribute_and_return(pick, dest), asks=True, cost=Cost(self_to="tribute"),
                   needs=needs, text_en=f"tribute this card: return {en} to the {dest} of your deck",
                   text_ja=f"このカードを生け贄に捧げ、{ja}をデッキの一番{'上' if dest == 'top' else '下'}に戻す")
 
