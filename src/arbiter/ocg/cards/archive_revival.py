@@ -43,7 +43,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
@@ -435,38 +434,32 @@ define(63703130, Effect(A, _summon_target, needs=room, asks=True,
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
-# コクーン・リボーン / Cocoon Rebirth (continuous spell): tribute a face-up 「Ｃ」 monster you control; special
-# summon the 「Ｎ」 monster it names from either graveyard.
+# コクーン・リボーン / Cocoon Rebirth (continuous spell): tribute a face-up 「Ｃ」 monster you control (the cost);
+# special summon the 「Ｎ」 monster it names from either graveyard.
 def _neo_for(ctx: Ctx, sides: tuple[int, ...], zones: tuple[Zone, ...], neo: int) -> list[Card]:
     return [c for p in sides for z in zones for c in monsters_in(ctx, p, z, lambda c: c.data.passcode == neo)]
 
 
+def _named_neo(res: Resolution) -> int:
+    """The 「Ｎ」 monster named by the 「Ｃ」 monster tributed as the cost."""
+    paid = [res.duel.cards[i] for i in res.link.cost_cards]
+    return CHRYSALIS[paid[0].data.passcode] if paid else 0
+
+
 def _cocoon_rebirth(res: Resolution) -> None:
-    d = res.duel
-    ctx = ctx_of(res)
-    have = [c for c in d.monsters_of(res.player) if c.face_up and c.data.passcode in CHRYSALIS
-            and _neo_for(ctx, (0, 1), (Zone.GRAVE,), CHRYSALIS[c.data.passcode])]
-    if not have:
-        return
-    ch = res.ask_cards(have, "tribute")
-    neo = CHRYSALIS[ch.data.passcode]
-    d.send_to_grave([ch.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(ch.idx),), True)))
-    cands = _neo_for(ctx, (0, 1), (Zone.GRAVE,), neo)
+    cands = _neo_for(ctx_of(res), (0, 1), (Zone.GRAVE,), _named_neo(res))
     if cands:
         summon(res, res.ask_cards(cands))
 
 
-def _cocoon_rebirth_ready(ctx: Ctx) -> bool:
-    return any(c.face_up and c.data.passcode in CHRYSALIS and _neo_for(ctx, (0, 1), (Zone.GRAVE,),
-                                                                          CHRYSALIS[c.data.passcode])
-               for c in ctx.duel.monsters_of(ctx.player))
+def _revivable_chrysalis(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.data.passcode in CHRYSALIS and bool(
+        _neo_for(ctx, (0, 1), (Zone.GRAVE,), CHRYSALIS[c.data.passcode]))
 
 
 define(43644025, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _cocoon_rebirth, needs=_cocoon_rebirth_ready, asks=True,
-              text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard "
-                      "(the tribute is made as it resolves)",
+       Effect(Kind.IGNITION, _cocoon_rebirth, asks=True, cost=Cost(tribute=1, tribute_filter=_revivable_chrysalis),
+              text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard",
               text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を墓地から特殊召喚する"))
 
 
@@ -957,29 +950,21 @@ define(72192100, *archfiend(500, (3,), Effect(
     text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する")))
 
 
-# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster; special summon the 「Ｎ」 monster it names
-# from your hand, deck or either graveyard. (The tribute is made as it resolves; no effect damage this
-# turn is not modelled.)
+# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster (the cost); special summon the 「Ｎ」 monster it
+# names from your hand, deck or either graveyard. (No effect damage this turn is not modelled.)
 def _cocoon_veil(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
-    zones = (Zone.HAND, Zone.DECK, Zone.GRAVE)
-    have = [c for c in d.monsters_of(res.player) if c.face_up and c.data.passcode in CHRYSALIS]
-    if not have:
-        return
-    ch = res.ask_cards(have, "tribute")
-    neo = CHRYSALIS[ch.data.passcode]
-    d.send_to_grave([ch.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(ch.idx),), True)))
-    cands = [*_neo_for(ctx, (res.player,), zones, neo), *_neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
+    neo = _named_neo(res)
+    cands = [*_neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
+             *_neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
     if cands:
         summon(res, res.ask_cards(cands))
         d.shuffle_deck(res.player)
 
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
-                        needs=lambda ctx: any(c.face_up and c.data.passcode in CHRYSALIS
-                                              for c in ctx.duel.monsters_of(ctx.player)),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and c.data.passcode in CHRYSALIS),
                         text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names",
                         text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"))
 
