@@ -435,7 +435,8 @@ class AtOnce(Frame):
 
 
 def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
-    """The activating card is its own cost: discarded or sent from the hand, tributed, or banished."""
+    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, or returned to
+    the fusion deck ("extra")."""
     cause = Cause(player, Reason.COST, c.idx)
     if how == "banish":
         d.banish([c], cause)
@@ -444,6 +445,9 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
         d.log.append(LogEntry("tribute", (player, (d.ref(c.idx),), True)))
     elif how == "discard":
         d.discard([c.idx], player, c.idx, cost=True)
+    elif how == "extra":
+        if d.move(c, Zone.EXTRA, cause, "to_deck"):
+            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
     else:
         d.send_to_grave([c.idx], cause, "sent")
 
@@ -454,7 +458,7 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.HAND
     if how == "send":  # from the hand, or from the field (「レスキューキャット」)
         return c.zone is Zone.HAND or c.on_field
-    if how == "tribute":
+    if how in ("tribute", "extra"):
         return c.zone is Zone.MONSTERS
     return c.zone is Zone.GRAVE
 

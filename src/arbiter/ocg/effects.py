@@ -130,7 +130,9 @@ class Cost:
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
-    self_to: str = ""  # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY)
+    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
+    # fusion deck ("extra")
+    self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
