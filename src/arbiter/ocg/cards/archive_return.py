@@ -663,14 +663,13 @@ define(81306586,
 
 
 # アビス・ソルジャー / Abyss Soldier: once a turn, discard 1 WATER monster (the cost): return 1 targeted
-# card on the field to its owner's hand. Missing: a discard cost limited to some cards (any card may be
-# discarded; the effect needs a WATER monster in the hand).
-def _water_in_hand(ctx: Ctx) -> bool:
-    return any(c.data.is_monster and c.data.attribute == "WATER" for c in hand_of(ctx.duel, ctx.player))
+# card on the field to its owner's hand.
+def _water_monster(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.attribute == "WATER"
 
 
-define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True, cost=Cost(discard=1),
-                        condition=_water_in_hand, target=field_card(allow_self=True),
+define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
+                        cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
                         text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
 
@@ -1415,7 +1414,7 @@ define(24311595, Effect(T, _rescue_roid, trigger="destroyed", self_trigger=False
 
 # 死者の生還 / Return of the Doomed: discard 1 monster card (the cost); at the end of the turn, return 1
 # monster that was destroyed by battle and sent to your graveyard this turn to your hand (carried out by
-# this card from the graveyard). Missing: a discard cost limited to monster cards.
+# this card from the graveyard).
 def _doomed_mark(res: Resolution) -> None:
     note(res.duel, "doomed", res.player, res.duel.turn)
 
@@ -1433,8 +1432,7 @@ def _doomed_back(res: Resolution) -> None:
 
 
 define(19827717,
-       Effect(A, _doomed_mark, cost=Cost(discard=1),
-              needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player) if c.idx != ctx.card.idx),
+       Effect(A, _doomed_mark, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
               text_en="at the end of the turn, return a monster destroyed by battle this turn to your hand",
               text_ja="ターン終了時、このターン戦闘で破壊され墓地へ送られたモンスター１体を手札に戻す"),
        Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
@@ -1527,8 +1525,7 @@ define(74848038, Effect(A, _targets_to_hand, cost=Cost(discard=1),
 
 # アームド・チェンジャー / Armed Changer (equip spell): send 1 equip spell from your hand to the graveyard
 # (the cost). When the equipped monster destroys a monster by battle, you can add 1 monster with ATK up
-# to the equipped monster's from your graveyard to your hand. Missing: a cost limited to equip spells
-# (any card may be discarded; it needs an equip spell in the hand).
+# to the equipped monster's from your graveyard to your hand.
 def _changer_when(ctx: Ctx, ev: Event) -> bool:
     m = ctx.card.equipped_to
     attacker, target = battlers(ctx.duel)
@@ -1548,9 +1545,8 @@ def _changer(res: Resolution) -> None:
 
 
 define(90374791,
-       Effect(A, equip_op, cost=Cost(discard=1), target=TargetSpec(face="up"),
-              condition=lambda ctx: any(c.data.is_spell and "equip" in c.data.subtypes and c.idx != ctx.card.idx
-                                        for c in hand_of(ctx.duel, ctx.player)),
+       Effect(A, equip_op, target=TargetSpec(face="up"),
+              cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes),
               text_en="send an equip spell from your hand to the graveyard: equip to the target",
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
@@ -1752,15 +1748,13 @@ define(20188127, Effect(A, _spring_fairy, asks=True, needs=lambda ctx: bool(_equ
 
 
 # 魔法再生 / Spell Reproduction: send 2 spell cards from your hand to the graveyard (the cost); add 1
-# spell card from your graveyard to your hand. Missing: a cost limited to spell cards (it is paid as a
-# discard of 2 cards; the activation needs 2 other spells in the hand).
+# spell card from your graveyard to your hand.
 def _spells_in_grave(ctx: Ctx) -> list[Card]:
     return grave_of(ctx.duel, ctx.player, is_spell_card)
 
 
-define(29228529, Effect(A, _add_one(_spells_in_grave), cost=Cost(discard=2), asks=True,
-                        condition=lambda ctx: len([c for c in hand_of(ctx.duel, ctx.player)
-                                                   if c.data.is_spell and c.idx != ctx.card.idx]) >= 2,
+define(29228529, Effect(A, _add_one(_spells_in_grave), asks=True,
+                        cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
                         text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
                         text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))
 
