@@ -805,25 +805,49 @@ define(18430390, Effect(Kind.QUICK, _self_to_hand, condition=_trap_activated,
                         text_ja="罠カードが発動した時、このカードを持ち主の手札に戻す"))
 
 
-# テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control; return up to 2
-# monsters the opponent controls that are face-down or of a lower level than it to their owners' hands.
-# Missing: targets made of parts, so the opponent's monsters are chosen as it resolves.
+# テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control, and up to 2 monsters the
+# opponent controls that are face-down or of a lower level than it (選択して: all chosen on activation, the
+# dinosaur first); return those monsters to their owners' hands.
+def _big_dino(ctx: Ctx, c: Card) -> bool:
+    return (c.ctl == ctx.player and c.face_up and c.data.race == "Dinosaur" and (c.data.level or 0) >= 5)
+
+
+def _swept_by(dino: Card, c: Card) -> bool:
+    return c.pos is Pos.SET or (c.data.level or 0) < (dino.data.level or 0)
+
+
+def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
+    """The first target is the dinosaur; the others are the opponent's monsters it can sweep away. Before the
+    activation (the legality check) a monster that some dinosaur of yours could sweep counts too."""
+    from arbiter.ocg.chain import Activation
+
+    d = ctx.duel
+    top = d.stack[-1] if d.stack else None
+    making = top if isinstance(top, Activation) and top.card == ctx.card.idx else None
+    first = ctx.link.targets[0][0] if ctx.link is not None and ctx.link.targets else (
+        making.chosen[0] if making is not None and making.chosen else -1)
+    if first < 0 or first == c.idx:
+        if _big_dino(ctx, c):
+            return True
+        if first >= 0 or making is not None:
+            return False
+        return c.ctl != ctx.player and any(_swept_by(m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
+    return c.ctl != ctx.player and _swept_by(d.cards[first], c)
+
+
 def _tail_swipe(res: Resolution) -> None:
-    d = res.duel
-    for dino in res.targets():
-        lv = dino.data.level or 0
-        cands = [m for m in d.monsters_of(res.opponent) if m.pos is Pos.SET or (m.data.level or 0) < lv]
-        return_to_hand(d, ask_up_to(res, cands, 2, at_least=1), res.cause)
+    targets = res.targets()
+    if targets and targets[0].ctl == res.player:
+        return_to_hand(res.duel, targets[1:], res.cause)
 
 
-define(83682725, Effect(A, _tail_swipe, asks=True,
-                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: c.data.race == "Dinosaur"
-                                          and (c.data.level or 0) >= 5,
-                                          text_en="your face-up level 5 or higher dinosaur",
-                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスター"),
-                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
-                        text_en="return up to 2 face-down or lower-level opponent's monsters to the hand",
-                        text_ja="相手の裏側表示かレベルの低いモンスターを合計２体まで持ち主の手札に戻す"))
+define(83682725, Effect(A, _tail_swipe,
+                        target=TargetSpec(count=3, min=2, where=_tail_swipe_fits,
+                                          text_en="your face-up level 5 or higher dinosaur, then up to 2 opponent's "
+                                                  "monsters face-down or of a lower level",
+                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスターと相手モンスター２体まで"),
+                        text_en="return the targeted opponent's monsters to their owners' hands",
+                        text_ja="選択した相手モンスターを持ち主の手札に戻す"))
 
 # バースト・リターン / Burst Return: only while 「Ｅ・ＨＥＲＯ バーストレディ」 is face-up on your field:
 # return every other 「Ｅ・ＨＥＲＯ」 monster on the field to its owner's hand.
