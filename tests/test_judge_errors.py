@@ -6,7 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from arbiter.judge import yamlsrc
+from arbiter.judge.board import build
 from arbiter.judge.runner import judge_file
+from arbiter.judge.steps import run_step
 
 BOARD = """title: t
 game: ocg
@@ -82,3 +85,50 @@ def test_legal_may_check_a_choice(tmp_path: Path) -> None:
     f.write_text(text, encoding="utf-8")
     v = judge_file(f)
     assert v.passed, v.message
+
+
+def judge_passes(tmp_path: Path, text: str) -> tuple[bool, str]:
+    f = tmp_path / "kind.yaml"
+    f.write_text(text, encoding="utf-8")
+    v = judge_file(f)
+    return v.passed, v.message
+
+
+@pytest.mark.parametrize(("step", "kind"), [
+    # a card whose effects are not implemented is no rules refusal
+    ("{player: A, activate: UU, illegal: true}", "unimplemented"),
+    # an effect the card does not have, or an answer nobody asks for, is a malformed step
+    ("{player: A, activate: RoD, effect: 3, targets: [α], illegal: true}", "malformed"),
+    ("{player: A, activate: RoD, targets: [α], cost: [β], illegal: true}", "malformed"),
+])
+def test_illegal_passes_only_on_a_rules_refusal(tmp_path: Path, step: str, kind: str) -> None:
+    board = BOARD.replace("    spells:\n", "    hand:\n      - {card: 灰流うらら, as: UU}\n    spells:\n")
+    passed, msg = judge_passes(tmp_path, board + f"steps:\n  - {step}\n")
+    assert not passed
+    assert f"refused as {kind}" in msg
+
+
+def test_not_legal_passes_only_on_a_rules_refusal(tmp_path: Path) -> None:
+    text = BOARD + "steps:\n  - expect:\n      not_legal: [{player: A, activate: RoD, effect: 2, targets: [α]}]\n"
+    passed, msg = judge_passes(tmp_path, text)
+    assert not passed
+    assert "refused as malformed" in msg
+
+
+@pytest.mark.parametrize(("board_edit", "step", "why"), [
+    (("as: RoD}", "as: RoD, this_turn: [set]}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
+     "cannot be activated the turn it was set"),
+    (("}, as: ", "}, position: set, as: "), "{player: A, activate: RoD, targets: [β], illegal: true}",
+     "not enough legal targets"),
+    (("as: RoD}", "as: RoD, face: up}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
+     "its activation is over"),
+])
+def test_a_refusal_says_which_condition_failed(tmp_path: Path, board_edit: tuple[str, str], step: str,
+                                               why: str) -> None:
+    f = tmp_path / "why.yaml"
+    f.write_text(BOARD.replace(*board_edit) + f"steps:\n  - {step}\n", encoding="utf-8")
+    doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
+    board = build(doc, str(f))
+    notes: list[str] = []
+    run_step(board, doc["steps"][0], notes)
+    assert len(notes) == 1 and why in notes[0], notes

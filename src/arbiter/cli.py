@@ -14,7 +14,7 @@ from arbiter.play.games import GAMES
 
 # the rulings scenarios live with the tests of a source checkout (the README installs from one)
 REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
-BUNDLED_SCENARIOS = [REPO_TESTS / "rulings", REPO_TESTS / "scenarios"]
+BUNDLED_SCENARIOS = [REPO_TESTS / "rulings", REPO_TESTS / "cards", REPO_TESTS / "scenarios"]
 
 
 @click.group()

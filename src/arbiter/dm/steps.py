@@ -11,7 +11,7 @@ from arbiter.dm.render import render
 from arbiter.dm.scenario import Board, phase_name
 from arbiter.judge import flow
 from arbiter.judge.board import check_keys, player_id
-from arbiter.judge.flow import StepFailed, in_order, legality_failures, verb_of, zone_of
+from arbiter.judge.flow import RULE, StepFailed, in_order, legality_failures, verb_of, zone_of
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 
@@ -59,7 +59,7 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
             if o.kind == "count" and o.arg == ans:
                 d.answer(o)
                 return
-        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision")
+        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision", RULE)
     a = str(ans)
     for o in p.options:
         if (o.card < 0 and _text_match(o, a)) or o.kind == a:
@@ -68,13 +68,14 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
     try:
         want = card_of(b, a, line)
     except ScenarioError as e:
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision ({e.msg})") from None
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision ({e.msg})",
+                         RULE) from None
     for o in p.options:
         if o.card == want:
             d.answer(o)
             return
     raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision "
-                     f"(options: {', '.join(o.label_en or o.key for o in p.options)})")
+                     f"(options: {', '.join(o.label_en or o.key for o in p.options)})", RULE)
 
 
 def _move_to(d: Duel, player: int, phase: str) -> None:
@@ -112,7 +113,7 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     elif verb == "activate":
         found = [o for o in p.options if o.card == card and o.kind in ("strigger", "ninja")]
         if not found:
-            raise StepFailed(f"{'AB'[player]} cannot activate {step[verb]} now ({p.kind} decision pending)")
+            raise StepFailed(f"{'AB'[player]} cannot activate {step[verb]} now ({p.kind} decision pending)", RULE)
         key = found[0].key
     else:
         key = f"{verb}:{card}"
@@ -120,7 +121,7 @@ def perform(b: Board, step: Any, player: int) -> Duel:
         d.act(key)
     except IllegalAction:
         why = f"in the {d.phase} phase" if p.kind == "idle" else f"at a {p.kind} decision"
-        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now ({why})") from None
+        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now ({why})", RULE) from None
     return d
 
 

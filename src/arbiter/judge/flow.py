@@ -16,9 +16,22 @@ from arbiter.judge.board import check_keys, player_id
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction
 
+RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
+UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
+MALFORMED = "malformed"  # the step does not fit the duel: nothing pending for its player, answers nobody asked for
+
 
 class StepFailed(Exception):
-    """The engine refused an action or an expectation did not hold."""
+    """The engine refused an action (with the kind of refusal), or a step could not be taken."""
+
+    def __init__(self, message: str, kind: str = MALFORMED) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def refusal_kind(e: Exception) -> str:
+    """What kind of refusal an exception is: the engine's own refusals are the rules'."""
+    return e.kind if isinstance(e, StepFailed) else RULE
 
 
 class GameDuel(Protocol):
@@ -90,13 +103,15 @@ def legality_failures(b: GameBoard[D], k: str, acts: list[Any], keys: set[str],
         p = player_id(act.get("player"), b.where, line_of(act))
         try:
             perform(b, act, p)
-            ok, why = True, ""
+            ok, why, kind = True, "", RULE
         except (StepFailed, IllegalAction) as e:
-            ok, why = False, str(e)
+            ok, why, kind = False, str(e), refusal_kind(e)
         if k == "legal" and not ok:
             fails.append(f"expected legal: {dict(act)}; refused: {why}")
         if k == "not_legal" and ok:
             fails.append(f"expected not legal, but allowed: {dict(act)}")
+        elif k == "not_legal" and kind != RULE:
+            fails.append(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}")
     return fails
 
 
@@ -148,9 +163,12 @@ def _attempt(b: GameBoard[D], step: Any, out: list[str], what: str, act: Callabl
     try:
         d = act()
     except (StepFailed, IllegalAction) as e:
-        if step.get("illegal"):
+        if step.get("illegal") and refusal_kind(e) == RULE:
             out.append(f"  refused as expected: {e}")
             return
+        if step.get("illegal"):
+            raise StepFailed(f"{what} should be refused by the rules, but was refused as {refusal_kind(e)}: {e}",
+                             refusal_kind(e)) from None
         raise
     if step.get("illegal"):
         raise StepFailed(f"{what} should be refused, but the engine allowed it")

@@ -6,10 +6,12 @@ from typing import Any
 
 from arbiter.judge import flow
 from arbiter.judge.board import Board, check_keys, phase_name, player_id
-from arbiter.judge.flow import StepFailed, in_order, legality_failures, verb_of, zone_of
+from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, in_order, legality_failures, verb_of, zone_of
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.ocg.chain import TriggerChain, Window
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.turn import PHASES
@@ -54,13 +56,18 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
     if p.player != player:
         raise StepFailed(f"the pending decision is {'AB'[p.player]}'s ({p.kind}), not {'AB'[player]}'s")
     cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
+    # an option's text ("no more targets") answers beside the cards on offer
+    texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]
+    if texts:
+        d.answer(texts[0])
+        return
     if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
         want = card_of(b, ans, line)
         for o in cards:
             if o.card == want:
                 d.answer(o)
                 return
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
         if not 1 <= ans <= len(p.options):
             raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")
@@ -70,7 +77,7 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
         if _answer_matches(o, ans):
             d.answer(o)
             return
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision")
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
 
 
 def _give_priority(d: Duel, player: int, verb: str = "") -> None:
@@ -103,8 +110,7 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
     if verb == "activate" and p.kind == "optional":
         key = f"yes:{card}"  # taking an optional trigger that is on offer
     elif verb == "activate":
-        n = int(step.get("effect", 1))
-        key = f"activate:{card}:{n}"
+        key = _activation_key(d, p, card, step.get("effect"))
     elif verb == "summon":
         key = f"summon:{card}"
     elif verb == "set":
@@ -120,16 +126,70 @@ def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Opti
         key = f"{verb}:{card}"
     else:  # special_summon: the card's own procedure (the first one it has, or `effect`)
         n = step.get("effect")
+        defn = d.defs[card]
+        own = defn.by_text_number(int(n)) if defn is not None and n is not None else []
         key = next((o.key for o in p.options if o.kind == "special_summon" and o.card == card
-                    and (n is None or o.arg == int(n))), f"special_summon:{card}")
+                    and (n is None or o.arg in own)), f"special_summon:{card}")
     if p.player != player:
         raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
-    if verb == "activate" and d.defs[card] is None:
-        raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)")
+    defn = d.defs[card]
+    if verb == "activate" and defn is None:
+        raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)",
+                         UNIMPLEMENTED)
+    if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
+            int(step.get("effect", 1))):
+        most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))
+        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {step['effect']}")
     try:
         return p.option(key)
     except IllegalAction:
-        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now") from None
+        why = _why_not(d, p, verb, c.idx, int(key.rsplit(":", 1)[1]) if verb == "activate" else 0, player)
+        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
+
+
+def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
+    """The option that activates the card's effect numbered `effect` in its own text: the declared effects
+    that make it up, the first one that may be activated now. Without `effect`, the card's own activation (a
+    spell or trap card in the hand or set) or its first effect."""
+    defn = d.defs[card]
+    if defn is None:
+        return f"activate:{card}:1"
+    c = d.cards[card]
+    face_up_there = c.on_field and c.face_up
+    wanted = defn.by_text_number(int(effect)) if effect is not None else [
+        *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(1)]
+    keys = [f"activate:{card}:{i}" for i in wanted or [1]]
+    offered = {o.key for o in p.options}
+    return next((k for k in keys if k in offered), keys[0])
+
+
+def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) -> str:
+    """Which condition keeps `player` from taking this action now (the judge says why it refuses)."""
+    c = d.cards[card]
+    if p.kind == "optional":
+        return "the decision pending is whether to activate another card's effect"
+    if p.kind not in ("window", "idle"):
+        return f"{'AB'[player]} must first answer a {p.kind} decision"
+    window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
+    if verb == "activate":
+        defn = d.defs[card]
+        assert defn is not None
+        why = activation_refusal(d, player, c, n, defn.effects[n - 1], window.events if window else (), window)
+        return why or "it cannot be activated at this moment"
+    if p.kind == "window" or d.tp != player:
+        return f"a {verb.replace('_', ' ')} is made only by the turn player at an open game state"
+    if verb == "attack":
+        return "it is not the battle step" if d.phase != "battle:battle" else \
+            "the monster cannot attack that way now (position, attacks made, restrictions)"
+    if d.phase not in MAIN_PHASES:
+        return "it is done only in a main phase"
+    if c.ctl != player:
+        return f"it is not {'AB'[player]}'s card"
+    if verb in ("summon", "set") and c.data.kind == "monster" and d.players[player].normal_summon_turn == d.turn:
+        return f"{'AB'[player]} has already normal summoned or set this turn"
+    if verb in ("flip_summon", "change_position") and (d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked)):
+        return "its position was already fixed this turn (it came to the field, changed position or attacked)"
+    return "the rules or an effect keep it from being done now"
 
 
 def perform(b: Board, step: Any, player: int) -> Duel:
@@ -146,8 +206,12 @@ def perform(b: Board, step: Any, player: int) -> Duel:
     _give_priority(d, player, verb)
     if d.pending is None:
         raise StepFailed("the duel is over")
-    d.answer(_action_option(b, d, step, verb, player))
+    chosen = _action_option(b, d, step, verb, player)
+    d.answer(chosen)
     given = {k: list(step.get(k, []) or []) for k in ("targets", "cost", "tributes", "options")}
+    if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.self_to:
+        # the card that is its own cost is paid without a question; `cost:` may name it
+        given["cost"] = [x for x in given["cost"] if card_of(b, x, line_of(step, "cost")) != chosen.card]
     given["pay"] = [f"pay:{step['pay']}"] if "pay" in step else []
     if verb == "set":
         given["options"] = []  # where a monster is set: used in choosing the action itself
@@ -190,7 +254,8 @@ def _choose_all(b: Board, d: Duel, p: int, answers: list[Any], line: int) -> Non
 def _placed_last(d: Duel, card: int) -> bool:
     """The last of an ordered group takes its place without a question: a trigger as the top chain link,
     a continuous effect as the last of the order its player chose."""
-    return (bool(d.chain) and d.chain[-1].card == card) or (
+    return (bool(d.chain) and d.chain[-1].card == card) or any(
+        isinstance(f, TriggerChain) and f.placed_last(card) for f in d.stack) or (
         bool(d.chosen_order) and d.chosen_order[-1][2][-1] == card)
 
 
@@ -375,8 +440,10 @@ def _check_chain(b: Board, want: Any, line: int) -> list[str]:
             fails.append(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s")
         if "card" in w and link.card != card_of(b, w["card"], line):
             fails.append(f"chain link {n} is {_name(b, link.card)}, expected {w['card']}")
-        if "effect" in w and link.effect != w["effect"]:
-            fails.append(f"chain link {n} is effect {link.effect}, expected {w['effect']}")
+        defn = d.defs[link.card]
+        number = defn.text_number(link.effect) if defn is not None and link.effect > 0 else link.effect
+        if "effect" in w and number != w["effect"]:
+            fails.append(f"chain link {n} is effect {number} of its card's text, expected {w['effect']}")
         if "targets" in w:
             got = [i for i, _ in link.targets]
             exp_t = [card_of(b, t, line) for t in w["targets"]]

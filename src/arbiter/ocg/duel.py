@@ -546,12 +546,7 @@ class Duel:
 
     def can_resolve_something(self, ctx: Ctx) -> bool:
         """No blank activation: a target to choose, or something for the effect to act on."""
-        eff = ctx.effect
-        if eff.condition is not None and not eff.condition(ctx):
-            return False
-        if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.least:
-            return False
-        return eff.needs is None or eff.needs(ctx)
+        return not legality.resolve_refusal(ctx)
 
     # ---- activation legality ------------------------------------------------------------------
 
@@ -1417,7 +1412,8 @@ class Duel:
         c = self.cards[link.card]
         if link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
-        if self.effect_of(link.card, link.effect).target is not None and not self.live_targets(link):
+        spec = self.effect_of(link.card, link.effect).target
+        if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle
             return "fizzle"
         return "ok"
 

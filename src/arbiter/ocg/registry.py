@@ -10,7 +10,7 @@ DEFS: dict[int, CardDef] = {}
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
-           fewer_tributes: int | None = None) -> CardDef:
+           fewer_tributes: int | None = None, numbering: tuple[int, ...] = ()) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
     once here, at load time."""
@@ -25,7 +25,9 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
-    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes)
+    if numbering and len(numbering) != len(effects):
+        raise ValueError(f"card {passcode}: `numbering` needs a number for each of its {len(effects)} effects")
+    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes, numbering)
     DEFS[passcode] = d
     return d
 
