@@ -85,19 +85,6 @@ def test_dm_selfplay_json_has_the_figures() -> None:
     assert {"charges_per_duel", "summons_per_duel", "attacks_per_duel"} <= set(out)
 
 
-def test_dm_selfplay_module_runs_the_same_driver() -> None:
-    import subprocess
-    import sys
-
-    run = subprocess.run([sys.executable, "-m", "arbiter.dm.selfplay", "--games", "3", "--seed", "5"],
-                         capture_output=True, text=True, check=False)
-    assert run.returncode == 0, run.stderr
-    out = json.loads(run.stdout)
-    assert out["games"] == 3 and out["mean_turns"] == json.loads(
-        CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "3", "--seed", "5", "--json"]).output
-    )["mean_turns"]
-
-
 @pytest.mark.parametrize(("text", "words"), [
     ("[{\"card\": \"no such card\", \"count\": 4}]", "entry 1: unknown Duel Masters card 'no such card'"),
     ("[{\"card\": \"エナジー・ライト\", \"count\": 5}]", "5 copies of エナジー・ライト (at most 4)"),

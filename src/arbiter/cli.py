@@ -8,9 +8,9 @@ from pathlib import Path
 
 import click
 
+from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file
 from arbiter.play import cli as play_cli
-from arbiter.play.games import GAMES
 
 # the rulings scenarios live with the tests of a source checkout (the README installs from one)
 REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
