@@ -82,3 +82,70 @@ def test_legal_may_check_a_choice(tmp_path: Path) -> None:
     f.write_text(text, encoding="utf-8")
     v = judge_file(f)
     assert v.passed, v.message
+
+
+NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
+DM_BOARD = """title: t
+game: dm
+players:
+  A:
+    battle:
+      - {stats: {power: 3000}, as: α}
+  B:
+    shields: [{stats: {power: 1000}, as: s1}]
+"""
+
+
+@pytest.mark.parametrize(("text", "line", "words"), [
+    (NO_TURN + "steps:\n  - {player: A, activate: RoD, targets: 5}\n", 13, "targets must be a list"),
+    (NO_TURN + "steps:\n  - {resolve: maybe}\n", 13, "resolve: true"),
+    (NO_TURN + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: sometimes}\n", 13,
+     "illegal must be true or false"),
+    (NO_TURN + "steps:\n  - {player: A, activate: RoD, effect: two}\n", 13, "effect must be a whole number"),
+    (NO_TURN + "steps:\n  - expect: {lp: 8000}\n", 13, "expect lp must be a mapping"),
+    (NO_TURN + "steps:\n  - expect: {chain: 1}\n", 13, "expect chain must be a list"),
+    (NO_TURN + "steps:\n  - expect: {position: [α]}\n", 13, "expect position must be a mapping"),
+    (NO_TURN + "steps:\n  - expect: {log: 破壊}\n", 13, "expect log must be a list"),
+    (NO_TURN + "steps:\n  - expect: {not_legal: [{player: A}]}\n", 13, "needs one of"),
+    (NO_TURN + "steps:\n  - expect: {pending: {who: A}}\n", 13, "unknown key 'who'"),
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: high}, as: α}"), 6,
+     "stats atk must be a whole number"),
+    (NO_TURN.replace("  A:\n", "  A:\n    lp: lots\n"), 5, "lp must be a whole number"),
+    (NO_TURN.replace("title: t\n", "title: t\nturn: 3\n"), 2, "turn must be a mapping"),
+    (NO_TURN.replace("title: t\n", "title: t\nturn: {number: 0}\n"), 2, "turn number must be a whole number"),
+    (NO_TURN.replace("title: t\n", "title: t\nseed: true\n"), 2, "seed must be a whole number"),
+    (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n", "    spells: 破壊輪\n"), 7,
+     "zone 'spells' must be a list"),
+    (NO_TURN.replace("title: t\n", "title: t\nrulings: R003-001\n"), 2, "rulings must be a list"),
+    (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game 'chess'"),
+    (DM_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
+    (DM_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
+    (DM_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
+    (DM_BOARD.replace("power: 3000", "power: strong"), 6, "stats power must be a whole number"),
+])
+def test_malformed_values_get_file_and_line(tmp_path: Path, text: str, line: int, words: str) -> None:
+    msg = judge_text(tmp_path, text)
+    assert f"s.yaml:{line}:" in msg, msg
+    assert words in msg, msg
+
+
+def test_a_scenario_without_turn_starts_in_main_phase_1(tmp_path: Path) -> None:
+    f = tmp_path / "s.yaml"
+    f.write_text(NO_TURN + "steps:\n  - expect: {turn: {number: 1, player: A, phase: main1}}\n", encoding="utf-8")
+    v = judge_file(f)
+    assert v.passed, v.message
+
+
+def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from arbiter.cli import main
+
+    (tmp_path / "a-bad.yaml").write_text(NO_TURN + "steps:\n  - {player: A, activate: RoD, targets: 5}\n",
+                                         encoding="utf-8")
+    (tmp_path / "b-good.yaml").write_text(NO_TURN + "steps:\n  - expect: {lp: {A: 8000}}\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", str(tmp_path)])
+    assert r.exit_code == 1
+    assert "Traceback" not in r.output
+    assert "a-bad.yaml:13: targets must be a list" in r.output
+    assert "1 passed, 1 failed" in r.output
