@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,30 @@ def test_judge_fails_with_exit_1(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["judge", str(f)])
     assert r.exit_code == 1
     assert "FAIL" in r.output and "expected A.hand" in r.output
+
+
+def test_judge_prints_a_summary_of_a_folder_and_logs_with_verbose() -> None:
+    folder = str(TESTS / "scenarios" / "ocg")
+    short = CliRunner().invoke(main, ["judge", folder])
+    assert short.exit_code == 0, short.output
+    assert "┏" not in short.output and "== " not in short.output  # no chain logs, no per-file lines
+    n = len(list((TESTS / "scenarios" / "ocg").glob("*.yaml")))
+    assert re.search(rf"^  ocg\s+{n} passed$", short.output, re.M), short.output
+    assert re.search(rf"^{n} passed, 0 failed in \d+\.\d s$", short.output, re.M), short.output
+    full = CliRunner().invoke(main, ["judge", "--verbose", folder])
+    assert full.exit_code == 0
+    assert full.output.count("== ") == n and "┏チェーン１" in full.output
+
+
+def test_judge_summary_names_each_failure_with_its_reason(tmp_path: Path) -> None:
+    (tmp_path / "ok.yaml").write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "bad.yaml").write_text(EXAMPLE.read_text(encoding="utf-8").replace("β: A.graveyard", "β: A.hand"),
+                                       encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", str(tmp_path)])
+    assert r.exit_code == 1
+    fails = [line for line in r.output.splitlines() if line.startswith("FAIL")]
+    assert len(fails) == 1 and "bad.yaml:" in fails[0] and "expected A.hand" in fails[0]
+    assert "1 passed, 1 failed" in r.output
 
 
 def test_judge_missing_path_is_a_clear_error() -> None:
@@ -106,3 +131,19 @@ def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str) -
 def test_play_refuses_an_unknown_agent(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["play", "--game", "dm", "--agent", "alphazero", "--db", str(tmp_path / "g.sqlite")])
     assert r.exit_code != 0 and "unknown agent 'alphazero'" in r.output
+
+
+def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
+    """`pip install .` (not editable) builds with setup.py's build_py: the scenarios go into the package."""
+    import subprocess
+    import sys
+
+    root = TESTS.parent
+    run = subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(tmp_path)], cwd=root,
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    for name in ("rulings", "scenarios"):
+        here = sorted(p.relative_to(TESTS / name) for p in (TESTS / name).rglob("*.yaml"))
+        packed = sorted(p.relative_to(tmp_path / "arbiter" / "scenarios" / name)
+                        for p in (tmp_path / "arbiter" / "scenarios" / name).rglob("*.yaml"))
+        assert packed == here and here

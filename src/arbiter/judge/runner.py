@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -89,3 +90,18 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
 def _log(game: JudgedGame | None, board: Board[Any] | None, lang: str) -> list[str]:
     """The log so far of a scenario that failed once its board was set up (none before)."""
     return [] if game is None or board is None else game.steps.render(board.duel.log, lang)
+
+
+def summary(files: list[Path], verdicts: list[Verdict], seconds: float) -> list[str]:
+    """Counts per folder, then the totals and the time (the failures are printed as they happen)."""
+    base = Path(os.path.commonpath([f.parent.resolve() for f in files])).parent if files else Path()
+    per: dict[str, list[int]] = {}
+    for f, v in zip(files, verdicts, strict=True):
+        folder = f.parent.resolve()
+        key = str(folder.relative_to(base)) if folder.is_relative_to(base) else str(folder)
+        per.setdefault(key, [0, 0])[0 if v.passed else 1] += 1
+    width = max((len(k) for k in per), default=0)
+    lines = [f"  {k:<{width}}  {ok:>4} passed" + (f", {bad} failed" if bad else "")
+             for k, (ok, bad) in sorted(per.items())]
+    failed = sum(not v.passed for v in verdicts)
+    return [*lines, f"{len(verdicts) - failed} passed, {failed} failed in {seconds:.1f} s"]
