@@ -147,3 +147,19 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
         packed = sorted(p.relative_to(tmp_path / "arbiter" / "scenarios" / name)
                         for p in (tmp_path / "arbiter" / "scenarios" / name).rglob("*.yaml"))
         assert packed == here and here
+
+
+@pytest.mark.parametrize(("query", "key"), [("聖なるバリア", "44095762"), ("Mirror Force", "44095762"),
+                                            ("ピロロン", '"piroron"')])
+def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
+    r = CliRunner().invoke(main, ["cards", query, "--source"])
+    assert r.exit_code == 0, r.output
+    where = r.output.split()[-1]
+    path, line = where.rsplit(":", 1)
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    assert "define(" in lines[int(line) - 1] and key in " ".join(lines[int(line) - 1:int(line) + 1])
+
+
+def test_cards_source_of_nothing_says_so() -> None:
+    r = CliRunner().invoke(main, ["cards", "xyzzy", "--source"])
+    assert r.exit_code != 0 and "no declared card" in r.output

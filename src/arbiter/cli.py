@@ -65,8 +65,13 @@ def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
 @click.option("--implemented", is_flag=True, help="Only cards whose effects are implemented.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @click.option("--limit", default=50, show_default=True)
-def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> None:
+@click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
+def cards(query: str | None, implemented: bool, as_json: bool, limit: int, source: bool) -> None:
     """List cards: passcode, names, kind, and whether their effects are implemented."""
+    if source:
+        for line in declarations(query or "", limit):
+            click.echo(line)
+        return
     from arbiter.ocg.carddata import default_db
     from arbiter.ocg.registry import load_all
 
@@ -89,6 +94,28 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
                                   ensure_ascii=False))
         else:
             click.echo(f"{c.passcode:>9}  {c.name_ja}  /  {c.name_en}  [{c.kind}{', implemented' if impl else ''}]")
+
+
+def declarations(query: str, limit: int) -> list[str]:
+    """Where each declared card (OCG, then Duel Masters) whose name contains the query is declared."""
+    from arbiter.dm import registry as dm
+    from arbiter.ocg import registry as ocg
+    from arbiter.ocg.carddata import default_db
+
+    ocg.load_all()
+    dm.load_all()
+    db = default_db()
+    by_name = db.search(query, limit=len(ocg.DEFS) + 10_000) if query else [db.get(p) for p in sorted(ocg.DEFS)]
+    hits = [(str(c.passcode), c.name_ja, c.name_en, ocg.REGISTRY.sources[c.passcode])
+            for c in by_name if c.passcode in ocg.REGISTRY.sources or str(c.passcode) == query]
+    q = dm.normalize(query)
+    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm.DEFS.values()
+             if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
+    if not hits:
+        raise click.ClickException(f"no declared card's name contains {query!r}")
+    cwd = Path.cwd()
+    return [f"{key:>9}  {ja}  /  {en}  {Path(file).relative_to(cwd) if Path(file).is_relative_to(cwd) else file}:{line}"
+            for key, ja, en, (file, line) in hits[:limit]]
 
 
 @main.command()
