@@ -9,6 +9,7 @@ Fronts may import one another, but the graph of fronts has no cycle, and agents 
 from __future__ import annotations
 
 import ast
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -80,3 +81,19 @@ def test_the_check_sees_the_tree() -> None:
     """The walk finds the kernel, both games and the fronts (a broken path would make every test above pass)."""
     units = {a for a, _, _ in imports()}
     assert {"kernel", "ocg", "dm", "games", "judge", "play", "agents", "replay", "cli"} <= units
+
+
+def test_the_architecture_page_names_only_files_that_exist() -> None:
+    """docs/architecture.md stays true of the tree: every source file or folder it names is there."""
+    page = (SRC.parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`?((?:[a-z_]+/)*[a-z_]+(?:\.py|/))`?", page))
+    named = {n for n in named if "/" in n or n.endswith(".py")}
+    assert len(named) > 20
+    roots = (SRC, SRC.parent, SRC.parents[1], SRC.parents[1] / "tests")
+    here = {p.name for p in SRC.rglob("*.py")}  # a bare file name is one of a folder the sentence names
+
+    def exists(n: str) -> bool:
+        return any((r / n).exists() for r in roots) or ("/" not in n and n in here)
+
+    missing = sorted(n for n in named if not exists(n) and n not in ("web/", "env/", "simulate/"))
+    assert not missing, f"docs/architecture.md names files that do not exist: {missing}"
