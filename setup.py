@@ -21,9 +21,10 @@ class BuildWithScenarios(build_py):
         if self.editable_mode:
             return
         for name in BUNDLED:
-            src = HERE / "tests" / name
+            src, dst = HERE / "tests" / name, Path(self.build_lib) / "arbiter" / "scenarios" / name
+            shutil.rmtree(dst, ignore_errors=True)  # a build folder left from an earlier build keeps no stale file
             if src.is_dir():
-                shutil.copytree(src, Path(self.build_lib) / "arbiter" / "scenarios" / name, dirs_exist_ok=True)
+                shutil.copytree(src, dst)
 
 
 setup(cmdclass={"build_py": BuildWithScenarios})
