@@ -149,3 +149,36 @@ def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
     assert "Traceback" not in r.output
     assert "a-bad.yaml:13: targets must be a list" in r.output
     assert "1 passed, 1 failed" in r.output
+
+
+def _value_paths(node: object, pre: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    out: list[tuple[object, ...]] = [pre] if pre else []
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else []
+    for k, v in items:
+        out += _value_paths(v, (*pre, k))
+    return out
+
+
+@pytest.mark.parametrize("name", ["ocg/000-shift-change-against-ring-and-seven-tools.yaml",
+                                  "dm/001-two-pyrolons-double-a-draw-once.yaml"])
+def test_any_value_replaced_by_a_wrong_kind_gets_file_and_line(tmp_path: Path, name: str) -> None:
+    """Every value of a passing scenario, replaced in turn by a number, a text, a list, a mapping or nothing:
+    the verdict is a file:line message (or a pass), never an engine fault."""
+    import re
+
+    import yaml
+
+    source = Path(__file__).resolve().parent / "scenarios" / name
+    doc = yaml.safe_load(source.read_text(encoding="utf-8"))
+    f = tmp_path / "m.yaml"
+    clean = re.compile(rf"^{re.escape(str(f))}:\d+: ")
+    for path in _value_paths(doc):
+        for wrong in (5, "zz", [1.5], {"q": 1}, None):
+            mutated = yaml.safe_load(source.read_text(encoding="utf-8"))
+            node = mutated
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = wrong
+            f.write_text(yaml.safe_dump(mutated, allow_unicode=True), encoding="utf-8")
+            v = judge_file(f)
+            assert v.passed or (clean.match(v.message) and "engine failed" not in v.message), (path, wrong, v.message)

@@ -20,7 +20,17 @@ from arbiter.dm.model import (
 )
 from arbiter.dm.registry import UnknownCardError, load_all, lookup, normalize
 from arbiter.dm.turn import TurnFlow
-from arbiter.judge.scenario import DEFAULT_DECK, Board, BoardRules, Later, check_keys, entry_of, listed, whole
+from arbiter.judge.scenario import (
+    DEFAULT_DECK,
+    Board,
+    BoardRules,
+    Later,
+    card_named,
+    check_keys,
+    entry_of,
+    listed,
+    whole,
+)
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 
 ENTRY_KEYS = {"card", "stats", "as", "tapped", "sick", "shield_force", "castle", "evolved_from", "crossed"}
@@ -64,7 +74,7 @@ def _new(seed: int) -> Duel:
 def _definition(b: Board[Duel], entry: Any, n: int) -> CardDef:
     if "card" in entry:
         try:
-            return lookup(str(entry["card"]))
+            return lookup(str(card_named(entry, b.where)))
         except UnknownCardError as e:
             raise ScenarioError(b.where, line_of(entry, "card"), str(e)) from None
     if "stats" in entry:

@@ -218,14 +218,15 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             if zone != z or holder != p:
                 fails.append(f"{ref} is in {PLAYERS[holder]}.{rules.zone_names[zone]}, expected {zs}")
     elif k == "zones":
-        for zs, refs in v.items():
+        for zs in v:
             p, z = zone_of(where, zs, ln, rules.zones)
             held = rules.pile(d, p, z)
-            want = [b.card(r, ln) for r in listed(v, zs, where, f"expect zones {zs}")]
+            refs = listed(v, zs, where, f"expect zones {zs}")
+            want = [b.card(r, ln) for r in refs]
             if z == rules.deck:
                 held = list(reversed(held))  # the deck is listed top first
             if (held != want) if z == rules.deck else (sorted(held) != sorted(want)):
-                fails.append(f"{zs} holds {[rules.name(d, i) for i in held]}, expected {list(refs)}")
+                fails.append(f"{zs} holds {[rules.name(d, i) for i in held]}, expected {refs}")
     elif k == "count":
         for zs, n in v.items():
             p, z = zone_of(where, zs, ln, rules.zones)

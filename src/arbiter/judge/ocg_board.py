@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from arbiter.judge.scenario import DEFAULT_DECK, Board, BoardRules, Later, check_keys, listed, player_id, whole
+from arbiter.judge.scenario import (
+    DEFAULT_DECK,
+    Board,
+    BoardRules,
+    Later,
+    card_named,
+    check_keys,
+    listed,
+    player_id,
+    whole,
+)
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
 from arbiter.ocg.duel import Duel
@@ -70,7 +80,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     label = str(entry.get("as", ""))
     if "card" in entry:
         try:
-            data = default_db().lookup(entry["card"])
+            data = default_db().lookup(card_named(entry, where))
         except UnknownCardError as e:
             raise ScenarioError(where, line_of(entry, "card"), str(e)) from None
     elif "stats" in entry:

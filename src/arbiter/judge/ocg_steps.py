@@ -317,9 +317,9 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
             fails.append(f"chain link {n} is effect {link.effect}, expected {w['effect']}")
         if "targets" in w:
             got = [i for i, _ in link.targets]
-            exp_t = [b.card(t, line) for t in listed(w, "targets", b.where, "targets")]
-            if got != exp_t:
-                fails.append(f"chain link {n} targets {[_name(d, i) for i in got]}, expected {list(w['targets'])}")
+            written = listed(w, "targets", b.where, "targets")
+            if got != [b.card(t, line) for t in written]:
+                fails.append(f"chain link {n} targets {[_name(d, i) for i in got]}, expected {written}")
     return fails
 
 

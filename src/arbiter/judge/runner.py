@@ -56,6 +56,7 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
     rulings: list[str] = []
     board: Board[Any] | None = None
     game: JudgedGame | None = None
+    line = 0  # the step being run, for an engine fault
     try:
         doc = yamlsrc.load(text, where)
         if not isinstance(doc, dict):
@@ -66,7 +67,7 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
             raise ScenarioError(where, line_of(doc, "rulings"), "rulings must be a list of ruling IDs")
         rulings = [str(r) for r in raw_rulings or []]
         name = doc.get("game", "ocg")
-        if name not in JUDGED:
+        if not isinstance(name, str) or name not in JUDGED:
             raise ScenarioError(where, line_of(doc, "game"), f"unknown game {name!r}; expected one of: "
                                 + ", ".join(JUDGED))
         game = JUDGED[name]
@@ -78,12 +79,13 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
         for step in steps:
             if not isinstance(step, dict):
                 raise ScenarioError(where, line_of(steps), "each step must be a mapping")
+            line = line_of(step)
             flow.run_step(game.steps, board, step, notes)
         return Verdict(where, title, True, "", game.steps.render(board.duel.log, lang), rulings)
     except ScenarioError as e:
         return Verdict(where, title, False, str(e), _log(game, board, lang), rulings)
     except Exception as e:  # an engine fault: reported against this file, and the run goes on
-        return Verdict(where, title, False, f"{where}: the engine failed: {type(e).__name__}: {e}",
+        return Verdict(where, title, False, f"{where}:{line}: the engine failed: {type(e).__name__}: {e}",
                        _log(game, board, lang), rulings)
 
 

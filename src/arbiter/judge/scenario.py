@@ -65,7 +65,7 @@ def check_keys(node: Any, allowed: set[str], where: str, what: str) -> None:
 
 
 def player_id(v: object, where: str, line: int) -> int:
-    if v not in PLAYER_IDS:
+    if not isinstance(v, str) or v not in PLAYER_IDS:
         raise ScenarioError(where, line, f"player must be A or B, not {v!r}")
     return PLAYER_IDS[str(v)]
 
@@ -100,6 +100,14 @@ def mapping(node: Any, key: str, where: str, what: str) -> LDict:
     if not isinstance(v, dict):
         raise ScenarioError(where, line_of(node, key), f"{what} must be a mapping, not {v!r}")
     assert isinstance(v, LDict)
+    return v
+
+
+def card_named(entry: Any, where: str) -> str | int:
+    """A card entry's `card`: a name, or a number (an OCG passcode)."""
+    v = entry["card"]
+    if not isinstance(v, str | int) or isinstance(v, bool):
+        raise ScenarioError(where, line_of(entry, "card"), f"card must be a card's name or number, not {v!r}")
     return v
 
 
