@@ -77,7 +77,7 @@ def _pool() -> list[int]:
 
 
 def pool() -> dict[str, float]:
-    from arbiter.play.games import OCG
+    from arbiter.games import OCG
     from arbiter.selfplay import play_random
 
     cards = _pool()
@@ -99,8 +99,8 @@ def pool() -> dict[str, float]:
 
 def mcts() -> dict[str, float]:
     from arbiter.agents import make_agent
+    from arbiter.games import OCG
     from arbiter.ocg.decks import read_ydk
-    from arbiter.play.games import OCG
     from arbiter.selfplay import BUNDLED_DECK
 
     deck = read_ydk(BUNDLED_DECK).all

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from arbiter.games import OCG
 from arbiter.ocg.decks import read_ydk
-from arbiter.play.games import OCG
 from arbiter.selfplay import BUNDLED_DECK, play_random
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
@@ -208,25 +209,12 @@ class Duel:
 
     def clone(self) -> Duel:
         """A cheap independent copy: card data and definitions are shared, the state is copied."""
-        d = Duel.__new__(Duel)
-        d.__dict__.update(self.__dict__)
+        d = copy_state(self, ("log", "triggers", "replacements", "decked", "recent", "doomed", "control_until_end",
+                              "restrictions", "boosts"), each=("cards", "players", "chain", "stack"))
         d.rng = self.rng.clone()
-        d.cards = [c.copy() for c in self.cards]
-        d.players = [p.copy() for p in self.players]
-        d.chain = [link.copy() for link in self.chain]
-        d.stack = [f.copy() for f in self.stack]
-        d.log = self.log.copy()
-        d.triggers = self.triggers.copy()
-        d.replacements = self.replacements.copy()
-        d.decked = self.decked.copy()
-        d.recent = self.recent.copy()
-        d.doomed = self.doomed.copy()
         # caches hold this duel's card objects: the copy builds its own
         d._statics_version = d._watchers_version = d._repl_version = -1
         d.act_cache = [(None, []), (None, [])]
-        d.control_until_end = self.control_until_end.copy()
-        d.restrictions = self.restrictions.copy()
-        d.boosts = self.boosts.copy()
         return d
 
     # ---- lookups ------------------------------------------------------------------------------

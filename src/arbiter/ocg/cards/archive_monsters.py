@@ -826,8 +826,9 @@ def _cyber_ogre(res: Resolution) -> None:
     ogre = _attacking_ogre(ctx_of(res))
     if ogre is None:
         return
+    attacker = d.attack[0] if d.attack is not None else ogre.idx
     d.attack = None
-    d.log.append(LogEntry("attack_negated", (d.ref(ogre.idx),)))
+    d.log.append(LogEntry("attack_negated", (d.ref(attacker),)))  # names the attacker: the Ogre may be the target
     idx, oid, since = ogre.idx, ogre.oid, d.serial
 
     def battled(ctx: Ctx, ev: Event) -> bool:  # notes the end of each battle the Ogre takes part in

@@ -1,41 +1,28 @@
-"""Runs a scenario's steps against the duel: actions, passes, resolve, phase, choose and expect."""
+"""The OCG's part of a scenario's steps (judge/flow.py runs them): its actions, passing, resolving, moving to a
+phase, answering choices, and its own expectations (LP, positions, ATK/DEF, control, the chain, counters)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from arbiter.judge import flow
-from arbiter.judge.board import Board, check_keys, phase_name, player_id
-from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, in_order, legality_failures, verb_of, zone_of
+from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, decision_of, verb_of
+from arbiter.judge.ocg_board import phase_name
+from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.chain import TriggerChain, Window
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
 from arbiter.ocg.render import render
-from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
+from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.turn import PHASES
 
 ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
-EXPECT_KEYS = {"lp", "where", "zones", "count", "position", "atk", "def", "controller", "owner", "counters",
-               "chain", "legal", "not_legal", "pending", "log", "winner", "turn"}
 FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options"}
 MAX_AUTO = 10_000
-
-
-def card_of(b: Board, ref: Any, line: int) -> int:
-    """A scenario's reference to a card: a label, or a name that is unambiguous on the board."""
-    key = str(ref)
-    if key in b.labels:
-        return b.labels[key]
-    found = [c.idx for c in b.duel.cards if key in (c.data.name_ja, c.data.name_en, str(c.data.passcode))]
-    if len(found) == 1:
-        return found[0]
-    if not found:
-        raise ScenarioError(b.where, line, f"no card labelled or named '{key}' on the board")
-    raise ScenarioError(b.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as'")
 
 
 def _answer_matches(o: Option, ans: Any) -> bool:
@@ -49,12 +36,8 @@ def _answer_matches(o: Option, ans: Any) -> bool:
     return a in (o.key, o.label_en, o.label_ja)
 
 
-def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
-    p = d.pending
-    if p is None:
-        raise StepFailed("no decision is pending" + (" (the duel is over)" if d.over else ""))
-    if p.player != player:
-        raise StepFailed(f"the pending decision is {'AB'[p.player]}'s ({p.kind}), not {'AB'[player]}'s")
+def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
+    p = decision_of(d, player)
     cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
     # an option's text ("no more targets") answers beside the cards on offer
     texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]
@@ -62,7 +45,7 @@ def choose(b: Board, d: Duel, player: int, ans: Any, line: int) -> None:
         d.answer(texts[0])
         return
     if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
-        want = card_of(b, ans, line)
+        want = b.card(ans, line)
         for o in cards:
             if o.card == want:
                 d.answer(o)
@@ -101,33 +84,34 @@ def _give_priority(d: Duel, player: int, verb: str = "") -> None:
             return
 
 
-def _action_option(b: Board, d: Duel, step: Any, verb: str, player: int) -> Option:
+def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -> Option:
     p = d.pending
     assert p is not None
     line = line_of(step, verb)
-    card = card_of(b, step[verb], line)
+    card = b.card(step[verb], line)
     c = d.cards[card]
     if verb == "activate" and p.kind == "optional":
         key = f"yes:{card}"  # taking an optional trigger that is on offer
     elif verb == "activate":
-        key = _activation_key(d, p, card, step.get("effect"))
+        effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
+        key = _activation_key(d, p, card, effect)
     elif verb == "summon":
         key = f"summon:{card}"
     elif verb == "set":
         # a monster is set in the monster zone, or with `options: [spell]` in a spell & trap zone as a spell
-        where = [str(x) for x in step.get("options", []) or []]
+        where = [str(x) for x in listed(step, "options", b.where, "options")]
         if where not in ([], ["spell"]):
             raise StepFailed(f"a set step's options can only be [spell], not {where}")
         key = f"setst:{card}" if c.data.kind != "monster" or where else f"set:{card}"
     elif verb == "attack":
         t = step.get("target", "direct")
-        key = f"attack:{card}:{-1 if t == 'direct' else card_of(b, t, line_of(step, 'target'))}"
+        key = f"attack:{card}:{-1 if t == 'direct' else b.card(t, line_of(step, 'target'))}"
     elif verb in ("flip_summon", "change_position"):
         key = f"{verb}:{card}"
     else:  # special_summon: the card's own procedure (the first one it has, or `effect`)
-        n = step.get("effect")
+        n = whole(step, "effect", 0, b.where, "effect", least=1) if "effect" in step else None
         defn = d.defs[card]
-        own = defn.by_text_number(int(n)) if defn is not None and n is not None else []
+        own = defn.by_text_number(n) if defn is not None and n is not None else []
         key = next((o.key for o in p.options if o.kind == "special_summon" and o.card == card
                     and (n is None or o.arg in own)), f"special_summon:{card}")
     if p.player != player:
@@ -192,15 +176,14 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
     return "the rules or an effect keep it from being done now"
 
 
-def perform(b: Board, step: Any, player: int) -> Duel:
+def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
     verb = verb_of(step, ACTION_VERBS)
     d = b.duel.clone()
     if not verb:
         if "choose" not in step:
             raise StepFailed("a legal/not_legal entry needs an action (" + ", ".join(ACTION_VERBS) + ") or choose")
-        answers = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
-        for a in answers:
+        for a in flow.answers_of(step):
             choose(b, d, player, a, line_of(step))
         return d
     _give_priority(d, player, verb)
@@ -208,10 +191,10 @@ def perform(b: Board, step: Any, player: int) -> Duel:
         raise StepFailed("the duel is over")
     chosen = _action_option(b, d, step, verb, player)
     d.answer(chosen)
-    given = {k: list(step.get(k, []) or []) for k in ("targets", "cost", "tributes", "options")}
+    given = {k: list(listed(step, k, b.where, k)) for k in ("targets", "cost", "tributes", "options")}
     if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.self_to:
         # the card that is its own cost is paid without a question; `cost:` may name it
-        given["cost"] = [x for x in given["cost"] if card_of(b, x, line_of(step, "cost")) != chosen.card]
+        given["cost"] = [x for x in given["cost"] if b.card(x, line_of(step, "cost")) != chosen.card]
     given["pay"] = [f"pay:{step['pay']}"] if "pay" in step else []
     if verb == "set":
         given["options"] = []  # where a monster is set: used in choosing the action itself
@@ -243,10 +226,10 @@ def _pass(d: Duel, pend: Decision, who: str) -> None:
         raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
 
 
-def _choose_all(b: Board, d: Duel, p: int, answers: list[Any], line: int) -> None:
+def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
     ordering = d.pending is not None and d.pending.kind == "order"
     for a in answers:
-        if ordering and (d.pending is None or d.pending.kind != "order") and _placed_last(d, card_of(b, a, line)):
+        if ordering and (d.pending is None or d.pending.kind != "order") and _placed_last(d, b.card(a, line)):
             continue
         choose(b, d, p, a, line)
 
@@ -257,10 +240,6 @@ def _placed_last(d: Duel, card: int) -> bool:
     return (bool(d.chain) and d.chain[-1].card == card) or any(
         isinstance(f, TriggerChain) and f.placed_last(card) for f in d.stack) or (
         bool(d.chosen_order) and d.chosen_order[-1][2][-1] == card)
-
-
-def run_step(b: Board, step: Any, out: list[str]) -> None:
-    flow.run_step(RULES, b, step, out)
 
 
 def resolve(d: Duel) -> None:
@@ -320,117 +299,77 @@ def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
     raise ScenarioError(where, line, f"could not reach {phase}")
 
 
-def _zone_of(b: Board, spec: Any, line: int) -> tuple[int, Zone]:
-    return zone_of(b.where, spec, line, ZONE_KEYS)
-
-
 def _pos_name(pos: Pos) -> str:
     return {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up"}.get(pos, "none")
 
 
-def expect(b: Board, exp: Any) -> None:
-    check_keys(exp, EXPECT_KEYS, b.where, "expect")
-    d = b.duel
-    fails: list[str] = []
-
-    def ln(k: str) -> int:
-        return line_of(exp, k)
-
-    for k, v in exp.items():
-        if k == "lp":
-            for pn, want in v.items():
-                got = d.players[player_id(pn, b.where, ln(k))].lp
-                if got != want:
-                    fails.append(f"lp of {pn} is {got}, expected {want}")
-        elif k == "where":
-            for ref, zs in v.items():
-                c = d.cards[card_of(b, ref, ln(k))]
-                p, z = _zone_of(b, zs, ln(k))
-                holder = c.ctl  # the player whose zone holds it (off the field: its owner, as a rule)
-                if c.zone is not z or holder != p:
-                    fails.append(f"{ref} is in {'AB'[holder]}.{ZONE_NAMES[c.zone]}, expected {zs}")
-        elif k == "zones":
-            for zs, refs in v.items():
-                p, z = _zone_of(b, zs, ln(k))
-                held = d.players[p].cards_in(z)
-                if z is Zone.DECK:
-                    held = list(reversed(held))  # the deck is listed top first
-                want = [card_of(b, r, ln(k)) for r in refs]
-                ok = held == want if z is Zone.DECK else sorted(held) == sorted(want)
-                if not ok:
-                    fails.append(f"{zs} holds {[_name(b, i) for i in held]}, expected {list(refs)}")
-        elif k == "count":
-            for zs, n in v.items():
-                p, z = _zone_of(b, zs, ln(k))
-                got_n = len(d.players[p].cards_in(z))
-                if got_n != n:
-                    fails.append(f"{zs} has {got_n} cards, expected {n}")
-        elif k == "position":
-            for ref, want in v.items():
-                c = d.cards[card_of(b, ref, ln(k))]
-                if _pos_name(c.pos) != str(want):
-                    fails.append(f"{ref} is in position {_pos_name(c.pos)}, expected {want}")
-        elif k in ("atk", "def"):
-            for ref, want in v.items():
-                c = d.cards[card_of(b, ref, ln(k))]
-                got_v = d.atk(c) if k == "atk" else d.defense(c)
-                if got_v != want:
-                    fails.append(f"{k} of {ref} is {got_v}, expected {want}")
-        elif k in ("controller", "owner"):
-            for ref, want in v.items():
-                c = d.cards[card_of(b, ref, ln(k))]
-                got_p = c.ctl if k == "controller" else c.owner
-                if got_p != player_id(want, b.where, ln(k)):
-                    fails.append(f"{k} of {ref} is {'AB'[got_p]}, expected {want}")
-        elif k == "chain":
-            fails += _check_chain(b, v, ln(k))
-        elif k in ("legal", "not_legal"):
-            fails += legality_failures(b, k, v, STEP_KEYS - {"expect"}, perform)
-        elif k == "pending":
-            dec = d.pending
-            if dec is None:
-                fails.append("expected a pending decision; none is pending")
-            else:
-                if "player" in v and dec.player != player_id(v["player"], b.where, ln(k)):
-                    fails.append(f"the pending decision is {'AB'[dec.player]}'s, expected {v['player']}'s")
-                if "kind" in v and dec.kind != v["kind"]:
-                    fails.append(f"the pending decision is a {dec.kind} decision, expected {v['kind']}")
-        elif k == "log":
-            texts = ["\n".join(render(d.log, lang)) for lang in ("ja", "en")]
-            if not any(in_order(t, [str(x) for x in v]) for t in texts):
-                fails.append(f"the log does not contain {list(v)} in this order")
-        elif k == "winner":
-            want_w = 2 if str(v) == "draw" else player_id(v, b.where, ln(k))
-            if d.winner != want_w:
-                fails.append(f"winner is {_winner(d.winner)}, expected {v}")
-        elif k == "turn":
-            if "number" in v and d.turn != v["number"]:
-                fails.append(f"turn number is {d.turn}, expected {v['number']}")
-            if "player" in v and d.tp != player_id(v["player"], b.where, ln(k)):
-                fails.append(f"the turn player is {'AB'[d.tp]}, expected {v['player']}")
-            if "phase" in v and d.phase != phase_name(v["phase"], b.where, ln(k)):
-                fails.append(f"the phase is {d.phase}, expected {v['phase']}")
-        elif k == "counters":
-            for ref, want in v.items():
-                c = d.cards[card_of(b, ref, ln(k))]
-                want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
-                if c.counters != want_c:
-                    fails.append(f"counters on {ref} are {c.counters}, expected {want_c}")
-    if fails:
-        raise ScenarioError(b.where, line_of(exp), "expectation failed: " + "; ".join(fails))
+def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
+    """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
+    if not isinstance(v, dict):
+        raise ScenarioError(b.where, line, f"expect {key} must be a mapping {{card: value}}, not {v!r}")
+    return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
 
 
-def _winner(w: int | None) -> str:
-    return "nobody yet" if w is None else "draw" if w == 2 else "AB"[w]
+def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
+    if not isinstance(v, dict):
+        raise ScenarioError(b.where, line, f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}")
+    fails = []
+    for pn, want in v.items():
+        got = b.duel.players[player_id(pn, b.where, line)].lp
+        if got != want:
+            fails.append(f"lp of {pn} is {got}, expected {want}")
+    return fails
 
 
-def _name(b: Board, i: int) -> str:
-    c = b.duel.cards[i]
+def _position(b: Board[Duel], v: Any, line: int) -> list[str]:
+    return [f"{ref} is in position {_pos_name(c.pos)}, expected {want}"
+            for ref, c, want in _per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
+
+
+def _stat(k: str) -> flow.Check:
+    def check(b: Board[Duel], v: Any, line: int) -> list[str]:
+        d = b.duel
+        fails = []
+        for ref, c, want in _per_card(b, v, line, k):
+            got = d.atk(c) if k == "atk" else d.defense(c)
+            if got != want:
+                fails.append(f"{k} of {ref} is {got}, expected {want}")
+        return fails
+    return check
+
+
+def _holder(k: str) -> flow.Check:
+    def check(b: Board[Duel], v: Any, line: int) -> list[str]:
+        fails = []
+        for ref, c, want in _per_card(b, v, line, k):
+            got = c.ctl if k == "controller" else c.owner
+            if got != player_id(want, b.where, line):
+                fails.append(f"{k} of {ref} is {'AB'[got]}, expected {want}")
+        return fails
+    return check
+
+
+def _counters(b: Board[Duel], v: Any, line: int) -> list[str]:
+    fails = []
+    for ref, c, want in _per_card(b, v, line, "counters"):
+        if want is not None and not (isinstance(want, dict) and all(
+                isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
+            raise ScenarioError(b.where, line, f"counters are written {{kind: number}}, not {want!r}")
+        want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
+        if c.counters != want_c:
+            fails.append(f"counters on {ref} are {c.counters}, expected {want_c}")
+    return fails
+
+
+def _name(d: Duel, i: int) -> str:
+    c = d.cards[i]
     return c.label or c.data.name_ja
 
 
-def _check_chain(b: Board, want: Any, line: int) -> list[str]:
+def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
     d = b.duel
+    if not isinstance(want, list):
+        raise ScenarioError(b.where, line, f"expect chain must be a list of links, not {want!r}")
     if len(d.chain) != len(want):
         return [f"the chain has {len(d.chain)} links, expected {len(want)}"]
     fails = []
@@ -438,20 +377,30 @@ def _check_chain(b: Board, want: Any, line: int) -> list[str]:
         check_keys(w, {"player", "card", "targets", "effect"}, b.where, "a chain link")
         if "player" in w and link.player != player_id(w["player"], b.where, line):
             fails.append(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s")
-        if "card" in w and link.card != card_of(b, w["card"], line):
-            fails.append(f"chain link {n} is {_name(b, link.card)}, expected {w['card']}")
+        if "card" in w and link.card != b.card(w["card"], line):
+            fails.append(f"chain link {n} is {_name(d, link.card)}, expected {w['card']}")
         defn = d.defs[link.card]
         number = defn.text_number(link.effect) if defn is not None and link.effect > 0 else link.effect
         if "effect" in w and number != w["effect"]:
             fails.append(f"chain link {n} is effect {number} of its card's text, expected {w['effect']}")
         if "targets" in w:
             got = [i for i, _ in link.targets]
-            exp_t = [card_of(b, t, line) for t in w["targets"]]
-            if got != exp_t:
-                fails.append(f"chain link {n} targets {[_name(b, i) for i in got]}, expected {list(w['targets'])}")
+            written = listed(w, "targets", b.where, "targets")
+            if got != [b.card(t, line) for t in written]:
+                fails.append(f"chain link {n} targets {[_name(d, i) for i in got]}, expected {written}")
     return fails
 
 
+def _place(d: Duel, i: int) -> tuple[int, Zone]:
+    c = d.cards[i]
+    return c.ctl, c.zone  # the player whose zone holds it (off the field: its owner, as a rule)
+
+
 RULES: flow.StepRules[Duel] = flow.StepRules(
-    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), expect=expect, pass_decision=_pass, resolve=resolve,
-    advance_to=advance_to, choose_all=_choose_all, perform=perform)
+    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), legal_keys=frozenset(STEP_KEYS - {"expect"}),
+    pass_decision=_pass, resolve=resolve, advance_to=advance_to, choose_all=_choose_all, perform=perform,
+    phase_name=phase_name, render=render, zones=ZONE_KEYS, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
+    pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
+    own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),
+         "controller": _holder("controller"), "owner": _holder("owner"), "chain": _check_chain,
+         "counters": _counters})
