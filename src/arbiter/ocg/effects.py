@@ -272,6 +272,8 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
+    # what of the card's text it does not do yet, in the project's own words (empty: the whole text is played)
+    missing: tuple[str, ...] = ()
 
 
 class Resolution:

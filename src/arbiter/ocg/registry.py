@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
+from typing import Literal
 
 from arbiter.ocg.effects import CardDef, Effect
 
@@ -10,12 +12,15 @@ DEFS: dict[int, CardDef] = {}
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
-           fewer_tributes: int | None = None) -> CardDef:
+           fewer_tributes: int | None = None, missing: tuple[str, ...] = ()) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
-    once here, at load time."""
+    once here, at load time. `missing` says, in the project's own words, each part of the card's text the
+    declaration does not play yet: such a card is `partial`, not `complete` (`card_status`)."""
     if passcode in DEFS:
         raise ValueError(f"card {passcode} is defined twice")
+    if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
+        raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
     for n, e in enumerate(effects, 1):
         if e.kind.value == "replacement" and e.instead is None:
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
@@ -25,7 +30,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
-    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes)
+    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes, tuple(missing))
     DEFS[passcode] = d
     return d
 
@@ -41,3 +46,33 @@ def load_all() -> dict[int, CardDef]:
     for m in sorted(pkgutil.iter_modules(cards.__path__), key=lambda m: m.name):
         importlib.import_module(f"{cards.__name__}.{m.name}")
     return DEFS
+
+
+Status = Literal["complete", "partial", "not declared"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardStatus:
+    """How much of a card's text the engine plays: `complete` (all of it; a normal monster has no effect to
+    play), `partial` (declared, but `missing` names what of its text is not played), or `not declared` (it
+    plays as a card without effects)."""
+
+    status: Status
+    missing: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return self.status == "complete"
+
+
+def card_status(passcode: int) -> CardStatus:
+    """The status of the card with this passcode (an unknown passcode raises `UnknownCardError`)."""
+    from arbiter.ocg.carddata import default_db
+
+    data = default_db().get(passcode)
+    d = load_all().get(data.passcode)
+    if d is not None:
+        return CardStatus("partial", d.missing) if d.missing else CardStatus("complete")
+    if data.is_normal_monster and not data.is_effect_monster:
+        return CardStatus("complete")
+    return CardStatus("not declared", ("its effects: the card plays as a card without effects",))

@@ -104,7 +104,9 @@ def archfiend(lp: int, numbers: tuple[int, ...], *more: Effect, guards: Guard = 
 define(35798491, *archfiend(500, (1, 3, 6), guards=_own_archfiend))
 
 # ジェノサイドキングデーモン / Terrorking Archfiend
-define(35975813, *archfiend(800, (2, 5)))
+define(35975813, *archfiend(800, (2, 5)),
+       missing=("its normal or flip summon needs a 「デーモン」 monster on your field",
+                "the effects of effect monsters it destroys by battle are negated"))
 
 
 # ヘルポーンデーモン / Vilepawn Archfiend: while it is on the field, the opponent cannot attack its

@@ -235,9 +235,9 @@ def _substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card
 
 # Union monsters: once a turn (in your main phase) equip this card to a monster it names, or unequip it
 # and special summon it in face-up attack position; while equipped by its own effect, the equipped monster
-# gains ATK/DEF and, if it would be destroyed by battle, this card is destroyed instead. (Their other
-# effects while equipped — piercing damage, tokens, discards, direct attacks, extra position changes — are
-# not modelled.) A union equipped to 「ユニオン・ライダー」 cannot unequip itself.
+# gains ATK/DEF and, if it would be destroyed by battle, this card is destroyed instead. A union whose text
+# does more while equipped lists the rest in its `missing`. A union equipped to
+# 「ユニオン・ライダー」 cannot unequip itself.
 UNION_RIDER = 11743119
 
 
@@ -309,10 +309,14 @@ BURNING_BEAST, FREEZING_BEAST = 59364406, 85359414
 define(Y_DRAGON_HEAD, *union(_is(X_HEAD_CANNON), 400, 400, "your X-Head Cannon", "自分の「Ｘ－ヘッド・キャノン」"))
 define(64500000, *union(_is(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
                         "自分の「Ｘ－ヘッド・キャノン」か「Ｙ－ドラゴン・ヘッド」"))
-define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"))
-define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」"))
-define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"))
-define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"))
+define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
+       missing=("piercing damage of the equipped monster",))
+define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」"),
+       missing=("piercing damage of the equipped monster",))
+define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
+       missing=("tributing it while equipped so that the equipped monster may attack directly this turn",))
+define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"),
+       missing=("the equipped monster's extra change of position once a turn",))
 
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
@@ -335,11 +339,16 @@ define(47693640, *union(_is(DECAYED_COMMANDER), 500, 500, "your Decayed Commande
               text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "
                       "card at random",
               text_ja="装備モンスターが相手モンスターを戦闘で破壊する度、相手の手札をランダムに１枚捨てる"))
-define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"))
-define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "自分の「氷岩魔獣」"))
-define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"))
-define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"))
-define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"))
+define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
+       missing=("a token special summoned each time the equipped monster destroys a monster by battle",))
+define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "自分の「氷岩魔獣」"),
+       missing=("destroying a face-up spell or trap when the equipped monster deals battle damage to the opponent",))
+define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"),
+       missing=("destroying a face-down spell or trap when the equipped monster deals battle damage to the opponent",))
+define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"),
+       missing=("the equipped monster is unaffected by the opponent's spells",))
+define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
+       missing=("the equipped monster's extra change of position once a turn",))
 define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))
 define(96300057, *union(_is(V_TIGER_JET), 400, 400, "your V-Tiger Jet", "自分の「Ｖ－タイガー・ジェット」"))
 define(23265594, *union(lambda c: c.data.race == "Machine", 500, 500, "your machine", "自分の機械族モンスター"))
@@ -401,7 +410,8 @@ define(83965310,
               text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_plasma_atk,
               text_en="gains half the equipped monster's original ATK",
-              text_ja="装備したモンスターの元々の攻撃力の半分アップ"))
+              text_ja="装備したモンスターの元々の攻撃力の半分アップ"),
+       missing=("cannot be normal summoned", "special summoned only by tributing 3 monsters you control"))
 
 
 # 魅惑の女王 ＬＶ３ / ＬＶ５ / ＬＶ７ / Allure Queen LV3, LV5, LV7: once a turn, equip 1 targeted monster the
@@ -510,7 +520,8 @@ def _damage_300(res: Resolution) -> None:
     res.duel.damage(res.opponent, 300, res.cause)
 
 
-define(41230939, *_cyberdark("summoned", 3))
+define(41230939, *_cyberdark("summoned", 3),
+       missing=("piercing damage",))
 define(77625948, *_cyberdark("summoned", 3, (
     Effect(C, direct_attack=True, affects=lambda ctx, c: c.idx == ctx.card.idx,
            text_en="may attack directly", text_ja="直接攻撃できる"),
@@ -520,7 +531,8 @@ define(3019642, *_cyberdark("summoned", 3, (
     Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
            text_en="destroyed a monster by battle: 300 damage", text_ja="戦闘で破壊した時、相手に３００ダメージ"),)))
 define(40418351, *_cyberdark("special_summoned", 12, atk=lambda ctx, c: _cyberdark_equip_atk(ctx, c) + 100 * len(
-    grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))))
+    grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))),
+       missing=("may be special summoned only by fusion summon",))
 
 
 # ユニオン・ライダー / Union Rider: take control of 1 targeted union monster the opponent controls in monster
@@ -629,7 +641,8 @@ define(31829185,
               text_en="equip this card to the target and take control of it",
               text_ja="このカードを装備カード扱いとして対象に装備し、そのコントロールを得る"),
        *(Effect(T, _give_back("necro"), trigger=k, when=_held("necro"), text_en="control goes back",
-                text_ja="コントロールが元に戻る") for k in LEAVES))
+                text_ja="コントロールが元に戻る") for k in LEAVES),
+       missing=("cannot be normal summoned", "special summoned only by banishing 3 Fiends from your graveyard"))
 
 
 # ブレイン・ジャッカー / Brain Jacker: FLIP: it becomes an equip card on 1 monster the opponent controls
@@ -682,7 +695,8 @@ define(26647858, Effect(A, _equip_trap, remains=True,
                                           where=lambda ctx, c: c.data.race == "Warrior" and ctx.duel.atk(c) <= 1500,
                                           text_en="a face-up warrior with 1500 or less ATK",
                                           text_ja="攻撃力１５００以下の戦士族モンスター"),
-                        text_en="equip this card to the target", text_ja="このカードを対象に装備する"))
+                        text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       missing=("the opponent's monsters with 1900 or more ATK cannot attack the equipped monster",))
 
 
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
@@ -1125,7 +1139,8 @@ define(84808313,
               text_ja="フィールドに残り続ける（生け贄なしの恐竜族召喚は未実装）"),
        Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=_ends_in_opponent_end_phase(3),
               text_en="destroyed in the opponent's 3rd end phase",
-              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))
+              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"),
+       missing=("level 5 or higher Dinosaurs summoned without tributes while it stays",))
 
 
 # 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
@@ -1269,7 +1284,8 @@ define(54415063,
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
        Effect(T, _hl3, trigger="damage_step_start", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
-              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
+              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
+       missing=("its name counting as 「ハーピィ・レディ」 for every card (only some cards that name it see it)",))
 
 
 # 運命の火時計 / Pyro Clock of Destiny: advance the turn count of 1 card by one turn (a card whose effect

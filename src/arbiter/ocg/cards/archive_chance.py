@@ -489,7 +489,8 @@ def _zorc(res: Resolution) -> None:
 
 define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
-                        text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"))
+                        text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"),
+       missing=("may be special summoned only by ritual summon with its ritual spell",))
 
 
 # ==== effects at an attack declaration, the damage step and the standby phase =================
@@ -629,7 +630,9 @@ define(4483989,
        Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _strike_back, trigger="attack_declared", self_trigger=False, when=_attacks_my_defender,
               asks=True, text_en="call a coin: right turns the attacked monster to attack position",
-              text_ja="コインの裏表を当てる：当たりで攻撃対象のモンスターを表側攻撃表示にする"))
+              text_ja="コインの裏表を当てる：当たりで攻撃対象のモンスターを表側攻撃表示にする"),
+       missing=(
+           "on a wrong call, its controller's damage equal to the attacker's ATK over the attacked monster's DEF",))
 
 
 # 無差別破壊 / Blind Destruction (continuous trap): in each of your standby phases, roll a die; destroy every

@@ -459,7 +459,8 @@ def _reaver(res: Resolution) -> None:
 
 
 define(39180960, Effect(Kind.FLIP, _reaver, asks=True, text_en="each player discards 1 card",
-                        text_ja="お互いに手札を１枚選んで捨てる"))
+                        text_ja="お互いに手札を１枚選んで捨てる"),
+       missing=("the monster that destroys it by battle loses 500 ATK and DEF",))
 
 
 # ---- monsters whose battle damage makes the opponent discard -----------------------------------------
@@ -507,7 +508,8 @@ define(76922029, Effect(T, _zaloog, trigger="damage", when=_my_battle_damage(), 
 
 # 地獄将軍・メフィスト / Mefist the Infernal General: when it inflicts battle damage, the opponent discards 1 at
 # random. (Its piercing damage is missing in the engine.)
-define(46820049, _battle_discard(1))
+define(46820049, _battle_discard(1),
+       missing=("piercing damage",))
 
 # 忍者義賊ゴエゴエ / Goe Goe the Gallant Ninja: while the opponent has 5 or more cards in hand, when it
 # inflicts battle damage they discard 2 at random.
@@ -518,18 +520,21 @@ define(10236520, _battle_discard(2, condition=lambda ctx: len(ctx.duel.players[c
 define(23205979,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
               text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
-       _battle_discard(1, direct=True))
+       _battle_discard(1, direct=True),
+       missing=("its destruction when it is targeted by an effect",))
 
 # ナイトメアを駆る死霊 / Reaper on the Nightmare: not destroyed by battle; may attack directly; when its direct
 # attack inflicts battle damage, the opponent discards 1 at random.
 define(85684223,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True, direct_attack=True,
               text_en="not destroyed by battle; may attack directly", text_ja="戦闘では破壊されず、直接攻撃できる"),
-       _battle_discard(1, direct=True))
+       _battle_discard(1, direct=True),
+       missing=("its destruction when it is targeted by an effect",))
 
 # 朽ち果てた武将 / Decayed Commander: when its direct attack inflicts battle damage, the opponent discards 1 at
 # random. (Its summon trigger for 「ゾンビタイガー」 is not declared: union monsters are missing.)
-define(10209545, _battle_discard(1, direct=True))
+define(10209545, _battle_discard(1, direct=True),
+       missing=("special summoning a 「ゾンビタイガー」 from your hand when it is normal summoned",))
 
 
 # シルフィード / Silpheed: when it is destroyed by battle and sent to the graveyard, the opponent discards 1
@@ -539,7 +544,8 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 define(73001017, Effect(T, _opp_discards_random(1), trigger="destroyed", when=_battle_destroyed,
-                        text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
+                        text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
+       missing=("cannot be normal summoned", "special summoned by banishing a WIND monster from your graveyard"))
 
 
 # 炎帝テスタロス / Thestalos the Firestorm Monarch: when tribute summoned, the opponent discards 1 at random;
@@ -735,7 +741,8 @@ define(45462639,
               and ctx.card.counters.get("魔力カウンター", 0) >= 2,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
-              text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"))
+              text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"),
+       missing=("a spell counter on it each time a spell card is activated",))
 
 
 # 強制接収 / Forced Requisition (continuous trap): after it is activated, each time you discard, the
@@ -887,7 +894,8 @@ def _banisher(*, trap: bool) -> tuple[Effect, ...]:
 # マクロコスモス / Macro Cosmos (continuous trap): while face-up, cards sent to the graveyard are banished
 # instead; so a card whose cost discards or sends cards from the hand to the graveyard cannot be
 # activated (R004-134). (The optional special summon of 「原始太陽ヘリオス」 on activation is not declared.)
-define(30241314, *_banisher(trap=True))
+define(30241314, *_banisher(trap=True),
+       missing=("the optional special summon of 「原始太陽ヘリオス」 from the hand or deck as it is activated",))
 # 光の追放者 / Banisher of the Light, 閃光の追放者 / Banisher of the Radiance: the same while face-up.
 define(61528025, *_banisher(trap=False))
 define(94853057, *_banisher(trap=False))
@@ -1061,7 +1069,10 @@ define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=fac
                         text_en="send every card in both hands and on the field to the graveyard; 300 damage "
                         "per card sent to the opponent's graveyard",
 
-                        text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"))
+                        text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"),
+       missing=("cannot be normal summoned",
+                "special summoned only by banishing a LIGHT and a DARK monster from your graveyard",
+                "no other effect may be activated in the turn its effect is activated"))
 
 
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the
@@ -1084,7 +1095,8 @@ def _neo_daedalus(res: Resolution) -> None:
 
 define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: face_up_here(ctx) and bool(_my_umi(ctx)),
                         text_en="send every other card in both hands and on the field to the graveyard",
-                        text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"))
+                        text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"),
+       missing=("cannot be normal summoned", "special summoned only by tributing a 「海竜－ダイダロス」"))
 
 
 # 創世神 / The Creator: once a turn: send 1 card from your hand to the graveyard (the cost) and special
@@ -1101,7 +1113,8 @@ define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, 
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_monster,
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="send 1 card from your hand to the graveyard: special summon the target",
-                        text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"))
+                        text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"),
+       missing=("cannot be special summoned from the graveyard",))
 
 
 # クリオスフィンクス / Criosphinx: while it is face-up, when a monster on the field returns to its owner's
@@ -1278,7 +1291,8 @@ define(75745607, *SPIRIT_RETURN,
        Effect(T, _hino_arms, trigger="damage", when=_my_battle_damage(), self_trigger=False, damage_step=True,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
-              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"))
+              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+       missing=("cannot be special summoned",))
 
 
 TOON_WORLD = 15259703
@@ -1335,4 +1349,5 @@ define(42386471,
        _battle_discard(1),
        Effect(Kind.AT_ONCE, _destroy_self, trigger="destroyed", when=_toon_world_destroyed,
               text_en="a Toon World on the field is destroyed: destroy this card",
-              text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"))
+              text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"),
+       missing=("the toon rules of its era text beyond those declared",))

@@ -232,17 +232,19 @@ OTHER_DRAWERS: dict[int, str] = {
 BURN: set[tuple[int, int]] = {(46130346, 1), (83555666, 1)}  # ファイヤー・ボール, 破壊輪
 
 
-def draw_card(passcode: int, *effects: Effect, draw_only: tuple[int, ...] = (), burn: tuple[int, ...] = ()) -> None:
-    """Define a card; `draw_only` names its effects that do nothing but draw (「無効」 answers them)."""
-    define(passcode, *effects)
+def draw_card(passcode: int, *effects: Effect, draw_only: tuple[int, ...] = (), burn: tuple[int, ...] = (),
+              missing: tuple[str, ...] = ()) -> None:
+    """Define a card; `draw_only` names its effects that do nothing but draw (「無効」 answers them); `missing`
+    as for `define`."""
+    define(passcode, *effects, missing=missing)
     DRAW_ONLY.update((passcode, n) for n in draw_only)
     BURN.update((passcode, n) for n in burn)
 
 
 def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Condition | None = None,
-                cost: Cost | None = None, muko: bool = True) -> None:
+                cost: Cost | None = None, muko: bool = True, missing: tuple[str, ...] = ()) -> None:
     draw_card(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
-                               text_en=en, text_ja=ja), draw_only=(1,) if muko else ())
+                               text_en=en, text_ja=ja), draw_only=(1,) if muko else (), missing=missing)
 
 
 # ---- ●ドロー効果のカウント: the counting cards ----------------------------------------------------------
@@ -287,7 +289,8 @@ define(73665146,
               text_ja="相手がドローした時、このカードに魔力カウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 500 * c.counters.get("spell", 0),
-              text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"))
+              text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
+       missing=("sending it with 5 spell counters to special summon 「サイレント・マジシャン ＬＶ８」",))
 
 
 # サイバー・エスパー / Cyber Esper: while it is in face-up attack position, its controller looks at each card
@@ -370,7 +373,8 @@ define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
                     text_en="the cards that effect would draw go from the deck to the graveyard",
                     text_ja="その効果でドローするカードを手札に加えず墓地へ送る"),
        Effect(Kind.REPLACEMENT, when=_muko_when, instead=_muko_instead,
-              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"))
+              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"),
+       missing=("the draws it replaces still count as draws for the cards that count draws",))
 
 
 # グリード / Greed (continuous trap): for each card a player draws by a card effect while it is face-up
@@ -428,7 +432,8 @@ draw_card(87621407, Effect(Kind.FLIP, _dekoichi, needs=may_draw("self"),
 # デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card; draw 2. (The cost is a discard of the
 # player's choice: a cost limited to one kind of card is missing.)
 simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする", cost=Cost(discard=1),
-            condition=lambda ctx: any(is_hero(c, "Destiny HERO") for c in other_hand(ctx, ctx.player)))
+            condition=lambda ctx: any(is_hero(c, "Destiny HERO") for c in other_hand(ctx, ctx.player)),
+            missing=("its cost may discard any card, not only a 「Ｄ－ＨＥＲＯ」 card",))
 
 
 # レア・ヴァリュー / Rare Value: with 2 or more 「宝玉獣」 cards in your spell & trap zones, the opponent
@@ -621,7 +626,8 @@ draw_card(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"),
                                                               lambda c: c.data.race == "Pyro" and c.data.is_monster)),
                            text_en="the opponent draws 1; banish a Pyro from your deck; half its ATK as damage",
                            text_ja="相手は１枚ドローし、デッキの炎族を除外し、その攻撃力の半分のダメージを与える"),
-          burn=(1,))
+          burn=(1,),
+          missing=("the attack ban is on the monsters on the field as it resolves, not on the player",))
 
 
 # リロード / Reload: shuffle your hand into the deck, then draw as many.
@@ -1072,7 +1078,7 @@ def _battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
 
 
 def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,
-                        extra: tuple[Effect, ...] = ()) -> None:
+                        extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = ()) -> None:
     """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size)."""
     def op(res: Resolution) -> None:
         d = res.duel
@@ -1089,24 +1095,32 @@ def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0
     draw_card(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
                                        needs=may_draw(who), text_en="battle damage: " + en,
                                                             text_ja="戦闘ダメージ：" + ja),
-              draw_only=(len(extra) + 1,))
+              draw_only=(len(extra) + 1,), missing=missing)
 
 
 # 仮面魔道士 / Masked Sorcerer: when it inflicts battle damage, draw 1.
 _battle_damage_draw(10189126, 1)
 # トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same (the toon rules are not declared).
-_battle_damage_draw(16392422, 1)
+_battle_damage_draw(16392422, 1,
+                    missing=("the toon rules: no attack the turn it is summoned",
+                             "direct attacks with 「トゥーン・ワールド」",
+                             "its destruction with 「トゥーン・ワールド」"))
 # 悪魔の調理師 / The Bistro Butcher: when it inflicts battle damage, the opponent draws 2.
 _battle_damage_draw(71107816, 2, "opp")
 # 大盤振舞侍 / Sasuke Samurai #3: when it inflicts battle damage, the opponent draws until they hold 7.
 _battle_damage_draw(77379481, 0, "opp", until=7)
 # 天空騎士パーシアス / Airknight Parshath: when it inflicts battle damage, draw 1 (piercing damage is
 # missing in the engine).
-_battle_damage_draw(18036057, 1)
+_battle_damage_draw(18036057, 1,
+                    missing=("piercing damage",))
 # 天空勇士ネオパーシアス / Neo-Parshath: the same draw (its summon and ATK gain are not declared).
-_battle_damage_draw(12510878, 1)
+_battle_damage_draw(12510878, 1,
+                    missing=("its special summon from the hand by tributing a 「天空騎士パーシアス」",
+                             "its ATK/DEF gain with 「天空の聖域」",
+                             "piercing damage"))
 # 八俣大蛇 / Yamata Dragon: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, draw until you hold 5.
-_battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN)
+_battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN,
+                    missing=("cannot be special summoned",))
 
 
 # 八汰烏 / Yata-Garasu: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, the opponent skips the draw
@@ -1115,7 +1129,8 @@ define(3078576, *SPIRIT_RETURN,
        Effect(T, lambda res: res.duel.skip_phase(res.opponent, "draw", res.duel.next_turn_of(res.opponent), res.cause),
               trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
               text_en="battle damage: the opponent skips their next draw phase",
-              text_ja="戦闘ダメージを与えた時、相手の次のドローフェイズをスキップする"))
+              text_ja="戦闘ダメージを与えた時、相手の次のドローフェイズをスキップする"),
+       missing=("cannot be special summoned",))
 
 
 # 光神機－閃空 / Majestic Mech - Senku: when it inflicts battle damage by a direct attack, draw 1; it is
@@ -1168,7 +1183,8 @@ def _bubbleman(res: Resolution) -> None:
 
 draw_card(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, needs=both(may_draw("self"), _bubbleman_alone),
                              text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
-                      for k in ("summoned", "special_summoned")), draw_only=(1, 2))
+                      for k in ("summoned", "special_summoned")), draw_only=(1, 2),
+          missing=("its special summon from the hand while it is the only card there",))
 
 
 # デス・ラクーダ / Des Lacooda: once a turn it may turn itself face-down (effect 1); when it is flip
@@ -1216,7 +1232,8 @@ def _disk(res: Resolution) -> None:
 draw_card(56570271, Effect(T, _disk, trigger="special_summoned", when=_from_grave,
                            needs=both(may_draw("self"), _disk_once),
                            text_en="special summoned from the graveyard: draw 2 (once a duel)",
-                           text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"), draw_only=(1,))
+                           text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"), draw_only=(1,),
+          missing=("cannot be special summoned from the graveyard in the turn it was sent there",))
 
 
 # エレクトリック・スネーク / Electric Snake: when an opponent's effect discards it from your hand, draw 2.
@@ -1377,7 +1394,8 @@ draw_card(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"
 draw_card(3370104, Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
                           misses_timing=True, needs=may_draw("self"),
                           text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"),
-          draw_only=(1,))
+          draw_only=(1,),
+          missing=("negating spells and traps that target only a Machine you control while it is in attack position",))
 
 
 # カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard
@@ -1442,7 +1460,8 @@ draw_card(54749427, Effect(T, draw_op(1, "opp"), trigger="phase", self_trigger=F
 draw_card(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
                            needs=may_draw("self"), text_en="normal summoned: draw 1",
                                                    text_ja="召喚に成功した時、１枚ドローする"),
-          draw_only=(1,))
+          draw_only=(1,),
+          missing=("cannot be special summoned",))
 
 
 # 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard: draw 3. (The cost is a
@@ -1451,7 +1470,8 @@ draw_card(99284890, Effect(Kind.IGNITION, draw_op(3), cost=Cost(discard=1), need
     may_draw("self"), lambda ctx: any(c.data.passcode == POT_OF_GREED for c in hand_of(ctx, ctx.player))),
     text_en="send Pot of Greed from hand to the graveyard: draw 3",
     text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"),
-    draw_only=(1,))
+    draw_only=(1,),
+          missing=("its cost may discard any card, not only a 「強欲な壺」",))
 
 
 # みつこぶラクーダ / 3-Hump Lacooda: with 3 face-up 「みつこぶラクーダ」 on your field, tribute 2 of them: draw 3.
@@ -1505,9 +1525,9 @@ define(64752646, Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.ca
 
 
 # シモッチによる副作用 / Bad Reaction to Simochi (continuous trap): while it is face-up, every gain of LP of
-# its controller's opponent is damage of the same amount instead (R004-093). Missing in the engine:
-# Duel.gain_lp does not follow a replacement that turns the gain into another kind of event, so the
-# replacement cancels the gain and inflicts the damage itself.
+# its controller's opponent is damage of the same amount instead (R004-093). Duel.gain_lp does not follow a
+# replacement that turns the gain into another kind of event, so the replacement cancels the gain and
+# inflicts the damage itself.
 def _simochi_when(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "gained" and ev.player == ctx.opponent and ctx.card.active
 
@@ -1704,7 +1724,8 @@ def _provisions(res: Resolution) -> None:
 
 define(53046408, Effect(A, _provisions, asks=True, needs=lambda ctx: bool(_own_spells(ctx)),
                         text_en="send your other spells and traps to the graveyard; gain 1000 LP for each",
-                        text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"))
+                        text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"),
+       missing=("its cost is paid as it resolves, not on activation",))
 
 
 # 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared).
@@ -1762,7 +1783,8 @@ def _altar(res: Resolution) -> None:
 
 define(21070956, Effect(A, _altar, asks=True, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
                         text_en="send a monster you control to the graveyard; gain its original ATK",
-                        text_ja="自分のモンスター１体を墓地へ送り、その元々の攻撃力分回復する"))
+                        text_ja="自分のモンスター１体を墓地へ送り、その元々の攻撃力分回復する"),
+       missing=("its cost is paid as it resolves, not on activation",))
 
 
 # 白衣の天使 / Numinous Healer: when you take damage, gain 1000, then 500 for each 「白衣の天使」 in your
@@ -1899,7 +1921,8 @@ define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active
               and _has_spell(ctx, ctx.opponent),
               text_en="the opponent holds a spell: they gain 1000 LP",
-              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"))
+              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"),
+       missing=("the opponent's hand kept revealed",))
 
 # 女神の加護 / Aegis of Gaia (continuous trap): gain 3000; when it leaves the field face-up, its
 # controller takes 3000 damage.
@@ -1939,7 +1962,8 @@ define(54098121, Effect(T, _gain_op(500), trigger="summoned", self_trigger=False
 
 
 def _standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
-                  pos: tuple[Pos, ...] = (Pos.ATTACK, Pos.DEFENSE), grave: bool = False) -> None:
+                  pos: tuple[Pos, ...] = (Pos.ATTACK, Pos.DEFENSE), grave: bool = False,
+                  missing: tuple[str, ...] = ()) -> None:
     """A monster that gains LP in its controller's standby phase."""
     def op(res: Resolution) -> None:
         n = amount(ctx_of(res))
@@ -1948,13 +1972,13 @@ def _standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
 
     define(passcode, Effect(T, op, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE if grave else None,
                             when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
-                            and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja))
+                            and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja), missing=missing)
 
 
 # プリンセス人魚 / Cure Mermaid: 800 in your standby phase. そよ風の精霊 / Spirit of the Breeze: 1000 while
 # in face-up attack position. 踊る妖精 / Dancing Fairy: 1000 while in face-up defense position. 堕天使マリー /
 # Darklord Marie: 200 while in the graveyard. 白魔導士ピケル / White Magician Pikeru: 400 for each monster you
-# control. 魔法の国の王女－ピケル / Princess Pikeru: 800 for each (its summoning condition is not declared).
+# control. 魔法の国の王女－ピケル / Princess Pikeru: 800 for each (its summoning condition: see its `missing`).
 _standby_gain(85802526, lambda ctx: 800, "your standby phase: gain 800 LP", "スタンバイフェイズに８００回復する")
 _standby_gain(53530069, lambda ctx: 1000, "your standby phase: gain 1000 LP", "スタンバイフェイズに１０００回復する",
               pos=(Pos.ATTACK,))
@@ -1967,7 +1991,8 @@ _standby_gain(81383947, lambda ctx: 400 * len(ctx.duel.monsters_of(ctx.player)),
               "スタンバイフェイズに自分のモンスター１体につき４００回復する")
 _standby_gain(75917088, lambda ctx: 800 * len(ctx.duel.monsters_of(ctx.player)),
               "your standby phase: gain 800 LP for each monster you control",
-              "スタンバイフェイズに自分のモンスター１体につき８００回復する")
+              "スタンバイフェイズに自分のモンスター１体につき８００回復する",
+              missing=("cannot be normal summoned", "special summoned only by 「王女の試練」's effect"))
 
 
 # 素早いモモンガ / Nimble Momonga: when it is destroyed by battle and sent to the graveyard, gain 1000; then
@@ -2033,7 +2058,8 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return _destroyed_by_me(ctx, ev) and ev.dst == int(Zone.GRAVE)
 
 
-def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str) -> None:
+def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str,
+                         missing: tuple[str, ...] = ()) -> None:
     """A monster that gains LP when it destroys an opponent's monster by battle and sends it to the graveyard."""
     def op(res: Resolution) -> None:
         n = amount(res.duel.cards[res.link.events[0].card])
@@ -2041,7 +2067,7 @@ def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, 
             res.duel.gain_lp(res.player, n, res.cause)
 
     define(passcode, Effect(T, op, trigger="destroyed", self_trigger=False, when=_battle_destroyed, text_en=en,
-                            text_ja=ja))
+                            text_ja=ja), missing=missing)
 
 
 # 守護天使 ジャンヌ / Guardian Angel Joan and Ｅ・ＨＥＲＯ スチーム・ヒーラー / Elemental HERO Steam Healer: the
@@ -2050,7 +2076,8 @@ def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, 
 _gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する")
 _gain_from_destroyed(81197327, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
-                     "戦闘で破壊したモンスターの元々の攻撃力分回復する")
+                     "戦闘で破壊したモンスターの元々の攻撃力分回復する",
+                     missing=("may be special summoned only by fusion summon",))
 _gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a monster by battle: 300 LP per level",
                      "戦闘で破壊したモンスターのレベル×３００回復する")
 _gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster by battle: gain its DEF",
@@ -2061,7 +2088,8 @@ _gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster 
 define(38538445, *SPIRIT_RETURN,
        Effect(T, lambda res: res.duel.gain_lp(res.player, res.link.events[0].amount, res.cause),
               trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
-              text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"))
+              text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"),
+       missing=("cannot be special summoned",))
 
 
 # ゾルガ / Zolga: when it is tributed for a tribute summon, gain 2000.

@@ -200,7 +200,8 @@ def _tetran(res: Resolution) -> None:
 define(44954628, *_bes(Effect(
     Kind.IGNITION, _tetran, once_per_turn=True, target=SPELL_TRAP,
     condition=lambda ctx: ctx.card.counters.get(BES_COUNTER, 0) > 0,
-    text_en="remove 1 counter: destroy the target", text_ja="カウンターを１つ取り除き、対象を破壊する")))
+    text_en="remove 1 counter: destroy the target", text_ja="カウンターを１つ取り除き、対象を破壊する")),
+       missing=("its cost (removing a counter) is paid as it resolves, not on activation",))
 
 
 # ==== monsters that special summon from the deck ========================================================
@@ -242,7 +243,8 @@ define(7602840, _recruiter(lambda ctx, c: c.data.race == "Machine" and _atk_at_m
 define(9156135, _recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
                            lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
                            "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
-                           "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"))
+                           "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
+       missing=("a spell counter on a card that can hold one when it is summoned",))
 
 
 # ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,
@@ -319,7 +321,8 @@ define(46037213,
               needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚に使用したモンスターを墓地から特殊召喚する"),
-       _remember("summoned", _tryce_summoned), _remember("destroyed", _tryce_destroyed))
+       _remember("summoned", _tryce_summoned), _remember("destroyed", _tryce_destroyed),
+       missing=("its summon needs a face-up 「閃光の双剣－トライス」 on your field",))
 
 
 # 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
@@ -342,7 +345,8 @@ define(74841885,
               text_ja="（光属性・天使族を生け贄）全ての魔法カードの効果を無効にする"),
        Effect(C, negates="trap", affects=_invicil(2), text_en="(DARK Fiend tributed) negate every trap card",
               text_ja="（闇属性・悪魔族を生け贄）全ての罠カードの効果を無効にする"),
-       _remember("summoned", _invicil_note))
+       _remember("summoned", _invicil_note),
+       missing=("cannot be special summoned",))
 
 
 # ==== R004-142: monsters that destroy a card in the opponent's hand ===================================
@@ -379,7 +383,9 @@ define(78734254, Effect(Kind.IGNITION, _dolphin(False), cost=Cost(discard=1), on
                         text_en="choose a monster in the opponent's hand: destroy it and 500 damage if you control "
                                 "a monster with at least its ATK",
                         text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
-                                "破壊し５００ダメージ"))
+                                "破壊し５００ダメージ"),
+       missing=("its name also counting as 「Ｎ・アクア・ドルフィン」",
+                "may be special summoned only by 「ＮＥＸ」's effect"))
 
 
 # ==== R004-139.12: 地獄詩人ヘルポエマー / Helpoemer ======================================================
@@ -405,7 +411,8 @@ define(76052811,
        Effect(T, _helpoemer, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_helpoemer_due,
               needs=opponent_has_hand, text_en="the opponent discards 1 random card",
               text_ja="相手の手札をランダムに１枚捨てる"),
-       _remember("destroyed", _helpoemer_note))
+       _remember("destroyed", _helpoemer_note),
+       missing=("cannot be special summoned from the graveyard",))
 
 
 # ==== R004-070.58: Ｎ・グロー・モス / Neo-Spacian Glow Moss =============================================
@@ -499,7 +506,8 @@ define(11662742,
 # arbiter.ocg.fusion.)
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
-                        text_ja="リバース効果モンスターの効果を無効にする"))
+                        text_ja="リバース効果モンスターの効果を無効にする"),
+       missing=("trap effects that target it are negated and the trap destroyed",))
 
 
 # ==== monsters special summoned by their own procedure (Kind.PROCEDURE) =================================
@@ -573,7 +581,8 @@ define(11458071,
               affects=lambda ctx, c: itself(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
               text_en="having activated its effect, it cannot attack this turn",
               text_ja="効果を発動したターン、このカードは攻撃できない"),
-       scourge_procedure(3, 1))
+       scourge_procedure(3, 1),
+       missing=("cannot be normal summoned",))
 
 
 # 天魔神 ノーレラス / Sky Scourge Norleras (R004-001.07): special summoned from the hand by banishing 1 LIGHT
@@ -589,7 +598,8 @@ def _norleras(res: Resolution) -> None:
 draw_card(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
                            text_en="send all cards on the field and in hands to the graveyard; draw 1",
                            text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
-          scourge_procedure(1, 3))
+          scourge_procedure(1, 3),
+          missing=("cannot be normal summoned",))
 
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
@@ -629,7 +639,8 @@ define(14291024,
        _remember("special_summoned", _option_select),
        Effect(Kind.PROCEDURE, condition=lambda ctx: bool(_face_up_of(ctx.duel, ctx.player, VIC_VIPER)),
               text_en="special summon while you control a face-up Vic Viper, selecting it",
-              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"))
+              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"),
+       missing=("cannot be normal summoned", "choosing among several 「超時空戦闘機ビック・バイパー」 for its summon"))
 
 
 # ＴＨＥ トリッキー / The Tricky (★ R004-133): special summoned from the hand by discarding 1 card. The page
@@ -688,7 +699,8 @@ define(6133894,
        Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == WARRIOR_OF_ZERA),
               text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
-              text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"))
+              text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"),
+       missing=("cannot be normal summoned",))
 
 
 # ==== monsters whose cost is a filtered card of the hand ================================================
@@ -734,7 +746,8 @@ define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks
        Effect(Kind.PROCEDURE, cost=Cost(banish_field=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
                                          and c.face_up and c.data.passcode == VAMPIRE_LORD),
               text_en="special summon by banishing a face-up Vampire Lord you control",
-              text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"))
+              text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"),
+       missing=("cannot be normal summoned",))
 
 
 # ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard
@@ -927,4 +940,5 @@ define(92377303,
        Effect(Kind.PROCEDURE, condition=_wizard_was_right,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
               text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
-              text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"))
+              text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"),
+       missing=("cannot be normal summoned", "its special summon from the deck"))

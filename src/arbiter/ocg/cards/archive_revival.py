@@ -471,7 +471,8 @@ define(43644025, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _cocoon_rebirth, needs=_cocoon_rebirth_ready, asks=True,
               text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard "
                       "(the tribute is made as it resolves)",
-              text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を墓地から特殊召喚する"))
+              text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を墓地から特殊召喚する"),
+       missing=("its cost (tributing a 「Ｃ」 monster) is paid as it resolves, not on activation",))
 
 
 # 充電器 / Battery Charger: pay 500 LP; special summon a 「電池メン」 monster from your graveyard.
@@ -524,7 +525,8 @@ define(61850482, Effect(A, _level_modulation, asks=True,
                         needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                          lambda c: _lv(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
-                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
+                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"),
+       missing=("the summoned monster's continuous effects still apply this turn",))
 
 
 # ボンディング－Ｈ２Ｏ / Bonding - H2O: tribute 2 「ハイドロゲドン」 and 1 「オキシゲドン」; special summon
@@ -562,21 +564,24 @@ define(71453557, Effect(A, lambda res: _equip_summoned(res, Pos.ATTACK), cost=Co
                         target=grave_target(lambda ctx, c: True, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
                         text_en="special summon the target to your field in attack position and equip this card",
-                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))
+                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"),
+       missing=("the link: the monster is destroyed when this card leaves the field",))
 
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
 # special summon it and equip this card to it.
 define(48206762, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,
                                             "a ritual monster in your graveyard", "自分の墓地の儀式モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is banished when this card is destroyed",))
 
 # 再融合 / Re-Fusion (equip): pay 800 LP; target a fusion monster in your graveyard; special summon it and
 # equip this card to it.
 define(74694807, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: c.data.is_fusion, "a fusion monster in your graveyard",
                                             "自分の墓地の融合モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is banished when this card is destroyed",))
 
 
 # 継承の印 / Symbol of Heritage (equip): while 3 monsters of the same name are in your graveyard, target one
@@ -590,7 +595,8 @@ def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
 define(45305419, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
                         target=grave_target(_three_of_a_name, "one of 3 same-name monsters in your graveyard",
                                             "自分の墓地に３枚ある同名モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is destroyed when this card is destroyed",))
 
 # 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (recorded
 # here as a tribute); target a monster in either graveyard; special summon it and equip this card.
@@ -598,7 +604,9 @@ define(78794994, Effect(A, lambda res: _equip_summoned(res, None), needs=room, a
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.is_normal_monster),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
                                             side="any"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is destroyed when this card leaves the field",
+                "its cost tributes the monster instead of sending it to the graveyard"))
 
 
 # ブランチ / Branch! (continuous spell): when a fusion monster on the field is destroyed and sent to the
@@ -637,7 +645,8 @@ define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(93431518, Effect(A, _summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "暗黒界"), "a Dark World monster in your "
                                             "graveyard", "自分の墓地の「暗黒界」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("you cannot summon other monsters in the turn you activate it",))
 
 
 # 奇跡の蘇生 / Miraculous Rebirth (R004-052.24) is defined in archive_chain.py.
@@ -764,21 +773,24 @@ define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(30450531, Effect(A, _summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("its activation and effect are not stopped by 「王家の眠る谷－ネクロバレー」",))
 
 # デーモンの雄叫び / Archfiend's Roar: pay 500 LP; target a 「デーモン」 monster in your graveyard; special summon
 # it. (It cannot be tributed and is destroyed in the end phase: not modelled.)
 define(56246017, Effect(A, _summon_target, cost=Cost(lp=500), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
                                             "graveyard", "自分の墓地の「デーモン」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("the summoned monster cannot be tributed and is destroyed in the end phase",))
 
 # 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it.
 # (Its destruction in the end phase is not modelled.)
 define(46874015, Effect(A, _summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("the summoned monster's destruction in the end phase",))
 
 
 # 究極・背水の陣 / Backs to the Wall: pay LP so that exactly 100 remain (the cost, R004-046); special summon
@@ -926,11 +938,17 @@ def _venom_revival() -> Effect:
                   text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
 
 
-for _code in (72677437, 8062132):
+for _code, _missing in (
+        (72677437, ("cannot be special summoned by other effect monsters' effects",
+                     "unaffected by 「ヴェノム・スワンプ」")),
+        (8062132, ("cannot be normal summoned",
+                    "special summoned only by 「蛇神降臨」 or its own effect",
+                    "unaffected by and untargetable by other cards' effects",
+                    "Hyper Venom counters and the win at three"))):
     define(_code, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_reptiles_in_grave,
                          text_en="gains 500 ATK for each Reptile monster in your graveyard",
                          text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ"),
-           _venom_revival())
+           _venom_revival(), missing=_missing)
 
 
 # デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die
@@ -984,7 +1002,9 @@ define(56641453, Effect(A, _cocoon_veil, asks=True,
                         needs=lambda ctx: any(c.face_up and c.data.passcode in CHRYSALIS
                                               for c in ctx.duel.monsters_of(ctx.player)),
                         text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names",
-                        text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"))
+                        text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"),
+       missing=("no effect damage to the players this turn",
+                "its cost (tributing a 「Ｃ」 monster) is paid as it resolves, not on activation"))
 
 
 # 地霊術－「鉄」 / Spiritual Earth Art - Kurogane: tribute an EARTH monster; target another level 4 or lower
@@ -1018,8 +1038,10 @@ def _summon_fixed(res: Resolution, pos: Pos) -> None:
     summon_targets(res, pos)
 
 
-define(92924317, _normal_in_grave(Pos.DEFENSE))
-define(35539880, _normal_in_grave(Pos.ATTACK))
+define(92924317, _normal_in_grave(Pos.DEFENSE),
+       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
+define(35539880, _normal_in_grave(Pos.ATTACK),
+       missing=("the link: the monster destroyed when this card leaves the field, and this card when it leaves",))
 
 
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
@@ -1038,7 +1060,8 @@ def _hysteric(res: Resolution) -> None:
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
                         needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
-                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))
+                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"),
+       missing=("the link: the monsters it summoned are destroyed when this card leaves the field",))
 
 
 # 化石発掘 / Fossil Excavation (continuous trap): discard 1 card; target a Dinosaur in your graveyard;
@@ -1060,7 +1083,8 @@ define(23869735, Effect(A, _fossil, cost=Cost(discard=1), needs=room, asks=True,
                         text_ja="対象を特殊召喚する。その効果は無効化される"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=_fossil_negates,
               text_en="the monster it summoned has its effects negated",
-              text_ja="特殊召喚したモンスターの効果を無効にする"))
+              text_ja="特殊召喚したモンスターの効果を無効にする"),
+       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
 
 
 # ==== monsters (R004-054) ============================================================================
@@ -1299,7 +1323,8 @@ define(TOY_MAGICIAN,
 define(88753985,
        _grave_phase_trigger(_in_end_phase_of("battle"), _revive_self_op, "special summon this card",
                             "このカードを特殊召喚する"),
-       _marker("destroyed", "battle", by_battle))
+       _marker("destroyed", "battle", by_battle),
+       missing=("cannot be tributed for a tribute summon while face-up",))
 
 
 # ヘリオス・デュオ・メギストス / Helios Duo Megistus and ヘリオス・トリス・メギストス / Helios Trice Megistus:
@@ -1311,7 +1336,7 @@ def _banished_monsters(ctx: Ctx) -> int:
     return sum(1 for p in (0, 1) for i in d.players[p].banished if d.cards[i].data.kind == "monster")
 
 
-def _helios(per: int, gain: int, passcode: int) -> None:
+def _helios(per: int, gain: int, passcode: int, missing: tuple[str, ...]) -> None:
     def back(res: Resolution) -> None:
         if revive_self(res):
             res.duel.boost(res.card, gain, gain, res.cause, until_end=False)
@@ -1324,11 +1349,12 @@ def _helios(per: int, gain: int, passcode: int) -> None:
                   text_ja=f"攻撃力・守備力は除外されたモンスター×{per}"),
            _grave_phase_trigger(_in_end_phase_of("battle"), back, f"special summon this card; it gains {gain} ATK/DEF",
                                 f"このカードを特殊召喚し、攻撃力・守備力{gain}アップ", mandatory=False),
-           _marker("destroyed", "battle", by_battle))
+           _marker("destroyed", "battle", by_battle), missing=missing)
 
 
-_helios(200, 300, 80887952)
-_helios(300, 500, 17286057)
+_helios(200, 300, 80887952, ("its special summon from the hand by tributing a 「原始太陽ヘリオス」",))
+_helios(300, 500, 17286057, ("its special summon from the hand by tributing a 「ヘリオス・デュオ・メギストス」",
+                             "a second attack while the opponent controls a monster"))
 
 
 # ブレイン・クラッシャー / Brain Crusher: in the end phase of a turn it destroyed an opponent's monster by
@@ -1382,7 +1408,8 @@ def _rescue(res: Resolution) -> None:
 define(98927491, Effect(T, _rescue, trigger="destroyed", when=_own_battle_loss, self_trigger=False, mandatory=False,
                         once_per_turn=True, needs=room,
                         text_en="special summon the destroyed monster in defense position",
-                        text_ja="破壊されたモンスターを守備表示で特殊召喚する"))
+                        text_ja="破壊されたモンスターを守備表示で特殊召喚する"),
+       missing=("may be special summoned only by fusion summon",))
 
 
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
@@ -1464,7 +1491,8 @@ define(85066822,
               misses_timing=True, needs=_water_dragon_needs, asks=True,
               target=grave_target(_h2o_parts, "2 Hydrogeddon and 1 Oxygeddon in your graveyard",
                                   "自分の墓地の「ハイドロゲドン」２体と「オキシゲドン」１体", count=3),
-              text_en="special summon the targets", text_ja="対象を特殊召喚する"))
+              text_en="special summon the targets", text_ja="対象を特殊召喚する"),
+       missing=("cannot be normal summoned", "special summoned only by 「ボンディング－Ｈ２Ｏ」's effect"))
 
 
 # ヘル・ドラゴン / Infernal Dragon: in the end phase of a turn it attacked, it is destroyed. When it is destroyed
@@ -1585,7 +1613,8 @@ define(62473983, Effect(T, _summon_target, trigger="summoned", when=_tribute_sum
                         misses_timing=True, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("only one may be on your field", "your graveyard is unaffected by 「王家の眠る谷－ネクロバレー」"))
 
 
 # スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
@@ -1597,7 +1626,8 @@ define(SPIRIT_OF_THE_PHARAOH,
                                   "up to 4 level 2 or lower Zombie normal monsters in your graveyard",
                                   "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",
                                   count=4, least=1),
-              text_en="special summon the targets", text_ja="対象を特殊召喚する"))
+              text_en="special summon the targets", text_ja="対象を特殊召喚する"),
+       missing=("cannot be normal summoned", "special summoned only by 「第一の棺」's effect"))
 
 
 # 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
@@ -1648,7 +1678,8 @@ define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="the opponent's end phase: put the next sarcophagus onto your field; with all three, send them "
                       "to the graveyard and special summon 「スピリッツ・オブ・ファラオ」",
               text_ja="相手のエンドフェイズに次の棺を自分フィールドに出す。３枚揃えば全て墓地へ送り、"
-                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"))
+                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"),
+       missing=("all three sarcophagi are sent to the graveyard when one leaves the field",))
 
 
 # Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a
@@ -1667,7 +1698,8 @@ define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
                                           text_ja="相手フィールドのモンスター"),
                         text_en="destroy the target, then special summon a monster from the opponent's graveyard "
                                 "to their field",
-                        text_ja="対象を破壊し、相手の墓地のモンスター１体を相手フィールドに特殊召喚する"))
+                        text_ja="対象を破壊し、相手の墓地のモンスター１体を相手フィールドに特殊召喚する"),
+       missing=("may be special summoned only by fusion summon",))
 
 
 # 不死王リッチー / Fushioh Richie: once a turn it may turn itself face-down; when it is flipped face-up, you
@@ -1691,7 +1723,8 @@ define(39711336,
               needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                lambda c: c.data.race == "Zombie")),
               text_en="special summon a Zombie from your graveyard",
-              text_ja="自分の墓地のアンデット族１体を特殊召喚する"))
+              text_ja="自分の墓地のアンデット族１体を特殊召喚する"),
+       missing=("cannot be normal summoned", "negating and destroying spells and traps that target it"))
 
 
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card
@@ -1745,8 +1778,12 @@ def _skilled(result: int) -> Effect:
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 
 
-define(46363422, _skilled(78193831))
-define(73752131, _skilled(DARK_MAGICIAN))
+define(46363422, _skilled(78193831),
+       missing=("a spell counter each time a spell card is activated",
+                "its cost (tributing itself) is paid as it resolves, not on activation"))
+define(73752131, _skilled(DARK_MAGICIAN),
+       missing=("a spell counter each time a spell card is activated",
+                "its cost (tributing itself) is paid as it resolves, not on activation"))
 
 
 # 創世神 / The Creator (R004-054.53) is defined in archive_discard.py.
@@ -1778,8 +1815,15 @@ def _reassemble(parts: tuple[int, ...], kind: str) -> Effect:
                   text_ja="このカードを墓地へ送り、自分の墓地の３体を１体ずつ特殊召喚する")
 
 
-define(75347539, _reassemble(MAGNET_WARRIORS, "tributed"))
-define(58054262, _reassemble(MACHINAS, "sent"))
+define(75347539, _reassemble(MAGNET_WARRIORS, "tributed"),
+       missing=("cannot be normal summoned",
+                "special summoned by tributing 「磁石の戦士α」「β」「γ」 from your hand or field",
+                "its cost (tributing itself) is paid as it resolves, not on activation"))
+define(58054262, _reassemble(MACHINAS, "sent"),
+       missing=("cannot be normal summoned",
+                "special summoned only by 「督戦官コヴィントン」's effect",
+                "paying 1000 LP to declare an attack",
+                "its cost (sending itself) is paid as it resolves, not on activation"))
 
 
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,

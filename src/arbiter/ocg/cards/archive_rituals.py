@@ -54,4 +54,5 @@ def _shinato(res: Resolution) -> None:
 
 define(SHINATO, Effect(Kind.TRIGGER, _shinato, trigger="destroyed", self_trigger=False, when=_shinato_won,
                        text_en="destroyed a defense-position monster by battle: damage equal to its original ATK",
-                       text_ja="守備表示モンスターを戦闘で破壊し墓地へ送った時、その元々の攻撃力分のダメージを与える"))
+                       text_ja="守備表示モンスターを戦闘で破壊し墓地へ送った時、その元々の攻撃力分のダメージを与える"),
+       missing=("may be special summoned only by ritual summon with its ritual spell",))

@@ -141,7 +141,8 @@ define(DREADMASTER,
                       "summon up to 2 D-HEROes from your graveyard",
               text_ja="「幽獄の時計塔」で特殊召喚した時、「Ｄ－ＨＥＲＯ」以外の自分のモンスターを全て破壊し、墓地の"
                       "「Ｄ－ＨＥＲＯ」を２体まで特殊召喚できる"),
-       _stat(_dread))
+       _stat(_dread),
+       missing=("cannot be normal summoned", "special summoned only by 「幽獄の時計塔」's effect"))
 
 
 # 邪神アバター / The Wicked Avatar: when it is normal summoned, the opponent cannot activate spell and trap
@@ -174,7 +175,8 @@ define(21208154,
        Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned",
               text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
               text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
-       _stat(_avatar), tributes=3)
+       _stat(_avatar), tributes=3,
+       missing=("cannot be special summoned",))
 
 
 # 邪神イレイザー / The Wicked Eraser: ATK/DEF = 1000 x the cards the opponent controls. Ignition: destroy
@@ -196,7 +198,8 @@ define(57793869, _stat(lambda ctx: 1000 * _opp_cards(ctx)),
               text_en="destroy this card", text_ja="このカードを破壊する"),
        Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
               text_en="destroy all cards on the field", text_ja="フィールドのカードを全て破壊する"),
-       tributes=3)
+       tributes=3,
+       missing=("cannot be special summoned",))
 
 
 # ディノインフィニティ / Tyranno Infinity: original ATK = 1000 x your banished Dinosaur-type monsters.
@@ -236,7 +239,8 @@ ORIGINAL_ATK[71544954] = ORIGINAL_DEF[71544954] = _megarock
 define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
               text_en="special summon by banishing any number of Rocks from your graveyard",
-              text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"))
+              text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),
+       missing=("cannot be normal summoned",))
 
 
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without

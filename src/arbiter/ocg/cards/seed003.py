@@ -83,7 +83,8 @@ define(80604091,
        Effect(Kind.QUICK, _ultimate_offering, condition=_offering_time, cost=Cost(lp=500), asks=True,
               needs=lambda ctx: bool(_offerable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="pay 500 LP: normal summon or set a monster",
-              text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"))
+              text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"),
+       missing=("the summon-negation window after a monster it summons face-up",))
 
 
 # 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
@@ -452,7 +453,8 @@ define(33950246, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.on_field and c.data.is_flip,
               text_en="the effects of flip effect monsters cannot be activated",
-              text_ja="リバース効果モンスターの効果は発動できない"))
+              text_ja="リバース効果モンスターの効果は発動できない"),
+       missing=("the flip effects that resolve after their monster has left the field are not negated",))
 
 
 # 天狗のうちわ / Goblin Fan (continuous trap): while it is face-up, a level 2 or lower monster that is
@@ -481,7 +483,9 @@ def _goblin_fan(res: Resolution) -> None:
 define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _goblin_fan, trigger="summoned", when=_fan_when, self_trigger=False,
               text_en="destroy the flip summoned level 2 or lower monster; its effect is negated",
-              text_ja="反転召喚されたレベル２以下のモンスターを破壊し、その効果を無効にする"))
+              text_ja="反転召喚されたレベル２以下のモンスターを破壊し、その効果を無効にする"),
+       missing=("the monster's effects are only negated, not kept from being activated",
+                "the ordering of its trigger below the flip effect"))
 
 
 # ---- absorbing a monster (R003-051, R003-052) ---------------------------------------------------------
@@ -536,9 +540,13 @@ _ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.ca
                          defense=_absorbed_def, text_en="ATK/DEF become the equipped monster's",
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")
 
-define(64631466, _ABSORB, _ABSORBED_STATS)
+define(64631466, _ABSORB, _ABSORBED_STATS,
+       missing=("may be special summoned only by ritual summon with its ritual spell",
+                "the equipped monster destroyed instead when this card would be destroyed by battle",
+                "the battle damage you take from its battles also dealt to the opponent"))
 define(63519819, _ABSORB, _ABSORBED_STATS,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
               text_en="other monsters cannot change their battle positions or attack",
-              text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"))
+              text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"),
+       missing=("the equipped monster destroyed instead when this card would be destroyed by battle",))
