@@ -65,7 +65,16 @@ from arbiter.ocg.cards.archive_return import (
     turns_through,
     unnote,
 )
-from arbiter.ocg.cards.common import answered, burn_500, ctx_of, negate_activation, nothing, opponent_attacks, room
+from arbiter.ocg.cards.common import (
+    PIERCING,
+    answered,
+    burn_500,
+    ctx_of,
+    negate_activation,
+    nothing,
+    opponent_attacks,
+    room,
+)
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -272,7 +281,7 @@ def _can_unequip(ctx: Ctx) -> bool:
 
 
 def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str = "",
-          ja: str = "") -> tuple[Effect, ...]:
+          ja: str = "", pierce: bool = False) -> tuple[Effect, ...]:
     def target_ok(ctx: Ctx, m: Card) -> bool:
         return m.face_up and fits(m) and not _equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes)
 
@@ -294,6 +303,9 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                           defense=(lambda ctx, m: defense) if defense else None,
                           text_en=f"the equipped monster gains {atk} ATK / {defense} DEF",
                           text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ"))
+    if pierce:
+        out.append(Effect(C, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+                          text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
     return tuple(out)
 
 
@@ -309,10 +321,9 @@ BURNING_BEAST, FREEZING_BEAST = 59364406, 85359414
 define(Y_DRAGON_HEAD, *union(_is(X_HEAD_CANNON), 400, 400, "your X-Head Cannon", "自分の「Ｘ－ヘッド・キャノン」"))
 define(64500000, *union(_is(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
                         "自分の「Ｘ－ヘッド・キャノン」か「Ｙ－ドラゴン・ヘッド」"))
-define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
-       missing=("piercing damage of the equipped monster",))
-define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」"),
-       missing=("piercing damage of the equipped monster",))
+define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」",
+                        pierce=True))
+define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True))
 define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
        missing=("tributing it while equipped so that the equipped monster may attack directly this turn",))
 define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"),
@@ -477,8 +488,8 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
 # サイバー・ダーク・ホーン / エッジ / キール (Cyberdark Horn, Edge, Keel): when normal summoned, equip 1
 # targeted level 3 or lower dragon from your graveyard to this card; it gains that monster's ATK; if it
 # would be destroyed by battle, the equipped monster is destroyed instead. Edge may attack directly (its
-# ATK is halved for that damage); Keel inflicts 300 damage when it destroys a monster by battle. (Horn's
-# piercing damage is not modelled.) 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the same with any
+# ATK is halved for that damage); Keel inflicts 300 damage when it destroys a monster by battle; Horn deals
+# piercing damage. 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the same with any
 # dragon when special summoned, and +100 ATK for each monster in your graveyard.
 def _cyberdark_equip_atk(ctx: Ctx, c: Card) -> int:
     m = _own_equipped_monster("cyberdark")(ctx)
@@ -520,8 +531,7 @@ def _damage_300(res: Resolution) -> None:
     res.duel.damage(res.opponent, 300, res.cause)
 
 
-define(41230939, *_cyberdark("summoned", 3),
-       missing=("piercing damage",))
+define(41230939, *_cyberdark("summoned", 3, (PIERCING,)))
 define(77625948, *_cyberdark("summoned", 3, (
     Effect(C, direct_attack=True, affects=lambda ctx, c: c.idx == ctx.card.idx,
            text_en="may attack directly", text_ja="直接攻撃できる"),

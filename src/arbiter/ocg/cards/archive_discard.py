@@ -36,6 +36,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
+    PIERCING,
     SEND_SELF,
     SPIRIT_RETURN,
     answered,
@@ -506,10 +507,9 @@ define(76922029, Effect(T, _zaloog, trigger="damage", when=_my_battle_damage(), 
                         text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
                         text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
 
-# 地獄将軍・メフィスト / Mefist the Infernal General: when it inflicts battle damage, the opponent discards 1 at
-# random. (Its piercing damage is missing in the engine.)
-define(46820049, _battle_discard(1),
-       missing=("piercing damage",))
+# 地獄将軍・メフィスト / Mefist the Infernal General: piercing damage; when it inflicts battle damage, the opponent
+# discards 1 at random.
+define(46820049, PIERCING, _battle_discard(1))
 
 # 忍者義賊ゴエゴエ / Goe Goe the Gallant Ninja: while the opponent has 5 or more cards in hand, when it
 # inflicts battle damage they discard 2 at random.

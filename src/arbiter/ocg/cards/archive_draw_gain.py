@@ -33,6 +33,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
+    PIERCING,
     SPIRIT_RETURN,
     answered_link,
     battle_to_grave,
@@ -1109,10 +1110,8 @@ _battle_damage_draw(16392422, 1,
 _battle_damage_draw(71107816, 2, "opp")
 # 大盤振舞侍 / Sasuke Samurai #3: when it inflicts battle damage, the opponent draws until they hold 7.
 _battle_damage_draw(77379481, 0, "opp", until=7)
-# 天空騎士パーシアス / Airknight Parshath: when it inflicts battle damage, draw 1 (piercing damage is
-# missing in the engine).
-_battle_damage_draw(18036057, 1,
-                    missing=("piercing damage",))
+# 天空騎士パーシアス / Airknight Parshath: piercing damage; when it inflicts battle damage, draw 1.
+_battle_damage_draw(18036057, 1, extra=(PIERCING,))
 # 天空勇士ネオパーシアス / Neo-Parshath: the same draw (its summon and ATK gain are not declared).
 _battle_damage_draw(12510878, 1,
                     missing=("its special summon from the hand by tributing a 「天空騎士パーシアス」",

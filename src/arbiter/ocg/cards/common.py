@@ -115,6 +115,12 @@ def itself(ctx: Ctx, c: Card) -> bool:
     return c.idx == ctx.card.idx
 
 
+# "this card deals piercing damage": attacking a defense position monster, the amount by which its ATK exceeds
+# that monster's DEF is dealt to the monster's controller as battle damage (`Duel.pierces`)
+PIERCING = Effect(Kind.CONTINUOUS, affects=itself, pierce=True, text_en="piercing battle damage",
+                  text_ja="守備表示モンスターを攻撃した時、守備力を超えた分の戦闘ダメージを与える")
+
+
 def face_up_here(ctx: Ctx) -> bool:
     """A condition: this card is face-up in a monster zone."""
     return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
