@@ -20,6 +20,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
+    from arbiter.ocg.summon_conditions import SpecialCheck
 
 
 class Kind(Enum):
@@ -274,6 +275,10 @@ class CardDef:
     fewer_tributes: int | None = None
     # what of the card's text it does not do yet, in the project's own words (empty: the whole text is played)
     missing: tuple[str, ...] = ()
+    # its own summoning conditions (arbiter.ocg.summon_conditions): which special summons may put it onto the
+    # field (None: any), and whether it may be normal summoned or set at all
+    special_by: SpecialCheck | None = None
+    normal_summon: bool = True
 
 
 class Resolution:

@@ -19,6 +19,7 @@ from arbiter.ocg.chain import (
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import Window
@@ -194,7 +195,6 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     return out
 
 
-NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon"})
 
 
 def tributes_needed(d: Duel, c: Card) -> int:
@@ -258,7 +258,7 @@ def idle_options(d: Duel) -> list[Option]:
                 if free_st and defn is not None and defn.sets_as_spell:
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED or d.forbidden(c, "normal_summon"):
+                if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 fewer = fewer_tributes(d, c)
                 if not (can_tribute(d, p, c, tributes_needed(d, c))

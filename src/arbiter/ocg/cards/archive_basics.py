@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import equip_targets, nothing, take_targets_this_t
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 
 A = Kind.ACTIVATE
 
@@ -91,7 +92,7 @@ define(17078030, Effect(A, nothing, cost=Cost(lp_step=1000),
 # the opponent controls that can be normal summoned, until the end phase. (A spell whose activation
 # costs LP, for 魔力倹約術 and the LP payment rulings.)
 def _normal_summonable(ctx: Ctx, c: Card) -> bool:
-    return not ({"fusion", "ritual", "special-summon", "token"} & c.data.subtypes)
+    return normal_summonable(c.data)
 
 
 define(87910978, Effect(A, take_targets_this_turn, cost=Cost(lp=800),

@@ -79,6 +79,7 @@ from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -403,8 +404,8 @@ def _my_battle(ctx: Ctx, ev: Event) -> bool:
 
 # Ｄ－ＨＥＲＯ Ｂｌｏｏ－Ｄ / Destiny HERO - Plasma: while face-up on the field, the effects of the
 # opponent's face-up effect monsters are negated. Once a turn, equip 1 targeted monster the opponent
-# controls to this card (only one); it gains half the original ATK of that monster. (Its special summon by
-# tributing 3 monsters is not modelled.)
+# controls to this card (only one); it gains half the original ATK of that monster. It cannot be normal summoned; it is
+# special summoned by tributing 3 monsters you control (its procedure).
 def _plasma_atk(ctx: Ctx, c: Card) -> int:
     m = _own_equipped_monster("plasma")(ctx)
     return (m.data.atk or 0) // 2 if m is not None else 0
@@ -422,7 +423,8 @@ define(83965310,
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_plasma_atk,
               text_en="gains half the equipped monster's original ATK",
               text_ja="装備したモンスターの元々の攻撃力の半分アップ"),
-       missing=("cannot be normal summoned", "special summoned only by tributing 3 monsters you control"))
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3), text_en="special summon by tributing 3 monsters you control",
+              text_ja="自分フィールドのモンスター３体を生け贄に捧げて特殊召喚する"))
 
 
 # 魅惑の女王 ＬＶ３ / ＬＶ５ / ＬＶ７ / Allure Queen LV3, LV5, LV7: once a turn, equip 1 targeted monster the
@@ -542,7 +544,7 @@ define(3019642, *_cyberdark("summoned", 3, (
            text_en="destroyed a monster by battle: 300 damage", text_ja="戦闘で破壊した時、相手に３００ダメージ"),)))
 define(40418351, *_cyberdark("special_summoned", 12, atk=lambda ctx, c: _cyberdark_equip_atk(ctx, c) + 100 * len(
     grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))),
-       missing=("may be special summoned only by fusion summon",))
+       special_by=by_fusion_summon)
 
 
 # ユニオン・ライダー / Union Rider: take control of 1 targeted union monster the opponent controls in monster
@@ -652,7 +654,10 @@ define(31829185,
               text_ja="このカードを装備カード扱いとして対象に装備し、そのコントロールを得る"),
        *(Effect(T, _give_back("necro"), trigger=k, when=_held("necro"), text_en="control goes back",
                 text_ja="コントロールが元に戻る") for k in LEAVES),
-       missing=("cannot be normal summoned", "special summoned only by banishing 3 Fiends from your graveyard"))
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and c.data.race == "Fiend"),
+              text_en="special summon by banishing 3 Fiends from your graveyard",
+              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"))
 
 
 # ブレイン・ジャッカー / Brain Jacker: FLIP: it becomes an equip card on 1 monster the opponent controls

@@ -51,6 +51,7 @@ from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -144,14 +145,17 @@ define(94689635, Effect(Q, _negate_and_destroy, condition=activation_of("trap"),
 define(48229808, Effect(Q, _negate_and_destroy, condition=both(face_up_here, activation_of("spell", "any")),
                         text_en="negate the activation of a spell card and destroy it",
                         text_ja="魔法カードの発動を無効にし破壊する"),
-       missing=("cannot be normal summoned", "special summoned only by 「ホルスの黒炎竜 ＬＶ６」's effect"))
+       special_by=by_effect_of(11224103))
 
 # 黒の魔法神官 / Sorcerer of Dark Magic: while face-up, when a trap card is activated, negate the activation
 # and destroy it.
 define(88619463, Effect(Q, _negate_and_destroy, condition=both(face_up_here, activation_of("trap", "any")),
                         text_en="negate the activation of a trap card and destroy it",
                         text_ja="罠カードの発動を無効にし破壊する"),
-       missing=("cannot be normal summoned", "special summoned only by tributing 2 level 6 or higher Spellcasters"))
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: m.data.race == "Spellcaster"
+                                        and (m.data.level or 0) >= 6),
+              text_en="special summon by tributing 2 level 6 or higher Spellcasters you control",
+              text_ja="自分フィールドのレベル６以上の魔法使い族モンスター２体を生け贄に捧げて特殊召喚する"))
 
 
 # 青眼の光龍 / Blue-Eyes Shining Dragon: gains 300 ATK for each Dragon in your graveyard; when a spell, trap
@@ -168,7 +172,9 @@ define(53347303,
               text_ja="自分の墓地のドラゴン族×３００攻撃力アップ"),
        Effect(Q, _negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
               text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"),
-       missing=("cannot be normal summoned", "special summoned only by tributing a 「青眼の究極竜」"))
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 23995346),
+              text_en="special summon by tributing a Blue-Eyes Ultimate Dragon you control",
+              text_ja="自分フィールドの「青眼の究極竜」１体を生け贄に捧げて特殊召喚する"))
 
 # ドラゴン・ウォリアー / Ryu Senshi: while face-up, when a normal trap card is activated, pay 1000 LP: negate
 # its effect. (Its negation of spells that target it is not declared.)
@@ -205,7 +211,7 @@ define(98502113,
               condition=both(face_up_here, activation_of("spell", "any")),
               text_en="discard 1: negate the activation of a spell card and destroy it",
               text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"),
-       missing=("may be special summoned only by fusion summon",))
+       special_by=by_fusion_summon)
 
 
 # アルカナ ナイトジョーカー / Arcana Knight Joker: once a turn, when a monster effect, spell or trap that targets
@@ -235,7 +241,7 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
                         condition=both(face_up_here, lambda ctx: _monster_effect(ctx) is not None),
                         text_en="tribute this card: negate the activation of a monster effect and destroy it",
                         text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"),
-       missing=("cannot be special summoned",))
+       special_by=never)
 
 
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
@@ -313,7 +319,7 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
               text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
                       "target",
               text_ja="破壊され墓地へ送られた時、自分フィールドのカードを全て破壊し、対象を特殊召喚する"),
-       missing=("cannot be special summoned", "its Attribute also counts as DARK"))
+       missing=("its Attribute also counts as DARK",), special_by=never)
 
 
 # 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.flip_monsters import mark
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon_with
 from arbiter.ocg.turn import PHASES
 
 A = Kind.ACTIVATE
@@ -490,7 +491,7 @@ def _zorc(res: Resolution) -> None:
 define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
                         text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"),
-       missing=("may be special summoned only by ritual summon with its ritual spell",))
+       special_by=by_ritual_summon_with(96420087))
 
 
 # ==== effects at an attack declaration, the damage step and the standby phase =================

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -570,7 +571,7 @@ define(34460239, Effect(A, _generation_shift, asks=True,
 # 徴兵令 / Conscription: reveal the top card of the opponent's deck; a monster that can be normal summoned
 # is special summoned to your field, anything else goes to the opponent's hand (R004-102).
 def _normal_summonable(c: Card) -> bool:
-    return c.data.is_monster and not ({"fusion", "ritual", "special-summon", "token"} & c.data.subtypes)
+    return normal_summonable(c.data)
 
 
 def _conscription(res: Resolution) -> None:
@@ -968,8 +969,7 @@ define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER, c
                             c.data.is_spell for c in hand_of(ctx, ctx.player)),
                         text_en="discard a spell: take control of the target until the end of the turn",
                         text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"),
-       missing=("may be special summoned only by ritual summon with its ritual spell",
-                "its cost may discard any card, not only a spell"))
+       missing=("its cost may discard any card, not only a spell",), special_by=by_ritual_summon_with(60369732))
 
 
 # エレクトリック・ワーム / Electric Virus (machines, dragons), パペット・プラント / Puppet Plant (warriors,
@@ -1101,7 +1101,7 @@ define(GARDIUS,
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_including=lambda ctx, c: c.data.passcode in TIKI_MASKS),
               text_en="special summon by tributing 2 monsters, at least 1 of them Grand Tiki Elder or Melchid",
               text_ja="「仮面呪術師カースド・ギュラ」か「メルキド四面獣」を含むモンスター２体を生け贄に特殊召喚する"),
-       missing=("cannot be normal summoned",))
+       )
 
 
 def _mask_of_remnants(res: Resolution) -> None:

@@ -591,7 +591,9 @@ define(32750510,
        Effect(Kind.IGNITION, _ice_blast, condition=face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",
               text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"),
-       missing=("its special summon from the hand by tributing 2 WATER monsters",))
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: m.data.attribute == "WATER"),
+              text_en="special summon from the hand by tributing 2 WATER monsters you control",
+              text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))
 
 
 # マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control; when that

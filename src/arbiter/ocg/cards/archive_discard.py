@@ -64,6 +64,7 @@ from arbiter.ocg.effects import (
 )
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -545,7 +546,10 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 define(73001017, Effect(T, _opp_discards_random(1), trigger="destroyed", when=_battle_destroyed,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
-       missing=("cannot be normal summoned", "special summoned by banishing a WIND monster from your graveyard"))
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and c.data.attribute == "WIND"),
+              text_en="special summon by banishing a WIND monster from your graveyard",
+              text_ja="自分の墓地の風属性モンスター１体を除外して特殊召喚する"))
 
 
 # 炎帝テスタロス / Thestalos the Firestorm Monarch: when tribute summoned, the opponent discards 1 at random;
@@ -1070,9 +1074,7 @@ define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=fac
                         "per card sent to the opponent's graveyard",
 
                         text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"),
-       missing=("cannot be normal summoned",
-                "special summoned only by banishing a LIGHT and a DARK monster from your graveyard",
-                "no other effect may be activated in the turn its effect is activated"))
+       missing=("its special summon by banishing a LIGHT and a DARK monster from your graveyard",))
 
 
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the
@@ -1096,7 +1098,9 @@ def _neo_daedalus(res: Resolution) -> None:
 define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: face_up_here(ctx) and bool(_my_umi(ctx)),
                         text_en="send every other card in both hands and on the field to the graveyard",
                         text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"),
-       missing=("cannot be normal summoned", "special summoned only by tributing a 「海竜－ダイダロス」"))
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 37721209),
+              text_en="special summon by tributing a Levia-Dragon - Daedalus you control",
+              text_ja="自分フィールドの「海竜－ダイダロス」１体を生け贄に捧げて特殊召喚する"))
 
 
 # 創世神 / The Creator: once a turn: send 1 card from your hand to the graveyard (the cost) and special
@@ -1114,7 +1118,7 @@ define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, 
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="send 1 card from your hand to the graveyard: special summon the target",
                         text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"),
-       missing=("cannot be special summoned from the graveyard",))
+       special_by=not_from(Zone.GRAVE))
 
 
 # クリオスフィンクス / Criosphinx: while it is face-up, when a monster on the field returns to its owner's
@@ -1292,7 +1296,7 @@ define(75745607, *SPIRIT_RETURN,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
               text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
-       missing=("cannot be special summoned",))
+       special_by=never)
 
 
 TOON_WORLD = 15259703

@@ -49,6 +49,12 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import (
+    SpecialCheck,
+    by_effect_of,
+    by_fusion_summon,
+    never,
+)
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -234,10 +240,10 @@ BURN: set[tuple[int, int]] = {(46130346, 1), (83555666, 1)}  # ファイヤー�
 
 
 def draw_card(passcode: int, *effects: Effect, draw_only: tuple[int, ...] = (), burn: tuple[int, ...] = (),
-              missing: tuple[str, ...] = ()) -> None:
+              missing: tuple[str, ...] = (), special_by: SpecialCheck | None = None) -> None:
     """Define a card; `draw_only` names its effects that do nothing but draw (「無効」 answers them); `missing`
-    as for `define`."""
-    define(passcode, *effects, missing=missing)
+    and `special_by` as for `define`."""
+    define(passcode, *effects, missing=missing, special_by=special_by)
     DRAW_ONLY.update((passcode, n) for n in draw_only)
     BURN.update((passcode, n) for n in burn)
 
@@ -1079,7 +1085,8 @@ def _battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
 
 
 def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,
-                        extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = ()) -> None:
+                        extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = (),
+                        special_by: SpecialCheck | None = None) -> None:
     """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size)."""
     def op(res: Resolution) -> None:
         d = res.duel
@@ -1096,7 +1103,7 @@ def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0
     draw_card(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
                                        needs=may_draw(who), text_en="battle damage: " + en,
                                                             text_ja="戦闘ダメージ：" + ja),
-              draw_only=(len(extra) + 1,), missing=missing)
+              draw_only=(len(extra) + 1,), missing=missing, special_by=special_by)
 
 
 # 仮面魔道士 / Masked Sorcerer: when it inflicts battle damage, draw 1.
@@ -1119,7 +1126,7 @@ _battle_damage_draw(12510878, 1,
                              "piercing damage"))
 # 八俣大蛇 / Yamata Dragon: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, draw until you hold 5.
 _battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN,
-                    missing=("cannot be special summoned",))
+                    special_by=never)
 
 
 # 八汰烏 / Yata-Garasu: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, the opponent skips the draw
@@ -1129,7 +1136,7 @@ define(3078576, *SPIRIT_RETURN,
               trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
               text_en="battle damage: the opponent skips their next draw phase",
               text_ja="戦闘ダメージを与えた時、相手の次のドローフェイズをスキップする"),
-       missing=("cannot be special summoned",))
+       special_by=never)
 
 
 # 光神機－閃空 / Majestic Mech - Senku: when it inflicts battle damage by a direct attack, draw 1; it is
@@ -1170,7 +1177,7 @@ draw_card(47025270, Effect(T, _robo, trigger="destroyed", self_trigger=False, wh
 
 
 # Ｅ・ＨＥＲＯ バブルマン / Elemental HERO Bubbleman: when it is summoned while you have no other card on
-# the field or in hand, you may draw 2 (its special summon from the hand is not declared).
+# the field or in hand, you may draw 2 (its procedure: special summoned from a hand holding only it).
 def _bubbleman_alone(ctx: Ctx) -> bool:
     return not hand_of(ctx, ctx.player) and all(c.idx == ctx.card.idx for c in field_of(ctx, ctx.player))
 
@@ -1182,8 +1189,10 @@ def _bubbleman(res: Resolution) -> None:
 
 draw_card(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, needs=both(may_draw("self"), _bubbleman_alone),
                              text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
-                      for k in ("summoned", "special_summoned")), draw_only=(1, 2),
-          missing=("its special summon from the hand while it is the only card there",))
+                      for k in ("summoned", "special_summoned")),
+          Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,
+                 text_en="special summon from the hand while it is the only card there",
+                 text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚する"), draw_only=(1, 2))
 
 
 # デス・ラクーダ / Des Lacooda: once a turn it may turn itself face-down (effect 1); when it is flip
@@ -1218,7 +1227,8 @@ draw_card(4732017, Effect(T, draw_op(1), trigger="special_summoned", when=_from_
 
 
 # Ｄ－ＨＥＲＯ ディスクガイ / Destiny HERO - Disk Commander: when it is special summoned from the graveyard,
-# draw 2, once a duel (its summoning limit is not declared).
+# draw 2, once a duel. (The ban on its special summon from the graveyard in the turn it was sent there is a
+# later errata: the era's text has none.)
 def _disk_once(ctx: Ctx) -> bool:
     return not _noted(ctx.duel, ("disk", ctx.player))
 
@@ -1231,8 +1241,7 @@ def _disk(res: Resolution) -> None:
 draw_card(56570271, Effect(T, _disk, trigger="special_summoned", when=_from_grave,
                            needs=both(may_draw("self"), _disk_once),
                            text_en="special summoned from the graveyard: draw 2 (once a duel)",
-                           text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"), draw_only=(1,),
-          missing=("cannot be special summoned from the graveyard in the turn it was sent there",))
+                           text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"), draw_only=(1,))
 
 
 # エレクトリック・スネーク / Electric Snake: when an opponent's effect discards it from your hand, draw 2.
@@ -1460,7 +1469,7 @@ draw_card(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, e
                            needs=may_draw("self"), text_en="normal summoned: draw 1",
                                                    text_ja="召喚に成功した時、１枚ドローする"),
           draw_only=(1,),
-          missing=("cannot be special summoned",))
+          special_by=never)
 
 
 # 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard: draw 3. (The cost is a
@@ -1962,7 +1971,7 @@ define(54098121, Effect(T, _gain_op(500), trigger="summoned", self_trigger=False
 
 def _standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
                   pos: tuple[Pos, ...] = (Pos.ATTACK, Pos.DEFENSE), grave: bool = False,
-                  missing: tuple[str, ...] = ()) -> None:
+                  special_by: SpecialCheck | None = None) -> None:
     """A monster that gains LP in its controller's standby phase."""
     def op(res: Resolution) -> None:
         n = amount(ctx_of(res))
@@ -1971,7 +1980,7 @@ def _standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
 
     define(passcode, Effect(T, op, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE if grave else None,
                             when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
-                            and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja), missing=missing)
+                            and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja), special_by=special_by)
 
 
 # プリンセス人魚 / Cure Mermaid: 800 in your standby phase. そよ風の精霊 / Spirit of the Breeze: 1000 while
@@ -1991,7 +2000,7 @@ _standby_gain(81383947, lambda ctx: 400 * len(ctx.duel.monsters_of(ctx.player)),
 _standby_gain(75917088, lambda ctx: 800 * len(ctx.duel.monsters_of(ctx.player)),
               "your standby phase: gain 800 LP for each monster you control",
               "スタンバイフェイズに自分のモンスター１体につき８００回復する",
-              missing=("cannot be normal summoned", "special summoned only by 「王女の試練」's effect"))
+              special_by=by_effect_of(72709014))
 
 
 # 素早いモモンガ / Nimble Momonga: when it is destroyed by battle and sent to the graveyard, gain 1000; then
@@ -2058,7 +2067,7 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str,
-                         missing: tuple[str, ...] = ()) -> None:
+                         special_by: SpecialCheck | None = None) -> None:
     """A monster that gains LP when it destroys an opponent's monster by battle and sends it to the graveyard."""
     def op(res: Resolution) -> None:
         n = amount(res.duel.cards[res.link.events[0].card])
@@ -2066,7 +2075,7 @@ def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, 
             res.duel.gain_lp(res.player, n, res.cause)
 
     define(passcode, Effect(T, op, trigger="destroyed", self_trigger=False, when=_battle_destroyed, text_en=en,
-                            text_ja=ja), missing=missing)
+                            text_ja=ja), special_by=special_by)
 
 
 # 守護天使 ジャンヌ / Guardian Angel Joan and Ｅ・ＨＥＲＯ スチーム・ヒーラー / Elemental HERO Steam Healer: the
@@ -2076,7 +2085,7 @@ _gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster b
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する")
 _gain_from_destroyed(81197327, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する",
-                     missing=("may be special summoned only by fusion summon",))
+                     special_by=by_fusion_summon)
 _gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a monster by battle: 300 LP per level",
                      "戦闘で破壊したモンスターのレベル×３００回復する")
 _gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster by battle: gain its DEF",
@@ -2088,7 +2097,7 @@ define(38538445, *SPIRIT_RETURN,
        Effect(T, lambda res: res.duel.gain_lp(res.player, res.link.events[0].amount, res.cause),
               trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
               text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"),
-       missing=("cannot be special summoned",))
+       special_by=never)
 
 
 # ゾルガ / Zolga: when it is tributed for a tribute summon, gain 2000.

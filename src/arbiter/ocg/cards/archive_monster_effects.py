@@ -22,6 +22,7 @@ from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -219,7 +220,7 @@ define(CHIMERATECH,
               extra_attacks=lambda ctx, c: max(fusion.material_count(ctx.duel, c) - 1, 0),
               text_en="may attack monsters as many times in a battle phase as it had fusion materials",
               text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"),
-       missing=("may be special summoned only by fusion summon",))
+       special_by=by_fusion_summon)
 
 
 # ==== R004-175: 封印されしエクゾディア wins from the hand, using no chain =====================================

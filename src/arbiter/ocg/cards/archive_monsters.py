@@ -17,15 +17,9 @@ What a monster must remember from the moment it was summoned or destroyed (its t
 graveyard) is noted by an effect declared last on the card that is never activated: its trigger filter
 makes the note when the event happens and answers no.
 
-Not modelled (engine mechanisms these cards need): summoning conditions of a normal summon (「ガーディアン・
-トライス」 needs a face-up 「閃光の双剣－トライス」), "cannot be special summoned" (「天魔神 インヴィシル」,
-「地獄詩人ヘルポエマー」 from the graveyard), a card name treated as another (「Ｎ・マリン・ドルフィン」 as
-「Ｎ・アクア・ドルフィン」), a cost of removing counters (「巨大戦艦 テトラン」: removed when the effect
-resolves), the negation of a trap effect that targets the card as it resolves (「デス・デーモン・ドラゴン」), and
-the cards that can hold spell counters (「見習い魔術師」's first effect), a monster that counts as two
-tributes (「ジェルエンデュオ」), "cannot be normal summoned" (the procedure monsters), a choice made as part of
-a summon procedure (「オプション」 selects the first Vic Viper), a procedure used from the deck (「黒衣の大賢者」:
-declared from the hand). 「メガロック・ドラゴン」 is declared in archive_unknown_stats.
+Special summon conditions are declared with `special_by` (`arbiter.ocg.summon_conditions`): 「天魔神
+インヴィシル」 cannot be special summoned, 「地獄詩人ヘルポエマー」 not from the graveyard. What a card here still
+lacks is in its `missing`. 「メガロック・ドラゴン」 is declared in archive_unknown_stats.
 The other seed 004 monsters without a module are waiting for engine mechanisms; their scenarios are in
 tests/pending.
 """
@@ -63,6 +57,7 @@ from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never, normal_summonable, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -103,7 +98,7 @@ def _deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
     out = []
     for i in d.players[p].deck:
         c = d.cards[i]
-        if c.data.is_monster and not c.data.subtypes & {"fusion", "ritual", "special-summon"} and ok(c):
+        if normal_summonable(c.data) and ok(c):
             out.append(c)
     return out
 
@@ -326,8 +321,8 @@ define(46037213,
 
 
 # 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
-# effects of every spell card; with a DARK Fiend, of every trap card. (That it cannot be special summoned is
-# not enforced.)
+# effects of every spell card; with a DARK Fiend, of every trap card. It cannot be special summoned
+# (`special_by=never`).
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
     for t in _tributes(ctx, ev):
         if t.data.attribute == "LIGHT" and t.data.race == "Fairy":
@@ -346,7 +341,7 @@ define(74841885,
        Effect(C, negates="trap", affects=_invicil(2), text_en="(DARK Fiend tributed) negate every trap card",
               text_ja="（闇属性・悪魔族を生け贄）全ての罠カードの効果を無効にする"),
        _remember("summoned", _invicil_note),
-       missing=("cannot be special summoned",))
+       special_by=never)
 
 
 # ==== R004-142: monsters that destroy a card in the opponent's hand ===================================
@@ -384,14 +379,12 @@ define(78734254, Effect(Kind.IGNITION, _dolphin(False), cost=Cost(discard=1), on
                                 "a monster with at least its ATK",
                         text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
                                 "破壊し５００ダメージ"),
-       missing=("its name also counting as 「Ｎ・アクア・ドルフィン」",
-                "may be special summoned only by 「ＮＥＸ」's effect"))
+       missing=("its name also counting as 「Ｎ・アクア・ドルフィン」",), special_by=by_effect_of(81913510))
 
 
 # ==== R004-139.12: 地獄詩人ヘルポエマー / Helpoemer ======================================================
 # While it is in the graveyard because it was destroyed by battle: at the end of the opponent's battle
-# phase, the opponent discards 1 random card. (That it cannot be special summoned from the graveyard is not
-# enforced.)
+# phase, the opponent discards 1 random card. It cannot be special summoned from the graveyard.
 def _helpoemer_note(ctx: Ctx, ev: Event) -> None:
     if by_battle(ctx, ev):
         mark(ctx.duel, "helpoemer", ctx.card)
@@ -412,7 +405,7 @@ define(76052811,
               needs=opponent_has_hand, text_en="the opponent discards 1 random card",
               text_ja="相手の手札をランダムに１枚捨てる"),
        _remember("destroyed", _helpoemer_note),
-       missing=("cannot be special summoned from the graveyard",))
+       special_by=not_from(Zone.GRAVE))
 
 
 # ==== R004-070.58: Ｎ・グロー・モス / Neo-Spacian Glow Moss =============================================
@@ -542,7 +535,7 @@ def _dark_fiend(c: Card) -> bool:
 # Fairy and 1 DARK Fiend monsters from your graveyard. Once a turn it may banish 1 targeted face-up monster
 # on the field; activating that, it cannot attack this turn (so it cannot be activated once it has attacked).
 # The attack ban is read off the activation itself (the once-a-turn record), so it holds even if the effect
-# is negated. (That it cannot be normal summoned is not enforced.)
+# is negated. (It cannot be normal summoned: the card database types it so.)
 def _scourge_pick(lights: int, darks: int) -> Callable[[Ctx, Card], bool]:
     """A graveyard card that may pay the next part of a Sky Scourge's cost: up to `lights` LIGHT Fairies and
     `darks` DARK Fiends."""
@@ -582,12 +575,12 @@ define(11458071,
               text_en="having activated its effect, it cannot attack this turn",
               text_ja="効果を発動したターン、このカードは攻撃できない"),
        scourge_procedure(3, 1),
-       missing=("cannot be normal summoned",))
+       )
 
 
 # 天魔神 ノーレラス / Sky Scourge Norleras (R004-001.07): special summoned from the hand by banishing 1 LIGHT
 # Fairy and 3 DARK Fiend monsters from your graveyard. Pay 1000 LP: send every card on the field and in both
-# hands to the graveyard, then draw 1. (That it cannot be normal summoned is not enforced.)
+# hands to the graveyard, then draw 1. (It cannot be normal summoned: the card database types it so.)
 def _norleras(res: Resolution) -> None:
     d = res.duel
     every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + hand_of(d, p)]
@@ -599,7 +592,7 @@ draw_card(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=m
                            text_en="send all cards on the field and in hands to the graveyard; draw 1",
                            text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
           scourge_procedure(1, 3),
-          missing=("cannot be normal summoned",))
+          )
 
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
@@ -640,7 +633,7 @@ define(14291024,
        Effect(Kind.PROCEDURE, condition=lambda ctx: bool(_face_up_of(ctx.duel, ctx.player, VIC_VIPER)),
               text_en="special summon while you control a face-up Vic Viper, selecting it",
               text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"),
-       missing=("cannot be normal summoned", "choosing among several 「超時空戦闘機ビック・バイパー」 for its summon"))
+       missing=("choosing among several 「超時空戦闘機ビック・バイパー」 for its summon",))
 
 
 # ＴＨＥ トリッキー / The Tricky (★ R004-133): special summoned from the hand by discarding 1 card. The page
@@ -700,7 +693,7 @@ define(6133894,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == WARRIOR_OF_ZERA),
               text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
               text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"),
-       missing=("cannot be normal summoned",))
+       )
 
 
 # ==== monsters whose cost is a filtered card of the hand ================================================
@@ -747,7 +740,7 @@ define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks
                                          and c.face_up and c.data.passcode == VAMPIRE_LORD),
               text_en="special summon by banishing a face-up Vampire Lord you control",
               text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"),
-       missing=("cannot be normal summoned",))
+       )
 
 
 # ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard
@@ -941,4 +934,4 @@ define(92377303,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
               text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
               text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"),
-       missing=("cannot be normal summoned", "its special summon from the deck"))
+       missing=("its special summon from the deck",))

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
 from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
@@ -44,6 +45,7 @@ from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -564,7 +566,7 @@ define(6285791, Effect(T, _self_to_hand, trigger="phase", self_trigger=False, wh
 # 阿修羅 / Asura Priest: a spirit (common.SPIRIT_RETURN). Not declared: that it may attack every monster the
 # opponent controls once each (the engine counts a monster's attacks, not the monsters it attacked).
 define(2134346, *SPIRIT_RETURN,
-       missing=("cannot be special summoned", "attacking each of the opponent's monsters once"))
+       missing=("attacking each of the opponent's monsters once",), special_by=never)
 
 
 # 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian
@@ -776,7 +778,7 @@ define(48996569,
        Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True, target=OPP_MONSTER,
               text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
        END_TO_EXTRA, BY_RETURNING,
-       missing=("may be special summoned only by its own procedure",))
+       special_by=not_from(Zone.EXTRA))
 
 
 # Ｅ・ＨＥＲＯ マグマ・ネオス / Elemental HERO Magma Neos: it gains 400 ATK for each card on the field. In
@@ -804,7 +806,7 @@ define(MAGMA_NEOS,
               text_en="return every card on the field to its owner's hand",
               text_ja="フィールド上のカードを全て持ち主の手札に戻す"),
        BY_RETURNING,
-       missing=("may be special summoned only by its own procedure",))
+       special_by=not_from(Zone.EXTRA))
 
 
 # ウィングド・ライノ / Winged Rhynos: when a trap card is activated, you can return this face-up card to
@@ -2125,7 +2127,7 @@ def _impact(res: Resolution) -> None:
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     if dragons and d.free_slots(res.player, Zone.MONSTERS):
         c = dragons[0]
-        d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+        fusion.summon_fusion(res, c, parts, ask_position(res, c, res.player, face_down=False))
 
 
 define(80033124, Effect(A, _impact, asks=True, needs=_impact_needs,

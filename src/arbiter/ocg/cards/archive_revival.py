@@ -55,6 +55,7 @@ from arbiter.ocg.cards.common import draw_one, face_up_here, nothing, room
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_by_other_effect_monsters
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -72,6 +73,7 @@ MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
 MOKEY_MOKEY = 27288416
 SPIRIT_OF_THE_PHARAOH = 25343280
+SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
 SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺」 「第三の棺」
 # 「Ｃ」 (Chrysalis) monsters and the 「Ｎ」 (Neo-Spacian) monster each names
 CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 16241441: 89621922, 42239546: 80344569,
@@ -938,17 +940,14 @@ def _venom_revival() -> Effect:
                   text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
 
 
-for _code, _missing in (
-        (72677437, ("cannot be special summoned by other effect monsters' effects",
-                     "unaffected by 「ヴェノム・スワンプ」")),
-        (8062132, ("cannot be normal summoned",
-                    "special summoned only by 「蛇神降臨」 or its own effect",
-                    "unaffected by and untargetable by other cards' effects",
-                    "Hyper Venom counters and the win at three"))):
+for _code, _special_by, _missing in (
+        (72677437, not_by_other_effect_monsters, ("unaffected by 「ヴェノム・スワンプ」",)),
+        (8062132, by_effect_of(SERPENTINE_INVOCATION, 8062132),
+         ("unaffected by and untargetable by other cards' effects", "Hyper Venom counters and the win at three"))):
     define(_code, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_reptiles_in_grave,
                          text_en="gains 500 ATK for each Reptile monster in your graveyard",
                          text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ"),
-           _venom_revival(), missing=_missing)
+           _venom_revival(), missing=_missing, special_by=_special_by)
 
 
 # デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die
@@ -1409,7 +1408,7 @@ define(98927491, Effect(T, _rescue, trigger="destroyed", when=_own_battle_loss, 
                         once_per_turn=True, needs=room,
                         text_en="special summon the destroyed monster in defense position",
                         text_ja="破壊されたモンスターを守備表示で特殊召喚する"),
-       missing=("may be special summoned only by fusion summon",))
+       special_by=by_fusion_summon)
 
 
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
@@ -1492,7 +1491,7 @@ define(85066822,
               target=grave_target(_h2o_parts, "2 Hydrogeddon and 1 Oxygeddon in your graveyard",
                                   "自分の墓地の「ハイドロゲドン」２体と「オキシゲドン」１体", count=3),
               text_en="special summon the targets", text_ja="対象を特殊召喚する"),
-       missing=("cannot be normal summoned", "special summoned only by 「ボンディング－Ｈ２Ｏ」's effect"))
+       special_by=by_effect_of(45898858))
 
 
 # ヘル・ドラゴン / Infernal Dragon: in the end phase of a turn it attacked, it is destroyed. When it is destroyed
@@ -1627,7 +1626,7 @@ define(SPIRIT_OF_THE_PHARAOH,
                                   "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",
                                   count=4, least=1),
               text_en="special summon the targets", text_ja="対象を特殊召喚する"),
-       missing=("cannot be normal summoned", "special summoned only by 「第一の棺」's effect"))
+       special_by=by_effect_of(31076103))
 
 
 # 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
@@ -1699,7 +1698,7 @@ define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
                         text_en="destroy the target, then special summon a monster from the opponent's graveyard "
                                 "to their field",
                         text_ja="対象を破壊し、相手の墓地のモンスター１体を相手フィールドに特殊召喚する"),
-       missing=("may be special summoned only by fusion summon",))
+       special_by=by_fusion_summon)
 
 
 # 不死王リッチー / Fushioh Richie: once a turn it may turn itself face-down; when it is flipped face-up, you
@@ -1724,7 +1723,7 @@ define(39711336,
                                                                lambda c: c.data.race == "Zombie")),
               text_en="special summon a Zombie from your graveyard",
               text_ja="自分の墓地のアンデット族１体を特殊召喚する"),
-       missing=("cannot be normal summoned", "negating and destroying spells and traps that target it"))
+       missing=("negating and destroying spells and traps that target it",))
 
 
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card
@@ -1816,14 +1815,12 @@ def _reassemble(parts: tuple[int, ...], kind: str) -> Effect:
 
 
 define(75347539, _reassemble(MAGNET_WARRIORS, "tributed"),
-       missing=("cannot be normal summoned",
-                "special summoned by tributing 「磁石の戦士α」「β」「γ」 from your hand or field",
+       missing=("special summoned by tributing 「磁石の戦士α」「β」「γ」 from your hand or field",
                 "its cost (tributing itself) is paid as it resolves, not on activation"))
 define(58054262, _reassemble(MACHINAS, "sent"),
-       missing=("cannot be normal summoned",
-                "special summoned only by 「督戦官コヴィントン」's effect",
-                "paying 1000 LP to declare an attack",
-                "its cost (sending itself) is paid as it resolves, not on activation"))
+       missing=("paying 1000 LP to declare an attack",
+                "its cost (sending itself) is paid as it resolves, not on activation"),
+       special_by=by_effect_of(22666164))
 
 
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,

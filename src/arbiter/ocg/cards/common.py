@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -28,6 +29,17 @@ FOREVER = 10_000  # turns: a lasting effect (Duel.linger) that ends only when it
 
 GRAVE_MONSTER = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster",
                            text_en="a monster in a graveyard", text_ja="墓地のモンスター")
+
+
+def can_special_summon(ctx: Ctx, c: Card) -> bool:
+    """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
+    monster the effect could not summon is no legal target for it."""
+    return summon_conditions.allows(ctx.duel, c, Cause(ctx.player, Reason.EFFECT, ctx.card.idx), "")
+
+
+# a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
+REVIVABLE = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
+                       text_en="a monster in a graveyard", text_ja="墓地のモンスター")
 
 
 def answered_link(ctx: Ctx) -> ChainLink | None:
@@ -304,8 +316,8 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 # to its owner's hand (a mandatory trigger). The summon or flip arms the return at once, with no chain link, as a
 # trigger lasting this turn and tied to this object of the card; a continuous effect that forbids it
 # "spirit_return" keeps it on the field (「霊子エネルギー固定装置」). Declare it first, as each spirit's text
-# begins with it: `define(code, *SPIRIT_RETURN, ...)`. Not declared: that a spirit cannot be special summoned
-# (the engine has no summon restriction a card can declare).
+# begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`: a spirit
+# cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
 def _spirit_arm(res: Resolution) -> None:
     oid = res.card.oid
 

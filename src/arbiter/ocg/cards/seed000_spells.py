@@ -42,6 +42,7 @@ from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -696,7 +697,7 @@ define(46411259, Effect(A, _metamorphosis, cost=Cost(tribute=1, tribute_filter=_
 # normal summoned from your hand; it cannot attack this turn.
 def _level7_in_hand(ctx: Ctx) -> list[Card]:
     return [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
-            if c.data.level == 7 and can_special_summon_from_hand(c) and "special-summon" not in c.data.subtypes]
+            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)]
 
 
 def _doll(res: Resolution) -> None:

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -53,8 +54,7 @@ def _offering_time(ctx: Ctx) -> bool:
 def _offerable(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand
-            if d.cards[i].data.is_monster and (d.cards[i].data.level or 0) <= 4
-            and not d.cards[i].data.subtypes & {"fusion", "ritual", "special-summon", "token"}]
+            if (d.cards[i].data.level or 0) <= 4 and normal_summonable(d.cards[i].data)]
 
 
 def _ultimate_offering(res: Resolution) -> None:
@@ -541,9 +541,9 @@ _ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.ca
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")
 
 define(64631466, _ABSORB, _ABSORBED_STATS,
-       missing=("may be special summoned only by ritual summon with its ritual spell",
-                "the equipped monster destroyed instead when this card would be destroyed by battle",
-                "the battle damage you take from its battles also dealt to the opponent"))
+       missing=("the equipped monster destroyed instead when this card would be destroyed by battle",
+                "the battle damage you take from its battles also dealt to the opponent"),
+       special_by=by_ritual_summon_with(41426869))
 define(63519819, _ABSORB, _ABSORBED_STATS,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
