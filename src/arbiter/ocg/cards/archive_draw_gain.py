@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
@@ -55,6 +56,9 @@ from arbiter.ocg.summon_conditions import (
     by_fusion_summon,
     never,
 )
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -1086,8 +1090,9 @@ def _battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
 
 def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,
                         extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = (),
-                        special_by: SpecialCheck | None = None) -> None:
-    """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size)."""
+                        special_by: SpecialCheck | None = None, tail: tuple[Effect, ...] = ()) -> None:
+    """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size); `extra`:
+    its effects before that one, `tail`: after it (a summon procedure)."""
     def op(res: Resolution) -> None:
         d = res.duel
         p = res.player if who == "self" else res.opponent
@@ -1102,7 +1107,7 @@ def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0
             f"{'' if who == 'self' else '相手は'}{n}枚ドローする"
     draw_card(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
                                        needs=may_draw(who), text_en="battle damage: " + en,
-                                                            text_ja="戦闘ダメージ：" + ja),
+                                                            text_ja="戦闘ダメージ：" + ja), *tail,
               draw_only=(len(extra) + 1,), missing=missing, special_by=special_by)
 
 
@@ -1119,11 +1124,23 @@ _battle_damage_draw(71107816, 2, "opp")
 _battle_damage_draw(77379481, 0, "opp", until=7)
 # 天空騎士パーシアス / Airknight Parshath: piercing damage; when it inflicts battle damage, draw 1.
 _battle_damage_draw(18036057, 1, extra=(PIERCING,))
-# 天空勇士ネオパーシアス / Neo-Parshath: the same draw (its summon and ATK gain are not declared).
-_battle_damage_draw(12510878, 1,
-                    missing=("its special summon from the hand by tributing a 「天空騎士パーシアス」",
-                             "its ATK/DEF gain with 「天空の聖域」",
-                             "piercing damage"))
+# 天空勇士ネオパーシアス / Neo-Parshath: special summoned from the hand by tributing a 「天空騎士パーシアス」 you
+# control; while 「天空の聖域」 is on the field and its controller has more LP than the opponent, it gains the
+# difference as ATK and DEF; piercing damage; when it inflicts battle damage, draw 1.
+def _neo_parshath_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    ahead = d.players[ctx.player].lp - d.players[ctx.opponent].lp
+    return ahead if ahead > 0 and sanctuary_on_field(d) else 0
+
+
+_battle_damage_draw(
+    12510878, 1,
+    extra=(Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_neo_parshath_gain,
+                  defense=_neo_parshath_gain, text_en="with the Sanctuary, gains the LP it is ahead by as ATK/DEF",
+                  text_ja="「天空の聖域」があり自分のLPが多ければ、その差だけ攻撃力・守備力アップ"), PIERCING),
+    tail=(Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 18036057),
+                 text_en="special summon from the hand by tributing an Airknight Parshath you control",
+                 text_ja="自分フィールドの「天空騎士パーシアス」を生け贄に捧げ、手札から特殊召喚する"),))
 # 八俣大蛇 / Yamata Dragon: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, draw until you hold 5.
 _battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN,
                     special_by=never)
@@ -2028,10 +2045,14 @@ define(86209650, Effect(T, _gain_op(800, "both"), trigger="destroyed", when=batt
 
 # ホーリー・ジェラル / Radiant Jeral: when it is sent to the graveyard other than by battle, gain 1000 if
 # 「天空の聖域」 is on the field.
+def sanctuary_on_field(d: Duel) -> bool:
+    """Whether a face-up 「天空の聖域」 is on the field."""
+    return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
+               for pl in d.players)
+
+
 def _sanctuary(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return any(d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY and d.cards[pl.field].face_up
-               for pl in d.players if pl.field >= 0)
+    return sanctuary_on_field(ctx.duel)
 
 
 define(84177693, *(Effect(T, _gain_op(1000), trigger=k, needs=_sanctuary,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import default_db
-from arbiter.ocg.cards.archive_monsters import sanctuary_on_field
+from arbiter.ocg.cards.archive_draw_gain import sanctuary_on_field
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK, ORIGINAL_DEF
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution

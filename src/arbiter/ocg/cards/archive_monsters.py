@@ -35,7 +35,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
-from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw
+from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw, sanctuary_on_field
 from arbiter.ocg.cards.archive_return import battlers, deck_of, note, notes, observer, tributes_for_summon
 from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import (
@@ -65,7 +65,6 @@ if TYPE_CHECKING:
 T = Kind.TRIGGER
 C = Kind.CONTINUOUS
 
-SANCTUARY_IN_THE_SKY = 56433456
 AIRKNIGHT_PARSHATH = 18036057
 
 
@@ -200,11 +199,6 @@ define(44954628, *_bes(Effect(
 
 
 # ==== monsters that special summon from the deck ========================================================
-
-def sanctuary_on_field(d: Duel) -> bool:
-    return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
-               for pl in d.players)
-
 
 # コーリング・ノヴァ / Nova Summoner (R004-001.16): destroyed by battle and sent to the graveyard: you may special
 # summon 1 LIGHT Fairy with 1500 or less ATK from your deck; with 「天空の聖域」 on the field, 「天空騎士パーシアス」

@@ -1328,14 +1328,15 @@ define(88753985,
 
 # ヘリオス・デュオ・メギストス / Helios Duo Megistus and ヘリオス・トリス・メギストス / Helios Trice Megistus:
 # ATK/DEF = the banished monsters x 200 / x 300; in the end phase of the turn it was destroyed by battle,
-# you may special summon it; it gains 300 / 500 ATK and DEF. (Their summon by their own procedure and
-# Trice's second attack are not modelled.)
+# you may special summon it; it gains 300 / 500 ATK and DEF. Each may be special summoned from the hand by
+# tributing 「原始太陽ヘリオス」 / 「ヘリオス・デュオ・メギストス」; Trice may attack a second time while the opponent
+# controls a monster.
 def _banished_monsters(ctx: Ctx) -> int:
     d = ctx.duel
     return sum(1 for p in (0, 1) for i in d.players[p].banished if d.cards[i].data.kind == "monster")
 
 
-def _helios(per: int, gain: int, passcode: int, missing: tuple[str, ...]) -> None:
+def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) -> None:
     def back(res: Resolution) -> None:
         if revive_self(res):
             res.duel.boost(res.card, gain, gain, res.cause, until_end=False)
@@ -1348,12 +1349,20 @@ def _helios(per: int, gain: int, passcode: int, missing: tuple[str, ...]) -> Non
                   text_ja=f"攻撃力・守備力は除外されたモンスター×{per}"),
            _grave_phase_trigger(_in_end_phase_of("battle"), back, f"special summon this card; it gains {gain} ATK/DEF",
                                 f"このカードを特殊召喚し、攻撃力・守備力{gain}アップ", mandatory=False),
-           _marker("destroyed", "battle", by_battle), missing=missing)
+           *extra,
+           _marker("destroyed", "battle", by_battle),
+           Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == tribute),
+                  text_en="special summon from the hand by tributing the Helios it names",
+                  text_ja="自分フィールドの記されたヘリオスを生け贄に捧げ、手札から特殊召喚する"))
 
 
-_helios(200, 300, 80887952, ("its special summon from the hand by tributing a 「原始太陽ヘリオス」",))
-_helios(300, 500, 17286057, ("its special summon from the hand by tributing a 「ヘリオス・デュオ・メギストス」",
-                             "a second attack while the opponent controls a monster"))
+HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
+_helios(200, 300, 80887952, HELIOS_THE_PRIMORDIAL_SUN)
+_helios(300, 500, 17286057, 80887952,
+        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+               extra_attacks=lambda ctx, c: 1 if any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters) else 0,
+               text_en="a second attack while the opponent controls a monster",
+               text_ja="相手フィールドにモンスターがいれば、もう１度続けて攻撃できる"))
 
 
 # ブレイン・クラッシャー / Brain Crusher: in the end phase of a turn it destroyed an opponent's monster by
