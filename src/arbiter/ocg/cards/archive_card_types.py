@@ -74,6 +74,7 @@ from arbiter.ocg.cards.common import (
     nothing,
     opponent_attacks,
     room,
+    token_data,
 )
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -333,12 +334,14 @@ define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジ
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
 # opponent's monster by battle, the opponent discards 1 card at random (R004-139.10).
-def _tiger_won(ctx: Ctx, ev: Event) -> bool:
-    me = ctx.card
-    d = ctx.duel
-    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
-            and ev.src == int(Zone.MONSTERS) and ev.player != me.ctl and me.equipped_to in battlers(d)
-            and ev.card != me.equipped_to)
+def _equipped_destroyed(opponents: bool) -> Callable[[Ctx, Event], bool]:
+    """The monster this union equips destroyed a monster by battle (`opponents`: one its opponent controlled)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card
+        return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+                and ev.src == int(Zone.MONSTERS) and (ev.player != me.ctl or not opponents)
+                and me.equipped_to in battlers(ctx.duel) and ev.card != me.equipped_to)
+    return when
 
 
 def _tiger_discard(res: Resolution) -> None:
@@ -347,16 +350,61 @@ def _tiger_discard(res: Resolution) -> None:
 
 define(47693640, *union(_is(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
        Effect(Kind.TRIGGER, _tiger_discard, trigger="destroyed",
-              self_trigger=False, when=_tiger_won,
+              self_trigger=False, when=_equipped_destroyed(opponents=True),
               text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "
                       "card at random",
               text_ja="装備モンスターが相手モンスターを戦闘で破壊する度、相手の手札をランダムに１枚捨てる"))
+
+
+# デス・デンドル / Des Dendle: besides the union's effects, each time the equipped monster destroys a monster by
+# battle, special summon a 「魔草トークン」 (Plant, EARTH, level 1, 800/800).
+WICKED_PLANT_TOKEN = 12965762
+
+
+def _plant_token(res: Resolution) -> None:
+    if res.duel.free_slots(res.player, Zone.MONSTERS):
+        data = token_data(WICKED_PLANT_TOKEN, "魔草トークン")
+        res.duel.create_token(data, res.player, ask_position(res, res.card, res.player, face_down=False), res.cause)
+
+
 define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
-       missing=("a token special summoned each time the equipped monster destroys a monster by battle",))
+       Effect(Kind.TRIGGER, _plant_token, trigger="destroyed", self_trigger=False, asks=True,
+              when=_equipped_destroyed(opponents=False),
+              text_en="the equipped monster destroyed a monster by battle: special summon a Wicked Plant Token",
+              text_ja="装備モンスターが戦闘でモンスターを破壊する度、「魔草トークン」１体を特殊召喚する"))
+
+
+# 灼岩魔獣 / Burning Beast and 氷岩魔獣 / Freezing Beast: besides the union's effects, when the equipped monster
+# inflicts battle damage to the opponent, destroy 1 face-up (灼岩魔獣) / face-down (氷岩魔獣) spell or trap card
+# on the field (chosen as it resolves: the text does not target).
+def _equipped_hit(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+            and ev.cause.card == me.equipped_to and ev.player != me.ctl)
+
+
+def _beast_smash(face_up: bool) -> Effect:
+    def cards(d: Duel) -> list[Card]:
+        return [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].spells
+                if i >= 0 and d.cards[i].face_up == face_up]
+
+    def op(res: Resolution) -> None:
+        found = cards(res.duel)
+        if found:
+            res.duel.destroy([res.ask_cards(found)], res.cause)
+
+    side = "face-up" if face_up else "face-down"
+    return Effect(Kind.TRIGGER, op, trigger="damage", self_trigger=False, when=_equipped_hit, asks=True,
+                  needs=lambda ctx: bool(cards(ctx.duel)),
+                  text_en=f"the equipped monster dealt battle damage: destroy a {side} spell or trap card",
+                  text_ja=f"装備モンスターが戦闘ダメージを与えた時、{'表' if face_up else '裏'}側表示の魔法・罠カードを"
+                          "１枚破壊する")
+
+
 define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "自分の「氷岩魔獣」"),
-       missing=("destroying a face-up spell or trap when the equipped monster deals battle damage to the opponent",))
+       _beast_smash(True))
 define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"),
-       missing=("destroying a face-down spell or trap when the equipped monster deals battle damage to the opponent",))
+       _beast_smash(False))
 define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"),
        missing=("the equipped monster is unaffected by the opponent's spells",))
 define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),

@@ -612,7 +612,8 @@ define(21598948,
 
 
 # 反撃準備 / Prepare to Strike Back (continuous trap): when an opponent's monster attacks a face-up defense
-# position monster you control, call a coin: right turns that monster to face-up attack position.
+# position monster you control, call a coin: right turns that monster to face-up attack position; wrong, and
+# this card's controller takes damage equal to the amount the attacker's ATK exceeds that monster's DEF.
 def _attacks_my_defender(ctx: Ctx, ev: Event) -> bool:
     if not opponents_attack(ctx, ev) or ev.amount < 0:
         return False
@@ -621,19 +622,22 @@ def _attacks_my_defender(ctx: Ctx, ev: Event) -> bool:
 
 
 def _strike_back(res: Resolution) -> None:
-    if call_coin(res):
-        _, t = _attack_of(res)
+    d = res.duel
+    right = call_coin(res)
+    a, t = _attack_of(res)
+    if right:
         if t is not None and t.pos is Pos.DEFENSE:
-            res.duel.set_position(t, Pos.ATTACK, res.cause)
+            d.set_position(t, Pos.ATTACK, res.cause)
+    elif a is not None and t is not None and d.atk(a) > d.defense(t):
+        d.damage(res.player, d.atk(a) - d.defense(t), res.cause)
 
 
 define(4483989,
        Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _strike_back, trigger="attack_declared", self_trigger=False, when=_attacks_my_defender,
-              asks=True, text_en="call a coin: right turns the attacked monster to attack position",
-              text_ja="コインの裏表を当てる：当たりで攻撃対象のモンスターを表側攻撃表示にする"),
-       missing=(
-           "on a wrong call, its controller's damage equal to the attacker's ATK over the attacked monster's DEF",))
+              asks=True,
+              text_en="call a coin: right turns the attacked monster to attack position; wrong, damage to you",
+              text_ja="コインの裏表を当てる：当たりで攻撃対象を表側攻撃表示にし、外れで自分がダメージを受ける"))
 
 
 # 無差別破壊 / Blind Destruction (continuous trap): in each of your standby phases, roll a die; destroy every

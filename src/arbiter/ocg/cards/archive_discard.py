@@ -47,6 +47,7 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     nothing,
     opponent_attacks,
+    room,
     spells_traps_of,
 )
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
@@ -532,10 +533,30 @@ define(85684223,
        _battle_discard(1, direct=True),
        missing=("its destruction when it is targeted by an effect",))
 
-# 朽ち果てた武将 / Decayed Commander: when its direct attack inflicts battle damage, the opponent discards 1 at
-# random. (Its summon trigger for 「ゾンビタイガー」 is not declared: union monsters are missing.)
-define(10209545, _battle_discard(1, direct=True),
-       missing=("special summoning a 「ゾンビタイガー」 from your hand when it is normal summoned",))
+# 朽ち果てた武将 / Decayed Commander: when it is normal summoned, you may special summon a 「ゾンビタイガー」 from
+# your hand; when its direct attack inflicts battle damage, the opponent discards 1 at random.
+ZOMBIE_TIGER = 47693640
+
+
+def _tigers_in_hand(d: Duel, p: int) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].hand if d.cards[i].data.passcode == ZOMBIE_TIGER]
+
+
+def _call_tiger(res: Resolution) -> None:
+    d = res.duel
+    tigers = _tigers_in_hand(d, res.player)
+    if tigers and d.free_slots(res.player, Zone.MONSTERS):
+        t = res.ask_cards(tigers)
+        d.special_summon(t, res.player, ask_position(res), res.cause)
+
+
+define(10209545,
+       Effect(Kind.TRIGGER, _call_tiger, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              mandatory=False, asks=True,
+              needs=lambda ctx: bool(_tigers_in_hand(ctx.duel, ctx.player)) and room(ctx),
+              text_en="normal summoned: you may special summon a Zombie Tiger from your hand",
+              text_ja="召喚に成功した時、手札から「ゾンビタイガー」１体を特殊召喚できる"),
+       _battle_discard(1, direct=True))
 
 
 # シルフィード / Silpheed: when it is destroyed by battle and sent to the graveyard, the opponent discards 1
