@@ -227,7 +227,7 @@ def _equips_on(d: Duel, m: Card, where: Callable[[Card], bool] = lambda c: True)
     return [c for c in d.cards if c.zone is Zone.SPELLS and c.equipped_to == m.idx and where(c)]
 
 
-def _substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None]) -> Effect:
+def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None]) -> Effect:
     """"If this card (the equipped monster) would be destroyed by battle, destroy `victim` instead"."""
 
     def applies(ctx: Ctx, ev: Event) -> bool:
@@ -298,7 +298,8 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
         Effect(Kind.IGNITION, _union_unequip, condition=_can_unequip,
                text_en="unequip: special summon this card in attack position",
                text_ja="装備を解除して表側攻撃表示で特殊召喚する"),
-        _substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, equipped_own),
+        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
+                          equipped_own),
     ]
     if atk or defense:
         out.append(Effect(C, affects=equipped_by, atk=(lambda ctx, m: atk) if atk else None,
@@ -446,7 +447,7 @@ def _none_equipped(key: str) -> Callable[[Ctx], bool]:
     return lambda ctx: _own_equipped_monster(key)(ctx) is None and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
 
 
-def _my_battle(ctx: Ctx, ev: Event) -> bool:
+def battles_itself(ctx: Ctx, ev: Event) -> bool:
     return ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
 
 
@@ -524,7 +525,7 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
                target=TargetSpec(side="opp", where=_level_at_most(_max),
                                  text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター"),
                text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
-        _substitute(_my_battle, _own_equipped_monster("allure")),
+        battle_substitute(battles_itself, _own_equipped_monster("allure")),
     ]
     if _n < 2:
         _effects.append(Effect(T, _allure_level_up(ALLURE[_n + 1]), trigger="phase", self_trigger=False,
@@ -562,7 +563,7 @@ def _cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
                    text_ja="対象のドラゴン族を装備カード扱いとしてこのカードに装備する"),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
-            _substitute(_my_battle, _own_equipped_monster("cyberdark")), *extra)
+            battle_substitute(battles_itself, _own_equipped_monster("cyberdark")), *extra)
 
 
 def _edge_halves(ctx: Ctx, ev: Event) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_card_types import battle_substitute, battles_itself
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_itself, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
@@ -493,12 +494,11 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # サクリファイス / Relinquished: ignition, once per turn: equip 1 targeted monster the opponent controls to
 # this card (only 1 at a time); a face-down monster goes face-up into the spell & trap zone as an equip
 # card, so it never turns face-up on the field and its flip effect cannot activate (R003-051, R003-052).
-# Its ATK/DEF become the equipped monster's. Missing: the equipped monster being destroyed instead when
-# it would be destroyed by battle (a replacement that destroys another card), and the reflected battle
-# damage.
+# Its ATK/DEF become the equipped monster's, and if it would be destroyed by battle the equipped monster is
+# destroyed instead. It is special summoned only by a ritual summon with 「イリュージョンの儀式」.
 # サウザンド・アイズ・サクリファイス / Thousand-Eyes Restrict: the same absorption and ATK/DEF; and (effect 3)
 # the other monsters on the field cannot change their battle positions or attack (R003-021: they cannot
-# be flip summoned). Missing: the battle replacement.
+# be flip summoned).
 def equipped_monster(d: Duel, me: Card) -> Card | None:
     for c in d.cards:
         if c.equipped_to == me.idx and c.on_field and c.data.is_monster:
@@ -536,17 +536,17 @@ _ABSORB = Effect(Kind.IGNITION, _absorb, condition=_can_absorb, once_per_turn=Tr
                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                    text_ja="相手フィールド上のモンスター"),
                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
+_ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))
 _ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_absorbed_atk,
                          defense=_absorbed_def, text_en="ATK/DEF become the equipped monster's",
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")
 
-define(64631466, _ABSORB, _ABSORBED_STATS,
-       missing=("the equipped monster destroyed instead when this card would be destroyed by battle",
-                "the battle damage you take from its battles also dealt to the opponent"),
+define(64631466, _ABSORB, _ABSORBED_STATS, _ABSORBED_SHIELD,
+       missing=("the battle damage you take from its battles also dealt to the opponent",),
        special_by=by_ritual_summon_with(41426869))
 define(63519819, _ABSORB, _ABSORBED_STATS,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
               text_en="other monsters cannot change their battle positions or attack",
               text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"),
-       missing=("the equipped monster destroyed instead when this card would be destroyed by battle",))
+       _ABSORBED_SHIELD)
