@@ -646,9 +646,9 @@ define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
        missing=("tributing this card with enough counters for an 「アンティーク・ギア」 monster's tribute summon",))
 
 
-# バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card. (Its damage
-# when it is destroyed, 400 per counter it had, is not declared: the counters are gone once it has left
-# the field, and the event does not keep them.)
+# バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card; when it is
+# destroyed, the controller of the card that destroyed it takes 400 damage for each counter it had (the
+# destruction event keeps the counters the card had on the field: `Event.had`).
 def _own_standby_self(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ev.player == ctx.player
 
@@ -659,11 +659,26 @@ def _balloon_tick(res: Resolution) -> None:
         res.duel.add_counter(c, "カウンター", 1, res.cause)
 
 
+def _balloon_counters(ev: Event) -> int:
+    return dict(ev.had).get("カウンター", 0)
+
+
+def _balloon_pop(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    n = _balloon_counters(ev)
+    if n:
+        who = d.cards[ev.cause.card].ctl if ev.cause.card >= 0 else ev.cause.player
+        d.damage(who, 400 * n, res.cause)
+
+
 define(39892082,
        Effect(T, _balloon_tick, trigger="phase", when=_own_standby_self, self_trigger=False,
               condition=face_up_here, text_en="put 1 counter on this card",
               text_ja="このカードにカウンターを１つ置く"),
-       missing=("damage to the controller of the card that destroyed it, 400 per counter",))
+       Effect(T, _balloon_pop, trigger="destroyed", when=lambda ctx, ev: _balloon_counters(ev) > 0,
+              text_en="destroyed: 400 damage per counter to the controller of the card that destroyed it",
+              text_ja="破壊された時、破壊したカードのコントローラーにカウンター×４００ダメージ"))
 
 
 # ダーク・カタパルター / Dark Catapulter: in each of your standby phases, if it is in defense position, put 1

@@ -50,6 +50,7 @@ from arbiter.ocg.cards.common import (
     room,
     spells_traps_of,
 )
+from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.effects import (
     CardDef,
@@ -454,8 +455,8 @@ define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Co
                         text_ja="相手の通常魔法の効果は「相手はランダムに手札を１枚捨てる」となる"))
 
 
-# リグラス・リーパー / Rigorous Reaver: FLIP: each player discards 1 card of their choice. (Its other effect,
-# when destroyed by battle the destroyer loses 500 ATK/DEF, is declared too.)
+# リグラス・リーパー / Rigorous Reaver: FLIP: each player discards 1 card of their choice; when it is destroyed by
+# battle, the monster that destroyed it loses 500 ATK and DEF (`WEAKEN_DESTROYER`).
 def _reaver(res: Resolution) -> None:
     for p in (res.duel.tp, 1 - res.duel.tp):
         discard_chosen(res, p, 1)
@@ -463,7 +464,7 @@ def _reaver(res: Resolution) -> None:
 
 define(39180960, Effect(Kind.FLIP, _reaver, asks=True, text_en="each player discards 1 card",
                         text_ja="お互いに手札を１枚選んで捨てる"),
-       missing=("the monster that destroys it by battle loses 500 ATK and DEF",))
+       WEAKEN_DESTROYER)
 
 
 # ---- monsters whose battle damage makes the opponent discard -----------------------------------------

@@ -353,9 +353,24 @@ for _only_substitute in (53493204, 30451366, 50259460, 99426834):  # standing in
     define(_only_substitute)
 
 
-# レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: return this card to the
-# fusion deck; special summon the other one from the fusion deck. Not in the turn this card was special
-# summoned. (Their battle effects are not modelled.)
+# レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: in the damage step of a direct
+# attack (Robolady) / of a battle with a monster (Roboyarou), +1000 ATK. Return this card to the fusion deck;
+# special summon the other one from the fusion deck. Not in the turn this card was special summoned.
+def _robo_boost(direct: bool) -> Effect:
+    def atk(ctx: Ctx, c: Card) -> int:
+        d = ctx.duel
+        if d.phase != "battle:damage" or d.attack is None:
+            return 0
+        attacker, target = d.attack[0], d.attack[2]
+        fits = attacker == c.idx and target < 0 if direct else c.idx in (attacker, target) and target >= 0
+        return 1000 if fits else 0
+
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
+                  text_en="+1000 ATK in the damage step of a direct attack" if direct
+                  else "+1000 ATK in the damage step of a battle with a monster",
+                  text_ja="直接攻撃のダメージステップ時、攻撃力１０００アップ" if direct
+                  else "モンスターとの戦闘のダメージステップ時、攻撃力１０００アップ")
+
 def _robo_swap(other: int) -> Effect:
     def needs(ctx: Ctx) -> bool:
         return ctx.card.t_entered != ctx.duel.turn and any(
@@ -377,10 +392,8 @@ def _robo_swap(other: int) -> Effect:
                   text_ja="このカードを融合デッキに戻し、もう一方の「レアメタル」を特殊召喚する")
 
 
-define(75923050, _robo_swap(1412158),
-       missing=("its 1000 ATK gain in the damage step of a direct attack",))
-define(1412158, _robo_swap(75923050),
-       missing=("its 1000 ATK gain in the damage step of a battle with a monster",))
+define(75923050, _robo_swap(1412158), _robo_boost(direct=True))
+define(1412158, _robo_swap(75923050), _robo_boost(direct=False))
 
 
 # ---- cards that look at what fusion summons used (R004-064, R004-065) --------------------------------
