@@ -244,7 +244,7 @@ class Effect:
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
-    # "normal_summon" (or set), "spirit_return"
+    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)

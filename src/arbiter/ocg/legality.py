@@ -216,15 +216,17 @@ def fewer_tributes(d: Duel, c: Card) -> int | None:
 
 def can_tribute(d: Duel, player: int, c: Card, n: int) -> bool:
     """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute."""
-    here = 5 - d.players[player].monsters.count(-1)
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
-    return n <= here or tribute_capacity(d, player, c) >= n
+    return tribute_capacity(d, player, c) >= n
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
-    (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), else 1."""
+    (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
+    it to be tributed for a tribute summon (「きつね火」), else 1."""
+    if d.forbidden(m, "tribute_summon"):
+        return 0
     defn = d.defs[m.idx]
     if defn is not None and not d.effect_negated(m):
         for e in defn.effects:

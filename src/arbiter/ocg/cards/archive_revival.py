@@ -1318,12 +1318,14 @@ define(TOY_MAGICIAN,
        sets_as_spell=True)
 
 
-# きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle, it is special summoned.
+# きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle, it is special summoned; while
+# face-up it cannot be tributed for a tribute summon.
 define(88753985,
        _grave_phase_trigger(_in_end_phase_of("battle"), _revive_self_op, "special summon this card",
                             "このカードを特殊召喚する"),
        _marker("destroyed", "battle", by_battle),
-       missing=("cannot be tributed for a tribute summon while face-up",))
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
+              text_en="it cannot be tributed for a tribute summon", text_ja="アドバンス召喚のためにはリリースできない"))
 
 
 # ヘリオス・デュオ・メギストス / Helios Duo Megistus and ヘリオス・トリス・メギストス / Helios Trice Megistus:

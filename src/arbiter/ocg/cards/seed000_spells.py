@@ -654,7 +654,8 @@ define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filte
 
 
 # 増殖 / Multiply: tribute a face-up 「クリボー」 (a cost); special summon as many 「クリボートークン」 (Kuriboh
-# Token) as you can in defense position.
+# Token) as you can in defense position; the tokens cannot be tributed for a tribute summon (declared at the
+# token, which the engine looks up by its passcode like any card).
 KURIBOH_TOKEN = 40703223
 
 
@@ -668,8 +669,10 @@ def _multiply(res: Resolution) -> None:
 define(40703222, Effect(A, _multiply,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == KURIBOH),
                         text_en="special summon Kuriboh tokens in defense position",
-                        text_ja="クリボートークンを可能な限り守備表示で特殊召喚する"),
-       missing=("the tokens cannot be tributed for a tribute summon",))
+                        text_ja="クリボートークンを可能な限り守備表示で特殊召喚する"))
+define(KURIBOH_TOKEN, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
+                             text_en="it cannot be tributed for a tribute summon",
+                             text_ja="アドバンス召喚のためにはリリースできない"))
 
 
 # 突然変異 / Metamorphosis: tribute a monster (a cost); special summon a fusion monster of the same level
