@@ -38,6 +38,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     PIERCING,
     SEND_SELF,
+    SPELL_COUNTER,
     SPIRIT_RETURN,
     answered,
     answered_link,
@@ -48,6 +49,7 @@ from arbiter.ocg.cards.common import (
     nothing,
     opponent_attacks,
     room,
+    spell_counter_each_spell,
     spells_traps_of,
 )
 from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
@@ -742,17 +744,17 @@ define(95096437,
 
 
 # 闇紅の魔導師 / Dark Red Enchanter: when normal summoned, put 2 spell counters on it; +300 ATK per spell
-# counter; once a turn, remove 2 spell counters: the opponent discards 1 card at random. (A spell counter
-# for each spell card activated is not declared: the activation of a card is not an event.)
+# counter; once a turn, remove 2 spell counters: the opponent discards 1 card at random; each time a spell
+# card is activated, a spell counter is put on it.
 def _two_spell_counters(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
-        res.duel.add_counter(c, "魔力カウンター", 2, res.cause)
+        res.duel.add_counter(c, SPELL_COUNTER, 2, res.cause)
 
 
 def _enchanter(res: Resolution) -> None:
     c = res.card
-    if c.oid == res.link.oid and res.duel.remove_counter(c, "魔力カウンター", 2, res.cause) == 2:
+    if c.oid == res.link.oid and res.duel.remove_counter(c, SPELL_COUNTER, 2, res.cause) == 2:
         discard_random(res, res.opponent, 1)
 
 
@@ -760,15 +762,15 @@ define(45462639,
        Effect(T, _two_spell_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="put 2 spell counters on this card", text_ja="このカードに魔力カウンターを２つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
-              atk=lambda ctx, c: 300 * c.counters.get("魔力カウンター", 0),
+              atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
               text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
        Effect(Kind.IGNITION, _enchanter, once_per_turn=True,
               condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
-              and ctx.card.counters.get("魔力カウンター", 0) >= 2,
+              and ctx.card.counters.get(SPELL_COUNTER, 0) >= 2,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
               text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"),
-       missing=("a spell counter on it each time a spell card is activated",))
+       spell_counter_each_spell())
 
 
 # 強制接収 / Forced Requisition (continuous trap): after it is activated, each time you discard, the

@@ -44,6 +44,7 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     nothing,
     opponent_attacks,
+    spell_counter_each_spell,
     the_attacker,
     to_grave,
 )
@@ -1519,17 +1520,8 @@ def _library(res: Resolution) -> None:
         res.duel.draw(res.player, 1, res.cause)
 
 
-def _library_counter(res: Resolution) -> None:
-    if res.card.counters.get("spell", 0) < 3:
-        res.duel.add_counter(res.card, "spell", 1, res.cause)
-
-
 draw_card(70791313,
-          Effect(Kind.AT_ONCE, _library_counter, trigger="resolved",
-                 when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
-                 and ctx.card.counters.get("spell", 0) < 3,
-                 text_en="a spell card's activation resolved: put a spell counter on this card (at most 3)",
-                 text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く（最大３つまで）"),
+          spell_counter_each_spell(3),
           Effect(Kind.IGNITION, _library, needs=both(
               may_draw("self"), lambda ctx: ctx.card.counters.get("spell", 0) >= 3),
               text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),

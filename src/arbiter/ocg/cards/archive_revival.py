@@ -51,7 +51,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
-from arbiter.ocg.cards.common import draw_one, face_up_here, nothing, room
+from arbiter.ocg.cards.common import SPELL_COUNTER, draw_one, face_up_here, nothing, room, spell_counter_each_spell
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
@@ -1762,7 +1762,8 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 
 # 熟練の白魔導師 / Skilled White Magician and 熟練の黒魔術師 / Skilled Dark Magician: tribute this card with 3
 # spell counters; special summon 「バスター・ブレイダー」 / 「ブラック・マジシャン」 from your hand, deck or
-# graveyard. (The tribute is made as it resolves; placing the counters is not modelled.)
+# graveyard; each time a spell card is activated, a spell counter is put on it (at most 3). (The tribute is
+# made as it resolves.)
 def _skilled(result: int) -> Effect:
     def ok(c: Card) -> bool:
         return c.data.passcode == result
@@ -1780,7 +1781,7 @@ def _skilled(result: int) -> Effect:
             d.shuffle_deck(res.player)
 
     def ready(ctx: Ctx) -> bool:
-        return face_up_here(ctx) and ctx.card.counters.get("spell", 0) >= 3
+        return face_up_here(ctx) and ctx.card.counters.get(SPELL_COUNTER, 0) >= 3
 
     return Effect(Kind.IGNITION, op, condition=ready,
                   needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
@@ -1788,12 +1789,10 @@ def _skilled(result: int) -> Effect:
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 
 
-define(46363422, _skilled(78193831),
-       missing=("a spell counter each time a spell card is activated",
-                "its cost (tributing itself) is paid as it resolves, not on activation"))
-define(73752131, _skilled(DARK_MAGICIAN),
-       missing=("a spell counter each time a spell card is activated",
-                "its cost (tributing itself) is paid as it resolves, not on activation"))
+define(46363422, spell_counter_each_spell(3), _skilled(78193831),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
 
 
 # 創世神 / The Creator (R004-054.53) is defined in archive_discard.py.

@@ -133,6 +133,25 @@ PIERCING = Effect(Kind.CONTINUOUS, affects=itself, pierce=True, text_en="piercin
                   text_ja="守備表示モンスターを攻撃した時、守備力を超えた分の戦闘ダメージを与える")
 
 
+SPELL_COUNTER = "spell"  # 魔力カウンター: the counters that spell cards' activations put on the cards that count them
+
+
+def spell_counter_each_spell(cap: int = 0) -> Effect:
+    """"Each time a spell card is activated, put a spell counter on this card" (at most `cap`; 0: no limit): the
+    counter comes as that activation resolves, with no chain link (「王立魔法図書館」)."""
+    def add(res: Resolution) -> None:
+        if not cap or res.card.counters.get(SPELL_COUNTER, 0) < cap:
+            res.duel.add_counter(res.card, SPELL_COUNTER, 1, res.cause)
+
+    limit = f" (at most {cap})" if cap else ""
+    return Effect(Kind.AT_ONCE, add, trigger="resolved",
+                  when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+                  and (not cap or ctx.card.counters.get(SPELL_COUNTER, 0) < cap),
+                  text_en=f"a spell card's activation resolved: put a spell counter on this card{limit}",
+                  text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く"
+                          + (f"（最大{cap}つまで）" if cap else ""))
+
+
 def face_up_here(ctx: Ctx) -> bool:
     """A condition: this card is face-up in a monster zone."""
     return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
