@@ -67,6 +67,7 @@ from arbiter.ocg.cards.archive_return import (
 )
 from arbiter.ocg.cards.common import (
     PIERCING,
+    SEND_SELF,
     answered,
     burn_500,
     ctx_of,
@@ -497,10 +498,6 @@ def _allure_ready(level: int) -> Callable[[Ctx], bool]:
 def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        me = res.card
-        if not on_field_as(res):
-            return
-        d.send_to_grave([me.idx], Cause(res.player, Reason.COST, me.idx))
         cands = hand_of(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
             d, res.player, lambda c: c.data.passcode == nxt)
         if cands and d.free_slots(res.player, Zone.MONSTERS):
@@ -529,7 +526,7 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
     ]
     if _n < 2:
         _effects.append(Effect(T, _allure_level_up(ALLURE[_n + 1]), trigger="phase", self_trigger=False,
-                               when=phase_of("standby"), mandatory=False, asks=True,
+                               when=phase_of("standby"), mandatory=False, asks=True, cost=SEND_SELF,
                                condition=lambda ctx: _own_equipped_monster("allure")(ctx) is not None,
                                text_en="send this card to the graveyard: special summon the next level",
                                text_ja="このカードを墓地へ送り、次のレベルの「魅惑の女王」を特殊召喚する"))

@@ -35,6 +35,8 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     PIERCING,
+    SEND_SELF,
+    SPELL_COUNTER,
     SPIRIT_RETURN,
     answered_link,
     battle_to_grave,
@@ -48,6 +50,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
     to_grave,
 )
+from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -288,11 +291,26 @@ define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # サイレント・マジシャン ＬＶ４ / Silent Magician LV4: each time the opponent draws, put 1 spell counter on
-# it (at most 5); it gains 500 ATK for each. (Its summon of the LV8 is not declared.)
+# it (at most 5); it gains 500 ATK for each. In its controller's standby phase, with 5 spell counters (the
+# fifth was put on it before that standby phase), send it to the graveyard (the cost) to special summon
+# 「サイレント・マジシャン ＬＶ８」 from the hand or deck.
+SILENT_MAGICIAN_LV8 = 72443568
+
+
+def _silent_up(res: Resolution) -> None:
+    d = res.duel
+    lv8 = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK)
+           if x.data.passcode == SILENT_MAGICIAN_LV8]
+    if lv8 and d.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(lv8)
+        from_deck = m.zone is Zone.DECK
+        d.special_summon(m, res.player, ask_position(res, m, res.player, face_down=False), res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
 def _silent_counter(res: Resolution) -> None:
     c = res.card
-    if self_on_field(res) and c.counters.get("spell", 0) < 5:
-        res.duel.add_counter(c, "spell", 1, res.cause)
+    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5:
+        res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
 
 
 define(73665146,
@@ -300,9 +318,14 @@ define(73665146,
               text_en="the opponent drew: put a spell counter on this card",
               text_ja="相手がドローした時、このカードに魔力カウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
-              atk=lambda ctx, c: 500 * c.counters.get("spell", 0),
+              atk=lambda ctx, c: 500 * c.counters.get(SPELL_COUNTER, 0),
               text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
-       missing=("sending it with 5 spell counters to special summon 「サイレント・マジシャン ＬＶ８」",))
+       Effect(T, _silent_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
+              and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
+              text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",
+              text_ja="魔力カウンターが５つ乗ったこのカードを墓地へ送り、"
+                      "「サイレント・マジシャン ＬＶ８」を特殊召喚する"))
 
 
 # サイバー・エスパー / Cyber Esper: while it is in face-up attack position, its controller looks at each card
@@ -1363,10 +1386,6 @@ draw_card(33508719, Effect(Kind.FLIP, _morphing, needs=may_draw("both"),
 # graveyard to special summon 「暗黒のミミック ＬＶ３」 from your hand or deck.
 def _mimic_up(res: Resolution) -> None:
     d = res.duel
-    c = res.card
-    if not self_on_field(res):
-        return
-    d.send_to_grave([c.idx], res.cause)
     lv3 = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK)
            if x.data.passcode == DARK_MIMIC_LV3]
     if lv3 and d.free_slots(res.player, Zone.MONSTERS):
@@ -1381,8 +1400,8 @@ def _mimic_up(res: Resolution) -> None:
 
 draw_card(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
                                  text_ja="１枚ドローする"),
-          Effect(T, _mimic_up, trigger="phase", self_trigger=False, mandatory=False, asks=True,
-                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+          Effect(T, _mimic_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                  text_en="send this card to the graveyard: special summon Dark Mimic LV3",
                  text_ja="このカードを墓地へ送り、「暗黒のミミック ＬＶ３」を特殊召喚する"),
           draw_only=(1,))
