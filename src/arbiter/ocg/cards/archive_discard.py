@@ -47,6 +47,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     negate_activation,
     nothing,
+    one_each,
     opponent_attacks,
     room,
     spell_counter_each_spell,
@@ -1084,8 +1085,10 @@ def _send_everything(res: Resolution, keep: int = -1) -> None:
 
 
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
-# on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard.
-# (Its special summon procedure is missing.)
+# on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard. It is
+# special summoned from the hand by banishing a LIGHT and a DARK monster from your graveyard (its procedure).
+_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and c.data.attribute == "LIGHT",
+                                     lambda c: c.data.is_monster and c.data.attribute == "DARK")
 def _envoy(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.opponent].grave)
@@ -1098,7 +1101,9 @@ define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=fac
                         "per card sent to the opponent's graveyard",
 
                         text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"),
-       missing=("its special summon by banishing a LIGHT and a DARK monster from your graveyard",))
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=_ENVOY_PICK), condition=_ENVOY_READY,
+              text_en="special summon by banishing a LIGHT and a DARK monster from your graveyard",
+              text_ja="自分の墓地の光属性と闇属性モンスターを１体ずつ除外して特殊召喚する"))
 
 
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the

@@ -50,10 +50,10 @@ from arbiter.ocg.cards.common import (
     itself,
     left_the_field,
     opponent_has_hand,
+    paid_so_far,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
-from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -501,18 +501,6 @@ define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_f
 # A procedure is no activation and makes no chain link (R004-175). It is declared after the card's own
 # effects, so a scenario's `effect: N` counts those as the card's text does.
 
-def _paid(ctx: Ctx) -> list[Card] | None:
-    """The cards paid so far for this effect of this card, while it is being activated (or its procedure
-    used) and while it resolves; None at any other time (a legality check before anything is paid)."""
-    d = ctx.duel
-    if ctx.link is not None:
-        return [d.cards[i] for i in ctx.link.cost_cards]
-    top = d.stack[-1] if d.stack else None
-    if isinstance(top, Activation) and top.card == ctx.card.idx and d.effect_of(top.card, top.effect) is ctx.effect:
-        return [d.cards[i] for i in top.cost_cards]
-    return None
-
-
 def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
     return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == passcode]
 
@@ -534,7 +522,7 @@ def _scourge_pick(lights: int, darks: int) -> Callable[[Ctx, Card], bool]:
     """A graveyard card that may pay the next part of a Sky Scourge's cost: up to `lights` LIGHT Fairies and
     `darks` DARK Fiends."""
     def pick(ctx: Ctx, c: Card) -> bool:
-        paid = _paid(ctx) or []
+        paid = paid_so_far(ctx) or []
         if _light_fairy(c):
             return sum(map(_light_fairy, paid)) < lights
         return _dark_fiend(c) and sum(map(_dark_fiend, paid)) < darks
@@ -712,7 +700,7 @@ def _vg_discardable(ctx: Ctx, h: Card) -> bool:
 
 
 def _vg_target(ctx: Ctx, c: Card) -> bool:
-    paid = _paid(ctx)
+    paid = paid_so_far(ctx)
     if paid is None:
         paid = [h for h in hand_of(ctx.duel, ctx.player) if _zombie(h)]
     return _zombie(c) and any(_level(c) < _level(h) for h in paid)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
@@ -150,6 +151,34 @@ def spell_counter_each_spell(cap: int = 0) -> Effect:
                   text_en=f"a spell card's activation resolved: put a spell counter on this card{limit}",
                   text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く"
                           + (f"（最大{cap}つまで）" if cap else ""))
+
+
+def paid_so_far(ctx: Ctx) -> list[Card] | None:
+    """The cards paid so far for this effect of this card, while it is being activated (or its procedure
+    used) and while it resolves; None at any other time (a legality check before anything is paid)."""
+    from arbiter.ocg.chain import Activation
+
+    d = ctx.duel
+    if ctx.link is not None:
+        return [d.cards[i] for i in ctx.link.cost_cards]
+    top = d.stack[-1] if d.stack else None
+    if isinstance(top, Activation) and top.card == ctx.card.idx and d.effect_of(top.card, top.effect) is ctx.effect:
+        return [d.cards[i] for i in top.cost_cards]
+    return None
+
+
+def one_each(*kinds: Callable[[Card], bool]) -> tuple[Callable[[Ctx, Card], bool], Callable[[Ctx], bool]]:
+    """A cost of one graveyard card of each of these kinds ("banish 1 LIGHT and 1 DARK monster"): the filter for
+    the next card to pay, and whether the graveyard holds them all."""
+    def pick(ctx: Ctx, c: Card) -> bool:
+        paid = paid_so_far(ctx) or []
+        return any(k(c) and not any(k(p) for p in paid) for k in kinds)
+
+    def ready(ctx: Ctx) -> bool:
+        grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
+        return all(any(k(c) for c in grave) for k in kinds)
+
+    return pick, ready
 
 
 def face_up_here(ctx: Ctx) -> bool:
