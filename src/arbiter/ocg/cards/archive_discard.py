@@ -907,6 +907,30 @@ def _banish_instead(ctx: Ctx, ev: Event) -> Event | None:
     return dataclasses.replace(ev, dst=int(Zone.BANISHED))
 
 
+HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
+
+
+def _heliosses(d: Duel, p: int) -> list[Card]:
+    return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].deck)
+            if d.cards[i].data.passcode == HELIOS_THE_PRIMORDIAL_SUN]
+
+
+def _macro_cosmos(res: Resolution) -> None:
+    """As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or deck."""
+    d = res.duel
+    found = _heliosses(d, res.player)
+    yes_no = [Option("yes", "yes", label_en="yes", label_ja="はい"),
+              Option("no", "no", label_en="no", label_ja="いいえ")]
+    if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
+            yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
+            "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
+        h = res.ask_cards(found)
+        from_deck = h.zone is Zone.DECK
+        d.special_summon(h, res.player, ask_position(res), res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
 def _banisher(*, trap: bool) -> tuple[Effect, ...]:
     active = (lambda ctx: ctx.card.active) if trap else (lambda ctx: True)
     effects: tuple[Effect, ...] = (
@@ -917,14 +941,17 @@ def _banisher(*, trap: bool) -> tuple[Effect, ...]:
                affects=lambda ctx, c: active(ctx) and _pays_hand_cost(c, ctx.duel),
                text_en="cards whose cost discards or sends cards from the hand cannot be activated",
                text_ja="手札を墓地へ送るコストのカードは発動できない"))
-    return ((Effect(A, nothing, text_en="activate", text_ja="発動"), *effects) if trap else effects)
+    activation = Effect(A, _macro_cosmos, asks=True,
+                        text_en="activate; you may special summon Helios from your hand or deck",
+                        text_ja="発動：手札・デッキから「原始太陽ヘリオス」を特殊召喚できる")
+    return (activation, *effects) if trap else effects
 
 
 # マクロコスモス / Macro Cosmos (continuous trap): while face-up, cards sent to the graveyard are banished
 # instead; so a card whose cost discards or sends cards from the hand to the graveyard cannot be
-# activated (R004-134). (The optional special summon of 「原始太陽ヘリオス」 on activation is not declared.)
-define(30241314, *_banisher(trap=True),
-       missing=("the optional special summon of 「原始太陽ヘリオス」 from the hand or deck as it is activated",))
+# activated (R004-134). As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or
+# deck.
+define(30241314, *_banisher(trap=True))
 # 光の追放者 / Banisher of the Light, 閃光の追放者 / Banisher of the Radiance: the same while face-up.
 define(61528025, *_banisher(trap=False))
 define(94853057, *_banisher(trap=False))
