@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_card_types import battle_substitute, battles_itself
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
@@ -495,7 +495,9 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # this card (only 1 at a time); a face-down monster goes face-up into the spell & trap zone as an equip
 # card, so it never turns face-up on the field and its flip effect cannot activate (R003-051, R003-052).
 # Its ATK/DEF become the equipped monster's, and if it would be destroyed by battle the equipped monster is
-# destroyed instead. It is special summoned only by a ritual summon with 「イリュージョンの儀式」.
+# destroyed instead; while it has a monster so equipped, battle damage its controller takes from its battles is
+# also dealt to the opponent (as effect damage, at once, with no chain link). It is special summoned only by a
+# ritual summon with 「イリュージョンの儀式」.
 # サウザンド・アイズ・サクリファイス / Thousand-Eyes Restrict: the same absorption and ATK/DEF; and (effect 3)
 # the other monsters on the field cannot change their battle positions or attack (R003-021: they cannot
 # be flip summoned).
@@ -536,13 +538,27 @@ _ABSORB = Effect(Kind.IGNITION, _absorb, condition=_can_absorb, once_per_turn=Tr
                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                    text_ja="相手フィールド上のモンスター"),
                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
+def _reflects(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    return (ev.player == me.ctl and ev.cause.reason is Reason.BATTLE and d.attack is not None
+            and me.idx in (d.attack[0], d.attack[2]) and equipped_monster(d, me) is not None)
+
+
+def _reflect(res: Resolution) -> None:
+    ev = res.link.events[0]
+    res.duel.damage(res.opponent, ev.amount, res.cause)
+
+
+_REFLECT = Effect(Kind.AT_ONCE, _reflect, trigger="damage", self_trigger=False, when=_reflects,
+                  text_en="the battle damage you take from its battles is dealt to the opponent too",
+                  text_ja="このカードの戦闘で自分が受けた戦闘ダメージを相手も受ける")
 _ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))
 _ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_absorbed_atk,
                          defense=_absorbed_def, text_en="ATK/DEF become the equipped monster's",
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")
 
-define(64631466, _ABSORB, _ABSORBED_STATS, _ABSORBED_SHIELD,
-       missing=("the battle damage you take from its battles also dealt to the opponent",),
+define(64631466, _ABSORB, _ABSORBED_STATS, _ABSORBED_SHIELD, _REFLECT,
        special_by=by_ritual_summon_with(41426869))
 define(63519819, _ABSORB, _ABSORBED_STATS,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
