@@ -20,7 +20,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
-    from arbiter.ocg.summon_conditions import SpecialCheck
+    from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 
 class Kind(Enum):
@@ -279,6 +279,9 @@ class CardDef:
     # field (None: any), and whether it may be normal summoned or set at all
     special_by: SpecialCheck | None = None
     normal_summon: bool = True
+    # "it cannot be normal summoned or flip summoned unless ...": its normal summon (not a set) and flip summon
+    # need this to hold
+    summon_if: SummonIf | None = None
 
 
 class Resolution:

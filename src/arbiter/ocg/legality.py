@@ -19,7 +19,7 @@ from arbiter.ocg.chain import (
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import normal_summonable
+from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import Window
@@ -266,7 +266,8 @@ def idle_options(d: Duel) -> list[Option]:
                 if not (can_tribute(d, p, c, tributes_needed(d, c))
                         or (fewer is not None and can_tribute(d, p, c, fewer))):
                     continue
-                out.append(Option(f"summon:{i}", "summon", i))
+                if may_summon_face_up(d, c):
+                    out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
@@ -284,7 +285,8 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                out.append(Option(f"flip_summon:{i}", "flip_summon", i))
+                if may_summon_face_up(d, c):
+                    out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
         # a face-up gemini monster may be normal summoned again to gain its effects

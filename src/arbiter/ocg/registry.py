@@ -9,19 +9,19 @@ from typing import TYPE_CHECKING, Literal
 from arbiter.ocg.effects import CardDef, Effect
 
 if TYPE_CHECKING:
-    from arbiter.ocg.summon_conditions import SpecialCheck
+    from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 DEFS: dict[int, CardDef] = {}
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
            fewer_tributes: int | None = None, missing: tuple[str, ...] = (), special_by: SpecialCheck | None = None,
-           normal_summon: bool = True) -> CardDef:
+           normal_summon: bool = True, summon_if: SummonIf | None = None) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
     once here, at load time. `missing` says, in the project's own words, each part of the card's text the
-    declaration does not play yet: such a card is `partial`, not `complete` (`card_status`). `special_by` and
-    `normal_summon` are the monster's own summoning conditions (`arbiter.ocg.summon_conditions`)."""
+    declaration does not play yet: such a card is `partial`, not `complete` (`card_status`). `special_by`,
+    `normal_summon` and `summon_if` are the monster's own summoning conditions (`arbiter.ocg.summon_conditions`)."""
     if passcode in DEFS:
         raise ValueError(f"card {passcode} is defined twice")
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
@@ -36,7 +36,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes, tuple(missing), special_by,
-                normal_summon)
+                normal_summon, summon_if)
     DEFS[passcode] = d
     return d
 

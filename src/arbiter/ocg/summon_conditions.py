@@ -24,11 +24,18 @@ if TYPE_CHECKING:
     from arbiter.ocg.state import Card
 
 SpecialCheck = Callable[["Duel", "Card", "Cause", str], bool]
+SummonIf = Callable[["Duel", "Card"], bool]
 
 
 # monsters never normal summoned or set: fusion, ritual, tokens, and those the card database types as
 # special-summon-only ("this card cannot be normal summoned")
 NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon", "token"})
+
+
+def may_summon_face_up(d: Duel, c: Card) -> bool:
+    """Whether `c`'s own text lets its player normal summon or flip summon it now (`define(summon_if=...)`)."""
+    defn = d.defs[c.idx]
+    return defn is None or defn.summon_if is None or defn.summon_if(d, c)
 
 
 def normal_summonable(data: CardData) -> bool:

@@ -66,6 +66,7 @@ T = Kind.TRIGGER
 C = Kind.CONTINUOUS
 
 AIRKNIGHT_PARSHATH = 18036057
+DOUBLE_BLADE_OF_TRYCE = 21900719  # 閃光の双剣－トライス
 
 
 # ---- shared pieces --------------------------------------------------------------------------------
@@ -280,9 +281,10 @@ define(8794435,
 
 
 # ガーディアン・トライス / Guardian Tryce (R004-054.27): when it is destroyed and sent to the graveyard, special
-# summon from the graveyard the monster tributed for its tribute summon. (Its summoning condition, a face-up
-# 「閃光の双剣－トライス」, is not enforced.) The tributes are bound to it when it is summoned, and handed on to
-# the object it becomes in the graveyard as it is destroyed.
+# summon from the graveyard the monster tributed for its tribute summon. It is normal, flip or special
+# summoned only while a face-up 「閃光の双剣－トライス」 is on its controller's field (`summon_if`, `special_by`).
+# The tributes are bound to it when it is summoned, and handed on to the object it becomes in the graveyard as
+# it is destroyed.
 def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
     for t in _tributes(ctx, ev):
         bind(ctx.duel, "tryce", ctx.card, t)
@@ -305,13 +307,19 @@ def _tryce(res: Resolution) -> None:
             summon(res, t)
 
 
+def _tryce_blade_here(d: Duel, c: Card) -> bool:
+    """「閃光の双剣－トライス」 is on the field on its controller's side (its summons need it)."""
+    return any(i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == DOUBLE_BLADE_OF_TRYCE
+               for i in d.players[c.ctl].spells)
+
+
 define(46037213,
        Effect(T, _tryce, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE), asks=True,
               needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚に使用したモンスターを墓地から特殊召喚する"),
        _remember("summoned", _tryce_summoned), _remember("destroyed", _tryce_destroyed),
-       missing=("its summon needs a face-up 「閃光の双剣－トライス」 on your field",))
+       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind: _tryce_blade_here(d, c))
 
 
 # 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
