@@ -42,7 +42,9 @@ from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
     answered,
     answered_link,
+    chained_link,
     ctx_of,
+    destroy_itself,
     destroy_targets,
     face_up_here,
     negate_activation,
@@ -52,6 +54,7 @@ from arbiter.ocg.cards.common import (
     room,
     spell_counter_each_spell,
     spells_traps_of,
+    targets_this,
 )
 from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
@@ -521,21 +524,27 @@ define(46820049, PIERCING, _battle_discard(1))
 # inflicts battle damage they discard 2 at random.
 define(10236520, _battle_discard(2, condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 5))
 
+# Destroyed when targeted: the moment an effect that targets this face-up card is activated (its chain link is
+# added), this card is destroyed, with no chain link of its own.
+DESTROYED_WHEN_TARGETED = Effect(
+    Kind.AT_ONCE, destroy_itself, trigger="chained", self_trigger=False,
+    when=lambda ctx, ev: (link := chained_link(ctx, ev)) is not None and targets_this(ctx, link),
+    text_en="targeted by an effect: this card is destroyed", text_ja="効果の対象になった時、このカードは破壊される")
+
+
 # 魂を削る死霊 / Spirit Reaper: not destroyed by battle; when it inflicts battle damage by a direct attack, the
-# opponent discards 1 at random. (Its destruction when targeted is missing: no event for being targeted.)
+# opponent discards 1 at random; destroyed when targeted by an effect.
 define(23205979,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
               text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
-       _battle_discard(1, direct=True),
-       missing=("its destruction when it is targeted by an effect",))
+       _battle_discard(1, direct=True), DESTROYED_WHEN_TARGETED)
 
-# ナイトメアを駆る死霊 / Reaper on the Nightmare: not destroyed by battle; may attack directly; when its direct
-# attack inflicts battle damage, the opponent discards 1 at random.
+# ナイトメアを駆る死霊 / Reaper on the Nightmare: not destroyed by battle; destroyed when targeted by an effect;
+# may attack directly; when its direct attack inflicts battle damage, the opponent discards 1 at random.
 define(85684223,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True, direct_attack=True,
               text_en="not destroyed by battle; may attack directly", text_ja="戦闘では破壊されず、直接攻撃できる"),
-       _battle_discard(1, direct=True),
-       missing=("its destruction when it is targeted by an effect",))
+       _battle_discard(1, direct=True), DESTROYED_WHEN_TARGETED)
 
 # 朽ち果てた武将 / Decayed Commander: when it is normal summoned, you may special summon a 「ゾンビタイガー」 from
 # your hand; when its direct attack inflicts battle damage, the opponent discards 1 at random.

@@ -51,7 +51,17 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
-from arbiter.ocg.cards.common import SPELL_COUNTER, draw_one, face_up_here, nothing, room, spell_counter_each_spell
+from arbiter.ocg.cards.common import (
+    SPELL_COUNTER,
+    chained_link,
+    draw_one,
+    face_up_here,
+    negate_activation,
+    nothing,
+    room,
+    spell_counter_each_spell,
+    targets_this,
+)
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
@@ -1713,11 +1723,26 @@ define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
 
 
 # 不死王リッチー / Fushioh Richie: once a turn it may turn itself face-down; when it is flipped face-up, you
-# may special summon a Zombie from your graveyard. (Its protection from spells and traps is not modelled.)
+# may special summon a Zombie from your graveyard. When a spell or trap card that targets it face-up is
+# activated, that activation is negated and the card destroyed, at once (no chain link).
 def _richie_down(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.oid == res.link.oid and c.face_up:
         res.duel.set_position(c, Pos.SET, res.cause)
+
+
+def _richie_targeted(ctx: Ctx, ev: Event) -> bool:
+    link = chained_link(ctx, ev)
+    if link is None or not targets_this(ctx, link):
+        return False
+    return (ctx.duel.cards[link.card].data.kind in ("spell", "trap")
+            and ctx.duel.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+def _richie_guard(res: Resolution) -> None:
+    link = chained_link(ctx_of(res), res.link.events[0])
+    if link is not None and not link.neg_activation:
+        negate_activation(res, link)
 
 
 def _richie_up(res: Resolution) -> None:
@@ -1734,7 +1759,9 @@ define(39711336,
                                                                lambda c: c.data.race == "Zombie")),
               text_en="special summon a Zombie from your graveyard",
               text_ja="自分の墓地のアンデット族１体を特殊召喚する"),
-       missing=("negating and destroying spells and traps that target it",))
+       Effect(Kind.AT_ONCE, _richie_guard, trigger="chained", self_trigger=False, when=_richie_targeted,
+              text_en="a spell or trap card activated targeting it: negate the activation and destroy it",
+              text_ja="このカードを対象とする魔法・罠カードの発動を無効にし破壊する"))
 
 
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card

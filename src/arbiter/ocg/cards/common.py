@@ -181,6 +181,18 @@ def one_each(*kinds: Callable[[Card], bool]) -> tuple[Callable[[Ctx, Card], bool
     return pick, ready
 
 
+def chained_link(ctx: Ctx, ev: Event) -> ChainLink | None:
+    """The chain link a `chained` event reports (the one just added)."""
+    chain = ctx.duel.chain
+    return chain[ev.amount - 1] if 0 < ev.amount <= len(chain) else None
+
+
+def targets_this(ctx: Ctx, link: ChainLink) -> bool:
+    """Whether `link` targets this card, face-up in a monster zone (the same object)."""
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.face_up and (me.idx, me.oid) in link.targets
+
+
 def face_up_here(ctx: Ctx) -> bool:
     """A condition: this card is face-up in a monster zone."""
     return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
