@@ -902,7 +902,9 @@ define(84136000, Effect(A, _enkindling, condition=lambda ctx: bool(_battle_destr
                         responds_to=("destroyed",),
                         text_en="each player special summons the monster destroyed by battle in their graveyard "
                                 "face-down",
-                        text_ja="お互いに戦闘で破壊された自分の墓地のモンスターを裏側守備表示で特殊召喚する"))
+                        text_ja="お互いに戦闘で破壊された自分の墓地のモンスターを裏側守備表示で特殊召喚する"),
+       missing=("each player's choice of any one monster of their own graveyard (the declaration summons the "
+                "monsters destroyed by that battle)",))
 
 
 # サンドモス / Sand Moth: when this card, face-down in defense position, is destroyed and sent to the graveyard,
