@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Build ``src/arbiter/data/cards.sqlite`` from ``shared/carddata``.
+"""Build ``src/arbiter/data/cards.sqlite`` and ``era_pool.csv`` from ``shared/carddata``.
 
-Only facts are copied (names, passcodes, types, stats). Card texts are Konami's words and
-must never enter the project, so no text column is read from the source.
+Only facts are copied (names, passcodes, types, stats; which cards make the 2002-2007 pool and
+which of them the seed pages name). Card texts are Konami's words and must never enter the
+project, so no text column is read from the source.
 
 Usage: python3 scripts/build_carddb.py [--shared DIR] [--out FILE]
 """
@@ -20,6 +21,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SHARED = REPO.parent / "shared"
 DEFAULT_OUT = REPO / "src" / "arbiter" / "data" / "cards.sqlite"
+ERA_POOL = "era_pool.csv"  # written beside the database
 
 SCHEMA_VERSION = 1
 
@@ -192,10 +194,26 @@ def read_meta(src: sqlite3.Connection) -> list[tuple[str, str]]:
     return sorted(meta)
 
 
+def write_era_pool(era_csv: Path, out: Path, known: set[int], alternates: dict[int, int]) -> int:
+    """The era's card pool (passcode, and 1 where a seed page names the card), by passcode. A printed passcode
+    kept as an alternate of another row (the Egyptian Gods) is written as the passcode the database uses."""
+    with era_csv.open(encoding="utf-8", newline="") as fh:
+        rows = sorted((alternates.get(int(r["passcode"]), int(r["passcode"])), 1 if r["seed_pages"].strip() else 0)
+                      for r in csv.DictReader(fh))
+    unknown = [p for p, _ in rows if p not in known]
+    if unknown:
+        raise SystemExit(f"era pool cards missing from the database: {unknown[:10]}")
+    with out.open("w", encoding="utf-8", newline="") as fh:
+        fh.write("passcode,seed\n")
+        fh.writelines(f"{p},{s}\n" for p, s in rows)
+    return len(rows)
+
+
 def build(shared: Path, out: Path) -> None:
     src_path = shared / "carddata" / "cards.sqlite"
     seed_path = shared / "carddata" / "seed_cards.csv"
-    for p in (src_path, seed_path):
+    era_path = shared / "carddata" / "era_cards.csv"
+    for p in (src_path, seed_path, era_path):
         if not p.is_file():
             raise SystemExit(f"missing input: {p}")
 
@@ -225,9 +243,10 @@ def build(shared: Path, out: Path) -> None:
     finally:
         db.close()
     os.replace(tmp, out)
+    era = write_era_pool(era_path, out.with_name(ERA_POOL), {r[0] for r in cards}, dict(alternates))
     print(
         f"wrote {out} ({out.stat().st_size:,} bytes): {len(cards)} cards, "
-        f"{len(aliases)} aliases, {len(alternates)} alternate passcodes"
+        f"{len(aliases)} aliases, {len(alternates)} alternate passcodes; {era} era-pool cards"
     )
 
 

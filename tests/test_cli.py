@@ -71,17 +71,18 @@ def test_judge_missing_path_is_a_clear_error() -> None:
 
 
 def test_cards_lists_implemented_cards_as_json() -> None:
-    r = CliRunner().invoke(main, ["cards", "--implemented", "--json"])
-    rows = [json.loads(x) for x in r.output.splitlines()]
+    r = CliRunner().invoke(main, ["cards", "--implemented", "--json", "--limit", "5000"])
+    *rows, counts = [json.loads(x) for x in r.output.splitlines()]
     names = {row["name_ja"] for row in rows}
     assert {"シフトチェンジ", "死者への手向け", "人喰い虫"} <= names
-    assert all(row["implemented"] for row in rows)
+    assert all(row["status"] == "complete" and not row["missing"] for row in rows)
+    assert "seed" in counts["counts"]
 
 
 def test_cards_query_marks_unimplemented() -> None:
     # a card of a much later era, which the seeds never name
     r = CliRunner().invoke(main, ["cards", "灰流うらら"])
-    assert "14558127" in r.output and "implemented" not in r.output
+    assert "14558127" in r.output and "not declared" in r.output and "complete" not in r.output.splitlines()[0]
 
 
 def test_selfplay_json_has_the_figures(tmp_path: Path) -> None:

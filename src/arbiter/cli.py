@@ -62,38 +62,68 @@ def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
 
 @main.command()
 @click.argument("query", required=False)
-@click.option("--implemented", is_flag=True, help="Only cards whose effects are implemented.")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
+@click.option("--implemented", is_flag=True, help="Only cards whose whole text is played (status complete).")
+@click.option("--era", is_flag=True, help="The expert-rules era's card pool (2002-2007), by passcode.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON lines, then one line of counts.")
 @click.option("--limit", default=50, show_default=True)
 @click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
-def cards(query: str | None, implemented: bool, as_json: bool, limit: int, source: bool) -> None:
-    """List cards: passcode, names, kind, and whether their effects are implemented."""
+def cards(query: str | None, implemented: bool, era: bool, as_json: bool, limit: int, source: bool) -> None:
+    """List cards: passcode, names, kind, and how much of their text is played.
+
+    A card's status is `complete` (its whole text), `partial` (with what is missing) or `not declared`
+    (it plays as a card without effects). The counts cover the seed pages' cards and the era's pool.
+    """
     if source:
         for line in declarations(query or "", limit):
             click.echo(line)
         return
-    from arbiter.ocg.carddata import default_db
-    from arbiter.ocg.registry import load_all
+    from arbiter.ocg.carddata import default_db, era_pool
+    from arbiter.ocg.registry import card_status, load_all
 
     db = default_db()
-    defs = load_all()
-    if implemented:
-        found = [db.get(p) for p in sorted(defs)]
+    if era or implemented:
+        codes = sorted(era_pool()) if era else sorted(load_all())
+        found = [db.get(p) for p in codes]
+        if implemented:
+            found = [c for c in found if card_status(c.passcode).complete]
         if query:
             q = query.lower()
             found = [c for c in found if q in c.name_ja.lower() or q in c.name_en.lower()]
+        found = found[:max(limit, 0)]
     elif query:
         found = db.search(query, limit=limit)
     else:
         found = [db.get(p) for p in db.all_passcodes()[:limit]]
     for c in found:
-        impl = c.passcode in defs or (c.kind == "monster" and "normal" in c.subtypes)
+        st = card_status(c.passcode)
         if as_json:
             click.echo(json.dumps({"passcode": c.passcode, "name_ja": c.name_ja, "name_en": c.name_en,
-                                   "kind": c.kind, "subtypes": sorted(c.subtypes), "implemented": impl},
-                                  ensure_ascii=False))
+                                   "kind": c.kind, "subtypes": sorted(c.subtypes), "status": st.status,
+                                   "missing": list(st.missing)}, ensure_ascii=False))
         else:
-            click.echo(f"{c.passcode:>9}  {c.name_ja}  /  {c.name_en}  [{c.kind}{', implemented' if impl else ''}]")
+            tail = f"; missing: {'; '.join(st.missing)}" if st.status == "partial" else ""
+            click.echo(f"{c.passcode:>9}  {c.name_ja}  /  {c.name_en}  [{c.kind}, {st.status}{tail}]")
+    counts = pool_counts()
+    if as_json:
+        click.echo(json.dumps({"counts": counts}))
+    else:
+        for pool, n in counts.items():
+            click.echo(f"{pool}: " + ", ".join(f"{v} {k}" for k, v in n.items()))
+
+
+def pool_counts() -> dict[str, dict[str, int]]:
+    """For the seed pages' cards and the era's pool: how many cards, and how many of each status."""
+    from arbiter.ocg.carddata import era_pool
+    from arbiter.ocg.registry import card_status
+
+    pool = era_pool()
+    out: dict[str, dict[str, int]] = {}
+    for name, codes in (("seed", [p for p, seed in pool.items() if seed]), ("era", list(pool))):
+        n = {"cards": len(codes), "complete": 0, "partial": 0, "not declared": 0}
+        for p in codes:
+            n[card_status(p).status] += 1
+        out[name] = n
+    return out
 
 
 def declarations(query: str, limit: int) -> list[str]:

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DB_PATH = Path(__file__).resolve().parent.parent / "data" / "cards.sqlite"
+# the expert-rules era's card pool (3,108 cards up to 2008), written by scripts/build_carddb.py
+ERA_POOL_PATH = DB_PATH.with_name("era_pool.csv")
 
 # Canonical English attribute -> Japanese (YGOPro attribute bits order).
 ATTRIBUTES: dict[str, str] = {
@@ -454,3 +456,11 @@ def every_card() -> tuple[CardData, ...]:
     """Every card of the bundled database, by passcode (the names a player may declare)."""
     db = default_db()
     return tuple(db.get(code) for code in db.all_passcodes())
+
+
+@functools.lru_cache(maxsize=1)
+def era_pool() -> dict[int, bool]:
+    """The era's card pool, by passcode: whether a seed page names the card."""
+    with ERA_POOL_PATH.open(encoding="utf-8") as fh:
+        rows = fh.read().split()[1:]
+    return {int(code): seed == "1" for code, seed in (row.split(",") for row in rows)}

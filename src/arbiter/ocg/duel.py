@@ -17,7 +17,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import legality
+from arbiter.ocg import legality, summon_conditions
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
@@ -1298,8 +1298,9 @@ class Duel:
         self.record(ev)
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "") -> None:
-        """`detail`: the kind of special summon its event carries ("fusion": a fusion summon)."""
-        if self.free_slots(player, Zone.MONSTERS) == 0:
+        """`detail`: the kind of special summon its event carries ("fusion": a fusion summon; "ritual"). A
+        summon the monster's own summoning conditions do not allow does not happen."""
+        if self.free_slots(player, Zone.MONSTERS) == 0 or not summon_conditions.allows(self, c, cause, detail):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))

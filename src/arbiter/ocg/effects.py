@@ -20,6 +20,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
+    from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 
 class Kind(Enum):
@@ -250,7 +251,7 @@ class Effect:
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
-    # "normal_summon" (or set), "spirit_return"
+    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
@@ -282,6 +283,16 @@ class CardDef:
     # each effect's number in the card's own text, where it is not the default (`text_number`): one printed
     # effect declared as several (alternative conditions) shares a number
     numbering: tuple[int, ...] = ()
+
+    # what of the card's text it does not do yet, in the project's own words (empty: the whole text is played)
+    missing: tuple[str, ...] = ()
+    # its own summoning conditions (arbiter.ocg.summon_conditions): which special summons may put it onto the
+    # field (None: any), and whether it may be normal summoned or set at all
+    special_by: SpecialCheck | None = None
+    normal_summon: bool = True
+    # "it cannot be normal summoned or flip summoned unless ...": its normal summon (not a set) and flip summon
+    # need this to hold
+    summon_if: SummonIf | None = None
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

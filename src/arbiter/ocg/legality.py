@@ -19,6 +19,7 @@ from arbiter.ocg.chain import (
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import Window
@@ -247,7 +248,6 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     return out
 
 
-NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon"})
 
 
 def tributes_needed(d: Duel, c: Card) -> int:
@@ -269,15 +269,17 @@ def fewer_tributes(d: Duel, c: Card) -> int | None:
 
 def can_tribute(d: Duel, player: int, c: Card, n: int) -> bool:
     """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute."""
-    here = 5 - d.players[player].monsters.count(-1)
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
-    return n <= here or tribute_capacity(d, player, c) >= n
+    return tribute_capacity(d, player, c) >= n
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
-    (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), else 1."""
+    (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
+    it to be tributed for a tribute summon (「きつね火」), else 1."""
+    if d.forbidden(m, "tribute_summon"):
+        return 0
     defn = d.defs[m.idx]
     if defn is not None and not d.effect_negated(m):
         for e in defn.effects:
@@ -311,13 +313,14 @@ def idle_options(d: Duel) -> list[Option]:
                 if free_st and defn is not None and defn.sets_as_spell:
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not can_normal or data.subtypes & NOT_NORMAL_SUMMONED or d.forbidden(c, "normal_summon"):
+                if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 fewer = fewer_tributes(d, c)
                 if not (can_tribute(d, p, c, tributes_needed(d, c))
                         or (fewer is not None and can_tribute(d, p, c, fewer))):
                     continue
-                out.append(Option(f"summon:{i}", "summon", i))
+                if may_summon_face_up(d, c):
+                    out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
@@ -335,7 +338,8 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                out.append(Option(f"flip_summon:{i}", "flip_summon", i))
+                if may_summon_face_up(d, c):
+                    out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
         # a face-up gemini monster may be normal summoned again to gain its effects

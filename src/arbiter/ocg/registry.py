@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
 from arbiter.kernel.registry import Registry
 from arbiter.ocg.effects import CardDef, Effect
+
+if TYPE_CHECKING:
+    from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 REGISTRY: Registry[int, CardDef] = Registry("arbiter.ocg.cards")
 DEFS = REGISTRY.defs
@@ -11,10 +17,17 @@ load_all = REGISTRY.load_all
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
-           fewer_tributes: int | None = None, numbering: tuple[int, ...] = ()) -> CardDef:
+           fewer_tributes: int | None = None, numbering: tuple[int, ...] = (), missing: tuple[str, ...] = (),
+           special_by: SpecialCheck | None = None, normal_summon: bool = True,
+           summon_if: SummonIf | None = None) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
-    once here, at load time."""
+    once here, at load time. `numbering` gives each effect's number in the card's text where it is not the
+    default. `missing` says, in the project's own words, each part of the card's text the
+    declaration does not play yet: such a card is `partial`, not `complete` (`card_status`). `special_by`,
+    `normal_summon` and `summon_if` are the monster's own summoning conditions (`arbiter.ocg.summon_conditions`)."""
+    if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
+        raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
     for n, e in enumerate(effects, 1):
         if e.kind.value == "replacement" and e.instead is None:
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
@@ -26,6 +39,37 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     if numbering and len(numbering) != len(effects):
         raise ValueError(f"card {passcode}: `numbering` needs a number for each of its {len(effects)} effects")
-    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes, numbering)
+    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes, numbering=numbering,
+                missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if)
     REGISTRY.add(passcode, d)
     return d
+
+
+Status = Literal["complete", "partial", "not declared"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardStatus:
+    """How much of a card's text the engine plays: `complete` (all of it; a normal monster has no effect to
+    play), `partial` (declared, but `missing` names what of its text is not played), or `not declared` (it
+    plays as a card without effects)."""
+
+    status: Status
+    missing: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return self.status == "complete"
+
+
+def card_status(passcode: int) -> CardStatus:
+    """The status of the card with this passcode (an unknown passcode raises `UnknownCardError`)."""
+    from arbiter.ocg.carddata import default_db
+
+    data = default_db().get(passcode)
+    d = load_all().get(data.passcode)
+    if d is not None:
+        return CardStatus("partial", d.missing) if d.missing else CardStatus("complete")
+    if data.is_normal_monster and not data.is_effect_monster:
+        return CardStatus("complete")
+    return CardStatus("not declared", ("its effects: the card plays as a card without effects",))

@@ -85,5 +85,5 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool]) -> Card | None
     d.log.append(LogEntry("tribute", (p, tuple(d.ref(c.idx) for c in chosen), False)))
     if d.free_slots(p, Zone.MONSTERS) == 0 or m.zone is not Zone.HAND:
         return None
-    d.special_summon(m, p, ask_position(res), res.cause)
+    d.special_summon(m, p, ask_position(res), res.cause, "ritual")
     return m if m.on_field else None

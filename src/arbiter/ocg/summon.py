@@ -78,7 +78,7 @@ class NormalSummon(Frame):
             need = tributes_needed(d, c) if self.fewer is None or self.fewer < 0 else self.fewer
             if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
                 opts = [d.card_option("tribute", i) for i in d.players[p].monsters
-                        if i >= 0 and i not in self.tributes]
+                        if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c) > 0]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)

@@ -9,9 +9,8 @@ of a link's resolution that a card can act in, so the die is rolled as the effec
 
 「デスルークデーモン」 is declared in archive_revival.py with these shared pieces.
 
-Not modelled: 「ジェノサイドキングデーモン」's condition to be normal or flip summoned (a 「デーモン」 monster on
-your field: the engine has no summon conditions) and its negation of the effects of the effect monsters it
-destroys by battle.
+「ジェノサイドキングデーモン」 is normal or flip summoned only with a face-up 「デーモン」 monster on your field
+(`summon_if`); its negation of the effects of the effect monsters it destroys by battle is in its `missing`.
 """
 
 from __future__ import annotations
@@ -30,6 +29,7 @@ from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
+    from arbiter.ocg.duel import Duel
 
 C = Kind.CONTINUOUS
 Guard = Callable[[Ctx, Card], bool]
@@ -104,7 +104,13 @@ def archfiend(lp: int, numbers: tuple[int, ...], *more: Effect, guards: Guard = 
 define(35798491, *archfiend(500, (1, 3, 6), guards=_own_archfiend))
 
 # ジェノサイドキングデーモン / Terrorking Archfiend
-define(35975813, *archfiend(800, (2, 5)))
+def _archfiend_here(d: Duel, c: Card) -> bool:
+    """A face-up 「デーモン」 monster is on its controller's field (what its normal and flip summons need)."""
+    return any(m.face_up and m.idx != c.idx and is_archfiend(m) for m in d.monsters_of(c.ctl))
+
+
+define(35975813, *archfiend(800, (2, 5)), summon_if=_archfiend_here,
+       missing=("the effects of effect monsters it destroys by battle are negated",))
 
 
 # ヘルポーンデーモン / Vilepawn Archfiend: while it is on the field, the opponent cannot attack its

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import equip_targets, nothing, take_targets_this_t
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 
 A = Kind.ACTIVATE
 
@@ -58,7 +59,8 @@ define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.
 define(61740673, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all spell cards on the field",
-              text_ja="フィールドの魔法カードの効果を無効にする"))
+              text_ja="フィールドの魔法カードの効果を無効にする"),
+       missing=("its 700 LP maintenance cost in each standby phase",))
 
 
 # 魔力倹約術 / Spell Economics (continuous spell): its controller activates spell cards without paying
@@ -82,14 +84,15 @@ define(4259068, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # of the player's choice. (Its lasting effect, that the opponent's monsters whose ATK is at most the
 # amount paid cannot attack, needs attack restrictions the engine does not have yet.)
 define(17078030, Effect(A, nothing, cost=Cost(lp_step=1000),
-                        text_en="pay LP in a multiple of 1000", text_ja="１０００の倍数のライフポイントを払う"))
+                        text_en="pay LP in a multiple of 1000", text_ja="１０００の倍数のライフポイントを払う"),
+       missing=("its attack ban on the opponent's monsters with ATK up to the LP paid",))
 
 
 # 洗脳－ブレインコントロール / Brain Control: pay 800 LP; take control of a targeted face-up monster
 # the opponent controls that can be normal summoned, until the end phase. (A spell whose activation
 # costs LP, for 魔力倹約術 and the LP payment rulings.)
 def _normal_summonable(ctx: Ctx, c: Card) -> bool:
-    return not ({"fusion", "ritual", "special-summon", "token"} & c.data.subtypes)
+    return normal_summonable(c.data)
 
 
 define(87910978, Effect(A, take_targets_this_turn, cost=Cost(lp=800),

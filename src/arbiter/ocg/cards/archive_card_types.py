@@ -37,7 +37,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.archive_chain import activation_of
@@ -65,11 +65,23 @@ from arbiter.ocg.cards.archive_return import (
     turns_through,
     unnote,
 )
-from arbiter.ocg.cards.common import answered, burn_500, ctx_of, negate_activation, nothing, opponent_attacks, room
+from arbiter.ocg.cards.common import (
+    PIERCING,
+    SEND_SELF,
+    answered,
+    burn_500,
+    ctx_of,
+    negate_activation,
+    nothing,
+    opponent_attacks,
+    room,
+    token_data,
+)
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -216,7 +228,7 @@ def _equips_on(d: Duel, m: Card, where: Callable[[Card], bool] = lambda c: True)
     return [c for c in d.cards if c.zone is Zone.SPELLS and c.equipped_to == m.idx and where(c)]
 
 
-def _substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None]) -> Effect:
+def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None]) -> Effect:
     """"If this card (the equipped monster) would be destroyed by battle, destroy `victim` instead"."""
 
     def applies(ctx: Ctx, ev: Event) -> bool:
@@ -235,9 +247,9 @@ def _substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card
 
 # Union monsters: once a turn (in your main phase) equip this card to a monster it names, or unequip it
 # and special summon it in face-up attack position; while equipped by its own effect, the equipped monster
-# gains ATK/DEF and, if it would be destroyed by battle, this card is destroyed instead. (Their other
-# effects while equipped — piercing damage, tokens, discards, direct attacks, extra position changes — are
-# not modelled.) A union equipped to 「ユニオン・ライダー」 cannot unequip itself.
+# gains ATK/DEF and, if it would be destroyed by battle, this card is destroyed instead. A union whose text
+# does more while equipped lists the rest in its `missing`. A union equipped to
+# 「ユニオン・ライダー」 cannot unequip itself.
 UNION_RIDER = 11743119
 
 
@@ -272,7 +284,7 @@ def _can_unequip(ctx: Ctx) -> bool:
 
 
 def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str = "",
-          ja: str = "") -> tuple[Effect, ...]:
+          ja: str = "", pierce: bool = False) -> tuple[Effect, ...]:
     def target_ok(ctx: Ctx, m: Card) -> bool:
         return m.face_up and fits(m) and not _equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes)
 
@@ -287,13 +299,17 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
         Effect(Kind.IGNITION, _union_unequip, condition=_can_unequip,
                text_en="unequip: special summon this card in attack position",
                text_ja="装備を解除して表側攻撃表示で特殊召喚する"),
-        _substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, equipped_own),
+        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
+                          equipped_own),
     ]
     if atk or defense:
         out.append(Effect(C, affects=equipped_by, atk=(lambda ctx, m: atk) if atk else None,
                           defense=(lambda ctx, m: defense) if defense else None,
                           text_en=f"the equipped monster gains {atk} ATK / {defense} DEF",
                           text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ"))
+    if pierce:
+        out.append(Effect(C, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+                          text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
     return tuple(out)
 
 
@@ -309,20 +325,25 @@ BURNING_BEAST, FREEZING_BEAST = 59364406, 85359414
 define(Y_DRAGON_HEAD, *union(_is(X_HEAD_CANNON), 400, 400, "your X-Head Cannon", "自分の「Ｘ－ヘッド・キャノン」"))
 define(64500000, *union(_is(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
                         "自分の「Ｘ－ヘッド・キャノン」か「Ｙ－ドラゴン・ヘッド」"))
-define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"))
-define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」"))
-define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"))
-define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"))
+define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」",
+                        pierce=True))
+define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True))
+define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
+       missing=("tributing it while equipped so that the equipped monster may attack directly this turn",))
+define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"),
+       missing=("the equipped monster's extra change of position once a turn",))
 
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
 # opponent's monster by battle, the opponent discards 1 card at random (R004-139.10).
-def _tiger_won(ctx: Ctx, ev: Event) -> bool:
-    me = ctx.card
-    d = ctx.duel
-    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
-            and ev.src == int(Zone.MONSTERS) and ev.player != me.ctl and me.equipped_to in battlers(d)
-            and ev.card != me.equipped_to)
+def _equipped_destroyed(opponents: bool) -> Callable[[Ctx, Event], bool]:
+    """The monster this union equips destroyed a monster by battle (`opponents`: one its opponent controlled)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card
+        return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+                and ev.src == int(Zone.MONSTERS) and (ev.player != me.ctl or not opponents)
+                and me.equipped_to in battlers(ctx.duel) and ev.card != me.equipped_to)
+    return when
 
 
 def _tiger_discard(res: Resolution) -> None:
@@ -331,15 +352,65 @@ def _tiger_discard(res: Resolution) -> None:
 
 define(47693640, *union(_is(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
        Effect(Kind.TRIGGER, _tiger_discard, trigger="destroyed",
-              self_trigger=False, when=_tiger_won,
+              self_trigger=False, when=_equipped_destroyed(opponents=True),
               text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "
                       "card at random",
               text_ja="装備モンスターが相手モンスターを戦闘で破壊する度、相手の手札をランダムに１枚捨てる"))
-define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"))
-define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "自分の「氷岩魔獣」"))
-define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"))
-define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"))
-define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"))
+
+
+# デス・デンドル / Des Dendle: besides the union's effects, each time the equipped monster destroys a monster by
+# battle, special summon a 「魔草トークン」 (Plant, EARTH, level 1, 800/800).
+WICKED_PLANT_TOKEN = 12965762
+
+
+def _plant_token(res: Resolution) -> None:
+    if res.duel.free_slots(res.player, Zone.MONSTERS):
+        data = token_data(WICKED_PLANT_TOKEN, "魔草トークン")
+        res.duel.create_token(data, res.player, ask_position(res, res.card, res.player, face_down=False), res.cause)
+
+
+define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
+       Effect(Kind.TRIGGER, _plant_token, trigger="destroyed", self_trigger=False, asks=True,
+              when=_equipped_destroyed(opponents=False),
+              text_en="the equipped monster destroyed a monster by battle: special summon a Wicked Plant Token",
+              text_ja="装備モンスターが戦闘でモンスターを破壊する度、「魔草トークン」１体を特殊召喚する"))
+
+
+# 灼岩魔獣 / Burning Beast and 氷岩魔獣 / Freezing Beast: besides the union's effects, when the equipped monster
+# inflicts battle damage to the opponent, destroy 1 face-up (灼岩魔獣) / face-down (氷岩魔獣) spell or trap card
+# on the field (chosen as it resolves: the text does not target).
+def _equipped_hit(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+            and ev.cause.card == me.equipped_to and ev.player != me.ctl)
+
+
+def _beast_smash(face_up: bool) -> Effect:
+    def cards(d: Duel) -> list[Card]:
+        return [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].spells
+                if i >= 0 and d.cards[i].face_up == face_up]
+
+    def op(res: Resolution) -> None:
+        found = cards(res.duel)
+        if found:
+            res.duel.destroy([res.ask_cards(found)], res.cause)
+
+    side = "face-up" if face_up else "face-down"
+    return Effect(Kind.TRIGGER, op, trigger="damage", self_trigger=False, when=_equipped_hit, asks=True,
+                  needs=lambda ctx: bool(cards(ctx.duel)),
+                  text_en=f"the equipped monster dealt battle damage: destroy a {side} spell or trap card",
+                  text_ja=f"装備モンスターが戦闘ダメージを与えた時、{'表' if face_up else '裏'}側表示の魔法・罠カードを"
+                          "１枚破壊する")
+
+
+define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "自分の「氷岩魔獣」"),
+       _beast_smash(True))
+define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"),
+       _beast_smash(False))
+define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"),
+       missing=("the equipped monster is unaffected by the opponent's spells",))
+define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
+       missing=("the equipped monster's extra change of position once a turn",))
 define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))
 define(96300057, *union(_is(V_TIGER_JET), 400, 400, "your V-Tiger Jet", "自分の「Ｖ－タイガー・ジェット」"))
 define(23265594, *union(lambda c: c.data.race == "Machine", 500, 500, "your machine", "自分の機械族モンスター"))
@@ -377,14 +448,14 @@ def _none_equipped(key: str) -> Callable[[Ctx], bool]:
     return lambda ctx: _own_equipped_monster(key)(ctx) is None and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
 
 
-def _my_battle(ctx: Ctx, ev: Event) -> bool:
+def battles_itself(ctx: Ctx, ev: Event) -> bool:
     return ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
 
 
 # Ｄ－ＨＥＲＯ Ｂｌｏｏ－Ｄ / Destiny HERO - Plasma: while face-up on the field, the effects of the
 # opponent's face-up effect monsters are negated. Once a turn, equip 1 targeted monster the opponent
-# controls to this card (only one); it gains half the original ATK of that monster. (Its special summon by
-# tributing 3 monsters is not modelled.)
+# controls to this card (only one); it gains half the original ATK of that monster. It cannot be normal summoned; it is
+# special summoned by tributing 3 monsters you control (its procedure).
 def _plasma_atk(ctx: Ctx, c: Card) -> int:
     m = _own_equipped_monster("plasma")(ctx)
     return (m.data.atk or 0) // 2 if m is not None else 0
@@ -401,7 +472,9 @@ define(83965310,
               text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_plasma_atk,
               text_en="gains half the equipped monster's original ATK",
-              text_ja="装備したモンスターの元々の攻撃力の半分アップ"))
+              text_ja="装備したモンスターの元々の攻撃力の半分アップ"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3), text_en="special summon by tributing 3 monsters you control",
+              text_ja="自分フィールドのモンスター３体を生け贄に捧げて特殊召喚する"))
 
 
 # 魅惑の女王 ＬＶ３ / ＬＶ５ / ＬＶ７ / Allure Queen LV3, LV5, LV7: once a turn, equip 1 targeted monster the
@@ -425,10 +498,6 @@ def _allure_ready(level: int) -> Callable[[Ctx], bool]:
 def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        me = res.card
-        if not on_field_as(res):
-            return
-        d.send_to_grave([me.idx], Cause(res.player, Reason.COST, me.idx))
         cands = hand_of(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
             d, res.player, lambda c: c.data.passcode == nxt)
         if cands and d.free_slots(res.player, Zone.MONSTERS):
@@ -453,11 +522,11 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
                target=TargetSpec(side="opp", where=_level_at_most(_max),
                                  text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター"),
                text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
-        _substitute(_my_battle, _own_equipped_monster("allure")),
+        battle_substitute(battles_itself, _own_equipped_monster("allure")),
     ]
     if _n < 2:
         _effects.append(Effect(T, _allure_level_up(ALLURE[_n + 1]), trigger="phase", self_trigger=False,
-                               when=phase_of("standby"), mandatory=False, asks=True,
+                               when=phase_of("standby"), mandatory=False, asks=True, cost=SEND_SELF,
                                condition=lambda ctx: _own_equipped_monster("allure")(ctx) is not None,
                                text_en="send this card to the graveyard: special summon the next level",
                                text_ja="このカードを墓地へ送り、次のレベルの「魅惑の女王」を特殊召喚する"))
@@ -467,8 +536,8 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
 # サイバー・ダーク・ホーン / エッジ / キール (Cyberdark Horn, Edge, Keel): when normal summoned, equip 1
 # targeted level 3 or lower dragon from your graveyard to this card; it gains that monster's ATK; if it
 # would be destroyed by battle, the equipped monster is destroyed instead. Edge may attack directly (its
-# ATK is halved for that damage); Keel inflicts 300 damage when it destroys a monster by battle. (Horn's
-# piercing damage is not modelled.) 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the same with any
+# ATK is halved for that damage); Keel inflicts 300 damage when it destroys a monster by battle; Horn deals
+# piercing damage. 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the same with any
 # dragon when special summoned, and +100 ATK for each monster in your graveyard.
 def _cyberdark_equip_atk(ctx: Ctx, c: Card) -> int:
     m = _own_equipped_monster("cyberdark")(ctx)
@@ -491,7 +560,7 @@ def _cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
                    text_ja="対象のドラゴン族を装備カード扱いとしてこのカードに装備する"),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
-            _substitute(_my_battle, _own_equipped_monster("cyberdark")), *extra)
+            battle_substitute(battles_itself, _own_equipped_monster("cyberdark")), *extra)
 
 
 def _edge_halves(ctx: Ctx, ev: Event) -> bool:
@@ -510,7 +579,7 @@ def _damage_300(res: Resolution) -> None:
     res.duel.damage(res.opponent, 300, res.cause)
 
 
-define(41230939, *_cyberdark("summoned", 3))
+define(41230939, *_cyberdark("summoned", 3, (PIERCING,)))
 define(77625948, *_cyberdark("summoned", 3, (
     Effect(C, direct_attack=True, affects=lambda ctx, c: c.idx == ctx.card.idx,
            text_en="may attack directly", text_ja="直接攻撃できる"),
@@ -520,7 +589,8 @@ define(3019642, *_cyberdark("summoned", 3, (
     Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
            text_en="destroyed a monster by battle: 300 damage", text_ja="戦闘で破壊した時、相手に３００ダメージ"),)))
 define(40418351, *_cyberdark("special_summoned", 12, atk=lambda ctx, c: _cyberdark_equip_atk(ctx, c) + 100 * len(
-    grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))))
+    grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))),
+       special_by=by_fusion_summon)
 
 
 # ユニオン・ライダー / Union Rider: take control of 1 targeted union monster the opponent controls in monster
@@ -629,7 +699,11 @@ define(31829185,
               text_en="equip this card to the target and take control of it",
               text_ja="このカードを装備カード扱いとして対象に装備し、そのコントロールを得る"),
        *(Effect(T, _give_back("necro"), trigger=k, when=_held("necro"), text_en="control goes back",
-                text_ja="コントロールが元に戻る") for k in LEAVES))
+                text_ja="コントロールが元に戻る") for k in LEAVES),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and c.data.race == "Fiend"),
+              text_en="special summon by banishing 3 Fiends from your graveyard",
+              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"))
 
 
 # ブレイン・ジャッカー / Brain Jacker: FLIP: it becomes an equip card on 1 monster the opponent controls
@@ -682,7 +756,8 @@ define(26647858, Effect(A, _equip_trap, remains=True,
                                           where=lambda ctx, c: c.data.race == "Warrior" and ctx.duel.atk(c) <= 1500,
                                           text_en="a face-up warrior with 1500 or less ATK",
                                           text_ja="攻撃力１５００以下の戦士族モンスター"),
-                        text_en="equip this card to the target", text_ja="このカードを対象に装備する"))
+                        text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       missing=("the opponent's monsters with 1900 or more ATK cannot attack the equipped monster",))
 
 
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
@@ -1125,7 +1200,8 @@ define(84808313,
               text_ja="フィールドに残り続ける（生け贄なしの恐竜族召喚は未実装）"),
        Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=_ends_in_opponent_end_phase(3),
               text_en="destroyed in the opponent's 3rd end phase",
-              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))
+              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"),
+       missing=("level 5 or higher Dinosaurs summoned without tributes while it stays",))
 
 
 # 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
@@ -1269,7 +1345,8 @@ define(54415063,
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
        Effect(T, _hl3, trigger="damage_step_start", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
-              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
+              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
+       missing=("its name counting as 「ハーピィ・レディ」 for every card (only some cards that name it see it)",))
 
 
 # 運命の火時計 / Pyro Clock of Destiny: advance the turn count of 1 card by one turn (a card whose effect

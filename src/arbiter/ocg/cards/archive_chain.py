@@ -51,6 +51,7 @@ from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -143,13 +144,18 @@ define(94689635, Effect(Q, _negate_and_destroy, condition=activation_of("trap"),
 # spell card and destroy it.
 define(48229808, Effect(Q, _negate_and_destroy, condition=both(face_up_here, activation_of("spell", "any")),
                         text_en="negate the activation of a spell card and destroy it",
-                        text_ja="魔法カードの発動を無効にし破壊する"))
+                        text_ja="魔法カードの発動を無効にし破壊する"),
+       special_by=by_effect_of(11224103))
 
 # 黒の魔法神官 / Sorcerer of Dark Magic: while face-up, when a trap card is activated, negate the activation
 # and destroy it.
 define(88619463, Effect(Q, _negate_and_destroy, condition=both(face_up_here, activation_of("trap", "any")),
                         text_en="negate the activation of a trap card and destroy it",
-                        text_ja="罠カードの発動を無効にし破壊する"))
+                        text_ja="罠カードの発動を無効にし破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: m.data.race == "Spellcaster"
+                                        and (m.data.level or 0) >= 6),
+              text_en="special summon by tributing 2 level 6 or higher Spellcasters you control",
+              text_ja="自分フィールドのレベル６以上の魔法使い族モンスター２体を生け贄に捧げて特殊召喚する"))
 
 
 # 青眼の光龍 / Blue-Eyes Shining Dragon: gains 300 ATK for each Dragon in your graveyard; when a spell, trap
@@ -165,13 +171,17 @@ define(53347303,
               text_en="+300 ATK for each Dragon in your graveyard",
               text_ja="自分の墓地のドラゴン族×３００攻撃力アップ"),
        Effect(Q, _negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
-              text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"))
+              text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 23995346),
+              text_en="special summon by tributing a Blue-Eyes Ultimate Dragon you control",
+              text_ja="自分フィールドの「青眼の究極竜」１体を生け贄に捧げて特殊召喚する"))
 
 # ドラゴン・ウォリアー / Ryu Senshi: while face-up, when a normal trap card is activated, pay 1000 LP: negate
 # its effect. (Its negation of spells that target it is not declared.)
 define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
-                        text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"))
+                        text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"),
+       missing=("negating and destroying spells whose effect targets it",))
 
 
 # 魔人 ダーク・バルター / Dark Balter the Terrible: when a normal spell card is activated, pay 1000 LP:
@@ -179,7 +189,8 @@ define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
 define(80071763, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("spell", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal spell",
-                        text_ja="通常魔法の効果を無効にする"))
+                        text_ja="通常魔法の効果を無効にする"),
+       missing=("the effects of effect monsters it destroys by battle are negated",))
 
 
 # 超魔導剣士－ブラック・パラディン / Dark Paladin: +500 ATK for each Dragon on the field and in the graveyards;
@@ -199,7 +210,8 @@ define(98502113,
        Effect(Q, _negate_and_destroy, cost=Cost(discard=1),
               condition=both(face_up_here, activation_of("spell", "any")),
               text_en="discard 1: negate the activation of a spell card and destroy it",
-              text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"))
+              text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"),
+       special_by=by_fusion_summon)
 
 
 # アルカナ ナイトジョーカー / Arcana Knight Joker: once a turn, when a monster effect, spell or trap that targets
@@ -228,7 +240,8 @@ def _monster_effect(ctx: Ctx) -> ChainLink | None:
 define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
                         condition=both(face_up_here, lambda ctx: _monster_effect(ctx) is not None),
                         text_en="tribute this card: negate the activation of a monster effect and destroy it",
-                        text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"))
+                        text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"),
+       special_by=never)
 
 
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
@@ -261,7 +274,8 @@ define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
        Effect(Q, _negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800),
               text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
-              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"),
+       missing=("its use by the opponent of its controller",))
 
 
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,
@@ -304,7 +318,8 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
                                 text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
               text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
                       "target",
-              text_ja="破壊され墓地へ送られた時、自分フィールドのカードを全て破壊し、対象を特殊召喚する"))
+              text_ja="破壊され墓地へ送られた時、自分フィールドのカードを全て破壊し、対象を特殊召喚する"),
+       missing=("its Attribute also counts as DARK",), special_by=never)
 
 
 # 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.flip_monsters import mark
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon_with
 from arbiter.ocg.turn import PHASES
 
 A = Kind.ACTIVATE
@@ -489,7 +490,8 @@ def _zorc(res: Resolution) -> None:
 
 define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
-                        text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"))
+                        text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"),
+       special_by=by_ritual_summon_with(96420087))
 
 
 # ==== effects at an attack declaration, the damage step and the standby phase =================
@@ -610,7 +612,8 @@ define(21598948,
 
 
 # 反撃準備 / Prepare to Strike Back (continuous trap): when an opponent's monster attacks a face-up defense
-# position monster you control, call a coin: right turns that monster to face-up attack position.
+# position monster you control, call a coin: right turns that monster to face-up attack position; wrong, and
+# this card's controller takes damage equal to the amount the attacker's ATK exceeds that monster's DEF.
 def _attacks_my_defender(ctx: Ctx, ev: Event) -> bool:
     if not opponents_attack(ctx, ev) or ev.amount < 0:
         return False
@@ -619,17 +622,22 @@ def _attacks_my_defender(ctx: Ctx, ev: Event) -> bool:
 
 
 def _strike_back(res: Resolution) -> None:
-    if call_coin(res):
-        _, t = _attack_of(res)
+    d = res.duel
+    right = call_coin(res)
+    a, t = _attack_of(res)
+    if right:
         if t is not None and t.pos is Pos.DEFENSE:
-            res.duel.set_position(t, Pos.ATTACK, res.cause)
+            d.set_position(t, Pos.ATTACK, res.cause)
+    elif a is not None and t is not None and d.atk(a) > d.defense(t):
+        d.damage(res.player, d.atk(a) - d.defense(t), res.cause)
 
 
 define(4483989,
        Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _strike_back, trigger="attack_declared", self_trigger=False, when=_attacks_my_defender,
-              asks=True, text_en="call a coin: right turns the attacked monster to attack position",
-              text_ja="コインの裏表を当てる：当たりで攻撃対象のモンスターを表側攻撃表示にする"))
+              asks=True,
+              text_en="call a coin: right turns the attacked monster to attack position; wrong, damage to you",
+              text_ja="コインの裏表を当てる：当たりで攻撃対象を表側攻撃表示にし、外れで自分がダメージを受ける"))
 
 
 # 無差別破壊 / Blind Destruction (continuous trap): in each of your standby phases, roll a die; destroy every

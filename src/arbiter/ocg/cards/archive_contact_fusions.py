@@ -7,8 +7,9 @@ The 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063.28 to .34) return their list
 (`BY_RETURNING`, shared with グラン・ネオス and マグマ・ネオス in archive_return) and, except マリン・ネオス,
 go back to the fusion deck in every end phase (`END_TO_EXTRA`).
 The procedure is declared after a card's effects, so a scenario's `effect: N` counts the card's own effects.
-Not declared: "must first be special summoned this way" and "cannot be special summoned from the graveyard"
-(summoning conditions are not modelled; no card here revives them).
+No effect special summons them from the fusion deck (`special_by=not_from(Zone.EXTRA)`), the X-Y-Z machines
+not from the graveyard either; an effect special summons one only once its procedure has put it onto the field
+(`arbiter.ocg.summon_conditions`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from arbiter.ocg.cards.seed000_spells import FieldCardSpec
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import both, not_from
 
 BY_BANISHING = Effect(Kind.PROCEDURE, cost=Cost(materials="banish"), from_zone=Zone.EXTRA,
                       text_en="special summon from the fusion deck by banishing the listed monsters you control",
@@ -47,17 +49,21 @@ def _opp_spell_trap(face: str, en: str, ja: str) -> TargetSpec:
 
 # ＸＹＺ－ドラゴン・キャノン / XYZ-Dragon Cannon: discard 1 card: destroy 1 targeted card the opponent controls.
 define(91998119, _discard_destroy(FieldCardSpec(side="opp", text_en="a card the opponent controls",
-                                                text_ja="相手フィールド上のカード")), BY_BANISHING)
+                                                text_ja="相手フィールド上のカード")), BY_BANISHING,
+       special_by=both(not_from(Zone.EXTRA), not_from(Zone.GRAVE)))
 # ＸＹ－ドラゴン・キャノン / XY-Dragon Cannon: ... a face-up spell or trap card the opponent controls.
 define(2111707, _discard_destroy(_opp_spell_trap("up", "a face-up spell or trap card the opponent controls",
-                                                 "相手フィールド上の表側表示の魔法・罠カード")), BY_BANISHING)
+                                                 "相手フィールド上の表側表示の魔法・罠カード")), BY_BANISHING,
+       special_by=both(not_from(Zone.EXTRA), not_from(Zone.GRAVE)))
 # ＸＺ－キャタピラー・キャノン / XZ-Tank Cannon: ... a face-down spell or trap card the opponent controls.
 define(99724761, _discard_destroy(_opp_spell_trap("down", "a face-down spell or trap card the opponent controls",
-                                                  "相手フィールド上の裏側表示の魔法・罠カード")), BY_BANISHING)
+                                                  "相手フィールド上の裏側表示の魔法・罠カード")), BY_BANISHING,
+       special_by=both(not_from(Zone.EXTRA), not_from(Zone.GRAVE)))
 # ＹＺ－キャタピラー・ドラゴン / YZ-Tank Dragon: ... a face-down monster the opponent controls.
 define(25119460, _discard_destroy(TargetSpec(side="opp", face="down", text_en="a face-down monster the opponent "
                                              "controls", text_ja="相手フィールド上の裏側表示モンスター")),
-       BY_BANISHING)
+       BY_BANISHING,
+       special_by=both(not_from(Zone.EXTRA), not_from(Zone.GRAVE)))
 
 
 # ＶＷ－タイガー・カタパルト / VW-Tiger Catapult: discard 1 card: change the battle position of 1 targeted monster
@@ -76,7 +82,8 @@ define(58859575, Effect(Kind.IGNITION, _change_targets, cost=DISCARD_1,
                                           text_ja="相手フィールド上のモンスター"),
                         text_en="discard 1 card: change the target's battle position (no flip effect)",
                         text_ja="手札を１枚捨て、対象の表示形式を変更する（リバース効果は発動しない）"),
-       BY_BANISHING)
+       BY_BANISHING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # ＶＷＸＹＺ－ドラゴン・カタパルトキャノン / VWXYZ-Dragon Catapult Cannon: once a turn, banish 1 targeted card the
@@ -101,7 +108,8 @@ define(84243274,
               when=lambda ctx, ev: ev.amount >= 0,
               text_en="attacking a monster: change that monster's battle position (no flip effect)",
               text_ja="相手モンスターに攻撃する時、その表示形式を変更する（リバース効果は発動しない）"),
-       BY_BANISHING)
+       BY_BANISHING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # ==== the Neos contact fusions ==========================================================================
@@ -122,7 +130,8 @@ def _lp_gap(ctx: Ctx, c: Card) -> int:
 define(11502550,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_lp_gap, text_en="gains ATK equal to the LP you are behind by",
               text_ja="自分のライフが相手より少ない場合、その差の数値だけ攻撃力アップ"),
-       END_TO_EXTRA, BY_RETURNING)
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: target 1 face-up effect monster on the field: while
@@ -147,7 +156,8 @@ define(28677304,
               text_ja="このカードが表側表示で存在する限り、対象の効果を無効にする"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c in _held(ctx),
               text_en="the chosen monster's effects are negated", text_ja="選択したモンスターの効果は無効化される"),
-       END_TO_EXTRA, BY_RETURNING)
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # Ｅ・ＨＥＲＯ アクア・ネオス / Elemental HERO Aqua Neos: once a turn, discard 1 card: destroy 1 random card of the
@@ -167,11 +177,13 @@ _RANDOM_JA = "相手の手札をランダムに１枚選んで破壊する"
 define(55171412,
        Effect(Kind.IGNITION, _destroy_random_hand, cost=DISCARD_1, once_per_turn=True, needs=opponent_has_hand,
               text_en=f"discard 1 card: {_RANDOM_EN}", text_ja=f"手札を１枚捨て、{_RANDOM_JA}"),
-       END_TO_EXTRA, BY_RETURNING)
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
 define(5128859,
        Effect(Kind.IGNITION, _destroy_random_hand, once_per_turn=True, needs=opponent_has_hand,
               text_en=_RANDOM_EN, text_ja=_RANDOM_JA),
-       BY_RETURNING)
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # Ｅ・ＨＥＲＯ フレア・ネオス / Elemental HERO Flare Neos: it gains 400 ATK for each spell and trap card on the
@@ -186,7 +198,8 @@ define(81566151,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_spells_traps_on_field,
               text_en="gains 400 ATK for each spell and trap card on the field",
               text_ja="フィールド上の魔法・罠カードの数×４００ポイント攻撃力アップ"),
-       END_TO_EXTRA, BY_RETURNING)
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # Ｅ・ＨＥＲＯ グロー・ネオス / Elemental HERO Glow Neos: once a turn, in your main phase 1, destroy 1 targeted
@@ -215,4 +228,5 @@ define(85507811,
                       "directly this turn; trap: it changes to defense position",
               text_ja="対象を破壊し、モンスター：このターン攻撃できない、魔法：このターン直接攻撃できる、"
                       "罠：このカードを守備表示にする"),
-       END_TO_EXTRA, BY_RETURNING)
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -152,13 +153,15 @@ def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[s
                               text_en=en, text_ja=ja) for k in kinds))
 
 
-def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str) -> None:
-    """A monster that is discarded from the hand to add a card that fits from the deck."""
+def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = ()) -> None:
+    """A monster that is discarded from the hand to add a card that fits from the deck (`missing`: what else
+    its text does that is not declared, as for `define`)."""
     def op(res: Resolution) -> None:
         search(res, pred)
 
     define(passcode, Effect(Kind.IGNITION, op, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True, needs=deck_has(pred),
-                            text_en="discard this card: " + en, text_ja="このカードを捨てて" + ja))
+                            text_en="discard this card: " + en, text_ja="このカードを捨てて" + ja),
+           missing=missing)
 
 
 def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandatory: bool = False,
@@ -310,7 +313,8 @@ def _low_warrior(c: Card) -> bool:
 
 define(49681811, instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
                                         "デッキからレベル４以下の戦士族モンスター１体を手札に加える",
-                                        then_shuffle=True))
+                                        then_shuffle=True),
+       missing=("negating and destroying spells whose effect targets it",))
 
 # 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
 # from your deck (R004-101.03: 「パペット・キング」 answers it).
@@ -523,7 +527,8 @@ def _pandemonium(res: Resolution) -> None:
 define(94585852, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
               asks=True, text_en="an archfiend was destroyed: its owner adds a lower-level archfiend",
-              text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"))
+              text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"),
+       missing=("「デーモン」 monsters pay no LP in the standby phase",))
 
 
 # クリボーを呼ぶ笛 / The Flute of Summoning Kuriboh (quick-play): take 「クリボー」 or 「ハネクリボー」 from
@@ -566,7 +571,7 @@ define(34460239, Effect(A, _generation_shift, asks=True,
 # 徴兵令 / Conscription: reveal the top card of the opponent's deck; a monster that can be normal summoned
 # is special summoned to your field, anything else goes to the opponent's hand (R004-102).
 def _normal_summonable(c: Card) -> bool:
-    return c.data.is_monster and not ({"fusion", "ritual", "special-summon", "token"} & c.data.subtypes)
+    return normal_summonable(c.data)
 
 
 def _conscription(res: Resolution) -> None:
@@ -674,7 +679,14 @@ define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.d
 # and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
 # 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
 # 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」. (Their other effects are not declared.)
+# ハーピィ・クイーン: 「ハーピィの狩場」. What else some of them do is listed here:
+_SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
+    79109599: ("standing in for one fusion material a fusion monster names",),
+    80908502: ("its destruction while no 「摩天楼 －スカイスクレイパー－」 is on the field",),
+    12171659: ("its destruction while no 「天空の聖域」 is on the field",),
+    48675364: ("its destruction while no 「万魔殿－悪魔の巣窟－」 is on the field",),
+    75064463: ("its name counting as 「ハーピィ・レディ」 on the field and in the graveyard",),
+}
 for _code, _spell, _en, _ja in (
         (79109599, POLYMERIZATION, "Polymerization", "融合"),
         (80908502, 63035430, "Skyscraper", "摩天楼 －スカイスクレイパー－"),
@@ -684,7 +696,8 @@ for _code, _spell, _en, _ja in (
         (12171659, 56433456, "The Sanctuary in the Sky", "天空の聖域"),
         (48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－"),
         (75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える")
+    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
+                        _SEARCHERS_MISSING.get(_code, ()))
 
 
 # ---- ●コントロールを移す ----------------------------------------------------------------------------------
@@ -718,7 +731,8 @@ def reset_control(res: Resolution) -> None:
 # it cannot attack (nor be tributed: not declared).
 define(37520316, Effect(A, take_targets(True, cannot_attack=True), target=OPP_MONSTER,
                         text_en="take control of the target until the end phase; it cannot attack",
-                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できない"))
+                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できない"),
+       missing=("the monster taken cannot be tributed",))
 
 
 # エネミーコントローラー / Enemy Controller (quick-play): change the battle position of a targeted face-up
@@ -803,7 +817,8 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to 
        Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.equipped_to >= 0,
               text_en="the opponent's standby phase: you take 800 damage",
-              text_ja="相手のスタンバイフェイズに８００ダメージを受ける"))
+              text_ja="相手のスタンバイフェイズに８００ダメージを受ける"),
+       missing=("its destruction while you control no 「デーモン」 card",))
 
 
 # 異次元トンネル－ミラーゲート－ / Mirror Gate: when an opponent's monster attacks your face-up 「Ｅ・ＨＥＲＯ」,
@@ -829,7 +844,8 @@ def _mirror_gate(res: Resolution) -> None:
 
 define(43452193, Effect(A, _mirror_gate, condition=_attacks_my_hero,
                         text_en="swap control of the attacker and your attacked HERO until the end phase",
-                        text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替える"))
+                        text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替える"),
+       missing=("the damage calculation after the swap (the attack ends instead)",))
 
 
 # ミュータント・ハイブレイン / Mutant Mindmaster: when this card declares an attack on a monster, you may
@@ -952,7 +968,8 @@ define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER, c
                         once_per_turn=True, condition=lambda ctx: any(
                             c.data.is_spell for c in hand_of(ctx, ctx.player)),
                         text_en="discard a spell: take control of the target until the end of the turn",
-                        text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"))
+                        text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"),
+       missing=("its cost may discard any card, not only a spell",), special_by=by_ritual_summon_with(60369732))
 
 
 # エレクトリック・ワーム / Electric Virus (machines, dragons), パペット・プラント / Puppet Plant (warriors,
@@ -1083,7 +1100,8 @@ define(GARDIUS,
          for k in TO_GRAVE_KINDS),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_including=lambda ctx, c: c.data.passcode in TIKI_MASKS),
               text_en="special summon by tributing 2 monsters, at least 1 of them Grand Tiki Elder or Melchid",
-              text_ja="「仮面呪術師カースド・ギュラ」か「メルキド四面獣」を含むモンスター２体を生け贄に特殊召喚する"))
+              text_ja="「仮面呪術師カースド・ギュラ」か「メルキド四面獣」を含むモンスター２体を生け贄に特殊召喚する"),
+       )
 
 
 def _mask_of_remnants(res: Resolution) -> None:

@@ -217,7 +217,8 @@ define(51192573, _alien_weakening(),
        Effect(Kind.IGNITION, _gangiel, condition=face_up_here, once_per_turn=True, asks=True,
               needs=lambda ctx: bool(_face_up_opp(ctx)),
               text_en="put 1 A-counter on a face-up monster the opponent controls",
-              text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"))
+              text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
+       missing=("its tribute summon with 1 tribute when that monster's owner is the opponent",))
 
 
 # 「Ａ」細胞散布爆弾 / "A" Cell Scatter Burst (quick-play): target 1 face-up 「エーリアン」 monster you control:
@@ -589,7 +590,10 @@ define(32750510,
               text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
        Effect(Kind.IGNITION, _ice_blast, condition=face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",
-              text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"))
+              text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: m.data.attribute == "WATER"),
+              text_en="special summon from the hand by tributing 2 WATER monsters you control",
+              text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))
 
 
 # マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control; when that
@@ -638,12 +642,13 @@ define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
               text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
        Effect(T, _castle_count, trigger="summoned", when=_summoned_normally, self_trigger=False,
-              text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"))
+              text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"),
+       missing=("tributing this card with enough counters for an 「アンティーク・ギア」 monster's tribute summon",))
 
 
-# バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card. (Its damage
-# when it is destroyed, 400 per counter it had, is not declared: the counters are gone once it has left
-# the field, and the event does not keep them.)
+# バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card; when it is
+# destroyed, the controller of the card that destroyed it takes 400 damage for each counter it had (the
+# destruction event keeps the counters the card had on the field: `Event.had`).
 def _own_standby_self(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ev.player == ctx.player
 
@@ -654,10 +659,26 @@ def _balloon_tick(res: Resolution) -> None:
         res.duel.add_counter(c, "カウンター", 1, res.cause)
 
 
+def _balloon_counters(ev: Event) -> int:
+    return dict(ev.had).get("カウンター", 0)
+
+
+def _balloon_pop(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    n = _balloon_counters(ev)
+    if n:
+        who = d.cards[ev.cause.card].ctl if ev.cause.card >= 0 else ev.cause.player
+        d.damage(who, 400 * n, res.cause)
+
+
 define(39892082,
        Effect(T, _balloon_tick, trigger="phase", when=_own_standby_self, self_trigger=False,
               condition=face_up_here, text_en="put 1 counter on this card",
-              text_ja="このカードにカウンターを１つ置く"))
+              text_ja="このカードにカウンターを１つ置く"),
+       Effect(T, _balloon_pop, trigger="destroyed", when=lambda ctx, ev: _balloon_counters(ev) > 0,
+              text_en="destroyed: 400 damage per counter to the controller of the card that destroyed it",
+              text_ja="破壊された時、破壊したカードのコントローラーにカウンター×４００ダメージ"))
 
 
 # ダーク・カタパルター / Dark Catapulter: in each of your standby phases, if it is in defense position, put 1

@@ -36,18 +36,27 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
+    PIERCING,
     SEND_SELF,
+    SPELL_COUNTER,
     SPIRIT_RETURN,
     answered,
     answered_link,
+    chained_link,
     ctx_of,
+    destroy_itself,
     destroy_targets,
     face_up_here,
     negate_activation,
     nothing,
+    one_each,
     opponent_attacks,
+    room,
+    spell_counter_each_spell,
     spells_traps_of,
+    targets_this,
 )
+from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.effects import (
     CardDef,
@@ -63,6 +72,7 @@ from arbiter.ocg.effects import (
 )
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -457,15 +467,16 @@ define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Co
                         text_ja="相手の通常魔法の効果は「相手はランダムに手札を１枚捨てる」となる"))
 
 
-# リグラス・リーパー / Rigorous Reaver: FLIP: each player discards 1 card of their choice. (Its other effect,
-# when destroyed by battle the destroyer loses 500 ATK/DEF, is declared too.)
+# リグラス・リーパー / Rigorous Reaver: FLIP: each player discards 1 card of their choice; when it is destroyed by
+# battle, the monster that destroyed it loses 500 ATK and DEF (`WEAKEN_DESTROYER`).
 def _reaver(res: Resolution) -> None:
     for p in (res.duel.tp, 1 - res.duel.tp):
         discard_chosen(res, p, 1)
 
 
 define(39180960, Effect(Kind.FLIP, _reaver, asks=True, text_en="each player discards 1 card",
-                        text_ja="お互いに手札を１枚選んで捨てる"))
+                        text_ja="お互いに手札を１枚選んで捨てる"),
+       WEAKEN_DESTROYER)
 
 
 # ---- monsters whose battle damage makes the opponent discard -----------------------------------------
@@ -511,31 +522,60 @@ define(76922029, Effect(T, _zaloog, trigger="damage", when=_my_battle_damage(), 
                         text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
                         text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
 
-# 地獄将軍・メフィスト / Mefist the Infernal General: when it inflicts battle damage, the opponent discards 1 at
-# random. (Its piercing damage is missing in the engine.)
-define(46820049, _battle_discard(1))
+# 地獄将軍・メフィスト / Mefist the Infernal General: piercing damage; when it inflicts battle damage, the opponent
+# discards 1 at random.
+define(46820049, PIERCING, _battle_discard(1))
 
 # 忍者義賊ゴエゴエ / Goe Goe the Gallant Ninja: while the opponent has 5 or more cards in hand, when it
 # inflicts battle damage they discard 2 at random.
 define(10236520, _battle_discard(2, condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 5))
 
+# Destroyed when targeted: the moment an effect that targets this face-up card is activated (its chain link is
+# added), this card is destroyed, with no chain link of its own.
+DESTROYED_WHEN_TARGETED = Effect(
+    Kind.AT_ONCE, destroy_itself, trigger="chained", self_trigger=False,
+    when=lambda ctx, ev: (link := chained_link(ctx, ev)) is not None and targets_this(ctx, link),
+    text_en="targeted by an effect: this card is destroyed", text_ja="効果の対象になった時、このカードは破壊される")
+
+
 # 魂を削る死霊 / Spirit Reaper: not destroyed by battle; when it inflicts battle damage by a direct attack, the
-# opponent discards 1 at random. (Its destruction when targeted is missing: no event for being targeted.)
+# opponent discards 1 at random; destroyed when targeted by an effect.
 define(23205979,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
               text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
-       _battle_discard(1, direct=True))
+       _battle_discard(1, direct=True), DESTROYED_WHEN_TARGETED)
 
-# ナイトメアを駆る死霊 / Reaper on the Nightmare: not destroyed by battle; may attack directly; when its direct
-# attack inflicts battle damage, the opponent discards 1 at random.
+# ナイトメアを駆る死霊 / Reaper on the Nightmare: not destroyed by battle; destroyed when targeted by an effect;
+# may attack directly; when its direct attack inflicts battle damage, the opponent discards 1 at random.
 define(85684223,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True, direct_attack=True,
               text_en="not destroyed by battle; may attack directly", text_ja="戦闘では破壊されず、直接攻撃できる"),
-       _battle_discard(1, direct=True))
+       _battle_discard(1, direct=True), DESTROYED_WHEN_TARGETED)
 
-# 朽ち果てた武将 / Decayed Commander: when its direct attack inflicts battle damage, the opponent discards 1 at
-# random. (Its summon trigger for 「ゾンビタイガー」 is not declared: union monsters are missing.)
-define(10209545, _battle_discard(1, direct=True))
+# 朽ち果てた武将 / Decayed Commander: when it is normal summoned, you may special summon a 「ゾンビタイガー」 from
+# your hand; when its direct attack inflicts battle damage, the opponent discards 1 at random.
+ZOMBIE_TIGER = 47693640
+
+
+def _tigers_in_hand(d: Duel, p: int) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].hand if d.cards[i].data.passcode == ZOMBIE_TIGER]
+
+
+def _call_tiger(res: Resolution) -> None:
+    d = res.duel
+    tigers = _tigers_in_hand(d, res.player)
+    if tigers and d.free_slots(res.player, Zone.MONSTERS):
+        t = res.ask_cards(tigers)
+        d.special_summon(t, res.player, ask_position(res), res.cause)
+
+
+define(10209545,
+       Effect(Kind.TRIGGER, _call_tiger, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              mandatory=False, asks=True,
+              needs=lambda ctx: bool(_tigers_in_hand(ctx.duel, ctx.player)) and room(ctx),
+              text_en="normal summoned: you may special summon a Zombie Tiger from your hand",
+              text_ja="召喚に成功した時、手札から「ゾンビタイガー」１体を特殊召喚できる"),
+       _battle_discard(1, direct=True))
 
 
 # シルフィード / Silpheed: when it is destroyed by battle and sent to the graveyard, the opponent discards 1
@@ -545,7 +585,11 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 define(73001017, Effect(T, _opp_discards_random(1), trigger="destroyed", when=_battle_destroyed,
-                        text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
+                        text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and c.data.attribute == "WIND"),
+              text_en="special summon by banishing a WIND monster from your graveyard",
+              text_ja="自分の墓地の風属性モンスター１体を除外して特殊召喚する"))
 
 
 # 炎帝テスタロス / Thestalos the Firestorm Monarch: when tribute summoned, the opponent discards 1 at random;
@@ -716,12 +760,12 @@ define(95096437,
 
 
 # 闇紅の魔導師 / Dark Red Enchanter: when normal summoned, put 2 spell counters on it; +300 ATK per spell
-# counter; once a turn, remove 2 spell counters from it (the cost): the opponent discards 1 card at random. (A
-# spell counter for each spell card activated is not declared: the activation of a card is not an event.)
+# counter; once a turn, remove 2 spell counters from it (the cost): the opponent discards 1 card at random; each
+# time a spell card is activated, a spell counter is put on it.
 def _two_spell_counters(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
-        res.duel.add_counter(c, "魔力カウンター", 2, res.cause)
+        res.duel.add_counter(c, SPELL_COUNTER, 2, res.cause)
 
 
 def _enchanter(res: Resolution) -> None:
@@ -732,13 +776,14 @@ define(45462639,
        Effect(T, _two_spell_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="put 2 spell counters on this card", text_ja="このカードに魔力カウンターを２つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
-              atk=lambda ctx, c: 300 * c.counters.get("魔力カウンター", 0),
+              atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
               text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
        Effect(Kind.IGNITION, _enchanter, once_per_turn=True,
-              cost=Cost(remove_counters=("魔力カウンター", 2), counters_self=True),
+              cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
-              text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"))
+              text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"),
+       spell_counter_each_spell())
 
 
 # 強制接収 / Forced Requisition (continuous trap): after it is activated, each time you discard, the
@@ -874,6 +919,30 @@ def _banish_instead(ctx: Ctx, ev: Event) -> Event | None:
     return dataclasses.replace(ev, dst=int(Zone.BANISHED))
 
 
+HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
+
+
+def _heliosses(d: Duel, p: int) -> list[Card]:
+    return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].deck)
+            if d.cards[i].data.passcode == HELIOS_THE_PRIMORDIAL_SUN]
+
+
+def _macro_cosmos(res: Resolution) -> None:
+    """As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or deck."""
+    d = res.duel
+    found = _heliosses(d, res.player)
+    yes_no = [Option("yes", "yes", label_en="yes", label_ja="はい"),
+              Option("no", "no", label_en="no", label_ja="いいえ")]
+    if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
+            yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
+            "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
+        h = res.ask_cards(found)
+        from_deck = h.zone is Zone.DECK
+        d.special_summon(h, res.player, ask_position(res), res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
 def _banisher(*, trap: bool) -> tuple[Effect, ...]:
     active = (lambda ctx: ctx.card.active) if trap else (lambda ctx: True)
     effects: tuple[Effect, ...] = (
@@ -884,12 +953,16 @@ def _banisher(*, trap: bool) -> tuple[Effect, ...]:
                affects=lambda ctx, c: active(ctx) and _pays_hand_cost(c, ctx.duel),
                text_en="cards whose cost discards or sends cards from the hand cannot be activated",
                text_ja="手札を墓地へ送るコストのカードは発動できない"))
-    return ((Effect(A, nothing, text_en="activate", text_ja="発動"), *effects) if trap else effects)
+    activation = Effect(A, _macro_cosmos, asks=True,
+                        text_en="activate; you may special summon Helios from your hand or deck",
+                        text_ja="発動：手札・デッキから「原始太陽ヘリオス」を特殊召喚できる")
+    return (activation, *effects) if trap else effects
 
 
 # マクロコスモス / Macro Cosmos (continuous trap): while face-up, cards sent to the graveyard are banished
 # instead; so a card whose cost discards or sends cards from the hand to the graveyard cannot be
-# activated (R004-134). (The optional special summon of 「原始太陽ヘリオス」 on activation is not declared.)
+# activated (R004-134). As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or
+# deck.
 define(30241314, *_banisher(trap=True))
 # 光の追放者 / Banisher of the Light, 閃光の追放者 / Banisher of the Radiance: the same while face-up.
 define(61528025, *_banisher(trap=False))
@@ -1051,8 +1124,10 @@ def _send_everything(res: Resolution, keep: int = -1) -> None:
 
 
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
-# on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard.
-# (Its special summon procedure is missing.)
+# on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard. It is
+# special summoned from the hand by banishing a LIGHT and a DARK monster from your graveyard (its procedure).
+_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and c.data.attribute == "LIGHT",
+                                     lambda c: c.data.is_monster and c.data.attribute == "DARK")
 def _envoy(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.opponent].grave)
@@ -1064,7 +1139,10 @@ define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=fac
                         text_en="send every card in both hands and on the field to the graveyard; 300 damage "
                         "per card sent to the opponent's graveyard",
 
-                        text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"))
+                        text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=_ENVOY_PICK), condition=_ENVOY_READY,
+              text_en="special summon by banishing a LIGHT and a DARK monster from your graveyard",
+              text_ja="自分の墓地の光属性と闇属性モンスターを１体ずつ除外して特殊召喚する"))
 
 
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the
@@ -1087,7 +1165,10 @@ def _neo_daedalus(res: Resolution) -> None:
 
 define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: face_up_here(ctx) and bool(_my_umi(ctx)),
                         text_en="send every other card in both hands and on the field to the graveyard",
-                        text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"))
+                        text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 37721209),
+              text_en="special summon by tributing a Levia-Dragon - Daedalus you control",
+              text_ja="自分フィールドの「海竜－ダイダロス」１体を生け贄に捧げて特殊召喚する"))
 
 
 # 創世神 / The Creator: once a turn: send 1 card from your hand to the graveyard (the cost) and special
@@ -1104,7 +1185,8 @@ define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, 
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_monster,
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="send 1 card from your hand to the graveyard: special summon the target",
-                        text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"))
+                        text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"),
+       special_by=not_from(Zone.GRAVE))
 
 
 # クリオスフィンクス / Criosphinx: while it is face-up, when a monster on the field returns to its owner's
@@ -1281,7 +1363,8 @@ define(75745607, *SPIRIT_RETURN,
        Effect(T, _hino_arms, trigger="damage", when=_my_battle_damage(), self_trigger=False, damage_step=True,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
-              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"))
+              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+       special_by=never)
 
 
 TOON_WORLD = 15259703
@@ -1338,4 +1421,5 @@ define(42386471,
        _battle_discard(1),
        Effect(Kind.AT_ONCE, _destroy_self, trigger="destroyed", when=_toon_world_destroyed,
               text_en="a Toon World on the field is destroyed: destroy this card",
-              text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"))
+              text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"),
+       missing=("the toon rules of its era text beyond those declared",))

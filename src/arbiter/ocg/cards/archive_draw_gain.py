@@ -25,11 +25,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
+    PIERCING,
+    SEND_SELF,
+    SPELL_COUNTER,
     SPIRIT_RETURN,
     answered_link,
     battle_to_grave,
@@ -39,12 +43,23 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     nothing,
     opponent_attacks,
+    spell_counter_each_spell,
     the_attacker,
     to_grave,
 )
+from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import (
+    SpecialCheck,
+    by_effect_of,
+    by_fusion_summon,
+    never,
+)
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -229,17 +244,19 @@ OTHER_DRAWERS: dict[int, str] = {
 BURN: set[tuple[int, int]] = {(46130346, 1), (83555666, 1)}  # ファイヤー・ボール, 破壊輪
 
 
-def draw_card(passcode: int, *effects: Effect, draw_only: tuple[int, ...] = (), burn: tuple[int, ...] = ()) -> None:
-    """Define a card; `draw_only` names its effects that do nothing but draw (「無効」 answers them)."""
-    define(passcode, *effects)
+def draw_card(passcode: int, *effects: Effect, draw_only: tuple[int, ...] = (), burn: tuple[int, ...] = (),
+              missing: tuple[str, ...] = (), special_by: SpecialCheck | None = None) -> None:
+    """Define a card; `draw_only` names its effects that do nothing but draw (「無効」 answers them); `missing`
+    and `special_by` as for `define`."""
+    define(passcode, *effects, missing=missing, special_by=special_by)
     DRAW_ONLY.update((passcode, n) for n in draw_only)
     BURN.update((passcode, n) for n in burn)
 
 
 def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Condition | None = None,
-                cost: Cost | None = None, muko: bool = True) -> None:
+                cost: Cost | None = None, muko: bool = True, missing: tuple[str, ...] = ()) -> None:
     draw_card(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
-                               text_en=en, text_ja=ja), draw_only=(1,) if muko else ())
+                               text_en=en, text_ja=ja), draw_only=(1,) if muko else (), missing=missing)
 
 
 # ---- ●ドロー効果のカウント: the counting cards ----------------------------------------------------------
@@ -271,11 +288,26 @@ define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # サイレント・マジシャン ＬＶ４ / Silent Magician LV4: each time the opponent draws, put 1 spell counter on
-# it (at most 5); it gains 500 ATK for each. (Its summon of the LV8 is not declared.)
+# it (at most 5); it gains 500 ATK for each. In its controller's standby phase, with 5 spell counters (the
+# fifth was put on it before that standby phase), send it to the graveyard (the cost) to special summon
+# 「サイレント・マジシャン ＬＶ８」 from the hand or deck.
+SILENT_MAGICIAN_LV8 = 72443568
+
+
+def _silent_up(res: Resolution) -> None:
+    d = res.duel
+    lv8 = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK)
+           if x.data.passcode == SILENT_MAGICIAN_LV8]
+    if lv8 and d.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(lv8)
+        from_deck = m.zone is Zone.DECK
+        d.special_summon(m, res.player, ask_position(res, m, res.player, face_down=False), res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
 def _silent_counter(res: Resolution) -> None:
     c = res.card
-    if self_on_field(res) and c.counters.get("spell", 0) < 5:
-        res.duel.add_counter(c, "spell", 1, res.cause)
+    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5:
+        res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
 
 
 define(73665146,
@@ -283,8 +315,14 @@ define(73665146,
               text_en="the opponent drew: put a spell counter on this card",
               text_ja="相手がドローした時、このカードに魔力カウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
-              atk=lambda ctx, c: 500 * c.counters.get("spell", 0),
-              text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"))
+              atk=lambda ctx, c: 500 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
+       Effect(T, _silent_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
+              and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
+              text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",
+              text_ja="魔力カウンターが５つ乗ったこのカードを墓地へ送り、"
+                      "「サイレント・マジシャン ＬＶ８」を特殊召喚する"))
 
 
 # サイバー・エスパー / Cyber Esper: while it is in face-up attack position, its controller looks at each card
@@ -367,7 +405,8 @@ define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
                     text_en="the cards that effect would draw go from the deck to the graveyard",
                     text_ja="その効果でドローするカードを手札に加えず墓地へ送る"),
        Effect(Kind.REPLACEMENT, when=_muko_when, instead=_muko_instead,
-              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"))
+              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"),
+       missing=("the draws it replaces still count as draws for the cards that count draws",))
 
 
 # グリード / Greed (continuous trap): for each card a player draws by a card effect while it is face-up
@@ -617,7 +656,8 @@ draw_card(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"),
                                                               lambda c: c.data.race == "Pyro" and c.data.is_monster)),
                            text_en="the opponent draws 1; banish a Pyro from your deck; half its ATK as damage",
                            text_ja="相手は１枚ドローし、デッキの炎族を除外し、その攻撃力の半分のダメージを与える"),
-          burn=(1,))
+          burn=(1,),
+          missing=("the attack ban is on the monsters on the field as it resolves, not on the player",))
 
 
 # リロード / Reload: shuffle your hand into the deck, then draw as many.
@@ -1068,8 +1108,10 @@ def _battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
 
 
 def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,
-                        extra: tuple[Effect, ...] = ()) -> None:
-    """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size)."""
+                        extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = (),
+                        special_by: SpecialCheck | None = None, tail: tuple[Effect, ...] = ()) -> None:
+    """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size); `extra`:
+    its effects before that one, `tail`: after it (a summon procedure)."""
     def op(res: Resolution) -> None:
         d = res.duel
         p = res.player if who == "self" else res.opponent
@@ -1084,25 +1126,43 @@ def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0
             f"{'' if who == 'self' else '相手は'}{n}枚ドローする"
     draw_card(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
                                        needs=may_draw(who), text_en="battle damage: " + en,
-                                                            text_ja="戦闘ダメージ：" + ja),
-              draw_only=(len(extra) + 1,))
+                                                            text_ja="戦闘ダメージ：" + ja), *tail,
+              draw_only=(len(extra) + 1,), missing=missing, special_by=special_by)
 
 
 # 仮面魔道士 / Masked Sorcerer: when it inflicts battle damage, draw 1.
 _battle_damage_draw(10189126, 1)
 # トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same (the toon rules are not declared).
-_battle_damage_draw(16392422, 1)
+_battle_damage_draw(16392422, 1,
+                    missing=("the toon rules: no attack the turn it is summoned",
+                             "direct attacks with 「トゥーン・ワールド」",
+                             "its destruction with 「トゥーン・ワールド」"))
 # 悪魔の調理師 / The Bistro Butcher: when it inflicts battle damage, the opponent draws 2.
 _battle_damage_draw(71107816, 2, "opp")
 # 大盤振舞侍 / Sasuke Samurai #3: when it inflicts battle damage, the opponent draws until they hold 7.
 _battle_damage_draw(77379481, 0, "opp", until=7)
-# 天空騎士パーシアス / Airknight Parshath: when it inflicts battle damage, draw 1 (piercing damage is
-# missing in the engine).
-_battle_damage_draw(18036057, 1)
-# 天空勇士ネオパーシアス / Neo-Parshath: the same draw (its summon and ATK gain are not declared).
-_battle_damage_draw(12510878, 1)
+# 天空騎士パーシアス / Airknight Parshath: piercing damage; when it inflicts battle damage, draw 1.
+_battle_damage_draw(18036057, 1, extra=(PIERCING,))
+# 天空勇士ネオパーシアス / Neo-Parshath: special summoned from the hand by tributing a 「天空騎士パーシアス」 you
+# control; while 「天空の聖域」 is on the field and its controller has more LP than the opponent, it gains the
+# difference as ATK and DEF; piercing damage; when it inflicts battle damage, draw 1.
+def _neo_parshath_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    ahead = d.players[ctx.player].lp - d.players[ctx.opponent].lp
+    return ahead if ahead > 0 and sanctuary_on_field(d) else 0
+
+
+_battle_damage_draw(
+    12510878, 1,
+    extra=(Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_neo_parshath_gain,
+                  defense=_neo_parshath_gain, text_en="with the Sanctuary, gains the LP it is ahead by as ATK/DEF",
+                  text_ja="「天空の聖域」があり自分のLPが多ければ、その差だけ攻撃力・守備力アップ"), PIERCING),
+    tail=(Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 18036057),
+                 text_en="special summon from the hand by tributing an Airknight Parshath you control",
+                 text_ja="自分フィールドの「天空騎士パーシアス」を生け贄に捧げ、手札から特殊召喚する"),))
 # 八俣大蛇 / Yamata Dragon: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, draw until you hold 5.
-_battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN)
+_battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN,
+                    special_by=never)
 
 
 # 八汰烏 / Yata-Garasu: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, the opponent skips the draw
@@ -1111,7 +1171,8 @@ define(3078576, *SPIRIT_RETURN,
        Effect(T, lambda res: res.duel.skip_phase(res.opponent, "draw", res.duel.next_turn_of(res.opponent), res.cause),
               trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
               text_en="battle damage: the opponent skips their next draw phase",
-              text_ja="戦闘ダメージを与えた時、相手の次のドローフェイズをスキップする"))
+              text_ja="戦闘ダメージを与えた時、相手の次のドローフェイズをスキップする"),
+       special_by=never)
 
 
 # 光神機－閃空 / Majestic Mech - Senku: when it inflicts battle damage by a direct attack, draw 1; it is
@@ -1152,7 +1213,7 @@ draw_card(47025270, Effect(T, _robo, trigger="destroyed", self_trigger=False, wh
 
 
 # Ｅ・ＨＥＲＯ バブルマン / Elemental HERO Bubbleman: when it is summoned while you have no other card on
-# the field or in hand, you may draw 2 (its special summon from the hand is not declared).
+# the field or in hand, you may draw 2 (its procedure: special summoned from a hand holding only it).
 def _bubbleman_alone(ctx: Ctx) -> bool:
     return not hand_of(ctx, ctx.player) and all(c.idx == ctx.card.idx for c in field_of(ctx, ctx.player))
 
@@ -1164,7 +1225,10 @@ def _bubbleman(res: Resolution) -> None:
 
 draw_card(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, needs=both(may_draw("self"), _bubbleman_alone),
                              text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
-                      for k in ("summoned", "special_summoned")), draw_only=(1, 2))
+                      for k in ("summoned", "special_summoned")),
+          Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,
+                 text_en="special summon from the hand while it is the only card there",
+                 text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚する"), draw_only=(1, 2))
 
 
 # デス・ラクーダ / Des Lacooda: once a turn it may turn itself face-down (effect 1); when it is flip
@@ -1199,7 +1263,8 @@ draw_card(4732017, Effect(T, draw_op(1), trigger="special_summoned", when=_from_
 
 
 # Ｄ－ＨＥＲＯ ディスクガイ / Destiny HERO - Disk Commander: when it is special summoned from the graveyard,
-# draw 2, once a duel (its summoning limit is not declared).
+# draw 2, once a duel. (The ban on its special summon from the graveyard in the turn it was sent there is a
+# later errata: the era's text has none.)
 def _disk_once(ctx: Ctx) -> bool:
     return not _noted(ctx.duel, ("disk", ctx.player))
 
@@ -1316,10 +1381,6 @@ draw_card(33508719, Effect(Kind.FLIP, _morphing, needs=may_draw("both"),
 # graveyard to special summon 「暗黒のミミック ＬＶ３」 from your hand or deck.
 def _mimic_up(res: Resolution) -> None:
     d = res.duel
-    c = res.card
-    if not self_on_field(res):
-        return
-    d.send_to_grave([c.idx], res.cause)
     lv3 = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK)
            if x.data.passcode == DARK_MIMIC_LV3]
     if lv3 and d.free_slots(res.player, Zone.MONSTERS):
@@ -1334,8 +1395,8 @@ def _mimic_up(res: Resolution) -> None:
 
 draw_card(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
                                  text_ja="１枚ドローする"),
-          Effect(T, _mimic_up, trigger="phase", self_trigger=False, mandatory=False, asks=True,
-                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+          Effect(T, _mimic_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                  text_en="send this card to the graveyard: special summon Dark Mimic LV3",
                  text_ja="このカードを墓地へ送り、「暗黒のミミック ＬＶ３」を特殊召喚する"),
           draw_only=(1,))
@@ -1373,7 +1434,8 @@ draw_card(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"
 draw_card(3370104, Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
                           misses_timing=True, needs=may_draw("self"),
                           text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"),
-          draw_only=(1,))
+          draw_only=(1,),
+          missing=("negating spells and traps that target only a Machine you control while it is in attack position",))
 
 
 # カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard
@@ -1438,7 +1500,8 @@ draw_card(54749427, Effect(T, draw_op(1, "opp"), trigger="phase", self_trigger=F
 draw_card(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
                            needs=may_draw("self"), text_en="normal summoned: draw 1",
                                                    text_ja="召喚に成功した時、１枚ドローする"),
-          draw_only=(1,))
+          draw_only=(1,),
+          special_by=never)
 
 
 # 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard (the cost): draw 3.
@@ -1446,7 +1509,8 @@ draw_card(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
                            cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.passcode == POT_OF_GREED),
     text_en="send Pot of Greed from hand to the graveyard: draw 3",
     text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"),
-    draw_only=(1,))
+    draw_only=(1,),
+          missing=("its cost may discard any card, not only a 「強欲な壺」",))
 
 
 # みつこぶラクーダ / 3-Hump Lacooda: with 3 face-up 「みつこぶラクーダ」 on your field, tribute 2 of them: draw 3.
@@ -1467,19 +1531,10 @@ def _library(res: Resolution) -> None:
     res.duel.draw(res.player, 1, res.cause)
 
 
-def _library_counter(res: Resolution) -> None:
-    if res.card.counters.get("spell", 0) < 3:
-        res.duel.add_counter(res.card, "spell", 1, res.cause)
-
-
 draw_card(70791313,
-          Effect(Kind.AT_ONCE, _library_counter, trigger="resolved",
-                 when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
-                 and ctx.card.counters.get("spell", 0) < 3,
-                 text_en="a spell card's activation resolved: put a spell counter on this card (at most 3)",
-                 text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く（最大３つまで）"),
+          spell_counter_each_spell(3),
           Effect(Kind.IGNITION, _library, needs=may_draw("self"),
-                 cost=Cost(remove_counters=("spell", 3), counters_self=True),
+                 cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
               text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
           draw_only=(2,))
 
@@ -1498,9 +1553,9 @@ define(64752646, Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.ca
 
 
 # シモッチによる副作用 / Bad Reaction to Simochi (continuous trap): while it is face-up, every gain of LP of
-# its controller's opponent is damage of the same amount instead (R004-093). Missing in the engine:
-# Duel.gain_lp does not follow a replacement that turns the gain into another kind of event, so the
-# replacement cancels the gain and inflicts the damage itself.
+# its controller's opponent is damage of the same amount instead (R004-093). Duel.gain_lp does not follow a
+# replacement that turns the gain into another kind of event, so the replacement cancels the gain and
+# inflicts the damage itself.
 def _simochi_when(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "gained" and ev.player == ctx.opponent and ctx.card.active
 
@@ -1693,7 +1748,8 @@ def _provisions(res: Resolution) -> None:
 define(53046408, Effect(A, _provisions, cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone in (
     Zone.SPELLS, Zone.FIELD)),
                         text_en="send your other spells and traps to the graveyard; gain 1000 LP for each",
-                        text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"))
+                        text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"),
+       missing=("its cost is paid as it resolves, not on activation",))
 
 
 # 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared).
@@ -1890,7 +1946,8 @@ define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active
               and _has_spell(ctx, ctx.opponent),
               text_en="the opponent holds a spell: they gain 1000 LP",
-              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"))
+              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"),
+       missing=("the opponent's hand kept revealed",))
 
 # 女神の加護 / Aegis of Gaia (continuous trap): gain 3000; when it leaves the field face-up, its
 # controller takes 3000 damage.
@@ -1930,7 +1987,8 @@ define(54098121, Effect(T, _gain_op(500), trigger="summoned", self_trigger=False
 
 
 def _standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
-                  pos: tuple[Pos, ...] = (Pos.ATTACK, Pos.DEFENSE), grave: bool = False) -> None:
+                  pos: tuple[Pos, ...] = (Pos.ATTACK, Pos.DEFENSE), grave: bool = False,
+                  special_by: SpecialCheck | None = None) -> None:
     """A monster that gains LP in its controller's standby phase."""
     def op(res: Resolution) -> None:
         n = amount(ctx_of(res))
@@ -1939,13 +1997,13 @@ def _standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
 
     define(passcode, Effect(T, op, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE if grave else None,
                             when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
-                            and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja))
+                            and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja), special_by=special_by)
 
 
 # プリンセス人魚 / Cure Mermaid: 800 in your standby phase. そよ風の精霊 / Spirit of the Breeze: 1000 while
 # in face-up attack position. 踊る妖精 / Dancing Fairy: 1000 while in face-up defense position. 堕天使マリー /
 # Darklord Marie: 200 while in the graveyard. 白魔導士ピケル / White Magician Pikeru: 400 for each monster you
-# control. 魔法の国の王女－ピケル / Princess Pikeru: 800 for each (its summoning condition is not declared).
+# control. 魔法の国の王女－ピケル / Princess Pikeru: 800 for each (its summoning condition: see its `missing`).
 _standby_gain(85802526, lambda ctx: 800, "your standby phase: gain 800 LP", "スタンバイフェイズに８００回復する")
 _standby_gain(53530069, lambda ctx: 1000, "your standby phase: gain 1000 LP", "スタンバイフェイズに１０００回復する",
               pos=(Pos.ATTACK,))
@@ -1958,7 +2016,8 @@ _standby_gain(81383947, lambda ctx: 400 * len(ctx.duel.monsters_of(ctx.player)),
               "スタンバイフェイズに自分のモンスター１体につき４００回復する")
 _standby_gain(75917088, lambda ctx: 800 * len(ctx.duel.monsters_of(ctx.player)),
               "your standby phase: gain 800 LP for each monster you control",
-              "スタンバイフェイズに自分のモンスター１体につき８００回復する")
+              "スタンバイフェイズに自分のモンスター１体につき８００回復する",
+              special_by=by_effect_of(72709014))
 
 
 # 素早いモモンガ / Nimble Momonga: when it is destroyed by battle and sent to the graveyard, gain 1000; then
@@ -1986,10 +2045,14 @@ define(86209650, Effect(T, _gain_op(800, "both"), trigger="destroyed", when=batt
 
 # ホーリー・ジェラル / Radiant Jeral: when it is sent to the graveyard other than by battle, gain 1000 if
 # 「天空の聖域」 is on the field.
+def sanctuary_on_field(d: Duel) -> bool:
+    """Whether a face-up 「天空の聖域」 is on the field."""
+    return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
+               for pl in d.players)
+
+
 def _sanctuary(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return any(d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY and d.cards[pl.field].face_up
-               for pl in d.players if pl.field >= 0)
+    return sanctuary_on_field(ctx.duel)
 
 
 define(84177693, *(Effect(T, _gain_op(1000), trigger=k, needs=_sanctuary,
@@ -2024,7 +2087,8 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return _destroyed_by_me(ctx, ev) and ev.dst == int(Zone.GRAVE)
 
 
-def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str) -> None:
+def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str,
+                         special_by: SpecialCheck | None = None) -> None:
     """A monster that gains LP when it destroys an opponent's monster by battle and sends it to the graveyard."""
     def op(res: Resolution) -> None:
         n = amount(res.duel.cards[res.link.events[0].card])
@@ -2032,7 +2096,7 @@ def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, 
             res.duel.gain_lp(res.player, n, res.cause)
 
     define(passcode, Effect(T, op, trigger="destroyed", self_trigger=False, when=_battle_destroyed, text_en=en,
-                            text_ja=ja))
+                            text_ja=ja), special_by=special_by)
 
 
 # 守護天使 ジャンヌ / Guardian Angel Joan and Ｅ・ＨＥＲＯ スチーム・ヒーラー / Elemental HERO Steam Healer: the
@@ -2041,7 +2105,8 @@ def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, 
 _gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する")
 _gain_from_destroyed(81197327, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
-                     "戦闘で破壊したモンスターの元々の攻撃力分回復する")
+                     "戦闘で破壊したモンスターの元々の攻撃力分回復する",
+                     special_by=by_fusion_summon)
 _gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a monster by battle: 300 LP per level",
                      "戦闘で破壊したモンスターのレベル×３００回復する")
 _gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster by battle: gain its DEF",
@@ -2052,7 +2117,8 @@ _gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster 
 define(38538445, *SPIRIT_RETURN,
        Effect(T, lambda res: res.duel.gain_lp(res.player, res.link.events[0].amount, res.cause),
               trigger="damage", self_trigger=False, when=_battle_damage_by_me(),
-              text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"))
+              text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"),
+       special_by=never)
 
 
 # ゾルガ / Zolga: when it is tributed for a tribute summon, gain 2000.

@@ -103,13 +103,15 @@ def _power_bond_boost(res: Resolution, f: Card) -> None:
 define(POWER_BOND, _fusion_card(lambda c: c.data.race == "Machine", fusion.hand_and_field, "grave",
                                 "fusion summon a Machine fusion monster; it gains its original ATK",
                                 "機械族の融合モンスターを融合召喚し、その元々の攻撃力分攻撃力をアップする",
-                                after=_power_bond_boost))
+                                after=_power_bond_boost),
+       missing=("the damage its player takes in the end phase",))
 
 # ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a "roid" fusion monster
 # (materials from hand or field to the graveyard). (Its protections are not modelled.)
 define(VEHICROID_CONNECTION_ZONE, _fusion_card(lambda c: name_has(c, "ロイド"), fusion.hand_and_field, "grave",
                                                "fusion summon a roid fusion monster",
-                                               "「ロイド」と名のついた融合モンスターを融合召喚する"))
+                                               "「ロイド」と名のついた融合モンスターを融合召喚する"),
+       missing=("the summoned monster is not destroyed by effects and its effects cannot be negated",))
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
@@ -138,7 +140,8 @@ define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation,
               needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, _any, fusion.hand_and_field)),
               asks=True, text_en="fusion summon by banishing materials from your hand or field",
-              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"))
+              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"),
+       missing=("its use by the opponent of its controller",))
 
 
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
@@ -216,7 +219,8 @@ define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発�
        Effect(Kind.TRIGGER, _future_fusion, trigger="phase", when=_ff_when, self_trigger=False, asks=True,
               text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
                       "2nd: fusion summon it",
-              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"))
+              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"),
+       missing=("the link to the monster it summoned: each destroyed when the other leaves",))
 
 
 # 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
@@ -249,7 +253,8 @@ define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
                               condition=lambda ctx: not activated_this_turn(ctx, INSTANT_FUSION),
                               text_en="fusion summon a level 5 or lower fusion monster without materials; it "
                                       "cannot attack",
-                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できない"))
+                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できない"),
+       missing=("the summoned monster's destruction in the end phase",))
 
 
 # ---- special summons from the fusion deck that are not fusion summons ------------------------------
@@ -293,7 +298,8 @@ def _scientist(res: Resolution) -> None:
 define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,
                         needs=_room_and(_level6), asks=True,
                         text_en="special summon a level 6 or lower fusion monster from your fusion deck",
-                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する"))
+                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する"),
+       missing=("the summoned monster cannot attack directly and returns to the fusion deck at the end of the turn",))
 
 
 # 融合呪印生物－光／闇／地 / The Light, Dark, Earth - Hex-Sealed Fusion: tribute this card and the other
@@ -330,9 +336,12 @@ def _hex_sealed(attribute: str) -> Effect:
                   text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
 
 
-define(15717011, _hex_sealed("LIGHT"))
-define(52101615, _hex_sealed("DARK"))
-define(88696724, _hex_sealed("EARTH"))
+define(15717011, _hex_sealed("LIGHT"),
+       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
+define(52101615, _hex_sealed("DARK"),
+       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
+define(88696724, _hex_sealed("EARTH"),
+       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
@@ -343,9 +352,25 @@ for _only_substitute in (53493204, 30451366, 50259460, 99426834):  # standing in
     define(_only_substitute)
 
 
-# レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: return this card to the
-# fusion deck (the cost); special summon the other one from the fusion deck. Not in the turn this card was
-# special summoned. (Their battle effects are not modelled.)
+# レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: in the damage step of a direct
+# attack (Robolady) / of a battle with a monster (Roboyarou), +1000 ATK. Return this card to the fusion deck;
+# special summon the other one from the fusion deck. Not in the turn this card was special summoned.
+def _robo_boost(direct: bool) -> Effect:
+    def atk(ctx: Ctx, c: Card) -> int:
+        d = ctx.duel
+        if d.phase != "battle:damage" or d.attack is None:
+            return 0
+        attacker, target = d.attack[0], d.attack[2]
+        fits = attacker == c.idx and target < 0 if direct else c.idx in (attacker, target) and target >= 0
+        return 1000 if fits else 0
+
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
+                  text_en="+1000 ATK in the damage step of a direct attack" if direct
+                  else "+1000 ATK in the damage step of a battle with a monster",
+                  text_ja="直接攻撃のダメージステップ時、攻撃力１０００アップ" if direct
+                  else "モンスターとの戦闘のダメージステップ時、攻撃力１０００アップ")
+
+
 def _robo_swap(other: int) -> Effect:
     def needs(ctx: Ctx) -> bool:
         return ctx.card.t_entered != ctx.duel.turn and any(
@@ -362,8 +387,8 @@ def _robo_swap(other: int) -> Effect:
                   text_ja="このカードを融合デッキに戻し、もう一方の「レアメタル」を特殊召喚する")
 
 
-define(75923050, _robo_swap(1412158))
-define(1412158, _robo_swap(75923050))
+define(75923050, _robo_swap(1412158), _robo_boost(direct=True))
+define(1412158, _robo_swap(75923050), _robo_boost(direct=False))
 
 
 # ---- cards that look at what fusion summons used (R004-064, R004-065) --------------------------------
@@ -453,4 +478,5 @@ define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発
               needs=lambda ctx: bool(_temple_pool(ctx.duel, ctx.player)),
               text_en="send a Mystical Beast of Serket and this card to the graveyard: special summon a monster from "
               "your hand, deck or fusion deck",
-              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"))
+              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"),
+       missing=("activating a trap card in the turn it was set",))

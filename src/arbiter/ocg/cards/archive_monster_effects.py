@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import default_db
-from arbiter.ocg.cards.archive_monsters import sanctuary_on_field
+from arbiter.ocg.cards.archive_draw_gain import sanctuary_on_field
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK, ORIGINAL_DEF
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -218,7 +219,8 @@ define(CHIMERATECH,
        Effect(Kind.CONTINUOUS, affects=itself, extra_on_monsters=True,
               extra_attacks=lambda ctx, c: max(fusion.material_count(ctx.duel, c) - 1, 0),
               text_en="may attack monsters as many times in a battle phase as it had fusion materials",
-              text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"))
+              text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"),
+       special_by=by_fusion_summon)
 
 
 # ==== R004-175: 封印されしエクゾディア wins from the hand, using no chain =====================================
@@ -256,4 +258,6 @@ def _anubis(res: Resolution) -> None:
 
 define(65403020, Effect(Kind.AT_ONCE, _anubis, trigger="chained", when=_aims_at_graves,
                         text_en="effects that target a card in a graveyard or are activated there are negated",
-                        text_ja="墓地のカードを対象とする効果及び墓地で発動した効果は無効化される"))
+                        text_ja="墓地のカードを対象とする効果及び墓地で発動した効果は無効化される"),
+       missing=(
+           "its negation covers only chain links added while it is on the field, and no effect without a chain link",))

@@ -17,15 +17,9 @@ What a monster must remember from the moment it was summoned or destroyed (its t
 graveyard) is noted by an effect declared last on the card that is never activated: its trigger filter
 makes the note when the event happens and answers no.
 
-Not modelled (engine mechanisms these cards need): summoning conditions of a normal summon (「ガーディアン・
-トライス」 needs a face-up 「閃光の双剣－トライス」), "cannot be special summoned" (「天魔神 インヴィシル」,
-「地獄詩人ヘルポエマー」 from the graveyard), a card name treated as another (「Ｎ・マリン・ドルフィン」 as
-「Ｎ・アクア・ドルフィン」), a cost of removing counters (「巨大戦艦 テトラン」: removed when the effect
-resolves), the negation of a trap effect that targets the card as it resolves (「デス・デーモン・ドラゴン」), and
-the cards that can hold spell counters (「見習い魔術師」's first effect), a monster that counts as two
-tributes (「ジェルエンデュオ」), "cannot be normal summoned" (the procedure monsters), a choice made as part of
-a summon procedure (「オプション」 selects the first Vic Viper), a procedure used from the deck (「黒衣の大賢者」:
-declared from the hand). 「メガロック・ドラゴン」 is declared in archive_unknown_stats.
+Special summon conditions are declared with `special_by` (`arbiter.ocg.summon_conditions`): 「天魔神
+インヴィシル」 cannot be special summoned, 「地獄詩人ヘルポエマー」 not from the graveyard. What a card here still
+lacks is in its `missing`. 「メガロック・ドラゴン」 is declared in archive_unknown_stats.
 The other seed 004 monsters without a module are waiting for engine mechanisms; their scenarios are in
 tests/pending.
 """
@@ -41,7 +35,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
-from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw
+from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw, sanctuary_on_field
 from arbiter.ocg.cards.archive_return import battlers, deck_of, note, notes, observer, tributes_for_summon
 from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import (
@@ -56,13 +50,14 @@ from arbiter.ocg.cards.common import (
     itself,
     left_the_field,
     opponent_has_hand,
+    paid_so_far,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
-from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never, normal_summonable, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -70,8 +65,8 @@ if TYPE_CHECKING:
 T = Kind.TRIGGER
 C = Kind.CONTINUOUS
 
-SANCTUARY_IN_THE_SKY = 56433456
 AIRKNIGHT_PARSHATH = 18036057
+DOUBLE_BLADE_OF_TRYCE = 21900719  # 閃光の双剣－トライス
 
 
 # ---- shared pieces --------------------------------------------------------------------------------
@@ -103,7 +98,7 @@ def _deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
     out = []
     for i in d.players[p].deck:
         c = d.cards[i]
-        if c.data.is_monster and not c.data.subtypes & {"fusion", "ritual", "special-summon"} and ok(c):
+        if normal_summonable(c.data) and ok(c):
             out.append(c)
     return out
 
@@ -202,11 +197,6 @@ define(44954628, *_bes(Effect(
 
 # ==== monsters that special summon from the deck ========================================================
 
-def sanctuary_on_field(d: Duel) -> bool:
-    return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
-               for pl in d.players)
-
-
 # コーリング・ノヴァ / Nova Summoner (R004-001.16): destroyed by battle and sent to the graveyard: you may special
 # summon 1 LIGHT Fairy with 1500 or less ATK from your deck; with 「天空の聖域」 on the field, 「天空騎士パーシアス」
 # instead may be chosen.
@@ -239,7 +229,8 @@ define(7602840, _recruiter(lambda ctx, c: c.data.race == "Machine" and _atk_at_m
 define(9156135, _recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
                            lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
                            "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
-                           "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"))
+                           "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
+       missing=("a spell counter on a card that can hold one when it is summoned",))
 
 
 # ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,
@@ -286,9 +277,10 @@ define(8794435,
 
 
 # ガーディアン・トライス / Guardian Tryce (R004-054.27): when it is destroyed and sent to the graveyard, special
-# summon from the graveyard the monster tributed for its tribute summon. (Its summoning condition, a face-up
-# 「閃光の双剣－トライス」, is not enforced.) The tributes are bound to it when it is summoned, and handed on to
-# the object it becomes in the graveyard as it is destroyed.
+# summon from the graveyard the monster tributed for its tribute summon. It is normal, flip or special
+# summoned only while a face-up 「閃光の双剣－トライス」 is on its controller's field (`summon_if`, `special_by`).
+# The tributes are bound to it when it is summoned, and handed on to the object it becomes in the graveyard as
+# it is destroyed.
 def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
     for t in _tributes(ctx, ev):
         bind(ctx.duel, "tryce", ctx.card, t)
@@ -311,17 +303,24 @@ def _tryce(res: Resolution) -> None:
             summon(res, t)
 
 
+def _tryce_blade_here(d: Duel, c: Card) -> bool:
+    """「閃光の双剣－トライス」 is on the field on its controller's side (its summons need it)."""
+    return any(i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == DOUBLE_BLADE_OF_TRYCE
+               for i in d.players[c.ctl].spells)
+
+
 define(46037213,
        Effect(T, _tryce, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE), asks=True,
               needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚に使用したモンスターを墓地から特殊召喚する"),
-       _remember("summoned", _tryce_summoned), _remember("destroyed", _tryce_destroyed))
+       _remember("summoned", _tryce_summoned), _remember("destroyed", _tryce_destroyed),
+       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind: _tryce_blade_here(d, c))
 
 
 # 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
-# effects of every spell card; with a DARK Fiend, of every trap card. (That it cannot be special summoned is
-# not enforced.)
+# effects of every spell card; with a DARK Fiend, of every trap card. It cannot be special summoned
+# (`special_by=never`).
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
     for t in _tributes(ctx, ev):
         if t.data.attribute == "LIGHT" and t.data.race == "Fairy":
@@ -339,7 +338,8 @@ define(74841885,
               text_ja="（光属性・天使族を生け贄）全ての魔法カードの効果を無効にする"),
        Effect(C, negates="trap", affects=_invicil(2), text_en="(DARK Fiend tributed) negate every trap card",
               text_ja="（闇属性・悪魔族を生け贄）全ての罠カードの効果を無効にする"),
-       _remember("summoned", _invicil_note))
+       _remember("summoned", _invicil_note),
+       special_by=never)
 
 
 # ==== R004-142: monsters that destroy a card in the opponent's hand ===================================
@@ -376,13 +376,13 @@ define(78734254, Effect(Kind.IGNITION, _dolphin(False), cost=Cost(discard=1), on
                         text_en="choose a monster in the opponent's hand: destroy it and 500 damage if you control "
                                 "a monster with at least its ATK",
                         text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
-                                "破壊し５００ダメージ"))
+                                "破壊し５００ダメージ"),
+       missing=("its name also counting as 「Ｎ・アクア・ドルフィン」",), special_by=by_effect_of(81913510))
 
 
 # ==== R004-139.12: 地獄詩人ヘルポエマー / Helpoemer ======================================================
 # While it is in the graveyard because it was destroyed by battle: at the end of the opponent's battle
-# phase, the opponent discards 1 random card. (That it cannot be special summoned from the graveyard is not
-# enforced.)
+# phase, the opponent discards 1 random card. It cannot be special summoned from the graveyard.
 def _helpoemer_note(ctx: Ctx, ev: Event) -> None:
     if by_battle(ctx, ev):
         mark(ctx.duel, "helpoemer", ctx.card)
@@ -402,7 +402,8 @@ define(76052811,
        Effect(T, _helpoemer, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_helpoemer_due,
               needs=opponent_has_hand, text_en="the opponent discards 1 random card",
               text_ja="相手の手札をランダムに１枚捨てる"),
-       _remember("destroyed", _helpoemer_note))
+       _remember("destroyed", _helpoemer_note),
+       special_by=not_from(Zone.GRAVE))
 
 
 # ==== R004-070.58: Ｎ・グロー・モス / Neo-Spacian Glow Moss =============================================
@@ -496,24 +497,13 @@ define(11662742,
 # arbiter.ocg.fusion.)
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
-                        text_ja="リバース効果モンスターの効果を無効にする"))
+                        text_ja="リバース効果モンスターの効果を無効にする"),
+       missing=("trap effects that target it are negated and the trap destroyed",))
 
 
 # ==== monsters special summoned by their own procedure (Kind.PROCEDURE) =================================
 # A procedure is no activation and makes no chain link (R004-175). It is declared after the card's own
 # effects, so a scenario's `effect: N` counts those as the card's text does.
-
-def _paid(ctx: Ctx) -> list[Card] | None:
-    """The cards paid so far for this effect of this card, while it is being activated (or its procedure
-    used) and while it resolves; None at any other time (a legality check before anything is paid)."""
-    d = ctx.duel
-    if ctx.link is not None:
-        return [d.cards[i] for i in ctx.link.cost_cards]
-    top = d.stack[-1] if d.stack else None
-    if isinstance(top, Activation) and top.card == ctx.card.idx and d.effect_of(top.card, top.effect) is ctx.effect:
-        return [d.cards[i] for i in top.cost_cards]
-    return None
-
 
 def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
     return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == passcode]
@@ -531,12 +521,12 @@ def _dark_fiend(c: Card) -> bool:
 # Fairy and 1 DARK Fiend monsters from your graveyard. Once a turn it may banish 1 targeted face-up monster
 # on the field; activating that, it cannot attack this turn (so it cannot be activated once it has attacked).
 # The attack ban is read off the activation itself (the once-a-turn record), so it holds even if the effect
-# is negated. (That it cannot be normal summoned is not enforced.)
+# is negated. (It cannot be normal summoned: the card database types it so.)
 def _scourge_pick(lights: int, darks: int) -> Callable[[Ctx, Card], bool]:
     """A graveyard card that may pay the next part of a Sky Scourge's cost: up to `lights` LIGHT Fairies and
     `darks` DARK Fiends."""
     def pick(ctx: Ctx, c: Card) -> bool:
-        paid = _paid(ctx) or []
+        paid = paid_so_far(ctx) or []
         if _light_fairy(c):
             return sum(map(_light_fairy, paid)) < lights
         return _dark_fiend(c) and sum(map(_dark_fiend, paid)) < darks
@@ -570,12 +560,13 @@ define(11458071,
               affects=lambda ctx, c: itself(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
               text_en="having activated its effect, it cannot attack this turn",
               text_ja="効果を発動したターン、このカードは攻撃できない"),
-       scourge_procedure(3, 1))
+       scourge_procedure(3, 1),
+       )
 
 
 # 天魔神 ノーレラス / Sky Scourge Norleras (R004-001.07): special summoned from the hand by banishing 1 LIGHT
 # Fairy and 3 DARK Fiend monsters from your graveyard. Pay 1000 LP: send every card on the field and in both
-# hands to the graveyard, then draw 1. (That it cannot be normal summoned is not enforced.)
+# hands to the graveyard, then draw 1. (It cannot be normal summoned: the card database types it so.)
 def _norleras(res: Resolution) -> None:
     d = res.duel
     every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + hand_of(d, p)]
@@ -586,7 +577,8 @@ def _norleras(res: Resolution) -> None:
 draw_card(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
                            text_en="send all cards on the field and in hands to the graveyard; draw 1",
                            text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
-          scourge_procedure(1, 3))
+          scourge_procedure(1, 3),
+          )
 
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
@@ -626,7 +618,8 @@ define(14291024,
        _remember("special_summoned", _option_select),
        Effect(Kind.PROCEDURE, condition=lambda ctx: bool(_face_up_of(ctx.duel, ctx.player, VIC_VIPER)),
               text_en="special summon while you control a face-up Vic Viper, selecting it",
-              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"))
+              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"),
+       missing=("choosing among several 「超時空戦闘機ビック・バイパー」 for its summon",))
 
 
 # ＴＨＥ トリッキー / The Tricky (★ R004-133): special summoned from the hand by discarding 1 card. The page
@@ -685,7 +678,8 @@ define(6133894,
        Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == WARRIOR_OF_ZERA),
               text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
-              text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"))
+              text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"),
+       )
 
 
 # ==== monsters whose cost is a filtered card of the hand ================================================
@@ -710,7 +704,7 @@ def _vg_discardable(ctx: Ctx, h: Card) -> bool:
 
 
 def _vg_target(ctx: Ctx, c: Card) -> bool:
-    paid = _paid(ctx)
+    paid = paid_so_far(ctx)
     if paid is None:
         paid = [h for h in hand_of(ctx.duel, ctx.player) if _zombie(h)]
     return _zombie(c) and any(_level(c) < _level(h) for h in paid)
@@ -731,7 +725,8 @@ define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks
        Effect(Kind.PROCEDURE, cost=Cost(banish_field=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
                                          and c.face_up and c.data.passcode == VAMPIRE_LORD),
               text_en="special summon by banishing a face-up Vampire Lord you control",
-              text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"))
+              text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"),
+       )
 
 
 # ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard
@@ -925,4 +920,5 @@ define(92377303,
        Effect(Kind.PROCEDURE, condition=_wizard_was_right,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
               text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
-              text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"))
+              text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"),
+       missing=("its special summon from the deck",))

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
 from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
@@ -44,6 +45,7 @@ from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -551,7 +553,8 @@ define(6285791, Effect(T, _self_to_hand, trigger="phase", self_trigger=False, wh
 
 # 阿修羅 / Asura Priest: a spirit (common.SPIRIT_RETURN). Not declared: that it may attack every monster the
 # opponent controls once each (the engine counts a monster's attacks, not the monsters it attacked).
-define(2134346, *SPIRIT_RETURN)
+define(2134346, *SPIRIT_RETURN,
+       missing=("attacking each of the opponent's monsters once",), special_by=never)
 
 
 # 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian
@@ -671,7 +674,8 @@ def _water_monster(ctx: Ctx, c: Card) -> bool:
 define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
                         cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
-                        text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
+                        text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"),
+       missing=("its cost may discard any card, not only a WATER monster",))
 
 
 # ストーム・シューター / Storm Shooter: once a turn, choose one: move to an adjacent unused monster zone;
@@ -760,7 +764,8 @@ END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, wh
 define(48996569,
        Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True, target=OPP_MONSTER,
               text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
-       END_TO_EXTRA, BY_RETURNING)
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # Ｅ・ＨＥＲＯ マグマ・ネオス / Elemental HERO Magma Neos: it gains 400 ATK for each card on the field. In
@@ -787,7 +792,8 @@ define(MAGMA_NEOS,
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
               text_en="return every card on the field to its owner's hand",
               text_ja="フィールド上のカードを全て持ち主の手札に戻す"),
-       BY_RETURNING)
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
 
 
 # ウィングド・ライノ / Winged Rhynos: when a trap card is activated, you can return this face-up card to
@@ -1197,7 +1203,8 @@ define(15866454, Effect(A, _bounce_targets,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp",
                                           text_en="a spell/trap card the opponent controls",
                                           text_ja="相手フィールド上の魔法・罠カード"),
-                        text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"))
+                        text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"),
+       missing=("its activation and effect cannot be negated",))
 
 # ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
 # of several cards: a 「縮退回路」 among them does not apply, R004-114).
@@ -1275,7 +1282,8 @@ def _maiden(res: Resolution) -> None:
 define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
                         needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: _battle_dead(ctx, c))),
                         text_en="tribute this card: return a monster destroyed by battle this turn to your hand",
-                        text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"))
+                        text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
 
 
 # 黒蠍－棘のミーネ / Dark Scorpion - Meanae the Thorn: when it inflicts battle damage to the opponent,
@@ -1328,7 +1336,8 @@ define(70821187, *(Effect(T, _self_back_to_hand, trigger=k, when=_from_hand_by_o
 define(55818463, Effect(T, _self_back_to_hand, trigger="tributed",
                         when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)
                         and ev.cause.reason in (Reason.EFFECT, Reason.COST),
-                        text_en="add this card to the hand", text_ja="このカードを手札に加える"))
+                        text_en="add this card to the hand", text_ja="このカードを手札に加える"),
+       missing=("its tribute summon needs DARK tributes",))
 
 # リターン・ゾンビ / Return Zombie: in your standby phase, while it is in your graveyard and your hand is
 # empty, you can pay 500 LP (the cost) to add it to your hand.
@@ -1461,7 +1470,8 @@ define(19827717,
               text_ja="ターン終了時、このターン戦闘で破壊され墓地へ送られたモンスター１体を手札に戻す"),
        Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
               text_en="(end of the turn) return a monster destroyed by battle this turn to your hand",
-              text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"))
+              text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"),
+       missing=("its cost may discard any card, not only a monster",))
 
 # サルベージ / Salvage: add 2 targeted WATER monsters with 1500 or less ATK from your graveyard to your hand.
 define(96947648, Effect(A, _targets_to_hand,
@@ -1538,7 +1548,8 @@ def _recovery_needs(ctx: Ctx) -> bool:
 define(18511384, Effect(A, _targets_to_hand, needs=_recovery_needs,
                         target=grave_spec(_poly_or_monster, count=2, en="Polymerization and a fusion material",
                                           ja="「融合」と融合素材モンスター"),
-                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"),
+       missing=("its monster target may be any monster, not only one used as a fusion material",))
 
 # 死者転生 / Monster Reincarnation: discard 1 card (the cost): add 1 targeted monster from your graveyard.
 define(74848038, Effect(A, _targets_to_hand, cost=Cost(discard=1),
@@ -1575,7 +1586,8 @@ define(90374791,
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
               text_en="add a monster with ATK up to the equipped monster's from your graveyard to your hand",
-              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"))
+              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"),
+       missing=("its cost may discard any card, not only an equip spell",))
 
 # 補充要員 / Backup Soldier: only while you have 5 or more monsters in your graveyard: add up to 3
 # targeted non-effect monsters with 1500 or less ATK from your graveyard to your hand.
@@ -1623,7 +1635,8 @@ define(TREASURE,
        Effect(T, _treasure_drawn, trigger="drawn",
               when=lambda ctx, ev: (ctx.card.idx, 0) in notes(ctx.duel, "treasure"),
               asks=True, text_en="drawn: send it to the graveyard and add another card from your graveyard",
-              text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"))
+              text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"),
+       missing=("it is shuffled into the deck face-up",))
 
 # 暗黒よりの軍勢 / The Forces of Darkness: add 2 targeted 「暗黒界」 monsters from your graveyard.
 define(29826127, Effect(A, _targets_to_hand,
@@ -1748,7 +1761,8 @@ define(19594506, Effect(Kind.IGNITION, _add_one(_neo_space), from_zone=Zone.HAND
                         cost=Cost(self_to="discard"),
                         needs=lambda ctx: bool(_neo_space(ctx)),
                         text_en="discard this card: add Neo Space from your deck or graveyard to your hand",
-                        text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"))
+                        text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"),
+       missing=("its cost (discarding itself) is paid as it resolves, not on activation",))
 
 
 # 泉の精霊 / Fairy of the Spring: add 1 equip spell from your graveyard to your hand; it cannot be
@@ -1780,7 +1794,8 @@ def _spells_in_grave(ctx: Ctx) -> list[Card]:
 define(29228529, Effect(A, _add_one(_spells_in_grave), asks=True,
                         cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
                         text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
-                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))
+                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"),
+       missing=("its cost may discard any 2 cards, not only spells",))
 
 # 魔法石の採掘 / Magical Stone Excavation: discard 2 cards (the cost): add 1 targeted spell card from your
 # graveyard to your hand.
@@ -1803,7 +1818,8 @@ define(31423101,
        Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
               cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
               text_en="banish 2 warriors from your graveyard: add this card to your hand",
-              text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))
+              text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"),
+       missing=("its cost (banishing 2 Warriors) is paid as it resolves, not on activation",))
 
 # 蝶の短剣－エルマ / Butterfly Dagger - Elma (equip spell): +300 ATK. When it is destroyed while equipped
 # and sent to the graveyard, you can return it to its owner's hand.
@@ -1941,11 +1957,15 @@ def _tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str
 
 _BATTLE_DEAD_EN = "a monster destroyed by battle this turn"
 _BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
-define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
-define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
+define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
 define(22419772, _tribute_return_effect(_spell_sent_this_turn, "bottom",
                                         "a spell card sent to your graveyard this turn",
-                                        "このターン墓地へ送られた魔法カード"))
+                                        "このターン墓地へ送られた魔法カード"),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",
+                "any spell sent to your graveyard this turn may be chosen, not only one the opponent sent"))
 
 
 # コカローチ・ナイト / Cockroach Knight: when it is sent to the graveyard, it returns to the top of the
@@ -2049,7 +2069,8 @@ def _fifth_hope(res: Resolution) -> None:
 define(55428811, Effect(A, _fifth_hope, target=grave_spec(_wrought_hero, count=5, en="an E-HERO card in your graveyard",
                                                          ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
                         text_en="shuffle the 5 targets into your deck, then draw 2 (3 with no other cards)",
-                        text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"))
+                        text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"),
+       missing=("whether you hold other cards is looked at as it resolves, not on activation",))
 
 
 # サイバーダーク・インパクト！ / Cyberdark Impact!: return 「サイバー・ダーク・ホーン」, 「サイバー・ダーク・エッジ」
@@ -2084,7 +2105,7 @@ def _impact(res: Resolution) -> None:
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     if dragons and d.free_slots(res.player, Zone.MONSTERS):
         c = dragons[0]
-        d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+        fusion.summon_fusion(res, c, parts, ask_position(res, c, res.player, face_down=False))
 
 
 define(80033124, Effect(A, _impact, asks=True, needs=_impact_needs,

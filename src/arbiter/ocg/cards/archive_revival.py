@@ -46,10 +46,21 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
-from arbiter.ocg.cards.common import draw_one, face_up_here, nothing, room
+from arbiter.ocg.cards.common import (
+    SPELL_COUNTER,
+    chained_link,
+    draw_one,
+    face_up_here,
+    negate_activation,
+    nothing,
+    room,
+    spell_counter_each_spell,
+    targets_this,
+)
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_by_other_effect_monsters
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -67,6 +78,7 @@ MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
 MOKEY_MOKEY = 27288416
 SPIRIT_OF_THE_PHARAOH = 25343280
+SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
 SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺」 「第三の棺」
 # 「Ｃ」 (Chrysalis) monsters and the 「Ｎ」 (Neo-Spacian) monster each names
 CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 16241441: 89621922, 42239546: 80344569,
@@ -513,7 +525,8 @@ define(61850482, Effect(A, _level_modulation, asks=True,
                         needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                          lambda c: _lv(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
-                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
+                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"),
+       missing=("the summoned monster's continuous effects still apply this turn",))
 
 
 # ボンディング－Ｈ２Ｏ / Bonding - H2O: tribute 2 「ハイドロゲドン」 and 1 「オキシゲドン」; special summon
@@ -551,21 +564,24 @@ define(71453557, Effect(A, lambda res: _equip_summoned(res, Pos.ATTACK), cost=Co
                         target=grave_target(lambda ctx, c: True, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
                         text_en="special summon the target to your field in attack position and equip this card",
-                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))
+                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"),
+       missing=("the link: the monster is destroyed when this card leaves the field",))
 
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
 # special summon it and equip this card to it.
 define(48206762, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,
                                             "a ritual monster in your graveyard", "自分の墓地の儀式モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is banished when this card is destroyed",))
 
 # 再融合 / Re-Fusion (equip): pay 800 LP; target a fusion monster in your graveyard; special summon it and
 # equip this card to it.
 define(74694807, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: c.data.is_fusion, "a fusion monster in your graveyard",
                                             "自分の墓地の融合モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is banished when this card is destroyed",))
 
 
 # 継承の印 / Symbol of Heritage (equip): while 3 monsters of the same name are in your graveyard, target one
@@ -579,7 +595,8 @@ def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
 define(45305419, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
                         target=grave_target(_three_of_a_name, "one of 3 same-name monsters in your graveyard",
                                             "自分の墓地に３枚ある同名モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is destroyed when this card is destroyed",))
 
 # 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
 # a monster in either graveyard; special summon it and equip this card.
@@ -588,7 +605,9 @@ define(78794994, Effect(A, lambda res: _equip_summoned(res, None), needs=room, a
                                   tribute_filter=lambda ctx, m: m.data.is_normal_monster),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
                                             side="any"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
+       missing=("the link: the equipped monster is destroyed when this card leaves the field",
+                "its cost tributes the monster instead of sending it to the graveyard"))
 
 
 # ブランチ / Branch! (continuous spell): when a fusion monster on the field is destroyed and sent to the
@@ -627,7 +646,8 @@ define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(93431518, Effect(A, _summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "暗黒界"), "a Dark World monster in your "
                                             "graveyard", "自分の墓地の「暗黒界」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("you cannot summon other monsters in the turn you activate it",))
 
 
 # 奇跡の蘇生 / Miraculous Rebirth (R004-052.24) is defined in archive_chain.py.
@@ -754,21 +774,24 @@ define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(30450531, Effect(A, _summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("its activation and effect are not stopped by 「王家の眠る谷－ネクロバレー」",))
 
 # デーモンの雄叫び / Archfiend's Roar: pay 500 LP; target a 「デーモン」 monster in your graveyard; special summon
 # it. (It cannot be tributed and is destroyed in the end phase: not modelled.)
 define(56246017, Effect(A, _summon_target, cost=Cost(lp=500), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
                                             "graveyard", "自分の墓地の「デーモン」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("the summoned monster cannot be tributed and is destroyed in the end phase",))
 
 # 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it.
 # (Its destruction in the end phase is not modelled.)
 define(46874015, Effect(A, _summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("the summoned monster's destruction in the end phase",))
 
 
 # 究極・背水の陣 / Backs to the Wall: pay LP so that exactly 100 remain (the cost, R004-046); special summon
@@ -868,7 +891,9 @@ define(84136000, Effect(A, _enkindling, condition=lambda ctx: bool(_battle_destr
                         responds_to=("destroyed",),
                         text_en="each player special summons the monster destroyed by battle in their graveyard "
                                 "face-down",
-                        text_ja="お互いに戦闘で破壊された自分の墓地のモンスターを裏側守備表示で特殊召喚する"))
+                        text_ja="お互いに戦闘で破壊された自分の墓地のモンスターを裏側守備表示で特殊召喚する"),
+       missing=("each player's choice of any one monster of their own graveyard (the declaration summons the "
+                "monsters destroyed by that battle)",))
 
 
 # サンドモス / Sand Moth: when this card, face-down in defense position, is destroyed and sent to the graveyard,
@@ -916,11 +941,14 @@ def _venom_revival() -> Effect:
                   text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
 
 
-for _code in (72677437, 8062132):
+for _code, _special_by, _missing in (
+        (72677437, not_by_other_effect_monsters, ("unaffected by 「ヴェノム・スワンプ」",)),
+        (8062132, by_effect_of(SERPENTINE_INVOCATION, 8062132),
+         ("unaffected by and untargetable by other cards' effects", "Hyper Venom counters and the win at three"))):
     define(_code, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_reptiles_in_grave,
                          text_en="gains 500 ATK for each Reptile monster in your graveyard",
                          text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ"),
-           _venom_revival())
+           _venom_revival(), missing=_missing, special_by=_special_by)
 
 
 # デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die
@@ -966,7 +994,9 @@ def _cocoon_veil(res: Resolution) -> None:
 define(56641453, Effect(A, _cocoon_veil, asks=True,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and c.data.passcode in CHRYSALIS),
                         text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names",
-                        text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"))
+                        text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"),
+       missing=("no effect damage to the players this turn",
+                "its cost (tributing a 「Ｃ」 monster) is paid as it resolves, not on activation"))
 
 
 # 地霊術－「鉄」 / Spiritual Earth Art - Kurogane: tribute an EARTH monster; target another level 4 or lower
@@ -1000,8 +1030,10 @@ def _summon_fixed(res: Resolution, pos: Pos) -> None:
     summon_targets(res, pos)
 
 
-define(92924317, _normal_in_grave(Pos.DEFENSE))
-define(35539880, _normal_in_grave(Pos.ATTACK))
+define(92924317, _normal_in_grave(Pos.DEFENSE),
+       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
+define(35539880, _normal_in_grave(Pos.ATTACK),
+       missing=("the link: the monster destroyed when this card leaves the field, and this card when it leaves",))
 
 
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
@@ -1020,7 +1052,8 @@ def _hysteric(res: Resolution) -> None:
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
                         needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
-                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))
+                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"),
+       missing=("the link: the monsters it summoned are destroyed when this card leaves the field",))
 
 
 # 化石発掘 / Fossil Excavation (continuous trap): discard 1 card; target a Dinosaur in your graveyard;
@@ -1042,7 +1075,8 @@ define(23869735, Effect(A, _fossil, cost=Cost(discard=1), needs=room, asks=True,
                         text_ja="対象を特殊召喚する。その効果は無効化される"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=_fossil_negates,
               text_en="the monster it summoned has its effects negated",
-              text_ja="特殊召喚したモンスターの効果を無効にする"))
+              text_ja="特殊召喚したモンスターの効果を無効にする"),
+       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
 
 
 # ==== monsters (R004-054) ============================================================================
@@ -1277,23 +1311,27 @@ define(TOY_MAGICIAN,
        sets_as_spell=True)
 
 
-# きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle, it is special summoned.
+# きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle, it is special summoned; while
+# face-up it cannot be tributed for a tribute summon.
 define(88753985,
        _grave_phase_trigger(_in_end_phase_of("battle"), _revive_self_op, "special summon this card",
                             "このカードを特殊召喚する"),
-       _marker("destroyed", "battle", by_battle))
+       _marker("destroyed", "battle", by_battle),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
+              text_en="it cannot be tributed for a tribute summon", text_ja="アドバンス召喚のためにはリリースできない"))
 
 
 # ヘリオス・デュオ・メギストス / Helios Duo Megistus and ヘリオス・トリス・メギストス / Helios Trice Megistus:
 # ATK/DEF = the banished monsters x 200 / x 300; in the end phase of the turn it was destroyed by battle,
-# you may special summon it; it gains 300 / 500 ATK and DEF. (Their summon by their own procedure and
-# Trice's second attack are not modelled.)
+# you may special summon it; it gains 300 / 500 ATK and DEF. Each may be special summoned from the hand by
+# tributing 「原始太陽ヘリオス」 / 「ヘリオス・デュオ・メギストス」; Trice may attack a second time while the opponent
+# controls a monster.
 def _banished_monsters(ctx: Ctx) -> int:
     d = ctx.duel
     return sum(1 for p in (0, 1) for i in d.players[p].banished if d.cards[i].data.kind == "monster")
 
 
-def _helios(per: int, gain: int, passcode: int) -> None:
+def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) -> None:
     def back(res: Resolution) -> None:
         if revive_self(res):
             res.duel.boost(res.card, gain, gain, res.cause, until_end=False)
@@ -1306,11 +1344,20 @@ def _helios(per: int, gain: int, passcode: int) -> None:
                   text_ja=f"攻撃力・守備力は除外されたモンスター×{per}"),
            _grave_phase_trigger(_in_end_phase_of("battle"), back, f"special summon this card; it gains {gain} ATK/DEF",
                                 f"このカードを特殊召喚し、攻撃力・守備力{gain}アップ", mandatory=False),
-           _marker("destroyed", "battle", by_battle))
+           *extra,
+           _marker("destroyed", "battle", by_battle),
+           Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == tribute),
+                  text_en="special summon from the hand by tributing the Helios it names",
+                  text_ja="自分フィールドの記されたヘリオスを生け贄に捧げ、手札から特殊召喚する"))
 
 
-_helios(200, 300, 80887952)
-_helios(300, 500, 17286057)
+HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
+_helios(200, 300, 80887952, HELIOS_THE_PRIMORDIAL_SUN)
+_helios(300, 500, 17286057, 80887952,
+        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+               extra_attacks=lambda ctx, c: 1 if any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters) else 0,
+               text_en="a second attack while the opponent controls a monster",
+               text_ja="相手フィールドにモンスターがいれば、もう１度続けて攻撃できる"))
 
 
 # ブレイン・クラッシャー / Brain Crusher: in the end phase of a turn it destroyed an opponent's monster by
@@ -1364,7 +1411,8 @@ def _rescue(res: Resolution) -> None:
 define(98927491, Effect(T, _rescue, trigger="destroyed", when=_own_battle_loss, self_trigger=False, mandatory=False,
                         once_per_turn=True, needs=room,
                         text_en="special summon the destroyed monster in defense position",
-                        text_ja="破壊されたモンスターを守備表示で特殊召喚する"))
+                        text_ja="破壊されたモンスターを守備表示で特殊召喚する"),
+       special_by=by_fusion_summon)
 
 
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
@@ -1446,7 +1494,8 @@ define(85066822,
               misses_timing=True, needs=_water_dragon_needs, asks=True,
               target=grave_target(_h2o_parts, "2 Hydrogeddon and 1 Oxygeddon in your graveyard",
                                   "自分の墓地の「ハイドロゲドン」２体と「オキシゲドン」１体", count=3),
-              text_en="special summon the targets", text_ja="対象を特殊召喚する"))
+              text_en="special summon the targets", text_ja="対象を特殊召喚する"),
+       special_by=by_effect_of(45898858))
 
 
 # ヘル・ドラゴン / Infernal Dragon: in the end phase of a turn it attacked, it is destroyed. When it is destroyed
@@ -1567,7 +1616,8 @@ define(62473983, Effect(T, _summon_target, trigger="summoned", when=_tribute_sum
                         misses_timing=True, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       missing=("only one may be on your field", "your graveyard is unaffected by 「王家の眠る谷－ネクロバレー」"))
 
 
 # スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
@@ -1579,7 +1629,8 @@ define(SPIRIT_OF_THE_PHARAOH,
                                   "up to 4 level 2 or lower Zombie normal monsters in your graveyard",
                                   "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",
                                   count=4, least=1),
-              text_en="special summon the targets", text_ja="対象を特殊召喚する"))
+              text_en="special summon the targets", text_ja="対象を特殊召喚する"),
+       special_by=by_effect_of(31076103))
 
 
 # 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
@@ -1630,7 +1681,8 @@ define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="the opponent's end phase: put the next sarcophagus onto your field; with all three, send them "
                       "to the graveyard and special summon 「スピリッツ・オブ・ファラオ」",
               text_ja="相手のエンドフェイズに次の棺を自分フィールドに出す。３枚揃えば全て墓地へ送り、"
-                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"))
+                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"),
+       missing=("all three sarcophagi are sent to the graveyard when one leaves the field",))
 
 
 # Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a
@@ -1649,15 +1701,31 @@ define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
                                           text_ja="相手フィールドのモンスター"),
                         text_en="destroy the target, then special summon a monster from the opponent's graveyard "
                                 "to their field",
-                        text_ja="対象を破壊し、相手の墓地のモンスター１体を相手フィールドに特殊召喚する"))
+                        text_ja="対象を破壊し、相手の墓地のモンスター１体を相手フィールドに特殊召喚する"),
+       special_by=by_fusion_summon)
 
 
 # 不死王リッチー / Fushioh Richie: once a turn it may turn itself face-down; when it is flipped face-up, you
-# may special summon a Zombie from your graveyard. (Its protection from spells and traps is not modelled.)
+# may special summon a Zombie from your graveyard. When a spell or trap card that targets it face-up is
+# activated, that activation is negated and the card destroyed, at once (no chain link).
 def _richie_down(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.oid == res.link.oid and c.face_up:
         res.duel.set_position(c, Pos.SET, res.cause)
+
+
+def _richie_targeted(ctx: Ctx, ev: Event) -> bool:
+    link = chained_link(ctx, ev)
+    if link is None or not targets_this(ctx, link):
+        return False
+    return (ctx.duel.cards[link.card].data.kind in ("spell", "trap")
+            and ctx.duel.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+def _richie_guard(res: Resolution) -> None:
+    link = chained_link(ctx_of(res), res.link.events[0])
+    if link is not None and not link.neg_activation:
+        negate_activation(res, link)
 
 
 def _richie_up(res: Resolution) -> None:
@@ -1673,7 +1741,10 @@ define(39711336,
               needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                lambda c: c.data.race == "Zombie")),
               text_en="special summon a Zombie from your graveyard",
-              text_ja="自分の墓地のアンデット族１体を特殊召喚する"))
+              text_ja="自分の墓地のアンデット族１体を特殊召喚する"),
+       Effect(Kind.AT_ONCE, _richie_guard, trigger="chained", self_trigger=False, when=_richie_targeted,
+              text_en="a spell or trap card activated targeting it: negate the activation and destroy it",
+              text_ja="このカードを対象とする魔法・罠カードの発動を無効にし破壊する"))
 
 
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card
@@ -1701,7 +1772,7 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 
 # 熟練の白魔導師 / Skilled White Magician and 熟練の黒魔術師 / Skilled Dark Magician: tribute this card with 3
 # spell counters (the cost); special summon 「バスター・ブレイダー」 / 「ブラック・マジシャン」 from your hand, deck or
-# graveyard. (Placing the counters is not modelled.)
+# graveyard; each time a spell card is activated, a spell counter is put on it (at most 3).
 def _skilled(result: int) -> Effect:
     def ok(c: Card) -> bool:
         return c.data.passcode == result
@@ -1714,7 +1785,7 @@ def _skilled(result: int) -> Effect:
             d.shuffle_deck(res.player)
 
     def ready(ctx: Ctx) -> bool:
-        return face_up_here(ctx) and ctx.card.counters.get("spell", 0) >= 3
+        return face_up_here(ctx) and ctx.card.counters.get(SPELL_COUNTER, 0) >= 3
 
     return Effect(Kind.IGNITION, op, condition=ready, cost=Cost(self_to="tribute"),
                   needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
@@ -1722,8 +1793,10 @@ def _skilled(result: int) -> Effect:
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 
 
-define(46363422, _skilled(78193831))
-define(73752131, _skilled(DARK_MAGICIAN))
+define(46363422, spell_counter_each_spell(3), _skilled(78193831),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN),
+       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
 
 
 # 創世神 / The Creator (R004-054.53) is defined in archive_discard.py.
@@ -1749,8 +1822,11 @@ def _reassemble(parts: tuple[int, ...], how: str) -> Effect:
                   text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
 
 
-define(75347539, _reassemble(MAGNET_WARRIORS, "tribute"))
-define(58054262, _reassemble(MACHINAS, "send"))
+define(75347539, _reassemble(MAGNET_WARRIORS, "tribute"),
+       missing=("special summoned by tributing 「磁石の戦士α」「β」「γ」 from your hand or field",))
+define(58054262, _reassemble(MACHINAS, "send"),
+       missing=("paying 1000 LP to declare an attack",),
+       special_by=by_effect_of(22666164))
 
 
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,

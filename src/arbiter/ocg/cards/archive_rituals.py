@@ -3,8 +3,8 @@
 Every ritual spell here summons one named ritual monster with `arbiter.ocg.ritual.ritual_summon` (the
 tributes' Levels must reach its Level, none more than needed, from the hand or the field). サクリファイス,
 闇の支配者－ゾーク and 大邪神 レシェフ are declared with their own effects elsewhere (seed003,
-archive_chance, archive_unknown_stats); their summoning condition (only by their ritual spell) is not
-enforced.
+archive_chance, archive_control_search); each ritual monster is special summoned only by a ritual summon with
+its ritual spell (`special_by=by_ritual_summon_with(...)`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import ritual_summon, summonable
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon_with
 
 SHINATO = 86327225
 
@@ -54,4 +55,5 @@ def _shinato(res: Resolution) -> None:
 
 define(SHINATO, Effect(Kind.TRIGGER, _shinato, trigger="destroyed", self_trigger=False, when=_shinato_won,
                        text_en="destroyed a defense-position monster by battle: damage equal to its original ATK",
-                       text_ja="守備表示モンスターを戦闘で破壊し墓地へ送った時、その元々の攻撃力分のダメージを与える"))
+                       text_ja="守備表示モンスターを戦闘で破壊し墓地へ送った時、その元々の攻撃力分のダメージを与える"),
+       special_by=by_ritual_summon_with(60365591))

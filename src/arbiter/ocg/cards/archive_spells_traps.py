@@ -393,7 +393,8 @@ define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"),
        Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
               text_en="WATER monsters in the hands and on the field are 1 Level lower",
-              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"))
+              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"),
+       missing=("its name counting as 「海」",))
 
 
 # レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is
@@ -442,7 +443,9 @@ define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="墓地のカードへ及ぶ効果は適用されない"),
        Effect(Kind.CONTINUOUS, forbids=("be_banished",),
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.GRAVE,
-              text_en="cards in the graveyards cannot be banished", text_ja="お互いに墓地のカードを除外できない"))
+              text_en="cards in the graveyards cannot be banished", text_ja="お互いに墓地のカードを除外できない"),
+       missing=(
+           "an effect that would reach a card in the graveyard resolves doing nothing there instead of being negated",))
 
 
 # ==== cards that send cards from the hand to the graveyard (R004-155) ======================================
@@ -493,7 +496,8 @@ define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_u
        Effect(Kind.IGNITION, _trident, asks=True, condition=_trident_ready,
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",
-              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"))
+              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"),
+       missing=("the attack ban is placed when its effect resolves, not when it is activated",))
 
 
 # 深淵の指名者 / Abyssal Designator: pay 1000 LP and declare a type and an attribute (one declaration of

@@ -9,8 +9,8 @@ Two kinds of "?" card are distinguished (R004-032): for most the "?" stays their
 effect produces is their original ATK/DEF while they are on the field (`ORIGINAL_ATK` /
 `ORIGINAL_DEF` below).
 
-Not modelled yet (engine mechanisms these cards need): the Wicked Gods' summoning conditions (besides their 3
-tributes). Declared elsewhere since: 合成魔獣 ガーゼット and オプション
+The Wicked Gods cannot be special summoned (`special_by=never`) and need 3 tributes. Declared elsewhere:
+合成魔獣 ガーゼット and オプション
 (archive_monsters), サイバー・シャドー・ガードナー (archive_card_types), ユーフォロイド・ファイター and
 キメラテック・オーバー・ドラゴン (archive_monster_effects).
 """
@@ -30,6 +30,7 @@ from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -88,7 +89,7 @@ define(87978805, _stat(lambda ctx: 500 * sum(
 # 「Ｄ－ＨＥＲＯ」 monsters, then you may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard
 # (picked as it resolves). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
 # and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
-# ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (That it cannot be normal summoned is not enforced.)
+# ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (It cannot be normal summoned: the card database types it so.)
 DREADMASTER = 40591390
 CLOCK_TOWER = 75041269
 
@@ -141,14 +142,15 @@ define(DREADMASTER,
                       "summon up to 2 D-HEROes from your graveyard",
               text_ja="「幽獄の時計塔」で特殊召喚した時、「Ｄ－ＨＥＲＯ」以外の自分のモンスターを全て破壊し、墓地の"
                       "「Ｄ－ＨＥＲＯ」を２体まで特殊召喚できる"),
-       _stat(_dread))
+       _stat(_dread),
+       special_by=by_effect_of(75041269), normal_summon=False)
 
 
 # 邪神アバター / The Wicked Avatar: when it is normal summoned, the opponent cannot activate spell and trap
 # cards for 2 turns counted in the opponent's turns (R004-127.02, R004-129: summoned in your turn, that is
 # until the end of the opponent's 2nd turn after it). ATK/DEF = the highest ATK among the other face-up
 # monsters on the field (other than "The Wicked Avatar") + 100; with none, 100. Its normal summon needs 3
-# tributes, like the other Wicked Gods'. ("Cannot be special summoned" is not enforced.)
+# tributes, like the other Wicked Gods'. It cannot be special summoned (`special_by=never`).
 def _avatar(ctx: Ctx) -> int:
     d = ctx.duel
     others = [d.atk(m) for p in (0, 1) for m in d.monsters_of(p)
@@ -174,7 +176,8 @@ define(21208154,
        Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned",
               text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
               text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
-       _stat(_avatar), tributes=3)
+       _stat(_avatar), tributes=3,
+       special_by=never)
 
 
 # 邪神イレイザー / The Wicked Eraser: ATK/DEF = 1000 x the cards the opponent controls. Ignition: destroy
@@ -196,7 +199,8 @@ define(57793869, _stat(lambda ctx: 1000 * _opp_cards(ctx)),
               text_en="destroy this card", text_ja="このカードを破壊する"),
        Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
               text_en="destroy all cards on the field", text_ja="フィールドのカードを全て破壊する"),
-       tributes=3)
+       tributes=3,
+       special_by=never)
 
 
 # ディノインフィニティ / Tyranno Infinity: original ATK = 1000 x your banished Dinosaur-type monsters.
@@ -223,7 +227,7 @@ define(45871897, Effect(Kind.CONTINUOUS, affects=itself, defense=lambda ctx, c: 
 
 # メガロック・ドラゴン / Megarock Dragon: special summoned from the hand only by its procedure, banishing any
 # number (at least 1) of Rock monsters from your graveyard; its original ATK and DEF are 700 x the Rocks banished
-# for that summon (R004-032). (That it cannot be normal summoned is not enforced.)
+# for that summon (R004-032). (It cannot be normal summoned: the card database types it so.)
 def _rock(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Rock"
 
@@ -236,7 +240,8 @@ ORIGINAL_ATK[71544954] = ORIGINAL_DEF[71544954] = _megarock
 define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
               text_en="special summon by banishing any number of Rocks from your graveyard",
-              text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"))
+              text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),
+       normal_summon=False)
 
 
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -28,6 +30,17 @@ FOREVER = 10_000  # turns: a lasting effect (Duel.linger) that ends only when it
 
 GRAVE_MONSTER = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster",
                            text_en="a monster in a graveyard", text_ja="墓地のモンスター")
+
+
+def can_special_summon(ctx: Ctx, c: Card) -> bool:
+    """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
+    monster the effect could not summon is no legal target for it."""
+    return summon_conditions.allows(ctx.duel, c, Cause(ctx.player, Reason.EFFECT, ctx.card.idx), "")
+
+
+# a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
+REVIVABLE = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
+                       text_en="a monster in a graveyard", text_ja="墓地のモンスター")
 
 
 def answered_link(ctx: Ctx) -> ChainLink | None:
@@ -113,6 +126,71 @@ def has_opponent_monster(ctx: Ctx) -> bool:
 def itself(ctx: Ctx, c: Card) -> bool:
     """A card filter for an effect about its own card ("this card")."""
     return c.idx == ctx.card.idx
+
+
+# "this card deals piercing damage": attacking a defense position monster, the amount by which its ATK exceeds
+# that monster's DEF is dealt to the monster's controller as battle damage (`Duel.pierces`)
+PIERCING = Effect(Kind.CONTINUOUS, affects=itself, pierce=True, text_en="piercing battle damage",
+                  text_ja="守備表示モンスターを攻撃した時、守備力を超えた分の戦闘ダメージを与える")
+
+
+SPELL_COUNTER = "spell"  # 魔力カウンター: the counters that spell cards' activations put on the cards that count them
+
+
+def spell_counter_each_spell(cap: int = 0) -> Effect:
+    """"Each time a spell card is activated, put a spell counter on this card" (at most `cap`; 0: no limit): the
+    counter comes as that activation resolves, with no chain link (「王立魔法図書館」)."""
+    def add(res: Resolution) -> None:
+        if not cap or res.card.counters.get(SPELL_COUNTER, 0) < cap:
+            res.duel.add_counter(res.card, SPELL_COUNTER, 1, res.cause)
+
+    limit = f" (at most {cap})" if cap else ""
+    return Effect(Kind.AT_ONCE, add, trigger="resolved",
+                  when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+                  and (not cap or ctx.card.counters.get(SPELL_COUNTER, 0) < cap),
+                  text_en=f"a spell card's activation resolved: put a spell counter on this card{limit}",
+                  text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く"
+                          + (f"（最大{cap}つまで）" if cap else ""))
+
+
+def paid_so_far(ctx: Ctx) -> list[Card] | None:
+    """The cards paid so far for this effect of this card, while it is being activated (or its procedure
+    used) and while it resolves; None at any other time (a legality check before anything is paid)."""
+    from arbiter.ocg.chain import Activation
+
+    d = ctx.duel
+    if ctx.link is not None:
+        return [d.cards[i] for i in ctx.link.cost_cards]
+    top = d.stack[-1] if d.stack else None
+    if isinstance(top, Activation) and top.card == ctx.card.idx and d.effect_of(top.card, top.effect) is ctx.effect:
+        return [d.cards[i] for i in top.cost_cards]
+    return None
+
+
+def one_each(*kinds: Callable[[Card], bool]) -> tuple[Callable[[Ctx, Card], bool], Callable[[Ctx], bool]]:
+    """A cost of one graveyard card of each of these kinds ("banish 1 LIGHT and 1 DARK monster"): the filter for
+    the next card to pay, and whether the graveyard holds them all."""
+    def pick(ctx: Ctx, c: Card) -> bool:
+        paid = paid_so_far(ctx) or []
+        return any(k(c) and not any(k(p) for p in paid) for k in kinds)
+
+    def ready(ctx: Ctx) -> bool:
+        grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
+        return all(any(k(c) for c in grave) for k in kinds)
+
+    return pick, ready
+
+
+def chained_link(ctx: Ctx, ev: Event) -> ChainLink | None:
+    """The chain link a `chained` event reports (the one just added)."""
+    chain = ctx.duel.chain
+    return chain[ev.amount - 1] if 0 < ev.amount <= len(chain) else None
+
+
+def targets_this(ctx: Ctx, link: ChainLink) -> bool:
+    """Whether `link` targets this card, face-up in a monster zone (the same object)."""
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.face_up and (me.idx, me.oid) in link.targets
 
 
 def face_up_here(ctx: Ctx) -> bool:
@@ -298,8 +376,8 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 # to its owner's hand (a mandatory trigger). The summon or flip arms the return at once, with no chain link, as a
 # trigger lasting this turn and tied to this object of the card; a continuous effect that forbids it
 # "spirit_return" keeps it on the field (「霊子エネルギー固定装置」). Declare it first, as each spirit's text
-# begins with it: `define(code, *SPIRIT_RETURN, ...)`. Not declared: that a spirit cannot be special summoned
-# (the engine has no summon restriction a card can declare).
+# begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`: a spirit
+# cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
 def _spirit_arm(res: Resolution) -> None:
     oid = res.card.oid
 

@@ -376,7 +376,8 @@ def _cat_needs(ctx: Ctx) -> bool:
 
 define(8634636, Effect(F, _bounce_targets, target=TargetSpec(allow_self=True, count=3), needs=_cat_needs,
                        text_en="return 2 of the opponent's monsters and 1 of yours to their owners' hands",
-                       text_ja="相手モンスター２体と自分のモンスター１体を持ち主の手札に戻す"))
+                       text_ja="相手モンスター２体と自分のモンスター１体を持ち主の手札に戻す"),
+       missing=("its three targets may be any monsters, not 2 of the opponent's and 1 of yours",))
 
 # トルネード・バード / Tornado Bird: FLIP: return 2 targeted spell/trap cards on the field to their
 # owners' hands.

@@ -42,6 +42,7 @@ from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -334,7 +335,8 @@ def _soul_exchange(res: Resolution) -> None:
 define(68005187, Effect(A, _soul_exchange, target=TargetSpec(side="opp", text_en="an opponent's monster",
                                                             text_ja="相手のモンスター"),
                         text_en="this turn, tribute the target as if you controlled it",
-                        text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"))
+                        text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"),
+       missing=("tributing the targeted monster instead of one of yours (it cannot be tributed at all)",))
 
 # 死者への供物 / Offerings to the Doomed: destroy a targeted face-up monster; you skip your next draw
 # phase.
@@ -524,7 +526,8 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target and equip this card to it",
-                        text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"))
+                        text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"),
+       missing=("the link: the monster is destroyed when this card is destroyed",))
 
 
 # ---- R000-044: spells that only designate their own player's monster ---------------------------------------
@@ -559,7 +562,8 @@ def _dimensionhole(res: Resolution) -> None:
 define(22959079, Effect(A, _dimensionhole, target=TargetSpec(side="own", text_en="your monster",
                                                                text_ja="自分のモンスター"),
                         text_en="banish the target until your next standby phase",
-                        text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"))
+                        text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"),
+       missing=("the monster zone kept unusable while the monster is away",))
 
 
 # モンスター回収 / Monster Recovery: target a monster you control and own; shuffle it and your whole hand
@@ -606,7 +610,8 @@ def _swap(res: Resolution) -> None:
 
 define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
                         text_en="each player chooses a monster they control; switch control of them",
-                        text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える"))
+                        text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える"),
+       missing=("the two monsters' ban on changing position for the rest of the turn",))
 
 
 # The level of the monster tributed as the cost is read from the chain link's cost cards.
@@ -649,7 +654,8 @@ define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filte
 
 
 # 増殖 / Multiply: tribute a face-up 「クリボー」 (a cost); special summon as many 「クリボートークン」 (Kuriboh
-# Token) as you can in defense position.
+# Token) as you can in defense position; the tokens cannot be tributed for a tribute summon (declared at the
+# token, which the engine looks up by its passcode like any card).
 KURIBOH_TOKEN = 40703223
 
 
@@ -664,6 +670,9 @@ define(40703222, Effect(A, _multiply,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == KURIBOH),
                         text_en="special summon Kuriboh tokens in defense position",
                         text_ja="クリボートークンを可能な限り守備表示で特殊召喚する"))
+define(KURIBOH_TOKEN, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
+                             text_en="it cannot be tributed for a tribute summon",
+                             text_ja="アドバンス召喚のためにはリリースできない"))
 
 
 # 突然変異 / Metamorphosis: tribute a monster (a cost); special summon a fusion monster of the same level
@@ -691,7 +700,7 @@ define(46411259, Effect(A, _metamorphosis, cost=Cost(tribute=1, tribute_filter=_
 # normal summoned from your hand; it cannot attack this turn.
 def _level7_in_hand(ctx: Ctx) -> list[Card]:
     return [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
-            if c.data.level == 7 and can_special_summon_from_hand(c) and "special-summon" not in c.data.subtypes]
+            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)]
 
 
 def _doll(res: Resolution) -> None:
@@ -844,7 +853,8 @@ define(40867519,
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
               text_en="negate continuous spells", text_ja="永続魔法の効果を無効にする"),
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
-              text_en="negate continuous traps", text_ja="永続罠の効果を無効にする"))
+              text_en="negate continuous traps", text_ja="永続罠の効果を無効にする"),
+       missing=("its change to defense position when it is normal or flip summoned",))
 
 # 海 / Umi: fish, sea serpents, thunder and aqua monsters gain 200 ATK and DEF; machines and pyros lose
 # 200.
@@ -878,7 +888,8 @@ def _umi_on_field(ctx: Ctx) -> bool:
 define(3643300, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                        affects=lambda ctx, c: c.idx == ctx.card.idx and _umi_on_field(ctx),
                        text_en="while Umi is on the field, it cannot be attacked",
-                       text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"))
+                       text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"),
+       missing=("unaffected by spell effects while 「海」 is on the field",))
 
 
 # クリッター / Sangan: when it is sent from the field to the graveyard, add a monster with 1500 or less

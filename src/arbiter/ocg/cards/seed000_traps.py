@@ -242,7 +242,8 @@ def _fake_trap(res: Resolution) -> None:
 
 define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
                        text_en="destroy this card instead; your other traps are not destroyed",
-                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"))
+                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"),
+       missing=("only the cards listed at it count as effects that destroy your traps",))
 
 # 精霊の鏡 / Mystical Refpanel: as the next chain link after an opponent's spell that targets one player,
 # that spell's effect applies to the other player instead (R000-001.09, R004-001.30, R004-156.32).
@@ -562,7 +563,8 @@ define(68540058,
               text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
-              text_ja="装備モンスターの攻撃力・守備力は３００アップ"))
+              text_ja="装備モンスターの攻撃力・守備力は３００アップ"),
+       missing=("the equipped monster's gain of half the attacked monster's ATK during damage calculation",))
 
 # 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. When it is
 # destroyed by an effect while equipped, destroy a targeted card on the field (the equipped object is
@@ -643,7 +645,8 @@ define(81210420, Effect(A, _hats, asks=True, condition=lambda ctx: ctx.duel.tp !
                         and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
                         text_en="set the target among two spells or traps from the deck",
-                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"))
+                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"),
+       missing=("the three cards' places shuffled so that the opponent cannot tell them apart",))
 
 
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
@@ -727,7 +730,8 @@ define(37390589,
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
-              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"))
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
+       missing=("activating both of its effects at once",))
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
@@ -910,4 +914,5 @@ def _haunted(res: Resolution) -> None:
 define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
-                        text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"))
+                        text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"),
+       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))

@@ -11,14 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_card_types import battle_substitute, battles_itself
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_itself, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -53,8 +55,7 @@ def _offering_time(ctx: Ctx) -> bool:
 def _offerable(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand
-            if d.cards[i].data.is_monster and (d.cards[i].data.level or 0) <= 4
-            and not d.cards[i].data.subtypes & {"fusion", "ritual", "special-summon", "token"}]
+            if (d.cards[i].data.level or 0) <= 4 and normal_summonable(d.cards[i].data)]
 
 
 def _ultimate_offering(res: Resolution) -> None:
@@ -83,7 +84,8 @@ define(80604091,
        Effect(Kind.QUICK, _ultimate_offering, condition=_offering_time, cost=Cost(lp=500), asks=True,
               needs=lambda ctx: bool(_offerable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="pay 500 LP: normal summon or set a monster",
-              text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"))
+              text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"),
+       missing=("the summon-negation window after a monster it summons face-up",))
 
 
 # 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
@@ -453,7 +455,8 @@ define(33950246, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.on_field and c.data.is_flip,
               text_en="the effects of flip effect monsters cannot be activated",
-              text_ja="リバース効果モンスターの効果は発動できない"))
+              text_ja="リバース効果モンスターの効果は発動できない"),
+       missing=("the flip effects that resolve after their monster has left the field are not negated",))
 
 
 # 天狗のうちわ / Goblin Fan (continuous trap): while it is face-up, a level 2 or lower monster that is
@@ -482,7 +485,9 @@ def _goblin_fan(res: Resolution) -> None:
 define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _goblin_fan, trigger="summoned", when=_fan_when, self_trigger=False,
               text_en="destroy the flip summoned level 2 or lower monster; its effect is negated",
-              text_ja="反転召喚されたレベル２以下のモンスターを破壊し、その効果を無効にする"))
+              text_ja="反転召喚されたレベル２以下のモンスターを破壊し、その効果を無効にする"),
+       missing=("the monster's effects are only negated, not kept from being activated",
+                "the ordering of its trigger below the flip effect"))
 
 
 # ---- absorbing a monster (R003-051, R003-052) ---------------------------------------------------------
@@ -490,12 +495,13 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # サクリファイス / Relinquished: ignition, once per turn: equip 1 targeted monster the opponent controls to
 # this card (only 1 at a time); a face-down monster goes face-up into the spell & trap zone as an equip
 # card, so it never turns face-up on the field and its flip effect cannot activate (R003-051, R003-052).
-# Its ATK/DEF become the equipped monster's. Missing: the equipped monster being destroyed instead when
-# it would be destroyed by battle (a replacement that destroys another card), and the reflected battle
-# damage.
+# Its ATK/DEF become the equipped monster's, and if it would be destroyed by battle the equipped monster is
+# destroyed instead; while it has a monster so equipped, battle damage its controller takes from its battles is
+# also dealt to the opponent (as effect damage, at once, with no chain link). It is special summoned only by a
+# ritual summon with 「イリュージョンの儀式」.
 # サウザンド・アイズ・サクリファイス / Thousand-Eyes Restrict: the same absorption and ATK/DEF; and (effect 3)
 # the other monsters on the field cannot change their battle positions or attack (R003-021: they cannot
-# be flip summoned). Missing: the battle replacement.
+# be flip summoned).
 def equipped_monster(d: Duel, me: Card) -> Card | None:
     for c in d.cards:
         if c.equipped_to == me.idx and c.on_field and c.data.is_monster:
@@ -533,13 +539,31 @@ _ABSORB = Effect(Kind.IGNITION, _absorb, condition=_can_absorb, once_per_turn=Tr
                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                    text_ja="相手フィールド上のモンスター"),
                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
+def _reflects(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    return (ev.player == me.ctl and ev.cause.reason is Reason.BATTLE and d.attack is not None
+            and me.idx in (d.attack[0], d.attack[2]) and equipped_monster(d, me) is not None)
+
+
+def _reflect(res: Resolution) -> None:
+    ev = res.link.events[0]
+    res.duel.damage(res.opponent, ev.amount, res.cause)
+
+
+_REFLECT = Effect(Kind.AT_ONCE, _reflect, trigger="damage", self_trigger=False, when=_reflects,
+                  text_en="the battle damage you take from its battles is dealt to the opponent too",
+                  text_ja="このカードの戦闘で自分が受けた戦闘ダメージを相手も受ける")
+_ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))
 _ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_absorbed_atk,
                          defense=_absorbed_def, text_en="ATK/DEF become the equipped monster's",
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")
 
-define(64631466, _ABSORB, _ABSORBED_STATS)
+define(64631466, _ABSORB, _ABSORBED_STATS, _ABSORBED_SHIELD, _REFLECT,
+       special_by=by_ritual_summon_with(41426869))
 define(63519819, _ABSORB, _ABSORBED_STATS,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
               text_en="other monsters cannot change their battle positions or attack",
-              text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"))
+              text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"),
+       _ABSORBED_SHIELD)

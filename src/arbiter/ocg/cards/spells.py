@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     FACE_DOWN_MONSTER,
     FACE_UP_MONSTER,
-    GRAVE_MONSTER,
+    REVIVABLE,
     SPELL_TRAP,
     destroy_targets,
     has_opponent_monster,
@@ -103,7 +103,7 @@ def _reborn(res: Resolution) -> None:
         res.duel.special_summon(c, res.player, Pos(res.answer), res.cause)
 
 
-define(83764718, Effect(A, _reborn, target=GRAVE_MONSTER, needs=room, choice=Choice("position"),
+define(83764718, Effect(A, _reborn, target=REVIVABLE, needs=room, choice=Choice("position"),
                         special_summons=True, text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 

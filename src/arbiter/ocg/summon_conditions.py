@@ -1,0 +1,102 @@
+"""A monster's own summoning conditions: which special summons its text allows.
+
+A card declares them with `define(..., special_by=...)`: a check that gets the duel, the monster, the cause
+of the special summon (the card whose effect summons it) and the summon's kind (`"fusion"`, `"ritual"`, or
+`""` for any other effect). `Duel.special_summon` refuses a special summon the check does not allow, so an
+effect that would summon such a monster summons nothing. A monster's own procedure (`Kind.PROCEDURE`) is
+always allowed: it is how its text says it is summoned. "Cannot be normal summoned" is the card database's
+`special-summon` type for most such monsters; a card without it declares `normal_summon=False`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.effects import Kind
+from arbiter.ocg.registry import DEFS
+from arbiter.ocg.state import Zone
+
+if TYPE_CHECKING:
+    from arbiter.kernel.events import Cause
+    from arbiter.ocg.carddata import CardData
+    from arbiter.ocg.duel import Duel
+    from arbiter.ocg.state import Card
+
+SpecialCheck = Callable[["Duel", "Card", "Cause", str], bool]
+SummonIf = Callable[["Duel", "Card"], bool]
+
+
+# monsters never normal summoned or set: fusion, ritual, tokens, and those the card database types as
+# special-summon-only ("this card cannot be normal summoned")
+NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon", "token"})
+
+
+def may_summon_face_up(d: Duel, c: Card) -> bool:
+    """Whether `c`'s own text lets its player normal summon or flip summon it now (`define(summon_if=...)`)."""
+    defn = d.defs[c.idx]
+    return defn is None or defn.summon_if is None or defn.summon_if(d, c)
+
+
+def normal_summonable(data: CardData) -> bool:
+    """Whether a monster card can ever be normal summoned or set (通常召喚可能), by its type and its text."""
+    defn = DEFS.get(data.passcode)
+    return data.is_monster and not data.subtypes & NOT_NORMAL_SUMMONED and (defn is None or defn.normal_summon)
+
+
+def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    """Whether `c`'s own text allows this special summon of it by an effect. A monster that cannot be normal
+    summoned and is special summoned by its own procedure ("only by ...") is special summoned by an effect only
+    once that procedure has put it onto the field (the rule on monsters that must first be properly summoned)."""
+    defn = d.defs[c.idx]
+    if defn is None:
+        return True
+    if defn.special_by is not None and not defn.special_by(d, c, cause, kind):
+        return False
+    if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects):
+        return any(m == c.idx for m, _, _ in d.procedure_paid)
+    return True
+
+
+def never(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    """"This card cannot be special summoned.\""""
+    return False
+
+
+def by_fusion_summon(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    """"This card can only be special summoned by a fusion summon.\""""
+    return kind == "fusion"
+
+
+def by_ritual_summon_with(spell: int) -> SpecialCheck:
+    """"Ritual summoned by 「spell」": only a ritual summon that spell's effect makes."""
+    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+        return kind == "ritual" and cause.card >= 0 and d.cards[cause.card].data.passcode == spell
+    return check
+
+
+def by_effect_of(*passcodes: int) -> SpecialCheck:
+    """"This card can only be special summoned by the effect of 「...」.\""""
+    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+        return cause.card >= 0 and d.cards[cause.card].data.passcode in passcodes
+    return check
+
+
+def not_from(zone: Zone) -> SpecialCheck:
+    """"This card cannot be special summoned from the graveyard" (or from the fusion deck, where only its own
+    procedure puts it onto the field)."""
+    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+        return c.zone is not zone
+    return check
+
+
+def not_by_other_effect_monsters(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    """"It cannot be special summoned by the effect of an effect monster other than this card.\""""
+    if cause.card < 0 or cause.card == c.idx:
+        return True
+    return not d.cards[cause.card].base.is_effect_monster
+
+
+def both(*checks: SpecialCheck) -> SpecialCheck:
+    """Every one of these conditions."""
+    return lambda d, c, cause, kind: all(check(d, c, cause, kind) for check in checks)
