@@ -16,7 +16,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import legality
+from arbiter.ocg import categories, legality
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
@@ -658,6 +658,10 @@ class Duel:
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field.
         """
+        res = self.current_res
+        if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
+            categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.ref(res.link.card).name_en
+                             + f" effect {res.link.effect}")
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.categories import Does
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -216,7 +217,9 @@ class Effect:
     once_per_turn: bool = False  # this card's effect may be activated once a turn
     forced: bool = False  # a quick effect its player must activate whenever it can (■ 強制発動 on the page)
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
-    special_summons: bool = False  # its operation special summons a monster (「王宮の弾圧」 negates its activation)
+    # what it does (ocg/categories.py): declared here, or left None and inferred by `define` from the verbs its
+    # operation calls; cards answering "an effect that ..." read it (`does_`)
+    does: Does | None = None
     # trigger effects: the event kind they answer, and which events of that kind
     trigger: str = ""
     when: EventFilter | None = None
@@ -260,6 +263,10 @@ class Effect:
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
     text_en: str = ""
     text_ja: str = ""
+
+    def does_(self, what: Does) -> bool:
+        """Whether this effect does any of `what` (its categories: declared or inferred)."""
+        return bool(self.does is not None and self.does & what)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
+from arbiter.ocg.categories import infer
 from arbiter.ocg.effects import CardDef, Effect
 
 DEFS: dict[int, CardDef] = {}
@@ -25,7 +27,9 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
-    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes)
+    # what each effect does, where its author did not declare it: from the verbs its operation calls
+    effects = tuple(e if e.does is not None else dataclasses.replace(e, does=infer(e.operation)) for e in effects)
+    d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes)
     DEFS[passcode] = d
     return d
 

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -233,7 +234,7 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
 
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
 # (R004-156.44: spell speed 2), in the summon's negation window (a monster's own procedure); or pay 800 LP:
-# negate the activation of an effect that special summons (declared `special_summons`) and destroy that card,
+# negate the activation of an effect that special summons (its categories, `Does.SPECIAL_SUMMON`) and destroy that card,
 # chained right to it. Missing: its use by the opponent of its controller (an effect of a face-up card is used
 # only by its controller).
 
@@ -244,7 +245,8 @@ def _special_summoning(ctx: Ctx) -> bool:
 
 def _summoning_effect(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return ctx.card.active and link is not None and ctx.duel.effect_of(link.card, link.effect).special_summons
+    return ctx.card.active and link is not None and ctx.duel.effect_of(link.card, link.effect).does_(
+        Does.SPECIAL_SUMMON)
 
 
 def _oppress(res: Resolution) -> None:
@@ -369,16 +371,12 @@ define(69279219, Effect(A, _negate_and_destroy, cost=Cost(lp=1500), condition=_d
 
 
 # 痛魂の呪術 / Spell of Pain: when the opponent activates an effect that inflicts damage to you, the effect
-# damage it would inflict to you is inflicted to the opponent instead. The damaging cards are known by
-# passcode (and effect number).
-# ファイヤー・ボール, 破壊輪, 連鎖爆撃, チェーン・ブラスト
-BURN = {(46130346, 1), (83555666, 1), (91623717, 1), (51449743, 1)}
-
-
+# damage it would inflict to you is inflicted to the opponent instead. An effect that inflicts damage is one
+# whose categories say so (`Does.DAMAGE`).
 def _opponent_burn(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and link.player != ctx.player and (
-        ctx.duel.cards[link.card].data.passcode, link.effect) in BURN
+    return link is not None and link.player != ctx.player and ctx.duel.effect_of(link.card, link.effect).does_(
+        Does.DAMAGE)
 
 
 def _redirect_damage(res: Resolution, to_zero: bool = False) -> None:
@@ -410,7 +408,7 @@ define(76714458, Effect(A, _redirect_damage, condition=_opponent_burn,
 # inflicts becomes 0.
 def _trap_burn(ctx: Ctx) -> bool:
     link = _activation(ctx, "trap", "any")
-    return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in BURN
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
 
 
 def _ring_of_defense(res: Resolution) -> None:

@@ -49,6 +49,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
 )
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
     CardDef,
     Condition,
@@ -441,7 +442,9 @@ def _dark_deal(res: Resolution) -> None:
         discard_random(r, r.opponent, 1)
 
     effs = list(defn.effects)
-    effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False)
+    # the effect becomes "the opponent discards": what it does changes with it
+    effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False,
+                                      does=Does.DISCARD | (effs[n - 1].does or Does.NOTHING))
     d.defs = [*d.defs]
     d.defs[link.card] = CardDef(defn.passcode, tuple(effs))
 

@@ -41,7 +41,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
-from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw
+from arbiter.ocg.cards.archive_draw_gain import field_of, may_draw
 from arbiter.ocg.cards.archive_return import battlers, deck_of, note, notes, observer, tributes_for_summon
 from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import (
@@ -586,10 +586,10 @@ def _norleras(res: Resolution) -> None:
     d.draw(res.player, 1, res.cause)
 
 
-draw_card(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
-                           text_en="send all cards on the field and in hands to the graveyard; draw 1",
-                           text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
-          scourge_procedure(1, 3))
+define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
+                        text_en="send all cards on the field and in hands to the graveyard; draw 1",
+                        text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
+       scourge_procedure(1, 3))
 
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up

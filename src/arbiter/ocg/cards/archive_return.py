@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
 from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
@@ -2049,8 +2050,9 @@ def _avarice(res: Resolution) -> None:
         d.draw(res.player, 2, res.cause)
 
 
-define(67169062, Effect(A, _avarice, target=grave_spec(is_monster_card, count=5, en="a monster in your graveyard",
-                                                      ja="自分の墓地のモンスター"),
+define(67169062, Effect(A, _avarice, needs=may_draw("self"),
+                        target=grave_spec(is_monster_card, count=5, en="a monster in your graveyard",
+                                          ja="自分の墓地のモンスター"),
                         text_en="shuffle the 5 targets into your deck, then draw 2",
                         text_ja="対象のモンスター５体をデッキに戻し、２枚ドローする"))
 
@@ -2067,8 +2069,9 @@ def _fifth_hope(res: Resolution) -> None:
         d.draw(res.player, 3 if alone else 2, res.cause)
 
 
-define(55428811, Effect(A, _fifth_hope, target=grave_spec(_wrought_hero, count=5, en="an E-HERO card in your graveyard",
-                                                         ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
+define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"),
+                        target=grave_spec(_wrought_hero, count=5, en="an E-HERO card in your graveyard",
+                                          ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
                         text_en="shuffle the 5 targets into your deck, then draw 2 (3 with no other cards)",
                         text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"))
 

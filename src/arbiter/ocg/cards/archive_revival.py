@@ -50,6 +50,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import draw_one, face_up_here, nothing, room
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -521,8 +522,8 @@ def _level_modulation(res: Resolution) -> None:
 
 
 define(61850482, Effect(A, _level_modulation, asks=True,
-                        needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
-                                                                         lambda c: _lv(c) > 0)),
+                        needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
+                            monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: _lv(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
                         text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
 

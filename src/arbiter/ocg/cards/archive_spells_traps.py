@@ -17,11 +17,9 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.archive_chain import BURN as CHAIN_BURN
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES as TYPES
 from arbiter.ocg.cards.archive_discard import discard_chosen, effect_player, hand_of, send_from_hand
-from arbiter.ocg.cards.archive_draw_gain import BURN as DRAW_GAIN_BURN
 from arbiter.ocg.cards.archive_draw_gain import is_hero
 from arbiter.ocg.cards.archive_return import destroyed_this_turn, equip_spell, equipped_by, turn_log
 from arbiter.ocg.cards.common import (
@@ -35,6 +33,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
 from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import fusion_summoned
@@ -299,11 +298,11 @@ define(55256016, Effect(A, _anubis, condition=_anubis_condition, cost=Cost(disca
 
 # 黒板消しの罠 / Trap of Board Eraser (counter trap): when an effect that inflicts damage is activated: the
 # effect damage you would take from it becomes nothing, and the opponent discards 1 card of their choice
-# (R004-139.45). The damaging effects are those the other modules list (BURN); the protection is left in
+# (R004-139.45). The damaging effects are those whose categories say so (`Does.DAMAGE`); the protection is left in
 # place for the turn and touches only the damage of that chain link's card while it is the same object.
 def _burn_answered(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in (DRAW_GAIN_BURN | CHAIN_BURN)
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
 
 
 def _board_eraser(res: Resolution) -> None:

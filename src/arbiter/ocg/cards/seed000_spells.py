@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
     FACE_DOWN_MONSTER,
     FACE_UP_MONSTER,
@@ -577,7 +578,7 @@ def _recovery(res: Resolution) -> None:
         d.draw(res.player, len(hand), res.cause)
 
 
-define(93108433, Effect(A, _recovery, condition=_no_foreign_hand,
+define(93108433, Effect(A, _recovery, condition=_no_foreign_hand, needs=may_draw("self"),
                         target=TargetSpec(side="own", where=lambda ctx, c: c.owner == ctx.player,
                                           text_en="a monster you control and own",
                                           text_ja="持ち主が自分の自分のモンスター"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     FACE_DOWN_MONSTER,
@@ -104,15 +105,17 @@ def _reborn(res: Resolution) -> None:
 
 
 define(83764718, Effect(A, _reborn, target=GRAVE_MONSTER, needs=room, choice=Choice("position"),
-                        special_summons=True, text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
-# 強欲な壺 / Pot of Greed: draw 2 cards.
+# 強欲な壺 / Pot of Greed: its activator draws 2 cards. An effect that affects one player designates that player
+# (`targets_player`): 「精霊の鏡」 may move the draw to the other player (R000-001.09, R004-001.30).
 def _draw2(res: Resolution) -> None:
-    res.duel.draw(res.player, 2, res.cause)
+    res.duel.draw(res.target_player, 2, res.cause)
 
 
-define(55144522, Effect(A, _draw2, text_en="draw 2 cards", text_ja="カードを２枚ドローする"))
+define(55144522, Effect(A, _draw2, targets_player="own", needs=may_draw("self"), text_en="draw 2 cards",
+                        text_ja="カードを２枚ドローする"))
 
 
 # ファイヤー・ボール / Hinotama: 500 damage to the opponent, a player it targets (「精霊の鏡」 may move it,
