@@ -45,6 +45,8 @@ VERBS: dict[str, Does] = {
     "draw": Does.DRAW,
     "destroy": Does.DESTROY,
     "special_summon": Does.SPECIAL_SUMMON,
+    "summon_as_monster": Does.SPECIAL_SUMMON,  # a trap monster (「マジカルシルクハット」's set declares its own)
+    "create_token": Does.SPECIAL_SUMMON,
     "to_hand": Does.TO_HAND,
     "discard": Does.DISCARD,
     "negate_effect": Does.NEGATE,
@@ -54,8 +56,8 @@ VERBS: dict[str, Does] = {
     **dict.fromkeys((
         "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "take_control", "set_position", "equip",
         "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
-        "ban_name", "create_token", "lose_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
-        "place_as_spell", "summon_as_monster", "activate_by_effect", "turn_up_in_deck", "block_zone", "move",
+        "ban_name", "lose_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
+        "place_as_spell", "activate_by_effect", "turn_up_in_deck", "block_zone", "move",
         "ritual_summon", "fusion_summon", "summon_fusion"), Does.OTHER),
 }
 

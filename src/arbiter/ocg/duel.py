@@ -1234,12 +1234,15 @@ class Duel:
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
 
-    def discard(self, idxs: list[int], player: int, source: int, cost: bool) -> None:
-        cause = Cause(player, Reason.COST if cost else Reason.EFFECT, source)
+    def discard(self, idxs: list[int], cause: Cause) -> None:
+        """Discard cards of one player's hand, for a cost or by an effect: whoever's hand it is, the cards are
+        discarded by the cause's player, the controller of the effect (「ナイルの恵み」 answers the opponent's
+        「手札抹殺」; seed 004 ●手札を捨てる効果, △ 闇の取引)."""
+        holder = next((p for p in (0, 1) if idxs and idxs[0] in self.players[p].hand), cause.player)
         with self.moving_together(cause):
             for i in idxs:
                 self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
-        self.log.append(LogEntry("discarded", (player, tuple(self.ref(i) for i in idxs), cost)))
+        self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
 
     def reveal(self, c: Card, player: int) -> None:
         """`player` is shown `c`: they see it for as long as it stays where it is now (the same object)."""

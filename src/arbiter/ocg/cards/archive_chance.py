@@ -660,7 +660,7 @@ def _type6(res: Resolution) -> None:
         hand = [d.cards[i] for i in d.players[p].hand]
         if hand:
             c = res.ask_cards(hand, "discard", player=p)
-            d.discard([c.idx], p, res.card.idx, cost=False)
+            d.discard([c.idx], res.cause)
     elif n in (3, 4):
         d.draw(res.player if n == 3 else res.opponent, 1, res.cause)
     elif n == 5:

@@ -127,7 +127,7 @@ def discard_chosen(res: Resolution, player: int, n: int) -> None:
         if not hand:
             return
         c = res.ask_cards(hand, "discard", player)
-        d.discard([c.idx], player, res.card.idx, cost=False)
+        d.discard([c.idx], res.cause)
 
 
 def discard_random(res: Resolution, player: int, n: int) -> None:
@@ -137,7 +137,7 @@ def discard_random(res: Resolution, player: int, n: int) -> None:
         if not hand:
             return
         i = hand[d.rng.below(len(hand))]
-        d.discard([i], player, res.card.idx, cost=False)
+        d.discard([i], res.cause)
 
 
 def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
@@ -508,9 +508,9 @@ def _dragged_down(res: Resolution) -> None:
     a = res.ask_cards(mine, "select", res.player) if mine else None
     b = res.ask_cards(theirs, "select", res.opponent) if theirs else None
     if a is not None:
-        d.discard([a.idx], res.opponent, res.card.idx, cost=False)
+        d.discard([a.idx], res.cause)
     if b is not None:
-        d.discard([b.idx], res.player, res.card.idx, cost=False)
+        d.discard([b.idx], res.cause)
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
 
@@ -544,7 +544,7 @@ def _card_destruction(res: Resolution) -> None:
         hand = list(d.players[p].hand)
         counts[p] = len(hand)
         if hand:
-            d.discard(hand, p, res.card.idx, cost=False)
+            d.discard(hand, res.cause)
     for p in (res.player, res.opponent):
         if counts[p]:
             d.draw(p, counts[p], res.cause)
@@ -1250,7 +1250,7 @@ def _scout(res: Resolution) -> None:
     new = [i for i in d.players[res.opponent].hand if i not in hand]
     spells = [i for i in new if d.cards[i].data.is_spell]
     if spells:
-        d.discard(spells, res.opponent, res.card.idx, cost=False)
+        d.discard(spells, res.cause)
 
 
 define(81863068, Effect(Kind.FLIP, _scout, needs=may_draw("opp"),
@@ -1264,7 +1264,7 @@ def _morphing(res: Resolution) -> None:
     for p in (d.tp, 1 - d.tp):
         hand = list(d.players[p].hand)
         if hand:
-            d.discard(hand, p, res.card.idx, cost=False)
+            d.discard(hand, res.cause)
     for p in (d.tp, 1 - d.tp):
         d.draw(p, 5, res.cause)
 
@@ -1597,13 +1597,22 @@ define(8842266, Effect(A, _gain_op(1200), text_en="gain 1200 LP", text_ja="１�
 
 
 # ナイルの恵み / Blessings of the Nile (continuous spell): each time cards are discarded from your hand by
-# an opponent's effect, gain 1000 (a discard of several cards at once is several events here: see the
-# module's note).
+# an opponent's effect, gain 1000. Discarded "by" an effect means by the controller of that effect, whoever's
+# hand it is (Duel.discard: the opponent's 「手札抹殺」 discards your cards). The cards one effect discards at
+# once are one occasion, one gain (docs/uncertain-rulings.md, R004-088.23): only the first card's event of
+# that discard sets the trigger off.
+def _nile_when(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not (ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player):
+        return False
+    return not any(t.card == ctx.card.idx and t.event.kind == ev.kind and t.event.cause == ev.cause
+                   and t.serial == d.serial for t in d.triggers)
+
+
 define(30653113, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _gain_op(1000), trigger="discarded", self_trigger=False,
-              when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND)
-              and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player,
-              text_en="the opponent's effect discarded your card: gain 1000 LP",
+       Effect(T, _gain_op(1000), trigger="discarded", self_trigger=False, when=_nile_when,
+              text_en="the opponent's effect discarded your cards: gain 1000 LP",
               text_ja="相手の効果で手札が捨てられた時、１０００ライフポイント回復する"))
 
 

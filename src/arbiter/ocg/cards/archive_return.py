@@ -918,7 +918,7 @@ def _discard_or_destroy(res: Resolution) -> None:
     if o.kind == "no":
         d.destroy([c], res.cause)
     else:
-        d.discard([o.card], res.player, c.idx, cost=False)
+        d.discard([o.card], res.cause)
 
 
 def _spirits(d: Duel) -> list[Card]:
@@ -1745,7 +1745,7 @@ def _pathfinder(res: Resolution) -> None:
     d = res.duel
     if not alive(res) or res.card.zone is not Zone.HAND:
         return
-    d.discard([res.card.idx], res.player, res.card.idx, cost=True)
+    d.discard([res.card.idx], Cause(res.player, Reason.COST, res.card.idx))
     _add_one(_neo_space)(res)
 
 

@@ -704,7 +704,8 @@ def _graverobber(res: Resolution) -> None:
 # as a card of their own hand until the end of the turn (R004-121.14); using it costs them 2000 damage. A card
 # in another player's hand is held by that player (`ctl`); it still belongs to its owner, so once used it goes
 # to its owner's graveyard, and unused it goes back there at the end phase.
-define(61705417, Effect(A, _graverobber, asks=True,
+# declared: it adds the card to its activator's hand (moved there directly, being the opponent's card)
+define(61705417, Effect(A, _graverobber, asks=True, does=Does.TO_HAND | Does.DAMAGE | Does.OTHER,
                         needs=lambda ctx: any(ctx.duel.cards[i].data.kind == "spell"
                                               for i in ctx.duel.players[ctx.opponent].grave),
                         text_en="use a spell of the opponent's graveyard as a card of your hand this turn",

@@ -300,7 +300,7 @@ def _bandit(res: Resolution) -> None:
             for ev in r.link.events:
                 hand = dd.players[ev.player].hand
                 if hand:
-                    dd.discard([hand[dd.rng.below(len(hand))]], ev.player, r.card.idx, cost=False)
+                    dd.discard([hand[dd.rng.below(len(hand))]], r.cause)
 
         d.linger(res.card, res.player, Effect(Kind.TRIGGER, discard, trigger="damage", when=by_it,
                                               self_trigger=False, text_en="discard a random card",

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.seed000_spells import (
     monsters_in,
     spells_and_traps,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import CardFilter, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -638,7 +639,8 @@ def _hats_end(res: Resolution, marks: frozenset[tuple[int, int]]) -> None:
     d.destroy([d.cards[i] for i, oid in marks if d.cards[i].oid == oid and d.cards[i].on_field], res.cause)
 
 
-define(81210420, Effect(A, _hats, asks=True, condition=lambda ctx: ctx.duel.tp != ctx.player
+# its categories are declared: the cards set as monsters are not special summoned
+define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER, condition=lambda ctx: ctx.duel.tp != ctx.player
                         and ctx.duel.phase.startswith("battle") and len(_deck_spells_traps(ctx)) >= 2
                         and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
@@ -771,7 +773,9 @@ def _chain_destruction(res: Resolution) -> None:
             d.log.append(LogEntry("destroyed", (d.ref(i), False)))
 
 
-define(1248895, Effect(A, _chain_destruction, target=_summon_spec("any", _summoned(False, "atk", "<=", 2000)),
+# declared: it destroys the cards (each sent to the graveyard as destroyed)
+define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
+                       target=_summon_spec("any", _summoned(False, "atk", "<=", 2000)),
                        text_en="destroy the cards of the target's name in its controller's hand and deck",
                        text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))
 
