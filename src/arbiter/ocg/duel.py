@@ -575,7 +575,12 @@ class Duel:
             chosen = self._choose_replacement(p, mine)
             if chosen is None:
                 continue
-            new = apply_replacement(ev, chosen)
+            # what a replacement does is its own doing, not the resolving effect's (its categories: categories.py)
+            res, self.current_res = self.current_res, None
+            try:
+                new = apply_replacement(ev, chosen)
+            finally:
+                self.current_res = res
             self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
             if new is not None and new.kind != ev.kind and self._carry_out(new):
                 return None  # something else was done instead: `ev` does not happen
