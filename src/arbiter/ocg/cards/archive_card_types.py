@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.archive_chain import activation_of
 from arbiter.ocg.cards.archive_discard import discard_random
@@ -519,6 +520,7 @@ define(77625948, *_cyberdark("summoned", 3, (
 define(3019642, *_cyberdark("summoned", 3, (
     Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
            text_en="destroyed a monster by battle: 300 damage", text_ja="戦闘で破壊した時、相手に３００ダメージ"),)))
+fusion.materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバー・ダーク・ドラゴン: ホーン + エッジ + キール
 define(40418351, *_cyberdark("special_summoned", 12, atk=lambda ctx, c: _cyberdark_equip_atk(ctx, c) + 100 * len(
     grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))))
 

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_discard import hand_of
 from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
@@ -170,6 +171,7 @@ define(53347303,
 
 # ドラゴン・ウォリアー / Ryu Senshi: while face-up, when a normal trap card is activated, pay 1000 LP: negate
 # its effect. (Its negation of spells that target it is not declared.)
+fusion.materials(49868263, 75953262, 67957315)  # ドラゴン・ウォリアー: 戦士ダイ・グレファー + スピリット・ドラゴン
 define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"))
@@ -177,6 +179,8 @@ define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
 
 # 魔人 ダーク・バルター / Dark Balter the Terrible: when a normal spell card is activated, pay 1000 LP:
 # negate its effect. (Its negation of the effects of monsters it destroys by battle is not declared.)
+# 魔人 ダーク・バルター: 憑依するブラッド・ソウル + 辺境の大賢者
+fusion.materials(80071763, 52860176, 38742075, only_these=True)
 define(80071763, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("spell", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal spell",
@@ -193,6 +197,7 @@ def _paladin_atk(ctx: Ctx, c: Card) -> int:
     return 500 * n
 
 
+fusion.materials(98502113, 46986414, 78193831)  # ブラック・マジシャン + バスター・ブレイダー
 define(98502113,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_paladin_atk,
               text_en="+500 ATK for each Dragon on the field and in the graveyards",

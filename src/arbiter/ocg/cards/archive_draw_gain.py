@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     SPIRIT_RETURN,
@@ -2008,6 +2009,7 @@ def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, 
 # Royal Knight: its DEF.
 _gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する")
+fusion.materials(81197327, 58932615, 79979666)  # Ｅ・ＨＥＲＯ スチーム・ヒーラー: バーストレディ + バブルマン
 _gain_from_destroyed(81197327, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する")
 _gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a monster by battle: 300 LP per level",

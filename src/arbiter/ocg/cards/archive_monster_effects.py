@@ -193,6 +193,7 @@ define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
 # the attacks past the first only on monsters. ("It can only be special summoned by a fusion summon" is not
 # enforced.)
 CHIMERATECH = 64599569
+CYBER_DRAGON = 70095154
 
 
 def _chimeratech(d: Duel, c: Card) -> int:
@@ -205,7 +206,7 @@ def _chimeratech_clears(res: Resolution) -> None:
                            res.cause)
 
 
-fusion.materials(CHIMERATECH, fusion.CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
+fusion.materials(CHIMERATECH, CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
 ORIGINAL_ATK[CHIMERATECH] = ORIGINAL_DEF[CHIMERATECH] = _chimeratech
 define(CHIMERATECH,
        Effect(T, _chimeratech_clears, trigger="special_summoned", when=fusion.by_fusion_summon,

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
 from arbiter.ocg.cards.archive_draw_gain import field_of, may_draw
@@ -497,6 +498,8 @@ define(11662742,
 # デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated. (Its negation
 # of a trap effect that targets it, as that effect resolves, is not declared; its materials are in
 # arbiter.ocg.fusion.)
+# デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
+fusion.materials(66235877, 93220472, 16475472, only_these=True)
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
                         text_ja="リバース効果モンスターの効果を無効にする"))

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
 from arbiter.ocg.cards.common import (
@@ -771,6 +772,7 @@ END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, wh
                       text_en="end phase: return this card to the fusion deck",
                       text_ja="エンドフェイズにこのカードを融合デッキに戻す")
 
+fusion.materials(48996569, 89943723, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
 define(48996569,
        Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True, target=OPP_MONSTER,
               text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
@@ -792,6 +794,7 @@ def _magma_bounce(res: Resolution) -> None:
                    res.cause)
 
 
+fusion.materials(MAGMA_NEOS, 89943723, 89621922, 80344569)  # ネオス + Ｎ・フレア・スカラベ + Ｎ・グラン・モール
 define(MAGMA_NEOS,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 400 * len(_cards_on_field(ctx.duel)),
