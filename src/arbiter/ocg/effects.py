@@ -191,6 +191,7 @@ Operation = Callable[["Resolution"], None]
 Condition = Callable[[Ctx], bool]
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
+OriginalStat = Callable[["Duel", Card], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +280,9 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
+    # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
+    original_atk: OriginalStat | None = None
+    original_def: OriginalStat | None = None
 
 
 class Resolution:

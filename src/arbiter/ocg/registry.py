@@ -6,15 +6,17 @@ import dataclasses
 import functools
 
 from arbiter.ocg.categories import infer
-from arbiter.ocg.effects import CardDef, Effect
+from arbiter.ocg.effects import CardDef, Effect, OriginalStat
 
 DEFS: dict[int, CardDef] = {}
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
-           fewer_tributes: int | None = None) -> CardDef:
+           fewer_tributes: int | None = None, original_atk: OriginalStat | None = None,
+           original_def: OriginalStat | None = None) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
-    smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
+    smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
+    monster, how its original ATK/DEF is found on the field); checked
     once here, at load time."""
     if passcode in DEFS:
         raise ValueError(f"card {passcode} is defined twice")
@@ -29,7 +31,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     # what each effect does, where its author did not declare it: from the verbs its operation calls
     effects = tuple(e if e.does is not None else dataclasses.replace(e, does=infer(e.operation)) for e in effects)
-    d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes)
+    d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, original_atk, original_def)
     DEFS[passcode] = d
     return d
 

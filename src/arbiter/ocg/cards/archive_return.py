@@ -29,7 +29,6 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_draw_gain import may_draw
-from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
 from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
     answered_link,
@@ -1389,7 +1388,6 @@ def _targets_to_hand_n(res: Resolution, n: int) -> None:
     return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE][:n], res.cause)
 
 
-ORIGINAL_ATK[BEHEMOTH] = _behemoth_atk
 define(BEHEMOTH, Effect(T, _behemoth, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and bool(tributes_for_summon(ctx.duel, ctx.card)),
                         target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=2, least=1,
@@ -1399,7 +1397,7 @@ define(BEHEMOTH, Effect(T, _behemoth, trigger="summoned",
               atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0),
               text_en="tribute summoned with one tribute: original ATK 2000",
               text_ja="生け贄１体で召喚した場合、元々の攻撃力は２０００になる"),
-       fewer_tributes=1)
+       fewer_tributes=1, original_atk=_behemoth_atk)
 
 
 # 暗黒プテラ / Black Ptera: when it is sent from the field to the graveyard other than by being destroyed
