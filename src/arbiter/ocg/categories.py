@@ -36,6 +36,15 @@ class Does(Flag):
     NEGATE = auto()  # negates an activation or an effect
     ATK_DEF = auto()  # directly changes a monster's ATK/DEF (the damage-step rule)
     OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
+    # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns without targeting
+    # includes monsters on the field / spell and trap cards on the field (what it targets, its link's targets
+    # say); its discard includes its activator's own hand (R004-146)
+    MONSTERS = auto()
+    SPELLS_TRAPS = auto()
+    OWN_HAND = auto()
+
+
+QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does
@@ -74,6 +83,14 @@ EVENTS: dict[str, Does] = {
 }
 
 _CACHE: dict[int, tuple[Callable[..., Any], Does]] = {}
+
+
+def categories_of(declared: Does | None, operation: Callable[..., Any] | None) -> Does:
+    """An effect's categories: its declaration where it declares categories; else those its operation's verbs
+    infer, with the qualifiers it declares."""
+    if declared is not None and declared & ~QUALIFIERS:
+        return declared
+    return infer(operation) | (declared or Does.NOTHING)
 
 
 def infer(operation: Callable[..., Any] | None) -> Does:

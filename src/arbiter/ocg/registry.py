@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from arbiter.ocg.categories import infer
+from arbiter.ocg.categories import categories_of
 from arbiter.ocg.effects import CardDef, Effect, OriginalStat
 
 DEFS: dict[int, CardDef] = {}
@@ -30,7 +30,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     # what each effect does, where its author did not declare it: from the verbs its operation calls
-    effects = tuple(e if e.does is not None else dataclasses.replace(e, does=infer(e.operation)) for e in effects)
+    effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, original_atk, original_def)
     DEFS[passcode] = d
     return d

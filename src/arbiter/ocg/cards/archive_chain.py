@@ -316,17 +316,12 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
 
 # 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is
 # activated, send your cards it targets to the graveyard (the cost, paid first in the operation here):
-# special summon this card from your hand.
-MONSTER_DESTROYERS = frozenset({54652250, 81480460, 25551951, 25847467})  # 人喰い虫, リボルバー, ブローバック, カーキ
-
-
+# special summon this card from your hand. An effect that destroys is one whose categories say so.
 def _destroys_mine(ctx: Ctx) -> bool:
     link = _monster_effect(ctx)
     if link is None or link.player == ctx.player:
         return False
-    d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
-    destroys = eff.operation is destroy_targets or d.cards[link.card].data.passcode in MONSTER_DESTROYERS
+    destroys = ctx.duel.effect_of(link.card, link.effect).does_(Does.DESTROY)
     return destroys and any(c.on_field and c.ctl == ctx.player for c in link_targets(ctx, link))
 
 
@@ -349,25 +344,16 @@ define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone
 # ==== R004-156: spells ===============================================================================
 
 # 我が身を盾に / My Body as a Shield: pay 1500 LP: negate the activation of the opponent's card whose effect
-# destroys monsters on the field, and destroy it. The cards that do so are those that destroy their
-# monster target, and these by passcode.
-DESTROYS_MONSTERS = frozenset({
-    12580477, 53129443, 66788016, 83555666, 44095762, 4206964, 29401950, 42578427, 15083728, 63391643,
-    54652250, 81480460, 71625222, 50593156, 87751584, 4178474, 25847467,
-})  # サンダー・ボルト, ブラック・ホール, 地割れ, 破壊輪, 聖なるバリア－ミラーフォース－, 落とし穴, 奈落の落とし穴,
-# ねずみ取り, 粘着テープの家, 千本ナイフ, 人喰い虫, リボルバー・ドラゴン, 時の魔術師, サンド・ギャンブラー,
-# ガトリング・ドラゴン, サンダー・ブレイク, 暗黒界の刺客 カーキ
-
-
+# destroys monsters on the field, and destroy it (R004-001.27): an effect that destroys (its categories) the
+# monsters it targets with the shared verb `destroy_targets`, or whose destruction is declared to reach monsters
+# (`Does.MONSTERS`: 「ブラック・ホール」, 「破壊輪」).
 def _destroys_monsters(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
-    if d.cards[link.card].data.passcode in DESTROYS_MONSTERS:
-        return True
-    return eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    targets_monsters = eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
+    return eff.does_(Does.DESTROY) and (targets_monsters or eff.does_(Does.MONSTERS))
 
 
 define(69279219, Effect(A, _negate_and_destroy, cost=Cost(lp=1500), condition=_destroys_monsters,

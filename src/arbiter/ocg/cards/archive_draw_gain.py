@@ -485,7 +485,7 @@ def _charity(res: Resolution) -> None:
     discard_chosen(res, res.player, 2)
 
 
-define(79571449, Effect(A, _charity, asks=True, needs=may_draw("self"),
+define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"),
                         text_en="draw 3, then discard 2", text_ja="３枚ドローし、その後２枚捨てる"))
 
 
@@ -516,7 +516,7 @@ def _dragged_down(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
 
 
-define(16435215, Effect(A, _dragged_down, asks=True, needs=both(
+define(16435215, Effect(A, _dragged_down, does=Does.OWN_HAND, asks=True, needs=both(
     may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(hand_of(ctx, ctx.opponent))),
     text_en="each player discards a card the other picks from their hand; both draw 1",
     text_ja="お互いに相手の手札を１枚選んで捨てさせ、その後お互いに１枚ドローする"))
@@ -531,7 +531,7 @@ def _dealings(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1)
 
 
-define(74117290, Effect(A, _dealings, asks=True, needs=may_draw("both"),
+define(74117290, Effect(A, _dealings, does=Does.OWN_HAND, asks=True, needs=may_draw("both"),
                         text_en="each player draws 1, then discards 1",
                         text_ja="お互いに１枚ドローし、その後１枚捨てる"))
 
@@ -551,7 +551,7 @@ def _card_destruction(res: Resolution) -> None:
             d.draw(p, counts[p], res.cause)
 
 
-define(72892473, Effect(A, _card_destruction, needs=both(
+define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND, needs=both(
     may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
     text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
 
@@ -1270,7 +1270,7 @@ def _morphing(res: Resolution) -> None:
         d.draw(p, 5, res.cause)
 
 
-define(33508719, Effect(Kind.FLIP, _morphing, needs=may_draw("both"),
+define(33508719, Effect(Kind.FLIP, _morphing, does=Does.OWN_HAND, needs=may_draw("both"),
                         text_en="both players discard their hands and draw 5",
                         text_ja="お互いに手札を全て捨て、５枚ドローする"))
 

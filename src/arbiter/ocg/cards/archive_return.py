@@ -42,6 +42,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -407,8 +408,9 @@ def _returns_circuit_too(d: Duel, circuit: Card) -> bool:
         return False
     if (circuit.idx, circuit.oid) in res.link.targets:
         return True
-    # the effects that return every spell/trap card on the field, this one included
-    return res.card.data.passcode in (TRUNADE, MAGMA_NEOS, BIRDMAN_JOE)
+    # an effect that returns spell and trap cards it does not target (「ハリケーン」: every one on the field)
+    eff = d.effect_of(res.link.card, res.link.effect)
+    return eff.does_(Does.TO_HAND) and eff.does_(Does.SPELLS_TRAPS)
 
 
 def _circuit_when(ctx: Ctx, ev: Event) -> bool:
@@ -799,7 +801,7 @@ define(MAGMA_NEOS,
               atk=lambda ctx, c: 400 * len(_cards_on_field(ctx.duel)),
               text_en="gains 400 ATK for each card on the field", text_ja="フィールド上のカードの数×４００アップ"),
        END_TO_EXTRA,
-       Effect(T, _magma_bounce, trigger="to_deck",
+       Effect(T, _magma_bounce, does=Does.SPELLS_TRAPS, trigger="to_deck",
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
               text_en="return every card on the field to its owner's hand",
               text_ja="フィールド上のカードを全て持ち主の手札に戻す"),
@@ -1179,6 +1181,7 @@ def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
 
 
 define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, _all_spells_traps(res.duel), res.cause),
+                           does=Does.SPELLS_TRAPS,
                            trigger="summoned", when=_wind_tribute, needs=lambda ctx: bool(_all_spells_traps(ctx.duel)),
                            text_en="return every spell and trap card on the field to its owner's hand",
                            text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
@@ -1194,6 +1197,7 @@ define(15866454, Effect(A, _bounce_targets,
 # ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
 # of several cards: a 「縮退回路」 among them does not apply, R004-114).
 define(TRUNADE, Effect(A, lambda res: return_to_hand(res.duel, _all_spells_traps(res.duel, res.card), res.cause),
+                       does=Does.SPELLS_TRAPS,
                        needs=lambda ctx: bool(_all_spells_traps(ctx.duel, ctx.card)),
                        text_en="return every spell and trap card on the field to its owner's hand",
                        text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))

@@ -27,12 +27,10 @@ from arbiter.ocg.cards.common import (
     answered,
     answered_link,
     ctx_of,
-    destroy_targets,
     negate_activation,
     nothing,
 )
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
-from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -222,7 +220,7 @@ def _destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
     d = ctx.duel
     eff = d.effect_of(link.card, link.effect)
     targets = link_targets(ctx, link)
-    return (eff.operation is destroy_targets and len(link.targets) == 1 and len(targets) == 1
+    return (eff.does_(Does.DESTROY) and len(link.targets) == 1 and len(targets) == 1
             and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
 
 
@@ -259,13 +257,13 @@ define(2926176, Effect(A, _negate_answered, condition=_curse_condition,
 # whose effect destroys spell or trap cards on the field (R004-001.29), negate its activation and destroy it;
 # then its controller may destroy 1 face-up monster the opponent controls and inflict damage to the opponent
 # equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy
-# their spell/trap target, and those that destroy all the opponent's or everyone's spells and traps.
+# their spell/trap target, and those that destroy spells and traps they do not target (`Does.SPELLS_TRAPS`).
 def _anubis_condition(ctx: Ctx) -> bool:
     link = _spell_trap_activation(ctx, ("spell",))
     if link is None or link.player == ctx.player:
         return False
-    code = ctx.duel.cards[link.card].data.passcode
-    return code in DESTROYS_OPPONENTS or code in DESTROYS_ALL or _destroys_one_spell_trap(ctx, link)
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    return (eff.does_(Does.DESTROY) and eff.does_(Does.SPELLS_TRAPS)) or _destroys_one_spell_trap(ctx, link)
 
 
 def _anubis(res: Resolution) -> None:
@@ -654,6 +652,7 @@ define(49328340, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="your Gaia knights deal piercing battle damage",
               text_ja="自分の「ガイア」騎士は貫通ダメージを与える"),
        Effect(T, _draw_two_discard_one, trigger="damage", self_trigger=False, when=_piercing_by_dragon_champion,
+              does=Does.OWN_HAND,
               damage_step=True, asks=True,
               text_en="「竜騎士ガイア」 dealt piercing damage: draw 2 cards, then discard 1",
               text_ja="「竜騎士ガイア」が貫通ダメージを与えた：２枚ドローし、その後手札を１枚捨てる"))

@@ -39,6 +39,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
     token_data,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -208,7 +209,7 @@ def _wingbeat(res: Resolution) -> None:
             d.destroy(st, res.cause)
 
 
-define(28596933, Effect(A, _wingbeat,
+define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,
                         target=TargetSpec(side="own", face="up",
                                           where=lambda ctx, c: c.data.race == "Dragon" and (c.data.level or 0) >= 5,
                                           text_en="your face-up level 5 or higher dragon",

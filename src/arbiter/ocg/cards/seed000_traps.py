@@ -182,13 +182,9 @@ define(43487744,
               text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
 
 # 偽物のわな / Fake Trap: when the opponent activates an effect that would destroy trap cards you control,
-# this card is destroyed instead and your other traps are not destroyed by it. Missing in the engine:
-# what an effect would destroy is not declared, so the cards that destroy traps are listed here:
-# those that destroy their spell/trap target, and those that destroy the spells and traps of their
-# activator's opponent or of both players.
-DESTROYS_TARGET = frozenset({5318639, 4178474, 3682106})  # サイクロン, サンダー・ブレイク, ダブルトラップ
-DESTROYS_OPPONENTS = frozenset({HARPIES_FEATHER_DUSTER})
-DESTROYS_ALL = frozenset({28596933, 19613556})  # 巨竜の羽ばたき, 大嵐
+# this card is destroyed instead and your other traps are not destroyed by it. An effect that would destroy
+# your traps: one that destroys (its categories) and targets your trap, or destroys spells and traps it does
+# not target (declared `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
 
 
 def _my_traps(ctx: Ctx) -> list[Card]:
@@ -199,11 +195,11 @@ def _destroys_my_traps(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    code = ctx.duel.cards[link.card].data.passcode
-    mine = _my_traps(ctx)
-    if code in DESTROYS_TARGET:
-        return any(t.idx in {c.idx for c in mine} for t in link_targets(ctx, link))
-    return bool(mine) and (code in DESTROYS_OPPONENTS or code in DESTROYS_ALL)
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    mine = {c.idx for c in _my_traps(ctx)}
+    if not eff.does_(Does.DESTROY) or not mine:
+        return False
+    return eff.does_(Does.SPELLS_TRAPS) or any(t.idx in mine for t in link_targets(ctx, link))
 
 
 # The protection is a replacement effect created at resolution (this card is gone by then, so it cannot be
@@ -786,7 +782,8 @@ def _destroy_and_banish(res: Resolution) -> None:
     res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
 
 
-define(29401950, Effect(A, _destroy_and_banish, target=_summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
+define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
+                        target=_summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
 

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     room,
     to_face_down,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -56,7 +57,8 @@ def _raigeki(res: Resolution) -> None:
     res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
 
 
-define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, text_en="destroy all the opponent's monsters",
+define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS,
+                        text_en="destroy all the opponent's monsters",
                         text_ja="相手フィールド上のモンスターを全て破壊する"))
 
 
@@ -70,7 +72,7 @@ def _dark_hole(res: Resolution) -> None:
     d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
 
 
-define(53129443, Effect(A, _dark_hole, needs=_any_monster,
+define(53129443, Effect(A, _dark_hole, does=Does.MONSTERS, needs=_any_monster,
                         text_en="destroy all monsters", text_ja="フィールド上のモンスターを全て破壊する"))
 
 
@@ -93,7 +95,7 @@ def _fissure(res: Resolution) -> None:
         res.duel.destroy([res.duel.cards[i]], res.cause)
 
 
-define(66788016, Effect(A, _fissure, needs=_face_up_opponent, choice=Choice("card", _lowest),
+define(66788016, Effect(A, _fissure, does=Does.MONSTERS, needs=_face_up_opponent, choice=Choice("card", _lowest),
                         text_en="destroy the opponent's face-up monster with the lowest ATK",
                         text_ja="相手の表側表示モンスターのうち攻撃力が一番低いものを破壊する"))
 
