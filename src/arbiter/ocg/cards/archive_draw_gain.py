@@ -211,17 +211,23 @@ def both(*conds: Condition) -> Condition:
 
 
 def draw_op(n: int, who: str = "self") -> Operation:
+    """Draw n: "self", "opp" (from the activator) or "both"; an effect that designates its one drawer
+    (`targets_player`) draws for the player it designates now (「精霊の鏡」 may have moved it)."""
     def op(res: Resolution) -> None:
         d = res.duel
-        for p in {"self": (res.player,), "opp": (res.opponent,), "both": (d.tp, 1 - d.tp)}[who]:
+        players = {"self": (res.player,), "opp": (res.opponent,), "both": (d.tp, 1 - d.tp)}[who]
+        if who != "both" and res.link.player_target >= 0:
+            players = (res.target_player,)
+        for p in players:
             d.draw(p, n, res.cause)
     return op
 
 
 def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Condition | None = None,
                 cost: Cost | None = None) -> None:
+    """A card whose one effect draws n for "self", "opp" or "both"; a drawer who is one player is designated."""
     define(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
-                            text_en=en, text_ja=ja))
+                            targets_player={"self": "own", "opp": "opp"}.get(who, ""), text_en=en, text_ja=ja))
 
 
 # ---- ●ドロー効果のカウント: the counting cards ----------------------------------------------------------

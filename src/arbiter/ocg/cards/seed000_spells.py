@@ -225,11 +225,11 @@ def _own_dragon(ctx: Ctx) -> bool:
 
 
 def _gunfire_damage(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 800, res.cause)
+    res.duel.damage(res.target_player, 800, res.cause)
 
 
 define(55991637,
-       Effect(A, _gunfire_damage, condition=_own_dragon, text_en="800 damage to the opponent",
+       Effect(A, _gunfire_damage, condition=_own_dragon, targets_player="opp", text_en="800 damage to the opponent",
               text_ja="相手に８００ダメージ"),
        Effect(A, destroy_targets, condition=_own_dragon,
               target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.defense(c) <= 800,
