@@ -53,7 +53,7 @@ def test_a_declaration_replaces_the_inference_and_qualifiers_add_to_it() -> None
 
 def test_what_an_operation_does_must_be_among_its_categories() -> None:
     damage = Event("damage", Cause(0, Reason.EFFECT, 3, 1, 1), player=1, amount=500)
-    check(Does.DAMAGE | Does.DRAW, damage, "a card")
-    check(None, damage, "an effect left in place")  # made at run time: not checked
-    with pytest.raises(CategoryError, match="a card effect 1 made the event 'damage'"):
-        check(Does.DRAW, damage, "a card effect 1")
+    check(Does.DAMAGE | Does.DRAW, damage, "Hinotama", 1)
+    check(None, damage, "Hinotama", -1)  # an effect made at run time and left in place: not checked
+    with pytest.raises(CategoryError, match="Hinotama effect 1 made the event 'damage'"):
+        check(Does.DRAW, damage, "Hinotama", 1)

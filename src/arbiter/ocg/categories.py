@@ -138,11 +138,11 @@ class CategoryError(RuntimeError):
     """A card's effect did something its categories do not say (a card definition error)."""
 
 
-def check(does: Does | None, ev: Event, what: str) -> None:
+def check(does: Does | None, ev: Event, card: str, effect: int) -> None:
     """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
     left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
     checks no event while it carries one out, and an event a replacement changed is the replacement's)."""
     cat = EVENTS.get(ev.kind)
     if cat is not None and does is not None and cat not in does and not ev.replaced_by:
-        raise CategoryError(f"{what} made the event {ev.kind!r}, but its categories are {does}: declare "
-                            f"`does=` on the effect or call the verb from its operation")
+        raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r}, but its categories are {does}: "
+                            f"declare `does=` on the effect or call the verb from its operation")

@@ -665,8 +665,8 @@ class Duel:
         """
         res = self.current_res
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
-            categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.ref(res.link.card).name_en
-                             + f" effect {res.link.effect}")
+            categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
+                             res.link.effect)
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
