@@ -51,7 +51,6 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
-    CardDef,
     Condition,
     Cost,
     Ctx,
@@ -437,16 +436,16 @@ def _dark_deal(res: Resolution) -> None:
             if orig is not None:
                 orig(r)
             return
+        discard_random(r, r.opponent, 1)  # the changed effect discards (its categories say so), then it is over
         r.duel.defs = [*r.duel.defs]
         r.duel.defs[link.card] = original
-        discard_random(r, r.opponent, 1)
 
     effs = list(defn.effects)
     # the effect becomes "the opponent discards": what it does changes with it
     effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False,
                                       does=Does.DISCARD | (effs[n - 1].does or Does.NOTHING))
     d.defs = [*d.defs]
-    d.defs[link.card] = CardDef(defn.passcode, tuple(effs))
+    d.defs[link.card] = dataclasses.replace(defn, effects=tuple(effs))
 
 
 define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),
