@@ -829,7 +829,7 @@ def _dagger(res: Resolution) -> None:
             d.boost(c, 800, 0, res.cause)
 
 
-define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF,
                         condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase.startswith("battle"),
                         text_en="discard this card: your D-HEROs gain 800 ATK until the end phase",
                         text_ja="このカードを捨て、自分の「Ｄ－ＨＥＲＯ」の攻撃力をエンドフェイズまで８００アップ"))

@@ -534,7 +534,7 @@ def _bark(res: Resolution) -> None:
         res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
 
 
-define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100), damage_step=True,
+define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100),
                         target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c in _battling(ctx),
                                           text_en="the opponent's battling monster",
                                           text_ja="戦闘を行う相手モンスター"),
