@@ -17,7 +17,7 @@ from __future__ import annotations
 import types
 from collections.abc import Callable
 from enum import Flag, auto
-from typing import Any
+from typing import Any, TypeGuard
 
 from arbiter.kernel.events import Event
 
@@ -82,7 +82,9 @@ EVENTS: dict[str, Does] = {
     "boost": Does.ATK_DEF,
 }
 
-_CACHE: dict[int, tuple[Callable[..., Any], Does]] = {}
+_INFERRED: dict[Callable[..., Any], Does] = {}
+# each function's own verbs and the project's functions it names (a closure's and nested functions' included)
+_DIRECT: dict[types.FunctionType, tuple[Does, tuple[types.FunctionType, ...]]] = {}
 
 
 def categories_of(declared: Does | None, operation: Callable[..., Any] | None) -> Does:
@@ -96,25 +98,30 @@ def categories_of(declared: Does | None, operation: Callable[..., Any] | None) -
 def infer(operation: Callable[..., Any] | None) -> Does:
     """The categories of the verbs `operation` can reach (its own code, nested functions, closures, and the
     project's functions it calls by name, followed in turn)."""
-    if operation is None:
+    if not isinstance(operation, types.FunctionType):
         return Does.NOTHING
-    hit = _CACHE.get(id(operation))
-    if hit is not None and hit[0] is operation:
-        return hit[1]
-    found = _reach(operation, set())
-    _CACHE[id(operation)] = (operation, found)
+    found = _INFERRED.get(operation)
+    if found is None:
+        found = Does.NOTHING
+        seen = {operation}
+        todo = [operation]
+        while todo:
+            own, callees = _direct(todo.pop())
+            found |= own
+            for f in callees:
+                if f not in seen:
+                    seen.add(f)
+                    todo.append(f)
+        _INFERRED[operation] = found
     return found
 
 
-def _project_function(v: object) -> bool:
-    return isinstance(v, types.FunctionType) and v.__module__.startswith("arbiter.")
-
-
-def _reach(fn: Callable[..., Any], seen: set[int]) -> Does:
-    if id(fn) in seen or not isinstance(fn, types.FunctionType):
-        return Does.NOTHING
-    seen.add(id(fn))
-    found = Does.NOTHING
+def _direct(fn: types.FunctionType) -> tuple[Does, tuple[types.FunctionType, ...]]:
+    hit = _DIRECT.get(fn)
+    if hit is not None:
+        return hit
+    own = Does.NOTHING
+    callees: list[types.FunctionType] = []
     glb = fn.__globals__
     code_objects = [fn.__code__]
     while code_objects:
@@ -122,16 +129,15 @@ def _reach(fn: Callable[..., Any], seen: set[int]) -> Does:
         code_objects += [k for k in co.co_consts if isinstance(k, types.CodeType)]
         modules = [glb[n] for n in co.co_names if isinstance(glb.get(n), types.ModuleType)]
         for n in co.co_names:
-            found |= VERBS.get(n, Does.NOTHING)
-            for v in (glb.get(n), *(getattr(m, n, None) for m in modules)):
-                if _project_function(v):
-                    assert isinstance(v, types.FunctionType)
-                    found |= _reach(v, seen)
-    for cell in fn.__closure__ or ():
-        v = cell.cell_contents
-        if _project_function(v):
-            found |= _reach(v, seen)
-    return found
+            own |= VERBS.get(n, Does.NOTHING)
+            callees += [v for v in (glb.get(n), *(getattr(m, n, None) for m in modules)) if _project_function(v)]
+    callees += [c.cell_contents for c in fn.__closure__ or () if _project_function(c.cell_contents)]
+    _DIRECT[fn] = hit = (own, tuple(callees))
+    return hit
+
+
+def _project_function(v: object) -> TypeGuard[types.FunctionType]:
+    return isinstance(v, types.FunctionType) and v.__module__.startswith("arbiter.")
 
 
 class CategoryError(RuntimeError):
