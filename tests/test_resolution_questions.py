@@ -23,7 +23,7 @@ def _discard_then_draw(res: Resolution) -> None:
     d.draw(res.player, 1, res.cause)  # done before the question: must not happen twice
     hand = [d.cards[i] for i in d.players[res.player].hand]
     c = res.ask_cards(hand)
-    d.discard([c.idx], res.player, res.card.idx, cost=False)
+    d.discard([c.idx], res.cause)
 
 
 @pytest.fixture

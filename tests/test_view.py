@@ -6,6 +6,7 @@ import json
 import random
 
 from arbiter.agents.determinize import determinize
+from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.decks import read_ydk
 from arbiter.ocg.duel import Duel
@@ -87,7 +88,7 @@ def test_cyber_esper_shows_its_controller_the_card_the_opponent_draws() -> None:
     for seed in range(5):
         assert view(determinize(d, 0, random.Random(seed)), 0, "en") == view(d, 0, "en")
     # once the card leaves the hand it is no longer a shown card of that hand
-    d.discard([drawn], 1, drawn, cost=False)
+    d.discard([drawn], Cause(1, Reason.EFFECT, drawn))
     assert view(d, 0, "en")["players"][1]["hand_shown"] == []
 
 

@@ -33,6 +33,11 @@ class Attack(Frame):
         self.by_effect = by_effect
         self.back = "battle:battle"  # where the turn is again once the battle is over
 
+    @property
+    def calculated(self) -> bool:
+        """Damage calculation is over: the rest of the damage step allows no ATK/DEF changes."""
+        return self.stage >= 4
+
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
         return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == d.tp

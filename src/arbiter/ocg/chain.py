@@ -238,7 +238,7 @@ class Activation(Frame):
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
                 return
             if self.chosen and (cost.discard or cost.discard_all):
-                d.discard(self.chosen, self.player, c.idx, cost=True)
+                d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
             self.cost_cards += self.chosen
@@ -444,7 +444,7 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
         d.send_to_grave([c.idx], cause, "tributed")
         d.log.append(LogEntry("tribute", (player, (d.ref(c.idx),), True)))
     elif how == "discard":
-        d.discard([c.idx], player, c.idx, cost=True)
+        d.discard([c.idx], cause)
     elif how == "extra":
         if d.move(c, Zone.EXTRA, cause, "to_deck"):
             d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))

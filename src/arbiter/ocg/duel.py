@@ -17,7 +17,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import legality, summon_conditions
+from arbiter.ocg import categories, legality, summon_conditions
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
@@ -558,7 +558,12 @@ class Duel:
             chosen = self._choose_replacement(p, mine)
             if chosen is None:
                 continue
-            new = apply_replacement(ev, chosen)
+            # what a replacement does is its own doing, not the resolving effect's (its categories: categories.py)
+            res, self.current_res = self.current_res, None
+            try:
+                new = apply_replacement(ev, chosen)
+            finally:
+                self.current_res = res
             self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
             if new is not None and new.kind != ev.kind and self._carry_out(new):
                 return None  # something else was done instead: `ev` does not happen
@@ -641,6 +646,10 @@ class Duel:
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field.
         """
+        res = self.current_res
+        if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
+            categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
+                             res.link.effect)
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
@@ -1213,12 +1222,15 @@ class Duel:
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
 
-    def discard(self, idxs: list[int], player: int, source: int, cost: bool) -> None:
-        cause = Cause(player, Reason.COST if cost else Reason.EFFECT, source)
+    def discard(self, idxs: list[int], cause: Cause) -> None:
+        """Discard cards of one player's hand, for a cost or by an effect: whoever's hand it is, the cards are
+        discarded by the cause's player, the controller of the effect (「ナイルの恵み」 answers the opponent's
+        「手札抹殺」; seed 004 ●手札を捨てる効果, △ 闇の取引)."""
+        holder = next((p for p in (0, 1) if idxs and idxs[0] in self.players[p].hand), cause.player)
         with self.moving_together(cause):
             for i in idxs:
                 self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
-        self.log.append(LogEntry("discarded", (player, tuple(self.ref(i) for i in idxs), cost)))
+        self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
 
     def reveal(self, c: Card, player: int) -> None:
         """`player` is shown `c`: they see it for as long as it stays where it is now (the same object)."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.categories import Does
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -198,6 +199,7 @@ Operation = Callable[["Resolution"], None]
 Condition = Callable[[Ctx], bool]
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
+OriginalStat = Callable[["Duel", Card], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +226,9 @@ class Effect:
     once_per_turn: bool = False  # this card's effect may be activated once a turn
     forced: bool = False  # a quick effect its player must activate whenever it can (■ 強制発動 on the page)
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
-    special_summons: bool = False  # its operation special summons a monster (「王宮の弾圧」 negates its activation)
+    # what it does (ocg/categories.py): declared here, or left None and inferred by `define` from the verbs its
+    # operation calls; cards answering "an effect that ..." read it (`does_`)
+    does: Does | None = None
     # trigger effects: the event kind they answer, and which events of that kind
     trigger: str = ""
     when: EventFilter | None = None
@@ -269,6 +273,10 @@ class Effect:
     text_en: str = ""
     text_ja: str = ""
 
+    def does_(self, what: Does) -> bool:
+        """Whether this effect does any of `what` (its categories: declared or inferred)."""
+        return bool(self.does is not None and self.does & what)
+
 
 @dataclass(frozen=True, slots=True)
 class CardDef:
@@ -280,6 +288,9 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
+    # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
+    original_atk: OriginalStat | None = None
+    original_def: OriginalStat | None = None
     # each effect's number in the card's own text, where it is not the default (`text_number`): one printed
     # effect declared as several (alternative conditions) shares a number
     numbering: tuple[int, ...] = ()

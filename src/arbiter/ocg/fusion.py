@@ -1,12 +1,15 @@
 """Fusion monsters: the materials each one lists, the fusion summon, and what it used.
 
-A fusion monster's materials are declared here, by passcode (`materials(...)`), one entry per material;
-an entry may also be a test on the card's facts for materials described by a kind ("a WATER monster"), and
+A fusion monster's materials are declared at the card, next to its `define` in its card module (or in
+`cards/fusion_materials.py` for a fusion monster that declares nothing else), by passcode
+(`fusion.materials(...)`), one entry per material; this module keeps the mechanism only. An entry may also be
+a test on the card's facts for materials described by a kind ("a WATER monster"), and
 `many(...)` wraps an entry that takes one or more monsters ("+ 1 or more Machine monsters"): the player picks
 the required materials, then may add more such monsters one at a time or stop (the option `no`).
 `only_these` marks the monsters whose own text says a fusion summon of them can only be done with the
 listed materials (「デス・デーモン・ドラゴン」, 「魔人 ダーク・バルター」): 「簡易融合」 cannot summon them.
-`substitute(...)` declares the monsters that may stand in for any one material named by passcode (「心眼の女神」):
+`substitute(...)`, called at their cards, declares the monsters that may stand in for any one material named by
+passcode (「心眼の女神」):
 in a fusion summon one of them may take the place of one named material, the others being the right ones;
 never for a monster declared `only_these`, nor for a procedure that takes the listed materials.
 
@@ -301,58 +304,3 @@ def used_as_material(d: Duel, c: Card, methods: Sequence[int] = ()) -> bool:
     """Whether this card object is a fusion material sent where it is by a fusion summon (by one of
     the cards `methods`, if given) and has not moved since."""
     return any((c.idx, c.oid) in r.materials and (not methods or r.method in methods) for r in records(d))
-
-
-# ---- the fusion monsters' materials -------------------------------------------------------------
-
-GAZELLE = 5818798
-BERFOMET = 77207191
-MOKEY_MOKEY = 27288416
-NEOS = 89943723
-CYBER_DRAGON = 70095154
-
-materials(11901678, 70781052, 74677422)  # ブラック・デーモンズ・ドラゴン: デーモンの召喚 + 真紅眼の黒竜
-materials(66889139, 6368038, 28279543)  # 竜騎士ガイア: 暗黒騎士ガイア + カース・オブ・ドラゴン
-materials(45231177, 34460851, 44287299)  # 炎の剣士: 炎を操る者 + 伝説の剣豪 ＭＡＳＡＫＩ
-materials(41462083, 71625222, 88819587)  # 千年竜: 時の魔術師 + ベビードラゴン
-materials(54752875, 31786629, 31786629)  # 双頭の雷龍: サンダー・ドラゴン x2
-materials(98502113, 46986414, 78193831)  # 超魔導剣士－ブラック・パラディン: ブラック・マジシャン + バスター・ブレイダー
-materials(17881964, 53293545, 75356564)  # 暗黒火炎龍: 火炎草 + プチリュウ
-materials(37421579, 36121917, 96851799)  # 炎の騎士 キラー: モンスター・エッグ + 火の玉の精
-materials(49868263, 75953262, 67957315)  # ドラゴン・ウォリアー: 戦士ダイ・グレファー + スピリット・ドラゴン
-materials(4796100, GAZELLE, BERFOMET)  # 有翼幻獣キマイラ: 幻獣王ガゼル + バフォメット
-materials(13803864, MOKEY_MOKEY, MOKEY_MOKEY, MOKEY_MOKEY)  # キング・もけもけ
-materials(98927491, 24311595, 36378213)  # レスキューキューロイド: レスキューロイド + 救急救命ロイド (Ambulanceroid)
-materials(5368615, 18325492, 44729197)  # スチームジャイロイド: ジャイロイド + スチームロイド
-materials(36256625, 44729197, 71218746, 99861526)  # スーパービークロイド－ジャンボドリル
-materials(74157028, CYBER_DRAGON, CYBER_DRAGON)  # サイバー・ツイン・ドラゴン
-materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバー・ダーク・ドラゴン: ホーン + エッジ + キール
-materials(35809262, 21844576, 58932615)  # Ｅ・ＨＥＲＯ フレイム・ウィングマン: フェザーマン + バーストレディ
-materials(61204971, 20721928, 84327329)  # Ｅ・ＨＥＲＯ サンダー・ジャイアント: スパークマン + クレイマン
-materials(47737087, 84327329, 58932615)  # Ｅ・ＨＥＲＯ ランパートガンナー: クレイマン + バーストレディ
-materials(52031567, 79979666, 84327329)  # Ｅ・ＨＥＲＯ マッドボールマン: バブルマン + クレイマン
-materials(81197327, 58932615, 79979666)  # Ｅ・ＨＥＲＯ スチーム・ヒーラー: バーストレディ + バブルマン
-materials(83121692, 21844576, 20721928, 79979666)  # Ｅ・ＨＥＲＯ テンペスター
-materials(25366484, 35809262, 20721928)  # Ｅ・ＨＥＲＯ シャイニング・フレア・ウィングマン
-materials(81003500, 86188410, 89252153)  # Ｅ・ＨＥＲＯ ネクロイド・シャーマン: ワイルドマン + ネクロダークマン
-materials(75923050, 92421852, 38916461)  # レアメタル・ヴァルキリー: ロボレディ + ロボヤロー
-materials(1412158, 38916461, 92421852)  # レアメタル・ナイト: ロボヤロー + ロボレディ
-materials(91998119, 62651957, 65622692, 64500000)  # ＸＹＺ－ドラゴン・キャノン
-materials(2111707, 62651957, 65622692)  # ＸＹ－ドラゴン・キャノン
-materials(99724761, 62651957, 64500000)  # ＸＺ－キャタピラー・キャノン
-materials(25119460, 65622692, 64500000)  # ＹＺ－キャタピラー・ドラゴン
-materials(58859575, 51638941, 96300057)  # ＶＷ－タイガー・カタパルト
-materials(84243274, 58859575, 91998119)  # ＶＷＸＹＺ－ドラゴン・カタパルトキャノン
-materials(55171412, NEOS, 17955766)  # Ｅ・ＨＥＲＯ アクア・ネオス
-materials(81566151, NEOS, 89621922)  # Ｅ・ＨＥＲＯ フレア・ネオス
-materials(28677304, NEOS, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス
-materials(11502550, NEOS, 54959865)  # Ｅ・ＨＥＲＯ エアー・ネオス
-materials(48996569, NEOS, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
-materials(85507811, NEOS, 17732278)  # Ｅ・ＨＥＲＯ グロー・ネオス
-materials(5128859, NEOS, 78734254)  # Ｅ・ＨＥＲＯ マリン・ネオス
-materials(78512663, NEOS, 89621922, 80344569)  # Ｅ・ＨＥＲＯ マグマ・ネオス
-# only with the listed materials (R004-067)
-# デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
-materials(66235877, 93220472, 16475472, only_these=True)
-# 魔人 ダーク・バルター: 憑依するブラッド・ソウル + 辺境の大賢者
-materials(80071763, 52860176, 38742075, only_these=True)

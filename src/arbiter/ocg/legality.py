@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
+from arbiter.ocg.battle import Attack
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
     counter_holders,
     field_cost_candidates,
@@ -28,9 +30,18 @@ if TYPE_CHECKING:
 MAIN_PHASES = ("main1", "main2")
 
 
+def _damage_step_allows(d: Duel, eff: Effect) -> bool:
+    """Below spell speed 3, the damage step allows an effect whose text names the damage step (`damage_step`)
+    and one that directly changes ATK/DEF (what it does: `Does.ATK_DEF`), the latter only until damage
+    calculation (ocg-rules 3.5)."""
+    if eff.damage_step:
+        return True
+    return eff.does_(Does.ATK_DEF) and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
+
+
 def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect) -> str:
     """Why spell speed `speed` may not be used now ("" when it may)."""
-    if window is not None and window.damage_step and speed < 3 and not eff.damage_step:
+    if window is not None and window.damage_step and speed < 3 and not _damage_step_allows(d, eff):
         return "it cannot be activated in the damage step"
     if not d.chain:
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.kernel.registry import Registry
-from arbiter.ocg.effects import CardDef, Effect
+from arbiter.ocg.categories import categories_of
+from arbiter.ocg.effects import CardDef, Effect, OriginalStat
 
 if TYPE_CHECKING:
     from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
@@ -19,13 +21,15 @@ load_all = REGISTRY.load_all
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
            fewer_tributes: int | None = None, numbering: tuple[int, ...] = (), missing: tuple[str, ...] = (),
            special_by: SpecialCheck | None = None, normal_summon: bool = True,
-           summon_if: SummonIf | None = None) -> CardDef:
+           summon_if: SummonIf | None = None, original_atk: OriginalStat | None = None,
+           original_def: OriginalStat | None = None) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
-    smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
-    once here, at load time. `numbering` gives each effect's number in the card's text where it is not the
-    default. `missing` says, in the project's own words, each part of the card's text the
-    declaration does not play yet: such a card is `partial`, not `complete` (`card_status`). `special_by`,
-    `normal_summon` and `summon_if` are the monster's own summoning conditions (`arbiter.ocg.summon_conditions`)."""
+    smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
+    monster, how its original ATK/DEF is found on the field); checked once here, at load time. `numbering` gives
+    each effect's number in the card's text where it is not the default. `missing` says, in the project's own
+    words, each part of the card's text the declaration does not play yet: such a card is `partial`, not
+    `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
+    conditions (`arbiter.ocg.summon_conditions`)."""
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
         raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
     for n, e in enumerate(effects, 1):
@@ -39,8 +43,11 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     if numbering and len(numbering) != len(effects):
         raise ValueError(f"card {passcode}: `numbering` needs a number for each of its {len(effects)} effects")
-    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes, numbering=numbering,
-                missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if)
+    # what each effect does, where its author did not declare it: from the verbs its operation calls
+    effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
+    d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
+                missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
+                original_atk=original_atk, original_def=original_def)
     REGISTRY.add(passcode, d)
     return d
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.common import equip_targets, nothing, take_targets_this_turn
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -36,7 +37,7 @@ def _duster(res: Resolution) -> None:
     d.destroy([d.cards[i] for i in (*pl.spells, pl.field) if i >= 0], res.cause)
 
 
-define(18144506, Effect(A, _duster, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
                         text_en="destroy all the opponent's spell and trap cards",
                         text_ja="相手フィールドの魔法・罠カードを全て破壊する"))
 

@@ -39,10 +39,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.archive_chain import activation_of
 from arbiter.ocg.cards.archive_discard import discard_random
-from arbiter.ocg.cards.archive_draw_gain import draw_card, may_draw
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import (
     alive,
     ask_yes_no,
@@ -588,6 +589,7 @@ define(77625948, *_cyberdark("summoned", 3, (
 define(3019642, *_cyberdark("summoned", 3, (
     Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
            text_en="destroyed a monster by battle: 300 damage", text_ja="戦闘で破壊した時、相手に３００ダメージ"),)))
+fusion.materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバー・ダーク・ドラゴン: ホーン + エッジ + キール
 define(40418351, *_cyberdark("special_summoned", 12, atk=lambda ctx, c: _cyberdark_equip_atk(ctx, c) + 100 * len(
     grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))),
        special_by=by_fusion_summon)
@@ -1071,31 +1073,30 @@ def _ruins_summon(res: Resolution) -> None:
             d.special_summon(t, res.player, ask_position(res, t, res.player, face_down=False), res.cause)
 
 
-draw_card(RAINBOW_RUINS,
-          Effect(A, nothing, text_en="activate", text_ja="発動"),
-          Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=lambda ctx, ev: None,
-                 text_en="1+ Crystal Beasts: not destroyed by card effects",
-                 text_ja="１枚以上：このカードは効果では破壊されない"),
-          Effect(Kind.REPLACEMENT, when=_ruins_halves, instead=_ruins_halve, mandatory=False,
-                 text_en="2+ Crystal Beasts: once a turn, the battle damage you take is halved",
-                 text_ja="２枚以上：１ターンに１度、自分への戦闘ダメージを半分にする"),
-          Effect(Kind.QUICK, _ruins_negate, condition=lambda ctx: _spell_or_trap_activated(ctx)
-                 and _beasts_at_least(3)(ctx),
-                 cost=Cost(tribute=1, tribute_sends=True, tribute_filter=lambda ctx, m: m.face_up and _crystal(m)),
-                 text_en="3+ Crystal Beasts: send a Crystal Beast monster: negate the spell/trap activation and "
-                         "destroy it",
-                 text_ja="３枚以上：「宝玉獣」モンスターを墓地へ送り、魔法・罠カードの発動を無効にし破壊する"),
-          Effect(Kind.IGNITION, _ruins_draw, once_per_turn=True, needs=may_draw("self"),
-                 condition=_beasts_at_least(4),
-                 text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
-          Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
-                 condition=lambda ctx: _beasts_at_least(5)(ctx) and room(ctx),
-                 target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: _crystal(c),
-                                   text_en="a Crystal Beast card in your spell & trap zone",
-                                   text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
-                 text_en="5 Crystal Beasts: special summon the target",
-                 text_ja="５枚：対象を特殊召喚する"),
-          draw_only=(5,))
+define(RAINBOW_RUINS,
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=lambda ctx, ev: None,
+              text_en="1+ Crystal Beasts: not destroyed by card effects",
+              text_ja="１枚以上：このカードは効果では破壊されない"),
+       Effect(Kind.REPLACEMENT, when=_ruins_halves, instead=_ruins_halve, mandatory=False,
+              text_en="2+ Crystal Beasts: once a turn, the battle damage you take is halved",
+              text_ja="２枚以上：１ターンに１度、自分への戦闘ダメージを半分にする"),
+       Effect(Kind.QUICK, _ruins_negate, condition=lambda ctx: _spell_or_trap_activated(ctx)
+              and _beasts_at_least(3)(ctx),
+              cost=Cost(tribute=1, tribute_sends=True, tribute_filter=lambda ctx, m: m.face_up and _crystal(m)),
+              text_en="3+ Crystal Beasts: send a Crystal Beast monster: negate the spell/trap activation and "
+                      "destroy it",
+              text_ja="３枚以上：「宝玉獣」モンスターを墓地へ送り、魔法・罠カードの発動を無効にし破壊する"),
+       Effect(Kind.IGNITION, _ruins_draw, once_per_turn=True, needs=may_draw("self"),
+              condition=_beasts_at_least(4),
+              text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
+       Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
+              condition=lambda ctx: _beasts_at_least(5)(ctx) and room(ctx),
+              target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: _crystal(c),
+                                text_en="a Crystal Beast card in your spell & trap zone",
+                                text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
+              text_en="5 Crystal Beasts: special summon the target",
+              text_ja="５枚：対象を特殊召喚する"))
 
 
 # ラスト・リゾート / Last Resort: when an opponent's monster declares an attack, choose 「虹の古代都市－

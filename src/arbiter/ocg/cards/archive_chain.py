@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_discard import hand_of
 from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
@@ -47,6 +48,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -178,6 +180,7 @@ define(53347303,
 
 # ドラゴン・ウォリアー / Ryu Senshi: while face-up, when a normal trap card is activated, pay 1000 LP: negate
 # its effect. (Its negation of spells that target it is not declared.)
+fusion.materials(49868263, 75953262, 67957315)  # ドラゴン・ウォリアー: 戦士ダイ・グレファー + スピリット・ドラゴン
 define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"),
@@ -186,6 +189,8 @@ define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
 
 # 魔人 ダーク・バルター / Dark Balter the Terrible: when a normal spell card is activated, pay 1000 LP:
 # negate its effect. (Its negation of the effects of monsters it destroys by battle is not declared.)
+# 魔人 ダーク・バルター: 憑依するブラッド・ソウル + 辺境の大賢者
+fusion.materials(80071763, 52860176, 38742075, only_these=True)
 define(80071763, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("spell", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal spell",
@@ -203,6 +208,7 @@ def _paladin_atk(ctx: Ctx, c: Card) -> int:
     return 500 * n
 
 
+fusion.materials(98502113, 46986414, 78193831)  # ブラック・マジシャン + バスター・ブレイダー
 define(98502113,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_paladin_atk,
               text_en="+500 ATK for each Dragon on the field and in the graveyards",
@@ -246,7 +252,7 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
 
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
 # (R004-156.44: spell speed 2), in the summon's negation window (a monster's own procedure); or pay 800 LP:
-# negate the activation of an effect that special summons (declared `special_summons`) and destroy that card,
+# negate the activation of an effect that special summons (its categories, `Does.SPECIAL_SUMMON`) and destroy that card,
 # chained right to it. Missing: its use by the opponent of its controller (an effect of a face-up card is used
 # only by its controller).
 
@@ -257,7 +263,8 @@ def _special_summoning(ctx: Ctx) -> bool:
 
 def _summoning_effect(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return ctx.card.active and link is not None and ctx.duel.effect_of(link.card, link.effect).special_summons
+    return ctx.card.active and link is not None and ctx.duel.effect_of(link.card, link.effect).does_(
+        Does.SPECIAL_SUMMON)
 
 
 def _oppress(res: Resolution) -> None:
@@ -324,17 +331,12 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
 
 # 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is
 # activated, send your cards it targets to the graveyard (the cost, paid first in the operation here):
-# special summon this card from your hand.
-MONSTER_DESTROYERS = frozenset({54652250, 81480460, 25551951, 25847467})  # 人喰い虫, リボルバー, ブローバック, カーキ
-
-
+# special summon this card from your hand. An effect that destroys is one whose categories say so.
 def _destroys_mine(ctx: Ctx) -> bool:
     link = _monster_effect(ctx)
     if link is None or link.player == ctx.player:
         return False
-    d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
-    destroys = eff.operation is destroy_targets or d.cards[link.card].data.passcode in MONSTER_DESTROYERS
+    destroys = ctx.duel.effect_of(link.card, link.effect).does_(Does.DESTROY)
     return destroys and any(c.on_field and c.ctl == ctx.player for c in link_targets(ctx, link))
 
 
@@ -357,25 +359,16 @@ define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone
 # ==== R004-156: spells ===============================================================================
 
 # 我が身を盾に / My Body as a Shield: pay 1500 LP: negate the activation of the opponent's card whose effect
-# destroys monsters on the field, and destroy it. The cards that do so are those that destroy their
-# monster target, and these by passcode.
-DESTROYS_MONSTERS = frozenset({
-    12580477, 53129443, 66788016, 83555666, 44095762, 4206964, 29401950, 42578427, 15083728, 63391643,
-    54652250, 81480460, 71625222, 50593156, 87751584, 4178474, 25847467,
-})  # サンダー・ボルト, ブラック・ホール, 地割れ, 破壊輪, 聖なるバリア－ミラーフォース－, 落とし穴, 奈落の落とし穴,
-# ねずみ取り, 粘着テープの家, 千本ナイフ, 人喰い虫, リボルバー・ドラゴン, 時の魔術師, サンド・ギャンブラー,
-# ガトリング・ドラゴン, サンダー・ブレイク, 暗黒界の刺客 カーキ
-
-
+# destroys monsters on the field, and destroy it (R004-001.27): an effect that destroys (its categories) the
+# monsters it targets with the shared verb `destroy_targets`, or whose destruction is declared to reach monsters
+# (`Does.MONSTERS`: 「ブラック・ホール」, 「破壊輪」).
 def _destroys_monsters(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
-    if d.cards[link.card].data.passcode in DESTROYS_MONSTERS:
-        return True
-    return eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    targets_monsters = eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
+    return eff.does_(Does.DESTROY) and (targets_monsters or eff.does_(Does.MONSTERS))
 
 
 define(69279219, Effect(A, _negate_and_destroy, cost=Cost(lp=1500), condition=_destroys_monsters,
@@ -384,16 +377,12 @@ define(69279219, Effect(A, _negate_and_destroy, cost=Cost(lp=1500), condition=_d
 
 
 # 痛魂の呪術 / Spell of Pain: when the opponent activates an effect that inflicts damage to you, the effect
-# damage it would inflict to you is inflicted to the opponent instead. The damaging cards are known by
-# passcode (and effect number).
-# ファイヤー・ボール, 破壊輪, 連鎖爆撃, チェーン・ブラスト
-BURN = {(46130346, 1), (83555666, 1), (91623717, 1), (51449743, 1)}
-
-
+# damage it would inflict to you is inflicted to the opponent instead. An effect that inflicts damage is one
+# whose categories say so (`Does.DAMAGE`).
 def _opponent_burn(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and link.player != ctx.player and (
-        ctx.duel.cards[link.card].data.passcode, link.effect) in BURN
+    return link is not None and link.player != ctx.player and ctx.duel.effect_of(link.card, link.effect).does_(
+        Does.DAMAGE)
 
 
 def _redirect_damage(res: Resolution, to_zero: bool = False) -> None:
@@ -425,7 +414,7 @@ define(76714458, Effect(A, _redirect_damage, condition=_opponent_burn,
 # inflicts becomes 0.
 def _trap_burn(ctx: Ctx) -> bool:
     link = _activation(ctx, "trap", "any")
-    return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in BURN
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
 
 
 def _ring_of_defense(res: Resolution) -> None:

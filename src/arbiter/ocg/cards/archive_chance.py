@@ -23,6 +23,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import battle_opponent, face_up_here, nothing
 from arbiter.ocg.cards.flip_monsters import mark
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -160,7 +161,8 @@ def _two_heads_destroy(res: Resolution) -> None:
         res.duel.destroy(res.targets(), res.cause)
 
 
-define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_here,
+define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, does=Does.MONSTERS, once_per_turn=True,
+                        condition=face_up_here,
                         target=OPP_MONSTER,
                         text_en="toss 3 coins; with 2+ heads destroy the target",
                         text_ja="コイントス３回、２回以上表なら対象を破壊"))
@@ -215,7 +217,7 @@ def _sand(res: Resolution) -> None:
         destroy_all_of(res, res.player)
 
 
-define(50593156, Effect(Kind.IGNITION, _sand, once_per_turn=True, condition=face_up_here,
+define(50593156, Effect(Kind.IGNITION, _sand, does=Does.MONSTERS, once_per_turn=True, condition=face_up_here,
                         text_en="toss 3 coins: 3 heads destroy the opponent's monsters, 3 tails yours",
                         text_ja="コイントス３回：全て表なら相手、全て裏なら自分のモンスターを全て破壊"))
 
@@ -239,6 +241,7 @@ def _time_wizard(res: Resolution) -> None:
 
 
 define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, condition=face_up_here, asks=True,
+                        does=Does.MONSTERS,
                         text_en="call a coin: right destroys the opponent's monsters; wrong destroys yours "
                                 "and you take half their total ATK",
                         text_ja="コインの裏表を当てる：当たりで相手モンスター全破壊、ハズレで自分のモンスター全破壊し"
@@ -292,6 +295,7 @@ def _gatling(res: Resolution) -> None:
 
 
 define(87751584, Effect(Kind.IGNITION, _gatling, once_per_turn=True, condition=face_up_here, asks=True,
+                        does=Does.MONSTERS,
                         text_en="toss 3 coins; destroy a monster for each head",
                         text_ja="コイントス３回、表の数だけフィールドのモンスターを破壊"))
 
@@ -668,7 +672,7 @@ def _type6(res: Resolution) -> None:
         hand = [d.cards[i] for i in d.players[p].hand]
         if hand:
             c = res.ask_cards(hand, "discard", player=p)
-            d.discard([c.idx], p, res.card.idx, cost=False)
+            d.discard([c.idx], res.cause)
     elif n in (3, 4):
         d.draw(res.player if n == 3 else res.opponent, 1, res.cause)
     elif n == 5:

@@ -14,6 +14,7 @@ not from the graveyard either; an effect special summons one only once its proce
 
 from __future__ import annotations
 
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_return import BY_RETURNING, END_TO_EXTRA
 from arbiter.ocg.cards.common import (
     banish_targets,
@@ -48,18 +49,22 @@ def _opp_spell_trap(face: str, en: str, ja: str) -> TargetSpec:
 
 
 # ＸＹＺ－ドラゴン・キャノン / XYZ-Dragon Cannon: discard 1 card: destroy 1 targeted card the opponent controls.
+fusion.materials(91998119, 62651957, 65622692, 64500000)  # ＸＹＺ－ドラゴン・キャノン
 define(91998119, _discard_destroy(FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                                 text_ja="相手フィールド上のカード")), BY_BANISHING,
        special_by=both(not_from(Zone.EXTRA), not_from(Zone.GRAVE)))
 # ＸＹ－ドラゴン・キャノン / XY-Dragon Cannon: ... a face-up spell or trap card the opponent controls.
+fusion.materials(2111707, 62651957, 65622692)  # ＸＹ－ドラゴン・キャノン
 define(2111707, _discard_destroy(_opp_spell_trap("up", "a face-up spell or trap card the opponent controls",
                                                  "相手フィールド上の表側表示の魔法・罠カード")), BY_BANISHING,
        special_by=both(not_from(Zone.EXTRA), not_from(Zone.GRAVE)))
 # ＸＺ－キャタピラー・キャノン / XZ-Tank Cannon: ... a face-down spell or trap card the opponent controls.
+fusion.materials(99724761, 62651957, 64500000)  # ＸＺ－キャタピラー・キャノン
 define(99724761, _discard_destroy(_opp_spell_trap("down", "a face-down spell or trap card the opponent controls",
                                                   "相手フィールド上の裏側表示の魔法・罠カード")), BY_BANISHING,
        special_by=both(not_from(Zone.EXTRA), not_from(Zone.GRAVE)))
 # ＹＺ－キャタピラー・ドラゴン / YZ-Tank Dragon: ... a face-down monster the opponent controls.
+fusion.materials(25119460, 65622692, 64500000)  # ＹＺ－キャタピラー・ドラゴン
 define(25119460, _discard_destroy(TargetSpec(side="opp", face="down", text_en="a face-down monster the opponent "
                                              "controls", text_ja="相手フィールド上の裏側表示モンスター")),
        BY_BANISHING,
@@ -77,6 +82,7 @@ def _change_targets(res: Resolution) -> None:
         res.duel.set_position(c, _turn(c), res.cause, flip_effect=False)
 
 
+fusion.materials(58859575, 51638941, 96300057)  # ＶＷ－タイガー・カタパルト
 define(58859575, Effect(Kind.IGNITION, _change_targets, cost=DISCARD_1,
                         target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                           text_ja="相手フィールド上のモンスター"),
@@ -99,6 +105,7 @@ def _change_attack_target(res: Resolution) -> None:
         d.set_position(c, _turn(c), res.cause, flip_effect=False)
 
 
+fusion.materials(84243274, 58859575, 91998119)  # ＶＷＸＹＺ－ドラゴン・カタパルトキャノン
 define(84243274,
        Effect(Kind.IGNITION, banish_targets, once_per_turn=True,
               target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
@@ -127,6 +134,7 @@ def _lp_gap(ctx: Ctx, c: Card) -> int:
     return max(0, pl[ctx.opponent].lp - pl[ctx.player].lp)
 
 
+fusion.materials(11502550, 89943723, 54959865)  # Ｅ・ＨＥＲＯ エアー・ネオス
 define(11502550,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_lp_gap, text_en="gains ATK equal to the LP you are behind by",
               text_ja="自分のライフが相手より少ない場合、その差の数値だけ攻撃力アップ"),
@@ -148,6 +156,7 @@ def _dark_neos(res: Resolution) -> None:
             res.duel.version += 1  # the continuous negation reads the bind: recompute what applies
 
 
+fusion.materials(28677304, 89943723, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス
 define(28677304,
        Effect(Kind.IGNITION, _dark_neos, condition=lambda ctx: not _held(ctx),
               target=TargetSpec(face="up", where=lambda ctx, c: "effect" in c.data.subtypes,
@@ -174,11 +183,13 @@ def _destroy_random_hand(res: Resolution) -> None:
 _RANDOM_EN = "destroy 1 random card of the opponent's hand"
 _RANDOM_JA = "相手の手札をランダムに１枚選んで破壊する"
 
+fusion.materials(55171412, 89943723, 17955766)  # Ｅ・ＨＥＲＯ アクア・ネオス
 define(55171412,
        Effect(Kind.IGNITION, _destroy_random_hand, cost=DISCARD_1, once_per_turn=True, needs=opponent_has_hand,
               text_en=f"discard 1 card: {_RANDOM_EN}", text_ja=f"手札を１枚捨て、{_RANDOM_JA}"),
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
+fusion.materials(5128859, 89943723, 78734254)  # Ｅ・ＨＥＲＯ マリン・ネオス
 define(5128859,
        Effect(Kind.IGNITION, _destroy_random_hand, once_per_turn=True, needs=opponent_has_hand,
               text_en=_RANDOM_EN, text_ja=_RANDOM_JA),
@@ -194,6 +205,7 @@ def _spells_traps_on_field(ctx: Ctx, c: Card) -> int:
                      if i >= 0 and d.cards[i].data.kind in ("spell", "trap"))
 
 
+fusion.materials(81566151, 89943723, 89621922)  # Ｅ・ＨＥＲＯ フレア・ネオス
 define(81566151,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_spells_traps_on_field,
               text_en="gains 400 ATK for each spell and trap card on the field",
@@ -220,6 +232,7 @@ def _glow_neos(res: Resolution) -> None:
             d.set_position(me, Pos.DEFENSE, res.cause)
 
 
+fusion.materials(85507811, 89943723, 17732278)  # Ｅ・ＨＥＲＯ グロー・ネオス
 define(85507811,
        Effect(Kind.IGNITION, _glow_neos, once_per_turn=True, condition=lambda ctx: ctx.duel.phase == "main1",
               target=FieldCardSpec(side="opp", face="up", text_en="a face-up card the opponent controls",

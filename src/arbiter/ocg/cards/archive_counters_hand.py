@@ -114,14 +114,16 @@ def _put_a(n: int = 1) -> Operation:
     return op
 
 
-# the cards declaring the A-counter battle effect here; with several face-up, it applies once
-WEAKENERS = (25920413, 98719226, 51192573)  # エーリアン・スカル, エーリアン・ウォリアー, 宇宙獣ガンギル
+def _weakens(d: Duel, m: Card) -> bool:
+    """`m` declares the A-counter battle effect (`_alien_weakening`)."""
+    defn = d.defs[m.idx]
+    return defn is not None and any(e.atk is _a_battle for e in defn.effects)
 
 
 def _first_weakener(ctx: Ctx) -> bool:
+    """With several face-up monsters declaring the A-counter battle effect, it applies once."""
     d = ctx.duel
-    on = [m.idx for p in (0, 1) for m in d.monsters_of(p) if m.face_up and m.data.passcode in WEAKENERS
-          and not d.effect_negated(m)]
+    on = [m.idx for p in (0, 1) for m in d.monsters_of(p) if m.face_up and _weakens(d, m) and not d.effect_negated(m)]
     return bool(on) and min(on) == ctx.card.idx
 
 
@@ -848,7 +850,7 @@ def _dagger(res: Resolution) -> None:
             d.boost(c, 800, 0, res.cause)
 
 
-define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF,
                         condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase.startswith("battle"),
                         text_en="discard this card: your D-HEROs gain 800 ATK until the end phase",
                         text_ja="このカードを捨て、自分の「Ｄ－ＨＥＲＯ」の攻撃力をエンドフェイズまで８００アップ"))

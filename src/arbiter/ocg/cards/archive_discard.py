@@ -58,8 +58,8 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
-    CardDef,
     Condition,
     Cost,
     Ctx,
@@ -321,7 +321,7 @@ def _coffin(res: Resolution) -> None:
     discard_chosen(res, res.player, 3, cands=mons, upto=True)
 
 
-define(41142615, Effect(A, _coffin, asks=True,
+define(41142615, Effect(A, _coffin, does=Does.OWN_HAND, asks=True,
                         needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player)),
                         text_en="discard up to 3 monster cards from your hand",
                         text_ja="手札のモンスターカードを３枚まで捨てる"))
@@ -334,7 +334,7 @@ def _royal_tribute(res: Resolution) -> None:
     discard(res, [c for p in (d.tp, 1 - d.tp) for c in hand_of(d, p) if c.data.is_monster])
 
 
-define(72405967, Effect(A, _royal_tribute,
+define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND,
                         condition=lambda ctx: any(c.data.passcode == NECROVALLEY and c.face_up
                                                   for c in spells_traps_of(ctx.duel, ctx.player)),
                         text_en="both players discard every monster card in their hands",
@@ -359,7 +359,7 @@ def _five_low_normals(ctx: Ctx) -> bool:
     return sum(_low_normal(c) for c in ctx.duel.monsters_of(ctx.player)) >= 5
 
 
-define(66926224, Effect(A, _law, condition=_five_low_normals,
+define(66926224, Effect(A, _law, does=Does.OWN_HAND, condition=_five_low_normals,
                         text_en="both players discard their hands; destroy every card but level 2 or lower "
                         "normal monsters",
                         text_ja="お互いに手札を全て捨て、レベル２以下の通常モンスター以外のカードを全て破壊する"))
@@ -384,7 +384,7 @@ def _lightning(res: Resolution) -> None:
         discard_chosen(res, res.player, 1)
 
 
-define(93554166, Effect(A, _lightning, asks=True,
+define(93554166, Effect(A, _lightning, does=Does.OWN_HAND, asks=True,
                         target=FieldCardSpec(face="down", text_en="a set card on the field",
                                              text_ja="セットされたカード"),
                         text_en="destroy the target, then discard 1 card",
@@ -400,7 +400,7 @@ def _beckoning(res: Resolution) -> None:
     d.to_hand(choose_cards(res, lights, n), res.cause)
 
 
-define(16255442, Effect(A, _beckoning, asks=True, needs=_has_hand("own"),
+define(16255442, Effect(A, _beckoning, does=Does.OWN_HAND, asks=True, needs=_has_hand("own"),
                         text_en="discard your hand; add that many LIGHT monsters from your graveyard to your hand",
                         text_ja="手札を全て捨て、その枚数分自分の墓地の光属性モンスターを手札に加える"))
 
@@ -452,14 +452,16 @@ def _dark_deal(res: Resolution) -> None:
             if orig is not None:
                 orig(r)
             return
+        discard_random(r, r.opponent, 1)  # the changed effect discards (its categories say so), then it is over
         r.duel.defs = [*r.duel.defs]
         r.duel.defs[link.card] = original
-        discard_random(r, r.opponent, 1)
 
     effs = list(defn.effects)
-    effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False)
+    # the effect becomes "the opponent discards": what it does changes with it
+    effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False,
+                                      does=Does.DISCARD | (effs[n - 1].does or Does.NOTHING))
     d.defs = [*d.defs]
-    d.defs[link.card] = CardDef(defn.passcode, tuple(effs))
+    d.defs[link.card] = dataclasses.replace(defn, effects=tuple(effs))
 
 
 define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),
@@ -474,7 +476,7 @@ def _reaver(res: Resolution) -> None:
         discard_chosen(res, p, 1)
 
 
-define(39180960, Effect(Kind.FLIP, _reaver, asks=True, text_en="each player discards 1 card",
+define(39180960, Effect(Kind.FLIP, _reaver, does=Does.OWN_HAND, asks=True, text_en="each player discards 1 card",
                         text_ja="お互いに手札を１枚選んで捨てる"),
        WEAKEN_DESTROYER)
 
@@ -617,6 +619,7 @@ def _brron(res: Resolution) -> None:
 
 
 define(6214884, Effect(T, _brron, trigger="damage", when=_my_battle_damage(), self_trigger=False, mandatory=False,
+                       does=Does.OWN_HAND,
                        asks=True, damage_step=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
                        text_en="discard 1 card", text_ja="手札を１枚捨てる"))
 
@@ -704,6 +707,7 @@ define(48576971,
                                            text_ja="自分の表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),
+              does=Does.OWN_HAND,
               damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
 
@@ -1012,7 +1016,7 @@ def _mind_crush(res: Resolution) -> None:
         discard(res, [hand[d.rng.below(len(hand))]])
 
 
-define(15800838, Effect(Kind.ACTIVATE, _mind_crush, declare_name=lambda c: True,
+define(15800838, Effect(Kind.ACTIVATE, _mind_crush, does=Does.OWN_HAND, declare_name=lambda c: True,
                         text_en="declare a card name: the opponent discards every copy of it in their hand; if they "
                         "have none, you discard 1 card at random",
                         text_ja="カード名を宣言し、相手の手札にあれば全て捨てさせ、なければ自分の手札をランダムに１枚捨てる"))
@@ -1033,34 +1037,15 @@ define(10809984, Effect(Kind.TRIGGER, _thief,
                         text_en="battle damage: declare a card name; the opponent discards every copy of it",
                         text_ja="戦闘ダメージを与えた時、カード名を宣言し、相手の手札にあれば全て捨てさせる"))
 
-# Cards whose effect includes discarding from their activator's own hand (R004-146: ● and ◎). The
+# An effect whose discard includes its activator's own hand (R004-146: ● and ◎) declares it (`Does.OWN_HAND`). The
 # damage-step ones are kept out by the watchers' own condition; 「悪夢の蜃気楼」 and
 # 「デンジャラスマシン ＴＹＰＥ－６」 are not answerable (R004-150): their activation discards nothing.
-SELF_DISCARD = frozenset({
-    33508719,  # メタモルポット
-    39180960,  # リグラス・リーパー
-    66926224,  # 弱肉一色
-    79571449,  # 天使の施し
-    72892473,  # 手札抹殺
-    16435215,  # 墓穴の道連れ (each player discards a card of the other's hand: the page marks it ◎)
-    74117290,  # 暗黒界の取引
-    41142615,  # 陽気な葬儀屋
-    72405967,  # 王家の生け贄
-    93554166,  # 暗黒界の雷
-    16255442,  # 光の召集
-    15800838,  # マインドクラッシュ (★ R004-151: reading (a), the page's list)
-    6214884,  # 暗黒界の狂王 ブロン (damage step)
-    49328340,  # 螺旋槍殺 (damage step)
-    48576971,  # 与奪の首飾り (damage step)
-})
-
-
 def _opponent_self_discard(ctx: Ctx) -> bool:
     d = ctx.duel
     link = answered_link(ctx)
     if link is None or link.player == ctx.player or d.phase == "battle:damage":
         return False
-    return d.cards[link.card].data.passcode in SELF_DISCARD
+    return d.effect_of(link.card, link.effect).does_(Does.OWN_HAND)
 
 
 def _watcher(draw: bool) -> Operation:

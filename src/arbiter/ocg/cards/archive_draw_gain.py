@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     PIERCING,
@@ -48,6 +49,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.flip_monsters import ask_position
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -138,7 +140,7 @@ def discard_chosen(res: Resolution, player: int, n: int) -> None:
         if not hand:
             return
         c = res.ask_cards(hand, "discard", player)
-        d.discard([c.idx], player, res.card.idx, cost=False)
+        d.discard([c.idx], res.cause)
 
 
 def discard_random(res: Resolution, player: int, n: int) -> None:
@@ -148,7 +150,7 @@ def discard_random(res: Resolution, player: int, n: int) -> None:
         if not hand:
             return
         i = hand[d.rng.below(len(hand))]
-        d.discard([i], player, res.card.idx, cost=False)
+        d.discard([i], res.cause)
 
 
 def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
@@ -221,42 +223,24 @@ def both(*conds: Condition) -> Condition:
 
 
 def draw_op(n: int, who: str = "self") -> Operation:
+    """Draw n: "self", "opp" (from the activator) or "both"; an effect that designates its one drawer
+    (`targets_player`) draws for the player it designates now (「精霊の鏡」 may have moved it)."""
     def op(res: Resolution) -> None:
         d = res.duel
-        for p in {"self": (res.player,), "opp": (res.opponent,), "both": (d.tp, 1 - d.tp)}[who]:
+        players = {"self": (res.player,), "opp": (res.opponent,), "both": (d.tp, 1 - d.tp)}[who]
+        if who != "both" and res.link.player_target >= 0:
+            players = (res.target_player,)
+        for p in players:
             d.draw(p, n, res.cause)
     return op
 
 
-# Effects that do nothing but draw: 「無効」 can be chained to them (the page's 無効 column, R004-070,
-# R004-078, R004-081). Cards of other modules are listed by passcode and effect number.
-DRAW_ONLY: set[tuple[int, int]] = {(POT_OF_GREED, 1), (57953380, 2)}  # 強欲な壺, 生還の宝札's trigger
-# Cards of other modules whose activation makes a player draw ("self": the activator, "opp", "both"),
-# for 「神殿を守る者」; this module's draw effects check it in their own `needs`.
-OTHER_DRAWERS: dict[int, str] = {
-    POT_OF_GREED: "self",
-    93108433: "self",  # モンスター回収
-    67169062: "self",  # 貪欲な壺
-    55428811: "self",  # ホープ・オブ・フィフス
-    61850482: "opp",  # レベル調整
-}
-# Effects that inflict damage, for 「ダメージ・ポラリライザー」 (passcode, effect number).
-BURN: set[tuple[int, int]] = {(46130346, 1), (83555666, 1)}  # ファイヤー・ボール, 破壊輪
-
-
-def draw_card(passcode: int, *effects: Effect, draw_only: tuple[int, ...] = (), burn: tuple[int, ...] = (),
-              missing: tuple[str, ...] = (), special_by: SpecialCheck | None = None) -> None:
-    """Define a card; `draw_only` names its effects that do nothing but draw (「無効」 answers them); `missing`
-    and `special_by` as for `define`."""
-    define(passcode, *effects, missing=missing, special_by=special_by)
-    DRAW_ONLY.update((passcode, n) for n in draw_only)
-    BURN.update((passcode, n) for n in burn)
-
-
 def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Condition | None = None,
-                cost: Cost | None = None, muko: bool = True, missing: tuple[str, ...] = ()) -> None:
-    draw_card(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
-                               text_en=en, text_ja=ja), draw_only=(1,) if muko else (), missing=missing)
+                cost: Cost | None = None, missing: tuple[str, ...] = ()) -> None:
+    """A card whose one effect draws n for "self", "opp" or "both"; a drawer who is one player is designated."""
+    define(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
+                            targets_player={"self": "own", "opp": "opp"}.get(who, ""), text_en=en, text_ja=ja),
+           missing=missing)
 
 
 # ---- ●ドロー効果のカウント: the counting cards ----------------------------------------------------------
@@ -334,20 +318,11 @@ define(91663373, Effect(Kind.CONTINUOUS, sees_draws=lambda ctx: ctx.card.pos is 
 
 # 神殿を守る者 / Protector of the Sanctuary: while it is face-up, its controller's opponent draws no card
 # outside the draw phase: the opponent cannot activate effects that would make them draw, and its
-# controller cannot activate effects that would make the opponent draw (R004-076, R004-077). This
-# module's draw effects check it themselves; the others' are listed in OTHER_DRAWERS.
-def _makes_opponent_draw(ctx: Ctx, c: Card) -> bool:
-    who = OTHER_DRAWERS.get(c.data.passcode)
-    if who is None or ctx.duel.phase == "draw":
-        return False
-    activator = c.owner if c.zone is Zone.HAND else c.ctl
-    drawers = {"self": (activator,), "opp": (1 - activator,), "both": (0, 1)}[who]
-    return ctx.opponent in drawers
-
-
+# controller cannot activate effects that would make the opponent draw (R004-076, R004-077). A draw effect
+# says who it makes draw in its `needs` (`may_draw`), which asks `sanctuary_blocks`; the effect declared here
+# is what such a check finds (and what negating it turns off).
 define(PROTECTOR_OF_THE_SANCTUARY,
-       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_makes_opponent_draw,
-              text_en="the opponent cannot draw except in the draw phase",
+       Effect(Kind.CONTINUOUS, text_en="the opponent cannot draw except in the draw phase",
               text_ja="相手はドローフェイズ以外でカードをドローできない"))
 
 
@@ -359,7 +334,7 @@ define(PROTECTOR_OF_THE_SANCTUARY,
 # draws (神の恵み) still see one.
 def _draw_only_link(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in DRAW_ONLY
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does == Does.DRAW
 
 
 def _muko(res: Resolution) -> None:
@@ -453,10 +428,9 @@ def _dekoichi(res: Resolution) -> None:
         d.draw(res.player, n, res.cause)
 
 
-draw_card(87621407, Effect(Kind.FLIP, _dekoichi, needs=may_draw("self"),
-                           text_en="draw 1, then 1 for each face-up Bokoichi you control",
-                           text_ja="１枚ドローし、さらに自分の表側表示の「魔貨物車両 ボコイチ」の数だけドローする"),
-          draw_only=(1,))
+define(87621407, Effect(Kind.FLIP, _dekoichi, needs=may_draw("self"),
+                        text_en="draw 1, then 1 for each face-up Bokoichi you control",
+                        text_ja="１枚ドローし、さらに自分の表側表示の「魔貨物車両 ボコイチ」の数だけドローする"))
 
 
 # ---- R004-070: spells that draw --------------------------------------------------------------------
@@ -484,10 +458,10 @@ def _rare_value(res: Resolution) -> None:
         d.draw(res.player, 2, res.cause)
 
 
-draw_card(60876124, Effect(A, _rare_value, asks=True, needs=may_draw("self"),
-                           condition=lambda ctx: len(_crystal_beasts(ctx, ctx.player)) >= 2,
-                           text_en="send a Crystal Beast the opponent picks to the graveyard; draw 2",
-                           text_ja="相手が選んだ「宝玉獣」を墓地へ送り、２枚ドローする"))
+define(60876124, Effect(A, _rare_value, asks=True, needs=may_draw("self"),
+                        condition=lambda ctx: len(_crystal_beasts(ctx, ctx.player)) >= 2,
+                        text_en="send a Crystal Beast the opponent picks to the graveyard; draw 2",
+                        text_ja="相手が選んだ「宝玉獣」を墓地へ送り、２枚ドローする"))
 
 
 # コンバート・コンタクト / Convert Contact: if you control no monsters, send a 「Ｎ」 monster from your hand
@@ -509,12 +483,12 @@ def _convert_contact(res: Resolution) -> None:
     d.draw(res.player, 2, res.cause)
 
 
-draw_card(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
-                           condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
-                           and any(_neo_spacian(c) for c in other_hand(ctx, ctx.player))
-                           and bool(pile_of(ctx, ctx.player, Zone.DECK, _neo_spacian)),
-                           text_en="send a Neo-Spacian from hand and one from the deck to the graveyard; draw 2",
-                           text_ja="手札とデッキから「Ｎ」を１体ずつ墓地へ送り、２枚ドローする"))
+define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
+                        condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
+                        and any(_neo_spacian(c) for c in other_hand(ctx, ctx.player))
+                        and bool(pile_of(ctx, ctx.player, Zone.DECK, _neo_spacian)),
+                        text_en="send a Neo-Spacian from hand and one from the deck to the graveyard; draw 2",
+                        text_ja="手札とデッキから「Ｎ」を１体ずつ墓地へ送り、２枚ドローする"))
 
 
 # 天よりの宝札 / Card of Sanctity: banish every other card you control and in your hand (at least one of
@@ -528,12 +502,13 @@ def _sanctity(res: Resolution) -> None:
         d.draw(res.player, n, res.cause)
 
 
-draw_card(42664989, Effect(A, _sanctity, needs=may_draw("self"),
-                           condition=lambda ctx: bool(other_hand(ctx, ctx.player))
-                           and any(c.idx != ctx.card.idx for c in field_of(ctx, ctx.player)),
-                           text_en="banish your other cards on the field and in hand; draw until you hold 2",
-                           text_ja="自分の手札とフィールドの他のカードを全て除外し、手札が２枚になるようにドローする"),
-          draw_only=(1,))
+# Its categories are declared: the page counts it a draw effect 「無効」 answers (R004-070.05), the banishing
+# being what the draw needs.
+define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW,
+                        condition=lambda ctx: bool(other_hand(ctx, ctx.player))
+                        and any(c.idx != ctx.card.idx for c in field_of(ctx, ctx.player)),
+                        text_en="banish your other cards on the field and in hand; draw until you hold 2",
+                        text_ja="自分の手札とフィールドの他のカードを全て除外し、手札が２枚になるようにドローする"))
 
 # カオス・グリード / Chaos Greed: with 4 or more of your cards banished and none in your graveyard, draw 2.
 simple_draw(97439308, 2, "self", "draw 2", "カードを２枚ドローする",
@@ -550,8 +525,8 @@ def _charity(res: Resolution) -> None:
     discard_chosen(res, res.player, 2)
 
 
-draw_card(79571449, Effect(A, _charity, asks=True, needs=may_draw("self"),
-                           text_en="draw 3, then discard 2", text_ja="３枚ドローし、その後２枚捨てる"))
+define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"),
+                        text_en="draw 3, then discard 2", text_ja="３枚ドローし、その後２枚捨てる"))
 
 
 # 成金ゴブリン / Upstart Goblin: draw 1; the opponent gains 1000 LP.
@@ -560,9 +535,9 @@ def _upstart(res: Resolution) -> None:
     res.duel.gain_lp(res.opponent, 1000, res.cause)
 
 
-draw_card(70368879, Effect(A, _upstart, needs=may_draw("self"),
-                           text_en="draw 1; the opponent gains 1000 LP",
-                           text_ja="１枚ドローし、相手は１０００ライフポイント回復する"))
+define(70368879, Effect(A, _upstart, needs=may_draw("self"),
+                        text_en="draw 1; the opponent gains 1000 LP",
+                        text_ja="１枚ドローし、相手は１０００ライフポイント回復する"))
 
 
 # 墓穴の道連れ / Dragged Down into the Grave: both hands are shown; each player picks a card of the other's
@@ -574,14 +549,14 @@ def _dragged_down(res: Resolution) -> None:
     a = res.ask_cards(mine, "select", res.player) if mine else None
     b = res.ask_cards(theirs, "select", res.opponent) if theirs else None
     if a is not None:
-        d.discard([a.idx], res.opponent, res.card.idx, cost=False)
+        d.discard([a.idx], res.cause)
     if b is not None:
-        d.discard([b.idx], res.player, res.card.idx, cost=False)
+        d.discard([b.idx], res.cause)
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
 
 
-draw_card(16435215, Effect(A, _dragged_down, asks=True, needs=both(
+define(16435215, Effect(A, _dragged_down, does=Does.OWN_HAND, asks=True, needs=both(
     may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(hand_of(ctx, ctx.opponent))),
     text_en="each player discards a card the other picks from their hand; both draw 1",
     text_ja="お互いに相手の手札を１枚選んで捨てさせ、その後お互いに１枚ドローする"))
@@ -596,9 +571,9 @@ def _dealings(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1)
 
 
-draw_card(74117290, Effect(A, _dealings, asks=True, needs=may_draw("both"),
-                           text_en="each player draws 1, then discards 1",
-                           text_ja="お互いに１枚ドローし、その後１枚捨てる"))
+define(74117290, Effect(A, _dealings, does=Does.OWN_HAND, asks=True, needs=may_draw("both"),
+                        text_en="each player draws 1, then discards 1",
+                        text_ja="お互いに１枚ドローし、その後１枚捨てる"))
 
 
 # 手札抹殺 / Card Destruction: both players discard their whole hand, then each draws as many as they
@@ -610,13 +585,13 @@ def _card_destruction(res: Resolution) -> None:
         hand = list(d.players[p].hand)
         counts[p] = len(hand)
         if hand:
-            d.discard(hand, p, res.card.idx, cost=False)
+            d.discard(hand, res.cause)
     for p in (res.player, res.opponent):
         if counts[p]:
             d.draw(p, counts[p], res.cause)
 
 
-draw_card(72892473, Effect(A, _card_destruction, needs=both(
+define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND, needs=both(
     may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
     text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
 
@@ -630,9 +605,9 @@ def _mallet(res: Resolution) -> None:
         d.draw(res.player, len(chosen), res.cause)
 
 
-draw_card(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"),
-                           text_en="shuffle any number of cards from your hand into the deck; draw as many",
-                           text_ja="手札を好きな枚数デッキに戻してシャッフルし、その枚数分ドローする"))
+define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"),
+                        text_en="shuffle any number of cards from your hand into the deck; draw as many",
+                        text_ja="手札を好きな枚数デッキに戻してシャッフルし、その枚数分ドローする"))
 
 
 # ファイヤー・ソウル / Soul of Fire: the opponent draws 1; banish a Pyro monster from your deck; the
@@ -651,13 +626,12 @@ def _soul_of_fire(res: Resolution) -> None:
         d.restrict(m, "attack", res.cause)
 
 
-draw_card(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"),
-                           condition=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK,
-                                                              lambda c: c.data.race == "Pyro" and c.data.is_monster)),
-                           text_en="the opponent draws 1; banish a Pyro from your deck; half its ATK as damage",
-                           text_ja="相手は１枚ドローし、デッキの炎族を除外し、その攻撃力の半分のダメージを与える"),
-          burn=(1,),
-          missing=("the attack ban is on the monsters on the field as it resolves, not on the player",))
+define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"),
+                        condition=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK,
+                                                           lambda c: c.data.race == "Pyro" and c.data.is_monster)),
+                        text_en="the opponent draws 1; banish a Pyro from your deck; half its ATK as damage",
+                        text_ja="相手は１枚ドローし、デッキの炎族を除外し、その攻撃力の半分のダメージを与える"),
+       missing=("the attack ban is on the monsters on the field as it resolves, not on the player",))
 
 
 # リロード / Reload: shuffle your hand into the deck, then draw as many.
@@ -672,17 +646,17 @@ def _reload_op(who: str) -> Operation:
     return op
 
 
-draw_card(22589918, Effect(A, _reload_op("self"),
-                           needs=both(may_draw("self"), lambda ctx: bool(other_hand(ctx, ctx.player))),
-                           text_en="shuffle your hand into the deck; draw as many",
-                           text_ja="手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
+define(22589918, Effect(A, _reload_op("self"),
+                        needs=both(may_draw("self"), lambda ctx: bool(other_hand(ctx, ctx.player))),
+                        text_en="shuffle your hand into the deck; draw as many",
+                        text_ja="手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
 
 # 記憶抹消 / Mind Wipe: with 3 or fewer cards in the opponent's hand, they shuffle it into the deck and
 # draw as many.
-draw_card(52817046, Effect(A, _reload_op("opp"), needs=may_draw("opp"),
-                           condition=lambda ctx: 1 <= len(ctx.duel.players[ctx.opponent].hand) <= 3,
-                           text_en="the opponent shuffles their hand into the deck and draws as many",
-                           text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
+define(52817046, Effect(A, _reload_op("opp"), needs=may_draw("opp"),
+                        condition=lambda ctx: 1 <= len(ctx.duel.players[ctx.opponent].hand) <= 3,
+                        text_en="the opponent shuffles their hand into the deck and draws as many",
+                        text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
 
 
 # 壺盗み / Jar Robber (quick-play): when 「強欲な壺」 is activated, negate its effect and draw 1.
@@ -698,9 +672,9 @@ def _jar_robber(res: Resolution) -> None:
     res.duel.draw(res.player, 1, res.cause)
 
 
-draw_card(33784505, Effect(A, _jar_robber, condition=_pot_activated, needs=may_draw("self"),
-                           text_en="negate Pot of Greed's effect; draw 1",
-                           text_ja="「強欲な壺」の効果を無効にし、１枚ドローする"))
+define(33784505, Effect(A, _jar_robber, condition=_pot_activated, needs=may_draw("self"),
+                        text_en="negate Pot of Greed's effect; draw 1",
+                        text_ja="「強欲な壺」の効果を無効にし、１枚ドローする"))
 
 
 # 冥界の宝札 / Precious Cards from Beyond (continuous spell): when you tribute summon a monster with 2 or
@@ -721,13 +695,12 @@ def _tributes_of_last_summon(d: object, card: int) -> int:
     return 0
 
 
-draw_card(68304813, Effect(A, nothing, text_en="activate", text_ja="発動"),
-          Effect(T, draw_op(2), trigger="summoned", self_trigger=False, needs=may_draw("self"),
-                 when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.detail == "normal"
-                 and _tributes_of_last_summon(ctx.duel, ev.card) >= 2,
-                 text_en="you tribute summoned with 2 or more tributes: draw 2",
-                 text_ja="２体以上の生け贄で生け贄召喚した時、２枚ドローする"),
-          draw_only=(2,))
+define(68304813, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, draw_op(2), trigger="summoned", self_trigger=False, needs=may_draw("self"),
+              when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.detail == "normal"
+              and _tributes_of_last_summon(ctx.duel, ev.card) >= 2,
+              text_en="you tribute summoned with 2 or more tributes: draw 2",
+              text_ja="２体以上の生け贄で生け贄召喚した時、２枚ドローする"))
 
 
 # 悪夢の蜃気楼 / Mirage of Nightmare (continuous spell): in the opponent's standby phase, draw until you
@@ -752,25 +725,23 @@ def _mirage_discard(res: Resolution) -> None:
     discard_random(res, res.player, _mirage_due(ctx_of(res)))
 
 
-draw_card(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),
-          Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=may_draw("self"),
-                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active,
-                 text_en="draw until you hold 4 cards", text_ja="手札が４枚になるようにドローする"),
-          Effect(T, _mirage_discard, trigger="phase", self_trigger=False,
-                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _mirage_due(ctx) > 0,
-                 text_en="discard as many cards as you drew, at random", text_ja="ドローした枚数分ランダムに捨てる"),
-          draw_only=(2,))
+define(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=may_draw("self"),
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active,
+              text_en="draw until you hold 4 cards", text_ja="手札が４枚になるようにドローする"),
+       Effect(T, _mirage_discard, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _mirage_due(ctx) > 0,
+              text_en="discard as many cards as you drew, at random", text_ja="ドローした枚数分ランダムに捨てる"))
 
 
 # 凡骨の意地 / Heart of the Underdog (continuous spell): in your draw phase, when you draw a normal
 # monster you may show it and draw 1 more.
-draw_card(35762283, Effect(A, nothing, text_en="activate", text_ja="発動"),
-          Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"),
-                 when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ctx.duel.phase == "draw"
-                 and ctx.duel.tp == ctx.player and ctx.duel.cards[ev.card].data.is_normal_monster,
-                 text_en="you drew a normal monster in your draw phase: draw 1 more",
-                 text_ja="ドローフェイズに通常モンスターをドローした時、さらに１枚ドローする"),
-          draw_only=(2,))
+define(35762283, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"),
+              when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ctx.duel.phase == "draw"
+              and ctx.duel.tp == ctx.player and ctx.duel.cards[ev.card].data.is_normal_monster,
+              text_en="you drew a normal monster in your draw phase: draw 1 more",
+              text_ja="ドローフェイズに通常モンスターをドローした時、さらに１枚ドローする"))
 
 
 # ７ / 7 (continuous spell): when you have 3 face-up 「７」, draw 3 and destroy every 「７」 (checked as one
@@ -783,12 +754,12 @@ def _seven(res: Resolution) -> None:
         d.destroy(sevens, res.cause)
 
 
-draw_card(67048711, Effect(A, _seven, text_en="with 3 face-up 7s: draw 3 and destroy them",
-                           text_ja="「７」が３枚揃った時、３枚ドローし「７」を全て破壊する"),
-          Effect(T, _gain_op(700), trigger="sent",
-                 when=lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE),
-                 text_en="sent from the field to the graveyard: gain 700 LP",
-                 text_ja="フィールドから墓地へ送られた時、７００ライフポイント回復する"))
+define(67048711, Effect(A, _seven, text_en="with 3 face-up 7s: draw 3 and destroy them",
+                        text_ja="「７」が３枚揃った時、３枚ドローし「７」を全て破壊する"),
+       Effect(T, _gain_op(700), trigger="sent",
+              when=lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE),
+              text_en="sent from the field to the graveyard: gain 700 LP",
+              text_ja="フィールドから墓地へ送られた時、７００ライフポイント回復する"))
 
 
 # 軽量化 / Lighten the Load (continuous spell): once a turn, shuffle a level 7 or higher monster from your
@@ -805,11 +776,11 @@ def _lighten(res: Resolution) -> None:
         d.draw(res.player, 1, res.cause)
 
 
-draw_card(37231841, Effect(A, nothing, text_en="activate", text_ja="発動"),
-          Effect(Kind.IGNITION, _lighten, asks=True, once_per_turn=True, needs=both(
-              may_draw("self"), lambda ctx: any(_heavy(c) for c in hand_of(ctx, ctx.player))),
-              text_en="shuffle a level 7+ monster from hand into the deck; draw 1",
-              text_ja="手札のレベル７以上のモンスターをデッキに戻し、１枚ドローする"))
+define(37231841, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _lighten, asks=True, once_per_turn=True, needs=both(
+           may_draw("self"), lambda ctx: any(_heavy(c) for c in hand_of(ctx, ctx.player))),
+           text_en="shuffle a level 7+ monster from hand into the deck; draw 1",
+           text_ja="手札のレベル７以上のモンスターをデッキに戻し、１枚ドローする"))
 
 
 # カードトレーダー / Card Trader (continuous spell): in your standby phase you may shuffle a card from your
@@ -822,28 +793,27 @@ def _trader(res: Resolution) -> None:
         d.draw(res.player, 1, res.cause)
 
 
-draw_card(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
-          Effect(T, _trader, trigger="phase", self_trigger=False, mandatory=False, asks=True, once_per_turn=True,
-                 needs=both(may_draw("self"), lambda ctx: bool(hand_of(ctx, ctx.player))),
-                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active,
-                 text_en="shuffle a card from hand into the deck; draw 1",
-                 text_ja="手札を１枚デッキに戻し、１枚ドローする"))
+define(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _trader, trigger="phase", self_trigger=False, mandatory=False, asks=True, once_per_turn=True,
+              needs=both(may_draw("self"), lambda ctx: bool(hand_of(ctx, ctx.player))),
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active,
+              text_en="shuffle a card from hand into the deck; draw 1",
+              text_ja="手札を１枚デッキに戻し、１枚ドローする"))
 
 
 # 幸運の鉄斧 / Lucky Iron Axe (equip spell): the monster gains 500 ATK; when this card is destroyed by an
 # opponent's effect and sent to your graveyard, draw 1.
-draw_card(34664411,
-          Effect(A, equip_targets,
-                 target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
-                 text_en="equip to the target", text_ja="対象に装備する"),
-          Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
-                 text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
-          Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
-                 when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
-                 and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
-                 text_en="destroyed by an opponent's effect: draw 1",
-                 text_ja="相手の効果で破壊された時、１枚ドローする"),
-          draw_only=(3,))
+define(34664411,
+       Effect(A, equip_targets,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
+       Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
+              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
+              and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
+              text_en="destroyed by an opponent's effect: draw 1",
+              text_ja="相手の効果で破壊された時、１枚ドローする"))
 
 
 # ---- R004-070: traps that draw -----------------------------------------------------------------------
@@ -858,10 +828,9 @@ def _opp_spirit(ctx: Ctx) -> bool:
     return any("spirit" in c.data.subtypes for c in face_up_monsters(ctx, ctx.opponent))
 
 
-draw_card(30461781, Effect(A, draw_op(1), needs=may_draw("self"), text_en="draw 1", text_ja="１枚ドローする"),
-          Effect(A, draw_op(2), needs=may_draw("self"), condition=_opp_spirit,
-                 text_en="draw 2", text_ja="２枚ドローする"),
-          draw_only=(1, 2))
+define(30461781, Effect(A, draw_op(1), needs=may_draw("self"), text_en="draw 1", text_ja="１枚ドローする"),
+       Effect(A, draw_op(2), needs=may_draw("self"), condition=_opp_spirit,
+              text_en="draw 2", text_ja="２枚ドローする"))
 
 
 # 無謀な欲張り / Reckless Greed: draw 2, and skip your next 2 draw phases. Under 「無効」 the cards go to
@@ -877,10 +846,10 @@ def _reckless(res: Resolution) -> None:
         d.skip_phase(res.player, "draw", t, res.cause)
 
 
-draw_card(37576645, Effect(A, _reckless, needs=may_draw("self"),
-                           text_en="draw 2; skip your next 2 draw phases",
-                           text_ja="２枚ドローし、次の自分のドローフェイズを２回スキップする"),
-          draw_only=(1,))
+# Declared a draw effect only: 「無効」 answers it (R004-070.37); the skipped draw phases go with the draw.
+define(37576645, Effect(A, _reckless, needs=may_draw("self"), does=Does.DRAW,
+                        text_en="draw 2; skip your next 2 draw phases",
+                        text_ja="２枚ドローし、次の自分のドローフェイズを２回スキップする"))
 
 # 強欲な贈り物 / The Gift of Greed: the opponent draws 2.
 simple_draw(5915629, 2, "opp", "the opponent draws 2", "相手は２枚ドローする")
@@ -909,9 +878,9 @@ def _common_charity(res: Resolution) -> None:
         d.send_to_grave(list(d.players[res.player].hand), res.cause)
 
 
-draw_card(40465719, Effect(A, _common_charity, asks=True, needs=may_draw("self"),
-                           text_en="draw 2, then banish a normal monster from hand (or send the hand to the graveyard)",
-                           text_ja="２枚ドローし、手札の通常モンスターを１体除外する（無ければ手札を全て墓地へ送る）"))
+define(40465719, Effect(A, _common_charity, asks=True, needs=may_draw("self"),
+                        text_en="draw 2, then banish a normal monster from hand (or send the hand to the graveyard)",
+                        text_ja="２枚ドローし、手札の通常モンスターを１体除外する（無ければ手札を全て墓地へ送る）"))
 
 
 # 積み上げる幸福 / Accumulated Fortune: activated only as chain link 4 or higher, with no two cards of the
@@ -926,10 +895,10 @@ simple_draw(98444741, 2, "self", "draw 2", "カードを２枚ドローする", 
 
 
 # 攪乱作戦 / Disturbance Strategy: the opponent shuffles their hand into the deck and draws as many.
-draw_card(77561728, Effect(A, _reload_op("opp"),
-                           needs=both(may_draw("opp"), lambda ctx: bool(hand_of(ctx, ctx.opponent))),
-                           text_en="the opponent shuffles their hand into the deck and draws as many",
-                           text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
+define(77561728, Effect(A, _reload_op("opp"),
+                        needs=both(may_draw("opp"), lambda ctx: bool(hand_of(ctx, ctx.opponent))),
+                        text_en="the opponent shuffles their hand into the deck and draws as many",
+                        text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
 
 
 # ゴブリンのやりくり上手 / Good Goblin Housekeeping: draw 1 + the number of copies in your graveyard, then
@@ -943,9 +912,9 @@ def _housekeeping(res: Resolution) -> None:
         d.to_deck([res.ask_cards(hand)], res.cause, where="bottom")
 
 
-draw_card(9744376, Effect(A, _housekeeping, asks=True, needs=may_draw("self"),
-                          text_en="draw 1 + copies in your graveyard; put a card from hand at the bottom of the deck",
-                          text_ja="墓地の同名カードの数＋１枚ドローし、手札１枚をデッキの一番下に戻す"))
+define(9744376, Effect(A, _housekeeping, asks=True, needs=may_draw("self"),
+                       text_en="draw 1 + copies in your graveyard; put a card from hand at the bottom of the deck",
+                       text_ja="墓地の同名カードの数＋１枚ドローし、手札１枚をデッキの一番下に戻す"))
 
 
 # ヒーロー・メダル / Hero Medal: when this set card is destroyed by an opponent's effect and sent to the
@@ -958,11 +927,11 @@ def _medal(res: Resolution) -> None:
     d.draw(res.player, 1, res.cause)
 
 
-draw_card(10489311, Effect(T, _medal, trigger="destroyed", needs=may_draw("self"),
-                           when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
-                           and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
-                           text_en="destroyed by an opponent's effect: shuffle it into the deck; draw 1",
-                           text_ja="相手の効果で破壊された時、デッキに戻し１枚ドローする"))
+define(10489311, Effect(T, _medal, trigger="destroyed", needs=may_draw("self"),
+                        when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
+                        and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
+                        text_en="destroyed by an opponent's effect: shuffle it into the deck; draw 1",
+                        text_ja="相手の効果で破壊された時、デッキに戻し１枚ドローする"))
 
 # 大暴落 / Heavy Slump: with 8 or more cards in the opponent's hand, they shuffle it into the deck and draw 2.
 def _slump(res: Resolution) -> None:
@@ -973,10 +942,10 @@ def _slump(res: Resolution) -> None:
         d.draw(res.opponent, 2, res.cause)
 
 
-draw_card(52417194, Effect(A, _slump, needs=may_draw("opp"),
-                           condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 8,
-                           text_en="the opponent shuffles their hand into the deck and draws 2",
-                           text_ja="相手は手札を全てデッキに戻してシャッフルし、２枚ドローする"))
+define(52417194, Effect(A, _slump, needs=may_draw("opp"),
+                        condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 8,
+                        text_en="the opponent shuffles their hand into the deck and draws 2",
+                        text_ja="相手は手札を全てデッキに戻してシャッフルし、２枚ドローする"))
 
 
 # 風林火山 / Fuh-Rin-Ka-Zan: with face-up WIND, WATER, FIRE and EARTH monsters on the field, one of:
@@ -1001,15 +970,17 @@ def _frkz_discard(res: Resolution) -> None:
     discard_random(res, res.opponent, 2)
 
 
-draw_card(1781310,
-          Effect(A, _frkz_monsters, condition=_four_elements, text_en="destroy all the opponent's monsters",
-                 text_ja="相手フィールドのモンスターを全て破壊する"),
-          Effect(A, _frkz_spells, condition=_four_elements, text_en="destroy all the opponent's spells and traps",
-                 text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
-          Effect(A, _frkz_discard, condition=_four_elements, text_en="discard 2 random cards of the opponent's hand",
-                 text_ja="相手の手札をランダムに２枚捨てる"),
-          Effect(A, draw_op(2), condition=_four_elements, needs=may_draw("self"), text_en="draw 2",
-                 text_ja="２枚ドローする"))
+define(1781310,
+       Effect(A, _frkz_monsters, condition=_four_elements, text_en="destroy all the opponent's monsters",
+              text_ja="相手フィールドのモンスターを全て破壊する"),
+       Effect(A, _frkz_spells, condition=_four_elements, text_en="destroy all the opponent's spells and traps",
+              text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
+       Effect(A, _frkz_discard, condition=_four_elements, text_en="discard 2 random cards of the opponent's hand",
+              text_ja="相手の手札をランダムに２枚捨てる"),
+       # one effect of four modes: not "an effect that only draws" (R004-070.49, 無効 ×)
+       Effect(A, draw_op(2), condition=_four_elements, needs=may_draw("self"), does=Does.DRAW | Does.OTHER,
+              text_en="draw 2",
+              text_ja="２枚ドローする"))
 
 
 # 破滅へのクイック・ドロー / Destructive Draw (continuous trap): a player who had no card in hand when their
@@ -1032,18 +1003,17 @@ def _left_face_up(ctx: Ctx, ev: Event) -> bool:
     return ev.src in (int(Zone.SPELLS), int(Zone.FIELD))
 
 
-draw_card(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
-          Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw,
-                 text_en="a player who began the draw phase with no cards draws 1 more",
-                 text_ja="手札０枚でドローフェイズを迎えたプレイヤーは１枚多くドローする"),
-          Effect(T, lambda res: res.duel.lose_lp(res.player, 700, res.cause), trigger="phase", self_trigger=False,
-                 when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
-                 text_en="lose 700 LP in your end phase", text_ja="自分のエンドフェイズに７００ライフポイントを失う"),
-          *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=_left_face_up,
-                   text_en="it left the field: its controller takes 3000 damage",
-                   text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
-            for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")),
-          draw_only=(2,))
+define(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw,
+              text_en="a player who began the draw phase with no cards draws 1 more",
+              text_ja="手札０枚でドローフェイズを迎えたプレイヤーは１枚多くドローする"),
+       Effect(T, lambda res: res.duel.lose_lp(res.player, 700, res.cause), trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
+              text_en="lose 700 LP in your end phase", text_ja="自分のエンドフェイズに７００ライフポイントを失う"),
+       *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=_left_face_up,
+                text_en="it left the field: its controller takes 3000 damage",
+                text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
+         for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")))
 
 
 # 便乗 / Appropriate (continuous trap): activated when the opponent draws outside the draw phase; after
@@ -1053,32 +1023,30 @@ def _opp_drew_outside(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and ev.player == ctx.opponent and ctx.duel.phase != "draw"
 
 
-draw_card(48539234, Effect(A, nothing, condition=lambda ctx: any(
+define(48539234, Effect(A, nothing, condition=lambda ctx: any(
     e.kind == "drew" and e.player == ctx.opponent for e in ctx.events) and ctx.duel.phase != "draw",
     responds_to=("drew",), text_en="activate", text_ja="発動"),
     Effect(T, draw_op(2), trigger="drew", self_trigger=False, when=_opp_drew_outside, needs=may_draw("self"),
-           text_en="the opponent drew outside the draw phase: draw 2",
-           text_ja="相手がドローフェイズ以外でドローした時、２枚ドローする"),
-    draw_only=(2,))
+        text_en="the opponent drew outside the draw phase: draw 2",
+        text_ja="相手がドローフェイズ以外でドローした時、２枚ドローする"))
 
 
 # 電動刃虫 / Chainsaw Insect: at the end of the damage step of a battle it took part in, the opponent draws 1.
 # Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
 # in `amount`, the attack's target).
-draw_card(77252217,
-          Effect(T, draw_op(1, "opp"), trigger="damage_step_end", needs=may_draw("opp"),
-                 text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
-          Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger=False, needs=may_draw("opp"),
-                 when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-                 text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
-          draw_only=(1, 2))
+define(77252217,
+       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", needs=may_draw("opp"),
+              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
+       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger=False, needs=may_draw("opp"),
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"))
 
 
 # ダメージ・ポラリライザー / Damage Polarizer (counter trap): when an effect that inflicts damage is
-# activated, negate the activation; each player draws 1. (Which effects inflict damage is listed in BURN.)
+# activated (its categories, `Does.DAMAGE`), negate the activation; each player draws 1.
 def _burn_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in BURN
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
 
 
 def _polarizer(res: Resolution) -> None:
@@ -1090,9 +1058,9 @@ def _polarizer(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
 
 
-draw_card(46031686, Effect(A, _polarizer, condition=_burn_activated, needs=may_draw("both"), damage_step=True,
-                           text_en="negate a damage effect's activation; each player draws 1",
-                           text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
+define(46031686, Effect(A, _polarizer, condition=_burn_activated, needs=may_draw("both"), damage_step=True,
+                        text_en="negate a damage effect's activation; each player draws 1",
+                        text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
 
 
 # ---- R004-070: monsters that draw --------------------------------------------------------------------
@@ -1124,10 +1092,10 @@ def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0
     else:
         en, ja = f"{'draw' if who == 'self' else 'the opponent draws'} {n}", \
             f"{'' if who == 'self' else '相手は'}{n}枚ドローする"
-    draw_card(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
+    define(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
                                        needs=may_draw(who), text_en="battle damage: " + en,
                                                             text_ja="戦闘ダメージ：" + ja), *tail,
-              draw_only=(len(extra) + 1,), missing=missing, special_by=special_by)
+           missing=missing, special_by=special_by)
 
 
 # 仮面魔道士 / Masked Sorcerer: when it inflicts battle damage, draw 1.
@@ -1206,10 +1174,10 @@ def _robo(res: Resolution) -> None:
         d.to_deck([res.ask_cards(hand)], res.cause, where="bottom")
 
 
-draw_card(47025270, Effect(T, _robo, trigger="destroyed", self_trigger=False, when=_destroyed_by_me, asks=True,
-                           needs=may_draw("self"),
-                           text_en="destroyed a monster by battle: draw 1, put a card from hand at the deck's bottom",
-                           text_ja="戦闘で破壊した時、１枚ドローし手札１枚をデッキの一番下に戻す"))
+define(47025270, Effect(T, _robo, trigger="destroyed", self_trigger=False, when=_destroyed_by_me, asks=True,
+                        needs=may_draw("self"),
+                        text_en="destroyed a monster by battle: draw 1, put a card from hand at the deck's bottom",
+                        text_ja="戦闘で破壊した時、１枚ドローし手札１枚をデッキの一番下に戻す"))
 
 
 # Ｅ・ＨＥＲＯ バブルマン / Elemental HERO Bubbleman: when it is summoned while you have no other card on
@@ -1223,12 +1191,12 @@ def _bubbleman(res: Resolution) -> None:
         res.duel.draw(res.player, 2, res.cause)
 
 
-draw_card(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, needs=both(may_draw("self"), _bubbleman_alone),
-                             text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
-                      for k in ("summoned", "special_summoned")),
-          Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,
-                 text_en="special summon from the hand while it is the only card there",
-                 text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚する"), draw_only=(1, 2))
+define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, needs=both(may_draw("self"), _bubbleman_alone),
+                          text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
+                   for k in ("summoned", "special_summoned")),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,
+              text_en="special summon from the hand while it is the only card there",
+              text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚する"))
 
 
 # デス・ラクーダ / Des Lacooda: once a turn it may turn itself face-down (effect 1); when it is flip
@@ -1241,15 +1209,13 @@ def _face_down_self(res: Resolution) -> None:
 FACE_DOWN_SELF = Effect(Kind.IGNITION, _face_down_self, once_per_turn=True,
                         text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
 
-draw_card(2326738, FACE_DOWN_SELF,
-          Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", needs=may_draw("self"),
-                 text_en="flip summoned: draw 1", text_ja="反転召喚に成功した時、１枚ドローする"),
-          draw_only=(2,))
+define(2326738, FACE_DOWN_SELF,
+       Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", needs=may_draw("self"),
+              text_en="flip summoned: draw 1", text_ja="反転召喚に成功した時、１枚ドローする"))
 
 # 聖鳥クレイン / Sacred Crane: when it is special summoned, draw 1.
-draw_card(30914564, Effect(T, draw_op(1), trigger="special_summoned", needs=may_draw("self"),
-                           text_en="special summoned: draw 1", text_ja="特殊召喚に成功した時、１枚ドローする"),
-          draw_only=(1,))
+define(30914564, Effect(T, draw_op(1), trigger="special_summoned", needs=may_draw("self"),
+                        text_en="special summoned: draw 1", text_ja="特殊召喚に成功した時、１枚ドローする"))
 
 
 def _from_grave(ctx: Ctx, ev: Event) -> bool:
@@ -1257,9 +1223,9 @@ def _from_grave(ctx: Ctx, ev: Event) -> bool:
 
 
 # 灼熱ゾンビ / Molten Zombie: when it is special summoned from the graveyard, draw 1.
-draw_card(4732017, Effect(T, draw_op(1), trigger="special_summoned", when=_from_grave, needs=may_draw("self"),
-                          text_en="special summoned from the graveyard: draw 1",
-                          text_ja="墓地から特殊召喚に成功した時、１枚ドローする"), draw_only=(1,))
+define(4732017, Effect(T, draw_op(1), trigger="special_summoned", when=_from_grave, needs=may_draw("self"),
+                       text_en="special summoned from the graveyard: draw 1",
+                       text_ja="墓地から特殊召喚に成功した時、１枚ドローする"))
 
 
 # Ｄ－ＨＥＲＯ ディスクガイ / Destiny HERO - Disk Commander: when it is special summoned from the graveyard,
@@ -1274,10 +1240,10 @@ def _disk(res: Resolution) -> None:
     res.duel.draw(res.player, 2, res.cause)
 
 
-draw_card(56570271, Effect(T, _disk, trigger="special_summoned", when=_from_grave,
-                           needs=both(may_draw("self"), _disk_once),
-                           text_en="special summoned from the graveyard: draw 2 (once a duel)",
-                           text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"), draw_only=(1,))
+define(56570271, Effect(T, _disk, trigger="special_summoned", when=_from_grave,
+                        needs=both(may_draw("self"), _disk_once),
+                        text_en="special summoned from the graveyard: draw 2 (once a duel)",
+                        text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"))
 
 
 # エレクトリック・スネーク / Electric Snake: when an opponent's effect discards it from your hand, draw 2.
@@ -1285,18 +1251,18 @@ def _discarded_by_opponent(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.HAND) and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner
 
 
-draw_card(11324436, Effect(T, draw_op(2), trigger="discarded", when=_discarded_by_opponent, needs=may_draw("self"),
-                           text_en="discarded by an opponent's effect: draw 2",
-                           text_ja="相手の効果で手札から捨てられた時、２枚ドローする"), draw_only=(1,))
+define(11324436, Effect(T, draw_op(2), trigger="discarded", when=_discarded_by_opponent, needs=may_draw("self"),
+                        text_en="discarded by an opponent's effect: draw 2",
+                        text_ja="相手の効果で手札から捨てられた時、２枚ドローする"))
 
 
 # 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard, you may draw 1 (its
 # exception for a face-down monster destroyed by battle is not checked: the event does not say how it
 # lay).
-draw_card(56840658, *(Effect(T, draw_op(1), trigger=k, when=field_to_grave, mandatory=False, misses_timing=True,
-                             needs=may_draw("self"), text_en="sent to the graveyard: draw 1",
-                             text_ja="墓地へ送られた時、１枚ドローできる")
-                      for k in ("destroyed", "sent", "tributed")), draw_only=(1, 2, 3))
+define(56840658, *(Effect(T, draw_op(1), trigger=k, when=field_to_grave, mandatory=False, misses_timing=True,
+                          needs=may_draw("self"), text_en="sent to the graveyard: draw 1",
+                          text_ja="墓地へ送られた時、１枚ドローできる")
+                   for k in ("destroyed", "sent", "tributed")))
 
 
 # サイバーデーモン / Cyber Archfiend: when its controller begins their draw phase with no cards in hand,
@@ -1311,15 +1277,14 @@ def _destroy_self(res: Resolution) -> None:
         res.duel.destroy([res.card], res.cause)
 
 
-draw_card(59907935, Effect(T, draw_op(1), trigger="drew", self_trigger=False, when=_archfiend_extra,
-                           needs=may_draw("self"), text_en="an empty hand in the draw phase: draw 1 more",
-                           text_ja="手札が０枚の時、ドローフェイズに１枚多くドローする"),
-          Effect(T, _destroy_self, trigger="phase", self_trigger=False,
-                 when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player
-                 and bool(ctx.duel.players[ctx.player].hand),
-                 text_en="a card in hand in your end phase: destroy this card",
-                 text_ja="エンドフェイズに手札がある場合、このカードを破壊する"),
-          draw_only=(1,))
+define(59907935, Effect(T, draw_op(1), trigger="drew", self_trigger=False, when=_archfiend_extra,
+                        needs=may_draw("self"), text_en="an empty hand in the draw phase: draw 1 more",
+                        text_ja="手札が０枚の時、ドローフェイズに１枚多くドローする"),
+       Effect(T, _destroy_self, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player
+              and bool(ctx.duel.players[ctx.player].hand),
+              text_en="a card in hand in your end phase: destroy this card",
+              text_ja="エンドフェイズに手札がある場合、このカードを破壊する"))
 
 
 # 鬼ゴブリン / Coach Goblin: in your end phase you may put a normal monster from your hand at the bottom
@@ -1332,16 +1297,16 @@ def _coach(res: Resolution) -> None:
         d.draw(res.player, 1, res.cause)
 
 
-draw_card(42541548, Effect(T, _coach, trigger="phase", self_trigger=False, mandatory=False, asks=True,
-                           needs=both(may_draw("self"), lambda ctx: any(c.data.is_normal_monster
-                                                                        for c in hand_of(ctx, ctx.player))),
-                           when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
-                           text_en="put a normal monster from hand at the bottom of the deck; draw 1",
-                           text_ja="手札の通常モンスターをデッキの一番下に戻し、１枚ドローする"))
+define(42541548, Effect(T, _coach, trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                        needs=both(may_draw("self"), lambda ctx: any(c.data.is_normal_monster
+                                                                     for c in hand_of(ctx, ctx.player))),
+                        when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
+                        text_en="put a normal monster from hand at the bottom of the deck; draw 1",
+                        text_ja="手札の通常モンスターをデッキの一番下に戻し、１枚ドローする"))
 
 # スケルエンジェル / Skelengel: FLIP: draw 1.
-draw_card(60694662, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
-                           text_ja="１枚ドローする"), draw_only=(1,))
+define(60694662, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
+                        text_ja="１枚ドローする"))
 
 
 # 悪魔の偵察者 / Hiro's Shadow Scout: FLIP: the opponent draws 3 and shows them; the spells among them
@@ -1353,12 +1318,12 @@ def _scout(res: Resolution) -> None:
     new = [i for i in d.players[res.opponent].hand if i not in hand]
     spells = [i for i in new if d.cards[i].data.is_spell]
     if spells:
-        d.discard(spells, res.opponent, res.card.idx, cost=False)
+        d.discard(spells, res.cause)
 
 
-draw_card(81863068, Effect(Kind.FLIP, _scout, needs=may_draw("opp"),
-                           text_en="the opponent draws 3; the spells among them are discarded",
-                           text_ja="相手は３枚ドローし、その中の魔法カードを捨てる"))
+define(81863068, Effect(Kind.FLIP, _scout, needs=may_draw("opp"),
+                        text_en="the opponent draws 3; the spells among them are discarded",
+                        text_ja="相手は３枚ドローし、その中の魔法カードを捨てる"))
 
 
 # メタモルポット / Morphing Jar: FLIP: both players discard their hands, then each draws 5.
@@ -1367,14 +1332,14 @@ def _morphing(res: Resolution) -> None:
     for p in (d.tp, 1 - d.tp):
         hand = list(d.players[p].hand)
         if hand:
-            d.discard(hand, p, res.card.idx, cost=False)
+            d.discard(hand, res.cause)
     for p in (d.tp, 1 - d.tp):
         d.draw(p, 5, res.cause)
 
 
-draw_card(33508719, Effect(Kind.FLIP, _morphing, needs=may_draw("both"),
-                           text_en="both players discard their hands and draw 5",
-                           text_ja="お互いに手札を全て捨て、５枚ドローする"))
+define(33508719, Effect(Kind.FLIP, _morphing, does=Does.OWN_HAND, needs=may_draw("both"),
+                        text_en="both players discard their hands and draw 5",
+                        text_ja="お互いに手札を全て捨て、５枚ドローする"))
 
 
 # 暗黒のミミック ＬＶ１ / Dark Mimic LV1: FLIP: draw 1. In your standby phase you may send it to the
@@ -1393,13 +1358,12 @@ def _mimic_up(res: Resolution) -> None:
             d.shuffle_deck(res.player)
 
 
-draw_card(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
-                                 text_ja="１枚ドローする"),
-          Effect(T, _mimic_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
-                 when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
-                 text_en="send this card to the graveyard: special summon Dark Mimic LV3",
-                 text_ja="このカードを墓地へ送り、「暗黒のミミック ＬＶ３」を特殊召喚する"),
-          draw_only=(1,))
+define(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
+                              text_ja="１枚ドローする"),
+       Effect(T, _mimic_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
+              text_en="send this card to the graveyard: special summon Dark Mimic LV3",
+              text_ja="このカードを墓地へ送り、「暗黒のミミック ＬＶ３」を特殊召喚する"))
 
 
 # 暗黒のミミック ＬＶ３ / Dark Mimic LV3: when it is destroyed by battle and sent to the graveyard, draw 1,
@@ -1411,10 +1375,9 @@ def _mimic3(res: Resolution) -> None:
     d.draw(res.player, 2 if by_lv1 else 1, res.cause)
 
 
-draw_card(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=battle_to_grave, needs=may_draw("self"),
-                                 text_en="destroyed by battle: draw 1 (2 if summoned by Dark Mimic LV1)",
-                                 text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"),
-          draw_only=(1,))
+define(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=battle_to_grave, needs=may_draw("self"),
+                              text_en="destroyed by battle: draw 1 (2 if summoned by Dark Mimic LV1)",
+                              text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"))
 
 
 # 暗黒界の狩人 ブラウ / Broww, Huntsman of Dark World: when an effect discards it, draw 1, or 2 if the
@@ -1424,18 +1387,17 @@ def _broww(res: Resolution) -> None:
     res.duel.draw(res.player, 2 if ev.cause.player != res.card.owner else 1, res.cause)
 
 
-draw_card(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
-                           when=lambda ctx, ev: ev.src == int(Zone.HAND) and ev.cause.reason is Reason.EFFECT,
-                           text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
-                           text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"), draw_only=(1,))
+define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
+                        when=lambda ctx, ev: ev.src == int(Zone.HAND) and ev.cause.reason is Reason.EFFECT,
+                        text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
+                        text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"))
 
 # サイバー・フェニックス / Cyber Phoenix: when it is destroyed by battle and sent to the graveyard, you may
 # draw 1 (its negation of spells and traps targeting your machine is not declared).
-draw_card(3370104, Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
-                          misses_timing=True, needs=may_draw("self"),
-                          text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"),
-          draw_only=(1,),
-          missing=("negating spells and traps that target only a Machine you control while it is in attack position",))
+define(3370104, Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
+                       misses_timing=True, needs=may_draw("self"),
+                       text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"),
+       missing=("negating spells and traps that target only a Machine you control while it is in attack position",))
 
 
 # カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard
@@ -1451,14 +1413,13 @@ def _trooper(res: Resolution) -> None:
         d.boost(res.card, 500 * sent, 0, res.cause)
 
 
-draw_card(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"),
-                           text_en="send 1-3 cards from the top of your deck to the graveyard; +500 ATK each",
-                           text_ja="デッキの上から１～３枚墓地へ送り、１枚につき攻撃力５００アップ"),
-          Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
-                 when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
-                 text_en="destroyed and sent to the graveyard: draw 1",
-                 text_ja="破壊され墓地へ送られた時、１枚ドローする"),
-          draw_only=(2,))
+define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"),
+                        text_en="send 1-3 cards from the top of your deck to the graveyard; +500 ATK each",
+                        text_ja="デッキの上から１～３枚墓地へ送り、１枚につき攻撃力５００アップ"),
+       Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+              text_en="destroyed and sent to the graveyard: draw 1",
+              text_ja="破壊され墓地へ送られた時、１枚ドローする"))
 
 
 # エーリアン・グレイ / Alien Grey: FLIP: put an A-counter on a face-up monster the opponent controls. Once
@@ -1478,39 +1439,34 @@ def _grey_destroyed(ctx: Ctx, ev: Event) -> bool:
         _noted(ctx.duel, ("flipped", ev.card, times_placed(ctx.duel, ev.card))))
 
 
-draw_card(62437709, Effect(Kind.FLIP, _grey_flip, asks=True,
-                           text_en="put an A-counter on an opponent's face-up monster",
-                           text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
-          Effect(T, draw_op(1), trigger="destroyed", when=_grey_destroyed, needs=may_draw("self"),
-                 text_en="flipped once, destroyed by battle: draw 1",
-                 text_ja="リバース後に戦闘で破壊された時、１枚ドローする"),
-          draw_only=(2,))
+define(62437709, Effect(Kind.FLIP, _grey_flip, asks=True,
+                        text_en="put an A-counter on an opponent's face-up monster",
+                        text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
+       Effect(T, draw_op(1), trigger="destroyed", when=_grey_destroyed, needs=may_draw("self"),
+              text_en="flipped once, destroyed by battle: draw 1",
+              text_ja="リバース後に戦闘で破壊された時、１枚ドローする"))
 
 
 # Ｄ－ＨＥＲＯ ディフェンドガイ / Destiny HERO - Defender: in each of the opponent's standby phases, while it
 # is in face-up defense position, the opponent draws 1.
-draw_card(54749427, Effect(T, draw_op(1, "opp"), trigger="phase", self_trigger=False, needs=may_draw("opp"),
-                           when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent
-                           and ctx.card.pos is Pos.DEFENSE,
-                           text_en="the opponent's standby phase: they draw 1",
-                           text_ja="相手のスタンバイフェイズに相手は１枚ドローする"),
-          draw_only=(1,))
+define(54749427, Effect(T, draw_op(1, "opp"), trigger="phase", self_trigger=False, needs=may_draw("opp"),
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent
+                        and ctx.card.pos is Pos.DEFENSE,
+                        text_en="the opponent's standby phase: they draw 1",
+                        text_ja="相手のスタンバイフェイズに相手は１枚ドローする"))
 
 # フレイム・オーガ / Flame Ogre: when it is normal summoned, draw 1.
-draw_card(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-                           needs=may_draw("self"), text_en="normal summoned: draw 1",
-                                                   text_ja="召喚に成功した時、１枚ドローする"),
-          draw_only=(1,),
-          special_by=never)
+define(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                        needs=may_draw("self"), text_en="normal summoned: draw 1",
+                                                text_ja="召喚に成功した時、１枚ドローする"),
+       special_by=never)
 
 
 # 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard (the cost): draw 3.
-draw_card(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
-                           cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.passcode == POT_OF_GREED),
-    text_en="send Pot of Greed from hand to the graveyard: draw 3",
-    text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"),
-    draw_only=(1,),
-          missing=("its cost may discard any card, not only a 「強欲な壺」",))
+define(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.passcode == POT_OF_GREED),
+                        text_en="send Pot of Greed from hand to the graveyard: draw 3",
+                        text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"))
 
 
 # みつこぶラクーダ / 3-Hump Lacooda: with 3 face-up 「みつこぶラクーダ」 on your field, tribute 2 of them: draw 3.
@@ -1518,11 +1474,11 @@ def _lacooda(ctx: Ctx, c: Card) -> bool:
     return c.data.passcode == 86988864 and c.face_up
 
 
-draw_card(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribute_filter=_lacooda),
-                           needs=both(may_draw("self"), lambda ctx: sum(
-                               1 for c in face_up_monsters(ctx, ctx.player) if _lacooda(ctx, c)) >= 3),
-                           text_en="tribute 2 of your three 3-Hump Lacooda: draw 3",
-                           text_ja="「みつこぶラクーダ」２体を生け贄に捧げ、３枚ドローする"), draw_only=(1,))
+define(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribute_filter=_lacooda),
+                        needs=both(may_draw("self"), lambda ctx: sum(
+                            1 for c in face_up_monsters(ctx, ctx.player) if _lacooda(ctx, c)) >= 3),
+                        text_en="tribute 2 of your three 3-Hump Lacooda: draw 3",
+                        text_ja="「みつこぶラクーダ」２体を生け贄に捧げ、３枚ドローする"))
 
 
 # 王立魔法図書館 / Royal Magical Library: each time either player's spell card activation resolves, it gets a
@@ -1531,12 +1487,11 @@ def _library(res: Resolution) -> None:
     res.duel.draw(res.player, 1, res.cause)
 
 
-draw_card(70791313,
-          spell_counter_each_spell(3),
-          Effect(Kind.IGNITION, _library, needs=may_draw("self"),
-                 cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
-              text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
-          draw_only=(2,))
+define(70791313,
+       spell_counter_each_spell(3),
+       Effect(Kind.IGNITION, _library, needs=may_draw("self"),
+              cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
+              text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"))
 
 
 # 天魔神 ノーレラス / Sky Scourge Norleras is defined in archive_monsters.py with the other Sky Scourges.
@@ -1603,8 +1558,8 @@ def _goblin_thief(res: Resolution) -> None:
     res.duel.gain_lp(res.player, 500, res.cause)
 
 
-draw_card(45311864, Effect(A, _goblin_thief, text_en="500 damage to the opponent; gain 500 LP",
-                           text_ja="相手に５００ダメージを与え、５００ライフポイント回復する"), burn=(1,))
+define(45311864, Effect(A, _goblin_thief, text_en="500 damage to the opponent; gain 500 LP",
+                        text_ja="相手に５００ダメージを与え、５００ライフポイント回復する"))
 
 
 # トークン収穫祭 / Token Thanksgiving: destroy every token; gain 800 for each.
@@ -1689,19 +1644,28 @@ define(67227834,
 
 # ご隠居の猛毒薬 / Poison of the Old Man (quick-play): gain 1200 (effect 1) or 800 damage to the opponent
 # (effect 2).
-draw_card(8842266, Effect(A, _gain_op(1200), text_en="gain 1200 LP", text_ja="１２００ライフポイント回復する"),
-          Effect(A, lambda res: res.duel.damage(res.opponent, 800, res.cause), text_en="800 damage to the opponent",
-                 text_ja="相手に８００ダメージ"), burn=(2,))
+define(8842266, Effect(A, _gain_op(1200), text_en="gain 1200 LP", text_ja="１２００ライフポイント回復する"),
+       Effect(A, lambda res: res.duel.damage(res.opponent, 800, res.cause), text_en="800 damage to the opponent",
+              text_ja="相手に８００ダメージ"))
 
 
 # ナイルの恵み / Blessings of the Nile (continuous spell): each time cards are discarded from your hand by
-# an opponent's effect, gain 1000 (a discard of several cards at once is several events here: see the
-# module's note).
+# an opponent's effect, gain 1000. Discarded "by" an effect means by the controller of that effect, whoever's
+# hand it is (Duel.discard: the opponent's 「手札抹殺」 discards your cards). The cards one effect discards at
+# once are one occasion, one gain (docs/uncertain-rulings.md, R004-088.23): only the first card's event of
+# that discard sets the trigger off.
+def _nile_when(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not (ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player):
+        return False
+    return not any(t.card == ctx.card.idx and t.event.kind == ev.kind and t.event.cause == ev.cause
+                   and t.serial == d.serial for t in d.triggers)
+
+
 define(30653113, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _gain_op(1000), trigger="discarded", self_trigger=False,
-              when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND)
-              and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player,
-              text_en="the opponent's effect discarded your card: gain 1000 LP",
+       Effect(T, _gain_op(1000), trigger="discarded", self_trigger=False, when=_nile_when,
+              text_en="the opponent's effect discarded your cards: gain 1000 LP",
               text_ja="相手の効果で手札が捨てられた時、１０００ライフポイント回復する"))
 
 
@@ -2104,6 +2068,7 @@ def _gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, 
 # Royal Knight: its DEF.
 _gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する")
+fusion.materials(81197327, 58932615, 79979666)  # Ｅ・ＨＥＲＯ スチーム・ヒーラー: バーストレディ + バブルマン
 _gain_from_destroyed(81197327, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
                      "戦闘で破壊したモンスターの元々の攻撃力分回復する",
                      special_by=by_fusion_summon)
@@ -2156,9 +2121,9 @@ def _spirit_when(ctx: Ctx, ev: Event) -> bool:
             and c.pos is Pos.ATTACK)
 
 
-draw_card(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_when, mandatory=False,
-                          text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
-                          text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
+define(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_when, mandatory=False,
+                       text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
+                       text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
 
 
 # 英知の代行者 マーキュリー / The Agent of Wisdom - Mercury (R004-070.76): if it was face-up on your field with
@@ -2186,8 +2151,8 @@ def _mercury_arms(res: Resolution) -> None:
                     res.cause)
 
 
-draw_card(38730226, Effect(Kind.AT_ONCE, _mercury_arms, trigger="phase", when=_mercury_checks,
-                           text_en="face-up with no hand at the end of the opponent's turn: draw 1 in your next "
-                                   "standby phase",
-                           text_ja="相手ターン終了時に表側表示で存在し手札が０枚の場合、次の自分スタンバイフェイズに"
-                                   "１枚ドローする"))
+define(38730226, Effect(Kind.AT_ONCE, _mercury_arms, trigger="phase", when=_mercury_checks,
+                        text_en="face-up with no hand at the end of the opponent's turn: draw 1 in your next "
+                                "standby phase",
+                        text_ja="相手ターン終了時に表側表示で存在し手札が０枚の場合、次の自分スタンバイフェイズに"
+                                "１枚ドローする"))

@@ -387,7 +387,9 @@ def _robo_swap(other: int) -> Effect:
                   text_ja="このカードを融合デッキに戻し、もう一方の「レアメタル」を特殊召喚する")
 
 
+fusion.materials(75923050, 92421852, 38916461)  # レアメタル・ヴァルキリー: ロボレディ + ロボヤロー
 define(75923050, _robo_swap(1412158), _robo_boost(direct=True))
+fusion.materials(1412158, 38916461, 92421852)  # レアメタル・ナイト: ロボヤロー + ロボレディ
 define(1412158, _robo_swap(75923050), _robo_boost(direct=False))
 
 

@@ -17,7 +17,6 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.archive_draw_gain import sanctuary_on_field
-from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK, ORIGINAL_DEF
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -179,12 +178,12 @@ def _uforoid_fighter(d: Duel, c: Card) -> int:
 
 
 fusion.materials(32752319, UFOROID, lambda cd: cd.race == "Warrior", only_these=True)
-ORIGINAL_ATK[32752319] = ORIGINAL_DEF[32752319] = _uforoid_fighter
 define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
                         atk=lambda ctx, c: _uforoid_fighter(ctx.duel, c),
                         defense=lambda ctx, c: _uforoid_fighter(ctx.duel, c),
                         text_en="original ATK/DEF: the sum of the original ATK of its fusion materials",
-                        text_ja="元々の攻撃力・守備力は融合素材２体の元々の攻撃力の合計"))
+                        text_ja="元々の攻撃力・守備力は融合素材２体の元々の攻撃力の合計"),
+       original_atk=_uforoid_fighter, original_def=_uforoid_fighter)
 
 
 # キメラテック・オーバー・ドラゴン / Chimeratech Overdragon: 「サイバー・ドラゴン」 + one or more Machine monsters,
@@ -194,6 +193,7 @@ define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
 # the attacks past the first only on monsters. ("It can only be special summoned by a fusion summon" is not
 # enforced.)
 CHIMERATECH = 64599569
+CYBER_DRAGON = 70095154
 
 
 def _chimeratech(d: Duel, c: Card) -> int:
@@ -206,8 +206,7 @@ def _chimeratech_clears(res: Resolution) -> None:
                            res.cause)
 
 
-fusion.materials(CHIMERATECH, fusion.CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
-ORIGINAL_ATK[CHIMERATECH] = ORIGINAL_DEF[CHIMERATECH] = _chimeratech
+fusion.materials(CHIMERATECH, CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
 define(CHIMERATECH,
        Effect(T, _chimeratech_clears, trigger="special_summoned", when=fusion.by_fusion_summon,
               text_en="fusion summoned: send all other cards you control to the graveyard",
@@ -220,7 +219,7 @@ define(CHIMERATECH,
               extra_attacks=lambda ctx, c: max(fusion.material_count(ctx.duel, c) - 1, 0),
               text_en="may attack monsters as many times in a battle phase as it had fusion materials",
               text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"),
-       special_by=by_fusion_summon)
+       special_by=by_fusion_summon, original_atk=_chimeratech, original_def=_chimeratech)
 
 
 # ==== R004-175: 封印されしエクゾディア wins from the hand, using no chain =====================================

@@ -33,9 +33,10 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
-from arbiter.ocg.cards.archive_draw_gain import draw_card, field_of, may_draw, sanctuary_on_field
+from arbiter.ocg.cards.archive_draw_gain import field_of, may_draw, sanctuary_on_field
 from arbiter.ocg.cards.archive_return import battlers, deck_of, note, notes, observer, tributes_for_summon
 from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import (
@@ -495,6 +496,8 @@ define(11662742,
 # デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated. (Its negation
 # of a trap effect that targets it, as that effect resolves, is not declared; its materials are in
 # arbiter.ocg.fusion.)
+# デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
+fusion.materials(66235877, 93220472, 16475472, only_these=True)
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
                         text_ja="リバース効果モンスターの効果を無効にする"),
@@ -574,11 +577,10 @@ def _norleras(res: Resolution) -> None:
     d.draw(res.player, 1, res.cause)
 
 
-draw_card(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
-                           text_en="send all cards on the field and in hands to the graveyard; draw 1",
-                           text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
-          scourge_procedure(1, 3),
-          )
+define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
+                        text_en="send all cards on the field and in hands to the graveyard; draw 1",
+                        text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
+       scourge_procedure(1, 3))
 
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up

@@ -28,7 +28,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.archive_unknown_stats import ORIGINAL_ATK
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
     answered_link,
@@ -42,6 +42,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -396,8 +397,9 @@ def _returns_circuit_too(d: Duel, circuit: Card) -> bool:
         return False
     if (circuit.idx, circuit.oid) in res.link.targets:
         return True
-    # the effects that return every spell/trap card on the field, this one included
-    return res.card.data.passcode in (TRUNADE, MAGMA_NEOS, BIRDMAN_JOE)
+    # an effect that returns spell and trap cards it does not target (「ハリケーン」: every one on the field)
+    eff = d.effect_of(res.link.card, res.link.effect)
+    return eff.does_(Does.TO_HAND) and eff.does_(Does.SPELLS_TRAPS)
 
 
 def _circuit_when(ctx: Ctx, ev: Event) -> bool:
@@ -761,6 +763,7 @@ END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, wh
                       text_en="end phase: return this card to the fusion deck",
                       text_ja="エンドフェイズにこのカードを融合デッキに戻す")
 
+fusion.materials(48996569, 89943723, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
 define(48996569,
        Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True, target=OPP_MONSTER,
               text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
@@ -783,12 +786,13 @@ def _magma_bounce(res: Resolution) -> None:
                    res.cause)
 
 
+fusion.materials(MAGMA_NEOS, 89943723, 89621922, 80344569)  # ネオス + Ｎ・フレア・スカラベ + Ｎ・グラン・モール
 define(MAGMA_NEOS,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 400 * len(_cards_on_field(ctx.duel)),
               text_en="gains 400 ATK for each card on the field", text_ja="フィールド上のカードの数×４００アップ"),
        END_TO_EXTRA,
-       Effect(T, _magma_bounce, trigger="to_deck",
+       Effect(T, _magma_bounce, does=Does.SPELLS_TRAPS, trigger="to_deck",
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
               text_en="return every card on the field to its owner's hand",
               text_ja="フィールド上のカードを全て持ち主の手札に戻す"),
@@ -934,7 +938,7 @@ def _discard_or_destroy(res: Resolution) -> None:
     if o.kind == "no":
         d.destroy([c], res.cause)
     else:
-        d.discard([o.card], res.player, c.idx, cost=False)
+        d.discard([o.card], res.cause)
 
 
 def _spirits(d: Duel) -> list[Card]:
@@ -1193,6 +1197,7 @@ def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
 
 
 define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, _all_spells_traps(res.duel), res.cause),
+                           does=Does.SPELLS_TRAPS,
                            trigger="summoned", when=_wind_tribute, needs=lambda ctx: bool(_all_spells_traps(ctx.duel)),
                            text_en="return every spell and trap card on the field to its owner's hand",
                            text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
@@ -1209,6 +1214,7 @@ define(15866454, Effect(A, _bounce_targets,
 # ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
 # of several cards: a 「縮退回路」 among them does not apply, R004-114).
 define(TRUNADE, Effect(A, lambda res: return_to_hand(res.duel, _all_spells_traps(res.duel, res.card), res.cause),
+                       does=Does.SPELLS_TRAPS,
                        needs=lambda ctx: bool(_all_spells_traps(ctx.duel, ctx.card)),
                        text_en="return every spell and trap card on the field to its owner's hand",
                        text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
@@ -1402,7 +1408,6 @@ def _targets_to_hand_n(res: Resolution, n: int) -> None:
     return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE][:n], res.cause)
 
 
-ORIGINAL_ATK[BEHEMOTH] = _behemoth_atk
 define(BEHEMOTH, Effect(T, _behemoth, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and bool(tributes_for_summon(ctx.duel, ctx.card)),
                         target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=2, least=1,
@@ -1412,7 +1417,7 @@ define(BEHEMOTH, Effect(T, _behemoth, trigger="summoned",
               atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0),
               text_en="tribute summoned with one tribute: original ATK 2000",
               text_ja="生け贄１体で召喚した場合、元々の攻撃力は２０００になる"),
-       fewer_tributes=1)
+       fewer_tributes=1, original_atk=_behemoth_atk)
 
 
 # 暗黒プテラ / Black Ptera: when it is sent from the field to the graveyard other than by being destroyed
@@ -2048,8 +2053,9 @@ def _avarice(res: Resolution) -> None:
         d.draw(res.player, 2, res.cause)
 
 
-define(67169062, Effect(A, _avarice, target=grave_spec(is_monster_card, count=5, en="a monster in your graveyard",
-                                                      ja="自分の墓地のモンスター"),
+define(67169062, Effect(A, _avarice, needs=may_draw("self"),
+                        target=grave_spec(is_monster_card, count=5, en="a monster in your graveyard",
+                                          ja="自分の墓地のモンスター"),
                         text_en="shuffle the 5 targets into your deck, then draw 2",
                         text_ja="対象のモンスター５体をデッキに戻し、２枚ドローする"))
 
@@ -2066,8 +2072,9 @@ def _fifth_hope(res: Resolution) -> None:
         d.draw(res.player, 3 if alone else 2, res.cause)
 
 
-define(55428811, Effect(A, _fifth_hope, target=grave_spec(_wrought_hero, count=5, en="an E-HERO card in your graveyard",
-                                                         ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
+define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"),
+                        target=grave_spec(_wrought_hero, count=5, en="an E-HERO card in your graveyard",
+                                          ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
                         text_en="shuffle the 5 targets into your deck, then draw 2 (3 with no other cards)",
                         text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"),
        missing=("whether you hold other cards is looked at as it resolves, not on activation",))

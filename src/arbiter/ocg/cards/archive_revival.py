@@ -45,6 +45,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
@@ -77,6 +78,8 @@ HARPIE_LADIES = (76812113, 91932350, 27927359, 54415063, 80316585)  # 「ハー�
 MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
 MOKEY_MOKEY = 27288416
+GAZELLE = 5818798
+BERFOMET = 77207191
 SPIRIT_OF_THE_PHARAOH = 25343280
 SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
 SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺」 「第三の棺」
@@ -522,8 +525,8 @@ def _level_modulation(res: Resolution) -> None:
 
 
 define(61850482, Effect(A, _level_modulation, asks=True,
-                        needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
-                                                                         lambda c: _lv(c) > 0)),
+                        needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
+                            monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: _lv(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
                         text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"),
        missing=("the summoned monster's continuous effects still apply this turn",))
@@ -1408,6 +1411,7 @@ def _rescue(res: Resolution) -> None:
         summon(res, lost[0], pos=Pos.DEFENSE)
 
 
+fusion.materials(98927491, 24311595, 36378213)  # レスキューロイド + 救急救命ロイド
 define(98927491, Effect(T, _rescue, trigger="destroyed", when=_own_battle_loss, self_trigger=False, mandatory=False,
                         once_per_turn=True, needs=room,
                         text_en="special summon the destroyed monster in defense position",
@@ -1543,9 +1547,10 @@ define(46668237, _baboon_from(Zone.HAND), _baboon_from(Zone.GRAVE))
 
 # 有翼幻獣キマイラ / Chimera the Flying Mythical Beast: when it is destroyed, you may target 「バフォメット」 or
 # 「幻獣王ガゼル」 in your graveyard; special summon it (R004-058).
+fusion.materials(4796100, 5818798, 77207191)  # 有翼幻獣キマイラ: 幻獣王ガゼル + バフォメット
 define(4796100, Effect(T, _summon_target, trigger="destroyed", mandatory=False, misses_timing=True, needs=room,
                        asks=True,
-                       target=grave_target(lambda ctx, c: c.data.passcode in (fusion.GAZELLE, fusion.BERFOMET),
+                       target=grave_target(lambda ctx, c: c.data.passcode in (GAZELLE, BERFOMET),
                                            "Berfomet or Gazelle in your graveyard",
                                            "自分の墓地の「バフォメット」か「幻獣王ガゼル」"),
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
@@ -1569,6 +1574,7 @@ def _mokey_leaves(kind: str) -> Effect:
                   text_ja="自分の墓地の「もけもけ」を可能な限り特殊召喚する")
 
 
+fusion.materials(13803864, 27288416, 27288416, 27288416)  # キング・もけもけ
 define(13803864, *(_mokey_leaves(k) for k in ("destroyed", "sent", "tributed", "banished", "to_hand", "to_deck")))
 
 
@@ -1696,6 +1702,7 @@ def _necroid(res: Resolution) -> None:
         summon(res, res.ask_cards(theirs), player=res.opponent)
 
 
+fusion.materials(81003500, 86188410, 89252153)  # Ｅ・ＨＥＲＯ ネクロイド・シャーマン: ワイルドマン + ネクロダークマン
 define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
                         target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                           text_ja="相手フィールドのモンスター"),

@@ -17,11 +17,9 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.archive_chain import BURN as CHAIN_BURN
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES as TYPES
 from arbiter.ocg.cards.archive_discard import discard_chosen, effect_player, hand_of, send_from_hand
-from arbiter.ocg.cards.archive_draw_gain import BURN as DRAW_GAIN_BURN
 from arbiter.ocg.cards.archive_draw_gain import is_hero
 from arbiter.ocg.cards.archive_return import destroyed_this_turn, equip_spell, equipped_by, turn_log
 from arbiter.ocg.cards.common import (
@@ -29,12 +27,11 @@ from arbiter.ocg.cards.common import (
     answered,
     answered_link,
     ctx_of,
-    destroy_targets,
     negate_activation,
     nothing,
 )
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
-from arbiter.ocg.cards.seed000_traps import DESTROYS_ALL, DESTROYS_OPPONENTS
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import fusion_summoned
@@ -223,7 +220,7 @@ def _destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
     d = ctx.duel
     eff = d.effect_of(link.card, link.effect)
     targets = link_targets(ctx, link)
-    return (eff.operation is destroy_targets and len(link.targets) == 1 and len(targets) == 1
+    return (eff.does_(Does.DESTROY) and len(link.targets) == 1 and len(targets) == 1
             and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
 
 
@@ -260,13 +257,13 @@ define(2926176, Effect(A, _negate_answered, condition=_curse_condition,
 # whose effect destroys spell or trap cards on the field (R004-001.29), negate its activation and destroy it;
 # then its controller may destroy 1 face-up monster the opponent controls and inflict damage to the opponent
 # equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy
-# their spell/trap target, and those that destroy all the opponent's or everyone's spells and traps.
+# their spell/trap target, and those that destroy spells and traps they do not target (`Does.SPELLS_TRAPS`).
 def _anubis_condition(ctx: Ctx) -> bool:
     link = _spell_trap_activation(ctx, ("spell",))
     if link is None or link.player == ctx.player:
         return False
-    code = ctx.duel.cards[link.card].data.passcode
-    return code in DESTROYS_OPPONENTS or code in DESTROYS_ALL or _destroys_one_spell_trap(ctx, link)
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    return (eff.does_(Does.DESTROY) and eff.does_(Does.SPELLS_TRAPS)) or _destroys_one_spell_trap(ctx, link)
 
 
 def _anubis(res: Resolution) -> None:
@@ -299,11 +296,11 @@ define(55256016, Effect(A, _anubis, condition=_anubis_condition, cost=Cost(disca
 
 # 黒板消しの罠 / Trap of Board Eraser (counter trap): when an effect that inflicts damage is activated: the
 # effect damage you would take from it becomes nothing, and the opponent discards 1 card of their choice
-# (R004-139.45). The damaging effects are those the other modules list (BURN); the protection is left in
+# (R004-139.45). The damaging effects are those whose categories say so (`Does.DAMAGE`); the protection is left in
 # place for the turn and touches only the damage of that chain link's card while it is the same object.
 def _burn_answered(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and (ctx.duel.cards[link.card].data.passcode, link.effect) in (DRAW_GAIN_BURN | CHAIN_BURN)
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
 
 
 def _board_eraser(res: Resolution) -> None:
@@ -659,6 +656,7 @@ define(49328340, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="your Gaia knights deal piercing battle damage",
               text_ja="自分の「ガイア」騎士は貫通ダメージを与える"),
        Effect(T, _draw_two_discard_one, trigger="damage", self_trigger=False, when=_piercing_by_dragon_champion,
+              does=Does.OWN_HAND,
               damage_step=True, asks=True,
               text_en="「竜騎士ガイア」 dealt piercing damage: draw 2 cards, then discard 1",
               text_ja="「竜騎士ガイア」が貫通ダメージを与えた：２枚ドローし、その後手札を１枚捨てる"))
@@ -709,7 +707,8 @@ def _graverobber(res: Resolution) -> None:
 # as a card of their own hand until the end of the turn (R004-121.14); using it costs them 2000 damage. A card
 # in another player's hand is held by that player (`ctl`); it still belongs to its owner, so once used it goes
 # to its owner's graveyard, and unused it goes back there at the end phase.
-define(61705417, Effect(A, _graverobber, asks=True,
+# declared: it adds the card to its activator's hand (moved there directly, being the opponent's card)
+define(61705417, Effect(A, _graverobber, asks=True, does=Does.TO_HAND | Does.DAMAGE | Does.OTHER,
                         needs=lambda ctx: any(ctx.duel.cards[i].data.kind == "spell"
                                               for i in ctx.duel.players[ctx.opponent].grave),
                         text_en="use a spell of the opponent's graveyard as a card of your hand this turn",

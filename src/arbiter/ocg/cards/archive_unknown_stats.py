@@ -6,8 +6,8 @@ field a "?" counts as 0 before the card's own continuous effect sets it (the eng
 
 Two kinds of "?" card are distinguished (R004-032): for most the "?" stays their *original* ATK/DEF
 (effects that read or change the original value do nothing to them); for a few the value their own
-effect produces is their original ATK/DEF while they are on the field (`ORIGINAL_ATK` /
-`ORIGINAL_DEF` below).
+effect produces is their original ATK/DEF while they are on the field (declared at the card:
+`define(..., original_atk=, original_def=)`).
 
 The Wicked Gods cannot be special summoned (`special_by=never`) and need 3 tributes. Declared elsewhere:
 合成魔獣 ガーゼット and オプション
@@ -28,7 +28,7 @@ from arbiter.ocg.cards.common import destroy_itself, equip_targets, itself, mons
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.registry import define
+from arbiter.ocg.registry import DEFS, define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
 
@@ -51,22 +51,18 @@ def _banished(d: Duel, p: int, race: str = "") -> int:
 
 # ---- original ATK/DEF produced by the card's own effect (R004-032) ----------------------------
 
-ORIGINAL_ATK: dict[int, Callable[[Duel, Card], int]] = {}
-ORIGINAL_DEF: dict[int, Callable[[Duel, Card], int]] = {}
-
-
 def original_atk(d: Duel, c: Card) -> int | None:
     """The original ATK, or None where it cannot be determined ("?")."""
-    f = ORIGINAL_ATK.get(c.data.passcode)
-    if f is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return f(d, c)
+    defn = DEFS.get(c.data.passcode)
+    if defn is not None and defn.original_atk is not None and c.zone is Zone.MONSTERS and c.face_up:
+        return defn.original_atk(d, c)
     return c.data.atk
 
 
 def original_def(d: Duel, c: Card) -> int | None:
-    f = ORIGINAL_DEF.get(c.data.passcode)
-    if f is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return f(d, c)
+    defn = DEFS.get(c.data.passcode)
+    if defn is not None and defn.original_def is not None and c.zone is Zone.MONSTERS and c.face_up:
+        return defn.original_def(d, c)
     return c.data.def_
 
 
@@ -208,10 +204,9 @@ def _dino(d: Duel, c: Card) -> int:
     return 1000 * _banished(d, c.ctl, "Dinosaur")
 
 
-ORIGINAL_ATK[83235263] = _dino
 define(83235263, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _dino(ctx.duel, c),
                         text_en="original ATK: 1000 x your banished Dinosaurs",
-                        text_ja="元々の攻撃力は除外されている自分の恐竜族×１０００"))
+                        text_ja="元々の攻撃力は除外されている自分の恐竜族×１０００"), original_atk=_dino)
 
 
 # ロストガーディアン / Lost Guardian: original DEF = 700 x your banished Rock-type monsters.
@@ -219,10 +214,9 @@ def _lost(d: Duel, c: Card) -> int:
     return 700 * _banished(d, c.ctl, "Rock")
 
 
-ORIGINAL_DEF[45871897] = _lost
 define(45871897, Effect(Kind.CONTINUOUS, affects=itself, defense=lambda ctx, c: _lost(ctx.duel, c),
                         text_en="original DEF: 700 x your banished Rocks",
-                        text_ja="元々の守備力は自分が除外している岩石族×７００"))
+                        text_ja="元々の守備力は自分が除外している岩石族×７００"), original_def=_lost)
 
 
 # メガロック・ドラゴン / Megarock Dragon: special summoned from the hand only by its procedure, banishing any
@@ -236,12 +230,11 @@ def _megarock(d: Duel, c: Card) -> int:
     return 700 * len(d.procedure_cost(c))
 
 
-ORIGINAL_ATK[71544954] = ORIGINAL_DEF[71544954] = _megarock
 define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
               text_en="special summon by banishing any number of Rocks from your graveyard",
               text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),
-       normal_summon=False)
+       normal_summon=False, original_atk=_megarock, original_def=_megarock)
 
 
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
@@ -250,14 +243,13 @@ def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
     return _half_up(printed or 0) if (c.idx, c.oid) in d.fewer_tributed else printed or 0
 
 
-ORIGINAL_ATK[51632798] = lambda d, c: _fusilier(d, c, c.data.atk)
-ORIGINAL_DEF[51632798] = lambda d, c: _fusilier(d, c, c.data.def_)
 define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: _fusilier(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
                         defense=lambda ctx, c: _fusilier(ctx.duel, c, c.data.def_) - (c.data.def_ or 0),
                         text_en="normal summoned without tributes: original ATK/DEF halved",
                         text_ja="生け贄なしで通常召喚した場合、元々の攻撃力・守備力は半分になる"),
-       fewer_tributes=0)
+       fewer_tributes=0,
+       original_atk=lambda d, c: _fusilier(d, c, c.data.atk), original_def=lambda d, c: _fusilier(d, c, c.data.def_))
 
 
 # ワイトキング / King of the Skull Servants: original ATK = 1000 x the "King of the Skull Servants" and
@@ -281,7 +273,6 @@ def _other_servant(ctx: Ctx, c: Card) -> bool:
     return c.idx != ctx.card.idx and c.data.passcode in SKULL_SERVANTS
 
 
-ORIGINAL_ATK[36021814] = _wight_king
 define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wight_king(ctx.duel, c),
                         text_en="original ATK: 1000 x the Skull Servants in your graveyard",
                         text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"),
@@ -291,7 +282,8 @@ define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wig
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
                   _other_servant(ctx, ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave),
               text_en="banish another Skull Servant from your graveyard: special summon this card",
-              text_ja="自分の墓地のワイトキングかワイト１体を除外し、このカードを特殊召喚する"))
+              text_ja="自分の墓地のワイトキングかワイト１体を除外し、このカードを特殊召喚する"),
+       original_atk=_wight_king)
 
 
 # ==== cards that look at ATK/DEF ===============================================================

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
     FACE_DOWN_MONSTER,
     FACE_UP_MONSTER,
@@ -38,6 +39,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
     token_data,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -208,7 +210,7 @@ def _wingbeat(res: Resolution) -> None:
             d.destroy(st, res.cause)
 
 
-define(28596933, Effect(A, _wingbeat,
+define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,
                         target=TargetSpec(side="own", face="up",
                                           where=lambda ctx, c: c.data.race == "Dragon" and (c.data.level or 0) >= 5,
                                           text_en="your face-up level 5 or higher dragon",
@@ -224,11 +226,11 @@ def _own_dragon(ctx: Ctx) -> bool:
 
 
 def _gunfire_damage(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 800, res.cause)
+    res.duel.damage(res.target_player, 800, res.cause)
 
 
 define(55991637,
-       Effect(A, _gunfire_damage, condition=_own_dragon, text_en="800 damage to the opponent",
+       Effect(A, _gunfire_damage, condition=_own_dragon, targets_player="opp", text_en="800 damage to the opponent",
               text_ja="相手に８００ダメージ"),
        Effect(A, destroy_targets, condition=_own_dragon,
               target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.defense(c) <= 800,
@@ -300,7 +302,7 @@ def _bandit(res: Resolution) -> None:
             for ev in r.link.events:
                 hand = dd.players[ev.player].hand
                 if hand:
-                    dd.discard([hand[dd.rng.below(len(hand))]], ev.player, r.card.idx, cost=False)
+                    dd.discard([hand[dd.rng.below(len(hand))]], r.cause)
 
         d.linger(res.card, res.player, Effect(Kind.TRIGGER, discard, trigger="damage", when=by_it,
                                               self_trigger=False, text_en="discard a random card",
@@ -581,7 +583,7 @@ def _recovery(res: Resolution) -> None:
         d.draw(res.player, len(hand), res.cause)
 
 
-define(93108433, Effect(A, _recovery, condition=_no_foreign_hand,
+define(93108433, Effect(A, _recovery, condition=_no_foreign_hand, needs=may_draw("self"),
                         target=TargetSpec(side="own", where=lambda ctx, c: c.owner == ctx.player,
                                           text_en="a monster you control and own",
                                           text_ja="持ち主が自分の自分のモンスター"),

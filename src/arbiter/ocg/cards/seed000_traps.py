@@ -47,6 +47,7 @@ from arbiter.ocg.cards.seed000_spells import (
     monsters_in,
     spells_and_traps,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import CardFilter, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -181,13 +182,9 @@ define(43487744,
               text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
 
 # 偽物のわな / Fake Trap: when the opponent activates an effect that would destroy trap cards you control,
-# this card is destroyed instead and your other traps are not destroyed by it. Missing in the engine:
-# what an effect would destroy is not declared, so the cards that destroy traps are listed here:
-# those that destroy their spell/trap target, and those that destroy the spells and traps of their
-# activator's opponent or of both players.
-DESTROYS_TARGET = frozenset({5318639, 4178474, 3682106})  # サイクロン, サンダー・ブレイク, ダブルトラップ
-DESTROYS_OPPONENTS = frozenset({HARPIES_FEATHER_DUSTER})
-DESTROYS_ALL = frozenset({28596933, 19613556})  # 巨竜の羽ばたき, 大嵐
+# this card is destroyed instead and your other traps are not destroyed by it. An effect that would destroy
+# your traps: one that destroys (its categories) and targets your trap, or destroys spells and traps it does
+# not target (declared `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
 
 
 def _my_traps(ctx: Ctx) -> list[Card]:
@@ -198,11 +195,11 @@ def _destroys_my_traps(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    code = ctx.duel.cards[link.card].data.passcode
-    mine = _my_traps(ctx)
-    if code in DESTROYS_TARGET:
-        return any(t.idx in {c.idx for c in mine} for t in link_targets(ctx, link))
-    return bool(mine) and (code in DESTROYS_OPPONENTS or code in DESTROYS_ALL)
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    mine = {c.idx for c in _my_traps(ctx)}
+    if not eff.does_(Does.DESTROY) or not mine:
+        return False
+    return eff.does_(Does.SPELLS_TRAPS) or any(t.idx in mine for t in link_targets(ctx, link))
 
 
 # The protection is a replacement effect created at resolution (this card is gone by then, so it cannot be
@@ -538,7 +535,7 @@ def _bark(res: Resolution) -> None:
         res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
 
 
-define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100), damage_step=True,
+define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100),
                         target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c in _battling(ctx),
                                           text_en="the opponent's battling monster",
                                           text_ja="戦闘を行う相手モンスター"),
@@ -640,7 +637,8 @@ def _hats_end(res: Resolution, marks: frozenset[tuple[int, int]]) -> None:
     d.destroy([d.cards[i] for i, oid in marks if d.cards[i].oid == oid and d.cards[i].on_field], res.cause)
 
 
-define(81210420, Effect(A, _hats, asks=True, condition=lambda ctx: ctx.duel.tp != ctx.player
+# its categories are declared: the cards set as monsters are not special summoned
+define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER, condition=lambda ctx: ctx.duel.tp != ctx.player
                         and ctx.duel.phase.startswith("battle") and len(_deck_spells_traps(ctx)) >= 2
                         and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
@@ -775,7 +773,9 @@ def _chain_destruction(res: Resolution) -> None:
             d.log.append(LogEntry("destroyed", (d.ref(i), False)))
 
 
-define(1248895, Effect(A, _chain_destruction, target=_summon_spec("any", _summoned(False, "atk", "<=", 2000)),
+# declared: it destroys the cards (each sent to the graveyard as destroyed)
+define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
+                       target=_summon_spec("any", _summoned(False, "atk", "<=", 2000)),
                        text_en="destroy the cards of the target's name in its controller's hand and deck",
                        text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))
 
@@ -786,7 +786,8 @@ def _destroy_and_banish(res: Resolution) -> None:
     res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
 
 
-define(29401950, Effect(A, _destroy_and_banish, target=_summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
+define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
+                        target=_summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
 

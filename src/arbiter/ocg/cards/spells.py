@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     FACE_DOWN_MONSTER,
@@ -14,6 +15,7 @@ from arbiter.ocg.cards.common import (
     room,
     to_face_down,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -55,7 +57,8 @@ def _raigeki(res: Resolution) -> None:
     res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
 
 
-define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, text_en="destroy all the opponent's monsters",
+define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS,
+                        text_en="destroy all the opponent's monsters",
                         text_ja="相手フィールド上のモンスターを全て破壊する"))
 
 
@@ -69,7 +72,7 @@ def _dark_hole(res: Resolution) -> None:
     d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
 
 
-define(53129443, Effect(A, _dark_hole, needs=_any_monster,
+define(53129443, Effect(A, _dark_hole, does=Does.MONSTERS, needs=_any_monster,
                         text_en="destroy all monsters", text_ja="フィールド上のモンスターを全て破壊する"))
 
 
@@ -92,7 +95,7 @@ def _fissure(res: Resolution) -> None:
         res.duel.destroy([res.duel.cards[i]], res.cause)
 
 
-define(66788016, Effect(A, _fissure, needs=_face_up_opponent, choice=Choice("card", _lowest),
+define(66788016, Effect(A, _fissure, does=Does.MONSTERS, needs=_face_up_opponent, choice=Choice("card", _lowest),
                         text_en="destroy the opponent's face-up monster with the lowest ATK",
                         text_ja="相手の表側表示モンスターのうち攻撃力が一番低いものを破壊する"))
 
@@ -104,15 +107,17 @@ def _reborn(res: Resolution) -> None:
 
 
 define(83764718, Effect(A, _reborn, target=REVIVABLE, needs=room, choice=Choice("position"),
-                        special_summons=True, text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
-# 強欲な壺 / Pot of Greed: draw 2 cards.
+# 強欲な壺 / Pot of Greed: its activator draws 2 cards. An effect that affects one player designates that player
+# (`targets_player`): 「精霊の鏡」 may move the draw to the other player (R000-001.09, R004-001.30).
 def _draw2(res: Resolution) -> None:
-    res.duel.draw(res.player, 2, res.cause)
+    res.duel.draw(res.target_player, 2, res.cause)
 
 
-define(55144522, Effect(A, _draw2, text_en="draw 2 cards", text_ja="カードを２枚ドローする"))
+define(55144522, Effect(A, _draw2, targets_player="own", needs=may_draw("self"), text_en="draw 2 cards",
+                        text_ja="カードを２枚ドローする"))
 
 
 # ファイヤー・ボール / Hinotama: 500 damage to the opponent, a player it targets (「精霊の鏡」 may move it,

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     the_attacker,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -139,7 +140,7 @@ def _ring(res: Resolution) -> None:
             d.damage(1 - d.tp, atk, res.cause)
 
 
-define(83555666, Effect(A, _ring, target=FACE_UP_MONSTER,
+define(83555666, Effect(A, _ring, does=Does.MONSTERS, target=FACE_UP_MONSTER,
                         text_en="destroy the target; both players take damage equal to its ATK",
                         text_ja="対象を破壊し、その攻撃力分のダメージをお互いに受ける"))
 
@@ -181,7 +182,7 @@ def _mirror_force(res: Resolution) -> None:
     d.destroy([c for c in d.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause)
 
 
-define(44095762, Effect(A, _mirror_force, condition=opponent_attacks,
+define(44095762, Effect(A, _mirror_force, does=Does.MONSTERS, condition=opponent_attacks,
                         text_en="destroy all the opponent's attack position monsters",
                         text_ja="相手の攻撃表示モンスターを全て破壊する"))
 

@@ -1,0 +1,154 @@
+"""What an effect does: its categories, known from the verbs its operation calls or from its declaration.
+
+Cards ask "is this an effect that inflicts damage / draws / special summons / changes ATK?" (「ダメージ・
+ポラリライザー」, 「痛魂の呪術」, 「無効」, 「王宮の弾圧」, the damage-step rule). The answer is the effect's
+`does` (a `Does` flag set). A card author may declare it (`Effect(does=...)`); when they do not, `registry.define`
+infers it once, at load time, from the engine verbs the operation can reach: the names it calls, and those of
+the card helpers it calls in turn (`Duel.damage` is DAMAGE, `Duel.boost` ATK_DEF ...). Reaching a verb in any
+branch counts: "an effect that inflicts damage" is one whose text can inflict it, whatever the outcome.
+
+While an operation resolves, each event its verbs make is checked against its categories (`check`): an
+effect that did something it does not declare is a card definition error, raised at once, so the inference
+or the declaration cannot silently be wrong for a card the tests play.
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Callable
+from enum import Flag, auto
+from typing import Any, TypeGuard
+
+from arbiter.kernel.events import Event
+
+
+class Does(Flag):
+    """The categories of an effect (several at once: 「破壊輪」 is DESTROY | DAMAGE)."""
+
+    NOTHING = 0
+    DAMAGE = auto()  # inflicts effect damage
+    GAIN = auto()  # a player gains LP
+    DRAW = auto()
+    DESTROY = auto()
+    SPECIAL_SUMMON = auto()
+    TO_HAND = auto()  # adds cards to the hand: a search (from the deck), a return or a salvage
+    DISCARD = auto()
+    NEGATE = auto()  # negates an activation or an effect
+    ATK_DEF = auto()  # directly changes a monster's ATK/DEF (the damage-step rule)
+    OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
+    # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns includes monsters
+    # on the field / spell and trap cards on the field, where neither its targets nor the shared
+    # `destroy_targets` show it; its discard includes its activator's own hand (R004-146)
+    MONSTERS = auto()
+    SPELLS_TRAPS = auto()
+    OWN_HAND = auto()
+
+
+QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND
+
+
+# the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does
+VERBS: dict[str, Does] = {
+    "damage": Does.DAMAGE,
+    "gain_lp": Does.GAIN,
+    "draw": Does.DRAW,
+    "destroy": Does.DESTROY,
+    "special_summon": Does.SPECIAL_SUMMON,
+    "summon_as_monster": Does.SPECIAL_SUMMON,  # a trap monster (「マジカルシルクハット」's set declares its own)
+    "create_token": Does.SPECIAL_SUMMON,
+    "to_hand": Does.TO_HAND,
+    "discard": Does.DISCARD,
+    "negate_effect": Does.NEGATE,
+    "neg_activation": Does.NEGATE,
+    "neg_effect": Does.NEGATE,
+    "boost": Does.ATK_DEF,
+    **dict.fromkeys((
+        "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "take_control", "set_position", "equip",
+        "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
+        "ban_name", "lose_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
+        "place_as_spell", "activate_by_effect", "turn_up_in_deck", "block_zone", "move",
+        "ritual_summon", "fusion_summon", "summon_fusion"), Does.OTHER),
+}
+
+# the events those verbs make, for the check at resolution
+EVENTS: dict[str, Does] = {
+    "damage": Does.DAMAGE,
+    "gained": Does.GAIN,
+    "drew": Does.DRAW,
+    "destroyed": Does.DESTROY,
+    "special_summoned": Does.SPECIAL_SUMMON,
+    "to_hand": Does.TO_HAND,
+    "discarded": Does.DISCARD,
+    "boost": Does.ATK_DEF,
+}
+
+_INFERRED: dict[Callable[..., Any], Does] = {}
+# each function's own verbs and the project's functions it names (a closure's and nested functions' included)
+_DIRECT: dict[types.FunctionType, tuple[Does, tuple[types.FunctionType, ...]]] = {}
+
+
+def categories_of(declared: Does | None, operation: Callable[..., Any] | None) -> Does:
+    """An effect's categories: its declaration where it declares categories; else those its operation's verbs
+    infer, with the qualifiers it declares."""
+    if declared is not None and declared & ~QUALIFIERS:
+        return declared
+    return infer(operation) | (declared or Does.NOTHING)
+
+
+def infer(operation: Callable[..., Any] | None) -> Does:
+    """The categories of the verbs `operation` can reach (its own code, nested functions, closures, and the
+    project's functions it calls by name, followed in turn)."""
+    if not isinstance(operation, types.FunctionType):
+        return Does.NOTHING
+    found = _INFERRED.get(operation)
+    if found is None:
+        found = Does.NOTHING
+        seen = {operation}
+        todo = [operation]
+        while todo:
+            own, callees = _direct(todo.pop())
+            found |= own
+            for f in callees:
+                if f not in seen:
+                    seen.add(f)
+                    todo.append(f)
+        _INFERRED[operation] = found
+    return found
+
+
+def _direct(fn: types.FunctionType) -> tuple[Does, tuple[types.FunctionType, ...]]:
+    hit = _DIRECT.get(fn)
+    if hit is not None:
+        return hit
+    own = Does.NOTHING
+    callees: list[types.FunctionType] = []
+    glb = fn.__globals__
+    code_objects = [fn.__code__]
+    while code_objects:
+        co = code_objects.pop()
+        code_objects += [k for k in co.co_consts if isinstance(k, types.CodeType)]
+        modules = [glb[n] for n in co.co_names if isinstance(glb.get(n), types.ModuleType)]
+        for n in co.co_names:
+            own |= VERBS.get(n, Does.NOTHING)
+            callees += [v for v in (glb.get(n), *(getattr(m, n, None) for m in modules)) if _project_function(v)]
+    callees += [c.cell_contents for c in fn.__closure__ or () if _project_function(c.cell_contents)]
+    _DIRECT[fn] = hit = (own, tuple(callees))
+    return hit
+
+
+def _project_function(v: object) -> TypeGuard[types.FunctionType]:
+    return isinstance(v, types.FunctionType) and v.__module__.startswith("arbiter.")
+
+
+class CategoryError(RuntimeError):
+    """A card's effect did something its categories do not say (a card definition error)."""
+
+
+def check(does: Does | None, ev: Event, card: str, effect: int) -> None:
+    """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
+    left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
+    checks no event while it carries one out, and an event a replacement changed is the replacement's)."""
+    cat = EVENTS.get(ev.kind)
+    if cat is not None and does is not None and cat not in does and not ev.replaced_by:
+        raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r}, but its categories are {does}: "
+                            f"declare `does=` on the effect or call the verb from its operation")
