@@ -1,0 +1,94 @@
+"""Throughput of the RL environment (arbiter.env) against raw self-play, on the same duels.
+
+    python3 bench/env_bench.py [--game ocg|dm] [--games 20] [--vector-steps 3000]
+
+Raw: `selfplay.play_random` over duel seeds 0..N-1 (engine decisions per second). Env: the PettingZoo AEC
+environment driven by the same uniform random choices (`rng.randrange` over the action mask, seeded as
+self-play seeds its policy), so both play exactly the same duels: the overhead is the environment's time over
+the engine's on identical work (observations built at every step, as `env.last()` does). Then the Gymnasium
+vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, random opponent) with 1 and 2
+worker processes, in steps per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+import numpy as np
+
+import arbiter.env
+from arbiter.env.vector import make_vector_env
+from arbiter.play.games import GAMES
+from arbiter.selfplay import play_random
+
+
+def raw(game: str, games: int) -> tuple[float, int, int]:
+    support = GAMES[game]
+    deck = support.read_deck(support.selfplay_deck)
+    start = time.perf_counter()
+    decisions = choices = 0
+    for s in range(games):
+        d = support.new_duel(deck, deck, s)
+        o = play_random(d, random.Random(s), 200, game)
+        decisions += o.decisions
+        choices += o.choice_points
+    return time.perf_counter() - start, decisions, choices
+
+
+def env_loop(game: str, games: int) -> tuple[float, int]:
+    env = arbiter.env.env(game=game)
+    start = time.perf_counter()
+    steps = 0
+    for s in range(games):
+        env.reset(seed=s)
+        rng = random.Random(s)
+        for agent in env.agent_iter():
+            obs, _, term, trunc, _ = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            env.step(int(np.flatnonzero(obs["action_mask"])[rng.randrange(int(obs["action_mask"].sum()))]))
+            steps += 1
+    return time.perf_counter() - start, steps
+
+
+def vector(game: str, workers: int, steps: int) -> float:
+    envs = make_vector_env(workers, game=game)
+    envs.reset(seed=0)
+    rng = np.random.default_rng(0)
+    start = time.perf_counter()
+    obs, *_ = envs.step(np.zeros(workers, np.int64))
+    for _ in range(steps // workers):
+        legal = [np.flatnonzero(m) for m in obs["action_mask"]]
+        # a copy whose duel just ended shows no legal option: it restarts on this step and ignores the action
+        actions = np.array([rng.choice(ix) if len(ix) else 0 for ix in legal])
+        obs, *_ = envs.step(actions)
+    took = time.perf_counter() - start
+    envs.close()
+    return (steps // workers + 1) * workers / took
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", choices=sorted(GAMES), default="ocg")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--vector-steps", type=int, default=3000)
+    a = ap.parse_args()
+    raw_s, decisions, choices = raw(a.game, a.games)
+    env_s, steps = env_loop(a.game, a.games)
+    assert steps == choices, f"the env played other duels than self-play ({steps} steps, {choices} choices)"
+    out: dict[str, object] = {
+        "game": a.game, "games": a.games, "raw_decisions_per_s": round(decisions / raw_s),
+        "raw_choice_points_per_s": round(choices / raw_s), "env_steps_per_s": round(steps / env_s),
+        "env_overhead": round(env_s / raw_s - 1, 3),
+    }
+    for w in (1, 2):
+        out[f"vector_steps_per_s_{w}_workers"] = round(vector(a.game, w, a.vector_steps))
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,256 @@
+"""Observations as numbers: what one seat sees of a duel, read from its game's view, as fixed-size arrays.
+
+Every number comes from the game's one view function (`arbiter.ocg.view.view`, `arbiter.dm.view.view`) and
+from the pending decision's options, so a card the seat may not see gives a row with its place but no identity
+(the `hidden` column set, the card code 0). Cards are named by a code: 1 + the card's place in the sorted list of
+names in the two decks (0: no card or hidden; the last code: a card outside both lists, such as a token).
+
+Arrays (float32):
+- `cards` (MAX_CARDS x CARD_FEATURES): one row per card the seat knows of, in every zone (its hand; both fields,
+  face-down ones too; graveyards; banished; the chain's links in OCG; mana and shields in Duel Masters);
+- `globals` (GLOBAL_FEATURES): life or shields, counts of decks and hands, the turn, phase, whose turn and
+  decision;
+- `options` (max_options x OPTION_FEATURES): one row per legal option of the pending decision (its kind, its
+  card's and its target's features, its number), so a policy can score options;
+- `action_mask` (max_options, int8): 1 for the options the seat may answer now.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from arbiter.kernel.decision import Option
+from arbiter.play.games import CardId, GameDuel
+
+MAX_CARDS = 96
+CARD_FEATURES = 13
+GLOBAL_FEATURES = 24
+OPTION_FEATURES = 14
+DEFAULT_MAX_OPTIONS = 96
+# columns of a card row
+PRESENT, MINE, ZONE, SLOT, CODE, KIND, HIDDEN, STAT_A, STAT_B, STAT_C, STAT_D, STAT_E, STAT_F = range(CARD_FEATURES)
+
+Row = list[float]
+Obs = dict[str, NDArray[Any]]
+
+
+@dataclass
+class Seen:
+    """What one seat sees now, as rows: the cards (and each card's row by its view id), and the globals."""
+
+    cards: list[Row]
+    by_id: dict[int, Row]
+    globals: Row
+
+
+@dataclass(frozen=True)
+class GameFeatures:
+    name: str
+    view: Callable[[Any, int], dict[str, Any]]  # the game's one view function
+    seen: Callable[[dict[str, Any], int, dict[str, int]], Seen]  # the view as rows, given the card codes
+    option_kinds: tuple[str, ...]
+    names: Callable[[Sequence[CardId]], list[str]]  # the English names of a deck's cards
+
+
+def _hidden_row(mine: float, zone: int, slot: int) -> Row:
+    return [1.0, mine, zone / 8, slot / 8, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+
+
+# ---- Yu-Gi-Oh! OCG ---------------------------------------------------------------------------
+
+OCG_ZONES = {"hand": 1, "monsters": 2, "spells": 3, "field": 4, "graveyard": 5, "banished": 6, "deck_face_up": 7,
+             "hand_shown": 1}
+OCG_CHAIN_ZONE = 8
+OCG_KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
+OCG_POSITIONS = {"attack": 1.0, "defense": 2.0, "set": 3.0, "up": 4.0, "": 0.0}
+OCG_PHASES = ("draw", "standby", "main1", "battle:start", "battle:battle", "battle:damage", "battle:end", "main2",
+              "end")
+OCG_OPTION_KINDS = ("activate", "summon", "set", "setst", "flip_summon", "change_position", "special_summon",
+                    "attack", "phase", "pass", "yes", "no", "position", "pay", "declare", "retarget", "stop",
+                    "target", "tribute", "discard")
+
+
+def _ocg_row(c: dict[str, Any], mine: float, zone: int, codes: dict[str, int]) -> Row:
+    if "kind" not in c:  # the view names no face-down card its viewer may not see
+        r = _hidden_row(mine, zone, c.get("slot", 0))
+        r[STAT_A] = OCG_POSITIONS["set"]
+        return r
+    return [1.0, mine, zone / 8, c.get("slot", 0) / 8, float(codes.get(c["name"], len(codes) + 1)),
+            OCG_KINDS.get(c["kind"], 0.0), 0.0, OCG_POSITIONS.get(c["position"], 0.0),
+            c.get("atk", 0) / 1000, c.get("def", 0) / 1000, c.get("level", 0) / 12, 0.0, 0.0]
+
+
+def _ocg_seen(v: dict[str, Any], seat: int, codes: dict[str, int]) -> Seen:
+    rows: list[Row] = []
+    by_id: dict[int, Row] = {}
+    counts: list[float] = []
+    for p, side in enumerate(v["players"]):
+        mine = 1.0 if p == seat else 0.0
+        for zone in ("hand", "hand_shown", "monsters", "spells", "graveyard", "banished", "deck_face_up"):
+            cs = side.get(zone)
+            if not isinstance(cs, list):
+                continue
+            z = OCG_ZONES[zone]
+            for c in cs:
+                if c is not None:
+                    r = _ocg_row(c, mine, z, codes)
+                    rows.append(r)
+                    by_id[c["id"]] = r
+        if side["field"] is not None:
+            r = _ocg_row(side["field"], mine, 4, codes)
+            rows.append(r)
+            by_id[side["field"]["id"]] = r
+        hand = side["hand"]
+        counts += [side["lp"] / 8000, side["deck"] / 40, side["extra"] / 15,
+                   (len(hand) if isinstance(hand, list) else hand) / 10]
+    for link in v["chain"]:
+        rows.append([1.0, 1.0 if link["player"] == seat else 0.0, OCG_CHAIN_ZONE / 8, link["number"] / 8,
+                     float(codes.get(link["card"], len(codes) + 1)), 0.0, 0.0, len(link["targets"]) / 4,
+                     0.0, 0.0, 0.0, 0.0, 0.0])
+    me, opp = counts[4 * seat:4 * seat + 4], counts[4 * (1 - seat):4 * (1 - seat) + 4]
+    phase = [1.0 if v["phase"] == ph else 0.0 for ph in OCG_PHASES]
+    g = [*me, *opp, v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase, len(v["chain"]) / 8]
+    return Seen(rows, by_id, g)
+
+
+def _ocg_names(deck: Sequence[CardId]) -> list[str]:
+    from arbiter.ocg.carddata import default_db
+
+    db = default_db()
+    return [db.get(int(c)).name_en for c in deck]
+
+
+def _ocg_view(d: Any, seat: int) -> dict[str, Any]:
+    from arbiter.ocg.view import view
+
+    return view(d, seat, "en")
+
+
+# ---- Duel Masters ----------------------------------------------------------------------------
+
+DM_ZONES = {"hand": 1, "mana": 2, "shields": 3, "battle": 4, "graveyard": 5}
+DM_KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
+DM_PHASES = ("start", "draw", "mana", "main", "attack", "end")
+DM_OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count", "cross", "discard", "evolve",
+                   "fortify", "look", "name", "ninja", "no", "order", "phase", "pick", "replace", "shield_force",
+                   "strigger", "strigger_order", "summon", "trigger", "yes")
+
+
+def _dm_row(c: dict[str, Any], mine: float, zone: int, slot: int, codes: dict[str, int]) -> Row:
+    return [1.0, mine, zone / 8, slot / 8, float(codes.get(c["name"], len(codes) + 1)), DM_KINDS.get(c["kind"], 0.0),
+            0.0, c["cost"] / 10, c.get("power", 0) / 10000, 1.0 if c.get("tapped") else 0.0,
+            1.0 if c.get("sick") else 0.0, 1.0 if c.get("blocker") else 0.0, c.get("breaker", 0) / 3]
+
+
+def _dm_seen(v: dict[str, Any], seat: int, codes: dict[str, int]) -> Seen:
+    rows: list[Row] = []
+    by_id: dict[int, Row] = {}
+    counts: list[float] = []
+    for p, side in enumerate(v["players"]):
+        mine = 1.0 if p == seat else 0.0
+        for zone in ("hand", "mana", "battle", "graveyard"):
+            cs = side[zone]
+            if not isinstance(cs, list):
+                continue
+            z = DM_ZONES[zone]
+            for k, c in enumerate(cs):
+                r = _dm_row(c, mine, z, k, codes)
+                rows.append(r)
+                by_id[c["id"]] = r
+        for k, s in enumerate(side["shields"]):  # face down to everyone: a place, a castle on it perhaps
+            r = _hidden_row(mine, 3, k)
+            r[STAT_F] = 1.0 if s["castle"] else 0.0
+            rows.append(r)
+            by_id[s["id"]] = r
+        hand = side["hand"]
+        untapped = sum(not c["tapped"] for c in side["mana"])
+        counts += [len(side["shields"]) / 5, side["deck"] / 40, (len(hand) if isinstance(hand, list) else hand) / 10,
+                   len(side["mana"]) / 10, untapped / 10]
+    me, opp = counts[5 * seat:5 * seat + 5], counts[5 * (1 - seat):5 * (1 - seat) + 5]
+    phase = [1.0 if v["phase"] == ph else 0.0 for ph in DM_PHASES]
+    g = [*me, *opp, v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase]
+    return Seen(rows, by_id, g)
+
+
+def _dm_names(deck: Sequence[CardId]) -> list[str]:
+    from arbiter.dm.game import defs_of
+
+    return [defn.name_en for defn in defs_of(deck)]
+
+
+def _dm_view(d: Any, seat: int) -> dict[str, Any]:
+    from arbiter.dm.view import view
+
+    return view(d, seat, "en")
+
+
+FEATURES = {
+    "ocg": GameFeatures("ocg", _ocg_view, _ocg_seen, OCG_OPTION_KINDS, _ocg_names),
+    "dm": GameFeatures("dm", _dm_view, _dm_seen, DM_OPTION_KINDS, _dm_names),
+}
+
+
+# ---- the whole observation -------------------------------------------------------------------
+
+
+def card_codes(names: Sequence[str]) -> dict[str, int]:
+    """Card name -> code: 1 + its place among the sorted distinct names."""
+    return {n: i + 1 for i, n in enumerate(sorted(set(names)))}
+
+
+def _scaled(n: int) -> float:
+    return math.copysign(math.log1p(abs(n)), n) / 8
+
+
+class Observer:
+    """Turns a duel into one seat's observation; made once per environment (its card codes and option kinds)."""
+
+    def __init__(self, game: str, names: Sequence[str], max_options: int = DEFAULT_MAX_OPTIONS) -> None:
+        self.game = FEATURES[game]
+        self.codes = card_codes(names)
+        self.kinds = {k: i + 1 for i, k in enumerate(self.game.option_kinds)}
+        self.max_options = max_options
+        self.high = float(max(len(self.codes) + 2, 64))  # every feature lies in [-1, high]
+
+    def empty(self) -> Obs:
+        return {"cards": np.zeros((MAX_CARDS, CARD_FEATURES), np.float32),
+                "globals": np.zeros(GLOBAL_FEATURES, np.float32),
+                "options": np.zeros((self.max_options, OPTION_FEATURES), np.float32),
+                "action_mask": np.zeros(self.max_options, np.int8)}
+
+    def observe(self, d: GameDuel, seat: int) -> Obs:
+        seen = self.game.seen(self.game.view(d, seat), seat, self.codes)
+        out = self.empty()
+        rows = seen.cards[:MAX_CARDS]
+        if rows:
+            out["cards"][:len(rows)] = rows
+        dec = d.pending
+        mine = dec is not None and dec.player == seat
+        opts = dec.options[:self.max_options] if dec is not None and mine else []
+        g = seen.globals
+        g += [1.0 if mine else 0.0, len(opts) / self.max_options]
+        out["globals"][:len(g)] = g
+        if opts:
+            out["options"][:len(opts)] = [self._option(o, seen.by_id, dec is not None and dec.passable)
+                                          for o in opts]
+            out["action_mask"][:len(opts)] = 1
+        np.clip(out["cards"], -1.0, self.high, out=out["cards"])
+        np.clip(out["options"], -1.0, self.high, out=out["options"])
+        return out
+
+    def _option(self, o: Option, by_id: dict[int, Row], passable: bool) -> Row:
+        card = by_id.get(o.card) if o.card >= 0 else None
+        # an attack, a cross or a retarget names its target's card by its index: read it as the seat sees it
+        target = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
+        r = [1.0, float(self.kinds.get(o.kind, len(self.kinds) + 1)), 1.0 if o.card >= 0 else 0.0]
+        r += [card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0.0, 0.0, 0.0, 0.0]
+        r += [target[CODE], target[MINE], target[ZONE]] if target else [0.0, 0.0, 0.0]
+        r += [0.0 if target else _scaled(o.arg), 1.0 if passable else 0.0]
+        r += [card[STAT_A], card[STAT_B]] if card else [0.0, 0.0]
+        return r
