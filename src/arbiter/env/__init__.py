@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import gymnasium
 from pettingzoo.utils import wrappers
 
 from arbiter.env.aec import raw_env
@@ -19,9 +20,13 @@ from arbiter.env.single import SingleAgentEnv
 
 __all__ = ["SingleAgentEnv", "env", "raw_env"]
 
+# gymnasium.make("arbiter/Duel-v0", game="dm", opponent="greedy") builds the single-agent environment
+gymnasium.register("arbiter/Duel-v0", entry_point="arbiter.env.single:SingleAgentEnv")
+
 
 def env(**kwargs: Any) -> wrappers.OrderEnforcingWrapper[str, Any, int]:
-    """The AEC environment with PettingZoo's usual wrappers (see `raw_env` for the arguments)."""
-    e: Any = raw_env(**kwargs)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    return wrappers.OrderEnforcingWrapper(e)
+    """The AEC environment in PettingZoo's order-enforcing wrapper (see `raw_env` for the arguments).
+
+    No out-of-bounds wrapper: `step` itself refuses an action that is not a legal option, saying which are.
+    """
+    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
+from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
-from arbiter.env.features import CARD_FEATURES, GLOBAL_FEATURES, MAX_CARDS, OPTION_FEATURES, FEATURES, Obs, Observer
+from arbiter.env.features import CARD_FEATURES, FEATURES, GLOBAL_FEATURES, MAX_CARDS, OPTION_FEATURES, Obs, Observer
 from arbiter.play.games import CardId, GameDuel, support_for
 
 AGENTS = ("player_0", "player_1")
@@ -58,6 +59,7 @@ class DuelCore:
 
     def start(self, seed: int) -> None:
         self.duel = self.support.new_duel(self.decks[0], self.decks[1], seed)
+        self.observer.forget()
         self.settle()
 
     def settle(self) -> None:
@@ -90,6 +92,13 @@ class DuelCore:
         d.answer(opts[index])
         self.settle()
 
+    def mask(self) -> NDArray[np.int8]:
+        """The pending decision's legal options as a mask, without reading the board."""
+        assert self.duel is not None and self.duel.pending is not None
+        m = np.zeros(self.observer.max_options, np.int8)
+        m[:len(self.duel.pending.options)] = 1
+        return m
+
     def reward(self, seat: int) -> float:
         w = self.duel.winner if self.duel is not None else None
         return 0.0 if w not in (0, 1) else 1.0 if w == seat else -1.0
@@ -107,8 +116,9 @@ class DuelCore:
         return text
 
 
-class raw_env(AECEnv[str, Obs, int]):  # noqa: N801 (PettingZoo's name for the unwrapped environment)
-    metadata = {"render_modes": ["human", "ansi"], "name": "arbiter_v0", "is_parallelizable": False}
+class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `raw_env`: its usual name
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "arbiter_v0",
+                                          "is_parallelizable": False}
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, seed: int | None = None,
@@ -177,6 +187,9 @@ class raw_env(AECEnv[str, Obs, int]):  # noqa: N801 (PettingZoo's name for the u
             self._accumulate_rewards()
         if not core.over:
             self.agent_selection = AGENTS[core.seat_to_move()]
+            # the mask also in the infos, so a policy that needs only it can skip the observation (last(False))
+            for a in AGENTS:
+                self.infos[a] = {"action_mask": core.mask()} if a == self.agent_selection else {}
         if self.render_mode == "human":
             self.render()
 

@@ -22,8 +22,8 @@ from arbiter.env.features import Obs
 from arbiter.play.games import CardId
 
 
-class SingleAgentEnv(gym.Env[Obs, int]):
-    metadata = {"render_modes": ["human", "ansi"]}
+class SingleAgentEnv(gym.Env[Any, Any]):
+    metadata = {"render_modes": ["human", "ansi"]}  # noqa: RUF012 (gymnasium declares it an instance attribute)
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, opponent: str = "random",
@@ -54,7 +54,7 @@ class SingleAgentEnv(gym.Env[Obs, int]):
         self._opponent_moves()
         return self._obs(), {}
 
-    def step(self, action: int) -> tuple[Obs, SupportsFloat, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[Obs, SupportsFloat, bool, bool, dict[str, Any]]:
         core = self.core
         d = core.duel
         assert d is not None and d.pending is not None, "step() after the duel ended: call reset()"
@@ -81,7 +81,7 @@ class SingleAgentEnv(gym.Env[Obs, int]):
         assert self.core.duel is not None
         return self.core.observer.observe(self.core.duel, self.seat)
 
-    def render(self) -> str | None:  # type: ignore[override]
+    def render(self) -> str | None:
         if self.render_mode is None:
             return None
         text = self.core.render_text(self.seat)
