@@ -11,6 +11,7 @@ import click
 from arbiter.judge.runner import collect, judge_file
 from arbiter.play import cli as play_cli
 from arbiter.play.games import GAMES
+from arbiter.simulate import cli as simulate_cli
 
 # the rulings scenarios live with the tests of a source checkout (the README installs from one)
 REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
@@ -118,6 +119,7 @@ def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int
 
 for command in (play_cli.play, play_cli.replay, play_cli.games):
     main.add_command(command)
+main.add_command(simulate_cli.simulate)
 
 if __name__ == "__main__":
     main()
