@@ -3,8 +3,9 @@
 One step is one decision with at least two options: decisions with a single legal answer are answered
 at once, as self-play does (selfplay.py), so every step is a real choice. The action is the index of an
 option in the observation's `options` rows; `action_mask` marks the legal ones (none for the agent not
-deciding). Rewards: +1 to the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw;
-a duel still running after `max_turns` turns is truncated.
+deciding; a decision with more than `max_options` options offers its first `max_options`). Rewards: +1 to
+the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a duel still running after
+`max_turns` turns is truncated.
 """
 
 from __future__ import annotations
@@ -18,7 +19,16 @@ from gymnasium import spaces
 from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
-from arbiter.env.features import CARD_FEATURES, FEATURES, GLOBAL_FEATURES, MAX_CARDS, OPTION_FEATURES, Obs, Observer
+from arbiter.env.features import (
+    CARD_FEATURES,
+    DEFAULT_MAX_OPTIONS,
+    FEATURES,
+    GLOBAL_FEATURES,
+    MAX_CARDS,
+    OPTION_FEATURES,
+    Obs,
+    Observer,
+)
 from arbiter.play.games import CardId, GameDuel, support_for
 
 AGENTS = ("player_0", "player_1")
@@ -103,7 +113,17 @@ class DuelCore:
         w = self.duel.winner if self.duel is not None else None
         return 0.0 if w not in (0, 1) else 1.0 if w == seat else -1.0
 
-    def render_text(self, seat: int) -> str:
+    def render(self, mode: str | None, seat: int) -> str | None:
+        """Gymnasium's and PettingZoo's render: "ansi" returns the text, "human" prints it, None does nothing."""
+        if mode is None:
+            return None
+        text = self.text(seat)
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
+    def text(self, seat: int) -> str:
         """The board as `seat` sees it, and the options if the decision is theirs (the terminal front's text)."""
         d = self.duel
         if d is None:
@@ -122,7 +142,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, seed: int | None = None,
-                 max_turns: int = 200, max_options: int = 96, render_mode: str | None = None) -> None:
+                 max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS, render_mode: str | None = None) -> None:
         super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode {render_mode!r}: use None, 'human' or 'ansi'")
@@ -194,14 +214,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        seat = AGENTS.index(self.agent_selection) if self.agents else 0
-        text = self.core.render_text(seat)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.core.render(self.render_mode, AGENTS.index(self.agent_selection) if self.agents else 0)
 
     def close(self) -> None:
         self.core.duel = None

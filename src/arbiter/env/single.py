@@ -13,12 +13,11 @@ from pathlib import Path
 from typing import Any, SupportsFloat
 
 import gymnasium as gym
-import numpy as np
 from gymnasium import spaces
 
 from arbiter.agents import Agent, make_agent
 from arbiter.env.aec import DuelCore, observation_space
-from arbiter.env.features import Obs
+from arbiter.env.features import DEFAULT_MAX_OPTIONS, Obs
 from arbiter.play.games import CardId
 
 
@@ -27,7 +26,7 @@ class SingleAgentEnv(gym.Env[Any, Any]):
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, opponent: str = "random",
-                 seat: int | None = None, max_turns: int = 200, max_options: int = 96,
+                 seat: int | None = None, max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS,
                  render_mode: str | None = None) -> None:
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode {render_mode!r}: use None, 'human' or 'ansi'")
@@ -82,18 +81,8 @@ class SingleAgentEnv(gym.Env[Any, Any]):
         return self.core.observer.observe(self.core.duel, self.seat)
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = self.core.render_text(self.seat)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.core.render(self.render_mode, self.seat)
 
     def close(self) -> None:
         self.core.duel = None
 
-
-def legal_options(obs: Obs) -> np.ndarray[Any, np.dtype[np.intp]]:
-    """The indexes of the options the seat may answer now."""
-    return np.flatnonzero(obs["action_mask"])
