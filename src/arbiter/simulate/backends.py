@@ -7,7 +7,7 @@ backend, the worker or the order.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ from arbiter.agents.match import play_game
 from arbiter.simulate.job import Spec, Task, chunks
 
 Record = dict[str, Any]
+Batches = Generator[list[Record], None, None]  # closed when the run stops, so a backend can drop what is left
 
 
 def play_chunk(spec: Spec, tasks: Sequence[Task]) -> list[Record]:
@@ -38,19 +39,22 @@ def chunk_size(n: int, workers: int) -> int:
     return max(1, min(16, n // (workers * 8) or 1))
 
 
-def run_local(spec: Spec, tasks: Sequence[Task]) -> Iterator[list[Record]]:
+def run_local(spec: Spec, tasks: Sequence[Task]) -> Batches:
     for c in chunks(tasks, 1):
         yield play_chunk(spec, c)
 
 
-def run_processes(spec: Spec, tasks: Sequence[Task], workers: int) -> Iterator[list[Record]]:
-    with ProcessPoolExecutor(workers) as pool:
+def run_processes(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
+    pool = ProcessPoolExecutor(workers)
+    try:
         pending: set[Future[list[Record]]] = {pool.submit(play_chunk, spec, c)
                                               for c in chunks(tasks, chunk_size(len(tasks), workers))}
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for f in done:
                 yield f.result()
+    finally:  # stopped (Ctrl-C): drop the chunks not started instead of playing them all first
+        pool.shutdown(cancel_futures=True)
 
 
 class RayMissing(RuntimeError):
@@ -78,15 +82,19 @@ def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
         ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
 
 
-def run_ray(spec: Spec, tasks: Sequence[Task], workers: int) -> Iterator[list[Record]]:
+def run_ray(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
     """The chunks as Ray tasks on the cluster `ray_init` joined (one CPU each); `workers` only sizes the chunks."""
     import ray
 
     remote = ray.remote(num_cpus=1)(play_chunk)
     spec_ref = ray.put(spec)
     pending = [remote.remote(spec_ref, c) for c in chunks(tasks, chunk_size(len(tasks), workers))]
-    while pending:
-        done, pending = ray.wait(pending, num_returns=1)
-        for ref in done:
-            records: list[Record] = ray.get(ref)
-            yield records
+    try:
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                records: list[Record] = ray.get(ref)
+                yield records
+    finally:  # stopped: the cluster need not play what nobody will read
+        for ref in pending:
+            ray.cancel(ref)

@@ -103,9 +103,13 @@ def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: 
     total = len(spec.tasks())
     start = time.perf_counter()
     before = len(records)
-    with _progress(total, before, quiet) as bar:
-        records = run_job(spec, results, records, workers, ray_address is not None,
-                          lambda n: bar.advance(bar.task_ids[0], n))
+    try:
+        with _progress(total, before, quiet) as bar:
+            records = run_job(spec, results, records, workers, ray_address is not None,
+                              lambda n: bar.advance(bar.task_ids[0], n))
+    except KeyboardInterrupt:
+        raise click.ClickException(f"stopped: {len(records)} of {total} games are in {out}; "
+                                   f"`arbiter simulate --resume --out {out}` plays the rest") from None
     seconds = time.perf_counter() - start
     summary = summarise(spec, records)
     summary["run"] = {"seconds": round(seconds, 2), "played_now": len(records) - before,

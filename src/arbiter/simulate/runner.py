@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import closing
 
 from arbiter.simulate.backends import Record, run_local, run_processes, run_ray
 from arbiter.simulate.job import ResultsFile, Spec
@@ -24,9 +25,10 @@ def run_job(spec: Spec, results: ResultsFile, records: list[Record], workers: in
         batches = run_processes(spec, todo, workers)
     else:
         batches = run_local(spec, todo)
-    for batch in batches:
-        results.append(batch)
-        records.extend(batch)
-        if progress is not None:
-            progress(len(batch))
+    with closing(batches):  # stopped by an exception (Ctrl-C): the backend drops the games not started
+        for batch in batches:
+            results.append(batch)
+            records.extend(batch)
+            if progress is not None:
+                progress(len(batch))
     return records

@@ -58,11 +58,13 @@ def summarise(spec: Spec, records: Iterable[Record]) -> dict[str, Any]:
             "mean_turns": round(statistics.fmean(r["turns"] for r in mine), 2) if mine else None,
         })
     decks = []
+    pairs = spec.matchups()
     for i, d in enumerate(spec.decks):
         if len(spec.decks) == 1:
             break  # a deck against itself: the matchup and the seats say it all
-        games = [(r, "a" if spec.matchups()[r["matchup"]].a == i else "b") for r in played
-                 if i in (spec.matchups()[r["matchup"]].a, spec.matchups()[r["matchup"]].b)]
+        # each game of this deck, with the side it played ("a": the matchup's first deck)
+        games = [(r, "a" if pairs[r["matchup"]].a == i else "b") for r in played
+                 if i in (pairs[r["matchup"]].a, pairs[r["matchup"]].b)]
         decks.append({"deck": d.name, **score([side_score(r, s) for r, s in games]),
                       "going_first": score([side_score(r, s) for r, s in games if r["first"] == s]),
                       "going_second": score([side_score(r, s) for r, s in games if r["first"] != s])})
