@@ -1,7 +1,7 @@
 """Learn to beat the random agent: a linear policy over the options' features, trained with REINFORCE (NumPy only).
 
     pip install -e '.[rl,plot]'
-    python3 examples/train_reinforce.py [--game dm|ocg] [--episodes 400] [--eval-games 100] [--out reinforce.png]
+    python3 examples/train_reinforce.py [--game ocg|dm] [--episodes 400] [--eval-games 100] [--out reinforce.png]
     python3 examples/train_reinforce.py --smoke      # a few episodes: checks that it runs (CI)
 
 The learner plays one seat of `arbiter.env.SingleAgentEnv` (drawn at each reset) against the built-in random
@@ -78,7 +78,7 @@ def evaluate(env: Any, w: np.ndarray[Any, Any], kinds: dict[str, int], games: in
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", choices=("ocg", "dm"), default="dm")
+    ap.add_argument("--game", choices=("ocg", "dm"), default="ocg")
     ap.add_argument("--episodes", type=int, default=400)
     ap.add_argument("--eval-every", type=int, default=100)
     ap.add_argument("--eval-games", type=int, default=100)

@@ -61,7 +61,7 @@ def test_a_local_ray_instance_with_two_workers_gives_the_same_results(tmp_path: 
     from arbiter.simulate.backends import ray_init
 
     spec = Spec("ocg", [Deck("anchor", OCG.read_deck(OCG.selfplay_deck)), Deck("starter",
-                OCG.read_deck(OCG.starter_deck))], ("random", "greedy"), 4, 3, "round-robin", 200)
+                OCG.read_deck(OCG.starter_deck))], ("random", "random"), 3, 3, "round-robin", 200)
     local = run(spec, tmp_path, "local.jsonl")
     ray_init(num_cpus=2)
     try:
