@@ -39,9 +39,12 @@ def raw(game: str, games: int) -> tuple[float, int, int]:
     return time.process_time() - start, decisions, choices
 
 
-def env_loop(game: str, games: int, observe: bool) -> tuple[float, int]:
-    """Random play through the AEC environment; `observe=False`: the policy reads only the mask (in the infos)."""
-    env = arbiter.env.env(game=game)
+def env_loop(game: str, games: int, observe: bool, wrapped: bool = True) -> tuple[float, int]:
+    """Random play through the AEC environment; `observe=False`: the policy reads only the mask (in the infos).
+
+    `wrapped`: as `arbiter.env.env()` gives it, in PettingZoo's order-enforcing wrapper; else `raw_env`.
+    """
+    env = arbiter.env.env(game=game) if wrapped else arbiter.env.raw_env(game=game)
     start = time.process_time()
     steps = 0
     for s in range(games):
@@ -84,12 +87,12 @@ def main() -> None:
     a = ap.parse_args()
     raw(a.game, 1), env_loop(a.game, 1, True)  # warm up: card data, modules
     # the best of --repeats runs of each, interleaved, so that other load on the machine counts least
-    runs = [(raw(a.game, a.games), env_loop(a.game, a.games, False), env_loop(a.game, a.games, True))
-            for _ in range(a.repeats)]
+    runs = [(raw(a.game, a.games), env_loop(a.game, a.games, False), env_loop(a.game, a.games, True),
+             env_loop(a.game, a.games, False, wrapped=False)) for _ in range(a.repeats)]
     raw_s, decisions, choices = min(r[0] for r in runs)
     out: dict[str, object] = {"game": a.game, "games": a.games, "raw_decisions_per_s": round(decisions / raw_s),
                               "raw_choice_points_per_s": round(choices / raw_s)}
-    for k, name in ((1, "mask_only"), (2, "observed")):
+    for k, name in ((1, "mask_only"), (2, "observed"), (3, "mask_only_unwrapped")):
         env_s, steps = min(r[k] for r in runs)
         assert steps == choices, f"the env played other duels than self-play ({steps} steps, {choices} choices)"
         out[f"env_steps_per_s_{name}"] = round(steps / env_s)

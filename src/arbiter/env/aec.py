@@ -198,18 +198,17 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
 
     def _after_move(self) -> None:
         core = self.core
-        self.rewards = dict.fromkeys(AGENTS, 0.0)
-        if core.over or core.truncated:
+        if core.over or core.truncated:  # the only rewards: until now they are all 0, as reset() left them
             done = self.truncations if core.truncated else self.terminations
             for i, a in enumerate(AGENTS):
                 done[a] = True
                 self.rewards[a] = core.reward(i)
             self._accumulate_rewards()
         if not core.over:
-            self.agent_selection = AGENTS[core.seat_to_move()]
+            seat = core.seat_to_move()
+            self.agent_selection = AGENTS[seat]
             # the mask also in the infos, so a policy that needs only it can skip the observation (last(False))
-            for a in AGENTS:
-                self.infos[a] = {"action_mask": core.mask()} if a == self.agent_selection else {}
+            self.infos = {AGENTS[seat]: {"action_mask": core.mask()}, AGENTS[1 - seat]: {}}
         if self.render_mode == "human":
             self.render()
 

@@ -18,7 +18,7 @@ Arrays (float32):
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,16 +37,38 @@ DEFAULT_MAX_OPTIONS = 96
 PRESENT, MINE, ZONE, SLOT, CODE, KIND, HIDDEN, STAT_A, STAT_B, STAT_C, STAT_D, STAT_E, STAT_F = range(CARD_FEATURES)
 
 Row = list[float]
-Key = tuple[Any, ...]  # what a card row is made of: (mine, zone, slot, name or None if hidden, kind, stats...)
+Key = tuple[Any, ...]  # everything of a card its row is made from (what the view says of it, its zone and side)
+Entry = tuple[Row, bytes]  # a card row, and the same as float32 bytes
 Obs = dict[str, NDArray[Any]]
+
+
+class Rows:
+    """Card rows made once per key and kept, as a list and as float32 bytes.
+
+    A row depends only on its key, and most cards look the same from one decision to the next: looking a row up
+    and joining bytes costs far less than building arrays from lists at every step.
+    """
+
+    def __init__(self, codes: dict[str, int], high: float) -> None:
+        self.codes = codes
+        self.high = high
+        self.known: dict[Key, Entry] = {}
+
+    def code(self, name: str) -> float:
+        return float(self.codes.get(name, len(self.codes) + 1))
+
+    def make(self, key: Key, row: Row) -> Entry:
+        row = [min(max(x, -1.0), self.high) for x in row]
+        e = self.known[key] = (row, np.array(row, np.float32).tobytes())
+        return e
 
 
 @dataclass
 class Seen:
-    """What one seat sees now: a key per card row (and each card's key by its view id), and the globals."""
+    """What one seat sees now: its card rows (as bytes; each card's row by its view id) and the globals."""
 
-    cards: list[Key]
-    by_id: dict[int, Key]
+    cards: list[bytes]
+    by_id: dict[int, Row]
     globals: Row
 
 
@@ -54,18 +76,21 @@ class Seen:
 class GameFeatures:
     name: str
     view: Callable[[Any, int], dict[str, Any]]  # the game's one view function
-    seen: Callable[[dict[str, Any], int], Seen]  # the view as row keys
-    stats: Callable[[Key], Row]  # a visible card's last columns (STAT_A...) from its key
-    kinds: Mapping[str, float]  # card kind -> its code
+    seen: Callable[[dict[str, Any], int, Rows], Seen]  # the view as rows
     option_kinds: tuple[str, ...]
     names: Callable[[Sequence[CardId]], list[str]]  # the English names of a deck's cards
 
 
+def _hidden(mine: int, zone: int, slot: int) -> Row:
+    return [1.0, mine, zone / 8, slot / 8, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+
+
 # ---- Yu-Gi-Oh! OCG ---------------------------------------------------------------------------
 
-OCG_ZONES = {"hand": 1, "monsters": 2, "spells": 3, "field": 4, "graveyard": 5, "banished": 6, "deck_face_up": 7,
-             "hand_shown": 1}
-OCG_CHAIN_ZONE = 8
+OCG_ZONES = (("hand", 1), ("hand_shown", 1), ("monsters", 2), ("spells", 3), ("graveyard", 5), ("banished", 6),
+             ("deck_face_up", 7))
+OCG_FIELD_ZONE, OCG_CHAIN_ZONE = 4, 8
+OCG_KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
 OCG_POSITIONS = {"attack": 1.0, "defense": 2.0, "set": 3.0, "up": 4.0, "": 0.0}
 OCG_PHASES = ("draw", "standby", "main1", "battle:start", "battle:battle", "battle:damage", "battle:end", "main2",
               "end")
@@ -74,49 +99,54 @@ OCG_OPTION_KINDS = ("activate", "summon", "set", "setst", "flip_summon", "change
                     "target", "tribute", "discard")
 
 
-def _ocg_key(c: dict[str, Any], mine: int, zone: int) -> Key:
+def _ocg_row(c: dict[str, Any], mine: int, zone: int, rows: Rows) -> Row:
+    """Columns after HIDDEN: position, ATK/1000, DEF/1000, level/12."""
     if "kind" not in c:  # the view names no face-down card its viewer may not see
-        return (mine, zone, c["slot"], None, None, "set", 0, 0, 0)
-    return (mine, zone, c.get("slot", 0), c["name"], c["kind"], c["position"], c.get("atk", 0), c.get("def", 0),
-            c.get("level", 0))
+        r = _hidden(mine, zone, c["slot"])
+        r[STAT_A] = OCG_POSITIONS["set"]
+        return r
+    return [1.0, mine, zone / 8, c["slot"] / 8, rows.code(c["name"]), OCG_KINDS.get(c["kind"], 0.0), 0.0,
+            OCG_POSITIONS.get(c["position"], 0.0), c.get("atk", 0) / 1000, c.get("def", 0) / 1000,
+            c.get("level", 0) / 12, 0.0, 0.0]
 
 
-def _ocg_stats(k: Key) -> Row:
-    if k[4] == "chain":
-        return [k[5] / 4, 0.0, 0.0, 0.0, 0.0, 0.0]
-    return [OCG_POSITIONS.get(k[5], 0.0), k[6] / 1000, k[7] / 1000, k[8] / 12, 0.0, 0.0]
-
-
-def _ocg_seen(v: dict[str, Any], seat: int) -> Seen:
-    keys: list[Key] = []
-    by_id: dict[int, Key] = {}
+def _ocg_seen(v: dict[str, Any], seat: int, rows: Rows) -> Seen:
+    known = rows.known
+    out: list[bytes] = []
+    by_id: dict[int, Row] = {}
     counts: list[float] = []
     for p, side in enumerate(v["players"]):
         mine = 1 if p == seat else 0
-        for zone in ("hand", "hand_shown", "monsters", "spells", "graveyard", "banished", "deck_face_up"):
+        for zone, z in OCG_ZONES:
             cs = side.get(zone)
-            if not isinstance(cs, list):
+            if not isinstance(cs, list):  # the opponent's hand: a count
                 continue
-            z = OCG_ZONES[zone]
+            if zone in ("monsters", "spells"):
+                cs = [c for c in cs if c is not None]
             for c in cs:
-                if c is not None:
-                    k = _ocg_key(c, mine, z)
-                    keys.append(k)
-                    by_id[c["id"]] = k
-        if side["field"] is not None:
-            k = _ocg_key(side["field"], mine, 4)
-            keys.append(k)
-            by_id[side["field"]["id"]] = k
+                k = (mine, z, *c.values())  # the view's card as it is: its row is made from nothing else
+                e = known.get(k) or rows.make(k, _ocg_row(c, mine, z, rows))
+                out.append(e[1])
+                by_id[c["id"]] = e[0]
+        f = side["field"]
+        if f is not None:
+            k = (mine, OCG_FIELD_ZONE, *f.values())
+            e = known.get(k) or rows.make(k, _ocg_row(f, mine, OCG_FIELD_ZONE, rows))
+            out.append(e[1])
+            by_id[f["id"]] = e[0]
         hand = side["hand"]
         counts += [side["lp"] / 8000, side["deck"] / 40, side["extra"] / 15,
                    (len(hand) if isinstance(hand, list) else hand) / 10]
-    for link in v["chain"]:
-        keys.append((1 if link["player"] == seat else 0, OCG_CHAIN_ZONE, link["number"], link["card"], "chain",
-                     len(link["targets"])))
+    for link in v["chain"]:  # a chain link: who, its number, its card, how many targets
+        who = 1 if link["player"] == seat else 0
+        k = ("chain", who, link["number"], link["card"], len(link["targets"]))
+        e = known.get(k) or rows.make(k, [1.0, who, OCG_CHAIN_ZONE / 8, link["number"] / 8, rows.code(link["card"]),
+                                          0.0, 0.0, len(link["targets"]) / 4, 0.0, 0.0, 0.0, 0.0, 0.0])
+        out.append(e[1])
     me, opp = counts[4 * seat:4 * seat + 4], counts[4 * (1 - seat):4 * (1 - seat) + 4]
     phase = [1.0 if v["phase"] == ph else 0.0 for ph in OCG_PHASES]
     g = [*me, *opp, v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase, len(v["chain"]) / 8]
-    return Seen(keys, by_id, g)
+    return Seen(out, by_id, g)
 
 
 def _ocg_names(deck: Sequence[CardId]) -> list[str]:
@@ -134,39 +164,46 @@ def _ocg_view(d: Any, seat: int) -> dict[str, Any]:
 
 # ---- Duel Masters ----------------------------------------------------------------------------
 
-DM_ZONES = {"hand": 1, "mana": 2, "shields": 3, "battle": 4, "graveyard": 5}
+DM_ZONES = (("hand", 1), ("mana", 2), ("battle", 4), ("graveyard", 5))
+DM_SHIELD_ZONE = 3
+DM_KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
 DM_PHASES = ("start", "draw", "mana", "main", "attack", "end")
 DM_OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count", "cross", "discard", "evolve",
                    "fortify", "look", "name", "ninja", "no", "order", "phase", "pick", "replace", "shield_force",
                    "strigger", "strigger_order", "summon", "trigger", "yes")
 
 
-def _dm_stats(k: Key) -> Row:
-    if k[3] is None:  # a shield: only whether a castle fortifies it
-        return [0.0, 0.0, 0.0, 0.0, 0.0, 1.0 if k[5] else 0.0]
-    return [k[5] / 10, k[6] / 10000, 1.0 if k[7] else 0.0, 1.0 if k[8] else 0.0, 1.0 if k[9] else 0.0, k[10] / 3]
-
-
-def _dm_seen(v: dict[str, Any], seat: int) -> Seen:
-    keys: list[Key] = []
-    by_id: dict[int, Key] = {}
+def _dm_seen(v: dict[str, Any], seat: int, rows: Rows) -> Seen:
+    """Columns after HIDDEN: cost/10, power/10000, tapped, sick, blocker, breaker/3 (a shield: a castle on it)."""
+    known = rows.known
+    out: list[bytes] = []
+    by_id: dict[int, Row] = {}
     counts: list[float] = []
     for p, side in enumerate(v["players"]):
         mine = 1 if p == seat else 0
-        for zone in ("hand", "mana", "battle", "graveyard"):
+        for zone, z in DM_ZONES:
             cs = side[zone]
-            if not isinstance(cs, list):
+            if not isinstance(cs, list):  # the opponent's hand: a count
                 continue
-            z = DM_ZONES[zone]
             for slot, c in enumerate(cs):
-                k: Key = (mine, z, slot, c["name"], c["kind"], c["cost"], c.get("power", 0), c.get("tapped"),
-                     c.get("sick"), c.get("blocker"), c.get("breaker", 0))
-                keys.append(k)
-                by_id[c["id"]] = k
+                power, tapped, sick, blocker, breaker = (c.get("power", 0), c.get("tapped", False),
+                                                         c.get("sick", False), c.get("blocker", False),
+                                                         c.get("breaker", 0))
+                k: Key = (mine, z, slot, c["name"], c["kind"], c["cost"], power, tapped, sick, blocker, breaker)
+                e = known.get(k) or rows.make(k, [
+                    1.0, mine, z / 8, slot / 8, rows.code(c["name"]), DM_KINDS.get(c["kind"], 0.0), 0.0,
+                    c["cost"] / 10, power / 10000, float(tapped), float(sick), float(blocker), breaker / 3])
+                out.append(e[1])
+                by_id[c["id"]] = e[0]
         for slot, sh in enumerate(side["shields"]):  # face down to everyone: a place, a castle on it perhaps
-            k = (mine, 3, slot, None, None, sh["castle"] is not None)
-            keys.append(k)
-            by_id[sh["id"]] = k
+            k = (mine, DM_SHIELD_ZONE, slot, sh["castle"] is not None)
+            shield = known.get(k)
+            if shield is None:
+                r = _hidden(mine, DM_SHIELD_ZONE, slot)
+                r[STAT_F] = 1.0 if sh["castle"] is not None else 0.0
+                shield = rows.make(k, r)
+            out.append(shield[1])
+            by_id[sh["id"]] = shield[0]
         hand = side["hand"]
         untapped = sum(not c["tapped"] for c in side["mana"])
         counts += [len(side["shields"]) / 5, side["deck"] / 40, (len(hand) if isinstance(hand, list) else hand) / 10,
@@ -174,7 +211,7 @@ def _dm_seen(v: dict[str, Any], seat: int) -> Seen:
     me, opp = counts[5 * seat:5 * seat + 5], counts[5 * (1 - seat):5 * (1 - seat) + 5]
     phase = [1.0 if v["phase"] == ph else 0.0 for ph in DM_PHASES]
     g = [*me, *opp, v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase]
-    return Seen(keys, by_id, g)
+    return Seen(out, by_id, g)
 
 
 def _dm_names(deck: Sequence[CardId]) -> list[str]:
@@ -190,11 +227,8 @@ def _dm_view(d: Any, seat: int) -> dict[str, Any]:
 
 
 FEATURES = {
-    "ocg": GameFeatures("ocg", _ocg_view, _ocg_seen, _ocg_stats, {"monster": 1.0, "spell": 2.0, "trap": 3.0},
-                        OCG_OPTION_KINDS, _ocg_names),
-    "dm": GameFeatures("dm", _dm_view, _dm_seen, _dm_stats,
-                       {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0},
-                       DM_OPTION_KINDS, _dm_names),
+    "ocg": GameFeatures("ocg", _ocg_view, _ocg_seen, OCG_OPTION_KINDS, _ocg_names),
+    "dm": GameFeatures("dm", _dm_view, _dm_seen, DM_OPTION_KINDS, _dm_names),
 }
 
 
@@ -211,12 +245,7 @@ def _scaled(n: int) -> float:
 
 
 class Observer:
-    """Turns a duel into one seat's observation; made once per environment (its card codes and option kinds).
-
-    A row depends only on its key (what the view says of the card), so rows are made once per key and kept as
-    float32 bytes: most cards look the same from one decision to the next, and joining bytes is far cheaper
-    than building arrays from lists.
-    """
+    """Turns a duel into one seat's observation; made once per environment (its card codes and option kinds)."""
 
     def __init__(self, game: str, names: Sequence[str], max_options: int = DEFAULT_MAX_OPTIONS) -> None:
         self.game = FEATURES[game]
@@ -224,38 +253,21 @@ class Observer:
         self.kinds = {k: i + 1 for i, k in enumerate(self.game.option_kinds)}
         self.max_options = max_options
         self.high = float(max(len(self.codes) + 2, 64))  # every feature lies in [-1, high]
-        self._rows: dict[Key, tuple[Row, bytes]] = {}
+        self.rows = Rows(self.codes, self.high)
         self._options: dict[Key, bytes] = {}
 
     def forget(self) -> None:
         """Drop the rows kept so far (a new duel)."""
-        self._rows.clear()
+        self.rows.known.clear()
         self._options.clear()
 
-    def empty(self) -> Obs:
-        return {"cards": np.zeros((MAX_CARDS, CARD_FEATURES), np.float32),
-                "globals": np.zeros(GLOBAL_FEATURES, np.float32),
-                "options": np.zeros((self.max_options, OPTION_FEATURES), np.float32),
-                "action_mask": np.zeros(self.max_options, np.int8)}
-
-    def row(self, k: Key) -> tuple[Row, bytes]:
-        got = self._rows.get(k)
-        if got is None:
-            hidden = k[3] is None
-            code = 0.0 if hidden else float(self.codes.get(k[3], len(self.codes) + 1))
-            r = [1.0, float(k[0]), k[1] / 8, k[2] / 8, code, self.game.kinds.get(k[4], 0.0), 1.0 if hidden else 0.0,
-                 *self.game.stats(k)]
-            r = [min(max(x, -1.0), self.high) for x in r]
-            got = self._rows[k] = (r, np.array(r, np.float32).tobytes())
-        return got
-
     def observe(self, d: GameDuel, seat: int) -> Obs:
-        seen = self.game.seen(self.game.view(d, seat), seat)
+        seen = self.game.seen(self.game.view(d, seat), seat, self.rows)
         dec = d.pending
         mine = dec is not None and dec.player == seat
         opts = dec.options[:self.max_options] if dec is not None and mine else []
-        keys = seen.cards[:MAX_CARDS]
-        cards = b"".join([self.row(k)[1] for k in keys]) + bytes(4 * CARD_FEATURES * (MAX_CARDS - len(keys)))
+        cards = seen.cards[:MAX_CARDS]
+        card_bytes = b"".join(cards) + bytes(4 * CARD_FEATURES * (MAX_CARDS - len(cards)))
         g = [*seen.globals, 1.0 if mine else 0.0, len(opts) / self.max_options]
         g += [0.0] * (GLOBAL_FEATURES - len(g))
         passable = dec is not None and dec.passable
@@ -263,20 +275,18 @@ class Observer:
         options += bytes(4 * OPTION_FEATURES * (self.max_options - len(opts)))
         mask = np.zeros(self.max_options, np.int8)
         mask[:len(opts)] = 1
-        return {"cards": np.frombuffer(bytearray(cards), np.float32).reshape(MAX_CARDS, CARD_FEATURES),
+        return {"cards": np.frombuffer(bytearray(card_bytes), np.float32).reshape(MAX_CARDS, CARD_FEATURES),
                 "globals": np.array(g, np.float32),
                 "options": np.frombuffer(bytearray(options), np.float32).reshape(self.max_options, OPTION_FEATURES),
                 "action_mask": mask}
 
-    def _option(self, o: Option, by_id: dict[int, Key], passable: bool) -> bytes:
-        ck = by_id.get(o.card) if o.card >= 0 else None
+    def _option(self, o: Option, by_id: dict[int, Row], passable: bool) -> bytes:
+        card = by_id.get(o.card) if o.card >= 0 else None
         # an attack, a cross or a retarget names its target's card by its index: read it as the seat sees it
-        tk = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
-        key = (o.kind, o.card >= 0, ck, tk, None if tk else o.arg, passable)
+        target = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
+        key = (o.kind, o.card >= 0, id(card), id(target), None if target else o.arg, passable)
         got = self._options.get(key)
         if got is None:
-            card = self.row(ck)[0] if ck else None
-            target = self.row(tk)[0] if tk else None
             r = [1.0, float(self.kinds.get(o.kind, len(self.kinds) + 1)), 1.0 if o.card >= 0 else 0.0]
             r += [card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0.0, 0.0, 0.0, 0.0]
             r += [target[CODE], target[MINE], target[ZONE]] if target else [0.0, 0.0, 0.0]
