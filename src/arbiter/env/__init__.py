@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import gymnasium
-from pettingzoo.utils import wrappers
+try:
+    import gymnasium
+    from pettingzoo.utils import wrappers
+except ImportError as e:  # an optional extra: say which
+    raise ImportError(f"arbiter.env needs the `rl` extra: pip install 'arbiter[rl]' ({e})") from None
 
 from arbiter.env.aec import raw_env
 from arbiter.env.single import SingleAgentEnv

@@ -137,6 +137,13 @@ class DuelCore:
 
 
 class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `raw_env`: its usual name
+    """A duel of `game` ("ocg" or "dm"): `deck` for player_0 and `opponent_deck` (default: the same) for player_1,
+    each a deck file, a list of card ids, or None for the game's benchmark deck.
+
+    `reset(seed=S)` plays duel seed S; a `reset()` without a seed draws the next duel seed from the last seed
+    given (to reset or to the constructor), so a run of resets is reproducible.
+    """
+
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "arbiter_v0",
                                           "is_parallelizable": False}
 
@@ -153,7 +160,6 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         space = observation_space(self.core.observer)
         self.observation_spaces = dict.fromkeys(AGENTS, space)
         self.action_spaces = {a: spaces.Discrete(max_options) for a in AGENTS}
-        self._seed = seed
         self._next_seed = np.random.default_rng(seed)
         self._cache: tuple[int, str, Obs] | None = None
 
