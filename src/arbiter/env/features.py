@@ -18,7 +18,7 @@ Arrays (float32):
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,11 +85,31 @@ def _hidden(mine: int, zone: int, slot: int) -> Row:
     return [1.0, mine, zone / 8, slot / 8, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
 
 
+def _cards(v: dict[str, Any], seat: int, zones: Sequence[tuple[str, int]]) -> Iterator[tuple[int, int, int, Any]]:
+    """(mine, zone code, place in the zone, the view's card) for each card of `zones` the view lists."""
+    for p, side in enumerate(v["players"]):
+        mine = 1 if p == seat else 0
+        for zone, z in zones:
+            cs = side.get(zone)
+            if isinstance(cs, dict):  # a zone of one card (the OCG field spell zone)
+                cs = [cs]
+            if isinstance(cs, list):  # else a count (the opponent's hand) or nothing
+                for slot, c in enumerate(cs):
+                    if c is not None:
+                        yield mine, z, slot, c
+
+
+def _mine_first(counts: list[float], seat: int) -> list[float]:
+    """Per-player figures (both players' in turn) with the seat's first."""
+    n = len(counts) // 2
+    return counts[n * seat:n * seat + n] + counts[n * (1 - seat):n * (1 - seat) + n]
+
+
 # ---- Yu-Gi-Oh! OCG ---------------------------------------------------------------------------
 
-OCG_ZONES = (("hand", 1), ("hand_shown", 1), ("monsters", 2), ("spells", 3), ("graveyard", 5), ("banished", 6),
-             ("deck_face_up", 7))
-OCG_FIELD_ZONE, OCG_CHAIN_ZONE = 4, 8
+OCG_ZONES = (("hand", 1), ("hand_shown", 1), ("monsters", 2), ("spells", 3), ("field", 4), ("graveyard", 5),
+             ("banished", 6), ("deck_face_up", 7))
+OCG_CHAIN_ZONE = 8
 OCG_KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
 OCG_POSITIONS = {"attack": 1.0, "defense": 2.0, "set": 3.0, "up": 4.0, "": 0.0}
 OCG_PHASES = ("draw", "standby", "main1", "battle:start", "battle:battle", "battle:damage", "battle:end", "main2",
@@ -114,38 +134,22 @@ def _ocg_seen(v: dict[str, Any], seat: int, rows: Rows) -> Seen:
     known = rows.known
     out: list[bytes] = []
     by_id: dict[int, Row] = {}
-    counts: list[float] = []
-    for p, side in enumerate(v["players"]):
-        mine = 1 if p == seat else 0
-        for zone, z in OCG_ZONES:
-            cs = side.get(zone)
-            if not isinstance(cs, list):  # the opponent's hand: a count
-                continue
-            if zone in ("monsters", "spells"):
-                cs = [c for c in cs if c is not None]
-            for c in cs:
-                k = (mine, z, *c.values())  # the view's card as it is: its row is made from nothing else
-                e = known.get(k) or rows.make(k, _ocg_row(c, mine, z, rows))
-                out.append(e[1])
-                by_id[c["id"]] = e[0]
-        f = side["field"]
-        if f is not None:
-            k = (mine, OCG_FIELD_ZONE, *f.values())
-            e = known.get(k) or rows.make(k, _ocg_row(f, mine, OCG_FIELD_ZONE, rows))
-            out.append(e[1])
-            by_id[f["id"]] = e[0]
-        hand = side["hand"]
-        counts += [side["lp"] / 8000, side["deck"] / 40, side["extra"] / 15,
-                   (len(hand) if isinstance(hand, list) else hand) / 10]
+    for mine, z, _, c in _cards(v, seat, OCG_ZONES):
+        k = (mine, z, *c.values())  # the view's card as it is: its row is made from nothing else
+        e = known.get(k) or rows.make(k, _ocg_row(c, mine, z, rows))
+        out.append(e[1])
+        by_id[c["id"]] = e[0]
     for link in v["chain"]:  # a chain link: who, its number, its card, how many targets
         who = 1 if link["player"] == seat else 0
         k = ("chain", who, link["number"], link["card"], len(link["targets"]))
         e = known.get(k) or rows.make(k, [1.0, who, OCG_CHAIN_ZONE / 8, link["number"] / 8, rows.code(link["card"]),
                                           0.0, 0.0, len(link["targets"]) / 4, 0.0, 0.0, 0.0, 0.0, 0.0])
         out.append(e[1])
-    me, opp = counts[4 * seat:4 * seat + 4], counts[4 * (1 - seat):4 * (1 - seat) + 4]
+    counts = [x for side in v["players"] for x in (side["lp"] / 8000, side["deck"] / 40, side["extra"] / 15,
+              (len(side["hand"]) if isinstance(side["hand"], list) else side["hand"]) / 10)]
     phase = [1.0 if v["phase"] == ph else 0.0 for ph in OCG_PHASES]
-    g = [*me, *opp, v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase, len(v["chain"]) / 8]
+    g = [*_mine_first(counts, seat), v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase,
+         len(v["chain"]) / 8]
     return Seen(out, by_id, g)
 
 
@@ -164,8 +168,7 @@ def _ocg_view(d: Any, seat: int) -> dict[str, Any]:
 
 # ---- Duel Masters ----------------------------------------------------------------------------
 
-DM_ZONES = (("hand", 1), ("mana", 2), ("battle", 4), ("graveyard", 5))
-DM_SHIELD_ZONE = 3
+DM_ZONES = (("hand", 1), ("mana", 2), ("shields", 3), ("battle", 4), ("graveyard", 5))
 DM_KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
 DM_PHASES = ("start", "draw", "mana", "main", "attack", "end")
 DM_OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count", "cross", "discard", "evolve",
@@ -173,44 +176,39 @@ DM_OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "coun
                    "strigger", "strigger_order", "summon", "trigger", "yes")
 
 
+def _dm_row(c: dict[str, Any], mine: int, z: int, slot: int, rows: Rows) -> tuple[Key, Row | None]:
+    """A card's key, and its row unless it is already known (a shield: a place, and whether a castle is on it)."""
+    if "name" not in c:  # a shield, face down to everyone
+        k: Key = (mine, z, slot, c["castle"] is not None)
+        if k in rows.known:
+            return k, None
+        r = _hidden(mine, z, slot)
+        r[STAT_F] = 1.0 if c["castle"] is not None else 0.0
+        return k, r
+    power, tapped, sick, blocker, breaker = (c.get("power", 0), c.get("tapped", False), c.get("sick", False),
+                                             c.get("blocker", False), c.get("breaker", 0))
+    k = (mine, z, slot, c["name"], c["kind"], c["cost"], power, tapped, sick, blocker, breaker)
+    if k in rows.known:
+        return k, None
+    return k, [1.0, mine, z / 8, slot / 8, rows.code(c["name"]), DM_KINDS.get(c["kind"], 0.0), 0.0, c["cost"] / 10,
+               power / 10000, float(tapped), float(sick), float(blocker), breaker / 3]
+
+
 def _dm_seen(v: dict[str, Any], seat: int, rows: Rows) -> Seen:
     """Columns after HIDDEN: cost/10, power/10000, tapped, sick, blocker, breaker/3 (a shield: a castle on it)."""
-    known = rows.known
     out: list[bytes] = []
     by_id: dict[int, Row] = {}
-    counts: list[float] = []
-    for p, side in enumerate(v["players"]):
-        mine = 1 if p == seat else 0
-        for zone, z in DM_ZONES:
-            cs = side[zone]
-            if not isinstance(cs, list):  # the opponent's hand: a count
-                continue
-            for slot, c in enumerate(cs):
-                power, tapped, sick, blocker, breaker = (c.get("power", 0), c.get("tapped", False),
-                                                         c.get("sick", False), c.get("blocker", False),
-                                                         c.get("breaker", 0))
-                k: Key = (mine, z, slot, c["name"], c["kind"], c["cost"], power, tapped, sick, blocker, breaker)
-                e = known.get(k) or rows.make(k, [
-                    1.0, mine, z / 8, slot / 8, rows.code(c["name"]), DM_KINDS.get(c["kind"], 0.0), 0.0,
-                    c["cost"] / 10, power / 10000, float(tapped), float(sick), float(blocker), breaker / 3])
-                out.append(e[1])
-                by_id[c["id"]] = e[0]
-        for slot, sh in enumerate(side["shields"]):  # face down to everyone: a place, a castle on it perhaps
-            k = (mine, DM_SHIELD_ZONE, slot, sh["castle"] is not None)
-            shield = known.get(k)
-            if shield is None:
-                r = _hidden(mine, DM_SHIELD_ZONE, slot)
-                r[STAT_F] = 1.0 if sh["castle"] is not None else 0.0
-                shield = rows.make(k, r)
-            out.append(shield[1])
-            by_id[sh["id"]] = shield[0]
-        hand = side["hand"]
-        untapped = sum(not c["tapped"] for c in side["mana"])
-        counts += [len(side["shields"]) / 5, side["deck"] / 40, (len(hand) if isinstance(hand, list) else hand) / 10,
-                   len(side["mana"]) / 10, untapped / 10]
-    me, opp = counts[5 * seat:5 * seat + 5], counts[5 * (1 - seat):5 * (1 - seat) + 5]
+    for mine, z, slot, c in _cards(v, seat, DM_ZONES):
+        k, r = _dm_row(c, mine, z, slot, rows)
+        e = rows.known[k] if r is None else rows.make(k, r)
+        out.append(e[1])
+        by_id[c["id"]] = e[0]
+    counts = [x for side in v["players"] for x in (
+        len(side["shields"]) / 5, side["deck"] / 40,
+        (len(side["hand"]) if isinstance(side["hand"], list) else side["hand"]) / 10, len(side["mana"]) / 10,
+        sum(not c["tapped"] for c in side["mana"]) / 10)]
     phase = [1.0 if v["phase"] == ph else 0.0 for ph in DM_PHASES]
-    g = [*me, *opp, v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase]
+    g = [*_mine_first(counts, seat), v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *phase]
     return Seen(out, by_id, g)
 
 
