@@ -12,6 +12,7 @@ import click
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
 from arbiter.play import cli as play_cli
+from arbiter.simulate import cli as simulate_cli
 
 # the rulings scenarios: in an installed package (setup.py copies them), else with a source checkout's tests
 INSTALLED = Path(__file__).resolve().parent / "scenarios"
@@ -183,6 +184,7 @@ def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int
 
 for command in (play_cli.play, play_cli.replay, play_cli.games):
     main.add_command(command)
+main.add_command(simulate_cli.simulate)
 
 if __name__ == "__main__":
     main()

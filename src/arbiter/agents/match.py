@@ -28,6 +28,7 @@ class GameResult:
     turns: int
     seconds: float
     error: str = ""
+    ended: str = ""  # how: "won" (life points, shields, an effect), "deck out", "draw", "turn cap", "error"
 
 
 @dataclass
@@ -83,16 +84,20 @@ def play_game(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
     decks = (deck_a, deck_b) if first == 0 else (deck_b, deck_a)
     s = seed + index
     agents = [make_agent(seat_specs[p], s * 2 + p, game) for p in (0, 1)]
+    support = support_for(game)
     try:
-        d = support_for(game).new_duel(decks[0], decks[1], s)
+        d = support.new_duel(decks[0], decks[1], s)
         while d.pending is not None and d.turn <= max_turns:
             p = d.pending.player
             d.act(agents[p].choose(d, p))
     except Exception as e:  # a match reports engine errors instead of stopping at the first
-        return GameResult(index, first, None, 0, time.perf_counter() - start, f"game {index}: {type(e).__name__}: {e}")
+        return GameResult(index, first, None, 0, time.perf_counter() - start, f"game {index}: {type(e).__name__}: {e}",
+                          "error")
     w = d.winner
     winner = None if w is None or w == 2 else (w if first == 0 else 1 - w)
-    return GameResult(index, first, winner, d.turn, time.perf_counter() - start)
+    ended = ("turn cap" if d.pending is not None else "draw" if w == 2 else "deck out" if support.decked_out(d)
+             else "won")
+    return GameResult(index, first, winner, d.turn, time.perf_counter() - start, ended=ended)
 
 
 def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[str, str], games: int, seed: int = 0,

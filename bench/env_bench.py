@@ -1,0 +1,117 @@
+"""Throughput of the RL environment (arbiter.env) against raw self-play, on the same duels.
+
+    python3 bench/env_bench.py [--game ocg|dm] [--games 20] [--repeats 3] [--vector-steps 3000]
+
+Raw: `selfplay.play_random` over duel seeds 0..N-1 (engine decisions per second). Env: the PettingZoo AEC
+environment driven by the same uniform random choices (`rng.randrange` over the legal options, seeded as
+self-play seeds its policy), so both play exactly the same duels: the overhead is the environment's CPU time
+over the engine's on identical work, once with the policy reading only the action mask (`env.last(False)`, the
+mask from the infos) and once with the full observation built at every step (`env.last()`). Then the Gymnasium
+vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, random opponent) with 1 and 2
+worker processes, in steps per second (wall clock; a step is one decision of the learner, with the random
+opponent's answers and the observation).
+
+Measured (2 cores shared with other work, load average about 10; CPU-time figures are the steadier ones):
+    python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 2000
+        raw self-play 52956 decisions/s (11908 choice points/s); env steps/s: mask only 9210 (overhead 29%),
+        raw_env mask only 10743 (11%), full observations 3348 (+256%); vector 282 (1 worker), 188 (2 workers)
+    python3 bench/env_bench.py --game dm --games 40 --repeats 5 --vector-steps 2000
+        raw self-play 11154 decisions/s (6521 choice points/s); env steps/s: mask only 5886 (overhead 11%),
+        raw_env mask only 6149 (6%), full observations 2413 (+170%); vector 259 (1 worker), 270 (2 workers)
+The observation costs about as much as the engine's own work per step: about half of it is the game's view
+function (which every front uses and which builds each card's view afresh), the rest turning that into arrays.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+import numpy as np
+
+import arbiter.env
+from arbiter.env.vector import make_vector_env
+from arbiter.games import GAMES
+from arbiter.selfplay import play_random
+
+
+def raw(game: str, games: int) -> tuple[float, int, int]:
+    support = GAMES[game]
+    deck = support.read_deck(support.selfplay_deck)
+    start = time.process_time()
+    decisions = choices = 0
+    for s in range(games):
+        d = support.new_duel(deck, deck, s)
+        o = play_random(d, random.Random(s), 200, game)
+        decisions += o.decisions
+        choices += o.choice_points
+    return time.process_time() - start, decisions, choices
+
+
+def env_loop(game: str, games: int, observe: bool, wrapped: bool = True) -> tuple[float, int]:
+    """Random play through the AEC environment; `observe=False`: the policy reads only the mask (in the infos).
+
+    `wrapped`: as `arbiter.env.env()` gives it, in PettingZoo's order-enforcing wrapper; else `raw_env`.
+    """
+    env = arbiter.env.env(game=game) if wrapped else arbiter.env.raw_env(game=game)
+    start = time.process_time()
+    steps = 0
+    for s in range(games):
+        env.reset(seed=s)
+        rng = random.Random(s)
+        for _ in env.agent_iter():
+            obs, _, term, trunc, info = env.last(observe)
+            if term or trunc:
+                env.step(None)
+                continue
+            mask = obs["action_mask"] if observe else info["action_mask"]
+            legal = np.flatnonzero(mask)
+            env.step(int(legal[rng.randrange(len(legal))]))
+            steps += 1
+    return time.process_time() - start, steps
+
+
+def vector(game: str, workers: int, steps: int) -> float:
+    envs = make_vector_env(workers, game=game)
+    envs.reset(seed=0)
+    rng = np.random.default_rng(0)
+    start = time.perf_counter()
+    obs, *_ = envs.step(np.zeros(workers, np.int64))
+    for _ in range(steps // workers):
+        legal = [np.flatnonzero(m) for m in obs["action_mask"]]
+        # a copy whose duel just ended shows no legal option: it restarts on this step and ignores the action
+        actions = np.array([rng.choice(ix) if len(ix) else 0 for ix in legal])
+        obs, *_ = envs.step(actions)
+    took = time.perf_counter() - start
+    envs.close()
+    return (steps // workers + 1) * workers / took
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", choices=sorted(GAMES), default="ocg")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--vector-steps", type=int, default=3000)
+    a = ap.parse_args()
+    raw(a.game, 1), env_loop(a.game, 1, True)  # warm up: card data, modules
+    # the best of --repeats runs of each, interleaved, so that other load on the machine counts least
+    runs = [(raw(a.game, a.games), env_loop(a.game, a.games, False), env_loop(a.game, a.games, True),
+             env_loop(a.game, a.games, False, wrapped=False)) for _ in range(a.repeats)]
+    raw_s, decisions, choices = min(r[0] for r in runs)
+    out: dict[str, object] = {"game": a.game, "games": a.games, "raw_decisions_per_s": round(decisions / raw_s),
+                              "raw_choice_points_per_s": round(choices / raw_s)}
+    for k, name in ((1, "mask_only"), (2, "observed"), (3, "mask_only_unwrapped")):
+        env_s, steps = min(r[k] for r in runs)
+        assert steps == choices, f"the env played other duels than self-play ({steps} steps, {choices} choices)"
+        out[f"env_steps_per_s_{name}"] = round(steps / env_s)
+        out[f"env_overhead_{name}"] = round(env_s / raw_s - 1, 3)
+    for w in (1, 2):
+        out[f"vector_steps_per_s_{w}_workers"] = round(vector(a.game, w, a.vector_steps))
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

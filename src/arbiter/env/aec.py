@@ -1,0 +1,227 @@
+"""The duel as a PettingZoo AEC environment: two agents, `player_0` (goes first) and `player_1`.
+
+One step is one decision with at least two options: decisions with a single legal answer are answered
+at once, as self-play does (selfplay.py), so every step is a real choice. The action is the index of an
+option in the observation's `options` rows; `action_mask` marks the legal ones (none for the agent not
+deciding; a decision with more than `max_options` options offers its first `max_options`). Rewards: +1 to
+the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a duel still running after
+`max_turns` turns is truncated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from numpy.typing import NDArray
+from pettingzoo import AECEnv
+
+from arbiter.env.features import (
+    CARD_FEATURES,
+    DEFAULT_MAX_OPTIONS,
+    FEATURES,
+    GLOBAL_FEATURES,
+    MAX_CARDS,
+    OPTION_FEATURES,
+    Obs,
+    Observer,
+)
+from arbiter.games import support_for
+from arbiter.kernel.game import CardId, GameDuel
+from arbiter.play.front import front_for
+
+AGENTS = ("player_0", "player_1")
+
+
+def read_deck(game: str, deck: str | Path | Sequence[CardId] | None) -> list[CardId]:
+    """A deck given as a file, as a list of card ids, or None: the game's benchmark deck."""
+    support = support_for(game)
+    if deck is None:
+        return support.read_deck(support.selfplay_deck)
+    if isinstance(deck, str | Path):
+        return support.read_deck(Path(deck))
+    return list(deck)
+
+
+def observation_space(observer: Observer) -> spaces.Dict:
+    high = observer.high
+    n = observer.max_options
+    return spaces.Dict({
+        "cards": spaces.Box(-1.0, high, (MAX_CARDS, CARD_FEATURES), np.float32),
+        "globals": spaces.Box(-1.0, high, (GLOBAL_FEATURES,), np.float32),
+        "options": spaces.Box(-1.0, high, (n, OPTION_FEATURES), np.float32),
+        "action_mask": spaces.Box(0, 1, (n,), np.int8),
+    })
+
+
+class DuelCore:
+    """A duel of two decks, stepped choice by choice: what the AEC and the single-agent environments share."""
+
+    def __init__(self, game: str, deck: str | Path | Sequence[CardId] | None,
+                 opponent_deck: str | Path | Sequence[CardId] | None, max_turns: int, max_options: int) -> None:
+        self.support = support_for(game)
+        self.decks = (read_deck(game, deck), read_deck(game, opponent_deck if opponent_deck is not None else deck))
+        names = FEATURES[game].names([*self.decks[0], *self.decks[1]])
+        self.observer = Observer(game, names, max_options)
+        self.max_turns = max_turns
+        self.duel: GameDuel | None = None
+
+    def start(self, seed: int) -> None:
+        self.duel = self.support.new_duel(self.decks[0], self.decks[1], seed)
+        self.observer.forget()
+        self.settle()
+
+    def settle(self) -> None:
+        """Answer every decision that has one legal answer, up to the next real choice or the end."""
+        d = self.duel
+        assert d is not None
+        while d.pending is not None and len(d.pending.options) == 1 and d.turn <= self.max_turns:
+            d.answer(d.pending.options[0])
+
+    @property
+    def over(self) -> bool:
+        return self.duel is None or self.duel.pending is None
+
+    @property
+    def truncated(self) -> bool:
+        return self.duel is not None and self.duel.pending is not None and self.duel.turn > self.max_turns
+
+    def seat_to_move(self) -> int:
+        assert self.duel is not None and self.duel.pending is not None
+        return self.duel.pending.player
+
+    def act(self, index: int) -> None:
+        """Answer option `index` of the pending decision, then the forced ones after it."""
+        d = self.duel
+        assert d is not None and d.pending is not None
+        opts = d.pending.options
+        if not 0 <= index < min(len(opts), self.observer.max_options):
+            raise ValueError(f"action {index} is not a legal option: this decision has options 0 to "
+                             f"{min(len(opts), self.observer.max_options) - 1} (see the action mask)")
+        d.answer(opts[index])
+        self.settle()
+
+    def mask(self) -> NDArray[np.int8]:
+        """The pending decision's legal options as a mask, without reading the board."""
+        assert self.duel is not None and self.duel.pending is not None
+        m = np.zeros(self.observer.max_options, np.int8)
+        m[:len(self.duel.pending.options)] = 1
+        return m
+
+    def reward(self, seat: int) -> float:
+        w = self.duel.winner if self.duel is not None else None
+        return 0.0 if w not in (0, 1) else 1.0 if w == seat else -1.0
+
+    def render(self, mode: str | None, seat: int) -> str | None:
+        """Gymnasium's and PettingZoo's render: "ansi" returns the text, "human" prints it, None does nothing."""
+        if mode is None:
+            return None
+        text = self.text(seat)
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
+    def text(self, seat: int) -> str:
+        """The board as `seat` sees it, and the options if the decision is theirs (the terminal front's text)."""
+        d = self.duel
+        if d is None:
+            return ""
+        front = front_for(self.support.name)
+        text = "".join(t for _, t in front.board(d, seat, "en"))
+        if d.pending is not None and d.pending.player == seat:
+            text += "\n" + "\n".join(f"  {i}: {front.describe(d, o, 'en')}"
+                                     for i, o in enumerate(d.pending.options[:self.observer.max_options]))
+        return text
+
+
+class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `raw_env`: its usual name
+    """A duel of `game` ("ocg" or "dm"): `deck` for player_0 and `opponent_deck` (default: the same) for player_1,
+    each a deck file, a list of card ids, or None for the game's benchmark deck.
+
+    `reset(seed=S)` plays duel seed S; a `reset()` without a seed draws the next duel seed from the last seed
+    given (to reset or to the constructor), so a run of resets is reproducible.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "arbiter_v0",
+                                          "is_parallelizable": False}
+
+    def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
+                 opponent_deck: str | Path | Sequence[CardId] | None = None, seed: int | None = None,
+                 max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS, render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode {render_mode!r}: use None, 'human' or 'ansi'")
+        self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
+        self.render_mode = render_mode
+        self.possible_agents = list(AGENTS)
+        self.agents = list(AGENTS)
+        space = observation_space(self.core.observer)
+        self.observation_spaces = dict.fromkeys(AGENTS, space)
+        self.action_spaces = {a: spaces.Discrete(max_options) for a in AGENTS}
+        self._next_seed = np.random.default_rng(seed)
+        self._cache: tuple[int, str, Obs] | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._next_seed = np.random.default_rng(seed)
+        duel_seed = seed if seed is not None else int(self._next_seed.integers(2**31))
+        self.core.start(duel_seed)
+        self.agents = list(AGENTS)
+        self.rewards = dict.fromkeys(AGENTS, 0.0)
+        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
+        self.terminations = dict.fromkeys(AGENTS, False)
+        self.truncations = dict.fromkeys(AGENTS, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in AGENTS}
+        self._cache = None
+        self.agent_selection = AGENTS[0]
+        self._after_move()
+
+    def observe(self, agent: str) -> Obs:
+        d = self.core.duel
+        assert d is not None
+        key = (d.decisions, agent)
+        if self._cache is None or self._cache[:2] != key:
+            self._cache = (*key, self.core.observer.observe(d, AGENTS.index(agent)))
+        return self._cache[2]
+
+    def step(self, action: int | None) -> None:
+        a = self.agent_selection
+        if self.terminations[a] or self.truncations[a]:
+            self._was_dead_step(action)
+            return
+        assert action is not None
+        self.core.act(int(action))
+        self._cumulative_rewards[a] = 0.0
+        self._after_move()
+
+    def _after_move(self) -> None:
+        core = self.core
+        if core.over or core.truncated:  # the only rewards: until now they are all 0, as reset() left them
+            done = self.truncations if core.truncated else self.terminations
+            for i, a in enumerate(AGENTS):
+                done[a] = True
+                self.rewards[a] = core.reward(i)
+            self._accumulate_rewards()
+        if not core.over:
+            seat = core.seat_to_move()
+            self.agent_selection = AGENTS[seat]
+            # the mask also in the infos, so a policy that needs only it can skip the observation (last(False))
+            self.infos = {AGENTS[seat]: {"action_mask": core.mask()}, AGENTS[1 - seat]: {}}
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        return self.core.render(self.render_mode, AGENTS.index(self.agent_selection) if self.agents else 0)
+
+    def close(self) -> None:
+        self.core.duel = None

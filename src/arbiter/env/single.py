@@ -1,0 +1,88 @@
+"""One seat of a duel as a Gymnasium environment, the other seat played by a built-in agent.
+
+The observation and the action are those of the AEC environment (aec.py). Gymnasium's spaces have no
+action mask, so an action past the legal options (a plain `action_space.sample()`) answers option
+`action % number of options`; a policy should use `obs["action_mask"]`. `seat=None` draws the seat at
+each reset, so the learner goes first in about half the duels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, SupportsFloat
+
+import gymnasium as gym
+from gymnasium import spaces
+
+from arbiter.agents import Agent, make_agent
+from arbiter.env.aec import DuelCore, observation_space
+from arbiter.env.features import DEFAULT_MAX_OPTIONS, Obs
+from arbiter.kernel.game import CardId
+
+
+class SingleAgentEnv(gym.Env[Any, Any]):
+    metadata = {"render_modes": ["human", "ansi"]}  # noqa: RUF012 (gymnasium declares it an instance attribute)
+
+    def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
+                 opponent_deck: str | Path | Sequence[CardId] | None = None, opponent: str = "random",
+                 seat: int | None = None, max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS,
+                 render_mode: str | None = None) -> None:
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode {render_mode!r}: use None, 'human' or 'ansi'")
+        if seat not in (None, 0, 1):
+            raise ValueError(f"seat {seat!r}: use 0 (first), 1 (second) or None (drawn at each reset)")
+        self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
+        make_agent(opponent, 0, game)  # refuses an unknown agent now rather than at the first reset
+        self.game = game
+        self.opponent_spec = opponent
+        self.seat_choice = seat
+        self.seat = 0 if seat is None else seat
+        self.render_mode = render_mode
+        self.observation_space = observation_space(self.core.observer)
+        self.action_space = spaces.Discrete(max_options)
+        self._opponent: Agent | None = None
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
+        super().reset(seed=seed)
+        duel_seed = int(self.np_random.integers(2**31))
+        if self.seat_choice is None:
+            self.seat = int(self.np_random.integers(2))
+        self._opponent = make_agent(self.opponent_spec, duel_seed, self.game)
+        self.core.start(duel_seed)
+        self._opponent_moves()
+        return self._obs(), {}
+
+    def step(self, action: Any) -> tuple[Obs, SupportsFloat, bool, bool, dict[str, Any]]:
+        core = self.core
+        d = core.duel
+        assert d is not None and d.pending is not None, "step() after the duel ended: call reset()"
+        legal = min(len(d.pending.options), core.observer.max_options)
+        core.act(int(action) % legal)
+        self._opponent_moves()
+        terminated = core.over
+        truncated = core.truncated
+        reward = core.reward(self.seat) if terminated or truncated else 0.0
+        if self.render_mode == "human":
+            self.render()
+        return self._obs(), reward, terminated, truncated, {}
+
+    def _opponent_moves(self) -> None:
+        core = self.core
+        d = core.duel
+        assert d is not None and self._opponent is not None
+        other = 1 - self.seat
+        while not core.over and not core.truncated and core.seat_to_move() == other:
+            d.act(self._opponent.choose(d, other))
+            core.settle()
+
+    def _obs(self) -> Obs:
+        assert self.core.duel is not None
+        return self.core.observer.observe(self.core.duel, self.seat)
+
+    def render(self) -> str | None:
+        return self.core.render(self.render_mode, self.seat)
+
+    def close(self) -> None:
+        self.core.duel = None
+

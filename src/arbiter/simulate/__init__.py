@@ -1,0 +1,1 @@
+"""`arbiter simulate`: many duels between decks and agents, on one machine or a Ray cluster."""

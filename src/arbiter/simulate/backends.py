@@ -1,0 +1,100 @@
+"""Where a job's games are played: in this process, in local worker processes, or on a Ray cluster.
+
+Each backend plays chunks of tasks with `play_chunk` and yields each chunk's records as it finishes, in
+whatever order the workers finish; a game's record depends only on the spec and the task, never on the
+backend, the worker or the order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
+from typing import Any
+
+from arbiter.agents.match import play_game
+from arbiter.simulate.job import Spec, Task, chunks
+
+Record = dict[str, Any]
+Batches = Generator[list[Record], None, None]  # closed when the run stops, so a backend can drop what is left
+
+
+def play_chunk(spec: Spec, tasks: Sequence[Task]) -> list[Record]:
+    matchups = spec.matchups()
+    out = []
+    for t in tasks:
+        m = matchups[t.matchup]
+        base = spec.base_seed(t.matchup)
+        r = play_game(spec.decks[m.a].cards, spec.decks[m.b].cards, spec.agents, t.game, base, spec.max_turns,
+                      spec.game)
+        out.append({"matchup": t.matchup, "game": t.game, "seed": base + t.game, "deck_a": spec.decks[m.a].name,
+                    "deck_b": spec.decks[m.b].name, "first": "ab"[r.first], "winner": None if r.winner is None
+                    else "ab"[r.winner], "turns": r.turns, "ended": r.ended, "seconds": round(r.seconds, 4),
+                    "error": r.error})
+    return out
+
+
+def chunk_size(n: int, workers: int) -> int:
+    """Small enough for a steady progress bar and even load, large enough that sending work costs little."""
+    return max(1, min(16, n // (workers * 8) or 1))
+
+
+def run_local(spec: Spec, tasks: Sequence[Task]) -> Batches:
+    for c in chunks(tasks, 1):
+        yield play_chunk(spec, c)
+
+
+def run_processes(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
+    pool = ProcessPoolExecutor(workers)
+    try:
+        pending: set[Future[list[Record]]] = {pool.submit(play_chunk, spec, c)
+                                              for c in chunks(tasks, chunk_size(len(tasks), workers))}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for f in done:
+                yield f.result()
+    finally:  # stopped (Ctrl-C): drop the chunks not started instead of playing them all first
+        pool.shutdown(cancel_futures=True)
+
+
+class RayMissing(RuntimeError):
+    """--ray without the ray package."""
+
+
+def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
+    """Connect to a Ray cluster (`address`, e.g. `auto` or `ray://head:10001`), or start a local instance.
+
+    This Arbiter's own package travels to the workers (Ray's `py_modules`), so every node plays with exactly
+    the code of the machine that submits the job; its dependencies (PyYAML, click) must be installed there.
+    """
+    try:
+        import ray
+    except ImportError:
+        raise RayMissing("--ray needs Ray: pip install 'arbiter[ray]'") from None
+    import arbiter
+
+    if ray.is_initialized():
+        return
+    runtime_env = {"py_modules": [str(Path(arbiter.__file__).parent)]}
+    if address is None:
+        ray.init(num_cpus=num_cpus, include_dashboard=False, runtime_env=runtime_env, log_to_driver=False)
+    else:
+        ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+
+
+def run_ray(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
+    """The chunks as Ray tasks on the cluster `ray_init` joined (one CPU each); `workers` only sizes the chunks."""
+    import ray
+
+    remote = ray.remote(num_cpus=1)(play_chunk)
+    spec_ref = ray.put(spec)
+    pending = [remote.remote(spec_ref, c) for c in chunks(tasks, chunk_size(len(tasks), workers))]
+    try:
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                records: list[Record] = ray.get(ref)
+                yield records
+    finally:  # stopped: the cluster need not play what nobody will read
+        for ref in pending:
+            ray.cancel(ref)

@@ -1,0 +1,139 @@
+"""`arbiter simulate`: decks against decks with given agents, locally or on a Ray cluster (docs/simulate.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+
+from arbiter.agents import AgentSpecError, make_agent
+from arbiter.games import GAMES
+from arbiter.play.cli import GAME
+from arbiter.simulate.job import MODES, Deck, JobError, ResultsFile, Spec, deck_names
+
+
+def _spec(game: str, decks: tuple[Path, ...], games: int, seed: int, agents: str, mode: str, max_turns: int) -> Spec:
+    support = GAMES[game]
+    paths = list(decks) or [support.selfplay_deck]
+    cards = []
+    for p in paths:
+        try:
+            cards.append(support.read_deck(p))
+        except ValueError as e:  # each game's deck error names the file and what is wrong
+            raise click.ClickException(str(e)) from None
+    specs = [s.strip() for s in agents.split(",")]
+    if len(specs) not in (1, 2):
+        raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
+    for s in specs:
+        try:
+            make_agent(s, game=game)
+        except AgentSpecError as e:
+            raise click.ClickException(str(e)) from None
+    if games < 1:
+        raise click.ClickException("--games must be at least 1")
+    return Spec(game, [Deck(n, c) for n, c in zip(deck_names(paths), cards, strict=True)],
+                (specs[0], specs[-1]), games, seed, mode, max_turns)
+
+
+def _progress(total: int, done: int, quiet: bool) -> Any:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TimeRemainingColumn
+    from rich.text import Text
+
+    class Rate(ProgressColumn):
+        def render(self, task: Task) -> Text:
+            return Text(f"{task.speed:.1f} duels/s" if task.speed else "- duels/s")
+
+    bar = Progress("duels", BarColumn(), MofNCompleteColumn(), Rate(), "left", TimeRemainingColumn(),
+                   console=Console(stderr=True), disable=quiet)
+    bar.add_task("duels", total=total, completed=done)
+    return bar
+
+
+@click.command()
+@click.argument("decks", nargs=-1, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@GAME
+@click.option("--games", default=100, show_default=True, help="Games per matchup.")
+@click.option("--seed", default=0, show_default=True,
+              help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend.")
+@click.option("--agents", default="random", show_default=True,
+              help="One agent for both sides, or A,B: A plays each matchup's first deck, B its second (random, "
+                   "greedy, mcts, mcts:N, mcts:Ts). Seats alternate every game.")
+@click.option("--mode", type=click.Choice(MODES), default="round-robin", show_default=True,
+              help="Round robin: every pair of decks; gauntlet: the first deck against each of the others.")
+@click.option("--max-turns", default=200, show_default=True, help="A duel still running after this is a draw.")
+@click.option("--workers", default=1, show_default=True, help="Local worker processes (with --ray: CPUs of a local "
+                                                             "Ray instance).")
+@click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
+              help="Run on Ray: alone, a local Ray instance; with an address (auto, ray://HEAD:10001), that cluster.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=Path("simulate-results.jsonl"),
+              show_default=True, help="The results file, one JSON line per game, written as games finish.")
+@click.option("--resume", is_flag=True, help="Continue the job in --out (its decks and settings) where it stopped.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object instead of tables.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path), help="Write one row per game.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write a PNG: win rates converging with their 95% interval, turns, and a round robin's heat map.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: str, mode: str, max_turns: int,
+             workers: int, ray_address: str | None, out: Path, resume: bool, as_json: bool, csv_path: Path | None,
+             plot_path: Path | None, quiet: bool) -> None:
+    """Play DECKS against each other (default: the game's benchmark deck against itself) and report win rates."""
+    from arbiter.simulate.backends import RayMissing, ray_init
+    from arbiter.simulate.runner import run_job
+    from arbiter.simulate.summary import summarise, tables, write_csv
+
+    results = ResultsFile(out)
+    try:
+        if resume:
+            if decks:
+                raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
+            spec, records = results.load()
+            results.rewrite(spec, records)
+        else:
+            spec, records = _spec(game, decks, games, seed, agents, mode, max_turns), []
+            results.create(spec)
+        if ray_address is not None:
+            ray_init(None if ray_address == "local" else ray_address, workers if workers > 1 else None)
+    except (JobError, RayMissing) as e:
+        raise click.ClickException(str(e)) from None
+    total = len(spec.tasks())
+    start = time.perf_counter()
+    before = len(records)
+    try:
+        with _progress(total, before, quiet) as bar:
+            records = run_job(spec, results, records, workers, ray_address is not None,
+                              lambda n: bar.advance(bar.task_ids[0], n))
+    except KeyboardInterrupt:
+        raise click.ClickException(f"stopped: {len(records)} of {total} games are in {out}; "
+                                   f"`arbiter simulate --resume --out {out}` plays the rest") from None
+    seconds = time.perf_counter() - start
+    summary = summarise(spec, records)
+    summary["run"] = {"seconds": round(seconds, 2), "played_now": len(records) - before,
+                      "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 else None,
+                      "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
+                      "results": str(out)}
+    if csv_path is not None:
+        write_csv(csv_path, records)
+    if plot_path is not None:
+        from arbiter.simulate.plot import PlotMissing, plot
+
+        try:
+            plot(spec, records, plot_path)
+        except PlotMissing as e:
+            raise click.ClickException(str(e)) from None
+    if as_json:
+        click.echo(json.dumps(summary))
+    else:
+        from rich.console import Console
+
+        console = Console(width=None if sys.stdout.isatty() else 140)  # a file or a pipe: no wrapped columns
+        for t in tables(summary):
+            console.print(t)
+        r = summary["run"]
+        console.print(f"{r['played_now']} duels in {r['seconds']} s ({r['duels_per_s']} duels/s, {r['backend']}); "
+                      f"results in {out}")
+    sys.exit(1 if summary["errors"] else 0)

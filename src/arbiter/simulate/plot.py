@@ -1,0 +1,87 @@
+"""`--plot FILE.png`: how the win rates converged (with their 95% band), the turn distribution, and for a round
+robin of three or more decks the matchup heat map (matplotlib, `pip install 'arbiter[plot]'`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from arbiter.agents.match import wilson
+from arbiter.simulate.job import Spec
+from arbiter.simulate.summary import Record, ordered, side_score
+
+MAX_CURVES = 8  # more lines than this are unreadable: the first matchups only
+
+
+class PlotMissing(RuntimeError):
+    """--plot without matplotlib."""
+
+
+def plot(spec: Spec, records: list[Record], path: Path) -> None:
+    try:
+        import matplotlib
+    except ImportError:
+        raise PlotMissing("--plot needs matplotlib: pip install 'arbiter[plot]'") from None
+    matplotlib.use("Agg")  # files only, no display
+    import matplotlib.pyplot as plt
+
+    played = [r for r in ordered(records) if not r["error"]]
+    matchups = spec.matchups()
+    heat = spec.mode == "round-robin" and len(spec.decks) >= 3
+    fig, axes = plt.subplots(1, 3 if heat else 2, figsize=(16 if heat else 11, 4.5))
+    ax = axes[0]
+    for m in matchups[:MAX_CURVES]:
+        won = [side_score(r, "a") for r in played if r["matchup"] == m.index]
+        if not won:
+            continue
+        xs, rate, lo, hi = _running(won)
+        label = f"{spec.decks[m.a].name} vs {spec.decks[m.b].name}"
+        ax.plot(xs, rate, label=label)
+        ax.fill_between(xs, lo, hi, alpha=0.2)
+    ax.axhline(0.5, color="grey", linewidth=0.8, linestyle=":")
+    ax.set(title=f"Deck A's win rate ({spec.agents[0]} vs {spec.agents[1]}), 95% interval", xlabel="games",
+           ylabel="win rate", ylim=(0, 1))
+    ax.legend(fontsize="small")
+    ax = axes[1]
+    turns = [r["turns"] for r in played]
+    ax.hist(turns, bins=min(40, len(set(turns)) or 1), color="tab:blue")
+    ax.set(title="Turns per duel", xlabel="turns", ylabel="duels")
+    if heat:
+        _heat_map(axes[2], spec, played)
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def _running(won: list[float]) -> tuple[list[int], list[float], list[float], list[float]]:
+    xs, rate, lo, hi = [], [], [], []
+    total = 0.0
+    for n, w in enumerate(won, start=1):
+        total += w
+        p = total / n
+        low, high = wilson(p, n)
+        xs.append(n)
+        rate.append(p)
+        lo.append(low)
+        hi.append(high)
+    return xs, rate, lo, hi
+
+
+def _heat_map(ax: Any, spec: Spec, played: list[Record]) -> None:
+    n = len(spec.decks)
+    grid = [[float("nan")] * n for _ in range(n)]
+    for m in spec.matchups():
+        won = [side_score(r, "a") for r in played if r["matchup"] == m.index]
+        if won:
+            grid[m.a][m.b] = sum(won) / len(won)
+            grid[m.b][m.a] = 1 - grid[m.a][m.b]
+    im = ax.imshow(grid, vmin=0, vmax=1, cmap="RdYlGn")
+    names = [d.name for d in spec.decks]
+    ax.set_xticks(range(n), names, rotation=45, ha="right")
+    ax.set_yticks(range(n), names)
+    for i in range(n):
+        for j in range(n):
+            if grid[i][j] == grid[i][j]:  # not NaN
+                ax.text(j, i, f"{grid[i][j]:.2f}", ha="center", va="center", fontsize="small")
+    ax.set(title="Row deck's win rate against column deck")
+    ax.figure.colorbar(im, ax=ax)

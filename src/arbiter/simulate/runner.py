@@ -1,0 +1,34 @@
+"""Running a job: the games its results file lacks, on the chosen backend, each finished chunk appended at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import closing
+
+from arbiter.simulate.backends import Record, run_local, run_processes, run_ray
+from arbiter.simulate.job import ResultsFile, Spec
+
+
+def run_job(spec: Spec, results: ResultsFile, records: list[Record], workers: int = 1, ray: bool = False,
+            progress: Callable[[int], None] | None = None) -> list[Record]:
+    """Play every game of `spec` not in `records` (those already in the file), appending each result to the file.
+
+    `ray`: on the cluster `backends.ray_init` joined; else `workers` local processes (1: this process).
+    """
+    done = {(r["matchup"], r["game"]) for r in records}
+    todo = [t for t in spec.tasks() if (t.matchup, t.game) not in done]
+    if not todo:
+        return records
+    if ray:
+        batches = run_ray(spec, todo, workers)
+    elif workers > 1:
+        batches = run_processes(spec, todo, workers)
+    else:
+        batches = run_local(spec, todo)
+    with closing(batches):  # stopped by an exception (Ctrl-C): the backend drops the games not started
+        for batch in batches:
+            results.append(batch)
+            records.extend(batch)
+            if progress is not None:
+                progress(len(batch))
+    return records

@@ -1,0 +1,163 @@
+"""The RL environment (arbiter.env): PettingZoo's and Gymnasium's own checks, rewards, and no hidden card seen."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo", reason="the RL environment needs the `rl` extra (pettingzoo, gymnasium)")
+
+import gymnasium
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+
+import arbiter.env
+from arbiter.env.features import CODE, HIDDEN, MINE, Observer
+from arbiter.env.vector import make_vector_env
+from arbiter.games import support_for
+
+GAMES = ("ocg", "dm")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pettingzoo_api_and_seeding(game: str) -> None:
+    api_test(arbiter.env.env(game=game, seed=0), num_cycles=200)
+    seed_test(lambda: arbiter.env.env(game=game), num_cycles=200)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_gymnasium_check_env(game: str) -> None:
+    check_env(gymnasium.make("arbiter/Duel-v0", game=game).unwrapped, skip_render_check=False)
+
+
+def play_out(env: Any, seed: int) -> tuple[int | None, dict[str, float]]:
+    """A duel of random legal actions; the duel's winner and the rewards each agent collected."""
+    env.reset(seed=seed)
+    rng = random.Random(seed)
+    total = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, _ = env.last()
+        total[agent] += reward
+        if term or trunc:
+            env.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        env.step(int(legal[rng.randrange(len(legal))]))
+    return env.unwrapped.core.duel.winner, total
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_winner_gets_plus_one_and_the_loser_minus_one(game: str) -> None:
+    env = arbiter.env.env(game=game)
+    for seed in range(3):
+        winner, total = play_out(env, seed)
+        assert winner in (0, 1)
+        assert total == {"player_0": 1.0 if winner == 0 else -1.0, "player_1": 1.0 if winner == 1 else -1.0}
+
+
+def test_an_illegal_action_is_refused_saying_which_are_legal() -> None:
+    env = arbiter.env.env(game="ocg")
+    env.reset(seed=0)
+    n = int(env.last()[0]["action_mask"].sum())
+    with pytest.raises(ValueError, match=f"options 0 to {n - 1}"):
+        env.step(n)
+
+
+def test_render_shows_the_board_and_the_options() -> None:
+    env = arbiter.env.env(game="ocg", render_mode="ansi")
+    env.reset(seed=0)
+    text = env.render()
+    assert "LP" in text and "  0: " in text
+
+
+def determinize_for(game: str) -> Any:
+    if game == "ocg":
+        from arbiter.agents.determinize import determinize
+        return determinize
+    from arbiter.agents.dm_determinize import determinize as dm_determinize
+    return dm_determinize
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_observation_carries_a_hidden_card(game: str) -> None:
+    """The observation of a duel equals that of every copy with the seat's unseen cards swapped for others.
+
+    The agents' determinization (agents/determinize.py) makes such copies; that they really differ is checked
+    too (the opponent's hand as the opponent sees it), so an observation reading a hidden card would fail here.
+    """
+    support = support_for(game)
+    deck = support.read_deck(support.selfplay_deck)
+    observer = arbiter.env.raw_env(game=game).core.observer
+    guess = determinize_for(game)
+    differed = checked = 0
+    for seed in range(4):
+        d = support.new_duel(deck, deck, seed)
+        rng = random.Random(seed)
+        while d.pending is not None and d.turn <= 40:
+            opts = d.pending.options
+            if len(opts) > 1 and rng.random() < 0.3:
+                p = d.pending.player
+                obs = observer.observe(d, p)
+                for k in range(2):
+                    g = guess(d, p, random.Random(k))
+                    other = observer.observe(g, p)
+                    assert all(np.array_equal(obs[name], other[name]) for name in obs), (seed, d.decisions)
+                    differed += opponent_hand(g, 1 - p) != opponent_hand(d, 1 - p)
+                    checked += 1
+            d.answer(opts[rng.randrange(len(opts))])
+    assert checked > 50 and differed > checked // 4
+
+
+def opponent_hand(d: Any, owner: int) -> list[str]:
+    """The names in `owner`'s hand, as `owner` sees them."""
+    from arbiter.env.features import FEATURES
+
+    game = "ocg" if type(d).__module__.startswith("arbiter.ocg") else "dm"
+    return [c["name"] for c in FEATURES[game].view(d, owner)["players"][owner]["hand"]]
+
+
+def test_hidden_rows_have_no_card_code() -> None:
+    env = arbiter.env.raw_env(game="dm")
+    env.reset(seed=1)
+    obs = env.observe(env.agent_selection)
+    rows = obs["cards"][obs["cards"][:, 0] == 1]
+    shields = rows[rows[:, HIDDEN] == 1]
+    assert len(shields) == 10 and not shields[:, CODE].any()  # both players' five shields, face down
+    assert set(rows[:, MINE]) == {0.0, 1.0}
+
+
+def test_card_codes_follow_the_sorted_names() -> None:
+    o = Observer("ocg", ["b", "a", "b"])
+    assert o.codes == {"a": 1, "b": 2}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_single_agent_plays_to_the_end_against_an_agent(game: str) -> None:
+    env = arbiter.env.SingleAgentEnv(game=game, opponent="random", seat=1)
+    obs, _ = env.reset(seed=3)
+    rng = np.random.default_rng(3)
+    done, reward = False, 0.0
+    while not done:
+        obs, r, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        reward += float(r)
+        done = term or trunc
+    assert reward in (-1.0, 1.0)
+    assert env.core.reward(1) == reward
+
+
+def test_vector_env_in_two_processes_matches_one_process() -> None:
+    def run(processes: bool) -> list[np.ndarray]:
+        envs = make_vector_env(2, processes=processes, game="dm")
+        obs, _ = envs.reset(seed=5)
+        seen = []
+        for _ in range(30):
+            actions = np.array([int(np.flatnonzero(m)[0]) if m.any() else 0 for m in obs["action_mask"]])
+            obs, *_ = envs.step(actions)
+            seen.append(obs["globals"].copy())
+        envs.close()
+        return seen
+
+    assert all(np.array_equal(a, b) for a, b in zip(run(False), run(True), strict=True))

@@ -1,0 +1,129 @@
+"""`arbiter simulate`: matchups, the same results on every backend, JSON/CSV/PNG output, and resuming a killed run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from arbiter.cli import main
+from arbiter.games import DM, OCG
+from arbiter.simulate.job import Deck, ResultsFile, Spec
+from arbiter.simulate.runner import run_job
+
+SRC = Path(__file__).resolve().parents[1] / "src"
+DM_DECK = DM.read_deck(DM.selfplay_deck)
+
+
+def dm_spec(games: int, agents: tuple[str, str] = ("random", "random")) -> Spec:
+    return Spec("dm", [Deck("dm-starter", DM_DECK)], agents, games, 7, "round-robin", 200)
+
+
+def run(spec: Spec, tmp: Path, name: str, **kw: Any) -> list[dict[str, Any]]:
+    f = ResultsFile(tmp / name)
+    f.create(spec)
+    return run_job(spec, f, [], **kw)
+
+
+def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records in game order without their timings (the only thing a backend may change)."""
+    return sorted(({k: v for k, v in r.items() if k != "seconds"} for r in records),
+                  key=lambda r: (r["matchup"], r["game"]))
+
+
+def test_round_robin_meets_every_pair_and_a_gauntlet_the_first_deck_against_the_rest() -> None:
+    decks = [Deck(n, []) for n in "xyz"]
+    rr = Spec("ocg", decks, ("random", "random"), 4, 0, "round-robin", 200)
+    assert [(m.a, m.b) for m in rr.matchups()] == [(0, 1), (0, 2), (1, 2)]
+    g = Spec("ocg", decks, ("random", "random"), 4, 0, "gauntlet", 200)
+    assert [(m.a, m.b) for m in g.matchups()] == [(0, 1), (0, 2)]
+    assert len(g.tasks()) == 8 and g.base_seed(1) == 4
+
+
+def test_one_or_two_worker_processes_give_the_same_results(tmp_path: Path) -> None:
+    spec = dm_spec(8)
+    one = run(spec, tmp_path, "one.jsonl")
+    two = run(spec, tmp_path, "two.jsonl", workers=2)
+    assert comparable(one) == comparable(two)
+    assert [r["seed"] for r in comparable(one)] == list(range(7, 15))
+    assert {r["first"] for r in one} == {"a", "b"}  # seats alternate
+
+
+def test_a_local_ray_instance_with_two_workers_gives_the_same_results(tmp_path: Path) -> None:
+    ray = pytest.importorskip("ray", reason="Ray is an optional extra: pip install 'arbiter[ray]'")
+    from arbiter.simulate.backends import ray_init
+
+    spec = Spec("ocg", [Deck("anchor", OCG.read_deck(OCG.selfplay_deck)), Deck("starter",
+                OCG.read_deck(OCG.starter_deck))], ("random", "random"), 3, 3, "round-robin", 200)
+    local = run(spec, tmp_path, "local.jsonl")
+    ray_init(num_cpus=2)
+    try:
+        on_ray = run(spec, tmp_path, "ray.jsonl", workers=2, ray=True)
+    finally:
+        ray.shutdown()
+    assert comparable(local) == comparable(on_ray)
+
+
+def test_cli_prints_a_summary_and_writes_json_lines_csv_and_a_plot(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib", reason="--plot needs the `plot` extra")
+    out, csv_file, png = tmp_path / "r.jsonl", tmp_path / "r.csv", tmp_path / "r.png"
+    data = Path(OCG.selfplay_deck).parent
+    args = ["simulate", str(data / "anchor-deck.ydk"), str(data / "starter-ocg.ydk"), str(data / "flip-deck.ydk"),
+            "--games", "2", "--out", str(out), "--csv", str(csv_file), "--plot", str(png), "--json", "--quiet"]
+    res = CliRunner().invoke(main, args)
+    assert res.exit_code == 0, res.output
+    summary = json.loads(res.output)
+    assert summary["games"] == 6 and len(summary["matchups"]) == 3 and len(summary["decks"]) == 3
+    for d in summary["decks"]:  # every deck played two matchups of two games
+        assert d["games"] == 4 and 0 <= d["ci95"][0] <= d["win_rate"] <= d["ci95"][1] <= 1
+    assert sum(summary["ended"].values()) == 6
+    assert len(out.read_text().splitlines()) == 1 + 6
+    assert len(csv_file.read_text().splitlines()) == 1 + 6
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    text = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(tmp_path / "t.jsonl"),
+                                     "--quiet"])
+    assert text.exit_code == 0 and "A win rate [95%]" in text.output and "going first" in text.output
+
+
+def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
+    out = tmp_path / "killed.jsonl"
+    games = 100
+    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", str(games), "--seed", "7",
+           "--out", str(out), "--quiet"]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 11):
+            time.sleep(0.05)
+    finally:
+        proc.kill()
+        proc.wait()
+    had = len(out.read_text().splitlines()) - 1
+    assert 10 <= had < games, "the run was not killed half-way"
+    res = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert res.exit_code == 0, res.output
+    summary = json.loads(res.output)
+    assert summary["games"] == games and summary["run"]["played_now"] <= games - had + 1
+    _, resumed = ResultsFile(out).load()
+    assert comparable(resumed) == comparable(run(dm_spec(games), tmp_path, "whole.jsonl"))
+
+
+def test_bad_input_gets_a_clear_error(tmp_path: Path) -> None:
+    out = tmp_path / "r.jsonl"
+    out.write_text("")
+    r = CliRunner().invoke(main, ["simulate", "--out", str(out), "--games", "1"])
+    assert r.exit_code != 0 and "exists: pass --resume" in r.output
+    r = CliRunner().invoke(main, ["simulate", "--out", str(tmp_path / "none.jsonl"), "--resume"])
+    assert r.exit_code != 0 and "no such results file" in r.output
+    r = CliRunner().invoke(main, ["simulate", "--agents", "wizard", "--out", str(tmp_path / "x.jsonl")])
+    assert r.exit_code != 0 and "unknown agent 'wizard'" in r.output
+    r = CliRunner().invoke(main, ["simulate", "--out", str(out), "--resume"])
+    assert r.exit_code != 0 and "empty" in r.output and "Traceback" not in r.output
