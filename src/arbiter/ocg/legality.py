@@ -18,6 +18,7 @@ from arbiter.ocg.chain import (
     tribute_choices,
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.lasting import Left
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -202,7 +203,7 @@ def tributes_needed(d: Duel, c: Card) -> int:
     defn = d.defs[c.idx]
     if defn is not None and defn.tributes:
         return defn.tributes
-    lv = d.level(c) if d.any_level or d.lingering else (c.data.level or 0)
+    lv = d.level(c) if d.any_level or d.lasting.has(Left) else (c.data.level or 0)
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
@@ -310,7 +311,7 @@ def idle_options(d: Duel) -> list[Option]:
         out.append(Option("phase:battle", "phase", arg=1))
     if d.phase == "battle:battle":
         out.append(Option("phase:main2", "phase", arg=2))
-    if d.phase == "main2" and (p, t) in d.extra_battles:
+    if d.phase == "main2" and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
     out.append(Option("phase:end", "phase", arg=3))
     return out

@@ -45,6 +45,7 @@ from arbiter.ocg.cards.common import (
     switch_position,
 )
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.lasting import Control
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -710,8 +711,7 @@ def reset_control(res: Resolution) -> None:
         for c in d.monsters_of(p):
             if c.ctl != c.owner:
                 d.take_control(c, c.owner, res.cause)
-    d.control_until_end = []
-    d.control_while = ()
+    d.end_lasting(Control)
 
 
 # 精神操作 / Mind Control: take control of a targeted monster the opponent controls until the end phase;

@@ -313,7 +313,7 @@ def _weather_report(res: Resolution) -> None:
     d = res.duel
     if d.destroy(_face_up_spells(d, (res.opponent,), SWORDS), res.cause):
         turn = d.turn if d.tp == res.player else d.turn + 1
-        d.extra_battles = d.extra_battles | {(res.player, turn)}
+        d.add_battle_phase(res.player, turn, res.cause)
 
 
 define(72053645, Effect(F, _weather_report,
