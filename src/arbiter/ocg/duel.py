@@ -39,8 +39,8 @@ from arbiter.ocg.lasting import (
     Skip,
     StatChange,
     Then,
-    Unusable,
     Until,
+    Unusable,
     Upkeep,
 )
 from arbiter.ocg.registry import load_all
