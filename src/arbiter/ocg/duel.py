@@ -34,6 +34,8 @@ from arbiter.ocg.lasting import (
     Lastings,
     Left,
     Link,
+    N,
+    Note,
     Ref,
     Shown,
     Skip,
@@ -1325,6 +1327,22 @@ class Duel:
         """The second battle phase begins: it is used up."""
         self.lasting.replace(ExtraBattle, tuple(r for r in self.lasting.of(ExtraBattle)
                                                 if not (r.to_player == player and r.change.turn == turn)))
+
+    def remember(self, note: Note, once: bool = True) -> None:
+        """Keep a card module's note (`lasting.Note`) about the duel; `once`: not if the same note is kept
+        already (an operation replayed after a question notes the same thing again)."""
+        if once and note in self.lasting.notes(type(note)):
+            return
+        self.lasting.add(Lasting(note, since=(self.serial, self.tp)))
+
+    def forget(self, note: Note) -> None:
+        """Drop a note kept with `remember` (every copy of it)."""
+        kind = type(note)
+        self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if r.change != note))
+
+    def notes(self, kind: type[N]) -> tuple[N, ...]:
+        """The notes of one kind kept so far, oldest first."""
+        return self.lasting.notes(kind)
 
     def end_lasting(self, kind: type[Change]) -> None:
         """Every lasting effect of one kind ends at once, with nothing happening at its end (a reset)."""

@@ -150,6 +150,7 @@ class Until:
 FOREVER = Until()
 C = TypeVar("C", bound=Change)
 Co = TypeVar("Co", bound=Change, covariant=True)
+N = TypeVar("N", bound="Note")
 
 
 @dataclass(frozen=True, slots=True)

@@ -730,11 +730,11 @@ def _negated_kind(ctx: Ctx, this_chain: bool = True) -> str | None:
     """The kind of the opponent's card whose activation your counter trap negated (in the chain that just
     resolved, or the latest one)."""
     d = ctx.duel
-    for who, counter, kind, activator, count in reversed(negations(d)):
-        if this_chain and count != d.activation_count:
+    for n in reversed(negations(d)):
+        if this_chain and n.count != d.activation_count:
             return None
-        if who == ctx.player and counter and activator != ctx.player:
-            return kind
+        if n.player == ctx.player and n.by_counter_trap and n.activator != ctx.player:
+            return n.kind
     return None
 
 

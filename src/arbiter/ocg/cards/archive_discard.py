@@ -47,6 +47,8 @@ from arbiter.ocg.cards.common import (
     nothing,
     opponent_attacks,
     spells_traps_of,
+    tallied,
+    tally,
 )
 from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
 from arbiter.ocg.effects import (
@@ -680,14 +682,10 @@ define(63789924,
 # 義賊の極意書 / Secrets of the Gallant: target 1 normal monster you control: this turn, when it inflicts battle
 # damage to the opponent, they discard 2 cards at random. (Kept as a mark of the target; the trap answers
 # from the graveyard.)
-_GALLANT = "_gallant_marks"
-
-
 def _gallant(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        marks: frozenset[tuple[int, int, int, int]] = getattr(d, _GALLANT, frozenset())
-        setattr(d, _GALLANT, marks | {(res.card.idx, t.idx, t.oid, d.turn)})
+        tally(d, ("gallant", res.card.idx, t.idx, t.oid, d.turn), 1)
 
 
 def _gallant_damage(ctx: Ctx, ev: Event) -> bool:
@@ -695,8 +693,7 @@ def _gallant_damage(ctx: Ctx, ev: Event) -> bool:
     if ev.cause.reason is not Reason.BATTLE or ev.player == ctx.card.owner or ev.cause.card < 0:
         return False
     src = d.cards[ev.cause.card]
-    marks: frozenset[tuple[int, int, int, int]] = getattr(d, _GALLANT, frozenset())
-    return (ctx.card.idx, src.idx, src.oid, d.turn) in marks
+    return bool(tallied(d, ("gallant", ctx.card.idx, src.idx, src.oid, d.turn)))
 
 
 define(95096437,

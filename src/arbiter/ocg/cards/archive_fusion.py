@@ -23,6 +23,7 @@ Not modelled (engine mechanisms these cards need; see the module report):
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
@@ -30,6 +31,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -145,21 +147,27 @@ define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
 # activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
 # graveyard (as fusion materials: R004-064); in your second standby phase, fusion summon a monster of the shown
-# name. Its progress is kept on the duel: card, object, stage, the shown monster, the turn of the last stage.
-_FF = "future_fusion"
+# name. Its progress is a note of the duel.
+@dataclass(frozen=True, slots=True)
+class FutureFusionStage(Note):
+    """Where one 「未来融合－フューチャー・フュージョン」 object is: the stage reached (0 activated, 1 materials sent,
+    2 done), the monster shown (-1: none) and the turn of the last stage."""
+
+    card: int
+    oid: int
+    stage: int
+    shown: int
+    turn: int
 
 
-def _ff_state(ctx: Ctx) -> tuple[int, int, int, int, int] | None:
-    st: tuple[tuple[int, int, int, int, int], ...] = ctx.duel.__dict__.get(_FF, ())
-    return next((x for x in reversed(st) if x[0] == ctx.card.idx and x[1] == ctx.card.oid), None)
+def _ff_state(ctx: Ctx) -> FutureFusionStage | None:
+    return next((x for x in reversed(ctx.duel.notes(FutureFusionStage))
+                 if x.card == ctx.card.idx and x.oid == ctx.card.oid), None)
 
 
 def _ff_set(ctx: Ctx, stage: int, shown: int) -> None:
     d = ctx.duel
-    st = d.__dict__.get(_FF, ())
-    new = (ctx.card.idx, ctx.card.oid, stage, shown, d.turn)
-    if new not in st:
-        d.__dict__[_FF] = (*st, new)
+    d.remember(FutureFusionStage(ctx.card.idx, ctx.card.oid, stage, shown, d.turn))
 
 
 def _ff_activate(res: Resolution) -> None:
@@ -169,8 +177,8 @@ def _ff_activate(res: Resolution) -> None:
 
 def _ff_when(ctx: Ctx, ev: Event) -> bool:
     st = _ff_state(ctx)
-    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and st is not None and st[2] < 2
-            and st[4] < ctx.duel.turn)
+    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and st is not None and st.stage < 2
+            and st.turn < ctx.duel.turn)
 
 
 def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
@@ -191,7 +199,7 @@ def _future_fusion(res: Resolution) -> None:
     st = _ff_state(ctx)
     if st is None or not res.card.on_field:
         return
-    if st[2] == 0:
+    if st.stage == 0:
         shown = [f for f in fusion.fusion_deck(d, res.player) if fusion.listed(f.data)
                  and _deck_parts(d, res.player, f) is not None]
         if not shown:
@@ -204,10 +212,10 @@ def _future_fusion(res: Resolution) -> None:
                                                  d.turn, res.player))
         _ff_set(ctx, 1, f.idx)
         return
-    _ff_set(ctx, 2, st[3])
-    if st[3] < 0:
+    _ff_set(ctx, 2, st.shown)
+    if st.shown < 0:
         return
-    name = d.cards[st[3]].data.name_ja
+    name = d.cards[st.shown].data.name_ja
     cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
     if cands:
         fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())

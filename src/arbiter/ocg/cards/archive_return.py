@@ -42,6 +42,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -193,22 +194,25 @@ def tribute_self(res: Resolution) -> bool:
 
 # ---- marks: facts about cards that effects remember (immutable, so a cloned duel shares nothing) ----
 
-_NOTES = "_archive_notes"
+@dataclass(frozen=True, slots=True)
+class Pair(Note):
+    """Two numbers a card of this module keeps under a key (a card and its object, a card and a turn ...)."""
+
+    key: str
+    a: int
+    b: int
 
 
 def note(d: Duel, key: str, a: int, b: int = 0) -> None:
-    notes: frozenset[tuple[str, int, int]] = getattr(d, _NOTES, frozenset())
-    setattr(d, _NOTES, notes | {(key, a, b)})
+    d.remember(Pair(key, a, b))
 
 
 def notes(d: Duel, key: str) -> set[tuple[int, int]]:
-    found: frozenset[tuple[str, int, int]] = getattr(d, _NOTES, frozenset())
-    return {(a, b) for k, a, b in found if k == key}
+    return {(n.a, n.b) for n in d.notes(Pair) if n.key == key}
 
 
 def unnote(d: Duel, key: str, a: int, b: int) -> None:
-    found: frozenset[tuple[str, int, int]] = getattr(d, _NOTES, frozenset())
-    setattr(d, _NOTES, found - {(key, a, b)})
+    d.forget(Pair(key, a, b))
 
 
 def observer(watch: Callable[[Ctx, Event], None], en: str = "", ja: str = "") -> Effect:

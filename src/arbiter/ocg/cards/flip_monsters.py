@@ -12,6 +12,7 @@ was flipped is gone by then, and a move event does not say which object left).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -35,6 +36,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -49,22 +51,24 @@ OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls",
                          text_ja="相手フィールド上のモンスター")
 ANY_MONSTER_OR_SELF = TargetSpec(allow_self=True)
 
-_MARKS = "_card_marks"
+@dataclass(frozen=True, slots=True)
+class Mark(Note):
+    """A fact about one card object under a key (it ends when the card leaves its zone: a new object)."""
+
+    key: str
+    card: int
+    oid: int
+    value: int
 
 
 def mark(d: Duel, key: str, c: Card, value: int = 0) -> None:
-    """Remember a fact about one card object (it ends when the card leaves its zone: a new object).
-
-    Kept as an immutable set on the duel, so a cloned duel never shares a change with its original.
-    """
-    marks: frozenset[tuple[str, int, int, int]] = getattr(d, _MARKS, frozenset())
-    setattr(d, _MARKS, marks | {(key, c.idx, c.oid, value)})
+    """Remember a fact about one card object."""
+    d.remember(Mark(key, c.idx, c.oid, value))
 
 
 def marked(d: Duel, key: str, c: Card) -> list[int]:
-    """The values remembered under `key` for this card object, oldest first."""
-    marks: frozenset[tuple[str, int, int, int]] = getattr(d, _MARKS, frozenset())
-    return sorted(v for k, i, oid, v in marks if k == key and i == c.idx and oid == c.oid)
+    """The values remembered under `key` for this card object, smallest first."""
+    return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == c.oid)
 
 
 def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
