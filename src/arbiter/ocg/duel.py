@@ -1086,6 +1086,8 @@ class Duel:
                 self._moved(c.zone, cause)
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
+                if self.lasting.has(Link):
+                    self._check_links(c.idx, ev)
                 owners.add(holder)
                 self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":

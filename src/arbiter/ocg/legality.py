@@ -18,7 +18,7 @@ from arbiter.ocg.chain import (
     tribute_choices,
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.lasting import Left
+from arbiter.ocg.lasting import Allow, Left
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -220,7 +220,8 @@ def can_tribute(d: Duel, player: int, c: Card, n: int) -> bool:
     here = 5 - d.players[player].monsters.count(-1)
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
-    return n <= here or tribute_capacity(d, player, c) >= n
+    return n <= here or tribute_capacity(d, player, c) >= n or (
+        d.lasting.has(Allow) and tribute_capacity(d, player, c) + len(d.allowed(player, "tribute")) >= n)
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
@@ -304,7 +305,8 @@ def idle_options(d: Duel) -> list[Option]:
                 continue
             if opp:
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
-            if (not every or d.may_attack_directly(c)) and made < d.attacks_allowed(c, direct=True):
+            if (not every or d.may_attack_directly(c)) and made < d.attacks_allowed(c, direct=True) \
+                    and not d.forbidden(c, "attack_directly"):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:

@@ -7,11 +7,10 @@ summon itself, the materials of each fusion monster and the record of what a sum
 R004-065) ask the record which cards were fusion materials and which card's summon sent them.
 
 Not modelled (engine mechanisms these cards need; see the module report):
-- effects that wait for a later moment: 「簡易融合」's and 「魔導サイエンティスト」's end-phase destruction /
-  return, 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it
-  summoned (destroyed when the card leaves);
+- 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it summoned
+  (destroyed when the card leaves);
 - "this turn / while it stays" protections: 「ビークロイド・コネクション・ゾーン」's (unaffected by destroying
-  effects, unnegatable), 「魔導サイエンティスト」's "cannot attack directly";
+  effects, unnegatable);
 - costs that take the activating monster itself (the 「融合呪印生物」 tribute themselves, the
   「レアメタル」 fusions return themselves): the engine's costs cannot use the activating card, so it
   leaves the field as the first thing its effect does;
@@ -31,7 +30,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.lasting import Note
+from arbiter.ocg.lasting import Note, Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -230,8 +229,8 @@ define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発�
 
 # 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
 # deck, treated as a fusion summon, without materials (R004-066); one whose fusion summon needs its
-# listed materials cannot be chosen (R004-067). It cannot attack. One 「簡易融合」 a turn. (Its
-# destruction in the end phase is not modelled.)
+# listed materials cannot be chosen (R004-067). It cannot attack, and it is destroyed at the start of the end
+# phase (applied at once, no chain link). One 「簡易融合」 a turn.
 def _instant_fits(c: Card) -> bool:
     r = fusion.recipe(c.data.passcode)
     return (c.data.level or 0) <= 5 and not (r is not None and r.only_these)
@@ -251,14 +250,16 @@ def _instant(res: Resolution) -> None:
     f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
     if f is not None:
         d.restrict(f, "attack", res.cause, turns=10**6)
+        d.at_end_phase(f, Then.DESTROY, res.cause)
 
 
 define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
                               needs=lambda ctx: bool(_instant_candidates(ctx)),
                               condition=lambda ctx: not activated_this_turn(ctx, INSTANT_FUSION),
                               text_en="fusion summon a level 5 or lower fusion monster without materials; it "
-                                      "cannot attack",
-                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できない"))
+                                      "cannot attack and is destroyed in the end phase",
+                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できず、"
+                                      "エンドフェイズに破壊される"))
 
 
 # ---- special summons from the fusion deck that are not fusion summons ------------------------------
@@ -285,8 +286,8 @@ define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=fac
 
 
 # 魔導サイエンティスト / Magical Scientist: pay 1000 LP; special summon a level 6 or lower fusion monster
-# from the fusion deck in face-up attack or defense position. (It cannot attack directly and returns to
-# the fusion deck at the end of the turn: not modelled.)
+# from the fusion deck in face-up attack or defense position. That monster cannot attack directly, and it
+# returns to the fusion deck at the start of the end phase (applied at once, no chain link).
 def _level6(c: Card) -> bool:
     return (c.data.level or 0) <= 6
 
@@ -297,12 +298,16 @@ def _scientist(res: Resolution) -> None:
     if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
         f = res.ask_cards(cands, "fusion")
         d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+        if f.zone is Zone.MONSTERS:
+            d.at_end_phase(f, Then.TO_FUSION_DECK, res.cause, forbid="attack_directly")
 
 
 define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,
                         needs=_room_and(_level6), asks=True,
-                        text_en="special summon a level 6 or lower fusion monster from your fusion deck",
-                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する"))
+                        text_en="special summon a level 6 or lower fusion monster from your fusion deck; it "
+                                "cannot attack directly and returns to the fusion deck at the end of the turn",
+                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する。それは直接攻撃できず、"
+                                "ターン終了時に融合デッキに戻る"))
 
 
 # 融合呪印生物－光／闇／地 / The Light, Dark, Earth - Hex-Sealed Fusion: tribute this card and the other

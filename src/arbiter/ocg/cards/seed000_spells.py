@@ -324,11 +324,14 @@ define(77876207, Effect(A, _secret_pass,
                                           text_ja="攻撃力１０００以下の表側表示モンスター"),
                         text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))
 
-# クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn you tribute it instead
-# of one of yours; you cannot conduct your battle phase (this turn's battle phase is skipped). Missing in
-# the engine: tributing an opponent's monster for a tribute summon (the summon offers only your own).
+# クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn you may tribute it for a
+# tribute summon in place of one of yours (`Duel.allow`); you cannot conduct your battle phase (this turn's
+# battle phase is skipped).
 def _soul_exchange(res: Resolution) -> None:
-    res.duel.skip_phase(res.player, "battle:start", res.duel.turn, res.cause)
+    d = res.duel
+    for t in res.targets():
+        d.allow(t, res.player, "tribute", res.cause)
+    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
 
 
 define(68005187, Effect(A, _soul_exchange, target=TargetSpec(side="opp", text_en="an opponent's monster",
@@ -511,13 +514,14 @@ define(32268901,
 
 
 # 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard in
-# attack position and equip this card to it. Missing in the engine: destroying the monster when this
-# card is destroyed (the link is lost when the card leaves the field).
+# attack position and equip this card to it. When this card is destroyed the monster is destroyed (a lasting
+# link, applied at once); when the monster leaves, this card goes as any equip card does.
 def _premature(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
-        res.duel.special_summon(t, res.player, Pos.ATTACK, res.cause)
-        if t.zone is Zone.MONSTERS:
-            res.duel.equip(res.card, t, res.cause)
+        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        if t.zone is Zone.MONSTERS and d.equip(res.card, t, res.cause):
+            d.tie(t, res.card, res.cause, on="destroyed")
 
 
 define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,

@@ -900,11 +900,16 @@ define(24623598, Effect(A, banish_targets,
 
 
 # リビングデッドの呼び声 / Call of the Haunted (continuous trap): special summon a targeted monster from your
-# graveyard in attack position (R000-030). Missing in the engine: destroying the monster when this card
-# leaves the field, and this card when the monster is destroyed.
+# graveyard in attack position (R000-030). The two are tied (a lasting link, applied at once): the monster is
+# destroyed when this card leaves the field, this card when the monster is destroyed. A card that left the
+# field before its resolution ties nothing.
 def _haunted(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
-        res.duel.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        if t.zone is Zone.MONSTERS and res.card.oid == res.link.oid and res.card.on_field:
+            d.tie(t, res.card, res.cause, on="leaves")
+            d.tie(res.card, t, res.cause, on="destroyed")
 
 
 define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
