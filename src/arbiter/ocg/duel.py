@@ -6,7 +6,7 @@ Every change of state goes through `_apply`: replacement, application, recording
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -37,6 +37,7 @@ from arbiter.ocg.lasting import (
     N,
     Note,
     Ref,
+    Replacing,
     Shown,
     Skip,
     StatChange,
@@ -77,7 +78,6 @@ class Duel:
         self.pending: Decision | None = None
         self.log: list[LogEntry] = []
         self.triggers: list[PendingTrigger] = []
-        self.replacements: list[Replacement] = []
         self.winner: int | None = None  # 0 or 1, 2 for a draw
         self.decked = [False, False]
         self.activation_count = 0
@@ -218,7 +218,6 @@ class Duel:
         d.stack = [f.copy() for f in self.stack]
         d.log = self.log.copy()
         d.triggers = self.triggers.copy()
-        d.replacements = self.replacements.copy()
         d.decked = self.decked.copy()
         d.recent = self.recent.copy()
         d.doomed = self.doomed.copy()
@@ -634,7 +633,8 @@ class Duel:
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
             self._repl = found
             self._repl_version = self.version
-        return [*self._repl, *self.replacements] if self.replacements else self._repl
+        made = self.lasting.of(Replacing)
+        return [*self._repl, *(r.change.replacement for r in made)] if made else self._repl
 
     def next_thing(self) -> None:
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
@@ -1330,17 +1330,63 @@ class Duel:
         self.lasting.replace(ExtraBattle, tuple(r for r in self.lasting.of(ExtraBattle)
                                                 if not (r.to_player == player and r.change.turn == turn)))
 
-    def remember(self, note: Note, once: bool = True) -> None:
+    def remember(self, note: Note, once: bool = True, read_by_effects: bool = False) -> None:
         """Keep a card module's note (`lasting.Note`) about the duel; `once`: not if the same note is kept
-        already (an operation replayed after a question notes the same thing again)."""
+        already (an operation replayed after a question notes the same thing again); `read_by_effects`: some
+        continuous effect reads it, so what applies is worked out again."""
         if once and note in self.lasting.notes(type(note)):
             return
         self.lasting.add(Lasting(note, since=(self.serial, self.tp)))
+        if read_by_effects:
+            self.version += 1
 
     def forget(self, note: Note) -> None:
         """Drop a note kept with `remember` (every copy of it)."""
         kind = type(note)
         self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if r.change != note))
+
+    def add_replacement(self, rep: Replacement, cause: Cause, drop: Callable[[Replacement], bool]) -> None:
+        """A resolution makes a replacement effect that applies from now (its `applies` says to which events);
+        the ones `drop` picks among those made before end now (an older one of the same card)."""
+        kept = tuple(r for r in self.lasting.of(Replacing) if not drop(r.change.replacement))
+        self.lasting.replace(Replacing, kept)
+        self.lasting.add(Lasting(Replacing(rep), source=self._source_of(cause), player=cause.player,
+                                 since=(self.serial, self.tp)))
+
+    def negate_attack(self, attacker: Card | None = None) -> None:
+        """The attack in progress is negated: it ends (`attacker`: logged as that monster's attack negated)."""
+        self.attack = None
+        if attacker is not None:
+            self.log.append(LogEntry("attack_negated", (self.ref(attacker.idx),)))
+
+    def make_attack_direct(self) -> None:
+        """The attack in progress becomes a direct attack (「ヘカテリス」-like effects of the attacker itself)."""
+        if self.attack is not None:
+            a, aoid, _, _ = self.attack
+            self.attack = (a, aoid, -1, 0)
+
+    def may_attack_again(self, c: Card) -> None:
+        """The monster may attack once more in this battle phase (its attack in it is not counted)."""
+        c.bp_attacked = -1
+        self.version += 1
+
+    def move_to_zone(self, c: Card, slot: int) -> bool:
+        """Move a monster to another (empty) monster zone of its controller: the same card, a new slot."""
+        pile = self.players[c.ctl].monsters
+        if c.zone is not Zone.MONSTERS or not 0 <= slot < 5 or pile[slot] >= 0:
+            return False
+        pile[c.slot] = -1
+        pile[slot] = c.idx
+        c.slot = slot
+        self.version += 1
+        return True
+
+    def put_on_bottom(self, c: Card) -> None:
+        """A card of a deck goes from where it is to the bottom of that deck (not a move: it stays there)."""
+        deck = self.players[c.ctl].deck
+        deck.remove(c.idx)
+        deck.insert(0, c.idx)
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
 
     def notes(self, kind: type[N]) -> tuple[N, ...]:
         """The notes of one kind kept so far, oldest first."""

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 if TYPE_CHECKING:
+    from arbiter.kernel.replacement import Replacement
     from arbiter.ocg.continuous import Stamp
     from arbiter.ocg.effects import Effect
 
@@ -93,6 +94,14 @@ class Left(Change):
     its own `affects` / `when` decide what it touches."""
 
     effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Replacing(Change):
+    """A replacement effect a resolution made, as the kernel applies it (its own `applies` says which events);
+    it lasts until the card that made it makes another (`Duel.add_replacement`)."""
+
+    replacement: Replacement
 
 
 @dataclass(frozen=True, slots=True)

@@ -585,7 +585,7 @@ define(31000575, Effect(A, _conscription, asks=True, needs=lambda ctx: bool(ctx.
 # キッズ・ガード / Kid Guard: when an opponent's monster attacks, tribute 「ヒーロー・キッズ」: negate the
 # attack and add an 「Ｅ・ＨＥＲＯ」 monster from the deck.
 def _kid_guard(res: Resolution) -> None:
-    res.duel.attack = None
+    res.duel.negate_attack()
     search(res, lambda c: c.data.is_monster and is_hero(c))
 
 

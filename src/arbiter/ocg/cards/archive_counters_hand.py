@@ -854,8 +854,7 @@ def _hunter_won(ctx: Ctx, ev: Event) -> bool:
 def _attack_again(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.face_up:
-        c.bp_attacked = -1
-        res.duel.version += 1
+        res.duel.may_attack_again(c)
 
 
 define(62315111, Effect(T, _attack_again, trigger="destroyed", self_trigger=False, when=_hunter_won,

@@ -1816,7 +1816,7 @@ define(25050038, Effect(A, _chain_healing, text_en="gain 500 LP", text_ja="ï¼•ï¼
 def _drain(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
-        d.attack = None
+        d.negate_attack()
         n = d.atk(c)
         if n:
             d.gain_lp(res.player, n, res.cause)

@@ -501,9 +501,7 @@ def _chick_look(res: Resolution) -> None:
     opts = [Option("top", "top", label_en="top", label_ja="一番上"),
             Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
     if res.ask(opts, "select", prompt_en="top or bottom?", prompt_ja="一番上か一番下か").kind == "bottom":
-        deck.remove(c.idx)
-        deck.insert(0, c.idx)
-        d.log.append(LogEntry("to_deck", (d.ref(c.idx), "bottom")))
+        d.put_on_bottom(c)
 
 
 define(61587183,
@@ -716,11 +714,7 @@ def _storm_move(res: Resolution) -> None:
         slot = res.ask(opts, "select", prompt_en="choose a zone", prompt_ja="ゾーンを選ぶ").arg
     else:
         slot = free[0]
-    pile = d.players[c.ctl].monsters
-    pile[c.slot] = -1
-    pile[slot] = c.idx
-    c.slot = slot
-    d.version += 1
+    d.move_to_zone(c, slot)
 
 
 def _in_front(ctx: Ctx, c: Card) -> bool:

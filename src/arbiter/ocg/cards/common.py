@@ -229,15 +229,15 @@ class Bind(Note):
     held_oid: int
 
 
-def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False) -> None:
+def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False, read_by_effects: bool = False) -> None:
     """Remember that the card object `src` holds the card object `tgt` under `key` (a trap's chosen monster,
     a monster a flip effect picked). Both are objects: the link is gone once either leaves its zone.
-    `replace`: forget what `src` held under `key` before."""
+    `replace`: forget what `src` held under `key` before; `read_by_effects`: a continuous effect reads it."""
     if replace:
         for b in d.notes(Bind):
             if b.key == key and b.card == src.idx and b.oid == src.oid:
                 d.forget(b)
-    d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid))
+    d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid), read_by_effects=read_by_effects)
 
 
 def held(d: Duel, key: str, src: Card) -> list[tuple[int, int]]:

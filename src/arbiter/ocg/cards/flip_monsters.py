@@ -61,9 +61,9 @@ class Mark(Note):
     value: int
 
 
-def mark(d: Duel, key: str, c: Card, value: int = 0) -> None:
-    """Remember a fact about one card object."""
-    d.remember(Mark(key, c.idx, c.oid, value))
+def mark(d: Duel, key: str, c: Card, value: int = 0, read_by_effects: bool = False) -> None:
+    """Remember a fact about one card object (`read_by_effects`: a continuous effect reads it)."""
+    d.remember(Mark(key, c.idx, c.oid, value), read_by_effects=read_by_effects)
 
 
 def marked(d: Duel, key: str, c: Card) -> list[int]:

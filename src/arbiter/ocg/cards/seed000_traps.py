@@ -235,9 +235,9 @@ def _fake_trap(res: Resolution) -> None:
         return (ev.kind == "destroyed" and ev.card in protected and ev.cause.card == source
                 and ev.cause.chain_link == number and ev.cause.effect == effect)
 
-    d.replacements = [r for r in d.replacements if not _protection_over(d, r)]
-    d.replacements.append(Replacement(key=f"{FAKE_TRAP}:{source}:{link.oid}:{number}", source=res.card.idx,
-                                      controller=res.player, applies=applies, instead=lambda ev: None))
+    d.add_replacement(Replacement(key=f"{FAKE_TRAP}:{source}:{link.oid}:{number}", source=res.card.idx,
+                                  controller=res.player, applies=applies, instead=lambda ev: None), res.cause,
+                      drop=lambda r: _protection_over(d, r))
 
 
 define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
@@ -661,8 +661,7 @@ def _negate_attack(res: Resolution) -> bool:
     d = res.duel
     for c in res.targets():
         if d.attack is not None and d.attack[0] == c.idx:
-            d.attack = None
-            d.log.append(LogEntry("attack_negated", (d.ref(c.idx),)))
+            d.negate_attack(c)
             return True
     return False
 
