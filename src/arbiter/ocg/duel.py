@@ -1595,10 +1595,13 @@ class Duel:
                                      atk=None, def_=None)
         self.version += 1
 
-    def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True
-                     ) -> None:
+    def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True,
+                     by_will: bool = False) -> None:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
-        False: the flip is recorded later by the caller, as a flip summon does once it is not negated)."""
+        False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
+        `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
+        if by_will:
+            c.t_pos_changed = self.turn
         was_down = c.pos is Pos.SET
         ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos), pos=int(c.pos)))
         if ev is None:

@@ -581,8 +581,7 @@ def _can_turn_face_down(ctx: Ctx) -> bool:
 def _turn_face_down(res: Resolution) -> None:
     c = res.card
     if on_field_as(res):
-        c.t_pos_changed = res.duel.turn
-        res.duel.set_position(c, Pos.SET, res.cause)
+        res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
 
 
 FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,

@@ -54,7 +54,7 @@ from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import draw_one, face_up_here, nothing, room
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.lasting import Note
+from arbiter.ocg.lasting import Note, Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 
@@ -774,19 +774,27 @@ define(30450531, Effect(A, _summon_target, needs=room, asks=True,
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
+def _summon_until_end_phase(res: Resolution) -> None:
+    """Special summon the target; it is destroyed at the start of the end phase (applied at once)."""
+    for t in summon_targets(res):
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
+
+
 # デーモンの雄叫び / Archfiend's Roar: pay 500 LP; target a 「デーモン」 monster in your graveyard; special summon
-# it. (It cannot be tributed and is destroyed in the end phase: not modelled.)
-define(56246017, Effect(A, _summon_target, cost=Cost(lp=500), needs=room, asks=True,
+# it; it is destroyed in the end phase. (That it cannot be tributed is not modelled.)
+define(56246017, Effect(A, _summon_until_end_phase, cost=Cost(lp=500), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
                                             "graveyard", "自分の墓地の「デーモン」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。エンドフェイズに破壊する"))
 
-# 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it.
-# (Its destruction in the end phase is not modelled.)
-define(46874015, Effect(A, _summon_target, needs=room, asks=True,
+# 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
+# destroyed in the end phase.
+define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+                        text_en="special summon the target; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。エンドフェイズに破壊する"))
 
 
 # 究極・背水の陣 / Backs to the Wall: pay LP so that exactly 100 remain (the cost, R004-046); special summon
