@@ -426,10 +426,10 @@ class Duel:
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon")."""
-        forbids = self.lasting.of(Forbid)
-        if not (forbids or self.any_static or self.lasting.has(Left)):
+        by = self.lasting.by
+        if not (Forbid in by or self.any_static or Left in by):
             return False
-        for r in forbids:
+        for r in self.lasting.of(Forbid):
             f = r.change
             if f.what != what:
                 continue
@@ -614,7 +614,7 @@ class Duel:
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
-        if self._repl_version != self.version and not (self.any_repl or self.lasting.has(Left)):
+        if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
         if self._repl_version != self.version:
@@ -633,8 +633,9 @@ class Duel:
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
             self._repl = found
             self._repl_version = self.version
-        made = self.lasting.of(Replacing)
-        return [*self._repl, *(r.change.replacement for r in made)] if made else self._repl
+        if Replacing not in self.lasting.by:
+            return self._repl
+        return [*self._repl, *(r.change.replacement for r in self.lasting.of(Replacing))]
 
     def next_thing(self) -> None:
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
@@ -642,7 +643,7 @@ class Duel:
         self.serial += 1
         if self.recent:
             self.recent = []
-        if self.lasting.has(Left):
+        if Left in self.lasting.by:
             self._end_moved_lingering()
 
     def _end_moved_lingering(self) -> None:
@@ -710,7 +711,7 @@ class Duel:
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
         for effects used from there (recomputed on change)."""
-        if self._watchers_version != self.version and not (self.any_watch or self.lasting.has(Left)):
+        if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
             self._watchers_version = self.version
         if self._watchers_version != self.version:
@@ -798,16 +799,17 @@ class Duel:
         self._moved(c.zone, cause)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
-        if self.lasting.has(Control):
+        by = self.lasting.by
+        if Control in by:
             self._check_control_while()
-        if self.lasting.has(Link):
+        if Link in by:
             self._check_links(c.idx, ev)
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
         """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`)."""
         pile = self.players[p].pile(zone)
-        if not self.lasting.has(Unusable):
+        if Unusable not in self.lasting.by:
             return pile.count(-1)
         off = self.blocked_slots(p, zone)
         return sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)

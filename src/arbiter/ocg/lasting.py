@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from arbiter.kernel.replacement import Replacement
@@ -180,42 +180,43 @@ class Lastings:
     """The duel's one collection of lasting effects, kept by kind of change (each kind in the order its records
     were made) so that a query reads only its own kind. Records are immutable; `copy` is cheap."""
 
-    __slots__ = ("_by", "numbered")
+    __slots__ = ("by", "numbered")
 
     def __init__(self) -> None:
-        self._by: dict[type[Change], tuple[Lasting[Change], ...]] = {}
+        # each kind of change present, with its records (never an empty tuple); hot paths test `kind in by`
+        self.by: dict[type[Change], tuple[Lasting[Any], ...]] = {}
         # every effect ever left behind (`Left`): effect number -n of its card is numbered[n - 1]
         self.numbered: tuple[Effect, ...] = ()
 
     def copy(self) -> Lastings:
         c = Lastings.__new__(Lastings)
-        c._by = self._by.copy()
+        c.by = self.by.copy()
         c.numbered = self.numbered
         return c
 
     def kinds(self) -> tuple[type[Change], ...]:
         """The kinds of change some record has now."""
-        return tuple(self._by)
+        return tuple(self.by)
 
     def has(self, kind: type[Change]) -> bool:
-        return kind in self._by
+        return kind in self.by
 
     def of(self, kind: type[C]) -> tuple[Lasting[C], ...]:
         """The records of one kind of change, oldest first."""
-        return cast("tuple[Lasting[C], ...]", self._by.get(kind, ()))
+        return self.by.get(kind, ())
 
     def add(self, rec: Lasting[C]) -> None:
         kind = type(rec.change)
-        self._by[kind] = (*self._by.get(kind, ()), rec)
+        self.by[kind] = (*self.by.get(kind, ()), rec)
         if isinstance(rec.change, Left) and rec.change.effect not in self.numbered:
             self.numbered = (*self.numbered, rec.change.effect)
 
     def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
         """Keep only `recs` (taken from `of(kind)`) of that kind."""
         if recs:
-            self._by[kind] = recs
+            self.by[kind] = recs
         else:
-            self._by.pop(kind, None)
+            self.by.pop(kind, None)
 
     def notes(self, kind: type[C]) -> tuple[C, ...]:
         """The changes of the records of one kind: a card module's notes, oldest first."""

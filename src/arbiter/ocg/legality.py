@@ -203,7 +203,7 @@ def tributes_needed(d: Duel, c: Card) -> int:
     defn = d.defs[c.idx]
     if defn is not None and defn.tributes:
         return defn.tributes
-    lv = d.level(c) if d.any_level or d.lasting.has(Left) else (c.data.level or 0)
+    lv = d.level(c) if d.any_level or Left in d.lasting.by else (c.data.level or 0)
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
