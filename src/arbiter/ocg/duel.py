@@ -1193,14 +1193,14 @@ class Duel:
         elif r.then is Then.DESTROY and c.on_field:
             self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_FUSION_DECK and c.on_field:
-            self.to_fusion_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+            self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
 
-    def to_fusion_deck(self, cards: list[Card], cause: Cause) -> None:
-        """Return fusion monsters to their owner's fusion deck."""
-        with self.moving_together(cause):
-            for c in cards:
-                if self.move(c, Zone.EXTRA, cause, "to_deck"):
-                    self.log.append(LogEntry("to_deck", (self.ref(c.idx), "extra")))
+    def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
+        """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
+        if not self.move(c, Zone.EXTRA, cause, "to_deck"):
+            return False
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "extra")))
+        return True
 
     def _check_links(self, moved: int, ev: Event) -> None:
         """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are

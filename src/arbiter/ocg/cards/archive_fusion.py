@@ -370,8 +370,7 @@ def _robo_swap(other: int) -> Effect:
         me = res.card
         if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
             return
-        if d.move(me, Zone.EXTRA, res.cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(me.idx), "extra")))
+        d.to_fusion_deck(me, res.cause)
         cands = [c for c in fusion.fusion_deck(d, res.player) if c.data.passcode == other]
         if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(res.ask_cards(cands, "fusion"), res.player, fusion.ask_position(res), res.cause)

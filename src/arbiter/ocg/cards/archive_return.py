@@ -142,8 +142,7 @@ def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
     """Return cards to their owners' hands; a fusion monster goes back to the fusion deck (R004-119)."""
     for c in cards:
         if c.data.is_fusion:
-            if d.move(c, Zone.EXTRA, cause, "to_deck"):
-                d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+            d.to_fusion_deck(c, cause)
         else:
             d.to_hand([c], cause)
 
@@ -151,8 +150,8 @@ def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
 def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
     """Return cards to their owners' decks (a fusion monster: the fusion deck)."""
     for c in cards:
-        if c.data.is_fusion and d.move(c, Zone.EXTRA, cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+        if c.data.is_fusion:
+            d.to_fusion_deck(c, cause)
     main = [c for c in cards if not c.data.is_fusion]
     if main:
         d.to_deck(main, cause, where)
@@ -753,8 +752,8 @@ define(37195861, Effect(T, _bounce_targets, trigger="phase", self_trigger=False,
 def _self_to_extra(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    if alive(res) and c.zone is Zone.MONSTERS and d.move(c, Zone.EXTRA, res.cause, "to_deck"):
-        d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+    if alive(res) and c.zone is Zone.MONSTERS:
+        d.to_fusion_deck(c, res.cause)
 
 
 # the contact fusion procedure of the 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063): special summoned from the fusion

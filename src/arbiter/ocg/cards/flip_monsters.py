@@ -75,8 +75,8 @@ def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
     """Return cards to their owner's hand; a fusion monster goes back to its owner's fusion deck."""
     for c in cards:
         if c.data.is_fusion:
-            if c.on_field and d.move(c, Zone.EXTRA, cause, "to_deck"):
-                d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+            if c.on_field:
+                d.to_fusion_deck(c, cause)
         else:
             d.to_hand([c], cause)
 
@@ -85,8 +85,8 @@ def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuff
     """Return cards to their owner's deck (a fusion monster: the fusion deck)."""
     main = [c for c in cards if not c.data.is_fusion]
     for c in cards:
-        if c.data.is_fusion and d.move(c, Zone.EXTRA, cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+        if c.data.is_fusion:
+            d.to_fusion_deck(c, cause)
     if main:
         d.to_deck(main, cause, where)
 

@@ -361,9 +361,8 @@ def _defusion(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
         mats = fusion.materials_used(d, c)
-        if not d.move(c, Zone.EXTRA, res.cause, "to_deck"):
+        if not d.to_fusion_deck(c, res.cause):
             continue
-        d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
         if (not mats or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
                 or d.free_slots(res.player, Zone.MONSTERS) < len(mats)):
             continue
