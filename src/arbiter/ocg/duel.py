@@ -877,6 +877,13 @@ class Duel:
                         self.log.append(LogEntry("banished", (self.ref(c.idx),)))
         return done
 
+    def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None) -> None:
+        """`player` tributes monsters by an effect: they go to the graveyard as tributes, and the log says so
+        (`cost=True`: shown with the activation line, as its cost)."""
+        self.send_to_grave([c.idx for c in cards], cause, "tributed")
+        refs = tuple(self.ref(c.idx) for c in cards)
+        self.log.append(LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost)))
+
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
         with self.moving_together(cause):
             for i in idxs:
@@ -1382,6 +1389,17 @@ class Duel:
         c.slot = slot
         self.version += 1
         return True
+
+    def redefine(self, card: int, defn: CardDef) -> None:
+        """What a card does is now `defn` (an effect changes another card's effect: 「闇の取引」); the list is
+        copied first, so a clone never shares the change."""
+        self.defs = [*self.defs]
+        self.defs[card] = defn
+
+    def attach(self, card: Card, monster: Card) -> None:
+        """`card` stays with `monster` as an equip card would (it goes when the monster leaves), without being
+        equipped to it: no "equipped" event (「洗脳光線」)."""
+        card.equipped_to = monster.idx
 
     def put_on_bottom(self, c: Card) -> None:
         """A card of a deck goes from where it is to the bottom of that deck (not a move: it stays there)."""

@@ -915,7 +915,7 @@ def _beam(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if res.duel.take_control(t, res.player, res.cause, while_card=c):
-            c.equipped_to = t.idx  # only a link to the monster, for its end phase: not an equip card (no "equipped")
+            res.duel.attach(c, t)  # only a link to the monster, for its end phase: not an equip card
 
 
 def _beam_end(res: Resolution) -> None:

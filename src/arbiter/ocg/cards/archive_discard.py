@@ -438,14 +438,12 @@ def _dark_deal(res: Resolution) -> None:
             if orig is not None:
                 orig(r)
             return
-        r.duel.defs = [*r.duel.defs]
-        r.duel.defs[link.card] = original
+        r.duel.redefine(link.card, original)
         discard_random(r, r.opponent, 1)
 
     effs = list(defn.effects)
     effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False)
-    d.defs = [*d.defs]
-    d.defs[link.card] = CardDef(defn.passcode, tuple(effs))
+    d.redefine(link.card, CardDef(defn.passcode, tuple(effs)))
 
 
 define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -334,8 +333,7 @@ def _hex_sealed(attribute: str) -> Effect:
             return
         f = res.ask_cards(fusions, "fusion")
         mats = fusion.choose_materials(res, f, d.monsters_of(res.player), me)
-        d.send_to_grave([m.idx for m in mats], res.cause, "tributed")
-        d.log.append(LogEntry("tribute", (res.player, tuple(d.ref(m.idx) for m in mats))))
+        d.tribute(mats, res.player, res.cause)
         if d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
 

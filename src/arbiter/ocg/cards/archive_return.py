@@ -186,8 +186,7 @@ def tribute_self(res: Resolution) -> bool:
     c = res.card
     if not on_field_as(res):
         return False
-    d.send_to_grave([c.idx], Cause(res.player, Reason.COST, c.idx), "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(c.idx),))))
+    d.tribute([c], res.player, Cause(res.player, Reason.COST, c.idx))
     return True
 
 

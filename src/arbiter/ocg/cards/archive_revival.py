@@ -48,7 +48,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
@@ -462,8 +461,7 @@ def _cocoon_rebirth(res: Resolution) -> None:
         return
     ch = res.ask_cards(have, "tribute")
     neo = CHRYSALIS[ch.data.passcode]
-    d.send_to_grave([ch.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(ch.idx),), True)))
+    d.tribute([ch], res.player, res.cause, cost=True)
     cands = _neo_for(ctx, (0, 1), (Zone.GRAVE,), neo)
     if cands:
         summon(res, res.ask_cards(cands))
@@ -988,8 +986,7 @@ def _cocoon_veil(res: Resolution) -> None:
         return
     ch = res.ask_cards(have, "tribute")
     neo = CHRYSALIS[ch.data.passcode]
-    d.send_to_grave([ch.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(ch.idx),), True)))
+    d.tribute([ch], res.player, res.cause, cost=True)
     cands = [*_neo_for(ctx, (res.player,), zones, neo), *_neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
     if cands:
         summon(res, res.ask_cards(cands))
@@ -1745,8 +1742,7 @@ def _skilled(result: int) -> Effect:
         me = res.card
         if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
             return
-        d.send_to_grave([me.idx], res.cause, "tributed")
-        d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), True)))
+        d.tribute([me], res.player, res.cause, cost=True)
         cands = from_anywhere(ctx_of(res), ok)
         if cands:
             summon(res, res.ask_cards(cands))
@@ -1781,9 +1777,10 @@ def _reassemble(parts: tuple[int, ...], kind: str) -> Effect:
         me = res.card
         if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
             return
-        d.send_to_grave([me.idx], res.cause, kind)
         if kind == "tributed":
-            d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), True)))
+            d.tribute([me], res.player, res.cause, cost=True)
+        else:
+            d.send_to_grave([me.idx], res.cause, kind)
         for code in parts:
             cands = [c for c in monsters_in(ctx_of(res), res.player, Zone.GRAVE, _any) if c.data.passcode == code]
             if cands:

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     battle_opponent,
@@ -191,8 +190,7 @@ def _time_bomber_blast(res: Resolution) -> None:
     me = res.card
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS:
         return
-    d.send_to_grave([me.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), False)))
+    d.tribute([me], res.player, res.cause, cost=False)
     mine = d.monsters_of(res.player)
     atk = {c.idx: d.atk(c) for c in mine}
     gone = d.destroy(mine, res.cause)
@@ -647,8 +645,7 @@ def _summoner(res: Resolution) -> None:
     if not others or not fusions:
         return
     t = res.ask_cards(others, "tribute")
-    d.send_to_grave([t.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(t.idx),))))
+    d.tribute([t], res.player, res.cause)
     if d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     f = res.ask_cards(fusions)

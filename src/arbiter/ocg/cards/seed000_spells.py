@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     FACE_DOWN_MONSTER,
     FACE_UP_MONSTER,
@@ -719,8 +718,7 @@ def _share(res: Resolution) -> None:
     theirs = d.monsters_of(res.opponent)
     if theirs:
         c = res.ask_cards(theirs, player=res.opponent)
-        d.send_to_grave([c.idx], res.cause, "tributed")
-        d.log.append(LogEntry("tribute", (res.opponent, (d.ref(c.idx),), False)))
+        d.tribute([c], res.opponent, res.cause, cost=False)
 
 
 define(56830749, Effect(A, _share, cost=Cost(tribute=1), needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
