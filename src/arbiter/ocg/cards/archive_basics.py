@@ -104,8 +104,8 @@ def _wall(res: Resolution) -> None:
 def _walled(ctx: Ctx, c: Card) -> bool:
     if c.zone is not Zone.MONSTERS or c.ctl == ctx.player:
         return False
-    paid = next((w.lp for w in ctx.duel.notes(WallPaid) if w.card == ctx.card.idx and w.oid == ctx.card.oid), 0)
-    return ctx.duel.atk(c) <= paid
+    paid = next((w.lp for w in ctx.duel.notes(WallPaid) if w.card == ctx.card.idx and w.oid == ctx.card.oid), None)
+    return paid is not None and ctx.duel.atk(c) <= paid  # none noted: not activated (a scenario's face-up card)
 
 
 define(17078030, Effect(A, _wall, cost=Cost(lp_step=1000),
