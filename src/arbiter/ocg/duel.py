@@ -254,18 +254,20 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            for b in self.lasting.of(StatChange):
-                if b.card[0] == c.idx and b.card[1] == c.oid:
-                    v += b.change.atk
+            if StatChange in self.lasting.by:
+                for b in self.lasting.of(StatChange):
+                    if b.card[0] == c.idx and b.card[1] == c.oid:
+                        v += b.change.atk
             v += self._stat_change(c, True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            for b in self.lasting.of(StatChange):
-                if b.card[0] == c.idx and b.card[1] == c.oid:
-                    v += b.change.defense
+            if StatChange in self.lasting.by:
+                for b in self.lasting.of(StatChange):
+                    if b.card[0] == c.idx and b.card[1] == c.oid:
+                        v += b.change.defense
             v += self._stat_change(c, False)
         return max(0, v)
 
@@ -1046,14 +1048,14 @@ class Duel:
 
     def end_turn_effects(self) -> None:
         """The end of the turn: effects that last "until the end of this turn" stop."""
-        if self.lasting.has(Left):
+        if Left in self.lasting.by:
             self._end_moved_lingering()
             self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left)
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
         for kind in (StatChange, Forbid, Skip, Allow):
-            if self.lasting.has(kind):
+            if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
     def _lasts(self, r: Lasting[Change], turn: int) -> bool:
@@ -1181,7 +1183,7 @@ class Duel:
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
         returned to the fusion deck."""
-        for kind in self.lasting.kinds():
+        for kind in tuple(self.lasting.by):
             recs = self.lasting.of(kind)
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
                         and phase in ("end", r.until.phase))
@@ -1636,7 +1638,7 @@ class Duel:
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
         if c.pos is Pos.SET:
             self._drop_equips(c)
-        if self.lasting.has(Control):
+        if Control in self.lasting.by:
             self._check_control_while()
         if was_down and c.pos is not Pos.SET and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))

@@ -194,10 +194,6 @@ class Lastings:
         c.numbered = self.numbered
         return c
 
-    def kinds(self) -> tuple[type[Change], ...]:
-        """The kinds of change some record has now."""
-        return tuple(self.by)
-
     def has(self, kind: type[Change]) -> bool:
         return kind in self.by
 

@@ -18,7 +18,7 @@ from arbiter.ocg.chain import (
     tribute_choices,
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.lasting import Allow, Left
+from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -313,7 +313,7 @@ def idle_options(d: Duel) -> list[Option]:
         out.append(Option("phase:battle", "phase", arg=1))
     if d.phase == "battle:battle":
         out.append(Option("phase:main2", "phase", arg=2))
-    if d.phase == "main2" and d.extra_battle(p, t):
+    if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
     out.append(Option("phase:end", "phase", arg=3))
     return out
