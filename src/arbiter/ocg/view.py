@@ -74,6 +74,23 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "chain": chain, "pending": pending, "winner": d.winner}
 
 
+def observe(d: Duel) -> list[Any]:
+    """Each side as its owner sees it (LP, counts, cards by English name, position and ATK/DEF), the chain: what a
+    replay's fingerprint is made of."""
+
+    def cards(cs: list[dict[str, Any] | None]) -> list[Any]:
+        return [None if c is None else [c.get("name"), c.get("position"), c.get("atk"), c.get("def")] for c in cs]
+
+    parts: list[Any] = [d.turn, d.tp, d.phase, d.winner]
+    for p in (0, 1):
+        side = view(d, p, "en")["players"][p]
+        parts.append([side["lp"], side["deck"], side["extra"], cards(side["hand"]), cards(side["monsters"]),
+                      cards(side["spells"]), cards([side["field"]]), cards(side["graveyard"]),
+                      cards(side["banished"])])
+    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in view(d, 0, "en")["chain"]])
+    return parts
+
+
 def prompt(dec: Decision, lang: str) -> str:
     return dec.prompt_ja if lang == "ja" else dec.prompt_en
 
