@@ -12,6 +12,7 @@ from arbiter.ocg.decks import read_ydk
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.game import new_duel
+from arbiter.ocg.lasting import Left
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import Turn
 from arbiter.ocg.view import describe, view
@@ -117,7 +118,7 @@ def test_a_lingering_effect_while_a_card_stays_ends_when_it_moves() -> None:
     wait = Effect(Kind.AT_ONCE, lambda res: None, trigger="drawn")
     d.linger(top, 0, wait, d.rule_cause(0), turns=None, while_there=top)
     d.end_turn_effects()
-    assert [e for _, _, e, _, _ in d.lingering] == [wait]  # no turn limit
+    assert [r.change.effect for r in d.lasting.of(Left)] == [wait]  # no turn limit
     d.draw(1, 1, d.rule_cause(1))
     d.next_thing()
-    assert not d.lingering
+    assert not d.lasting.has(Left)

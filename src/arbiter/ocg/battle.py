@@ -72,7 +72,8 @@ class Attack(Frame):
             now = len(d.monsters_of(1 - p))
             if not self.straight and (gone or now != self.defenders):
                 opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)]
-                if not opts and a.bp_attacks <= d.attacks_allowed(a, direct=True):  # this attack may be direct
+                if not opts and a.bp_attacks <= d.attacks_allowed(a, direct=True) and not d.forbidden(
+                        a, "attack_directly"):  # this attack may be direct
                     opts.append(Option("retarget:-1", "retarget", -1))
                 opts.append(Option("stop", "stop"))
                 d.pending = Decision(p, "replay", opts, "choose a new attack target or stop",

@@ -6,7 +6,7 @@ Every change of state goes through `_apply`: replacement, application, recording
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -24,6 +24,29 @@ from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, W
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
+from arbiter.ocg.lasting import (
+    Allow,
+    Change,
+    Control,
+    Delayed,
+    ExtraBattle,
+    Forbid,
+    Lasting,
+    Lastings,
+    Left,
+    Link,
+    N,
+    Note,
+    Ref,
+    Replacing,
+    Shown,
+    Skip,
+    StatChange,
+    Then,
+    Until,
+    Unusable,
+    Upkeep,
+)
 from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
@@ -56,7 +79,6 @@ class Duel:
         self.pending: Decision | None = None
         self.log: list[LogEntry] = []
         self.triggers: list[PendingTrigger] = []
-        self.replacements: list[Replacement] = []
         self.winner: int | None = None  # 0 or 1, 2 for a draw
         self.decked = [False, False]
         self.activation_count = 0
@@ -64,24 +86,9 @@ class Duel:
         self.next_oid = 0
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
-        # monsters taken for a while: card, oid, the controller it returns to, the turn, and the phase whose start
-        # returns it ("end", or "battle:end": the end of the battle phase)
-        self.control_until_end: list[tuple[int, int, int, int, str]] = []
-        # control that lasts while a card stays face-up on the field (and, for a card that equipped the monster
-        # then, equipped to it): (monster, its object, the player it goes back to, the card, its object, equipping)
-        self.control_while: tuple[tuple[int, int, int, int, int, bool], ...] = ()
-        # effects a resolution left behind for a while: source card, player, the effect, the last turn (None: until
-        # Duel.end_lingering), and when it was left (the order of continuous effects, arbiter.ocg.continuous)
-        self.lingering: tuple[tuple[int, int, Effect, int | None, Stamp], ...] = ()
-        self.linger_effects: tuple[Effect, ...] = ()  # every effect ever left behind: -n is effect number n
-        # lingering effects that last while a card object stays where it is: (effect, card, oid)
-        self.linger_while: tuple[tuple[Effect, int, int], ...] = ()
-        # restrictions an effect put on one card: card, oid, what it cannot do, the last turn they last
-        self.restrictions: list[tuple[int, int, str, int]] = []
-        # ATK/DEF changes an effect made to one card: card, oid, atk, def, the turn they last (0: while it stays)
-        self.boosts: list[tuple[int, int, int, int, int]] = []
-        # cards shown to a player: (card, its object then, the player); they see it while it stays that object
-        self.revealed: tuple[tuple[int, int, int], ...] = ()
+        # everything effects left behind: stat changes, restrictions, control changes, effects left in place,
+        # unusable zones, links, maintenance costs, skipped phases, cards shown, card modules' notes
+        self.lasting = Lastings()
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.last_chain: tuple[ResolvedLink, ...] = ()  # the last chain's links, link 1 first
         # the cards paid for a summon procedure (Kind.PROCEDURE): the monster, its object on the field, the cards
@@ -92,12 +99,6 @@ class Duel:
         self.geminis: frozenset[tuple[int, int]] = frozenset()  # gemini monsters summoned again: (card, object)
         # monsters normal summoned or set with their smaller tribute count (`define(fewer_tributes=N)`): (card, object)
         self.fewer_tributed: frozenset[tuple[int, int]] = frozenset()
-        self.extra_battles: frozenset[tuple[int, int]] = frozenset()  # (player, turn): a second battle phase
-        self.skipped: frozenset[tuple[int, str, int]] = frozenset()  # player, phase, turn number
-        self.name_bans: tuple[tuple[int, int, str, int], ...] = ()  # passcode, player (-1 both), what, last turn
-        # zones an effect made unusable (「大地震」): player, zone, slot, and the card whose effect it is with its
-        # object; each lasts while that card stays on the field as that object
-        self.blocked: tuple[tuple[int, int, int, int, int], ...] = ()
         self.end_battle = False
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
@@ -209,8 +210,8 @@ class Duel:
 
     def clone(self) -> Duel:
         """A cheap independent copy: card data and definitions are shared, the state is copied."""
-        d = copy_state(self, ("log", "triggers", "replacements", "decked", "recent", "doomed", "control_until_end",
-                              "restrictions", "boosts"), each=("cards", "players", "chain", "stack"))
+        d = copy_state(self, ("log", "triggers", "decked", "recent", "doomed", "lasting"),
+                       each=("cards", "players", "chain", "stack"))
         d.rng = self.rng.clone()
         # caches hold this duel's card objects: the copy builds its own
         d._statics_version = d._watchers_version = d._repl_version = -1
@@ -222,7 +223,7 @@ class Duel:
     def effect_of(self, card: int, effect: int) -> Effect:
         """Effect `effect` (1-based) of a card; negative numbers are lingering effects it left behind."""
         if effect < 0:
-            return self.linger_effects[-effect - 1]
+            return self.lasting.numbered[-effect - 1]
         defn = self.defs[card]
         assert defn is not None, "only defined cards have effects"
         return defn.effects[effect - 1]
@@ -244,18 +245,20 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            for i, oid, a, _, _ in self.boosts:
-                if i == c.idx and oid == c.oid:
-                    v += a
+            if StatChange in self.lasting.by:
+                for b in self.lasting.of(StatChange):
+                    if b.card[0] == c.idx and b.card[1] == c.oid:
+                        v += b.change.atk
             v += self._stat_change(c, True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            for i, oid, _, df, _ in self.boosts:
-                if i == c.idx and oid == c.oid:
-                    v += df
+            if StatChange in self.lasting.by:
+                for b in self.lasting.of(StatChange):
+                    if b.card[0] == c.idx and b.card[1] == c.oid:
+                        v += b.change.defense
             v += self._stat_change(c, False)
         return max(0, v)
 
@@ -291,7 +294,8 @@ class Duel:
         if self._statics_version == self.version:
             return self._statics
         self._statics_version = self.version
-        if not (self.any_static or self.lingering):
+        left = self.lasting.of(Left)
+        if not (self.any_static or left):
             self._statics, self._applied, self._negated = [], [], frozenset()
             return self._statics
         found: list[Applied] = []
@@ -308,8 +312,9 @@ class Duel:
                 if c.since is not None and not self.dormant(c):
                     found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
                                  if e.kind is Kind.CONTINUOUS)
-        found.extend(Applied(self.cards[i], e, since, p, -1 - self.linger_effects.index(e))
-                     for i, p, e, _, since in self.lingering if e.kind is Kind.CONTINUOUS)
+        found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
+                             self.lasting.number(r.change.effect))
+                     for r in left if r.change.effect.kind is Kind.CONTINUOUS)
         negators = [a for a in found if a.effect.negates]
         self._negated = negated_cards(self, negators, on_field) if negators else frozenset()
         if self._negated:
@@ -414,13 +419,18 @@ class Duel:
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon")."""
-        if not (self.restrictions or self.name_bans or self.any_static or self.lingering):
+        by = self.lasting.by
+        if not (Forbid in by or self.any_static or Left in by):
             return False
-        for i, oid, w, _ in self.restrictions:
-            if i == c.idx and oid == c.oid and w == what:
-                return True
-        for code, p, w, last in self.name_bans:
-            if code == c.data.passcode and w == what and last >= self.turn and p in (-1, c.ctl):
+        for r in self.lasting.of(Forbid):
+            f = r.change
+            if f.what != what:
+                continue
+            if f.name:
+                if f.name == c.data.passcode and r.until.turn is not None and r.until.turn >= self.turn \
+                        and r.to_player in (-1, c.ctl):
+                    return True
+            elif r.card[0] == c.idx and r.card[1] == c.oid:
                 return True
         for s, e in self.statics():
             if what in e.forbids and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
@@ -431,7 +441,7 @@ class Duel:
         """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
         「レベル変換実験室」), never below 1."""
         base = c.data.level or 0
-        if not base or not (self.any_level or self.lingering):
+        if not base or not (self.any_level or self.lasting.has(Left)):
             return base
         delta = sum(e.level(Ctx(self, s.ctl, s, e), c) for s, e in self.statics()
                     if e.level is not None and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
@@ -597,7 +607,7 @@ class Duel:
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
-        if self._repl_version != self.version and not (self.any_repl or self.lingering):
+        if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
         if self._repl_version != self.version:
@@ -611,12 +621,14 @@ class Duel:
                     for n, e in enumerate(defn.effects, 1):
                         if e.kind is Kind.REPLACEMENT:
                             found.append(_declared_replacement(self, c, n, e))
-            for k, (i, _, e, _, _) in enumerate(self.lingering):
-                if e.kind is Kind.REPLACEMENT:
-                    found.append(_declared_replacement(self, self.cards[i], -1 - k, e))
+            for k, r in enumerate(self.lasting.of(Left)):
+                if r.change.effect.kind is Kind.REPLACEMENT:
+                    found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
             self._repl = found
             self._repl_version = self.version
-        return [*self._repl, *self.replacements] if self.replacements else self._repl
+        if Replacing not in self.lasting.by:
+            return self._repl
+        return [*self._repl, *(r.change.replacement for r in self.lasting.of(Replacing))]
 
     def next_thing(self) -> None:
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
@@ -624,15 +636,16 @@ class Duel:
         self.serial += 1
         if self.recent:
             self.recent = []
-        if self.linger_while:
+        if Left in self.lasting.by:
             self._end_moved_lingering()
 
     def _end_moved_lingering(self) -> None:
         """Lingering effects whose card (`linger(while_there=)`) has moved end: the move's events have been
         answered by now (each thing that happens starts with `next_thing`, each turn ends with end_turn_effects)."""
-        for e, i, oid in self.linger_while:
-            if self.cards[i].oid != oid:
-                self.end_lingering(e)
+        for r in self.lasting.of(Left):
+            w = r.until.card
+            if w is not None and self.cards[w[0]].oid != w[1]:
+                self.end_lingering(r.change.effect)
 
     def answerable_events(self) -> tuple[Event, ...]:
         """The events of the last thing that happened which some card in this duel can answer."""
@@ -685,16 +698,17 @@ class Duel:
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
                           and e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
-        for i, p, e, _, _ in self.lingering:
+        for r in self.lasting.of(Left):
+            e, p, i = r.change.effect, r.player, r.source[0]
             if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
                     e.when is None or e.when(Ctx(self, p, self.cards[i], e), ev)):
-                found.append((p, i, -1 - self.linger_effects.index(e)))
+                found.append((p, i, self.lasting.number(e)))
         return found
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
         for effects used from there (recomputed on change)."""
-        if self._watchers_version != self.version and not (self.any_watch or self.lingering):
+        if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
             self._watchers_version = self.version
         if self._watchers_version != self.version:
@@ -708,8 +722,9 @@ class Duel:
                     found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
                               if e.kind is Kind.TRIGGER and not e.self_trigger
                               and (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
-            found += [(self.cards[i], -1 - self.linger_effects.index(e), e) for i, _, e, _, _ in self.lingering
-                      if e.kind is Kind.TRIGGER and not e.self_trigger]
+            found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
+                      for r in self.lasting.of(Left)
+                      if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]
             self._watchers = found
             self._watchers_version = self.version
         return self._watchers
@@ -781,14 +796,17 @@ class Duel:
         self._moved(c.zone, cause)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
-        if self.control_while:
+        by = self.lasting.by
+        if Control in by:
             self._check_control_while()
+        if Link in by:
+            self._check_links(c.idx, ev)
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
         """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`)."""
         pile = self.players[p].pile(zone)
-        if not self.blocked:
+        if Unusable not in self.lasting.by:
             return pile.count(-1)
         off = self.blocked_slots(p, zone)
         return sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
@@ -799,13 +817,16 @@ class Duel:
 
     def blocked_slots(self, p: int, zone: Zone) -> frozenset[int]:
         """The slots of `p`'s zones of that kind that cannot be used now."""
-        return frozenset(s for q, z, s, i, oid in self.blocked
-                         if q == p and z == zone and self.cards[i].oid == oid and self.cards[i].on_field)
+        return frozenset(r.change.slot for r in self.lasting.of(Unusable)
+                         if r.to_player == p and r.change.zone == zone and self.cards[r.source[0]].oid == r.source[1]
+                         and self.cards[r.source[0]].on_field)
 
     def block_zone(self, p: int, zone: Zone, slot: int, source: Card) -> None:
         """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field: no card is placed,
         set or activated there."""
-        self.blocked = (*self.blocked, (p, int(zone), slot, source.idx, source.oid))
+        ref = (source.idx, source.oid)
+        self.lasting.add(Lasting(Unusable(int(zone), slot), source=ref, player=source.ctl, to_player=p,
+                                 since=(self.serial, self.tp), until=Until(card=ref)))
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 
@@ -853,6 +874,13 @@ class Duel:
                         self.log.append(LogEntry("banished", (self.ref(c.idx),)))
         return done
 
+    def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None) -> None:
+        """`player` tributes monsters by an effect: they go to the graveyard as tributes, and the log says so
+        (`cost=True`: shown with the activation line, as its cost)."""
+        self.send_to_grave([c.idx for c in cards], cause, "tributed")
+        refs = tuple(self.ref(c.idx) for c in cards)
+        self.log.append(LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost)))
+
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
         with self.moving_together(cause):
             for i in idxs:
@@ -889,7 +917,7 @@ class Duel:
         if not card.active:
             self.turn_on(card)
         self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
-        if self.control_while:
+        if self.lasting.has(Control):
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
         return True
 
@@ -900,7 +928,9 @@ class Duel:
         ev = self._apply(Event("boost", cause, c.idx, c.ctl, amount=atk, detail=str(defense)))
         if ev is None:
             return
-        self.boosts.append((c.idx, c.oid, atk, defense, self.turn if until_end else 0))
+        self.lasting.add(Lasting(StatChange(atk, defense), source=self._source_of(cause), player=cause.player,
+                                 card=(c.idx, c.oid), since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn) if until_end else Until(card=(c.idx, c.oid))))
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
@@ -996,37 +1026,45 @@ class Duel:
         (an effect that waits for something that may take any number of turns). `while_there`: it also
         ends once that card leaves its place (becomes a new object), after the events of that move."""
         last = None if turns is None else self.turn + turns - 1
-        self.lingering = (*self.lingering, (source.idx, player, effect, last, (self.serial, self.tp)))
-        if while_there is not None:
-            self.linger_while = (*self.linger_while, (effect, while_there.idx, while_there.oid))
+        there = None if while_there is None else (while_there.idx, while_there.oid)
+        self.lasting.add(Lasting(Left(effect), source=(source.idx, source.oid), player=player,
+                                 since=(self.serial, self.tp), until=Until(turn=last, card=there)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
-        if effect not in self.linger_effects:
-            self.linger_effects = (*self.linger_effects, effect)
         self.version += 1
         self.record(Event("linger", cause, source.idx, player, amount=turns or 0, detail=effect.text_en))
 
     def _linger_player(self, effect: Effect) -> int:
-        return next((p for _, p, e, _, _ in self.lingering if e is effect), 0)
+        return next((r.player for r in self.lasting.of(Left) if r.change.effect is effect), 0)
 
     def end_lingering(self, effect: Effect) -> None:
         """End a lingering effect early (a delayed action that has been carried out)."""
-        self.lingering = tuple(x for x in self.lingering if x[2] is not effect)
-        if self.linger_while:
-            self.linger_while = tuple(x for x in self.linger_while if x[0] is not effect)
+        self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left) if r.change.effect is not effect))
         self.version += 1
 
     def end_turn_effects(self) -> None:
         """The end of the turn: effects that last "until the end of this turn" stop."""
-        if self.linger_while:
+        if Left in self.lasting.by:
             self._end_moved_lingering()
-        if self.lingering:
-            self.lingering = tuple(x for x in self.lingering if x[3] is None or x[3] > self.turn)
+            self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left)
+                                             if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
-            if self.linger_while:
-                left = {id(x[2]) for x in self.lingering}
-                self.linger_while = tuple(x for x in self.linger_while if id(x[0]) in left)
-        self.boosts = [b for b in self.boosts if b[4] == 0 and self.cards[b[0]].oid == b[1]]
-        self.restrictions = [r for r in self.restrictions if r[3] > self.turn and self.cards[r[0]].oid == r[1]]
+        t = self.turn
+        for kind in (StatChange, Forbid, Skip, Allow):
+            if kind in self.lasting.by:
+                self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
+
+    def _lasts(self, r: Lasting[Change], turn: int) -> bool:
+        """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card it is
+        about is still the same object."""
+        if isinstance(r.change, Skip):
+            return r.change.turn > turn
+        if r.until.turn is not None and r.until.turn <= turn:
+            return False
+        return r.card[0] < 0 or self.cards[r.card[0]].oid == r.card[1]
+
+    def _source_of(self, cause: Cause) -> Ref:
+        """The card object whose effect is the cause (the source of what it leaves behind)."""
+        return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
     def to_hand(self, cards: list[Card], cause: Cause) -> None:
         """Return or add cards to their owner's hand."""
@@ -1054,6 +1092,8 @@ class Duel:
                 self._moved(c.zone, cause)
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
+                if self.lasting.has(Link):
+                    self._check_links(c.idx, ev)
                 owners.add(holder)
                 self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
@@ -1097,61 +1137,281 @@ class Duel:
         # the position was fixed by the player who put it there: its new controller may change it (seed 003)
         c.t_entered = c.t_pos_changed = 0
         self.version += 1
+        ref, src, now = (c.idx, c.oid), self._source_of(cause), (self.serial, self.tp)
         if until_end or until_turn or until_battle_end:
-            self.control_until_end.append((c.idx, c.oid, old, until_turn or self.turn,
-                                           "battle:end" if until_battle_end else "end"))
+            self.lasting.add(Lasting(Control(old), source=src, player=cause.player, card=ref, since=now,
+                                     until=Until(turn=until_turn or self.turn,
+                                                 phase="battle:end" if until_battle_end else "end"),
+                                     then=Then.GIVE_BACK))
         if while_card is not None:
-            self.control_while = (*self.control_while, (c.idx, c.oid, old, while_card.idx, while_card.oid,
-                                                        while_card.equipped_to == c.idx))
+            self.lasting.add(Lasting(Control(old, while_card.equipped_to == c.idx), source=src, player=cause.player,
+                                     card=ref, since=now, until=Until(card=(while_card.idx, while_card.oid),
+                                                                      face_up=True), then=Then.GIVE_BACK))
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
         return True
 
     def _check_control_while(self) -> None:
         """Control tied to a card ends once that card is gone, face-down, or equips another monster."""
-        keep: list[tuple[int, int, int, int, int, bool]] = []
-        back: list[tuple[int, int, int, int, int, bool]] = []
-        for entry in self.control_while:
-            i, oid, _, s, soid, equipping = entry
-            src, c = self.cards[s], self.cards[i]
+        keep: list[Lasting[Control]] = []
+        back: list[Lasting[Control]] = []
+        for r in self.lasting.of(Control):
+            w = r.until.card
+            if w is None:
+                keep.append(r)
+                continue
+            i, oid = r.card
+            src, c = self.cards[w[0]], self.cards[i]
             if c.oid != oid or c.zone is not Zone.MONSTERS:
                 continue  # the monster itself left: nothing to give back
-            gone = src.oid != soid or not src.on_field or not src.face_up or (equipping and src.equipped_to != i)
-            (back if gone else keep).append(entry)
+            gone = src.oid != w[1] or not src.on_field or not src.face_up or (
+                r.change.equipping and src.equipped_to != i)
+            (back if gone else keep).append(r)
         if back:
-            self.control_while = tuple(keep)
-            for i, _, p, _, _, _ in back:
-                self.take_control(self.cards[i], p, self.rule_cause(p))
+            self.lasting.replace(Control, tuple(keep))
+            for r in back:
+                p = r.change.back_to
+                self.take_control(self.cards[r.card[0]], p, self.rule_cause(p))
 
-    def return_control(self, phase: str) -> None:
-        """The end phase, or the end step of the battle phase: monsters taken "until the end of the turn" /
-        "of the battle phase" go back to the player they came from (at the end phase, all that are due)."""
-        due = [x for x in self.control_until_end if x[3] <= self.turn and phase in ("end", x[4])]
-        self.control_until_end = [x for x in self.control_until_end if x not in due]
-        for i, oid, p, _, _ in due:
-            c = self.cards[i]
-            if c.oid == oid:
-                self.take_control(c, p, self.rule_cause(p))
+    def end_at_phase(self, phase: str) -> None:
+        """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
+        the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
+        happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
+        returned to the fusion deck."""
+        for kind in tuple(self.lasting.by):
+            recs = self.lasting.of(kind)
+            due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
+                        and phase in ("end", r.until.phase))
+            if due:
+                self.lasting.replace(kind, tuple(r for r in recs if r not in due))
+                for r in due:
+                    self._then(r)
+
+    def _then(self, r: Lasting[Change]) -> None:
+        """What happens to the record's card when the record ends (nothing if it is no longer that object)."""
+        c = self.cards[r.card[0]] if r.card[0] >= 0 else None
+        if c is None or c.oid != r.card[1] or r.then is Then.NOTHING:
+            return
+        if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
+            self.take_control(c, r.change.back_to, self.rule_cause(r.change.back_to))
+        elif r.then is Then.DESTROY and c.on_field:
+            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_FUSION_DECK and c.on_field:
+            self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
+
+    def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
+        """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
+        if not self.move(c, Zone.EXTRA, cause, "to_deck"):
+            return False
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "extra")))
+        return True
+
+    def _check_links(self, moved: int, ev: Event) -> None:
+        """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are
+        destroyed where the link says so (`Link.on`)."""
+        ends: list[Lasting[Link]] = []
+        keep: list[Lasting[Link]] = []
+        for r in self.lasting.of(Link):
+            w = r.until.card
+            if w is not None and w[0] == moved and w[1] == ev.oid:
+                ends.append(r)
+            elif r.card[0] == moved and r.card[1] == ev.oid:
+                continue  # the card tied to another left first: nothing more to do
+            else:
+                keep.append(r)
+        if len(keep) == len(self.lasting.of(Link)):
+            return
+        self.lasting.replace(Link, tuple(keep))
+        for r in ends:
+            if r.change.on == "leaves" or ev.kind == "destroyed":
+                c = self.cards[r.card[0]]
+                if c.oid == r.card[1] and c.on_field:
+                    self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+
+    def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves") -> None:
+        """`card` is destroyed once `to` leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`),
+        while both stay the objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」). Applied at once, no
+        chain link."""
+        self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
+                                 card=(card.idx, card.oid), since=(self.serial, self.tp),
+                                 until=Until(card=(to.idx, to.oid))))
+
+    def upkeep(self, card: Card, lp: int, cause: Cause) -> None:
+        """A maintenance cost: while `card` stays face-up on the field, its controller pays `lp` at the start
+        of each standby phase (both players'); one who cannot pay it has the card destroyed."""
+        ref = (card.idx, card.oid)
+        self.lasting.add(Lasting(Upkeep(lp), source=ref, player=cause.player, card=ref,
+                                 since=(self.serial, self.tp), until=Until(card=ref, face_up=True)))
+
+    def pay_upkeeps(self) -> None:
+        """The standby phase begins: each maintenance cost still due is paid, or its card destroyed."""
+        live = tuple(r for r in self.lasting.of(Upkeep) if self._holds(r))
+        self.lasting.replace(Upkeep, live)
+        for r in live:
+            c = self.cards[r.card[0]]
+            if not self._holds(r):
+                continue  # destroyed meanwhile, by another card's maintenance
+            if self.players[c.ctl].lp >= r.change.lp:
+                self.pay_lp(c.ctl, r.change.lp, c.idx)
+            else:
+                self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx))
+
+    def _holds(self, r: Lasting[Change]) -> bool:
+        """Whether the card a record lasts while (`until.card`) is still that object (face-up on the field, if
+        the record asks it)."""
+        w = r.until.card
+        if w is None:
+            return True
+        c = self.cards[w[0]]
+        return c.oid == w[1] and (not r.until.face_up or (c.on_field and c.face_up))
+
+    def at_end_phase(self, card: Card, then: Then, cause: Cause, forbid: str = "") -> None:
+        """At the start of this turn's end phase, `then` happens to `card` if it is still that object on the field
+        (destroyed, returned to the fusion deck); until then, with `forbid`, it cannot do that ("attack_directly").
+        Applied at once, no chain link."""
+        ref = (card.idx, card.oid)
+        change: Change = Forbid(forbid) if forbid else Delayed()
+        self.lasting.add(Lasting(change, source=self._source_of(cause), player=cause.player, card=ref,
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn, phase="end"), then=then))
+
+    def allow(self, card: Card, player: int, what: str, cause: Cause) -> None:
+        """This turn, `player` may `what` ("tribute") `card` although they do not control it (「クロス・ソウル」)."""
+        self.lasting.add(Lasting(Allow(what), source=self._source_of(cause), player=player, card=(card.idx, card.oid),
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
+
+    def allowed(self, player: int, what: str) -> list[Card]:
+        """The cards of the other player that `player` may `what` now (`allow`), still those objects on the
+        field."""
+        out = []
+        for r in self.lasting.of(Allow):
+            c = self.cards[r.card[0]]
+            if r.player == player and r.change.what == what and c.oid == r.card[1] and c.zone is Zone.MONSTERS \
+                    and c.ctl != player and c not in out:
+                out.append(c)
+        return out
 
     def restrict(self, c: Card, what: str, cause: Cause, turns: int = 1) -> None:
-        """An effect forbids one card to `what` ("attack", "change_position", "activate") for `turns`
-        turns counting this one (while it stays the same card)."""
+        """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate") for
+        `turns` turns counting this one (while it stays the same card)."""
         ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns, detail=what))
         if ev is None:
             return
-        self.restrictions.append((c.idx, c.oid, what, self.turn + turns - 1))
+        self.lasting.add(Lasting(Forbid(what), source=self._source_of(cause), player=cause.player,
+                                 card=(c.idx, c.oid), since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn + turns - 1)))
         self.record(ev)
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
         (for `player`'s cards only, or everyone's)."""
-        self.name_bans = (*self.name_bans, (passcode, player, what, self.turn + turns - 1))
+        self.lasting.add(Lasting(Forbid(what, passcode), source=self._source_of(cause), player=cause.player,
+                                 to_player=player, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn + turns - 1)))
         self.record(Event("ban", cause, player=player, amount=passcode, detail=what))
 
     def skip_phase(self, player: int, phase: str, turn: int, cause: Cause) -> None:
         """`player` skips `phase` ("battle:start" for the whole battle phase, "draw", ...) in turn `turn`."""
-        self.skipped = self.skipped | {(player, phase, turn)}
+        if not self.skips(player, phase, turn):
+            self.lasting.add(Lasting(Skip(phase, turn), source=self._source_of(cause), player=cause.player,
+                                     to_player=player, since=(self.serial, self.tp)))
         self.record(Event("skip", cause, player=player, amount=turn, detail=phase))
+
+    def skips(self, player: int, phase: str, turn: int) -> bool:
+        """Whether an effect makes `player` skip `phase` in turn `turn`."""
+        return any(r.to_player == player and r.change.phase == phase and r.change.turn == turn
+                   for r in self.lasting.of(Skip))
+
+    def add_battle_phase(self, player: int, turn: int, cause: Cause) -> None:
+        """`player` may conduct a second battle phase in turn `turn`, after main phase 2 (「ウェザー・レポート」)."""
+        if not self.extra_battle(player, turn):
+            self.lasting.add(Lasting(ExtraBattle(turn), source=self._source_of(cause), player=cause.player,
+                                     to_player=player, since=(self.serial, self.tp)))
+
+    def extra_battle(self, player: int, turn: int) -> bool:
+        """Whether `player` still has a second battle phase to conduct in turn `turn`."""
+        return any(r.to_player == player and r.change.turn == turn for r in self.lasting.of(ExtraBattle))
+
+    def use_extra_battle(self, player: int, turn: int) -> None:
+        """The second battle phase begins: it is used up."""
+        self.lasting.replace(ExtraBattle, tuple(r for r in self.lasting.of(ExtraBattle)
+                                                if not (r.to_player == player and r.change.turn == turn)))
+
+    def remember(self, note: Note, once: bool = True, read_by_effects: bool = False) -> None:
+        """Keep a card module's note (`lasting.Note`) about the duel; `once`: not if the same note is kept
+        already (an operation replayed after a question notes the same thing again); `read_by_effects`: some
+        continuous effect reads it, so what applies is worked out again."""
+        if once and note in self.lasting.notes(type(note)):
+            return
+        self.lasting.add(Lasting(note, since=(self.serial, self.tp)))
+        if read_by_effects:
+            self.version += 1
+
+    def forget(self, note: Note) -> None:
+        """Drop a note kept with `remember` (every copy of it)."""
+        kind = type(note)
+        self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if r.change != note))
+
+    def add_replacement(self, rep: Replacement, cause: Cause, drop: Callable[[Replacement], bool]) -> None:
+        """A resolution makes a replacement effect that applies from now (its `applies` says to which events);
+        the ones `drop` picks among those made before end now (an older one of the same card)."""
+        kept = tuple(r for r in self.lasting.of(Replacing) if not drop(r.change.replacement))
+        self.lasting.replace(Replacing, kept)
+        self.lasting.add(Lasting(Replacing(rep), source=self._source_of(cause), player=cause.player,
+                                 since=(self.serial, self.tp)))
+
+    def negate_attack(self, attacker: Card | None = None) -> None:
+        """The attack in progress is negated: it ends (`attacker`: logged as that monster's attack negated)."""
+        self.attack = None
+        if attacker is not None:
+            self.log.append(LogEntry("attack_negated", (self.ref(attacker.idx),)))
+
+    def make_attack_direct(self) -> None:
+        """The attack in progress becomes a direct attack (「ヘカテリス」-like effects of the attacker itself)."""
+        if self.attack is not None:
+            a, aoid, _, _ = self.attack
+            self.attack = (a, aoid, -1, 0)
+
+    def may_attack_again(self, c: Card) -> None:
+        """The monster may attack once more in this battle phase (its attack in it is not counted)."""
+        c.bp_attacked = -1
+        self.version += 1
+
+    def move_to_zone(self, c: Card, slot: int) -> bool:
+        """Move a monster to another (empty) monster zone of its controller: the same card, a new slot."""
+        pile = self.players[c.ctl].monsters
+        if c.zone is not Zone.MONSTERS or not 0 <= slot < 5 or pile[slot] >= 0:
+            return False
+        pile[c.slot] = -1
+        pile[slot] = c.idx
+        c.slot = slot
+        self.version += 1
+        return True
+
+    def redefine(self, card: int, defn: CardDef) -> None:
+        """What a card does is now `defn` (an effect changes another card's effect: 「闇の取引」); the list is
+        copied first, so a clone never shares the change."""
+        self.defs = [*self.defs]
+        self.defs[card] = defn
+
+    def attach(self, card: Card, monster: Card) -> None:
+        """`card` stays with `monster` as an equip card would (it goes when the monster leaves), without being
+        equipped to it: no "equipped" event (「洗脳光線」)."""
+        card.equipped_to = monster.idx
+
+    def put_on_bottom(self, c: Card) -> None:
+        """A card of a deck goes from where it is to the bottom of that deck (not a move: it stays there)."""
+        deck = self.players[c.ctl].deck
+        deck.remove(c.idx)
+        deck.insert(0, c.idx)
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
+
+    def notes(self, kind: type[N]) -> tuple[N, ...]:
+        """The notes of one kind kept so far, oldest first."""
+        return self.lasting.notes(kind)
+
+    def end_lasting(self, kind: type[Change]) -> None:
+        """Every lasting effect of one kind ends at once, with nothing happening at its end (a reset)."""
+        self.lasting.replace(kind, ())
 
     def next_turn_of(self, player: int) -> int:
         """The number of `player`'s next turn (not this one)."""
@@ -1234,13 +1494,14 @@ class Duel:
 
     def reveal(self, c: Card, player: int) -> None:
         """`player` is shown `c`: they see it for as long as it stays where it is now (the same object)."""
-        kept = tuple(r for r in self.revealed if self.cards[r[0]].oid == r[1])
-        self.revealed = (*kept, (c.idx, c.oid, player))
+        self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if self.cards[r.card[0]].oid == r.card[1]))
+        self.lasting.add(Lasting(Shown(), card=(c.idx, c.oid), to_player=player, since=(self.serial, self.tp)))
         self.log.append(LogEntry("revealed", (player, self.ref(c.idx))))
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""
-        return frozenset(i for i, oid, p in self.revealed if p == player and self.cards[i].oid == oid)
+        return frozenset(r.card[0] for r in self.lasting.of(Shown)
+                         if r.to_player == player and self.cards[r.card[0]].oid == r.card[1])
 
     def draw(self, player: int, n: int, cause: Cause) -> int:
         pl = self.players[player]
@@ -1355,10 +1616,13 @@ class Duel:
                                      atk=None, def_=None)
         self.version += 1
 
-    def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True
-                     ) -> None:
+    def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True,
+                     by_will: bool = False) -> None:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
-        False: the flip is recorded later by the caller, as a flip summon does once it is not negated)."""
+        False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
+        `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
+        if by_will:
+            c.t_pos_changed = self.turn
         was_down = c.pos is Pos.SET
         ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos), pos=int(c.pos)))
         if ev is None:
@@ -1373,7 +1637,7 @@ class Duel:
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
         if c.pos is Pos.SET:
             self._drop_equips(c)
-        if self.control_while:
+        if Control in self.lasting.by:
             self._check_control_while()
         if was_down and c.pos is not Pos.SET and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))

@@ -36,6 +36,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -246,11 +247,8 @@ def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos 
 
 # ---- the record of fusion summons ---------------------------------------------------------------
 
-_KEY = "fusion_records"
-
-
 @dataclass(frozen=True, slots=True)
-class FusionRecord:
+class FusionRecord(Note):
     """One fusion summon: the monster object, the material objects (where they went), how and when."""
 
     monster: int
@@ -262,14 +260,11 @@ class FusionRecord:
 
 
 def records(d: Duel) -> tuple[FusionRecord, ...]:
-    r: tuple[FusionRecord, ...] = d.__dict__.get(_KEY, ())
-    return r
+    return d.notes(FusionRecord)
 
 
 def add_record(d: Duel, r: FusionRecord) -> None:
-    have = records(d)
-    if r not in have:  # an operation replayed after a question records the same summon again
-        d.__dict__[_KEY] = (*have, r)
+    d.remember(r)  # once: an operation replayed after a question records the same summon again
 
 
 def record_of(d: Duel, c: Card) -> FusionRecord | None:

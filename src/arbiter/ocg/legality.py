@@ -20,6 +20,7 @@ from arbiter.ocg.chain import (
     tribute_choices,
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
 
@@ -266,7 +267,7 @@ def tributes_needed(d: Duel, c: Card) -> int:
     defn = d.defs[c.idx]
     if defn is not None and defn.tributes:
         return defn.tributes
-    lv = d.level(c) if d.any_level or d.lingering else (c.data.level or 0)
+    lv = d.level(c) if d.any_level or Left in d.lasting.by else (c.data.level or 0)
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
@@ -282,7 +283,8 @@ def can_tribute(d: Duel, player: int, c: Card, n: int) -> bool:
     """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute."""
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
-    return tribute_capacity(d, player, c) >= n
+    return tribute_capacity(d, player, c) >= n or (
+        d.lasting.has(Allow) and tribute_capacity(d, player, c) + len(d.allowed(player, "tribute")) >= n)
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
@@ -371,14 +373,15 @@ def idle_options(d: Duel) -> list[Option]:
                 continue
             if opp:
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
-            if (not every or d.may_attack_directly(c)) and made < d.attacks_allowed(c, direct=True):
+            if (not every or d.may_attack_directly(c)) and made < d.attacks_allowed(c, direct=True) \
+                    and not d.forbidden(c, "attack_directly"):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
     if d.phase == "battle:battle":
         out.append(Option("phase:main2", "phase", arg=2))
-    if d.phase == "main2" and (p, t) in d.extra_battles:
+    if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
     out.append(Option("phase:end", "phase", arg=3))
     return out

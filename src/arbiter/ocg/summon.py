@@ -79,6 +79,8 @@ class NormalSummon(Frame):
             if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
                 opts = [d.card_option("tribute", i) for i in d.players[p].monsters
                         if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c) > 0]
+                # the opponent's monsters an effect lets this player tribute (「クロス・ソウル」)
+                opts += [d.card_option("tribute", m.idx) for m in d.allowed(p, "tribute") if m.idx not in self.tributes]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)

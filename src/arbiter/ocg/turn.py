@@ -17,6 +17,7 @@ from arbiter.ocg.battle import Attack
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Ctx, Kind
 from arbiter.ocg.frame import Frame
+from arbiter.ocg.lasting import Skip, Upkeep
 from arbiter.ocg.legality import idle_options
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.summon import (
@@ -73,7 +74,7 @@ class Turn(Frame):
                 self.stage += 1
             self.entered = False
             return
-        if (d.tp, phase, d.turn) in d.skipped:
+        if Skip in d.lasting.by and d.skips(d.tp, phase, d.turn):
             # an effect made the turn player skip this phase (the battle phase: all its steps)
             skip_to = "main2" if phase == "battle:start" else PHASES[self.stage + 1] if phase != "end" else ""
             self.entered = False
@@ -84,13 +85,15 @@ class Turn(Frame):
         if phase == "battle:start":
             d.battle_phases += 1
             if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
-                d.extra_battles = d.extra_battles - {(d.tp, d.turn)}
+                d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
         d.log.append(LogEntry("phase", (phase,)))
-        if phase in ("battle:end", "end") and d.control_until_end:
-            d.return_control(phase)
+        if phase in ("battle:end", "end") and d.lasting.by:
+            d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
+        if phase == "standby" and Upkeep in d.lasting.by:
+            d.pay_upkeeps()  # maintenance costs, with no chain link
         d.record(Event("phase", d.rule_cause(d.tp), player=d.tp, detail=phase))
         if phase == "draw":
             # the effects applied at once at the draw phase's start run above this frame, before the draw

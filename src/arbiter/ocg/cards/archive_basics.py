@@ -1,20 +1,19 @@
 """Seed 004 ●基本関係 and ●ライフを払う: no blank activation, effect-only negation, LP costs.
 
-Not modelled yet (engine mechanisms these cards need; see the module report):
-- 王宮の勅命: its 700 LP maintenance in each standby phase (no standby-phase maintenance costs yet);
-- 光の護封壁: its lasting "cannot attack" restriction (no attack restrictions yet); only the
-  activation and its payment in multiples of 1000 are declared;
-- 魔力倹約術 waives LP costs of spell activations only; 魔力の枷, 検閲 and 凶暴化の仮面 are defined in
-  archive_spells_traps, 縮退回路 in archive_return, 究極・背水の陣 in archive_revival.
+魔力倹約術 waives LP costs of spell activations only; 魔力の枷, 検閲 and 凶暴化の仮面 are defined in
+archive_spells_traps, 縮退回路 in archive_return, 究極・背水の陣 in archive_revival.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.common import equip_targets, nothing, take_targets_this_turn
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -56,12 +55,19 @@ define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.
 
 
 # 王宮の勅命 / Imperial Order (continuous trap): while it is face-up and active, the effects of every
-# spell card on the field are negated (the spells can still be activated).
-define(61740673, Effect(A, nothing, text_en="activate", text_ja="発動"),
+# spell card on the field are negated (the spells can still be activated). Its controller pays 700 LP in
+# every standby phase (both players'), with no chain link; one who cannot has it destroyed (a maintenance
+# cost its activation leaves, `Duel.upkeep`).
+def _imperial_order(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and res.card.on_field:
+        res.duel.upkeep(res.card, 700, res.cause)
+
+
+define(61740673, Effect(A, _imperial_order, text_en="activate; pay 700 LP in each standby phase or destroy this card",
+                        text_ja="発動する。スタンバイフェイズ毎に７００ライフポイントを払うか、このカードを破壊する"),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all spell cards on the field",
-              text_ja="フィールドの魔法カードの効果を無効にする"),
-       missing=("its 700 LP maintenance cost in each standby phase",))
+              text_ja="フィールドの魔法カードの効果を無効にする"))
 
 
 # 魔力倹約術 / Spell Economics (continuous spell): its controller activates spell cards without paying
@@ -82,11 +88,33 @@ define(4259068, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 光の護封壁 / Wall of Revealing Light (continuous trap): activated by paying LP in a multiple of 1000
-# of the player's choice. (Its lasting effect, that the opponent's monsters whose ATK is at most the
-# amount paid cannot attack, needs attack restrictions the engine does not have yet.)
-define(17078030, Effect(A, nothing, cost=Cost(lp_step=1000),
+# of the player's choice; while it is face-up and active, the opponent's monsters whose ATK is at most the
+# amount paid cannot attack. The amount is a note about this card object.
+@dataclass(frozen=True, slots=True)
+class WallPaid(Note):
+    """The LP paid for the activation of one 「光の護封壁」 object."""
+
+    card: int
+    oid: int
+    lp: int
+
+
+def _wall(res: Resolution) -> None:
+    res.duel.remember(WallPaid(res.card.idx, res.card.oid, res.link.paid))
+
+
+def _walled(ctx: Ctx, c: Card) -> bool:
+    if c.zone is not Zone.MONSTERS or c.ctl == ctx.player:
+        return False
+    paid = next((w.lp for w in ctx.duel.notes(WallPaid) if w.card == ctx.card.idx and w.oid == ctx.card.oid), None)
+    return paid is not None and ctx.duel.atk(c) <= paid  # none noted: not activated (a scenario's face-up card)
+
+
+define(17078030, Effect(A, _wall, cost=Cost(lp_step=1000),
                         text_en="pay LP in a multiple of 1000", text_ja="１０００の倍数のライフポイントを払う"),
-       missing=("its attack ban on the opponent's monsters with ATK up to the LP paid",))
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_walled,
+              text_en="the opponent's monsters with ATK up to the amount paid cannot attack",
+              text_ja="払った数値以下の攻撃力を持つ相手モンスターは攻撃できない"))
 
 
 # 洗脳－ブレインコントロール / Brain Control: pay 800 LP; take control of a targeted face-up monster

@@ -9,7 +9,7 @@ it from the hand) are declared costs (`Cost(self_to=...)`), paid on activation.
 
 Zones: a monster zone or spell & trap zone is a slot 1-5 counted from each player's own left; a card
 in slot i faces the opponent's slot 6-i (the same column). The engine has no verb for moving a
-monster to another monster zone, so `move_to_zone` changes the slot directly (no event).
+monster to another monster zone, so `Duel.move_to_zone` changes the slot directly (no event).
 
 Not declared (engine mechanisms missing, see tests/pending/):
 精霊の鏡 (effects that target a player). 虹の古代都市－レインボー・ルイン is declared with the 「宝玉獣」 cards in
@@ -400,9 +400,9 @@ def _redirect_damage(res: Resolution, to_zero: bool = False) -> None:
     def instead(ev: Event) -> Event | None:
         return None if to_zero else dataclasses.replace(ev, player=1 - me)
 
-    d.replacements = [r for r in d.replacements if r.source != res.card.idx]
-    d.replacements.append(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
-                                      controller=me, applies=applies, instead=instead))
+    d.add_replacement(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
+                                  controller=me, applies=applies, instead=instead), res.cause,
+                      drop=lambda r: r.source == res.card.idx)
 
 
 define(76714458, Effect(A, _redirect_damage, condition=_opponent_burn,
@@ -521,8 +521,7 @@ def _combo_ready(ctx: Ctx, ev: Event) -> bool:
 
 
 def _combo_mark(res: Resolution) -> None:
-    mark(res.duel, COMBO, res.card, res.duel.turn)
-    res.duel.version += 1
+    mark(res.duel, COMBO, res.card, res.duel.turn, read_by_effects=True)
 
 
 for _combo in (8806072, 44800181):
@@ -636,17 +635,6 @@ def column_faces(c: Card) -> int:
     return 4 - c.slot
 
 
-def move_to_zone(d: Duel, c: Card, slot: int) -> bool:
-    """Move a monster to another (empty) monster zone of its controller: the same card, a new slot."""
-    pile = d.players[c.ctl].monsters
-    if c.zone is not Zone.MONSTERS or not 0 <= slot < 5 or pile[slot] >= 0:
-        return False
-    pile[c.slot] = -1
-    pile[slot] = c.idx
-    c.slot = slot
-    d.version += 1
-    return True
-
 
 def _free_next_to(ctx: Ctx, c: Card) -> list[int]:
     pile = ctx.duel.players[c.ctl].monsters
@@ -656,7 +644,7 @@ def _free_next_to(ctx: Ctx, c: Card) -> list[int]:
 def _side(res: Resolution, c: Card) -> None:
     """Move `c` to the neighbouring zone declared ("left" / "right", seen from its controller)."""
     if c.zone is Zone.MONSTERS:
-        move_to_zone(res.duel, c, c.slot + (-1 if res.link.declared == "left" else 1))
+        res.duel.move_to_zone(c, c.slot + (-1 if res.link.declared == "left" else 1))
 
 
 def _self_moves(res: Resolution) -> None:

@@ -152,8 +152,7 @@ def _held(ctx: Ctx) -> list[Card]:
 def _dark_neos(res: Resolution) -> None:
     for t in res.targets():
         if _here(res):
-            bind(res.duel, "dark_neos", res.card, t, replace=True)
-            res.duel.version += 1  # the continuous negation reads the bind: recompute what applies
+            bind(res.duel, "dark_neos", res.card, t, replace=True, read_by_effects=True)  # its negation reads it
 
 
 fusion.materials(28677304, 89943723, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス

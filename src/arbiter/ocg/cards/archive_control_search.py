@@ -43,8 +43,11 @@ from arbiter.ocg.cards.common import (
     field_to_grave,
     opponent_attacks,
     switch_position,
+    tallied,
+    tally,
 )
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.lasting import Control
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
@@ -63,15 +66,6 @@ THUNDER_DRAGON = 31786629
 PUPPET_KING = 3167573
 
 
-def _note(d: object, key: tuple[object, ...], value: int) -> None:
-    """Remember a number about the duel (kept immutable, so a cloned duel never shares a change)."""
-    notes: tuple[tuple[tuple[object, ...], int], ...] = getattr(d, "_control_search_notes", ())
-    vars(d)["_control_search_notes"] = (*notes, (key, value))
-
-
-def _noted(d: object, key: tuple[object, ...]) -> list[int]:
-    notes: tuple[tuple[tuple[object, ...], int], ...] = getattr(d, "_control_search_notes", ())
-    return [v for k, v in notes if k == key]
 
 
 def destroy_self(res: Resolution) -> None:
@@ -199,13 +193,13 @@ def _puppet_king(res: Resolution) -> None:
         return
     d.special_summon(c, res.player, Pos(res.answer), res.cause)
     if c.on_field:
-        _note(d, ("puppet", c.idx, times_placed(d, c.idx)), d.next_turn_of(res.player))
+        tally(d, ("puppet", c.idx, times_placed(d, c.idx)), d.next_turn_of(res.player))
 
 
 def _puppet_due(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
     d = ctx.duel
-    return ev.detail == "end" and d.turn in _noted(d, ("puppet", c.idx, times_placed(d, c.idx)))
+    return ev.detail == "end" and d.turn in tallied(d, ("puppet", c.idx, times_placed(d, c.idx)))
 
 
 define(PUPPET_KING,
@@ -596,7 +590,7 @@ define(31000575, Effect(A, _conscription, asks=True, needs=lambda ctx: bool(ctx.
 # キッズ・ガード / Kid Guard: when an opponent's monster attacks, tribute 「ヒーロー・キッズ」: negate the
 # attack and add an 「Ｅ・ＨＥＲＯ」 monster from the deck.
 def _kid_guard(res: Resolution) -> None:
-    res.duel.attack = None
+    res.duel.negate_attack()
     search(res, lambda c: c.data.is_monster and is_hero(c))
 
 
@@ -619,19 +613,19 @@ def _capsule(res: Resolution) -> None:
     d.banish([c], res.cause)
     d.shuffle_deck(res.player)
     due = d.next_turn_of(res.player) + 2
-    _note(d, ("capsule", res.card.idx, res.card.oid, due), c.idx)
+    tally(d, ("capsule", res.card.idx, res.card.oid, due), c.idx)
 
 
 def _capsule_due(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
     return ev.detail == "standby" and ev.player == ctx.player and bool(
-        _noted(ctx.duel, ("capsule", c.idx, c.oid, ctx.duel.turn)))
+        tallied(ctx.duel, ("capsule", c.idx, c.oid, ctx.duel.turn)))
 
 
 def _capsule_open(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    kept = _noted(d, ("capsule", c.idx, c.oid, d.turn))
+    kept = tallied(d, ("capsule", c.idx, c.oid, d.turn))
     if self_on_field(res) and d.destroy([c], res.cause):
         for i in kept:
             if d.cards[i].zone is Zone.BANISHED:
@@ -653,17 +647,17 @@ def _sarcophagus(res: Resolution) -> None:
     c = res.ask_cards(deck)
     d.banish([c], res.cause)
     d.shuffle_deck(res.player)
-    _note(d, ("sarcophagus", res.card.idx, d.next_turn_of(res.player) + 2), c.idx)
+    tally(d, ("sarcophagus", res.card.idx, d.next_turn_of(res.player) + 2), c.idx)
 
 
 def _sarcophagus_due(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ev.player == ctx.player and bool(
-        _noted(ctx.duel, ("sarcophagus", ctx.card.idx, ctx.duel.turn)))
+        tallied(ctx.duel, ("sarcophagus", ctx.card.idx, ctx.duel.turn)))
 
 
 def _sarcophagus_open(res: Resolution) -> None:
     d = res.duel
-    for i in _noted(d, ("sarcophagus", res.card.idx, d.turn)):
+    for i in tallied(d, ("sarcophagus", res.card.idx, d.turn)):
         if d.cards[i].zone is Zone.BANISHED:
             d.to_hand([d.cards[i]], res.cause)
 
@@ -723,8 +717,7 @@ def reset_control(res: Resolution) -> None:
         for c in d.monsters_of(p):
             if c.ctl != c.owner:
                 d.take_control(c, c.owner, res.cause)
-    d.control_until_end = []
-    d.control_while = ()
+    d.end_lasting(Control)
 
 
 # 精神操作 / Mind Control: take control of a targeted monster the opponent controls until the end phase;
@@ -915,7 +908,7 @@ def _alien(ctx: Ctx) -> bool:
 
 
 def _hypnosis(res: Resolution) -> None:
-    _note(res.duel, ("hypnosis", res.card.idx, res.card.oid), res.duel.turn)
+    tally(res.duel, ("hypnosis", res.card.idx, res.card.oid), res.duel.turn)
     take_targets(True)(res)
 
 
@@ -927,7 +920,7 @@ define(21768554, Effect(A, _hypnosis, condition=_alien,
                         text_ja="対象のコントロールをエンドフェイズまで得る"),
        Effect(T, destroy_self, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.active
-              and ctx.duel.turn in _noted(ctx.duel, ("hypnosis", ctx.card.idx, ctx.card.oid)),
+              and ctx.duel.turn in tallied(ctx.duel, ("hypnosis", ctx.card.idx, ctx.card.oid)),
               text_en="the end phase: destroy this card", text_ja="エンドフェイズにこのカードを破壊する"))
 
 
@@ -938,7 +931,7 @@ def _beam(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if res.duel.take_control(t, res.player, res.cause, while_card=c):
-            c.equipped_to = t.idx  # only a link to the monster, for its end phase: not an equip card (no "equipped")
+            res.duel.attach(c, t)  # only a link to the monster, for its end phase: not an equip card
 
 
 def _beam_end(res: Resolution) -> None:
@@ -1134,12 +1127,12 @@ define(MASK_OF_REMNANTS,
 def _ameba(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    _note(d, ("ameba", c.idx, times_placed(d, c.idx)), 1)
+    tally(d, ("ameba", c.idx, times_placed(d, c.idx)), 1)
     d.damage(res.link.events[0].player, 2000, res.cause)
 
 
 define(95174353, Effect(T, _ameba, trigger="control",
-                        needs=lambda ctx: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS and not _noted(
+                        needs=lambda ctx: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS and not tallied(
                             ctx.duel, ("ameba", ctx.card.idx, times_placed(ctx.duel, ctx.card.idx))),
                         text_en="control moved: the new controller takes 2000 damage (once)",
                         text_ja="コントロールが移った時、新たなコントローラーに２０００ダメージ（１度だけ）"))

@@ -753,11 +753,11 @@ def _negated_kind(ctx: Ctx, this_chain: bool = True) -> str | None:
     """The kind of the opponent's card whose activation your counter trap negated (in the chain that just
     resolved, or the latest one)."""
     d = ctx.duel
-    for who, counter, kind, activator, count in reversed(negations(d)):
-        if this_chain and count != d.activation_count:
+    for n in reversed(negations(d)):
+        if this_chain and n.count != d.activation_count:
             return None
-        if who == ctx.player and counter and activator != ctx.player:
-            return kind
+        if n.player == ctx.player and n.by_counter_trap and n.activator != ctx.player:
+            return n.kind
     return None
 
 
@@ -877,8 +877,7 @@ def _hunter_won(ctx: Ctx, ev: Event) -> bool:
 def _attack_again(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.face_up:
-        c.bp_attacked = -1
-        res.duel.version += 1
+        res.duel.may_attack_again(c)
 
 
 define(62315111, Effect(T, _attack_again, trigger="destroyed", self_trigger=False, when=_hunter_won,

@@ -54,6 +54,8 @@ from arbiter.ocg.cards.common import (
     room,
     spell_counter_each_spell,
     spells_traps_of,
+    tallied,
+    tally,
     targets_this,
 )
 from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
@@ -452,16 +454,14 @@ def _dark_deal(res: Resolution) -> None:
             if orig is not None:
                 orig(r)
             return
+        r.duel.redefine(link.card, original)
         discard_random(r, r.opponent, 1)  # the changed effect discards (its categories say so), then it is over
-        r.duel.defs = [*r.duel.defs]
-        r.duel.defs[link.card] = original
 
     effs = list(defn.effects)
     # the effect becomes "the opponent discards": what it does changes with it
     effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False,
                                       does=Does.DISCARD | (effs[n - 1].does or Does.NOTHING))
-    d.defs = [*d.defs]
-    d.defs[link.card] = dataclasses.replace(defn, effects=tuple(effs))
+    d.redefine(link.card, dataclasses.replace(defn, effects=tuple(effs)))
 
 
 define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),
@@ -734,14 +734,10 @@ define(63789924,
 # 義賊の極意書 / Secrets of the Gallant: target 1 normal monster you control: this turn, when it inflicts battle
 # damage to the opponent, they discard 2 cards at random. (Kept as a mark of the target; the trap answers
 # from the graveyard.)
-_GALLANT = "_gallant_marks"
-
-
 def _gallant(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        marks: frozenset[tuple[int, int, int, int]] = getattr(d, _GALLANT, frozenset())
-        setattr(d, _GALLANT, marks | {(res.card.idx, t.idx, t.oid, d.turn)})
+        tally(d, ("gallant", res.card.idx, t.idx, t.oid, d.turn), 1)
 
 
 def _gallant_damage(ctx: Ctx, ev: Event) -> bool:
@@ -749,8 +745,7 @@ def _gallant_damage(ctx: Ctx, ev: Event) -> bool:
     if ev.cause.reason is not Reason.BATTLE or ev.player == ctx.card.owner or ev.cause.card < 0:
         return False
     src = d.cards[ev.cause.card]
-    marks: frozenset[tuple[int, int, int, int]] = getattr(d, _GALLANT, frozenset())
-    return (ctx.card.idx, src.idx, src.oid, d.turn) in marks
+    return bool(tallied(d, ("gallant", ctx.card.idx, src.idx, src.oid, d.turn)))
 
 
 define(95096437,

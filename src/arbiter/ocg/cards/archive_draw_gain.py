@@ -45,6 +45,8 @@ from arbiter.ocg.cards.common import (
     nothing,
     opponent_attacks,
     spell_counter_each_spell,
+    tallied,
+    tally,
     the_attacker,
     to_grave,
 )
@@ -157,15 +159,6 @@ def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
     return c.data.name_en.startswith(kind)
 
 
-def _note(d: object, key: tuple[object, ...], value: int) -> None:
-    """Remember a number about the duel (kept immutable, so a cloned duel never shares a change)."""
-    notes: tuple[tuple[tuple[object, ...], int], ...] = getattr(d, "_draw_gain_notes", ())
-    vars(d)["_draw_gain_notes"] = (*notes, (key, value))
-
-
-def _noted(d: object, key: tuple[object, ...]) -> list[int]:
-    notes: tuple[tuple[tuple[object, ...], int], ...] = getattr(d, "_draw_gain_notes", ())
-    return [v for k, v in notes if k == key]
 
 
 def lp_paid_by_turn(d: object, player: int) -> dict[int, list[int]]:
@@ -343,12 +336,12 @@ def _muko(res: Resolution) -> None:
     link = answered_link(ctx_of(res))
     c = res.card
     if link is not None and c.oid == res.link.oid:
-        _note(res.duel, ("muko", c.idx, c.oid), link.card * 1000 + link.number)
+        tally(res.duel, ("muko", c.idx, c.oid), link.card * 1000 + link.number)
 
 
 def _muko_answered(ctx: Ctx) -> list[tuple[int, int]]:
     c = ctx.card
-    return [(v // 1000, v % 1000) for v in _noted(ctx.duel, ("muko", c.idx, c.oid))]
+    return [(v // 1000, v % 1000) for v in tallied(ctx.duel, ("muko", c.idx, c.oid))]
 
 
 def _muko_when(ctx: Ctx, ev: Event) -> bool:
@@ -368,7 +361,7 @@ def mukoed(d: object, card: int, number: int) -> bool:
     for pl in d.players:
         for i in pl.spells:
             c = d.cards[i] if i >= 0 else None
-            if c is not None and c.data.passcode == MUKO and c.active and card * 1000 + number in _noted(
+            if c is not None and c.data.passcode == MUKO and c.active and card * 1000 + number in tallied(
                     d, ("muko", c.idx, c.oid)):
                 return True
     return False
@@ -390,13 +383,13 @@ define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
 def _greed_counts(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
     if c.active and ev.cause.reason is Reason.EFFECT:
-        _note(ctx.duel, ("greed", c.idx, c.oid, ctx.duel.turn, ev.player), ev.amount)
+        tally(ctx.duel, ("greed", c.idx, c.oid, ctx.duel.turn, ev.player), ev.amount)
     return False
 
 
 def _greed_due(ctx: Ctx, p: int) -> int:
     c = ctx.card
-    return sum(_noted(ctx.duel, ("greed", c.idx, c.oid, ctx.duel.turn, p)))
+    return sum(tallied(ctx.duel, ("greed", c.idx, c.oid, ctx.duel.turn, p)))
 
 
 def _greed_damage(res: Resolution) -> None:
@@ -713,12 +706,12 @@ def _mirage_draw(res: Resolution) -> None:
         d.draw(res.player, 4 - before, res.cause)
     got = len(d.players[res.player].hand) - before
     if got > 0 and res.card.oid == res.link.oid:
-        _note(d, ("mirage", res.card.idx, res.card.oid, d.turn), got)
+        tally(d, ("mirage", res.card.idx, res.card.oid, d.turn), got)
 
 
 def _mirage_due(ctx: Ctx) -> int:
     c = ctx.card
-    return sum(_noted(ctx.duel, ("mirage", c.idx, c.oid, ctx.duel.turn - 1)))
+    return sum(tallied(ctx.duel, ("mirage", c.idx, c.oid, ctx.duel.turn - 1)))
 
 
 def _mirage_discard(res: Resolution) -> None:
@@ -1232,11 +1225,11 @@ define(4732017, Effect(T, draw_op(1), trigger="special_summoned", when=_from_gra
 # draw 2, once a duel. (The ban on its special summon from the graveyard in the turn it was sent there is a
 # later errata: the era's text has none.)
 def _disk_once(ctx: Ctx) -> bool:
-    return not _noted(ctx.duel, ("disk", ctx.player))
+    return not tallied(ctx.duel, ("disk", ctx.player))
 
 
 def _disk(res: Resolution) -> None:
-    _note(res.duel, ("disk", res.player), 1)
+    tally(res.duel, ("disk", res.player), 1)
     res.duel.draw(res.player, 2, res.cause)
 
 
@@ -1353,7 +1346,7 @@ def _mimic_up(res: Resolution) -> None:
         from_deck = m.zone is Zone.DECK
         d.special_summon(m, res.player, Pos.ATTACK, res.cause)
         if m.zone is Zone.MONSTERS:
-            _note(d, ("mimic", m.idx, times_placed(d, m.idx)), 1)
+            tally(d, ("mimic", m.idx, times_placed(d, m.idx)), 1)
         if from_deck:
             d.shuffle_deck(res.player)
 
@@ -1371,7 +1364,7 @@ define(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), tex
 def _mimic3(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
-    by_lv1 = bool(_noted(d, ("mimic", ev.card, times_placed(d, ev.card))))
+    by_lv1 = bool(tallied(d, ("mimic", ev.card, times_placed(d, ev.card))))
     d.draw(res.player, 2 if by_lv1 else 1, res.cause)
 
 
@@ -1428,7 +1421,7 @@ def _grey_flip(res: Resolution) -> None:
     d = res.duel
     c = res.card
     if c.zone is Zone.MONSTERS:
-        _note(d, ("flipped", c.idx, times_placed(d, c.idx)), 1)
+        tally(d, ("flipped", c.idx, times_placed(d, c.idx)), 1)
     ups = face_up_monsters(res, res.opponent)
     if ups:
         d.add_counter(res.ask_cards(ups), "Aカウンター", 1, res.cause)
@@ -1436,7 +1429,7 @@ def _grey_flip(res: Resolution) -> None:
 
 def _grey_destroyed(ctx: Ctx, ev: Event) -> bool:
     return battle_to_grave(ctx, ev) and bool(
-        _noted(ctx.duel, ("flipped", ev.card, times_placed(ctx.duel, ev.card))))
+        tallied(ctx.duel, ("flipped", ev.card, times_placed(ctx.duel, ev.card))))
 
 
 define(62437709, Effect(Kind.FLIP, _grey_flip, asks=True,
@@ -1834,7 +1827,7 @@ define(25050038, Effect(A, _chain_healing, text_en="gain 500 LP", text_ja="５�
 def _drain(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
-        d.attack = None
+        d.negate_attack()
         n = d.atk(c)
         if n:
             d.gain_lp(res.player, n, res.cause)
@@ -2031,14 +2024,14 @@ define(84177693, *(Effect(T, _gain_op(1000), trigger=k, needs=_sanctuary,
 def _griggle(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    _note(d, ("griggle", c.idx, c.oid), 1)
+    tally(d, ("griggle", c.idx, c.oid), 1)
     d.gain_lp(1 - res.link.events[0].player, 3000, res.cause)
 
 
 def _control_once(key: str) -> Condition:
     def check(ctx: Ctx) -> bool:
         c = ctx.card
-        return c.face_up and c.zone is Zone.MONSTERS and not _noted(ctx.duel, (key, c.idx, c.oid))
+        return c.face_up and c.zone is Zone.MONSTERS and not tallied(ctx.duel, (key, c.idx, c.oid))
     return check
 
 

@@ -7,11 +7,10 @@ summon itself, the materials of each fusion monster and the record of what a sum
 R004-065) ask the record which cards were fusion materials and which card's summon sent them.
 
 Not modelled (engine mechanisms these cards need; see the module report):
-- effects that wait for a later moment: 「簡易融合」's and 「魔導サイエンティスト」's end-phase destruction /
-  return, 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it
-  summoned (destroyed when the card leaves);
+- 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it summoned
+  (destroyed when the card leaves);
 - "this turn / while it stays" protections: 「ビークロイド・コネクション・ゾーン」's (unaffected by destroying
-  effects, unnegatable), 「魔導サイエンティスト」's "cannot attack directly";
+  effects, unnegatable);
 - the 「融合呪印生物」 tribute themselves with the materials of a fusion monster chosen on activation: a cost
   that depends on such a choice is missing, so the tributes are made as the effect resolves;
 - 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
@@ -22,13 +21,14 @@ Not modelled (engine mechanisms these cards need; see the module report):
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note, Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -147,21 +147,27 @@ define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
 # activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
 # graveyard (as fusion materials: R004-064); in your second standby phase, fusion summon a monster of the shown
-# name. Its progress is kept on the duel: card, object, stage, the shown monster, the turn of the last stage.
-_FF = "future_fusion"
+# name. Its progress is a note of the duel.
+@dataclass(frozen=True, slots=True)
+class FutureFusionStage(Note):
+    """Where one 「未来融合－フューチャー・フュージョン」 object is: the stage reached (0 activated, 1 materials sent,
+    2 done), the monster shown (-1: none) and the turn of the last stage."""
+
+    card: int
+    oid: int
+    stage: int
+    shown: int
+    turn: int
 
 
-def _ff_state(ctx: Ctx) -> tuple[int, int, int, int, int] | None:
-    st: tuple[tuple[int, int, int, int, int], ...] = ctx.duel.__dict__.get(_FF, ())
-    return next((x for x in reversed(st) if x[0] == ctx.card.idx and x[1] == ctx.card.oid), None)
+def _ff_state(ctx: Ctx) -> FutureFusionStage | None:
+    return next((x for x in reversed(ctx.duel.notes(FutureFusionStage))
+                 if x.card == ctx.card.idx and x.oid == ctx.card.oid), None)
 
 
 def _ff_set(ctx: Ctx, stage: int, shown: int) -> None:
     d = ctx.duel
-    st = d.__dict__.get(_FF, ())
-    new = (ctx.card.idx, ctx.card.oid, stage, shown, d.turn)
-    if new not in st:
-        d.__dict__[_FF] = (*st, new)
+    d.remember(FutureFusionStage(ctx.card.idx, ctx.card.oid, stage, shown, d.turn))
 
 
 def _ff_activate(res: Resolution) -> None:
@@ -171,8 +177,8 @@ def _ff_activate(res: Resolution) -> None:
 
 def _ff_when(ctx: Ctx, ev: Event) -> bool:
     st = _ff_state(ctx)
-    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and st is not None and st[2] < 2
-            and st[4] < ctx.duel.turn)
+    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and st is not None and st.stage < 2
+            and st.turn < ctx.duel.turn)
 
 
 def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
@@ -193,7 +199,7 @@ def _future_fusion(res: Resolution) -> None:
     st = _ff_state(ctx)
     if st is None or not res.card.on_field:
         return
-    if st[2] == 0:
+    if st.stage == 0:
         shown = [f for f in fusion.fusion_deck(d, res.player) if fusion.listed(f.data)
                  and _deck_parts(d, res.player, f) is not None]
         if not shown:
@@ -206,10 +212,10 @@ def _future_fusion(res: Resolution) -> None:
                                                  d.turn, res.player))
         _ff_set(ctx, 1, f.idx)
         return
-    _ff_set(ctx, 2, st[3])
-    if st[3] < 0:
+    _ff_set(ctx, 2, st.shown)
+    if st.shown < 0:
         return
-    name = d.cards[st[3]].data.name_ja
+    name = d.cards[st.shown].data.name_ja
     cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
     if cands:
         fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
@@ -225,8 +231,8 @@ define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発�
 
 # 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
 # deck, treated as a fusion summon, without materials (R004-066); one whose fusion summon needs its
-# listed materials cannot be chosen (R004-067). It cannot attack. One 「簡易融合」 a turn. (Its
-# destruction in the end phase is not modelled.)
+# listed materials cannot be chosen (R004-067). It cannot attack, and it is destroyed at the start of the end
+# phase (applied at once, no chain link). One 「簡易融合」 a turn.
 def _instant_fits(c: Card) -> bool:
     r = fusion.recipe(c.data.passcode)
     return (c.data.level or 0) <= 5 and not (r is not None and r.only_these)
@@ -246,15 +252,16 @@ def _instant(res: Resolution) -> None:
     f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
     if f is not None:
         d.restrict(f, "attack", res.cause, turns=10**6)
+        d.at_end_phase(f, Then.DESTROY, res.cause)
 
 
 define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
                               needs=lambda ctx: bool(_instant_candidates(ctx)),
                               condition=lambda ctx: not activated_this_turn(ctx, INSTANT_FUSION),
                               text_en="fusion summon a level 5 or lower fusion monster without materials; it "
-                                      "cannot attack",
-                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できない"),
-       missing=("the summoned monster's destruction in the end phase",))
+                                      "cannot attack and is destroyed in the end phase",
+                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できず、"
+                                      "エンドフェイズに破壊される"))
 
 
 # ---- special summons from the fusion deck that are not fusion summons ------------------------------
@@ -281,8 +288,8 @@ define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=fac
 
 
 # 魔導サイエンティスト / Magical Scientist: pay 1000 LP; special summon a level 6 or lower fusion monster
-# from the fusion deck in face-up attack or defense position. (It cannot attack directly and returns to
-# the fusion deck at the end of the turn: not modelled.)
+# from the fusion deck in face-up attack or defense position. That monster cannot attack directly, and it
+# returns to the fusion deck at the start of the end phase (applied at once, no chain link).
 def _level6(c: Card) -> bool:
     return (c.data.level or 0) <= 6
 
@@ -293,13 +300,16 @@ def _scientist(res: Resolution) -> None:
     if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
         f = res.ask_cards(cands, "fusion")
         d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+        if f.zone is Zone.MONSTERS:
+            d.at_end_phase(f, Then.TO_FUSION_DECK, res.cause, forbid="attack_directly")
 
 
 define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,
                         needs=_room_and(_level6), asks=True,
-                        text_en="special summon a level 6 or lower fusion monster from your fusion deck",
-                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する"),
-       missing=("the summoned monster cannot attack directly and returns to the fusion deck at the end of the turn",))
+                        text_en="special summon a level 6 or lower fusion monster from your fusion deck; it "
+                                "cannot attack directly and returns to the fusion deck at the end of the turn",
+                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する。それは直接攻撃できず、"
+                                "ターン終了時に融合デッキに戻る"))
 
 
 # 融合呪印生物－光／闇／地 / The Light, Dark, Earth - Hex-Sealed Fusion: tribute this card and the other
@@ -326,8 +336,7 @@ def _hex_sealed(attribute: str) -> Effect:
             return
         f = res.ask_cards(fusions, "fusion")
         mats = fusion.choose_materials(res, f, d.monsters_of(res.player), me)
-        d.send_to_grave([m.idx for m in mats], res.cause, "tributed")
-        d.log.append(LogEntry("tribute", (res.player, tuple(d.ref(m.idx) for m in mats))))
+        d.tribute(mats, res.player, res.cause)
         if d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
 

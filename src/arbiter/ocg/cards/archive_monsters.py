@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.archive_discard import discard_random, grave_of, hand_of
@@ -427,7 +426,7 @@ def _glow_moss(res: Resolution) -> None:
         if _here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
                 [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
                  Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
-            d.attack = (att[0], att[1], -1, 0)
+            d.make_attack_direct()
     elif _here(res):
         d.set_position(me, Pos.DEFENSE, res.cause)
 
@@ -593,8 +592,7 @@ VIC_VIPER = 10992251
 def _option_select(ctx: Ctx, ev: Event) -> None:
     vipers = _face_up_of(ctx.duel, ctx.player, VIC_VIPER)
     if ev.detail == "procedure" and vipers:
-        bind(ctx.duel, "option", ctx.card, vipers[0], replace=True)
-        ctx.duel.version += 1  # its ATK/DEF read the bind: recompute what applies
+        bind(ctx.duel, "option", ctx.card, vipers[0], replace=True, read_by_effects=True)  # its ATK/DEF read it
 
 
 def _option_viper(ctx: Ctx) -> list[Card]:
@@ -823,9 +821,7 @@ def _cyber_ogre(res: Resolution) -> None:
     ogre = _attacking_ogre(ctx_of(res))
     if ogre is None:
         return
-    attacker = d.attack[0] if d.attack is not None else ogre.idx
-    d.attack = None
-    d.log.append(LogEntry("attack_negated", (d.ref(attacker),)))  # names the attacker: the Ogre may be the target
+    d.negate_attack(d.cards[d.attack[0]] if d.attack is not None else ogre)  # the attacker: the Ogre may be the target
     idx, oid, since = ogre.idx, ogre.oid, d.serial
 
     def battled(ctx: Ctx, ev: Event) -> bool:  # notes the end of each battle the Ogre takes part in

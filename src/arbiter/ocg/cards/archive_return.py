@@ -44,6 +44,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -144,8 +145,7 @@ def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
     """Return cards to their owners' hands; a fusion monster goes back to the fusion deck (R004-119)."""
     for c in cards:
         if c.data.is_fusion:
-            if d.move(c, Zone.EXTRA, cause, "to_deck"):
-                d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+            d.to_fusion_deck(c, cause)
         else:
             d.to_hand([c], cause)
 
@@ -153,8 +153,8 @@ def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
 def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
     """Return cards to their owners' decks (a fusion monster: the fusion deck)."""
     for c in cards:
-        if c.data.is_fusion and d.move(c, Zone.EXTRA, cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+        if c.data.is_fusion:
+            d.to_fusion_deck(c, cause)
     main = [c for c in cards if not c.data.is_fusion]
     if main:
         d.to_deck(main, cause, where)
@@ -184,22 +184,25 @@ def ask_yes_no(res: Resolution, player: int = -1, en: str = "do it?", ja: str = 
 
 # ---- marks: facts about cards that effects remember (immutable, so a cloned duel shares nothing) ----
 
-_NOTES = "_archive_notes"
+@dataclass(frozen=True, slots=True)
+class Pair(Note):
+    """Two numbers a card of this module keeps under a key (a card and its object, a card and a turn ...)."""
+
+    key: str
+    a: int
+    b: int
 
 
 def note(d: Duel, key: str, a: int, b: int = 0) -> None:
-    notes: frozenset[tuple[str, int, int]] = getattr(d, _NOTES, frozenset())
-    setattr(d, _NOTES, notes | {(key, a, b)})
+    d.remember(Pair(key, a, b))
 
 
 def notes(d: Duel, key: str) -> set[tuple[int, int]]:
-    found: frozenset[tuple[str, int, int]] = getattr(d, _NOTES, frozenset())
-    return {(a, b) for k, a, b in found if k == key}
+    return {(n.a, n.b) for n in d.notes(Pair) if n.key == key}
 
 
 def unnote(d: Duel, key: str, a: int, b: int) -> None:
-    found: frozenset[tuple[str, int, int]] = getattr(d, _NOTES, frozenset())
-    setattr(d, _NOTES, found - {(key, a, b)})
+    d.forget(Pair(key, a, b))
 
 
 def observer(watch: Callable[[Ctx, Event], None], en: str = "", ja: str = "") -> Effect:
@@ -489,9 +492,7 @@ def _chick_look(res: Resolution) -> None:
     opts = [Option("top", "top", label_en="top", label_ja="一番上"),
             Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
     if res.ask(opts, "select", prompt_en="top or bottom?", prompt_ja="一番上か一番下か").kind == "bottom":
-        deck.remove(c.idx)
-        deck.insert(0, c.idx)
-        d.log.append(LogEntry("to_deck", (d.ref(c.idx), "bottom")))
+        d.put_on_bottom(c)
 
 
 define(61587183,
@@ -572,8 +573,7 @@ def _can_turn_face_down(ctx: Ctx) -> bool:
 def _turn_face_down(res: Resolution) -> None:
     c = res.card
     if on_field_as(res):
-        c.t_pos_changed = res.duel.turn
-        res.duel.set_position(c, Pos.SET, res.cause)
+        res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
 
 
 FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
@@ -705,11 +705,7 @@ def _storm_move(res: Resolution) -> None:
         slot = res.ask(opts, "select", prompt_en="choose a zone", prompt_ja="ゾーンを選ぶ").arg
     else:
         slot = free[0]
-    pile = d.players[c.ctl].monsters
-    pile[c.slot] = -1
-    pile[slot] = c.idx
-    c.slot = slot
-    d.version += 1
+    d.move_to_zone(c, slot)
 
 
 def _in_front(ctx: Ctx, c: Card) -> bool:
@@ -749,8 +745,8 @@ define(37195861, Effect(T, _bounce_targets, trigger="phase", self_trigger=False,
 def _self_to_extra(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    if alive(res) and c.zone is Zone.MONSTERS and d.move(c, Zone.EXTRA, res.cause, "to_deck"):
-        d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+    if alive(res) and c.zone is Zone.MONSTERS:
+        d.to_fusion_deck(c, res.cause)
 
 
 # the contact fusion procedure of the 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063): special summoned from the fusion

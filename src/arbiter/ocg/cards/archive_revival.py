@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -59,6 +60,7 @@ from arbiter.ocg.cards.common import (
     targets_this,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note, Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_by_other_effect_monsters
@@ -177,26 +179,32 @@ def _equip_summoned(res: Resolution, pos: Pos | None) -> None:
 
 # ---- notes on the duel: how a card reached the graveyard -----------------------------------------
 
-_KEY = "revival_notes"
-Note = tuple[str, int, int, int, int, int]  # tag, card, its object id, turn, another card, its object id
+@dataclass(frozen=True, slots=True)
+class Fate(Note):
+    """How a card object came where it is, noted for a later effect: a tag, the card object, the turn, and
+    another card object it concerns (-1: none)."""
+
+    tag: str
+    card: int
+    oid: int
+    turn: int
+    other: int
+    other_oid: int
 
 
-def notes(d: object) -> tuple[Note, ...]:
-    n: tuple[Note, ...] = getattr(d, "__dict__", {}).get(_KEY, ())
-    return n
+def notes(d: Duel) -> tuple[Fate, ...]:
+    return d.notes(Fate)
 
 
 def note(ctx: Ctx, tag: str, c: Card, other: Card | None = None) -> None:
     d = ctx.duel
-    n: Note = (tag, c.idx, c.oid, d.turn, other.idx if other else -1, other.oid if other else 0)
-    have = notes(d)
-    if n not in have:  # an operation replayed after a question notes the same thing again
-        d.__dict__[_KEY] = (*have, n)
+    # once: an operation replayed after a question notes the same thing again
+    d.remember(Fate(tag, c.idx, c.oid, d.turn, other.idx if other else -1, other.oid if other else 0))
 
 
-def noted(ctx: Ctx, tag: str, c: Card) -> Note | None:
+def noted(ctx: Ctx, tag: str, c: Card) -> Fate | None:
     """The latest note with this tag about this card object."""
-    return next((n for n in reversed(notes(ctx.duel)) if n[0] == tag and n[1] == c.idx and n[2] == c.oid), None)
+    return next((n for n in reversed(notes(ctx.duel)) if n.tag == tag and n.card == c.idx and n.oid == c.oid), None)
 
 
 def _marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
@@ -235,7 +243,7 @@ def _in_later_own_standby(tag: str) -> Callable[[Ctx, Event], bool]:
     """The owner's standby phase in a later turn than the one the note was made in."""
     def when(ctx: Ctx, ev: Event) -> bool:
         n = noted(ctx, tag, ctx.card)
-        return own_phase("standby")(ctx, ev) and n is not None and n[3] < ctx.duel.turn
+        return own_phase("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn
     return when
 
 
@@ -243,7 +251,7 @@ def _in_end_phase_of(tag: str) -> Callable[[Ctx, Event], bool]:
     """The end phase of the turn the note was made in (either player's turn)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         n = noted(ctx, tag, ctx.card)
-        return ev.detail == "end" and n is not None and n[3] == ctx.duel.turn
+        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn
     return when
 
 
@@ -780,21 +788,29 @@ define(30450531, Effect(A, _summon_target, needs=room, asks=True,
                         text_en="special summon the target", text_ja="対象を特殊召喚する"),
        missing=("its activation and effect are not stopped by 「王家の眠る谷－ネクロバレー」",))
 
+def _summon_until_end_phase(res: Resolution) -> None:
+    """Special summon the target; it is destroyed at the start of the end phase (applied at once)."""
+    for t in summon_targets(res):
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
+
+
 # デーモンの雄叫び / Archfiend's Roar: pay 500 LP; target a 「デーモン」 monster in your graveyard; special summon
-# it. (It cannot be tributed and is destroyed in the end phase: not modelled.)
-define(56246017, Effect(A, _summon_target, cost=Cost(lp=500), needs=room, asks=True,
+# it; it is destroyed in the end phase. (That it cannot be tributed is not played yet.)
+define(56246017, Effect(A, _summon_until_end_phase, cost=Cost(lp=500), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
                                             "graveyard", "自分の墓地の「デーモン」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("the summoned monster cannot be tributed and is destroyed in the end phase",))
+                        text_en="special summon the target; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。エンドフェイズに破壊する"),
+       missing=("the summoned monster cannot be tributed",))
 
-# 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it.
-# (Its destruction in the end phase is not modelled.)
-define(46874015, Effect(A, _summon_target, needs=room, asks=True,
+
+# 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
+# destroyed in the end phase.
+define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("the summoned monster's destruction in the end phase",))
+                        text_en="special summon the target; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。エンドフェイズに破壊する"))
 
 
 # 究極・背水の陣 / Backs to the Wall: pay LP so that exactly 100 remain (the cost, R004-046); special summon
@@ -1067,8 +1083,8 @@ def _fossil(res: Resolution) -> None:
 
 
 def _fossil_negates(ctx: Ctx, c: Card) -> bool:
-    return any(n[0] == "fossil" and n[1] == ctx.card.idx and n[2] == ctx.card.oid and n[4] == c.idx
-               and n[5] == c.oid for n in notes(ctx.duel))
+    return any(n.tag == "fossil" and n.card == ctx.card.idx and n.oid == ctx.card.oid and n.other == c.idx
+               and n.other_oid == c.oid for n in notes(ctx.duel))
 
 
 define(23869735, Effect(A, _fossil, cost=Cost(discard=1), needs=room, asks=True,
@@ -1149,7 +1165,7 @@ def _curse_back(res: Resolution) -> None:
 def _next_turn_standby(tag: str) -> Callable[[Ctx, Event], bool]:
     def when(ctx: Ctx, ev: Event) -> bool:
         n = noted(ctx, tag, ctx.card)
-        return ev.detail == "standby" and n is not None and n[3] == ctx.duel.turn - 1
+        return ev.detail == "standby" and n is not None and n.turn == ctx.duel.turn - 1
     return when
 
 
@@ -1203,7 +1219,7 @@ def _tenacious_watch(ctx: Ctx, ev: Event) -> bool:
 
 def _tenacious_fits(ctx: Ctx, c: Card) -> bool:
     n = noted(ctx, "tenacious", c)
-    return n is not None and n[4] == ctx.card.idx and n[5] == ctx.card.oid and n[3] >= ctx.duel.turn - 2
+    return n is not None and n.other == ctx.card.idx and n.other_oid == ctx.card.oid and n.turn >= ctx.duel.turn - 2
 
 
 define(77608643,
@@ -1270,7 +1286,7 @@ def _behemoth(res: Resolution) -> None:
 
 
 def _behemoth_when(ctx: Ctx, ev: Event) -> bool:
-    used = any(n[0] == "behemoth_used" and n[1] == ctx.card.idx for n in notes(ctx.duel))
+    used = any(n.tag == "behemoth_used" and n.card == ctx.card.idx for n in notes(ctx.duel))
     return not used and _in_end_phase_of("destroyed")(ctx, ev)
 
 
@@ -1375,7 +1391,7 @@ def _crusher_watch(ctx: Ctx, ev: Event) -> bool:
 
 def _crushed(ctx: Ctx, c: Card) -> bool:
     n = noted(ctx, "crushed", c)
-    return n is not None and n[3] == ctx.duel.turn and n[4] == ctx.card.idx and n[5] == ctx.card.oid
+    return n is not None and n.turn == ctx.duel.turn and n.other == ctx.card.idx and n.other_oid == ctx.card.oid
 
 
 define(81919143,
@@ -1842,9 +1858,9 @@ define(58054262, _reassemble(MACHINAS, "send"),
 def _spear_ready(ctx: Ctx, ev: Event) -> bool:
     if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
         return False
-    last = next((n for n in reversed(notes(ctx.duel)) if n[1] == ctx.card.idx and n[0] in ("flipped", "entered")),
+    last = next((n for n in reversed(notes(ctx.duel)) if n.card == ctx.card.idx and n.tag in ("flipped", "entered")),
                 None)
-    return last is not None and last[0] == "flipped"
+    return last is not None and last.tag == "flipped"
 
 
 def _spear(res: Resolution) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
@@ -10,6 +11,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -83,22 +85,27 @@ def nothing(res: Resolution) -> None:
 
 # ---- negated activations (「冥王竜ヴァンダルギオン」 answers its counter trap's negation) ----
 
-_NEGATIONS = "_negations"
+@dataclass(frozen=True, slots=True)
+class Negation(Note):
+    """A negated activation: the negating player, whether by a counter trap, the kind of the card negated
+    ("spell", "trap", "monster"), its activator, and the activations made by then (which tells this chain's
+    negations from older ones)."""
+
+    player: int
+    by_counter_trap: bool
+    kind: str
+    activator: int
+    count: int
 
 
 def note_negation(d: Duel, player: int, by_counter_trap: bool, kind: str, activator: int) -> None:
-    """Remember that `player` negated the activation of a card of `kind` ("spell", "trap", "monster") that
-    `activator` activated, with a counter trap or not; with the count of activations made so far, which
-    tells this chain's negations from older ones."""
-    done: tuple[tuple[int, bool, str, int, int], ...] = getattr(d, _NEGATIONS, ())
-    setattr(d, _NEGATIONS, (*done, (player, by_counter_trap, kind, activator, d.activation_count)))
+    """Remember that `player` negated the activation of a card of `kind` that `activator` activated."""
+    d.remember(Negation(player, by_counter_trap, kind, activator, d.activation_count), once=False)
 
 
-def negations(d: Duel) -> tuple[tuple[int, bool, str, int, int], ...]:
-    """Every negated activation so far, oldest first: (negating player, by a counter trap, kind of the card
-    negated, its activator, the activations made by then)."""
-    done: tuple[tuple[int, bool, str, int, int], ...] = getattr(d, _NEGATIONS, ())
-    return done
+def negations(d: Duel) -> tuple[Negation, ...]:
+    """Every negated activation so far, oldest first."""
+    return d.notes(Negation)
 
 
 def destroy_targets(res: Resolution) -> None:
@@ -289,23 +296,51 @@ def opponent_attacks(ctx: Ctx) -> bool:
 
 # ---- facts remembered about card objects (kept on the duel as immutable sets, so clones never share a change) ----
 
-_BINDS = "_card_binds"
+@dataclass(frozen=True, slots=True)
+class Bind(Note):
+    """The card object (`card`, `oid`) holds the card object (`held`, `held_oid`) under `key`."""
+
+    key: str
+    card: int
+    oid: int
+    held: int
+    held_oid: int
 
 
-def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False) -> None:
+def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False, read_by_effects: bool = False) -> None:
     """Remember that the card object `src` holds the card object `tgt` under `key` (a trap's chosen monster,
     a monster a flip effect picked). Both are objects: the link is gone once either leaves its zone.
-    `replace`: forget what `src` held under `key` before."""
-    binds: frozenset[tuple[str, int, int, int, int]] = getattr(d, _BINDS, frozenset())
+    `replace`: forget what `src` held under `key` before; `read_by_effects`: a continuous effect reads it."""
     if replace:
-        binds = frozenset(b for b in binds if not (b[0] == key and b[1] == src.idx and b[2] == src.oid))
-    setattr(d, _BINDS, binds | {(key, src.idx, src.oid, tgt.idx, tgt.oid)})
+        for b in d.notes(Bind):
+            if b.key == key and b.card == src.idx and b.oid == src.oid:
+                d.forget(b)
+    d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid), read_by_effects=read_by_effects)
 
 
 def held(d: Duel, key: str, src: Card) -> list[tuple[int, int]]:
     """The (card index, object id) pairs `src` holds under `key`, whether or not those objects still exist."""
-    binds: frozenset[tuple[str, int, int, int, int]] = getattr(d, _BINDS, frozenset())
-    return sorted((i, oid) for k, s, so, i, oid in binds if k == key and s == src.idx and so == src.oid)
+    return sorted((b.held, b.held_oid) for b in d.notes(Bind) if b.key == key and b.card == src.idx
+                  and b.oid == src.oid)
+
+
+@dataclass(frozen=True, slots=True)
+class Tally(Note):
+    """A number a card's effect keeps about the duel under a key of its own (("greed", card, object, turn,
+    player) ...); a key may hold several numbers."""
+
+    key: tuple[str | int, ...]
+    value: int
+
+
+def tally(d: Duel, key: tuple[str | int, ...], value: int) -> None:
+    """Keep a number under `key` (another one under the same key is kept as well)."""
+    d.remember(Tally(key, value), once=False)
+
+
+def tallied(d: Duel, key: tuple[str | int, ...]) -> list[int]:
+    """The numbers kept under `key`, oldest first."""
+    return [t.value for t in d.notes(Tally) if t.key == key]
 
 
 def bound(d: Duel, key: str, src: Card) -> list[Card]:

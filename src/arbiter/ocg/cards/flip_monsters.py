@@ -12,11 +12,11 @@ was flipped is gone by then, and a move event does not say which object left).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     battle_opponent,
@@ -35,6 +35,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -49,30 +50,32 @@ OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls",
                          text_ja="相手フィールド上のモンスター")
 ANY_MONSTER_OR_SELF = TargetSpec(allow_self=True)
 
-_MARKS = "_card_marks"
+@dataclass(frozen=True, slots=True)
+class Mark(Note):
+    """A fact about one card object under a key (it ends when the card leaves its zone: a new object)."""
+
+    key: str
+    card: int
+    oid: int
+    value: int
 
 
-def mark(d: Duel, key: str, c: Card, value: int = 0) -> None:
-    """Remember a fact about one card object (it ends when the card leaves its zone: a new object).
-
-    Kept as an immutable set on the duel, so a cloned duel never shares a change with its original.
-    """
-    marks: frozenset[tuple[str, int, int, int]] = getattr(d, _MARKS, frozenset())
-    setattr(d, _MARKS, marks | {(key, c.idx, c.oid, value)})
+def mark(d: Duel, key: str, c: Card, value: int = 0, read_by_effects: bool = False) -> None:
+    """Remember a fact about one card object (`read_by_effects`: a continuous effect reads it)."""
+    d.remember(Mark(key, c.idx, c.oid, value), read_by_effects=read_by_effects)
 
 
 def marked(d: Duel, key: str, c: Card) -> list[int]:
-    """The values remembered under `key` for this card object, oldest first."""
-    marks: frozenset[tuple[str, int, int, int]] = getattr(d, _MARKS, frozenset())
-    return sorted(v for k, i, oid, v in marks if k == key and i == c.idx and oid == c.oid)
+    """The values remembered under `key` for this card object, smallest first."""
+    return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == c.oid)
 
 
 def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
     """Return cards to their owner's hand; a fusion monster goes back to its owner's fusion deck."""
     for c in cards:
         if c.data.is_fusion:
-            if c.on_field and d.move(c, Zone.EXTRA, cause, "to_deck"):
-                d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+            if c.on_field:
+                d.to_fusion_deck(c, cause)
         else:
             d.to_hand([c], cause)
 
@@ -81,8 +84,8 @@ def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuff
     """Return cards to their owner's deck (a fusion monster: the fusion deck)."""
     main = [c for c in cards if not c.data.is_fusion]
     for c in cards:
-        if c.data.is_fusion and d.move(c, Zone.EXTRA, cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+        if c.data.is_fusion:
+            d.to_fusion_deck(c, cause)
     if main:
         d.to_deck(main, cause, where)
 
@@ -187,8 +190,7 @@ def _time_bomber_blast(res: Resolution) -> None:
     me = res.card
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS:
         return
-    d.send_to_grave([me.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), False)))
+    d.tribute([me], res.player, res.cause, cost=False)
     mine = d.monsters_of(res.player)
     atk = {c.idx: d.atk(c) for c in mine}
     gone = d.destroy(mine, res.cause)
@@ -313,7 +315,7 @@ def _weather_report(res: Resolution) -> None:
     d = res.duel
     if d.destroy(_face_up_spells(d, (res.opponent,), SWORDS), res.cause):
         turn = d.turn if d.tp == res.player else d.turn + 1
-        d.extra_battles = d.extra_battles | {(res.player, turn)}
+        d.add_battle_phase(res.player, turn, res.cause)
 
 
 define(72053645, Effect(F, _weather_report,
@@ -644,8 +646,7 @@ def _summoner(res: Resolution) -> None:
     if not others or not fusions:
         return
     t = res.ask_cards(others, "tribute")
-    d.send_to_grave([t.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(t.idx),))))
+    d.tribute([t], res.player, res.cause)
     if d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     f = res.ask_cards(fusions)

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
     FACE_DOWN_MONSTER,
@@ -327,18 +326,21 @@ define(77876207, Effect(A, _secret_pass,
                                           text_ja="攻撃力１０００以下の表側表示モンスター"),
                         text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))
 
-# クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn you tribute it instead
-# of one of yours; you cannot conduct your battle phase (this turn's battle phase is skipped). Missing in
-# the engine: tributing an opponent's monster for a tribute summon (the summon offers only your own).
+# クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn you may tribute it for a
+# tribute summon in place of one of yours (`Duel.allow`); you cannot conduct your battle phase (this turn's
+# battle phase is skipped).
 def _soul_exchange(res: Resolution) -> None:
-    res.duel.skip_phase(res.player, "battle:start", res.duel.turn, res.cause)
+    d = res.duel
+    for t in res.targets():
+        d.allow(t, res.player, "tribute", res.cause)
+    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
 
 
 define(68005187, Effect(A, _soul_exchange, target=TargetSpec(side="opp", text_en="an opponent's monster",
                                                             text_ja="相手のモンスター"),
                         text_en="this turn, tribute the target as if you controlled it",
                         text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"),
-       missing=("tributing the targeted monster instead of one of yours (it cannot be tributed at all)",))
+       missing=("that your tribute summon must use the target in place of one of yours (here it only may)",))
 
 # 死者への供物 / Offerings to the Doomed: destroy a targeted face-up monster; you skip your next draw
 # phase.
@@ -362,9 +364,8 @@ def _defusion(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
         mats = fusion.materials_used(d, c)
-        if not d.move(c, Zone.EXTRA, res.cause, "to_deck"):
+        if not d.to_fusion_deck(c, res.cause):
             continue
-        d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
         if (not mats or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
                 or d.free_slots(res.player, Zone.MONSTERS) < len(mats)):
             continue
@@ -400,8 +401,7 @@ def _combination(res: Resolution) -> None:
         for u in _unions_on(d, t):
             if d.free_slots(u.ctl, Zone.MONSTERS):
                 d.special_summon(u, u.ctl, ask_position(res, u.ctl), res.cause)
-        t.bp_attacked = -1
-        d.version += 1
+        d.may_attack_again(t)
 
 
 define(8964854, Effect(A, _combination, asks=True, condition=lambda ctx: ctx.duel.phase.startswith("battle"),
@@ -515,21 +515,21 @@ define(32268901,
 
 
 # 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard in
-# attack position and equip this card to it. Missing in the engine: destroying the monster when this
-# card is destroyed (the link is lost when the card leaves the field).
+# attack position and equip this card to it. When this card is destroyed the monster is destroyed (a lasting
+# link, applied at once); when the monster leaves, this card goes as any equip card does.
 def _premature(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
-        res.duel.special_summon(t, res.player, Pos.ATTACK, res.cause)
-        if t.zone is Zone.MONSTERS:
-            res.duel.equip(res.card, t, res.cause)
+        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        if t.zone is Zone.MONSTERS and d.equip(res.card, t, res.cause):
+            d.tie(t, res.card, res.cause, on="destroyed")
 
 
 define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target and equip this card to it",
-                        text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"),
-       missing=("the link: the monster is destroyed when this card is destroyed",))
+                        text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"))
 
 
 # ---- R000-044: spells that only designate their own player's monster ---------------------------------------
@@ -728,8 +728,7 @@ def _share(res: Resolution) -> None:
     theirs = d.monsters_of(res.opponent)
     if theirs:
         c = res.ask_cards(theirs, player=res.opponent)
-        d.send_to_grave([c.idx], res.cause, "tributed")
-        d.log.append(LogEntry("tribute", (res.opponent, (d.ref(c.idx),), False)))
+        d.tribute([c], res.opponent, res.cause, cost=False)
 
 
 define(56830749, Effect(A, _share, cost=Cost(tribute=1), needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),

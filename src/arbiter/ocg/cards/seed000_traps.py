@@ -232,9 +232,9 @@ def _fake_trap(res: Resolution) -> None:
         return (ev.kind == "destroyed" and ev.card in protected and ev.cause.card == source
                 and ev.cause.chain_link == number and ev.cause.effect == effect)
 
-    d.replacements = [r for r in d.replacements if not _protection_over(d, r)]
-    d.replacements.append(Replacement(key=f"{FAKE_TRAP}:{source}:{link.oid}:{number}", source=res.card.idx,
-                                      controller=res.player, applies=applies, instead=lambda ev: None))
+    d.add_replacement(Replacement(key=f"{FAKE_TRAP}:{source}:{link.oid}:{number}", source=res.card.idx,
+                                  controller=res.player, applies=applies, instead=lambda ev: None), res.cause,
+                      drop=lambda r: _protection_over(d, r))
 
 
 define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
@@ -662,8 +662,7 @@ def _negate_attack(res: Resolution) -> bool:
     d = res.duel
     for c in res.targets():
         if d.attack is not None and d.attack[0] == c.idx:
-            d.attack = None
-            d.log.append(LogEntry("attack_negated", (d.ref(c.idx),)))
+            d.negate_attack(c)
             return True
     return False
 
@@ -905,15 +904,19 @@ define(24623598, Effect(A, banish_targets,
 
 
 # リビングデッドの呼び声 / Call of the Haunted (continuous trap): special summon a targeted monster from your
-# graveyard in attack position (R000-030). Missing in the engine: destroying the monster when this card
-# leaves the field, and this card when the monster is destroyed.
+# graveyard in attack position (R000-030). The two are tied (a lasting link, applied at once): the monster is
+# destroyed when this card leaves the field, this card when the monster is destroyed. A card that left the
+# field before its resolution ties nothing.
 def _haunted(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
-        res.duel.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        if t.zone is Zone.MONSTERS and res.card.oid == res.link.oid and res.card.on_field:
+            d.tie(t, res.card, res.cause, on="leaves")
+            d.tie(res.card, t, res.cause, on="destroyed")
 
 
 define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
-                        text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"),
-       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
+                        text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"))

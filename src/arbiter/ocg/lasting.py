@@ -1,0 +1,223 @@
+"""What effects leave behind: one kind of record in one collection (DESIGN.md decision 6).
+
+A `Lasting` says where it came from (`source`, the card object whose effect left it, and `player`, whose
+effect it is), what it applies to (one card object, `card`; a player, `to_player`; or, for an effect left
+behind, that effect's own `affects` filter), what it changes or forbids (`change`, one of the small types
+below), when it began (`since`, the order of continuous effects of `continuous.py`), how long it lasts
+(`until`) and what happens when it ends (`then`).
+
+The duel keeps them all in one `Lastings` (`Duel.lasting`). Rules and cards ask it through `Duel`'s queries
+(`atk`, `forbidden`, `blocked_slots`, `shown_to`, `skips`, `notes` ...) and add to it through `Duel`'s verbs
+(`boost`, `restrict`, `ban_name`, `take_control`, `linger`, `tie`, `upkeep`, `at_end_phase`, `remember` ...).
+A new card needs a new `Change` at most, never a new field on the duel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from arbiter.kernel.replacement import Replacement
+    from arbiter.ocg.continuous import Stamp
+    from arbiter.ocg.effects import Effect
+
+Ref = tuple[int, int]  # a card object: the card's index and its object id (a card that moves is a new object)
+NO_CARD: Ref = (-1, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What a lasting effect changes or forbids; each kind is a subclass."""
+
+
+@dataclass(frozen=True, slots=True)
+class StatChange(Change):
+    """The card's ATK and DEF change by these amounts."""
+
+    atk: int
+    defense: int
+
+
+@dataclass(frozen=True, slots=True)
+class Forbid(Change):
+    """The card cannot `what` ("attack", "attack_directly", "change_position", "activate" ...); with `name`,
+    every card of that passcode controlled by `to_player` (-1: either player) cannot."""
+
+    what: str
+    name: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Allow(Change):
+    """The record's `player` may `what` the card although they do not control it ("tribute": 「クロス・ソウル」)."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class Control(Change):
+    """The card is under another player's control; when the record ends it goes back to `back_to`.
+    `equipping`: the card the control depends on equipped the monster then, and must keep equipping it."""
+
+    back_to: int
+    equipping: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Unusable(Change):
+    """`to_player`'s zone `zone` (a `Zone` value), slot `slot`, cannot be used (「大地震」)."""
+
+    zone: int
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Link(Change):
+    """The record's card is destroyed when `until.card` is destroyed (`on="destroyed"`) or leaves its place
+    (`on="leaves"`): 「リビングデッドの呼び声」 and its monster, 「早すぎた埋葬」 and its monster."""
+
+    on: str
+
+
+@dataclass(frozen=True, slots=True)
+class Upkeep(Change):
+    """A maintenance cost: the card's controller pays `lp` in each standby phase, or the card is destroyed."""
+
+    lp: int
+
+
+@dataclass(frozen=True, slots=True)
+class Left(Change):
+    """An effect a resolution left in place (`Duel.linger`): continuous, trigger, replacement or applied at once;
+    its own `affects` / `when` decide what it touches."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Replacing(Change):
+    """A replacement effect a resolution made, as the kernel applies it (its own `applies` says which events);
+    it lasts until the card that made it makes another (`Duel.add_replacement`)."""
+
+    replacement: Replacement
+
+
+@dataclass(frozen=True, slots=True)
+class Skip(Change):
+    """`to_player` skips `phase` of turn `turn` ("battle:start": the whole battle phase)."""
+
+    phase: str
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraBattle(Change):
+    """`to_player` may conduct a second battle phase in turn `turn`, after main phase 2."""
+
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shown(Change):
+    """`to_player` has been shown the card and sees it while it stays the same object."""
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed(Change):
+    """Nothing changes meanwhile: what matters is the record's `then` when it ends."""
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Change):
+    """Card-specific memory: a card module subclasses this with the typed facts it keeps about the duel
+    (`Duel.remember` / `Duel.notes`)."""
+
+
+class Then(Enum):
+    """What happens to the record's card when the record ends."""
+
+    NOTHING = 0
+    GIVE_BACK = 1  # control goes back (`Control.back_to`)
+    DESTROY = 2  # destroyed (by the source's effect)
+    TO_FUSION_DECK = 3  # returned to its owner's fusion deck
+
+
+@dataclass(frozen=True, slots=True)
+class Until:
+    """How long a record lasts. `turn`: its last turn (None: no turn limit); `phase`: it ends when that phase of
+    that turn begins ("end", "battle:end") rather than with the turn; `card`: only while that card object stays
+    where it is; `face_up`: and stays face-up on the field."""
+
+    turn: int | None = None
+    phase: str = ""
+    card: Ref | None = None
+    face_up: bool = False
+
+
+FOREVER = Until()
+C = TypeVar("C", bound=Change)
+Co = TypeVar("Co", bound=Change, covariant=True)
+N = TypeVar("N", bound="Note")
+
+
+@dataclass(frozen=True, slots=True)
+class Lasting(Generic[Co]):
+    """One thing an effect left behind (see the module's docstring)."""
+
+    change: Co
+    source: Ref = NO_CARD
+    player: int = -1
+    card: Ref = NO_CARD
+    to_player: int = -1
+    since: Stamp = (0, 0)
+    until: Until = FOREVER
+    then: Then = Then.NOTHING
+
+
+class Lastings:
+    """The duel's one collection of lasting effects, kept by kind of change (each kind in the order its records
+    were made) so that a query reads only its own kind. Records are immutable; `copy` is cheap."""
+
+    __slots__ = ("by", "numbered")
+
+    def __init__(self) -> None:
+        # each kind of change present, with its records (never an empty tuple); hot paths test `kind in by`
+        self.by: dict[type[Change], tuple[Lasting[Any], ...]] = {}
+        # every effect ever left behind (`Left`): effect number -n of its card is numbered[n - 1]
+        self.numbered: tuple[Effect, ...] = ()
+
+    def copy(self) -> Lastings:
+        c = Lastings.__new__(Lastings)
+        c.by = self.by.copy()
+        c.numbered = self.numbered
+        return c
+
+    def has(self, kind: type[Change]) -> bool:
+        return kind in self.by
+
+    def of(self, kind: type[C]) -> tuple[Lasting[C], ...]:
+        """The records of one kind of change, oldest first."""
+        return self.by.get(kind, ())
+
+    def add(self, rec: Lasting[C]) -> None:
+        kind = type(rec.change)
+        self.by[kind] = (*self.by.get(kind, ()), rec)
+        if isinstance(rec.change, Left) and rec.change.effect not in self.numbered:
+            self.numbered = (*self.numbered, rec.change.effect)
+
+    def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
+        """Keep only `recs` (taken from `of(kind)`) of that kind."""
+        if recs:
+            self.by[kind] = recs
+        else:
+            self.by.pop(kind, None)
+
+    def notes(self, kind: type[C]) -> tuple[C, ...]:
+        """The changes of the records of one kind: a card module's notes, oldest first."""
+        return tuple(r.change for r in self.of(kind))
+
+    def number(self, effect: Effect) -> int:
+        """The (negative) effect number an effect left behind has on its card."""
+        return -1 - self.numbered.index(effect)
