@@ -56,7 +56,9 @@ class Game:
         self.at_keyboard: int | None = None
         self.hotseat = all(session.is_human(p) for p in (0, 1))
         self.auto_pass = auto_pass
-        self.mark = len(session.duel.log)  # the log's length at the last answer
+        # the log's length at each person's last answer: what happened since is what they may answer,
+        # the opponent's moves included (an agent's pass must not hide the attack it follows)
+        self.marks = [len(session.duel.log)] * 2
 
     def log_lines(self) -> list[str]:
         """The log as the person at the keyboard may read it (the only person, or the one whose turn it is)."""
@@ -113,22 +115,20 @@ class Game:
                 if d.pending.kind != "window" and len(d.pending.options) > 1 and s.replay.players[p].startswith("mcts"):
                     self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
                 s.agent_move()
-                self.mark = len(s.duel.log)
                 continue
-            if len(d.pending.options) == 1 or self.quiet_window():  # nothing worth asking
-                s.act(d.pending.options[0].key)
-                self.mark = len(s.duel.log)
+            if len(d.pending.options) == 1 or self.quiet_window(p):  # nothing worth asking
+                s.act(d.pending.options[0].key)  # not an answer of theirs: what happened before stays new
                 continue
             if self.hotseat and self.at_keyboard != p:
                 self.handover(p)
             if not self.ask(p):
                 self.quit()
                 return None
-            self.mark = len(s.duel.log)
+            self.marks[p] = len(s.duel.log)
 
-    def quiet_window(self) -> bool:
-        """With auto-pass on: a window where nothing but a new phase happened (the game's front says which)."""
-        return self.auto_pass and self.front.quiet(self.s.duel, self.mark)
+    def quiet_window(self, p: int) -> bool:
+        """With auto-pass on: a window where nothing but a new phase happened since p last answered."""
+        return self.auto_pass and self.front.quiet(self.s.duel, self.marks[p])
 
     def handover(self, p: int) -> None:
         self.term.clear()
