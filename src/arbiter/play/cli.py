@@ -33,14 +33,15 @@ def read_deck(game: str, path: Path | None, default: Path | None = None) -> list
         raise click.ClickException(str(e)) from None
 
 
-def _library(db: Path | None) -> Library:
+def _library(db: Path | None, create: bool = True) -> Library:
+    """The games library; listing or replaying (`create=False`) never creates one, nor its folders."""
     from arbiter.library import Library
     from arbiter.replay import ReplayError
 
     try:
-        return Library(db)
+        return Library(db, create)
     except (ReplayError, OSError) as e:
-        raise click.ClickException(f"cannot open the games library: {e}") from None
+        raise click.ClickException(str(e)) from None
 
 
 @click.command()
@@ -108,6 +109,9 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
     front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
     try:
         front.run()
+    except (ReplayError, OSError) as e:  # the library or the --save file refused an answer: stop, nothing lost
+        raise click.ClickException(f"{e}\nThe game is kept up to its last recorded answer; "
+                                   f"resume it with: arbiter play --resume {gid}") from None
     finally:
         session.close()
         lib.close()
@@ -142,7 +146,7 @@ def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clea
         if Path(source).is_file():
             r = load_file(Path(source))
         else:
-            lib = _library(db)
+            lib = _library(db, create=False)
             try:
                 r = lib.load(_game_id(source))
             finally:
@@ -166,7 +170,13 @@ def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clea
 @DB
 def games(limit: int, as_json: bool, db: Path | None) -> None:
     """List the games in the library (newest first)."""
-    lib = _library(db)
+    from arbiter.library import default_path
+
+    path = db or default_path()
+    if not path.exists():  # nothing played yet is not an error, and listing creates nothing
+        click.echo(f"no games yet: arbiter play ({path} does not exist)", err=True)
+        return
+    lib = _library(path, create=False)
     try:
         rows = lib.games(limit)
     finally:
