@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,6 +17,16 @@ if TYPE_CHECKING:
     from arbiter.library import Library
 
 LANG = click.Choice(["ja", "en"])
+LANG_HELP = "The language of the screen (default: Japanese when the system's language is, else English)."
+
+
+def system_lang() -> str:
+    """The interface language the system asks for: Japanese if its locale is Japanese, English otherwise."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
 DB = click.option("--db", type=click.Path(dir_okay=False, path_type=Path),
                   help="The games library (default: $ARBITER_DB, else games.sqlite in the user data directory).")
 
@@ -57,7 +68,7 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @click.option("--opponent-deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="The opponent's deck (default: the bundled starter deck).")
 @click.option("--seed", type=int, help="The duel's seed (default: a random one).")
-@click.option("--lang", type=LANG, default="ja", show_default=True)
+@click.option("--lang", type=LANG, help=LANG_HELP + " A resumed game keeps its own.")
 @click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the replay file as the game goes.")
@@ -67,7 +78,7 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
 @DB
 def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: Path | None, seed: int | None,
-         lang: str, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
+         lang: str | None, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
          db: Path | None) -> None:
     """Play a duel in the terminal against an agent, or two people at one terminal."""
     from arbiter.library import LibraryRecorder
@@ -90,7 +101,9 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
             if replay.result is not None:
                 raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
             analysis = analysis or bool(replay.meta.get("analysis"))
+            lang = lang or str(replay.meta.get("lang") or system_lang())  # the language it was played in
         else:
+            lang = lang or system_lang()
             if opponent != HUMAN:
                 make_agent(opponent, game=game)  # refuse a bad name before the game starts
             me = "AB".index(side)
@@ -126,12 +139,13 @@ def _game_id(text: str) -> int:
 
 @click.command()
 @click.argument("source")
-@click.option("--lang", type=LANG, default="ja", show_default=True)
+@click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option("--print", "print_all", is_flag=True, help="Print the whole log and the result instead of stepping.")
 @click.option("--export", type=click.Path(dir_okay=False, path_type=Path), help="Write the game as a replay file.")
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
 @DB
-def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clear: bool, db: Path | None) -> None:
+def replay(source: str, lang: str | None, print_all: bool, export: Path | None, no_clear: bool,
+           db: Path | None) -> None:
     """Show a replay step by step: SOURCE is a replay file or a game id of the library.
 
     Steps: Enter or n (the next choice), s (one answer), b (back), g N (answer N), start, end, q.
@@ -156,6 +170,7 @@ def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clea
             click.echo(f"wrote {export}")
             return
         term = Terminal(clear=not no_clear)
+        lang = lang or system_lang()
         if print_all:
             print_replay(r, term, lang)
         else:
