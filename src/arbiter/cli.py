@@ -95,13 +95,14 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
 @click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts): "
                                "reports the first one's win rate with a 95% interval.")
 @click.option("--workers", default=1, show_default=True, help="Processes for --agents matches.")
+@play_cli.ALLOW_ANY_DECK
 def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
-             workers: int) -> None:
+             workers: int, allow_any_deck: bool) -> None:
     """Play random legal moves for both players and report the outcomes (or a match of --agents)."""
     from arbiter.selfplay import run_games
 
     support = GAMES[game]
-    cards = play_cli.read_deck(game, deck, support.selfplay_deck)
+    cards = play_cli.read_deck(game, deck, support.selfplay_deck, allow_any_deck)
     if agents:
         out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers)
     else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -23,7 +24,7 @@ class DeckError(ValueError):
 
 
 def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
-    """A deck file: JSON, a list of {"card": name, "count": n}; 40 cards, at most 4 of a name (100.2a)."""
+    """A deck file: JSON, a list of {"card": name, "count": n}; whether it keeps the rules is deck_problems'."""
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
@@ -39,12 +40,17 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
             raise DeckError(f"{path}: entry {k}: {e}") from None
         except (KeyError, TypeError, ValueError, AttributeError):
             raise DeckError(f'{path}: entry {k} is not {{"card": name, "count": n}}: {entry!r}') from None
-        if not 0 <= n <= MAX_COPIES or deck.count(defn) + n > MAX_COPIES:
-            raise DeckError(f"{path}: {deck.count(defn) + n} copies of {defn.name_ja} (at most {MAX_COPIES})")
+        if n < 0:
+            raise DeckError(f"{path}: entry {k}: a count of {n}")
         deck += [defn] * n
-    if len(deck) != DECK_SIZE:
-        raise DeckError(f"{path}: {len(deck)} cards, a deck has {DECK_SIZE}")
     return deck
+
+
+def deck_problems(deck: Sequence[CardDef]) -> list[str]:
+    """What breaks the deck rules (100.2a: exactly 40 cards, at most 4 of a name); empty when the deck is legal."""
+    out = [] if len(deck) == DECK_SIZE else [f"{len(deck)} cards, a deck has {DECK_SIZE}"]
+    copies = Counter(defn.name_ja for defn in deck)
+    return out + [f"{n} copies of {name} (at most {MAX_COPIES})" for name, n in copies.items() if n > MAX_COPIES]
 
 
 def defs_of(keys: Sequence[int | str]) -> list[CardDef]:

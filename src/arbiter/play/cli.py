@@ -35,13 +35,26 @@ GAME = click.option("--game", type=click.Choice(sorted(GAMES)), default="ocg", s
                     help="The game: ocg (Yu-Gi-Oh! OCG) or dm (Duel Masters).")
 
 
-def read_deck(game: str, path: Path | None, default: Path | None = None) -> list[CardId]:
-    """A deck file of `game` (its starter deck when none is given); a bad file is a clear error."""
+ALLOW_ANY_DECK = click.option("--allow-any-deck", is_flag=True,
+                              help="Play decks that break the deck rules or hold cards not implemented (a warning).")
+
+
+def read_deck(game: str, path: Path | None, default: Path | None = None, allow_any: bool = False) -> list[CardId]:
+    """A deck file of `game` (its starter deck when none is given), checked against the game's deck rules;
+    a bad file or a deck that breaks the rules is a clear error (a warning with `allow_any`)."""
     support = GAMES[game]
+    where = path or default or support.starter_deck
     try:
-        return support.read_deck(path or default or support.starter_deck)
+        cards = support.read_deck(where)
+        problems = support.deck_problems(cards)
     except ValueError as e:  # each game's DeckError says the file and what is wrong
         raise click.ClickException(str(e)) from None
+    if problems:
+        text = f"{where}: " + "; ".join(problems)
+        if not allow_any:
+            raise click.ClickException(f"{text}\n(--allow-any-deck plays it anyway)")
+        click.echo(f"warning: {text}", err=True)
+    return cards
 
 
 def _library(db: Path | None, create: bool = True) -> Library:
@@ -76,10 +89,11 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @click.option("--auto-pass", is_flag=True,
               help="Pass for you in windows where only a new phase began (toggle in game with `auto`).")
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
+@ALLOW_ANY_DECK
 @DB
 def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: Path | None, seed: int | None,
          lang: str | None, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
-         db: Path | None) -> None:
+         allow_any_deck: bool, db: Path | None) -> None:
     """Play a duel in the terminal against an agent, or two people at one terminal."""
     from arbiter.library import LibraryRecorder
     from arbiter.play.loop import Game
@@ -107,7 +121,7 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
             if opponent != HUMAN:
                 make_agent(opponent, game=game)  # refuse a bad name before the game starts
             me = "AB".index(side)
-            mine, theirs = read_deck(game, deck), read_deck(game, opponent_deck)
+            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck) for f in (deck, opponent_deck))
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
             decks = [mine, theirs] if me == 0 else [theirs, mine]
             replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,

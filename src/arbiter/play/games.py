@@ -60,6 +60,7 @@ class GameSupport(Generic[D]):
     selfplay_deck: Path  # what `arbiter selfplay` and the benchmarks use when no deck is given
     read_deck: Callable[[Path], list[CardId]]  # a deck file; ValueError says what is wrong with it
     check_deck: Callable[[list[Any]], list[CardId]]  # a replay's deck as stored; ValueError if it is not one
+    deck_problems: Callable[[Sequence[CardId]], list[str]]  # what breaks the game's deck rules; [] if none
     new_duel: Callable[[Sequence[CardId], Sequence[CardId], int], D]
     observe: Callable[[D], list[Any]]  # what each player sees of their side, the turn and the question
     decked_out: Callable[[D], bool]  # the duel ended because a player could not draw
@@ -79,6 +80,12 @@ def _ocg_read(path: Path) -> list[CardId]:
 
 def _ocg_check(raw: list[Any]) -> list[CardId]:
     return [int(x) for x in raw]
+
+
+def _ocg_problems(deck: Sequence[CardId]) -> list[str]:
+    from arbiter.ocg.decks import deck_problems
+
+    return deck_problems([int(x) for x in deck])
 
 
 def _ocg_new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> OCGDuel:
@@ -126,6 +133,7 @@ def _ocg_kit() -> Kit[OCGDuel]:
 OCG: GameSupport[OCGDuel] = GameSupport(
     name="ocg", rules="ocg-expert-2002", starter_deck=DATA / "starter-ocg.ydk",
     selfplay_deck=DATA / "anchor-deck.ydk", read_deck=_ocg_read, check_deck=_ocg_check, new_duel=_ocg_new,
+    deck_problems=_ocg_problems,
     observe=_ocg_observe, decked_out=_ocg_decked,
     counted={"summon": "summons", "set": "sets", "flip_summon": "flip_summons", "attack": "attacks",
              "activate": "activates"},
@@ -147,6 +155,12 @@ def _dm_check(raw: list[Any]) -> list[CardId]:
     keys: list[CardId] = [str(x) for x in raw]
     defs_of(keys)  # refuses an unknown card
     return keys
+
+
+def _dm_problems(deck: Sequence[CardId]) -> list[str]:
+    from arbiter.dm.game import deck_problems, defs_of
+
+    return deck_problems(defs_of(deck))
 
 
 def _dm_new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> DMDuel:
@@ -184,7 +198,8 @@ def _dm_kit() -> Kit[DMDuel]:
 
 DM: GameSupport[DMDuel] = GameSupport(
     name="dm", rules="dm-basic", starter_deck=DATA / "dm-starter.json", selfplay_deck=DATA / "dm-starter.json",
-    read_deck=_dm_read, check_deck=_dm_check, new_duel=_dm_new, observe=_dm_observe, decked_out=_dm_decked,
+    read_deck=_dm_read, check_deck=_dm_check, deck_problems=_dm_problems,
+    new_duel=_dm_new, observe=_dm_observe, decked_out=_dm_decked,
     counted={"charge": "charges", "summon": "summons", "cast": "casts", "cross": "crosses", "attack": "attacks",
              "block": "blocks", "strigger": "s_triggers", "ninja": "ninja_strikes", "replace": "replacements"},
     front=_dm_front, kit=_dm_kit)
