@@ -119,3 +119,18 @@ def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str) -
 def test_play_refuses_an_unknown_agent(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["play", "--game", "dm", "--agent", "alphazero", "--db", str(tmp_path / "g.sqlite")])
     assert r.exit_code != 0 and "unknown agent 'alphazero'" in r.output
+
+
+@pytest.mark.parametrize("n", ["0", "-3"])
+def test_selfplay_refuses_no_games(n: str) -> None:
+    for extra in ([], ["--agents", "greedy,random"]):
+        r = CliRunner().invoke(main, ["selfplay", "--games", n, *extra])
+        assert r.exit_code == 2 and "Invalid value for '--games'" in r.output and ">=1" in r.output, r.output
+
+
+def test_the_same_agent_twice_keeps_both_agents_wins() -> None:
+    r = CliRunner().invoke(main, ["selfplay", "--agents", "greedy,greedy", "--games", "4", "--seed", "1", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["agents"] == "greedy#1 vs greedy#2"
+    assert out["greedy#1_wins"] + out["greedy#2_wins"] + out["draws_or_capped"] == out["games"] == 4

@@ -88,7 +88,7 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
 @click.option("--deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A deck for both players: a YGOPro .ydk (OCG) or a JSON card list (DM); default: the game's "
                    "benchmark deck (OCG: the anchor deck; DM: the starter deck).")
-@click.option("--games", default=10, show_default=True)
+@click.option("--games", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
 @click.option("--max-turns", default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")

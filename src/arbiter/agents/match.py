@@ -46,7 +46,7 @@ class MatchStats:
         lo, hi = wilson(score, n)
         first = [r for r in played if r.first == 0]
         second = [r for r in played if r.first == 1]
-        a, b = self.agents
+        a, b = self.labels()
         return {
             "agents": f"{a} vs {b}", "games": n, f"{a}_wins": wins, f"{b}_wins": losses, "draws_or_capped": draws,
             f"{a}_win_rate": round(score, 3), "ci95": [round(lo, 3), round(hi, 3)],
@@ -55,6 +55,12 @@ class MatchStats:
             "seconds_per_game": round(sum(r.seconds for r in played) / (n or 1), 2),
             "wall_seconds": round(self.seconds, 1), "errors": len(errors), "first_errors": errors[:3],
         }
+
+
+    def labels(self) -> tuple[str, str]:
+        """The agents' names in the figures; the same agent twice is told apart by the order it was named in."""
+        a, b = self.agents
+        return (a, b) if a != b else (f"{a}#1", f"{b}#2")
 
 
 def _rate(rs: list[GameResult]) -> float | None:
