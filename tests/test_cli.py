@@ -134,3 +134,15 @@ def test_the_same_agent_twice_keeps_both_agents_wins() -> None:
     out = json.loads(r.output)
     assert out["agents"] == "greedy#1 vs greedy#2"
     assert out["greedy#1_wins"] + out["greedy#2_wins"] + out["draws_or_capped"] == out["games"] == 4
+
+
+def test_the_distribution_name_is_not_the_taken_one() -> None:
+    import tomllib
+
+    import arbiter
+
+    meta = tomllib.loads((TESTS.parent / "pyproject.toml").read_text())["project"]
+    assert meta["name"] == arbiter.DISTRIBUTION != "arbiter"  # "arbiter" is an unrelated project's on the index
+    assert meta["scripts"] == {"arbiter": "arbiter.cli:main"}
+    r = CliRunner().invoke(main, ["--version"])
+    assert r.exit_code == 0 and "version" in r.output, r.output

@@ -11,6 +11,7 @@ import click
 from arbiter.judge.runner import collect, judge_file
 from arbiter.play import cli as play_cli
 from arbiter.play.games import GAMES
+from arbiter.replay import engine_version
 
 # the rulings scenarios live with the tests of a source checkout (the README installs from one)
 REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
@@ -18,7 +19,7 @@ BUNDLED_SCENARIOS = [REPO_TESTS / "rulings", REPO_TESTS / "scenarios"]
 
 
 @click.group()
-@click.version_option(package_name="arbiter")
+@click.version_option(version=engine_version())
 def main() -> None:
     """Arbiter: a rules engine and judge for the Yu-Gi-Oh! OCG expert rules (2002-2007)."""
 

@@ -31,10 +31,12 @@ class ReplayError(ValueError):
 def engine_version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
+    from arbiter import DISTRIBUTION, __version__
+
     try:
-        return version("arbiter")
-    except PackageNotFoundError:
-        return "unknown"
+        return version(DISTRIBUTION)
+    except PackageNotFoundError:  # run from a source tree that was not installed
+        return __version__
 
 
 @dataclass
