@@ -46,7 +46,7 @@ def test_judge_missing_path_is_a_clear_error() -> None:
 
 
 def test_cards_lists_implemented_cards_as_json() -> None:
-    r = CliRunner().invoke(main, ["cards", "--implemented", "--json"])
+    r = CliRunner().invoke(main, ["cards", "--implemented", "--json", "--limit", "100000"])
     rows = [json.loads(x) for x in r.output.splitlines()]
     names = {row["name_ja"] for row in rows}
     assert {"シフトチェンジ", "死者への手向け", "人喰い虫"} <= names

@@ -57,31 +57,35 @@ def judge(paths: tuple[str, ...], lang: str, quiet: bool) -> None:
 @click.argument("query", required=False)
 @click.option("--implemented", is_flag=True, help="Only cards whose effects are implemented.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
-@click.option("--limit", default=50, show_default=True)
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
 def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> None:
-    """List cards: passcode, names, kind, and whether their effects are implemented."""
+    """List cards: passcode, names, kind, and whether their effects are implemented.
+
+    QUERY is a passcode or part of a name, Japanese (hiragana reads as katakana) or English.
+    """
     from arbiter.ocg.carddata import default_db
-    from arbiter.ocg.registry import load_all
+    from arbiter.ocg.playable import implemented as is_implemented
 
     db = default_db()
-    defs = load_all()
+    found = db.find(query) if query else [db.get(p) for p in db.all_passcodes()]
     if implemented:
-        found = [db.get(p) for p in sorted(defs)]
-        if query:
-            q = query.lower()
-            found = [c for c in found if q in c.name_ja.lower() or q in c.name_en.lower()]
-    elif query:
-        found = db.search(query, limit=limit)
-    else:
-        found = [db.get(p) for p in db.all_passcodes()[:limit]]
-    for c in found:
-        impl = c.passcode in defs or (c.kind == "monster" and "normal" in c.subtypes)
+        found = [c for c in found if is_implemented(c)]
+    if not found:
+        near = [c for c in db.suggest(query) if not implemented or is_implemented(c)] if query else []
+        hint = f"; did you mean: {', '.join(c.describe() for c in near)}?" if near else ""
+        what = "implemented card" if implemented else "card"
+        raise click.ClickException(f"no {what} matches {query!r}{hint}" if query else f"no {what}s")
+    for c in found[:limit]:
+        impl = is_implemented(c)
         if as_json:
             click.echo(json.dumps({"passcode": c.passcode, "name_ja": c.name_ja, "name_en": c.name_en,
                                    "kind": c.kind, "subtypes": sorted(c.subtypes), "implemented": impl},
                                   ensure_ascii=False))
         else:
-            click.echo(f"{c.passcode:>9}  {c.name_ja}  /  {c.name_en}  [{c.kind}{', implemented' if impl else ''}]")
+            name_ja = c.name_ja or "(no Japanese name)"
+            click.echo(f"{c.passcode:>9}  {name_ja}  /  {c.name_en}  [{c.kind}{', implemented' if impl else ''}]")
+    if len(found) > limit and not as_json:
+        click.echo(f"... {len(found) - limit} more (--limit)", err=True)
 
 
 @main.command()
