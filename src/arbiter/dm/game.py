@@ -40,8 +40,8 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
             raise DeckError(f"{path}: entry {k}: {e}") from None
         except (KeyError, TypeError, ValueError, AttributeError):
             raise DeckError(f'{path}: entry {k} is not {{"card": name, "count": n}}: {entry!r}') from None
-        if n < 0:
-            raise DeckError(f"{path}: entry {k}: a count of {n}")
+        if not 0 <= n <= DECK_SIZE:  # a deck holds 40 cards: a larger count is a mistake (and would fill memory)
+            raise DeckError(f"{path}: entry {k}: a count of {n} (0 to {DECK_SIZE})")
         deck += [defn] * n
     return deck
 

@@ -50,7 +50,7 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
         elif line.startswith("#"):
             continue
         elif section is not None:
-            if not line.isdigit():
+            if not (line.isascii() and line.isdigit()):  # "²" and "１" are digits to isdigit but no passcode
                 raise DeckError(f"{path}:{n}: expected a passcode, found {line!r}")
             try:
                 db.get(int(line))
