@@ -101,17 +101,25 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
                                "reports the first one's win rate with a 95% interval.")
 @click.option("--workers", default=1, show_default=True, help="Processes for --agents matches.")
 @play_cli.ALLOW_ANY_DECK
+@click.option("--journal", type=click.Path(dir_okay=False, path_type=Path),
+              help="Record each finished duel in FILE; run again with the same FILE to continue a killed run.")
 def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
-             workers: int, allow_any_deck: bool) -> None:
+             workers: int, allow_any_deck: bool, journal: Path | None) -> None:
     """Play random legal moves for both players and report the outcomes (or a match of --agents)."""
+    from arbiter.journal import Journal, JournalError
     from arbiter.selfplay import run_games
 
     support = GAMES[game]
     cards = play_cli.read_deck(game, deck, support.selfplay_deck, allow_any_deck)
+    try:
+        book = journal and Journal(journal, {"job": "selfplay", "game": game, "deck": cards, "seed": seed,
+                                             "max_turns": max_turns, "agents": agents})
+    except (JournalError, OSError) as e:
+        raise click.ClickException(str(e)) from None
     if agents:
-        out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers)
+        out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book or None)
     else:
-        stats = run_games(support, cards, games, seed, max_turns)
+        stats = run_games(support, cards, games, seed, max_turns, book or None)
         out = stats.as_dict()
         out["first_errors"] = stats.errors[:3]
     if as_json:

@@ -14,6 +14,7 @@ from arbiter.agents import AgentSpecError, make_agent
 from arbiter.play.games import GAMES, CardId, UnsupportedGame
 
 if TYPE_CHECKING:
+    from arbiter.journal import Journal
     from arbiter.library import Library
 
 LANG = click.Choice(["ja", "en"])
@@ -224,7 +225,7 @@ def games(limit: int, as_json: bool, db: Path | None) -> None:
 
 
 def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed: int, max_turns: int,
-                    workers: int) -> dict[str, object]:
+                    workers: int, journal: Journal | None = None) -> dict[str, object]:
     """`arbiter selfplay --agents A,B`: a match between two agents, with the win rate's 95% interval."""
     from arbiter.agents.match import run_match
 
@@ -236,4 +237,4 @@ def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed
             make_agent(s, game=game)
     except AgentSpecError as e:
         raise click.ClickException(str(e)) from None
-    return run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers, game).as_dict()
+    return run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers, game, journal).as_dict()
