@@ -157,8 +157,13 @@ def rss_mb() -> float:
 
 def soak_part(decisions: int, game: str, seed: int) -> Soak:
     s = Soak(game, seed)
+    start, told = time.perf_counter(), 0
     while s.decisions < decisions and len(s.failures) < 10:
         s.duel(decisions)
+        if s.decisions - told >= 50_000:  # a long soak tells how far it is, on stderr
+            told = s.decisions
+            print(f"{game} seed {seed}: {s.decisions} decisions, {s.duels} duels, {len(s.failures)} failures, "
+                  f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     return s
 
 
