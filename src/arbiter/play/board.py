@@ -1,9 +1,9 @@
 """The board as styled text: both fields, hands as the viewer may see them, graveyards, LP, phase.
 
 Everything shown comes from `arbiter.ocg.view.view`, so nothing the viewer may not see can reach
-the screen. Every card on screen gets a short code (h2: your hand's second card, m1: your monster
-zone 1, om3: the opponent's monster zone 3, s2/os2 spell and trap zones, g1/og1 graveyards) that the
-commands use.
+the screen. Every card on screen gets a short code (h7: the card numbered 7 in your hand, a number it
+keeps; m1: your monster zone 1, om3: the opponent's monster zone 3, s2/os2 spell and trap zones, g1/og1
+graveyards) that the commands use.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Everything shown comes from `arbiter.dm.view`, so nothing the viewer may not see reaches the screen:
 shields are drawn face down (to their owner too), the opponent's hand as a count. Every card on screen
-gets a short code the commands use: h2 (your hand's second card), m1 (your mana zone), b1 / ob1 (the
-battle zones), sh3 / osh3 (the shields), g1 / og1 (the graveyards).
+gets a short code the commands use: h7 (the card numbered 7 in your hand, a number it keeps), m1 (your
+mana zone), b1 / ob1 (the battle zones), sh3 / osh3 (the shields), g1 / og1 (the graveyards).
 """
 
 from __future__ import annotations
