@@ -126,7 +126,7 @@ def _en(e: LogEntry) -> str:
         "stays": lambda: f"{card(a[0], 'en')} stays in the battle zone",
         "reveal": lambda: f"{card(a[0], 'en')} is revealed",
         "no_hyperspatial": lambda: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
-        "declare_name": lambda: f"{_p(a[0])} names \"{a[1]}\"",
+        "declare_name": lambda: f"{_p(a[0])} names \"{a[-1]}\"",
         "look_hand": lambda: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
         "power": lambda: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
         "shield_force": lambda: f"{card(a[0], 'en')}'s Shield Force chooses shield {card(a[1], 'en')}",
