@@ -128,8 +128,6 @@ class Library:
         if tables and not {"meta", "games", "answers"} <= tables:
             raise LibraryError(f"{self.path}: the games library is another program's SQLite file "
                                f"(tables {', '.join(sorted(tables))}); give another --db")
-        if tables:
-            self.db.execute("PRAGMA quick_check(1)").fetchone()  # a damaged file is refused before use
         # WAL: a commit survives the process being killed; readers do not block the writer
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA foreign_keys=ON")
