@@ -71,7 +71,7 @@ def test_judge_missing_path_is_a_clear_error() -> None:
 
 
 def test_cards_lists_implemented_cards_as_json() -> None:
-    r = CliRunner().invoke(main, ["cards", "--implemented", "--json", "--limit", "5000"])
+    r = CliRunner().invoke(main, ["cards", "--implemented", "--json", "--limit", "100000"])
     *rows, counts = [json.loads(x) for x in r.output.splitlines()]
     names = {row["name_ja"] for row in rows}
     assert {"シフトチェンジ", "死者への手向け", "人喰い虫"} <= names
@@ -164,3 +164,28 @@ def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
 def test_cards_source_of_nothing_says_so() -> None:
     r = CliRunner().invoke(main, ["cards", "xyzzy", "--source"])
     assert r.exit_code != 0 and "no declared card" in r.output
+@pytest.mark.parametrize("n", ["0", "-3"])
+def test_selfplay_refuses_no_games(n: str) -> None:
+    for extra in ([], ["--agents", "greedy,random"]):
+        r = CliRunner().invoke(main, ["selfplay", "--games", n, *extra])
+        assert r.exit_code == 2 and "Invalid value for '--games'" in r.output and ">=1" in r.output, r.output
+
+
+def test_the_same_agent_twice_keeps_both_agents_wins() -> None:
+    r = CliRunner().invoke(main, ["selfplay", "--agents", "greedy,greedy", "--games", "4", "--seed", "1", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["agents"] == "greedy#1 vs greedy#2"
+    assert out["greedy#1_wins"] + out["greedy#2_wins"] + out["draws_or_capped"] == out["games"] == 4
+
+
+def test_the_distribution_name_is_not_the_taken_one() -> None:
+    import tomllib
+
+    import arbiter
+
+    meta = tomllib.loads((TESTS.parent / "pyproject.toml").read_text())["project"]
+    assert meta["name"] == arbiter.DISTRIBUTION != "arbiter"  # "arbiter" is an unrelated project's on the index
+    assert meta["scripts"] == {"arbiter": "arbiter.cli:main"}
+    r = CliRunner().invoke(main, ["--version"])
+    assert r.exit_code == 0 and "version" in r.output, r.output

@@ -14,7 +14,8 @@ from collections import defaultdict
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
-RANK = {"kernel": 0, "ocg": 1, "dm": 1, "games": 2, "cli": 4, "__init__": 0}
+# journal.py is a leaf of the standard library alone (a crash-safe record of finished results): any layer may use it
+RANK = {"kernel": 0, "journal": 0, "ocg": 1, "dm": 1, "games": 2, "cli": 4, "__init__": 0}
 FRONT = 3
 GAMES = ("ocg", "dm")
 

@@ -12,6 +12,7 @@ import click
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
 from arbiter.play import cli as play_cli
+from arbiter.replay import engine_version
 from arbiter.simulate import cli as simulate_cli
 
 # the rulings scenarios: in an installed package (setup.py copies them), else with a source checkout's tests
@@ -21,7 +22,7 @@ BUNDLED_SCENARIOS = [BUNDLED / "rulings", BUNDLED / "cards", BUNDLED / "scenario
 
 
 @click.group()
-@click.version_option(package_name="arbiter")
+@click.version_option(version=engine_version())
 def main() -> None:
     """Arbiter: a rules engine and judge for the Yu-Gi-Oh! OCG expert rules (2002-2007)."""
 
@@ -66,36 +67,36 @@ def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
 @click.option("--implemented", is_flag=True, help="Only cards whose whole text is played (status complete).")
 @click.option("--era", is_flag=True, help="The expert-rules era's card pool (2002-2007), by passcode.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines, then one line of counts.")
-@click.option("--limit", default=50, show_default=True)
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
 @click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
 def cards(query: str | None, implemented: bool, era: bool, as_json: bool, limit: int, source: bool) -> None:
     """List cards: passcode, names, kind, and how much of their text is played.
 
-    A card's status is `complete` (its whole text), `partial` (with what is missing) or `not declared`
-    (it plays as a card without effects). The counts cover the seed pages' cards and the era's pool.
+    QUERY is a passcode or part of a name, Japanese (hiragana reads as katakana) or English. A card's status is
+    `complete` (its whole text), `partial` (with what is missing) or `not declared` (it plays as a card without
+    effects). The counts cover the seed pages' cards and the era's pool.
     """
     if source:
         for line in declarations(query or "", limit):
             click.echo(line)
         return
     from arbiter.ocg.carddata import default_db, era_pool
-    from arbiter.ocg.registry import card_status, load_all
+    from arbiter.ocg.playable import implemented as is_complete
+    from arbiter.ocg.registry import card_status
 
     db = default_db()
-    if era or implemented:
-        codes = sorted(era_pool()) if era else sorted(load_all())
-        found = [db.get(p) for p in codes]
-        if implemented:
-            found = [c for c in found if card_status(c.passcode).complete]
-        if query:
-            q = query.lower()
-            found = [c for c in found if q in c.name_ja.lower() or q in c.name_en.lower()]
-        found = found[:max(limit, 0)]
-    elif query:
-        found = db.search(query, limit=limit)
-    else:
-        found = [db.get(p) for p in db.all_passcodes()[:limit]]
-    for c in found:
+    found = db.find(query) if query else [db.get(p) for p in db.all_passcodes()]
+    if era:
+        pool = era_pool()
+        found = [c for c in found if c.passcode in pool]
+    if implemented:
+        found = [c for c in found if is_complete(c)]
+    if not found:
+        near = [c for c in db.suggest(query) if not implemented or is_complete(c)] if query else []
+        hint = f"; did you mean: {', '.join(c.describe() for c in near)}?" if near else ""
+        what = "complete card" if implemented else "card"
+        raise click.ClickException(f"no {what} matches {query!r}{hint}" if query else f"no {what}s")
+    for c in found[:limit]:
         st = card_status(c.passcode)
         if as_json:
             click.echo(json.dumps({"passcode": c.passcode, "name_ja": c.name_ja, "name_en": c.name_en,
@@ -103,13 +104,16 @@ def cards(query: str | None, implemented: bool, era: bool, as_json: bool, limit:
                                    "missing": list(st.missing)}, ensure_ascii=False))
         else:
             tail = f"; missing: {'; '.join(st.missing)}" if st.status == "partial" else ""
-            click.echo(f"{c.passcode:>9}  {c.name_ja}  /  {c.name_en}  [{c.kind}, {st.status}{tail}]")
+            name_ja = c.name_ja or "(no Japanese name)"
+            click.echo(f"{c.passcode:>9}  {name_ja}  /  {c.name_en}  [{c.kind}, {st.status}{tail}]")
+    if len(found) > limit and not as_json:
+        click.echo(f"... {len(found) - limit} more (--limit)", err=True)
     counts = pool_counts()
     if as_json:
         click.echo(json.dumps({"counts": counts}))
     else:
-        for pool, n in counts.items():
-            click.echo(f"{pool}: " + ", ".join(f"{v} {k}" for k, v in n.items()))
+        for name, n in counts.items():
+            click.echo(f"{name}: " + ", ".join(f"{v} {k}" for k, v in n.items()))
 
 
 def pool_counts() -> dict[str, dict[str, int]]:
@@ -154,24 +158,33 @@ def declarations(query: str, limit: int) -> list[str]:
 @click.option("--deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A deck for both players: a YGOPro .ydk (OCG) or a JSON card list (DM); default: the game's "
                    "benchmark deck (OCG: the anchor deck; DM: the starter deck).")
-@click.option("--games", default=10, show_default=True)
+@click.option("--games", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
 @click.option("--max-turns", default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
 @click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts): "
                                "reports the first one's win rate with a 95% interval.")
 @click.option("--workers", default=1, show_default=True, help="Processes for --agents matches.")
+@play_cli.ALLOW_ANY_DECK
+@click.option("--journal", type=click.Path(dir_okay=False, path_type=Path),
+              help="Record each finished duel in FILE; run again with the same FILE to continue a killed run.")
 def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
-             workers: int) -> None:
+             workers: int, allow_any_deck: bool, journal: Path | None) -> None:
     """Play random legal moves for both players and report the outcomes (or a match of --agents)."""
+    from arbiter.journal import Journal, JournalError
     from arbiter.selfplay import run_games
 
     support = GAMES[game]
-    cards = play_cli.read_deck(game, deck, support.selfplay_deck)
+    cards = play_cli.read_deck(game, deck, support.selfplay_deck, allow_any_deck)
+    try:
+        book = journal and Journal(journal, {"job": "selfplay", "game": game, "deck": cards, "seed": seed,
+                                             "max_turns": max_turns, "agents": agents})
+    except (JournalError, OSError) as e:
+        raise click.ClickException(str(e)) from None
     if agents:
-        out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers)
+        out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book or None)
     else:
-        stats = run_games(support, cards, games, seed, max_turns)
+        stats = run_games(support, cards, games, seed, max_turns, book or None)
         out = stats.as_dict()
         out["first_errors"] = stats.errors[:3]
     if as_json:

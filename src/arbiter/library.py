@@ -11,6 +11,8 @@ import json
 import os
 import sqlite3
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +39,31 @@ CREATE TABLE IF NOT EXISTS answers (
     PRIMARY KEY (game, n)
 );
 """
+
+
+LOCK_WAIT_S = 5.0  # how long a write waits for another process's lock before it is refused
+
+
+class LibraryError(ReplayError):
+    """A games library that cannot be used: not one, missing, locked, full or damaged; says which file."""
+
+
+def _explain(path: Path, e: sqlite3.Error) -> LibraryError:
+    """The sqlite error as a sentence a person can act on; the data is left as it was (nothing is committed)."""
+    text = str(e).lower()
+    if "not a database" in text or "file is encrypted" in text:
+        why = "not a games library (not a SQLite file); give another --db or ARBITER_DB"
+    elif "locked" in text or "busy" in text:
+        why = f"the games library is locked by another process (waited {LOCK_WAIT_S:g} s); try again once it is done"
+    elif "full" in text:
+        why = "the games library could not be written: the disk (or its size limit) is full; nothing stored was lost"
+    elif "malformed" in text or "corrupt" in text:
+        why = "the games library is damaged (sqlite: malformed database); copy it aside and start a new one"
+    elif "readonly" in text or "unable to open" in text:
+        why = f"the games library cannot be opened for writing ({e})"
+    else:
+        why = f"the games library cannot be used: {e}"
+    return LibraryError(f"{path}: {why}")
 
 
 def default_path() -> Path:
@@ -71,10 +98,36 @@ def _now() -> str:
 
 
 class Library:
-    def __init__(self, path: Path | None = None) -> None:
+    """The games library at `path`; `create=False` (listing, replaying) refuses a missing one instead of making it."""
+
+    def __init__(self, path: Path | None = None, create: bool = True) -> None:
         self.path = path or default_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(self.path)
+        if self.path.is_dir():
+            raise LibraryError(f"{self.path}: the games library is a folder; give a file name")
+        if not self.path.exists():
+            if not create:
+                raise LibraryError(f"{self.path}: no games library here yet (arbiter play starts one)")
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise LibraryError(f"{self.path}: cannot create the games library's folder: {e}") from None
+        try:
+            self.db = sqlite3.connect(self.path, timeout=LOCK_WAIT_S)
+        except sqlite3.Error as e:
+            raise _explain(self.path, e) from None
+        try:
+            with self._sql():
+                self._open()
+        except LibraryError:
+            self.db.close()
+            raise
+
+    def _open(self) -> None:
+        # look before writing anything: another program's SQLite file is refused untouched
+        tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if tables and not {"meta", "games", "answers"} <= tables:
+            raise LibraryError(f"{self.path}: the games library is another program's SQLite file "
+                               f"(tables {', '.join(sorted(tables))}); give another --db")
         # WAL: a commit survives the process being killed; readers do not block the writer
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA foreign_keys=ON")
@@ -84,8 +137,19 @@ class Library:
             self.db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
             self.db.commit()
         elif int(row[0]) > SCHEMA_VERSION:
-            raise ReplayError(f"{self.path}: the games library was written by a newer Arbiter "
-                              f"(schema {row[0]}; this one reads up to {SCHEMA_VERSION})")
+            raise LibraryError(f"{self.path}: the games library was written by a newer Arbiter "
+                               f"(schema {row[0]}; this one reads up to {SCHEMA_VERSION})")
+
+    @contextmanager
+    def _sql(self) -> Iterator[None]:
+        """sqlite errors as LibraryError; a failed write is rolled back, so the library keeps what it had."""
+        try:
+            yield
+        except sqlite3.Error as e:
+            if self.db.in_transaction:
+                with suppress(sqlite3.Error):
+                    self.db.rollback()
+            raise _explain(self.path, e) from None
 
     def close(self) -> None:
         self.db.close()
@@ -94,6 +158,10 @@ class Library:
 
     def add(self, r: Replay) -> int:
         """Store a whole replay (a new game, or an imported file); returns its id."""
+        with self._sql():
+            return self._add(r)
+
+    def _add(self, r: Replay) -> int:
         cur = self.db.execute("INSERT INTO games (header, status, updated) VALUES (?, 'playing', ?)",
                               (json.dumps(r.header(), ensure_ascii=False), _now()))
         gid = cur.lastrowid
@@ -107,19 +175,28 @@ class Library:
         return gid
 
     def answer(self, gid: int, n: int, key: str, fp: str) -> None:
+        with self._sql():
+            self._answer(gid, n, key, fp)
+
+    def _answer(self, gid: int, n: int, key: str, fp: str) -> None:
         self.db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", (gid, n, key, fp))
         self.db.execute("UPDATE games SET updated=? WHERE id=?", (_now(), gid))
         self.db.commit()
 
     def undo(self, gid: int, keep: int) -> None:
+        with self._sql():
+            self._undo(gid, keep)
+
+    def _undo(self, gid: int, keep: int) -> None:
         self.db.execute("DELETE FROM answers WHERE game=? AND n>?", (gid, keep))
         self.db.execute("UPDATE games SET status='playing', winner=NULL, turns=NULL, updated=? WHERE id=?",
                         (_now(), gid))
         self.db.commit()
 
     def finish(self, gid: int, result: dict[str, Any]) -> None:
-        self._finish(gid, result)
-        self.db.commit()
+        with self._sql():
+            self._finish(gid, result)
+            self.db.commit()
 
     def _finish(self, gid: int, result: dict[str, Any]) -> None:
         self.db.execute("UPDATE games SET status='finished', winner=?, turns=?, updated=? WHERE id=?",
@@ -128,6 +205,10 @@ class Library:
     # ---- reading -------------------------------------------------------------------------------
 
     def load(self, gid: int) -> Replay:
+        with self._sql():
+            return self._load(gid)
+
+    def _load(self, gid: int) -> Replay:
         row = self.db.execute("SELECT header, status, winner, turns FROM games WHERE id=?", (gid,)).fetchone()
         if row is None:
             raise ReplayError(f"{self.path}: no game #{gid} in the library")
@@ -145,6 +226,10 @@ class Library:
         return r
 
     def games(self, limit: int = 50) -> list[GameRow]:
+        with self._sql():
+            return self._games(limit)
+
+    def _games(self, limit: int) -> list[GameRow]:
         rows = self.db.execute(
             "SELECT g.id, g.header, g.status, g.winner, g.turns, (SELECT COUNT(*) FROM answers a WHERE a.game=g.id) "
             "FROM games g ORDER BY g.id DESC LIMIT ?", (limit,)).fetchall()

@@ -32,10 +32,12 @@ class ReplayError(ValueError):
 def engine_version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
+    from arbiter import DISTRIBUTION, __version__
+
     try:
-        return version("arbiter")
-    except PackageNotFoundError:
-        return "unknown"
+        return version(DISTRIBUTION)
+    except PackageNotFoundError:  # run from a source tree that was not installed
+        return __version__
 
 
 @dataclass
@@ -135,6 +137,15 @@ def from_header(h: dict[str, Any], where: str) -> Replay:
 
 def apply_line(r: Replay, obj: dict[str, Any], where: str) -> None:
     """One record after the header: an answer, an undo, or the result."""
+    if not isinstance(obj, dict):
+        raise ReplayError(f"{where}: a record is a JSON object, not {obj!r}")
+    try:
+        _apply(r, obj, where)
+    except (KeyError, TypeError, ValueError) as e:
+        raise ReplayError(f"{where}: a malformed record {obj!r}: {e}") from None
+
+
+def _apply(r: Replay, obj: dict[str, Any], where: str) -> None:
     if "key" in obj:
         n = int(obj["n"])
         if not 1 <= n <= len(r.answers) + 1:
@@ -160,6 +171,8 @@ def parse(lines: Iterable[str], where: str) -> Replay:
         raise ReplayError(f"{where}: the file is empty") from None
     except json.JSONDecodeError:
         raise ReplayError(f"{where}: not an Arbiter replay (the first line is not JSON)") from None
+    if not isinstance(head, dict):
+        raise ReplayError(f"{where}: not an Arbiter replay (the first line is not a JSON object)")
     r = from_header(head, where)
     rest = [line for line in it if line.strip()]
     for i, line in enumerate(rest):

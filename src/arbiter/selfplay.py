@@ -11,10 +11,11 @@ import random
 import resource
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from arbiter.games import OCG, support_for
+from arbiter.journal import Journal
 from arbiter.kernel.game import CardId, GameDuel, GameSupport
 from arbiter.ocg.decks import Deck
 
@@ -78,18 +79,31 @@ def play_random(d: GameDuel, rng: random.Random, max_turns: int = 200, game: str
 
 
 def run_games(support: GameSupport[Any], deck: Sequence[CardId], games: int, seed: int = 0,
-              max_turns: int = 200) -> Stats:
-    """Play `games` duels of the deck against itself; duel i uses seed `seed + i`."""
+              max_turns: int = 200, journal: Journal | None = None) -> Stats:
+    """Play `games` duels of the deck against itself; duel i uses seed `seed + i`. With a journal, the duels it
+    holds are taken from it and each duel played is recorded as it ends (a killed run continues where it was)."""
     stats = Stats(support.counted)
     start = time.perf_counter()
     for i in range(games):
-        try:
-            d = support.new_duel(deck, deck, seed + i)
-            stats.outcomes.append(play_random(d, random.Random(seed + i), max_turns, support.name))
-        except Exception as e:  # a self-play run reports engine errors instead of stopping at the first
-            stats.errors.append(f"seed {seed + i}: {type(e).__name__}: {e}")
+        rec = journal.done.get(i) if journal else None
+        if rec is None:
+            rec = _one(support, deck, seed + i, max_turns)
+            if journal:
+                journal.record(i, rec)
+        if "error" in rec:
+            stats.errors.append(str(rec["error"]))
+        else:
+            stats.outcomes.append(Outcome(**rec))
     stats.seconds = time.perf_counter() - start
     return stats
+
+
+def _one(support: GameSupport[Any], deck: Sequence[CardId], seed: int, max_turns: int) -> dict[str, Any]:
+    try:
+        d = support.new_duel(deck, deck, seed)
+        return asdict(play_random(d, random.Random(seed), max_turns, support.name))
+    except Exception as e:  # a self-play run reports engine errors instead of stopping at the first
+        return {"error": f"seed {seed}: {type(e).__name__}: {e}"}
 
 
 def run(deck: Deck, games: int, seed: int = 0, max_turns: int = 200) -> Stats:

@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
 
 from arbiter.agents import make_agent
 from arbiter.games import support_for
+from arbiter.journal import Journal
 from arbiter.kernel.game import CardId
 
 Z95 = 1.959964
@@ -48,7 +49,7 @@ class MatchStats:
         lo, hi = wilson(score, n)
         first = [r for r in played if r.first == 0]
         second = [r for r in played if r.first == 1]
-        a, b = self.agents
+        a, b = self.labels()
         return {
             "agents": f"{a} vs {b}", "games": n, f"{a}_wins": wins, f"{b}_wins": losses, "draws_or_capped": draws,
             f"{a}_win_rate": round(score, 3), "ci95": [round(lo, 3), round(hi, 3)],
@@ -57,6 +58,12 @@ class MatchStats:
             "seconds_per_game": round(sum(r.seconds for r in played) / (n or 1), 2),
             "wall_seconds": round(self.seconds, 1), "errors": len(errors), "first_errors": errors[:3],
         }
+
+
+    def labels(self) -> tuple[str, str]:
+        """The agents' names in the figures; the same agent twice is told apart by the order it was named in."""
+        a, b = self.agents
+        return (a, b) if a != b else (f"{a}#1", f"{b}#2")
 
 
 def _rate(rs: list[GameResult]) -> float | None:
@@ -101,14 +108,27 @@ def play_game(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
 
 
 def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[str, str], games: int, seed: int = 0,
-              max_turns: int = 200, workers: int = 1, game: str = "ocg") -> MatchStats:
+              max_turns: int = 200, workers: int = 1, game: str = "ocg", journal: Journal | None = None) -> MatchStats:
+    """Game i of `games` (seeds S+i); with a journal, the games it holds are taken from it and each game played
+    is recorded as it ends, so a killed match continues where it was."""
     stats = MatchStats(specs)
     start = time.perf_counter()
+    done = {i: GameResult(**rec) for i, rec in (journal.done.items() if journal else []) if i < games}
+    todo = [i for i in range(games) if i not in done]
+
+    def keep(r: GameResult) -> None:
+        done[r.index] = r
+        if journal:
+            journal.record(r.index, asdict(r))
+
     if workers <= 1:
-        stats.results = [play_game(deck_a, deck_b, specs, i, seed, max_turns, game) for i in range(games)]
+        for i in todo:
+            keep(play_game(deck_a, deck_b, specs, i, seed, max_turns, game))
     else:
         with ProcessPoolExecutor(workers) as pool:
-            futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns, game) for i in range(games)]
-            stats.results = [f.result() for f in futures]
+            futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns, game) for i in todo]
+            for f in as_completed(futures):
+                keep(f.result())
+    stats.results = [done[i] for i in range(games)]
     stats.seconds = time.perf_counter() - start
     return stats

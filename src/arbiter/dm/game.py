@@ -4,6 +4,7 @@ bundled starter deck."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ class DeckError(ValueError):
 
 
 def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
-    """A deck file: JSON, a list of {"card": name, "count": n}; 40 cards, at most 4 of a name (100.2a)."""
+    """A deck file: JSON, a list of {"card": name, "count": n}; whether it keeps the rules is deck_problems'."""
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
@@ -44,12 +45,17 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
             raise DeckError(f"{path}: entry {k}: {e}") from None
         except (KeyError, TypeError, ValueError, AttributeError):
             raise DeckError(f'{path}: entry {k} is not {{"card": name, "count": n}}: {entry!r}') from None
-        if not 0 <= n <= MAX_COPIES or deck.count(defn) + n > MAX_COPIES:
-            raise DeckError(f"{path}: {deck.count(defn) + n} copies of {defn.name_ja} (at most {MAX_COPIES})")
+        if not 0 <= n <= DECK_SIZE:  # a deck holds 40 cards: a larger count is a mistake (and would fill memory)
+            raise DeckError(f"{path}: entry {k}: a count of {n} (0 to {DECK_SIZE})")
         deck += [defn] * n
-    if len(deck) != DECK_SIZE:
-        raise DeckError(f"{path}: {len(deck)} cards, a deck has {DECK_SIZE}")
     return deck
+
+
+def deck_problems(deck: Sequence[CardDef]) -> list[str]:
+    """What breaks the deck rules (100.2a: exactly 40 cards, at most 4 of a name); empty when the deck is legal."""
+    out = [] if len(deck) == DECK_SIZE else [f"{len(deck)} cards, a deck has {DECK_SIZE}"]
+    copies = Counter(defn.name_ja for defn in deck)
+    return out + [f"{n} copies of {name} (at most {MAX_COPIES})" for name, n in copies.items() if n > MAX_COPIES]
 
 
 def defs_of(keys: Sequence[int | str]) -> list[CardDef]:
@@ -97,13 +103,18 @@ def _check(raw: list[Any]) -> list[CardId]:
     return keys
 
 
+def _problems(deck: Sequence[CardId]) -> list[str]:
+    return deck_problems(defs_of(deck))
+
+
 def _new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> Duel:
     return new_duel(defs_of(a), defs_of(b), seed)
 
 
 SUPPORT: GameSupport[Duel] = GameSupport(
     name="dm", rules="dm-basic", starter_deck=STARTER_DECK, selfplay_deck=STARTER_DECK,
-    read_deck=_read, check_deck=_check, new_duel=_new, view=view, render=render, observe=observe,
+    read_deck=_read, check_deck=_check, deck_problems=_problems, new_duel=_new, view=view, render=render,
+    observe=observe,
     decked_out=decked_out,
     counted={"charge": "charges", "summon": "summons", "cast": "casts", "cross": "crosses", "attack": "attacks",
              "block": "blocks", "strigger": "s_triggers", "ninja": "ninja_strikes", "replace": "replacements"})

@@ -133,7 +133,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "stays": lambda a: f"{card(a[0], 'en')} stays in the battle zone",
     "reveal": lambda a: f"{card(a[0], 'en')} is revealed",
     "no_hyperspatial": lambda a: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
-    "declare_name": lambda a: f"{_p(a[0])} names \"{a[1]}\"",
+    "declare_name": lambda a: f"{_p(a[0])} names \"{a[-1]}\"",
     "look_hand": lambda a: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
     "power": lambda a: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
     "shield_force": lambda a: f"{card(a[0], 'en')}'s Shield Force chooses shield {card(a[1], 'en')}",

@@ -80,9 +80,11 @@ _MAX_SUGGESTIONS = 3
 # half-width forms ･ ｰ become ・ ー and the full-width － becomes '-'. ー is dropped too
 # because sources write it, －, − and - interchangeably (人造人間－サイコ・ショッカー).
 _DROP = "・·•‧∙⋅" + "-ー‐‑‒–—―−─━" + "~〜～"
-# Glyph variants seen in rulings pages (壷/壼 for 壺; サルべージ with a hiragana べ).
-_FOLD = {"壷": "壺", "壼": "壺", "へ": "ヘ", "べ": "ベ", "ぺ": "ペ"}
-_KEY_TABLE = str.maketrans({**_FOLD, **dict.fromkeys(_DROP)})
+# Glyph variants seen in rulings pages (壷/壼 for 壺); hiragana is read as katakana (サルべージ with a
+# hiragana べ, a name typed in hiragana).
+_FOLD = {"壷": "壺", "壼": "壺"}
+_HIRAGANA = {chr(c): chr(c + 0x60) for c in range(0x3041, 0x3097)}
+_KEY_TABLE = str.maketrans({**_FOLD, **_HIRAGANA, **dict.fromkeys(_DROP)})
 
 
 def normalize_name(name: str) -> str:
@@ -434,6 +436,34 @@ class CardDB:
                 scored.append((best[0], best[1], code))
         scored.sort()
         return [self._make(code) for _, _, code in scored[: max(limit, 0)]]
+
+    def find(self, query: str) -> list[CardData]:
+        """The cards a query names: a passcode, names containing it (loosely: width, case, kana, dots and
+        dashes), else the one card it names by an alias or a loose spelling; [] when none."""
+        text = query.strip()
+        digits = unicodedata.normalize("NFKC", text)
+        if digits.isdecimal() and digits.isascii() and int(digits) in self:
+            return [self.get(int(digits))]
+        found = self.search(text, limit=len(self))
+        if found:
+            return found
+        try:
+            return [self.lookup(text)]
+        except UnknownCardError:
+            return []
+
+    def suggest(self, query: str, n: int = 5) -> list[CardData]:
+        """The cards closest to a query that names none: close spellings, and the shortest names sharing most
+        of its words (an OCG English name such as "Shift Change" finds the TCG's "Shift")."""
+        close = self._suggest(query)  # builds the search keys too
+        words = [normalize_name(w) for w in query.split() if len(normalize_name(w)) > 2]
+        scored = []
+        for code, ja_key, en_key in self._search_keys:
+            hits = sum(w in en_key or w in ja_key for w in words)
+            if hits:
+                scored.append((-hits, len(en_key), code))
+        by_words = [self._make(code) for _, _, code in sorted(scored)[:n - _MAX_SUGGESTIONS]]
+        return list(dict.fromkeys([*close, *by_words]))[:n]
 
     def all_passcodes(self) -> list[int]:
         self._load()

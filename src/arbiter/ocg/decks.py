@@ -1,11 +1,17 @@
-"""Reading YGOPro `.ydk` deck files."""
+"""Reading YGOPro `.ydk` deck files, and the era's deck rules."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.ocg.carddata import CardDB, UnknownCardError, default_db
+from arbiter.ocg.playable import implemented
+from arbiter.ocg.registry import card_status
+
+MAIN_MIN, MAIN_MAX, EXTRA_MAX, COPIES_MAX = 40, 60, 15, 3
 
 
 class DeckError(ValueError):
@@ -45,7 +51,7 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
         elif line.startswith("#"):
             continue
         elif section is not None:
-            if not line.isdigit():
+            if not (line.isascii() and line.isdigit()):  # "²" and "１" are digits to isdigit but no passcode
                 raise DeckError(f"{path}:{n}: expected a passcode, found {line!r}")
             try:
                 db.get(int(line))
@@ -55,3 +61,26 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
     if not main:
         raise DeckError(f"{path}: the deck has no #main cards")
     return Deck(tuple(main), tuple(extra))
+
+
+def deck_problems(cards: Sequence[int], db: CardDB | None = None) -> list[str]:
+    """What breaks the deck rules of the era (40 to 60 main, at most 15 extra, at most 3 of a name) or
+    cannot be played here (cards whose whole text is not played yet: status partial or not declared, each named
+    with what is missing); empty when the deck is legal. Fusion monsters are
+    counted as the extra deck wherever the file lists them."""
+    db = db or default_db()
+    found = [db.get(p) for p in cards]
+    main = sum(not c.is_fusion for c in found)
+    extra = len(found) - main
+    out = []
+    if not MAIN_MIN <= main <= MAIN_MAX:
+        out.append(f"{main} cards in the main deck (it takes {MAIN_MIN} to {MAIN_MAX})")
+    if extra > EXTRA_MAX:
+        out.append(f"{extra} cards in the extra deck (at most {EXTRA_MAX})")
+    names = Counter(c.name_ja or c.name_en for c in found)
+    out += [f"{n} copies of 「{name}」 (at most {COPIES_MAX} of a name)" for name, n in names.items() if n > COPIES_MAX]
+    lacking = sorted({c.passcode: c for c in found if not implemented(c)}.values(), key=lambda c: c.passcode)
+    for c in lacking:
+        st = card_status(c.passcode)
+        out.append(f"{c.describe()} is {st.status} in Arbiter: missing {'; '.join(st.missing)}")
+    return out

@@ -8,7 +8,7 @@ from typing import Any
 
 from arbiter.kernel.game import CardId, GameSupport
 from arbiter.ocg.carddata import CardDB, default_db
-from arbiter.ocg.decks import read_ydk
+from arbiter.ocg.decks import deck_problems, read_ydk
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.render import render
 from arbiter.ocg.state import Zone
@@ -50,6 +50,10 @@ def _check(raw: list[Any]) -> list[CardId]:
     return [int(x) for x in raw]
 
 
+def _problems(deck: Sequence[CardId]) -> list[str]:
+    return deck_problems([int(x) for x in deck])
+
+
 def _new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> Duel:
     return new_duel([int(x) for x in a], [int(x) for x in b], seed)
 
@@ -60,7 +64,8 @@ def _decked(d: Duel) -> bool:
 
 SUPPORT: GameSupport[Duel] = GameSupport(
     name="ocg", rules="ocg-expert-2002", starter_deck=DATA / "starter-ocg.ydk",
-    selfplay_deck=DATA / "anchor-deck.ydk", read_deck=_read, check_deck=_check, new_duel=_new, view=view,
+    selfplay_deck=DATA / "anchor-deck.ydk", read_deck=_read, check_deck=_check, deck_problems=_problems,
+    new_duel=_new, view=view,
     render=render, observe=observe, decked_out=_decked,
     counted={"summon": "summons", "set": "sets", "flip_summon": "flip_summons", "attack": "attacks",
              "activate": "activates"})

@@ -1,9 +1,9 @@
 """The board as styled text: both fields, hands as the viewer may see them, graveyards, LP, phase.
 
 Everything shown comes from `arbiter.ocg.view.view`, so nothing the viewer may not see can reach
-the screen. Every card on screen gets a short code (h2: your hand's second card, m1: your monster
-zone 1, om3: the opponent's monster zone 3, s2/os2 spell and trap zones, g1/og1 graveyards) that the
-commands use.
+the screen. Every card on screen gets a short code (h7: the card numbered 7 in your hand, a number it
+keeps; m1: your monster zone 1, om3: the opponent's monster zone 3, s2/os2 spell and trap zones, g1/og1
+graveyards) that the commands use.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from arbiter.ocg.render import render
 from arbiter.ocg.view import PHASE_EN, describe, view
 from arbiter.play.commands import commands
 from arbiter.play.front import Front
-from arbiter.play.layout import heading, pile, row_label, seat
+from arbiter.play.layout import hand, heading, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -48,7 +48,7 @@ def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
     for p, side in enumerate(sides(d, viewer, lang)):
         o = "" if p == me else "o"
         if isinstance(side["hand"], list):
-            codes.update((c["id"], f"{o}h{k}") for k, c in enumerate(side["hand"], 1))
+            codes.update((c["id"], f"{o}h{k}") for k, c in hand(d, side["hand"]))
         codes.update((c["id"], f"{o}m{c['slot']}") for c in side["monsters"] if c)
         codes.update((c["id"], f"{o}s{c['slot']}") for c in side["spells"] if c)
         if side["field"]:
@@ -122,7 +122,7 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     o, m = ss[opp], ss[me]
     out += _header(o, opp, names[opp], lang)
     if isinstance(o["hand"], list):
-        out += _pile(w["hand"], o["hand"], "oh", w)
+        out += pile(w["hand"], [f"oh{k} {c['name']}" for k, c in hand(d, o["hand"])], w["empty"])
     out += _revealed(o, w)
     out += _pile(w["grave"], o["graveyard"], "og", w)
     if o["banished"]:
@@ -142,8 +142,8 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out += _header(m, me, names[me], lang)
     out += _revealed(m, w)
     if isinstance(m["hand"], list):
-        hand = "  ".join(f"h{k} {c['name']}{_stats(c, lang)}" for k, c in enumerate(m["hand"], 1))
-        out += [row_label(w["hand"]), ("class:hand", hand or w["empty"]), ("", "\n")]
+        mine = "  ".join(f"h{k} {c['name']}{_stats(c, lang)}" for k, c in hand(d, m["hand"]))
+        out += [row_label(w["hand"]), ("class:hand", mine or w["empty"]), ("", "\n")]
     return out
 
 

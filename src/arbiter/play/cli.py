@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,9 +15,20 @@ from arbiter.games import GAMES, UnsupportedGame
 from arbiter.kernel.game import CardId
 
 if TYPE_CHECKING:
+    from arbiter.journal import Journal
     from arbiter.library import Library
 
 LANG = click.Choice(["ja", "en"])
+LANG_HELP = "The language of the screen (default: Japanese when the system's language is, else English)."
+
+
+def system_lang() -> str:
+    """The interface language the system asks for: Japanese if its locale is Japanese, English otherwise."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
 DB = click.option("--db", type=click.Path(dir_okay=False, path_type=Path),
                   help="The games library (default: $ARBITER_DB, else games.sqlite in the user data directory).")
 
@@ -25,23 +37,37 @@ GAME = click.option("--game", type=click.Choice(sorted(GAMES)), default="ocg", s
                     help="The game: ocg (Yu-Gi-Oh! OCG) or dm (Duel Masters).")
 
 
-def read_deck(game: str, path: Path | None, default: Path | None = None) -> list[CardId]:
-    """A deck file of `game` (its starter deck when none is given); a bad file is a clear error."""
+ALLOW_ANY_DECK = click.option("--allow-any-deck", is_flag=True,
+                              help="Play decks that break the deck rules or hold cards not implemented (a warning).")
+
+
+def read_deck(game: str, path: Path | None, default: Path | None = None, allow_any: bool = False) -> list[CardId]:
+    """A deck file of `game` (its starter deck when none is given), checked against the game's deck rules;
+    a bad file or a deck that breaks the rules is a clear error (a warning with `allow_any`)."""
     support = GAMES[game]
+    where = path or default or support.starter_deck
     try:
-        return support.read_deck(path or default or support.starter_deck)
+        cards = support.read_deck(where)
+        problems = support.deck_problems(cards)
     except ValueError as e:  # each game's DeckError says the file and what is wrong
         raise click.ClickException(str(e)) from None
+    if problems:
+        text = f"{where}: " + "; ".join(problems)
+        if not allow_any:
+            raise click.ClickException(f"{text}\n(--allow-any-deck plays it anyway)")
+        click.echo(f"warning: {text}", err=True)
+    return cards
 
 
-def _library(db: Path | None) -> Library:
+def _library(db: Path | None, create: bool = True) -> Library:
+    """The games library; listing or replaying (`create=False`) never creates one, nor its folders."""
     from arbiter.library import Library
     from arbiter.replay import ReplayError
 
     try:
-        return Library(db)
+        return Library(db, create)
     except (ReplayError, OSError) as e:
-        raise click.ClickException(f"cannot open the games library: {e}") from None
+        raise click.ClickException(str(e)) from None
 
 
 @click.command()
@@ -57,7 +83,7 @@ def _library(db: Path | None) -> Library:
 @click.option("--opponent-deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="The opponent's deck (default: the bundled starter deck).")
 @click.option("--seed", type=int, help="The duel's seed (default: a random one).")
-@click.option("--lang", type=LANG, default="ja", show_default=True)
+@click.option("--lang", type=LANG, help=LANG_HELP + " A resumed game keeps its own.")
 @click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the replay file as the game goes.")
@@ -65,10 +91,11 @@ def _library(db: Path | None) -> Library:
 @click.option("--auto-pass", is_flag=True,
               help="Pass for you in windows where only a new phase began (toggle in game with `auto`).")
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
+@ALLOW_ANY_DECK
 @DB
 def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: Path | None, seed: int | None,
-         lang: str, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
-         db: Path | None) -> None:
+         lang: str | None, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
+         allow_any_deck: bool, db: Path | None) -> None:
     """Play a duel in the terminal against an agent, or two people at one terminal."""
     from arbiter.library import LibraryRecorder
     from arbiter.play.loop import Game
@@ -90,11 +117,13 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
             if replay.result is not None:
                 raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
             analysis = analysis or bool(replay.meta.get("analysis"))
+            lang = lang or str(replay.meta.get("lang") or system_lang())  # the language it was played in
         else:
+            lang = lang or system_lang()
             if opponent != HUMAN:
                 make_agent(opponent, game=game)  # refuse a bad name before the game starts
             me = "AB".index(side)
-            mine, theirs = read_deck(game, deck), read_deck(game, opponent_deck)
+            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck) for f in (deck, opponent_deck))
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
             decks = [mine, theirs] if me == 0 else [theirs, mine]
             replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,
@@ -109,6 +138,9 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
     front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
     try:
         front.run()
+    except (ReplayError, OSError) as e:  # the library or the --save file refused an answer: stop, nothing lost
+        raise click.ClickException(f"{e}\nThe game is kept up to its last recorded answer; "
+                                   f"resume it with: arbiter play --resume {gid}") from None
     finally:
         session.close()
         lib.close()
@@ -123,12 +155,13 @@ def _game_id(text: str) -> int:
 
 @click.command()
 @click.argument("source")
-@click.option("--lang", type=LANG, default="ja", show_default=True)
+@click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option("--print", "print_all", is_flag=True, help="Print the whole log and the result instead of stepping.")
 @click.option("--export", type=click.Path(dir_okay=False, path_type=Path), help="Write the game as a replay file.")
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
 @DB
-def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clear: bool, db: Path | None) -> None:
+def replay(source: str, lang: str | None, print_all: bool, export: Path | None, no_clear: bool,
+           db: Path | None) -> None:
     """Show a replay step by step: SOURCE is a replay file or a game id of the library.
 
     Steps: Enter or n (the next choice), s (one answer), b (back), g N (answer N), start, end, q.
@@ -143,7 +176,7 @@ def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clea
         if Path(source).is_file():
             r = load_file(Path(source))
         else:
-            lib = _library(db)
+            lib = _library(db, create=False)
             try:
                 r = lib.load(_game_id(source))
             finally:
@@ -153,6 +186,7 @@ def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clea
             click.echo(f"wrote {export}")
             return
         term = Terminal(clear=not no_clear)
+        lang = lang or system_lang()
         if print_all:
             print_replay(r, term, lang)
         else:
@@ -167,7 +201,13 @@ def replay(source: str, lang: str, print_all: bool, export: Path | None, no_clea
 @DB
 def games(limit: int, as_json: bool, db: Path | None) -> None:
     """List the games in the library (newest first)."""
-    lib = _library(db)
+    from arbiter.library import default_path
+
+    path = db or default_path()
+    if not path.exists():  # nothing played yet is not an error, and listing creates nothing
+        click.echo(f"no games yet: arbiter play ({path} does not exist)", err=True)
+        return
+    lib = _library(path, create=False)
     try:
         rows = lib.games(limit)
     finally:
@@ -186,7 +226,7 @@ def games(limit: int, as_json: bool, db: Path | None) -> None:
 
 
 def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed: int, max_turns: int,
-                    workers: int) -> dict[str, object]:
+                    workers: int, journal: Journal | None = None) -> dict[str, object]:
     """`arbiter selfplay --agents A,B`: a match between two agents, with the win rate's 95% interval."""
     from arbiter.agents.match import run_match
 
@@ -198,4 +238,4 @@ def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed
             make_agent(s, game=game)
     except AgentSpecError as e:
         raise click.ClickException(str(e)) from None
-    return run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers, game).as_dict()
+    return run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers, game, journal).as_dict()

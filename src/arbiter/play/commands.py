@@ -71,7 +71,7 @@ def normalize(text: str) -> str:
 def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
     """The option a typed line names: its number, its command or its key; None if none."""
     t = normalize(text)
-    if t.isdigit():
+    if t.isascii() and t.isdigit():  # "²" is a digit to isdigit, but no number to int
         n = int(t)
         return options[n - 1] if 1 <= n <= len(options) else None
     for o, cmd in zip(options, cmds, strict=True):

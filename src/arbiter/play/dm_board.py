@@ -2,8 +2,8 @@
 
 Everything shown comes from `arbiter.dm.view`, so nothing the viewer may not see reaches the screen:
 shields are drawn face down (to their owner too), the opponent's hand as a count. Every card on screen
-gets a short code the commands use: h2 (your hand's second card), m1 (your mana zone), b1 / ob1 (the
-battle zones), sh3 / osh3 (the shields), g1 / og1 (the graveyards).
+gets a short code the commands use: h7 (the card numbered 7 in your hand, a number it keeps), m1 (your
+mana zone), b1 / ob1 (the battle zones), sh3 / osh3 (the shields), g1 / og1 (the graveyards).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from arbiter.dm.view import PHASE_EN, PHASE_JA, describe, log_lines, view
 from arbiter.kernel.decision import Option
 from arbiter.play.commands import attack_command, code, distinct
 from arbiter.play.front import Front
-from arbiter.play.layout import heading, pile, row_label, seat
+from arbiter.play.layout import hand, heading, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -45,7 +45,7 @@ def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
     for p, side in enumerate(sides(d, viewer, "en")):
         o = "" if p == me else "o"
         if isinstance(side["hand"], list):
-            codes.update((c["id"], f"{o}h{k}") for k, c in enumerate(side["hand"], 1))
+            codes.update((c["id"], f"{o}h{k}") for k, c in hand(d, side["hand"]))
         for zone, prefix in (("mana", "m"), ("battle", "b"), ("shields", "sh"), ("graveyard", "g")):
             codes.update((c["id"], f"{o}{prefix}{k}") for k, c in enumerate(side[zone], 1))
     return codes
@@ -117,7 +117,7 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out, names = heading(d.turn, d.tp, phase, viewer, lang)
     out += _header(ss[opp], opp, names[opp], lang)
     if isinstance(ss[opp]["hand"], list):
-        out += pile(w["hand"], [f"oh{k} {c['name']}" for k, c in enumerate(ss[opp]["hand"], 1)], w["empty"], WIDTH)
+        out += pile(w["hand"], [f"oh{k} {c['name']}" for k, c in hand(d, ss[opp]["hand"])], w["empty"], WIDTH)
     for row in _side(ss[opp], "o", codes, lang, mine=False):
         out += row
     out.append(("class:rule", "   " + "─" * 60 + "\n"))
@@ -125,8 +125,8 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
         out += row
     out += _header(ss[me], me, names[me], lang)
     if isinstance(ss[me]["hand"], list):
-        hand = "  ".join(f"h{k} {c['name']} ({_facts(c, lang)})" for k, c in enumerate(ss[me]["hand"], 1))
-        out += [row_label(w["hand"], WIDTH), ("class:hand", hand or w["empty"]), ("", "\n")]
+        mine = "  ".join(f"h{k} {c['name']} ({_facts(c, lang)})" for k, c in hand(d, ss[me]["hand"]))
+        out += [row_label(w["hand"], WIDTH), ("class:hand", mine or w["empty"]), ("", "\n")]
     return out
 
 

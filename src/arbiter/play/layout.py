@@ -22,6 +22,16 @@ def sides(view: Callable[[D, int, str], dict[str, Any]], d: D, viewer: int | Non
     return [view(d, p, lang)["players"][p] for p in (0, 1)]
 
 
+def hand(d: Any, cards: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """A hand's cards with their numbers (h7: number 7), in number order. A card's number is its place among its
+    owner's cards, so it keeps it while other cards come and go: `set h3`, then `set h4`, names what was shown."""
+    def number(c: dict[str, Any]) -> int:
+        owner = d.cards[c["id"]].owner
+        return int(sum(other.owner == owner for other in d.cards[:c["id"]])) + 1
+
+    return sorted(((number(c), c) for c in cards), key=lambda nc: nc[0])
+
+
 def heading(turn: int, tp: int, phase: str, viewer: int | None, lang: str) -> tuple[Fragments, list[str]]:
     """The board's first line, and each player's name on it: you and the opponent, or A and B in a replay."""
     w = WORDS[lang]

@@ -17,6 +17,27 @@ from arbiter.play.session import Session
 from arbiter.play.terminal import Fragments, Terminal
 
 LOG_TAIL = 12
+# the command syntax `help` shows, by game and language; the card codes are those on the board
+SYNTAX = {
+    "ocg": {"en": "Commands: summon hN, set hN, flip mN, pos mN, ss hN, act CODE [N] (its effect N), "
+                  "attack mN omN | direct, target CODE, tribute mN, cost CODE, discard hN, pay N, atk, def, yes, no, "
+                  "battle, main2, end, pass. Codes: hN your hand, mN / omN monster zones, sN / osN spell and trap "
+                  "zones, f / of field spells, gN / ogN graveyards, bN / obN banished.",
+            "ja": "コマンド：summon hN（召喚）, set hN（セット）, flip mN（反転召喚）, pos mN（表示形式の変更）, "
+                  "ss hN（特殊召喚）, act コード [効果番号]（発動）, attack mN omN | direct（攻撃）, "
+                  "target コード（対象）, tribute mN, cost コード, discard hN, pay N, atk, def, yes, no, "
+                  "battle, main2, end, pass。コード：hN 自分の手札、mN / omN モンスターゾーン、"
+                  "sN / osN 魔法・罠ゾーン、f / of フィールド、gN / ogN 墓地、bN / obN 除外。"},
+    "dm": {"en": "Commands: charge hN, summon hN, cast hN, evolve CODE, cross CODE bN, attack bN obN | direct, "
+                 "break oshN, block bN, trigger CODE, ninja hN, shield CODE, count N, yes, no, main, attack, end. "
+                 "Codes: hN your hand, mN your mana, bN / obN battle zones, shN / oshN shields, gN / ogN graveyards.",
+           "ja": "コマンド：charge hN（マナチャージ）, summon hN（召喚）, cast hN（呪文）, evolve コード（進化）, "
+                 "cross コード bN（クロス）, attack bN obN | direct（攻撃）, break oshN（ブレイク）, "
+                 "block bN（ブロック）, trigger コード（S・トリガー）, ninja hN, shield コード, count N, "
+                 "yes, no, main, attack, end。"
+                 "コード：hN 自分の手札、mN マナ、bN / obN バトルゾーン、shN / oshN シールド、gN / ogN 墓地。"},
+}
+VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
            "help": "Type an option's number or command. Also: board, log, auto (pass quiet windows), help, "
@@ -24,7 +45,8 @@ TEXT = {
            "auto_on": "auto-pass on: windows where only a phase began are passed for you",
            "auto_off": "auto-pass off: every window is offered",
            "undo_hint": ", undo", "no_undo": "undo is for analysis games (arbiter play --analysis)",
-           "nothing_to_undo": "nothing to undo", "unknown": "not an option here: {t!r} (type help)",
+           "nothing_to_undo": "nothing to undo",
+           "unknown": "not an option here: {t!r}; valid now: 1-{n} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
            "quit_nolib": "Game left unfinished.", "wins": "{p} wins the duel.", "draw": "The duel is a draw.",
            "replay": "Replay it with: arbiter replay {id}", "log": "── log ──"},
@@ -34,7 +56,8 @@ TEXT = {
            "auto_on": "自動パス：フェイズが始まっただけのタイミングは自動でパスします",
            "auto_off": "自動パス解除：すべてのタイミングで確認します",
            "undo_hint": ", undo", "no_undo": "undo は検討用の対戦（arbiter play --analysis）でのみ使えます",
-           "nothing_to_undo": "戻せる手がありません", "unknown": "選択肢にありません：{t!r}（help で説明）",
+           "nothing_to_undo": "戻せる手がありません",
+           "unknown": "選択肢にありません：{t!r}。いま使えるもの：1-{n} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
            "quit_nolib": "対戦を中断しました。", "wins": "{p}の勝利。", "draw": "引き分け。",
            "replay": "リプレイ：arbiter replay {id}", "log": "── ログ ──"},
@@ -57,7 +80,9 @@ class Game:
         self.at_keyboard: int | None = None
         self.hotseat = all(session.is_human(p) for p in (0, 1))
         self.auto_pass = auto_pass
-        self.mark = len(session.duel.log)  # the log's length at the last answer
+        # the log's length at each person's last answer: what happened since is what they may answer,
+        # the opponent's moves included (an agent's pass must not hide the attack it follows)
+        self.marks = [len(session.duel.log)] * 2
 
     def log_lines(self) -> list[str]:
         """The log as the person at the keyboard may read it (the only person, or the one whose turn it is)."""
@@ -114,22 +139,20 @@ class Game:
                 if d.pending.kind != "window" and len(d.pending.options) > 1 and s.replay.players[p].startswith("mcts"):
                     self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
                 s.agent_move()
-                self.mark = len(s.duel.log)
                 continue
-            if len(d.pending.options) == 1 or self.quiet_window():  # nothing worth asking
-                s.act(d.pending.options[0].key)
-                self.mark = len(s.duel.log)
+            if len(d.pending.options) == 1 or self.quiet_window(p):  # nothing worth asking
+                s.act(d.pending.options[0].key)  # not an answer of theirs: what happened before stays new
                 continue
             if self.hotseat and self.at_keyboard != p:
                 self.handover(p)
             if not self.ask(p):
                 self.quit()
                 return None
-            self.mark = len(s.duel.log)
+            self.marks[p] = len(s.duel.log)
 
-    def quiet_window(self) -> bool:
-        """With auto-pass on: a window where nothing but a new phase happened (the game's front says which)."""
-        return self.auto_pass and self.front.quiet(self.s.duel, self.mark)
+    def quiet_window(self, p: int) -> bool:
+        """With auto-pass on: a window where nothing but a new phase happened since p last answered."""
+        return self.auto_pass and self.front.quiet(self.s.duel, self.marks[p])
 
     def handover(self, p: int) -> None:
         self.term.clear()
@@ -154,6 +177,7 @@ class Game:
                 return False
             if t in ("help", "?", "h"):
                 self.term.line(self.t["help"].format(undo=self.t["undo_hint"] if self.analysis else ""))
+                self.term.line(SYNTAX[self.s.replay.game][self.lang])
                 continue
             if t == "board":
                 cmds = self.screen(p)
@@ -178,7 +202,8 @@ class Game:
                 return True
             o = resolve(t, d.pending.options, cmds)
             if o is None:
-                self.term.line(self.t["unknown"].format(t=text.strip()), "error")
+                shown = ", ".join(cmds[:VALID_SHOWN]) + (", …" if len(cmds) > VALID_SHOWN else "")
+                self.term.line(self.t["unknown"].format(t=text.strip(), n=len(cmds), cmds=shown), "error")
                 continue
             try:
                 self.s.act(o.key)

@@ -7,7 +7,11 @@ game can also be driven line by line.
 
 from __future__ import annotations
 
+import re
+import shutil
 import sys
+
+from prompt_toolkit.utils import get_cwidth
 
 Fragments = list[tuple[str, str]]  # (style class, text) pieces, as prompt_toolkit prints them
 
@@ -18,6 +22,54 @@ STYLE = {
     "log": "", "log.new": "ansigreen", "opt.num": "bold", "opt.cmd": "ansicyan", "prompt": "bold",
     "error": "ansired", "win": "bold ansiyellow",
 }
+
+
+TOKENS = re.compile(r"\n| +|[^ \n]+")
+
+
+def wrap(frags: Fragments, width: int) -> Fragments:
+    """The fragments with line breaks put between words, so that no line is wider than `width` columns and no
+    word is cut by the terminal (a word wider than a line, as a Japanese sentence is, is cut where it must be).
+    A wrapped line is indented two columns more than the line it continues."""
+    out: Fragments = []
+    col = 0
+    indent = 0
+    at_start = True
+    for style, text in frags:
+        piece: list[str] = []
+        for tok in TOKENS.findall(text):
+            if tok == "\n":
+                piece.append(tok)
+                col, at_start = 0, True
+                continue
+            w = get_cwidth(tok)
+            if tok.startswith(" "):
+                if at_start:
+                    indent = min(col + w, width // 3)
+                if col + w <= width:
+                    piece.append(tok)
+                    col += w
+                continue
+            at_start = False
+            if col + w > width and col > indent:
+                while piece and piece[-1].startswith(" "):
+                    piece.pop()  # the spaces before the break
+                piece.append("\n" + " " * (indent + 2))
+                col = indent + 2
+            while col + w > width:  # a word wider than the line: cut it at the line's end
+                cut, used = 0, 0
+                while cut < len(tok) and col + used + get_cwidth(tok[cut]) <= width:
+                    used += get_cwidth(tok[cut])
+                    cut += 1
+                if cut == 0:
+                    break
+                piece.append(tok[:cut] + "\n" + " " * (indent + 2))
+                tok, col = tok[cut:], indent + 2
+                w = get_cwidth(tok)
+            piece.append(tok)
+            col += w
+        out.append((style, "".join(piece)))
+    return out
 
 
 class Terminal:
@@ -34,7 +86,8 @@ class Terminal:
     def show(self, frags: Fragments) -> None:
         if not frags:
             return
-        if self.rich:
+        if self.rich:  # a terminal breaks lines at its width; a pipe keeps them whole
+            frags = wrap(frags, max(20, shutil.get_terminal_size().columns - 1))
             from prompt_toolkit import print_formatted_text
             from prompt_toolkit.formatted_text import FormattedText
 

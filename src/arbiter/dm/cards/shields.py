@@ -101,10 +101,10 @@ def _danrimos_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 
 def _danrimos_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    names = sorted({df.name_ja for df in DEFS.values()})
-    o = d.ask(p, "declare_name", [Option(f"name:{n}", "name", label_en=n, label_ja=n) for n in names],
+    names = sorted({df.name_ja: df.name_en for df in DEFS.values()}.items())
+    o = d.ask(p, "declare_name", [Option(f"name:{ja}", "name", label_en=en, label_ja=ja) for ja, en in names],
               "name a card", "カード名をひとつ選んで言う")
-    d.note("declare_name", p, o.label_ja)
+    d.note("declare_name", p, o.label_ja, o.label_en)  # the name in each language: one language per line
     opp = ev.player
     s = d.pick(p, list(d.players[opp].shields), "look", prompt_en="choose a shield to look at",
                prompt_ja="見るシールドを選ぶ")

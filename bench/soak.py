@@ -1,0 +1,227 @@
+"""Soak: random decisions in both games with the engine's invariants checked after every one.
+
+    python3 bench/soak.py [--decisions 1000000] [--game both|ocg|dm] [--seed 0] [--workers 1] [--json]
+    python3 bench/soak.py --memory-duels 100000 [--game ocg]     # memory over many duels, no checks
+
+After each decision (any answer, one option or many) it checks:
+- census: every card of the duel is in exactly one zone list of one player, the one its `zone` says; none lost,
+  none duplicated;
+- a refused answer changes nothing: answers that are not offered raise IllegalAction and leave the duel as it was;
+- clones are independent: a clone given another answer leaves the original as it was, and the original's answer
+  leaves the clone as it was;
+and after each duel, determinism: the same decks, seed and answers played again give the same state before every
+answer and the same replay fingerprint (everything either player sees) at the end.
+"As it was" compares the census, every card's object and position, life points, the log's length, the answer
+count, the RNG's state and what is asked of whom. Exit status 1 and the first failures if any check fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from operator import attrgetter
+from typing import Any
+
+from arbiter.games import GAMES
+from arbiter.kernel.decision import IllegalAction
+from arbiter.kernel.game import GameDuel
+from arbiter.replay import fingerprint
+
+CARD_STATE = {"ocg": attrgetter("oid", "pos", "ctl"), "dm": attrgetter("oid", "tapped")}
+REFUSED = ("no-such-answer", "", "pass:1", "activate:-1:1", "summon:99999", "attack:0:99999")
+
+
+def piles(d: Any, game: str) -> list[tuple[int, int, list[int]]]:
+    """(player, zone, card indexes) for every zone list of the duel."""
+    out = []
+    for p, pl in enumerate(d.players):
+        if game == "ocg":
+            from arbiter.ocg.state import Zone
+
+            out += [(p, Zone.DECK, pl.deck), (p, Zone.HAND, pl.hand),
+                    (p, Zone.MONSTERS, [i for i in pl.monsters if i >= 0]),
+                    (p, Zone.SPELLS, [i for i in pl.spells if i >= 0]),
+                    (p, Zone.FIELD, [pl.field] if pl.field >= 0 else []), (p, Zone.GRAVE, pl.grave),
+                    (p, Zone.BANISHED, pl.banished), (p, Zone.EXTRA, pl.extra), (p, Zone.GONE, pl.gone)]
+        else:
+            out += [(p, z, pile) for z, pile in enumerate(pl.piles)]
+    return out
+
+
+def census(d: Any, game: str) -> None:
+    """Every card of the duel is in exactly one zone list, the one its `zone` says: none lost, none doubled."""
+    where: dict[int, tuple[int, int]] = {}
+    for p, z, idxs in piles(d, game):
+        for i in idxs:
+            if i in where:
+                raise AssertionError(f"card {i} is in two places: player {where[i][0]} zone {where[i][1]} and "
+                                     f"player {p} zone {int(z)}")
+            if int(d.cards[i].zone) != int(z):
+                raise AssertionError(f"card {i} is listed in zone {int(z)} but says it is in {int(d.cards[i].zone)}")
+            where[i] = (p, int(z))
+    if len(where) != len(d.cards):
+        raise AssertionError(f"cards in no zone: {sorted(set(range(len(d.cards))) - set(where))}")
+
+
+def snapshot(d: Any, game: str) -> tuple[object, ...]:
+    """The duel's state as far as the checks compare it: every zone list, every card's object and position,
+    life points, the log's length, the answers given, the RNG and what is asked of whom."""
+    zones = tuple(tuple(idxs) for _, _, idxs in piles(d, game))
+    cards = tuple(map(CARD_STATE[game], d.cards))
+    life = tuple(pl.lp for pl in d.players) if game == "ocg" else ()
+    asked = None if d.pending is None else (d.pending.player, d.pending.kind, tuple(o.key for o in d.pending.options))
+    return zones, cards, life, len(d.log), d.decisions, d.winner, d.rng._r.getstate(), asked
+
+
+class Soak:
+    def __init__(self, game: str, seed: int) -> None:
+        self.game = game
+        self.support = GAMES[game]
+        self.deck = self.support.read_deck(self.support.selfplay_deck)
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.decisions = self.duels = self.refusals = self.clones = self.replays = 0
+        self.failures: list[str] = []
+
+    def duel(self, budget: int) -> None:
+        seed = self.rng.randrange(2**31)
+        d: GameDuel = self.support.new_duel(self.deck, self.deck, seed)
+        answers: list[str] = []
+        states: list[int] = []  # a hash of the state before each answer
+        try:
+            while d.pending is not None and d.turn <= 200 and self.decisions < budget:
+                self.step(d, answers, states)
+            self.check_replay(seed, answers, states, fingerprint(d, self.game))
+        except AssertionError as e:
+            self.failures.append(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {e}")
+        except Exception as e:  # an engine error is a failure to report, not a reason to stop the soak
+            self.failures.append(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {type(e).__name__}: {e}")
+        self.duels += 1
+
+    def step(self, d: GameDuel, answers: list[str], states: list[int]) -> None:
+        assert d.pending is not None
+        before = snapshot(d, self.game)
+        states.append(hash(before))
+        offered = {o.key for o in d.pending.options}
+        tried = [k for k in self.rng.sample(REFUSED, 2) if k not in offered]
+        for key in tried:
+            try:
+                d.act(key)
+            except IllegalAction:
+                self.refusals += 1
+            else:
+                raise AssertionError(f"the answer {key!r}, not offered, was taken")
+        if snapshot(d, self.game) != before:
+            raise AssertionError(f"the refused answers {tried!r} changed the duel")
+        options = d.pending.options
+        clone = d.clone()
+        clone.act(options[self.rng.randrange(len(options))].key)
+        after_clone = snapshot(clone, self.game)
+        if snapshot(d, self.game) != before:
+            raise AssertionError("answering a clone changed the original")
+        key = options[self.rng.randrange(len(options))].key
+        d.act(key)
+        census(d, self.game)
+        if snapshot(clone, self.game) != after_clone:
+            raise AssertionError("answering the original changed its clone")
+        self.clones += 1
+        answers.append(key)
+        self.decisions += 1
+
+    def check_replay(self, seed: int, answers: list[str], states: list[int], last: str) -> None:
+        """The same seed and answers again: the same state before every answer, the same duel at the end."""
+        d: GameDuel = self.support.new_duel(self.deck, self.deck, seed)
+        for n, key in enumerate(answers):
+            if hash(snapshot(d, self.game)) != states[n]:
+                raise AssertionError(f"played again, the duel before answer {n + 1} differs (not deterministic)")
+            d.act(key)
+        if fingerprint(d, self.game) != last:
+            raise AssertionError("played again, the duel ends differently (not deterministic)")
+        self.replays += 1
+
+
+def rss_mb() -> float:
+    """The resident memory now (not the peak), from /proc where there is one."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except OSError:
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def soak_part(decisions: int, game: str, seed: int) -> Soak:
+    s = Soak(game, seed)
+    start, told = time.perf_counter(), 0
+    while s.decisions < decisions and len(s.failures) < 10:
+        s.duel(decisions)
+        if s.decisions - told >= 50_000:  # a long soak tells how far it is, on stderr
+            told = s.decisions
+            print(f"{game} seed {seed}: {s.decisions} decisions, {s.duels} duels, {len(s.failures)} failures, "
+                  f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+    return s
+
+
+def soak(decisions: int, games: list[str], seed: int, workers: int = 1) -> dict[str, Any]:
+    """`decisions` split evenly over the games and over `workers` processes (part k uses seed + k)."""
+    start = time.perf_counter()
+    parts = [(g, k) for g in games for k in range(workers)]
+    sizes = [decisions // len(parts) + (n < decisions % len(parts)) for n in range(len(parts))]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            runs = list(pool.map(soak_part, sizes, [g for g, _ in parts], [seed + k for _, k in parts]))
+    else:
+        runs = [soak_part(n, g, seed + k) for n, (g, k) in zip(sizes, parts, strict=True)]
+    seconds = time.perf_counter() - start
+    total = sum(s.decisions for s in runs)
+    by_game = {g: {"decisions": sum(s.decisions for s in runs if s.game == g),
+                   "duels": sum(s.duels for s in runs if s.game == g)} for g in games}
+    return {"decisions": total, "duels": sum(s.duels for s in runs), "workers": workers, "seconds": round(seconds, 1),
+            "decisions_per_s": round(total / seconds, 1),
+            "refused_answers_checked": sum(s.refusals for s in runs), "clones_checked": sum(s.clones for s in runs),
+            "duels_replayed": sum(s.replays for s in runs), "by_game": by_game,
+            "failures": sum(len(s.failures) for s in runs), "first_failures": [f for s in runs for f in s.failures][:5],
+            "rss_mb": round(rss_mb(), 1)}
+
+
+def memory(duels: int, game: str, seed: int) -> dict[str, Any]:
+    """Play `duels` random duels (no checks) and sample the resident memory: flat means nothing accumulates."""
+    from arbiter.selfplay import play_random
+
+    support = GAMES[game]
+    deck = support.read_deck(support.selfplay_deck)
+    samples: list[tuple[int, float]] = []
+    start = time.perf_counter()
+    step = max(1, duels // 20)
+    for i in range(duels):
+        play_random(support.new_duel(deck, deck, seed + i), random.Random(seed + i), 200, game)
+        if i % step == 0 or i == duels - 1:
+            samples.append((i + 1, round(rss_mb(), 1)))
+    warm = samples[min(2, len(samples) - 1)][1]
+    return {"game": game, "duels": duels, "seconds": round(time.perf_counter() - start, 1),
+            "rss_mb_samples": samples, "rss_growth_after_warmup_mb": round(samples[-1][1] - warm, 1)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--decisions", type=int, default=1_000_000)
+    ap.add_argument("--game", choices=["both", *sorted(GAMES)], default="both")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--workers", type=int, default=1, help="Processes (each part its own seed).")
+    ap.add_argument("--memory-duels", type=int, help="Instead: play this many duels and report the memory.")
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args()
+    games = sorted(GAMES) if a.game == "both" else [a.game]
+    out = memory(a.memory_duels, games[-1], a.seed) if a.memory_duels else soak(a.decisions, games, a.seed, a.workers)
+    print(json.dumps(out) if a.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
+    sys.exit(1 if out.get("failures") else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+"""`arbiter cards`: passcodes, Japanese (hiragana or katakana) and English names, suggestions when nothing
+matches, one notion of "implemented", and --limit everywhere."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from arbiter.cli import main
+
+
+def cards(*args: str) -> tuple[int, str]:
+    r = CliRunner().invoke(main, ["cards", *args])
+    return r.exit_code, r.output
+
+
+@pytest.mark.parametrize("query", ["59560625", "シフトチェンジ", "しふとちぇんじ", "ｼﾌﾄﾁｪﾝｼﾞ", "shift"])
+def test_a_card_is_found_by_passcode_and_by_any_spelling_of_its_name(query: str) -> None:
+    code, out = cards(query)
+    assert code == 0 and "59560625  シフトチェンジ  /  Shift" in out, out
+
+
+@pytest.mark.parametrize(("query", "meant"), [("Shift Change", "シフトチェンジ (Shift, 59560625)"),
+                                               ("Mirror Forse", "(Mirror Force, 44095762)")])
+def test_nothing_matching_says_so_with_the_closest_cards(query: str, meant: str) -> None:
+    code, out = cards(query)
+    assert code == 1 and f"no card matches {query!r}; did you mean:" in out and meant in out, out
+
+
+def test_nothing_at_all_says_so() -> None:
+    code, out = cards("zzzqqq")
+    assert code == 1 and "no card matches 'zzzqqq'" in out
+
+
+def test_implemented_honours_the_limit_and_the_query() -> None:
+    code, out = cards("--implemented", "--limit", "3", "--json")
+    assert code == 0 and len(out.splitlines()) == 3
+    code, out = cards("ミラーフォース", "--implemented", "--json")
+    assert [json.loads(line)["passcode"] for line in out.splitlines()] == [44095762]
+
+
+def test_normal_monsters_are_implemented_in_every_listing() -> None:
+    warwolf = 69247929  # a normal monster: no effect to declare
+    _, plain = cards("ジェネティック・ワーウルフ", "--json")
+    _, only = cards("ジェネティック・ワーウルフ", "--implemented", "--json")
+    assert json.loads(plain.splitlines()[0]) == json.loads(only.splitlines()[0])
+    assert json.loads(plain.splitlines()[0])["passcode"] == warwolf and json.loads(plain.splitlines()[0])["implemented"]
+
+
+def test_a_card_without_a_japanese_name_prints_a_placeholder() -> None:
+    code, out = cards("Fox Token")
+    assert code == 0 and "(no Japanese name)  /  Fox Token" in out, out

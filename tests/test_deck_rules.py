@@ -1,0 +1,80 @@
+"""Decks are checked against the game's deck rules before a duel: OCG 40-60 main, at most 15 extra, at most 3 of
+a name, every card implemented; Duel Masters exactly 40, at most 4 of a name (100.2a). `--allow-any-deck` plays
+a test deck with a warning. The same check runs for `play` and `selfplay`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arbiter.cli import main
+from arbiter.games import OCG
+from arbiter.ocg.carddata import default_db
+from arbiter.ocg.decks import deck_problems
+
+STARTER = [int(x) for x in OCG.read_deck(OCG.starter_deck)]
+WARWOLF = 69247929  # a normal monster: nothing to implement
+GEM_ENHANCEMENT = 41777  # a trap whose effect Arbiter does not implement
+XY_DRAGON_CANNON = 2111707  # a fusion monster (extra deck)
+
+
+def ydk(tmp_path: Path, main: list[int], extra: tuple[int, ...] | list[int] = ()) -> Path:
+    f = tmp_path / "deck.ydk"
+    f.write_text("#main\n" + "".join(f"{p}\n" for p in main) + "#extra\n" + "".join(f"{p}\n" for p in extra))
+    return f
+
+
+def fronts(tmp_path: Path, deck: Path, game: str = "ocg") -> list[list[str]]:
+    return [["play", "--game", game, "--deck", str(deck), "--db", str(tmp_path / "g.sqlite")],
+            ["selfplay", "--game", game, "--deck", str(deck), "--games", "1"]]
+
+
+@pytest.mark.parametrize(("main_deck", "extra", "words"), [
+    ([WARWOLF] * 100, [], ["100 cards in the main deck (it takes 40 to 60)",
+                           "100 copies of 「ジェネティック・ワーウルフ」 (at most 3 of a name)"]),
+    ([WARWOLF], [], ["1 cards in the main deck"]),
+    (STARTER + STARTER[:21], [], ["61 cards in the main deck"]),
+    (STARTER, [XY_DRAGON_CANNON] * 16, ["16 cards in the extra deck (at most 15)", "16 copies of"]),
+    ([*STARTER[:39], GEM_ENHANCEMENT], [], ["ジェム・エンハンス (Gem-Enhancement, 41777) is not declared in Arbiter: missing its effects: the card plays as a card without effects"]),
+])
+def test_an_ocg_deck_that_breaks_the_rules_is_refused(tmp_path: Path, main_deck: list[int], extra: list[int],
+                                                      words: list[str]) -> None:
+    f = ydk(tmp_path, main_deck, extra)
+    for args in fronts(tmp_path, f):
+        r = CliRunner().invoke(main, args)
+        assert r.exit_code == 1 and "Traceback" not in r.output, r.output
+        assert str(f) in r.output and "--allow-any-deck" in r.output
+        for w in words:
+            assert w in r.output
+
+
+def test_the_bundled_decks_keep_the_rules() -> None:
+    for deck in (OCG.starter_deck, OCG.selfplay_deck):
+        assert deck_problems([int(x) for x in OCG.read_deck(deck)]) == []
+
+
+def test_three_of_a_name_and_sixty_cards_are_legal() -> None:
+    db = default_db()
+    legal = [p for p in {*STARTER} if STARTER.count(p) == 1][:20] * 3
+    assert len(legal) == 60 and deck_problems(legal, db) == []
+
+
+def test_allow_any_deck_plays_a_test_deck_with_a_warning(tmp_path: Path) -> None:
+    f = ydk(tmp_path, [WARWOLF] * 40)
+    r = CliRunner().invoke(main, ["selfplay", "--deck", str(f), "--games", "1", "--allow-any-deck", "--json"])
+    assert r.exit_code == 0, r.output
+    assert "warning:" in r.output and "40 copies of" in r.output
+    assert '"games": 1' in r.output
+
+
+def test_a_dm_deck_is_checked_by_duel_masters_rules(tmp_path: Path) -> None:
+    f = tmp_path / "d.json"
+    f.write_text(json.dumps([{"card": "エナジー・ライト", "count": 8}] * 5), encoding="utf-8")
+    for args in fronts(tmp_path, f, "dm"):
+        r = CliRunner().invoke(main, args)
+        assert r.exit_code == 1 and "40 copies of エナジー・ライト (at most 4)" in r.output, r.output
+    r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--deck", str(f), "--games", "1", "--allow-any-deck"])
+    assert r.exit_code == 0 and "warning:" in r.output, r.output

@@ -1,0 +1,33 @@
+"""The docs stand on their own: nothing a person who clones the project lacks, and every ruling ID that a
+scenario names is explained in docs/rulings.md."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+OUTSIDE = re.compile(r"\.\./shared|shared/(spec|seeds|carddata)|\bseed 0\d\d\b|era decision|ocg-rules\.md|dm-rules\.md")
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_a_doc_cites_nothing_outside_the_project(doc: Path) -> None:
+    hits = [f"{doc.name}:{n}: {line.strip()}" for n, line in enumerate(doc.read_text().splitlines(), 1)
+            if OUTSIDE.search(line)]
+    assert not hits, "\n".join(hits)
+
+
+def test_every_ruling_a_scenario_names_is_in_docs_rulings() -> None:
+    explained = set(re.findall(r"\*\*(R\d{3}-\d{3})\*\*", (ROOT / "docs" / "rulings.md").read_text()))
+    named: set[str] = set()
+    for f in (ROOT / "tests").rglob("*.yaml"):
+        named |= {m[:8] for m in re.findall(r"\bR\d{3}-\d{3}(?:\.\d+)?", f.read_text())}
+    assert named and not named - explained, sorted(named - explained)
+
+
+def test_docs_rulings_has_no_japanese() -> None:
+    text = (ROOT / "docs" / "rulings.md").read_text()
+    assert not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", text)

@@ -1,0 +1,29 @@
+"""Terminal play: `help` gives the command syntax, and a wrong command says what would be valid."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arbiter.cli import main
+
+
+def typed(tmp_path: Path, game: str, lines: str) -> str:
+    r = CliRunner().invoke(main, ["play", "--game", game, "--seed", "1", "--lang", "en", "--db",
+                                  str(tmp_path / "g.sqlite")], input=lines)
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+@pytest.mark.parametrize(("game", "syntax"), [("ocg", "attack mN omN | direct"), ("dm", "break oshN")])
+def test_help_lists_the_command_syntax(tmp_path: Path, game: str, syntax: str) -> None:
+    assert syntax in typed(tmp_path, game, "help\nquit\n")
+
+
+@pytest.mark.parametrize(("game", "valid"), [("ocg", "end"), ("dm", "charge h")])
+def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: str) -> None:
+    out = typed(tmp_path, game, "set h99\nquit\n")
+    line = next(x for x in out.splitlines() if "not an option here: 'set h99'" in x)
+    assert "valid now: 1-" in line and valid in line.split("valid now:")[1], line
