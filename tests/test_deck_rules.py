@@ -38,7 +38,8 @@ def fronts(tmp_path: Path, deck: Path, game: str = "ocg") -> list[list[str]]:
     ([WARWOLF], [], ["1 cards in the main deck"]),
     (STARTER + STARTER[:21], [], ["61 cards in the main deck"]),
     (STARTER, [XY_DRAGON_CANNON] * 16, ["16 cards in the extra deck (at most 15)", "16 copies of"]),
-    ([*STARTER[:39], GEM_ENHANCEMENT], [], ["ジェム・エンハンス (Gem-Enhancement, 41777) is not declared in Arbiter: missing its effects: the card plays as a card without effects"]),
+    ([*STARTER[:39], GEM_ENHANCEMENT], [],
+     ["ジェム・エンハンス (Gem-Enhancement, 41777) is not declared in Arbiter: missing its effects"]),
 ])
 def test_an_ocg_deck_that_breaks_the_rules_is_refused(tmp_path: Path, main_deck: list[int], extra: list[int],
                                                       words: list[str]) -> None:
