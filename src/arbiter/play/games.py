@@ -89,7 +89,7 @@ def _ocg_new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> OCGDuel:
 
 def _ocg_observe(d: OCGDuel) -> list[Any]:
     """Each side as its owner sees it (LP, counts, cards by English name, position and ATK/DEF), the chain."""
-    from arbiter.ocg.view import view
+    from arbiter.ocg.view import chain_links, view
 
     def cards(cs: list[dict[str, Any] | None]) -> list[Any]:
         return [None if c is None else [c.get("name"), c.get("position"), c.get("atk"), c.get("def")] for c in cs]
@@ -100,7 +100,8 @@ def _ocg_observe(d: OCGDuel) -> list[Any]:
         parts.append([side["lp"], side["deck"], side["extra"], cards(side["hand"]), cards(side["monsters"]),
                       cards(side["spells"]), cards([side["field"]]), cards(side["graveyard"]),
                       cards(side["banished"])])
-    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in view(d, 0, "en")["chain"]])
+    # the chain as the judge sees it (every target named): what replays recorded before seats' views hid targets
+    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in chain_links(d, None, "en")])
     return parts
 
 
