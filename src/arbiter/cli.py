@@ -11,6 +11,7 @@ import click
 from arbiter.judge.runner import collect, judge_file
 from arbiter.play import cli as play_cli
 from arbiter.play.games import GAMES
+from arbiter.web.cli import serve
 
 # the rulings scenarios live with the tests of a source checkout (the README installs from one)
 REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
@@ -116,7 +117,7 @@ def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int
     sys.exit(1 if out["errors"] else 0)
 
 
-for command in (play_cli.play, play_cli.replay, play_cli.games):
+for command in (play_cli.play, play_cli.replay, play_cli.games, serve):
     main.add_command(command)
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
 
 
 def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
-    """The duel as `viewer` sees it, as plain data (JSON-ready)."""
+    """The duel as `viewer` sees it, as plain data (JSON-ready); viewer -1 is a spectator (public view)."""
     players = []
     shown = d.shown_to(viewer)
     for p, pl in enumerate(d.players):
@@ -164,7 +164,7 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     log = d.log[:n]
     if viewer is None:
         return render(log, lang)
-    bit = 1 << viewer
+    bit = 3 if viewer < 0 else 1 << viewer  # a spectator (-1) sees what both players see
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
 
     def mask(x: object) -> object:
