@@ -27,7 +27,7 @@ from arbiter.agents import AgentSpecError, make_agent
 from arbiter.library import Library
 from arbiter.play.games import DATA, GAMES, CardId, UnsupportedGame
 from arbiter.replay import Replay, ReplayError
-from arbiter.web.tables import ROLES, Hub, Viewer
+from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
 from arbiter.web.wire import SPECTATOR, state
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -137,18 +137,29 @@ class Bucket:
 
 def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     """The server on the games library at `db`; `host_key` overrides the stored one (tests)."""
-    lib = Library(db)
-    hub = Hub(lib)
-    key = host_key or hub.tokens.host_key()
+    first = Library(db)  # made now so that a library that cannot be opened is an error before serving
+    path = first.path
+    tokens = Tokens(path)
+    key = host_key or tokens.host_key()
+    tokens.close()
+    first.close()
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # SQLite connections belong to the thread that made them: the server's own
+        hub = Hub(Library(path))
+        app.state.hub = hub
         yield
         hub.close()
 
     app = FastAPI(title="Arbiter", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
-    app.state.hub = hub
     app.state.host_key = key
+    app.state.library_path = path
+
+    def hub() -> Hub:
+        h: Hub = app.state.hub
+        return h
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.exception_handler(Refused)
@@ -188,15 +199,15 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             replay = new_game(await body(request))
         except (ValueError, UnsupportedGame) as e:
             raise Refused(str(e)) from None
-        gid, tokens = hub.create(replay)
+        gid, tokens = hub().create(replay)
         return {"id": gid, "tokens": tokens}
 
     @app.get("/api/games")
     async def games(request: Request) -> list[dict[str, Any]]:
         host(request)
         out = []
-        for g in lib.games(100):
-            out.append({**g.__dict__, "tokens": hub.tokens.of(g.id)})
+        for g in hub().lib.games(100):
+            out.append({**g.__dict__, "tokens": hub().tokens.of(g.id)})
         return out
 
     @app.get("/api/games/{gid}/replay")
@@ -205,7 +216,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         if view not in ("public", "A", "B") or lang not in LANGS:
             raise Refused("view is public, A or B; lang is ja or en")
         try:
-            r = lib.load(gid)
+            r = hub().lib.load(gid)
         except ReplayError as e:
             raise Refused(str(e), 404) from None
         if view != "public" and r.result is None:
@@ -242,13 +253,13 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         async def refuse(message: str) -> None:
             await send({"type": "error", "message": message})
 
-        role = hub.tokens.role(gid, ws.query_params.get("token", ""))
+        role = hub().tokens.role(gid, ws.query_params.get("token", ""))
         if role not in ROLES:
             await refuse(f"wrong or missing token for game #{gid}")
             await ws.close(code=4403)
             return
         try:
-            table = await hub.table(gid)
+            table = await hub().table(gid)
         except ReplayError as e:
             await refuse(str(e))
             await ws.close(code=4404)

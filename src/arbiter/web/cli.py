@@ -25,6 +25,6 @@ def serve(host: str, port: int, db: Path | None) -> None:
     except (ReplayError, OSError) as e:
         raise click.ClickException(f"cannot open the games library: {e}") from None
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-    click.echo(f"Arbiter is serving the games library {app.state.hub.lib.path}")
+    click.echo(f"Arbiter is serving the games library {app.state.library_path}")
     click.echo(f"Open http://{shown}:{port}/#host={app.state.host_key}  (this link is the host's: keep it)")
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=MAX_MESSAGE * 8)

@@ -12,6 +12,7 @@ import secrets
 import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from arbiter.library import Library, LibraryRecorder
@@ -35,8 +36,8 @@ CREATE TABLE IF NOT EXISTS web_host (key TEXT NOT NULL);
 class Tokens:
     """Seat, spectator and host secrets, kept in the library's file so that a restart keeps every link."""
 
-    def __init__(self, lib: Library) -> None:
-        self.db = sqlite3.connect(lib.path)
+    def __init__(self, path: Path) -> None:
+        self.db = sqlite3.connect(path)
         self.db.executescript(TOKENS)
         self.db.commit()
 
@@ -164,7 +165,7 @@ class Hub:
 
     def __init__(self, lib: Library) -> None:
         self.lib = lib
-        self.tokens = Tokens(lib)
+        self.tokens = Tokens(lib.path)
         self.tables: dict[int, Table] = {}
 
     def create(self, replay: Replay) -> tuple[int, dict[str, str]]:
