@@ -107,7 +107,11 @@ class Library:
         return gid
 
     def answer(self, gid: int, n: int, key: str, fp: str) -> None:
-        self.db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", (gid, n, key, fp))
+        self.answers(gid, [(n, key, fp)])
+
+    def answers(self, gid: int, rows: list[tuple[int, str, str]]) -> None:
+        """Answers (n, key, fingerprint) in one commit: the web front records a burst of automatic ones at once."""
+        self.db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", [(gid, *r) for r in rows])
         self.db.execute("UPDATE games SET updated=? WHERE id=?", (_now(), gid))
         self.db.commit()
 

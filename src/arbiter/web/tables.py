@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arbiter.library import Library, LibraryRecorder
+from arbiter.library import Library
 from arbiter.play.games import support_for
 from arbiter.play.session import Session
 from arbiter.replay import Replay
@@ -74,6 +74,38 @@ class Tokens:
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 
 
+class Batched:
+    """Records a table's answers into the library a burst at a time (a person's answer and the agents' and
+    automatic answers it sets off): one commit, made before anyone is shown the result."""
+
+    def __init__(self, lib: Library, gid: int) -> None:
+        self.lib = lib
+        self.gid = gid
+        self.rows: list[tuple[int, str, str]] = []
+        self.result: dict[str, Any] | None = None
+
+    def answer(self, n: int, key: str, fp: str) -> None:
+        self.rows.append((n, key, fp))
+
+    def undo(self, keep: int) -> None:
+        self.flush()
+        self.lib.undo(self.gid, keep)
+
+    def finish(self, result: dict[str, Any]) -> None:
+        self.result = result
+
+    def flush(self) -> None:
+        if self.rows:
+            self.lib.answers(self.gid, self.rows)
+            self.rows = []
+        if self.result is not None:
+            self.lib.finish(self.gid, self.result)
+            self.result = None
+
+    def close(self) -> None:
+        self.flush()
+
+
 @dataclass(eq=False)
 class Viewer:
     seat: int  # 0, 1, or SPECTATOR
@@ -85,6 +117,7 @@ class Viewer:
 class Table:
     gid: int
     session: Session
+    record: Batched
     viewers: set[Viewer] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     auto: dict[int, bool] = field(default_factory=lambda: {0: True, 1: True})
@@ -143,6 +176,13 @@ class Table:
                 key = auto
             self._answer(key)
 
+    async def settle(self) -> None:
+        """Agents and automatic answers, then everything answered committed to the library."""
+        try:
+            await self.advance()
+        finally:
+            self.record.flush()
+
     async def act(self, seat: int, key: object) -> str | None:
         """A seat's answer; returns why it is refused (the duel unchanged), or None once it is made."""
         async with self.lock:
@@ -155,7 +195,7 @@ class Table:
             if o is None:
                 return f"{str(key)[:40]!r} is not one of the options offered now"
             self._answer(o.key)
-            await self.advance()
+            await self.settle()
         await self.show()
         return None
 
@@ -177,11 +217,12 @@ class Hub:
         t = self.tables.get(gid)
         if t is None:
             replay = self.lib.load(gid)
-            t = Table(gid, Session(replay, [LibraryRecorder(self.lib, gid)]))
+            record = Batched(self.lib, gid)
+            t = Table(gid, Session(replay, [record]), record)
             t.mark = len(t.session.duel.log)
             self.tables[gid] = t
             async with t.lock:
-                await t.advance()  # a game left while an agent was to move goes on
+                await t.settle()  # a game left while an agent was to move goes on
         return t
 
     def close(self) -> None:

@@ -468,12 +468,12 @@ function judgePage(app) {
       const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});
       const lines = text.value.split("\n");
       const fail = v.line ? el("pre", {class: "failing", id: "failing-line", text: `${t("line", {n: v.line})}: ${lines[v.line - 1] ?? ""}`}) : null;
-      out.replaceChildren(
+      out.replaceChildren(el("div", {},
         el("h3", {id: "verdict-head", class: v.passed ? "ok" : "bad", text: `${v.passed ? t("pass") : t("fail")} ${v.title}`}),
         v.rulings.length ? el("div", {class: "sub", text: v.rulings.join(" ")}) : null,
         v.message ? el("pre", {class: "message", id: "verdict-message", text: v.message}) : null, fail,
         el("div", {class: "logs"}, el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
-          el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")})));
+          el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")}))));
     } catch (e) { status(e.message, true); }
   };
   app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle")}), text,
