@@ -43,14 +43,14 @@ async def connect(base: str, gid: int, token: str, lang: str = "en") -> Client:
 async def until_state(ws: Client, step: int | None = None) -> dict[str, Any]:
     """The next state message (at `step` if given), skipping others."""
     while True:
-        m = json.loads(await asyncio.wait_for(ws.recv(), 30))
+        m = json.loads(await asyncio.wait_for(ws.recv(), 90))
         if m["type"] == "state" and (step is None or m["step"] == step):
             return dict(m)
 
 
 async def expect_error(ws: Client) -> str:
     while True:
-        m = json.loads(await asyncio.wait_for(ws.recv(), 30))
+        m = json.loads(await asyncio.wait_for(ws.recv(), 90))
         if m["type"] == "error":
             return str(m["message"])
 
