@@ -60,16 +60,23 @@ def click_choice(page: Any) -> None:
     buttons.nth(pick).click()
 
 
+def answer_once(page: Any) -> str | None:
+    """Answer the decision on screen and wait until it is gone; the result's text once the duel is over."""
+    page.wait_for_selector("#decide button.opt, #result", timeout=30000)
+    if page.locator("#result").count():
+        return str(page.locator("#result").inner_text())
+    step = page.evaluate("document.querySelector('#decide button.opt').dataset.key")
+    click_choice(page)
+    page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                           f"document.querySelector('#decide button.opt').dataset.key !== '{step}'", timeout=30000)
+    return None
+
+
 def play_to_end(page: Any, limit: int = 1500) -> str:
     for _ in range(limit):
-        page.wait_for_selector("#decide button.opt, #result", timeout=30000)
-        if page.locator("#result").count():
-            return str(page.locator("#result").inner_text())
-        step = page.evaluate("document.querySelector('#decide button.opt').dataset.key")
-        click_choice(page)
-        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
-                               f"document.querySelector('#decide button.opt').dataset.key !== '{step}'",
-                               timeout=30000)
+        result = answer_once(page)
+        if result is not None:
+            return result
     raise AssertionError("the duel did not end")
 
 
@@ -81,6 +88,13 @@ def test_a_whole_duel_clicked_to_its_end_then_replayed(page: Any, server: str, e
     page.click("#start")
     page.wait_for_selector("#board .bar")
     assert page.locator("#role").inner_text() == "seat A"
+    for _ in range(5):
+        assert answer_once(page) is None
+    page.wait_for_selector("#decide button.opt")
+    key = page.locator("#decide button.opt").first.get_attribute("data-key")
+    page.reload()  # a closed and reopened tab: the same decision, the same keys
+    page.wait_for_selector("#decide button.opt")
+    assert page.locator("#decide button.opt").first.get_attribute("data-key") == key
     result = play_to_end(page)
     assert "wins" in result or "Draw" in result
     gid = page.evaluate("location.hash.split('/')[2]")
