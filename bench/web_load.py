@@ -51,12 +51,17 @@ async def duel(base: str, key: str, game: str, seed: int, answers: int, rtts: li
             states[p] = json.loads(await socks[p].recv())
             continue
         step = states[p]["step"]
-        t0 = time.perf_counter()
-        await socks[p].send(json.dumps({"type": "act", "key": rng.choice(states[p]["pending"]["options"])["key"]}))
-        while True:
+        key = rng.choice(states[p]["pending"]["options"])["key"]
+        while True:  # a refusal for answering faster than the server's limit: wait, send again, time that one
+            t0 = time.perf_counter()
+            await socks[p].send(json.dumps({"type": "act", "key": key}))
             m = json.loads(await socks[p].recv())
-            if m["type"] == "state" and m["step"] > step:
+            while m["type"] == "state" and m["step"] <= step:
+                m = json.loads(await socks[p].recv())
+            if m["type"] == "state":
                 break
+            assert "too many" in m["message"], m
+            await asyncio.sleep(1.0)
         rtts.append(time.perf_counter() - t0)
         states[p] = m
         while True:  # the other seat sees the same step

@@ -60,6 +60,7 @@ async def until_chain(base: str, seed: int) -> tuple[int, str] | None:
             p = 0 if states[0]["pending"] else 1
             options = states[p]["pending"]["options"]
             await socks[p].send(json.dumps({"type": "act", "key": rng.choice(options)["key"]}))
+            await asyncio.sleep(1 / 15)  # under the server's limit of messages a second
             step = states[p]["step"]
             for k, ws in enumerate(socks):
                 while True:

@@ -53,11 +53,15 @@ def serving(db: Path) -> Iterator[tuple[str, FastAPI]]:
         thread.join(10)
 
 
-def serve_process(db: Path, port: int) -> subprocess.Popen[str]:
-    """`arbiter serve` as its own process (the test's source tree first on the path)."""
+def serve_process(db: Path, port: int) -> tuple[subprocess.Popen[bytes], str]:
+    """`arbiter serve` as its own process (the test's source tree first on the path); returns it and the host
+    key it printed. Its output goes to a file beside the library, read when a test fails."""
     src = str(Path(__file__).resolve().parents[1] / "src")
     env = dict(os.environ, PYTHONPATH=src + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    p = subprocess.Popen([sys.executable, "-m", "arbiter.cli", "serve", "--port", str(port), "--db", str(db)],
-                         env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    out = db.with_suffix(".log")
+    with out.open("ab") as log:
+        p = subprocess.Popen([sys.executable, "-m", "arbiter.cli", "serve", "--port", str(port), "--db", str(db)],
+                             env=env, stdout=log, stderr=subprocess.STDOUT)
     _wait(port)
-    return p
+    printed = out.read_text(encoding="utf-8")
+    return p, printed.rsplit("#host=", 1)[1].split()[0]

@@ -19,7 +19,7 @@ from arbiter.library import Library
 from arbiter.play.games import support_for
 from arbiter.play.session import Session
 from arbiter.replay import Replay
-from arbiter.web.wire import SPECTATOR, option_for, state
+from arbiter.web.wire import SPECTATOR, about, option_for, state
 
 ROLES = ("A", "B", "watch")
 TOKENS = """
@@ -144,7 +144,7 @@ class Table:
         d = self.session.duel
         assert d.pending is not None
         o = d.pending.option(key)
-        self.last = [i for i in (o.card, o.arg if o.kind in ("attack", "cross") else -1) if i >= 0]
+        self.last = about(o)
         self.session.act(key)
         self.mark = len(self.session.duel.log)
 

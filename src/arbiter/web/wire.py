@@ -79,12 +79,14 @@ def _placed(players: list[dict[str, Any]], d: GameDuel, game: str) -> tuple[dict
     return codes, info
 
 
+def about(o: Option) -> list[int]:
+    """The cards an option is about: its card, and the card it attacks or crosses to."""
+    return [i for i in (o.card, o.arg if o.kind in ("attack", "cross") else -1) if i >= 0]
+
+
 def option_cards(o: Option, codes: dict[int, str]) -> list[str]:
-    """The board places an option is about: its card, and the card it attacks or crosses to."""
-    out = [codes[o.card]] if o.card in codes else []
-    if o.kind in ("attack", "cross") and o.arg in codes:
-        out.append(codes[o.arg])
-    return out
+    """The board places of the cards an option is about (a card off the board has none)."""
+    return [codes[i] for i in about(o) if i in codes]
 
 
 def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[int] | None = None,
