@@ -26,7 +26,7 @@ import json
 from pathlib import Path
 
 from arbiter.agents.match import run_match
-from arbiter.play.games import GAMES
+from arbiter.games import GAMES
 
 OUT = {"ocg": Path(__file__).with_name("agents-results.json"),
        "dm": Path(__file__).with_name("agents-results-dm.json")}

@@ -14,11 +14,12 @@ from arbiter.agents.mcts import MCTSAgent
 from arbiter.dm.duel import Duel as DMDuel
 from arbiter.dm.frames import Op
 from arbiter.dm.view import view as dm_view
+from arbiter.games import DM, OCG
+from arbiter.kernel.game import CardId
 from arbiter.ocg.decks import read_ydk
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.game import new_duel
 from arbiter.ocg.view import view
-from arbiter.play.games import DM, OCG, CardId
 from arbiter.selfplay import BUNDLED_DECK
 
 DECK = read_ydk(BUNDLED_DECK).all

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,30 @@ def test_judge_fails_with_exit_1(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["judge", str(f)])
     assert r.exit_code == 1
     assert "FAIL" in r.output and "expected A.hand" in r.output
+
+
+def test_judge_prints_a_summary_of_a_folder_and_logs_with_verbose() -> None:
+    folder = str(TESTS / "scenarios" / "ocg")
+    short = CliRunner().invoke(main, ["judge", folder])
+    assert short.exit_code == 0, short.output
+    assert "┏" not in short.output and "== " not in short.output  # no chain logs, no per-file lines
+    n = len(list((TESTS / "scenarios" / "ocg").glob("*.yaml")))
+    assert re.search(rf"^  ocg\s+{n} passed$", short.output, re.M), short.output
+    assert re.search(rf"^{n} passed, 0 failed in \d+\.\d s$", short.output, re.M), short.output
+    full = CliRunner().invoke(main, ["judge", "--verbose", folder])
+    assert full.exit_code == 0
+    assert full.output.count("== ") == n and "┏チェーン１" in full.output
+
+
+def test_judge_summary_names_each_failure_with_its_reason(tmp_path: Path) -> None:
+    (tmp_path / "ok.yaml").write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "bad.yaml").write_text(EXAMPLE.read_text(encoding="utf-8").replace("β: A.graveyard", "β: A.hand"),
+                                       encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", str(tmp_path)])
+    assert r.exit_code == 1
+    fails = [line for line in r.output.splitlines() if line.startswith("FAIL")]
+    assert len(fails) == 1 and "bad.yaml:" in fails[0] and "expected A.hand" in fails[0]
+    assert "1 passed, 1 failed" in r.output
 
 
 def test_judge_missing_path_is_a_clear_error() -> None:
@@ -85,19 +110,6 @@ def test_dm_selfplay_json_has_the_figures() -> None:
     assert {"charges_per_duel", "summons_per_duel", "attacks_per_duel"} <= set(out)
 
 
-def test_dm_selfplay_module_runs_the_same_driver() -> None:
-    import subprocess
-    import sys
-
-    run = subprocess.run([sys.executable, "-m", "arbiter.dm.selfplay", "--games", "3", "--seed", "5"],
-                         capture_output=True, text=True, check=False)
-    assert run.returncode == 0, run.stderr
-    out = json.loads(run.stdout)
-    assert out["games"] == 3 and out["mean_turns"] == json.loads(
-        CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "3", "--seed", "5", "--json"]).output
-    )["mean_turns"]
-
-
 @pytest.mark.parametrize(("text", "words"), [
     ("[{\"card\": \"no such card\", \"count\": 4}]", "entry 1: unknown Duel Masters card 'no such card'"),
     ("[{\"card\": \"エナジー・ライト\", \"count\": 5}]", "5 copies of エナジー・ライト (at most 4)"),
@@ -119,3 +131,35 @@ def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str) -
 def test_play_refuses_an_unknown_agent(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["play", "--game", "dm", "--agent", "alphazero", "--db", str(tmp_path / "g.sqlite")])
     assert r.exit_code != 0 and "unknown agent 'alphazero'" in r.output
+
+
+def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
+    """`pip install .` (not editable) builds with setup.py's build_py: the scenarios go into the package."""
+    import subprocess
+    import sys
+
+    root = TESTS.parent
+    run = subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(tmp_path)], cwd=root,
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    for name in ("rulings", "scenarios"):
+        here = sorted(p.relative_to(TESTS / name) for p in (TESTS / name).rglob("*.yaml"))
+        packed = sorted(p.relative_to(tmp_path / "arbiter" / "scenarios" / name)
+                        for p in (tmp_path / "arbiter" / "scenarios" / name).rglob("*.yaml"))
+        assert packed == here and here
+
+
+@pytest.mark.parametrize(("query", "key"), [("聖なるバリア", "44095762"), ("Mirror Force", "44095762"),
+                                            ("ピロロン", '"piroron"')])
+def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
+    r = CliRunner().invoke(main, ["cards", query, "--source"])
+    assert r.exit_code == 0, r.output
+    where = r.output.split()[-1]
+    path, line = where.rsplit(":", 1)
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    assert "define(" in lines[int(line) - 1] and key in " ".join(lines[int(line) - 1:int(line) + 1])
+
+
+def test_cards_source_of_nothing_says_so() -> None:
+    r = CliRunner().invoke(main, ["cards", "xyzzy", "--source"])
+    assert r.exit_code != 0 and "no declared card" in r.output

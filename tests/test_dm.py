@@ -15,10 +15,10 @@ from arbiter.dm.game import new_duel, read_deck
 from arbiter.dm.model import Card, Zone
 from arbiter.dm.registry import load_all, lookup
 from arbiter.dm.render import render
+from arbiter.games import DM
 from arbiter.judge import yamlsrc
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.decision import IllegalAction
-from arbiter.play.games import DM
 from arbiter.selfplay import play_random, run_games
 
 ROOT = Path(__file__).resolve().parent

@@ -9,9 +9,9 @@ import pytest
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.view import describe, log_lines, view, visible
+from arbiter.games import DM
 from arbiter.play.commands import resolve
 from arbiter.play.dm_board import card_codes, commands, draw
-from arbiter.play.games import DM
 
 DECK = DM.read_deck(DM.starter_deck)
 

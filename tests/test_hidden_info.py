@@ -6,7 +6,8 @@ Played as a player would: A flips 「青い忍者」 and targets one of B's two 
 
 from __future__ import annotations
 
-from arbiter.judge.board import build
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.view import describe, log_lines, view
@@ -28,7 +29,7 @@ SECRETS = ("ミラーフォース", "Mirror Force", "サイクロン", "Mystical
 
 def _targeting() -> Duel:
     """A's 「青い忍者」 flip-summoned, its effect's target being chosen."""
-    d = build(load(SET_CARDS, "set-cards"), "set-cards").duel
+    d = build(load(SET_CARDS, "set-cards"), "set-cards", RULES).duel
     assert d.pending is not None
     d.act(next(o.key for o in d.pending.options if o.kind == "flip_summon"))
     while d.pending is not None and d.pending.kind != "target":

@@ -6,7 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from arbiter.judge import ocg_board, ocg_steps, yamlsrc
+from arbiter.judge.flow import run_step
 from arbiter.judge.runner import judge_file
+from arbiter.judge.scenario import build
 
 BOARD = """title: t
 game: ocg
@@ -82,3 +85,150 @@ def test_legal_may_check_a_choice(tmp_path: Path) -> None:
     f.write_text(text, encoding="utf-8")
     v = judge_file(f)
     assert v.passed, v.message
+
+
+def judge_passes(tmp_path: Path, text: str) -> tuple[bool, str]:
+    f = tmp_path / "kind.yaml"
+    f.write_text(text, encoding="utf-8")
+    v = judge_file(f)
+    return v.passed, v.message
+
+
+@pytest.mark.parametrize(("step", "kind"), [
+    # a card whose effects are not implemented is no rules refusal
+    ("{player: A, activate: UU, illegal: true}", "unimplemented"),
+    # an effect the card does not have, or an answer nobody asks for, is a malformed step
+    ("{player: A, activate: RoD, effect: 3, targets: [α], illegal: true}", "malformed"),
+    ("{player: A, activate: RoD, targets: [α], cost: [β], illegal: true}", "malformed"),
+])
+def test_illegal_passes_only_on_a_rules_refusal(tmp_path: Path, step: str, kind: str) -> None:
+    board = BOARD.replace("    spells:\n", "    hand:\n      - {card: 灰流うらら, as: UU}\n    spells:\n")
+    passed, msg = judge_passes(tmp_path, board + f"steps:\n  - {step}\n")
+    assert not passed
+    assert f"refused as {kind}" in msg
+
+
+def test_not_legal_passes_only_on_a_rules_refusal(tmp_path: Path) -> None:
+    text = BOARD + "steps:\n  - expect:\n      not_legal: [{player: A, activate: RoD, effect: 2, targets: [α]}]\n"
+    passed, msg = judge_passes(tmp_path, text)
+    assert not passed
+    assert "refused as malformed" in msg
+
+
+@pytest.mark.parametrize(("board_edit", "step", "why"), [
+    (("as: RoD}", "as: RoD, this_turn: [set]}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
+     "cannot be activated the turn it was set"),
+    (("}, as: ", "}, position: set, as: "), "{player: A, activate: RoD, targets: [β], illegal: true}",
+     "not enough legal targets"),
+    (("as: RoD}", "as: RoD, face: up}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
+     "its activation is over"),
+])
+def test_a_refusal_says_which_condition_failed(tmp_path: Path, board_edit: tuple[str, str], step: str,
+                                               why: str) -> None:
+    f = tmp_path / "why.yaml"
+    f.write_text(BOARD.replace(*board_edit) + f"steps:\n  - {step}\n", encoding="utf-8")
+    doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
+    board = build(doc, str(f), ocg_board.RULES)
+    notes: list[str] = []
+    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
+    assert len(notes) == 1 and why in notes[0], notes
+
+
+NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
+DM_BOARD = """title: t
+game: dm
+players:
+  A:
+    battle:
+      - {stats: {power: 3000}, as: α}
+  B:
+    shields: [{stats: {power: 1000}, as: s1}]
+"""
+
+
+@pytest.mark.parametrize(("text", "line", "words"), [
+    (NO_TURN + "steps:\n  - {player: A, activate: RoD, targets: 5}\n", 13, "targets must be a list"),
+    (NO_TURN + "steps:\n  - {resolve: maybe}\n", 13, "resolve: true"),
+    (NO_TURN + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: sometimes}\n", 13,
+     "illegal must be true or false"),
+    (NO_TURN + "steps:\n  - {player: A, activate: RoD, effect: two}\n", 13, "effect must be a whole number"),
+    (NO_TURN + "steps:\n  - expect: {lp: 8000}\n", 13, "expect lp must be a mapping"),
+    (NO_TURN + "steps:\n  - expect: {chain: 1}\n", 13, "expect chain must be a list"),
+    (NO_TURN + "steps:\n  - expect: {position: [α]}\n", 13, "expect position must be a mapping"),
+    (NO_TURN + "steps:\n  - expect: {log: 破壊}\n", 13, "expect log must be a list"),
+    (NO_TURN + "steps:\n  - expect: {not_legal: [{player: A}]}\n", 13, "needs one of"),
+    (NO_TURN + "steps:\n  - expect: {pending: {who: A}}\n", 13, "unknown key 'who'"),
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: high}, as: α}"), 6,
+     "stats atk must be a whole number"),
+    (NO_TURN.replace("  A:\n", "  A:\n    lp: lots\n"), 5, "lp must be a whole number"),
+    (NO_TURN.replace("title: t\n", "title: t\nturn: 3\n"), 2, "turn must be a mapping"),
+    (NO_TURN.replace("title: t\n", "title: t\nturn: {number: 0}\n"), 2, "turn number must be a whole number"),
+    (NO_TURN.replace("title: t\n", "title: t\nseed: true\n"), 2, "seed must be a whole number"),
+    (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n", "    spells: 破壊輪\n"), 7,
+     "zone 'spells' must be a list"),
+    (NO_TURN.replace("title: t\n", "title: t\nrulings: R003-001\n"), 2, "rulings must be a list"),
+    (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game 'chess'"),
+    (DM_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
+    (DM_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
+    (DM_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
+    (DM_BOARD.replace("power: 3000", "power: strong"), 6, "stats power must be a whole number"),
+])
+def test_malformed_values_get_file_and_line(tmp_path: Path, text: str, line: int, words: str) -> None:
+    msg = judge_text(tmp_path, text)
+    assert f"s.yaml:{line}:" in msg, msg
+    assert words in msg, msg
+
+
+def test_a_scenario_without_turn_starts_in_main_phase_1(tmp_path: Path) -> None:
+    f = tmp_path / "s.yaml"
+    f.write_text(NO_TURN + "steps:\n  - expect: {turn: {number: 1, player: A, phase: main1}}\n", encoding="utf-8")
+    v = judge_file(f)
+    assert v.passed, v.message
+
+
+def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from arbiter.cli import main
+
+    (tmp_path / "a-bad.yaml").write_text(NO_TURN + "steps:\n  - {player: A, activate: RoD, targets: 5}\n",
+                                         encoding="utf-8")
+    (tmp_path / "b-good.yaml").write_text(NO_TURN + "steps:\n  - expect: {lp: {A: 8000}}\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", str(tmp_path)])
+    assert r.exit_code == 1
+    assert "Traceback" not in r.output
+    assert "a-bad.yaml:13: targets must be a list" in r.output
+    assert "1 passed, 1 failed" in r.output
+
+
+def _value_paths(node: object, pre: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    out: list[tuple[object, ...]] = [pre] if pre else []
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else []
+    for k, v in items:
+        out += _value_paths(v, (*pre, k))
+    return out
+
+
+@pytest.mark.parametrize("name", ["ocg/000-shift-change-against-ring-and-seven-tools.yaml",
+                                  "dm/001-two-pyrolons-double-a-draw-once.yaml"])
+def test_any_value_replaced_by_a_wrong_kind_gets_file_and_line(tmp_path: Path, name: str) -> None:
+    """Every value of a passing scenario, replaced in turn by a number, a text, a list, a mapping or nothing:
+    the verdict is a file:line message (or a pass), never an engine fault."""
+    import re
+
+    import yaml
+
+    source = Path(__file__).resolve().parent / "scenarios" / name
+    doc = yaml.safe_load(source.read_text(encoding="utf-8"))
+    f = tmp_path / "m.yaml"
+    clean = re.compile(rf"^{re.escape(str(f))}:\d+: ")
+    for path in _value_paths(doc):
+        for wrong in (5, "zz", [1.5], {"q": 1}, None):
+            mutated = yaml.safe_load(source.read_text(encoding="utf-8"))
+            node = mutated
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = wrong
+            f.write_text(yaml.safe_dump(mutated, allow_unicode=True), encoding="utf-8")
+            v = judge_file(f)
+            assert v.passed or (clean.match(v.message) and "engine failed" not in v.message), (path, wrong, v.message)

@@ -18,7 +18,7 @@ import pytest
 pexpect = pytest.importorskip("pexpect")
 
 from arbiter.library import Library  # noqa: E402
-from arbiter.play.games import support_for  # noqa: E402
+from arbiter.play.front import front_for  # noqa: E402
 
 ANSI = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|\][^\x07]*\x07|[()][0-9A-B]|[=>])")
 OPTION = re.compile(r"^\s*(\d+)\s\s(\S+(?: \S+)*)\s\s", re.M)
@@ -93,7 +93,7 @@ def game_log(db: Path, gid: int = 1) -> tuple[list[str], list[str]]:
     finally:
         lib.close()
     d = r.play()
-    return r.answers, support_for(r.game).front().render(d, len(d.log), None, "en")
+    return r.answers, front_for(r.game).render(d, len(d.log), None, "en")
 
 
 @pytest.mark.parametrize(("game", "agent"), [(g, a) for g in ("ocg", "dm") for a in ("random", "greedy", "mcts:20")])
@@ -199,11 +199,11 @@ def test_japanese_screen(tmp_path: Path, game: str, words: list[str]) -> None:
 def test_every_option_has_a_distinct_command() -> None:
     import random as _random
 
+    from arbiter.games import OCG
     from arbiter.ocg.decks import read_ydk
     from arbiter.ocg.game import new_duel
     from arbiter.play.board import card_codes
     from arbiter.play.commands import commands, resolve
-    from arbiter.play.games import OCG
 
     deck = read_ydk(OCG.starter_deck).all
     d = new_duel(deck, deck, 12)

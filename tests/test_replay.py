@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from arbiter.games import GAMES
+from arbiter.kernel.game import GameDuel
 from arbiter.library import Library, LibraryRecorder
-from arbiter.play.games import GAMES, GameDuel, support_for
+from arbiter.play.front import front_for
 from arbiter.play.session import Recorder, Session
 from arbiter.replay import FileRecorder, Replay, ReplayError, dumps, load, parse
 
@@ -19,7 +21,7 @@ BOTH = pytest.mark.parametrize("game", sorted(GAMES))
 
 def render(d: GameDuel, game: str) -> list[str]:
     """The whole log in English, as a replay shows it."""
-    return support_for(game).front().render(d, len(d.log), None, "en")
+    return front_for(game).render(d, len(d.log), None, "en")
 
 
 def played(tmp_path: Path, players: tuple[str, str] = ("greedy", "random"), seed: int = 5,

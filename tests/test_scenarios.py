@@ -1,4 +1,5 @@
-"""Every scenario file under tests/ is judged; each must pass (the Duel Masters ones: see test_dm.py)."""
+"""Every scenario file under tests/ is judged (rulings, card tests, engine scenarios); each must pass (the Duel
+Masters ones: see test_dm.py)."""
 
 from pathlib import Path
 
@@ -7,7 +8,8 @@ import pytest
 from arbiter.judge.runner import judge_file
 
 ROOT = Path(__file__).resolve().parent
-OCG = sorted([*ROOT.glob("rulings/ocg/**/*.yaml"), *ROOT.glob("scenarios/ocg/*.yaml")])
+OCG = sorted([*ROOT.glob("rulings/ocg/**/*.yaml"), *ROOT.glob("cards/ocg/**/*.yaml"),
+              *ROOT.glob("scenarios/ocg/*.yaml")])
 
 
 @pytest.mark.parametrize("path", OCG, ids=lambda p: p.stem)

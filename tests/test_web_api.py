@@ -20,7 +20,7 @@ import httpx
 import pytest
 import websockets
 
-from arbiter.play.games import GameDuel
+from arbiter.kernel.game import GameDuel
 from arbiter.web.app import MAX_MESSAGE, RATE
 from arbiter.web.wire import SPECTATOR
 from web_server import HOST_KEY, free_port, serve_process, serving

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 
 import click
 
-from arbiter.judge.runner import collect, judge_file
+from arbiter.games import GAMES
+from arbiter.judge.runner import collect, judge_file, summary
 from arbiter.play import cli as play_cli
-from arbiter.play.games import GAMES
 from arbiter.web.cli import serve
 
-# the rulings scenarios live with the tests of a source checkout (the README installs from one)
-REPO_TESTS = Path(__file__).resolve().parents[2] / "tests"
-BUNDLED_SCENARIOS = [REPO_TESTS / "rulings", REPO_TESTS / "scenarios"]
+# the rulings scenarios: in an installed package (setup.py copies them), else with a source checkout's tests
+INSTALLED = Path(__file__).resolve().parent / "scenarios"
+BUNDLED = INSTALLED if INSTALLED.is_dir() else Path(__file__).resolve().parents[2] / "tests"
+BUNDLED_SCENARIOS = [BUNDLED / "rulings", BUNDLED / "cards", BUNDLED / "scenarios"]
 
 
 @click.group()
@@ -27,11 +29,13 @@ def main() -> None:
 @main.command()
 @click.argument("paths", nargs=-1)
 @click.option("--lang", type=click.Choice(["ja", "en"]), default="ja", show_default=True)
-@click.option("--quiet", is_flag=True, help="Print only the verdicts.")
-def judge(paths: tuple[str, ...], lang: str, quiet: bool) -> None:
+@click.option("--verbose", "-v", is_flag=True,
+              help="Print every file's chain log and verdict (the default for a single file).")
+def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
     """Run scenario files (or folders of them); exit 0 only when all pass.
 
-    With no PATHS, judges the rulings scenarios bundled with Arbiter.
+    With no PATHS, judges the rulings scenarios bundled with Arbiter. Prints the failures with their reasons,
+    counts per folder and the time; with --verbose, or for a single file, each chain log and verdict.
     """
     try:
         files = collect(list(paths) or [str(p) for p in BUNDLED_SCENARIOS if p.is_dir()])
@@ -39,18 +43,22 @@ def judge(paths: tuple[str, ...], lang: str, quiet: bool) -> None:
         raise click.ClickException(str(e)) from None
     if not files:
         raise click.ClickException("no scenario files found")
-    failed = 0
+    verbose = verbose or len(files) == 1
+    start = time.perf_counter()
+    verdicts = []
     for f in files:
         v = judge_file(f, lang)
-        mark = "PASS" if v.passed else "FAIL"
-        click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
-        if not quiet:
+        verdicts.append(v)
+        if verbose:
+            click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
             for line in v.log:
                 click.echo("   " + line)
-        click.echo(f"   {mark}" + (f": {v.message}" if v.message else ""))
-        failed += not v.passed
-    click.echo(f"{len(files) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+            click.echo("   " + ("PASS" if v.passed else "FAIL") + (f": {v.message}" if v.message else ""))
+        elif not v.passed:
+            click.echo(f"FAIL {v.message or v.path}")
+    for line in summary(files, verdicts, time.perf_counter() - start):
+        click.echo(line)
+    sys.exit(0 if all(v.passed for v in verdicts) else 1)
 
 
 @main.command()
@@ -58,8 +66,13 @@ def judge(paths: tuple[str, ...], lang: str, quiet: bool) -> None:
 @click.option("--implemented", is_flag=True, help="Only cards whose effects are implemented.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @click.option("--limit", default=50, show_default=True)
-def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> None:
+@click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
+def cards(query: str | None, implemented: bool, as_json: bool, limit: int, source: bool) -> None:
     """List cards: passcode, names, kind, and whether their effects are implemented."""
+    if source:
+        for line in declarations(query or "", limit):
+            click.echo(line)
+        return
     from arbiter.ocg.carddata import default_db
     from arbiter.ocg.registry import load_all
 
@@ -82,6 +95,28 @@ def cards(query: str | None, implemented: bool, as_json: bool, limit: int) -> No
                                   ensure_ascii=False))
         else:
             click.echo(f"{c.passcode:>9}  {c.name_ja}  /  {c.name_en}  [{c.kind}{', implemented' if impl else ''}]")
+
+
+def declarations(query: str, limit: int) -> list[str]:
+    """Where each declared card (OCG, then Duel Masters) whose name contains the query is declared."""
+    from arbiter.dm import registry as dm
+    from arbiter.ocg import registry as ocg
+    from arbiter.ocg.carddata import default_db
+
+    ocg.load_all()
+    dm.load_all()
+    db = default_db()
+    by_name = db.search(query, limit=len(ocg.DEFS) + 10_000) if query else [db.get(p) for p in sorted(ocg.DEFS)]
+    hits = [(str(c.passcode), c.name_ja, c.name_en, ocg.REGISTRY.sources[c.passcode])
+            for c in by_name if c.passcode in ocg.REGISTRY.sources or str(c.passcode) == query]
+    q = dm.normalize(query)
+    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm.DEFS.values()
+             if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
+    if not hits:
+        raise click.ClickException(f"no declared card's name contains {query!r}")
+    cwd = Path.cwd()
+    return [f"{key:>9}  {ja}  /  {en}  {Path(file).relative_to(cwd) if Path(file).is_relative_to(cwd) else file}:{line}"
+            for key, ja, en, (file, line) in hits[:limit]]
 
 
 @main.command()

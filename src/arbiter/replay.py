@@ -17,8 +17,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
+from arbiter.games import GAMES, support_for
 from arbiter.kernel.decision import IllegalAction
-from arbiter.play.games import GAMES, CardId, GameDuel, support_for
+from arbiter.kernel.game import CardId, GameDuel
 
 FORMAT = "arbiter-replay"
 VERSION = 1  # bump when a reader of this version could misread the new files

@@ -2,7 +2,7 @@
 
 `arbiter selfplay [--game ocg|dm]` and the benchmarks (bench/, ../shared/bench/random-policy.md) use
 this one driver; each game says only which option kinds it counts and how a duel is decked out
-(play/games.py). Duel i uses seed `seed + i` for the duel and for the policy.
+(its `GameSupport`, arbiter.kernel.game). Duel i uses seed `seed + i` for the duel and for the policy.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from arbiter.games import OCG, support_for
+from arbiter.kernel.game import CardId, GameDuel, GameSupport
 from arbiter.ocg.decks import Deck
-from arbiter.play.games import OCG, CardId, GameDuel, GameSupport, support_for
 
 BUNDLED_DECK = OCG.selfplay_deck  # the OCG benchmark deck
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from arbiter.play.games import GameDuel, support_for
+from arbiter.agents.kit import kit_for
+from arbiter.kernel.game import GameDuel
 
 
 class Agent(Protocol):
@@ -37,7 +38,7 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     name, _, arg = spec.strip().lower().partition(":")
     if name == "random" and not arg:
         return RandomAgent(seed)
-    kit = support_for(game).kit()
+    kit = kit_for(game)
     if name == "greedy" and not arg:
         return GreedyAgent(kit, seed)
     if name == "mcts":

@@ -15,7 +15,7 @@ from typing import Any
 from arbiter.agents import decision_rng_seed, forced
 from arbiter.agents.kit import Kit
 from arbiter.kernel.decision import Option
-from arbiter.play.games import GameDuel
+from arbiter.kernel.game import GameDuel
 
 SETTLE_STEPS = 60  # answers per lookahead: a chain and its questions fit easily
 FOLLOW_UP_DEPTH = 2  # nested own questions answered greedily (activation -> target -> ...)

@@ -14,7 +14,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from arbiter.agents import make_agent
-from arbiter.play.games import CardId, support_for
+from arbiter.games import support_for
+from arbiter.kernel.game import CardId
 
 Z95 = 1.959964
 

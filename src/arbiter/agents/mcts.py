@@ -22,7 +22,7 @@ from typing import Any
 from arbiter.agents import decision_rng_seed, forced, policy
 from arbiter.agents.greedy import FOLLOW_UP_DEPTH, lookahead
 from arbiter.agents.kit import Kit
-from arbiter.play.games import GameDuel
+from arbiter.kernel.game import GameDuel
 
 EXPLORATION = 0.7
 PRIOR_VISITS = 10  # how much the greedy lookahead's opinion of a root option weighs, in rollouts

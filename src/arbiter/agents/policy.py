@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from arbiter.kernel.decision import Option
+from arbiter.kernel.game import GameDuel
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Pos
-from arbiter.play.games import GameDuel
 
 NOISE = 2.0  # how far from the rules a rollout strays
 

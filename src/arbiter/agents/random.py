@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from arbiter.agents import decision_rng_seed
-from arbiter.play.games import GameDuel
+from arbiter.kernel.game import GameDuel
 
 
 class RandomAgent:

@@ -5,6 +5,6 @@ pending / act / answer / clone), `frames` (control flow as data; operations repl
 `pipeline` (events: replacement → application → triggers), `verbs` (the engine's instructions),
 `turn`, `play` (mana, summon, cast, cross gears, castles), `battle` (attacks, blocks, shields),
 `mana` (paying costs), `cards/` (every card, declared once), `registry` (lookup by name),
-`game` (new duels, the starter deck), `render` (Japanese / English log), `scenario`, `steps` and
-`judge` (scenario files), `selfplay` (random self-play).
+`game` (new duels, deck files, the starter deck: the game's `GameSupport`), `view` (what a seat sees),
+`render` (Japanese / English log). Its scenario files are judged by judge/dm_board.py and judge/dm_steps.py.
 """

@@ -22,6 +22,7 @@ from arbiter.dm.model import (
     Player,
     Zone,
 )
+from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
@@ -179,20 +180,10 @@ class Duel:
         self.rng.shuffle(pile)
 
     def _copy_but_cards(self) -> Duel:
-        d = Duel.__new__(Duel)
-        d.__dict__.update(self.__dict__)
+        d = copy_state(self, ("log", "triggers", "delayed", "answers", "ninja_used", "shield_hand", "breaking",
+                              "sba_done"), each=("players", "stack"))
         d.journal = None
         d.rng_saved = None
-        d.players = [p.copy() for p in self.players]
-        d.stack = [f.copy() for f in self.stack]
-        d.log = self.log.copy()
-        d.triggers = self.triggers.copy()
-        d.delayed = self.delayed.copy()
-        d.answers = self.answers.copy()
-        d.ninja_used = self.ninja_used.copy()
-        d.shield_hand = self.shield_hand.copy()
-        d.breaking = self.breaking.copy()
-        d.sba_done = self.sba_done.copy()
         return d
 
     # ---- questions asked by operations --------------------------------------------------------

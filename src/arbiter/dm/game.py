@@ -1,17 +1,22 @@
-"""Starting a Duel Masters duel from two decks and a seed; deck files; the bundled starter deck."""
+"""Duel Masters behind the games' common interface: starting a duel from two decks and a seed, deck files, the
+bundled starter deck."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from arbiter.dm.duel import HAND_AT_START, SHIELDS_AT_START, Duel
 from arbiter.dm.frames import Op, routine
 from arbiter.dm.model import CardDef, Zone
 from arbiter.dm.registry import UnknownCardError, load_all, lookup
+from arbiter.dm.render import render
 from arbiter.dm.turn import TurnFlow
 from arbiter.dm.verbs import draw, move_all
+from arbiter.dm.view import decked_out, observe, view
+from arbiter.kernel.game import CardId, GameSupport
 
 STARTER_DECK = Path(__file__).resolve().parents[1] / "data" / "dm-starter.json"
 DECK_SIZE = 40
@@ -80,3 +85,25 @@ def _setup(d: Duel, args: tuple[int, ...]) -> None:
         top = [d.cards[i] for i in reversed(d.players[p].deck[-SHIELDS_AT_START:])]
         move_all(d, "to_shields", top, Zone.SHIELDS, p, reason="rule")
         draw(d, p, HAND_AT_START, rule=True)
+
+
+def _read(path: Path) -> list[CardId]:
+    return [defn.key for defn in read_deck(path)]
+
+
+def _check(raw: list[Any]) -> list[CardId]:
+    keys: list[CardId] = [str(x) for x in raw]
+    defs_of(keys)  # refuses an unknown card
+    return keys
+
+
+def _new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> Duel:
+    return new_duel(defs_of(a), defs_of(b), seed)
+
+
+SUPPORT: GameSupport[Duel] = GameSupport(
+    name="dm", rules="dm-basic", starter_deck=STARTER_DECK, selfplay_deck=STARTER_DECK,
+    read_deck=_read, check_deck=_check, new_duel=_new, view=view, render=render, observe=observe,
+    decked_out=decked_out,
+    counted={"charge": "charges", "summon": "summons", "cast": "casts", "cross": "crosses", "attack": "attacks",
+             "block": "blocks", "strigger": "s_triggers", "ninja": "ninja_strikes", "replace": "replacements"})

@@ -260,6 +260,8 @@ def place(d: Duel, c: Card, dst: Zone, bottom: bool = False) -> None:
         pile.append(c.idx)
     c.zone = dst
     c.oid = d.new_oid()
+    if src is Zone.DECK and not d.players[c.owner].deck:
+        d.lose(c.owner, "deck")  # a deck that becomes 0 cards loses at once, even mid-effect (104.2b, 703.4b)
     c.tapped = dst is Zone.MANA and c.defn.multicolored  # multicoloured cards are charged tapped
     c.entered = d.turn
     c.sf = c.gear_on = c.fort = -1

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
-import functools
 import unicodedata
 
 from arbiter.dm.model import CardDef
+from arbiter.kernel.registry import Registry
 
-DEFS: dict[str, CardDef] = {}  # by key
+REGISTRY: Registry[str, CardDef] = Registry("arbiter.dm.cards")
+DEFS = REGISTRY.defs  # by key
+load_all = REGISTRY.load_all
 _NAMES: dict[str, str] = {}  # normalised name -> key
 
 
@@ -27,28 +29,13 @@ def normalize(name: str) -> str:
 
 def define(defn: CardDef) -> CardDef:
     """Register a card; names are checked for clashes once, here."""
-    if defn.key in DEFS:
-        raise ValueError(f"card {defn.key} is defined twice")
-    DEFS[defn.key] = defn
+    REGISTRY.add(defn.key, defn)
     for n in (defn.name_ja, defn.name_en, defn.key, *defn.aliases):
         k = normalize(n)
         if _NAMES.get(k, defn.key) != defn.key:
             raise ValueError(f"the name {n} is used by two cards")
         _NAMES[k] = defn.key
     return defn
-
-
-@functools.cache
-def load_all() -> dict[str, CardDef]:
-    """Import every card module once (importing registers the cards); returns the registry."""
-    import importlib
-    import pkgutil
-
-    from arbiter.dm import cards
-
-    for m in sorted(pkgutil.iter_modules(cards.__path__), key=lambda m: m.name):
-        importlib.import_module(f"{cards.__name__}.{m.name}")
-    return DEFS
 
 
 def lookup(name: str) -> CardDef:

@@ -9,6 +9,7 @@ from arbiter.dm.model import Zone
 from arbiter.kernel.log import LogEntry
 
 PLAYERS = "AB"
+Args = tuple[object, ...]
 ZONE_JA = {Zone.DECK: "山札", Zone.HAND: "手札", Zone.MANA: "マナゾーン", Zone.SHIELDS: "シールドゾーン",
            Zone.BATTLE: "バトルゾーン", Zone.GRAVE: "墓地", Zone.CASTLE: "城", Zone.UNDER: "進化元",
            Zone.LIMBO: "解決中"}
@@ -60,89 +61,99 @@ def _who(x: object, lang: str) -> str:
     return _p(x) if lang == "ja" else f"player {_p(x)}"
 
 
-def _ja(e: LogEntry) -> str:
-    a = e.args
-    k = e.kind
-    lines: dict[str, Callable[[], str]] = {
-        "turn": lambda: f"―― ターン{a[0]}：{_p(a[1])}のターン ――",
-        "draw": lambda: f"{_p(a[0])}がカードを1枚引く",
-        "charge": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}をマナチャージ",
-        "summon": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
-        "generate": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
-        "cast": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}を唱える" + (f"（マナ{a[2]}枚）" if a[2] else "（コストなし）"),
-        "fortify": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}を使う（マナ{a[2]}枚）",
-        "fortified": lambda: f"{card(a[0], 'ja')}がシールド{card(a[1], 'ja')}を要塞化",
-        "cross": lambda: f"{card(a[0], 'ja')}を{card(a[1], 'ja')}にクロス",
-        "ninja": lambda: f"{_p(a[0])}がニンジャ・ストライクで{card(a[1], 'ja')}を召喚",
-        "attack": lambda: f"{card(a[0], 'ja')}が{_who(a[1], 'ja')}を攻撃",
-        "block": lambda: f"{card(a[0], 'ja')}がブロック",
-        "battle": lambda: f"バトル：{card(a[0], 'ja')}（{a[1]}）対{card(a[2], 'ja')}（{a[3]}）",
-        "break": lambda: f"{card(a[0], 'ja')}がシールド{_cards(a[1], 'ja')}をブレイク",
-        "direct_attack": lambda: f"{card(a[0], 'ja')}のダイレクトアタック",
-        "strigger": lambda: f"{_p(a[0])}が{card(a[1], 'ja')}のS・トリガーを使う",
-        "replaced": lambda: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）",
-        "replacement_lapsed": lambda: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」は実行できない",
-        "stays": lambda: f"{card(a[0], 'ja')}はバトルゾーンにとどまる",
-        "reveal": lambda: f"{card(a[0], 'ja')}を表向きにする",
-        "no_hyperspatial": lambda: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
-        "declare_name": lambda: f"{_p(a[0])}がカード名「{a[1]}」を言う",
-        "look_hand": lambda: f"{_p(a[0])}が{_p(a[1])}の手札を見る",
-        "power": lambda: f"{card(a[0], 'ja')}のパワー{a[1]:+d}（このターン）",
-        "shield_force": lambda: f"{card(a[0], 'ja')}のシールド・フォース：シールド{card(a[1], 'ja')}を選ぶ",
-        "shuffle": lambda: f"{_p(a[0])}の山札をシャッフル",
-        "resolve": lambda: f"{card(a[0], 'ja')}の{WHAT_JA.get(str(a[1]), str(a[1]))}を解決",
-        "lose": lambda: f"{_p(a[0])}の敗北（{'山札切れ' if a[1] == 'deck' else 'ダイレクトアタック'}）、"
-                        f"{PLAYERS[1 - int(str(a[0]))]}の勝利",
-    }
-    if k == "moved":
-        kind, dst, p, refs = a
-        whose = "それぞれの持ち主" if p == -1 else _p(p)
-        return f"{MOVE_JA.get(str(kind), str(kind))}：{_cards(refs, 'ja')} → {whose}の{ZONE_JA[Zone(int(str(dst)))]}"
-    return lines[k]()
+def _moved_ja(a: Args) -> str:
+    kind, dst, p, refs = a
+    whose = "それぞれの持ち主" if p == -1 else _p(p)
+    return f"{MOVE_JA.get(str(kind), str(kind))}：{_cards(refs, 'ja')} → {whose}の{ZONE_JA[Zone(int(str(dst)))]}"
 
 
-def _en(e: LogEntry) -> str:
-    a = e.args
-    k = e.kind
-    lines: dict[str, Callable[[], str]] = {
-        "turn": lambda: f"-- Turn {a[0]}: {_p(a[1])}'s turn --",
-        "draw": lambda: f"{_p(a[0])} draws a card",
-        "charge": lambda: f"{_p(a[0])} charges {card(a[1], 'en')} as mana",
-        "summon": lambda: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
-        "generate": lambda: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
-        "cast": lambda: f"{_p(a[0])} casts {card(a[1], 'en')}" + (f" ({a[2]} mana)" if a[2] else " (free)"),
-        "fortify": lambda: f"{_p(a[0])} uses {card(a[1], 'en')} ({a[2]} mana)",
-        "fortified": lambda: f"{card(a[0], 'en')} fortifies shield {card(a[1], 'en')}",
-        "cross": lambda: f"{card(a[0], 'en')} is crossed to {card(a[1], 'en')}",
-        "ninja": lambda: f"{_p(a[0])} summons {card(a[1], 'en')} by Ninja Strike",
-        "attack": lambda: f"{card(a[0], 'en')} attacks {_who(a[1], 'en')}",
-        "block": lambda: f"{card(a[0], 'en')} blocks",
-        "battle": lambda: f"Battle: {card(a[0], 'en')} ({a[1]}) vs {card(a[2], 'en')} ({a[3]})",
-        "break": lambda: f"{card(a[0], 'en')} breaks shield(s) {_cards(a[1], 'en')}",
-        "direct_attack": lambda: f"{card(a[0], 'en')} makes a direct attack",
-        "strigger": lambda: f"{_p(a[0])} uses the S-Trigger of {card(a[1], 'en')}",
-        "replaced": lambda: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')})",
-        "replacement_lapsed": lambda: f"Replacement effect: {card(a[0], 'en')} - {a[1]} can no longer be done",
-        "stays": lambda: f"{card(a[0], 'en')} stays in the battle zone",
-        "reveal": lambda: f"{card(a[0], 'en')} is revealed",
-        "no_hyperspatial": lambda: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
-        "declare_name": lambda: f"{_p(a[0])} names \"{a[1]}\"",
-        "look_hand": lambda: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
-        "power": lambda: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
-        "shield_force": lambda: f"{card(a[0], 'en')}'s Shield Force chooses shield {card(a[1], 'en')}",
-        "shuffle": lambda: f"{_p(a[0])} shuffles their deck",
-        "resolve": lambda: f"{card(a[0], 'en')}: {WHAT_EN.get(str(a[1]), str(a[1]))} resolves",
-        "lose": lambda: f"{_p(a[0])} loses ({'empty deck' if a[1] == 'deck' else 'direct attack'}); "
-                        f"{PLAYERS[1 - int(str(a[0]))]} wins",
-    }
-    if k == "moved":
-        kind, dst, p, refs = a
-        whose = "each owner's" if p == -1 else f"{_p(p)}'s"
-        return f"{MOVE_EN.get(str(kind), str(kind)).capitalize()}: {_cards(refs, 'en')} -> {whose} " \
-               f"{ZONE_EN[Zone(int(str(dst)))]}"
-    return lines[k]()
+# what a log entry says, by kind: one table per language, each a function of the entry's args
+_JA: dict[str, Callable[[Args], str]] = {
+    "moved": _moved_ja,
+    "turn": lambda a: f"―― ターン{a[0]}：{_p(a[1])}のターン ――",
+    "draw": lambda a: f"{_p(a[0])}がカードを1枚引く",
+    "charge": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をマナチャージ",
+    "summon": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
+    "generate": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
+    "cast": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を唱える" + (f"（マナ{a[2]}枚）" if a[2] else "（コストなし）"),
+    "fortify": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を使う（マナ{a[2]}枚）",
+    "fortified": lambda a: f"{card(a[0], 'ja')}がシールド{card(a[1], 'ja')}を要塞化",
+    "cross": lambda a: f"{card(a[0], 'ja')}を{card(a[1], 'ja')}にクロス",
+    "ninja": lambda a: f"{_p(a[0])}がニンジャ・ストライクで{card(a[1], 'ja')}を召喚",
+    "attack": lambda a: f"{card(a[0], 'ja')}が{_who(a[1], 'ja')}を攻撃",
+    "block": lambda a: f"{card(a[0], 'ja')}がブロック",
+    "battle": lambda a: f"バトル：{card(a[0], 'ja')}（{a[1]}）対{card(a[2], 'ja')}（{a[3]}）",
+    "break": lambda a: f"{card(a[0], 'ja')}がシールド{_cards(a[1], 'ja')}をブレイク",
+    "direct_attack": lambda a: f"{card(a[0], 'ja')}のダイレクトアタック",
+    "strigger": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}のS・トリガーを使う",
+    "replaced": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）",
+    "replacement_lapsed": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」は実行できない",
+    "stays": lambda a: f"{card(a[0], 'ja')}はバトルゾーンにとどまる",
+    "reveal": lambda a: f"{card(a[0], 'ja')}を表向きにする",
+    "no_hyperspatial": lambda a: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
+    "declare_name": lambda a: f"{_p(a[0])}がカード名「{a[1]}」を言う",
+    "look_hand": lambda a: f"{_p(a[0])}が{_p(a[1])}の手札を見る",
+    "power": lambda a: f"{card(a[0], 'ja')}のパワー{a[1]:+d}（このターン）",
+    "shield_force": lambda a: f"{card(a[0], 'ja')}のシールド・フォース：シールド{card(a[1], 'ja')}を選ぶ",
+    "shuffle": lambda a: f"{_p(a[0])}の山札をシャッフル",
+    "resolve": lambda a: f"{card(a[0], 'ja')}の{WHAT_JA.get(str(a[1]), str(a[1]))}を解決",
+    "lose": lambda a: f"{_p(a[0])}の敗北（{'山札切れ' if a[1] == 'deck' else 'ダイレクトアタック'}）、"
+                    f"{PLAYERS[1 - int(str(a[0]))]}の勝利",
+}
+
+
+
+def _moved_en(a: Args) -> str:
+    kind, dst, p, refs = a
+    whose = "each owner's" if p == -1 else f"{_p(p)}'s"
+    return f"{MOVE_EN.get(str(kind), str(kind)).capitalize()}: {_cards(refs, 'en')} -> {whose} " \
+           f"{ZONE_EN[Zone(int(str(dst)))]}"
+
+
+_EN: dict[str, Callable[[Args], str]] = {
+    "moved": _moved_en,
+    "turn": lambda a: f"-- Turn {a[0]}: {_p(a[1])}'s turn --",
+    "draw": lambda a: f"{_p(a[0])} draws a card",
+    "charge": lambda a: f"{_p(a[0])} charges {card(a[1], 'en')} as mana",
+    "summon": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
+    "generate": lambda a: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
+    "cast": lambda a: f"{_p(a[0])} casts {card(a[1], 'en')}" + (f" ({a[2]} mana)" if a[2] else " (free)"),
+    "fortify": lambda a: f"{_p(a[0])} uses {card(a[1], 'en')} ({a[2]} mana)",
+    "fortified": lambda a: f"{card(a[0], 'en')} fortifies shield {card(a[1], 'en')}",
+    "cross": lambda a: f"{card(a[0], 'en')} is crossed to {card(a[1], 'en')}",
+    "ninja": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} by Ninja Strike",
+    "attack": lambda a: f"{card(a[0], 'en')} attacks {_who(a[1], 'en')}",
+    "block": lambda a: f"{card(a[0], 'en')} blocks",
+    "battle": lambda a: f"Battle: {card(a[0], 'en')} ({a[1]}) vs {card(a[2], 'en')} ({a[3]})",
+    "break": lambda a: f"{card(a[0], 'en')} breaks shield(s) {_cards(a[1], 'en')}",
+    "direct_attack": lambda a: f"{card(a[0], 'en')} makes a direct attack",
+    "strigger": lambda a: f"{_p(a[0])} uses the S-Trigger of {card(a[1], 'en')}",
+    "replaced": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')})",
+    "replacement_lapsed": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} can no longer be done",
+    "stays": lambda a: f"{card(a[0], 'en')} stays in the battle zone",
+    "reveal": lambda a: f"{card(a[0], 'en')} is revealed",
+    "no_hyperspatial": lambda a: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
+    "declare_name": lambda a: f"{_p(a[0])} names \"{a[1]}\"",
+    "look_hand": lambda a: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
+    "power": lambda a: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
+    "shield_force": lambda a: f"{card(a[0], 'en')}'s Shield Force chooses shield {card(a[1], 'en')}",
+    "shuffle": lambda a: f"{_p(a[0])} shuffles their deck",
+    "resolve": lambda a: f"{card(a[0], 'en')}: {WHAT_EN.get(str(a[1]), str(a[1]))} resolves",
+    "lose": lambda a: f"{_p(a[0])} loses ({'empty deck' if a[1] == 'deck' else 'direct attack'}); "
+                    f"{PLAYERS[1 - int(str(a[0]))]} wins",
+}
+
+
+
+TEXTS = {"ja": _JA, "en": _EN}
 
 
 def render(log: Sequence[LogEntry], lang: str = "ja") -> list[str]:
-    f = _ja if lang == "ja" else _en
-    return [f(e) for e in log]
+    """One line per entry; a kind with no sentence is an error, never silence."""
+    table = _JA if lang == "ja" else _EN
+    out = []
+    for e in log:
+        if e.kind not in table:
+            raise KeyError(f"the log entry kind {e.kind!r} has no sentence in arbiter.dm.render")
+        out.append(table[e.kind](e.args))
+    return out

@@ -1,39 +1,45 @@
 """The steps of a scenario file, the same for every game: which verb a step has, passing, resolving, moving
-to a phase, choosing, acting (with `illegal: true` expecting a refusal that changes nothing), and checking.
+to a phase, choosing, acting (with `illegal: true` expecting a refusal that changes nothing), and the
+expectations both games share (where cards are, what zones hold, the pending decision, the log, the winner,
+the turn, which actions are legal).
 
 Each game gives its own `StepRules`: how it passes a decision, resolves, moves through the turn, answers a
-choice, performs an action and checks expectations (`arbiter.judge.steps` for the OCG, `arbiter.dm.steps`
-for Duel Masters). A step works on a clone of the duel, which replaces the duel only when the step succeeds.
+choice, performs an action, where its cards are and its own expectations (`judge/ocg_steps.py`,
+`judge/dm_steps.py`). A step works on a clone of the duel, which replaces the duel only when the step succeeds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
-from arbiter.judge.board import check_keys, player_id
+from arbiter.judge.scenario import Board, check_keys, listed, player_id
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction
+from arbiter.kernel.game import PLAYERS, D
+from arbiter.kernel.log import LogEntry
+
+RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
+UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
+MALFORMED = "malformed"  # the step does not fit the duel: nothing pending for its player, answers nobody asked for
 
 
 class StepFailed(Exception):
-    """The engine refused an action or an expectation did not hold."""
+    """The engine refused an action (with the kind of refusal), or a step could not be taken."""
+
+    def __init__(self, message: str, kind: str = MALFORMED) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
-class GameDuel(Protocol):
-    @property
-    def pending(self) -> Decision | None: ...
-
-    def clone(self) -> Any: ...
+def refusal_kind(e: Exception) -> str:
+    """What kind of refusal an exception is: the engine's own refusals are the rules'."""
+    return e.kind if isinstance(e, StepFailed) else RULE
 
 
-D = TypeVar("D", bound=GameDuel)
-
-
-class GameBoard(Protocol[D]):
-    where: str
-    duel: D
+# a game's own expectation: (board, the value written, its line) -> what did not hold
+Check = Callable[[Board[Any], Any, int], list[str]]
 
 
 @dataclass(frozen=True)
@@ -42,12 +48,22 @@ class StepRules(Generic[D]):
 
     verbs: tuple[str, ...]  # the action verbs
     keys: frozenset[str]  # every key a step may have
-    expect: Callable[[Any, Any], None]  # (board, the expect mapping)
+    legal_keys: frozenset[str]  # every key an action under `legal` / `not_legal` may have
     pass_decision: Callable[[D, Decision, str], None]  # (duel clone, pending decision, the player as written)
     resolve: Callable[[D], None]
     advance_to: Callable[[D, str, str, int], None]  # (duel, phase, file, line)
-    choose_all: Callable[[Any, D, int, list[Any], int], None]  # (board, duel clone, player, answers, line)
-    perform: Callable[[Any, Any, int], D]  # (board, step, player): the duel after the action, on a clone
+    choose_all: Callable[[Board[D], D, int, list[Any], int], None]  # (board, duel clone, player, answers, line)
+    perform: Callable[[Board[D], Any, int], D]  # (board, step, player): the duel after the action, on a clone
+    phase_name: Callable[[object, str, int], str]  # a phase as written, checked
+    render: Callable[[list[LogEntry], str], list[str]]  # the log in a language
+    zones: Mapping[str, Any]  # the zones an expectation may name (PLAYER.zone)
+    zone_names: Mapping[Any, str]
+    deck: Any  # the deck zone: listed top first
+    place: Callable[[D, int], tuple[int, Any]]  # where a card is: the player whose zone holds it, the zone
+    pile: Callable[[D, int, Any], list[int]]  # a player's zone, bottom (of a deck) first
+    name: Callable[[D, int], str]  # a card in a message: its label, else its name
+    own: Mapping[str, Check]  # the game's own expectations, by key
+    choose_with_action: bool = True  # `legal` / `not_legal` entries may be a `choose` instead of an action
 
 
 def verb_of(step: Any, verbs: Sequence[str]) -> str:
@@ -81,32 +97,44 @@ def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[i
     return player_id(pl, where, line), zones[z]
 
 
-def legality_failures(b: GameBoard[D], k: str, acts: list[Any], keys: set[str],
-                      perform: Callable[[Any, Any, int], D]) -> list[str]:
+def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any]) -> list[str]:
     """Expectations `legal` / `not_legal`: each action is tried on a clone; what did not go as expected."""
     fails = []
     for act in acts:
-        check_keys(act, keys, b.where, k)
+        check_keys(act, set(rules.legal_keys), b.where, k)
+        if not verb_of(act, rules.verbs) and not (rules.choose_with_action and "choose" in act):
+            raise ScenarioError(b.where, line_of(act), f"an action in {k} needs one of: "
+                                + ", ".join([*rules.verbs, *(["choose"] if rules.choose_with_action else [])]))
         p = player_id(act.get("player"), b.where, line_of(act))
         try:
-            perform(b, act, p)
-            ok, why = True, ""
+            rules.perform(b, act, p)
+            ok, why, kind = True, "", RULE
         except (StepFailed, IllegalAction) as e:
-            ok, why = False, str(e)
+            ok, why, kind = False, str(e), refusal_kind(e)
         if k == "legal" and not ok:
             fails.append(f"expected legal: {dict(act)}; refused: {why}")
         if k == "not_legal" and ok:
             fails.append(f"expected not legal, but allowed: {dict(act)}")
+        elif k == "not_legal" and kind != RULE:
+            fails.append(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}")
     return fails
 
 
-def run_step(rules: StepRules[D], b: GameBoard[D], step: Any, out: list[str]) -> None:
+def answers_of(step: Any) -> list[Any]:
+    """A `choose` step's answers: one, or a list."""
+    v = step["choose"]
+    return list(v) if isinstance(v, list) else [v]
+
+
+def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> None:
     """Run one step; a failure is a ScenarioError naming the file and the step's line."""
     where = b.where
     line = line_of(step)
     check_keys(step, set(rules.keys), where, "a step")
+    if "illegal" in step and not isinstance(step["illegal"], bool):
+        raise ScenarioError(where, line_of(step, "illegal"), f"illegal must be true or false, not {step['illegal']!r}")
     if "expect" in step:
-        rules.expect(b, step["expect"])
+        expect(rules, b, step["expect"])
         return
     try:
         if "pass" in step:
@@ -118,12 +146,15 @@ def run_step(rules: StepRules[D], b: GameBoard[D], step: Any, out: list[str]) ->
             rules.pass_decision(d, pend, str(step["pass"]))
             b.duel = d
         elif "resolve" in step:
+            if step["resolve"] is not True:
+                raise ScenarioError(where, line_of(step, "resolve"),
+                                    f"a resolve step is written resolve: true, not {step['resolve']!r}")
             rules.resolve(b.duel)
         elif "phase" in step:
             rules.advance_to(b.duel, str(step["phase"]), where, line_of(step, "phase"))
         elif "choose" in step:
             p = player_id(step.get("player"), where, line)
-            answers = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
+            answers = answers_of(step)
             _attempt(b, step, out, f"choose {answers}",
                      lambda: _chosen(rules, b, p, answers, line))
         else:
@@ -137,21 +168,114 @@ def run_step(rules: StepRules[D], b: GameBoard[D], step: Any, out: list[str]) ->
         raise ScenarioError(where, line, str(e)) from None
 
 
-def _chosen(rules: StepRules[D], b: GameBoard[D], p: int, answers: list[Any], line: int) -> D:
+def _chosen(rules: StepRules[D], b: Board[D], p: int, answers: list[Any], line: int) -> D:
     d: D = b.duel.clone()
     rules.choose_all(b, d, p, answers, line)
     return d
 
 
-def _attempt(b: GameBoard[D], step: Any, out: list[str], what: str, act: Callable[[], D]) -> None:
+def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[], D]) -> None:
     """Take an action on a clone; with `illegal: true` it must be refused, and the duel stays as it was."""
     try:
         d = act()
     except (StepFailed, IllegalAction) as e:
-        if step.get("illegal"):
+        if step.get("illegal") and refusal_kind(e) == RULE:
             out.append(f"  refused as expected: {e}")
             return
+        if step.get("illegal"):
+            raise StepFailed(f"{what} should be refused by the rules, but was refused as {refusal_kind(e)}: {e}",
+                             refusal_kind(e)) from None
         raise
     if step.get("illegal"):
         raise StepFailed(f"{what} should be refused, but the engine allowed it")
     b.duel = d
+
+
+def decision_of(d: Any, player: int) -> Decision:
+    """The pending decision, which `player` must be the one to answer."""
+    p: Decision | None = d.pending
+    if p is None:
+        raise StepFailed("no decision is pending" + (" (the duel is over)" if d.winner is not None else ""))
+    if p.player != player:
+        raise StepFailed(f"the pending decision is {PLAYERS[p.player]}'s ({p.kind}), not {PLAYERS[player]}'s")
+    return p
+
+
+MAPPINGS = ("where", "zones", "count", "pending", "turn")
+LISTS = ("legal", "not_legal", "log")
+
+
+def expect(rules: StepRules[D], b: Board[D], exp: Any) -> None:
+    """Check an `expect` step: every expectation that does not hold is named in one error."""
+    check_keys(exp, {*MAPPINGS, *LISTS, "winner", *rules.own}, b.where, "expect")
+    fails: list[str] = []
+    for k, v in exp.items():
+        ln = line_of(exp, k)
+        if k in MAPPINGS and not isinstance(v, dict):
+            raise ScenarioError(b.where, ln, f"expect {k} must be a mapping, not {v!r}")
+        if k in LISTS:
+            v = listed(exp, k, b.where, f"expect {k}")
+        if k in rules.own:
+            fails += rules.own[k](b, v, ln)
+        elif k in ("legal", "not_legal"):
+            fails += legality_failures(rules, b, k, v)
+        else:
+            fails += _shared(rules, b, k, v, ln)
+    if fails:
+        raise ScenarioError(b.where, line_of(exp), "expectation failed: " + "; ".join(fails))
+
+
+def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[str]:
+    d, where = b.duel, b.where
+    fails: list[str] = []
+    if k == "where":
+        for ref, zs in v.items():
+            i = b.card(ref, ln)
+            p, z = zone_of(where, zs, ln, rules.zones)
+            holder, zone = rules.place(d, i)
+            if zone != z or holder != p:
+                fails.append(f"{ref} is in {PLAYERS[holder]}.{rules.zone_names[zone]}, expected {zs}")
+    elif k == "zones":
+        for zs in v:
+            p, z = zone_of(where, zs, ln, rules.zones)
+            held = rules.pile(d, p, z)
+            refs = listed(v, zs, where, f"expect zones {zs}")
+            want = [b.card(r, ln) for r in refs]
+            if z == rules.deck:
+                held = list(reversed(held))  # the deck is listed top first
+            if (held != want) if z == rules.deck else (sorted(held) != sorted(want)):
+                fails.append(f"{zs} holds {[rules.name(d, i) for i in held]}, expected {refs}")
+    elif k == "count":
+        for zs, n in v.items():
+            p, z = zone_of(where, zs, ln, rules.zones)
+            got = len(rules.pile(d, p, z))
+            if got != n:
+                fails.append(f"{zs} has {got} cards, expected {n}")
+    elif k == "pending":
+        check_keys(v, {"player", "kind"}, where, "expect pending")
+        dec = d.pending
+        if dec is None:
+            fails.append("expected a pending decision; none is pending")
+        else:
+            if "player" in v and dec.player != player_id(v["player"], where, ln):
+                fails.append(f"the pending decision is {PLAYERS[dec.player]}'s, expected {v['player']}'s")
+            if "kind" in v and dec.kind != v["kind"]:
+                fails.append(f"the pending decision is a {dec.kind} decision, expected {v['kind']}")
+    elif k == "log":
+        texts = ["\n".join(rules.render(d.log, lang)) for lang in ("ja", "en")]
+        if not any(in_order(t, [str(x) for x in v]) for t in texts):
+            fails.append(f"the log does not contain {list(v)} in this order")
+    elif k == "winner":
+        want_w = 2 if str(v) == "draw" else player_id(v, where, ln)
+        if d.winner != want_w:
+            got_w = "nobody yet" if d.winner is None else "draw" if d.winner == 2 else PLAYERS[d.winner]
+            fails.append(f"winner is {got_w}, expected {v}")
+    elif k == "turn":
+        check_keys(v, {"number", "player", "phase"}, where, "expect turn")
+        if "number" in v and d.turn != v["number"]:
+            fails.append(f"turn number is {d.turn}, expected {v['number']}")
+        if "player" in v and d.tp != player_id(v["player"], where, ln):
+            fails.append(f"the turn player is {PLAYERS[d.tp]}, expected {v['player']}")
+        if "phase" in v and d.phase != rules.phase_name(v["phase"], where, ln):
+            fails.append(f"the phase is {d.phase}, expected {v['phase']}")
+    return fails

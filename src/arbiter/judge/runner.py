@@ -1,15 +1,25 @@
-"""Judging scenario files: run each, print its log and verdict."""
+"""Judging scenario files: run each, keep its log and verdict. One file's problem never stops the others."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from arbiter.judge import yamlsrc
-from arbiter.judge.board import build
-from arbiter.judge.steps import run_step
+from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenario, yamlsrc
+from arbiter.judge.scenario import Board, BoardRules
 from arbiter.judge.yamlsrc import ScenarioError, line_of
-from arbiter.ocg.render import render
+
+
+@dataclass(frozen=True)
+class JudgedGame:
+    board: BoardRules[Any]
+    steps: flow.StepRules[Any]
+
+
+# what `game:` may say, and the game's parts of a scenario
+JUDGED = {"ocg": JudgedGame(ocg_board.RULES, ocg_steps.RULES), "dm": JudgedGame(dm_board.RULES, dm_steps.RULES)}
 
 
 @dataclass
@@ -43,28 +53,57 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
     except (OSError, UnicodeDecodeError) as e:
         return Verdict(where, "", False, f"{where}: cannot read: {e}")
     title = ""
+    rulings: list[str] = []
+    board: Board[Any] | None = None
+    game: JudgedGame | None = None
+    line = 0  # the step being run, for an engine fault
     try:
         doc = yamlsrc.load(text, where)
         if not isinstance(doc, dict):
             raise ScenarioError(where, 1, "a scenario is a YAML mapping with title, game, players, steps")
         title = str(doc.get("title", ""))
-        rulings = [str(r) for r in doc.get("rulings", []) or []]
-        if doc.get("game") == "dm":
-            from arbiter.dm.judge import judge_dm
-
-            return Verdict(where, title, True, "", judge_dm(doc, where, lang), rulings)
-        board = build(doc, where)
-        notes: list[str] = []
+        raw_rulings = doc.get("rulings", [])
+        if not isinstance(raw_rulings, list | None):
+            raise ScenarioError(where, line_of(doc, "rulings"), "rulings must be a list of ruling IDs")
+        rulings = [str(r) for r in raw_rulings or []]
+        name = doc.get("game", "ocg")
+        if not isinstance(name, str) or name not in JUDGED:
+            raise ScenarioError(where, line_of(doc, "game"), f"unknown game {name!r}; expected one of: "
+                                + ", ".join(JUDGED))
+        game = JUDGED[name]
+        board = scenario.build(doc, where, game.board)
         steps = doc.get("steps", [])
         if not isinstance(steps, list):
             raise ScenarioError(where, line_of(doc, "steps"), "steps must be a list")
-        try:
-            for step in steps:
-                if not isinstance(step, dict):
-                    raise ScenarioError(where, line_of(steps), "each step must be a mapping")
-                run_step(board, step, notes)
-        except ScenarioError as e:
-            return Verdict(where, title, False, str(e), render(board.duel.log, lang), rulings)
-        return Verdict(where, title, True, "", render(board.duel.log, lang), rulings)
+        notes: list[str] = []
+        for step in steps:
+            if not isinstance(step, dict):
+                raise ScenarioError(where, line_of(steps), "each step must be a mapping")
+            line = line_of(step)
+            flow.run_step(game.steps, board, step, notes)
+        return Verdict(where, title, True, "", game.steps.render(board.duel.log, lang), rulings)
     except ScenarioError as e:
-        return Verdict(where, title, False, str(e))
+        return Verdict(where, title, False, str(e), _log(game, board, lang), rulings)
+    except Exception as e:  # an engine fault: reported against this file, and the run goes on
+        return Verdict(where, title, False, f"{where}:{line}: the engine failed: {type(e).__name__}: {e}",
+                       _log(game, board, lang), rulings)
+
+
+def _log(game: JudgedGame | None, board: Board[Any] | None, lang: str) -> list[str]:
+    """The log so far of a scenario that failed once its board was set up (none before)."""
+    return [] if game is None or board is None else game.steps.render(board.duel.log, lang)
+
+
+def summary(files: list[Path], verdicts: list[Verdict], seconds: float) -> list[str]:
+    """Counts per folder, then the totals and the time (the failures are printed as they happen)."""
+    base = Path(os.path.commonpath([f.parent.resolve() for f in files])).parent if files else Path()
+    per: dict[str, list[int]] = {}
+    for f, v in zip(files, verdicts, strict=True):
+        folder = f.parent.resolve()
+        key = str(folder.relative_to(base)) if folder.is_relative_to(base) else str(folder)
+        per.setdefault(key, [0, 0])[0 if v.passed else 1] += 1
+    width = max((len(k) for k in per), default=0)
+    lines = [f"  {k:<{width}}  {ok:>4} passed" + (f", {bad} failed" if bad else "")
+             for k, (ok, bad) in sorted(per.items())]
+    failed = sum(not v.passed for v in verdicts)
+    return [*lines, f"{len(verdicts) - failed} passed, {failed} failed in {seconds:.1f} s"]

@@ -247,6 +247,8 @@ class Activation(Frame):
             self.chosen = []
         banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
         kind, n = cost.remove_counters
+        if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
+            self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
             opts = [d.card_option("cost", x.idx) for x in counter_holders(d, self.player, kind)]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
@@ -266,6 +268,15 @@ class Activation(Frame):
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx]
+            if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
+                left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
+                if left:
+                    opts = [d.card_option("cost", x.idx) for x in left]
+                    if self.chosen:
+                        opts.append(Option("done", "done", label_en="no more cards", label_ja="選択を終える"))
+                    d.pending = Decision(self.player, "cost", opts, "choose a card to send to the graveyard",
+                                         "墓地へ送るカードを選ぶ")
+                    return
             if cost.from_field > len(self.chosen):
                 if cost.tribute:
                     cands = tribute_choices(d, self.player, c, eff, self.chosen)
@@ -280,7 +291,7 @@ class Activation(Frame):
             cause = Cause(self.player, Reason.COST, c.idx)
             if self.chosen and cost.banish_field:
                 d.banish([d.cards[i] for i in self.chosen], cause)
-            elif self.chosen and (cost.tribute_sends or cost.field_send):
+            elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
                 d.send_to_grave(self.chosen, cause, "tributed")
@@ -309,7 +320,8 @@ class Activation(Frame):
             spec = eff.target
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
-                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen]
+                named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
+                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:
@@ -347,6 +359,8 @@ class Activation(Frame):
             link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute or len(self.cost_cards))
         elif cost.field_send or cost.banish_field:
             link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
+        elif cost.field_send_any:
+            link.cost_note = ("field_send", len(self.cost_cards))
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
@@ -421,7 +435,8 @@ class AtOnce(Frame):
 
 
 def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
-    """The activating card is its own cost: discarded or sent from the hand, tributed, or banished."""
+    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, or returned to
+    the fusion deck ("extra")."""
     cause = Cause(player, Reason.COST, c.idx)
     if how == "banish":
         d.banish([c], cause)
@@ -430,6 +445,9 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
         d.log.append(LogEntry("tribute", (player, (d.ref(c.idx),), True)))
     elif how == "discard":
         d.discard([c.idx], player, c.idx, cost=True)
+    elif how == "extra":
+        if d.move(c, Zone.EXTRA, cause, "to_deck"):
+            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
     else:
         d.send_to_grave([c.idx], cause, "sent")
 
@@ -440,7 +458,7 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.HAND
     if how == "send":  # from the hand, or from the field (「レスキューキャット」)
         return c.zone is Zone.HAND or c.on_field
-    if how == "tribute":
+    if how in ("tribute", "extra"):
         return c.zone is Zone.MONSTERS
     return c.zone is Zone.GRAVE
 
@@ -619,14 +637,16 @@ class TriggerChain(Frame):
     """Puts waiting triggers on a new chain in the fixed order, then opens the response window.
 
     Groups in order: turn player's mandatory, opponent's mandatory, turn player's optional,
-    opponent's optional; a player with several triggers in a group chooses their order.
+    opponent's optional. A player with several triggers in a group first orders them all, link 1 first
+    (one `choose` in a scenario, format convention 5); then each is activated, or, if optional, offered.
     """
 
-    __slots__ = ("events", "group", "queue", "started")
+    __slots__ = ("events", "group", "ordered", "queue", "started")
 
     def __init__(self, events: tuple[Event, ...] = ()) -> None:
         self.queue: list[PendingTrigger] = []
         self.group: list[PendingTrigger] = []  # the current group, still to be ordered
+        self.ordered: list[PendingTrigger] = []  # the current group in the order chosen, still to be activated
         self.started = False
         self.events = events  # also answerable in the window after the triggers (a summon)
 
@@ -645,16 +665,20 @@ class TriggerChain(Frame):
                     if group:
                         self.queue.append(PendingTrigger(p, -1, 0, 0, group[0].event))  # a group marker
                         self.queue.extend(group)
-        while self.group or self.queue:
+        while self.group or self.ordered or self.queue:
             if self.group:
-                # the player orders a group of several triggers: pick the next link
-                t = self.group[0]
+                # the player orders a group of several cards' triggers, the next link at a time; several
+                # triggers of one card keep the order of their events
                 if len({g.card for g in self.group}) > 1:
-                    d.pending = Decision(t.player, "order", [d.card_option("order", g.card) for g in self.group],
+                    d.pending = Decision(self.group[0].player, "order",
+                                         [d.card_option("order", g.card) for g in self.group],
                                          "choose the next chain link", "次のチェーンを選ぶ")
                     return
-                self.group.pop(0)
-                self._offer(d, t)
+                self.ordered += self.group
+                self.group = []
+                continue
+            if self.ordered:
+                self._offer(d, self.ordered.pop(0))
                 return
             t = self.queue.pop(0)
             if t.card < 0:
@@ -685,18 +709,23 @@ class TriggerChain(Frame):
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return
-        self.group.insert(0, t)
+        self.ordered.insert(0, t)
         d.pending = Decision(t.player, "optional", [
             Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
             Option("no", "no", label_en="no", label_ja="いいえ")],
             "activate this effect?", "効果を発動する？", passable=True)
 
+    def placed_last(self, card: int) -> bool:
+        """Whether `card`'s trigger is the last of the order its player is making: it takes its place
+        without a question."""
+        return bool(self.ordered) and not self.group and self.ordered[-1].card == card
+
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "order":
             t = next(g for g in self.group if g.card == o.card)
             self.group.remove(t)
-            self._offer(d, t)
+            self.ordered.append(t)
             return
-        t = self.group.pop(0)
+        t = self.ordered.pop(0)
         if o.kind == "yes":
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
@@ -215,25 +216,12 @@ class Duel:
 
     def clone(self) -> Duel:
         """A cheap independent copy: card data and definitions are shared, the state is copied."""
-        d = Duel.__new__(Duel)
-        d.__dict__.update(self.__dict__)
+        d = copy_state(self, ("log", "triggers", "replacements", "decked", "recent", "doomed", "control_until_end",
+                              "restrictions", "boosts"), each=("cards", "players", "chain", "stack"))
         d.rng = self.rng.clone()
-        d.cards = [c.copy() for c in self.cards]
-        d.players = [p.copy() for p in self.players]
-        d.chain = [link.copy() for link in self.chain]
-        d.stack = [f.copy() for f in self.stack]
-        d.log = self.log.copy()
-        d.triggers = self.triggers.copy()
-        d.replacements = self.replacements.copy()
-        d.decked = self.decked.copy()
-        d.recent = self.recent.copy()
-        d.doomed = self.doomed.copy()
         # caches hold this duel's card objects: the copy builds its own
         d._statics_version = d._watchers_version = d._repl_version = -1
         d.act_cache = [(None, []), (None, [])]
-        d.control_until_end = self.control_until_end.copy()
-        d.restrictions = self.restrictions.copy()
-        d.boosts = self.boosts.copy()
         return d
 
     # ---- lookups ------------------------------------------------------------------------------
@@ -567,12 +555,7 @@ class Duel:
 
     def can_resolve_something(self, ctx: Ctx) -> bool:
         """No blank activation: a target to choose, or something for the effect to act on."""
-        eff = ctx.effect
-        if eff.condition is not None and not eff.condition(ctx):
-            return False
-        if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.least:
-            return False
-        return eff.needs is None or eff.needs(ctx)
+        return not legality.resolve_refusal(ctx)
 
     # ---- activation legality ------------------------------------------------------------------
 
@@ -1438,7 +1421,8 @@ class Duel:
         c = self.cards[link.card]
         if link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
-        if self.effect_of(link.card, link.effect).target is not None and not self.live_targets(link):
+        spec = self.effect_of(link.card, link.effect).target
+        if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle
             return "fizzle"
         return "ok"
 

@@ -76,6 +76,8 @@ class TargetSpec:
     where: CardFilter | None = None
     allow_self: bool = False
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
+    optional: bool = False  # "up to `count`", none at all included
+    distinct: bool = False  # no two targets with the same name ("one each of ...")
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
@@ -101,7 +103,7 @@ class TargetSpec:
     @property
     def least(self) -> int:
         """How many targets an activation needs at least."""
-        return self.min or self.count
+        return 0 if self.optional else self.min or self.count
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         d = ctx.duel
@@ -128,7 +130,9 @@ class Cost:
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
-    self_to: str = ""  # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY)
+    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
+    # fusion deck ("extra")
+    self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
@@ -139,6 +143,7 @@ class Cost:
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
+    counters_self: bool = False  # those counters come off this card itself
     banish_filter: CardFilter | None = None
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
@@ -149,6 +154,7 @@ class Cost:
     # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
     field_send: int = 0
     banish_field: int = 0
+    field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -160,7 +166,8 @@ class Cost:
                     or self.lp_step
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
                     or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
-                    or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field)
+                    or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
+                    or self.field_send_any)
 
     @property
     def from_field(self) -> int:
@@ -272,6 +279,22 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
+    # each effect's number in the card's own text, where it is not the default (`text_number`): one printed
+    # effect declared as several (alternative conditions) shares a number
+    numbering: tuple[int, ...] = ()
+
+    def text_number(self, i: int) -> int:
+        """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a
+        spell or trap card's bare activation, which is no effect of its text (its effects follow it)."""
+        if self.numbering:
+            return self.numbering[i - 1]
+        first = self.effects[0]
+        bare = len(self.effects) > 1 and first.kind is Kind.ACTIVATE and first.text_en == "activate"
+        return i - 1 if bare else i
+
+    def by_text_number(self, n: int) -> list[int]:
+        """The effects (1-based) that make up effect `n` of the card's text."""
+        return [i for i in range(1, len(self.effects) + 1) if self.text_number(i) == n]
 
 
 class Resolution:

@@ -1,13 +1,22 @@
-"""Starting a duel from two decks and a seed."""
+"""The OCG behind the games' common interface: starting a duel from two decks and a seed, deck files, the view."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from arbiter.kernel.game import CardId, GameSupport
 from arbiter.ocg.carddata import CardDB, default_db
+from arbiter.ocg.decks import read_ydk
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.render import render
 from arbiter.ocg.state import Zone
 from arbiter.ocg.turn import Turn
+from arbiter.ocg.view import observe, view
 
 OPENING_HAND = 5
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def new_duel(deck_a: list[int], deck_b: list[int], seed: int, db: CardDB | None = None) -> Duel:
@@ -31,3 +40,27 @@ def new_duel(deck_a: list[int], deck_b: list[int], seed: int, db: CardDB | None 
     d.stack.append(Turn("draw"))
     d.advance()
     return d
+
+
+def _read(path: Path) -> list[CardId]:
+    return list(read_ydk(path).all)
+
+
+def _check(raw: list[Any]) -> list[CardId]:
+    return [int(x) for x in raw]
+
+
+def _new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> Duel:
+    return new_duel([int(x) for x in a], [int(x) for x in b], seed)
+
+
+def _decked(d: Duel) -> bool:
+    return any(d.decked)
+
+
+SUPPORT: GameSupport[Duel] = GameSupport(
+    name="ocg", rules="ocg-expert-2002", starter_deck=DATA / "starter-ocg.ydk",
+    selfplay_deck=DATA / "anchor-deck.ydk", read_deck=_read, check_deck=_check, new_duel=_new, view=view,
+    render=render, observe=observe, decked_out=_decked,
+    counted={"summon": "summons", "set": "sets", "flip_summon": "flip_summons", "attack": "attacks",
+             "activate": "activates"})

@@ -27,111 +27,164 @@ if TYPE_CHECKING:
 MAIN_PHASES = ("main1", "main2")
 
 
-def _speed_ok(d: Duel, speed: int, window: Window | None, eff: Effect) -> bool:
+def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect) -> str:
+    """Why spell speed `speed` may not be used now ("" when it may)."""
     if window is not None and window.damage_step and speed < 3 and not eff.damage_step:
-        return False
+        return "it cannot be activated in the damage step"
     if not d.chain:
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
-        return window is None or speed >= 2 or bool(eff.phases)
+        ok = window is None or speed >= 2 or bool(eff.phases)
+        return "" if ok else "spell speed 1 is activated only at an open game state, never in a response window"
     top = d.chain[-1].speed
-    return speed >= 2 and speed >= top
+    if speed < 2:
+        return "spell speed 1 never responds to a chain"
+    return "" if speed >= top else f"spell speed {speed} cannot be chained to spell speed {top}"
+
+
+def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None) -> str:
+    """Why this effect's kind, where its card is and the moment keep it from being activated ("" when they
+    do not)."""
+    kind = eff.kind
+    data = c.data
+    own_turn = d.tp == player
+    if c.ctl != player:
+        return f"it is not {'AB'[player]}'s card"
+    if kind is Kind.ACTIVATE:
+        if c.zone is Zone.HAND:
+            if not own_turn:
+                return "a spell is activated from the hand only in its controller's own turn"
+            if data.kind == "trap":
+                return "a trap card is set before it is activated, never activated from the hand"
+            if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
+                return "there is no free spell & trap zone"
+            if "quick-play" not in data.subtypes and (d.phase not in (eff.phases or MAIN_PHASES) or (
+                    window is not None and not eff.phases)):
+                return "this spell is activated only at an open game state of its controller's main phase"
+        elif c.zone in (Zone.SPELLS, Zone.FIELD):
+            if c.pos is not Pos.SET:
+                return "the card is face-up: its activation is over"
+            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes):
+                return f"a {'trap' if data.kind == 'trap' else 'quick-play spell'} cannot be activated the turn " \
+                       "it was set"
+            if data.kind == "spell" and "quick-play" not in data.subtypes and (
+                    not own_turn or d.phase not in (eff.phases or MAIN_PHASES)
+                    or (window is not None and not eff.phases)):
+                return "this spell is activated only at an open game state of its controller's main phase"
+        else:
+            return "a spell or trap card is activated from the hand or set on the field"
+    elif kind is Kind.IGNITION or kind is Kind.QUICK:
+        if eff.from_zone is not None:
+            # a monster's effect used from the hand or graveyard (e.g. discarding itself as the cost)
+            if c.zone is not eff.from_zone:
+                return f"this effect is used from the {eff.from_zone.name.lower()}"
+        # a face-up monster's effect, or an effect of a face-up spell/trap whose activation has resolved
+        elif not c.face_up or not c.on_field:
+            return "the card must be face-up on the field"
+        elif c.zone is not Zone.MONSTERS and not c.active:
+            return "the card's own activation has not resolved"
+        if kind is Kind.IGNITION and (d.phase not in MAIN_PHASES or d.tp != player or (
+                window is not None and not (window.ignition_ok and not d.chain and not window.activations))):
+            return "an ignition effect is activated only at an open game state of its controller's main phase"
+    elif kind in (Kind.TRIGGER, Kind.FLIP):
+        return "a trigger effect is activated only when its event happens"
+    else:
+        return f"a {kind.value} effect is not activated"
+    return ""
+
+
+def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
+                       window: Window | None) -> str:
+    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""."""
+    why = _card_refusal(d, player, c, eff, window)
+    if why:
+        return why
+    if eff.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used:
+        return "this effect was already used this turn"
+    if d.forbidden(c, "activate"):
+        return "an effect keeps this card from being activated"
+    if not (eff.kind is Kind.IGNITION and window is not None):
+        why = _speed_refusal(d, d.speed_of(c, eff), window, eff)
+        if why:
+            return why
+    if (window is not None and window.summon_negation) != eff.negates_summon:
+        # the window right after a summon is only for negating that summon
+        return "only an effect that negates the summon may be activated now" if not eff.negates_summon else \
+            "it negates a summon: it is activated only right after a summon"
+    why = cost_refusal(d, player, c, eff)
+    if why:
+        return f"its cost cannot be paid ({why})"
+    if c.zone is Zone.HAND and d.players[player].lp < d.hand_tax():
+        return "too few LP to pay the price of playing a card from the hand"
+    return resolve_refusal(Ctx(d, player, c, eff, events))
+
+
+def resolve_refusal(ctx: Ctx) -> str:
+    """No blank activation: why the effect has nothing to do now (its condition, its targets), or ""."""
+    eff = ctx.effect
+    if eff.condition is not None and not eff.condition(ctx):
+        return "its activation condition does not hold"
+    if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.least:
+        return "there are not enough legal targets"
+    if eff.needs is not None and not eff.needs(ctx):
+        return "there is nothing for it to act on"
+    return ""
 
 
 def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
                  window: Window | None) -> bool:
     """Whether `player` may activate effect `n` of card `c` at this moment."""
-    kind = eff.kind
-    if kind is Kind.ACTIVATE:
-        data = c.data
-        own_turn = d.tp == player
-        if c.zone is Zone.HAND:
-            if c.ctl != player or not own_turn:
-                return False
-            if data.kind == "trap":
-                return False
-            if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
-                return False
-            if "quick-play" not in data.subtypes and (d.phase not in (eff.phases or MAIN_PHASES) or (
-                    window is not None and not eff.phases)):
-                return False
-        elif c.zone in (Zone.SPELLS, Zone.FIELD):
-            if c.ctl != player or c.pos is not Pos.SET:
-                return False
-            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes):
-                return False
-            if data.kind == "spell" and "quick-play" not in data.subtypes and (
-                    not own_turn or d.phase not in (eff.phases or MAIN_PHASES)
-                    or (window is not None and not eff.phases)):
-                return False
-        else:
-            return False
-    elif kind is Kind.IGNITION or kind is Kind.QUICK:
-        if eff.from_zone is not None:
-            # a monster's effect used from the hand or graveyard (e.g. discarding itself as the cost)
-            if c.zone is not eff.from_zone or c.ctl != player:
-                return False
-        # a face-up monster's effect, or an effect of a face-up spell/trap whose activation has resolved
-        elif c.ctl != player or not c.face_up or not c.on_field or (c.zone is not Zone.MONSTERS and not c.active):
-            return False
-        if kind is Kind.IGNITION and (d.phase not in MAIN_PHASES or d.tp != player or (
-                window is not None and not (window.ignition_ok and not d.chain and not window.activations))):
-            return False
-    else:
-        return False  # triggers, flips and continuous effects are not activated at will
-    if eff.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used:
-        return False
-    if d.forbidden(c, "activate"):
-        return False
-    if not _speed_ok(d, d.speed_of(c, eff), window, eff) and not (kind is Kind.IGNITION and window is not None):
-        return False
-    if (window is not None and window.summon_negation) != eff.negates_summon:
-        return False  # the window right after a summon is only for negating that summon
-    if not cost_payable(d, player, c, eff):
-        return False
-    if c.zone is Zone.HAND and d.players[player].lp < d.hand_tax():
-        return False
-    return d.can_resolve_something(Ctx(d, player, c, eff, events))
+    return not activation_refusal(d, player, c, n, eff, events, window)
+
+
+def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
+    """Why `player` cannot pay the effect's whole cost now ("" when they can)."""
+    cost = eff.cost
+    if not cost.any:
+        return ""
+    if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
+        return f"{cost.lp} LP"
+    if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
+        return f"at least {cost.lp_step} LP"
+    if cost.self_to and not self_cost_payable(c, cost.self_to):
+        return "the card itself is not where its cost takes it from"
+    if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
+        return "the card itself cannot be banished"
+    if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
+            cost.discard or cost.hand_send or 1):
+        return "not enough cards in the hand"
+    if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
+                         or not tribute_choices(d, player, c, eff, [])):
+        return "not enough monsters to tribute"
+    if cost.tribute_all and not any(m.idx != c.idx for m in d.monsters_of(player)):
+        return "no monster to tribute"
+    if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
+            cost.field_send or cost.banish_field):
+        return "not enough cards on the field"
+    if cost.field_send_any and not field_cost_candidates(d, player, c, eff):
+        return "no card on the field to send"
+    if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
+        return f"more than {cost.lp_down_to} LP"
+    if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
+        return "not enough cards in the graveyard to banish"
+    if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
+        return "no card in the graveyard to banish"
+    kind, n = cost.remove_counters
+    holders = [c] if cost.counters_self else counter_holders(d, player, kind)
+    if n and sum(x.counters.get(kind, 0) for x in holders) < n:
+        return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
+    if cost.banish_deck > len(d.players[player].deck):
+        return "not enough cards in the deck"
+    if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
+        return "not enough cards in the hand"
+    r = fusion.recipe(c.data.passcode) if cost.materials else None
+    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player), [])):
+        return "its listed materials"
+    return ""
 
 
 def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     """Whether `player` can pay the effect's whole cost now."""
-    cost = eff.cost
-    if not cost.any:
-        return True
-    if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
-        return False
-    if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
-        return False
-    if cost.self_to and not self_cost_payable(c, cost.self_to):
-        return False
-    if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
-        return False
-    if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
-            cost.discard or cost.hand_send or 1):
-        return False
-    if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
-                         or not tribute_choices(d, player, c, eff, [])):
-        return False
-    if cost.tribute_all and not any(m.idx != c.idx for m in d.monsters_of(player)):
-        return False
-    if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
-            cost.field_send or cost.banish_field):
-        return False
-    if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
-        return False
-    if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
-        return False
-    if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
-        return False
-    kind, n = cost.remove_counters
-    if n and sum(x.counters.get(kind, 0) for x in counter_holders(d, player, kind)) < n:
-        return False
-    if cost.banish_deck > len(d.players[player].deck):
-        return False
-    if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
-        return False
-    r = fusion.recipe(c.data.passcode) if cost.materials else None
-    return not cost.materials or (r is not None and fusion.completable(r, material_pool(d, player), []))
+    return not cost_refusal(d, player, c, eff)
 
 
 def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import functools
-
+from arbiter.kernel.registry import Registry
 from arbiter.ocg.effects import CardDef, Effect
 
-DEFS: dict[int, CardDef] = {}
+REGISTRY: Registry[int, CardDef] = Registry("arbiter.ocg.cards")
+DEFS = REGISTRY.defs
+load_all = REGISTRY.load_all
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
-           fewer_tributes: int | None = None) -> CardDef:
+           fewer_tributes: int | None = None, numbering: tuple[int, ...] = ()) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, or that the monster may be set as a spell); checked
     once here, at load time."""
-    if passcode in DEFS:
-        raise ValueError(f"card {passcode} is defined twice")
     for n, e in enumerate(effects, 1):
         if e.kind.value == "replacement" and e.instead is None:
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
@@ -25,19 +24,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
-    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes)
-    DEFS[passcode] = d
+    if numbering and len(numbering) != len(effects):
+        raise ValueError(f"card {passcode}: `numbering` needs a number for each of its {len(effects)} effects")
+    d = CardDef(passcode, tuple(effects), tributes, sets_as_spell, fewer_tributes, numbering)
+    REGISTRY.add(passcode, d)
     return d
-
-
-@functools.cache
-def load_all() -> dict[int, CardDef]:
-    """Import every card module once (importing registers the cards); returns the registry."""
-    import importlib
-    import pkgutil
-
-    from arbiter.ocg import cards
-
-    for m in sorted(pkgutil.iter_modules(cards.__path__), key=lambda m: m.name):
-        importlib.import_module(f"{cards.__name__}.{m.name}")
-    return DEFS

@@ -6,7 +6,9 @@ A chain is drawn as a box: ┏ its first line, ┃ the next ones, ┗ its last; 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import string
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.duel import CardRef
@@ -78,127 +80,146 @@ def _cost(note: object, lang: str) -> str:
     return " (" + en.format(n=n, s="s" if n > 1 else "") + ")"
 
 
-def detail(e: LogEntry, lang: str) -> str | None:
-    """What one effect or action did, as a phrase; None for entries that are not shown."""
-    a = e.args
-    ja = lang == "ja"
-    k = e.kind
-    if k == "destroyed":
-        return f"{name(a[0], lang)}を破壊" if ja else f"{name(a[0], lang)} is destroyed"
-    if k == "at_once":
-        return f"{title(a[1], lang)}の効果を適用（チェーンに乗らない）" if ja else \
-            f"{title(a[1], lang)} applies its effect (no chain link)"
-    if k == "banished":
-        return f"{name(a[0], lang)}をゲームから除外" if ja else f"{name(a[0], lang)} is banished"
-    if k == "damage":
-        return f"{_p(a[0])}に{fw(_n(a[1]))}ダメージ" if ja else f"{_p(a[0])} takes {a[1]} damage"
-    if k == "gain":
-        return f"{_p(a[0])}は{fw(_n(a[1]))}ライフ回復" if ja else f"{_p(a[0])} gains {a[1]} LP"
-    if k == "pay":
-        return f"{_p(a[0])}は{fw(_n(a[1]))}ライフを払う" if ja else f"{_p(a[0])} pays {a[1]} LP"
-    if k == "draw":
-        return f"{_p(a[0])}は{fw(_n(a[1]))}枚ドロー" if ja else f"{_p(a[0])} draws {a[1]}"
-    if k == "revealed":
-        return f"{_p(a[0])}は{name(a[1], lang)}を確認" if ja else f"{_p(a[0])} is shown {name(a[1], lang)}"
-    if k == "discarded":
-        return f"{_p(a[0])}は{_refs(a[1], lang)}を捨てる" if ja else \
-            f"{_p(a[0])} discards {_refs(a[1], lang)}"
-    if k == "position":
-        return f"{name(a[0], lang)}を{POS_JA[str(a[1])]}にする" if ja else \
-            f"{name(a[0], lang)} turns to {POS_EN[str(a[1])]}"
-    if k == "special_summon":
-        return f"{_p(a[0])}は{name(a[1], lang)}を{POS_JA[str(a[2])]}で特殊召喚" if ja else \
-            f"{_p(a[0])} special summons {name(a[1], lang)} in {POS_EN[str(a[2])]}"
-    if k == "boost":
-        a1, d1 = _n(a[1]), _n(a[2])
-        parts_ja = [f"攻撃力{'+' if a1 >= 0 else '-'}{fw(abs(a1))}"] if a1 else []
-        parts_ja += [f"守備力{'+' if d1 >= 0 else '-'}{fw(abs(d1))}"] if d1 else []
-        parts_en = [f"ATK {a1:+d}"] if a1 else []
-        parts_en += [f"DEF {d1:+d}"] if d1 else []
-        return f"{name(a[0], lang)}の{'・'.join(parts_ja)}" if ja else f"{name(a[0], lang)} gets {', '.join(parts_en)}"
-    if k == "retarget":
-        return f"{title(a[1], lang)}の対象を{name(a[3], lang)}に移し替える" if ja else \
-            f"the target of {title(a[1], lang)} moves from {name(a[2], lang)} to {name(a[3], lang)}"
-    if k == "retarget_player":
-        return f"{title(a[1], lang)}の対象を{_p(a[2])}に移し替える" if ja else \
-            f"the target of {title(a[1], lang)} moves to {_p(a[2])}"
-    if k == "retarget_attack":
-        return f"{name(a[0], lang)}の攻撃対象を{name(a[1], lang)}に移し替える" if ja else \
-            f"the attack of {name(a[0], lang)} moves to {name(a[1], lang)}"
-    if k == "battle":
-        return f"{name(a[0], lang)}と{name(a[1], lang)}が戦闘を行う" if ja else \
-            f"{name(a[0], lang)} battles {name(a[1], lang)}"
-    if k == "attacker_changed":
-        return f"{name(a[0], lang)}の代わりに{name(a[1], lang)}が攻撃する" if ja else \
-            f"{name(a[1], lang)} attacks instead of {name(a[0], lang)}"
-    if k == "counter":
-        n = _n(a[2])
-        if ja:
-            return f"{name(a[0], lang)}に{a[1]}を{fw(n)}つ置く" if n > 0 else \
-                f"{name(a[0], lang)}の{a[1]}を{fw(-n)}つ取り除く"
-        return f"{n} {a[1]} counter(s) on {name(a[0], lang)}" if n > 0 else \
-            f"{-n} {a[1]} counter(s) removed from {name(a[0], lang)}"
-    if k == "skip":
-        return f"{PHASE_JA.get(str(a[0]), str(a[0]))}をスキップ" if ja else f"{a[0]} is skipped"
-    if k == "lose_lp":
-        return f"{_p(a[0])}は{fw(_n(a[1]))}ライフを失う" if ja else f"{_p(a[0])} loses {a[1]} LP"
-    if k == "coin":
-        return f"{_p(a[0])}はコイントス：{'表' if a[1] else '裏'}" if ja else \
-            f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
-    if k == "dice":
-        return f"{_p(a[0])}はサイコロを振る：{fw(_n(a[1]))}" if ja else f"{_p(a[0])} rolls a die: {a[1]}"
-    if k == "redo":
-        if ja:
-            return f"{title(a[1], lang)}の効果で" + ("コイントスをやり直す" if a[0] == "coin" else "サイコロを振り直す")
-        return f"{title(a[1], lang)}: the " + ("coin toss is redone" if a[0] == "coin" else "dice are rolled again")
-    if k == "placed_as_spell":
-        return f"{name(a[0], lang)}を永続魔法カード扱いで魔法＆罠ゾーンに置く" if ja else \
-            f"{name(a[0], lang)} is placed in the spell & trap zone as a continuous spell"
-    if k == "zone_blocked":
-        monsters = _n(a[1]) == int(Zone.MONSTERS)
-        if ja:
-            return f"{_p(a[0])}の{'モンスター' if monsters else '魔法＆罠'}カードゾーン{fw(_n(a[2]))}は使用できない"
-        return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
-    if k == "activated_by_effect":
-        return f"{name(a[0], lang)}を発動" if ja else f"{name(a[0], lang)} is activated"
-    if k == "equipped":
-        return f"{name(a[0], lang)}を{name(a[1], lang)}に装備" if ja else \
-            f"{name(a[0], lang)} is equipped to {name(a[1], lang)}"
-    if k == "to_hand":
-        return f"{name(a[0], lang)}を手札に加える" if ja else f"{name(a[0], lang)} goes to the hand"
-    if k == "to_deck":
-        return f"{name(a[0], lang)}をデッキに戻す" if ja else f"{name(a[0], lang)} returns to the deck"
-    if k == "control":
-        return f"{_p(a[0])}が{name(a[1], lang)}のコントロールを得る" if ja else \
-            f"{_p(a[0])} takes control of {name(a[1], lang)}"
-    if k == "negate_activation":
-        return f"チェーン{fw(_n(a[0]))}{title(a[1], lang)}の発動を無効にする" if ja else \
-            f"the activation of {title(a[1], lang)} (Chain Link {a[0]}) is negated"
-    if k == "summon":
-        return f"{_p(a[0])}は{title(a[1], lang)}を召喚" if ja else f"{_p(a[0])} summons {title(a[1], lang)}"
-    if k == "set_monster" or k == "set_spell":
-        return f"{_p(a[0])}はカードをセット" if ja else f"{_p(a[0])} sets a card"
-    if k == "flip_summon":
-        return f"{_p(a[0])}は{title(a[1], lang)}を反転召喚" if ja else \
-            f"{_p(a[0])} flip summons {title(a[1], lang)}"
-    if k == "tribute":
-        return f"{_p(a[0])}は{_refs(a[1], lang)}を生け贄に捧げる" if ja else \
-            f"{_p(a[0])} tributes {_refs(a[1], lang)}"
-    if k == "attack":
-        tgt = name(a[2], lang) if a[2] is not None else ("直接攻撃" if ja else "directly")
-        return f"{_p(a[0])}の{name(a[1], lang)}が{tgt}に攻撃宣言" if ja and a[2] is not None else (
-            f"{_p(a[0])}の{name(a[1], lang)}が直接攻撃" if ja else
-            f"{_p(a[0])}'s {name(a[1], lang)} attacks {tgt}")
-    if k == "turn":
-        return f"ターン{fw(_n(a[0]))}（{_p(a[1])}のターン）" if ja else f"Turn {a[0]} ({_p(a[1])})"
-    if k == "win":
-        w = a[0]
-        if w == 2:
-            return "引き分け" if ja else "the duel is a draw"
-        return f"{_p(w)}の勝利" if ja else f"{_p(w)} wins the duel"
-    if k == "replaced":
-        return f"{title(a[1], lang)}の効果で置き換える" if ja else f"{title(a[1], lang)} replaces the event ({a[0]})"
-    return None
+class _Phrase(string.Formatter):
+    """Fills a template: `{0:name}` a card as an effect's object, `{1:title}` a card by its name, `{0:p}` a player,
+    `{1:n}` a number (full-width in Japanese), `{0:refs}` several cards, `{2:pos}` a position, `{0:phase}` a phase;
+    a field with no spec is the value as it is."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, spec: str) -> str:
+        ja, lang = self.lang == "ja", self.lang
+        if spec == "name":
+            return name(value, lang)
+        if spec == "title":
+            return title(value, lang)
+        if spec == "p":
+            return _p(value)
+        if spec == "n":
+            return fw(_n(value)) if ja else str(value)
+        if spec == "refs":
+            return _refs(value, lang)
+        if spec == "pos":
+            return (POS_JA if ja else POS_EN)[str(value)]
+        if spec == "phase":
+            return PHASE_JA.get(str(value), str(value)) if ja else str(value)
+        return str(super().format_field(value, spec))
+
+
+# what a log entry says, by kind: (Japanese, English) templates filled with its args (see _Phrase)
+TEMPLATES: dict[str, tuple[str, str]] = {
+    "destroyed": ("{0:name}を破壊", "{0:name} is destroyed"),
+    "at_once": ("{1:title}の効果を適用（チェーンに乗らない）", "{1:title} applies its effect (no chain link)"),
+    "banished": ("{0:name}をゲームから除外", "{0:name} is banished"),
+    "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
+    "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
+    "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
+    "draw": ("{0:p}は{1:n}枚ドロー", "{0:p} draws {1}"),
+    "revealed": ("{0:p}は{1:name}を確認", "{0:p} is shown {1:name}"),
+    "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
+    "position": ("{0:name}を{1:pos}にする", "{0:name} turns to {1:pos}"),
+    "special_summon": ("{0:p}は{1:name}を{2:pos}で特殊召喚", "{0:p} special summons {1:name} in {2:pos}"),
+    "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),
+    "retarget_player": ("{1:title}の対象を{2:p}に移し替える", "the target of {1:title} moves to {2:p}"),
+    "retarget_attack": ("{0:name}の攻撃対象を{1:name}に移し替える", "the attack of {0:name} moves to {1:name}"),
+    "battle": ("{0:name}と{1:name}が戦闘を行う", "{0:name} battles {1:name}"),
+    "attacker_changed": ("{0:name}の代わりに{1:name}が攻撃する", "{1:name} attacks instead of {0:name}"),
+    "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),
+    "skip": ("{0:phase}をスキップ", "{0:phase} is skipped"),
+    "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
+    "dice": ("{0:p}はサイコロを振る：{1:n}", "{0:p} rolls a die: {1}"),
+    "placed_as_spell": ("{0:name}を永続魔法カード扱いで魔法＆罠ゾーンに置く",
+                        "{0:name} is placed in the spell & trap zone as a continuous spell"),
+    "activated_by_effect": ("{0:name}を発動", "{0:name} is activated"),
+    "equipped": ("{0:name}を{1:name}に装備", "{0:name} is equipped to {1:name}"),
+    "to_hand": ("{0:name}を手札に加える", "{0:name} goes to the hand"),
+    "to_deck": ("{0:name}をデッキに戻す", "{0:name} returns to the deck"),
+    "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
+    "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
+                          "the activation of {1:title} (Chain Link {0}) is negated"),
+    "summon": ("{0:p}は{1:title}を召喚", "{0:p} summons {1:title}"),
+    "set_monster": ("{0:p}はカードをセット", "{0:p} sets a card"),
+    "set_spell": ("{0:p}はカードをセット", "{0:p} sets a card"),
+    "flip_summon": ("{0:p}は{1:title}を反転召喚", "{0:p} flip summons {1:title}"),
+    "tribute": ("{0:p}は{1:refs}を生け贄に捧げる", "{0:p} tributes {1:refs}"),
+    "turn": ("ターン{0:n}（{1:p}のターン）", "Turn {0} ({1:p})"),
+    "turn_count": ("{0:name}のターンを１つ進める", "{0:name}'s turn count goes up by 1"),
+    "replaced": ("{1:title}の効果で置き換える", "{1:title} replaces the event ({0})"),
+}
+
+
+def _boost(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    atk, df = _n(a[1]), _n(a[2])
+    if ja:
+        parts = [f"攻撃力{'+' if atk >= 0 else '-'}{fw(abs(atk))}"] if atk else []
+        parts += [f"守備力{'+' if df >= 0 else '-'}{fw(abs(df))}"] if df else []
+        return f"{name(a[0], lang)}の{'・'.join(parts)}"
+    parts = ([f"ATK {atk:+d}"] if atk else []) + ([f"DEF {df:+d}"] if df else [])
+    return f"{name(a[0], lang)} gets {', '.join(parts)}"
+
+
+def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    n = _n(a[2])
+    if ja:
+        return f"{name(a[0], lang)}に{a[1]}を{fw(n)}つ置く" if n > 0 else \
+            f"{name(a[0], lang)}の{a[1]}を{fw(-n)}つ取り除く"
+    return f"{n} {a[1]} counter(s) on {name(a[0], lang)}" if n > 0 else \
+        f"{-n} {a[1]} counter(s) removed from {name(a[0], lang)}"
+
+
+def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    if ja:
+        return f"{_p(a[0])}はコイントス：{'表' if a[1] else '裏'}"
+    return f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
+
+
+def _redo(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    coin = a[0] == "coin"
+    if ja:
+        return f"{title(a[1], lang)}の効果で" + ("コイントスをやり直す" if coin else "サイコロを振り直す")
+    return f"{title(a[1], lang)}: the " + ("coin toss is redone" if coin else "dice are rolled again")
+
+
+def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    monsters = _n(a[1]) == int(Zone.MONSTERS)
+    if ja:
+        return f"{_p(a[0])}の{'モンスター' if monsters else '魔法＆罠'}カードゾーン{fw(_n(a[2]))}は使用できない"
+    return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
+
+
+def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    if a[2] is None:
+        return f"{_p(a[0])}の{name(a[1], lang)}が直接攻撃" if ja else \
+            f"{_p(a[0])}'s {name(a[1], lang)} attacks directly"
+    return f"{_p(a[0])}の{name(a[1], lang)}が{name(a[2], lang)}に攻撃宣言" if ja else \
+        f"{_p(a[0])}'s {name(a[1], lang)} attacks {name(a[2], lang)}"
+
+
+def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    if a[0] == 2:
+        return "引き分け" if ja else "the duel is a draw"
+    return f"{_p(a[0])}の勝利" if ja else f"{_p(a[0])} wins the duel"
+
+
+# kinds whose sentence depends on their values beyond filling a template
+SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
+    "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
+    "attack": _attack, "win": _win,
+}
+# kinds drawn by the chain box or the phase headings rather than as phrases
+LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
+STRUCTURE = frozenset({*LINK_KINDS, "chain_end", "phase"})
+
+
+def detail(e: LogEntry, lang: str) -> str:
+    """What one effect or action did, as a phrase. A kind with no sentence is an error, never silence."""
+    if e.kind in TEMPLATES:
+        ja, en = TEMPLATES[e.kind]
+        return _Phrase(lang).format(ja if lang == "ja" else en, *e.args)
+    if e.kind in SPECIAL:
+        return SPECIAL[e.kind](e.args, lang == "ja", lang)
+    raise KeyError(f"the log entry kind {e.kind!r} has no sentence in arbiter.ocg.render")
 
 
 def _link_line(e: LogEntry, lang: str) -> str:
@@ -230,7 +251,6 @@ def _link_line(e: LogEntry, lang: str) -> str:
     return head + (f"{t}は対象が存在しないため不発" if ja else f"{t} has no valid target and does nothing")
 
 
-LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
 
 
 def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> list[str]:
@@ -259,8 +279,6 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         if e.kind in ("pay", "discarded", "tribute") and e.args[-1] is True:
             continue  # a cost: shown in the activation line
         text = detail(e, lang)
-        if text is None:
-            continue
         if chain and (resolving or at_once):
             chain[-1] += sep + text
         elif chain:

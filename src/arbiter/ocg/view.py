@@ -89,6 +89,24 @@ def chain_links(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
              "targets": [seen_name(d, i, viewer, lang) for i, _ in lk.targets]} for lk in d.chain]
 
 
+def observe(d: Duel) -> list[Any]:
+    """Each side as its owner sees it (LP, counts, cards by English name, position and ATK/DEF), the chain: what a
+    replay's fingerprint is made of."""
+
+    def cards(cs: list[dict[str, Any] | None]) -> list[Any]:
+        return [None if c is None else [c.get("name"), c.get("position"), c.get("atk"), c.get("def")] for c in cs]
+
+    parts: list[Any] = [d.turn, d.tp, d.phase, d.winner]
+    for p in (0, 1):
+        side = view(d, p, "en")["players"][p]
+        parts.append([side["lp"], side["deck"], side["extra"], cards(side["hand"]), cards(side["monsters"]),
+                      cards(side["spells"]), cards([side["field"]]), cards(side["graveyard"]),
+                      cards(side["banished"])])
+    # the chain as the judge sees it (every target named): what replays recorded before seats' views hid targets
+    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in chain_links(d, None, "en")])
+    return parts
+
+
 def prompt(dec: Decision, lang: str) -> str:
     return dec.prompt_ja if lang == "ja" else dec.prompt_en
 

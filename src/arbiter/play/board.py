@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.view import PHASE_EN, chain_links, describe, log_lines, view
 from arbiter.play.commands import commands
 from arbiter.play.front import Front
-from arbiter.play.games import PLAYERS
 from arbiter.play.layout import heading, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments

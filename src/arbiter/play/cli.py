@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import click
 
 from arbiter.agents import AgentSpecError, make_agent
-from arbiter.play.games import GAMES, CardId, UnsupportedGame
+from arbiter.games import GAMES, UnsupportedGame
+from arbiter.kernel.game import CardId
 
 if TYPE_CHECKING:
     from arbiter.library import Library

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic
+from typing import Any, Generic
 
+from arbiter.games import support_for
 from arbiter.kernel.decision import Option
-from arbiter.play.games import D
+from arbiter.kernel.game import D
 from arbiter.play.terminal import Fragments
 
 
@@ -29,3 +30,14 @@ class Front(Generic[D]):
     commands: Callable[[list[Option], dict[int, str]], list[str]]  # one distinct command per option
     describe: Callable[[D, Option, str], str]  # an option's label, naming only what its chooser may see
     quiet: Callable[[D, int], bool]  # auto-pass: a window where nothing but a new phase happened since log[n]
+
+
+def front_for(game: str) -> Front[Any]:
+    """The terminal front of a game Arbiter plays (arbiter.games names them)."""
+    if support_for(game).name == "dm":
+        from arbiter.play.dm_board import FRONT as DM_FRONT
+
+        return DM_FRONT
+    from arbiter.play.board import FRONT
+
+    return FRONT

@@ -7,7 +7,7 @@ from typing import Any
 
 from prompt_toolkit.utils import get_cwidth
 
-from arbiter.play.games import PLAYERS, D
+from arbiter.kernel.game import PLAYERS, D
 from arbiter.play.terminal import Fragments
 
 WORDS = {"en": {"turn": "Turn", "you": "you", "opp": "opponent", "turn_of": "{p}'s turn", "who": " {p} ({who}) "},

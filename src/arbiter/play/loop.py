@@ -10,8 +10,9 @@ so neither sees the other's hand.
 from __future__ import annotations
 
 from arbiter.kernel.decision import IllegalAction
+from arbiter.kernel.game import PLAYERS
 from arbiter.play.commands import normalize, resolve
-from arbiter.play.games import PLAYERS, support_for
+from arbiter.play.front import front_for
 from arbiter.play.session import Session
 from arbiter.play.terminal import Fragments, Terminal
 
@@ -46,7 +47,7 @@ class Game:
     def __init__(self, session: Session, term: Terminal, lang: str, analysis: bool = False,
                  game_id: int | None = None, auto_pass: bool = False) -> None:
         self.s = session
-        self.front = support_for(session.replay.game).front()
+        self.front = front_for(session.replay.game)
         self.term = term
         self.lang = lang
         self.t = TEXT[lang]

@@ -7,8 +7,9 @@ stepping back rebuilds the duel from the recorded answers, which determine it.
 
 from __future__ import annotations
 
+from arbiter.kernel.game import PLAYERS, GameDuel
 from arbiter.play.commands import normalize
-from arbiter.play.games import PLAYERS, GameDuel, support_for
+from arbiter.play.front import front_for
 from arbiter.play.loop import LOG_TAIL
 from arbiter.play.terminal import Terminal
 from arbiter.replay import Replay, ReplayError
@@ -28,7 +29,7 @@ TEXT = {
 class ReplayViewer:
     def __init__(self, replay: Replay, term: Terminal, lang: str) -> None:
         self.r = replay
-        self.front = support_for(replay.game).front()
+        self.front = front_for(replay.game)
         self.term = term
         self.lang = lang
         self.t = TEXT[lang]
@@ -121,7 +122,7 @@ class ReplayViewer:
 def print_replay(r: Replay, term: Terminal, lang: str) -> GameDuel:
     """Play the whole replay (every fingerprint checked) and print its log and result."""
     d = r.play()
-    for line in support_for(r.game).front().render(d, len(d.log), None, lang):
+    for line in front_for(r.game).render(d, len(d.log), None, lang):
         term.line(line)
     if d.winner is not None:
         w = d.winner

@@ -24,8 +24,10 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from arbiter.agents import AgentSpecError, make_agent
+from arbiter.games import GAMES, UnsupportedGame
+from arbiter.kernel.game import CardId
 from arbiter.library import Library
-from arbiter.play.games import DATA, GAMES, CardId, UnsupportedGame
+from arbiter.ocg.game import DATA
 from arbiter.replay import Replay, ReplayError
 from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
 from arbiter.web.wire import SPECTATOR, state

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.library import Library
-from arbiter.play.games import support_for
+from arbiter.play.front import front_for
 from arbiter.play.session import Session
 from arbiter.replay import Replay
 from arbiter.web.wire import SPECTATOR, about, option_for, state
@@ -156,7 +156,7 @@ class Table:
             return None
         if len(dec.options) == 1:
             return dec.options[0].key
-        front = support_for(self.game).front()
+        front = front_for(self.game)
         if self.auto.get(dec.player) and front.quiet(d, self.mark):
             return dec.options[0].key
         return None

@@ -8,24 +8,15 @@ decision only: an index would tell a program which card of a deck list a face-do
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from arbiter.games import support_for
 from arbiter.kernel.decision import Option
-from arbiter.play.games import PLAYERS, GameDuel, support_for
+from arbiter.kernel.game import PLAYERS, GameDuel
+from arbiter.play.front import front_for
 
 SPECTATOR = -1  # a viewer who is neither player: the views' public view
 LOG_TAIL = 300  # log lines sent with each state
-
-
-def _view_fn(game: str) -> Callable[[Any, int, str], dict[str, Any]]:
-    if game == "ocg":
-        from arbiter.ocg.view import view
-
-        return view
-    from arbiter.dm.view import view as dm_view
-
-    return dm_view
 
 
 def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any]]:
@@ -95,8 +86,8 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
 
     `step` is the number of answers so far (option keys name it); `last` the cards of the last answer,
     highlighted; `seat` the seat the viewer plays (None: a spectator or a replay viewer)."""
-    front = support_for(game).front()
-    v = _view_fn(game)(d, viewer, lang)
+    front = front_for(game)
+    v = support_for(game).view(d, viewer, lang)
     codes, info = _placed(v["players"], d, game)
     n = len(d.log) if log_end is None else log_end
     lines = front.render(d, n, viewer, lang)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from arbiter.dm.cards.abilities import in_battle, own_draw
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import SHIELD_FORCE, SHIELD_TRIGGER, Card, CardDef, ReplacementDef, Zone
-from arbiter.dm.pipeline import happen
+from arbiter.dm.pipeline import happen, next_sentence
 from arbiter.dm.registry import define
 from arbiter.dm.verbs import change_power, choose_up_to, discard, draw, move_all, to_deck_bottom, to_hand
 from arbiter.kernel.events import Cause, Event, Reason
 
 # ---- 《ピロロン》: with Shield Force, each draw may become two draws; then one card per two drawn goes
-# to the deck bottom (that part, after "if you do", is not the replacement: it waits)
+# to the deck bottom (that part, after "if you do", is another sentence, not the replacement; a replaced
+# draw is done in full before the next draw of the same effect: 609.6a, 114.4a)
 
 
 def _piroron_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -20,7 +21,8 @@ def _piroron_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 def _piroron_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     draw(d, p, 2 * ev.amount, c.idx)
-    d.queue(p, c.idx, "piroron_bottom", ev)
+    with next_sentence(d):
+        _piroron_bottom(d, c, p, ev)
 
 
 def _piroron_bottom(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -36,12 +38,12 @@ PIRORON = define(CardDef(
     keywords=frozenset({SHIELD_FORCE}),
     replacements=(ReplacementDef("draws twice as many cards instead", "かわりにその2倍の枚数のカードを引く",
                                  _piroron_watches, _piroron_instead),),
-    handlers={"piroron_bottom": _piroron_bottom},
     summary="Shield Force: while its shield remains, each of your draws may be doubled; then put one card from "
             "your hand on the bottom of your deck for every two drawn."))
 
 
-# ---- 《蒼神龍ヴェール・バビロニア》: a one-card draw may be two cards; then discard one (not the replacement)
+# ---- 《蒼神龍ヴェール・バビロニア》: a one-card draw may be two cards; then ("if you do", another sentence, not the
+# replacement) discard one, before the next draw of the same effect (609.6a, 114.4a)
 
 def _babylonia_watches(d: Duel, c: Card, ev: Event) -> bool:
     return own_draw(d, c, ev) and ev.amount == 1
@@ -49,7 +51,8 @@ def _babylonia_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 def _babylonia_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     draw(d, p, 2, c.idx)
-    d.queue(p, c.idx, "babylonia_discard", ev)
+    with next_sentence(d):
+        _babylonia_discard(d, c, p, ev)
 
 
 def _babylonia_discard(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -75,7 +78,7 @@ BABYLONIA = define(CardDef(
     ("ポセイディア・ドラゴン", "オリジン"),
     replacements=(ReplacementDef("draws 2 cards instead of 1", "1枚のかわりに2枚引く",
                                  _babylonia_watches, _babylonia_instead),),
-    handlers={"babylonia_discard": _babylonia_discard, "enter": _babylonia_enters},
+    handlers={"enter": _babylonia_enters},
     aliases=("ヴェール・バビロニア", "Vēru Babironia"),
     summary="When you would draw one card you may draw two instead, then discard one. When it enters, choose a "
             "card in the opponent's hand: they put it on their deck bottom and draw one."))

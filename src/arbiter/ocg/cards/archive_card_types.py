@@ -1298,9 +1298,8 @@ define(1082946, Effect(A, _pyro_clock, asks=True, needs=lambda ctx: bool(counted
                        text_ja="カード１枚のターンカウントを１ターン進める"))
 
 
-# 波動キャノン / Wave-Motion Cannon (continuous spell): send this face-up card to the graveyard: damage to
-# the opponent of 1000 for each of your standby phases since its activation. (The sending is made as the
-# effect resolves.)
+# 波動キャノン / Wave-Motion Cannon (continuous spell): send this face-up card to the graveyard (the cost):
+# damage to the opponent of 1000 for each of your standby phases since its activation.
 def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
     n = 0
     for t in range(turn + 1, d.turn + 1):
@@ -1314,21 +1313,23 @@ def _cannon_start(res: Resolution) -> None:
         note(res.duel, "cannon", res.card.idx, res.duel.turn)
 
 
+def _cannon_active(ctx: Ctx) -> bool:
+    return ctx.card.on_field and any(i == ctx.card.idx for i, _ in notes(ctx.duel, "cannon"))
+
+
 def _cannon(res: Resolution) -> None:
     d = res.duel
-    me = res.card
-    starts = [t for i, t in notes(d, "cannon") if i == me.idx]
-    if not alive(res) or not me.on_field or not starts:
+    starts = [t for i, t in notes(d, "cannon") if i == res.card.idx]
+    if not starts:
         return
-    n = _own_standbys_since(d, res.player, starts[0])
-    unnote(d, "cannon", me.idx, starts[0])
-    d.send_to_grave([me.idx], Cause(res.player, Reason.COST, me.idx))
-    d.damage(res.opponent, 1000 * n, res.cause)
+    start = max(starts)  # the activation this card was sent for (the card was paid as the cost)
+    for t in starts:
+        unnote(d, "cannon", res.card.idx, t)
+    d.damage(res.opponent, 1000 * _own_standbys_since(d, res.player, start), res.cause)
 
 
 define(38992735, Effect(A, _cannon_start, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _cannon,
-              condition=lambda ctx: any(i == ctx.card.idx for i, _ in notes(ctx.duel, "cannon")),
+       Effect(Kind.IGNITION, _cannon, condition=_cannon_active, cost=Cost(self_to="send"),
               text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
               text_ja="このカードを墓地へ送り、発動後の自分のスタンバイフェイズの数×１０００ダメージを相手に与える"))
 

@@ -225,17 +225,23 @@ define(32619583, _dark_world(_sillva, text_en="special summon this card (by the 
 
 
 # 暗黒界の武神 ゴルド / Goldd, Wu-Lord of Dark World: special summon it; if by the opponent's effect, you may
-# also destroy up to 2 cards the opponent controls (chosen while it resolves).
+# also target up to 2 cards the opponent controls (選択して, on activation) and destroy them.
 def _goldd(res: Resolution) -> None:
-    d = res.duel
-    if special_summon_self(res) and _by_opponent(res):
-        d.destroy(choose_cards(res, field_cards(d, res.opponent), 2, upto=True), res.cause)
+    if special_summon_self(res):
+        res.duel.destroy(res.targets(), res.cause)
 
 
-define(78004197, _dark_world(_goldd, text_en="special summon this card (by the opponent's effect: you may destroy "
-                             "up to 2 of their cards)",
+def _discarded_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return any(e.kind == "discarded" and by_opponents_effect(ctx, e) for e in ctx.events)
 
-                             text_ja="このカードを特殊召喚する（相手の効果なら相手フィールドのカードを２枚まで破壊できる）"))
+
+define(78004197, _dark_world(_goldd, target=FieldCardSpec(side="opp", count=2, optional=True,
+                                                          where=_discarded_by_opponent,
+                                                          text_en="up to 2 cards the opponent controls",
+                                                          text_ja="相手フィールドのカード２枚まで"),
+                             text_en="special summon this card (by the opponent's effect: you may destroy "
+                             "up to 2 targeted cards of theirs)",
+                             text_ja="このカードを特殊召喚する（相手の効果なら相手フィールドのカードを２枚まで選択して破壊できる）"))
 
 # 暗黒界の刺客 カーキ / Kahkki, Guerilla of Dark World: destroy 1 targeted monster on the field.
 define(25847467, _dark_world(destroy_targets, asks=False,
@@ -710,8 +716,8 @@ define(95096437,
 
 
 # 闇紅の魔導師 / Dark Red Enchanter: when normal summoned, put 2 spell counters on it; +300 ATK per spell
-# counter; once a turn, remove 2 spell counters: the opponent discards 1 card at random. (A spell counter
-# for each spell card activated is not declared: the activation of a card is not an event.)
+# counter; once a turn, remove 2 spell counters from it (the cost): the opponent discards 1 card at random. (A
+# spell counter for each spell card activated is not declared: the activation of a card is not an event.)
 def _two_spell_counters(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
@@ -719,9 +725,7 @@ def _two_spell_counters(res: Resolution) -> None:
 
 
 def _enchanter(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and res.duel.remove_counter(c, "魔力カウンター", 2, res.cause) == 2:
-        discard_random(res, res.opponent, 1)
+    discard_random(res, res.opponent, 1)
 
 
 define(45462639,
@@ -731,8 +735,7 @@ define(45462639,
               atk=lambda ctx, c: 300 * c.counters.get("魔力カウンター", 0),
               text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
        Effect(Kind.IGNITION, _enchanter, once_per_turn=True,
-              condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
-              and ctx.card.counters.get("魔力カウンター", 0) >= 2,
+              cost=Cost(remove_counters=("魔力カウンター", 2), counters_self=True),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
               text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"))

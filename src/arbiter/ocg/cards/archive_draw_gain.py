@@ -8,9 +8,6 @@ card that draws or gains once counts once, and one that draws or gains in severa
 
 Every card is described in the project's own words. What a card needs that the engine does not have is
 said at the card; those parts are left out. Shared gaps:
-- a cost that is a particular card from the hand (デステニー・ドロー, 壺魔神) is paid as a plain discard of
-  the player's choice; a cost of sending cards to the graveyard in a number of the player's choice
-  (非常食, 生存本能, 生贄の祭壇) is taken when the effect resolves;
 - a resolved activation is the event "resolved" (王立魔法図書館's counters); 魔法吸収 is not declared;
 - cards one verb moves together are one "moved" event besides their own (魂吸収 gains once for them), but
   special summons are one at a time, so 生還の宝札 draws for each monster.
@@ -425,10 +422,9 @@ draw_card(87621407, Effect(Kind.FLIP, _dekoichi, needs=may_draw("self"),
 
 # ---- R004-070: spells that draw --------------------------------------------------------------------
 
-# デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card; draw 2. (The cost is a discard of the
-# player's choice: a cost limited to one kind of card is missing.)
-simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする", cost=Cost(discard=1),
-            condition=lambda ctx: any(is_hero(c, "Destiny HERO") for c in other_hand(ctx, ctx.player)))
+# デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card (the cost); draw 2.
+simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする",
+            cost=Cost(discard=1, hand_filter=lambda ctx, c: is_hero(c, "Destiny HERO")))
 
 
 # レア・ヴァリュー / Rare Value: with 2 or more 「宝玉獣」 cards in your spell & trap zones, the opponent
@@ -1445,10 +1441,9 @@ draw_card(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, e
           draw_only=(1,))
 
 
-# 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard: draw 3. (The cost is a
-# discard of the player's choice: a cost limited to one card is missing.)
-draw_card(99284890, Effect(Kind.IGNITION, draw_op(3), cost=Cost(discard=1), needs=both(
-    may_draw("self"), lambda ctx: any(c.data.passcode == POT_OF_GREED for c in hand_of(ctx, ctx.player))),
+# 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard (the cost): draw 3.
+draw_card(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
+                           cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.passcode == POT_OF_GREED),
     text_en="send Pot of Greed from hand to the graveyard: draw 3",
     text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"),
     draw_only=(1,))
@@ -1467,11 +1462,9 @@ draw_card(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribu
 
 
 # 王立魔法図書館 / Royal Magical Library: each time either player's spell card activation resolves, it gets a
-# spell counter (at most 3), with no chain link; remove 3 of them: draw 1 (the counters are removed when the
-# draw resolves).
+# spell counter (at most 3), with no chain link; remove 3 of them (the cost): draw 1.
 def _library(res: Resolution) -> None:
-    if self_on_field(res) and res.duel.remove_counter(res.card, "spell", 3, res.cause) == 3:
-        res.duel.draw(res.player, 1, res.cause)
+    res.duel.draw(res.player, 1, res.cause)
 
 
 def _library_counter(res: Resolution) -> None:
@@ -1485,8 +1478,8 @@ draw_card(70791313,
                  and ctx.card.counters.get("spell", 0) < 3,
                  text_en="a spell card's activation resolved: put a spell counter on this card (at most 3)",
                  text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く（最大３つまで）"),
-          Effect(Kind.IGNITION, _library, needs=both(
-              may_draw("self"), lambda ctx: ctx.card.counters.get("spell", 0) >= 3),
+          Effect(Kind.IGNITION, _library, needs=may_draw("self"),
+                 cost=Cost(remove_counters=("spell", 3), counters_self=True),
               text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
           draw_only=(2,))
 
@@ -1691,18 +1684,14 @@ define(68073522, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 非常食 / Emergency Provisions (quick-play): send any number of your other spells and traps to the
-# graveyard; gain 1000 for each, in one gain (R004-090). (The cards are sent when it resolves: a cost of
-# a number of cards of the player's choice is missing.)
+# graveyard (the cost); gain 1000 for each, in one gain (R004-090).
 def _provisions(res: Resolution) -> None:
-    d = res.duel
-    chosen = ask_many(res, _own_spells(res), least=1)
-    d.send_to_grave([c.idx for c in chosen], res.cause)
-    n = sum(1 for c in chosen if c.zone is Zone.GRAVE)
-    if n:
-        d.gain_lp(res.player, 1000 * n, res.cause)
+    if res.link.cost_cards:
+        res.duel.gain_lp(res.player, 1000 * len(res.link.cost_cards), res.cause)
 
 
-define(53046408, Effect(A, _provisions, asks=True, needs=lambda ctx: bool(_own_spells(ctx)),
+define(53046408, Effect(A, _provisions, cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone in (
+    Zone.SPELLS, Zone.FIELD)),
                         text_en="send your other spells and traps to the graveyard; gain 1000 LP for each",
                         text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"))
 
@@ -1748,21 +1737,20 @@ define(36586443, Effect(A, _recharge, needs=lambda ctx: any(is_hero(c) for c in 
 # (生命力吸収魔術 is declared in seed003.)
 
 
-# 生贄の祭壇 / Altar for Tribute: send a monster you control to the graveyard; gain its original ATK. (The
-# monster is chosen and sent when it resolves: a cost of sending a monster to the graveyard is missing.)
+# 生贄の祭壇 / Altar for Tribute: target a monster you control (選択して); send it to the graveyard and gain
+# its original ATK.
 def _altar(res: Resolution) -> None:
     d = res.duel
-    mine = d.monsters_of(res.player)
-    if mine:
-        c = res.ask_cards(mine)
+    for c in res.targets():
         d.send_to_grave([c.idx], res.cause)
         if c.zone is Zone.GRAVE and c.data.atk:
             d.gain_lp(res.player, c.data.atk, res.cause)
 
 
-define(21070956, Effect(A, _altar, asks=True, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
-                        text_en="send a monster you control to the graveyard; gain its original ATK",
-                        text_ja="自分のモンスター１体を墓地へ送り、その元々の攻撃力分回復する"))
+define(21070956, Effect(A, _altar, target=TargetSpec(side="own", text_en="a monster you control",
+                                                     text_ja="自分フィールドのモンスター"),
+                        text_en="send the target to the graveyard; gain its original ATK",
+                        text_ja="対象のモンスターを墓地へ送り、その元々の攻撃力分回復する"))
 
 
 # 白衣の天使 / Numinous Healer: when you take damage, gain 1000, then 500 for each 「白衣の天使」 in your
@@ -1781,24 +1769,27 @@ define(2130625, Effect(A, _healer, condition=lambda ctx: any(
     text_ja="１０００ライフポイント回復し、墓地の「白衣の天使」１枚につき５００回復する"))
 
 
-# 生存本能 / Survival Instinct: banish dinosaurs from your graveyard; gain 400 for each. (They are chosen
-# and banished when it resolves: a cost of a number of cards of the player's choice is missing.)
-def _dino(c: Card) -> bool:
+# 生存本能 / Survival Instinct: target any number of dinosaurs in your graveyard (選択して); banish them and
+# gain 400 for each banished.
+def _dino(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Dinosaur"
 
 
 def _instinct(res: Resolution) -> None:
     d = res.duel
-    chosen = ask_many(res, pile_of(res, res.player, Zone.GRAVE, _dino), least=1)
+    chosen = res.targets()
     d.banish(chosen, res.cause)
     n = sum(1 for c in chosen if c.zone is Zone.BANISHED)
     if n:
         d.gain_lp(res.player, 400 * n, res.cause)
 
 
-define(58419204, Effect(A, _instinct, asks=True, needs=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.GRAVE, _dino)),
-                        text_en="banish dinosaurs from your graveyard; gain 400 LP for each",
-                        text_ja="墓地の恐竜族を除外し、１体につき４００ライフポイント回復する"))
+# "any number": no more than a graveyard can hold (every card of a deck)
+define(58419204, Effect(A, _instinct, target=TargetSpec(zone=Zone.GRAVE, side="own", count=60, min=1, where=_dino,
+                                                        text_en="dinosaurs in your graveyard",
+                                                        text_ja="自分の墓地の恐竜族モンスター"),
+                        text_en="banish the targets; gain 400 LP for each",
+                        text_ja="対象の恐竜族を除外し、１体につき４００ライフポイント回復する"))
 
 
 # チェーン・ヒーリング / Chain Healing: gain 500; as chain link 2 or 3 it is shuffled into the deck, as

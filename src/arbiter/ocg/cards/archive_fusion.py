@@ -12,9 +12,8 @@ Not modelled (engine mechanisms these cards need; see the module report):
   summoned (destroyed when the card leaves);
 - "this turn / while it stays" protections: 「ビークロイド・コネクション・ゾーン」's (unaffected by destroying
   effects, unnegatable), 「魔導サイエンティスト」's "cannot attack directly";
-- costs that take the activating monster itself (the 「融合呪印生物」 tribute themselves, the
-  「レアメタル」 fusions return themselves): the engine's costs cannot use the activating card, so it
-  leaves the field as the first thing its effect does;
+- the 「融合呪印生物」 tribute themselves with the materials of a fusion monster chosen on activation: a cost
+  that depends on such a choice is missing, so the tributes are made as the effect resolves;
 - 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
   modelled);
 - 「王家の神殿」's first effect (a trap activated the turn it was set).
@@ -345,8 +344,8 @@ for _only_substitute in (53493204, 30451366, 50259460, 99426834):  # standing in
 
 
 # レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: return this card to the
-# fusion deck; special summon the other one from the fusion deck. Not in the turn this card was special
-# summoned. (Their battle effects are not modelled.)
+# fusion deck (the cost); special summon the other one from the fusion deck. Not in the turn this card was
+# special summoned. (Their battle effects are not modelled.)
 def _robo_swap(other: int) -> Effect:
     def needs(ctx: Ctx) -> bool:
         return ctx.card.t_entered != ctx.duel.turn and any(
@@ -354,16 +353,11 @@ def _robo_swap(other: int) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        me = res.card
-        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
-            return
-        if d.move(me, Zone.EXTRA, res.cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(me.idx), "extra")))
         cands = [c for c in fusion.fusion_deck(d, res.player) if c.data.passcode == other]
         if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(res.ask_cards(cands, "fusion"), res.player, fusion.ask_position(res), res.cause)
 
-    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=needs, asks=True,
+    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=needs, asks=True, cost=Cost(self_to="extra"),
                   text_en="return this card to the fusion deck; special summon the other Super Robo",
                   text_ja="このカードを融合デッキに戻し、もう一方の「レアメタル」を特殊召喚する")
 

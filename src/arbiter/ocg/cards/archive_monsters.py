@@ -188,18 +188,15 @@ define(22790789, *_bes(Effect(
     text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")))
 
 
-# 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it to destroy 1 targeted spell or
-# trap card on the field. (The counter is the cost; the engine has no counter cost, so it is removed as the
-# effect resolves, and without it nothing is destroyed.)
+# 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it (the cost) to destroy 1 targeted
+# spell or trap card on the field.
 def _tetran(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and res.duel.remove_counter(c, BES_COUNTER, 1, res.cause):
-        res.duel.destroy(res.targets(), res.cause)
+    res.duel.destroy(res.targets(), res.cause)
 
 
 define(44954628, *_bes(Effect(
     Kind.IGNITION, _tetran, once_per_turn=True, target=SPELL_TRAP,
-    condition=lambda ctx: ctx.card.counters.get(BES_COUNTER, 0) > 0,
+    cost=Cost(remove_counters=(BES_COUNTER, 1), counters_self=True),
     text_en="remove 1 counter: destroy the target", text_ja="カウンターを１つ取り除き、対象を破壊する")))
 
 
@@ -829,8 +826,9 @@ def _cyber_ogre(res: Resolution) -> None:
     ogre = _attacking_ogre(ctx_of(res))
     if ogre is None:
         return
+    attacker = d.attack[0] if d.attack is not None else ogre.idx
     d.attack = None
-    d.log.append(LogEntry("attack_negated", (d.ref(ogre.idx),)))
+    d.log.append(LogEntry("attack_negated", (d.ref(attacker),)))  # names the attacker: the Ogre may be the target
     idx, oid, since = ogre.idx, ogre.oid, d.serial
 
     def battled(ctx: Ctx, ev: Event) -> bool:  # notes the end of each battle the Ogre takes part in

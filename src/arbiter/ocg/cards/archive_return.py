@@ -179,18 +179,6 @@ def ask_yes_no(res: Resolution, player: int = -1, en: str = "do it?", ja: str = 
     return res.ask(opts, "yes_no", player, en, ja).kind == "yes"
 
 
-def tribute_self(res: Resolution) -> bool:
-    """Tribute this face-up card (what such cards pay as the cost; the engine's costs tribute other
-    monsters only, so it is done as the effect resolves)."""
-    d = res.duel
-    c = res.card
-    if not on_field_as(res):
-        return False
-    d.send_to_grave([c.idx], Cause(res.player, Reason.COST, c.idx), "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(c.idx),))))
-    return True
-
-
 # ---- marks: facts about cards that effects remember (immutable, so a cloned duel shares nothing) ----
 
 _NOTES = "_archive_notes"
@@ -675,14 +663,13 @@ define(81306586,
 
 
 # アビス・ソルジャー / Abyss Soldier: once a turn, discard 1 WATER monster (the cost): return 1 targeted
-# card on the field to its owner's hand. Missing: a discard cost limited to some cards (any card may be
-# discarded; the effect needs a WATER monster in the hand).
-def _water_in_hand(ctx: Ctx) -> bool:
-    return any(c.data.is_monster and c.data.attribute == "WATER" for c in hand_of(ctx.duel, ctx.player))
+# card on the field to its owner's hand.
+def _water_monster(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.attribute == "WATER"
 
 
-define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True, cost=Cost(discard=1),
-                        condition=_water_in_hand, target=field_card(allow_self=True),
+define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
+                        cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
                         text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
 
@@ -818,25 +805,49 @@ define(18430390, Effect(Kind.QUICK, _self_to_hand, condition=_trap_activated,
                         text_ja="罠カードが発動した時、このカードを持ち主の手札に戻す"))
 
 
-# テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control; return up to 2
-# monsters the opponent controls that are face-down or of a lower level than it to their owners' hands.
-# Missing: targets made of parts, so the opponent's monsters are chosen as it resolves.
+# テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control, and up to 2 monsters the
+# opponent controls that are face-down or of a lower level than it (選択して: all chosen on activation, the
+# dinosaur first); return those monsters to their owners' hands.
+def _big_dino(ctx: Ctx, c: Card) -> bool:
+    return (c.ctl == ctx.player and c.face_up and c.data.race == "Dinosaur" and (c.data.level or 0) >= 5)
+
+
+def _swept_by(dino: Card, c: Card) -> bool:
+    return c.pos is Pos.SET or (c.data.level or 0) < (dino.data.level or 0)
+
+
+def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
+    """The first target is the dinosaur; the others are the opponent's monsters it can sweep away. Before the
+    activation (the legality check) a monster that some dinosaur of yours could sweep counts too."""
+    from arbiter.ocg.chain import Activation
+
+    d = ctx.duel
+    top = d.stack[-1] if d.stack else None
+    making = top if isinstance(top, Activation) and top.card == ctx.card.idx else None
+    first = ctx.link.targets[0][0] if ctx.link is not None and ctx.link.targets else (
+        making.chosen[0] if making is not None and making.chosen else -1)
+    if first < 0 or first == c.idx:
+        if _big_dino(ctx, c):
+            return True
+        if first >= 0 or making is not None:
+            return False
+        return c.ctl != ctx.player and any(_swept_by(m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
+    return c.ctl != ctx.player and _swept_by(d.cards[first], c)
+
+
 def _tail_swipe(res: Resolution) -> None:
-    d = res.duel
-    for dino in res.targets():
-        lv = dino.data.level or 0
-        cands = [m for m in d.monsters_of(res.opponent) if m.pos is Pos.SET or (m.data.level or 0) < lv]
-        return_to_hand(d, ask_up_to(res, cands, 2, at_least=1), res.cause)
+    targets = res.targets()
+    if targets and targets[0].ctl == res.player:
+        return_to_hand(res.duel, targets[1:], res.cause)
 
 
-define(83682725, Effect(A, _tail_swipe, asks=True,
-                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: c.data.race == "Dinosaur"
-                                          and (c.data.level or 0) >= 5,
-                                          text_en="your face-up level 5 or higher dinosaur",
-                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスター"),
-                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
-                        text_en="return up to 2 face-down or lower-level opponent's monsters to the hand",
-                        text_ja="相手の裏側表示かレベルの低いモンスターを合計２体まで持ち主の手札に戻す"))
+define(83682725, Effect(A, _tail_swipe,
+                        target=TargetSpec(count=3, min=2, where=_tail_swipe_fits,
+                                          text_en="your face-up level 5 or higher dinosaur, then up to 2 opponent's "
+                                                  "monsters face-down or of a lower level",
+                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスターと相手モンスター２体まで"),
+                        text_en="return the targeted opponent's monsters to their owners' hands",
+                        text_ja="選択した相手モンスターを持ち主の手札に戻す"))
 
 # バースト・リターン / Burst Return: only while 「Ｅ・ＨＥＲＯ バーストレディ」 is face-up on your field:
 # return every other 「Ｅ・ＨＥＲＯ」 monster on the field to its owner's hand.
@@ -1252,19 +1263,16 @@ def _battle_dead(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.owner == ctx.player and destroyed_this_turn(ctx.duel, c)
 
 
-# 慈悲深き修道女 / The Forgiving Maiden: tribute this card: return 1 monster that was destroyed by battle
-# and sent to your graveyard this turn to your hand. (The tribute is made as it resolves: the engine's
-# costs do not tribute the card itself.)
+# 慈悲深き修道女 / The Forgiving Maiden: tribute this card (the cost): return 1 monster that was destroyed by
+# battle and sent to your graveyard this turn to your hand.
 def _maiden(res: Resolution) -> None:
     d = res.duel
-    if not tribute_self(res):
-        return
     cands = grave_of(d, res.player, lambda c: _battle_dead(ctx_of(res), c))
     if cands:
         return_to_hand(d, [res.ask_cards(cands)], res.cause)
 
 
-define(84080938, Effect(Kind.IGNITION, _maiden, asks=True,
+define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
                         needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: _battle_dead(ctx, c))),
                         text_en="tribute this card: return a monster destroyed by battle this turn to your hand",
                         text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"))
@@ -1430,7 +1438,7 @@ define(24311595, Effect(T, _rescue_roid, trigger="destroyed", self_trigger=False
 
 # 死者の生還 / Return of the Doomed: discard 1 monster card (the cost); at the end of the turn, return 1
 # monster that was destroyed by battle and sent to your graveyard this turn to your hand (carried out by
-# this card from the graveyard). Missing: a discard cost limited to monster cards.
+# this card from the graveyard).
 def _doomed_mark(res: Resolution) -> None:
     note(res.duel, "doomed", res.player, res.duel.turn)
 
@@ -1448,8 +1456,7 @@ def _doomed_back(res: Resolution) -> None:
 
 
 define(19827717,
-       Effect(A, _doomed_mark, cost=Cost(discard=1),
-              needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player) if c.idx != ctx.card.idx),
+       Effect(A, _doomed_mark, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
               text_en="at the end of the turn, return a monster destroyed by battle this turn to your hand",
               text_ja="ターン終了時、このターン戦闘で破壊され墓地へ送られたモンスター１体を手札に戻す"),
        Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
@@ -1542,8 +1549,7 @@ define(74848038, Effect(A, _targets_to_hand, cost=Cost(discard=1),
 
 # アームド・チェンジャー / Armed Changer (equip spell): send 1 equip spell from your hand to the graveyard
 # (the cost). When the equipped monster destroys a monster by battle, you can add 1 monster with ATK up
-# to the equipped monster's from your graveyard to your hand. Missing: a cost limited to equip spells
-# (any card may be discarded; it needs an equip spell in the hand).
+# to the equipped monster's from your graveyard to your hand.
 def _changer_when(ctx: Ctx, ev: Event) -> bool:
     m = ctx.card.equipped_to
     attacker, target = battlers(ctx.duel)
@@ -1563,9 +1569,8 @@ def _changer(res: Resolution) -> None:
 
 
 define(90374791,
-       Effect(A, equip_op, cost=Cost(discard=1), target=TargetSpec(face="up"),
-              condition=lambda ctx: any(c.data.is_spell and "equip" in c.data.subtypes and c.idx != ctx.card.idx
-                                        for c in hand_of(ctx.duel, ctx.player)),
+       Effect(A, equip_op, target=TargetSpec(face="up"),
+              cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes),
               text_en="send an equip spell from your hand to the graveyard: equip to the target",
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
@@ -1728,9 +1733,8 @@ define(40737112,
               text_en="banished when it leaves the field", text_ja="フィールドから離れた場合除外される"))
 
 
-# ネオスペース・コンダクター / Neo Space Pathfinder: discard this card from your hand: add 「ネオスペース」
-# from your deck or graveyard to your hand. (The discard is made as it resolves: the engine's discard
-# costs discard other cards.)
+# ネオスペース・コンダクター / Neo Space Pathfinder: discard this card from your hand (the cost): add 「ネオスペース」
+# from your deck or graveyard to your hand.
 NEO_SPACE = 42015635
 
 
@@ -1740,15 +1744,8 @@ def _neo_space(ctx: Ctx) -> list[Card]:
     return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
 
 
-def _pathfinder(res: Resolution) -> None:
-    d = res.duel
-    if not alive(res) or res.card.zone is not Zone.HAND:
-        return
-    d.discard([res.card.idx], res.player, res.card.idx, cost=True)
-    _add_one(_neo_space)(res)
-
-
-define(19594506, Effect(Kind.IGNITION, _pathfinder, from_zone=Zone.HAND, asks=True,
+define(19594506, Effect(Kind.IGNITION, _add_one(_neo_space), from_zone=Zone.HAND, asks=True,
+                        cost=Cost(self_to="discard"),
                         needs=lambda ctx: bool(_neo_space(ctx)),
                         text_en="discard this card: add Neo Space from your deck or graveyard to your hand",
                         text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"))
@@ -1775,15 +1772,13 @@ define(20188127, Effect(A, _spring_fairy, asks=True, needs=lambda ctx: bool(_equ
 
 
 # 魔法再生 / Spell Reproduction: send 2 spell cards from your hand to the graveyard (the cost); add 1
-# spell card from your graveyard to your hand. Missing: a cost limited to spell cards (it is paid as a
-# discard of 2 cards; the activation needs 2 other spells in the hand).
+# spell card from your graveyard to your hand.
 def _spells_in_grave(ctx: Ctx) -> list[Card]:
     return grave_of(ctx.duel, ctx.player, is_spell_card)
 
 
-define(29228529, Effect(A, _add_one(_spells_in_grave), cost=Cost(discard=2), asks=True,
-                        condition=lambda ctx: len([c for c in hand_of(ctx.duel, ctx.player)
-                                                   if c.data.is_spell and c.idx != ctx.card.idx]) >= 2,
+define(29228529, Effect(A, _add_one(_spells_in_grave), asks=True,
+                        cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
                         text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
                         text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))
 
@@ -1796,30 +1791,17 @@ define(98494543, Effect(A, _targets_to_hand, cost=Cost(discard=2),
 
 
 # 神剣－フェニックスブレード / Divine Sword - Phoenix Blade (equip spell, warriors only): +300 ATK. In your
-# main phase, banish 2 warriors from your graveyard to add this card from your graveyard to your hand.
-# (The banishing is made as it resolves: the engine has no cost of banishing cards.)
-def _warriors_in_grave(d: Duel, p: int) -> list[Card]:
-    return grave_of(d, p, lambda c: c.data.is_monster and c.data.race == "Warrior")
-
-
+# main phase, banish 2 warriors from your graveyard (the cost) to add this card from your graveyard to your hand.
 def _phoenix_blade(res: Resolution) -> None:
-    d = res.duel
-    if not alive(res) or res.card.zone is not Zone.GRAVE:
-        return
-    ws = _warriors_in_grave(d, res.player)
-    if len(ws) < 2:
-        return
-    first = res.ask_cards(ws)
-    second = res.ask_cards([w for w in ws if w.idx != first.idx])
-    d.banish([first, second], Cause(res.player, Reason.COST, res.card.idx))
-    d.to_hand([res.card], res.cause)
+    if alive(res) and res.card.zone is Zone.GRAVE:
+        res.duel.to_hand([res.card], res.cause)
 
 
 define(31423101,
        equip_spell(lambda ctx, c: c.data.race == "Warrior", "a face-up warrior", "表側表示の戦士族モンスター"),
        equip_stats(300),
-       Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE, asks=True,
-              needs=lambda ctx: len(_warriors_in_grave(ctx.duel, ctx.player)) >= 2,
+       Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
+              cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
               text_en="banish 2 warriors from your graveyard: add this card to your hand",
               text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))
 
@@ -1933,13 +1915,10 @@ define(35429292, Effect(T, _to_top(is_spell_card, opponent_chooses=True), trigge
 # destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck.
 # ピクシーガーディアン / Fairy Guardian: tribute this face-up card: put 1 of your spell cards sent to your
 # graveyard by the opponent this turn at the bottom of your deck. Missing: who sent a card to the
-# graveyard (any spell card put there this turn may be chosen). The tributes are made as the effects
-# resolve.
+# graveyard (any spell card put there this turn may be chosen). The tributes are the costs.
 def _tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        if not tribute_self(res):
-            return
         cands = grave_of(d, res.player, lambda c: pick(ctx_of(res), c))
         if cands:
             return_to_deck(d, [res.ask_cards(cands)], res.cause, where)
@@ -1955,7 +1934,7 @@ def _tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str
     def needs(ctx: Ctx) -> bool:
         return bool(grave_of(ctx.duel, ctx.player, lambda c: pick(ctx, c)))
 
-    return Effect(Kind.IGNITION, _tribute_and_return(pick, dest), asks=True, condition=lambda ctx: ctx.card.face_up,
+    return Effect(Kind.IGNITION, _tribute_and_return(pick, dest), asks=True, cost=Cost(self_to="tribute"),
                   needs=needs, text_en=f"tribute this card: return {en} to the {dest} of your deck",
                   text_ja=f"このカードを生け贄に捧げ、{ja}をデッキの一番{'上' if dest == 'top' else '下'}に戻す")
 

@@ -16,10 +16,6 @@ Not modelled (engine mechanisms these cards need; see the module report):
 - the equip cards' and continuous traps' link to the monster they summoned ("when this card leaves the
   field, destroy that monster" and the reverse), and effects that wait for a later phase after the card
   has left (「デーモンの雄叫び」, 「六武衆推参！」: destroyed in the end phase);
-- costs that take the activating monster itself (「磁石の戦士マグネット・バルキリオン」, 「マシンナーズ・フォース」,
-  「熟練の白魔導師」, 「熟練の黒魔術師」), costs paid by sending a card (not discarding or tributing) and
-  costs of removing counters: such a card leaves / is sent as the first thing its effect does, or
-  the cost is paid as a tribute (「戦線復活の代償」), as noted at each card;
 - "cannot summon other monsters this turn" (「暗黒界に続く結界通路」), "cannot be tributed", "take no
   effect damage this turn" (「コクーン・ヴェール」);
 - the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
@@ -47,7 +43,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_return import phase_of
@@ -439,38 +434,32 @@ define(63703130, Effect(A, _summon_target, needs=room, asks=True,
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
-# コクーン・リボーン / Cocoon Rebirth (continuous spell): tribute a face-up 「Ｃ」 monster you control; special
-# summon the 「Ｎ」 monster it names from either graveyard.
+# コクーン・リボーン / Cocoon Rebirth (continuous spell): tribute a face-up 「Ｃ」 monster you control (the cost);
+# special summon the 「Ｎ」 monster it names from either graveyard.
 def _neo_for(ctx: Ctx, sides: tuple[int, ...], zones: tuple[Zone, ...], neo: int) -> list[Card]:
     return [c for p in sides for z in zones for c in monsters_in(ctx, p, z, lambda c: c.data.passcode == neo)]
 
 
+def _named_neo(res: Resolution) -> int:
+    """The 「Ｎ」 monster named by the 「Ｃ」 monster tributed as the cost."""
+    paid = [res.duel.cards[i] for i in res.link.cost_cards]
+    return CHRYSALIS[paid[0].data.passcode] if paid else 0
+
+
 def _cocoon_rebirth(res: Resolution) -> None:
-    d = res.duel
-    ctx = ctx_of(res)
-    have = [c for c in d.monsters_of(res.player) if c.face_up and c.data.passcode in CHRYSALIS
-            and _neo_for(ctx, (0, 1), (Zone.GRAVE,), CHRYSALIS[c.data.passcode])]
-    if not have:
-        return
-    ch = res.ask_cards(have, "tribute")
-    neo = CHRYSALIS[ch.data.passcode]
-    d.send_to_grave([ch.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(ch.idx),), True)))
-    cands = _neo_for(ctx, (0, 1), (Zone.GRAVE,), neo)
+    cands = _neo_for(ctx_of(res), (0, 1), (Zone.GRAVE,), _named_neo(res))
     if cands:
         summon(res, res.ask_cards(cands))
 
 
-def _cocoon_rebirth_ready(ctx: Ctx) -> bool:
-    return any(c.face_up and c.data.passcode in CHRYSALIS and _neo_for(ctx, (0, 1), (Zone.GRAVE,),
-                                                                          CHRYSALIS[c.data.passcode])
-               for c in ctx.duel.monsters_of(ctx.player))
+def _revivable_chrysalis(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.data.passcode in CHRYSALIS and bool(
+        _neo_for(ctx, (0, 1), (Zone.GRAVE,), CHRYSALIS[c.data.passcode]))
 
 
 define(43644025, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _cocoon_rebirth, needs=_cocoon_rebirth_ready, asks=True,
-              text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard "
-                      "(the tribute is made as it resolves)",
+       Effect(Kind.IGNITION, _cocoon_rebirth, asks=True, cost=Cost(tribute=1, tribute_filter=_revivable_chrysalis),
+              text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard",
               text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を墓地から特殊召喚する"))
 
 
@@ -592,10 +581,11 @@ define(45305419, Effect(A, lambda res: _equip_summoned(res, None), needs=room, a
                                             "自分の墓地に３枚ある同名モンスター"),
                         text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
-# 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (recorded
-# here as a tribute); target a monster in either graveyard; special summon it and equip this card.
+# 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
+# a monster in either graveyard; special summon it and equip this card.
 define(78794994, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.is_normal_monster),
+                        cost=Cost(tribute=1, tribute_sends=True,
+                                  tribute_filter=lambda ctx, m: m.data.is_normal_monster),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
                                             side="any"),
                         text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
@@ -960,29 +950,21 @@ define(72192100, *archfiend(500, (3,), Effect(
     text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する")))
 
 
-# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster; special summon the 「Ｎ」 monster it names
-# from your hand, deck or either graveyard. (The tribute is made as it resolves; no effect damage this
-# turn is not modelled.)
+# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster (the cost); special summon the 「Ｎ」 monster it
+# names from your hand, deck or either graveyard. (No effect damage this turn is not modelled.)
 def _cocoon_veil(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
-    zones = (Zone.HAND, Zone.DECK, Zone.GRAVE)
-    have = [c for c in d.monsters_of(res.player) if c.face_up and c.data.passcode in CHRYSALIS]
-    if not have:
-        return
-    ch = res.ask_cards(have, "tribute")
-    neo = CHRYSALIS[ch.data.passcode]
-    d.send_to_grave([ch.idx], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (res.player, (d.ref(ch.idx),), True)))
-    cands = [*_neo_for(ctx, (res.player,), zones, neo), *_neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
+    neo = _named_neo(res)
+    cands = [*_neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
+             *_neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
     if cands:
         summon(res, res.ask_cards(cands))
         d.shuffle_deck(res.player)
 
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
-                        needs=lambda ctx: any(c.face_up and c.data.passcode in CHRYSALIS
-                                              for c in ctx.duel.monsters_of(ctx.player)),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and c.data.passcode in CHRYSALIS),
                         text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names",
                         text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"))
 
@@ -1718,19 +1700,14 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 
 
 # 熟練の白魔導師 / Skilled White Magician and 熟練の黒魔術師 / Skilled Dark Magician: tribute this card with 3
-# spell counters; special summon 「バスター・ブレイダー」 / 「ブラック・マジシャン」 from your hand, deck or
-# graveyard. (The tribute is made as it resolves; placing the counters is not modelled.)
+# spell counters (the cost); special summon 「バスター・ブレイダー」 / 「ブラック・マジシャン」 from your hand, deck or
+# graveyard. (Placing the counters is not modelled.)
 def _skilled(result: int) -> Effect:
     def ok(c: Card) -> bool:
         return c.data.passcode == result
 
     def op(res: Resolution) -> None:
         d = res.duel
-        me = res.card
-        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
-            return
-        d.send_to_grave([me.idx], res.cause, "tributed")
-        d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), True)))
         cands = from_anywhere(ctx_of(res), ok)
         if cands:
             summon(res, res.ask_cards(cands))
@@ -1739,7 +1716,7 @@ def _skilled(result: int) -> Effect:
     def ready(ctx: Ctx) -> bool:
         return face_up_here(ctx) and ctx.card.counters.get("spell", 0) >= 3
 
-    return Effect(Kind.IGNITION, op, condition=ready,
+    return Effect(Kind.IGNITION, op, condition=ready, cost=Cost(self_to="tribute"),
                   needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
                   text_en="tribute this card: special summon from your hand, deck or graveyard",
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
@@ -1753,33 +1730,27 @@ define(73752131, _skilled(DARK_MAGICIAN))
 
 
 # 磁石の戦士マグネット・バルキリオン / Valkyrion the Magna Warrior and マシンナーズ・フォース / Machina Force:
-# tribute this card (Valkyrion) / send it to the graveyard (Machina Force); special summon one each of its
-# three components from your graveyard (R004-056). (This card leaves as the effect resolves.)
-def _reassemble(parts: tuple[int, ...], kind: str) -> Effect:
+# tribute this card (Valkyrion) / send it to the graveyard (Machina Force) as the cost, targeting one each of
+# its three components in your graveyard: special summon them (R004-056).
+def _reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
         g = {c.data.passcode for c in monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
         return set(parts) <= g
 
     def op(res: Resolution) -> None:
-        d = res.duel
-        me = res.card
-        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
-            return
-        d.send_to_grave([me.idx], res.cause, kind)
-        if kind == "tributed":
-            d.log.append(LogEntry("tribute", (res.player, (d.ref(me.idx),), True)))
-        for code in parts:
-            cands = [c for c in monsters_in(ctx_of(res), res.player, Zone.GRAVE, _any) if c.data.passcode == code]
-            if cands:
-                summon(res, res.ask_cards(cands))
+        summon_targets(res)
 
-    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True,
-                  text_en="this card leaves: special summon its three components from your graveyard",
-                  text_ja="このカードを墓地へ送り、自分の墓地の３体を１体ずつ特殊召喚する")
+    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True, cost=Cost(self_to=how),
+                  target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, distinct=True,
+                                    where=lambda ctx, c: c.data.passcode in parts,
+                                    text_en="one each of its components in your graveyard",
+                                    text_ja="自分の墓地の構成モンスター１体ずつ"),
+                  text_en="this card as the cost: special summon its three components from your graveyard",
+                  text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
 
 
-define(75347539, _reassemble(MAGNET_WARRIORS, "tributed"))
-define(58054262, _reassemble(MACHINAS, "sent"))
+define(75347539, _reassemble(MAGNET_WARRIORS, "tribute"))
+define(58054262, _reassemble(MACHINAS, "send"))
 
 
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,

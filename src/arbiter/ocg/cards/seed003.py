@@ -262,9 +262,9 @@ define(98069388, Effect(A, _negate_summon, condition=_summoning, cost=Cost(tribu
                         text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"))
 
 
-# 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); effect 1: negate a normal, flip
-# or special summon (by the monster's own procedure) and destroy the monster (R003-030); effect 2: negate
-# the activation of a spell or trap card and destroy it.
+# 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); one effect with two alternative
+# conditions, declared as two: negate a normal, flip or special summon (by the monster's own procedure) and
+# destroy the monster (R003-030), or negate the activation of a spell or trap card and destroy it.
 def _spell_trap_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None:
@@ -285,7 +285,8 @@ define(41420027,
               text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"),
        Effect(A, _negate_and_destroy, condition=_spell_trap_activated, cost=Cost(lp_half=True),
               text_en="negate the activation of a spell or trap card and destroy it",
-              text_ja="魔法・罠カードの発動を無効にし破壊する"))
+              text_ja="魔法・罠カードの発動を無効にし破壊する"),
+       numbering=(1, 1))  # one printed effect with two alternative conditions
 
 
 # 天罰 / Divine Wrath (counter trap): discard 1 card (the cost): negate the activation of an effect

@@ -21,10 +21,10 @@ from arbiter.ocg.state import Card, Pos, Zone
 A = Kind.ACTIVATE
 
 
-# シフトチェンジ / Shift. Effect 1: as the very next chain link after an opponent's spell or trap
-# that targets exactly one of your monsters, move that target to another of your monsters the
-# original effect could have targeted, judged from its activator's side. Effect 2: when an
-# opponent's monster attacks one of your monsters, move the attack to another of your monsters
+# シフトチェンジ / Shift: one effect with two alternative conditions, declared as two. As the very next
+# chain link after an opponent's spell or trap that targets exactly one of your monsters, move that target
+# to another of your monsters the original effect could have targeted, judged from its activator's side; or,
+# when an opponent's monster attacks one of your monsters, move the attack to another of your monsters
 # (no replay).
 def _redirectable(ctx: Ctx) -> bool:
     link = answered_link(ctx)
@@ -93,7 +93,8 @@ define(59560625,
        Effect(A, _move_attack, condition=_attack_on_mine,
               target=TargetSpec(side="own", where=_fits_new_attack_target, text_en="another of your monsters",
                                 text_ja="自分の他のモンスター"),
-              text_en="move the opponent's attack", text_ja="攻撃対象を移し替える"))
+              text_en="move the opponent's attack", text_ja="攻撃対象を移し替える"),
+       numbering=(1, 1))  # one printed effect with two alternative conditions
 
 
 # 王宮のお触れ / Royal Decree: continuous; while face-up and active, other traps on the field have no effect.

@@ -1,7 +1,9 @@
-"""Sets up a Duel Masters duel exactly as a scenario's board describes it (scenario-format.md, DM parts)."""
+"""Sets up a Duel Masters duel exactly as a scenario's board describes it (scenario-format.md, DM parts): the
+game's part of judge/scenario.py."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from arbiter.dm.duel import PHASES, Duel
@@ -16,28 +18,26 @@ from arbiter.dm.model import (
     CardDef,
     Zone,
 )
-from arbiter.dm.registry import UnknownCardError, load_all, lookup
+from arbiter.dm.registry import UnknownCardError, load_all, lookup, normalize
 from arbiter.dm.turn import TurnFlow
-from arbiter.judge.board import check_keys, player_id
-from arbiter.judge.yamlsrc import LDict, ScenarioError, line_of
+from arbiter.judge.scenario import (
+    DEFAULT_DECK,
+    Board,
+    BoardRules,
+    Later,
+    card_named,
+    check_keys,
+    entry_of,
+    listed,
+    whole,
+)
+from arbiter.judge.yamlsrc import ScenarioError, line_of
 
-TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "source", "notes"}
-TURN_KEYS = {"number", "player", "phase"}
 ENTRY_KEYS = {"card", "stats", "as", "tapped", "sick", "shield_force", "castle", "evolved_from", "crossed"}
 SHIELD_KEYS = {"card", "stats", "as", "castle"}
 STATS_KEYS = {"power", "cost", "civilization", "race", "abilities", "name"}
-DEFAULT_DECK = 20
 VANILLA = CardDef("vanilla", "通常クリーチャー", "Vanilla Creature", "creature", ("nature",), 1, 1000,
                   summary="A creature with no abilities (a scenario's default deck).")
-
-
-class Board:
-    """The duel being judged plus the scenario's labels for its cards."""
-
-    def __init__(self, duel: Duel, labels: dict[str, int], where: str) -> None:
-        self.duel = duel
-        self.labels = labels
-        self.where = where
 
 
 def phase_name(v: object, where: str, line: int) -> str:
@@ -47,68 +47,34 @@ def phase_name(v: object, where: str, line: int) -> str:
     return p
 
 
-def build(doc: Any, where: str) -> Board:
-    check_keys(doc, TOP_KEYS, where, "the scenario")
-    load_all()
-    seed = doc.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ScenarioError(where, line_of(doc, "seed"), "seed must be a whole number")
-    d = Duel(seed)
-    turn = doc.get("turn", LDict())
-    check_keys(turn, TURN_KEYS, where, "turn")
-    number = turn.get("number", 1)
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise ScenarioError(where, line_of(turn, "number"), "turn number must be a whole number from 1")
-    d.turn = number
-    d.tp = player_id(turn.get("player", "A"), where, line_of(turn, "player"))
-    d.phase = phase_name(turn.get("phase", "main"), where, line_of(turn, "phase"))
-    players = doc.get("players", LDict())
-    check_keys(players, {"A", "B"}, where, "players")
-    b = Board(d, {}, where)
-    later: list[tuple[Card, str, int]] = []  # Shield Force links, made once every label exists
-    made = 0
-    for pname in ("A", "B"):
-        p = player_id(pname, where, line_of(players))
-        spec = players.get(pname, LDict())
-        check_keys(spec, set(ZONE_KEYS), where, f"player {pname}")
-        zones = dict(spec)
-        zones.setdefault("deck", None)
-        for zkey, entries in zones.items():
-            zone = ZONE_KEYS[zkey]
-            if entries is None:
-                for _ in range(DEFAULT_DECK):
-                    d.add_card(VANILLA, p, Zone.DECK)
-                continue
-            if not isinstance(entries, list):
-                raise ScenarioError(where, line_of(spec, zkey), f"zone '{zkey}' must be a list of cards")
-            # decks are listed top first; the engine keeps the top at the end of the list
-            ordered = list(reversed(entries)) if zone is Zone.DECK else list(entries)
-            for entry in ordered:
-                made += 1
-                later += _add_entry(b, entry, p, zone, made, spec, zkey)
-    for c, label, line in later:
-        if label not in b.labels or d.cards[b.labels[label]].zone is not Zone.SHIELDS \
-                or d.cards[b.labels[label]].owner != c.owner:
-            raise ScenarioError(where, line, f"shield_force names no shield of its owner labelled '{label}'")
-        c.sf = b.labels[label]
+def _side(b: Board[Duel], p: int, spec: Any) -> None:
+    pass  # a Duel Masters player has only zones
+
+
+def _default_deck(d: Duel, p: int) -> None:
+    for _ in range(DEFAULT_DECK):
+        d.add_card(VANILLA, p, Zone.DECK)
+
+
+def _begin(d: Duel, phase: str) -> None:
+    d.phase = phase
     d.stack.append(TurnFlow())
     d.advance()
-    return b
 
 
-def _entry(entry: Any, spec: Any, zkey: str) -> Any:
-    if isinstance(entry, str | int) and not isinstance(entry, bool):
-        e = LDict({"card": str(entry)})
-        e.line = line_of(spec, zkey)
-        e.key_lines = {}
-        return e
-    return entry
+def _names(d: Duel) -> list[Iterable[str]]:
+    return [(c.defn.name_ja, c.defn.name_en, c.defn.key, *c.defn.aliases) for c in d.cards]
 
 
-def _definition(b: Board, entry: Any, n: int) -> CardDef:
+def _new(seed: int) -> Duel:
+    load_all()
+    return Duel(seed)
+
+
+def _definition(b: Board[Duel], entry: Any, n: int) -> CardDef:
     if "card" in entry:
         try:
-            return lookup(str(entry["card"]))
+            return lookup(str(card_named(entry, b.where)))
         except UnknownCardError as e:
             raise ScenarioError(b.where, line_of(entry, "card"), str(e)) from None
     if "stats" in entry:
@@ -116,10 +82,8 @@ def _definition(b: Board, entry: Any, n: int) -> CardDef:
     raise ScenarioError(b.where, line_of(entry), "a card entry needs 'card' or 'stats'")
 
 
-def _add_entry(b: Board, entry: Any, p: int, zone: Zone, n: int, spec: Any, zkey: str
-               ) -> list[tuple[Card, str, int]]:
+def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later]:
     d, where = b.duel, b.where
-    entry = _entry(entry, spec, zkey)
     check_keys(entry, SHIELD_KEYS if zone is Zone.SHIELDS else ENTRY_KEYS - {"castle"}, where,
                "a shield entry" if zone is Zone.SHIELDS else "a card entry")
     defn = _definition(b, entry, n)
@@ -138,13 +102,13 @@ def _add_entry(b: Board, entry: Any, p: int, zone: Zone, n: int, spec: Any, zkey
     c = d.add_card(defn, p, zone, tapped=bool(entry.get("tapped", False)))
     c.entered = d.turn if entry.get("sick") else 0
     _label(b, c, entry)
-    out: list[tuple[Card, str, int]] = []
+    out: list[Later] = []
     if "shield_force" in entry:
         if not defn.has(SHIELD_FORCE):
             raise ScenarioError(where, line_of(entry, "shield_force"), f"{defn.name_ja} has no Shield Force")
-        out.append((c, str(entry["shield_force"]), line_of(entry, "shield_force")))
+        out.append(lambda: _shield_force(b, c, str(entry["shield_force"]), line_of(entry, "shield_force")))
     if "castle" in entry:
-        castle = _entry(entry["castle"], entry, "castle")
+        castle = entry_of(entry["castle"], entry, "castle")
         check_keys(castle, {"card", "as"}, where, "a castle")
         cdef = _definition(b, castle, n)
         if cdef.kind != "castle":
@@ -156,8 +120,8 @@ def _add_entry(b: Board, entry: Any, p: int, zone: Zone, n: int, spec: Any, zkey
         if defn.kind != "evolution":
             raise ScenarioError(where, line_of(entry, "evolved_from"), f"{defn.name_ja} is not an evolution creature")
         sources = []
-        for raw in _list(b, entry, "evolved_from"):
-            s = _entry(raw, entry, "evolved_from")
+        for raw in listed(entry, "evolved_from", where, "evolved_from"):
+            s = entry_of(raw, entry, "evolved_from")
             check_keys(s, {"card", "stats", "as"}, where, "an evolution source")
             x = d.add_card(_definition(b, s, n), p, Zone.UNDER)
             _label(b, x, s)
@@ -166,8 +130,8 @@ def _add_entry(b: Board, entry: Any, p: int, zone: Zone, n: int, spec: Any, zkey
     if "crossed" in entry:
         if not defn.is_creature:
             raise ScenarioError(where, line_of(entry, "crossed"), "only a creature can have cross gears")
-        for raw in _list(b, entry, "crossed"):
-            g = _entry(raw, entry, "crossed")
+        for raw in listed(entry, "crossed", where, "crossed"):
+            g = entry_of(raw, entry, "crossed")
             check_keys(g, {"card", "as"}, where, "a cross gear")
             gdef = _definition(b, g, n)
             if gdef.kind != "cross_gear":
@@ -178,33 +142,28 @@ def _add_entry(b: Board, entry: Any, p: int, zone: Zone, n: int, spec: Any, zkey
     return out
 
 
-def _list(b: Board, entry: Any, key: str) -> list[Any]:
-    v = entry[key]
-    if not isinstance(v, list):
-        raise ScenarioError(b.where, line_of(entry, key), f"{key} must be a list of card entries")
-    return v
-
-
-def _label(b: Board, c: Card, entry: Any) -> None:
-    if "as" not in entry:
-        return
-    label = str(entry["as"])
-    if label in b.labels:
-        raise ScenarioError(b.where, line_of(entry, "as"), f"label '{label}' is used twice")
-    b.labels[label] = c.idx
+def _shield_force(b: Board[Duel], c: Card, label: str, line: int) -> None:
     d = b.duel
-    r = d.refs[c.idx]
-    d.refs[c.idx] = type(r)(label, r.name_ja, r.name_en)
-    c.label = label
+    if label not in b.labels or d.cards[b.labels[label]].zone is not Zone.SHIELDS \
+            or d.cards[b.labels[label]].owner != c.owner:
+        raise ScenarioError(b.where, line, f"shield_force names no shield of its owner labelled '{label}'")
+    c.sf = b.labels[label]
 
 
-def made_up(b: Board, stats: Any, n: int, label: str) -> CardDef:
+def _label(b: Board[Duel], c: Card, entry: Any) -> None:
+    label = b.label(c.idx, entry)
+    if label:
+        d = b.duel
+        r = d.refs[c.idx]
+        d.refs[c.idx] = type(r)(label, r.name_ja, r.name_en)
+        c.label = label
+
+
+def made_up(b: Board[Duel], stats: Any, n: int, label: str) -> CardDef:
     """A made-up creature: power, cost, civilization(s), race and keyword abilities."""
     where = b.where
     check_keys(stats, STATS_KEYS, where, "stats")
-    for k in ("power", "cost"):
-        if k in stats and (not isinstance(stats[k], int) or isinstance(stats[k], bool)):
-            raise ScenarioError(where, line_of(stats, k), f"stats {k} must be a whole number")
+    power, cost = whole(stats, "power", 1000, where, "stats power"), whole(stats, "cost", 1, where, "stats cost")
     civ = stats.get("civilization", "nature")
     civs = civ if isinstance(civ, list) else [civ]
     names = []
@@ -218,7 +177,7 @@ def made_up(b: Board, stats: Any, n: int, label: str) -> CardDef:
     races = tuple(str(r) for r in (race if isinstance(race, list) else [race]))
     keywords: set[str] = set()
     breaker = 1
-    for a in stats.get("abilities", []) or []:
+    for a in listed(stats, "abilities", where, "abilities"):
         if str(a) in BREAKER_ALIASES:
             breaker = BREAKER_ALIASES[str(a)]
         elif str(a) in KEYWORD_ALIASES:
@@ -228,6 +187,11 @@ def made_up(b: Board, stats: Any, n: int, label: str) -> CardDef:
             raise ScenarioError(where, line_of(stats, "abilities"),
                                 f"unknown ability {a!r}; expected one of: {', '.join(known)}")
     name = str(stats.get("name", label or f"creature {n}"))
-    return CardDef(f"made_up_{n}", name, name, "creature", tuple(names), int(stats.get("cost", 1)),
-                   int(stats.get("power", 1000)), races, breaker, frozenset(keywords),
-                   summary="a made-up creature")
+    return CardDef(f"made_up_{n}", name, name, "creature", tuple(names), cost, power, races, breaker,
+                   frozenset(keywords), summary="a made-up creature")
+
+
+RULES: BoardRules[Duel] = BoardRules(
+    game="dm", new=_new, zones=ZONE_KEYS, deck=Zone.DECK, side_keys=frozenset(), side=_side,
+    phase_name=phase_name, first_phase="main", default_deck=_default_deck, place=_place, begin=_begin,
+    names=_names, normalize=normalize)

@@ -1,0 +1,204 @@
+"""Duel Masters' part of a scenario's steps (judge/flow.py runs them): its actions, passing, resolving, moving
+to a phase, answering choices, and its own expectations (tapped cards, shields, power)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.dm.duel import PHASES, Duel
+from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Card, Zone
+from arbiter.dm.render import render
+from arbiter.judge import flow
+from arbiter.judge.dm_board import phase_name
+from arbiter.judge.flow import RULE, StepFailed, decision_of, verb_of
+from arbiter.judge.scenario import Board, player_id
+from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.kernel.decision import Decision, IllegalAction, Option
+
+ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
+STEP_KEYS = {"player", "illegal", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
+# the phase an action is taken in: a step moves the turn forward to it (scenario shorthand)
+ACTION_PHASE = {"charge": "mana", "summon": "main", "cast": "main", "cross": "main", "attack": "attack"}
+MAX_AUTO = 10_000
+# expectations may also name the castles on shields and the cards under evolution creatures
+EXPECT_ZONES = {**ZONE_KEYS, "castle": Zone.CASTLE, "under": Zone.UNDER}
+
+
+def _text_match(o: Option, a: str) -> bool:
+    return a in (o.key, o.label_en, o.label_ja)
+
+
+def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
+    """Answer the pending decision: a card, yes/no, a number ("up to N") or an option's text."""
+    p = decision_of(d, player)
+    if isinstance(ans, bool):
+        ans = "yes" if ans else "no"
+    if isinstance(ans, int):
+        for o in p.options:
+            if o.kind == "count" and o.arg == ans:
+                d.answer(o)
+                return
+        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision", RULE)
+    a = str(ans)
+    for o in p.options:
+        if (o.card < 0 and _text_match(o, a)) or o.kind == a:
+            d.answer(o)
+            return
+    try:
+        want = b.card(a, line)
+    except ScenarioError as e:
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision ({e.msg})",
+                         RULE) from None
+    for o in p.options:
+        if o.card == want:
+            d.answer(o)
+            return
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision "
+                     f"(options: {', '.join(o.label_en or o.key for o in p.options)})", RULE)
+
+
+def _move_to(d: Duel, player: int, phase: str) -> None:
+    """An action of a later phase of the turn: the turn player moves on to that phase first."""
+    for _ in range(len(PHASES)):
+        p = d.pending
+        if p is None or p.kind != "idle" or p.player != player or d.phase not in ("mana", "main"):
+            return
+        if PHASES.index(d.phase) >= PHASES.index(phase):
+            return
+        d.act("phase")
+
+
+def perform(b: Board[Duel], step: Any, player: int) -> Duel:
+    """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
+    verb = verb_of(step, ACTION_VERBS)
+    d = b.duel.clone()
+    if verb in ACTION_PHASE:
+        _move_to(d, player, ACTION_PHASE[verb])
+    p = d.pending
+    if p is None:
+        raise StepFailed("the duel is over" if d.over else "no decision is pending")
+    if p.player != player:
+        raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
+    line = line_of(step, verb)
+    card = b.card(step[verb], line)
+    if verb == "attack":
+        t = step.get("target", "player")
+        target = -1 if t == "player" else b.card(t, line_of(step, "target"))
+        key = f"attack:{card}:{target}"
+    elif verb == "cross":
+        if "target" not in step:
+            raise ScenarioError(b.where, line, "cross needs target: the creature to cross the gear to")
+        key = f"cross:{card}:{b.card(step['target'], line_of(step, 'target'))}"
+    elif verb == "activate":
+        found = [o for o in p.options if o.card == card and o.kind in ("strigger", "ninja")]
+        if not found:
+            raise StepFailed(f"{'AB'[player]} cannot activate {step[verb]} now ({p.kind} decision pending)", RULE)
+        key = found[0].key
+    else:
+        key = f"{verb}:{card}"
+    try:
+        d.act(key)
+    except IllegalAction:
+        why = f"in the {d.phase} phase" if p.kind == "idle" else f"at a {p.kind} decision"
+        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now ({why})", RULE) from None
+    return d
+
+
+def _pass(d: Duel, pend: Decision, who: str) -> None:
+    if pend.kind == "idle":
+        d.act("phase")
+    elif pend.passable:
+        d.act("no")
+    else:
+        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
+
+
+def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
+    for a in answers:
+        choose(b, d, p, a, line)
+
+
+def resolve(d: Duel) -> None:
+    """Decline every optional offer (S-Triggers, blocks, ninja strikes) until a real decision or the turn
+    player's next action."""
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None or p.kind == "idle" or not p.passable:
+            return
+        d.act("no")
+
+
+def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
+    """Move on at every open decision, declining optional offers, until the named phase starts (or, with
+    end_turn, the next turn); stop early at any decision that must be answered."""
+    start_turn = d.turn
+    target = "end_turn" if phase == "end_turn" else phase_name(phase, where, line)
+    if target != "end_turn" and d.pending is not None and d.pending.kind == "idle" \
+            and PHASES.index(target) < PHASES.index(d.phase):
+        raise ScenarioError(where, line, f"the turn is already past {phase}")
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None:
+            return
+        if target == "end_turn":
+            if d.turn != start_turn:
+                return
+        elif d.phase == target and p.kind == "idle":
+            return
+        if p.kind == "idle":
+            d.act("phase")
+        elif p.passable:
+            d.act("no")
+        else:
+            return
+    raise ScenarioError(where, line, f"could not reach {phase}")
+
+
+def _name(d: Duel, i: int) -> str:
+    c = d.cards[i]
+    return c.label or c.defn.name_ja
+
+
+def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
+    """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
+    if not isinstance(v, dict):
+        raise ScenarioError(b.where, line, f"expect {key} must be a mapping {{card: value}}, not {v!r}")
+    return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
+
+
+def _tapped(b: Board[Duel], v: Any, line: int) -> list[str]:
+    return [f"{ref} is {'tapped' if c.tapped else 'untapped'}, expected {'tapped' if want else 'untapped'}"
+            for ref, c, want in _per_card(b, v, line, "tapped") if c.tapped != bool(want)]
+
+
+def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
+    if not isinstance(v, dict):
+        raise ScenarioError(b.where, line, f"expect shields must be a mapping {{player: count or cards}}, not {v!r}")
+    fails = []
+    for pn, want in v.items():
+        held = b.duel.players[player_id(pn, b.where, line)].shields
+        if isinstance(want, list):
+            if sorted(held) != sorted(b.card(r, line) for r in want):
+                fails.append(f"{pn}'s shields are {[_name(b.duel, i) for i in held]}, expected {list(want)}")
+        elif len(held) != want:
+            fails.append(f"{pn} has {len(held)} shields, expected {want}")
+    return fails
+
+
+def _power(b: Board[Duel], v: Any, line: int) -> list[str]:
+    return [f"the power of {ref} is {b.duel.power(c)}, expected {want}"
+            for ref, c, want in _per_card(b, v, line, "power") if b.duel.power(c) != want]
+
+
+def _place(d: Duel, i: int) -> tuple[int, Zone]:
+    c = d.cards[i]
+    return c.owner, c.zone
+
+
+RULES: flow.StepRules[Duel] = flow.StepRules(
+    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS),
+    legal_keys=frozenset(STEP_KEYS - {"expect", "choose", "pass", "resolve", "phase", "illegal"}),
+    pass_decision=_pass, resolve=resolve, advance_to=advance_to, choose_all=_choose_all, perform=perform,
+    phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
+    pile=lambda d, p, z: d.players[p].pile(z), name=_name,
+    own={"tapped": _tapped, "shields": _shields, "power": _power}, choose_with_action=False)

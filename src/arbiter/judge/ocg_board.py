@@ -1,0 +1,155 @@
+"""Sets up an OCG duel exactly as a scenario's board describes it: the OCG's part of judge/scenario.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from arbiter.judge.scenario import (
+    DEFAULT_DECK,
+    Board,
+    BoardRules,
+    Later,
+    card_named,
+    check_keys,
+    listed,
+    player_id,
+    whole,
+)
+from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
+from arbiter.ocg.turn import PHASES, Turn
+
+ENTRY_KEYS = {"card", "stats", "as", "position", "face", "owner", "equipped_to", "counters", "this_turn", "zone"}
+STATS_KEYS = {"atk", "def", "level", "attribute", "race", "name"}
+THIS_TURN = {"summoned", "set", "flip_summoned", "position_changed", "attacked"}
+POSITIONS = {"attack": Pos.ATTACK, "defense": Pos.DEFENSE, "set": Pos.SET}
+PHASE_ALIASES = {"battle": "battle:start"}
+VANILLA = CardData(passcode=0, name_ja="通常モンスター", name_en="Vanilla Monster", kind="monster",
+                   subtypes=frozenset({"normal"}), attribute="EARTH", race="Warrior", level=4, atk=1000, def_=1000)
+
+
+def phase_name(v: object, where: str, line: int) -> str:
+    p = PHASE_ALIASES.get(str(v), str(v))
+    if p not in PHASES and p != "battle:damage":
+        raise ScenarioError(where, line, f"unknown phase {v!r}; expected one of: draw, standby, main1, battle, "
+                                         "battle:start, battle:battle, battle:damage, battle:end, main2, end")
+    return p
+
+
+def _made_up(stats: Any, n: int, label: str, where: str) -> CardData:
+    check_keys(stats, STATS_KEYS, where, "stats")
+    line = line_of(stats)
+    try:
+        attribute = normalize_attribute(str(stats.get("attribute", "LIGHT")))
+        race = normalize_race(str(stats.get("race", "Warrior")))
+    except ValueError as e:
+        raise ScenarioError(where, line, str(e)) from None
+    nm = str(stats.get("name", label or f"monster {n}"))
+    return CardData(passcode=-n, name_ja=nm, name_en=nm, kind="monster", subtypes=frozenset({"normal"}),
+                    attribute=attribute, race=race, level=whole(stats, "level", 4, where, "stats level"),
+                    atk=whole(stats, "atk", 0, where, "stats atk"), def_=whole(stats, "def", 0, where, "stats def"))
+
+
+def _side(b: Board[Duel], p: int, spec: Any) -> None:
+    if "lp" in spec:
+        b.duel.players[p].lp = whole(spec, "lp", 0, b.where, "lp", least=0)
+        b.duel.lp_changed = True
+
+
+def _default_deck(d: Duel, p: int) -> None:
+    for _ in range(DEFAULT_DECK):
+        d.add_card(VANILLA, p, Zone.DECK)
+
+
+def _begin(d: Duel, phase: str) -> None:
+    d.stack.append(Turn(phase if phase != "battle:damage" else "battle:start"))
+    d.advance()
+
+
+def _names(d: Duel) -> list[Iterable[str]]:
+    return [(c.data.name_ja, c.data.name_en, str(c.data.passcode)) for c in d.cards]
+
+
+def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later]:
+    d, where = b.duel, b.where
+    check_keys(entry, ENTRY_KEYS, where, "a card entry")
+    line = line_of(entry)
+    label = str(entry.get("as", ""))
+    if "card" in entry:
+        try:
+            data = default_db().lookup(card_named(entry, where))
+        except UnknownCardError as e:
+            raise ScenarioError(where, line_of(entry, "card"), str(e)) from None
+    elif "stats" in entry:
+        data = _made_up(entry["stats"], n, label, where)
+    else:
+        raise ScenarioError(where, line, "a card entry needs 'card' or 'stats'")
+    owner = player_id(entry["owner"], where, line_of(entry, "owner")) if "owner" in entry else p
+    pos = Pos.NONE
+    if zone is Zone.MONSTERS:
+        if data.kind != "monster":
+            raise ScenarioError(where, line, f"{data.name_ja} is not a monster and cannot be in the monster zone")
+        pv = str(entry.get("position", "attack"))
+        if pv not in POSITIONS:
+            raise ScenarioError(where, line_of(entry, "position"),
+                                f"position must be attack, defense or set, not {pv!r}")
+        pos = POSITIONS[pv]
+    elif zone in (Zone.SPELLS, Zone.FIELD):
+        fv = str(entry.get("face", "set"))
+        if fv not in ("up", "set"):
+            raise ScenarioError(where, line_of(entry, "face"), f"face must be up or set, not {fv!r}")
+        pos = Pos.UP if fv == "up" else Pos.SET
+    elif zone is Zone.BANISHED:
+        pos = Pos.UP
+    slot = -1
+    if "zone" in entry:
+        slot = whole(entry, "zone", 0, where, "zone") - 1
+        if zone not in (Zone.MONSTERS, Zone.SPELLS) or not 0 <= slot < 5:
+            raise ScenarioError(where, line_of(entry, "zone"), "zone must be 1-5 and only on monsters or spells")
+    pile = d.players[p].monsters if zone is Zone.MONSTERS else d.players[p].spells
+    if zone in (Zone.MONSTERS, Zone.SPELLS) and ((slot >= 0 and pile[slot] >= 0) or -1 not in pile):
+        raise ScenarioError(where, line, f"no free {ZONE_NAMES[zone]} zone for this card")
+    c = d.add_card(data, owner, zone, pos, label, slot, ctl=p)
+    b.label(c.idx, entry)
+    c.t_entered = 0  # a card on the board came there in an earlier turn unless this_turn says so
+    if "counters" in entry:
+        cs = entry["counters"]
+        if not isinstance(cs, dict) or not all(isinstance(v, int) and v >= 0 for v in cs.values()):
+            raise ScenarioError(where, line_of(entry, "counters"), "counters are written {kind: number}")
+        if not (c.on_field and c.face_up):
+            raise ScenarioError(where, line_of(entry, "counters"), "only face-up cards on the field hold counters")
+        c.counters = {str(k): int(v) for k, v in cs.items() if v}
+    if zone is Zone.SPELLS and data.kind == "monster" and "equipped_to" not in entry:
+        d.treat_as_spell(c)  # a monster card placed or set there as a spell (not an equip card)
+    if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):
+        d.turn_on(c)
+    for fact in listed(entry, "this_turn", where, "this_turn"):
+        if fact not in THIS_TURN:
+            raise ScenarioError(where, line_of(entry, "this_turn"),
+                                f"unknown this_turn fact {fact!r}; expected one of: {', '.join(sorted(THIS_TURN))}")
+        if fact in ("summoned", "set"):
+            c.t_entered = d.turn
+        elif fact in ("flip_summoned", "position_changed"):
+            c.t_pos_changed = d.turn
+        else:
+            c.t_attacked = c.t_battled = d.turn
+            c.bp_attacked = d.battle_phases
+            c.bp_attacks = 1
+    if "equipped_to" in entry:
+        return [lambda: _equip(b, c, str(entry["equipped_to"]), line_of(entry, "equipped_to"))]
+    return []
+
+
+def _equip(b: Board[Duel], c: Card, label: str, line: int) -> None:
+    if label not in b.labels:
+        raise ScenarioError(b.where, line, f"equipped_to names no card labelled '{label}'")
+    c.equipped_to = b.labels[label]
+
+
+RULES: BoardRules[Duel] = BoardRules(
+    game="ocg", new=Duel, zones=ZONE_KEYS, deck=Zone.DECK, side_keys=frozenset({"lp"}), side=_side,
+    phase_name=phase_name, first_phase="main1", default_deck=_default_deck, place=_place, begin=_begin,
+    names=_names)

@@ -1,0 +1,406 @@
+"""The OCG's part of a scenario's steps (judge/flow.py runs them): its actions, passing, resolving, moving to a
+phase, answering choices, and its own expectations (LP, positions, ATK/DEF, control, the chain, counters)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.judge import flow
+from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, decision_of, verb_of
+from arbiter.judge.ocg_board import phase_name
+from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
+from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.ocg.chain import TriggerChain, Window
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
+from arbiter.ocg.render import render
+from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
+from arbiter.ocg.turn import PHASES
+
+ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
+STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options", "tributes", "target",
+             "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
+FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options"}
+MAX_AUTO = 10_000
+
+
+def _answer_matches(o: Option, ans: Any) -> bool:
+    if isinstance(ans, bool):
+        ans = "yes" if ans else "no"
+    a = str(ans)
+    if o.kind in ("yes", "no"):
+        return o.kind == a
+    if o.kind == "position":
+        return o.key == f"position:{a}"
+    return a in (o.key, o.label_en, o.label_ja)
+
+
+def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
+    p = decision_of(d, player)
+    cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
+    # an option's text ("no more targets") answers beside the cards on offer
+    texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]
+    if texts:
+        d.answer(texts[0])
+        return
+    if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
+        want = b.card(ans, line)
+        for o in cards:
+            if o.card == want:
+                d.answer(o)
+                return
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
+    if isinstance(ans, int) and not isinstance(ans, bool):
+        if not 1 <= ans <= len(p.options):
+            raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")
+        d.answer(p.options[ans - 1])
+        return
+    for o in p.options:
+        if _answer_matches(o, ans):
+            d.answer(o)
+            return
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
+
+
+def _give_priority(d: Duel, player: int, verb: str = "") -> None:
+    """Pass for the other player where it is only a pass, until `player` may act (scenario shorthand).
+
+    An attack asked for at the start of the battle phase first passes that step's window.
+    """
+    for _ in range(4):
+        p = d.pending
+        if verb == "attack" and p is not None and p.kind == "window" and d.phase == "battle:start" \
+                and not d.chain:
+            d.act("pass")
+            continue
+        if p is None or p.player == player:
+            return
+        if p.kind == "window":
+            d.act("pass")
+        elif p.kind == "idle":
+            d.answer(next(o for o in p.options if o.kind == "phase"))
+        else:
+            return
+
+
+def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -> Option:
+    p = d.pending
+    assert p is not None
+    line = line_of(step, verb)
+    card = b.card(step[verb], line)
+    c = d.cards[card]
+    if verb == "activate" and p.kind == "optional":
+        key = f"yes:{card}"  # taking an optional trigger that is on offer
+    elif verb == "activate":
+        effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
+        key = _activation_key(d, p, card, effect)
+    elif verb == "summon":
+        key = f"summon:{card}"
+    elif verb == "set":
+        # a monster is set in the monster zone, or with `options: [spell]` in a spell & trap zone as a spell
+        where = [str(x) for x in listed(step, "options", b.where, "options")]
+        if where not in ([], ["spell"]):
+            raise StepFailed(f"a set step's options can only be [spell], not {where}")
+        key = f"setst:{card}" if c.data.kind != "monster" or where else f"set:{card}"
+    elif verb == "attack":
+        t = step.get("target", "direct")
+        key = f"attack:{card}:{-1 if t == 'direct' else b.card(t, line_of(step, 'target'))}"
+    elif verb in ("flip_summon", "change_position"):
+        key = f"{verb}:{card}"
+    else:  # special_summon: the card's own procedure (the first one it has, or `effect`)
+        n = whole(step, "effect", 0, b.where, "effect", least=1) if "effect" in step else None
+        defn = d.defs[card]
+        own = defn.by_text_number(n) if defn is not None and n is not None else []
+        key = next((o.key for o in p.options if o.kind == "special_summon" and o.card == card
+                    and (n is None or o.arg in own)), f"special_summon:{card}")
+    if p.player != player:
+        raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
+    defn = d.defs[card]
+    if verb == "activate" and defn is None:
+        raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)",
+                         UNIMPLEMENTED)
+    if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
+            int(step.get("effect", 1))):
+        most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))
+        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {step['effect']}")
+    try:
+        return p.option(key)
+    except IllegalAction:
+        why = _why_not(d, p, verb, c.idx, int(key.rsplit(":", 1)[1]) if verb == "activate" else 0, player)
+        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
+
+
+def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
+    """The option that activates the card's effect numbered `effect` in its own text: the declared effects
+    that make it up, the first one that may be activated now. Without `effect`, the card's own activation (a
+    spell or trap card in the hand or set) or its first effect."""
+    defn = d.defs[card]
+    if defn is None:
+        return f"activate:{card}:1"
+    c = d.cards[card]
+    face_up_there = c.on_field and c.face_up
+    wanted = defn.by_text_number(int(effect)) if effect is not None else [
+        *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(1)]
+    keys = [f"activate:{card}:{i}" for i in wanted or [1]]
+    offered = {o.key for o in p.options}
+    return next((k for k in keys if k in offered), keys[0])
+
+
+def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) -> str:
+    """Which condition keeps `player` from taking this action now (the judge says why it refuses)."""
+    c = d.cards[card]
+    if p.kind == "optional":
+        return "the decision pending is whether to activate another card's effect"
+    if p.kind not in ("window", "idle"):
+        return f"{'AB'[player]} must first answer a {p.kind} decision"
+    window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
+    if verb == "activate":
+        defn = d.defs[card]
+        assert defn is not None
+        why = activation_refusal(d, player, c, n, defn.effects[n - 1], window.events if window else (), window)
+        return why or "it cannot be activated at this moment"
+    if p.kind == "window" or d.tp != player:
+        return f"a {verb.replace('_', ' ')} is made only by the turn player at an open game state"
+    if verb == "attack":
+        return "it is not the battle step" if d.phase != "battle:battle" else \
+            "the monster cannot attack that way now (position, attacks made, restrictions)"
+    if d.phase not in MAIN_PHASES:
+        return "it is done only in a main phase"
+    if c.ctl != player:
+        return f"it is not {'AB'[player]}'s card"
+    if verb in ("summon", "set") and c.data.kind == "monster" and d.players[player].normal_summon_turn == d.turn:
+        return f"{'AB'[player]} has already normal summoned or set this turn"
+    if verb in ("flip_summon", "change_position") and (d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked)):
+        return "its position was already fixed this turn (it came to the field, changed position or attacked)"
+    return "the rules or an effect keep it from being done now"
+
+
+def perform(b: Board[Duel], step: Any, player: int) -> Duel:
+    """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
+    verb = verb_of(step, ACTION_VERBS)
+    d = b.duel.clone()
+    if not verb:
+        if "choose" not in step:
+            raise StepFailed("a legal/not_legal entry needs an action (" + ", ".join(ACTION_VERBS) + ") or choose")
+        for a in flow.answers_of(step):
+            choose(b, d, player, a, line_of(step))
+        return d
+    _give_priority(d, player, verb)
+    if d.pending is None:
+        raise StepFailed("the duel is over")
+    chosen = _action_option(b, d, step, verb, player)
+    d.answer(chosen)
+    given = {k: list(listed(step, k, b.where, k)) for k in ("targets", "cost", "tributes", "options")}
+    if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.self_to:
+        # the card that is its own cost is paid without a question; `cost:` may name it
+        given["cost"] = [x for x in given["cost"] if b.card(x, line_of(step, "cost")) != chosen.card]
+    given["pay"] = [f"pay:{step['pay']}"] if "pay" in step else []
+    if verb == "set":
+        given["options"] = []  # where a monster is set: used in choosing the action itself
+    for _ in range(64):
+        p = d.pending
+        if p is None or p.player != player or p.kind not in FOLLOW_UP:
+            break
+        answers = given[FOLLOW_UP[p.kind]]
+        if not answers:
+            if p.kind in ("target", "cost") and any(o.kind == "done" for o in p.options):
+                d.act("done")  # "up to N" targets, "any number" of cost cards: the step named all it wants
+                continue
+            break
+        choose(b, d, player, answers.pop(0), line_of(step))
+    for k, rest in given.items():
+        if rest:
+            raise StepFailed(f"{k} {rest} were not asked for (or not legal)")
+    return d
+
+
+def _pass(d: Duel, pend: Decision, who: str) -> None:
+    if pend.kind == "window":
+        d.act("pass")
+    elif pend.kind == "idle":
+        d.answer(next(o for o in pend.options if o.kind == "phase"))
+    elif pend.kind == "optional":
+        d.act("no")
+    else:
+        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
+
+
+def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
+    ordering = d.pending is not None and d.pending.kind == "order"
+    for a in answers:
+        if ordering and (d.pending is None or d.pending.kind != "order") and _placed_last(d, b.card(a, line)):
+            continue
+        choose(b, d, p, a, line)
+
+
+def _placed_last(d: Duel, card: int) -> bool:
+    """The last of an ordered group takes its place without a question: a trigger as the top chain link,
+    a continuous effect as the last of the order its player chose."""
+    return (bool(d.chain) and d.chain[-1].card == card) or any(
+        isinstance(f, TriggerChain) and f.placed_last(card) for f in d.stack) or (
+        bool(d.chosen_order) and d.chosen_order[-1][2][-1] == card)
+
+
+def resolve(d: Duel) -> None:
+    """Pass and decline until the chain in progress (and chains its mandatory triggers start) resolve."""
+    seen_chain = bool(d.chain)
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None:
+            return
+        if d.chain:
+            seen_chain = True
+        elif seen_chain and p.kind != "optional":
+            return
+        if p.kind == "idle" or not p.passable:
+            return
+        d.act("no" if p.kind == "optional" else "pass")
+
+
+def _toward(d: Duel, p: Decision, target: str) -> Option:
+    phases = [o for o in p.options if o.kind == "phase"]
+    order = PHASES.index(target) if target in PHASES else len(PHASES)
+    for o in phases:
+        nxt = {1: "battle:start", 2: "main2", 3: "end"}[o.arg]
+        if PHASES.index(nxt) <= order:
+            return o
+    return phases[-1]
+
+
+def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
+    """Pass every window and move on at every open game state until the named phase or step begins."""
+    start_turn = d.turn
+    target = "end_turn" if phase == "end_turn" else phase_name(phase, where, line)
+    start_phase = d.phase
+    moved = False
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None:
+            return
+        if target == "end_turn":
+            if d.turn != start_turn:
+                return
+        elif d.phase == target and (moved or start_phase != target):
+            return
+        if p.kind == "idle":
+            again = target.startswith("battle") and any(o.key == "phase:battle" for o in p.options)
+            if target != "end_turn" and target != "battle:damage" and not again and PHASES.index(target) < \
+                    PHASES.index(d.phase if d.phase in PHASES else "battle:battle"):
+                raise ScenarioError(where, line, f"the turn is already past {phase}")
+            # a second battle phase (「ウェザー・レポート」) is offered from main phase 2
+            d.answer(p.option("phase:battle") if again else _toward(
+                d, p, "end" if target in ("end_turn", "battle:damage") else target))
+        elif p.passable:
+            d.act("no" if p.kind == "optional" else "pass")
+        else:
+            return
+        moved = True
+    raise ScenarioError(where, line, f"could not reach {phase}")
+
+
+def _pos_name(pos: Pos) -> str:
+    return {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up"}.get(pos, "none")
+
+
+def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
+    """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
+    if not isinstance(v, dict):
+        raise ScenarioError(b.where, line, f"expect {key} must be a mapping {{card: value}}, not {v!r}")
+    return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
+
+
+def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
+    if not isinstance(v, dict):
+        raise ScenarioError(b.where, line, f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}")
+    fails = []
+    for pn, want in v.items():
+        got = b.duel.players[player_id(pn, b.where, line)].lp
+        if got != want:
+            fails.append(f"lp of {pn} is {got}, expected {want}")
+    return fails
+
+
+def _position(b: Board[Duel], v: Any, line: int) -> list[str]:
+    return [f"{ref} is in position {_pos_name(c.pos)}, expected {want}"
+            for ref, c, want in _per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
+
+
+def _stat(k: str) -> flow.Check:
+    def check(b: Board[Duel], v: Any, line: int) -> list[str]:
+        d = b.duel
+        fails = []
+        for ref, c, want in _per_card(b, v, line, k):
+            got = d.atk(c) if k == "atk" else d.defense(c)
+            if got != want:
+                fails.append(f"{k} of {ref} is {got}, expected {want}")
+        return fails
+    return check
+
+
+def _holder(k: str) -> flow.Check:
+    def check(b: Board[Duel], v: Any, line: int) -> list[str]:
+        fails = []
+        for ref, c, want in _per_card(b, v, line, k):
+            got = c.ctl if k == "controller" else c.owner
+            if got != player_id(want, b.where, line):
+                fails.append(f"{k} of {ref} is {'AB'[got]}, expected {want}")
+        return fails
+    return check
+
+
+def _counters(b: Board[Duel], v: Any, line: int) -> list[str]:
+    fails = []
+    for ref, c, want in _per_card(b, v, line, "counters"):
+        if want is not None and not (isinstance(want, dict) and all(
+                isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
+            raise ScenarioError(b.where, line, f"counters are written {{kind: number}}, not {want!r}")
+        want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
+        if c.counters != want_c:
+            fails.append(f"counters on {ref} are {c.counters}, expected {want_c}")
+    return fails
+
+
+def _name(d: Duel, i: int) -> str:
+    c = d.cards[i]
+    return c.label or c.data.name_ja
+
+
+def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
+    d = b.duel
+    if not isinstance(want, list):
+        raise ScenarioError(b.where, line, f"expect chain must be a list of links, not {want!r}")
+    if len(d.chain) != len(want):
+        return [f"the chain has {len(d.chain)} links, expected {len(want)}"]
+    fails = []
+    for n, (link, w) in enumerate(zip(d.chain, want, strict=True), 1):
+        check_keys(w, {"player", "card", "targets", "effect"}, b.where, "a chain link")
+        if "player" in w and link.player != player_id(w["player"], b.where, line):
+            fails.append(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s")
+        if "card" in w and link.card != b.card(w["card"], line):
+            fails.append(f"chain link {n} is {_name(d, link.card)}, expected {w['card']}")
+        defn = d.defs[link.card]
+        number = defn.text_number(link.effect) if defn is not None and link.effect > 0 else link.effect
+        if "effect" in w and number != w["effect"]:
+            fails.append(f"chain link {n} is effect {number} of its card's text, expected {w['effect']}")
+        if "targets" in w:
+            got = [i for i, _ in link.targets]
+            written = listed(w, "targets", b.where, "targets")
+            if got != [b.card(t, line) for t in written]:
+                fails.append(f"chain link {n} targets {[_name(d, i) for i in got]}, expected {written}")
+    return fails
+
+
+def _place(d: Duel, i: int) -> tuple[int, Zone]:
+    c = d.cards[i]
+    return c.ctl, c.zone  # the player whose zone holds it (off the field: its owner, as a rule)
+
+
+RULES: flow.StepRules[Duel] = flow.StepRules(
+    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), legal_keys=frozenset(STEP_KEYS - {"expect"}),
+    pass_decision=_pass, resolve=resolve, advance_to=advance_to, choose_all=_choose_all, perform=perform,
+    phase_name=phase_name, render=render, zones=ZONE_KEYS, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
+    pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
+    own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),
+         "controller": _holder("controller"), "owner": _holder("owner"), "chain": _check_chain,
+         "counters": _counters})

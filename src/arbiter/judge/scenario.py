@@ -1,0 +1,180 @@
+"""A scenario's board, the same for every game: the top-level keys, the turn, the players' zones, card entries
+and labels, and the checks of written values that name the file and the line.
+
+Each game gives its own `BoardRules`: how to make an empty duel, its zones, how a card entry is placed, the
+default deck and how the turn begins (`judge/ocg_board.py`, `judge/dm_board.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic
+
+from arbiter.judge.yamlsrc import LDict, ScenarioError, line_of
+from arbiter.kernel.game import D
+
+TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "source", "notes"}
+TURN_KEYS = {"number", "player", "phase"}
+PLAYER_IDS = {"A": 0, "B": 1}
+DEFAULT_DECK = 20  # cards in a deck the scenario does not list
+
+
+class Board(Generic[D]):
+    """The duel being judged plus the scenario's labels for its cards."""
+
+    def __init__(self, duel: D, where: str, names: Callable[[D], list[Iterable[str]]],
+                 normalize: Callable[[str], str]) -> None:
+        self.duel = duel
+        self.labels: dict[str, int] = {}
+        self.where = where
+        self._names = names
+        self._normalize = normalize
+
+    def card(self, ref: Any, line: int) -> int:
+        """A scenario's reference to a card: a label, or a name that is unambiguous among the duel's cards."""
+        key = str(ref)
+        if key in self.labels:
+            return self.labels[key]
+        n = self._normalize(key)
+        found = [i for i, names in enumerate(self._names(self.duel)) if n in {self._normalize(x) for x in names}]
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise ScenarioError(self.where, line, f"no card labelled or named '{key}' in this duel")
+        raise ScenarioError(self.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as'")
+
+    def label(self, idx: int, entry: Any) -> str:
+        """Give card `idx` the entry's label (`as`), if it has one; a label is used once."""
+        if "as" not in entry:
+            return ""
+        label = str(entry["as"])
+        if label in self.labels:
+            raise ScenarioError(self.where, line_of(entry, "as"), f"label '{label}' is used twice")
+        self.labels[label] = idx
+        return label
+
+
+def check_keys(node: Any, allowed: set[str], where: str, what: str) -> None:
+    if not isinstance(node, dict):
+        raise ScenarioError(where, line_of(node), f"{what} must be a mapping")
+    for k in node:
+        if k not in allowed:
+            raise ScenarioError(where, line_of(node, k),
+                                f"unknown key '{k}' in {what}; expected one of: {', '.join(sorted(allowed))}")
+
+
+def player_id(v: object, where: str, line: int) -> int:
+    if not isinstance(v, str) or v not in PLAYER_IDS:
+        raise ScenarioError(where, line, f"player must be A or B, not {v!r}")
+    return PLAYER_IDS[str(v)]
+
+
+def whole(node: Any, key: str, default: int, where: str, what: str, least: int | None = None) -> int:
+    """A whole number written under `key` (true/false and text refused), at least `least`."""
+    v = node.get(key, default)
+    if not isinstance(v, int) or isinstance(v, bool) or (least is not None and v < least):
+        more = f" from {least}" if least is not None else ""
+        raise ScenarioError(where, line_of(node, key), f"{what} must be a whole number{more}, not {v!r}")
+    return v
+
+
+def listed(node: Any, key: str, where: str, what: str) -> list[Any]:
+    """A list written under `key`, empty when the key is absent or has no value (a single value is refused:
+    `targets: 5` means nothing)."""
+    v = node.get(key)
+    if v is None:
+        return []
+    if not isinstance(v, list):
+        raise ScenarioError(where, line_of(node, key), f"{what} must be a list, not {v!r}")
+    return v
+
+
+def mapping(node: Any, key: str, where: str, what: str) -> LDict:
+    """A mapping written under `key`, an empty one when the key is absent."""
+    v = node.get(key)
+    if v is None:
+        empty = LDict()
+        empty.line, empty.key_lines = line_of(node, key), {}
+        return empty
+    if not isinstance(v, dict):
+        raise ScenarioError(where, line_of(node, key), f"{what} must be a mapping, not {v!r}")
+    assert isinstance(v, LDict)
+    return v
+
+
+def card_named(entry: Any, where: str) -> str | int:
+    """A card entry's `card`: a name, or a number (an OCG passcode)."""
+    v = entry["card"]
+    if not isinstance(v, str | int) or isinstance(v, bool):
+        raise ScenarioError(where, line_of(entry, "card"), f"card must be a card's name or number, not {v!r}")
+    return v
+
+
+def entry_of(raw: Any, parent: Any, key: str) -> Any:
+    """A card entry: a mapping, or just the card's name or number (a mapping with `card`)."""
+    if isinstance(raw, str | int) and not isinstance(raw, bool):
+        e = LDict({"card": raw})
+        e.line = line_of(parent, key)
+        e.key_lines = {}
+        return e
+    return raw
+
+
+# a card entry placed on the board; what it returns runs once every card is placed (links between labels)
+Later = Callable[[], None]
+
+
+@dataclass(frozen=True)
+class BoardRules(Generic[D]):
+    """What one game does to set up a scenario's board."""
+
+    game: str
+    new: Callable[[int], D]  # an empty duel with this seed
+    zones: Mapping[str, Any]  # a player's zone keys as written -> the game's zones (`deck` among them)
+    deck: Any  # the deck zone: listed top first, filled with vanilla cards when not listed
+    side_keys: frozenset[str]  # a player's keys that are not zones (the OCG's `lp`)
+    side: Callable[[Board[D], int, Any], None]  # (board, player, the player's mapping): those keys
+    phase_name: Callable[[object, str, int], str]  # a phase as written, checked
+    first_phase: str  # where a scenario starts when `turn` names no phase
+    default_deck: Callable[[D, int], None]
+    place: Callable[[Board[D], Any, int, Any, int], list[Later]]  # (board, entry, player, zone, n)
+    begin: Callable[[D, str], None]  # (duel, phase): the turn starts at that phase, the duel runs to a decision
+    names: Callable[[D], list[Iterable[str]]]  # by card index, the names a card may be called by in a scenario
+    normalize: Callable[[str], str] = str  # how names are compared
+
+
+def build(doc: Any, where: str, rules: BoardRules[D]) -> Board[D]:
+    """The duel a scenario's board describes, stopped at its first decision."""
+    check_keys(doc, TOP_KEYS, where, "the scenario")
+    seed = whole(doc, "seed", 0, where, "seed")
+    turn = mapping(doc, "turn", where, "turn")
+    check_keys(turn, TURN_KEYS, where, "turn")
+    d = rules.new(seed)
+    d.turn = whole(turn, "number", 1, where, "turn number", least=1)
+    d.tp = player_id(turn.get("player", "A"), where, line_of(turn, "player"))
+    phase = rules.phase_name(turn.get("phase", rules.first_phase), where, line_of(turn, "phase"))
+    b: Board[D] = Board(d, where, rules.names, rules.normalize)
+    players = mapping(doc, "players", where, "players")
+    check_keys(players, set(PLAYER_IDS), where, "players")
+    later: list[Later] = []
+    made = 0
+    for pname, p in PLAYER_IDS.items():
+        spec = mapping(players, pname, where, f"player {pname}")
+        check_keys(spec, {*rules.zones, *rules.side_keys}, where, f"player {pname}")
+        rules.side(b, p, spec)
+        # in the order written (cards are numbered in that order), the deck last when not written
+        for zkey in [*(k for k in spec if k in rules.zones), *(["deck"] if "deck" not in spec else [])]:
+            zone = rules.zones[zkey]
+            if spec.get(zkey) is None and zone == rules.deck:
+                rules.default_deck(d, p)
+                continue
+            entries = listed(spec, zkey, where, f"zone '{zkey}'")
+            # decks are listed top first; the engine keeps the top at the end of the list
+            for raw in (list(reversed(entries)) if zone == rules.deck else entries):
+                made += 1
+                later += rules.place(b, entry_of(raw, spec, zkey), p, zone, made)
+    for link in later:
+        link()
+    rules.begin(d, phase)
+    return b

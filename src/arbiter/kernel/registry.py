@@ -1,0 +1,52 @@
+"""A game's card definitions by key, filled once by importing every module of its cards package.
+
+Each game's registry (ocg/registry.py, dm/registry.py) checks its own declarations; this keeps what they
+share: one definition per key, loading on first use, and where each card is declared (for
+`arbiter cards NAME --source`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+from pathlib import Path
+from typing import Generic, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Registry(Generic[K, V]):
+    def __init__(self, package: str) -> None:
+        self.package = package
+        self.defs: dict[K, V] = {}
+        self.sources: dict[K, tuple[str, int]] = {}  # key -> (file, line) of the statement declaring it
+        self._loaded = False
+
+    def add(self, key: K, value: V) -> None:
+        if key in self.defs:
+            raise ValueError(f"card {key} is defined twice")
+        self.defs[key] = value
+        self.sources[key] = self._declaring_statement()
+
+    def load_all(self) -> dict[K, V]:
+        """Import every card module once (importing registers the cards); returns the definitions."""
+        if not self._loaded:
+            self._loaded = True
+            pkg = importlib.import_module(self.package)
+            for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+                importlib.import_module(f"{self.package}.{m.name}")
+        return self.defs
+
+    def _declaring_statement(self) -> tuple[str, int]:
+        """The outermost frame in the cards package: the card module's own statement, even when it declares the
+        card through a helper."""
+        root = self.package.replace(".", "/")
+        frame = sys._getframe(2)
+        found = (frame.f_code.co_filename, frame.f_lineno)
+        while frame is not None:
+            if root in Path(frame.f_code.co_filename).as_posix():
+                found = (frame.f_code.co_filename, frame.f_lineno)
+            frame = frame.f_back  # type: ignore[assignment]
+        return found

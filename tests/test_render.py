@@ -1,0 +1,114 @@
+"""Every kind of log entry the engines write has a sentence in both languages; an unknown kind is an error.
+
+The kinds are read from the source: every `LogEntry("kind", ...)` (OCG) and `note("kind", ...)` (Duel
+Masters), the string constants of their first argument (`"a" if x else "b"` gives both).
+"""
+
+from __future__ import annotations
+
+import ast
+import string
+from pathlib import Path
+
+import pytest
+
+from arbiter.dm import render as dm_render
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg import render as ocg_render
+from arbiter.ocg.duel import CardRef
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
+# kinds chosen at run time, and what they can be
+OCG_DYNAMIC = {"ocg/duel.py": {"coin", "dice", "resolve_negated_activation", "resolve_negated_effect",
+                               "resolve_fizzle"}}
+
+
+def written_kinds(game: str, call: str) -> tuple[set[str], set[str]]:
+    """The kinds written literally in a game's source, and the files that choose a kind at run time."""
+    kinds: set[str] = set()
+    dynamic: set[str] = set()
+    for path in (SRC / game).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            f = node.func
+            if (f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else "") != call:
+                continue
+            arg = node.args[0]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                kinds.add(arg.value)
+            elif isinstance(arg, ast.IfExp) and all(isinstance(x, ast.Constant) for x in (arg.body, arg.orelse)):
+                kinds |= {str(arg.body.value), str(arg.orelse.value)}  # type: ignore[attr-defined]
+            else:
+                dynamic.add(str(path.relative_to(SRC)))
+    return kinds, dynamic
+
+
+def test_every_ocg_kind_has_a_sentence() -> None:
+    kinds, dynamic = written_kinds("ocg", "LogEntry")
+    assert len(kinds) > 30  # the scan sees the engine and the cards
+    assert dynamic <= set(OCG_DYNAMIC), f"kinds chosen at run time in {dynamic - set(OCG_DYNAMIC)}: list them here"
+    known = {*ocg_render.TEMPLATES, *ocg_render.SPECIAL, *ocg_render.STRUCTURE}
+    missing = sorted(kinds - known) + sorted(k for d in dynamic for k in OCG_DYNAMIC[d] if k not in known)
+    assert not missing, f"log kinds with no sentence in arbiter.ocg.render: {missing}"
+
+
+def _sample(spec: str, i: int) -> object:
+    ref = CardRef("", f"カード{i}", f"Card {i}")
+    return {"name": ref, "title": ref, "p": i % 2, "n": i + 1, "refs": (ref, ref), "pos": "attack",
+            "phase": "main1"}.get(spec, f"x{i}")
+
+
+def _args(*templates: str) -> tuple[object, ...]:
+    """Sample args for templates: each field gets a value its spec can show."""
+    fields: dict[int, str] = {}
+    for t in templates:
+        for _, f, spec, _ in string.Formatter().parse(t):
+            if f is not None and (spec or int(f) not in fields):
+                fields[int(f)] = spec or ""
+    return tuple(_sample(fields.get(i, ""), i) for i in range(max(fields, default=-1) + 1))
+
+
+@pytest.mark.parametrize("kind", sorted(ocg_render.TEMPLATES))
+def test_ocg_template_fills_in_both_languages(kind: str) -> None:
+    e = LogEntry(kind, _args(*ocg_render.TEMPLATES[kind]))
+    ja_text, en_text = ocg_render.detail(e, "ja"), ocg_render.detail(e, "en")
+    assert ja_text and en_text and ja_text != en_text
+    assert "{" not in ja_text + en_text
+
+
+A, B = CardRef("α", "カードA", "Card A"), CardRef("", "カードB", "Card B")
+SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
+    "boost": [(A, 500, -200), (A, 0, 300)], "counter": [(A, "魔力カウンター", 2), (A, "魔力カウンター", -1)],
+    "coin": [(0, True), (1, False)], "redo": [("coin", B), ("dice", B)], "zone_blocked": [(0, 2, 3), (1, 3, 1)],
+    "attack": [(0, A, B), (1, A, None)], "win": [(0,), (2,)],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(ocg_render.SPECIAL))
+def test_ocg_special_sentences_in_both_languages(kind: str) -> None:
+    for args in SPECIAL_ARGS[kind]:
+        ja_text, en_text = (ocg_render.detail(LogEntry(kind, args), lang) for lang in ("ja", "en"))
+        assert ja_text and en_text and ja_text != en_text
+
+
+def test_attack_negated_and_turn_count_print() -> None:
+    log = [LogEntry("attack_negated", (A,)), LogEntry("turn_count", (B,))]
+    assert ocg_render.render(log, "ja") == ["αの攻撃を無効にする", "「カードB」のターンを１つ進める"]
+    assert ocg_render.render(log, "en") == ["the attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
+
+
+def test_an_unknown_kind_is_an_error_not_silence() -> None:
+    with pytest.raises(KeyError, match="no_such_kind"):
+        ocg_render.render([LogEntry("no_such_kind", ())], "en")
+    with pytest.raises(KeyError, match="no_such_kind"):
+        dm_render.render([LogEntry("no_such_kind", ())], "ja")
+
+
+def test_every_dm_kind_has_a_sentence_in_both_languages() -> None:
+    kinds, dynamic = written_kinds("dm", "note")
+    assert len(kinds) > 20 and not dynamic
+    for lang, table in dm_render.TEXTS.items():
+        missing = sorted(kinds - set(table))
+        assert not missing, f"Duel Masters log kinds with no {lang} sentence: {missing}"
+    assert set(dm_render.TEXTS["ja"]) == set(dm_render.TEXTS["en"])
