@@ -9,10 +9,10 @@ those of the opponent's hand are listed under `hand_shown`, face-down ones on th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.duel import CardRef, Duel
 from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone
@@ -192,4 +192,4 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
             return tuple(mask(y) for y in x)
         return x
 
-    return render([LogEntry(e.kind, tuple(mask(a) for a in e.args)) for e in log], lang)
+    return render([replace(e, args=tuple(mask(a) for a in e.args)) for e in log], lang)
