@@ -14,6 +14,7 @@ from arbiter.judge.runner import collect, judge_file, summary
 from arbiter.play import cli as play_cli
 from arbiter.replay import engine_version
 from arbiter.simulate import cli as simulate_cli
+from arbiter.web.cli import serve
 
 # the rulings scenarios: in an installed package (setup.py copies them), else with a source checkout's tests
 INSTALLED = Path(__file__).resolve().parent / "scenarios"
@@ -195,7 +196,7 @@ def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int
     sys.exit(1 if out["errors"] else 0)
 
 
-for command in (play_cli.play, play_cli.replay, play_cli.games):
+for command in (play_cli.play, play_cli.replay, play_cli.games, serve):
     main.add_command(command)
 main.add_command(simulate_cli.simulate)
 

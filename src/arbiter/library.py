@@ -175,11 +175,15 @@ class Library:
         return gid
 
     def answer(self, gid: int, n: int, key: str, fp: str) -> None:
-        with self._sql():
-            self._answer(gid, n, key, fp)
+        self.answers(gid, [(n, key, fp)])
 
-    def _answer(self, gid: int, n: int, key: str, fp: str) -> None:
-        self.db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", (gid, n, key, fp))
+    def answers(self, gid: int, rows: list[tuple[int, str, str]]) -> None:
+        """Answers (n, key, fingerprint) in one commit: the web front records a burst of automatic ones at once."""
+        with self._sql():
+            self._answers(gid, rows)
+
+    def _answers(self, gid: int, rows: list[tuple[int, str, str]]) -> None:
+        self.db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?)", [(gid, *r) for r in rows])
         self.db.execute("UPDATE games SET updated=? WHERE id=?", (_now(), gid))
         self.db.commit()
 

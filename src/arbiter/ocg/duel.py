@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
@@ -55,11 +55,19 @@ START_LP = 8000
 
 @dataclass(frozen=True, slots=True)
 class CardRef:
-    """How a card is named in the log: its scenario label if it has one, else its name."""
+    """How a card is named in the log: its scenario label if it has one, else its name.
+
+    `secret` marks the players (bit 1 << p) who could not see which card it was when the entry was made
+    (a face-down card, a card in a hand or deck); `card` is then its index, so a player's log (ocg/view.py)
+    can tell whether they see it since.
+    """
 
     label: str
     name_ja: str
     name_en: str
+    # left out of repr and equality: the log's digests (tests/test_seeded_logs.py) and refs compare as before
+    secret: int = field(default=0, repr=False, compare=False)
+    card: int = field(default=-1, repr=False, compare=False)
 
 
 class Duel:
@@ -229,7 +237,21 @@ class Duel:
         return defn.effects[effect - 1]
 
     def ref(self, i: int) -> CardRef:
-        return self.refs[i]
+        c = self.cards[i]
+        secret = (0 if self.sees(0, c) else 1) | (0 if self.sees(1, c) else 2)
+        return dataclasses.replace(self.refs[i], secret=secret, card=i) if secret else self.refs[i]
+
+    def sees(self, player: int, c: Card) -> bool:
+        """Whether `player` may know which card `c` is now: the one rule every view of the duel follows."""
+        if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
+            return True
+        if c.zone is Zone.DECK:
+            return c.pos is Pos.UP  # a card an effect turned face-up in the deck
+        if c.zone is Zone.EXTRA:
+            return c.owner == player
+        # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
+        mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
+        return mine or c.idx in self.shown_to(player)
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)

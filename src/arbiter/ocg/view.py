@@ -1,17 +1,20 @@
-"""What one player may see of a duel, and readable labels for the options of a decision.
+"""What one player may see of a duel, the log as they may read it, and readable labels for options.
 
-Fronts (terminal play, agents, the judge's explanations) use these instead of reading the state:
-the opponent's hand and face-down cards, and both decks (but for cards turned face-up there), stay hidden, except
-the cards an effect showed the player (`Duel.reveal`) while they stay where they were shown: those of the
-opponent's hand are listed under `hand_shown`, face-down ones on the field are named.
+Fronts (terminal play, the web board, agents, the judge's explanations) use these instead of reading the
+state: the opponent's hand and face-down cards, and both decks (but for cards turned face-up there), stay
+hidden, except the cards an effect showed the player (`Duel.reveal`) while they stay where they were shown:
+those of the opponent's hand are listed under `hand_shown`, face-down ones on the field are named.
+`Duel.sees` is the one rule; the board, the chain, option labels and the log all ask it.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
-from arbiter.ocg.duel import Duel
+from arbiter.ocg.duel import CardRef, Duel
+from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone
 
 POS_NAMES = {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up", Pos.NONE: ""}
@@ -21,15 +24,22 @@ PHASE_EN = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Pha
             "end": "End Phase"}
 
 
+HIDDEN = {"ja": "（非公開のカード）", "en": "(a hidden card)"}
+
+
 def card_name(d: Duel, i: int, lang: str) -> str:
     c = d.cards[i]
     return c.data.name_ja if lang == "ja" else c.data.name_en
 
 
-def _card(d: Duel, c: Card, viewer: int, lang: str, shown: frozenset[int] = frozenset()) -> dict[str, Any]:
-    hidden = c.pos is Pos.SET and c.ctl != viewer and c.idx not in shown
+def seen_name(d: Duel, i: int, viewer: int | None, lang: str) -> str:
+    """A card's name as `viewer` may read it (None: someone who sees everything, a replay or the judge)."""
+    return card_name(d, i, lang) if viewer is None or d.sees(viewer, d.cards[i]) else HIDDEN[lang]
+
+
+def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"id": c.idx, "position": POS_NAMES[c.pos], "slot": c.slot + 1}
-    if hidden:
+    if not d.sees(viewer, c):
         out["name"] = "（裏側）" if lang == "ja" else "(face-down)"
         return out
     out["name"] = c.data.name_ja if lang == "ja" else c.data.name_en
@@ -43,7 +53,7 @@ def _card(d: Duel, c: Card, viewer: int, lang: str, shown: frozenset[int] = froz
 
 
 def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
-    """The duel as `viewer` sees it, as plain data (JSON-ready)."""
+    """The duel as `viewer` sees it, as plain data (JSON-ready); viewer -1 is a spectator (public view)."""
     players = []
     shown = d.shown_to(viewer)
     for p, pl in enumerate(d.players):
@@ -52,11 +62,11 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "hand": [_card(d, d.cards[i], viewer, lang) for i in pl.hand] if p == viewer else len(pl.hand),
             "deck": len(pl.deck),
             # cards an effect turned face-up in the deck, seen by both players with their place (1: the top)
-            "deck_face_up": [{**_card(d, d.cards[i], viewer, lang, shown), "from_top": len(pl.deck) - k}
+            "deck_face_up": [{**_card(d, d.cards[i], viewer, lang), "from_top": len(pl.deck) - k}
                              for k, i in enumerate(pl.deck) if d.cards[i].pos is Pos.UP],
-            "monsters": [_card(d, d.cards[i], viewer, lang, shown) if i >= 0 else None for i in pl.monsters],
-            "spells": [_card(d, d.cards[i], viewer, lang, shown) if i >= 0 else None for i in pl.spells],
-            "field": _card(d, d.cards[pl.field], viewer, lang, shown) if pl.field >= 0 else None,
+            "monsters": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.monsters],
+            "spells": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.spells],
+            "field": _card(d, d.cards[pl.field], viewer, lang) if pl.field >= 0 else None,
             "graveyard": [_card(d, d.cards[i], viewer, lang) for i in pl.grave],
             "banished": [_card(d, d.cards[i], viewer, lang) for i in pl.banished],
             "extra": len(pl.extra),
@@ -64,14 +74,19 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
         if p != viewer:
             side["hand_shown"] = [_card(d, d.cards[i], viewer, lang) for i in pl.hand if i in shown]
         players.append(side)
-    chain = [{"number": lk.number, "player": lk.player, "card": card_name(d, lk.card, lang),
-              "targets": [card_name(d, i, lang) for i, _ in lk.targets]} for lk in d.chain]
+    chain = chain_links(d, viewer, lang)
     pending = None
     if d.pending is not None and d.pending.player == viewer:
         pending = {"kind": d.pending.kind, "prompt": prompt(d.pending, lang),
                    "options": [{"key": o.key, "label": describe(d, o, lang)} for o in d.pending.options]}
     return {"turn": d.turn, "turn_player": d.tp, "phase": d.phase, "you": viewer, "players": players,
             "chain": chain, "pending": pending, "winner": d.winner}
+
+
+def chain_links(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
+    """The chain being built, link by link, its targets named only where `viewer` sees them."""
+    return [{"number": lk.number, "player": lk.player, "card": card_name(d, lk.card, lang),
+             "targets": [seen_name(d, i, viewer, lang) for i, _ in lk.targets]} for lk in d.chain]
 
 
 def observe(d: Duel) -> list[Any]:
@@ -87,7 +102,8 @@ def observe(d: Duel) -> list[Any]:
         parts.append([side["lp"], side["deck"], side["extra"], cards(side["hand"]), cards(side["monsters"]),
                       cards(side["spells"]), cards([side["field"]]), cards(side["graveyard"]),
                       cards(side["banished"])])
-    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in view(d, 0, "en")["chain"]])
+    # the chain as the judge sees it (every target named): what replays recorded before seats' views hid targets
+    parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in chain_links(d, None, "en")])
     return parts
 
 
@@ -115,7 +131,7 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         if o.arg < 0:
             return f"「{n}」で直接攻撃" if ja else f'Attack directly with "{n}"'
         hidden = "裏側守備表示モンスター" if ja else "a face-down monster"
-        t = card_name(d, o.arg, lang) if d.cards[o.arg].face_up else hidden
+        t = card_name(d, o.arg, lang) if d.sees(o_player(d), d.cards[o.arg]) else hidden
         return f"「{n}」で「{t}」に攻撃" if ja else f'Attack "{t}" with "{n}"'
     if k == "phase":
         names = {1: ("バトルフェイズへ", "Go to the Battle Phase"), 2: ("メインフェイズ２へ", "Go to Main Phase 2"),
@@ -141,6 +157,39 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
                  Zone.SPELLS: ("魔法・罠", "spell/trap"), Zone.GRAVE: ("墓地", "graveyard"),
                  Zone.FIELD: ("フィールド", "field"), Zone.BANISHED: ("除外", "banished"),
                  Zone.DECK: ("デッキ", "deck")}.get(c.zone, ("", ""))
-        shown = n if c.face_up or c.zone is not Zone.MONSTERS else ("裏側表示モンスター" if ja else "face-down monster")
-        return f"「{shown}」（{'AB'[c.ctl]}の{where[0]}）" if ja else f'"{shown}" ({"AB"[c.ctl]}\'s {where[1]})'
+        if d.sees(o_player(d), c):
+            shown = f"「{n}」" if ja else f'"{n}"'
+        else:  # named by where it is only
+            shown = ("裏側表示モンスター" if ja else "a face-down monster") if c.zone is Zone.MONSTERS else \
+                ("裏側表示のカード" if ja else "a face-down card") if c.on_field else ("カード" if ja else "a card")
+            if c.on_field:  # two face-down cards differ by their zone
+                where = (f"{where[0]}{c.slot + 1}", f"{where[1]} {c.slot + 1}")
+        return f"{shown}（{'AB'[c.ctl]}の{where[0]}）" if ja else f"{shown} ({'AB'[c.ctl]}'s {where[1]})"
     return o.key
+
+
+def o_player(d: Duel) -> int:
+    """Who chooses among the options being described: the pending decision's player."""
+    return d.pending.player if d.pending is not None else d.tp
+
+
+def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
+    """The first n log entries as `viewer` may read them (None: everything, for a replay or the judge).
+
+    A card that was hidden from the viewer when an entry named it (a face-down card targeted or attacked,
+    a card moving between hands and decks) is named only if the viewer sees it now.
+    """
+    log = d.log[:n]
+    if viewer is None:
+        return render(log, lang)
+    bit = 3 if viewer < 0 else 1 << viewer  # a spectator (-1) sees what both players see
+    hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
+
+    def mask(x: object) -> object:
+        if isinstance(x, CardRef):
+            return hidden if x.secret & bit and not d.sees(viewer, d.cards[x.card]) else x
+        if isinstance(x, tuple):
+            return tuple(mask(y) for y in x)
+        return x
+
+    return render([replace(e, args=tuple(mask(a) for a in e.args)) for e in log], lang)

@@ -14,8 +14,7 @@ from typing import Any
 from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.render import render
-from arbiter.ocg.view import PHASE_EN, describe, view
+from arbiter.ocg.view import PHASE_EN, chain_links, describe, log_lines, view
 from arbiter.play.commands import commands
 from arbiter.play.front import Front
 from arbiter.play.layout import hand, heading, pile, row_label, seat
@@ -147,9 +146,9 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     return out
 
 
-def chain(d: Duel, lang: str) -> Fragments:
-    """The chain while it builds, drawn as the log draws chains (┏ ┃ ┗)."""
-    links = view(d, d.tp, lang)["chain"]
+def chain(d: Duel, viewer: int | None, lang: str) -> Fragments:
+    """The chain while it builds, drawn as the log draws chains (┏ ┃ ┗), as `viewer` may see it."""
+    links = chain_links(d, viewer, lang)
     if not links:
         return []
     w = WORDS[lang]
@@ -184,14 +183,10 @@ def stable_length(log: Sequence[LogEntry]) -> int:
 def quiet(d: Duel, since: int) -> bool:
     """A window with no chain where nothing but a new phase happened since log entry `since`."""
     dec = d.pending
-    if dec is None or dec.kind != "window" or dec.options[0].kind != "pass" or chain(d, "en"):
+    if dec is None or dec.kind != "window" or dec.options[0].kind != "pass" or d.chain:
         return False
     return all(e.kind in QUIET for e in d.log[since:])
 
 
-def _render(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
-    return render(d.log[:n], lang)  # the OCG log names only what both players see
-
-
-FRONT: Front[Duel] = Front(_render, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,
+FRONT: Front[Duel] = Front(log_lines, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,
                            quiet)

@@ -161,7 +161,7 @@ def commands(options: list[Option], codes: dict[int, str]) -> list[str]:
     return distinct([command_for(o, codes) for o in options], options)
 
 
-def _nothing_waits(d: Duel, lang: str) -> Fragments:
+def _nothing_waits(d: Duel, viewer: int | None, lang: str) -> Fragments:
     return []  # Duel Masters has no chain: effects resolve as they come
 
 

@@ -24,7 +24,8 @@ class Front(Generic[D]):
     settled: Callable[[D], int]  # how much of the log is final (not a chain still being built)
     # the board, the viewer at the bottom; None: a replay, each side as its owner sees it
     board: Callable[[D, int | None, str], Fragments]
-    waiting: Callable[[D, str], Fragments]  # what is being built and waits to resolve (the OCG chain)
+    # what is being built and waits to resolve (the OCG chain), as the viewer may see it (None: a replay)
+    waiting: Callable[[D, int | None, str], Fragments]
     codes: Callable[[D, int | None], dict[int, str]]  # the short code of every card on screen, by index
     commands: Callable[[list[Option], dict[int, str]], list[str]]  # one distinct command per option
     describe: Callable[[D, Option, str], str]  # an option's label, naming only what its chooser may see

@@ -114,7 +114,7 @@ class Game:
         self.term.clear()
         self.show_log()
         self.term.show(self.front.board(d, viewer, self.lang))
-        self.term.show(self.front.waiting(d, self.lang))
+        self.term.show(self.front.waiting(d, viewer, self.lang))
         cmds = self.front.commands(d.pending.options, self.front.codes(d, viewer))
         width = max(len(c) for c in cmds)
         question = d.pending.prompt_ja if self.lang == "ja" else d.pending.prompt_en

@@ -75,7 +75,7 @@ class ReplayViewer:
         for line in lines[-LOG_TAIL:]:
             self.term.line("  " + line, "log")
         self.term.show(self.front.board(d, None, self.lang))
-        self.term.show(self.front.waiting(d, self.lang))
+        self.term.show(self.front.waiting(d, None, self.lang))
         self.term.line(self.t["at"].format(k=self.k, n=len(self.r.answers)), "prompt")
         if self.k < len(self.r.answers) and d.pending is not None:
             o = d.pending.option(self.r.answers[self.k])

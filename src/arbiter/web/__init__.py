@@ -1,0 +1,1 @@
+"""The web front: `arbiter serve` puts duels, replays and the judge behind a board in the browser."""

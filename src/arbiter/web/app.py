@@ -1,0 +1,315 @@
+"""The web server: the lobby's API, the duels' WebSockets, replays and the judge.
+
+Trust: the lobby, replays and the judge need the host key (printed by `arbiter serve`); a duel's socket
+needs a seat or spectator token. A seat may answer only its own pending decision, with a key offered for
+that decision; anything else, a malformed or oversized message, or more than RATE messages a second, is
+refused with an error message and changes nothing. Nothing a client sends is run or evaluated.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import tempfile
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from arbiter.agents import AgentSpecError, make_agent
+from arbiter.games import GAMES, UnsupportedGame
+from arbiter.kernel.game import CardId
+from arbiter.library import Library
+from arbiter.ocg.game import DATA
+from arbiter.replay import Replay, ReplayError
+from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
+from arbiter.web.wire import SPECTATOR, state
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_MESSAGE = 2048  # bytes in one socket message: an answer needs a few dozen
+MAX_BODY = 256 * 1024  # a pasted deck or scenario
+RATE = 20  # socket messages a second, with a burst of as many again
+LANGS = ("ja", "en")
+DECK_SUFFIX = {"ocg": ".ydk", "dm": ".json"}
+
+
+class Refused(Exception):
+    """A request the server will not carry out; the message says why."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def bundled_decks(game: str) -> list[str]:
+    return sorted(p.name for p in DATA.glob(f"*{DECK_SUFFIX[game]}"))
+
+
+def read_deck(game: str, spec: object, what: str) -> list[CardId]:
+    """A deck from the request: a bundled deck's name, or the text of a deck file (validated as the CLI does)."""
+    support = GAMES[game]
+    if spec is None or spec == "":
+        return support.read_deck(support.starter_deck)
+    if not isinstance(spec, dict):
+        raise Refused(f"{what}: give a bundled deck's name or the text of a deck file")
+    if "name" in spec:
+        name = str(spec["name"])
+        if name not in bundled_decks(game):
+            raise Refused(f"{what}: no bundled {game} deck named {name!r}")
+        return support.read_deck(DATA / name)
+    text = spec.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise Refused(f"{what}: the deck file is empty")
+    label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{DECK_SUFFIX[game]}"))[:60]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / label
+        path.write_text(text, encoding="utf-8")
+        try:
+            return support.read_deck(path)
+        except ValueError as e:  # the game's DeckError: what is wrong and where, named by the upload's name
+            raise Refused(f"{what}: {str(e).replace(str(path), label)}") from None
+
+
+def new_game(body: dict[str, Any]) -> Replay:
+    game = body.get("game", "ocg")
+    if game not in GAMES:
+        raise Refused(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}")
+    opponent = str(body.get("opponent", "random"))
+    if opponent != "human":
+        try:
+            make_agent(opponent, game=game)
+        except AgentSpecError as e:
+            raise Refused(str(e)) from None
+    side = body.get("side", "A")
+    if side not in ("A", "B"):
+        raise Refused("side must be A or B")
+    seed = body.get("seed")
+    if seed in (None, ""):
+        seed = random.randrange(2**31)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise Refused("the seed must be a whole number from 0")
+    lang = body.get("lang", "ja")
+    if lang not in LANGS:
+        raise Refused("lang must be ja or en")
+    mine, theirs = read_deck(game, body.get("deck"), "your deck"), read_deck(game, body.get("opponent_deck"),
+                                                                          "the opponent's deck")
+    players = ["human", opponent] if side == "A" else [opponent, "human"]
+    decks = [mine, theirs] if side == "A" else [theirs, mine]
+    return Replay.new(game, decks, seed, players, lang=lang, front="web")
+
+
+def judge_text(text: str, filename: str) -> dict[str, Any]:
+    """A pasted or uploaded scenario judged in both languages: the verdict, the logs and the failing line."""
+    from arbiter.judge.runner import judge_file
+
+    label = re.sub(r"[^\w.-]", "_", filename or "scenario.yaml")[:80] or "scenario.yaml"
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / label
+        path.write_text(text, encoding="utf-8")
+        ja, en = judge_file(path, "ja"), judge_file(path, "en")
+    message = ja.message.replace(str(path), label)
+    m = re.match(rf"{re.escape(label)}:(\d+):", message)
+    return {"passed": ja.passed, "title": ja.title, "rulings": ja.rulings, "message": message,
+            "line": int(m.group(1)) if m else None, "log": {"ja": ja.log, "en": en.log}}
+
+
+class Bucket:
+    """At most RATE messages a second on average, RATE more in a burst."""
+
+    def __init__(self) -> None:
+        self.level = float(RATE)
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(2.0 * RATE, self.level + (now - self.at) * RATE)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
+    """The server on the games library at `db`; `host_key` overrides the stored one (tests)."""
+    first = Library(db)  # made now so that a library that cannot be opened is an error before serving
+    path = first.path
+    tokens = Tokens(path)
+    key = host_key or tokens.host_key()
+    tokens.close()
+    first.close()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # SQLite connections belong to the thread that made them: the server's own
+        hub = Hub(Library(path))
+        app.state.hub = hub
+        yield
+        hub.close()
+
+    app = FastAPI(title="Arbiter", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.host_key = key
+    app.state.library_path = path
+
+    def hub() -> Hub:
+        h: Hub = app.state.hub
+        return h
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.exception_handler(Refused)
+    async def refused(_: Request, e: Refused) -> JSONResponse:
+        return JSONResponse({"error": str(e)}, status_code=e.status)
+
+    def host(request: Request) -> None:
+        given = request.headers.get("x-arbiter-host", "")
+        if not given or given != key:
+            raise Refused("this needs the host key: open the address `arbiter serve` printed", 403)
+
+    async def body(request: Request) -> dict[str, Any]:
+        raw = await request.body()
+        if len(raw) > MAX_BODY:
+            raise Refused(f"the request is too large ({len(raw)} bytes; at most {MAX_BODY})", 413)
+        try:
+            data = json.loads(raw or b"{}")
+        except (ValueError, UnicodeDecodeError):
+            raise Refused("the request is not JSON") from None
+        if not isinstance(data, dict):
+            raise Refused("the request must be a JSON object")
+        return data
+
+    @app.get("/")
+    async def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/api/info")
+    async def info(request: Request) -> dict[str, Any]:
+        host(request)
+        return {"games": {g: bundled_decks(g) for g in GAMES}, "agents": ["random", "greedy", "mcts"]}
+
+    @app.post("/api/games")
+    async def create(request: Request) -> dict[str, Any]:
+        host(request)
+        try:
+            replay = new_game(await body(request))
+        except (ValueError, UnsupportedGame) as e:
+            raise Refused(str(e)) from None
+        gid, tokens = hub().create(replay)
+        return {"id": gid, "tokens": tokens}
+
+    @app.get("/api/games")
+    async def games(request: Request) -> list[dict[str, Any]]:
+        host(request)
+        out = []
+        for g in hub().lib.games(100):
+            out.append({**g.__dict__, "tokens": hub().tokens.of(g.id)})
+        return out
+
+    @app.get("/api/games/{gid}/replay")
+    async def replay(request: Request, gid: int, step: int = 0, view: str = "public", lang: str = "ja") -> Any:
+        host(request)
+        if view not in ("public", "A", "B") or lang not in LANGS:
+            raise Refused("view is public, A or B; lang is ja or en")
+        try:
+            r = hub().lib.load(gid)
+        except ReplayError as e:
+            raise Refused(str(e), 404) from None
+        if view != "public" and r.result is None:
+            raise Refused("a seat's view of a game still being played is that seat's own: watch it live instead")
+        step = max(0, min(step, len(r.answers)))
+        try:
+            d = await asyncio.to_thread(r.play, step, False)
+        except ReplayError as e:
+            raise Refused(str(e)) from None
+        viewer = SPECTATOR if view == "public" else "AB".index(view)
+        out = state(d, r.game, viewer, lang, step)
+        out.update(type="replay", id=gid, answers=len(r.answers), players=out["players"], who=r.players,
+                   result=r.result)
+        return out
+
+    @app.post("/api/judge")
+    async def judge(request: Request) -> dict[str, Any]:
+        host(request)
+        data = await body(request)
+        text = data.get("text")
+        if not isinstance(text, str) or not text.strip():
+            raise Refused("paste or upload a scenario file")
+        return await asyncio.to_thread(judge_text, text, str(data.get("filename") or "scenario.yaml"))
+
+    @app.websocket("/ws/{gid}")
+    async def duel_socket(ws: WebSocket, gid: int) -> None:
+        await ws.accept()
+        lock = asyncio.Lock()
+
+        async def send(msg: dict[str, Any]) -> None:
+            async with lock:
+                await ws.send_text(json.dumps(msg, ensure_ascii=False))
+
+        async def refuse(message: str) -> None:
+            await send({"type": "error", "message": message})
+
+        role = hub().tokens.role(gid, ws.query_params.get("token", ""))
+        if role not in ROLES:
+            await refuse(f"wrong or missing token for game #{gid}")
+            await ws.close(code=4403)
+            return
+        try:
+            table = await hub().table(gid)
+        except ReplayError as e:
+            await refuse(str(e))
+            await ws.close(code=4404)
+            return
+        lang = ws.query_params.get("lang", "")
+        viewer = Viewer(SPECTATOR if role == "watch" else "AB".index(role),
+                        lang if lang in LANGS else str(table.session.replay.meta.get("lang", "ja")), send)
+        table.viewers.add(viewer)
+        bucket = Bucket()
+        try:
+            await send(table.message(viewer))
+            while True:
+                raw = await ws.receive_text()
+                if not bucket.take():
+                    await refuse(f"too many messages: at most {RATE} a second")
+                    continue
+                if len(raw.encode()) > MAX_MESSAGE:
+                    await refuse(f"message too large ({len(raw.encode())} bytes; at most {MAX_MESSAGE})")
+                    continue
+                try:
+                    msg = json.loads(raw)
+                except ValueError:
+                    await refuse("malformed message: not JSON")
+                    continue
+                if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+                    await refuse("malformed message: a JSON object with a type is expected")
+                    continue
+                kind = msg["type"]
+                if kind == "lang" and msg.get("lang") in LANGS:
+                    viewer.lang = msg["lang"]
+                    await send(table.message(viewer))
+                elif kind == "auto" and isinstance(msg.get("on"), bool) and viewer.seat != SPECTATOR:
+                    table.auto[viewer.seat] = msg["on"]
+                    await send({"type": "auto", "on": msg["on"]})
+                elif kind == "act":
+                    if viewer.seat == SPECTATOR:
+                        await refuse("a spectator cannot answer")
+                        continue
+                    why = await table.act(viewer.seat, msg.get("key"))
+                    if why is not None:
+                        await refuse(why)
+                elif kind == "ping":
+                    await send({"type": "pong"})
+                else:
+                    await refuse(f"unknown or malformed message of type {kind[:30]!r}")
+        except WebSocketDisconnect:
+            pass
+        finally:
+            table.viewers.discard(viewer)
+
+    return app

@@ -1,0 +1,497 @@
+"use strict";
+// Arbiter's web board: lobby, duel board (a seat or a spectator), replays and the judge.
+// Everything shown comes from the server, which sends each viewer only what it may see.
+// Server text is always put in the page as text (textContent), never as HTML.
+
+const T = {
+  ja: {lobby: "ロビー", judge: "裁定", other: "English", newDuel: "新しい対戦", game: "ゲーム", ocg: "遊戯王OCG",
+    dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）",
+    strength: "強さ（MCTSの試行回数）", side: "あなたの側", deck: "デッキ", oppDeck: "相手のデッキ", paste: "貼り付け／ファイル",
+    seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", watch: "観戦", replay: "リプレイ",
+    playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
+    extra: "エクストラ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
+    monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
+    waiting: "{p}の選択を待っています", wins: "{p}の勝利", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
+    seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
+    judgeGo: "判定", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
+    view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
+    upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
+    reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ"},
+  en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
+    dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
+    strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
+    seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", watch: "watch", replay: "replay",
+    playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn", hand: "Hand", deckN: "Deck",
+    extra: "Extra", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
+    monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
+    waiting: "Waiting for {p}", wins: "{p} wins", draw: "Draw", auto: "Auto-pass", links: "Links to share",
+    seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
+    judgeTitle: "Judge a scenario file", judgeGo: "Judge", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
+    prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
+    noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
+    keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
+    reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
+    scenario: "Scenario"},
+};
+const PHASES = {
+  ja: {draw: "ドローフェイズ", standby: "スタンバイフェイズ", main1: "メインフェイズ１", "battle:start": "バトルフェイズ",
+    "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ", "battle:end": "バトルフェイズ終了", main2: "メインフェイズ２",
+    end: "エンドフェイズ", start: "ターン開始", mana: "マナチャージ", main: "メイン", attack: "攻撃"},
+  en: {draw: "Draw Phase", standby: "Standby Phase", main1: "Main Phase 1", "battle:start": "Battle Phase",
+    "battle:battle": "Battle Step", "battle:damage": "Damage Step", "battle:end": "End of Battle", main2: "Main Phase 2",
+    end: "End Phase", start: "Start", mana: "Mana charge", main: "Main", attack: "Attack"},
+};
+const LAYOUT = {  // which zones a side shows: rows of slots, piles and counts
+  ocg: {rows: ["monsters", "spells"], piles: ["field", "graveyard", "banished", "hand_shown", "deck_face_up"],
+    counts: ["deck", "extra"]},
+  dm: {rows: ["battle", "shields", "mana"], piles: ["graveyard"], counts: ["deck"]},
+};
+const AB = "AB";
+
+let lang = localStorage.getItem("arbiterLang") || "ja";
+let hostKey = localStorage.getItem("arbiterHost") || "";
+let page = null;  // the current page's cleanup
+
+const $ = (sel, root = document) => root.querySelector(sel);
+function el(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (v !== null && v !== undefined && v !== false) e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const k of kids) if (k !== null && k !== undefined) e.append(k);
+  return e;
+}
+function t(key, vars = {}) {
+  let s = T[lang][key] || key;
+  for (const [k, v] of Object.entries(vars)) s = s.replace("{" + k + "}", v);
+  return s;
+}
+function status(text, bad = false) {
+  const s = $("#status");
+  s.textContent = text || "";
+  s.className = bad ? "bad" : "";
+}
+async function api(path, opts = {}) {
+  const r = await fetch(path, {...opts, headers: {"content-type": "application/json", "x-arbiter-host": hostKey}});
+  const data = await r.json().catch(() => ({error: r.statusText}));
+  if (!r.ok) throw new Error(data.error || r.statusText);
+  return data;
+}
+
+function setLang(l) {
+  lang = l;
+  localStorage.setItem("arbiterLang", l);
+  document.documentElement.lang = l;
+  $("#lang").textContent = T[l].other;
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  if (page && page.lang) page.lang(l);
+}
+
+// ---- routing -------------------------------------------------------------------------------
+
+function route() {
+  const h = location.hash;
+  const hk = h.match(/^#host=([\w-]+)/);
+  if (hk) {
+    hostKey = hk[1];
+    localStorage.setItem("arbiterHost", hostKey);
+    location.replace("#/");
+    return;
+  }
+  if (page && page.close) page.close();
+  page = null;
+  status("");
+  const app = $("#app");
+  app.replaceChildren();
+  let m;
+  if ((m = h.match(/^#\/play\/(\d+)\/([\w-]+)$/))) page = boardPage(app, +m[1], m[2]);
+  else if ((m = h.match(/^#\/replay\/(\d+)$/))) page = replayPage(app, +m[1]);
+  else if (h === "#/judge") page = judgePage(app);
+  else page = lobbyPage(app);
+}
+window.addEventListener("hashchange", route);
+
+// ---- lobby ---------------------------------------------------------------------------------
+
+function lobbyPage(app) {
+  if (!hostKey) {
+    app.append(el("p", {class: "note", text: t("noHost")}));
+    return {};
+  }
+  const form = el("form", {id: "new-duel", class: "panel"});
+  const box = el("div", {id: "games", class: "panel"});
+  const links = el("div", {id: "links"});
+  app.append(el("div", {class: "lobby"}, form, el("div", {}, links, box)));
+  let info = null;
+  const build = () => {
+    form.replaceChildren(
+      el("h2", {text: t("newDuel")}),
+      field(t("game"), sel("game", ["ocg", "dm"].map((g) => [g, t(g)]))),
+      field(t("opponent"), sel("opponent", ["random", "greedy", "mcts", "human"].map((a) => [a, t(a)]))),
+      field(t("strength"), el("input", {name: "strength", type: "number", min: 10, max: 5000, value: 200})),
+      field(t("side"), sel("side", [["A", "A"], ["B", "B"]])),
+      deckField("deck", t("deck")), deckField("opponent_deck", t("oppDeck")),
+      field(t("seed"), el("input", {name: "seed", type: "number", min: 0})),
+      el("button", {type: "submit", id: "start", text: t("start")}));
+    form.game.addEventListener("change", fillDecks);
+    fillDecks();
+  };
+  const fillDecks = () => {
+    if (!info) return;
+    for (const name of ["deck", "opponent_deck"]) {
+      const s = form[name];
+      s.replaceChildren(...info.games[form.game.value].map((d) => el("option", {value: d, text: d})),
+        el("option", {value: "", text: t("paste")}));
+    }
+  };
+  const deckField = (name, label) => {
+    const text = el("textarea", {name: name + "_text", rows: 3, placeholder: ".ydk / JSON"});
+    const file = el("input", {type: "file", name: name + "_file", accept: ".ydk,.json,.txt"});
+    file.addEventListener("change", async () => {
+      if (file.files[0]) text.value = await file.files[0].text();
+    });
+    return field(label, el("div", {}, sel(name, []), text, file));
+  };
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const deck = (name) => {
+      if (form[name].value) return {name: form[name].value};
+      const f = form[name + "_file"].files[0];
+      return {text: form[name + "_text"].value, filename: f ? f.name : undefined};
+    };
+    let opponent = form.opponent.value;
+    if (opponent === "mcts") opponent = "mcts:" + (parseInt(form.strength.value, 10) || 200);
+    const body = {game: form.game.value, opponent, side: form.side.value, lang,
+      deck: deck("deck"), opponent_deck: deck("opponent_deck")};
+    if (form.seed.value !== "") body.seed = parseInt(form.seed.value, 10);
+    try {
+      const g = await api("/api/games", {method: "POST", body: JSON.stringify(body)});
+      const me = form.side.value;
+      if (opponent === "human") {
+        showLinks(links, g.id, g.tokens);
+        await listGames();
+      } else {
+        location.hash = `#/play/${g.id}/${g.tokens[me]}`;
+      }
+    } catch (e) {
+      status(e.message, true);
+    }
+  });
+  const listGames = async () => {
+    const rows = await api("/api/games");
+    const tbody = el("tbody");
+    for (const g of rows) {
+      const acts = el("td", {class: "acts"});
+      if (g.status === "playing") {
+        for (const r of "AB") {
+          if (g.tokens[r]) acts.append(el("a", {href: `#/play/${g.id}/${g.tokens[r]}`, text: `${t("cont")} ${r}`}));
+        }
+        if (g.tokens.watch) acts.append(el("a", {href: `#/play/${g.id}/${g.tokens.watch}`, text: t("watch")}));
+      }
+      acts.append(el("a", {href: `#/replay/${g.id}`, text: t("replay")}));
+      const result = g.winner === null ? "" : g.winner === 2 ? t("draw") : t("wins", {p: AB[g.winner]});
+      tbody.append(el("tr", {}, el("td", {text: "#" + g.id}), el("td", {text: g.game}),
+        el("td", {text: `A=${g.players[0]} B=${g.players[1]}`}), el("td", {text: `${t(g.status)} ${result}`}),
+        el("td", {text: String(g.answers)}), acts));
+    }
+    box.replaceChildren(el("h2", {text: t("games")}), el("table", {}, tbody));
+  };
+  api("/api/info").then((i) => { info = i; build(); }).catch((e) => status(e.message, true));
+  build();
+  listGames().catch((e) => status(e.message, true));
+  return {lang: () => { build(); listGames().catch(() => {}); }};
+}
+function field(label, input) {
+  return el("label", {class: "field"}, el("span", {text: label}), input);
+}
+function sel(name, options) {
+  return el("select", {name}, ...options.map(([v, text]) => el("option", {value: v, text})));
+}
+function showLinks(box, gid, tokens) {
+  const base = location.origin + location.pathname;
+  const items = Object.entries(tokens).map(([role, tok]) => {
+    const url = `${base}#/play/${gid}/${tok}`;
+    return el("li", {}, el("span", {text: role === "watch" ? t("watchLink") : t("seatLink", {p: role})}), " ",
+      el("a", {href: url, class: "link", "data-role": role, text: url}));
+  });
+  box.replaceChildren(el("div", {class: "panel"}, el("h2", {text: t("links")}), el("ul", {}, ...items)));
+}
+
+// ---- the board -----------------------------------------------------------------------------
+
+function cardEl(c, s, onclick) {
+  if (c === null || c === undefined) return el("div", {class: "slot empty"});
+  const cls = ["card"];
+  if (!c.kind) cls.push("hidden");
+  if (c.position === "set") cls.push("set");
+  if (c.position === "defense") cls.push("defense");
+  if (c.tapped) cls.push("tapped");
+  if (s.choosable.has(c.code)) cls.push("choosable");
+  if (s.last.includes(c.code)) cls.push("last");
+  const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}` : c.power !== undefined ? String(c.power)
+    : c.cost !== undefined ? `(${c.cost})` : "";
+  const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
+    el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), stats ? el("span", {class: "stats", text: stats}) : null);
+  e.addEventListener("click", () => onclick(c.code));
+  return e;
+}
+
+function sideEl(side, p, s, onclick, top) {
+  const lay = LAYOUT[s.game];
+  const who = s.seat === null ? AB[p] : `${AB[p]} (${p === s.seat ? t("you") : t("opp")})`;
+  const head = el("div", {class: "side-head"}, el("span", {class: "who", text: who}));
+  if (side.lp !== undefined) head.append(el("span", {class: "lp", "data-lp": AB[p], text: `LP ${side.lp}`}));
+  const handN = Array.isArray(side.hand) ? side.hand.length : side.hand;
+  head.append(el("span", {class: "count", text: `${t("hand")} ${handN}`}));
+  for (const k of lay.counts) head.append(el("span", {class: "count", text: `${t(k === "deck" ? "deckN" : k)} ${side[k]}`}));
+  const rows = lay.rows.map((z) => el("div", {class: `row zone-${z}`, "data-zone": `${AB[p]}-${z}`},
+    el("span", {class: "zlabel", text: t(z)}), ...(side[z] || []).map((c) => cardEl(c, s, onclick))));
+  if (top) rows.reverse();
+  const piles = el("div", {class: "piles"});
+  for (const z of lay.piles) {
+    const v = side[z];
+    const list = v === null || v === undefined ? [] : Array.isArray(v) ? v : [v];
+    if (!list.length && z !== "graveyard") continue;
+    const label = z === "hand_shown" ? t("shown") : z === "deck_face_up" ? t("deckUp") : t(z);
+    piles.append(el("details", {class: `pile zone-${z}`, open: z === "field" || undefined},
+      el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick)))));
+  }
+  const hand = Array.isArray(side.hand)
+    ? el("div", {class: "row hand", "data-zone": `${AB[p]}-hand`}, el("span", {class: "zlabel", text: t("hand")}),
+      ...side.hand.map((c) => cardEl(c, s, onclick)))
+    : el("div", {class: "row hand backs"}, el("span", {class: "zlabel", text: t("hand")}),
+      ...Array.from({length: side.hand}, () => el("div", {class: "card back"})));
+  const parts = [head, ...rows, piles];
+  if (top) return el("section", {class: "side top"}, head, hand, piles, ...rows);
+  return el("section", {class: "side bottom"}, ...parts.slice(1), hand, head);
+}
+
+function chainEl(s) {
+  const box = el("div", {class: "chain", id: "chain"});
+  if (!s.chain || !s.chain.length) return box;
+  box.append(el("h3", {text: t("chain")}));
+  s.chain.forEach((lk, k) => {
+    const n = s.chain.length;
+    const mark = k === 0 ? "┏" : k === n - 1 ? "┗" : "┃";
+    const num = lang === "ja" ? String(lk.number).replace(/\d/g, (d) => "０１２３４５６７８９"[d]) : lk.number;
+    const card = lang === "ja" ? `「${lk.card}」` : `"${lk.card}"`;
+    const tg = lk.targets.length ? (lang === "ja" ? `、対象：${lk.targets.join("、")}` : `, targeting ${lk.targets.join(", ")}`) : "";
+    const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} ${card}${tg}`;
+    box.append(el("div", {class: "link", text: text}));
+  });
+  return box;
+}
+
+function detailEl(s, code, act) {
+  const box = el("div", {class: "detail", id: "detail"});
+  if (!code) return box;
+  const info = s.cards[code];
+  if (info) {
+    const stats = [info.kind, ...(info.types || []), info.attribute, info.race, info.level ? `★${info.level}` : null,
+      info.atk !== undefined && info.kind === "monster" ? `${info.atk ?? "?"}/${info.def ?? "?"}` : null,
+      info.civs ? info.civs.join("/") : null, info.cost !== undefined ? `cost ${info.cost}` : null,
+      info.power ? `power ${info.power}` : null].filter((x) => x);
+    box.append(el("h3", {text: lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
+      el("div", {class: "sub", text: lang === "ja" ? info.name_en : info.name_ja}),
+      el("div", {class: "sub", text: stats.join(" · ")}),
+      el("ul", {class: "effects"}, ...(info.effects[lang].length ? info.effects[lang] : [t("none")]).map((x) => el("li", {text: x}))));
+  }
+  const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
+  for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
+  return box;
+}
+
+function boardPage(app, gid, token) {
+  let ws = null;
+  let s = null;
+  let picked = null;
+  let closed = false;
+  let lastLog = 0;
+  let auto = true;
+  const root = el("div", {class: "board", id: "board"});
+  app.append(root);
+  const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); };
+  const act = (key) => { picked = null; send({type: "act", key}); };
+  const connect = () => {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
+    ws.onmessage = (ev) => {
+      const msg = JSON.parse(ev.data);
+      if (msg.type === "state") {
+        if (s && msg.step !== s.step) picked = null;
+        s = msg;
+        status("");
+        draw();
+        lastLog = s.log_total;
+      } else if (msg.type === "error") status(msg.message, true);
+      else if (msg.type === "auto") auto = msg.on;
+    };
+    ws.onclose = (ev) => {
+      if (closed || ev.code === 4403 || ev.code === 4404) return;
+      status(t("reconnect"));
+      setTimeout(() => { if (!closed) connect(); }, 700);
+    };
+  };
+  const onclick = (code) => {
+    if (s.pending) {
+      const opts = s.pending.options.filter((o) => o.cards.includes(code));
+      const picking = s.pending.options.every((o) => o.cards.length || ["pass", "stop", "no"].includes(o.kind));
+      if (opts.length === 1 && picking) { act(opts[0].key); return; }
+    }
+    picked = code;
+    draw();
+  };
+  const draw = () => {
+    const choosable = new Set(s.pending ? s.pending.options.flatMap((o) => o.cards.slice(0, 1)) : []);
+    const ctx = {...s, choosable, last: s.last || []};
+    const me = s.seat === null ? 0 : s.seat;
+    const phase = (PHASES[lang][s.phase] || s.phase);
+    const bar = el("div", {class: "bar"},
+      el("span", {id: "turn", text: `${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}),
+      el("span", {id: "role", text: s.seat === null ? t("spectator") : t("seat", {p: AB[s.seat]})}));
+    if (s.seat !== null) {
+      const cb = el("input", {type: "checkbox", id: "auto"});
+      cb.checked = auto;
+      cb.addEventListener("change", () => send({type: "auto", on: cb.checked}));
+      bar.append(el("label", {class: "auto"}, cb, " " + t("auto")));
+    }
+    const field = el("div", {class: "duelfield"}, sideEl(s.players[1 - me], 1 - me, ctx, onclick, true),
+      el("div", {class: "mid"}), sideEl(s.players[me], me, ctx, onclick, false));
+    const decide = el("div", {class: "decide", id: "decide"});
+    if (s.winner !== null && s.winner !== undefined) {
+      decide.append(el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}));
+    } else if (s.pending) {
+      decide.append(el("h3", {text: `${t("decide")}: ${s.pending.prompt}`}));
+      s.pending.options.forEach((o, k) => decide.append(el("button", {type: "button", class: `opt kind-${o.kind}`,
+        "data-key": o.key, "data-kind": o.kind, text: `${k < 9 ? k + 1 + " " : ""}${o.label}`, onclick: () => act(o.key)})));
+    } else if (s.waiting_for !== null) {
+      decide.append(el("p", {class: "wait", text: t("waiting", {p: AB[s.waiting_for]})}));
+    }
+    const log = el("ol", {class: "log", id: "log", start: String(s.log_total - s.log.length + 1)});
+    s.log.forEach((line, k) => {
+      const n = s.log_total - s.log.length + k;
+      log.append(el("li", {class: n >= lastLog && lastLog ? "new" : "", text: line}));
+    });
+    const side = el("aside", {class: "side-panel"}, chainEl(s), decide, detailEl(s, picked, act),
+      el("h3", {text: t("log")}), log);
+    root.replaceChildren(bar, el("div", {class: "table"}, field, side));
+    log.scrollTop = log.scrollHeight;
+  };
+  const keys = (ev) => {
+    if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
+    const opts = s.pending.options;
+    const k = ev.key.toLowerCase();
+    const find = (pred) => opts.find(pred);
+    let o = null;
+    if (/^[1-9]$/.test(k)) o = opts[+k - 1];
+    else if (k === "p" || k === " ") o = find((x) => x.kind === "pass") || find((x) => x.kind === "no");
+    else if (k === "y") o = find((x) => x.kind === "yes");
+    else if (k === "n") o = find((x) => x.kind === "no");
+    else if (k === "b") o = find((x) => x.kind === "phase" && /battle|バトル|攻撃|attack/i.test(x.label));
+    else if (k === "m") o = find((x) => x.kind === "phase" && /main|メイン/i.test(x.label));
+    else if (k === "e") o = find((x) => x.kind === "phase" && /end|終了/i.test(x.label));
+    if (o) { ev.preventDefault(); act(o.key); }
+  };
+  document.addEventListener("keydown", keys);
+  connect();
+  return {
+    close: () => { closed = true; document.removeEventListener("keydown", keys); if (ws) ws.close(); },
+    lang: (l) => send({type: "lang", lang: l}),
+  };
+}
+
+// ---- replays -------------------------------------------------------------------------------
+
+function replayPage(app, gid) {
+  let step = 0;
+  let view = "public";
+  let s = null;
+  const root = el("div", {class: "board replay", id: "replay"});
+  app.append(root);
+  const load = async () => {
+    try {
+      s = await api(`/api/games/${gid}/replay?step=${step}&view=${view}&lang=${lang}`);
+      step = s.step;
+      draw();
+    } catch (e) { status(e.message, true); }
+  };
+  const go = (n) => { step = Math.max(0, Math.min(n, s ? s.answers : 0)); load(); };
+  const draw = () => {
+    const ctx = {...s, choosable: new Set(), last: [], seat: null};
+    const phase = PHASES[lang][s.phase] || s.phase;
+    const views = el("select", {id: "view"}, ...["public", "A", "B"].map((v) => el("option", {value: v, text: v === "public" ? t("public") : v})));
+    views.value = view;
+    views.addEventListener("change", () => { view = views.value; load(); });
+    const bar = el("div", {class: "bar"},
+      el("button", {type: "button", id: "first", text: "⏮ " + t("first"), onclick: () => go(0)}),
+      el("button", {type: "button", id: "prev", text: "◀ " + t("prev"), onclick: () => go(step - 1)}),
+      el("span", {id: "step", text: t("step", {n: s.step, m: s.answers})}),
+      el("button", {type: "button", id: "next", text: t("next") + " ▶", onclick: () => go(step + 1)}),
+      el("button", {type: "button", id: "last", text: t("last") + " ⏭", onclick: () => go(s.answers)}),
+      el("label", {}, t("view") + " ", views),
+      el("span", {id: "turn", text: `#${gid} · ${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}));
+    const field = el("div", {class: "duelfield"}, sideEl(s.players[1], 1, ctx, () => {}, true), el("div", {class: "mid"}),
+      sideEl(s.players[0], 0, ctx, () => {}, false));
+    const log = el("ol", {class: "log", id: "log"}, ...s.log.map((line) => el("li", {text: line})));
+    root.replaceChildren(bar, el("div", {class: "table"}, field, el("aside", {class: "side-panel"}, chainEl(s),
+      s.winner !== null ? el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}) : null,
+      el("h3", {text: t("log")}), log)));
+    log.scrollTop = log.scrollHeight;
+  };
+  const keys = (ev) => {
+    if (!s || ev.target.tagName === "SELECT") return;
+    if (ev.key === "ArrowRight") go(step + 1);
+    else if (ev.key === "ArrowLeft") go(step - 1);
+    else if (ev.key === "Home") go(0);
+    else if (ev.key === "End") go(s.answers);
+  };
+  document.addEventListener("keydown", keys);
+  load();
+  return {close: () => document.removeEventListener("keydown", keys), lang: () => load()};
+}
+
+// ---- the judge -----------------------------------------------------------------------------
+
+function judgePage(app) {
+  const text = el("textarea", {id: "scenario", rows: 16, spellcheck: "false", placeholder: "title: …\nplayers: …\nsteps: …"});
+  const file = el("input", {type: "file", id: "scenario-file", accept: ".yaml,.yml"});
+  let filename = "scenario.yaml";
+  file.addEventListener("change", async () => {
+    if (file.files[0]) { text.value = await file.files[0].text(); filename = file.files[0].name; }
+  });
+  const out = el("div", {id: "verdict"});
+  const run = async () => {
+    try {
+      const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});
+      const lines = text.value.split("\n");
+      const fail = v.line ? el("pre", {class: "failing", id: "failing-line", text: `${t("line", {n: v.line})}: ${lines[v.line - 1] ?? ""}`}) : null;
+      out.replaceChildren(el("div", {},
+        el("h3", {id: "verdict-head", class: v.passed ? "ok" : "bad", text: `${v.passed ? t("pass") : t("fail")} ${v.title}`}),
+        v.rulings.length ? el("div", {class: "sub", text: v.rulings.join(" ")}) : null,
+        v.message ? el("pre", {class: "message", id: "verdict-message", text: v.message}) : null, fail,
+        el("div", {class: "logs"}, el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
+          el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")}))));
+    } catch (e) { status(e.message, true); }
+  };
+  app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle")}), text,
+    el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), onclick: run})), out));
+  return {lang: () => {}};
+}
+
+// ---- start ---------------------------------------------------------------------------------
+
+$("#lang").addEventListener("click", () => setLang(lang === "ja" ? "en" : "ja"));
+document.addEventListener("keydown", (ev) => {
+  if (ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA" || ev.ctrlKey || ev.metaKey) return;
+  if (ev.key === "l" || ev.key === "L") setLang(lang === "ja" ? "en" : "ja");
+  else if (ev.key === "?") {
+    const h = $("#help");
+    h.textContent = t("keys");
+    h.hidden = !h.hidden;
+  }
+});
+setLang(lang);
+route();

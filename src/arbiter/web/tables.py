@@ -1,0 +1,230 @@
+"""The duels the server is running: each one a library game with its seats, sockets and agents.
+
+A table is loaded from the games library when someone connects (after a restart too: the recorded
+answers replay it to where it was) and every answer is committed to the library before anyone sees
+its result. Seat and spectator tokens live beside the library's own tables in the same file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import sqlite3
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from arbiter.library import Library
+from arbiter.play.front import front_for
+from arbiter.play.session import Session
+from arbiter.replay import Replay
+from arbiter.web.wire import SPECTATOR, about, option_for, state
+
+ROLES = ("A", "B", "watch")
+TOKENS = """
+CREATE TABLE IF NOT EXISTS web_tokens (
+    game INTEGER NOT NULL,
+    role TEXT NOT NULL,             -- A, B (a person's seat) or watch (spectators)
+    token TEXT NOT NULL,
+    PRIMARY KEY (game, role)
+);
+CREATE TABLE IF NOT EXISTS web_host (key TEXT NOT NULL);
+"""
+
+
+class Tokens:
+    """Seat, spectator and host secrets, kept in the library's file so that a restart keeps every link."""
+
+    def __init__(self, path: Path) -> None:
+        self.db = sqlite3.connect(path)
+        self.db.executescript(TOKENS)
+        self.db.commit()
+
+    def host_key(self) -> str:
+        row = self.db.execute("SELECT key FROM web_host").fetchone()
+        if row is not None:
+            return str(row[0])
+        key = secrets.token_urlsafe(18)
+        self.db.execute("INSERT INTO web_host VALUES (?)", (key,))
+        self.db.commit()
+        return key
+
+    def issue(self, gid: int, roles: list[str]) -> dict[str, str]:
+        out = {r: secrets.token_urlsafe(18) for r in roles}
+        self.db.executemany("INSERT OR REPLACE INTO web_tokens VALUES (?, ?, ?)",
+                            [(gid, r, t) for r, t in out.items()])
+        self.db.commit()
+        return out
+
+    def of(self, gid: int) -> dict[str, str]:
+        return dict(self.db.execute("SELECT role, token FROM web_tokens WHERE game=?", (gid,)).fetchall())
+
+    def role(self, gid: int, token: str) -> str | None:
+        """The role a token gives in a game; None for a wrong or missing token."""
+        for role, t in self.of(gid).items():
+            if token and secrets.compare_digest(t, token):
+                return role
+        return None
+
+    def close(self) -> None:
+        self.db.close()
+
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+class Batched:
+    """Records a table's answers into the library a burst at a time (a person's answer and the agents' and
+    automatic answers it sets off): one commit, made before anyone is shown the result."""
+
+    def __init__(self, lib: Library, gid: int) -> None:
+        self.lib = lib
+        self.gid = gid
+        self.rows: list[tuple[int, str, str]] = []
+        self.result: dict[str, Any] | None = None
+
+    def answer(self, n: int, key: str, fp: str) -> None:
+        self.rows.append((n, key, fp))
+
+    def undo(self, keep: int) -> None:
+        self.flush()
+        self.lib.undo(self.gid, keep)
+
+    def finish(self, result: dict[str, Any]) -> None:
+        self.result = result
+
+    def flush(self) -> None:
+        if self.rows:
+            self.lib.answers(self.gid, self.rows)
+            self.rows = []
+        if self.result is not None:
+            self.lib.finish(self.gid, self.result)
+            self.result = None
+
+    def close(self) -> None:
+        self.flush()
+
+
+@dataclass(eq=False)
+class Viewer:
+    seat: int  # 0, 1, or SPECTATOR
+    lang: str
+    send: Send
+
+
+@dataclass(eq=False)
+class Table:
+    gid: int
+    session: Session
+    record: Batched
+    viewers: set[Viewer] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    auto: dict[int, bool] = field(default_factory=lambda: {0: True, 1: True})
+    last: list[int] = field(default_factory=list)
+    mark: int = 0  # the log's length at the last answer (auto-pass looks at what happened since)
+
+    @property
+    def game(self) -> str:
+        return self.session.replay.game
+
+    def message(self, v: Viewer) -> dict[str, Any]:
+        d = self.session.duel
+        seat = v.seat if v.seat != SPECTATOR else None
+        return state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=seat)
+
+    async def show(self) -> None:
+        for v in list(self.viewers):
+            try:
+                await v.send(self.message(v))
+            except Exception:  # a socket that closed meanwhile: its handler removes it
+                self.viewers.discard(v)
+
+    def _answer(self, key: str) -> None:
+        d = self.session.duel
+        assert d.pending is not None
+        o = d.pending.option(key)
+        self.last = about(o)
+        self.session.act(key)
+        self.mark = len(self.session.duel.log)
+
+    def _automatic(self) -> str | None:
+        """The answer given for a person without asking: the only option, or a pass in a quiet window."""
+        d = self.session.duel
+        dec = d.pending
+        if dec is None:
+            return None
+        if len(dec.options) == 1:
+            return dec.options[0].key
+        front = front_for(self.game)
+        if self.auto.get(dec.player) and front.quiet(d, self.mark):
+            return dec.options[0].key
+        return None
+
+    async def advance(self) -> None:
+        """Let agents move and give automatic answers until a person must decide or the duel ends."""
+        s = self.session
+        while s.duel.winner is None and s.duel.pending is not None:
+            p = s.duel.pending.player
+            if not s.is_human(p):
+                # agents think in a thread; the lock keeps everyone else off the duel meanwhile
+                key = await asyncio.to_thread(s.agents[p].choose, s.duel, p)
+            else:
+                auto = self._automatic()
+                if auto is None:
+                    return
+                key = auto
+            self._answer(key)
+
+    async def settle(self) -> None:
+        """Agents and automatic answers, then everything answered committed to the library."""
+        try:
+            await self.advance()
+        finally:
+            self.record.flush()
+
+    async def act(self, seat: int, key: object) -> str | None:
+        """A seat's answer; returns why it is refused (the duel unchanged), or None once it is made."""
+        async with self.lock:
+            d = self.session.duel
+            if d.winner is not None:
+                return "the duel is over"
+            if d.pending is None or d.pending.player != seat:
+                return "it is not your decision"
+            o = option_for(d, key, self.session.answers) if isinstance(key, str) else None
+            if o is None:
+                return f"{str(key)[:40]!r} is not one of the options offered now"
+            self._answer(o.key)
+            await self.settle()
+        await self.show()
+        return None
+
+
+class Hub:
+    """The tables by game id, opened from the library on first use."""
+
+    def __init__(self, lib: Library) -> None:
+        self.lib = lib
+        self.tokens = Tokens(lib.path)
+        self.tables: dict[int, Table] = {}
+
+    def create(self, replay: Replay) -> tuple[int, dict[str, str]]:
+        gid = self.lib.add(replay)
+        humans = [r for r, who in zip("AB", replay.players, strict=True) if who == "human"]
+        return gid, self.tokens.issue(gid, [*humans, "watch"])
+
+    async def table(self, gid: int) -> Table:
+        t = self.tables.get(gid)
+        if t is None:
+            replay = self.lib.load(gid)
+            record = Batched(self.lib, gid)
+            t = Table(gid, Session(replay, [record]), record)
+            t.mark = len(t.session.duel.log)
+            self.tables[gid] = t
+            async with t.lock:
+                await t.settle()  # a game left while an agent was to move goes on
+        return t
+
+    def close(self) -> None:
+        self.tokens.close()
+        self.lib.close()

@@ -1,0 +1,113 @@
+"""What the web board sends one seat or a spectator: the game's own view of the duel, made safe to send.
+
+Everything comes from the game's view functions (ocg/view.py, dm/view.py), which decide what a seat may
+see (`SPECTATOR`: only what both players see). Before it leaves the server, every card index is replaced by
+the card's place on the board ("B-spells-2"), and every option's engine key by an opaque key valid for this
+decision only: an index would tell a program which card of a deck list a face-down card is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.games import support_for
+from arbiter.kernel.decision import Option
+from arbiter.kernel.game import PLAYERS, GameDuel
+from arbiter.play.front import front_for
+
+SPECTATOR = -1  # a viewer who is neither player: the views' public view
+LOG_TAIL = 300  # log lines sent with each state
+
+
+def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any]]:
+    if game != "ocg":
+        return []  # Duel Masters has no chain
+    from arbiter.ocg.view import chain_links
+
+    return chain_links(d, viewer, lang)  # type: ignore[arg-type]
+
+
+def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:
+    """A card the viewer sees: both names, kind and stats, and what its effects do in the engine's words."""
+    if game == "ocg":
+        from arbiter.ocg.explain import effects_text
+
+        data = d.cards[i].data  # type: ignore[attr-defined]
+        defn = d.defs[i]  # type: ignore[attr-defined]
+        return {"name_ja": data.name_ja, "name_en": data.name_en, "kind": data.kind,
+                "types": sorted(data.subtypes), "attribute": data.attribute, "race": data.race,
+                "level": data.level, "atk": data.atk, "def": data.def_,
+                "effects": {"ja": effects_text(defn, "ja"), "en": effects_text(defn, "en")}}
+    defn = d.cards[i].defn  # type: ignore[attr-defined]
+    return {"name_ja": defn.name_ja, "name_en": defn.name_en, "kind": defn.kind, "civs": list(defn.civs),
+            "cost": defn.cost, "power": defn.power, "races": list(defn.races), "keywords": sorted(defn.keywords),
+            "effects": {"ja": [defn.summary] if defn.summary else [], "en": [defn.summary] if defn.summary else []}}
+
+
+def _placed(players: list[dict[str, Any]], d: GameDuel, game: str) -> tuple[dict[int, str], dict[str, Any]]:
+    """Gives every card on the board a code by its place, in place of its index; returns index -> code and
+    the details of every card the viewer sees, by code."""
+    codes: dict[int, str] = {}
+    info: dict[str, Any] = {}
+    for p, side in enumerate(players):
+        for zone, cards in side.items():
+            items = [cards] if isinstance(cards, dict) else cards if isinstance(cards, list) else []
+            for k, c in enumerate(items, 1):
+                if not isinstance(c, dict) or "id" not in c:
+                    continue
+                code = f"{PLAYERS[p]}-{zone}-{k}"
+                i = c.pop("id")
+                codes[i] = code
+                c["code"] = code
+                if not c.get("label"):
+                    c.pop("label", None)
+                if "kind" in c:  # the viewer sees which card it is
+                    info[code] = card_info(d, game, i)
+    for side in players:  # a cross gear names the creature it is crossed to
+        for c in side.get("battle", []) or []:
+            if isinstance(c, dict) and c.get("crossed_to") is not None:
+                c["crossed_to"] = codes.get(c["crossed_to"])
+    return codes, info
+
+
+def about(o: Option) -> list[int]:
+    """The cards an option is about: its card, and the card it attacks or crosses to."""
+    return [i for i in (o.card, o.arg if o.kind in ("attack", "cross") else -1) if i >= 0]
+
+
+def option_cards(o: Option, codes: dict[int, str]) -> list[str]:
+    """The board places of the cards an option is about (a card off the board has none)."""
+    return [codes[i] for i in about(o) if i in codes]
+
+
+def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[int] | None = None,
+          log_end: int | None = None, seat: int | None = None) -> dict[str, Any]:
+    """The message a viewer gets: board, chain, log, and the pending decision if it is theirs.
+
+    `step` is the number of answers so far (option keys name it); `last` the cards of the last answer,
+    highlighted; `seat` the seat the viewer plays (None: a spectator or a replay viewer)."""
+    front = front_for(game)
+    v = support_for(game).view(d, viewer, lang)
+    codes, info = _placed(v["players"], d, game)
+    n = len(d.log) if log_end is None else log_end
+    lines = front.render(d, n, viewer, lang)
+    pending = None
+    dec = d.pending
+    if dec is not None and seat is not None and dec.player == seat:
+        pending = {"kind": dec.kind, "prompt": dec.prompt_ja if lang == "ja" else dec.prompt_en,
+                   "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang),
+                                "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)]}
+    return {"type": "state", "game": game, "lang": lang, "step": step, "seat": seat,
+            "turn": d.turn, "turn_player": d.tp, "phase": d.phase, "winner": d.winner,
+            "waiting_for": None if dec is None else dec.player, "players": v["players"],
+            "chain": _chain(d, game, viewer, lang), "log": lines[-LOG_TAIL:], "log_total": len(lines),
+            "pending": pending, "cards": info, "last": [codes[i] for i in (last or []) if i in codes]}
+
+
+def option_for(d: GameDuel, key: str, step: int) -> Option | None:
+    """The option an opaque key names, if it names one of this decision's (None: stale, forged or malformed)."""
+    head, _, tail = key.partition(".")
+    if d.pending is None or head != str(step) or not tail.isdigit() or len(tail) > 4:
+        return None
+    k = int(tail)
+    return d.pending.options[k] if k < len(d.pending.options) else None

@@ -1,0 +1,74 @@
+"""A seat never learns which card an opponent's face-down card is: not from option labels, the chain or the log.
+
+Played as a player would: A flips 「青い忍者」 and targets one of B's two set cards; B's set
+「聖なるバリア －ミラーフォース－」 and 「サイクロン」 must stay unnamed for A everywhere the terminal shows.
+"""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.view import describe, log_lines, view
+from arbiter.play.board import FRONT
+
+SET_CARDS = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    monsters:
+      - {card: 青い忍者, position: set}
+  B:
+    spells:
+      - {card: 聖なるバリア －ミラーフォース－}
+      - {card: サイクロン}
+"""
+SECRETS = ("ミラーフォース", "Mirror Force", "サイクロン", "Mystical Space Typhoon")
+
+
+def _targeting() -> Duel:
+    """A's 「青い忍者」 flip-summoned, its effect's target being chosen."""
+    d = build(load(SET_CARDS, "set-cards"), "set-cards", RULES).duel
+    assert d.pending is not None
+    d.act(next(o.key for o in d.pending.options if o.kind == "flip_summon"))
+    while d.pending is not None and d.pending.kind != "target":
+        d.act(d.pending.options[0].key)
+    return d
+
+
+def _leaks(text: str) -> list[str]:
+    return [s for s in SECRETS if s in text]
+
+
+def test_target_labels_do_not_name_face_down_cards() -> None:
+    d = _targeting()
+    assert d.pending is not None and d.pending.player == 0
+    labels = [describe(d, o, lang) for o in d.pending.options for lang in ("ja", "en")]
+    assert not _leaks(" ".join(labels)), labels
+    assert len(set(labels)) == len(labels)  # the two set cards still differ, by their zone
+    assert not _leaks(str(view(d, 0, "en")["pending"])) and not _leaks(str(view(d, 0, "ja")["pending"]))
+
+
+def test_chain_and_log_name_a_face_down_target_only_to_its_controller() -> None:
+    d = _targeting()
+    assert d.pending is not None
+    d.act(d.pending.options[0].key)  # the first set card: Mirror Force
+    for lang in ("ja", "en"):
+        a_sees = [*log_lines(d, len(d.log), 0, lang), str(view(d, 0, lang)["chain"]),
+                  str(FRONT.waiting(d, 0, lang))]
+        assert not _leaks(" ".join(a_sees)), a_sees
+        b_sees = " ".join([*log_lines(d, len(d.log), 1, lang), str(view(d, 1, lang)["chain"])])
+        assert _leaks(b_sees)  # B knows its own card
+        assert _leaks(" ".join(log_lines(d, len(d.log), None, lang)))  # the judge's log names everything
+
+
+def test_a_destroyed_set_card_is_named_once_it_is_public() -> None:
+    d = _targeting()
+    assert d.pending is not None
+    d.act(d.pending.options[1].key)  # the spell, which 「青い忍者」 destroys
+    while d.pending is not None and d.chain:
+        d.act(d.pending.options[0].key)  # both pass: the effect resolves
+    seen = " ".join(log_lines(d, len(d.log), 0, "en"))
+    assert "Mystical Space Typhoon" in seen  # it is in B's graveyard now
+    assert "Mirror Force" not in seen

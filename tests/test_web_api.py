@@ -1,0 +1,267 @@
+"""The web server over its WebSocket API: whole duels, what each viewer is sent, refusals, a killed server.
+
+Duels here are played by two seat clients choosing at random, with a spectator watching. After every
+answer the test waits until all three have the new state, then checks each message against the duel
+itself (the server runs in this process): no card hidden from that viewer is in it by name, passcode,
+index or label.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import signal
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import websockets
+
+from arbiter.kernel.game import GameDuel
+from arbiter.web.app import MAX_MESSAGE, RATE
+from arbiter.web.wire import SPECTATOR
+from web_server import HOST_KEY, free_port, serve_process, serving
+
+Client = websockets.ClientConnection
+KEY = re.compile(r"^\d+\.\d+$")
+
+
+def create(base: str, **body: Any) -> dict[str, Any]:
+    r = httpx.post(f"http://{base}/api/games", json=body, headers={"x-arbiter-host": HOST_KEY})
+    assert r.status_code == 200, r.text
+    out: dict[str, Any] = r.json()
+    return out
+
+
+async def connect(base: str, gid: int, token: str, lang: str = "en") -> Client:
+    return await websockets.connect(f"ws://{base}/ws/{gid}?token={token}&lang={lang}", max_size=2**24)
+
+
+async def until_state(ws: Client, step: int | None = None) -> dict[str, Any]:
+    """The next state message (at `step` if given), skipping others."""
+    while True:
+        m = json.loads(await asyncio.wait_for(ws.recv(), 90))
+        if m["type"] == "state" and (step is None or m["step"] == step):
+            return dict(m)
+
+
+async def answer(ws: Client, key: str) -> dict[str, Any]:
+    """Send an answer; the state it leads to. A refusal for sending too fast is waited out and the answer
+    sent again (a program answers faster than the server's limit for people); any other refusal fails."""
+    while True:
+        await ws.send(json.dumps({"type": "act", "key": key}))
+        while True:
+            m = json.loads(await asyncio.wait_for(ws.recv(), 90))
+            if m["type"] == "state":
+                return dict(m)
+            if m["type"] == "error":
+                assert "too many" in m["message"], m
+                break
+        await asyncio.sleep(1.0)
+
+
+async def expect_error(ws: Client) -> str:
+    while True:
+        m = json.loads(await asyncio.wait_for(ws.recv(), 90))
+        if m["type"] == "error":
+            return str(m["message"])
+
+
+def _names(d: Any, game: str, i: int) -> set[str]:
+    c = d.cards[i]
+    data = c.data if game == "ocg" else c.defn
+    out = {data.name_ja, data.name_en} - {""}
+    if getattr(c, "label", ""):
+        out.add(c.label)
+    return out
+
+
+def _sees(d: Any, game: str, viewer: int, i: int) -> bool:
+    if game == "ocg":
+        return bool(d.sees(viewer, d.cards[i]))
+    from arbiter.dm.view import visible
+
+    return visible(d, i, viewer)
+
+
+def check_secrets(msg: dict[str, Any], d: GameDuel, game: str, viewer: int, seen: set[int]) -> None:
+    """No card the viewer never saw is named (unless a card of that name was seen); no index anywhere."""
+    cards = range(len(d.cards))  # type: ignore[attr-defined]
+    seen.update(i for i in cards if _sees(d, game, viewer, i))
+    if game == "dm":  # a card an effect showed to all players (a shield a Gaiāru Zero reveals) was seen
+        index = {id(r): i for i, r in enumerate(d.refs)}  # type: ignore[attr-defined]
+        seen.update(index[id(e.args[0])] for e in d.log if e.kind == "reveal" and id(e.args[0]) in index)
+    allowed = set().union(*(_names(d, game, i) for i in seen)) if seen else set()
+    hidden = [i for i in cards if i not in seen]
+    names = {n for i in hidden for n in _names(d, game, i)} - allowed
+    text = json.dumps(msg, ensure_ascii=False)
+    if names:
+        # a name stands between quotes or brackets wherever it is sent (a JSON string, "…" or 「…」 in text)
+        hit = re.search(r'["「](' + "|".join(map(re.escape, names)) + r')["」\\]', text)
+        assert hit is None, f"viewer {viewer} was sent the hidden card {hit.group(1)!r}"
+    if game == "ocg" and hidden:
+        codes = {str(d.cards[i].data.passcode) for i in hidden}  # type: ignore[attr-defined]
+        hit = re.search(r"\b(" + "|".join(codes) + r")\b", text)
+        assert hit is None, f"viewer {viewer} was sent the passcode {hit.group(1)}"
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            assert "id" not in x, f"a card index was sent: {x}"
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(msg["players"])
+    for side in msg["players"]:
+        assert isinstance(side["deck"], int)  # a deck is a count, never its order
+    for o in (msg["pending"] or {}).get("options", []):
+        assert KEY.match(o["key"]), o["key"]
+
+
+async def play_out(base: str, app: Any, game: str, seed: int, max_answers: int = 3000) -> int:
+    g = create(base, game=game, opponent="human", seed=seed, lang="en")
+    gid, tokens = g["id"], g["tokens"]
+    seats = [await connect(base, gid, tokens["A"]), await connect(base, gid, tokens["B"])]
+    watcher = await connect(base, gid, tokens["watch"], "ja")
+    viewers = [(seats[0], 0), (seats[1], 1), (watcher, SPECTATOR)]
+    seen: dict[int, set[int]] = {0: set(), 1: set(), SPECTATOR: set()}
+    rng = random.Random(seed)
+    duel = app.state.hub.tables[gid].session.duel
+    msgs = {v: await until_state(ws) for ws, v in viewers}
+    step = msgs[0]["step"]
+    answers = 0
+    while True:
+        duel = app.state.hub.tables[gid].session.duel
+        for _, v in viewers:
+            check_secrets(msgs[v], duel, game, v, seen[v])
+        if msgs[0]["winner"] is not None:
+            break
+        mover = next(p for p in (0, 1) if msgs[p]["pending"])
+        assert msgs[1 - mover]["pending"] is None and msgs[SPECTATOR]["pending"] is None
+        o = rng.choice(msgs[mover]["pending"]["options"])
+        done = await answer(seats[mover], o["key"])
+        msgs = {v: done if v == mover else await until_state(ws, done["step"]) for ws, v in viewers}
+        assert msgs[0]["step"] > step
+        step = msgs[0]["step"]
+        answers += 1
+        assert answers < max_answers, "the duel did not end"
+    for ws, _ in viewers:
+        await ws.close()
+    return answers
+
+
+@pytest.mark.parametrize(("game", "seed"), [("ocg", 5), ("dm", 3)])
+def test_whole_duels_send_no_viewer_a_hidden_card(tmp_path: Path, game: str, seed: int) -> None:
+    with serving(tmp_path / "g.sqlite") as (base, app):
+        assert asyncio.run(play_out(base, app, game, seed)) > 10
+
+
+def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) -> None:
+    with serving(tmp_path / "g.sqlite") as (base, app):
+        g = create(base, game="ocg", opponent="human", seed=7, lang="en")
+        gid, tokens = g["id"], g["tokens"]
+
+        async def run() -> None:
+            a = await connect(base, gid, tokens["A"])
+            b = await connect(base, gid, tokens["B"])
+            sa, sb = await until_state(a), await until_state(b)
+            assert sa["pending"] and not sb["pending"]
+            table = app.state.hub.tables[gid]
+            before = (table.session.answers, len(table.session.duel.log))
+
+            for token in ("", "wrong", tokens["A"][:-1] + "x"):  # wrong and missing tokens
+                ws = await connect(base, gid, token)
+                assert "token" in await expect_error(ws)
+                with pytest.raises(websockets.ConnectionClosed):
+                    await asyncio.wait_for(ws.recv(), 10)
+            key = sa["pending"]["options"][0]["key"]
+            await b.send(json.dumps({"type": "act", "key": key}))  # the wrong seat
+            assert "not your decision" in await expect_error(b)
+            watch = await connect(base, gid, tokens["watch"])
+            await until_state(watch)
+            await watch.send(json.dumps({"type": "act", "key": key}))
+            assert "spectator" in await expect_error(watch)
+            step = sa["step"]
+            n = len(sa["pending"]["options"])
+            for forged in (f"{step + 1}.0", f"{step}.{n}", f"{step}.-1", "target:3", "pass", f"{step}.00001", 5):
+                await a.send(json.dumps({"type": "act", "key": forged}))
+                assert "not one of the options" in await expect_error(a)
+            for bad in ("{not json", "[1, 2]", '"act"', json.dumps({"type": 3}), json.dumps({"type": "evil"})):
+                await a.send(bad)
+                assert "malformed" in await expect_error(a)
+            await a.send(json.dumps({"type": "act", "key": "x" * MAX_MESSAGE}))
+            assert "too large" in await expect_error(a)
+            assert (table.session.answers, len(table.session.duel.log)) == before
+
+            await asyncio.sleep(2.2)  # a full bucket, then a flood
+            for _ in range(RATE * 4):
+                await a.send(json.dumps({"type": "ping"}))
+            replies = [json.loads(await asyncio.wait_for(a.recv(), 10)) for _ in range(RATE * 4)]
+            refused = [r for r in replies if r["type"] == "error" and "too many" in r["message"]]
+            assert refused and len(refused) < RATE * 4
+            assert (table.session.answers, len(table.session.duel.log)) == before
+
+            # a stale key: answered once, the same key again
+            await asyncio.sleep(1.5)
+            await a.send(json.dumps({"type": "act", "key": key}))
+            after = await until_state(a)
+            assert after["step"] > step
+            await a.send(json.dumps({"type": "act", "key": key}))
+            msg = await expect_error(a)
+            assert "not one of the options" in msg or "not your decision" in msg
+            await a.send(json.dumps({"type": "ping"}))  # still alive
+            while json.loads(await asyncio.wait_for(a.recv(), 10))["type"] != "pong":
+                pass
+            for ws in (a, b, watch):
+                await ws.close()
+
+        asyncio.run(run())
+        r = httpx.get(f"http://{base}/api/games", headers={"x-arbiter-host": "wrong"})
+        assert r.status_code == 403
+        r = httpx.post(f"http://{base}/api/games", content=b"x" * 300_000, headers={"x-arbiter-host": HOST_KEY})
+        assert r.status_code == 413
+        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"text": "#main\n123\n"}},
+                       headers={"x-arbiter-host": HOST_KEY})
+        assert r.status_code == 400 and "your deck" in r.json()["error"]
+
+
+def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite"
+    port = free_port()
+    base = f"127.0.0.1:{port}"
+    server, key = serve_process(db, port)
+    r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "opponent": "random", "seed": 4},
+                   headers={"x-arbiter-host": key})
+    gid, token = r.json()["id"], r.json()["tokens"]["A"]
+    rng = random.Random(4)
+
+    async def play(stop_after: int | None) -> dict[str, Any]:
+        ws = await connect(base, gid, token)
+        m = await until_state(ws)
+        n = 0
+        while m["winner"] is None and (stop_after is None or n < stop_after):
+            o = rng.choice(m["pending"]["options"])
+            m = await answer(ws, o["key"])
+            n += 1
+        await ws.close()
+        return m
+
+    try:
+        before = asyncio.run(play(25))
+        server.send_signal(signal.SIGKILL)
+        server.wait(10)
+        server, _ = serve_process(db, port)
+        again = asyncio.run(play(0))
+        assert {k: v for k, v in again.items() if k != "last"} == {k: v for k, v in before.items() if k != "last"}
+        end = asyncio.run(play(None))
+        assert end["winner"] in (0, 1, 2)
+        games = httpx.get(f"http://{base}/api/games", headers={"x-arbiter-host": key}).json()
+        assert games[0]["status"] == "finished"
+    finally:
+        server.kill()
+        server.wait(10)

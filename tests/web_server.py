@@ -1,0 +1,67 @@
+"""Running `arbiter serve`'s app for tests: in a thread of the test process, or as a separate process."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import uvicorn
+from fastapi import FastAPI
+
+from arbiter.web.app import MAX_MESSAGE, create_app
+
+HOST_KEY = "test-host-key"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait(port: int, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise TimeoutError(f"no server on port {port}")
+
+
+@contextmanager
+def serving(db: Path) -> Iterator[tuple[str, FastAPI]]:
+    """The app on a free localhost port in a thread: yields its base address and the app."""
+    app = create_app(db, host_key=HOST_KEY)
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                                           ws_max_size=MAX_MESSAGE * 8))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    _wait(port)
+    try:
+        yield f"127.0.0.1:{port}", app
+    finally:
+        server.should_exit = True
+        thread.join(10)
+
+
+def serve_process(db: Path, port: int) -> tuple[subprocess.Popen[bytes], str]:
+    """`arbiter serve` as its own process (the test's source tree first on the path); returns it and the host
+    key it printed. Its output goes to a file beside the library, read when a test fails."""
+    src = str(Path(__file__).resolve().parents[1] / "src")
+    env = dict(os.environ, PYTHONPATH=src + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = db.with_suffix(".log")
+    with out.open("ab") as log:
+        p = subprocess.Popen([sys.executable, "-m", "arbiter.cli", "serve", "--port", str(port), "--db", str(db)],
+                             env=env, stdout=log, stderr=subprocess.STDOUT)
+    _wait(port)
+    printed = out.read_text(encoding="utf-8")
+    return p, printed.rsplit("#host=", 1)[1].split()[0]
