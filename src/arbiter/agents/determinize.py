@@ -44,23 +44,20 @@ def _field(c: CardData) -> bool:
 
 
 def hidden_positions(d: Duel, viewer: int) -> list[tuple[int, Fits]]:
-    """The opponent's cards the viewer cannot see, each with what card may stand there (a card an effect
-    showed the viewer is seen)."""
+    """The opponent's cards the viewer cannot see (`Duel.sees`, the rule every view follows), each with what
+    card may stand there."""
     opp = 1 - viewer
     pl = d.players[opp]
-    shown = d.shown_to(viewer)
-    found: list[tuple[int, Fits]] = []
-    for i in pl.monsters:
-        if i >= 0 and d.cards[i].pos is Pos.SET and d.cards[i].owner == opp and i not in shown:
-            found.append((i, _monster))
-    for i in pl.spells:
-        if i >= 0 and d.cards[i].pos is Pos.SET and d.cards[i].owner == opp and i not in shown:
-            found.append((i, _spell_trap))
-    if pl.field >= 0 and d.cards[pl.field].pos is Pos.SET and d.cards[pl.field].owner == opp \
-            and pl.field not in shown:
+
+    def hidden(i: int) -> bool:
+        return i >= 0 and d.cards[i].owner == opp and not d.sees(viewer, d.cards[i])
+
+    found: list[tuple[int, Fits]] = [(i, _monster) for i in pl.monsters if hidden(i)]
+    found += [(i, _spell_trap) for i in pl.spells if hidden(i)]
+    if hidden(pl.field):
         found.append((pl.field, _field))
-    found.extend((i, _any) for i in pl.hand if d.cards[i].owner == opp and i not in shown)
-    found.extend((i, _any) for i in pl.deck if d.cards[i].pos is not Pos.UP)  # a face-up one is seen
+    found += [(i, _any) for i in pl.hand if hidden(i)]
+    found += [(i, _any) for i in pl.deck if not d.sees(viewer, d.cards[i])]  # a face-up one is seen
     return found
 
 
