@@ -143,7 +143,7 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
     run = subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(tmp_path)], cwd=root,
                          capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stderr
-    for name in ("rulings", "scenarios"):
+    for name in ("rulings", "cards", "scenarios"):
         here = sorted(p.relative_to(TESTS / name) for p in (TESTS / name).rglob("*.yaml"))
         packed = sorted(p.relative_to(tmp_path / "arbiter" / "scenarios" / name)
                         for p in (tmp_path / "arbiter" / "scenarios" / name).rglob("*.yaml"))
