@@ -228,6 +228,10 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
         r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"text": "#main\n123\n"}},
                        headers={"x-arbiter-host": HOST_KEY})
         assert r.status_code == 400 and "your deck" in r.json()["error"]
+        forty = "#main\n" + "14898066\n" * 40  # a readable deck that breaks the deck rules
+        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"text": forty}},
+                       headers={"x-arbiter-host": HOST_KEY})
+        assert r.status_code == 400 and "at most 3 of a name" in r.json()["error"]
 
 
 def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path) -> None:

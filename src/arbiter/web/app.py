@@ -49,11 +49,23 @@ class Refused(Exception):
 
 
 def bundled_decks(game: str) -> list[str]:
-    return sorted(p.name for p in DATA.glob(f"*{DECK_SUFFIX[game]}"))
+    """The bundled decks that keep the game's deck rules (every card of them complete)."""
+    support = GAMES[game]
+    return sorted(p.name for p in DATA.glob(f"*{DECK_SUFFIX[game]}")
+                  if not support.deck_problems(support.read_deck(p)))
 
 
 def read_deck(game: str, spec: object, what: str) -> list[CardId]:
-    """A deck from the request: a bundled deck's name, or the text of a deck file (validated as the CLI does)."""
+    """A deck from the request: a bundled deck's name, or the text of a deck file, read and held to the game's
+    deck rules as the CLI does (`arbiter play` without --allow-any-deck)."""
+    cards = _read_deck(game, spec, what)
+    problems = GAMES[game].deck_problems(cards)
+    if problems:
+        raise Refused(f"{what}: " + "; ".join(problems))
+    return cards
+
+
+def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
     support = GAMES[game]
     if spec is None or spec == "":
         return support.read_deck(support.starter_deck)
