@@ -271,16 +271,25 @@ define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
 SILENT_MAGICIAN_LV8 = 72443568
 
 
-def _silent_up(res: Resolution) -> None:
+def _next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
+    """Special summon a 「ＬＶ」 monster of this passcode from the hand or deck (in `pos`, else the position its
+    player chooses face-up), shuffling the deck if it came from there; the monster summoned, if any."""
     d = res.duel
-    lv8 = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK)
-           if x.data.passcode == SILENT_MAGICIAN_LV8]
-    if lv8 and d.free_slots(res.player, Zone.MONSTERS):
-        m = res.ask_cards(lv8)
-        from_deck = m.zone is Zone.DECK
-        d.special_summon(m, res.player, ask_position(res, m, res.player, face_down=False), res.cause)
-        if from_deck:
-            d.shuffle_deck(res.player)
+    found = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK) if x.data.passcode == passcode]
+    if not found or not d.free_slots(res.player, Zone.MONSTERS):
+        return None
+    m = res.ask_cards(found)
+    from_deck = m.zone is Zone.DECK
+    d.special_summon(m, res.player, pos or ask_position(res, m, res.player, face_down=False), res.cause)
+    if from_deck:
+        d.shuffle_deck(res.player)
+    return m
+
+
+def _silent_up(res: Resolution) -> None:
+    _next_level(res, SILENT_MAGICIAN_LV8, None)
+
+
 def _silent_counter(res: Resolution) -> None:
     c = res.card
     if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5:
@@ -1338,17 +1347,9 @@ define(33508719, Effect(Kind.FLIP, _morphing, does=Does.OWN_HAND, needs=may_draw
 # 暗黒のミミック ＬＶ１ / Dark Mimic LV1: FLIP: draw 1. In your standby phase you may send it to the
 # graveyard to special summon 「暗黒のミミック ＬＶ３」 from your hand or deck.
 def _mimic_up(res: Resolution) -> None:
-    d = res.duel
-    lv3 = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK)
-           if x.data.passcode == DARK_MIMIC_LV3]
-    if lv3 and d.free_slots(res.player, Zone.MONSTERS):
-        m = res.ask_cards(lv3)
-        from_deck = m.zone is Zone.DECK
-        d.special_summon(m, res.player, Pos.ATTACK, res.cause)
-        if m.zone is Zone.MONSTERS:
-            tally(d, ("mimic", m.idx, times_placed(d, m.idx)), 1)
-        if from_deck:
-            d.shuffle_deck(res.player)
+    m = _next_level(res, DARK_MIMIC_LV3, Pos.ATTACK)
+    if m is not None and m.zone is Zone.MONSTERS:
+        tally(res.duel, ("mimic", m.idx, times_placed(res.duel, m.idx)), 1)
 
 
 define(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
