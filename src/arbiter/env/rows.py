@@ -1,0 +1,102 @@
+"""What both games' observations share: the sizes and columns of the arrays, and card rows kept once per duel.
+
+A card row is made once per duel for each distinct thing it is made of (its key) and kept as a tuple and as
+float32 bytes, so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
+only when a card enters or leaves them: their rows are kept as one block, remade only when the zone's list of
+cards changes (`Block`).
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+MAX_CARDS = 96
+CARD_FEATURES = 13
+GLOBAL_FEATURES = 24
+OPTION_FEATURES = 14
+DEFAULT_MAX_OPTIONS = 96
+# columns of a card row
+PRESENT, MINE, ZONE, SLOT, CODE, KIND, HIDDEN, STAT_A, STAT_B, STAT_C, STAT_D, STAT_E, STAT_F = range(CARD_FEATURES)
+
+Row = tuple[float, ...]
+Key = tuple[Any, ...]  # everything a card's row is made of
+Entry = tuple[Row, bytes]  # a card row, and the same as float32 bytes
+CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")  # native float32, as NumPy reads them
+
+
+class RowBook:
+    """The card rows of one duel, by key; rows equal in value are one object (option rows are kept by row identity)."""
+
+    def __init__(self, codes: dict[str, int], high: float) -> None:
+        self.codes = codes
+        self.high = high
+        self.known: dict[Key, Entry] = {}
+        self._by_value: dict[Row, Entry] = {}
+
+    def code(self, name: str) -> float:
+        """A card name's code: its place in the two decks' sorted names; the last code for any other card."""
+        return float(self.codes.get(name, len(self.codes) + 1))
+
+    def make(self, key: Key | None, row: list[float]) -> Entry:
+        """The row, clipped into [-1, high], kept under `key` (None: not kept by key, it is made of more)."""
+        high = self.high
+        t = tuple([min(max(x, -1.0), high) for x in row] if min(row) < -1.0 or max(row) > high else row)
+        e = self._by_value.get(t)
+        if e is None:
+            e = self._by_value[t] = (t, CARD_ROW.pack(*t))
+        if key is not None:
+            self.known[key] = e
+        return e
+
+
+def hidden_row(mine: float, zone: int, slot: int) -> list[float]:
+    """A card whose place the seat knows and whose identity it does not (code 0, the HIDDEN column set)."""
+    return [1.0, mine, zone / 8, slot / 8, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+
+
+class Block:
+    """The rows of one zone off the field, kept while its cards and `extra` (what else they depend on: the cards
+    shown to the seat, the mana's tapped flags) stay the same; a zone that only grew (a graveyard) keeps its rows
+    and makes the new cards' only."""
+
+    def __init__(self, extra: object) -> None:
+        self.extra = extra
+        self.cards: list[int] = []
+        self.data = b""
+        self.rows: dict[int, Row] = {}
+
+    def update(self, cards: list[int], entry: Callable[[int, int], Entry]) -> None:
+        """Make the block show `cards`, with `entry(card, place in the zone)` for the rows it does not have."""
+        n = len(self.cards)
+        if len(cards) > n and cards[:n] == self.cards:
+            new = [entry(i, k) for k, i in enumerate(cards[n:], n)]
+            self.data += b"".join([e[1] for e in new])
+        else:
+            new = [entry(i, k) for k, i in enumerate(cards)]
+            self.data = b"".join([e[1] for e in new])
+            self.rows = {}
+            n = 0
+        self.rows.update(zip(cards[n:], [e[0] for e in new], strict=True))
+        self.cards = list(cards)
+
+
+@dataclass
+class Seen:
+    """One seat's card rows in order (bytes blocks), each card's row by its index (dicts), and the globals."""
+
+    parts: list[bytes] = field(default_factory=list)
+    rows: list[dict[int, Row]] = field(default_factory=list)
+    globals: list[float] = field(default_factory=list)
+
+    def add(self, data: bytes, rows: dict[int, Row]) -> None:
+        self.parts.append(data)
+        self.rows.append(rows)
+
+
+def mine_first(counts: list[float], seat: int) -> list[float]:
+    """Per-player figures (both players' in turn) with the seat's first."""
+    n = len(counts) // 2
+    return counts[n * seat:n * seat + n] + counts[n * (1 - seat):n * (1 - seat) + n]
