@@ -113,10 +113,11 @@ def test_no_observation_carries_a_hidden_card(game: str) -> None:
 
 def opponent_hand(d: Any, owner: int) -> list[str]:
     """The names in `owner`'s hand, as `owner` sees them."""
-    from arbiter.env.features import FEATURES
+    from arbiter.dm.view import view as dm_view
+    from arbiter.ocg.view import view as ocg_view
 
-    game = "ocg" if type(d).__module__.startswith("arbiter.ocg") else "dm"
-    return [c["name"] for c in FEATURES[game].view(d, owner)["players"][owner]["hand"]]
+    view = ocg_view if type(d).__module__.startswith("arbiter.ocg") else dm_view
+    return [c["name"] for c in view(d, owner)["players"][owner]["hand"]]
 
 
 def test_hidden_rows_have_no_card_code() -> None:

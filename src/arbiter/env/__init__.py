@@ -27,9 +27,53 @@ __all__ = ["SingleAgentEnv", "env", "raw_env"]
 gymnasium.register("arbiter/Duel-v0", entry_point="arbiter.env.single:SingleAgentEnv")
 
 
-def env(**kwargs: Any) -> wrappers.OrderEnforcingWrapper[str, Any, int]:
+class OrderEnforced(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]  # PettingZoo has no type hints
+    """PettingZoo's order-enforcing wrapper, with the attributes an agent loop reads at every step (`last`, the
+    agents, the rewards) read straight from the environment: the wrapper's own `__getattr__` costs a few
+    microseconds each time, as much as the duel's bookkeeping of a step. Before `reset` they raise as it does."""
+
+    def _reset_first(self, name: str) -> None:
+        if not self._has_reset:
+            raise AttributeError(f"{name} cannot be accessed before reset")
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        self._reset_first("agent_selection")
+        return self.env.last(observe)  # type: ignore[no-any-return]
+
+    @property
+    def agents(self) -> list[str]:
+        self._reset_first("agents")
+        return self.env.agents  # type: ignore[no-any-return]
+
+    @property
+    def agent_selection(self) -> str:
+        self._reset_first("agent_selection")
+        return self.env.agent_selection  # type: ignore[no-any-return]
+
+    @property
+    def rewards(self) -> dict[str, float]:
+        self._reset_first("rewards")
+        return self.env.rewards  # type: ignore[no-any-return]
+
+    @property
+    def terminations(self) -> dict[str, bool]:
+        self._reset_first("terminations")
+        return self.env.terminations  # type: ignore[no-any-return]
+
+    @property
+    def truncations(self) -> dict[str, bool]:
+        self._reset_first("truncations")
+        return self.env.truncations  # type: ignore[no-any-return]
+
+    @property
+    def infos(self) -> dict[str, dict[str, Any]]:
+        self._reset_first("infos")
+        return self.env.infos  # type: ignore[no-any-return]
+
+
+def env(**kwargs: Any) -> OrderEnforced:
     """The AEC environment in PettingZoo's order-enforcing wrapper (see `raw_env` for the arguments).
 
     No out-of-bounds wrapper: `step` itself refuses an action that is not a legal option, saying which are.
     """
-    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
+    return OrderEnforced(raw_env(**kwargs))

@@ -11,9 +11,11 @@ Columns after HIDDEN: cost/10, power/10000 (as now, in the battle zone), tapped,
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.env.rows import STAT_F, Block, Entry, RowBook, Seen, hidden_row, mine_first
+from arbiter.env.rows import STAT_F, Block, Entry, Key, Row, RowBook, Seen, hidden_row
 
 HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
@@ -23,6 +25,7 @@ OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count",
                 "strigger", "strigger_order", "summon", "trigger", "yes")
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
+_TAPPED = attrgetter("tapped")
 
 
 class DmReader:
@@ -34,22 +37,24 @@ class DmReader:
         self.blocks: dict[tuple[int, int], Block] = {}
 
     def read(self, d: Duel) -> Seen:
-        seat, cards, book = self.seat, d.cards, self.book
-        out = Seen()
-        counts: list[float] = []
-        # the shields each castle fortifies (castles are few: most duels have none)
+        seat, cards, known = self.seat, d.cards, self.book.known
+        parts: list[bytes] = []
+        rows: list[dict[int, Row]] = []
+        counts: list[list[float]] = []
+        # the shields the castles fortify (most duels have no castle)
         forts = tuple((p, cards[i].fort) for p, pl in enumerate(d.players) for i in pl.piles[Zone.CASTLE])
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
             piles = pl.piles
-            if p == seat:
-                self._block(d, out, p, HAND, piles[Zone.HAND], None, mine)
+            if p == seat and piles[Zone.HAND]:
+                self._block(d, parts, rows, p, HAND, piles[Zone.HAND], None, mine)
             mana = piles[Zone.MANA]
-            tapped = [cards[i].tapped for i in mana]
-            self._block(d, out, p, MANA, mana, tapped, mine)
-            self._block(d, out, p, SHIELDS, piles[Zone.SHIELDS], forts, mine)
-            rows = {}
-            data = []
+            tapped = list(map(_TAPPED, map(cards.__getitem__, mana)))
+            if mana:
+                self._block(d, parts, rows, p, MANA, mana, tapped, mine)
+            if piles[Zone.SHIELDS]:
+                self._block(d, parts, rows, p, SHIELDS, piles[Zone.SHIELDS], forts, mine)
+            battle: dict[int, Row] = {}
             for slot, i in enumerate(piles[Zone.BATTLE]):
                 c = cards[i]
                 creature = c.defn.is_creature
@@ -57,49 +62,50 @@ class DmReader:
                 sick = creature and d.sick(c)
                 blocker = creature and d.is_blocker(c)
                 k = ("battle", i, mine, slot, power, c.tapped, sick, blocker)
-                r, b = book.known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
-                                                        c.defn.breaker)
-                rows[i] = r
-                data.append(b)
-            if data:
-                out.add(b"".join(data), rows)
-            self._block(d, out, p, GRAVEYARD, piles[Zone.GRAVE], None, mine)
-            counts += [len(piles[Zone.SHIELDS]) / 5, len(piles[Zone.DECK]) / 40, len(piles[Zone.HAND]) / 10,
-                       len(mana) / 10, tapped.count(False) / 10]
-        out.globals = [*mine_first(counts, seat), d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                       *_PHASE_ROWS.get(d.phase, _NO_PHASE)]
-        return out
+                e = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
+                                               c.defn.breaker)
+                battle[i] = e[0]
+                parts.append(e[1])
+            if battle:
+                rows.append(battle)
+            if piles[Zone.GRAVE]:
+                self._block(d, parts, rows, p, GRAVEYARD, piles[Zone.GRAVE], None, mine)
+            counts.append([len(piles[Zone.SHIELDS]) / 5, len(piles[Zone.DECK]) / 40, len(piles[Zone.HAND]) / 10,
+                           len(mana) / 10, tapped.count(False) / 10])
+        return Seen(parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
+                                  *_PHASE_ROWS.get(d.phase, _NO_PHASE)])
 
-    def _block(self, d: Duel, out: Seen, p: int, zone: int, cards: list[int], extra: object, mine: float) -> None:
+    def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, zone: int, cards: list[int],
+               extra: object, mine: float) -> None:
         """The rows of a zone off the battle zone: remade only when its cards (or `extra`) change."""
-        if not cards:
-            return
         b = self.blocks.get((p, zone))
         if b is None or b.extra != extra:
             b = self.blocks[(p, zone)] = Block(extra)
         if b.cards != cards:
             b.update(cards, lambda i, slot: self._row(d, i, mine, zone, slot))
-        out.add(b.data, b.rows)
+        parts.append(b.data)
+        rows.append(b.rows)
 
     def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Entry:
         c = d.cards[i]
+        book = self.book
         if zone == SHIELDS:
-            castle = any(x.fort == i for x in (d.cards[k] for k in d.players[c.owner].piles[Zone.CASTLE]))
-            k = ("shield", mine, slot, castle)
-            e = self.book.known.get(k)
+            castle = any(d.cards[k].fort == i for k in d.players[c.owner].piles[Zone.CASTLE])
+            k: Key = ("shield", mine, slot, castle)
+            e = book.known.get(k)
             if e is None:
                 r = hidden_row(mine, zone, slot)
                 r[STAT_F] = 1.0 if castle else 0.0
-                e = self.book.make(k, r)
+                e = book.make(k, r)
             return e
         tapped = c.tapped if zone == MANA else False
         k = (i, mine, zone, slot, tapped)
-        return self.book.known.get(k) or self._make(d, k, c, mine, zone, slot, c.defn.power if c.defn.is_creature else 0,
-                                                    tapped, False, False, 0)
+        return book.known.get(k) or self._make(d, k, c, mine, zone, slot,
+                                               c.defn.power if c.defn.is_creature else 0, tapped, False, False, 0)
 
-    def _make(self, d: Duel, k: tuple[object, ...], c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
+    def _make(self, d: Duel, k: Key, c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
               sick: bool, blocker: bool, breaker: int) -> Entry:
         book = self.book
-        return book.make(k, [1.0, mine, zone / 8, slot / 8, book.code(d.refs[c.idx].name_en), KINDS.get(c.defn.kind, 0.0), 0.0,
-                             c.defn.cost / 10, power / 10000, float(tapped), float(sick), float(blocker), breaker / 3])
-
+        return book.make(k, [1.0, mine, zone / 8, slot / 8, book.code(d.refs[c.idx].name_en),
+                             KINDS.get(c.defn.kind, 0.0), 0.0, c.defn.cost / 10, power / 10000, float(tapped),
+                             float(sick), float(blocker), breaker / 3])

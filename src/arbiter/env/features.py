@@ -138,7 +138,10 @@ class Observer:
         if n:
             assert dec is not None
             passable = dec.passable
-            blob = b"".join([self._option(o, seen, passable) for o in dec.options[:n]])
+            by_id: dict[int, Row] = {}
+            for rows in seen.rows:
+                by_id.update(rows)
+            blob = b"".join([self._option(o, by_id, passable) for o in dec.options[:n]])
             buf[OPTIONS_AT:OPTIONS_AT + len(blob)] = blob
         a = np.frombuffer(buf, np.float32)
         return {"cards": a[:MAX_CARDS * CARD_FEATURES].reshape(MAX_CARDS, CARD_FEATURES),
@@ -146,10 +149,10 @@ class Observer:
                 "options": a[OPTIONS_AT // 4:].reshape(self.max_options, OPTION_FEATURES),
                 "action_mask": self._masks[n].copy()}
 
-    def _option(self, o: Option, seen: Seen, passable: bool) -> bytes:
-        card = _row_of(seen, o.card) if o.card >= 0 else None
+    def _option(self, o: Option, by_id: dict[int, Row], passable: bool) -> bytes:
+        card = by_id.get(o.card) if o.card >= 0 else None
         # an attack, a cross or a retarget names its target's card by its index: read it as the seat sees it
-        target = _row_of(seen, o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
+        target = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
         # rows are kept for the whole duel (RowBook), so a row's identity stands for its value
         key = (o.kind, o.card >= 0, id(card), id(target), None if target else o.arg, passable)
         got = self._options.get(key)
@@ -162,11 +165,3 @@ class Observer:
             got = self._options[key] = OPTION_ROW.pack(*r)
         return got
 
-
-def _row_of(seen: Seen, i: int) -> Row | None:
-    """Card `i`'s row in this observation, None if the seat is shown no row of it."""
-    for rows in seen.rows:
-        r = rows.get(i)
-        if r is not None:
-            return r
-    return None

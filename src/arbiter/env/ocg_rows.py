@@ -13,9 +13,9 @@ on the field), level/12; a chain link: its number of targets/4.
 
 from __future__ import annotations
 
-from arbiter.env.rows import STAT_A, Block, Entry, RowBook, Seen, hidden_row, mine_first
+from arbiter.env.rows import STAT_A, Block, Entry, Key, Row, RowBook, Seen, hidden_row
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Pos
 
 HAND, MONSTERS, SPELLS, FIELD, GRAVEYARD, BANISHED, DECK_FACE_UP, CHAIN = range(1, 9)  # the zone column, x8
 KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
@@ -26,6 +26,7 @@ OPTION_KINDS = ("activate", "summon", "set", "setst", "flip_summon", "change_pos
                 "discard")
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
+UP = Pos.UP
 
 
 class OcgReader:
@@ -34,56 +35,80 @@ class OcgReader:
     def __init__(self, seat: int, book: RowBook) -> None:
         self.seat = seat
         self.book = book
-        self.blocks: dict[tuple[int, int], Block] = {}
-        self.placed: dict[int, tuple[int, object, Entry]] = {}  # a card's row off the field: (oid, extra, row)
-        # cards face-up in each deck, read again only after a card moved or turned (Duel.next_oid, Duel.version)
-        # or while there are some (a shuffle reorders them)
-        self.decks_read = (-1, -1)
-        self.face_up: tuple[list[int], list[int]] = ([], [])
+        # per player: the hand (the cards shown, of the opponent's), graveyard and banished cards
+        self.blocks = [(Block(None), Block(None), Block(None)) for _ in (0, 1)]
+        self.placed: dict[int, tuple[int, object, Entry]] = {}  # a card's row off the field: (oid, shown, row)
+        # whether the seat sees a card on the field, by what `Duel.sees` reads of it (the object, its position and
+        # controller), while the cards shown to the seat stay the same
+        self.sees: dict[tuple[int, int, Pos, int], bool] = {}
+        self.shown: frozenset[int] = frozenset()
 
     def read(self, d: Duel) -> Seen:
-        seat, cards = self.seat, d.cards
-        out = Seen()
+        seat, cards, book = self.seat, d.cards, self.book
+        known, atk, defense = book.known, d.atk, d.defense
+        parts: list[bytes] = []
+        rows: list[dict[int, Row]] = []
         shown = d.shown_to(seat)
-        now = (d.next_oid, d.version)
-        if now != self.decks_read or self.face_up[0] or self.face_up[1]:
-            self.decks_read = now
-            self.face_up = ([i for i in d.players[0].deck if cards[i].pos is Pos.UP],
-                            [i for i in d.players[1].deck if cards[i].pos is Pos.UP])
+        if shown != self.shown:
+            self.shown = shown
+            self.sees.clear()
+        seen_memo = self.sees
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
-            if p == seat:
-                self._block(d, out, p, HAND, pl.hand, shown, mine)
-            elif shown:
-                self._block(d, out, p, HAND, [i for i in pl.hand if i in shown], shown, mine)
-            self._each(d, out, mine, ((MONSTERS, pl.monsters), (SPELLS, pl.spells), (FIELD, (pl.field,))))
-            self._block(d, out, p, GRAVEYARD, pl.grave, None, mine)
-            self._block(d, out, p, BANISHED, pl.banished, None, mine)
-            if self.face_up[p]:
-                self._each(d, out, mine, ((DECK_FACE_UP, self.face_up[p]),))
-        book = self.book
+            hand_block, grave_block, banished_block = self.blocks[p]
+            hand = pl.hand if p == seat else [i for i in pl.hand if i in shown] if shown else None
+            if hand:
+                self._block(d, hand_block, HAND, hand, shown, mine, parts, rows)
+            on_field: dict[int, Row] = {}
+            for zone, idxs in ((MONSTERS, pl.monsters), (SPELLS, pl.spells), (FIELD, (pl.field,))):
+                for i in idxs:
+                    if i < 0:
+                        continue
+                    c = cards[i]
+                    sk = (i, c.oid, c.pos, c.ctl)
+                    seen = seen_memo.get(sk)
+                    if seen is None:
+                        seen = seen_memo[sk] = d.sees(seat, c)
+                    if not seen:
+                        e = known.get(("hidden", mine, zone, c.slot)) or self._row(d, c, mine, zone)
+                    elif c.data is not c.base:  # made for now (a trap card treated as a monster): not kept
+                        e = self._row(d, c, mine, zone)
+                    elif zone == MONSTERS and c.data.kind == "monster":  # ATK and DEF as they are now
+                        e = known.get((i, mine, zone, c.slot, c.pos, atk(c), defense(c))) or self._row(d, c, mine, zone)
+                    else:
+                        e = known.get((i, mine, zone, c.slot, c.pos, None, None)) or self._row(d, c, mine, zone)
+                    on_field[i] = e[0]
+                    parts.append(e[1])
+            if on_field:
+                rows.append(on_field)
+            if pl.grave:
+                self._block(d, grave_block, GRAVEYARD, pl.grave, None, mine, parts, rows)
+            if pl.banished:
+                self._block(d, banished_block, BANISHED, pl.banished, None, mine, parts, rows)
+            face_up = [i for i in pl.deck if cards[i].pos is UP]  # cards an effect turned face-up there: rare
+            if face_up:
+                entries = [self._row(d, cards[i], mine, DECK_FACE_UP) for i in face_up]
+                parts += [e[1] for e in entries]
+                rows.append({i: e[0] for i, e in zip(face_up, entries, strict=True)})
         for link in d.chain:  # who, its number, its card, how many targets
             who = 1.0 if link.player == seat else 0.0
             name = cards[link.card].data.name_en
             k = ("chain", who, link.number, name, len(link.targets))
-            e = book.known.get(k) or book.make(k, [1.0, who, CHAIN / 8, link.number / 8, book.code(name), 0.0, 0.0,
-                                                    len(link.targets) / 4, 0.0, 0.0, 0.0, 0.0, 0.0])
-            out.add(e[1], {})
-        a, b = d.players
-        counts = [a.lp / 8000, len(a.deck) / 40, len(a.extra) / 15, len(a.hand) / 10,
-                  b.lp / 8000, len(b.deck) / 40, len(b.extra) / 15, len(b.hand) / 10]
-        out.globals = [*mine_first(counts, seat), d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                       *_PHASE_ROWS.get(d.phase, _NO_PHASE), len(d.chain) / 8]
-        return out
+            e = known.get(k) or book.make(k, [1.0, who, CHAIN / 8, link.number / 8, book.code(name), 0.0, 0.0,
+                                               len(link.targets) / 4, 0.0, 0.0, 0.0, 0.0, 0.0])
+            parts.append(e[1])
+        a, b = d.players if seat == 0 else d.players[::-1]
+        return Seen(parts, rows, [a.lp / 8000, len(a.deck) / 40, len(a.extra) / 15, len(a.hand) / 10,
+                                  b.lp / 8000, len(b.deck) / 40, len(b.extra) / 15, len(b.hand) / 10,
+                                  d.turn / 100, 1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE),
+                                  len(d.chain) / 8])
 
-    def _block(self, d: Duel, out: Seen, p: int, zone: int, cards: list[int], extra: object, mine: float) -> None:
-        """The rows of a zone off the field: remade only when its cards (or `extra`) change."""
-        if not cards:
-            return
-        b = self.blocks.get((p, zone))
-        if b is None or b.extra != extra:
-            b = self.blocks[(p, zone)] = Block(extra)
-        if b.cards != cards:
+    def _block(self, d: Duel, b: Block, zone: int, cards: list[int], shown: object, mine: float, parts: list[bytes],
+               rows: list[dict[int, Row]]) -> None:
+        """The rows of a zone off the field: remade only when its cards (or the cards shown to the seat) change."""
+        if b.cards != cards or b.extra != shown:
+            if b.extra != shown:
+                b.reset(shown)
             placed = self.placed
             dc = d.cards
 
@@ -92,45 +117,32 @@ class OcgReader:
                 # is placed afresh (position, slot and data set anew) whenever it moves
                 kept = placed.get(i)
                 oid = dc[i].oid
-                if kept is not None and kept[0] == oid and kept[1] == extra:
+                if kept is not None and kept[0] == oid and kept[1] == shown:
                     return kept[2]
                 e = self._row(d, dc[i], mine, zone)
-                placed[i] = (oid, extra, e)
+                placed[i] = (oid, shown, e)
                 return e
 
             b.update(cards, entry)
-        out.add(b.data, b.rows)
-
-    def _each(self, d: Duel, out: Seen, mine: float, zones: tuple[tuple[int, list[int] | tuple[int]], ...]) -> None:
-        """The rows of cards that change where they are (turned, their ATK changed): read at every decision."""
-        rows = {}
-        data = []
-        for zone, idxs in zones:
-            for i in idxs:
-                if i >= 0:
-                    r, b = self._row(d, d.cards[i], mine, zone)
-                    rows[i] = r
-                    data.append(b)
-        if data:
-            out.add(b"".join(data), rows)
+        parts.append(b.data)
+        rows.append(b.rows)
 
     def _row(self, d: Duel, c: Card, mine: float, zone: int) -> Entry:
+        """A card's row, made if it is not kept yet (`read` looks the kept ones up by the same keys)."""
         book = self.book
         if not d.sees(self.seat, c):
-            k = ("hidden", mine, zone, c.slot)
-            e = book.known.get(k)
-            if e is None:
-                r = hidden_row(mine, zone, c.slot + 1)
-                r[STAT_A] = POSITIONS[Pos.SET]
-                e = book.make(k, r)
-            return e
+            hk: Key = ("hidden", mine, zone, c.slot)
+            r = hidden_row(mine, zone, c.slot + 1)
+            r[STAT_A] = POSITIONS[Pos.SET]
+            return book.known.get(hk) or book.make(hk, r)
         data = c.data
         monster = data.kind == "monster"
-        atk, df = (d.atk(c), d.defense(c)) if monster and c.zone is Zone.MONSTERS else (None, None)
-        key = (c.idx, mine, zone, c.slot, c.pos, atk, df) if data is c.base else None  # else: data made for now
-        if key is not None and (e := book.known.get(key)) is not None:
+        atk, df = (d.atk(c), d.defense(c)) if monster and zone == MONSTERS else (None, None)
+        k: Key | None = (c.idx, mine, zone, c.slot, c.pos, atk, df) if data is c.base else None  # else: made for now
+        e = book.known.get(k) if k is not None else None
+        if e is not None:
             return e
         stats = [(atk if atk is not None else data.atk or 0) / 1000, (df if df is not None else data.def_ or 0) / 1000,
                  (data.level or 0) / 12] if monster else [0.0, 0.0, 0.0]
-        return book.make(key, [1.0, mine, zone / 8, (c.slot + 1) / 8, book.code(data.name_en),
-                               KINDS.get(data.kind, 0.0), 0.0, POSITIONS[c.pos], *stats, 0.0, 0.0])
+        return book.make(k, [1.0, mine, zone / 8, (c.slot + 1) / 8, book.code(data.name_en),
+                             KINDS.get(data.kind, 0.0), 0.0, POSITIONS[c.pos], *stats, 0.0, 0.0])

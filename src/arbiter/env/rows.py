@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 MAX_CARDS = 96
@@ -63,6 +63,9 @@ class Block:
     and makes the new cards' only."""
 
     def __init__(self, extra: object) -> None:
+        self.reset(extra)
+
+    def reset(self, extra: object) -> None:
         self.extra = extra
         self.cards: list[int] = []
         self.data = b""
@@ -85,18 +88,9 @@ class Block:
 
 @dataclass
 class Seen:
-    """One seat's card rows in order (bytes blocks), each card's row by its index (dicts), and the globals."""
+    """One seat's card rows in order (blocks of bytes), each card's row by its index (a dict per block), and the
+    global features."""
 
-    parts: list[bytes] = field(default_factory=list)
-    rows: list[dict[int, Row]] = field(default_factory=list)
-    globals: list[float] = field(default_factory=list)
-
-    def add(self, data: bytes, rows: dict[int, Row]) -> None:
-        self.parts.append(data)
-        self.rows.append(rows)
-
-
-def mine_first(counts: list[float], seat: int) -> list[float]:
-    """Per-player figures (both players' in turn) with the seat's first."""
-    n = len(counts) // 2
-    return counts[n * seat:n * seat + n] + counts[n * (1 - seat):n * (1 - seat) + n]
+    parts: list[bytes]
+    rows: list[dict[int, Row]]
+    globals: list[float]
