@@ -1,0 +1,152 @@
+"""The observation shows exactly what the game's view function shows a seat.
+
+The environment reads its rows from the duel (fast, rows kept between decisions: arbiter/env/*_rows.py); here
+the same arrays are built the slow, plain way from `view(d, seat)`, the dictionaries every front reads, and the
+two must agree at every choice point of random duels, for both seats, in both games.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo", reason="the RL environment needs the `rl` extra (pettingzoo, gymnasium)")
+
+from arbiter.env.dm_rows import KINDS as DM_KINDS
+from arbiter.env.dm_rows import PHASES as DM_PHASES
+from arbiter.env.features import FEATURES, MAX_CARDS, Observer
+from arbiter.env.ocg_rows import KINDS as OCG_KINDS
+from arbiter.env.ocg_rows import PHASES as OCG_PHASES
+from arbiter.env.rows import CODE, HIDDEN, MINE, STAT_A, STAT_B, ZONE
+from arbiter.games import support_for
+
+OCG_ZONES = (("hand", 1), ("hand_shown", 1), ("monsters", 2), ("spells", 3), ("field", 4), ("graveyard", 5),
+             ("banished", 6), ("deck_face_up", 7))
+DM_ZONES = (("hand", 1), ("mana", 2), ("shields", 3), ("battle", 4), ("graveyard", 5))
+POSITIONS = {"attack": 1.0, "defense": 2.0, "set": 3.0, "up": 4.0, "": 0.0}
+
+
+def listed(side: dict[str, Any], zone: str) -> list[dict[str, Any]]:
+    cs = side.get(zone)
+    cs = [cs] if isinstance(cs, dict) else cs if isinstance(cs, list) else []
+    return [c for c in cs if c is not None]
+
+
+def ocg_rows(v: dict[str, Any], seat: int, code: Any) -> tuple[list[list[float]], dict[int, list[float]]]:
+    rows, by_id = [], {}
+    for p, side in enumerate(v["players"]):
+        mine = 1.0 if p == seat else 0.0
+        for zone, z in OCG_ZONES:
+            for c in listed(side, zone):
+                if "kind" not in c:  # the view names no card its viewer may not see
+                    r = [1.0, mine, z / 8, c["slot"] / 8, 0.0, 0.0, 1.0, 3.0, 0, 0, 0, 0, 0]
+                else:
+                    r = [1.0, mine, z / 8, c["slot"] / 8, code(c["name"]), OCG_KINDS[c["kind"]], 0.0,
+                         POSITIONS[c["position"]], c.get("atk", 0) / 1000, c.get("def", 0) / 1000,
+                         c.get("level", 0) / 12, 0, 0]
+                rows.append(r)
+                by_id[c["id"]] = r
+    for link in v["chain"]:
+        rows.append([1.0, 1.0 if link["player"] == seat else 0.0, 1.0, link["number"] / 8, code(link["card"]), 0, 0,
+                     len(link["targets"]) / 4, 0, 0, 0, 0, 0])
+    return rows, by_id
+
+
+def dm_rows(v: dict[str, Any], seat: int, code: Any) -> tuple[list[list[float]], dict[int, list[float]]]:
+    rows, by_id = [], {}
+    for p, side in enumerate(v["players"]):
+        mine = 1.0 if p == seat else 0.0
+        for zone, z in DM_ZONES:
+            for slot, c in enumerate(listed(side, zone)):
+                if "name" not in c:  # a shield
+                    r = [1.0, mine, z / 8, slot / 8, 0, 0, 1.0, 0, 0, 0, 0, 0, 1.0 if c["castle"] else 0.0]
+                else:
+                    r = [1.0, mine, z / 8, slot / 8, code(c["name"]), DM_KINDS[c["kind"]], 0.0, c["cost"] / 10,
+                         c.get("power", 0) / 10000, float(c.get("tapped", False)), float(c.get("sick", False)),
+                         float(c.get("blocker", False)), c.get("breaker", 0) / 3]
+                rows.append(r)
+                by_id[c["id"]] = r
+    return rows, by_id
+
+
+def reference(observer: Observer, d: Any, seat: int) -> dict[str, np.ndarray]:
+    """The observation built from the game's view, as documented in arbiter/env/features.py."""
+    game = observer.game.name
+    if game == "ocg":
+        from arbiter.ocg.view import view
+    else:
+        from arbiter.dm.view import view
+    v = view(d, seat, "en")
+
+    def code(name: str) -> float:
+        return float(observer.codes.get(name, len(observer.codes) + 1))
+
+    rows, by_id = (ocg_rows if game == "ocg" else dm_rows)(v, seat, code)
+    cards = np.zeros((MAX_CARDS, 13), np.float32)
+    cards[:len(rows[:MAX_CARDS])] = rows[:MAX_CARDS]
+    sides = v["players"]
+    if game == "ocg":
+        per = [[s["lp"] / 8000, s["deck"] / 40, s["extra"] / 15,
+                (s["hand"] if isinstance(s["hand"], int) else len(s["hand"])) / 10] for s in sides]
+        tail = [1.0 if v["phase"] == ph else 0.0 for ph in OCG_PHASES] + [len(v["chain"]) / 8]
+    else:
+        per = [[len(s["shields"]) / 5, s["deck"] / 40,
+                (s["hand"] if isinstance(s["hand"], int) else len(s["hand"])) / 10, len(s["mana"]) / 10,
+                sum(not c["tapped"] for c in s["mana"]) / 10] for s in sides]
+        tail = [1.0 if v["phase"] == ph else 0.0 for ph in DM_PHASES]
+    dec = d.pending
+    opts = dec.options[:observer.max_options] if dec is not None and dec.player == seat else []
+    g = [*per[seat], *per[1 - seat], v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *tail,
+         1.0 if opts else 0.0, len(opts) / observer.max_options]
+    options = np.zeros((observer.max_options, 14), np.float32)
+    for k, o in enumerate(opts):
+        card = by_id.get(o.card) if o.card >= 0 else None
+        target = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
+        arg = 0.0 if target else max(-1.0, min(1.0, math.copysign(math.log1p(abs(o.arg)), o.arg) / 8))
+        options[k] = [1.0, observer.kinds.get(o.kind, len(observer.kinds) + 1), 1.0 if o.card >= 0 else 0.0,
+                      *([card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0, 0, 0, 0]),
+                      *([target[CODE], target[MINE], target[ZONE]] if target else [0, 0, 0]),
+                      arg, 1.0 if dec.passable else 0.0, *([card[STAT_A], card[STAT_B]] if card else [0, 0])]
+    return {"cards": cards, "globals": np.array(g + [0.0] * (24 - len(g)), np.float32), "options": options,
+            "action_mask": np.array([1] * len(opts) + [0] * (observer.max_options - len(opts)), np.int8)}
+
+
+@pytest.mark.parametrize("game", ["ocg", "dm"])
+def test_observations_show_what_the_view_shows(game: str) -> None:
+    support = support_for(game)
+    deck = support.read_deck(support.selfplay_deck)
+    observer = Observer(game, FEATURES[game].names([*deck, *deck]))
+    checked = 0
+    for seed in range(3):
+        d = support.new_duel(deck, deck, seed)
+        rng = random.Random(seed)
+        while d.pending is not None and d.turn <= 60:
+            opts = d.pending.options
+            if len(opts) > 1:
+                for seat in (0, 1):
+                    got, want = observer.observe(d, seat), reference(observer, d, seat)
+                    for name in want:
+                        assert np.array_equal(got[name], want[name]), (seed, d.decisions, seat, name)
+                    checked += 1
+            d.answer(opts[rng.randrange(len(opts))])
+    assert checked > 200
+
+
+def test_a_card_turned_face_up_in_the_deck_is_seen_by_both_players() -> None:
+    support = support_for("ocg")
+    deck = support.read_deck(support.selfplay_deck)
+    d = support.new_duel(deck, deck, 0)
+    observer = Observer("ocg", FEATURES["ocg"].names([*deck, *deck]))
+    before = [observer.observe(d, seat)["cards"] for seat in (0, 1)]
+    top = d.cards[d.players[1].deck[-1]]
+    d.turn_up_in_deck(top)
+    for seat in (0, 1):
+        got = observer.observe(d, seat)
+        assert np.array_equal(got["cards"], reference(observer, d, seat)["cards"])
+        face_up = got["cards"][got["cards"][:, ZONE] == 7 / 8]
+        assert len(face_up) == 1 and face_up[0, CODE] == observer.codes[top.data.name_en]
+        assert not np.array_equal(got["cards"], before[seat])
