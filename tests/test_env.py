@@ -73,6 +73,24 @@ def test_render_shows_the_board_and_the_options() -> None:
     assert "LP" in text and "  0: " in text
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_rgb_array_draws_the_board_as_frames_of_one_size(game: str) -> None:
+    pytest.importorskip("matplotlib", reason="render_mode='rgb_array' draws with matplotlib (the `plot` extra)")
+    env = arbiter.env.env(game=game, render_mode="rgb_array")
+    env.reset(seed=0)
+    first = env.render()
+    env.step(int(np.flatnonzero(env.last()[0]["action_mask"])[-1]))
+    second = env.render()
+    assert first.dtype == np.uint8 and first.shape == second.shape == (720, 1280, 3)
+    assert (first == 255).mean() > 0.5 and (first < 100).any()  # dark text on white
+    assert not np.array_equal(first, second)  # another board, other options
+
+
+def test_gymnasium_checks_the_rgb_array_render() -> None:
+    pytest.importorskip("matplotlib", reason="render_mode='rgb_array' draws with matplotlib (the `plot` extra)")
+    check_env(gymnasium.make("arbiter/Duel-v0", game="dm", render_mode="rgb_array").unwrapped, skip_render_check=False)
+
+
 def determinize_for(game: str) -> Any:
     if game == "ocg":
         from arbiter.agents.determinize import determinize

@@ -29,11 +29,13 @@ from arbiter.env.features import (
     Obs,
     Observer,
 )
+from arbiter.env.image import board_image
 from arbiter.games import support_for
 from arbiter.kernel.game import CardId, GameDuel
 from arbiter.play.front import front_for
 
 AGENTS = ("player_0", "player_1")
+RENDER_MODES = ["human", "ansi", "rgb_array"]
 
 
 def read_deck(game: str, deck: str | Path | Sequence[CardId] | None) -> list[CardId]:
@@ -115,15 +117,16 @@ class DuelCore:
         w = self.duel.winner if self.duel is not None else None
         return 0.0 if w not in (0, 1) else 1.0 if w == seat else -1.0
 
-    def render(self, mode: str | None, seat: int) -> str | None:
-        """Gymnasium's and PettingZoo's render: "ansi" returns the text, "human" prints it, None does nothing."""
+    def render(self, mode: str | None, seat: int) -> str | NDArray[np.uint8] | None:
+        """Gymnasium's and PettingZoo's render: "ansi" returns the text, "rgb_array" the text drawn as an image
+        (image.py), "human" prints it, None does nothing."""
         if mode is None:
             return None
         text = self.text(seat)
         if mode == "human":
             print(text)
             return None
-        return text
+        return board_image(text) if mode == "rgb_array" else text
 
     def text(self, seat: int) -> str:
         """The board as `seat` sees it, and the options if the decision is theirs (the terminal front's text)."""
@@ -146,7 +149,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
     given (to reset or to the constructor), so a run of resets is reproducible.
     """
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "arbiter_v0",
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "name": "arbiter_v0",
                                           "is_parallelizable": False}
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
@@ -154,7 +157,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
                  max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS, render_mode: str | None = None) -> None:
         super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode {render_mode!r}: use None, 'human' or 'ansi'")
+            raise ValueError(f"render_mode {render_mode!r}: use None, 'human', 'ansi' or 'rgb_array'")
         self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)
@@ -220,7 +223,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         if self.render_mode == "human":
             self.render()
 
-    def render(self) -> str | None:
+    def render(self) -> str | NDArray[np.uint8] | None:
         return self.core.render(self.render_mode, AGENTS.index(self.agent_selection) if self.agents else 0)
 
     def close(self) -> None:

@@ -82,7 +82,7 @@ class DmReader:
         if b is None or b.extra != extra:
             b = self.blocks[(p, zone)] = Block(extra)
         if b.cards != cards:
-            b.update(cards, lambda i, slot: self._row(d, i, mine, zone, slot))
+            b.update(cards, lambda new, first: [self._row(d, i, mine, zone, slot) for slot, i in enumerate(new, first)])
         parts.append(b.data)
         rows.append(b.rows)
 

@@ -112,18 +112,19 @@ class OcgReader:
             placed = self.placed
             dc = d.cards
 
-            def entry(i: int, _: int) -> Entry:
+            def entries(new: list[int], _: int) -> list[Entry]:
                 # a card off the field shows the same row for as long as it stays (the same object, `oid`): it
                 # is placed afresh (position, slot and data set anew) whenever it moves
-                kept = placed.get(i)
-                oid = dc[i].oid
-                if kept is not None and kept[0] == oid and kept[1] == shown:
-                    return kept[2]
-                e = self._row(d, dc[i], mine, zone)
-                placed[i] = (oid, shown, e)
-                return e
+                out = []
+                for i in new:
+                    kept = placed.get(i)
+                    oid = dc[i].oid
+                    if kept is None or kept[0] != oid or kept[1] != shown:
+                        kept = placed[i] = (oid, shown, self._row(d, dc[i], mine, zone))
+                    out.append(kept[2])
+                return out
 
-            b.update(cards, entry)
+            b.update(cards, entries)
         parts.append(b.data)
         rows.append(b.rows)
 

@@ -71,14 +71,15 @@ class Block:
         self.data = b""
         self.rows: dict[int, Row] = {}
 
-    def update(self, cards: list[int], entry: Callable[[int, int], Entry]) -> None:
-        """Make the block show `cards`, with `entry(card, place in the zone)` for the rows it does not have."""
+    def update(self, cards: list[int], entries: Callable[[list[int], int], list[Entry]]) -> None:
+        """Make the block show `cards`; `entries(some cards, the place of the first in the zone)` gives the rows
+        of the cards it does not have yet."""
         n = len(self.cards)
         if len(cards) > n and cards[:n] == self.cards:
-            new = [entry(i, k) for k, i in enumerate(cards[n:], n)]
+            new = entries(cards[n:], n)
             self.data += b"".join([e[1] for e in new])
         else:
-            new = [entry(i, k) for k, i in enumerate(cards)]
+            new = entries(cards, 0)
             self.data = b"".join([e[1] for e in new])
             self.rows = {}
             n = 0

@@ -13,23 +13,25 @@ from pathlib import Path
 from typing import Any, SupportsFloat
 
 import gymnasium as gym
+import numpy as np
 from gymnasium import spaces
+from numpy.typing import NDArray
 
 from arbiter.agents import Agent, make_agent
-from arbiter.env.aec import DuelCore, observation_space
+from arbiter.env.aec import RENDER_MODES, DuelCore, observation_space
 from arbiter.env.features import DEFAULT_MAX_OPTIONS, Obs
 from arbiter.kernel.game import CardId
 
 
 class SingleAgentEnv(gym.Env[Any, Any]):
-    metadata = {"render_modes": ["human", "ansi"]}  # noqa: RUF012 (gymnasium declares it an instance attribute)
+    metadata = {"render_modes": RENDER_MODES}  # noqa: RUF012 (gymnasium declares it an instance attribute)
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, opponent: str = "random",
                  seat: int | None = None, max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS,
                  render_mode: str | None = None) -> None:
         if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode {render_mode!r}: use None, 'human' or 'ansi'")
+            raise ValueError(f"render_mode {render_mode!r}: use None, 'human', 'ansi' or 'rgb_array'")
         if seat not in (None, 0, 1):
             raise ValueError(f"seat {seat!r}: use 0 (first), 1 (second) or None (drawn at each reset)")
         self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
@@ -80,7 +82,7 @@ class SingleAgentEnv(gym.Env[Any, Any]):
         assert self.core.duel is not None
         return self.core.observer.observe(self.core.duel, self.seat)
 
-    def render(self) -> str | None:
+    def render(self) -> str | NDArray[np.uint8] | None:
         return self.core.render(self.render_mode, self.seat)
 
     def close(self) -> None:

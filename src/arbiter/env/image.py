@@ -1,0 +1,39 @@
+"""The text board as a picture, for `render_mode="rgb_array"` (video recorders, notebooks); needs matplotlib.
+
+Every frame has the same size (FRAME, pixels high x wide, 3 colours), as video recorders want: long lines are
+wrapped, and lines past the bottom are cut (a long list of options).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+FRAME = (720, 1280)
+DPI = 100
+FONT_PX = 11  # DejaVu Sans Mono (matplotlib's own): about 6.6 pixels a character
+WIDTH = 190  # characters a line; longer ones are wrapped
+
+
+def board_image(text: str) -> NDArray[np.uint8]:
+    """`text` in black monospace on white, from the top left corner."""
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+    except ImportError as e:
+        raise ImportError(f"render_mode='rgb_array' draws the board with matplotlib: pip install 'arbiter[plot]' "
+                          f"({e})") from None
+    h, w = FRAME
+    fig = Figure(figsize=(w / DPI, h / DPI), dpi=DPI, facecolor="white")
+    canvas = FigureCanvasAgg(fig)
+    lines = [part for line in text.split("\n")
+             for part in textwrap.wrap(line, WIDTH, subsequent_indent="      ", drop_whitespace=False) or [""]]
+    lines = lines[:int(h / (FONT_PX * 1.25)) - 1]
+    style: dict[str, Any] = {"family": "DejaVu Sans Mono", "size": FONT_PX * 72 / DPI, "va": "top", "ha": "left",
+                             "linespacing": 1.25}
+    fig.text(8 / w, 1 - 8 / h, "\n".join(lines), **style)
+    canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no type hints here
+    return np.asarray(canvas.buffer_rgba())[:, :, :3].copy()  # type: ignore[no-untyped-call]
