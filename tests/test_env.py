@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -146,6 +148,17 @@ def test_hidden_rows_have_no_card_code() -> None:
     shields = rows[rows[:, HIDDEN] == 1]
     assert len(shields) == 10 and not shields[:, CODE].any()  # both players' five shields, face down
     assert set(rows[:, MINE]) == {0.0, 1.0}
+
+
+def test_the_readme_example_plays_a_duel_to_its_end() -> None:
+    """README.md shows the environment in five lines of Python: they run, and the duel they play ends."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Reinforcement learning", 1)[1]
+    code = re.search(r"```python\n(.*?)```", section, re.S)
+    assert code is not None and len(code.group(1).strip().splitlines()) == 5
+    scope: dict[str, Any] = {}
+    exec(code.group(1), scope)
+    assert not scope["env"].agents  # every agent stepped out after the end
 
 
 def test_card_codes_follow_the_sorted_names() -> None:
