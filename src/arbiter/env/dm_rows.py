@@ -61,7 +61,7 @@ class DmReader:
                 power = d.power(c) if creature else 0
                 sick = creature and d.sick(c)
                 blocker = creature and d.is_blocker(c)
-                k = ("battle", i, mine, slot, power, c.tapped, sick, blocker)
+                k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
                 e = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
                                                c.defn.breaker)
                 battle[i] = e[0]
@@ -99,7 +99,7 @@ class DmReader:
                 e = book.make(k, r)
             return e
         tapped = c.tapped if zone == MANA else False
-        k = (i, mine, zone, slot, tapped)
+        k = (id(c.defn), mine, zone, slot, tapped)
         return book.known.get(k) or self._make(d, k, c, mine, zone, slot,
                                                c.defn.power if c.defn.is_creature else 0, tapped, False, False, 0)
 
@@ -108,4 +108,4 @@ class DmReader:
         book = self.book
         return book.make(k, [1.0, mine, zone / 8, slot / 8, book.code(d.refs[c.idx].name_en),
                              KINDS.get(c.defn.kind, 0.0), 0.0, c.defn.cost / 10, power / 10000, float(tapped),
-                             float(sick), float(blocker), breaker / 3])
+                             float(sick), float(blocker), breaker / 3], c.defn)

@@ -54,6 +54,7 @@ __all__ = ["CARD_FEATURES", "CODE", "DEFAULT_MAX_OPTIONS", "FEATURES", "GLOBAL_F
 
 Obs = dict[str, NDArray[Any]]
 CARD_BYTES = 4 * MAX_CARDS * CARD_FEATURES
+MAX_KEPT_ROWS = 200_000  # rows kept from duel to duel, at most
 OPTION_ROW = struct.Struct(f"{OPTION_FEATURES}f")
 OPTIONS_AT = CARD_BYTES + 4 * GLOBAL_FEATURES  # where the options begin in an observation's buffer
 
@@ -112,14 +113,18 @@ class Observer:
         self.high = float(max(len(self.codes) + 2, 64))  # every feature lies in [-1, high]
         self._masks = [np.array([1] * n + [0] * (max_options - n), np.int8) for n in range(max_options + 1)]
         self._zeros = bytes(OPTIONS_AT + 4 * OPTION_FEATURES * max_options)
+        self._book = RowBook(self.codes, self.high)
+        self._options: dict[tuple[Any, ...], bytes] = {}
         self.forget()
 
     def forget(self) -> None:
-        """Drop what was kept (a new duel)."""
+        """Drop what was kept of the last duel (the rows made stay, unless there are very many: they are the same
+        from duel to duel)."""
         self._duel: GameDuel | None = None
-        self._book = RowBook(self.codes, self.high)
+        if len(self._book.known) > MAX_KEPT_ROWS:
+            self._book = RowBook(self.codes, self.high)
+            self._options.clear()
         self._readers = [self.game.reader(seat, self._book) for seat in (0, 1)]
-        self._options: dict[tuple[Any, ...], bytes] = {}
 
     def observe(self, d: GameDuel, seat: int) -> Obs:
         if d is not self._duel:

@@ -74,9 +74,11 @@ class OcgReader:
                     elif c.data is not c.base:  # made for now (a trap card treated as a monster): not kept
                         e = self._row(d, c, mine, zone)
                     elif zone == MONSTERS and c.data.kind == "monster":  # ATK and DEF as they are now
-                        e = known.get((i, mine, zone, c.slot, c.pos, atk(c), defense(c))) or self._row(d, c, mine, zone)
+                        e = (known.get((id(c.base), mine, zone, c.slot, c.pos, atk(c), defense(c)))
+                             or self._row(d, c, mine, zone))
                     else:
-                        e = known.get((i, mine, zone, c.slot, c.pos, None, None)) or self._row(d, c, mine, zone)
+                        e = (known.get((id(c.base), mine, zone, c.slot, c.pos, None, None))
+                             or self._row(d, c, mine, zone))
                     on_field[i] = e[0]
                     parts.append(e[1])
             if on_field:
@@ -139,11 +141,12 @@ class OcgReader:
         data = c.data
         monster = data.kind == "monster"
         atk, df = (d.atk(c), d.defense(c)) if monster and zone == MONSTERS else (None, None)
-        k: Key | None = (c.idx, mine, zone, c.slot, c.pos, atk, df) if data is c.base else None  # else: made for now
+        # the printed card (kept alive by the book, so its id stays its own) or, for data made for now, no key
+        k: Key | None = (id(data), mine, zone, c.slot, c.pos, atk, df) if data is c.base else None
         e = book.known.get(k) if k is not None else None
         if e is not None:
             return e
         stats = [(atk if atk is not None else data.atk or 0) / 1000, (df if df is not None else data.def_ or 0) / 1000,
                  (data.level or 0) / 12] if monster else [0.0, 0.0, 0.0]
         return book.make(k, [1.0, mine, zone / 8, (c.slot + 1) / 8, book.code(data.name_en),
-                             KINDS.get(data.kind, 0.0), 0.0, POSITIONS[c.pos], *stats, 0.0, 0.0])
+                             KINDS.get(data.kind, 0.0), 0.0, POSITIONS[c.pos], *stats, 0.0, 0.0], data)

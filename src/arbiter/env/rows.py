@@ -28,20 +28,26 @@ CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")  # native float32, as NumPy reads 
 
 
 class RowBook:
-    """The card rows of one duel, by key; rows equal in value are one object (option rows are kept by row identity)."""
+    """Card rows by key, kept from duel to duel; rows equal in value are one object (option rows are kept by row
+    identity). A key names a card by the id of its printed data, which the book keeps alive so that the id stays
+    that card's; nothing of one duel (a card's index) is in a key."""
 
     def __init__(self, codes: dict[str, int], high: float) -> None:
         self.codes = codes
         self.high = high
         self.known: dict[Key, Entry] = {}
         self._by_value: dict[Row, Entry] = {}
+        self._cards: dict[int, object] = {}
 
     def code(self, name: str) -> float:
         """A card name's code: its place in the two decks' sorted names; the last code for any other card."""
         return float(self.codes.get(name, len(self.codes) + 1))
 
-    def make(self, key: Key | None, row: list[float]) -> Entry:
-        """The row, clipped into [-1, high], kept under `key` (None: not kept by key, it is made of more)."""
+    def make(self, key: Key | None, row: list[float], card: object = None) -> Entry:
+        """The row, clipped into [-1, high], kept under `key` (None: not kept by key, it is made of more); `card`:
+        the printed data whose id the key holds."""
+        if card is not None:
+            self._cards[id(card)] = card
         high = self.high
         t = tuple([min(max(x, -1.0), high) for x in row] if min(row) < -1.0 or max(row) > high else row)
         e = self._by_value.get(t)
