@@ -109,9 +109,7 @@ class DuelCore:
     def mask(self) -> NDArray[np.int8]:
         """The pending decision's legal options as a mask, without reading the board."""
         assert self.duel is not None and self.duel.pending is not None
-        m = np.zeros(self.observer.max_options, np.int8)
-        m[:len(self.duel.pending.options)] = 1
-        return m
+        return self.observer.mask(len(self.duel.pending.options))
 
     def reward(self, seat: int) -> float:
         w = self.duel.winner if self.duel is not None else None

@@ -54,6 +54,7 @@ __all__ = ["CARD_FEATURES", "CODE", "DEFAULT_MAX_OPTIONS", "FEATURES", "GLOBAL_F
 
 Obs = dict[str, NDArray[Any]]
 CARD_BYTES = 4 * MAX_CARDS * CARD_FEATURES
+TARGETING = frozenset({"attack", "cross", "retarget"})  # option kinds whose number is a target card's index
 MAX_KEPT_ROWS = 200_000  # rows kept from duel to duel, at most
 OPTION_ROW = struct.Struct(f"{OPTION_FEATURES}f")
 OPTIONS_AT = CARD_BYTES + 4 * GLOBAL_FEATURES  # where the options begin in an observation's buffer
@@ -146,27 +147,31 @@ class Observer:
             by_id: dict[int, Row] = {}
             for rows in seen.rows:
                 by_id.update(rows)
-            blob = b"".join([self._option(o, by_id, passable) for o in dec.options[:n]])
+            get, kept = by_id.get, self._options
+            blobs = []
+            for o in dec.options[:n]:
+                card = get(o.card) if o.card >= 0 else None
+                # an attack, a cross or a retarget names its target's card by its index: as the seat sees it
+                target = get(o.arg) if o.kind in TARGETING and o.arg >= 0 else None
+                # rows are kept as long as the option rows (RowBook), so a row's identity stands for its value
+                key = (o.kind, o.card >= 0, id(card), id(target), None if target else o.arg, passable)
+                blobs.append(kept.get(key) or self._option(key, o, card, target, passable))
+            blob = b"".join(blobs)
             buf[OPTIONS_AT:OPTIONS_AT + len(blob)] = blob
-        a = np.frombuffer(buf, np.float32)
-        return {"cards": a[:MAX_CARDS * CARD_FEATURES].reshape(MAX_CARDS, CARD_FEATURES),
-                "globals": a[MAX_CARDS * CARD_FEATURES:OPTIONS_AT // 4],
-                "options": a[OPTIONS_AT // 4:].reshape(self.max_options, OPTION_FEATURES),
-                "action_mask": self._masks[n].copy()}
+        return {"cards": np.ndarray((MAX_CARDS, CARD_FEATURES), np.float32, buf),
+                "globals": np.ndarray((GLOBAL_FEATURES,), np.float32, buf, CARD_BYTES),
+                "options": np.ndarray((self.max_options, OPTION_FEATURES), np.float32, buf, OPTIONS_AT),
+                "action_mask": self.mask(n)}
 
-    def _option(self, o: Option, by_id: dict[int, Row], passable: bool) -> bytes:
-        card = by_id.get(o.card) if o.card >= 0 else None
-        # an attack, a cross or a retarget names its target's card by its index: read it as the seat sees it
-        target = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
-        # rows are kept for the whole duel (RowBook), so a row's identity stands for its value
-        key = (o.kind, o.card >= 0, id(card), id(target), None if target else o.arg, passable)
-        got = self._options.get(key)
-        if got is None:
-            r = [1.0, float(self.kinds.get(o.kind, len(self.kinds) + 1)), 1.0 if o.card >= 0 else 0.0]
-            r += [card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0.0, 0.0, 0.0, 0.0]
-            r += [target[CODE], target[MINE], target[ZONE]] if target else [0.0, 0.0, 0.0]
-            r += [0.0 if target else max(-1.0, min(1.0, _scaled(o.arg))), 1.0 if passable else 0.0]
-            r += [card[STAT_A], card[STAT_B]] if card else [0.0, 0.0]
-            got = self._options[key] = OPTION_ROW.pack(*r)
+    def mask(self, n: int) -> NDArray[np.int8]:
+        """The action mask of a decision with `n` options."""
+        return self._masks[min(n, self.max_options)].copy()
+
+    def _option(self, key: tuple[Any, ...], o: Option, card: Row | None, target: Row | None, passable: bool) -> bytes:
+        r = [1.0, float(self.kinds.get(o.kind, len(self.kinds) + 1)), 1.0 if o.card >= 0 else 0.0]
+        r += [card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0.0, 0.0, 0.0, 0.0]
+        r += [target[CODE], target[MINE], target[ZONE]] if target else [0.0, 0.0, 0.0]
+        r += [0.0 if target else max(-1.0, min(1.0, _scaled(o.arg))), 1.0 if passable else 0.0]
+        r += [card[STAT_A], card[STAT_B]] if card else [0.0, 0.0]
+        got = self._options[key] = OPTION_ROW.pack(*r)
         return got
-
