@@ -11,15 +11,21 @@ vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, ra
 worker processes, in steps per second (wall clock; a step is one decision of the learner, with the random
 opponent's answers and the observation).
 
-Measured (2 cores shared with other work, load average about 10; CPU-time figures are the steadier ones):
-    python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 2000
-        raw self-play 52956 decisions/s (11908 choice points/s); env steps/s: mask only 9210 (overhead 29%),
-        raw_env mask only 10743 (11%), full observations 3348 (+256%); vector 282 (1 worker), 188 (2 workers)
-    python3 bench/env_bench.py --game dm --games 40 --repeats 5 --vector-steps 2000
-        raw self-play 11154 decisions/s (6521 choice points/s); env steps/s: mask only 5886 (overhead 11%),
-        raw_env mask only 6149 (6%), full observations 2413 (+170%); vector 259 (1 worker), 270 (2 workers)
-The observation costs about as much as the engine's own work per step: about half of it is the game's view
-function (which every front uses and which builds each card's view afresh), the rest turning that into arrays.
+Measured with CPU time (`time.process_time`), 2 cores shared with seven other sessions (load average 10-11;
+the mask-only figures move by 15 points from run to run at such a load, the observed ones by about 10):
+    python3 bench/env_bench.py --game ocg --games 20 --repeats 3 --vector-steps 0
+        raw self-play 45108 decisions/s (10144 choice points/s); env steps/s: mask only 8103 (overhead 25%),
+        raw_env mask only 10599 (-4%), full observations 4852 (+109%; +268% before observations were read
+        from the duel, 2026-12-02)
+    python3 bench/env_bench.py --game dm --games 20 --repeats 3 --vector-steps 0
+        raw self-play 14014 decisions/s (8285 choice points/s); env steps/s: mask only 7684 (overhead 8%),
+        raw_env mask only 7104 (17%), full observations 4342 (+91%; +165% before)
+    vector (earlier, with the observations as they were then, load average about 10): OCG 282 steps/s with 1
+    worker, 188 with 2; Duel Masters 259 and 270
+What is left of the observation's cost is mostly Python bookkeeping (checking and joining the rows of about ten
+zones, the option rows, the arrays); the engine's own answers the view needs at every decision, each face-up
+monster's ATK and DEF as they are now (`Duel.atk`, `Duel.defense`), cost about a fifth of it, 10-15% of the
+engine's time per choice point in OCG.
 """
 
 from __future__ import annotations

@@ -4,8 +4,9 @@
     env = arbiter.env.env(game="ocg", seed=0)          # PettingZoo AEC: player_0 and player_1
     single = arbiter.env.SingleAgentEnv(game="dm")     # Gymnasium: one seat against a built-in agent
 
-Observations are NumPy arrays read from the game's view of one seat (features.py); actions index the
-pending decision's options (aec.py).
+Observations are NumPy arrays of what the game's view shows one seat (features.py; each game's rows are read
+from the duel by ocg_rows.py and dm_rows.py); actions index the pending decision's options (aec.py). `render()`
+gives the text board ("ansi", "human") or draws it ("rgb_array", image.py, with matplotlib).
 """
 
 from __future__ import annotations
