@@ -1,7 +1,7 @@
-"""What both games' observations share: the sizes and columns of the arrays, and card rows kept once per duel.
+"""What both games' observations share: the sizes and columns of the arrays, and the card rows made so far.
 
-A card row is made once per duel for each distinct thing it is made of (its key) and kept as a tuple and as
-float32 bytes, so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
+A card row is made once for each distinct thing it is made of (its key) and kept, from duel to duel, as a tuple
+and as float32 bytes, so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
 only when a card enters or leaves them: their rows are kept as one block, remade only when the zone's list of
 cards changes (`Block`).
 """
