@@ -129,6 +129,8 @@ class Duel:
         self.any_level = self.any_tax = self.any_keep = False
         self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
         self.any_procedure = False  # a monster with its own special summon procedure
+        # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
+        self.any_immune = self.any_ward = self.any_unnegatable = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -176,6 +178,9 @@ class Duel:
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
+            self.any_immune |= e.unaffected_by is not None
+            self.any_ward |= e.ward is not None
+            self.any_unnegatable |= e.unnegatable
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -297,10 +302,8 @@ class Duel:
             total = 0
             for s, e in self.statics():
                 f = e.atk if atk else e.defense
-                if f is not None and e.affects is not None:
-                    ctx = Ctx(self, s.ctl, s, e)
-                    if e.affects(ctx, c):
-                        total += f(ctx, c)
+                if f is not None and e.affects is not None and self.reaches(s, e, c):
+                    total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
@@ -338,7 +341,15 @@ class Duel:
                              self.lasting.number(r.change.effect))
                      for r in left if r.change.effect.kind is Kind.CONTINUOUS)
         negators = [a for a in found if a.effect.negates]
-        self._negated = negated_cards(self, negators, on_field) if negators else frozenset()
+        if negators and (self.any_immune or self.any_unnegatable):
+            # a card unaffected by a negation's card, or whose effects cannot be negated, is left out of it
+            guards = [a for a in found if a.effect.unaffected_by is not None or a.effect.unnegatable]
+            self._negated = negated_cards(self, negators, on_field,
+                                          lambda a, t: not self._protected(t, a.card, a.player, guards))
+        elif negators:
+            self._negated = negated_cards(self, negators, on_field)
+        else:
+            self._negated = frozenset()
         if self._negated:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
@@ -454,10 +465,7 @@ class Duel:
                     return True
             elif r.card[0] == c.idx and r.card[1] == c.oid:
                 return True
-        for s, e in self.statics():
-            if what in e.forbids and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
-                return True
-        return False
+        return any(what in e.forbids and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def level(self, c: Card) -> int:
         """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
@@ -466,7 +474,7 @@ class Duel:
         if not base or not (self.any_level or self.lasting.has(Left)):
             return base
         delta = sum(e.level(Ctx(self, s.ctl, s, e), c) for s, e in self.statics()
-                    if e.level is not None and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+                    if e.level is not None and e.affects is not None and self.reaches(s, e, c))
         return max(1, base + delta)
 
     def dormant(self, c: Card) -> bool:
@@ -492,7 +500,7 @@ class Duel:
             if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
                 continue
             ctx = Ctx(self, a.card.ctl, a.card, e)
-            if (last is None or key > last[0]) and e.affects(ctx, c):
+            if (last is None or key > last[0]) and self.reaches(a.card, e, c):
                 r = e.race(ctx, c)
                 if r:
                     last = (key, r)
@@ -500,7 +508,7 @@ class Duel:
 
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
-        return any(e.pierce and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
+        return any(e.pierce and e.affects is not None and self.reaches(s, e, c)
                    for s, e in self.statics())
 
     def attacks_allowed(self, c: Card, direct: bool = False) -> int:
@@ -510,25 +518,84 @@ class Duel:
         for s, e in self.statics():
             if not e.extra_attacks or e.affects is None or (direct and e.extra_on_monsters):
                 continue
-            ctx = Ctx(self, s.ctl, s, e)
-            if e.affects(ctx, c):
-                n += e.extra_attacks if isinstance(e.extra_attacks, int) else e.extra_attacks(ctx, c)
+            if self.reaches(s, e, c):
+                n += e.extra_attacks if isinstance(e.extra_attacks, int) else e.extra_attacks(Ctx(self, s.ctl, s, e), c)
         return n
 
     def may_attack_directly(self, c: Card) -> bool:
-        for s, e in self.statics():
-            if e.direct_attack and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
-                return True
-        return False
+        return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        for s, e in self.statics():
-            if e.untargetable and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+        return any(e.untargetable and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
+    def reaches(self, s: Card, e: Effect, c: Card) -> bool:
+        """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by
+        `s`'s effects."""
+        assert e.affects is not None
+        if not e.affects(Ctx(self, s.ctl, s, e), c):
+            return False
+        return not (self.any_immune and e.unaffected_by is None and self.unaffected(c, s, s.ctl))
+
+    def unaffected(self, c: Card, source: Card, player: int) -> bool:
+        """Whether `c`, on the field, is unaffected by the effects of `source` controlled by `player` (a continuous
+        `unaffected_by` effect that applies to it says so). A card is never unaffected by its own effects."""
+        if not self.any_immune or c.idx == source.idx or not c.on_field:
+            return False
+        self.statics()
+        return self._protected(c, source, player, self._applied, immune_only=True)
+
+    def _protected(self, c: Card, source: Card, player: int, among: list[Applied], immune_only: bool = False
+                   ) -> bool:
+        """Whether one of the effects `among` makes `c` unaffected by `source`'s effects (or, unless `immune_only`,
+        makes `c`'s effects impossible to negate)."""
+        for a in among:
+            e = a.effect
+            if e.affects is None or (e.unaffected_by is None and (immune_only or not e.unnegatable)):
+                continue
+            ctx = Ctx(self, a.player, a.card, e)
+            if not e.affects(ctx, c):
+                continue
+            if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
                 return True
         return False
+
+    def cannot_negate(self, link: ChainLink) -> bool:
+        """Whether the activation and effect of `link` cannot be negated: the effect says so, or its card is
+        protected by a continuous effect whose affected cards' effects cannot be negated."""
+        if not self.any_unnegatable:
+            return False
+        if self.effect_of(link.card, link.effect).unnegatable:
+            return True
+        c = self.cards[link.card]
+        if c.oid != link.oid:
+            return False
+        self.statics()
+        return any(a.effect.unnegatable and a.effect.kind is Kind.CONTINUOUS and a.effect.affects is not None
+                   and a.effect.affects(Ctx(self, a.player, a.card, a.effect), c) for a in self._applied)
+
+    def ward(self, link: ChainLink) -> tuple[Applied, Card] | None:
+        """The continuous effect that negates `link`'s effect as it resolves because it targets a card that
+        effect protects (`Effect.ward`), with that card; None if none does."""
+        if not self.any_ward or self.cannot_negate(link):
+            return None
+        spec = self.effect_of(link.card, link.effect).target
+        if spec is None or not link.targets:
+            return None
+        kind = self.cards[link.card].data.kind
+        self.statics()
+        for a in self._applied:
+            w = a.effect.ward
+            if w is None or kind not in w.kinds or a.effect.affects is None or (w.alone and len(link.targets) != 1):
+                continue
+            ctx = Ctx(self, a.player, a.card, a.effect)
+            for i, oid in link.targets:
+                t = self.cards[i]
+                if t.oid == oid and t.on_field and a.effect.affects(ctx, t):
+                    return a, t
+        return None
 
     def effect_negated(self, c: Card) -> bool:
         """Continuous negation: a card on the field whose effects another card's continuous effect negates."""
@@ -539,10 +606,7 @@ class Duel:
 
     def battle_proof(self, c: Card) -> bool:
         """Whether a continuous effect keeps this monster from being destroyed by battle."""
-        for s, e in self.statics():
-            if e.battle_proof and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
-                return True
-        return False
+        return any(e.battle_proof and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def lp_cost_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card be activated without paying its LP cost."""
@@ -582,7 +646,12 @@ class Duel:
     # ---- the event pipeline -------------------------------------------------------------------
 
     def _apply(self, ev: Event) -> Event | None:
-        """The replacement step: what happens instead of `ev`, if a replacement effect applies."""
+        """The replacement step: what happens instead of `ev`, if a replacement effect applies. An effect does
+        nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen."""
+        if self.any_immune and ev.card >= 0 and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 \
+                and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
+            self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
+            return None
         active = self.active_replacements()
         if not active:
             return ev
@@ -1052,6 +1121,7 @@ class Duel:
         self.lasting.add(Lasting(Left(effect), source=(source.idx, source.oid), player=player,
                                  since=(self.serial, self.tp), until=Until(turn=last, card=there)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
+        self._note_kinds((effect,))
         self.version += 1
         self.record(Event("linger", cause, source.idx, player, amount=turns or 0, detail=effect.text_en))
 
@@ -1694,10 +1764,12 @@ class Duel:
 
     def link_status(self, link: ChainLink) -> str:
         """How a link will resolve: ok, negated_activation, negated_effect or fizzle (no target left)."""
-        if link.neg_activation:
-            return "negated_activation"
         c = self.cards[link.card]
-        if link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
+        if self.any_unnegatable and self.cannot_negate(link):
+            pass  # neither its activation nor its effect can be negated
+        elif link.neg_activation:
+            return "negated_activation"
+        elif link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
         spec = self.effect_of(link.card, link.effect).target
         if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle

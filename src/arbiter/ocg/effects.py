@@ -200,6 +200,21 @@ Condition = Callable[[Ctx], bool]
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
 OriginalStat = Callable[["Duel", Card], int]
+# (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
+# controller) -> whether the protected card is unaffected by it
+Immunity = Callable[[Ctx, Card, Card, int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Ward:
+    """A continuous effect's answer to effects that target the cards it `affects`: when an effect of a card of
+    one of `kinds` ("spell", "trap") resolves with such a card among its targets, that effect is negated, and
+    with `destroy` its card is destroyed (「無敗将軍 フリード」, 「デス・デーモン・ドラゴン」). `alone`: only an
+    effect that targets that one card and no other (「サイバー・フェニックス」)."""
+
+    kinds: tuple[str, ...]
+    destroy: bool = False
+    alone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +257,13 @@ class Effect:
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
+    # the affected cards, while on the field, are unaffected by the effects this says (`Duel.unaffected`): neither
+    # its continuous effects nor what its resolving effects would do to them apply (「伝説のフィッシャーマン」)
+    unaffected_by: Immunity | None = None
+    ward: Ward | None = None  # the affected cards negate effects that target them (`Ward`)
+    # an activated effect: its activation and its effect cannot be negated (「ポルターガイスト」); a continuous
+    # effect: the effects of the cards it affects cannot be negated (「ビークロイド・コネクション・ゾーン」)
+    unnegatable: bool = False
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)

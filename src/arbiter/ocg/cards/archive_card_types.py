@@ -409,7 +409,9 @@ define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "
 define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"),
        _beast_smash(False))
 define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"),
-       missing=("the equipped monster is unaffected by the opponent's spells",))
+       Effect(C, affects=equipped_by, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell" and p != ctx.player,
+              text_en="the equipped monster is unaffected by the effects of the opponent's spell cards",
+              text_ja="装備モンスターは相手の魔法カードの効果を受けない"))
 define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
        missing=("the equipped monster's extra change of position once a turn",))
 define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))

@@ -33,6 +33,7 @@ from arbiter.kernel.replacement import Replacement
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_discard import hand_of
 from arbiter.ocg.cards.common import (
+    SPELL_WARD,
     TRIBUTE_SELF,
     answered,
     answered_link,
@@ -179,12 +180,12 @@ define(53347303,
               text_ja="自分フィールドの「青眼の究極竜」１体を生け贄に捧げて特殊召喚する"))
 
 # ドラゴン・ウォリアー / Ryu Senshi: while face-up, when a normal trap card is activated, pay 1000 LP: negate
-# its effect. (Its negation of spells that target it is not declared.)
+# its effect; and a spell's effect that targets it is negated and that spell destroyed.
 fusion.materials(49868263, 75953262, 67957315)  # ドラゴン・ウォリアー: 戦士ダイ・グレファー + スピリット・ドラゴン
 define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"),
-       missing=("negating and destroying spells whose effect targets it",))
+       SPELL_WARD)
 
 
 # 魔人 ダーク・バルター / Dark Balter the Terrible: when a normal spell card is activated, pay 1000 LP:

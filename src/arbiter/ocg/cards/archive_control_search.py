@@ -38,6 +38,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
 )
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    SPELL_WARD,
     TO_GRAVE_KINDS,
     battle_to_grave,
     field_to_grave,
@@ -299,16 +300,15 @@ def instead_of_draw_search(pred: Pred, en: str, ja: str, then_shuffle: bool = Fa
 # 無敗将軍 フリード / Freed the Matchless General: while face-up, instead of your normal draw you may add a level 4
 # or lower warrior from your deck. The page stars its shuffle as it does 冥界の使者's (★ R004-101.02: the era's
 # text shuffles "then"), read as a step of the effect (★ R004-099, reading (a)), so 「パペット・キング」 misses
-# the timing. Not declared: its first effect (a spell's effect that targets it is negated and the spell
-# destroyed; the engine has no hook on an effect resolving against a card).
+# the timing. Its first effect: while it is face-up on the field, a spell's effect that targets it is negated as
+# it resolves and that spell destroyed (`Ward`).
 def _low_warrior(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Warrior" and (c.data.level or 0) <= 4
 
 
-define(49681811, instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
-                                        "デッキからレベル４以下の戦士族モンスター１体を手札に加える",
-                                        then_shuffle=True),
-       missing=("negating and destroying spells whose effect targets it",))
+define(49681811, SPELL_WARD,
+       instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
+                              "デッキからレベル４以下の戦士族モンスター１体を手札に加える", then_shuffle=True))
 
 # 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
 # from your deck (R004-101.03: 「パペット・キング」 answers it).

@@ -52,7 +52,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import (
@@ -1386,12 +1386,21 @@ define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
                         text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
                         text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"))
 
-# サイバー・フェニックス / Cyber Phoenix: when it is destroyed by battle and sent to the graveyard, you may
-# draw 1 (its negation of spells and traps targeting your machine is not declared).
-define(3370104, Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
-                       misses_timing=True, needs=may_draw("self"),
-                       text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"),
-       missing=("negating spells and traps that target only a Machine you control while it is in attack position",))
+# サイバー・フェニックス / Cyber Phoenix: while it is in attack position, the effect of a spell or trap card that
+# targets one Machine monster you control and no other card is negated; when it is destroyed by battle and sent
+# to the graveyard, you may draw 1.
+def _phoenix_guards(ctx: Ctx, c: Card) -> bool:
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and c.zone is Zone.MONSTERS and c.face_up \
+        and c.ctl == me.ctl and ctx.duel.race(c) == "Machine"
+
+
+define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spell", "trap"), alone=True),
+                       text_en="in attack position: negate spell and trap effects that target only your Machine",
+                       text_ja="攻撃表示で存在する限り、自分の機械族モンスター１体のみを対象とする魔法・罠の効果を無効にする"),
+       Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
+              misses_timing=True, needs=may_draw("self"),
+              text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"))
 
 
 # カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard

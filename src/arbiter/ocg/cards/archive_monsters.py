@@ -54,7 +54,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, normal_summonable, not_from
@@ -492,15 +492,16 @@ define(11662742,
               text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"))
 
 
-# デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated. (Its negation
-# of a trap effect that targets it, as that effect resolves, is not declared; its materials are in
-# arbiter.ocg.fusion.)
+# デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated; a trap's effect
+# that targets it on the field is negated as it resolves and that trap destroyed.
 # デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
 fusion.materials(66235877, 93220472, 16475472, only_these=True)
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
                         text_ja="リバース効果モンスターの効果を無効にする"),
-       missing=("trap effects that target it are negated and the trap destroyed",))
+       Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, ward=Ward(("trap",), destroy=True),
+              text_en="a trap effect that targets it is negated and the trap destroyed",
+              text_ja="このカードを対象とする罠カードの効果を無効にし破壊する"))
 
 
 # ==== monsters special summoned by their own procedure (Kind.PROCEDURE) =================================

@@ -937,8 +937,14 @@ define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_dest
 # 毒蛇王ヴェノミノン / Vennominon the King of Poisonous Snakes and 毒蛇神ヴェノミナーガ / Vennominaga the Deity of
 # Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed and sent to the
 # graveyard, you can banish another Reptile monster from your graveyard (the cost) to special summon it.
-# (Their summoning conditions, their immunity to other effects and ヴェノミナーガ's Hyper Venom counters
-# are not modelled.)
+# ヴェノミノン cannot be special summoned by another effect monster's effect and is unaffected by
+# 「ヴェノム・スワンプ」. ヴェノミナーガ is special summoned only by 「蛇神降臨」 or its own effect; no card's
+# effect can target it and it is unaffected by other cards' effects; each time it inflicts battle damage to the
+# opponent a Hyper Venom counter is placed on it, and its controller wins once the third is placed.
+VENOM_SWAMP = 54306223
+HYPER_VENOM = "ハイパーヴェノムカウンター"
+
+
 def _reptile(ctx: Ctx, c: Card) -> bool:
     return c.idx != ctx.card.idx and c.data.kind == "monster" and c.data.race == "Reptile"
 
@@ -960,14 +966,41 @@ def _venom_revival() -> Effect:
                   text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
 
 
-for _code, _special_by, _missing in (
-        (72677437, not_by_other_effect_monsters, ("unaffected by 「ヴェノム・スワンプ」",)),
-        (8062132, by_effect_of(SERPENTINE_INVOCATION, 8062132),
-         ("unaffected by and untargetable by other cards' effects", "Hyper Venom counters and the win at three"))):
-    define(_code, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_reptiles_in_grave,
-                         text_en="gains 500 ATK for each Reptile monster in your graveyard",
-                         text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ"),
-           _venom_revival(), missing=_missing, special_by=_special_by)
+def _itself(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx
+
+
+def _hyper_venom(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid and d.add_counter(c, HYPER_VENOM, 1, res.cause) \
+            and c.counters.get(HYPER_VENOM, 0) >= 3:
+        d.win(c.ctl)
+
+
+def _battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+def _venom_atk() -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=_itself, atk=_reptiles_in_grave,
+                  text_en="gains 500 ATK for each Reptile monster in your graveyard",
+                  text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ")
+
+
+define(72677437, _venom_atk(),
+       Effect(Kind.CONTINUOUS, affects=_itself, unaffected_by=lambda ctx, c, src, p: src.data.passcode == VENOM_SWAMP,
+              text_en="unaffected by Venom Swamp", text_ja="「ヴェノム・スワンプ」の効果を受けない"),
+       _venom_revival(), special_by=not_by_other_effect_monsters)
+define(8062132, _venom_atk(),
+       Effect(Kind.CONTINUOUS, affects=_itself, untargetable=True,
+              unaffected_by=lambda ctx, c, src, p: src.idx != ctx.card.idx,
+              text_en="no card's effect can target it; unaffected by other cards' effects",
+              text_ja="カードの効果の対象にならず、このカード以外の効果を受けない"),
+       _venom_revival(),
+       Effect(T, _hyper_venom, trigger="damage", self_trigger=False, when=_battle_damage_to_opponent,
+              text_en="battle damage to the opponent: a Hyper Venom counter; the third wins the duel",
+              text_ja="相手に戦闘ダメージを与えた時ハイパーヴェノムカウンターを１つ置き、３つ目でデュエルに勝利する"),
+       special_by=by_effect_of(SERPENTINE_INVOCATION, 8062132))
 
 
 # デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die

@@ -10,7 +10,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -70,6 +70,8 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
     field, or in the hand for a monster effect activated there: R004-177). A card that left as its own
     cost is another object by now and is not destroyed (R004-178)."""
     d = res.duel
+    if d.cannot_negate(link):
+        return  # 「ポルターガイスト」: neither its activation nor what follows from negating it happens
     link.neg_activation = True
     d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
     c = d.cards[link.card]
@@ -77,6 +79,13 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
                   c.data.kind, link.player)
     if destroy and c.oid == link.oid and (c.on_field or c.zone is Zone.HAND):
         d.destroy([c], res.cause)
+
+
+# "a spell card's effect that targets this card (face-up on the field) is negated and that spell destroyed"
+# (「無敗将軍 フリード」, 「ドラゴン・ウォリアー」)
+SPELL_WARD = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, ward=Ward(("spell",), destroy=True),
+                    text_en="a spell effect that targets it is negated and the spell destroyed",
+                    text_ja="このカードを対象とする魔法カードの効果を無効にし破壊する")
 
 
 def nothing(res: Resolution) -> None:

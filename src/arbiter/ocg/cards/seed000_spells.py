@@ -874,9 +874,8 @@ define(22702055,
               text_ja="魚族・海竜族・雷族・水族は攻守２００アップ、機械族・炎族は攻守２００ダウン"))
 
 
-# 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, the opponent cannot choose
-# it as an attack target (R000-035). Missing: being unaffected by spell effects meanwhile (the engine has
-# no "unaffected by" for continuous effects).
+# 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
+# effects on the field, and the opponent cannot choose it as an attack target (R000-035).
 UMI = 22702055  # 海 / Umi
 
 
@@ -886,11 +885,17 @@ def _umi_on_field(ctx: Ctx) -> bool:
                and d.cards[pl.field].active for pl in d.players)
 
 
-define(3643300, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
-                       affects=lambda ctx, c: c.idx == ctx.card.idx and _umi_on_field(ctx),
-                       text_en="while Umi is on the field, it cannot be attacked",
-                       text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"),
-       missing=("unaffected by spell effects while 「海」 is on the field",))
+def _fisherman_under_umi(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and _umi_on_field(ctx)
+
+
+define(3643300, Effect(Kind.CONTINUOUS, affects=_fisherman_under_umi,
+                       unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                       text_en="while Umi is on the field, it is unaffected by spell effects",
+                       text_ja="「海」がフィールド上に存在する限り、このカードは魔法の効果を受けない"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_fisherman_under_umi,
+              text_en="while Umi is on the field, it cannot be attacked",
+              text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"))
 
 
 # クリッター / Sangan: when it is sent from the field to the graveyard, add a monster with 1500 or less
