@@ -608,6 +608,10 @@ class Duel:
         """Whether a continuous effect keeps this monster from being destroyed by battle."""
         return any(e.battle_proof and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def effect_proof(self, c: Card) -> bool:
+        """Whether a continuous effect keeps this card from being destroyed by card effects."""
+        return any(e.effect_proof and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
     def lp_cost_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card be activated without paying its LP cost."""
         for s, e in self.statics():
@@ -957,6 +961,8 @@ class Duel:
         with self.moving_together(cause):
             for c in cards:
                 if not c.on_field and c.zone is not Zone.HAND:
+                    continue
+                if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
                     continue
                 if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
                     done.append(c)

@@ -273,6 +273,7 @@ class Effect:
     redo: str = ""
     wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
+    effect_proof: bool = False  # the affected cards are not destroyed by card effects
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there

@@ -1198,14 +1198,14 @@ define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, _all_spells_t
                            text_en="return every spell and trap card on the field to its owner's hand",
                            text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
 
-# ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand.
-# (That its activation and effect cannot be negated is not modelled.)
-define(15866454, Effect(A, _bounce_targets,
+# ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand; its
+# activation and effect cannot be negated.
+define(15866454, Effect(A, _bounce_targets, unnegatable=True,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp",
                                           text_en="a spell/trap card the opponent controls",
                                           text_ja="相手フィールド上の魔法・罠カード"),
-                        text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"),
-       missing=("its activation and effect cannot be negated",))
+                        text_en="return the target to its owner's hand (cannot be negated)",
+                        text_ja="対象のカードを持ち主の手札に戻す（発動と効果は無効化されない）"))
 
 # ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
 # of several cards: a 「縮退回路」 among them does not apply, R004-114).
