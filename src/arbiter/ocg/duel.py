@@ -131,6 +131,8 @@ class Duel:
         self.any_procedure = False  # a monster with its own special summon procedure
         # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
         self.any_immune = self.any_ward = self.any_unnegatable = False
+        self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
+        self._unless_version = -1  # the board version checked for those
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -181,6 +183,7 @@ class Duel:
             self.any_immune |= e.unaffected_by is not None
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
+            self.any_unless |= e.destroyed_unless is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -199,6 +202,9 @@ class Duel:
                 raise RuntimeError("the duel has nothing to do")
             if self.any_keep and self._kept_version != self.version and self.keep_positions():
                 continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
+            if self.any_unless and self._unless_version != self.version:
+                self.destroy_unsupported()
+                continue
             if self.due:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
@@ -411,6 +417,25 @@ class Duel:
                     self.set_position(c, want.effect.position, Cause(want.player, Reason.EFFECT, want.card.idx,
                                                                      want.number))
         return False
+
+    def destroy_unsupported(self) -> None:
+        """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own
+        effect, without a chain link (checked between steps, after each change of the board)."""
+        self._unless_version = self.version
+        found: list[tuple[Card, int]] = []
+        for p in (self.tp, 1 - self.tp):
+            pl = self.players[p]
+            for i in (*pl.monsters, *pl.spells, pl.field):
+                defn = self.defs[i] if i >= 0 else None
+                c = self.cards[i] if defn is not None else None
+                if c is None or defn is None or not c.face_up or self.dormant(c) or self.effect_negated(c) or (
+                        c.zone is not Zone.MONSTERS and not c.active):
+                    continue
+                found += [(c, n) for n, e in enumerate(defn.effects, 1)
+                          if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
+        for c, n in found:
+            if c.on_field:
+                self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
 
     def _ask_order(self, c: Card, now: Stamp) -> bool:
         """Whether a player must first order their effects starting to apply to the newcomer `c`: two or more

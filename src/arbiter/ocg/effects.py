@@ -274,6 +274,9 @@ class Effect:
     wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     effect_proof: bool = False  # the affected cards are not destroyed by card effects
+    # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
+    # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
+    destroyed_unless: Condition | None = None
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there

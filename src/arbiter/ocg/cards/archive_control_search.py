@@ -148,15 +148,32 @@ def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[s
                               text_en=en, text_ja=ja) for k in kinds))
 
 
-def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = ()) -> None:
-    """A monster that is discarded from the hand to add a card that fits from the deck (`missing`: what else
-    its text does that is not declared, as for `define`)."""
+def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = (),
+                        more: tuple[Effect, ...] = ()) -> None:
+    """A monster that is discarded from the hand to add a card that fits from the deck (`more`: its other
+    effects; `missing`: what else its text does that is not declared, as for `define`)."""
     def op(res: Resolution) -> None:
         search(res, pred)
 
     define(passcode, Effect(Kind.IGNITION, op, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True, needs=deck_has(pred),
                             text_en="discard this card: " + en, text_ja="このカードを捨てて" + ja),
-           missing=missing)
+           *more, missing=missing)
+
+
+def field_spell_on(passcode: int) -> Condition:
+    """A face-up field spell of this passcode is on the field (either player's)."""
+    def holds(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return any(pl.field >= 0 and d.cards[pl.field].data.passcode == passcode and d.cards[pl.field].face_up
+                   for pl in d.players)
+    return holds
+
+
+def destroyed_without(passcode: int, en: str, ja: str) -> Effect:
+    """"This card is destroyed while no 「...」 (a field spell) is on the field"."""
+    return Effect(Kind.CONTINUOUS, destroyed_unless=field_spell_on(passcode),
+                  text_en=f"destroyed while no {en} is on the field",
+                  text_ja=f"フィールド上に「{ja}」が存在しない場合、このカードを破壊する")
 
 
 def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandatory: bool = False,
@@ -673,14 +690,13 @@ define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.d
 # and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
 # 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
 # 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」. What else some of them do is listed here:
+# ハーピィ・クイーン: 「ハーピィの狩場」. キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also
+# destroyed while their field spell is not on the field. What else some of them do is listed here:
 _SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
     79109599: ("standing in for one fusion material a fusion monster names",),
-    80908502: ("its destruction while no 「摩天楼 －スカイスクレイパー－」 is on the field",),
-    12171659: ("its destruction while no 「天空の聖域」 is on the field",),
-    48675364: ("its destruction while no 「万魔殿－悪魔の巣窟－」 is on the field",),
     75064463: ("its name counting as 「ハーピィ・レディ」 on the field and in the graveyard",),
 }
+_NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)
 for _code, _spell, _en, _ja in (
         (79109599, POLYMERIZATION, "Polymerization", "融合"),
         (80908502, 63035430, "Skyscraper", "摩天楼 －スカイスクレイパー－"),
@@ -691,7 +707,8 @@ for _code, _spell, _en, _ja in (
         (48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－"),
         (75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")):
     hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        _SEARCHERS_MISSING.get(_code, ()))
+                        _SEARCHERS_MISSING.get(_code, ()),
+                        (destroyed_without(_spell, _en, _ja),) if _code in _NEEDS_ITS_FIELD else ())
 
 
 # ---- ●コントロールを移す ----------------------------------------------------------------------------------
@@ -796,8 +813,15 @@ define(94739788, Effect(A, reset_control, text_en="return every monster to its o
 
 
 # 堕落 / Falling Down (equip spell): equip to a targeted monster the opponent controls and take control of
-# it while it equips it; in each of the opponent's standby phases you take 800 damage. (Its self-destruction
-# without an 「デーモン」 card is not declared.)
+# it while it equips it; in each of the opponent's standby phases you take 800 damage; it is destroyed while you
+# control no face-up 「デーモン」 card.
+def _controls_archfiend_card(ctx: Ctx) -> bool:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return any(i >= 0 and d.cards[i].face_up and "デーモン" in d.cards[i].data.name_ja
+               for i in (*pl.monsters, *pl.spells, pl.field))
+
+
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
@@ -811,7 +835,9 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to 
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.equipped_to >= 0,
               text_en="the opponent's standby phase: you take 800 damage",
               text_ja="相手のスタンバイフェイズに８００ダメージを受ける"),
-       missing=("its destruction while you control no 「デーモン」 card",))
+       Effect(Kind.CONTINUOUS, destroyed_unless=_controls_archfiend_card,
+              text_en="destroyed while you control no Archfiend card",
+              text_ja="自分フィールド上に「デーモン」という名のついたカードが存在しない場合、このカードを破壊する"))
 
 
 # 異次元トンネル－ミラーゲート－ / Mirror Gate: when an opponent's monster attacks your face-up 「Ｅ・ＨＥＲＯ」,
