@@ -565,9 +565,10 @@ class Duel:
         return not (self.any_immune and e.unaffected_by is None and self.unaffected(c, s, s.ctl))
 
     def unaffected(self, c: Card, source: Card, player: int) -> bool:
-        """Whether `c`, on the field, is unaffected by the effects of `source` controlled by `player` (a continuous
-        `unaffected_by` effect that applies to it says so). A card is never unaffected by its own effects."""
-        if not self.any_immune or c.idx == source.idx or not c.on_field:
+        """Whether `c` is unaffected by the effects of `source` controlled by `player` (a continuous `unaffected_by`
+        effect that applies to it says so: on the field, or in a graveyard for 「墓守の長」). A card is never
+        unaffected by its own effects."""
+        if not self.any_immune or c.idx == source.idx:
             return False
         self.statics()
         return self._protected(c, source, player, self._applied, immune_only=True)
@@ -601,24 +602,33 @@ class Duel:
         return any(a.effect.unnegatable and a.effect.kind is Kind.CONTINUOUS and a.effect.affects is not None
                    and a.effect.affects(Ctx(self, a.player, a.card, a.effect), c) for a in self._applied)
 
+    def spared(self, cause: Cause, source: Card) -> bool:
+        """Whether the effect behind `cause` is unaffected by `source`'s effects because it says so
+        (`Effect.ignores`: 「降霊の儀式」 and 「王家の眠る谷－ネクロバレー」)."""
+        return cause.card >= 0 and cause.effect != 0 and \
+            source.data.passcode in self.effect_of(cause.card, cause.effect).ignores
+
     def ward(self, link: ChainLink) -> tuple[Applied, Card] | None:
         """The continuous effect that negates `link`'s effect as it resolves because it targets a card that
-        effect protects (`Effect.ward`), with that card; None if none does."""
+        effect protects (`Effect.ward`: a card on the field, or in a graveyard for 「王家の眠る谷－ネクロバレー」), with
+        that card; None if none does."""
         if not self.any_ward or self.cannot_negate(link):
             return None
         spec = self.effect_of(link.card, link.effect).target
         if spec is None or not link.targets:
             return None
         kind = self.cards[link.card].data.kind
+        cause = self.effect_cause(link)
         self.statics()
         for a in self._applied:
             w = a.effect.ward
-            if w is None or kind not in w.kinds or a.effect.affects is None or (w.alone and len(link.targets) != 1):
+            if w is None or kind not in w.kinds or a.effect.affects is None or (w.alone and len(link.targets) != 1) \
+                    or self.spared(cause, a.card):
                 continue
             ctx = Ctx(self, a.player, a.card, a.effect)
             for i, oid in link.targets:
                 t = self.cards[i]
-                if t.oid == oid and t.on_field and a.effect.affects(ctx, t):
+                if t.oid == oid and a.effect.affects(ctx, t) and not self.unaffected(t, a.card, a.player):
                     return a, t
         return None
 

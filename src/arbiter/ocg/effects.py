@@ -264,6 +264,9 @@ class Effect:
     # an activated effect: its activation and its effect cannot be negated (「ポルターガイスト」); a continuous
     # effect: the effects of the cards it affects cannot be negated (「ビークロイド・コネクション・ゾーン」)
     unnegatable: bool = False
+    # this effect (its activation and what it does) is unaffected by the effects of cards of these passcodes
+    # (「降霊の儀式」 and 「王家の眠る谷－ネクロバレー」): `Duel.spared`
+    ignores: tuple[int, ...] = ()
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)

@@ -60,13 +60,16 @@ from arbiter.ocg.cards.common import (
     targets_this,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.lasting import Note, Then
+from arbiter.ocg.lasting import Control, Note, Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_by_other_effect_monsters
 
 if TYPE_CHECKING:
+    from arbiter.ocg.continuous import Stamp
     from arbiter.ocg.duel import Duel
+
+NECROVALLEY = 47355498  # 王家の眠る谷－ネクロバレー
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -781,12 +784,13 @@ define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # ==== traps (R004-053) ===============================================================================
 
-# 降霊の儀式 / Rite of Spirit: target a 「墓守の」 monster in your graveyard; special summon it.
-define(30450531, Effect(A, _summon_target, needs=room, asks=True,
+# 降霊の儀式 / Rite of Spirit: target a 「墓守の」 monster in your graveyard; special summon it. Its activation
+# and effect are unaffected by 「王家の眠る谷－ネクロバレー」.
+define(30450531, Effect(A, _summon_target, needs=room, asks=True, ignores=(NECROVALLEY,),
                         target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("its activation and effect are not stopped by 「王家の眠る谷－ネクロバレー」",))
+                        text_en="special summon the target (unaffected by Necrovalley)",
+                        text_ja="対象を特殊召喚する（「王家の眠る谷－ネクロバレー」の効果を受けない）"))
 
 def _summon_until_end_phase(res: Resolution) -> None:
     """Special summon the target; it is destroyed at the start of the end phase (applied at once)."""
@@ -1665,14 +1669,44 @@ define(41442341, Effect(T, _puppet_master, trigger="summoned", when=_tribute_sum
                         text_en="special summon the targets; they cannot attack this turn",
                         text_ja="対象を特殊召喚する。このターン攻撃できない"))
 
-# 墓守の長 / Gravekeeper's Chief: when it is tribute summoned, you may target a 「墓守の」 monster in your
-# graveyard; special summon it. (Its other effects are not modelled.)
-define(62473983, Effect(T, _summon_target, trigger="summoned", when=_tribute_summoned, mandatory=False,
-                        misses_timing=True, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
-                                            "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("only one may be on your field", "your graveyard is unaffected by 「王家の眠る谷－ネクロバレー」"))
+# 墓守の長 / Gravekeeper's Chief: its controller can control only one face-up 「墓守の長」 (another is neither
+# normal, flip nor special summoned while one is face-up there, and one that turns up there otherwise is
+# destroyed); your graveyard is unaffected by 「王家の眠る谷－ネクロバレー」; when it is tribute summoned, you may
+# target a 「墓守の」 monster in your graveyard; special summon it.
+GRAVEKEEPERS_CHIEF = 62473983
+
+
+def _chief_of(d: Duel, p: int, but: Card | None = None) -> list[Card]:
+    """The face-up 「墓守の長」 `p` controls (other than `but`)."""
+    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == GRAVEKEEPERS_CHIEF and m is not but]
+
+
+def _controlled_since(d: Duel, m: Card) -> Stamp:
+    """Since when its controller has had the monster face-up: its arrival, or the last change of control."""
+    return max((d.stamp_of(m), *(r.since for r in d.lasting.of(Control) if r.card == (m.idx, m.oid))))
+
+
+def _first_chief(ctx: Ctx) -> bool:
+    """No face-up 「墓守の長」 of this player has been theirs longer than this one."""
+    d, me = ctx.duel, ctx.card
+    return not any(_controlled_since(d, m) < _controlled_since(d, me) for m in _chief_of(d, me.ctl, me))
+
+
+define(GRAVEKEEPERS_CHIEF,
+       Effect(Kind.CONTINUOUS, destroyed_unless=_first_chief,
+              text_en="you can control only one face-up Gravekeeper's Chief",
+              text_ja="このカードは自分フィールド上に１枚しか表側表示で存在できない"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.GRAVE and c.owner == ctx.player,
+              unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
+              text_en="your graveyard is unaffected by Necrovalley",
+              text_ja="自分の墓地は「王家の眠る谷－ネクロバレー」の効果を受けない"),
+       Effect(T, _summon_target, trigger="summoned", when=_tribute_summoned, mandatory=False,
+              misses_timing=True, needs=room, asks=True,
+              target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
+                                  "graveyard", "自分の墓地の「墓守の」モンスター"),
+              text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       summon_if=lambda d, c: not _chief_of(d, d.tp, c),
+       special_by=lambda d, c, cause, kind: not _chief_of(d, cause.player, c))
 
 
 # スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
