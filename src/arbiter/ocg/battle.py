@@ -125,7 +125,13 @@ class Attack(Frame):
             d.next_thing()
             d.recent = [*carried]
             d.record(Event("damage_step_end", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
+            t = d.cards[self.target] if self.target >= 0 else None
+            # each monster's battle opponent, where that one negates the effects of what it destroys by battle
+            silencers = {m.idx: o for m in doomed for o in ((t if m is a else a),)
+                         if o is not None and m.data.is_effect_monster and d.silences_by_battle(o)}
             d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
+            for i, o in silencers.items():
+                d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
             self.stage = 5
             answerable = d.answerable_events()
             if not self._triggers(d, answerable) and answerable and not self.by_effect:

@@ -565,7 +565,7 @@ class ResolveChain(Frame):
             warded = d.ward(link) if status == "ok" and d.any_ward else None
             if warded is not None:
                 status = "negated_effect"
-                d.log.append(LogEntry("warded", (d.ref(warded[1].idx), d.ref(link.card))))
+                d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
             if status == "ok":
                 question = d.resolution_question(link)
                 if question is not None:

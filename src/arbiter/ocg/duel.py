@@ -614,18 +614,21 @@ class Duel:
         that card; None if none does."""
         if not self.any_ward or self.cannot_negate(link):
             return None
-        spec = self.effect_of(link.card, link.effect).target
-        if spec is None or not link.targets:
-            return None
+        targets = self.effect_of(link.card, link.effect).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
         self.statics()
         for a in self._applied:
             w = a.effect.ward
-            if w is None or kind not in w.kinds or a.effect.affects is None or (w.alone and len(link.targets) != 1) \
-                    or self.spared(cause, a.card):
+            if w is None or kind not in w.kinds or self.spared(cause, a.card):
                 continue
             ctx = Ctx(self, a.player, a.card, a.effect)
+            if w.links is not None:
+                if w.links(ctx, link):
+                    return a, self.cards[link.card]
+                continue
+            if not targets or a.effect.affects is None or (w.alone and len(link.targets) != 1):
+                continue
             for i, oid in link.targets:
                 t = self.cards[i]
                 if t.oid == oid and a.effect.affects(ctx, t) and not self.unaffected(t, a.card, a.player):
@@ -1422,6 +1425,26 @@ class Duel:
                     and c.ctl != player and c not in out:
                 out.append(c)
         return out
+
+    def drop_triggers(self, c: Card) -> None:
+        """The effects this card object has set off and that wait for a chain are not activated (「天狗のうちわ」:
+        the flip summoned monster's effects that would be activated on the field)."""
+        self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
+
+    def silences_by_battle(self, c: Card) -> bool:
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (its own
+        `battle_silences` effect, applying: not negated)."""
+        defn = self.defs[c.idx]
+        return defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
+            and any(e.battle_silences for e in defn.effects)
+
+    def silence(self, c: Card, cause: Cause) -> None:
+        """The effects of this card object are negated while it stays where it is (a monster destroyed by battle
+        by 「ジェノサイドキングデーモン」, in the graveyard): none of them is activated."""
+        ref = (c.idx, c.oid)
+        self.lasting.add(Lasting(Forbid("activate"), source=self._source_of(cause), player=cause.player, card=ref,
+                                 since=(self.serial, self.tp), until=Until(card=ref)))
+        self.version += 1
 
     def restrict(self, c: Card, what: str, cause: Cause, turns: int = 1) -> None:
         """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate") for

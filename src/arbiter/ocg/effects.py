@@ -215,6 +215,9 @@ class Ward:
     kinds: tuple[str, ...]
     destroy: bool = False
     alone: bool = False
+    # instead of guarding targeted cards: every effect of a card of `kinds` whose link passes this is negated as
+    # it resolves, wherever its card is now (「王宮の号令」: a flip effect monster's, even once it left the field)
+    links: Callable[[Ctx, ChainLink], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +280,9 @@ class Effect:
     wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     effect_proof: bool = False  # the affected cards are not destroyed by card effects
+    # this monster negates the effects of the effect monsters it destroys by battle: in the graveyard they are not
+    # activated (`Duel.silence`) (「ジェノサイドキングデーモン」)
+    battle_silences: bool = False
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None

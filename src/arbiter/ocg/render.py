@@ -147,8 +147,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "turn_count": ("{0:name}のターンを１つ進める", "{0:name}'s turn count goes up by 1"),
     "replaced": ("{1:title}の効果で置き換える", "{1:title} replaces the event ({0})"),
     "unaffected": ("{0:name}は{1:title}の効果を受けない", "{0:name} is unaffected by {1:title}"),
-    "warded": ("{0:name}を対象とする{1:title}の効果を無効にする",
-               "the effect of {1:title} that targets {0:name} is negated"),
+    "warded": ("{0:title}の効果で{1:title}の効果を無効にする", "{0:title} negates the effect of {1:title}"),
 }
 
 

@@ -33,6 +33,7 @@ from arbiter.kernel.replacement import Replacement
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_discard import hand_of
 from arbiter.ocg.cards.common import (
+    SILENCES,
     SPELL_WARD,
     TRIBUTE_SELF,
     answered,
@@ -189,14 +190,14 @@ define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
 
 
 # 魔人 ダーク・バルター / Dark Balter the Terrible: when a normal spell card is activated, pay 1000 LP:
-# negate its effect. (Its negation of the effects of monsters it destroys by battle is not declared.)
+# negate its effect; the effects of the effect monsters it destroys by battle are negated.
 # 魔人 ダーク・バルター: 憑依するブラッド・ソウル + 辺境の大賢者
 fusion.materials(80071763, 52860176, 38742075, only_these=True)
 define(80071763, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("spell", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal spell",
                         text_ja="通常魔法の効果を無効にする"),
-       missing=("the effects of effect monsters it destroys by battle are negated",))
+       SILENCES)
 
 
 # 超魔導剣士－ブラック・パラディン / Dark Paladin: +500 ATK for each Dragon on the field and in the graveyards;

@@ -88,6 +88,13 @@ SPELL_WARD = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.id
                     text_ja="このカードを対象とする魔法カードの効果を無効にし破壊する")
 
 
+# "the effects of the effect monsters this card destroys by battle are negated" (「ジェノサイドキングデーモン」,
+# 「魔人 ダーク・バルター」)
+SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
+                  text_en="the effects of effect monsters it destroys by battle are negated",
+                  text_ja="このカードが戦闘で破壊した効果モンスターの効果は無効化される")
+
+
 def nothing(res: Resolution) -> None:
     """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
 
