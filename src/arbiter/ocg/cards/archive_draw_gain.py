@@ -331,9 +331,8 @@ define(PROTECTOR_OF_THE_SANCTUARY,
 # 無効 / Muko: chained to an effect that does nothing but draw; the cards that effect would draw are
 # sent from the deck to the graveyard instead: they are neither drawn nor added to the hand (R004-078,
 # R004-079, R004-080). Its activation notes the link it answered; its replacement applies while it is
-# face-up after resolving (it leaves the field when the chain is over). Missing in the engine: Duel.draw
-# still logs and records the draw ("drew") for cards whose "drawn" move was replaced, so cards counting
-# draws (神の恵み) still see one.
+# face-up after resolving (it leaves the field when the chain is over). A draw it replaces is no draw: cards
+# that count draws (神の恵み) count none.
 def _draw_only_link(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     return link is not None and ctx.duel.effect_of(link.card, link.effect).does == Does.DRAW
@@ -382,8 +381,7 @@ define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
                     text_en="the cards that effect would draw go from the deck to the graveyard",
                     text_ja="その効果でドローするカードを手札に加えず墓地へ送る"),
        Effect(Kind.REPLACEMENT, when=_muko_when, instead=_muko_instead,
-              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"),
-       missing=("the draws it replaces still count as draws for the cards that count draws",))
+              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"))
 
 
 # グリード / Greed (continuous trap): for each card a player draws by a card effect while it is face-up

@@ -182,9 +182,10 @@ define(43487744,
               text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
 
 # 偽物のわな / Fake Trap: when the opponent activates an effect that would destroy trap cards you control,
-# this card is destroyed instead and your other traps are not destroyed by it. An effect that would destroy
-# your traps: one that destroys (its categories) and targets your trap, or destroys spells and traps it does
-# not target (declared `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
+# this card is destroyed instead and your other traps are not destroyed by it; the set cards that effect would
+# have destroyed are turned over for both players to see. An effect that would destroy your traps: one that
+# destroys (its categories) and targets your trap, or destroys spells and traps it does not target (declared
+# `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
 
 
 def _my_traps(ctx: Ctx) -> list[Card]:
@@ -224,8 +225,15 @@ def _fake_trap(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
-    protected = frozenset(c.idx for c in _my_traps(ctx_of(res)))
+    ctx = ctx_of(res)
+    protected = frozenset(c.idx for c in _my_traps(ctx))
     d.destroy([res.card], res.cause)
+    targeted = {t.idx for t in link_targets(ctx, link)}
+    spared = [d.cards[i] for i in sorted(protected)
+              if d.effect_of(link.card, link.effect).does_(Does.SPELLS_TRAPS) or i in targeted]
+    for c in spared:
+        if not c.face_up:  # a set card it would have destroyed is shown to both players
+            d.reveal(c, link.player)
     source, number, effect = link.card, link.number, link.effect
 
     def applies(ev: Event) -> bool:
@@ -239,8 +247,7 @@ def _fake_trap(res: Resolution) -> None:
 
 define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
                        text_en="destroy this card instead; your other traps are not destroyed",
-                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"),
-       missing=("only the cards listed at it count as effects that destroy your traps",))
+                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"))
 
 # 精霊の鏡 / Mystical Refpanel: as the next chain link after an opponent's spell that targets one player,
 # that spell's effect applies to the other player instead (R000-001.09, R004-001.30, R004-156.32).
