@@ -36,6 +36,9 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SPELL_COUNTER,
     SPIRIT_RETURN,
+    TOON_FIRST,
+    TOON_LAST,
+    TOON_NUMBERING,
     answered_link,
     battle_to_grave,
     draw_one,
@@ -1077,7 +1080,8 @@ def _battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
 
 def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,
                         extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = (),
-                        special_by: SpecialCheck | None = None, tail: tuple[Effect, ...] = ()) -> None:
+                        special_by: SpecialCheck | None = None, tail: tuple[Effect, ...] = (),
+                        numbering: tuple[int, ...] = ()) -> None:
     """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size); `extra`:
     its effects before that one, `tail`: after it (a summon procedure)."""
     def op(res: Resolution) -> None:
@@ -1095,16 +1099,13 @@ def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0
     define(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
                                        needs=may_draw(who), text_en="battle damage: " + en,
                                                             text_ja="戦闘ダメージ：" + ja), *tail,
-           missing=missing, special_by=special_by)
+           missing=missing, special_by=special_by, numbering=numbering)
 
 
 # 仮面魔道士 / Masked Sorcerer: when it inflicts battle damage, draw 1.
 _battle_damage_draw(10189126, 1)
-# トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same (the toon rules are not declared).
-_battle_damage_draw(16392422, 1,
-                    missing=("the toon rules: no attack the turn it is summoned",
-                             "direct attacks with 「トゥーン・ワールド」",
-                             "its destruction with 「トゥーン・ワールド」"))
+# トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same, with the toon rules (`common.TOON_FIRST`, `TOON_LAST`).
+_battle_damage_draw(16392422, 1, extra=TOON_FIRST, tail=TOON_LAST, numbering=TOON_NUMBERING)
 # 悪魔の調理師 / The Bistro Butcher: when it inflicts battle damage, the opponent draws 2.
 _battle_damage_draw(71107816, 2, "opp")
 # 大盤振舞侍 / Sasuke Samurai #3: when it inflicts battle damage, the opponent draws until they hold 7.

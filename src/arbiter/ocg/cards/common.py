@@ -95,6 +95,58 @@ SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
                   text_ja="このカードが戦闘で破壊した効果モンスターの効果は無効化される")
 
 
+# ---- the toon rules -------------------------------------------------------------------------------------
+# Every toon monster of the era prints them: it cannot attack in the turn it is normal, flip or special
+# summoned; while its controller has a face-up 「トゥーン・ワールド」 and the opponent no face-up toon monster, it
+# may attack directly; it is destroyed at once (no chain link) when a 「トゥーン・ワールド」 on the field is
+# destroyed. A toon card declares `*TOON_FIRST, <its own effects>, *TOON_LAST`, numbered `TOON_NUMBERING` when it
+# has one effect of its own.
+TOON_WORLD = 15259703
+
+
+def _cannot_attack_this_turn(res: Resolution) -> None:
+    oid = res.card.oid
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
+                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause)
+
+
+def _own_summon(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx
+
+
+def _toon_direct(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return (c is ctx.card and any(d.cards[i].data.passcode == TOON_WORLD and d.cards[i].face_up
+                                  for i in d.players[ctx.player].spells if i >= 0)
+            and not any("toon" in d.cards[i].data.subtypes and d.cards[i].face_up
+                        for i in d.players[ctx.opponent].monsters if i >= 0))
+
+
+def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ctx.duel.cards[ev.card].data.passcode == TOON_WORLD and ev.src == int(Zone.SPELLS)
+
+
+def _toon_destroyed(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        res.duel.destroy([res.card], res.cause)
+
+
+TOON_FIRST = (
+    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=_own_summon,
+             text_en="summoned: it cannot attack this turn",
+             text_ja="召喚・反転召喚・特殊召喚したターンには攻撃できない")
+      for k in ("summoned", "special_summoned")),
+    Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
+           text_en="with your Toon World and no opposing toon monster: may attack directly",
+           text_ja="自分フィールドに「トゥーン・ワールド」が存在し、相手フィールドにトゥーンモンスターが存在しない場合、"
+                   "直接攻撃できる"))
+TOON_LAST = (Effect(Kind.AT_ONCE, _toon_destroyed, trigger="destroyed", when=_toon_world_destroyed,
+                    text_en="a Toon World on the field is destroyed: destroy this card",
+                    text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"),)
+TOON_NUMBERING = (1, 1, 2, 3, 4)
+
+
 def nothing(res: Resolution) -> None:
     """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
 
