@@ -1069,6 +1069,14 @@ class Duel:
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
+    def can_hold(self, c: Card, kind: str) -> bool:
+        """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
+        hold such counters (`define(holds=...)`), below the most it may hold."""
+        defn = self.defs[c.idx]
+        if defn is None or not c.on_field or not c.face_up or self.dormant(c):
+            return False
+        return any(k == kind and (not most or c.counters.get(kind, 0) < most) for k, most in defn.holds)
+
     def add_counter(self, c: Card, kind: str, n: int, cause: Cause) -> bool:
         """Place counters on a face-up card on the field (nowhere else can hold them)."""
         if not c.on_field or not c.face_up or n <= 0:

@@ -339,6 +339,9 @@ class CardDef:
     # "it cannot be normal summoned or flip summoned unless ...": its normal summon (not a set) and flip summon
     # need this to hold
     summon_if: SummonIf | None = None
+    # the kinds of counters other effects may place on it, each with the most it may hold (0: no limit): 「見習い
+    # 魔術師」 places a spell counter on "a card that can hold one" (`Duel.can_hold`)
+    holds: tuple[tuple[str, int], ...] = ()
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

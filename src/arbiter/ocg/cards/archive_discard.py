@@ -786,7 +786,7 @@ define(45462639,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
               text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"),
-       spell_counter_each_spell())
+       spell_counter_each_spell(), holds=((SPELL_COUNTER, 0),))
 
 
 # 強制接収 / Forced Requisition (continuous trap): after it is activated, each time you discard, the

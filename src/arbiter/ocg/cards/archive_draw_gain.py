@@ -311,7 +311,8 @@ define(73665146,
               and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
               text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",
               text_ja="魔力カウンターが５つ乗ったこのカードを墓地へ送り、"
-                      "「サイレント・マジシャン ＬＶ８」を特殊召喚する"))
+                      "「サイレント・マジシャン ＬＶ８」を特殊召喚する"),
+       holds=((SPELL_COUNTER, 5),))
 
 
 # サイバー・エスパー / Cyber Esper: while it is in face-up attack position, its controller looks at each card
@@ -1493,7 +1494,8 @@ define(70791313,
        spell_counter_each_spell(3),
        Effect(Kind.IGNITION, _library, needs=may_draw("self"),
               cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
-              text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"))
+              text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
+       holds=((SPELL_COUNTER, 3),))
 
 
 # 天魔神 ノーレラス / Sky Scourge Norleras is defined in archive_monsters.py with the other Sky Scourges.

@@ -41,6 +41,7 @@ from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     LEAVE_KINDS,
+    SPELL_COUNTER,
     SPELL_TRAP,
     banish_targets,
     bind,
@@ -223,14 +224,27 @@ define(7602840, _recruiter(lambda ctx, c: c.data.race == "Machine" and _atk_at_m
                            "special summon a Machine with 1500 or less ATK from your deck in attack position",
                            "デッキから攻撃力１５００以下の機械族モンスターを表側攻撃表示で特殊召喚する"))
 
-# 見習い魔術師 / Apprentice Magician (R004-001.12): destroyed by battle: you may special summon 1 level 2 or
-# lower Spellcaster from your deck in face-down defense position. (Its first effect, a spell counter on a
-# card that can hold one when it is summoned, is not declared: the engine has no notion of such cards.)
-define(9156135, _recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
-                           lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
-                           "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
-                           "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
-       missing=("a spell counter on a card that can hold one when it is summoned",))
+# 見習い魔術師 / Apprentice Magician (R004-001.12): when it is normal, flip or special summoned, target a card
+# on the field that can hold a spell counter (`define(holds=...)`: every such card of the pool is a monster);
+# put a spell counter on it. Destroyed by battle: you may special summon 1 level 2 or lower Spellcaster from your
+# deck in face-down defense position.
+def _put_spell_counter(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.add_counter(t, SPELL_COUNTER, 1, res.cause)
+
+
+SPELL_COUNTER_HOLDER = TargetSpec(face="up", where=lambda ctx, c: ctx.duel.can_hold(c, SPELL_COUNTER), allow_self=True,
+                                  text_en="a card on the field that can hold a spell counter",
+                                  text_ja="フィールド上の魔力カウンターを置く事ができるカード")
+define(9156135,
+       *(Effect(T, _put_spell_counter, trigger=k, target=SPELL_COUNTER_HOLDER,
+                text_en="summoned: put a spell counter on the target", text_ja="対象に魔力カウンターを１つ置く")
+         for k in ("summoned", "special_summoned")),
+       _recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
+                  lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
+                  "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
+                  "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
+       numbering=(1, 1, 2))
 
 
 # ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,

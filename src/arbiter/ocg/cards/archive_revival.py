@@ -1883,9 +1883,9 @@ def _skilled(result: int) -> Effect:
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 
 
-define(46363422, spell_counter_each_spell(3), _skilled(78193831),
+define(46363422, spell_counter_each_spell(3), _skilled(78193831), holds=((SPELL_COUNTER, 3),),
        missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN),
+define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN), holds=((SPELL_COUNTER, 3),),
        missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
 
 
