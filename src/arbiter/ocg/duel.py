@@ -132,6 +132,7 @@ class Duel:
         # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
         self.any_immune = self.any_ward = self.any_unnegatable = False
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
+        self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self._unless_version = -1  # the board version checked for those
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
@@ -184,6 +185,7 @@ class Duel:
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
+            self.any_open_hand |= e.opens_hand
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -262,7 +264,8 @@ class Duel:
             return c.owner == player
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
-        return mine or c.idx in self.shown_to(player)
+        return mine or c.idx in self.shown_to(player) or (self.any_open_hand and c.zone is Zone.HAND and any(
+            e.opens_hand and s.ctl == player for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)

@@ -273,6 +273,8 @@ class Effect:
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
+    # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
+    opens_hand: bool = False
     sees_draws: Condition | None = None
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)

@@ -1898,8 +1898,8 @@ define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # (魔導サイエンティスト is declared in archive_fusion.)
 
 
-# 真実の眼 / The Eye of Truth (continuous trap): in the opponent's standby phase, if they hold a spell, they
-# gain 1000 (the open hand is not modelled: hands are known to the judge).
+# 真実の眼 / The Eye of Truth (continuous trap): while it is face-up, the opponent keeps their hand revealed (its
+# controller sees it: `Effect.opens_hand`); in the opponent's standby phase, if they hold a spell, they gain 1000.
 def _has_spell(ctx: Ctx, p: int) -> bool:
     return any(c.data.is_spell for c in hand_of(ctx, p))
 
@@ -1910,12 +1910,13 @@ def _eye(res: Resolution) -> None:
 
 
 define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
+              text_ja="相手は手札を公開し続ける"),
        Effect(T, _eye, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active
               and _has_spell(ctx, ctx.opponent),
               text_en="the opponent holds a spell: they gain 1000 LP",
-              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"),
-       missing=("the opponent's hand kept revealed",))
+              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"))
 
 # 女神の加護 / Aegis of Gaia (continuous trap): gain 3000; when it leaves the field face-up, its
 # controller takes 3000 damage.
