@@ -20,7 +20,7 @@ class Attack(Frame):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "stage", "straight", "target", "toid")
+    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "side", "stage", "straight", "target", "toid")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
@@ -32,6 +32,9 @@ class Attack(Frame):
         self.straight = by_effect  # straight to damage calculation (no replay, no windows): set by an effect
         self.by_effect = by_effect
         self.back = "battle:battle"  # where the turn is again once the battle is over
+        # the player whose monster attacks: the turn player, unless an effect swapped the battling monsters'
+        # controllers and went on with the battle (「異次元トンネル－ミラーゲート－」, `Duel.change_attack`)
+        self.side = -1
 
     @property
     def calculated(self) -> bool:
@@ -40,7 +43,8 @@ class Attack(Frame):
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
-        return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == d.tp
+        return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == (
+            d.tp if self.side < 0 else self.side)
 
     def step(self, d: Duel) -> None:
         p = d.tp
@@ -163,6 +167,7 @@ class Attack(Frame):
         if d.attack[0] != self.attacker:
             _count_attack(d, d.cards[d.attack[0]])
         self.attacker, self.aoid, self.target, self.toid = d.attack
+        self.side = d.cards[self.attacker].ctl
         if calculate and self.stage < 4:
             self.straight = True
             for f in d.stack[d.stack.index(self) + 1:]:
@@ -189,7 +194,7 @@ class Attack(Frame):
         self._declare(d)
 
     def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
-        p = d.tp
+        p = a.ctl  # the attacking monster's controller: the turn player but after a swap (「ミラーゲート」)
         cause = Cause(p, Reason.BATTLE, a.idx)
         d.next_thing()
         atk = d.atk(a)

@@ -841,8 +841,8 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to 
 
 
 # 異次元トンネル－ミラーゲート－ / Mirror Gate: when an opponent's monster attacks your face-up 「Ｅ・ＨＥＲＯ」,
-# the attacker and the attacked monster swap controllers until the end phase. (The damage calculation
-# between them that follows is missing: the attack ends.)
+# the attacker and the attacked monster swap controllers until the end phase, and the battle goes on between
+# them straight to damage calculation (the attacking monster, now yours, against your former HERO).
 def _attacks_my_hero(ctx: Ctx) -> bool:
     att = ctx.duel.attack
     return opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
@@ -859,12 +859,14 @@ def _mirror_gate(res: Resolution) -> None:
         return
     d.take_control(t, res.opponent, res.cause, until_end=True)
     d.take_control(a, res.player, res.cause, until_end=True)
+    if a.ctl == res.player and t.ctl == res.opponent:
+        d.change_attack(calculate=True)
 
 
 define(43452193, Effect(A, _mirror_gate, condition=_attacks_my_hero,
-                        text_en="swap control of the attacker and your attacked HERO until the end phase",
-                        text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替える"),
-       missing=("the damage calculation after the swap (the attack ends instead)",))
+                        text_en="swap control of the attacker and your attacked HERO until the end phase, then "
+                                "damage calculation",
+                        text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替えてダメージ計算を行う"))
 
 
 # ミュータント・ハイブレイン / Mutant Mindmaster: when this card declares an attack on a monster, you may
