@@ -1604,9 +1604,9 @@ define(36280194, Effect(A, _targets_to_hand,
 # 光の召集 / Beckoning Light is declared in `archive_discard`.
 
 
-# 王家の財宝 / Pharaoh's Treasure: after it resolves it is shuffled into your deck (face-up, which is not
-# modelled) instead of going to the graveyard; when you draw it, it is sent to the graveyard and you add
-# 1 other card from your graveyard to your hand.
+# 王家の財宝 / Pharaoh's Treasure: after it resolves it is shuffled face-up into your deck (both players see
+# where it is: `Duel.turn_up_in_deck`) instead of going to the graveyard; when you draw it, it is sent to the
+# graveyard and you add 1 other card from your graveyard to your hand.
 TREASURE = 63571750
 
 
@@ -1615,6 +1615,8 @@ def _treasure(res: Resolution) -> None:
     c = res.card
     if alive(res) and c.on_field:
         d.to_deck([c], res.cause)
+        if c.zone is Zone.DECK:
+            d.turn_up_in_deck(c)
         note(d, "treasure", c.idx)
 
 
@@ -1636,8 +1638,7 @@ define(TREASURE,
        Effect(T, _treasure_drawn, trigger="drawn",
               when=lambda ctx, ev: (ctx.card.idx, 0) in notes(ctx.duel, "treasure"),
               asks=True, text_en="drawn: send it to the graveyard and add another card from your graveyard",
-              text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"),
-       missing=("it is shuffled into the deck face-up",))
+              text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"))
 
 # 暗黒よりの軍勢 / The Forces of Darkness: add 2 targeted 「暗黒界」 monsters from your graveyard.
 define(29826127, Effect(A, _targets_to_hand,
