@@ -912,8 +912,9 @@ class Duel:
             pl.pile(zone).append(c.idx)
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
-             amount: int = 0, detail: str = "") -> bool:
-        """Move a card between zones as one event; it becomes a new object. False if replaced away."""
+             amount: int = 0, detail: str = "", slot: int = -1) -> bool:
+        """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
+        kept for it). False if replaced away."""
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
                                pos=int(c.pos), had=tuple(sorted(c.counters.items())), detail=detail))
         if ev is None:
@@ -923,7 +924,7 @@ class Duel:
         dst = Zone(ev.dst)
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
-        self._place(c, dst, c.owner if player < 0 else player, pos)
+        self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst is Zone.HAND:
@@ -952,17 +953,20 @@ class Duel:
         return next(s for s, i in enumerate(self.players[p].pile(zone)) if i < 0 and s not in off)
 
     def blocked_slots(self, p: int, zone: Zone) -> frozenset[int]:
-        """The slots of `p`'s zones of that kind that cannot be used now."""
+        """The slots of `p`'s zones of that kind that cannot be used now (each while the card object its record
+        lasts for stays where it is)."""
         return frozenset(r.change.slot for r in self.lasting.of(Unusable)
-                         if r.to_player == p and r.change.zone == zone and self.cards[r.source[0]].oid == r.source[1]
-                         and self.cards[r.source[0]].on_field)
+                         if r.to_player == p and r.change.zone == zone and r.until.card is not None
+                         and self.cards[r.until.card[0]].oid == r.until.card[1])
 
-    def block_zone(self, p: int, zone: Zone, slot: int, source: Card) -> None:
-        """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field: no card is placed,
-        set or activated there."""
+    def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None) -> None:
+        """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field (or, with
+        `while_card`, while that card stays where it is now: 「ワーム・ホール」's banished monster): no card is
+        placed, set or activated there."""
         ref = (source.idx, source.oid)
+        held = ref if while_card is None else (while_card.idx, while_card.oid)
         self.lasting.add(Lasting(Unusable(int(zone), slot), source=ref, player=source.ctl, to_player=p,
-                                 since=(self.serial, self.tp), until=Until(card=ref)))
+                                 since=(self.serial, self.tp), until=Until(card=held)))
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 

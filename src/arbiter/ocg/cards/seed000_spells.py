@@ -536,23 +536,25 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
 
 # ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
 # when it returns to your field (a trigger the resolution leaves in place until then, whatever happens to
-# this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Missing in
-# the engine: the monster zone kept unusable meanwhile.
+# this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Its monster zone
+# cannot be used while the monster is away (`Duel.block_zone` for as long as it stays banished); it comes back
+# there.
 def _dimensionhole(res: Resolution) -> None:
     d = res.duel
     player = res.player
     back_turn = d.next_turn_of(player)
     for t in res.targets():
-        pos = t.pos
+        pos, slot = t.pos, t.slot
         d.banish([t], res.cause)
         if t.zone is not Zone.BANISHED:
             continue
         idx, oid = t.idx, t.oid
+        d.block_zone(player, Zone.MONSTERS, slot, res.card, while_card=t)
 
-        def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos) -> None:
+        def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos, slot: int = slot) -> None:
             c = r.duel.cards[idx]
-            if c.oid == oid and c.zone is Zone.BANISHED and r.duel.free_slots(player, Zone.MONSTERS) > 0:
-                r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos)
+            if c.oid == oid and c.zone is Zone.BANISHED and r.duel.players[player].monsters[slot] < 0:
+                r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos, slot=slot)
 
         d.linger(res.card, player, Effect(
             Kind.TRIGGER, comes_back, trigger="phase", self_trigger=False,
@@ -564,8 +566,7 @@ def _dimensionhole(res: Resolution) -> None:
 define(22959079, Effect(A, _dimensionhole, target=TargetSpec(side="own", text_en="your monster",
                                                                text_ja="自分のモンスター"),
                         text_en="banish the target until your next standby phase",
-                        text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"),
-       missing=("the monster zone kept unusable while the monster is away",))
+                        text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"))
 
 
 # モンスター回収 / Monster Recovery: target a monster you control and own; shuffle it and your whole hand
