@@ -133,6 +133,7 @@ class Duel:
         self.any_immune = self.any_ward = self.any_unnegatable = False
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self._unless_version = -1  # the board version checked for those
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
@@ -186,6 +187,7 @@ class Duel:
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand
+            self.any_either |= e.either_player
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 

@@ -242,6 +242,9 @@ class Effect:
     declare_name: Callable[[CardData], bool] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
+    # "the opponent may use this effect too"; 「フュージョン・ゲート」)
+    either_player: bool = False
     forced: bool = False  # a quick effect its player must activate whenever it can (■ 強制発動 on the page)
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
     # what it does (ocg/categories.py): declared here, or left None and inferred by `define` from the verbs its

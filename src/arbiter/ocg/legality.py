@@ -60,7 +60,7 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
     kind = eff.kind
     data = c.data
     own_turn = d.tp == player
-    if c.ctl != player:
+    if c.ctl != player and not (eff.either_player and c.on_field):
         return f"it is not {'AB'[player]}'s card"
     if kind is Kind.ACTIVATE:
         if c.zone is Zone.HAND:
@@ -238,6 +238,14 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
                 continue
             c = d.cards[i]
             found += [(c, n, e) for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
+    if d.any_either:
+        # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
+        op = d.players[1 - player]
+        for i in (*op.spells, op.field, *op.monsters):
+            defn = d.defs[i] if i >= 0 else None
+            if defn is not None and d.cards[i].face_up and not d.dormant(d.cards[i]):
+                found += [(d.cards[i], n, e) for n, e in enumerate(defn.effects, 1)
+                          if e.either_player and e.kind in ACTIVATED]
     d.act_cache[player] = (key, found)
     return found
 

@@ -278,13 +278,12 @@ def _oppress(res: Resolution) -> None:
 
 
 define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
+       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True, either_player=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
-       Effect(Q, _negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800),
+       Effect(Q, _negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800), either_player=True,
               text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
-              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"),
-       missing=("its use by the opponent of its controller",))
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
 
 
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,

@@ -11,8 +11,6 @@ Not modelled (engine mechanisms these cards need; see the module report):
   (destroyed when the card leaves);
 - the 「融合呪印生物」 tribute themselves with the materials of a fusion monster chosen on activation: a cost
   that depends on such a choice is missing, so the tributes are made as the effect resolves;
-- 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
-  modelled);
 - 「王家の神殿」's first effect (a trap activated the turn it was set).
 """
 
@@ -145,14 +143,13 @@ define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attri
 
 # サイバーダーク・インパクト！ / Cyberdark Impact! (R004-063.10) is defined in archive_return.py.
 
-# フュージョン・ゲート / Fusion Gate (field spell): in a main phase, fusion summon by banishing the materials
-# from the hand or field. (Only its controller can use it here.)
+# フュージョン・ゲート / Fusion Gate (field spell): either player, in their own main phase, may fusion summon by
+# banishing the materials from their hand or field.
 define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation,
+       Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation, either_player=True,
               needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, _any, fusion.hand_and_field)),
               asks=True, text_en="fusion summon by banishing materials from your hand or field",
-              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"),
-       missing=("its use by the opponent of its controller",))
+              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"))
 
 
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
