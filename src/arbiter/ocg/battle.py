@@ -149,6 +149,8 @@ class Attack(Frame):
         self.defenders = len(d.monsters_of(1 - p))
         self.toid = d.cards[self.target].oid if self.target >= 0 else 0
         d.attack = (a.idx, a.oid, self.target, self.toid)
+        if self.target >= 0 and d.any_static and d.attacks_each(a):
+            d.note_strike(a, d.cards[self.target])  # it attacks each of the opponent's monsters once (「阿修羅」)
         d.log.append(LogEntry("attack", (p, d.ref(a.idx), d.ref(self.target) if self.target >= 0 else None)))
         ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
         self.stage = 1

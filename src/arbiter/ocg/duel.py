@@ -42,6 +42,7 @@ from arbiter.ocg.lasting import (
     Shown,
     Skip,
     StatChange,
+    Struck,
     Then,
     Until,
     Unusable,
@@ -551,6 +552,21 @@ class Duel:
             if self.reaches(s, e, c):
                 n += e.extra_attacks if isinstance(e.extra_attacks, int) else e.extra_attacks(Ctx(self, s.ctl, s, e), c)
         return n
+
+    def attacks_each(self, c: Card) -> bool:
+        """Whether this monster may attack each monster the opponent controls once in a battle phase."""
+        return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
+    def struck(self, c: Card) -> frozenset[tuple[int, int]]:
+        """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
+        that attack each of the opponent's monsters once)."""
+        return frozenset(r.change.target for r in self.lasting.of(Struck)
+                         if r.card == (c.idx, c.oid) and r.change.phase == self.battle_phases)
+
+    def note_strike(self, c: Card, target: Card) -> None:
+        """This monster attacked that monster in this battle phase (the attacks of `attacks_each` monsters)."""
+        self.lasting.add(Lasting(Struck((target.idx, target.oid), self.battle_phases), card=(c.idx, c.oid),
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
     def may_attack_directly(self, c: Card) -> bool:
         return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
@@ -1202,7 +1218,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow):
+        for kind in (StatChange, Forbid, Skip, Allow, Struck):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 

@@ -301,6 +301,9 @@ class Effect:
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
+    # the affected monsters may attack each monster the opponent controls once in each battle phase, instead of
+    # attacking once; directly only before they have attacked in it (「阿修羅」)
+    attacks_each: bool = False
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)

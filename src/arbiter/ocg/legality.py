@@ -377,11 +377,14 @@ def idle_options(d: Duel) -> list[Option]:
             c = d.cards[i]
             # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
-            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or made >= d.attacks_allowed(c):
+            each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
+            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)):
                 continue
             if opp:
-                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
-            if (not every or d.may_attack_directly(c)) and made < d.attacks_allowed(c, direct=True) \
+                struck = d.struck(c) if each else frozenset()
+                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp
+                           if (o.idx, o.oid) not in struck)
+            if (not every or d.may_attack_directly(c)) and made < (1 if each else d.attacks_allowed(c, direct=True)) \
                     and not d.forbidden(c, "attack_directly"):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))

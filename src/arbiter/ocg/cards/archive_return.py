@@ -36,6 +36,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     ctx_of,
     destroy_targets,
+    itself,
     nothing,
     opponent_attacks,
     spells_traps_of,
@@ -554,10 +555,13 @@ define(6285791, Effect(T, _self_to_hand, trigger="phase", self_trigger=False, wh
                        text_ja="自分のエンドフェイズにこのカードを持ち主の手札に戻す"))
 
 
-# 阿修羅 / Asura Priest: a spirit (common.SPIRIT_RETURN). Not declared: that it may attack every monster the
-# opponent controls once each (the engine counts a monster's attacks, not the monsters it attacked).
+# 阿修羅 / Asura Priest: a spirit (common.SPIRIT_RETURN); it may attack each monster the opponent controls once
+# in a battle phase (`Effect.attacks_each`).
 define(2134346, *SPIRIT_RETURN,
-       missing=("attacking each of the opponent's monsters once",), special_by=never)
+       Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
+              text_en="it may attack each monster the opponent controls once",
+              text_ja="相手フィールド上に存在する全てのモンスターに１回ずつ攻撃をする事ができる"),
+       special_by=never, numbering=(1, 1, 2))
 
 
 # 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian

@@ -849,14 +849,23 @@ define(LORD_OF_D, Effect(Kind.CONTINUOUS, untargetable=True,
                          text_en="dragons on the field cannot be targeted by effects",
                          text_ja="フィールドのドラゴン族モンスターは効果の対象にならない"))
 
-# 静寂虫 / Silent Insect: while face-up, the effects of continuous spells and continuous traps are
-# negated. (Missing in the engine: it changes to defense position when summoned.)
+# 静寂虫 / Silent Insect: when it is normal or flip summoned it turns to defense position (applied at once, no
+# chain link); while face-up, the effects of continuous spells and continuous traps are negated.
+def _insect_to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
 define(40867519,
+       Effect(Kind.AT_ONCE, _insect_to_defense, trigger="summoned", when=lambda ctx, ev: ev.card == ctx.card.idx,
+              text_en="normal or flip summoned: it turns to defense position",
+              text_ja="召喚・反転召喚に成功した場合守備表示になる"),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
               text_en="negate continuous spells", text_ja="永続魔法の効果を無効にする"),
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
               text_en="negate continuous traps", text_ja="永続罠の効果を無効にする"),
-       missing=("its change to defense position when it is normal or flip summoned",))
+       numbering=(1, 2, 2))
 
 # 海 / Umi: fish, sea serpents, thunder and aqua monsters gain 200 ATK and DEF; machines and pyros lose
 # 200.
