@@ -553,6 +553,14 @@ class Duel:
                 n += e.extra_attacks if isinstance(e.extra_attacks, int) else e.extra_attacks(Ctx(self, s.ctl, s, e), c)
         return n
 
+    def shielded_from(self, target: Card, attacker: Card) -> bool:
+        """Whether a continuous effect keeps `attacker` from attacking `target` (`Effect.unattackable_by`)."""
+        for s, e in self.statics():
+            if e.unattackable_by is not None and e.affects is not None and self.reaches(s, e, target) \
+                    and e.unattackable_by(Ctx(self, s.ctl, s, e), target, attacker):
+                return True
+        return False
+
     def attacks_each(self, c: Card) -> bool:
         """Whether this monster may attack each monster the opponent controls once in a battle phase."""
         return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())

@@ -304,6 +304,9 @@ class Effect:
     # the affected monsters may attack each monster the opponent controls once in each battle phase, instead of
     # attacking once; directly only before they have attacked in it (「阿修羅」)
     attacks_each: bool = False
+    # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
+    # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
+    unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)

@@ -383,7 +383,7 @@ def idle_options(d: Duel) -> list[Option]:
             if opp:
                 struck = d.struck(c) if each else frozenset()
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp
-                           if (o.idx, o.oid) not in struck)
+                           if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c)))
             if (not every or d.may_attack_directly(c)) and made < (1 if each else d.attacks_allowed(c, direct=True)) \
                     and not d.forbidden(c, "attack_directly"):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
