@@ -1767,10 +1767,13 @@ class Duel:
         self.log.append(LogEntry("gain", (ev.player, ev.amount)))
         self.record(ev)
 
-    def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "") -> None:
+    def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "",
+                       ignore_conditions: bool = False) -> None:
         """`detail`: the kind of special summon its event carries ("fusion": a fusion summon; "ritual"). A
-        summon the monster's own summoning conditions do not allow does not happen."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or not summon_conditions.allows(self, c, cause, detail):
+        summon the monster's own summoning conditions do not allow does not happen, unless the effect ignores
+        them (`ignore_conditions`: 「レベル調整」)."""
+        if self.free_slots(player, Zone.MONSTERS) == 0 or not (
+                ignore_conditions or summon_conditions.allows(self, c, cause, detail)):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))

@@ -507,7 +507,8 @@ define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,
 
 
 # レベル調整 / Level Modulation: the opponent draws 2; special summon an 「ＬＶ」 monster from your graveyard,
-# ignoring its summoning conditions; this turn it cannot attack or activate its effects.
+# ignoring its summoning conditions; this turn it cannot attack, and its effects are neither activated nor
+# applied (a continuous negation of that monster object left for the turn).
 def _lv(c: Card) -> int:
     """The "LV" number in a card's name, or 0."""
     name = unicodedata.normalize("NFKC", c.data.name_ja)
@@ -530,17 +531,24 @@ def _level_modulation(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 2, res.cause)
     cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: _lv(c) > 0)
-    if cands and summon(res, c := res.ask_cards(cands)):
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
         d.restrict(c, "activate", res.cause)
+        ref = (c.idx, c.oid)
+        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: (
+            m.idx, m.oid) == ref, text_en="its effects do not apply this turn", text_ja="このターン効果を適用できない"),
+            res.cause)
 
 
 define(61850482, Effect(A, _level_modulation, asks=True,
                         needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
                             monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: _lv(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
-                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"),
-       missing=("the summoned monster's continuous effects still apply this turn",))
+                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
 
 
 # ボンディング－Ｈ２Ｏ / Bonding - H2O: tribute 2 「ハイドロゲドン」 and 1 「オキシゲドン」; special summon
