@@ -50,6 +50,7 @@ from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
+    can_special_summon,
     chained_link,
     draw_one,
     face_up_here,
@@ -908,23 +909,44 @@ define(93382620, Effect(A, _rope, asks=True, responds_to=("destroyed",), cost=Co
                         text_ja="手札を全て捨て、対象を特殊召喚し、攻撃力を８００アップする"))
 
 
-# 復活の墓穴 / The Grave of Enkindling: each player special summons, face-down in defense position to their
-# own field, the monsters destroyed by that battle that are in their graveyard.
+# 復活の墓穴 / The Grave of Enkindling: when a monster you control is destroyed by battle and sent to the
+# graveyard: you, then the opponent, each choose 1 monster in your own graveyard (as it resolves); each is special
+# summoned to its chooser's field in face-up defense position, and cannot change its battle position while it
+# stays face-up there.
+def _mine_destroyed_by_battle(ctx: Ctx) -> bool:
+    return any(e.player == ctx.player for _, e in _battle_destroyed(ctx))
+
+
+def _revivable_in(res: Resolution, p: int) -> list[Card]:
+    ctx = ctx_of(res)
+    return monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
+
+
 def _enkindling(res: Resolution) -> None:
     d = res.duel
-    for p in (d.tp, 1 - d.tp):
-        for c, _ in _battle_destroyed(ctx_of(res)):
-            if c.zone is Zone.GRAVE and c.owner == p:
-                summon(res, c, player=p, pos=Pos.SET)
+    picks: list[tuple[Card, int]] = []
+    for p in (res.player, res.opponent):
+        cands = _revivable_in(res, p)
+        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+            picks.append((res.ask_cards(cands, player=p), p))
+    for c, p in picks:
+        if summon(res, c, player=p, pos=Pos.DEFENSE):
+            d.linger(res.card, res.player, _position_kept(c), res.cause, turns=None, while_there=c)
 
 
-define(84136000, Effect(A, _enkindling, condition=lambda ctx: bool(_battle_destroyed(ctx)), asks=True,
+def _position_kept(c: Card) -> Effect:
+    """This monster object cannot change its battle position while it stays face-up."""
+    ref = (c.idx, c.oid)
+    return Effect(Kind.CONTINUOUS, forbids=("change_position",),
+                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.face_up,
+                  text_en="it cannot change its battle position", text_ja="表示形式を変更できない")
+
+
+define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
                         responds_to=("destroyed",),
-                        text_en="each player special summons the monster destroyed by battle in their graveyard "
-                                "face-down",
-                        text_ja="お互いに戦闘で破壊された自分の墓地のモンスターを裏側守備表示で特殊召喚する"),
-       missing=("each player's choice of any one monster of their own graveyard (the declaration summons the "
-                "monsters destroyed by that battle)",))
+                        text_en="each player special summons a monster of their graveyard in defense position; it "
+                                "cannot change its position",
+                        text_ja="お互いに自分の墓地のモンスター１体を守備表示で特殊召喚する。それは表示形式を変更できない"))
 
 
 # サンドモス / Sand Moth: when this card, face-down in defense position, is destroyed and sent to the graveyard,
