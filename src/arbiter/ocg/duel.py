@@ -1280,6 +1280,22 @@ class Duel:
     def shuffle_deck(self, p: int) -> None:
         self.rng.shuffle(self.players[p].deck)
 
+    def shuffle_places(self, cards: list[Card]) -> None:
+        """Shuffle the places of some face-down monsters one player controls among their zones (「マジカル
+        シルクハット」): each keeps its identity, and the opponent cannot tell which is where."""
+        if len(cards) < 2:
+            return
+        p = cards[0].ctl
+        slots = [c.slot for c in cards]
+        order = list(cards)
+        self.rng.shuffle(order)
+        pile = self.players[p].monsters
+        for c, s in zip(order, slots, strict=True):
+            pile[s] = c.idx
+            c.slot = s
+        self.version += 1
+        self.log.append(LogEntry("places_shuffled", (p, len(cards))))
+
     def turn_up_in_deck(self, c: Card) -> None:
         """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
         face-down again once it leaves the deck (every move sets a new position)."""

@@ -609,7 +609,8 @@ define(31785398, Effect(A, to_face_down,
 # spells or traps from the deck set as monsters. The page's table has it designate one of your own
 # monsters (it is turned face-down). The two cards are monsters with no Level, Attribute or Type and 0
 # ATK/DEF (R004-124), set face-down in defense position, and are destroyed at the end of the battle phase.
-# (Shuffling the three face-down cards' places hides nothing in a duel whose record is open: not modelled.)
+# The three face-down cards' places are then shuffled (`Duel.shuffle_places`): the opponent cannot tell them
+# apart.
 def _hat(c: Card) -> CardData:
     return dataclasses.replace(c.base, kind="monster", subtypes=frozenset({"normal"}), attribute=None, race=None,
                                level=None, atk=0, def_=0)
@@ -630,6 +631,8 @@ def _hats(res: Resolution) -> None:
         hats.append(res.ask_cards([c for c in pool if c not in hats], "select"))
     placed = [(c.idx, c) for c in hats if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
     d.shuffle_deck(res.player)
+    hidden = [t for t in res.targets() if t.pos is Pos.SET and t.ctl == res.player]
+    d.shuffle_places([*hidden, *(c for _, c in placed)])
     marks = frozenset((i, c.oid) for i, c in placed)
     if marks:
         d.linger(res.card, res.player, Effect(
@@ -650,8 +653,7 @@ define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER, condition=lambda c
                         and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
                         text_en="set the target among two spells or traps from the deck",
-                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"),
-       missing=("the three cards' places shuffled so that the opponent cannot tell them apart",))
+                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"))
 
 
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
