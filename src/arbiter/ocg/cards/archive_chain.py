@@ -255,8 +255,7 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
 # (R004-156.44: spell speed 2), in the summon's negation window (a monster's own procedure); or pay 800 LP:
 # negate the activation of an effect that special summons (its categories, `Does.SPECIAL_SUMMON`) and destroy that card,
-# chained right to it. Missing: its use by the opponent of its controller (an effect of a face-up card is used
-# only by its controller).
+# chained right to it. Either player may use these effects (`Effect.either_player`), paying the LP themselves.
 
 
 def _special_summoning(ctx: Ctx) -> bool:
