@@ -86,7 +86,8 @@ define(80604091,
               needs=lambda ctx: bool(_offerable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="pay 500 LP: normal summon or set a monster",
               text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"),
-       missing=("the summon-negation window after a monster it summons face-up",))
+       missing=("the summon-negation window after a monster it summons face-up",
+                "a normal summon that needs tributes (only monsters of Level 4 or lower are offered)"))
 
 
 # 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
