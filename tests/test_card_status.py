@@ -82,7 +82,7 @@ def test_normal_monsters_are_complete_and_undeclared_effect_cards_are_not() -> N
 
 def test_cards_whose_comments_admit_a_gap_are_partial() -> None:
     gaps = admitted_gaps()
-    assert len(gaps) > 20  # the scan finds the modules' comments
+    assert gaps  # the scan finds the modules' comments (fewer as cards become whole)
     wrong = {p: c[:160] for p, c in gaps.items() if card_status(p).complete}
     assert not wrong, wrong
 

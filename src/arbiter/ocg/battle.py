@@ -20,7 +20,7 @@ class Attack(Frame):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "stage", "straight", "target", "toid")
+    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "side", "stage", "straight", "target", "toid")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
@@ -32,6 +32,9 @@ class Attack(Frame):
         self.straight = by_effect  # straight to damage calculation (no replay, no windows): set by an effect
         self.by_effect = by_effect
         self.back = "battle:battle"  # where the turn is again once the battle is over
+        # the player whose monster attacks: the turn player, unless an effect swapped the battling monsters'
+        # controllers and went on with the battle (「異次元トンネル－ミラーゲート－」, `Duel.change_attack`)
+        self.side = -1
 
     @property
     def calculated(self) -> bool:
@@ -40,7 +43,8 @@ class Attack(Frame):
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
-        return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == d.tp
+        return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == (
+            d.tp if self.side < 0 else self.side)
 
     def step(self, d: Duel) -> None:
         p = d.tp
@@ -71,7 +75,8 @@ class Attack(Frame):
                 return self._end(d)  # sent straight to damage calculation with a target that is no longer there
             now = len(d.monsters_of(1 - p))
             if not self.straight and (gone or now != self.defenders):
-                opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)]
+                opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)
+                        if not (d.any_static and d.shielded_from(m, a))]
                 if not opts and a.bp_attacks <= d.attacks_allowed(a, direct=True) and not d.forbidden(
                         a, "attack_directly"):  # this attack may be direct
                     opts.append(Option("retarget:-1", "retarget", -1))
@@ -125,7 +130,13 @@ class Attack(Frame):
             d.next_thing()
             d.recent = [*carried]
             d.record(Event("damage_step_end", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
+            t = d.cards[self.target] if self.target >= 0 else None
+            # each monster's battle opponent, where that one negates the effects of what it destroys by battle
+            silencers = {m.idx: o for m in doomed for o in ((t if m is a else a),)
+                         if o is not None and m.data.is_effect_monster and d.silences_by_battle(o)}
             d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
+            for i, o in silencers.items():
+                d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
             self.stage = 5
             answerable = d.answerable_events()
             if not self._triggers(d, answerable) and answerable and not self.by_effect:
@@ -139,6 +150,8 @@ class Attack(Frame):
         self.defenders = len(d.monsters_of(1 - p))
         self.toid = d.cards[self.target].oid if self.target >= 0 else 0
         d.attack = (a.idx, a.oid, self.target, self.toid)
+        if self.target >= 0 and d.any_static and d.attacks_each(a):
+            d.note_strike(a, d.cards[self.target])  # it attacks each of the opponent's monsters once (「阿修羅」)
         d.log.append(LogEntry("attack", (p, d.ref(a.idx), d.ref(self.target) if self.target >= 0 else None)))
         ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
         self.stage = 1
@@ -157,6 +170,7 @@ class Attack(Frame):
         if d.attack[0] != self.attacker:
             _count_attack(d, d.cards[d.attack[0]])
         self.attacker, self.aoid, self.target, self.toid = d.attack
+        self.side = d.cards[self.attacker].ctl
         if calculate and self.stage < 4:
             self.straight = True
             for f in d.stack[d.stack.index(self) + 1:]:
@@ -183,7 +197,7 @@ class Attack(Frame):
         self._declare(d)
 
     def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
-        p = d.tp
+        p = a.ctl  # the attacking monster's controller: the turn player but after a swap (「ミラーゲート」)
         cause = Cause(p, Reason.BATTLE, a.idx)
         d.next_thing()
         atk = d.atk(a)

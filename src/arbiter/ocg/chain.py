@@ -561,6 +561,11 @@ class ResolveChain(Frame):
         if d.chain:
             link = d.chain[-1]
             status = d.link_status(link)
+            # a card that negates effects targeting it (`Effect.ward`) negates this one as it resolves
+            warded = d.ward(link) if status == "ok" and d.any_ward else None
+            if warded is not None:
+                status = "negated_effect"
+                d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
             if status == "ok":
                 question = d.resolution_question(link)
                 if question is not None:
@@ -585,6 +590,10 @@ class ResolveChain(Frame):
                 return
             d.resolving = False
             c = d.cards[link.card]
+            if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.destroy \
+                    and c.oid == link.oid and c.on_field:
+                a = warded[0]
+                d.destroy([c], Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
             if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not (
                     status == "ok" and d.effect_of(link.card, link.effect).remains):
                 self.spent.append(c.idx)

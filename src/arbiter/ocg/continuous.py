@@ -19,6 +19,7 @@ What the order decides:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from arbiter.kernel.decision import Decision, Option
@@ -53,8 +54,10 @@ def order(since: Stamp, player: int, target: Stamp, rank: int = 0) -> Order:
     return (target, 0, 0 if player == target[1] else 1, rank, since)
 
 
-def negated_cards(d: Duel, negators: list[Applied], cards: list[Card]) -> frozenset[int]:
-    """The cards among `cards` whose effects the continuous negations `negators` negate.
+def negated_cards(d: Duel, negators: list[Applied], cards: list[Card],
+                  reaches: Callable[[Applied, Card], bool] | None = None) -> frozenset[int]:
+    """The cards among `cards` whose effects the continuous negations `negators` negate (`reaches`: whether a
+    negation may reach that card at all: not one unaffected by it, nor one whose effects cannot be negated).
 
     Negations apply in their order: one whose own card is already negated then does nothing. A card
     stays negated only while some card that negated it is not negated itself.
@@ -66,7 +69,8 @@ def negated_cards(d: Duel, negators: list[Applied], cards: list[Card]) -> frozen
         assert a.effect.affects is not None
         for t in cards:
             kind = "trap" if t.data.kind == "trap" else "monster" if t.data.kind == "monster" else "spell"
-            if source != t.idx and a.effect.negates == kind and a.effect.affects(ctx, t):
+            if source != t.idx and a.effect.negates == kind and a.effect.affects(ctx, t) and (
+                    reaches is None or reaches(a, t)):
                 found.append((order(a.since, a.player, d.stamp_of(t)), source, t.idx))
     found.sort()
     by: dict[int, list[int]] = {}

@@ -42,6 +42,7 @@ from arbiter.ocg.lasting import (
     Shown,
     Skip,
     StatChange,
+    Struck,
     Then,
     Until,
     Unusable,
@@ -129,6 +130,12 @@ class Duel:
         self.any_level = self.any_tax = self.any_keep = False
         self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
         self.any_procedure = False  # a monster with its own special summon procedure
+        # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
+        self.any_immune = self.any_ward = self.any_unnegatable = False
+        self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
+        self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_either = False  # an effect either player may activate (`Effect.either_player`)
+        self._unless_version = -1  # the board version checked for those
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -176,6 +183,12 @@ class Duel:
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
+            self.any_immune |= e.unaffected_by is not None
+            self.any_ward |= e.ward is not None
+            self.any_unnegatable |= e.unnegatable
+            self.any_unless |= e.destroyed_unless is not None
+            self.any_open_hand |= e.opens_hand
+            self.any_either |= e.either_player
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -194,6 +207,9 @@ class Duel:
                 raise RuntimeError("the duel has nothing to do")
             if self.any_keep and self._kept_version != self.version and self.keep_positions():
                 continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
+            if self.any_unless and self._unless_version != self.version:
+                self.destroy_unsupported()
+                continue
             if self.due:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
@@ -251,7 +267,8 @@ class Duel:
             return c.owner == player
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
-        return mine or c.idx in self.shown_to(player)
+        return mine or c.idx in self.shown_to(player) or (self.any_open_hand and c.zone is Zone.HAND and any(
+            e.opens_hand and s.ctl == player for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)
@@ -297,10 +314,8 @@ class Duel:
             total = 0
             for s, e in self.statics():
                 f = e.atk if atk else e.defense
-                if f is not None and e.affects is not None:
-                    ctx = Ctx(self, s.ctl, s, e)
-                    if e.affects(ctx, c):
-                        total += f(ctx, c)
+                if f is not None and e.affects is not None and self.reaches(s, e, c):
+                    total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
@@ -338,7 +353,15 @@ class Duel:
                              self.lasting.number(r.change.effect))
                      for r in left if r.change.effect.kind is Kind.CONTINUOUS)
         negators = [a for a in found if a.effect.negates]
-        self._negated = negated_cards(self, negators, on_field) if negators else frozenset()
+        if negators and (self.any_immune or self.any_unnegatable):
+            # a card unaffected by a negation's card, or whose effects cannot be negated, is left out of it
+            guards = [a for a in found if a.effect.unaffected_by is not None or a.effect.unnegatable]
+            self._negated = negated_cards(self, negators, on_field,
+                                          lambda a, t: not self._protected(t, a.card, a.player, guards))
+        elif negators:
+            self._negated = negated_cards(self, negators, on_field)
+        else:
+            self._negated = frozenset()
         if self._negated:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
@@ -401,6 +424,25 @@ class Duel:
                                                                      want.number))
         return False
 
+    def destroy_unsupported(self) -> None:
+        """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own
+        effect, without a chain link (checked between steps, after each change of the board)."""
+        self._unless_version = self.version
+        found: list[tuple[Card, int]] = []
+        for p in (self.tp, 1 - self.tp):
+            pl = self.players[p]
+            for i in (*pl.monsters, *pl.spells, pl.field):
+                defn = self.defs[i] if i >= 0 else None
+                c = self.cards[i] if defn is not None else None
+                if c is None or defn is None or not c.face_up or self.dormant(c) or self.effect_negated(c) or (
+                        c.zone is not Zone.MONSTERS and not c.active):
+                    continue
+                found += [(c, n) for n, e in enumerate(defn.effects, 1)
+                          if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
+        for c, n in found:
+            if c.on_field:
+                self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+
     def _ask_order(self, c: Card, now: Stamp) -> bool:
         """Whether a player must first order their effects starting to apply to the newcomer `c`: two or more
         of one player's, tied in the order, among them one that keeps positions and one that changes a Type
@@ -454,10 +496,7 @@ class Duel:
                     return True
             elif r.card[0] == c.idx and r.card[1] == c.oid:
                 return True
-        for s, e in self.statics():
-            if what in e.forbids and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
-                return True
-        return False
+        return any(what in e.forbids and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def level(self, c: Card) -> int:
         """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
@@ -466,7 +505,7 @@ class Duel:
         if not base or not (self.any_level or self.lasting.has(Left)):
             return base
         delta = sum(e.level(Ctx(self, s.ctl, s, e), c) for s, e in self.statics()
-                    if e.level is not None and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+                    if e.level is not None and e.affects is not None and self.reaches(s, e, c))
         return max(1, base + delta)
 
     def dormant(self, c: Card) -> bool:
@@ -492,7 +531,7 @@ class Duel:
             if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
                 continue
             ctx = Ctx(self, a.card.ctl, a.card, e)
-            if (last is None or key > last[0]) and e.affects(ctx, c):
+            if (last is None or key > last[0]) and self.reaches(a.card, e, c):
                 r = e.race(ctx, c)
                 if r:
                     last = (key, r)
@@ -500,7 +539,7 @@ class Duel:
 
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
-        return any(e.pierce and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
+        return any(e.pierce and e.affects is not None and self.reaches(s, e, c)
                    for s, e in self.statics())
 
     def attacks_allowed(self, c: Card, direct: bool = False) -> int:
@@ -510,25 +549,120 @@ class Duel:
         for s, e in self.statics():
             if not e.extra_attacks or e.affects is None or (direct and e.extra_on_monsters):
                 continue
-            ctx = Ctx(self, s.ctl, s, e)
-            if e.affects(ctx, c):
-                n += e.extra_attacks if isinstance(e.extra_attacks, int) else e.extra_attacks(ctx, c)
+            if self.reaches(s, e, c):
+                n += e.extra_attacks if isinstance(e.extra_attacks, int) else e.extra_attacks(Ctx(self, s.ctl, s, e), c)
         return n
 
-    def may_attack_directly(self, c: Card) -> bool:
+    def shielded_from(self, target: Card, attacker: Card) -> bool:
+        """Whether a continuous effect keeps `attacker` from attacking `target` (`Effect.unattackable_by`)."""
         for s, e in self.statics():
-            if e.direct_attack and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+            if e.unattackable_by is not None and e.affects is not None and self.reaches(s, e, target) \
+                    and e.unattackable_by(Ctx(self, s.ctl, s, e), target, attacker):
                 return True
         return False
+
+    def attacks_each(self, c: Card) -> bool:
+        """Whether this monster may attack each monster the opponent controls once in a battle phase."""
+        return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
+    def struck(self, c: Card) -> frozenset[tuple[int, int]]:
+        """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
+        that attack each of the opponent's monsters once)."""
+        return frozenset(r.change.target for r in self.lasting.of(Struck)
+                         if r.card == (c.idx, c.oid) and r.change.phase == self.battle_phases)
+
+    def note_strike(self, c: Card, target: Card) -> None:
+        """This monster attacked that monster in this battle phase (the attacks of `attacks_each` monsters)."""
+        self.lasting.add(Lasting(Struck((target.idx, target.oid), self.battle_phases), card=(c.idx, c.oid),
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
+
+    def may_attack_directly(self, c: Card) -> bool:
+        return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        for s, e in self.statics():
-            if e.untargetable and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
+        return any(e.untargetable and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
+    def reaches(self, s: Card, e: Effect, c: Card) -> bool:
+        """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by
+        `s`'s effects."""
+        assert e.affects is not None
+        if not e.affects(Ctx(self, s.ctl, s, e), c):
+            return False
+        return not (self.any_immune and e.unaffected_by is None and self.unaffected(c, s, s.ctl))
+
+    def unaffected(self, c: Card, source: Card, player: int) -> bool:
+        """Whether `c` is unaffected by the effects of `source` controlled by `player` (a continuous `unaffected_by`
+        effect that applies to it says so: on the field, or in a graveyard for 「墓守の長」). A card is never
+        unaffected by its own effects."""
+        if not self.any_immune or c.idx == source.idx:
+            return False
+        self.statics()
+        return self._protected(c, source, player, self._applied, immune_only=True)
+
+    def _protected(self, c: Card, source: Card, player: int, among: list[Applied], immune_only: bool = False
+                   ) -> bool:
+        """Whether one of the effects `among` makes `c` unaffected by `source`'s effects (or, unless `immune_only`,
+        makes `c`'s effects impossible to negate)."""
+        for a in among:
+            e = a.effect
+            if e.affects is None or (e.unaffected_by is None and (immune_only or not e.unnegatable)):
+                continue
+            ctx = Ctx(self, a.player, a.card, e)
+            if not e.affects(ctx, c):
+                continue
+            if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
                 return True
         return False
+
+    def cannot_negate(self, link: ChainLink) -> bool:
+        """Whether the activation and effect of `link` cannot be negated: the effect says so, or its card is
+        protected by a continuous effect whose affected cards' effects cannot be negated."""
+        if not self.any_unnegatable:
+            return False
+        if self.effect_of(link.card, link.effect).unnegatable:
+            return True
+        c = self.cards[link.card]
+        if c.oid != link.oid:
+            return False
+        self.statics()
+        return any(a.effect.unnegatable and a.effect.kind is Kind.CONTINUOUS and a.effect.affects is not None
+                   and a.effect.affects(Ctx(self, a.player, a.card, a.effect), c) for a in self._applied)
+
+    def spared(self, cause: Cause, source: Card) -> bool:
+        """Whether the effect behind `cause` is unaffected by `source`'s effects because it says so
+        (`Effect.ignores`: 「降霊の儀式」 and 「王家の眠る谷－ネクロバレー」)."""
+        return cause.card >= 0 and cause.effect != 0 and \
+            source.data.passcode in self.effect_of(cause.card, cause.effect).ignores
+
+    def ward(self, link: ChainLink) -> tuple[Applied, Card] | None:
+        """The continuous effect that negates `link`'s effect as it resolves because it targets a card that
+        effect protects (`Effect.ward`: a card on the field, or in a graveyard for 「王家の眠る谷－ネクロバレー」), with
+        that card; None if none does."""
+        if not self.any_ward or self.cannot_negate(link):
+            return None
+        targets = self.effect_of(link.card, link.effect).target is not None and bool(link.targets)
+        kind = self.cards[link.card].data.kind
+        cause = self.effect_cause(link)
+        self.statics()
+        for a in self._applied:
+            w = a.effect.ward
+            if w is None or kind not in w.kinds or self.spared(cause, a.card):
+                continue
+            ctx = Ctx(self, a.player, a.card, a.effect)
+            if w.links is not None:
+                if w.links(ctx, link):
+                    return a, self.cards[link.card]
+                continue
+            if not targets or a.effect.affects is None or (w.alone and len(link.targets) != 1):
+                continue
+            for i, oid in link.targets:
+                t = self.cards[i]
+                if t.oid == oid and a.effect.affects(ctx, t) and not self.unaffected(t, a.card, a.player):
+                    return a, t
+        return None
 
     def effect_negated(self, c: Card) -> bool:
         """Continuous negation: a card on the field whose effects another card's continuous effect negates."""
@@ -539,10 +673,11 @@ class Duel:
 
     def battle_proof(self, c: Card) -> bool:
         """Whether a continuous effect keeps this monster from being destroyed by battle."""
-        for s, e in self.statics():
-            if e.battle_proof and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c):
-                return True
-        return False
+        return any(e.battle_proof and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
+    def effect_proof(self, c: Card) -> bool:
+        """Whether a continuous effect keeps this card from being destroyed by card effects."""
+        return any(e.effect_proof and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def lp_cost_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card be activated without paying its LP cost."""
@@ -582,7 +717,12 @@ class Duel:
     # ---- the event pipeline -------------------------------------------------------------------
 
     def _apply(self, ev: Event) -> Event | None:
-        """The replacement step: what happens instead of `ev`, if a replacement effect applies."""
+        """The replacement step: what happens instead of `ev`, if a replacement effect applies. An effect does
+        nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen."""
+        if self.any_immune and ev.card >= 0 and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 \
+                and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
+            self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
+            return None
         active = self.active_replacements()
         if not active:
             return ev
@@ -798,8 +938,9 @@ class Duel:
             pl.pile(zone).append(c.idx)
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
-             amount: int = 0, detail: str = "") -> bool:
-        """Move a card between zones as one event; it becomes a new object. False if replaced away."""
+             amount: int = 0, detail: str = "", slot: int = -1) -> bool:
+        """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
+        kept for it). False if replaced away."""
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
                                pos=int(c.pos), had=tuple(sorted(c.counters.items())), detail=detail))
         if ev is None:
@@ -809,7 +950,7 @@ class Duel:
         dst = Zone(ev.dst)
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
-        self._place(c, dst, c.owner if player < 0 else player, pos)
+        self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst is Zone.HAND:
@@ -838,17 +979,20 @@ class Duel:
         return next(s for s, i in enumerate(self.players[p].pile(zone)) if i < 0 and s not in off)
 
     def blocked_slots(self, p: int, zone: Zone) -> frozenset[int]:
-        """The slots of `p`'s zones of that kind that cannot be used now."""
+        """The slots of `p`'s zones of that kind that cannot be used now (each while the card object its record
+        lasts for stays where it is)."""
         return frozenset(r.change.slot for r in self.lasting.of(Unusable)
-                         if r.to_player == p and r.change.zone == zone and self.cards[r.source[0]].oid == r.source[1]
-                         and self.cards[r.source[0]].on_field)
+                         if r.to_player == p and r.change.zone == zone and r.until.card is not None
+                         and self.cards[r.until.card[0]].oid == r.until.card[1])
 
-    def block_zone(self, p: int, zone: Zone, slot: int, source: Card) -> None:
-        """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field: no card is placed,
-        set or activated there."""
+    def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None) -> None:
+        """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field (or, with
+        `while_card`, while that card stays where it is now: 「ワーム・ホール」's banished monster): no card is
+        placed, set or activated there."""
         ref = (source.idx, source.oid)
+        held = ref if while_card is None else (while_card.idx, while_card.oid)
         self.lasting.add(Lasting(Unusable(int(zone), slot), source=ref, player=source.ctl, to_player=p,
-                                 since=(self.serial, self.tp), until=Until(card=ref)))
+                                 since=(self.serial, self.tp), until=Until(card=held)))
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 
@@ -888,6 +1032,8 @@ class Duel:
         with self.moving_together(cause):
             for c in cards:
                 if not c.on_field and c.zone is not Zone.HAND:
+                    continue
+                if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
                     continue
                 if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
                     done.append(c)
@@ -955,6 +1101,14 @@ class Duel:
                                  until=Until(turn=self.turn) if until_end else Until(card=(c.idx, c.oid))))
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
+
+    def can_hold(self, c: Card, kind: str) -> bool:
+        """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
+        hold such counters (`define(holds=...)`), below the most it may hold."""
+        defn = self.defs[c.idx]
+        if defn is None or not c.on_field or not c.face_up or self.dormant(c):
+            return False
+        return any(k == kind and (not most or c.counters.get(kind, 0) < most) for k, most in defn.holds)
 
     def add_counter(self, c: Card, kind: str, n: int, cause: Cause) -> bool:
         """Place counters on a face-up card on the field (nowhere else can hold them)."""
@@ -1052,6 +1206,7 @@ class Duel:
         self.lasting.add(Lasting(Left(effect), source=(source.idx, source.oid), player=player,
                                  since=(self.serial, self.tp), until=Until(turn=last, card=there)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
+        self._note_kinds((effect,))
         self.version += 1
         self.record(Event("linger", cause, source.idx, player, amount=turns or 0, detail=effect.text_en))
 
@@ -1071,7 +1226,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow):
+        for kind in (StatChange, Forbid, Skip, Allow, Struck):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1124,6 +1279,22 @@ class Duel:
 
     def shuffle_deck(self, p: int) -> None:
         self.rng.shuffle(self.players[p].deck)
+
+    def shuffle_places(self, cards: list[Card]) -> None:
+        """Shuffle the places of some face-down monsters one player controls among their zones (「マジカル
+        シルクハット」): each keeps its identity, and the opponent cannot tell which is where."""
+        if len(cards) < 2:
+            return
+        p = cards[0].ctl
+        slots = [c.slot for c in cards]
+        order = list(cards)
+        self.rng.shuffle(order)
+        pile = self.players[p].monsters
+        for c, s in zip(order, slots, strict=True):
+            pile[s] = c.idx
+            c.slot = s
+        self.version += 1
+        self.log.append(LogEntry("places_shuffled", (p, len(cards))))
 
     def turn_up_in_deck(self, c: Card) -> None:
         """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
@@ -1311,6 +1482,26 @@ class Duel:
                     and c.ctl != player and c not in out:
                 out.append(c)
         return out
+
+    def drop_triggers(self, c: Card) -> None:
+        """The effects this card object has set off and that wait for a chain are not activated (「天狗のうちわ」:
+        the flip summoned monster's effects that would be activated on the field)."""
+        self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
+
+    def silences_by_battle(self, c: Card) -> bool:
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (its own
+        `battle_silences` effect, applying: not negated)."""
+        defn = self.defs[c.idx]
+        return defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
+            and any(e.battle_silences for e in defn.effects)
+
+    def silence(self, c: Card, cause: Cause) -> None:
+        """The effects of this card object are negated while it stays where it is (a monster destroyed by battle
+        by 「ジェノサイドキングデーモン」, in the graveyard): none of them is activated."""
+        ref = (c.idx, c.oid)
+        self.lasting.add(Lasting(Forbid("activate"), source=self._source_of(cause), player=cause.player, card=ref,
+                                 since=(self.serial, self.tp), until=Until(card=ref)))
+        self.version += 1
 
     def restrict(self, c: Card, what: str, cause: Cause, turns: int = 1) -> None:
         """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate") for
@@ -1592,10 +1783,13 @@ class Duel:
         self.log.append(LogEntry("gain", (ev.player, ev.amount)))
         self.record(ev)
 
-    def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "") -> None:
+    def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "",
+                       ignore_conditions: bool = False) -> None:
         """`detail`: the kind of special summon its event carries ("fusion": a fusion summon; "ritual"). A
-        summon the monster's own summoning conditions do not allow does not happen."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or not summon_conditions.allows(self, c, cause, detail):
+        summon the monster's own summoning conditions do not allow does not happen, unless the effect ignores
+        them (`ignore_conditions`: 「レベル調整」)."""
+        if self.free_slots(player, Zone.MONSTERS) == 0 or not (
+                ignore_conditions or summon_conditions.allows(self, c, cause, detail)):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
@@ -1694,10 +1888,12 @@ class Duel:
 
     def link_status(self, link: ChainLink) -> str:
         """How a link will resolve: ok, negated_activation, negated_effect or fizzle (no target left)."""
-        if link.neg_activation:
-            return "negated_activation"
         c = self.cards[link.card]
-        if link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
+        if self.any_unnegatable and self.cannot_negate(link):
+            pass  # neither its activation nor its effect can be negated
+        elif link.neg_activation:
+            return "negated_activation"
+        elif link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
         spec = self.effect_of(link.card, link.effect).target
         if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle

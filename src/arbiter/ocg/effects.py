@@ -200,6 +200,24 @@ Condition = Callable[[Ctx], bool]
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
 OriginalStat = Callable[["Duel", Card], int]
+# (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
+# controller) -> whether the protected card is unaffected by it
+Immunity = Callable[[Ctx, Card, Card, int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Ward:
+    """A continuous effect's answer to effects that target the cards it `affects`: when an effect of a card of
+    one of `kinds` ("spell", "trap") resolves with such a card among its targets, that effect is negated, and
+    with `destroy` its card is destroyed (「無敗将軍 フリード」, 「デス・デーモン・ドラゴン」). `alone`: only an
+    effect that targets that one card and no other (「サイバー・フェニックス」)."""
+
+    kinds: tuple[str, ...]
+    destroy: bool = False
+    alone: bool = False
+    # instead of guarding targeted cards: every effect of a card of `kinds` whose link passes this is negated as
+    # it resolves, wherever its card is now (「王宮の号令」: a flip effect monster's, even once it left the field)
+    links: Callable[[Ctx, ChainLink], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +242,9 @@ class Effect:
     declare_name: Callable[[CardData], bool] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
+    # "the opponent may use this effect too"; 「フュージョン・ゲート」)
+    either_player: bool = False
     forced: bool = False  # a quick effect its player must activate whenever it can (■ 強制発動 on the page)
     negates_summon: bool = False  # a counter trap answering a summon in its negation window
     # what it does (ocg/categories.py): declared here, or left None and inferred by `define` from the verbs its
@@ -242,15 +263,34 @@ class Effect:
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
+    # the affected cards, while on the field, are unaffected by the effects this says (`Duel.unaffected`): neither
+    # its continuous effects nor what its resolving effects would do to them apply (「伝説のフィッシャーマン」)
+    unaffected_by: Immunity | None = None
+    ward: Ward | None = None  # the affected cards negate effects that target them (`Ward`)
+    # an activated effect: its activation and its effect cannot be negated (「ポルターガイスト」); a continuous
+    # effect: the effects of the cards it affects cannot be negated (「ビークロイド・コネクション・ゾーン」)
+    unnegatable: bool = False
+    # this effect (its activation and what it does) is unaffected by the effects of cards of these passcodes
+    # (「降霊の儀式」 and 「王家の眠る谷－ネクロバレー」): `Duel.spared`
+    ignores: tuple[int, ...] = ()
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
+    # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
+    opens_hand: bool = False
     sees_draws: Condition | None = None
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
     redo: str = ""
     wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
+    effect_proof: bool = False  # the affected cards are not destroyed by card effects
+    # this monster negates the effects of the effect monsters it destroys by battle: in the graveyard they are not
+    # activated (`Duel.silence`) (「ジェノサイドキングデーモン」)
+    battle_silences: bool = False
+    # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
+    # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
+    destroyed_unless: Condition | None = None
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
@@ -261,6 +301,12 @@ class Effect:
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
+    # the affected monsters may attack each monster the opponent controls once in each battle phase, instead of
+    # attacking once; directly only before they have attacked in it (「阿修羅」)
+    attacks_each: bool = False
+    # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
+    # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
+    unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
@@ -304,6 +350,9 @@ class CardDef:
     # "it cannot be normal summoned or flip summoned unless ...": its normal summon (not a set) and flip summon
     # need this to hold
     summon_if: SummonIf | None = None
+    # the kinds of counters other effects may place on it, each with the most it may hold (0: no limit): 「見習い
+    # 魔術師」 places a spell counter on "a card that can hold one" (`Duel.can_hold`)
+    holds: tuple[tuple[str, int], ...] = ()
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

@@ -120,6 +120,15 @@ class ExtraBattle(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Struck(Change):
+    """The record's card attacked the monster object `target` in the duel's battle phase number `phase` (for the
+    monsters that may attack each of the opponent's monsters once: `Effect.attacks_each`)."""
+
+    target: tuple[int, int]
+    phase: int
+
+
+@dataclass(frozen=True, slots=True)
 class Shown(Change):
     """`to_player` has been shown the card and sees it while it stays the same object."""
 

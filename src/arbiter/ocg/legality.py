@@ -60,7 +60,7 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
     kind = eff.kind
     data = c.data
     own_turn = d.tp == player
-    if c.ctl != player:
+    if c.ctl != player and not (eff.either_player and c.on_field):
         return f"it is not {'AB'[player]}'s card"
     if kind is Kind.ACTIVATE:
         if c.zone is Zone.HAND:
@@ -238,6 +238,14 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
                 continue
             c = d.cards[i]
             found += [(c, n, e) for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
+    if d.any_either:
+        # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
+        op = d.players[1 - player]
+        for i in (*op.spells, op.field, *op.monsters):
+            defn = d.defs[i] if i >= 0 else None
+            if defn is not None and d.cards[i].face_up and not d.dormant(d.cards[i]):
+                found += [(d.cards[i], n, e) for n, e in enumerate(defn.effects, 1)
+                          if e.either_player and e.kind in ACTIVATED]
     d.act_cache[player] = (key, found)
     return found
 
@@ -369,11 +377,14 @@ def idle_options(d: Duel) -> list[Option]:
             c = d.cards[i]
             # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
-            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or made >= d.attacks_allowed(c):
+            each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
+            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)):
                 continue
             if opp:
-                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)
-            if (not every or d.may_attack_directly(c)) and made < d.attacks_allowed(c, direct=True) \
+                struck = d.struck(c) if each else frozenset()
+                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp
+                           if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c)))
+            if (not every or d.may_attack_directly(c)) and made < (1 if each else d.attacks_allowed(c, direct=True)) \
                     and not d.forbidden(c, "attack_directly"):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))

@@ -22,7 +22,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
            fewer_tributes: int | None = None, numbering: tuple[int, ...] = (), missing: tuple[str, ...] = (),
            special_by: SpecialCheck | None = None, normal_summon: bool = True,
            summon_if: SummonIf | None = None, original_atk: OriginalStat | None = None,
-           original_def: OriginalStat | None = None) -> CardDef:
+           original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = ()) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
     monster, how its original ATK/DEF is found on the field); checked once here, at load time. `numbering` gives
@@ -47,7 +47,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
                 missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
-                original_atk=original_atk, original_def=original_def)
+                original_atk=original_atk, original_def=original_def, holds=holds)
     REGISTRY.add(passcode, d)
     return d
 

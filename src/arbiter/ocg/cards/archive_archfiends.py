@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.archive_chance import maintenance
 from arbiter.ocg.cards.archive_fusion import name_has
-from arbiter.ocg.cards.common import ctx_of, itself
+from arbiter.ocg.cards.common import SILENCES, ctx_of, itself
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -103,14 +103,15 @@ def archfiend(lp: int, numbers: tuple[int, ...], *more: Effect, guards: Guard = 
 # (itself included).
 define(35798491, *archfiend(500, (1, 3, 6), guards=_own_archfiend))
 
-# ジェノサイドキングデーモン / Terrorking Archfiend
+# ジェノサイドキングデーモン / Terrorking Archfiend: the dice Archfiends' cost and die; it is normal or flip
+# summoned only while its controller has a face-up 「デーモン」 monster; the effects of the effect monsters it
+# destroys by battle are negated.
 def _archfiend_here(d: Duel, c: Card) -> bool:
     """A face-up 「デーモン」 monster is on its controller's field (what its normal and flip summons need)."""
     return any(m.face_up and m.idx != c.idx and is_archfiend(m) for m in d.monsters_of(c.ctl))
 
 
-define(35975813, *archfiend(800, (2, 5)), summon_if=_archfiend_here,
-       missing=("the effects of effect monsters it destroys by battle are negated",))
+define(35975813, *archfiend(800, (2, 5)), SILENCES, summon_if=_archfiend_here)
 
 
 # ヘルポーンデーモン / Vilepawn Archfiend: while it is on the field, the opponent cannot attack its

@@ -409,7 +409,9 @@ define(BURNING_BEAST, *union(_is(FREEZING_BEAST), 0, 0, "your Freezing Beast", "
 define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "自分の「灼岩魔獣」"),
        _beast_smash(False))
 define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"),
-       missing=("the equipped monster is unaffected by the opponent's spells",))
+       Effect(C, affects=equipped_by, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell" and p != ctx.player,
+              text_en="the equipped monster is unaffected by the effects of the opponent's spell cards",
+              text_ja="装備モンスターは相手の魔法カードの効果を受けない"))
 define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
        missing=("the equipped monster's extra change of position once a turn",))
 define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))
@@ -751,15 +753,17 @@ def _d_hero(c: Card) -> bool:
 
 
 # ヒーロー・ヘイロー / Hero Ring: after activation it becomes an equip card on 1 targeted warrior with 1500
-# or less ATK. Missing: "the opponent's monsters with 1900 or more ATK cannot attack the equipped
-# monster" (a restriction on the choice of attack targets by the attacker's ATK).
+# or less ATK; the opponent's monsters with 1900 or more ATK cannot attack the equipped monster.
 define(26647858, Effect(A, _equip_trap, remains=True,
                         target=TargetSpec(face="up",
                                           where=lambda ctx, c: c.data.race == "Warrior" and ctx.duel.atk(c) <= 1500,
                                           text_en="a face-up warrior with 1500 or less ATK",
                                           text_ja="攻撃力１５００以下の戦士族モンスター"),
                         text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
-       missing=("the opponent's monsters with 1900 or more ATK cannot attack the equipped monster",))
+       Effect(C, affects=equipped_by,
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player and ctx.duel.atk(attacker) >= 1900,
+              text_en="the opponent's monsters with 1900 or more ATK cannot attack the equipped monster",
+              text_ja="相手の攻撃力１９００以上のモンスターは、装備モンスターを攻撃する事ができない"))
 
 
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When

@@ -33,6 +33,8 @@ from arbiter.kernel.replacement import Replacement
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_discard import hand_of
 from arbiter.ocg.cards.common import (
+    SILENCES,
+    SPELL_WARD,
     TRIBUTE_SELF,
     answered,
     answered_link,
@@ -179,23 +181,23 @@ define(53347303,
               text_ja="自分フィールドの「青眼の究極竜」１体を生け贄に捧げて特殊召喚する"))
 
 # ドラゴン・ウォリアー / Ryu Senshi: while face-up, when a normal trap card is activated, pay 1000 LP: negate
-# its effect. (Its negation of spells that target it is not declared.)
+# its effect; and a spell's effect that targets it is negated and that spell destroyed.
 fusion.materials(49868263, 75953262, 67957315)  # ドラゴン・ウォリアー: 戦士ダイ・グレファー + スピリット・ドラゴン
 define(49868263, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"),
-       missing=("negating and destroying spells whose effect targets it",))
+       SPELL_WARD)
 
 
 # 魔人 ダーク・バルター / Dark Balter the Terrible: when a normal spell card is activated, pay 1000 LP:
-# negate its effect. (Its negation of the effects of monsters it destroys by battle is not declared.)
+# negate its effect; the effects of the effect monsters it destroys by battle are negated.
 # 魔人 ダーク・バルター: 憑依するブラッド・ソウル + 辺境の大賢者
 fusion.materials(80071763, 52860176, 38742075, only_these=True)
 define(80071763, Effect(Q, _negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("spell", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal spell",
                         text_ja="通常魔法の効果を無効にする"),
-       missing=("the effects of effect monsters it destroys by battle are negated",))
+       SILENCES)
 
 
 # 超魔導剣士－ブラック・パラディン / Dark Paladin: +500 ATK for each Dragon on the field and in the graveyards;
@@ -253,8 +255,7 @@ define(78700060, Effect(Q, _negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
 # (R004-156.44: spell speed 2), in the summon's negation window (a monster's own procedure); or pay 800 LP:
 # negate the activation of an effect that special summons (its categories, `Does.SPECIAL_SUMMON`) and destroy that card,
-# chained right to it. Missing: its use by the opponent of its controller (an effect of a face-up card is used
-# only by its controller).
+# chained right to it. Either player may use these effects (`Effect.either_player`), paying the LP themselves.
 
 
 def _special_summoning(ctx: Ctx) -> bool:
@@ -276,13 +277,12 @@ def _oppress(res: Resolution) -> None:
 
 
 define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
+       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True, either_player=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
-       Effect(Q, _negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800),
+       Effect(Q, _negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800), either_player=True,
               text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
-              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"),
-       missing=("its use by the opponent of its controller",))
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
 
 
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,

@@ -38,6 +38,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
 )
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    SPELL_WARD,
     TO_GRAVE_KINDS,
     battle_to_grave,
     field_to_grave,
@@ -147,15 +148,32 @@ def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[s
                               text_en=en, text_ja=ja) for k in kinds))
 
 
-def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = ()) -> None:
-    """A monster that is discarded from the hand to add a card that fits from the deck (`missing`: what else
-    its text does that is not declared, as for `define`)."""
+def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = (),
+                        more: tuple[Effect, ...] = ()) -> None:
+    """A monster that is discarded from the hand to add a card that fits from the deck (`more`: its other
+    effects; `missing`: what else its text does that is not declared, as for `define`)."""
     def op(res: Resolution) -> None:
         search(res, pred)
 
     define(passcode, Effect(Kind.IGNITION, op, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True, needs=deck_has(pred),
                             text_en="discard this card: " + en, text_ja="このカードを捨てて" + ja),
-           missing=missing)
+           *more, missing=missing)
+
+
+def field_spell_on(passcode: int) -> Condition:
+    """A face-up field spell of this passcode is on the field (either player's)."""
+    def holds(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return any(pl.field >= 0 and d.cards[pl.field].data.passcode == passcode and d.cards[pl.field].face_up
+                   for pl in d.players)
+    return holds
+
+
+def destroyed_without(passcode: int, en: str, ja: str) -> Effect:
+    """"This card is destroyed while no 「...」 (a field spell) is on the field"."""
+    return Effect(Kind.CONTINUOUS, destroyed_unless=field_spell_on(passcode),
+                  text_en=f"destroyed while no {en} is on the field",
+                  text_ja=f"フィールド上に「{ja}」が存在しない場合、このカードを破壊する")
 
 
 def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandatory: bool = False,
@@ -299,16 +317,15 @@ def instead_of_draw_search(pred: Pred, en: str, ja: str, then_shuffle: bool = Fa
 # 無敗将軍 フリード / Freed the Matchless General: while face-up, instead of your normal draw you may add a level 4
 # or lower warrior from your deck. The page stars its shuffle as it does 冥界の使者's (★ R004-101.02: the era's
 # text shuffles "then"), read as a step of the effect (★ R004-099, reading (a)), so 「パペット・キング」 misses
-# the timing. Not declared: its first effect (a spell's effect that targets it is negated and the spell
-# destroyed; the engine has no hook on an effect resolving against a card).
+# the timing. Its first effect: while it is face-up on the field, a spell's effect that targets it is negated as
+# it resolves and that spell destroyed (`Ward`).
 def _low_warrior(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Warrior" and (c.data.level or 0) <= 4
 
 
-define(49681811, instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
-                                        "デッキからレベル４以下の戦士族モンスター１体を手札に加える",
-                                        then_shuffle=True),
-       missing=("negating and destroying spells whose effect targets it",))
+define(49681811, SPELL_WARD,
+       instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
+                              "デッキからレベル４以下の戦士族モンスター１体を手札に加える", then_shuffle=True))
 
 # 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
 # from your deck (R004-101.03: 「パペット・キング」 answers it).
@@ -673,14 +690,13 @@ define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.d
 # and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
 # 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
 # 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」. What else some of them do is listed here:
+# ハーピィ・クイーン: 「ハーピィの狩場」. キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also
+# destroyed while their field spell is not on the field. What else some of them do is listed here:
 _SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
     79109599: ("standing in for one fusion material a fusion monster names",),
-    80908502: ("its destruction while no 「摩天楼 －スカイスクレイパー－」 is on the field",),
-    12171659: ("its destruction while no 「天空の聖域」 is on the field",),
-    48675364: ("its destruction while no 「万魔殿－悪魔の巣窟－」 is on the field",),
     75064463: ("its name counting as 「ハーピィ・レディ」 on the field and in the graveyard",),
 }
+_NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)
 for _code, _spell, _en, _ja in (
         (79109599, POLYMERIZATION, "Polymerization", "融合"),
         (80908502, 63035430, "Skyscraper", "摩天楼 －スカイスクレイパー－"),
@@ -691,7 +707,8 @@ for _code, _spell, _en, _ja in (
         (48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－"),
         (75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")):
     hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        _SEARCHERS_MISSING.get(_code, ()))
+                        _SEARCHERS_MISSING.get(_code, ()),
+                        (destroyed_without(_spell, _en, _ja),) if _code in _NEEDS_ITS_FIELD else ())
 
 
 # ---- ●コントロールを移す ----------------------------------------------------------------------------------
@@ -796,8 +813,15 @@ define(94739788, Effect(A, reset_control, text_en="return every monster to its o
 
 
 # 堕落 / Falling Down (equip spell): equip to a targeted monster the opponent controls and take control of
-# it while it equips it; in each of the opponent's standby phases you take 800 damage. (Its self-destruction
-# without an 「デーモン」 card is not declared.)
+# it while it equips it; in each of the opponent's standby phases you take 800 damage; it is destroyed while you
+# control no face-up 「デーモン」 card.
+def _controls_archfiend_card(ctx: Ctx) -> bool:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return any(i >= 0 and d.cards[i].face_up and "デーモン" in d.cards[i].data.name_ja
+               for i in (*pl.monsters, *pl.spells, pl.field))
+
+
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
@@ -811,12 +835,14 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to 
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.equipped_to >= 0,
               text_en="the opponent's standby phase: you take 800 damage",
               text_ja="相手のスタンバイフェイズに８００ダメージを受ける"),
-       missing=("its destruction while you control no 「デーモン」 card",))
+       Effect(Kind.CONTINUOUS, destroyed_unless=_controls_archfiend_card,
+              text_en="destroyed while you control no Archfiend card",
+              text_ja="自分フィールド上に「デーモン」という名のついたカードが存在しない場合、このカードを破壊する"))
 
 
 # 異次元トンネル－ミラーゲート－ / Mirror Gate: when an opponent's monster attacks your face-up 「Ｅ・ＨＥＲＯ」,
-# the attacker and the attacked monster swap controllers until the end phase. (The damage calculation
-# between them that follows is missing: the attack ends.)
+# the attacker and the attacked monster swap controllers until the end phase, and the battle goes on between
+# them straight to damage calculation (the attacking monster, now yours, against your former HERO).
 def _attacks_my_hero(ctx: Ctx) -> bool:
     att = ctx.duel.attack
     return opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
@@ -833,12 +859,14 @@ def _mirror_gate(res: Resolution) -> None:
         return
     d.take_control(t, res.opponent, res.cause, until_end=True)
     d.take_control(a, res.player, res.cause, until_end=True)
+    if a.ctl == res.player and t.ctl == res.opponent:
+        d.change_attack(calculate=True)
 
 
 define(43452193, Effect(A, _mirror_gate, condition=_attacks_my_hero,
-                        text_en="swap control of the attacker and your attacked HERO until the end phase",
-                        text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替える"),
-       missing=("the damage calculation after the swap (the attack ends instead)",))
+                        text_en="swap control of the attacker and your attacked HERO until the end phase, then "
+                                "damage calculation",
+                        text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替えてダメージ計算を行う"))
 
 
 # ミュータント・ハイブレイン / Mutant Mindmaster: when this card declares an attack on a monster, you may

@@ -40,6 +40,10 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SPELL_COUNTER,
     SPIRIT_RETURN,
+    TOON_FIRST,
+    TOON_LAST,
+    TOON_NUMBERING,
+    TOON_WORLD,
     answered,
     answered_link,
     chained_link,
@@ -782,7 +786,7 @@ define(45462639,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
               text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"),
-       spell_counter_each_spell())
+       spell_counter_each_spell(), holds=((SPELL_COUNTER, 0),))
 
 
 # 強制接収 / Forced Requisition (continuous trap): after it is activated, each time you discard, the
@@ -1347,59 +1351,13 @@ define(75745607, *SPIRIT_RETURN,
        special_by=never)
 
 
-TOON_WORLD = 15259703
-
-
 # トゥーン・ワールド / Toon World: activated by paying 1000 LP; its card does nothing itself (the toon monsters
 # read it).
 define(TOON_WORLD, Effect(A, nothing, cost=Cost(lp=1000), text_en="pay 1000 LP to activate this card",
                           text_ja="１０００ライフポイントを払って発動する"))
 
 
-def _cannot_attack_this_turn(res: Resolution) -> None:
-    oid = res.card.oid
-    res.duel.linger(res.card, res.player,
-                    Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
-                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause)
-
-
-def _own_summon(ctx: Ctx, ev: Event) -> bool:
-    return ev.card == ctx.card.idx
-
-
-def _toon_direct(ctx: Ctx, c: Card) -> bool:
-    d = ctx.duel
-    return (c is ctx.card and any(d.cards[i].data.passcode == TOON_WORLD and d.cards[i].face_up
-                                  for i in d.players[ctx.player].spells if i >= 0)
-            and not any("toon" in d.cards[i].data.subtypes and d.cards[i].face_up
-                        for i in d.players[ctx.opponent].monsters if i >= 0))
-
-
-def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return ctx.duel.cards[ev.card].data.passcode == TOON_WORLD and ev.src == int(Zone.SPELLS)
-
-
-def _destroy_self(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS:
-        res.duel.destroy([res.card], res.cause)
-
-
-# トゥーン・ヂェミナイ・エルフ / Toon Gemini Elf (R004-139.05): it cannot attack in the turn it was summoned
-# (normal, flip or special); with a face-up 「トゥーン・ワールド」 on your field and no face-up toon monster on the
-# opponent's, it may attack directly; when it inflicts battle damage to the opponent, they discard 1 at random;
-# it is destroyed when a 「トゥーン・ワールド」 on the field is destroyed (at once, no chain link). Its text asks
+# トゥーン・ヂェミナイ・エルフ / Toon Gemini Elf (R004-139.05): the toon rules (`common.TOON_FIRST`,
+# `common.TOON_LAST`), and when it inflicts battle damage to the opponent, they discard 1 at random. Its text asks
 # nothing of its summon, so it is summoned like any level 4 monster.
-define(42386471,
-       *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=_own_summon,
-                text_en="summoned: it cannot attack this turn",
-                text_ja="召喚・反転召喚・特殊召喚したターンには攻撃できない")
-         for k in ("summoned", "special_summoned")),
-       Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
-              text_en="with your Toon World and no opposing toon monster: may attack directly",
-              text_ja="自分フィールドに「トゥーン・ワールド」が存在し、相手フィールドにトゥーンモンスターが"
-                      "存在しない場合、直接攻撃できる"),
-       _battle_discard(1),
-       Effect(Kind.AT_ONCE, _destroy_self, trigger="destroyed", when=_toon_world_destroyed,
-              text_en="a Toon World on the field is destroyed: destroy this card",
-              text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"),
-       missing=("the toon rules of its era text beyond those declared",))
+define(42386471, *TOON_FIRST, _battle_discard(1), *TOON_LAST, numbering=TOON_NUMBERING)

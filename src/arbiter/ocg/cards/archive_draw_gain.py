@@ -36,6 +36,9 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SPELL_COUNTER,
     SPIRIT_RETURN,
+    TOON_FIRST,
+    TOON_LAST,
+    TOON_NUMBERING,
     answered_link,
     battle_to_grave,
     draw_one,
@@ -52,7 +55,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import (
@@ -308,7 +311,8 @@ define(73665146,
               and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
               text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",
               text_ja="魔力カウンターが５つ乗ったこのカードを墓地へ送り、"
-                      "「サイレント・マジシャン ＬＶ８」を特殊召喚する"))
+                      "「サイレント・マジシャン ＬＶ８」を特殊召喚する"),
+       holds=((SPELL_COUNTER, 5),))
 
 
 # サイバー・エスパー / Cyber Esper: while it is in face-up attack position, its controller looks at each card
@@ -331,9 +335,8 @@ define(PROTECTOR_OF_THE_SANCTUARY,
 # 無効 / Muko: chained to an effect that does nothing but draw; the cards that effect would draw are
 # sent from the deck to the graveyard instead: they are neither drawn nor added to the hand (R004-078,
 # R004-079, R004-080). Its activation notes the link it answered; its replacement applies while it is
-# face-up after resolving (it leaves the field when the chain is over). Missing in the engine: Duel.draw
-# still logs and records the draw ("drew") for cards whose "drawn" move was replaced, so cards counting
-# draws (神の恵み) still see one.
+# face-up after resolving (it leaves the field when the chain is over). A draw it replaces is no draw: cards
+# that count draws (神の恵み) count none.
 def _draw_only_link(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     return link is not None and ctx.duel.effect_of(link.card, link.effect).does == Does.DRAW
@@ -382,8 +385,7 @@ define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
                     text_en="the cards that effect would draw go from the deck to the graveyard",
                     text_ja="その効果でドローするカードを手札に加えず墓地へ送る"),
        Effect(Kind.REPLACEMENT, when=_muko_when, instead=_muko_instead,
-              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"),
-       missing=("the draws it replaces still count as draws for the cards that count draws",))
+              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"))
 
 
 # グリード / Greed (continuous trap): for each card a player draws by a card effect while it is face-up
@@ -1079,7 +1081,8 @@ def _battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
 
 def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,
                         extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = (),
-                        special_by: SpecialCheck | None = None, tail: tuple[Effect, ...] = ()) -> None:
+                        special_by: SpecialCheck | None = None, tail: tuple[Effect, ...] = (),
+                        numbering: tuple[int, ...] = ()) -> None:
     """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size); `extra`:
     its effects before that one, `tail`: after it (a summon procedure)."""
     def op(res: Resolution) -> None:
@@ -1097,16 +1100,13 @@ def _battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0
     define(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=_battle_damage_by_me(direct),
                                        needs=may_draw(who), text_en="battle damage: " + en,
                                                             text_ja="戦闘ダメージ：" + ja), *tail,
-           missing=missing, special_by=special_by)
+           missing=missing, special_by=special_by, numbering=numbering)
 
 
 # 仮面魔道士 / Masked Sorcerer: when it inflicts battle damage, draw 1.
 _battle_damage_draw(10189126, 1)
-# トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same (the toon rules are not declared).
-_battle_damage_draw(16392422, 1,
-                    missing=("the toon rules: no attack the turn it is summoned",
-                             "direct attacks with 「トゥーン・ワールド」",
-                             "its destruction with 「トゥーン・ワールド」"))
+# トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same, with the toon rules (`common.TOON_FIRST`, `TOON_LAST`).
+_battle_damage_draw(16392422, 1, extra=TOON_FIRST, tail=TOON_LAST, numbering=TOON_NUMBERING)
 # 悪魔の調理師 / The Bistro Butcher: when it inflicts battle damage, the opponent draws 2.
 _battle_damage_draw(71107816, 2, "opp")
 # 大盤振舞侍 / Sasuke Samurai #3: when it inflicts battle damage, the opponent draws until they hold 7.
@@ -1386,12 +1386,21 @@ define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
                         text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
                         text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"))
 
-# サイバー・フェニックス / Cyber Phoenix: when it is destroyed by battle and sent to the graveyard, you may
-# draw 1 (its negation of spells and traps targeting your machine is not declared).
-define(3370104, Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
-                       misses_timing=True, needs=may_draw("self"),
-                       text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"),
-       missing=("negating spells and traps that target only a Machine you control while it is in attack position",))
+# サイバー・フェニックス / Cyber Phoenix: while it is in attack position, the effect of a spell or trap card that
+# targets one Machine monster you control and no other card is negated; when it is destroyed by battle and sent
+# to the graveyard, you may draw 1.
+def _phoenix_guards(ctx: Ctx, c: Card) -> bool:
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and c.zone is Zone.MONSTERS and c.face_up \
+        and c.ctl == me.ctl and ctx.duel.race(c) == "Machine"
+
+
+define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spell", "trap"), alone=True),
+                       text_en="in attack position: negate spell and trap effects that target only your Machine",
+                       text_ja="攻撃表示で存在する限り、自分の機械族モンスター１体のみを対象とする魔法・罠の効果を無効にする"),
+       Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
+              misses_timing=True, needs=may_draw("self"),
+              text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"))
 
 
 # カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard
@@ -1485,7 +1494,8 @@ define(70791313,
        spell_counter_each_spell(3),
        Effect(Kind.IGNITION, _library, needs=may_draw("self"),
               cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
-              text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"))
+              text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
+       holds=((SPELL_COUNTER, 3),))
 
 
 # 天魔神 ノーレラス / Sky Scourge Norleras is defined in archive_monsters.py with the other Sky Scourges.
@@ -1888,8 +1898,8 @@ define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # (魔導サイエンティスト is declared in archive_fusion.)
 
 
-# 真実の眼 / The Eye of Truth (continuous trap): in the opponent's standby phase, if they hold a spell, they
-# gain 1000 (the open hand is not modelled: hands are known to the judge).
+# 真実の眼 / The Eye of Truth (continuous trap): while it is face-up, the opponent keeps their hand revealed (its
+# controller sees it: `Effect.opens_hand`); in the opponent's standby phase, if they hold a spell, they gain 1000.
 def _has_spell(ctx: Ctx, p: int) -> bool:
     return any(c.data.is_spell for c in hand_of(ctx, p))
 
@@ -1900,12 +1910,13 @@ def _eye(res: Resolution) -> None:
 
 
 define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
+              text_ja="相手は手札を公開し続ける"),
        Effect(T, _eye, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active
               and _has_spell(ctx, ctx.opponent),
               text_en="the opponent holds a spell: they gain 1000 LP",
-              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"),
-       missing=("the opponent's hand kept revealed",))
+              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"))
 
 # 女神の加護 / Aegis of Gaia (continuous trap): gain 3000; when it leaves the field face-up, its
 # controller takes 3000 damage.

@@ -9,12 +9,8 @@ R004-065) ask the record which cards were fusion materials and which card's summ
 Not modelled (engine mechanisms these cards need; see the module report):
 - 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it summoned
   (destroyed when the card leaves);
-- "this turn / while it stays" protections: 「ビークロイド・コネクション・ゾーン」's (unaffected by destroying
-  effects, unnegatable);
 - the 「融合呪印生物」 tribute themselves with the materials of a fusion monster chosen on activation: a cost
   that depends on such a choice is missing, so the tributes are made as the effect resolves;
-- 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
-  modelled);
 - 「王家の神殿」's first effect (a trap activated the turn it was set).
 """
 
@@ -107,11 +103,24 @@ define(POWER_BOND, _fusion_card(lambda c: c.data.race == "Machine", fusion.hand_
        missing=("the damage its player takes in the end phase",))
 
 # ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a "roid" fusion monster
-# (materials from hand or field to the graveyard). (Its protections are not modelled.)
+# (materials from hand or field to the graveyard); while that monster stays on the field, card effects do not
+# destroy it and its effects cannot be negated (an effect left in place for that monster object).
+def _vehicroid_protect(res: Resolution, f: Card) -> None:
+    if f.zone is not Zone.MONSTERS:
+        return
+    ref = (f.idx, f.oid)
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref, effect_proof=True,
+                           unnegatable=True, text_en="not destroyed by card effects; its effects cannot be negated",
+                           text_ja="カードの効果では破壊されず、効果は無効化されない"),
+                    res.cause, turns=None, while_there=f)
+
+
 define(VEHICROID_CONNECTION_ZONE, _fusion_card(lambda c: name_has(c, "ロイド"), fusion.hand_and_field, "grave",
-                                               "fusion summon a roid fusion monster",
-                                               "「ロイド」と名のついた融合モンスターを融合召喚する"),
-       missing=("the summoned monster is not destroyed by effects and its effects cannot be negated",))
+                                               "fusion summon a roid fusion monster; card effects cannot destroy it "
+                                               "nor negate its effects",
+                                               "「ロイド」と名のついた融合モンスターを融合召喚し、それはカードの効果では"
+                                               "破壊されず効果を無効化されない", after=_vehicroid_protect))
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
@@ -134,14 +143,13 @@ define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attri
 
 # サイバーダーク・インパクト！ / Cyberdark Impact! (R004-063.10) is defined in archive_return.py.
 
-# フュージョン・ゲート / Fusion Gate (field spell): in a main phase, fusion summon by banishing the materials
-# from the hand or field. (Only its controller can use it here.)
+# フュージョン・ゲート / Fusion Gate (field spell): either player, in their own main phase, may fusion summon by
+# banishing the materials from their hand or field.
 define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation,
+       Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation, either_player=True,
               needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, _any, fusion.hand_and_field)),
               asks=True, text_en="fusion summon by banishing materials from your hand or field",
-              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"),
-       missing=("its use by the opponent of its controller",))
+              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"))
 
 
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its

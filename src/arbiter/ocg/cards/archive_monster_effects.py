@@ -18,12 +18,13 @@ from arbiter.ocg import fusion
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.archive_draw_gain import sanctuary_on_field
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_fusion_summon
 
 if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
 
 T = Kind.TRIGGER
@@ -236,27 +237,17 @@ define(33396948, Effect(Kind.CONTINUOUS, wins=_all_five,
                         text_ja="手札に封印されしエクゾディアと４つのパーツが揃った時、デュエルに勝利する"))
 
 
-# エンド・オブ・アヌビス / The End of Anubis (R004-001.01): while it is on the field, effects that target a card
-# in a graveyard, and effects activated in a graveyard, are negated. Declared as a negation applied at once to
-# each such chain link when it is added (no chain link of its own). Missing in the engine (no continuous
-# negation chosen by what a link does): a link added before this card came to the field is not negated, one
-# added while it was there stays negated if it leaves before the link resolves, and effects that use no
-# chain link are not covered.
-def _aims_at_graves(ctx: Ctx, ev: Event) -> bool:
+# エンド・オブ・アヌビス / The End of Anubis (R004-001.01): while it is face-up on the field, effects that
+# target a card in a graveyard, and effects activated in a graveyard, are negated: each such chain link is
+# negated as it resolves while this card is there, whenever it was added (a `Ward` over links). Every effect
+# either kind of text describes is activated, so a chain link carries it.
+def _aims_at_graves(ctx: Ctx, link: ChainLink) -> bool:
     d = ctx.duel
-    if ctx.card.zone is not Zone.MONSTERS or not d.chain:
-        return False
-    link = d.chain[ev.amount - 1]
-    return (d.effect_of(link.card, link.effect).from_zone is Zone.GRAVE
-            or any(d.cards[i].zone is Zone.GRAVE for i, _ in link.targets))
+    return ctx.card.zone is Zone.MONSTERS and (
+        d.effect_of(link.card, link.effect).from_zone is Zone.GRAVE
+        or any(d.cards[i].zone is Zone.GRAVE and d.cards[i].oid == oid for i, oid in link.targets))
 
 
-def _anubis(res: Resolution) -> None:
-    res.negate_effect(res.duel.chain[res.link.events[0].amount - 1])
-
-
-define(65403020, Effect(Kind.AT_ONCE, _anubis, trigger="chained", when=_aims_at_graves,
+define(65403020, Effect(Kind.CONTINUOUS, ward=Ward(("spell", "trap", "monster"), links=_aims_at_graves),
                         text_en="effects that target a card in a graveyard or are activated there are negated",
-                        text_ja="墓地のカードを対象とする効果及び墓地で発動した効果は無効化される"),
-       missing=(
-           "its negation covers only chain links added while it is on the field, and no effect without a chain link",))
+                        text_ja="墓地のカードを対象とする効果及び墓地で発動した効果は無効化される"))

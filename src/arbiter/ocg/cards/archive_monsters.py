@@ -41,6 +41,7 @@ from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     LEAVE_KINDS,
+    SPELL_COUNTER,
     SPELL_TRAP,
     banish_targets,
     bind,
@@ -54,7 +55,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import ask_position
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, normal_summonable, not_from
@@ -223,14 +224,27 @@ define(7602840, _recruiter(lambda ctx, c: c.data.race == "Machine" and _atk_at_m
                            "special summon a Machine with 1500 or less ATK from your deck in attack position",
                            "デッキから攻撃力１５００以下の機械族モンスターを表側攻撃表示で特殊召喚する"))
 
-# 見習い魔術師 / Apprentice Magician (R004-001.12): destroyed by battle: you may special summon 1 level 2 or
-# lower Spellcaster from your deck in face-down defense position. (Its first effect, a spell counter on a
-# card that can hold one when it is summoned, is not declared: the engine has no notion of such cards.)
-define(9156135, _recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
-                           lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
-                           "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
-                           "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
-       missing=("a spell counter on a card that can hold one when it is summoned",))
+# 見習い魔術師 / Apprentice Magician (R004-001.12): when it is normal, flip or special summoned, target a card
+# on the field that can hold a spell counter (`define(holds=...)`: every such card of the pool is a monster);
+# put a spell counter on it. Destroyed by battle: you may special summon 1 level 2 or lower Spellcaster from your
+# deck in face-down defense position.
+def _put_spell_counter(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.add_counter(t, SPELL_COUNTER, 1, res.cause)
+
+
+SPELL_COUNTER_HOLDER = TargetSpec(face="up", where=lambda ctx, c: ctx.duel.can_hold(c, SPELL_COUNTER), allow_self=True,
+                                  text_en="a card on the field that can hold a spell counter",
+                                  text_ja="フィールド上の魔力カウンターを置く事ができるカード")
+define(9156135,
+       *(Effect(T, _put_spell_counter, trigger=k, target=SPELL_COUNTER_HOLDER,
+                text_en="summoned: put a spell counter on the target", text_ja="対象に魔力カウンターを１つ置く")
+         for k in ("summoned", "special_summoned")),
+       _recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
+                  lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
+                  "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
+                  "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
+       numbering=(1, 1, 2))
 
 
 # ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,
@@ -492,15 +506,16 @@ define(11662742,
               text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"))
 
 
-# デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated. (Its negation
-# of a trap effect that targets it, as that effect resolves, is not declared; its materials are in
-# arbiter.ocg.fusion.)
+# デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated; a trap's effect
+# that targets it on the field is negated as it resolves and that trap destroyed.
 # デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
 fusion.materials(66235877, 93220472, 16475472, only_these=True)
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
                         text_ja="リバース効果モンスターの効果を無効にする"),
-       missing=("trap effects that target it are negated and the trap destroyed",))
+       Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, ward=Ward(("trap",), destroy=True),
+              text_en="a trap effect that targets it is negated and the trap destroyed",
+              text_ja="このカードを対象とする罠カードの効果を無効にし破壊する"))
 
 
 # ==== monsters special summoned by their own procedure (Kind.PROCEDURE) =================================

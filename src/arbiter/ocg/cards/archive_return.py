@@ -36,6 +36,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     ctx_of,
     destroy_targets,
+    itself,
     nothing,
     opponent_attacks,
     spells_traps_of,
@@ -554,10 +555,13 @@ define(6285791, Effect(T, _self_to_hand, trigger="phase", self_trigger=False, wh
                        text_ja="自分のエンドフェイズにこのカードを持ち主の手札に戻す"))
 
 
-# 阿修羅 / Asura Priest: a spirit (common.SPIRIT_RETURN). Not declared: that it may attack every monster the
-# opponent controls once each (the engine counts a monster's attacks, not the monsters it attacked).
+# 阿修羅 / Asura Priest: a spirit (common.SPIRIT_RETURN); it may attack each monster the opponent controls once
+# in a battle phase (`Effect.attacks_each`).
 define(2134346, *SPIRIT_RETURN,
-       missing=("attacking each of the opponent's monsters once",), special_by=never)
+       Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
+              text_en="it may attack each monster the opponent controls once",
+              text_ja="相手フィールド上に存在する全てのモンスターに１回ずつ攻撃をする事ができる"),
+       special_by=never, numbering=(1, 1, 2))
 
 
 # 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian
@@ -1198,14 +1202,14 @@ define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, _all_spells_t
                            text_en="return every spell and trap card on the field to its owner's hand",
                            text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
 
-# ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand.
-# (That its activation and effect cannot be negated is not modelled.)
-define(15866454, Effect(A, _bounce_targets,
+# ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand; its
+# activation and effect cannot be negated.
+define(15866454, Effect(A, _bounce_targets, unnegatable=True,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp",
                                           text_en="a spell/trap card the opponent controls",
                                           text_ja="相手フィールド上の魔法・罠カード"),
-                        text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"),
-       missing=("its activation and effect cannot be negated",))
+                        text_en="return the target to its owner's hand (cannot be negated)",
+                        text_ja="対象のカードを持ち主の手札に戻す（発動と効果は無効化されない）"))
 
 # ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
 # of several cards: a 「縮退回路」 among them does not apply, R004-114).
@@ -1604,9 +1608,9 @@ define(36280194, Effect(A, _targets_to_hand,
 # 光の召集 / Beckoning Light is declared in `archive_discard`.
 
 
-# 王家の財宝 / Pharaoh's Treasure: after it resolves it is shuffled into your deck (face-up, which is not
-# modelled) instead of going to the graveyard; when you draw it, it is sent to the graveyard and you add
-# 1 other card from your graveyard to your hand.
+# 王家の財宝 / Pharaoh's Treasure: after it resolves it is shuffled face-up into your deck (both players see
+# where it is: `Duel.turn_up_in_deck`) instead of going to the graveyard; when you draw it, it is sent to the
+# graveyard and you add 1 other card from your graveyard to your hand.
 TREASURE = 63571750
 
 
@@ -1615,6 +1619,8 @@ def _treasure(res: Resolution) -> None:
     c = res.card
     if alive(res) and c.on_field:
         d.to_deck([c], res.cause)
+        if c.zone is Zone.DECK:
+            d.turn_up_in_deck(c)
         note(d, "treasure", c.idx)
 
 
@@ -1636,8 +1642,7 @@ define(TREASURE,
        Effect(T, _treasure_drawn, trigger="drawn",
               when=lambda ctx, ev: (ctx.card.idx, 0) in notes(ctx.duel, "treasure"),
               asks=True, text_en="drawn: send it to the graveyard and add another card from your graveyard",
-              text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"),
-       missing=("it is shuffled into the deck face-up",))
+              text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"))
 
 # 暗黒よりの軍勢 / The Forces of Darkness: add 2 targeted 「暗黒界」 monsters from your graveyard.
 define(29826127, Effect(A, _targets_to_hand,

@@ -50,6 +50,7 @@ from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
+    can_special_summon,
     chained_link,
     draw_one,
     face_up_here,
@@ -60,13 +61,16 @@ from arbiter.ocg.cards.common import (
     targets_this,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.lasting import Note, Then
+from arbiter.ocg.lasting import Control, Note, Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_by_other_effect_monsters
 
 if TYPE_CHECKING:
+    from arbiter.ocg.continuous import Stamp
     from arbiter.ocg.duel import Duel
+
+NECROVALLEY = 47355498  # 王家の眠る谷－ネクロバレー
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -504,7 +508,8 @@ define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,
 
 
 # レベル調整 / Level Modulation: the opponent draws 2; special summon an 「ＬＶ」 monster from your graveyard,
-# ignoring its summoning conditions; this turn it cannot attack or activate its effects.
+# ignoring its summoning conditions; this turn it cannot attack, and its effects are neither activated nor
+# applied (a continuous negation of that monster object left for the turn).
 def _lv(c: Card) -> int:
     """The "LV" number in a card's name, or 0."""
     name = unicodedata.normalize("NFKC", c.data.name_ja)
@@ -527,17 +532,24 @@ def _level_modulation(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 2, res.cause)
     cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: _lv(c) > 0)
-    if cands and summon(res, c := res.ask_cards(cands)):
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
         d.restrict(c, "activate", res.cause)
+        ref = (c.idx, c.oid)
+        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: (
+            m.idx, m.oid) == ref, text_en="its effects do not apply this turn", text_ja="このターン効果を適用できない"),
+            res.cause)
 
 
 define(61850482, Effect(A, _level_modulation, asks=True,
                         needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
                             monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: _lv(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
-                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"),
-       missing=("the summoned monster's continuous effects still apply this turn",))
+                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
 
 
 # ボンディング－Ｈ２Ｏ / Bonding - H2O: tribute 2 「ハイドロゲドン」 and 1 「オキシゲドン」; special summon
@@ -781,12 +793,13 @@ define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # ==== traps (R004-053) ===============================================================================
 
-# 降霊の儀式 / Rite of Spirit: target a 「墓守の」 monster in your graveyard; special summon it.
-define(30450531, Effect(A, _summon_target, needs=room, asks=True,
+# 降霊の儀式 / Rite of Spirit: target a 「墓守の」 monster in your graveyard; special summon it. Its activation
+# and effect are unaffected by 「王家の眠る谷－ネクロバレー」.
+define(30450531, Effect(A, _summon_target, needs=room, asks=True, ignores=(NECROVALLEY,),
                         target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("its activation and effect are not stopped by 「王家の眠る谷－ネクロバレー」",))
+                        text_en="special summon the target (unaffected by Necrovalley)",
+                        text_ja="対象を特殊召喚する（「王家の眠る谷－ネクロバレー」の効果を受けない）"))
 
 def _summon_until_end_phase(res: Resolution) -> None:
     """Special summon the target; it is destroyed at the start of the end phase (applied at once)."""
@@ -896,23 +909,44 @@ define(93382620, Effect(A, _rope, asks=True, responds_to=("destroyed",), cost=Co
                         text_ja="手札を全て捨て、対象を特殊召喚し、攻撃力を８００アップする"))
 
 
-# 復活の墓穴 / The Grave of Enkindling: each player special summons, face-down in defense position to their
-# own field, the monsters destroyed by that battle that are in their graveyard.
+# 復活の墓穴 / The Grave of Enkindling: when a monster you control is destroyed by battle and sent to the
+# graveyard: you, then the opponent, each choose 1 monster in your own graveyard (as it resolves); each is special
+# summoned to its chooser's field in face-up defense position, and cannot change its battle position while it
+# stays face-up there.
+def _mine_destroyed_by_battle(ctx: Ctx) -> bool:
+    return any(e.player == ctx.player for _, e in _battle_destroyed(ctx))
+
+
+def _revivable_in(res: Resolution, p: int) -> list[Card]:
+    ctx = ctx_of(res)
+    return monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
+
+
 def _enkindling(res: Resolution) -> None:
     d = res.duel
-    for p in (d.tp, 1 - d.tp):
-        for c, _ in _battle_destroyed(ctx_of(res)):
-            if c.zone is Zone.GRAVE and c.owner == p:
-                summon(res, c, player=p, pos=Pos.SET)
+    picks: list[tuple[Card, int]] = []
+    for p in (res.player, res.opponent):
+        cands = _revivable_in(res, p)
+        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+            picks.append((res.ask_cards(cands, player=p), p))
+    for c, p in picks:
+        if summon(res, c, player=p, pos=Pos.DEFENSE):
+            d.linger(res.card, res.player, _position_kept(c), res.cause, turns=None, while_there=c)
 
 
-define(84136000, Effect(A, _enkindling, condition=lambda ctx: bool(_battle_destroyed(ctx)), asks=True,
+def _position_kept(c: Card) -> Effect:
+    """This monster object cannot change its battle position while it stays face-up."""
+    ref = (c.idx, c.oid)
+    return Effect(Kind.CONTINUOUS, forbids=("change_position",),
+                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.face_up,
+                  text_en="it cannot change its battle position", text_ja="表示形式を変更できない")
+
+
+define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
                         responds_to=("destroyed",),
-                        text_en="each player special summons the monster destroyed by battle in their graveyard "
-                                "face-down",
-                        text_ja="お互いに戦闘で破壊された自分の墓地のモンスターを裏側守備表示で特殊召喚する"),
-       missing=("each player's choice of any one monster of their own graveyard (the declaration summons the "
-                "monsters destroyed by that battle)",))
+                        text_en="each player special summons a monster of their graveyard in defense position; it "
+                                "cannot change its position",
+                        text_ja="お互いに自分の墓地のモンスター１体を守備表示で特殊召喚する。それは表示形式を変更できない"))
 
 
 # サンドモス / Sand Moth: when this card, face-down in defense position, is destroyed and sent to the graveyard,
@@ -937,8 +971,14 @@ define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_dest
 # 毒蛇王ヴェノミノン / Vennominon the King of Poisonous Snakes and 毒蛇神ヴェノミナーガ / Vennominaga the Deity of
 # Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed and sent to the
 # graveyard, you can banish another Reptile monster from your graveyard (the cost) to special summon it.
-# (Their summoning conditions, their immunity to other effects and ヴェノミナーガ's Hyper Venom counters
-# are not modelled.)
+# ヴェノミノン cannot be special summoned by another effect monster's effect and is unaffected by
+# 「ヴェノム・スワンプ」. ヴェノミナーガ is special summoned only by 「蛇神降臨」 or its own effect; no card's
+# effect can target it and it is unaffected by other cards' effects; each time it inflicts battle damage to the
+# opponent a Hyper Venom counter is placed on it, and its controller wins once the third is placed.
+VENOM_SWAMP = 54306223
+HYPER_VENOM = "ハイパーヴェノムカウンター"
+
+
 def _reptile(ctx: Ctx, c: Card) -> bool:
     return c.idx != ctx.card.idx and c.data.kind == "monster" and c.data.race == "Reptile"
 
@@ -960,14 +1000,41 @@ def _venom_revival() -> Effect:
                   text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
 
 
-for _code, _special_by, _missing in (
-        (72677437, not_by_other_effect_monsters, ("unaffected by 「ヴェノム・スワンプ」",)),
-        (8062132, by_effect_of(SERPENTINE_INVOCATION, 8062132),
-         ("unaffected by and untargetable by other cards' effects", "Hyper Venom counters and the win at three"))):
-    define(_code, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_reptiles_in_grave,
-                         text_en="gains 500 ATK for each Reptile monster in your graveyard",
-                         text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ"),
-           _venom_revival(), missing=_missing, special_by=_special_by)
+def _itself(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx
+
+
+def _hyper_venom(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid and d.add_counter(c, HYPER_VENOM, 1, res.cause) \
+            and c.counters.get(HYPER_VENOM, 0) >= 3:
+        d.win(c.ctl)
+
+
+def _battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+def _venom_atk() -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=_itself, atk=_reptiles_in_grave,
+                  text_en="gains 500 ATK for each Reptile monster in your graveyard",
+                  text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ")
+
+
+define(72677437, _venom_atk(),
+       Effect(Kind.CONTINUOUS, affects=_itself, unaffected_by=lambda ctx, c, src, p: src.data.passcode == VENOM_SWAMP,
+              text_en="unaffected by Venom Swamp", text_ja="「ヴェノム・スワンプ」の効果を受けない"),
+       _venom_revival(), special_by=not_by_other_effect_monsters)
+define(8062132, _venom_atk(),
+       Effect(Kind.CONTINUOUS, affects=_itself, untargetable=True,
+              unaffected_by=lambda ctx, c, src, p: src.idx != ctx.card.idx,
+              text_en="no card's effect can target it; unaffected by other cards' effects",
+              text_ja="カードの効果の対象にならず、このカード以外の効果を受けない"),
+       _venom_revival(),
+       Effect(T, _hyper_venom, trigger="damage", self_trigger=False, when=_battle_damage_to_opponent,
+              text_en="battle damage to the opponent: a Hyper Venom counter; the third wins the duel",
+              text_ja="相手に戦闘ダメージを与えた時ハイパーヴェノムカウンターを１つ置き、３つ目でデュエルに勝利する"),
+       special_by=by_effect_of(SERPENTINE_INVOCATION, 8062132))
 
 
 # デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die
@@ -1632,14 +1699,44 @@ define(41442341, Effect(T, _puppet_master, trigger="summoned", when=_tribute_sum
                         text_en="special summon the targets; they cannot attack this turn",
                         text_ja="対象を特殊召喚する。このターン攻撃できない"))
 
-# 墓守の長 / Gravekeeper's Chief: when it is tribute summoned, you may target a 「墓守の」 monster in your
-# graveyard; special summon it. (Its other effects are not modelled.)
-define(62473983, Effect(T, _summon_target, trigger="summoned", when=_tribute_summoned, mandatory=False,
-                        misses_timing=True, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
-                                            "graveyard", "自分の墓地の「墓守の」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("only one may be on your field", "your graveyard is unaffected by 「王家の眠る谷－ネクロバレー」"))
+# 墓守の長 / Gravekeeper's Chief: its controller can control only one face-up 「墓守の長」 (another is neither
+# normal, flip nor special summoned while one is face-up there, and one that turns up there otherwise is
+# destroyed); your graveyard is unaffected by 「王家の眠る谷－ネクロバレー」; when it is tribute summoned, you may
+# target a 「墓守の」 monster in your graveyard; special summon it.
+GRAVEKEEPERS_CHIEF = 62473983
+
+
+def _chief_of(d: Duel, p: int, but: Card | None = None) -> list[Card]:
+    """The face-up 「墓守の長」 `p` controls (other than `but`)."""
+    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == GRAVEKEEPERS_CHIEF and m is not but]
+
+
+def _controlled_since(d: Duel, m: Card) -> Stamp:
+    """Since when its controller has had the monster face-up: its arrival, or the last change of control."""
+    return max((d.stamp_of(m), *(r.since for r in d.lasting.of(Control) if r.card == (m.idx, m.oid))))
+
+
+def _first_chief(ctx: Ctx) -> bool:
+    """No face-up 「墓守の長」 of this player has been theirs longer than this one."""
+    d, me = ctx.duel, ctx.card
+    return not any(_controlled_since(d, m) < _controlled_since(d, me) for m in _chief_of(d, me.ctl, me))
+
+
+define(GRAVEKEEPERS_CHIEF,
+       Effect(Kind.CONTINUOUS, destroyed_unless=_first_chief,
+              text_en="you can control only one face-up Gravekeeper's Chief",
+              text_ja="このカードは自分フィールド上に１枚しか表側表示で存在できない"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.GRAVE and c.owner == ctx.player,
+              unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
+              text_en="your graveyard is unaffected by Necrovalley",
+              text_ja="自分の墓地は「王家の眠る谷－ネクロバレー」の効果を受けない"),
+       Effect(T, _summon_target, trigger="summoned", when=_tribute_summoned, mandatory=False,
+              misses_timing=True, needs=room, asks=True,
+              target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
+                                  "graveyard", "自分の墓地の「墓守の」モンスター"),
+              text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       summon_if=lambda d, c: not _chief_of(d, d.tp, c),
+       special_by=lambda d, c, cause, kind: not _chief_of(d, cause.player, c))
 
 
 # スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
@@ -1816,9 +1913,9 @@ def _skilled(result: int) -> Effect:
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 
 
-define(46363422, spell_counter_each_spell(3), _skilled(78193831),
+define(46363422, spell_counter_each_spell(3), _skilled(78193831), holds=((SPELL_COUNTER, 3),),
        missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN),
+define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN), holds=((SPELL_COUNTER, 3),),
        missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
 
 

@@ -33,7 +33,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import fusion_summoned
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -419,30 +419,38 @@ define(84397023, Effect(A, _level_lab, asks=True,
 
 
 # 王家の眠る谷－ネクロバレー / Necrovalley (field spell): 「墓守の」 monsters on the field gain 500 ATK and DEF.
-# While it is active, what an effect would do to a card in a graveyard (move it out: banish it, summon it,
-# return it to the hand or deck) does not happen (R004-001.02: it concerns the effects that reach cards in
-# the graveyard), and no card in a graveyard can be banished, not even as a cost. Missing in the engine: an
-# effect aimed at the graveyard resolves (doing nothing there) instead of being negated.
+# While it is active, an effect that reaches a card in a graveyard is negated (R004-001.02: it concerns the
+# effects that reach cards in the graveyard): one that targets such a card is negated as it resolves (`Ward`),
+# and what any other effect would do to a card in a graveyard (move it out: banish it, summon it, return it to
+# the hand or deck) does not happen; no card in a graveyard can be banished, not even as a cost. A graveyard
+# unaffected by it (「墓守の長」) and an effect that ignores it (「降霊の儀式」) are left alone.
 def _gravekeeper(ctx: Ctx, c: Card) -> bool:
     return ctx.card.active and c.zone is Zone.MONSTERS and c.data.name_ja.startswith("墓守の")
 
 
+def _in_grave(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone is Zone.GRAVE
+
+
 def _leaves_grave_by_effect(ctx: Ctx, ev: Event) -> bool:
-    return ctx.card.active and ev.src == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
+    d = ctx.duel
+    return ctx.card.active and ev.src == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT \
+        and not d.spared(ev.cause, ctx.card) and not d.unaffected(d.cards[ev.card], ctx.card, ctx.player)
 
 
 define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_gravekeeper, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
               text_en="Gravekeeper's monsters gain 500 ATK and DEF",
               text_ja="「墓守の」モンスターの攻撃力・守備力は５００アップ"),
+       Effect(Kind.CONTINUOUS, affects=_in_grave, ward=Ward(("spell", "trap", "monster")),
+              text_en="an effect that targets a card in a graveyard is negated",
+              text_ja="墓地のカードを対象とする効果は無効になる"),
        Effect(Kind.REPLACEMENT, when=_leaves_grave_by_effect, instead=lambda ctx, ev: None,
               text_en="effects do not move cards out of the graveyards",
               text_ja="墓地のカードへ及ぶ効果は適用されない"),
-       Effect(Kind.CONTINUOUS, forbids=("be_banished",),
-              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.GRAVE,
+       Effect(Kind.CONTINUOUS, forbids=("be_banished",), affects=_in_grave,
               text_en="cards in the graveyards cannot be banished", text_ja="お互いに墓地のカードを除外できない"),
-       missing=(
-           "an effect that would reach a card in the graveyard resolves doing nothing there instead of being negated",))
+       numbering=(0, 1, 2, 2, 2))
 
 
 # ==== cards that send cards from the hand to the graveyard (R004-155) ======================================

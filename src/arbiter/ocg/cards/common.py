@@ -10,7 +10,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -70,6 +70,8 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
     field, or in the hand for a monster effect activated there: R004-177). A card that left as its own
     cost is another object by now and is not destroyed (R004-178)."""
     d = res.duel
+    if d.cannot_negate(link):
+        return  # 「ポルターガイスト」: neither its activation nor what follows from negating it happens
     link.neg_activation = True
     d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
     c = d.cards[link.card]
@@ -77,6 +79,72 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
                   c.data.kind, link.player)
     if destroy and c.oid == link.oid and (c.on_field or c.zone is Zone.HAND):
         d.destroy([c], res.cause)
+
+
+# "a spell card's effect that targets this card (face-up on the field) is negated and that spell destroyed"
+# (「無敗将軍 フリード」, 「ドラゴン・ウォリアー」)
+SPELL_WARD = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, ward=Ward(("spell",), destroy=True),
+                    text_en="a spell effect that targets it is negated and the spell destroyed",
+                    text_ja="このカードを対象とする魔法カードの効果を無効にし破壊する")
+
+
+# "the effects of the effect monsters this card destroys by battle are negated" (「ジェノサイドキングデーモン」,
+# 「魔人 ダーク・バルター」)
+SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
+                  text_en="the effects of effect monsters it destroys by battle are negated",
+                  text_ja="このカードが戦闘で破壊した効果モンスターの効果は無効化される")
+
+
+# ---- the toon rules -------------------------------------------------------------------------------------
+# Every toon monster of the era prints them: it cannot attack in the turn it is normal, flip or special
+# summoned; while its controller has a face-up 「トゥーン・ワールド」 and the opponent no face-up toon monster, it
+# may attack directly; it is destroyed at once (no chain link) when a 「トゥーン・ワールド」 on the field is
+# destroyed. A toon card declares `*TOON_FIRST, <its own effects>, *TOON_LAST`, numbered `TOON_NUMBERING` when it
+# has one effect of its own.
+TOON_WORLD = 15259703
+
+
+def _cannot_attack_this_turn(res: Resolution) -> None:
+    oid = res.card.oid
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
+                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause)
+
+
+def _own_summon(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx
+
+
+def _toon_direct(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return (c is ctx.card and any(d.cards[i].data.passcode == TOON_WORLD and d.cards[i].face_up
+                                  for i in d.players[ctx.player].spells if i >= 0)
+            and not any("toon" in d.cards[i].data.subtypes and d.cards[i].face_up
+                        for i in d.players[ctx.opponent].monsters if i >= 0))
+
+
+def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ctx.duel.cards[ev.card].data.passcode == TOON_WORLD and ev.src == int(Zone.SPELLS)
+
+
+def _toon_destroyed(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        res.duel.destroy([res.card], res.cause)
+
+
+TOON_FIRST = (
+    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=_own_summon,
+             text_en="summoned: it cannot attack this turn",
+             text_ja="召喚・反転召喚・特殊召喚したターンには攻撃できない")
+      for k in ("summoned", "special_summoned")),
+    Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
+           text_en="with your Toon World and no opposing toon monster: may attack directly",
+           text_ja="自分フィールドに「トゥーン・ワールド」が存在し、相手フィールドにトゥーンモンスターが存在しない場合、"
+                   "直接攻撃できる"))
+TOON_LAST = (Effect(Kind.AT_ONCE, _toon_destroyed, trigger="destroyed", when=_toon_world_destroyed,
+                    text_en="a Toon World on the field is destroyed: destroy this card",
+                    text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"),)
+TOON_NUMBERING = (1, 1, 2, 3, 4)
 
 
 def nothing(res: Resolution) -> None:

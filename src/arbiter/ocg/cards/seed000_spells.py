@@ -536,23 +536,25 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
 
 # ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
 # when it returns to your field (a trigger the resolution leaves in place until then, whatever happens to
-# this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Missing in
-# the engine: the monster zone kept unusable meanwhile.
+# this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Its monster zone
+# cannot be used while the monster is away (`Duel.block_zone` for as long as it stays banished); it comes back
+# there.
 def _dimensionhole(res: Resolution) -> None:
     d = res.duel
     player = res.player
     back_turn = d.next_turn_of(player)
     for t in res.targets():
-        pos = t.pos
+        pos, slot = t.pos, t.slot
         d.banish([t], res.cause)
         if t.zone is not Zone.BANISHED:
             continue
         idx, oid = t.idx, t.oid
+        d.block_zone(player, Zone.MONSTERS, slot, res.card, while_card=t)
 
-        def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos) -> None:
+        def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos, slot: int = slot) -> None:
             c = r.duel.cards[idx]
-            if c.oid == oid and c.zone is Zone.BANISHED and r.duel.free_slots(player, Zone.MONSTERS) > 0:
-                r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos)
+            if c.oid == oid and c.zone is Zone.BANISHED and r.duel.players[player].monsters[slot] < 0:
+                r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos, slot=slot)
 
         d.linger(res.card, player, Effect(
             Kind.TRIGGER, comes_back, trigger="phase", self_trigger=False,
@@ -564,8 +566,7 @@ def _dimensionhole(res: Resolution) -> None:
 define(22959079, Effect(A, _dimensionhole, target=TargetSpec(side="own", text_en="your monster",
                                                                text_ja="自分のモンスター"),
                         text_en="banish the target until your next standby phase",
-                        text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"),
-       missing=("the monster zone kept unusable while the monster is away",))
+                        text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"))
 
 
 # モンスター回収 / Monster Recovery: target a monster you control and own; shuffle it and your whole hand
@@ -848,14 +849,23 @@ define(LORD_OF_D, Effect(Kind.CONTINUOUS, untargetable=True,
                          text_en="dragons on the field cannot be targeted by effects",
                          text_ja="フィールドのドラゴン族モンスターは効果の対象にならない"))
 
-# 静寂虫 / Silent Insect: while face-up, the effects of continuous spells and continuous traps are
-# negated. (Missing in the engine: it changes to defense position when summoned.)
+# 静寂虫 / Silent Insect: when it is normal or flip summoned it turns to defense position (applied at once, no
+# chain link); while face-up, the effects of continuous spells and continuous traps are negated.
+def _insect_to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
 define(40867519,
+       Effect(Kind.AT_ONCE, _insect_to_defense, trigger="summoned", when=lambda ctx, ev: ev.card == ctx.card.idx,
+              text_en="normal or flip summoned: it turns to defense position",
+              text_ja="召喚・反転召喚に成功した場合守備表示になる"),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
               text_en="negate continuous spells", text_ja="永続魔法の効果を無効にする"),
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
               text_en="negate continuous traps", text_ja="永続罠の効果を無効にする"),
-       missing=("its change to defense position when it is normal or flip summoned",))
+       numbering=(1, 2, 2))
 
 # 海 / Umi: fish, sea serpents, thunder and aqua monsters gain 200 ATK and DEF; machines and pyros lose
 # 200.
@@ -874,9 +884,8 @@ define(22702055,
               text_ja="魚族・海竜族・雷族・水族は攻守２００アップ、機械族・炎族は攻守２００ダウン"))
 
 
-# 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, the opponent cannot choose
-# it as an attack target (R000-035). Missing: being unaffected by spell effects meanwhile (the engine has
-# no "unaffected by" for continuous effects).
+# 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
+# effects on the field, and the opponent cannot choose it as an attack target (R000-035).
 UMI = 22702055  # 海 / Umi
 
 
@@ -886,11 +895,17 @@ def _umi_on_field(ctx: Ctx) -> bool:
                and d.cards[pl.field].active for pl in d.players)
 
 
-define(3643300, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
-                       affects=lambda ctx, c: c.idx == ctx.card.idx and _umi_on_field(ctx),
-                       text_en="while Umi is on the field, it cannot be attacked",
-                       text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"),
-       missing=("unaffected by spell effects while 「海」 is on the field",))
+def _fisherman_under_umi(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and _umi_on_field(ctx)
+
+
+define(3643300, Effect(Kind.CONTINUOUS, affects=_fisherman_under_umi,
+                       unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                       text_en="while Umi is on the field, it is unaffected by spell effects",
+                       text_ja="「海」がフィールド上に存在する限り、このカードは魔法の効果を受けない"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_fisherman_under_umi,
+              text_en="while Umi is on the field, it cannot be attacked",
+              text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"))
 
 
 # クリッター / Sangan: when it is sent from the field to the graveyard, add a monster with 1500 or less

@@ -182,9 +182,10 @@ define(43487744,
               text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
 
 # 偽物のわな / Fake Trap: when the opponent activates an effect that would destroy trap cards you control,
-# this card is destroyed instead and your other traps are not destroyed by it. An effect that would destroy
-# your traps: one that destroys (its categories) and targets your trap, or destroys spells and traps it does
-# not target (declared `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
+# this card is destroyed instead and your other traps are not destroyed by it; the set cards that effect would
+# have destroyed are turned over for both players to see. An effect that would destroy your traps: one that
+# destroys (its categories) and targets your trap, or destroys spells and traps it does not target (declared
+# `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
 
 
 def _my_traps(ctx: Ctx) -> list[Card]:
@@ -224,8 +225,15 @@ def _fake_trap(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
-    protected = frozenset(c.idx for c in _my_traps(ctx_of(res)))
+    ctx = ctx_of(res)
+    protected = frozenset(c.idx for c in _my_traps(ctx))
     d.destroy([res.card], res.cause)
+    targeted = {t.idx for t in link_targets(ctx, link)}
+    spared = [d.cards[i] for i in sorted(protected)
+              if d.effect_of(link.card, link.effect).does_(Does.SPELLS_TRAPS) or i in targeted]
+    for c in spared:
+        if not c.face_up:  # a set card it would have destroyed is shown to both players
+            d.reveal(c, link.player)
     source, number, effect = link.card, link.number, link.effect
 
     def applies(ev: Event) -> bool:
@@ -239,8 +247,7 @@ def _fake_trap(res: Resolution) -> None:
 
 define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
                        text_en="destroy this card instead; your other traps are not destroyed",
-                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"),
-       missing=("only the cards listed at it count as effects that destroy your traps",))
+                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"))
 
 # 精霊の鏡 / Mystical Refpanel: as the next chain link after an opponent's spell that targets one player,
 # that spell's effect applies to the other player instead (R000-001.09, R004-001.30, R004-156.32).
@@ -602,7 +609,8 @@ define(31785398, Effect(A, to_face_down,
 # spells or traps from the deck set as monsters. The page's table has it designate one of your own
 # monsters (it is turned face-down). The two cards are monsters with no Level, Attribute or Type and 0
 # ATK/DEF (R004-124), set face-down in defense position, and are destroyed at the end of the battle phase.
-# (Shuffling the three face-down cards' places hides nothing in a duel whose record is open: not modelled.)
+# The three face-down cards' places are then shuffled (`Duel.shuffle_places`): the opponent cannot tell them
+# apart.
 def _hat(c: Card) -> CardData:
     return dataclasses.replace(c.base, kind="monster", subtypes=frozenset({"normal"}), attribute=None, race=None,
                                level=None, atk=0, def_=0)
@@ -623,6 +631,8 @@ def _hats(res: Resolution) -> None:
         hats.append(res.ask_cards([c for c in pool if c not in hats], "select"))
     placed = [(c.idx, c) for c in hats if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
     d.shuffle_deck(res.player)
+    hidden = [t for t in res.targets() if t.pos is Pos.SET and t.ctl == res.player]
+    d.shuffle_places([*hidden, *(c for _, c in placed)])
     marks = frozenset((i, c.oid) for i, c in placed)
     if marks:
         d.linger(res.card, res.player, Effect(
@@ -643,8 +653,7 @@ define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER, condition=lambda c
                         and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
                         text_en="set the target among two spells or traps from the deck",
-                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"),
-       missing=("the three cards' places shuffled so that the opponent cannot tell them apart",))
+                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"))
 
 
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.

@@ -11,18 +11,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_card_types import battle_substitute, battles_itself
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_itself, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
 
 if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
@@ -85,7 +86,8 @@ define(80604091,
               needs=lambda ctx: bool(_offerable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="pay 500 LP: normal summon or set a monster",
               text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"),
-       missing=("the summon-negation window after a monster it summons face-up",))
+       missing=("the summon-negation window after a monster it summons face-up",
+                "a normal summon that needs tributes (only monsters of Level 4 or lower are offered)"))
 
 
 # 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
@@ -448,27 +450,33 @@ define(34646691,
 
 # 王宮の号令 / Royal Command (continuous trap): while it is face-up, the effects of flip effect monsters
 # cannot be activated (`forbids=("activate",)`, which trigger chains honour) and are negated (chained to
-# a flip effect, it negates it: R003-046). Missing: flip effects that resolve after their monster left the
-# field are not negated (continuous negation applies to cards on the field).
+# a flip effect, it negates it: R003-046): on the field by a continuous negation, and on a chain as each such
+# effect resolves, wherever its monster is by then (a `Ward` over links).
+def _flip_monsters_link(ctx: Ctx, link: ChainLink) -> bool:
+    return ctx.card.active and ctx.duel.cards[link.card].data.is_flip
+
+
 define(33950246, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.on_field and c.data.is_flip,
               text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, ward=Ward(("monster",), links=_flip_monsters_link),
+              text_en="the effects of flip effect monsters on the chain are negated as they resolve",
+              text_ja="チェーン上のリバース効果モンスターの効果は処理時に無効になる"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.on_field and c.data.is_flip,
               text_en="the effects of flip effect monsters cannot be activated",
               text_ja="リバース効果モンスターの効果は発動できない"),
-       missing=("the flip effects that resolve after their monster has left the field are not negated",))
+       numbering=(0, 1, 1, 1))
 
 
 # 天狗のうちわ / Goblin Fan (continuous trap): while it is face-up, a level 2 or lower monster that is
-# flip summoned is destroyed, and its flip effect is negated (R003-048). Only a Goblin Fan that was
-# already face-up when the flip summon succeeded does this: one activated afterwards, even chained to
-# the flip effect, does nothing to it (R003-049). Declared as a trigger of the face-up card that
-# negates the monster's flip effect waiting on the chain and destroys it. Missing: the monster's
-# effects not being activated at all; and when the flip summoner controls the Goblin Fan, they may
-# order its trigger below the flip effect, which then resolves first.
+# flip summoned is destroyed the moment the flip summon succeeds (applied at once, no chain link), and the
+# effects it set off on the field (its flip effect) are not activated: its flip effect does nothing
+# (R003-048). Only a Goblin Fan that was already face-up when the flip summon succeeded does this: one activated
+# afterwards, even chained to the flip effect, does nothing to it (R003-049). An effect the monster sets off in
+# the graveyard is activated as usual.
 def _fan_when(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ev.detail == "flip" and c.zone is Zone.MONSTERS and (c.data.level or 0) <= 2
+    return ctx.card.active and ev.detail == "flip" and c.zone is Zone.MONSTERS and (c.data.level or 0) <= 2
 
 
 def _goblin_fan(res: Resolution) -> None:
@@ -476,18 +484,15 @@ def _goblin_fan(res: Resolution) -> None:
     c = _summoned_event(res)
     if c is None or c.zone is not Zone.MONSTERS:
         return
-    for link in d.chain:
-        if link.card == c.idx and link.oid == c.oid:
-            res.negate_effect(link)
-    d.destroy([c], res.cause)
+    d.drop_triggers(c)
+    d.destroy([c], Cause(res.card.ctl, Reason.EFFECT, res.card.idx, res.link.effect))
 
 
 define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _goblin_fan, trigger="summoned", when=_fan_when, self_trigger=False,
-              text_en="destroy the flip summoned level 2 or lower monster; its effect is negated",
-              text_ja="反転召喚されたレベル２以下のモンスターを破壊し、その効果を無効にする"),
-       missing=("the monster's effects are only negated, not kept from being activated",
-                "the ordering of its trigger below the flip effect"))
+       Effect(Kind.AT_ONCE, _goblin_fan, trigger="summoned", when=_fan_when,
+              text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
+                      "activated",
+              text_ja="反転召喚に成功したレベル２以下のモンスターは破壊され、フィールドで発動する効果を発動できない"))
 
 
 # ---- absorbing a monster (R003-051, R003-052) ---------------------------------------------------------

@@ -1,0 +1,41 @@
+"""「真実の眼」 keeps the opponent's hand revealed: its controller's view names the cards of that hand, and only
+while the card is face-up on the field (`Effect.opens_hand`, `Duel.sees`)."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.view import view
+
+BOARD = """
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    spells:
+      - {{card: 真実の眼, face: {face}}}
+  B:
+    hand:
+      - {{card: サイクロン}}
+"""
+
+
+def _duel(face: str) -> Duel:
+    return build(load(BOARD.format(face=face), "eye"), "eye", RULES).duel
+
+
+def _cyclone(d: Duel) -> int:
+    return next(c.idx for c in d.cards if c.data.passcode == 5318639)
+
+
+def test_the_eye_of_truth_reveals_the_opponents_hand_to_its_controller() -> None:
+    d = _duel("up")
+    assert d.sees(0, d.cards[_cyclone(d)])
+    assert "Mystical Space Typhoon" in str(view(d, 0, "en"))
+
+
+def test_a_set_eye_of_truth_reveals_nothing() -> None:
+    d = _duel("set")
+    assert not d.sees(0, d.cards[_cyclone(d)])
+    assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))
