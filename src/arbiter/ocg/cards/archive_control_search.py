@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_draw_gain import (
     ask_many,
@@ -47,6 +46,7 @@ from arbiter.ocg.cards.common import (
     tally,
 )
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Control
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -71,13 +71,6 @@ PUPPET_KING = 3167573
 def destroy_self(res: Resolution) -> None:
     if self_on_field(res):
         res.duel.destroy([res.card], res.cause)
-
-
-def ask_position(res: Resolution, player: int = -1) -> Pos:
-    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
-                 Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense",
-                        label_ja="守備表示")], "position", player, "choose a position", "表示形式を選ぶ")
-    return Pos(o.arg)
 
 
 # ---- searching the deck ----------------------------------------------------------------------------

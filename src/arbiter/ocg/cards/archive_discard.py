@@ -59,7 +59,7 @@ from arbiter.ocg.cards.common import (
     targets_this,
 )
 from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
-from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
+from arbiter.ocg.cards.seed000_spells import FieldCardSpec
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
     Condition,
@@ -72,6 +72,7 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
 )
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -85,7 +86,7 @@ T = Kind.TRIGGER
 NECROVALLEY = 47355498
 
 
-# ==== shared helpers (also used by archive_chain and archive_counters_hand) ======================
+# ==== shared helpers ================================================================================
 
 
 def hand_of(d: Duel, p: int) -> list[Card]:
@@ -724,7 +725,8 @@ def _grenade(res: Resolution) -> None:
 
 
 define(63789924,
-       Effect(A, _equip, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+       Effect(A, _equip,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(T, _grenade, trigger="destroyed", when=_grenade_when, asks=True, needs=_has_hand("opp"),
               text_en="look at the opponent's hand and discard 1 card of it",
@@ -804,7 +806,6 @@ define(74923978, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # ==== R004-140: other cards that discard (or send) specific cards ====================================
-# (悪魔の偵察者 is declared in archive_draw_gain.)
 
 # 封神鏡 / Fengsheng Mirror: look at the opponent's hand; discard 1 spirit monster from it.
 def _fengsheng(res: Resolution) -> None:
@@ -1256,7 +1257,8 @@ def _bubble_crash(res: Resolution) -> None:
 
 def _someone_over_5(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(len([c for c in (*hand_of(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6 for p in (0, 1))
+    return any(len([c for c in (*hand_of(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6
+               for p in (0, 1))
 
 
 define(61622107, Effect(A, _bubble_crash, needs=_someone_over_5, asks=True,

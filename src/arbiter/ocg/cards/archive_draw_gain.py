@@ -50,7 +50,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
     to_grave,
 )
-from arbiter.ocg.cards.flip_monsters import ask_position
+from arbiter.ocg.cards.flip_monsters import ask_summon_position
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -280,7 +280,7 @@ def _next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
         return None
     m = res.ask_cards(found)
     from_deck = m.zone is Zone.DECK
-    d.special_summon(m, res.player, pos or ask_position(res, m, res.player, face_down=False), res.cause)
+    d.special_summon(m, res.player, pos or ask_summon_position(res, m, res.player, face_down=False), res.cause)
     if from_deck:
         d.shuffle_deck(res.player)
     return m
@@ -516,9 +516,6 @@ define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW,
 simple_draw(97439308, 2, "self", "draw 2", "カードを２枚ドローする",
             condition=lambda ctx: len(ctx.duel.players[ctx.player].banished) >= 4
             and not ctx.duel.players[ctx.player].grave)
-
-
-# (貪欲な壺 and ホープ・オブ・フィフス are declared in archive_return, レベル調整 in archive_revival.)
 
 
 # 天使の施し / Graceful Charity: draw 3, then discard 2.
@@ -1488,9 +1485,6 @@ define(70791313,
               text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"))
 
 
-# 天魔神 ノーレラス / Sky Scourge Norleras is defined in archive_monsters.py with the other Sky Scourges.
-
-
 # ---- ●回復効果のカウント ---------------------------------------------------------------------------------
 
 # ビッグバンガール / Fire Princess: each time its controller gains LP, 500 damage to the opponent; each
@@ -1748,9 +1742,6 @@ define(36586443, Effect(A, _recharge, needs=lambda ctx: any(is_hero(c) for c in 
                         text_ja="自分の表側表示の「Ｅ・ＨＥＲＯ」１体につき１０００ライフポイント回復する"))
 
 
-# (生命力吸収魔術 is declared in seed003.)
-
-
 # 生贄の祭壇 / Altar for Tribute: target a monster you control (選択して); send it to the graveyard and gain
 # its original ATK.
 def _altar(res: Resolution) -> None:
@@ -1824,7 +1815,7 @@ define(25050038, Effect(A, _chain_healing, text_en="gain 500 LP", text_ja="５�
 
 
 # ドレインシールド / Draining Shield: when an opponent's monster attacks, negate the attack (targeting the
-# attacker) and gain its ATK. (ホーリージャベリン is declared in seed000_traps.)
+# attacker) and gain its ATK.
 def _drain(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
@@ -1883,9 +1874,6 @@ define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and bool(_last_turn_payments(ctx)),
               text_en="gain half of each LP payment of your last turn",
               text_ja="前の自分のターンに払ったライフポイントの半分を回復する"))
-
-
-# (魔導サイエンティスト is declared in archive_fusion.)
 
 
 # 真実の眼 / The Eye of Truth (continuous trap): in the opponent's standby phase, if they hold a spell, they

@@ -132,8 +132,6 @@ define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attri
                              "fusion summon a DARK Machine by banishing materials from your field or graveyard",
                              "自分のフィールド・墓地の融合素材を除外し闇属性・機械族の融合モンスターを融合召喚する"))
 
-# サイバーダーク・インパクト！ / Cyberdark Impact! (R004-063.10) is defined in archive_return.py.
-
 # フュージョン・ゲート / Fusion Gate (field spell): in a main phase, fusion summon by banishing the materials
 # from the hand or field. (Only its controller can use it here.)
 define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
@@ -404,8 +402,6 @@ define(1412158, _robo_swap(75923050), _robo_boost(direct=False))
 
 # ---- cards that look at what fusion summons used (R004-064, R004-065) --------------------------------
 
-# 融合回収 / Fusion Recovery (R004-064) is defined in archive_return.py; `fusion.used_as_material` answers
-# which graveyard monsters were fusion materials.
 
 
 # 物資調達員 / Supply: FLIP: target 2 monsters in your graveyard that were sent there as fusion materials
