@@ -47,7 +47,7 @@ def test_the_examples_of_the_layout() -> None:
     db = default_db()
     assert expected_file(db.lookup("聖なるバリア －ミラーフォース－")) == "traps/normal/m.py"
     assert expected_file(db.lookup("サイバー・ドラゴン")) == "monsters/effect/c.py"
-    assert expected_file(db.lookup("サイクロン")) == "spells/quick_play/c.py"
+    assert expected_file(db.lookup("サイクロン")) == "spells/quick_play/m.py"  # Mystical Space Typhoon
     assert expected_file(db.lookup("人喰い虫")) == "monsters/flip/m.py"
 
 
