@@ -90,7 +90,6 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 C = Kind.CONTINUOUS
-FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))
 LEAVES = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished")
 MAIN_PHASES = ("main1", "main2")
 

@@ -36,6 +36,7 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     answered,
     answered_link,
+    both,
     burn_500,
     ctx_of,
     destroy_targets,
@@ -86,10 +87,6 @@ def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> Chai
 
 def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Condition:
     return lambda ctx: _activation(ctx, kind, by, subtype) is not None
-
-
-def both(*conds: Condition) -> Condition:
-    return lambda ctx: all(c(ctx) for c in conds)
 
 
 def _negate_and_destroy(res: Resolution) -> None:

@@ -37,6 +37,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
 )
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    POLYMERIZATION,
     TO_GRAVE_KINDS,
     battle_to_grave,
     field_to_grave,
@@ -55,7 +56,6 @@ from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonab
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
-POLYMERIZATION = 24094653
 GAZELLE = 5818798
 HARPIE_LADY = 76812113
 HERO_KID = 32679370

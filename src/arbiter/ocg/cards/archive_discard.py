@@ -672,14 +672,6 @@ define(1804528, Effect(T, _coffin_curse, trigger="destroyed", when=_was_set_dest
                        text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
 
 
-def _standby_of(whose: str) -> EventFilter:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        if ev.detail != "standby" or not ctx.card.active:
-            return False
-        return (ev.player != ctx.player) if whose == "opp" else (ev.player == ctx.player)
-    return when
-
-
 # 与奪の首飾り / Necklace of Command (equip spell): when the equipped monster you control is destroyed by
 # battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
 def _equip(res: Resolution) -> None:

@@ -31,6 +31,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
     LEAVE_KINDS,
     PIERCING,
     SEND_SELF,
@@ -38,6 +39,8 @@ from arbiter.ocg.cards.common import (
     SPIRIT_RETURN,
     answered_link,
     battle_to_grave,
+    both,
+    ctx_of,
     draw_one,
     equip_targets,
     field_to_grave,
@@ -67,7 +70,6 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
-FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))
 
 POT_OF_GREED = 55144522
 PROTECTOR_OF_THE_SANCTUARY = 24221739
@@ -79,11 +81,6 @@ MUKO = 80863132
 
 
 # ---- shared helpers --------------------------------------------------------------------------------
-
-
-def ctx_of(res: Resolution) -> Ctx:
-    eff = res.duel.effect_of(res.link.card, res.link.effect)
-    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 
 def hand_of(ctx: Ctx | Resolution, p: int) -> list[Card]:
@@ -209,10 +206,6 @@ def may_draw(who: str) -> Condition:
         players = {"self": (ctx.player,), "opp": (ctx.opponent,), "both": (ctx.player, ctx.opponent)}[who]
         return not any(sanctuary_blocks(ctx.duel, p) for p in players)
     return check
-
-
-def both(*conds: Condition) -> Condition:
-    return lambda ctx: all(c(ctx) for c in conds)
 
 
 def draw_op(n: int, who: str = "self") -> Operation:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
+from arbiter.ocg.cards.common import POLYMERIZATION, face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note, Then
 from arbiter.ocg.registry import define
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 
-POLYMERIZATION = 24094653
 POWER_BOND = 37630732
 VEHICROID_CONNECTION_ZONE = 23299957
 FUTURE_FUSION = 77565204

@@ -30,6 +30,8 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
+    POLYMERIZATION,
     SPIRIT_RETURN,
     answered_link,
     battle_opponent,
@@ -55,11 +57,8 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 F = Kind.FLIP
-FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))
 TO_GRAVE = ("destroyed", "sent", "tributed", "discarded")  # the event kinds that put a card in a graveyard
 LEAVES = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished")  # leaving the field
-
-POLYMERIZATION = 24094653  # 融合
 
 
 # ---- shared pieces ---------------------------------------------------------------------------

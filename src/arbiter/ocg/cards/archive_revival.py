@@ -51,6 +51,7 @@ from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     chained_link,
+    ctx_of,
     draw_one,
     face_up_here,
     negate_activation,
@@ -104,11 +105,6 @@ def name_has(c: Card, *parts: str) -> bool:
     """A card whose Japanese name (width-folded) contains one of `parts`: an archetype."""
     name = unicodedata.normalize("NFKC", c.data.name_ja)
     return any(p in name for p in parts)
-
-
-def ctx_of(res: Resolution) -> Ctx:
-    return Ctx(res.duel, res.player, res.card, res.duel.effect_of(res.link.card, res.link.effect),
-               res.link.events, res.link)
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
