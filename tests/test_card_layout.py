@@ -1,5 +1,5 @@
-"""OCG cards are filed by what they are: cards/<kind>/<subkind>/<letter>.py (docs/architecture.md), and
-`arbiter cards NAME --source` prints that file and line."""
+"""Cards are filed by what they are (docs/architecture.md): an OCG card in ocg/cards/<kind>/<subkind>/<letter>.py,
+a Duel Masters card in dm/cards/<kind>/<civilization>.py; `arbiter cards NAME --source` prints that file and line."""
 
 import unicodedata
 from pathlib import Path
@@ -7,6 +7,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.dm import registry as dm_registry
 from arbiter.ocg import registry
 from arbiter.ocg.carddata import CardData, default_db
 from arbiter.ocg.registry import REGISTRY, load_all
@@ -60,3 +61,19 @@ def test_source_prints_the_file_and_line_of_the_declaration() -> None:
     assert path.endswith("ocg/cards/traps/normal/m.py")
     text = (CARDS / "traps" / "normal" / "m.py").read_text(encoding="utf-8").splitlines()
     assert str(code) in text[int(number) - 1]
+
+
+DM_KINDS = {"creature": "creatures", "evolution": "evolution_creatures", "spell": "spells", "castle": "castles",
+            "cross_gear": "cross_gears"}
+
+
+def test_each_duel_masters_card_lives_in_the_file_of_its_kind_and_civilization() -> None:
+    root = Path(dm_registry.__file__).resolve().parent / "cards"
+    wrong = []
+    for key, d in dm_registry.load_all().items():
+        file, _ = dm_registry.REGISTRY.sources[key]
+        got = Path(file).resolve().relative_to(root).as_posix()
+        want = f"{DM_KINDS[d.kind]}/{d.civs[0] if len(d.civs) == 1 else 'multicolor'}.py"
+        if got != want:
+            wrong.append(f"{d.name_ja} ({key}): in {got}, expected {want}")
+    assert not wrong, "\n".join(wrong)
