@@ -31,7 +31,7 @@ def admitted_gaps() -> dict[int, str]:
     """Cards whose comment (the lines between the previous card's declaration and their own) admits a gap."""
     out: dict[int, str] = {}
     defined = load_all()
-    for path in sorted(CARDS.glob("*.py")):
+    for path in sorted(CARDS.rglob("*.py")):
         src = path.read_text(encoding="utf-8")
         lines = src.splitlines()
         tree = ast.parse(src)

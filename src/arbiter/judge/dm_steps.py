@@ -1,5 +1,5 @@
-"""Duel Masters' part of a scenario's steps (judge/flow.py runs them): its actions, passing, resolving, moving
-to a phase, answering choices, and its own expectations (tapped cards, shields, power)."""
+"""Duel Masters' part of a scenario's steps (judge/flow.py runs them): its actions, how it declines and moves
+through the turn, answering choices, and its own expectations (tapped cards, shields, power)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cros
 STEP_KEYS = {"player", "illegal", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 # the phase an action is taken in: a step moves the turn forward to it (scenario shorthand)
 ACTION_PHASE = {"charge": "mana", "summon": "main", "cast": "main", "cross": "main", "attack": "attack"}
-MAX_AUTO = 10_000
 # expectations may also name the castles on shields and the cards under evolution creatures
 EXPECT_ZONES = {**ZONE_KEYS, "castle": Zone.CASTLE, "under": Zone.UNDER}
 
@@ -104,54 +103,17 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     return d
 
 
-def _pass(d: Duel, pend: Decision, who: str) -> None:
-    if pend.kind == "idle":
-        d.act("phase")
-    elif pend.passable:
-        d.act("no")
-    else:
-        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
-
-
 def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
     for a in answers:
         choose(b, d, p, a, line)
 
 
-def resolve(d: Duel) -> None:
-    """Decline every optional offer (S-Triggers, blocks, ninja strikes) until a real decision or the turn
-    player's next action."""
-    for _ in range(MAX_AUTO):
-        p = d.pending
-        if p is None or p.kind == "idle" or not p.passable:
-            return
-        d.act("no")
+def _move_on(d: Duel, p: Decision, target: str | None) -> None:
+    d.act("phase")  # the turn player moves on one phase at a time
 
 
-def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
-    """Move on at every open decision, declining optional offers, until the named phase starts (or, with
-    end_turn, the next turn); stop early at any decision that must be answered."""
-    start_turn = d.turn
-    target = "end_turn" if phase == "end_turn" else phase_name(phase, where, line)
-    if target != "end_turn" and d.pending is not None and d.pending.kind == "idle" \
-            and PHASES.index(target) < PHASES.index(d.phase):
-        raise ScenarioError(where, line, f"the turn is already past {phase}")
-    for _ in range(MAX_AUTO):
-        p = d.pending
-        if p is None:
-            return
-        if target == "end_turn":
-            if d.turn != start_turn:
-                return
-        elif d.phase == target and p.kind == "idle":
-            return
-        if p.kind == "idle":
-            d.act("phase")
-        elif p.passable:
-            d.act("no")
-        else:
-            return
-    raise ScenarioError(where, line, f"could not reach {phase}")
+def _past(d: Duel, p: Decision, target: str) -> bool:
+    return PHASES.index(target) < PHASES.index(d.phase)
 
 
 def _name(d: Duel, i: int) -> str:
@@ -198,7 +160,10 @@ def _place(d: Duel, i: int) -> tuple[int, Zone]:
 RULES: flow.StepRules[Duel] = flow.StepRules(
     verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS),
     legal_keys=frozenset(STEP_KEYS - {"expect", "choose", "pass", "resolve", "phase", "illegal"}),
-    pass_decision=_pass, resolve=resolve, advance_to=advance_to, choose_all=_choose_all, perform=perform,
+    decline=lambda d, p: d.act("no"), move_on=_move_on, past=_past,
+    # a phase is reached at its open game state: the offers before it (S-Triggers, blocks) are declined
+    arrived=lambda d, p, target, left: d.phase == target and p.kind == "idle", chain_open=lambda d: False,
+    choose_all=_choose_all, perform=perform,
     phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].pile(z), name=_name,
     own={"tapped": _tapped, "shields": _shields, "power": _power}, choose_with_action=False)

@@ -3,9 +3,11 @@ to a phase, choosing, acting (with `illegal: true` expecting a refusal that chan
 expectations both games share (where cards are, what zones hold, the pending decision, the log, the winner,
 the turn, which actions are legal).
 
-Each game gives its own `StepRules`: how it passes a decision, resolves, moves through the turn, answers a
-choice, performs an action, where its cards are and its own expectations (`judge/ocg_steps.py`,
-`judge/dm_steps.py`). A step works on a clone of the duel, which replaces the duel only when the step succeeds.
+Passing, resolving and moving to a phase are written here once. Each game gives its own `StepRules`: how it
+declines a decision that may be passed, moves on from an open game state, when the turn is past a phase or a
+`phase` step has arrived, whether a chain is open, how it answers a choice, performs an action, where its cards
+are and its own expectations (`judge/ocg_steps.py`, `judge/dm_steps.py`). A step works on a clone of the duel,
+which replaces the duel only when the step succeeds.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from arbiter.kernel.log import LogEntry
 RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
 UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
 MALFORMED = "malformed"  # the step does not fit the duel: nothing pending for its player, answers nobody asked for
+MAX_AUTO = 10_000  # decisions a `resolve` or `phase` step may pass before it gives up
+END_TURN = "end_turn"  # a `phase` step's target: the next turn
 
 
 class StepFailed(Exception):
@@ -49,9 +53,14 @@ class StepRules(Generic[D]):
     verbs: tuple[str, ...]  # the action verbs
     keys: frozenset[str]  # every key a step may have
     legal_keys: frozenset[str]  # every key an action under `legal` / `not_legal` may have
-    pass_decision: Callable[[D, Decision, str], None]  # (duel clone, pending decision, the player as written)
-    resolve: Callable[[D], None]
-    advance_to: Callable[[D, str, str, int], None]  # (duel, phase, file, line)
+    decline: Callable[[D, Decision], None]  # decline a decision that may be passed (a window, an optional offer)
+    # at an open game state ("idle"): the turn player moves on toward a phase (END_TURN: the next turn; None:
+    # just the next phase)
+    move_on: Callable[[D, Decision, str | None], None]
+    past: Callable[[D, Decision, str], bool]  # at an open game state: whether the turn has gone past a phase
+    # whether a `phase` step stops here: (duel, pending, the phase, whether the step moved or began elsewhere)
+    arrived: Callable[[D, Decision, str, bool], bool]
+    chain_open: Callable[[D], bool]  # a chain is being built or resolved (Duel Masters has none)
     choose_all: Callable[[Board[D], D, int, list[Any], int], None]  # (board, duel clone, player, answers, line)
     perform: Callable[[Board[D], Any, int], D]  # (board, step, player): the duel after the action, on a clone
     phase_name: Callable[[object, str, int], str]  # a phase as written, checked
@@ -64,6 +73,8 @@ class StepRules(Generic[D]):
     name: Callable[[D, int], str]  # a card in a message: its label, else its name
     own: Mapping[str, Check]  # the game's own expectations, by key
     choose_with_action: bool = True  # `legal` / `not_legal` entries may be a `choose` instead of an action
+    # decisions offering an optional effect: those a chain's triggers bring are part of resolving that chain
+    offers: frozenset[str] = frozenset()
 
 
 def verb_of(step: Any, verbs: Sequence[str]) -> str:
@@ -143,15 +154,15 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             pend = d.pending
             if pend is None or pend.player != p:
                 raise StepFailed(f"{step['pass']} has no decision to pass")
-            rules.pass_decision(d, pend, str(step["pass"]))
+            pass_decision(rules, d, pend, str(step["pass"]))
             b.duel = d
         elif "resolve" in step:
             if step["resolve"] is not True:
                 raise ScenarioError(where, line_of(step, "resolve"),
                                     f"a resolve step is written resolve: true, not {step['resolve']!r}")
-            rules.resolve(b.duel)
+            resolve(rules, b.duel)
         elif "phase" in step:
-            rules.advance_to(b.duel, str(step["phase"]), where, line_of(step, "phase"))
+            advance_to(rules, b.duel, str(step["phase"]), where, line_of(step, "phase"))
         elif "choose" in step:
             p = player_id(step.get("player"), where, line)
             answers = answers_of(step)
@@ -166,6 +177,61 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             _attempt(b, step, out, f"{verb} {step[verb]}", lambda: rules.perform(b, step, p))
     except (StepFailed, IllegalAction) as e:
         raise ScenarioError(where, line, str(e)) from None
+
+
+def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
+    """A `pass` step: move on from an open game state, or decline a window or an optional offer."""
+    if pend.kind == "idle":
+        rules.move_on(d, pend, None)
+    elif pend.passable:
+        rules.decline(d, pend)
+    else:
+        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
+
+
+def resolve(rules: StepRules[D], d: D) -> None:
+    """Pass and decline until the chain in progress (and the chains its mandatory triggers start) resolve;
+    with no chain, until an open game state or a decision that must be answered."""
+    seen_chain = False
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None:
+            return
+        if rules.chain_open(d):
+            seen_chain = True
+        elif seen_chain and p.kind not in rules.offers:
+            return
+        if p.kind == "idle" or not p.passable:
+            return
+        rules.decline(d, p)
+
+
+def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> None:
+    """Pass every window, decline every optional offer and move on at every open game state until the named
+    phase or step is reached (END_TURN: the next turn begins); stop early at a decision that must be answered."""
+    start_turn = d.turn
+    target = END_TURN if phase == END_TURN else rules.phase_name(phase, where, line)
+    start_phase = d.phase
+    moved = False
+    for _ in range(MAX_AUTO):
+        p = d.pending
+        if p is None:
+            return
+        if target == END_TURN:
+            if d.turn != start_turn:
+                return
+        elif rules.arrived(d, p, target, moved or start_phase != target):
+            return
+        if p.kind == "idle":
+            if target != END_TURN and rules.past(d, p, target):
+                raise ScenarioError(where, line, f"the turn is already past {phase}")
+            rules.move_on(d, p, target)
+        elif p.passable:
+            rules.decline(d, p)
+        else:
+            return
+        moved = True
+    raise ScenarioError(where, line, f"could not reach {phase}")
 
 
 def _chosen(rules: StepRules[D], b: Board[D], p: int, answers: list[Any], line: int) -> D:

@@ -1,5 +1,5 @@
-"""The OCG's part of a scenario's steps (judge/flow.py runs them): its actions, passing, resolving, moving to a
-phase, answering choices, and its own expectations (LP, positions, ATK/DEF, control, the chain, counters)."""
+"""The OCG's part of a scenario's steps (judge/flow.py runs them): its actions, how it declines and moves through
+the turn, answering choices, and its own expectations (LP, positions, ATK/DEF, control, the chain, counters)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "
 STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options"}
-MAX_AUTO = 10_000
 
 
 def _answer_matches(o: Option, ans: Any) -> bool:
@@ -215,17 +214,6 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     return d
 
 
-def _pass(d: Duel, pend: Decision, who: str) -> None:
-    if pend.kind == "window":
-        d.act("pass")
-    elif pend.kind == "idle":
-        d.answer(next(o for o in pend.options if o.kind == "phase"))
-    elif pend.kind == "optional":
-        d.act("no")
-    else:
-        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
-
-
 def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
     ordering = d.pending is not None and d.pending.kind == "order"
     for a in answers:
@@ -242,61 +230,37 @@ def _placed_last(d: Duel, card: int) -> bool:
         bool(d.chosen_order) and d.chosen_order[-1][2][-1] == card)
 
 
-def resolve(d: Duel) -> None:
-    """Pass and decline until the chain in progress (and chains its mandatory triggers start) resolve."""
-    seen_chain = bool(d.chain)
-    for _ in range(MAX_AUTO):
-        p = d.pending
-        if p is None:
-            return
-        if d.chain:
-            seen_chain = True
-        elif seen_chain and p.kind != "optional":
-            return
-        if p.kind == "idle" or not p.passable:
-            return
-        d.act("no" if p.kind == "optional" else "pass")
+def _decline(d: Duel, p: Decision) -> None:
+    d.act("no" if p.kind == "optional" else "pass")
 
 
-def _toward(d: Duel, p: Decision, target: str) -> Option:
+def _again(p: Decision, target: str) -> bool:
+    """A second battle phase (「ウェザー・レポート」) is offered from main phase 2."""
+    return target.startswith("battle") and any(o.key == "phase:battle" for o in p.options)
+
+
+def _move_on(d: Duel, p: Decision, target: str | None) -> None:
     phases = [o for o in p.options if o.kind == "phase"]
-    order = PHASES.index(target) if target in PHASES else len(PHASES)
+    if target is None:
+        d.answer(phases[0])
+        return
+    if _again(p, target):
+        d.answer(p.option("phase:battle"))
+        return
+    # the damage step is reached through the battle step's attacks, the next turn through the end phase
+    toward = "end" if target in (flow.END_TURN, "battle:damage") else target
+    order = PHASES.index(toward) if toward in PHASES else len(PHASES)
     for o in phases:
         nxt = {1: "battle:start", 2: "main2", 3: "end"}[o.arg]
         if PHASES.index(nxt) <= order:
-            return o
-    return phases[-1]
+            d.answer(o)
+            return
+    d.answer(phases[-1])
 
 
-def advance_to(d: Duel, phase: str, where: str, line: int) -> None:
-    """Pass every window and move on at every open game state until the named phase or step begins."""
-    start_turn = d.turn
-    target = "end_turn" if phase == "end_turn" else phase_name(phase, where, line)
-    start_phase = d.phase
-    moved = False
-    for _ in range(MAX_AUTO):
-        p = d.pending
-        if p is None:
-            return
-        if target == "end_turn":
-            if d.turn != start_turn:
-                return
-        elif d.phase == target and (moved or start_phase != target):
-            return
-        if p.kind == "idle":
-            again = target.startswith("battle") and any(o.key == "phase:battle" for o in p.options)
-            if target != "end_turn" and target != "battle:damage" and not again and PHASES.index(target) < \
-                    PHASES.index(d.phase if d.phase in PHASES else "battle:battle"):
-                raise ScenarioError(where, line, f"the turn is already past {phase}")
-            # a second battle phase (「ウェザー・レポート」) is offered from main phase 2
-            d.answer(p.option("phase:battle") if again else _toward(
-                d, p, "end" if target in ("end_turn", "battle:damage") else target))
-        elif p.passable:
-            d.act("no" if p.kind == "optional" else "pass")
-        else:
-            return
-        moved = True
-    raise ScenarioError(where, line, f"could not reach {phase}")
+def _past(d: Duel, p: Decision, target: str) -> bool:
+    return target != "battle:damage" and not _again(p, target) and PHASES.index(target) < PHASES.index(
+        d.phase if d.phase in PHASES else "battle:battle")
 
 
 def _pos_name(pos: Pos) -> str:
@@ -398,7 +362,9 @@ def _place(d: Duel, i: int) -> tuple[int, Zone]:
 
 RULES: flow.StepRules[Duel] = flow.StepRules(
     verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), legal_keys=frozenset(STEP_KEYS - {"expect"}),
-    pass_decision=_pass, resolve=resolve, advance_to=advance_to, choose_all=_choose_all, perform=perform,
+    decline=_decline, move_on=_move_on, past=_past,
+    arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
+    offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform,
     phase_name=phase_name, render=render, zones=ZONE_KEYS, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),

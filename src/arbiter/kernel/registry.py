@@ -35,18 +35,20 @@ class Registry(Generic[K, V]):
         if not self._loaded:
             self._loaded = True
             pkg = importlib.import_module(self.package)
-            for m in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-                importlib.import_module(f"{self.package}.{m.name}")
+            # every module of the package's tree (cards/<kind>/<subkind>/<letter>.py), in the order of their names
+            found = pkgutil.walk_packages(pkg.__path__, prefix=f"{self.package}.")
+            for name in sorted(m.name for m in found):
+                importlib.import_module(name)
         return self.defs
 
     def _declaring_statement(self) -> tuple[str, int]:
-        """The outermost frame in the cards package: the card module's own statement, even when it declares the
-        card through a helper."""
+        """The statement of the card module that declares the card, even through a helper: the innermost module-level
+        frame in the cards package (not an outer one: a card module importing another is not where its cards are)."""
         root = self.package.replace(".", "/")
         frame = sys._getframe(2)
         found = (frame.f_code.co_filename, frame.f_lineno)
         while frame is not None:
-            if root in Path(frame.f_code.co_filename).as_posix():
-                found = (frame.f_code.co_filename, frame.f_lineno)
+            if frame.f_code.co_name == "<module>" and root in Path(frame.f_code.co_filename).as_posix():
+                return (frame.f_code.co_filename, frame.f_lineno)
             frame = frame.f_back  # type: ignore[assignment]
         return found

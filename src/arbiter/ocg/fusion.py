@@ -1,7 +1,7 @@
 """Fusion monsters: the materials each one lists, the fusion summon, and what it used.
 
-A fusion monster's materials are declared at the card, next to its `define` in its card module (or in
-`cards/fusion_materials.py` for a fusion monster that declares nothing else), by passcode
+A fusion monster's materials are declared at the card, next to its `define` in its card's file (alone there for
+a fusion monster that declares nothing else), by passcode
 (`fusion.materials(...)`), one entry per material; this module keeps the mechanism only. An entry may also be
 a test on the card's facts for materials described by a kind ("a WATER monster"), and
 `many(...)` wraps an entry that takes one or more monsters ("+ 1 or more Machine monsters"): the player picks

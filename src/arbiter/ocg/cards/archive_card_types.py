@@ -78,7 +78,7 @@ from arbiter.ocg.cards.common import (
     room,
     token_data,
 )
-from arbiter.ocg.cards.flip_monsters import ask_position
+from arbiter.ocg.cards.flip_monsters import ask_summon_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -90,7 +90,6 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 C = Kind.CONTINUOUS
-FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))
 LEAVES = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished")
 MAIN_PHASES = ("main1", "main2")
 
@@ -114,7 +113,7 @@ def _trap_monster(race: str, attribute: str, level: int, atk: int | None, defens
         if not alive(res) or not c.on_field or d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
         data = _monster_of(c, race, attribute, level, atk, defense, effect)
-        where = pos if pos is not None else ask_position(res, c, res.player, face_down=False)
+        where = pos if pos is not None else ask_summon_position(res, c, res.player, face_down=False)
         d.summon_as_monster(c, data, res.player, where, res.cause)
 
     return op
@@ -367,7 +366,8 @@ WICKED_PLANT_TOKEN = 12965762
 def _plant_token(res: Resolution) -> None:
     if res.duel.free_slots(res.player, Zone.MONSTERS):
         data = token_data(WICKED_PLANT_TOKEN, "魔草トークン")
-        res.duel.create_token(data, res.player, ask_position(res, res.card, res.player, face_down=False), res.cause)
+        pos = ask_summon_position(res, res.card, res.player, face_down=False)
+        res.duel.create_token(data, res.player, pos, res.cause)
 
 
 define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
@@ -506,7 +506,7 @@ def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
         if cands and d.free_slots(res.player, Zone.MONSTERS):
             c = res.ask_cards(cands)
             from_deck = c.zone is Zone.DECK
-            d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+            d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
             if c.zone is Zone.MONSTERS:
                 note(d, "allure_up", c.idx, c.oid)
             if from_deck:
@@ -858,7 +858,7 @@ def _ruby(res: Resolution) -> None:
     for c in _crystals_in_spells(d, res.player):
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             break
-        d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
 define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, asks=True,
@@ -1009,7 +1009,7 @@ def _abundance(res: Resolution) -> None:
         if not beasts:
             return
         c = res.ask_cards(beasts)
-        d.special_summon(c, p, ask_position(res, c, p, face_down=False), res.cause)
+        d.special_summon(c, p, ask_summon_position(res, c, p, face_down=False), res.cause)
         left -= 1
 
 
@@ -1074,7 +1074,7 @@ def _ruins_summon(res: Resolution) -> None:
         return
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(t, res.player, ask_position(res, t, res.player, face_down=False), res.cause)
+            d.special_summon(t, res.player, ask_summon_position(res, t, res.player, face_down=False), res.cause)
 
 
 define(RAINBOW_RUINS,
@@ -1415,6 +1415,3 @@ define(38992735, Effect(A, _cannon_start, text_en="activate", text_ja="発動"),
               text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
               text_ja="このカードを墓地へ送り、発動後の自分のスタンバイフェイズの数×１０００ダメージを相手に与える"))
 
-
-# 封印の黄金櫃 / Gold Sarcophagus and タイムカプセル / Different Dimension Capsule (R004-132) are declared in
-# `archive_control_search`; they count standby phases, not turns, and have no turn count.

@@ -38,6 +38,7 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     answered,
     answered_link,
+    both,
     burn_500,
     ctx_of,
     destroy_targets,
@@ -49,10 +50,11 @@ from arbiter.ocg.cards.common import (
     own_standby,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
-from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position, link_targets
+from arbiter.ocg.cards.seed000_spells import FieldCardSpec, link_targets
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, never
@@ -87,10 +89,6 @@ def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> Chai
 
 def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Condition:
     return lambda ctx: _activation(ctx, kind, by, subtype) is not None
-
-
-def both(*conds: Condition) -> Condition:
-    return lambda ctx: all(c(ctx) for c in conds)
 
 
 def _negate_and_destroy(res: Resolution) -> None:
@@ -609,8 +607,8 @@ define(91623717, Effect(A, _chain_strike, condition=chain_link_at_least(2),
 
 
 # チェーン・ブラスト / Chain Detonation: 500 damage to the opponent; activated as chain link 2 or 3, it is
-# shuffled into the deck afterwards; as chain link 4 or later, it returns to the hand. (チェーン・ヒーリング,
-# the same with a gain of 500 LP, is declared in archive_draw_gain.)
+# shuffled into the deck afterwards; as chain link 4 or later, it returns to the hand. (チェーン・ヒーリング is
+# the same with a gain of 500 LP.)
 def _chain_blast(res: Resolution) -> None:
     d = res.duel
     d.damage(res.opponent, 500, res.cause)

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_draw_gain import (
     ask_many,
@@ -38,6 +37,7 @@ from arbiter.ocg.cards.archive_draw_gain import (
 )
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    POLYMERIZATION,
     SPELL_WARD,
     TO_GRAVE_KINDS,
     battle_to_grave,
@@ -48,6 +48,7 @@ from arbiter.ocg.cards.common import (
     tally,
 )
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Control
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -56,7 +57,6 @@ from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonab
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
-POLYMERIZATION = 24094653
 GAZELLE = 5818798
 HARPIE_LADY = 76812113
 HERO_KID = 32679370
@@ -72,13 +72,6 @@ PUPPET_KING = 3167573
 def destroy_self(res: Resolution) -> None:
     if self_on_field(res):
         res.duel.destroy([res.card], res.cause)
-
-
-def ask_position(res: Resolution, player: int = -1) -> Pos:
-    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
-                 Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense",
-                        label_ja="守備表示")], "position", player, "choose a position", "表示形式を選ぶ")
-    return Pos(o.arg)
 
 
 # ---- searching the deck ----------------------------------------------------------------------------

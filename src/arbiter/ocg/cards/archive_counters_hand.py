@@ -47,8 +47,8 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.common import ctx_of as ctx_of_res
 from arbiter.ocg.cards.flip_monsters import mark, marked
-from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 

@@ -63,7 +63,7 @@ from arbiter.ocg.cards.common import (
     targets_this,
 )
 from arbiter.ocg.cards.flip_monsters import WEAKEN_DESTROYER
-from arbiter.ocg.cards.seed000_spells import FieldCardSpec, ask_position
+from arbiter.ocg.cards.seed000_spells import FieldCardSpec
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
     Condition,
@@ -76,6 +76,7 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
 )
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -89,7 +90,7 @@ T = Kind.TRIGGER
 NECROVALLEY = 47355498
 
 
-# ==== shared helpers (also used by archive_chain and archive_counters_hand) ======================
+# ==== shared helpers ================================================================================
 
 
 def hand_of(d: Duel, p: int) -> list[Card]:
@@ -675,14 +676,6 @@ define(1804528, Effect(T, _coffin_curse, trigger="destroyed", when=_was_set_dest
                        text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
 
 
-def _standby_of(whose: str) -> EventFilter:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        if ev.detail != "standby" or not ctx.card.active:
-            return False
-        return (ev.player != ctx.player) if whose == "opp" else (ev.player == ctx.player)
-    return when
-
-
 # 与奪の首飾り / Necklace of Command (equip spell): when the equipped monster you control is destroyed by
 # battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
 def _equip(res: Resolution) -> None:
@@ -728,7 +721,8 @@ def _grenade(res: Resolution) -> None:
 
 
 define(63789924,
-       Effect(A, _equip, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+       Effect(A, _equip,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(T, _grenade, trigger="destroyed", when=_grenade_when, asks=True, needs=_has_hand("opp"),
               text_en="look at the opponent's hand and discard 1 card of it",
@@ -808,7 +802,6 @@ define(74923978, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # ==== R004-140: other cards that discard (or send) specific cards ====================================
-# (悪魔の偵察者 is declared in archive_draw_gain.)
 
 # 封神鏡 / Fengsheng Mirror: look at the opponent's hand; discard 1 spirit monster from it.
 def _fengsheng(res: Resolution) -> None:
@@ -1260,7 +1253,8 @@ def _bubble_crash(res: Resolution) -> None:
 
 def _someone_over_5(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(len([c for c in (*hand_of(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6 for p in (0, 1))
+    return any(len([c for c in (*hand_of(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6
+               for p in (0, 1))
 
 
 define(61622107, Effect(A, _bubble_crash, needs=_someone_over_5, asks=True,

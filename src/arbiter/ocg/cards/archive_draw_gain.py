@@ -31,6 +31,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
     LEAVE_KINDS,
     PIERCING,
     SEND_SELF,
@@ -41,6 +42,8 @@ from arbiter.ocg.cards.common import (
     TOON_NUMBERING,
     answered_link,
     battle_to_grave,
+    both,
+    ctx_of,
     draw_one,
     equip_targets,
     field_to_grave,
@@ -53,7 +56,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
     to_grave,
 )
-from arbiter.ocg.cards.flip_monsters import ask_position
+from arbiter.ocg.cards.flip_monsters import ask_summon_position
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
@@ -70,7 +73,6 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
-FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))
 
 POT_OF_GREED = 55144522
 PROTECTOR_OF_THE_SANCTUARY = 24221739
@@ -82,11 +84,6 @@ MUKO = 80863132
 
 
 # ---- shared helpers --------------------------------------------------------------------------------
-
-
-def ctx_of(res: Resolution) -> Ctx:
-    eff = res.duel.effect_of(res.link.card, res.link.effect)
-    return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 
 def hand_of(ctx: Ctx | Resolution, p: int) -> list[Card]:
@@ -214,10 +211,6 @@ def may_draw(who: str) -> Condition:
     return check
 
 
-def both(*conds: Condition) -> Condition:
-    return lambda ctx: all(c(ctx) for c in conds)
-
-
 def draw_op(n: int, who: str = "self") -> Operation:
     """Draw n: "self", "opp" (from the activator) or "both"; an effect that designates its one drawer
     (`targets_player`) draws for the player it designates now (「精霊の鏡」 may have moved it)."""
@@ -283,7 +276,7 @@ def _next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
         return None
     m = res.ask_cards(found)
     from_deck = m.zone is Zone.DECK
-    d.special_summon(m, res.player, pos or ask_position(res, m, res.player, face_down=False), res.cause)
+    d.special_summon(m, res.player, pos or ask_summon_position(res, m, res.player, face_down=False), res.cause)
     if from_deck:
         d.shuffle_deck(res.player)
     return m
@@ -518,9 +511,6 @@ define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW,
 simple_draw(97439308, 2, "self", "draw 2", "カードを２枚ドローする",
             condition=lambda ctx: len(ctx.duel.players[ctx.player].banished) >= 4
             and not ctx.duel.players[ctx.player].grave)
-
-
-# (貪欲な壺 and ホープ・オブ・フィフス are declared in archive_return, レベル調整 in archive_revival.)
 
 
 # 天使の施し / Graceful Charity: draw 3, then discard 2.
@@ -1498,9 +1488,6 @@ define(70791313,
        holds=((SPELL_COUNTER, 3),))
 
 
-# 天魔神 ノーレラス / Sky Scourge Norleras is defined in archive_monsters.py with the other Sky Scourges.
-
-
 # ---- ●回復効果のカウント ---------------------------------------------------------------------------------
 
 # ビッグバンガール / Fire Princess: each time its controller gains LP, 500 damage to the opponent; each
@@ -1758,9 +1745,6 @@ define(36586443, Effect(A, _recharge, needs=lambda ctx: any(is_hero(c) for c in 
                         text_ja="自分の表側表示の「Ｅ・ＨＥＲＯ」１体につき１０００ライフポイント回復する"))
 
 
-# (生命力吸収魔術 is declared in seed003.)
-
-
 # 生贄の祭壇 / Altar for Tribute: target a monster you control (選択して); send it to the graveyard and gain
 # its original ATK.
 def _altar(res: Resolution) -> None:
@@ -1834,7 +1818,7 @@ define(25050038, Effect(A, _chain_healing, text_en="gain 500 LP", text_ja="５�
 
 
 # ドレインシールド / Draining Shield: when an opponent's monster attacks, negate the attack (targeting the
-# attacker) and gain its ATK. (ホーリージャベリン is declared in seed000_traps.)
+# attacker) and gain its ATK.
 def _drain(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
@@ -1893,9 +1877,6 @@ define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and bool(_last_turn_payments(ctx)),
               text_en="gain half of each LP payment of your last turn",
               text_ja="前の自分のターンに払ったライフポイントの半分を回復する"))
-
-
-# (魔導サイエンティスト is declared in archive_fusion.)
 
 
 # 真実の眼 / The Eye of Truth (continuous trap): while it is face-up, the opponent keeps their hand revealed (its

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
+from arbiter.ocg.cards.common import POLYMERIZATION, face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note, Then
 from arbiter.ocg.registry import define
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 
-POLYMERIZATION = 24094653
 POWER_BOND = 37630732
 VEHICROID_CONNECTION_ZONE = 23299957
 FUTURE_FUSION = 77565204
@@ -140,8 +139,6 @@ define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attri
                              fusion.field_and_grave, "banish",
                              "fusion summon a DARK Machine by banishing materials from your field or graveyard",
                              "自分のフィールド・墓地の融合素材を除外し闇属性・機械族の融合モンスターを融合召喚する"))
-
-# サイバーダーク・インパクト！ / Cyberdark Impact! (R004-063.10) is defined in archive_return.py.
 
 # フュージョン・ゲート / Fusion Gate (field spell): either player, in their own main phase, may fusion summon by
 # banishing the materials from their hand or field.
@@ -412,8 +409,6 @@ define(1412158, _robo_swap(75923050), _robo_boost(direct=False))
 
 # ---- cards that look at what fusion summons used (R004-064, R004-065) --------------------------------
 
-# 融合回収 / Fusion Recovery (R004-064) is defined in archive_return.py; `fusion.used_as_material` answers
-# which graveyard monsters were fusion materials.
 
 
 # 物資調達員 / Supply: FLIP: target 2 monsters in your graveyard that were sent there as fusion materials

@@ -54,8 +54,8 @@ from arbiter.ocg.cards.common import (
     paid_so_far,
 )
 from arbiter.ocg.cards.flip_monsters import mark, marked
-from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, normal_summonable, not_from
@@ -357,7 +357,6 @@ define(74841885,
 
 
 # ==== R004-142: monsters that destroy a card in the opponent's hand ===================================
-# (The Neos fusions that do so are in archive_contact_fusions.)
 
 # Ｎ・アクア・ドルフィン / Neo-Spacian Aqua Dolphin: once a turn, discard 1 card: look at the opponent's hand and
 # choose a monster in it; if you control a monster with ATK at least its ATK, destroy it and 500 damage to the

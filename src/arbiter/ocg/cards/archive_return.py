@@ -30,6 +30,8 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
+    POLYMERIZATION,
     SPIRIT_RETURN,
     answered_link,
     battle_opponent,
@@ -42,7 +44,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     to_grave,
 )
-from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_in_order
+from arbiter.ocg.cards.flip_monsters import ask_summon_position, mark, marked, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note
@@ -56,11 +58,8 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 F = Kind.FLIP
-FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))
 TO_GRAVE = ("destroyed", "sent", "tributed", "discarded")  # the event kinds that put a card in a graveyard
 LEAVES = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished")  # leaving the field
-
-POLYMERIZATION = 24094653  # 融合
 
 
 # ---- shared pieces ---------------------------------------------------------------------------
@@ -386,10 +385,6 @@ define(SPRING, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="フィールドのモンスターが手札に戻った時、５００ライフポイント回復する"))
 
 
-# クリオスフィンクス / Criosphinx (R004-107) is declared in `archive_discard`: it answers the same returns
-# (a monster leaving the monster zone for the hand) as 「エレメントの泉」.
-
-
 # 縮退回路 / Degenerate Circuit (continuous spell): a monster card that would return from the field to
 # the hand is banished instead (R004-108), also one in a spell & trap zone (R004-113) — except when an
 # effect that returns several cards returns this card at the same time (R004-114). Its controller pays
@@ -472,8 +467,8 @@ OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", 
 
 # 派手ハネ / Hade-Hane: FLIP: you can return up to 3 targeted monsters on the field (this card too) to
 # their owners' hands.
-define(28357177, Effect(F, _bounce_targets, target=TargetSpec(allow_self=True, count=3, min=1), mandatory=False,
-                        text_en="return up to 3 targets to their owners' hands",
+define(28357177, Effect(F, _bounce_targets, target=TargetSpec(allow_self=True, count=3, min=1),
+                        mandatory=False, text_en="return up to 3 targets to their owners' hands",
                         text_ja="対象のモンスターを３体まで持ち主の手札に戻す"))
 
 # 墓守の番兵 / Gravekeeper's Guard: FLIP: return 1 targeted monster the opponent controls to the hand.
@@ -891,7 +886,7 @@ def _fake_hero(res: Resolution) -> None:
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
-    d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+    d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
         note(d, "fake_hero", c.idx, c.oid)
@@ -976,7 +971,7 @@ def _common_soul(res: Resolution) -> None:
         if not cands or d.free_slots(t.ctl, Zone.MONSTERS) == 0:
             return
         n = res.ask_cards(cands)
-        d.special_summon(n, t.ctl, ask_position(res, n, res.player, face_down=False), res.cause)
+        d.special_summon(n, t.ctl, ask_summon_position(res, n, res.player, face_down=False), res.cause)
         if n.zone is Zone.MONSTERS and alive(res):
             note(d, "common_soul_t", res.card.idx, t.idx)
             note(d, "common_soul_n", res.card.idx, n.idx)
@@ -1025,7 +1020,7 @@ def _relieve(res: Resolution) -> None:
     lv4 = hand_of(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion)
     if lv4 and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(lv4)
-        d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
 define(37507488, Effect(A, _relieve, condition=opponent_attacks, asks=True,
@@ -1103,7 +1098,7 @@ def _beast_swap(res: Resolution) -> None:
                    and c.idx != b.idx)
     if same and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(same)
-        d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
 define(35149085, Effect(A, _beast_swap, asks=True, needs=lambda ctx: bool(_beasts(ctx)),
@@ -1258,7 +1253,7 @@ def _ambulance(res: Resolution) -> None:
     for ev in res.link.events:
         c = d.cards[ev.card]
         if c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+            d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
 define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=False, when=_roid_added,
@@ -1603,9 +1598,6 @@ define(36280194, Effect(A, _targets_to_hand,
                                           en="a non-effect monster with 1500 or less ATK in your graveyard",
                                           ja="自分の墓地の効果モンスター以外の攻撃力１５００以下のモンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
-
-
-# 光の召集 / Beckoning Light is declared in `archive_discard`.
 
 
 # 王家の財宝 / Pharaoh's Treasure: after it resolves it is shuffled face-up into your deck (both players see
@@ -2113,15 +2105,12 @@ def _impact(res: Resolution) -> None:
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     if dragons and d.free_slots(res.player, Zone.MONSTERS):
         c = dragons[0]
-        fusion.summon_fusion(res, c, parts, ask_position(res, c, res.player, face_down=False))
+        fusion.summon_fusion(res, c, parts, ask_summon_position(res, c, res.player, face_down=False))
 
 
 define(80033124, Effect(A, _impact, asks=True, needs=_impact_needs,
                         text_en="return the three Cyberdark monsters to the deck; fusion summon Cyberdark Dragon",
                         text_ja="「サイバー・ダーク」３種を１枚ずつデッキに戻し、「鎧黒竜－サイバー・ダーク・ドラゴン」を融合召喚する"))
-
-
-# リサイクル / Recycle is declared in `archive_basics`.
 
 
 # リバースソウル / Soul Reversal (quick-play): put 1 targeted flip monster from your graveyard on top of

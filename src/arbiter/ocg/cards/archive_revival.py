@@ -52,6 +52,7 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     can_special_summon,
     chained_link,
+    ctx_of,
     draw_one,
     face_up_here,
     negate_activation,
@@ -61,6 +62,7 @@ from arbiter.ocg.cards.common import (
     targets_this,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Control, Note, Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
@@ -109,18 +111,9 @@ def name_has(c: Card, *parts: str) -> bool:
     return any(p in name for p in parts)
 
 
-def ctx_of(res: Resolution) -> Ctx:
-    return Ctx(res.duel, res.player, res.card, res.duel.effect_of(res.link.card, res.link.effect),
-               res.link.events, res.link)
-
-
 def monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[p].cards_in(zone) if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
-
-
-def ask_position(res: Resolution, player: int = -1) -> Pos:
-    return fusion.ask_position(res, player)
 
 
 def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None) -> bool:
@@ -673,9 +666,6 @@ define(93431518, Effect(A, _summon_target, needs=room, asks=True,
        missing=("you cannot summon other monsters in the turn you activate it",))
 
 
-# 奇跡の蘇生 / Miraculous Rebirth (R004-052.24) is defined in archive_chain.py.
-
-
 # レベルダウン！？ / Level Down!? (quick-play): target a face-up 「ＬＶ」 monster; return it to its owner's deck
 # and special summon from the owner's graveyard a monster of the same name with a lower LV, ignoring its
 # summoning conditions, to the owner's field.
@@ -1037,8 +1027,8 @@ define(8062132, _venom_atk(),
        special_by=by_effect_of(SERPENTINE_INVOCATION, 8062132))
 
 
-# デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die
-# (archive_archfiends.py), and a quick effect from the hand: when a 「ジェノサイドキングデーモン」 you control is
+# デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die,
+# and a quick effect from the hand: when a 「ジェノサイドキングデーモン」 you control is
 # destroyed and sent to the graveyard, send this card from the hand to the graveyard (the cost) to special
 # summon that monster from the graveyard. It answers the destruction in the window right after the chain or
 # battle that made it (`responds_to`).
@@ -1552,10 +1542,6 @@ define(56387350,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
 
-# 光と闇の竜 / Light and Darkness Dragon (R004-054.25) is defined in archive_chain.py (without its special
-# summon when destroyed).
-
-
 # ウォーター・ドラゴン / Water Dragon: FIRE and Pyro monsters on the field have 0 ATK. Destroyed and sent to the
 # graveyard: you may target 2 「ハイドロゲドン」 and 1 「オキシゲドン」 in your graveyard; special summon them.
 def _h2o_parts(ctx: Ctx, c: Card) -> bool:
@@ -1676,9 +1662,6 @@ def _from_the_dark() -> tuple[Effect, ...]:
 
 define(71200730, *_from_the_dark())
 define(34193084, *_from_the_dark())
-
-
-# 暗黒界 (Dark World) monsters (R004-054.35 to .38) are defined in archive_discard.py.
 
 
 # 死霊操りしパペットマスター / Puppet Master: when it is tribute summoned, you may pay 2000 LP and target up to 2
@@ -1917,9 +1900,6 @@ define(46363422, spell_counter_each_spell(3), _skilled(78193831), holds=((SPELL_
        missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
 define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN), holds=((SPELL_COUNTER, 3),),
        missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-
-
-# 創世神 / The Creator (R004-054.53) is defined in archive_discard.py.
 
 
 # 磁石の戦士マグネット・バルキリオン / Valkyrion the Magna Warrior and マシンナーズ・フォース / Machina Force:

@@ -30,11 +30,11 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     nothing,
 )
-from arbiter.ocg.cards.seed000_spells import ask_position, link_targets
+from arbiter.ocg.cards.seed000_spells import link_targets
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.fusion import fusion_summoned
+from arbiter.ocg.fusion import ask_position, fusion_summoned
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 

@@ -26,8 +26,8 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_discard import choose_cards
 from arbiter.ocg.cards.common import destroy_itself, equip_targets, itself, monster_to_grave, token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
-from arbiter.ocg.cards.seed000_spells import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import DEFS, define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -81,7 +81,7 @@ define(87978805, _stat(lambda ctx: 500 * sum(
 
 
 # Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster (R004-054.43): when it is special summoned by
-# 「幽獄の時計塔」 (archive_counters_hand.py, its only way onto the field), destroy your monsters other than
+# 「幽獄の時計塔」 (its only way onto the field), destroy your monsters other than
 # 「Ｄ－ＨＥＲＯ」 monsters, then you may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard
 # (picked as it resolves). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
 # and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original

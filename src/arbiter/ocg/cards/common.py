@@ -10,7 +10,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
 
+POLYMERIZATION = 24094653  # 融合, named by the cards that fetch, copy or answer it
+FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # where a card is "on the field"
 ANY_MONSTER = TargetSpec()
 FACE_UP_MONSTER = TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター")
 FACE_DOWN_MONSTER = TargetSpec(face="down", text_en="a face-down monster", text_ja="裏側表示モンスター")
@@ -57,6 +59,11 @@ def answered_link(ctx: Ctx) -> ChainLink | None:
 def answered(res: Resolution) -> ChainLink | None:
     """The chain link the resolving card answered (the one right below it)."""
     return answered_link(ctx_of(res))
+
+
+def both(*conds: Condition) -> Condition:
+    """A condition that holds when all of `conds` hold."""
+    return lambda ctx: all(c(ctx) for c in conds)
 
 
 def ctx_of(res: Resolution) -> Ctx:

@@ -211,7 +211,7 @@ define(90020065,
 # top 5 cards of their deck (fewer if the deck is smaller), special summons every revealed level 4 or
 # lower monster in face-up attack or face-down defense position (its player chooses, monster by
 # monster, the turn player first) and adds the other revealed cards to their hand.
-def ask_position(res: Resolution, c: Card, player: int, face_down: bool = True) -> Pos:
+def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool = True) -> Pos:
     """Ask `player` the position `c` is special summoned in: face-up attack, face-up defense or set."""
     opts = [Option("position:attack", "position", -1, int(Pos.ATTACK), "face-up attack", "表側攻撃表示")]
     if face_down:
@@ -232,7 +232,7 @@ def _cyber_jar(res: Resolution) -> None:
         for c in revealed[p]:
             if _can_be_special_summoned(c) and (c.data.level or 0) <= 4 and room > 0:
                 room -= 1
-                summons.append((c, p, ask_position(res, c, p)))
+                summons.append((c, p, ask_summon_position(res, c, p)))
     for c, p, pos in summons:
         d.special_summon(c, p, pos, res.cause)
     for p in players_in_order(d):
@@ -650,7 +650,7 @@ def _summoner(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     f = res.ask_cards(fusions)
-    d.special_summon(f, res.player, ask_position(res, f, res.player, face_down=False), res.cause)
+    d.special_summon(f, res.player, ask_summon_position(res, f, res.player, face_down=False), res.cause)
     if f.zone is not Zone.MONSTERS:
         return
     idx, oid, turn = f.idx, f.oid, d.turn
@@ -682,7 +682,7 @@ def _cobra_jar(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
-    pos = ask_position(res, res.card, res.player, face_down=False)
+    pos = ask_summon_position(res, res.card, res.player, face_down=False)
     d.create_token(token_data(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"), res.player, pos, res.cause)
 
 
@@ -711,7 +711,7 @@ def _spirit_caller(res: Resolution) -> None:
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
-    d.special_summon(c, res.player, ask_position(res, c, res.player, face_down=False), res.cause)
+    d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
 define(48659020, Effect(F, _spirit_caller, needs=_caller_needs, mandatory=False, asks=True,

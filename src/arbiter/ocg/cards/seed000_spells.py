@@ -41,6 +41,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -113,15 +114,6 @@ def face_up_named(ctx: Ctx, passcodes: tuple[int, ...], side: str = "any") -> bo
     d = ctx.duel
     players = (ctx.player,) if side == "own" else (0, 1)
     return any(c.face_up and c.data.passcode in passcodes for p in players for c in d.monsters_of(p))
-
-
-def ask_position(res: Resolution, player: int = -1) -> Pos:
-    """Face-up attack or face-up defense, for a monster an effect special summons."""
-    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
-                 Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense",
-                        label_ja="守備表示")],
-                "position", player, "choose a position", "表示形式を選ぶ")
-    return Pos(o.arg)
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone) -> list[Card]:
@@ -835,9 +827,6 @@ define(95281259, Effect(A, to_hand_targets,
                                           text_en="a warrior in your graveyard",
                                           text_ja="自分の墓地の戦士族モンスター"),
                         text_en="add the target to your hand", text_ja="対象を手札に加える"))
-
-
-# ハーピィの羽根帚 / Harpie's Feather Duster, answered by 「グリフォンの翼」, is defined in `archive_basics`.
 
 
 # ---- monsters and the field spell the page's examples use -----------------------------------------------

@@ -39,7 +39,6 @@ from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.cards.seed000_spells import (
     FieldCardSpec,
     activation_of,
-    ask_position,
     can_special_summon_from_hand,
     equip_fits,
     is_equip_card,
@@ -50,6 +49,7 @@ from arbiter.ocg.cards.seed000_spells import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import CardFilter, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
