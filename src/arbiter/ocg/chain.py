@@ -267,7 +267,7 @@ class Activation(Frame):
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
-                self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx]
+                self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx and d.can_be_tributed(m)]
             if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
                 left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
                 if left:
@@ -518,7 +518,7 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
     f = eff.cost.tribute_filter
     ctx = Ctx(d, player, c, eff)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
-    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m))]
+    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m)) and d.can_be_tributed(m)]
 
 
 def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:

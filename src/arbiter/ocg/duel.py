@@ -51,6 +51,8 @@ from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
+# events after which a player has summoned a monster / declared an attack this turn (`Player.summoned_turn`)
+_SUMMONED_OR_ATTACKED = frozenset({"summoned", "special_summoned", "attack_declared"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -685,6 +687,12 @@ class Duel:
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
             categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
                              res.link.effect)
+        if ev.kind in _SUMMONED_OR_ATTACKED and ev.player >= 0:
+            pl = self.players[ev.player]
+            if ev.kind == "attack_declared":
+                pl.attacked_turn = self.turn
+            else:
+                pl.summoned_turn = self.turn
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
@@ -1199,7 +1207,7 @@ class Duel:
         """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
-        returned to the fusion deck."""
+        returned to the fusion deck. The start of a standby phase ends what lasts until that standby phase."""
         for kind in tuple(self.lasting.by):
             recs = self.lasting.of(kind)
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
@@ -1308,20 +1316,42 @@ class Duel:
         for r in self.lasting.of(Allow):
             c = self.cards[r.card[0]]
             if r.player == player and r.change.what == what and c.oid == r.card[1] and c.zone is Zone.MONSTERS \
-                    and c.ctl != player and c not in out:
+                    and c.ctl != player and c not in out and (what != "tribute" or self.can_be_tributed(c)):
                 out.append(c)
         return out
 
-    def restrict(self, c: Card, what: str, cause: Cause, turns: int = 1) -> None:
-        """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate") for
-        `turns` turns counting this one (while it stays the same card)."""
-        ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns, detail=what))
+    def restrict(self, c: Card, what: str, cause: Cause, turns: int | None = 1, until: Until | None = None
+                 ) -> None:
+        """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate",
+        "be_tributed") for `turns` turns counting this one (None: as long as it stays that card), or for as long
+        as `until` says; always only while it stays the same card."""
+        ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns or 0, detail=what))
         if ev is None:
             return
+        if until is None:
+            until = Until(turn=None if turns is None else self.turn + turns - 1)
         self.lasting.add(Lasting(Forbid(what), source=self._source_of(cause), player=cause.player,
-                                 card=(c.idx, c.oid), since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn + turns - 1)))
+                                 card=(c.idx, c.oid), since=(self.serial, self.tp), until=until))
         self.record(ev)
+
+    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1) -> None:
+        """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
+        "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
+        to that player is 0)."""
+        self.lasting.add(Lasting(Forbid(what), source=self._source_of(cause), player=cause.player,
+                                 to_player=player, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn + turns - 1)))
+        self.record(Event("ban", cause, player=player, detail=what))
+
+    def player_forbidden(self, player: int, what: str) -> bool:
+        """Whether an effect forbids `player` to `what` now (`forbid_player`)."""
+        return Forbid in self.lasting.by and any(
+            r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
+            for r in self.lasting.of(Forbid))
+
+    def can_be_tributed(self, c: Card) -> bool:
+        """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
+        return not self.forbidden(c, "be_tributed")
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
@@ -1439,6 +1469,11 @@ class Duel:
         """The number of `player`'s next turn (not this one)."""
         return self.turn + (2 if self.tp == player else 1)
 
+    def nth_turn_of(self, player: int, n: int) -> int:
+        """The number of `player`'s `n`th turn counted from this one (this turn is the first if it is theirs):
+        "for N turns counted in the opponent's turns" lasts until the end of that turn."""
+        return (self.turn if self.tp == player else self.turn + 1) + 2 * (n - 1)
+
     def change_attack(self, attacker: Card | None = None, target: Card | None = None, calculate: bool = False
                       ) -> bool:
         """Change the attack in progress: another monster attacks instead (「ミュータント・ハイブレイン」) or
@@ -1489,7 +1524,7 @@ class Duel:
 
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
-        if self.free_slots(player, Zone.MONSTERS) == 0:
+        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon"):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -1551,7 +1586,7 @@ class Duel:
         return len(drawn)
 
     def damage(self, player: int, amount: int, cause: Cause) -> None:
-        if amount <= 0:
+        if amount <= 0 or (cause.reason is not Reason.BATTLE and self.player_forbidden(player, "take_effect_damage")):
             return
         ev = self._apply(Event("damage", cause, player=player, amount=amount))
         if ev is None:
@@ -1595,7 +1630,8 @@ class Duel:
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "") -> None:
         """`detail`: the kind of special summon its event carries ("fusion": a fusion summon; "ritual"). A
         summon the monster's own summoning conditions do not allow does not happen."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or not summon_conditions.allows(self, c, cause, detail):
+        if self.free_slots(player, Zone.MONSTERS) == 0 or not summon_conditions.allows(self, c, cause, detail) \
+                or self.player_forbidden(player, "special_summon"):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
@@ -1605,7 +1641,8 @@ class Duel:
         """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
-        if self.free_slots(player, Zone.MONSTERS) == 0:
+        if self.free_slots(player, Zone.MONSTERS) == 0 or (
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon")):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False

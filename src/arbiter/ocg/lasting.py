@@ -42,8 +42,10 @@ class StatChange(Change):
 
 @dataclass(frozen=True, slots=True)
 class Forbid(Change):
-    """The card cannot `what` ("attack", "attack_directly", "change_position", "activate" ...); with `name`,
-    every card of that passcode controlled by `to_player` (-1: either player) cannot."""
+    """The card cannot `what` ("attack", "attack_directly", "change_position", "activate", "be_tributed" ...);
+    with `name`, every card of that passcode controlled by `to_player` (-1: either player) cannot; with neither
+    a card nor a name, the player `to_player` cannot ("summon", "flip_summon", "special_summon", "attack",
+    "take_effect_damage": `Duel.forbid_player`)."""
 
     what: str
     name: int = 0
@@ -147,8 +149,9 @@ class Then(Enum):
 @dataclass(frozen=True, slots=True)
 class Until:
     """How long a record lasts. `turn`: its last turn (None: no turn limit); `phase`: it ends when that phase of
-    that turn begins ("end", "battle:end") rather than with the turn; `card`: only while that card object stays
-    where it is; `face_up`: and stays face-up on the field."""
+    that turn begins ("standby", "end", "battle:end") rather than with the turn; `card`: only while that card
+    object stays where it is; `face_up`: and stays face-up on the field. "For N turns" / "until the Nth standby
+    phase" counted in one player's turns is `Until(turn=duel.nth_turn_of(player, n), phase=...)`."""
 
     turn: int | None = None
     phase: str = ""

@@ -162,13 +162,15 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "the card itself is not where its cost takes it from"
     if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
         return "the card itself cannot be banished"
+    if cost.self_to == "tribute" and not d.can_be_tributed(c):
+        return "the card itself cannot be tributed"
     if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
         return "not enough monsters to tribute"
-    if cost.tribute_all and not any(m.idx != c.idx for m in d.monsters_of(player)):
+    if cost.tribute_all and not any(m.idx != c.idx and d.can_be_tributed(m) for m in d.monsters_of(player)):
         return "no monster to tribute"
     if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
             cost.field_send or cost.banish_field):
@@ -291,7 +293,7 @@ def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
     it to be tributed for a tribute summon (「きつね火」), else 1."""
-    if d.forbidden(m, "tribute_summon"):
+    if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m):
         return 0
     defn = d.defs[m.idx]
     if defn is not None and not d.effect_negated(m):
@@ -332,7 +334,7 @@ def idle_options(d: Duel) -> list[Option]:
                 if not (can_tribute(d, p, c, tributes_needed(d, c))
                         or (fewer is not None and can_tribute(d, p, c, fewer))):
                     continue
-                if may_summon_face_up(d, c):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
                     out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
@@ -340,7 +342,8 @@ def idle_options(d: Duel) -> list[Option]:
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and can_summon_by_procedure(d, p, c, eff)
+                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon")
+                       and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
             if i < 0:
@@ -351,19 +354,19 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                if may_summon_face_up(d, c):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon"):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
         # a face-up gemini monster may be normal summoned again to gain its effects
-        if can_normal:
+        if can_normal and not d.player_forbidden(p, "summon"):
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
                        if i >= 0 and d.cards[i].face_up and d.dormant(d.cards[i]) and d.defs[i] is not None
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
-        for i in pl.monsters:
+        for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
             c = d.cards[i]

@@ -88,7 +88,7 @@ class Turn(Frame):
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
         d.log.append(LogEntry("phase", (phase,)))
-        if phase in ("battle:end", "end") and d.lasting.by:
+        if phase in ("standby", "battle:end", "end") and d.lasting.by:
             d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()

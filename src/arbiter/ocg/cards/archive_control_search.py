@@ -721,11 +721,17 @@ def reset_control(res: Resolution) -> None:
 
 
 # 精神操作 / Mind Control: take control of a targeted monster the opponent controls until the end phase;
-# it cannot attack (nor be tributed: not declared).
-define(37520316, Effect(A, take_targets(True, cannot_attack=True), target=OPP_MONSTER,
-                        text_en="take control of the target until the end phase; it cannot attack",
-                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できない"),
-       missing=("the monster taken cannot be tributed",))
+# while it is controlled so it can neither attack nor be tributed.
+def _mind_control(res: Resolution) -> None:
+    for c in res.targets():
+        if res.duel.take_control(c, res.player, res.cause, until_end=True):
+            res.duel.restrict(c, "attack", res.cause)
+            res.duel.restrict(c, "be_tributed", res.cause)
+
+
+define(37520316, Effect(A, _mind_control, target=OPP_MONSTER,
+                        text_en="take control of the target until the end phase; it cannot attack or be tributed",
+                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できず、生け贄にできない"))
 
 
 # エネミーコントローラー / Enemy Controller (quick-play): change the battle position of a targeted face-up

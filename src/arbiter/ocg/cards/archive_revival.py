@@ -653,12 +653,20 @@ define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 暗黒界に続く結界通路 / Gateway to Dark World (quick-play): target a 「暗黒界」 monster in your graveyard;
-# special summon it. (You cannot summon other monsters this turn: not modelled.)
-define(93431518, Effect(A, _summon_target, needs=room, asks=True,
+# special summon it. In the turn you activate it you summon no other monster (normal, flip or special summon):
+# not before it (it cannot be activated then), nor after it resolves.
+def _gateway(res: Resolution) -> None:
+    summon_targets(res)
+    for what in ("summon", "flip_summon", "special_summon"):
+        res.duel.forbid_player(res.player, what, res.cause)
+
+
+define(93431518, Effect(A, _gateway, needs=room, asks=True,
+                        condition=lambda ctx: ctx.duel.players[ctx.player].summoned_turn != ctx.duel.turn,
                         target=grave_target(lambda ctx, c: name_has(c, "暗黒界"), "a Dark World monster in your "
                                             "graveyard", "自分の墓地の「暗黒界」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("you cannot summon other monsters in the turn you activate it",))
+                        text_en="special summon the target; you summon no other monster this turn",
+                        text_ja="対象を特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
 
 
 # 奇跡の蘇生 / Miraculous Rebirth (R004-052.24) is defined in archive_chain.py.
@@ -795,13 +803,18 @@ def _summon_until_end_phase(res: Resolution) -> None:
 
 
 # デーモンの雄叫び / Archfiend's Roar: pay 500 LP; target a 「デーモン」 monster in your graveyard; special summon
-# it; it is destroyed in the end phase. (That it cannot be tributed is not played yet.)
-define(56246017, Effect(A, _summon_until_end_phase, cost=Cost(lp=500), needs=room, asks=True,
+# it; it can never be tributed, and it is destroyed in the end phase.
+def _roar(res: Resolution) -> None:
+    for t in summon_targets(res):
+        res.duel.restrict(t, "be_tributed", res.cause, turns=None)
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
+
+
+define(56246017, Effect(A, _roar, cost=Cost(lp=500), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
                                             "graveyard", "自分の墓地の「デーモン」モンスター"),
-                        text_en="special summon the target; destroy it in the end phase",
-                        text_ja="対象を特殊召喚する。エンドフェイズに破壊する"),
-       missing=("the summoned monster cannot be tributed",))
+                        text_en="special summon the target; it cannot be tributed; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。生け贄にできず、エンドフェイズに破壊する"))
 
 
 # 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
@@ -997,10 +1010,13 @@ define(72192100, *archfiend(500, (3,), Effect(
     text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する")))
 
 
-# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster (the cost); special summon the 「Ｎ」 monster it
-# names from your hand, deck or either graveyard. (No effect damage this turn is not modelled.)
+# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster (the cost); effects deal no damage to either
+# player this turn; then special summon the 「Ｎ」 monster it names from your hand, deck or either graveyard.
 def _cocoon_veil(res: Resolution) -> None:
     d = res.duel
+    for p in (res.player, res.opponent):
+        d.forbid_player(p, "take_effect_damage", res.cause)
+    d.next_thing()
     ctx = ctx_of(res)
     neo = _named_neo(res)
     cands = [*_neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
@@ -1012,10 +1028,9 @@ def _cocoon_veil(res: Resolution) -> None:
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and c.data.passcode in CHRYSALIS),
-                        text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names",
-                        text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"),
-       missing=("no effect damage to the players this turn",
-                "its cost (tributing a 「Ｃ」 monster) is paid as it resolves, not on activation"))
+                        text_en="tribute a face-up Chrysalis: no effect damage this turn; special summon the "
+                                "Neo-Spacian it names",
+                        text_ja="「Ｃ」を生け贄に捧げ、このターン効果ダメージは０。記された「Ｎ」を特殊召喚する"))
 
 
 # 地霊術－「鉄」 / Spiritual Earth Art - Kurogane: tribute an EARTH monster; target another level 4 or lower
