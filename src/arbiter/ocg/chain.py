@@ -369,6 +369,8 @@ class Activation(Frame):
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn:
             d.used = d.used | {(c.idx, self.oid, self.effect, d.turn)}
+        for what in eff.turn_ban:  # from its activation on, for the rest of the turn
+            d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in self.chosen), self.said)))
         d.stack.pop()

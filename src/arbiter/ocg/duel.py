@@ -51,8 +51,9 @@ from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
-# events after which a player has summoned a monster / declared an attack this turn (`Player.summoned_turn`)
-_SUMMONED_OR_ATTACKED = frozenset({"summoned", "special_summoned", "attack_declared"})
+# events that are a player's summon or attack, as `Player.did` names them ("summoned": by its detail)
+_DID = {"special_summoned": "special_summon", "attack_declared": "attack", "normal": "summon", "gemini": "summon",
+        "flip": "flip_summon"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,12 +688,10 @@ class Duel:
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
             categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
                              res.link.effect)
-        if ev.kind in _SUMMONED_OR_ATTACKED and ev.player >= 0:
-            pl = self.players[ev.player]
-            if ev.kind == "attack_declared":
-                pl.attacked_turn = self.turn
-            else:
-                pl.summoned_turn = self.turn
+        if ev.kind in _DID or ev.kind == "summoned":
+            did = _DID.get(ev.detail if ev.kind == "summoned" else ev.kind)
+            if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
+                self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
@@ -1334,19 +1333,21 @@ class Duel:
                                  card=(c.idx, c.oid), since=(self.serial, self.tp), until=until))
         self.record(ev)
 
-    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1) -> None:
+    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
-        to that player is 0)."""
-        self.lasting.add(Lasting(Forbid(what), source=self._source_of(cause), player=cause.player,
+        to that player is 0); `but_source`: except by the effect of the card that forbids it."""
+        self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
+                                 player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
                                  until=Until(turn=self.turn + turns - 1)))
         self.record(Event("ban", cause, player=player, detail=what))
 
-    def player_forbidden(self, player: int, what: str) -> bool:
-        """Whether an effect forbids `player` to `what` now (`forbid_player`)."""
+    def player_forbidden(self, player: int, what: str, cause: Cause | None = None) -> bool:
+        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters."""
         return Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
+            and not (r.change.but_source and cause is not None and cause.card == r.source[0])
             for r in self.lasting.of(Forbid))
 
     def can_be_tributed(self, c: Card) -> bool:
@@ -1524,7 +1525,7 @@ class Duel:
 
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon"):
+        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -1631,7 +1632,7 @@ class Duel:
         """`detail`: the kind of special summon its event carries ("fusion": a fusion summon; "ritual"). A
         summon the monster's own summoning conditions do not allow does not happen."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not summon_conditions.allows(self, c, cause, detail) \
-                or self.player_forbidden(player, "special_summon"):
+                or self.player_forbidden(player, "special_summon", cause):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
@@ -1642,7 +1643,7 @@ class Duel:
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon")):
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False

@@ -254,6 +254,9 @@ class Effect:
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
+    # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
+    # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
+    turn_ban: tuple[str, ...] = ()
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
     forbids: tuple[str, ...] = ()

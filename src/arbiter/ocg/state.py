@@ -91,8 +91,8 @@ class Card:
 class Player:
     """One player's zones (lists of card indexes) and per-turn facts."""
 
-    __slots__ = ("attacked_turn", "banished", "deck", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
-                 "normal_summon_turn", "spells", "summoned_turn")
+    __slots__ = ("banished", "deck", "did", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
+                 "normal_summon_turn", "spells")
 
     def __init__(self, lp: int) -> None:
         self.lp = lp
@@ -106,10 +106,9 @@ class Player:
         self.extra: list[int] = []
         self.gone: list[int] = []
         self.normal_summon_turn = 0
-        # the last turn this player summoned a monster (any summon) / declared an attack: "in the turn you
-        # activate this card you cannot ..." needs that they have not yet
-        self.summoned_turn = 0
-        self.attacked_turn = 0
+        # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon" and
+        # "attack" (declared one): "in the turn you activate this you cannot ..." (`Effect.turn_ban`) reads it
+        self.did: dict[str, int] = {}
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -124,8 +123,7 @@ class Player:
         p.extra = self.extra.copy()
         p.gone = self.gone.copy()
         p.normal_summon_turn = self.normal_summon_turn
-        p.summoned_turn = self.summoned_turn
-        p.attacked_turn = self.attacked_turn
+        p.did = self.did  # replaced, never changed in place
         return p
 
     def pile(self, zone: Zone) -> list[int]:

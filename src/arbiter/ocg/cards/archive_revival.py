@@ -654,15 +654,8 @@ define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 暗黒界に続く結界通路 / Gateway to Dark World (quick-play): target a 「暗黒界」 monster in your graveyard;
 # special summon it. In the turn you activate it you summon no other monster (normal, flip or special summon):
-# not before it (it cannot be activated then), nor after it resolves.
-def _gateway(res: Resolution) -> None:
-    summon_targets(res)
-    for what in ("summon", "flip_summon", "special_summon"):
-        res.duel.forbid_player(res.player, what, res.cause)
-
-
-define(93431518, Effect(A, _gateway, needs=room, asks=True,
-                        condition=lambda ctx: ctx.duel.players[ctx.player].summoned_turn != ctx.duel.turn,
+# not before it (it cannot be activated then), nor after its activation.
+define(93431518, Effect(A, _summon_target, needs=room, asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
                         target=grave_target(lambda ctx, c: name_has(c, "暗黒界"), "a Dark World monster in your "
                                             "graveyard", "自分の墓地の「暗黒界」モンスター"),
                         text_en="special summon the target; you summon no other monster this turn",

@@ -466,19 +466,8 @@ def _hand_pyros(ctx: Ctx | Resolution) -> list[Card]:
             if d.cards[i].data.is_monster and d.cards[i].data.race == "Pyro"]
 
 
-def _trident_ready(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return bool(_hand_pyros(ctx)) and not any(m.t_attacked == d.turn for m in d.monsters_of(ctx.player))
-
-
 def _trident(res: Resolution) -> None:
     d = res.duel
-    me = res.player
-    turn = d.turn
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
-                                  affects=lambda ctx, c: ctx.duel.turn == turn and c.ctl == me,
-                                  text_en="your monsters cannot attack this turn",
-                                  text_ja="このターン自分のモンスターは攻撃できない"), res.cause)
     pyros = _hand_pyros(res)
     if not pyros:
         return
@@ -490,11 +479,10 @@ def _trident(res: Resolution) -> None:
 define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_up_blaze),
                         text_en="activate by sending a face-up Blaze Accelerator you control to the graveyard",
                         text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送って発動"),
-       Effect(Kind.IGNITION, _trident, asks=True, condition=_trident_ready,
+       Effect(Kind.IGNITION, _trident, asks=True, condition=lambda ctx: bool(_hand_pyros(ctx)), turn_ban=("attack",),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",
-              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"),
-       missing=("the attack ban is placed when its effect resolves, not when it is activated",))
+              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"))
 
 
 # 深淵の指名者 / Abyssal Designator: pay 1000 LP and declare a type and an attribute (one declaration of
