@@ -47,6 +47,7 @@ from arbiter.ocg.lasting import (
     Unusable,
     Upkeep,
 )
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
@@ -452,7 +453,7 @@ class Duel:
             if f.what != what:
                 continue
             if f.name:
-                if f.name == c.data.passcode and r.until.turn is not None and r.until.turn >= self.turn \
+                if is_named(c, f.name) and r.until.turn is not None and r.until.turn >= self.turn \
                         and r.to_player in (-1, c.ctl):
                     return True
             elif r.card[0] == c.idx and r.card[1] == c.oid:
@@ -1105,11 +1106,12 @@ class Duel:
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:
         """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
-        top, at the bottom, or shuffled in."""
+        top, at the bottom, or shuffled in. A fusion monster goes back to the fusion deck instead."""
         owners = set()
         with self.moving_together(cause):
             for c in cards:
-                ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK),
+                dst = Zone.EXTRA if "fusion" in c.base.subtypes else Zone.DECK
+                ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(dst),
                                        oid=c.oid, pos=int(c.pos)))
                 if ev is None:
                     continue
@@ -1123,7 +1125,8 @@ class Duel:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
                     self._check_links(c.idx, ev)
-                owners.add(holder)
+                if ev.dst == int(Zone.DECK):
+                    owners.add(holder)
                 self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
             for p in sorted(owners):

@@ -80,6 +80,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import also_attribute, has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_fusion_summon
@@ -1271,7 +1272,7 @@ def _epidemic_destroy(res: Resolution) -> None:
 
 
 def _dark_2500(ctx: Ctx, m: Card) -> bool:
-    return m.face_up and m.data.attribute == "DARK" and ctx.duel.atk(m) >= 2500
+    return m.face_up and has_attribute(m, "DARK") and ctx.duel.atk(m) >= 2500
 
 
 define(54974237,
@@ -1346,8 +1347,21 @@ define(54415063,
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
        Effect(T, _hl3, trigger="damage_step_start", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
-              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
-       missing=("its name counting as 「ハーピィ・レディ」 for every card (only some cards that name it see it)",))
+              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
+# its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
+# 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
+for _harpie in (54415063, 91932350, 27927359, 80316585):
+    treat_as(_harpie, 76812113)
+# names and Attributes other cards' texts give them, for cards that have no `define` yet: while
+# face-up on the field 「Ｅ・ＨＥＲＯ バブルマン・ネオ」, 「プロト・サイバー・ドラゴン」 and
+# 「Ｅ・ＨＥＲＯ アナザー・ネオス」 are named 「Ｅ・ＨＥＲＯ バブルマン」, 「サイバー・ドラゴン」 and
+# 「Ｅ・ＨＥＲＯ ネオス」; 「Ｅ・ＨＥＲＯ エリクシーラー」 and 「精霊術師 ドリアード」 are also WIND, WATER,
+# FIRE and EARTH
+treat_as(5285665, 79979666, where="field")
+treat_as(26439287, 70095154, where="field")
+treat_as(69884162, 89943723, where="field")
+for _four in (29343734, 99414168):
+    also_attribute(_four, "WIND", "WATER", "FIRE", "EARTH")
 
 
 # 運命の火時計 / Pyro Clock of Destiny: advance the turn count of 1 card by one turn (a card whose effect

@@ -48,6 +48,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.lasting import Control
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
@@ -120,7 +121,7 @@ def search_op(pred: Pred, then_shuffle: bool = False) -> Operation:
 
 
 def named(*codes: int) -> Pred:
-    return lambda c: c.data.passcode in codes
+    return lambda c: is_named(c, *codes)
 
 
 def _ritual_monster(c: Card) -> bool:
@@ -673,13 +674,13 @@ define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.d
 # and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
 # 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
 # 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」. What else some of them do is listed here:
+# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard). What
+# else some of them do is listed here:
 _SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
     79109599: ("standing in for one fusion material a fusion monster names",),
     80908502: ("its destruction while no 「摩天楼 －スカイスクレイパー－」 is on the field",),
     12171659: ("its destruction while no 「天空の聖域」 is on the field",),
     48675364: ("its destruction while no 「万魔殿－悪魔の巣窟－」 is on the field",),
-    75064463: ("its name counting as 「ハーピィ・レディ」 on the field and in the graveyard",),
 }
 for _code, _spell, _en, _ja in (
         (79109599, POLYMERIZATION, "Polymerization", "融合"),
@@ -692,6 +693,7 @@ for _code, _spell, _en, _ja in (
         (75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")):
     hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
                         _SEARCHERS_MISSING.get(_code, ()))
+treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 
 # ---- ●コントロールを移す ----------------------------------------------------------------------------------
@@ -1051,7 +1053,7 @@ define(31440542, Effect(Kind.FLIP, take_targets(True), target=OPP_FACE_UP,
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
 def _of_attribute(attr: str) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: c.data.attribute == attr
+    return lambda ctx, c: has_attribute(c, attr)
 
 
 def _charm(res: Resolution) -> None:

@@ -72,6 +72,7 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
 )
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -398,7 +399,7 @@ define(93554166, Effect(A, _lightning, does=Does.OWN_HAND, asks=True,
 def _beckoning(res: Resolution) -> None:
     d = res.duel
     n = len(discard(res, [c for c in hand_of(d, res.player) if c.idx != res.card.idx]))
-    lights = [c for c in grave_of(d, res.player) if c.data.is_monster and c.data.attribute == "LIGHT"]
+    lights = [c for c in grave_of(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
     d.to_hand(choose_cards(res, lights, n), res.cause)
 
 
@@ -589,7 +590,7 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 define(73001017, Effect(T, _opp_discards_random(1), trigger="destroyed", when=_battle_destroyed,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
-                                        and c.data.attribute == "WIND"),
+                                        and has_attribute(c, "WIND")),
               text_en="special summon by banishing a WIND monster from your graveyard",
               text_ja="自分の墓地の風属性モンスター１体を除外して特殊召喚する"))
 
@@ -1090,7 +1091,7 @@ def _aoi(res: Resolution) -> None:
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=_has_hand("opp"),
-                       cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.attribute == "WATER"),
+                       cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
                        text_en="look at the opponent's hand and send 1 card of it to the graveyard",
                        text_ja="相手の手札を確認し、その中から１枚を墓地へ送る"))
 
@@ -1106,8 +1107,8 @@ def _send_everything(res: Resolution, keep: int = -1) -> None:
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
 # on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard. It is
 # special summoned from the hand by banishing a LIGHT and a DARK monster from your graveyard (its procedure).
-_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and c.data.attribute == "LIGHT",
-                                     lambda c: c.data.is_monster and c.data.attribute == "DARK")
+_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and has_attribute(c, "LIGHT"),
+                                     lambda c: c.data.is_monster and has_attribute(c, "DARK"))
 def _envoy(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.opponent].grave)
@@ -1132,7 +1133,7 @@ UMI = 22702055
 
 
 def _my_umi(ctx: Ctx) -> list[Card]:
-    return [c for c in spells_traps_of(ctx.duel, ctx.player) if c.data.passcode == UMI and c.face_up]
+    return [c for c in spells_traps_of(ctx.duel, ctx.player) if is_named(c, UMI) and c.face_up]
 
 
 def _neo_daedalus(res: Resolution) -> None:

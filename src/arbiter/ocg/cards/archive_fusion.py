@@ -29,6 +29,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note, Then
+from arbiter.ocg.names import has_attribute, other_names
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -127,7 +128,7 @@ define(71490127, _fusion_card(lambda c: c.data.race == "Dragon", fusion.field_an
 
 # オーバーロード・フュージョン / Overload Fusion: fusion summon a DARK Machine fusion monster by banishing
 # its materials from your field or graveyard.
-define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attribute == "DARK",
+define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and has_attribute(c, "DARK"),
                              fusion.field_and_grave, "banish",
                              "fusion summon a DARK Machine by banishing materials from your field or graveyard",
                              "自分のフィールド・墓地の融合素材を除外し闇属性・機械族の融合モンスターを融合召喚する"))
@@ -318,7 +319,7 @@ define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition
 # effect resolves (see the module note).
 def _hex_sealed(attribute: str) -> Effect:
     def fits(c: Card) -> bool:
-        return c.data.attribute == attribute
+        return has_attribute(c, attribute)
 
     def cands(ctx: Ctx) -> list[Card]:
         d = ctx.duel
@@ -424,7 +425,6 @@ define(44072894, Effect(Kind.FLIP, to_hand_targets,
 # ＮＥＸ / NEX (R004-063.12): send a face-up 「Ｎ」 monster you control to the graveyard, then special summon from
 # your fusion deck a Level 4 monster treated as having that monster's name (both done as it resolves: the
 # text has no cost).
-TREATED_AS = {78734254: 17955766, 13857930: 17732278}  # Ｎ・マリン・ドルフィン, Ｎ・ティンクル・モス
 
 
 def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
@@ -433,7 +433,7 @@ def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
     out = []
     for m in d.monsters_of(p):
         if m.face_up and name_has(m, "N・"):
-            same = [f for f in extra if TREATED_AS.get(f.data.passcode) == m.data.passcode and f.data.level == 4]
+            same = [f for f in extra if m.data.passcode in other_names(f.data.passcode) and f.data.level == 4]
             if same:
                 out.append((m, same))
     return out

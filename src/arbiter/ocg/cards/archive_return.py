@@ -45,6 +45,7 @@ from arbiter.ocg.cards.flip_monsters import ask_position, mark, marked, players_
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -663,14 +664,14 @@ define(81306586,
                                                      ja="相手フィールド上のカード"),
               text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
-              and c.data.attribute == "WATER", atk=lambda ctx, c: 200,
+              and has_attribute(c, "WATER"), atk=lambda ctx, c: 200,
               text_en="your WATER monsters gain 200 ATK", text_ja="自分の水属性モンスターの攻撃力は２００アップ"))
 
 
 # アビス・ソルジャー / Abyss Soldier: once a turn, discard 1 WATER monster (the cost): return 1 targeted
 # card on the field to its owner's hand.
 def _water_monster(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and c.data.attribute == "WATER"
+    return c.data.is_monster and has_attribute(c, "WATER")
 
 
 define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
@@ -1188,7 +1189,7 @@ def _all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
 # 疾風鳥人ジョー / Swift Birdman Joe: when it is tribute summoned using a WIND monster: every spell/trap
 # card on the field returns to its owner's hand.
 def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and any(m.data.attribute == "WIND"
+    return ev.detail == "normal" and any(has_attribute(m, "WIND")
                                          for m in tributes_for_summon(ctx.duel, ctx.card))
 
 
@@ -1476,7 +1477,7 @@ define(19827717,
 
 # サルベージ / Salvage: add 2 targeted WATER monsters with 1500 or less ATK from your graveyard to your hand.
 define(96947648, Effect(A, _targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and c.data.attribute == "WATER"
+                        target=grave_spec(lambda c: c.data.is_monster and has_attribute(c, "WATER")
                                           and c.data.atk is not None and c.data.atk <= 1500, count=2,
                                           en="a WATER monster with 1500 or less ATK in your graveyard",
                                           ja="自分の墓地の攻撃力１５００以下の水属性モンスター"),
@@ -1527,7 +1528,7 @@ define(90928333, Effect(A, _targets_to_hand,
 
 # 悪夢再び / Recurring Nightmare: add 2 targeted DARK monsters with 0 DEF from your graveyard.
 define(81191584, Effect(A, _targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and c.data.attribute == "DARK"
+                        target=grave_spec(lambda c: c.data.is_monster and has_attribute(c, "DARK")
                                           and c.data.def_ == 0, count=2,
                                           en="a DARK monster with 0 DEF in your graveyard",
                                           ja="自分の墓地の守備力０の闇属性モンスター"),
@@ -1838,7 +1839,7 @@ def _watch_tribute(ctx: Ctx, ev: Event) -> None:
 
 
 define(17589298,
-       equip_spell(lambda ctx, c: c.data.attribute == "DARK", "a face-up DARK monster", "表側表示の闇属性モンスター"),
+       equip_spell(lambda ctx, c: has_attribute(c, "DARK"), "a face-up DARK monster", "表側表示の闇属性モンスター"),
        equip_stats(400),
        Effect(T, _self_back_to_hand, trigger="destroyed",
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
@@ -2217,7 +2218,7 @@ define(33725271, Effect(A, _choose_n_to_deck(_volcanic, 3, 1), asks=True, needs=
 
 # 希望の光 / Ray of Hope: shuffle 2 LIGHT monsters from your graveyard into your deck.
 def _light(c: Card) -> bool:
-    return c.data.is_monster and c.data.attribute == "LIGHT"
+    return c.data.is_monster and has_attribute(c, "LIGHT")
 
 
 define(82529174, Effect(A, _choose_n_to_deck(_light, 2, 2), asks=True, needs=_has_in_grave(_light, 2),

@@ -61,6 +61,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note, Then
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_by_other_effect_monsters
@@ -76,7 +77,7 @@ DARK_MAGICIAN = 46986414
 CYBER_DRAGON = 70095154
 HYDROGEDDON = 22587018
 OXYGEDDON = 58071123
-HARPIE_LADIES = (76812113, 91932350, 27927359, 54415063, 80316585)  # 「ハーピィ・レディ」 and those named so
+HARPIE_LADY = 76812113
 MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
 MOKEY_MOKEY = 27288416
@@ -1033,11 +1034,11 @@ def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
 
     top = ctx.duel.stack[-1] if ctx.duel.stack else None
     just_tributed = isinstance(top, Activation) and top.card == ctx.card.idx and c.idx in top.cost_cards
-    return c.data.attribute == "EARTH" and (c.data.level or 0) <= 4 and not just_tributed
+    return has_attribute(c, "EARTH") and (c.data.level or 0) <= 4 and not just_tributed
 
 
 define(70156997, Effect(A, _summon_target, asks=True,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.attribute == "EARTH"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "EARTH")),
                         target=grave_target(_kurogane_fits, "another level 4 or lower EARTH monster in your "
                                             "graveyard", "自分の墓地のレベル４以下の地属性モンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
@@ -1066,7 +1067,7 @@ define(35539880, _normal_in_grave(Pos.ATTACK),
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
 # 「ハーピィ・レディ」 from your graveyard as possible.
 def _harpie(c: Card) -> bool:
-    return c.data.passcode in HARPIE_LADIES
+    return is_named(c, HARPIE_LADY)
 
 
 def _hysteric(res: Resolution) -> None:
@@ -1515,7 +1516,7 @@ def _water_dragon_needs(ctx: Ctx) -> bool:
 
 
 define(85066822,
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.data.attribute == "FIRE" or c.data.race == "Pyro",
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: has_attribute(c, "FIRE") or c.data.race == "Pyro",
               atk=lambda ctx, c: -10**9, text_en="FIRE and Pyro monsters on the field have 0 ATK",
               text_ja="フィールド上の炎属性・炎族モンスターの攻撃力は０になる"),
        Effect(T, _summon_target, trigger="destroyed", when=lambda ctx, ev: _to_grave_from_field(ev), mandatory=False,

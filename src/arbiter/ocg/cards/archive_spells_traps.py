@@ -35,6 +35,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import fusion_summoned
+from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -375,14 +376,13 @@ define(56433456, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 伝説の都 アトランティス / A Legendary Ocean (field spell): WATER monsters on the field gain 200 ATK and DEF;
-# the Levels of WATER monsters in the hands and on the field are 1 lower. Missing: the card's name counting as
-# 「海」 (Umi).
+# the Levels of WATER monsters in the hands and on the field are 1 lower. Its name is also 「海」 (Umi).
 def _water(ctx: Ctx, c: Card) -> bool:
-    return ctx.card.active and c.zone is Zone.MONSTERS and c.data.attribute == "WATER"
+    return ctx.card.active and c.zone is Zone.MONSTERS and has_attribute(c, "WATER")
 
 
 def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
-    return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and c.data.attribute == "WATER"
+    return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and has_attribute(c, "WATER")
 
 
 define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
@@ -390,8 +390,8 @@ define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"),
        Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
               text_en="WATER monsters in the hands and on the field are 1 Level lower",
-              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"),
-       missing=("its name counting as 「海」",))
+              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"))
+treat_as(295517, 22702055)
 
 
 # レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is
@@ -451,8 +451,7 @@ define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 「ブレイズ・キャノン」 you control to the graveyard. Then, in your main phase: target 1 monster the opponent
 # controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14), and if you do,
 # destroy the target, and if you do, inflict 500 damage to the opponent. Your monsters cannot attack in the
-# turn you use it (so it needs a turn they have not attacked in). Missing in the engine: the attack ban is
-# placed when the effect resolves, not when it is activated.
+# turn you use it, from its activation on (so it needs a turn they have not attacked in: `turn_ban`).
 BLAZE_ACCELERATOR = 69537999
 
 
@@ -497,7 +496,7 @@ def _designated(res: Resolution) -> list[Card]:
     race, attr = res.link.declared.split("/")
     pl = d.players[res.opponent]
     return [d.cards[i] for i in (*pl.hand, *pl.deck)
-            if d.cards[i].data.is_monster and d.cards[i].data.race == race and d.cards[i].data.attribute == attr]
+            if d.cards[i].data.is_monster and d.cards[i].data.race == race and has_attribute(d.cards[i], attr)]
 
 
 def _abyssal(res: Resolution) -> None:

@@ -41,6 +41,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -112,7 +113,7 @@ def has_trap_negation(ctx: Ctx, c: Card) -> bool:
 def face_up_named(ctx: Ctx, passcodes: tuple[int, ...], side: str = "any") -> bool:
     d = ctx.duel
     players = (ctx.player,) if side == "own" else (0, 1)
-    return any(c.face_up and c.data.passcode in passcodes for p in players for c in d.monsters_of(p))
+    return any(c.face_up and is_named(c, *passcodes) for p in players for c in d.monsters_of(p))
 
 
 def ask_position(res: Resolution, player: int = -1) -> Pos:
@@ -507,7 +508,7 @@ define(61854111,
 
 # サラマンドラ / Salamandra: equip only to a FIRE monster; +700 ATK.
 define(32268901,
-       Effect(A, _equip, target=TargetSpec(face="up", where=lambda ctx, c: c.data.attribute == "FIRE",
+       Effect(A, _equip, target=TargetSpec(face="up", where=lambda ctx, c: has_attribute(c, "FIRE"),
                                            text_en="a face-up FIRE monster", text_ja="表側表示の炎属性モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 700,
@@ -807,7 +808,7 @@ define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LOR
 # summon 「ハーピィ・レディ」 or 「ハーピィ・レディ三姉妹」 from your hand or deck.
 def _harpies(ctx: Ctx) -> list[Card]:
     return [c for z in (Zone.HAND, Zone.DECK) for c in monsters_in(ctx, ctx.player, z)
-            if c.data.passcode in (HARPIE_LADY, HARPIE_LADY_SISTERS)]
+            if is_named(c, HARPIE_LADY, HARPIE_LADY_SISTERS)]
 
 
 def _egotist(res: Resolution) -> None:
@@ -882,7 +883,7 @@ UMI = 22702055  # 海 / Umi
 
 def _umi_on_field(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(pl.field >= 0 and d.cards[pl.field].data.passcode == UMI and d.cards[pl.field].face_up
+    return any(pl.field >= 0 and is_named(d.cards[pl.field], UMI) and d.cards[pl.field].face_up
                and d.cards[pl.field].active for pl in d.players)
 
 

@@ -18,6 +18,7 @@ from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_itself, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
@@ -319,9 +320,10 @@ define(46657337, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
                         text_ja="自分の手札の枚数×３００攻撃力・守備力アップ"))
 
 
-# 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400.
+# 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400 (a monster
+# that is both, 「光と闇の竜」, gets both).
 def _witch(ctx: Ctx, c: Card) -> int:
-    return 500 if c.data.attribute == "DARK" else -400 if c.data.attribute == "LIGHT" else 0
+    return (500 if has_attribute(c, "DARK") else 0) - (400 if has_attribute(c, "LIGHT") else 0)
 
 
 define(80741828, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
