@@ -307,6 +307,8 @@ class CardDef:
     # "it cannot be normal summoned or flip summoned unless ...": its normal summon (not a set) and flip summon
     # need this to hold
     summon_if: SummonIf | None = None
+    # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
+    equip_trap: bool = False
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

@@ -42,7 +42,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
-from arbiter.ocg.registry import define
+from arbiter.ocg.registry import DEFS, define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 
@@ -56,8 +56,6 @@ LORD_OF_D = 17985575
 HARPIE_LADY = 76812113
 HARPIE_LADY_SISTERS = 12206212
 KURIBOH = 40640057
-# normal traps that become equip cards when they resolve
-EQUIP_TRAPS = frozenset({68540058, 98239899, 37390589})  # メタル化・魔法反射装甲, 鎖付き爆弾, 鎖付きブーメラン
 
 
 # ---- shared helpers --------------------------------------------------------------------------------
@@ -78,9 +76,12 @@ def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
 
 
 def is_equip_card(c: Card) -> bool:
-    """An equip card on the field: an equip spell, a trap or monster treated as an equip card."""
-    return c.on_field and c.equipped_to >= 0 and (
-        "equip" in c.data.subtypes or c.data.passcode in EQUIP_TRAPS or c.data.kind == "monster")
+    """An equip card on the field: an equip spell, a trap or monster treated as an equip card (a trap declared
+    `define(equip_trap=True)`)."""
+    if not c.on_field or c.equipped_to < 0:
+        return False
+    defn = DEFS.get(c.data.passcode)
+    return "equip" in c.data.subtypes or c.data.kind == "monster" or (defn is not None and defn.equip_trap)
 
 
 def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:

@@ -561,7 +561,8 @@ define(68540058,
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターの攻撃力・守備力は３００アップ"),
-       missing=("the equipped monster's gain of half the attacked monster's ATK during damage calculation",))
+       missing=("the equipped monster's gain of half the attacked monster's ATK during damage calculation",),
+       equip_trap=True)
 
 # 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. When it is
 # destroyed by an effect while equipped, destroy a targeted card on the field (the equipped object is
@@ -588,7 +589,8 @@ define(98239899,
        Effect(Kind.TRIGGER, destroy_targets, trigger="destroyed", when=_blast_destroyed,
               target=FieldCardSpec(allow_self=True, text_en="a card on the field", text_ja="フィールド上のカード"),
               text_en="destroyed by an effect while equipped: destroy the target",
-              text_ja="装備中に効果で破壊された時、対象を破壊する"))
+              text_ja="装備中に効果で破壊された時、対象を破壊する"),
+       equip_trap=True)
 
 
 # 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
@@ -728,7 +730,7 @@ define(37390589,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
-       missing=("activating both of its effects at once",))
+       missing=("activating both of its effects at once",), equip_trap=True)
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
