@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement
+from arbiter.ocg.battle import CALCULATION
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
@@ -553,16 +554,25 @@ def _equipped(ctx: Ctx, m: Card) -> bool:
     return ctx.card.equipped_to == m.idx
 
 
-# メタル化・魔法反射装甲 / Metalmorph: equip to a targeted face-up monster; +300 ATK and DEF (and, when it
-# attacks a monster, half that monster's ATK during damage calculation: missing).
+# メタル化・魔法反射装甲 / Metalmorph: equip to a targeted face-up monster; +300 ATK and DEF; when the monster
+# it equips attacks a monster, it gains half that monster's ATK during damage calculation only.
+def _metalmorph_gain(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    if d.phase != CALCULATION or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
+        return 0
+    return d.atk(d.cards[d.attack[2]]) // 2
+
+
 define(68540058,
        Effect(A, _equip_trap, target=FACE_UP_MONSTER, remains=True, text_en="equip this card to the target",
               text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターの攻撃力・守備力は３００アップ"),
-       missing=("the equipped monster's gain of half the attacked monster's ATK during damage calculation",),
-       equip_trap=True)
+       Effect(Kind.CONTINUOUS, affects=_equipped, atk=_metalmorph_gain,
+              text_en="attacking a monster, the equipped monster gains half its ATK during damage calculation",
+              text_ja="モンスターに攻撃するダメージ計算時のみ、装備モンスターの攻撃力は攻撃対象の攻撃力の半分アップ"),
+       numbering=(1, 1, 2), equip_trap=True)
 
 # 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. When it is
 # destroyed by an effect while equipped, destroy a targeted card on the field (the equipped object is
