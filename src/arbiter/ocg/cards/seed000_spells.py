@@ -596,7 +596,7 @@ define(93108433, Effect(A, _recovery, condition=_no_foreign_hand, needs=may_draw
 # ---- the page's "does not target" list (R000-045 to R000-051) ------------------------------------------------
 
 # 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution; the two
-# switch control. (Missing in the engine: their ban on changing position for the rest of the turn.)
+# switch control; neither can change its battle position for the rest of the turn.
 def _both_have_monsters(ctx: Ctx) -> bool:
     return bool(ctx.duel.monsters_of(ctx.player)) and bool(ctx.duel.monsters_of(ctx.opponent))
 
@@ -610,12 +610,14 @@ def _swap(res: Resolution) -> None:
     b = res.ask_cards(theirs, player=res.opponent)
     d.take_control(a, res.opponent, res.cause)
     d.take_control(b, res.player, res.cause)
+    for c in (a, b):
+        d.restrict(c, "change_position", res.cause)
 
 
 define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
-                        text_en="each player chooses a monster they control; switch control of them",
-                        text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える"),
-       missing=("the two monsters' ban on changing position for the rest of the turn",))
+                        text_en="each player chooses a monster they control; switch control of them; neither changes "
+                                "its position this turn",
+                        text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える。このターン表示形式を変更できない"))
 
 
 # The level of the monster tributed as the cost is read from the chain link's cost cards.
