@@ -96,16 +96,27 @@ define(POLYMERIZATION, _fusion_card(_any, fusion.hand_and_field, "grave",
 
 
 # パワー・ボンド / Power Bond: fusion summon a Machine fusion monster (materials from hand or field to the
-# graveyard); it gains ATK equal to its original ATK. (The end-phase damage is not modelled.)
+# graveyard); it gains ATK equal to its original ATK, and in this turn's end phase its player takes that much
+# damage (applied at once, whether or not the monster is still there).
 def _power_bond_boost(res: Resolution, f: Card) -> None:
-    res.duel.boost(f, f.data.atk or 0, 0, res.cause, until_end=False)
+    d = res.duel
+    gain = f.data.atk or 0
+    d.boost(f, gain, 0, res.cause, until_end=False)
+    turn = d.turn
+
+    def pay(r: Resolution) -> None:
+        r.duel.damage(r.player, gain, r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, pay, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                          text_en=f"take {gain} damage in the end phase",
+                                          text_ja=f"エンドフェイズに{gain}ダメージを受ける"), res.cause)
 
 
 define(POWER_BOND, _fusion_card(lambda c: c.data.race == "Machine", fusion.hand_and_field, "grave",
                                 "fusion summon a Machine fusion monster; it gains its original ATK",
                                 "機械族の融合モンスターを融合召喚し、その元々の攻撃力分攻撃力をアップする",
-                                after=_power_bond_boost),
-       missing=("the damage its player takes in the end phase",))
+                                after=_power_bond_boost))
 
 # ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a "roid" fusion monster
 # (materials from hand or field to the graveyard). (Its protections are not modelled.)
