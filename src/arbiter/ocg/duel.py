@@ -555,6 +555,11 @@ class Duel:
                 return True
         return False
 
+    def upkeep_waived(self, c: Card) -> bool:
+        """Whether a continuous effect lets this card's controller keep it without its standby-phase LP payment."""
+        return any(e.waives_upkeep and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
+                   for s, e in self.statics())
+
     def live_targets(self, link: ChainLink) -> list[Card]:
         eff = self.effect_of(link.card, link.effect)
         spec = eff.target
@@ -1281,8 +1286,8 @@ class Duel:
         self.lasting.replace(Upkeep, live)
         for r in live:
             c = self.cards[r.card[0]]
-            if not self._holds(r):
-                continue  # destroyed meanwhile, by another card's maintenance
+            if not self._holds(r) or self.upkeep_waived(c):
+                continue  # destroyed meanwhile, by another card's maintenance; or kept for nothing
             if self.players[c.ctl].lp >= r.change.lp:
                 self.pay_lp(c.ctl, r.change.lp, c.idx)
             else:

@@ -499,9 +499,9 @@ define(24643836, *(Effect(T, _ojamagic, trigger=k, asks=True,
                    for k in ("destroyed", "sent", "discarded")))
 
 
-# 万魔殿－悪魔の巣窟－ / Pandemonium (field spell): when an 「デーモン」 monster is destroyed and sent to the
-# graveyard other than by battle, its owner may add an 「デーモン」 monster of a lower level from the deck
-# (its waiver of the archfiends' standby costs is not declared).
+# 万魔殿－悪魔の巣窟－ / Pandemonium (field spell): 「デーモン」 monsters pay no LP in the standby phase; when an
+# 「デーモン」 monster is destroyed and sent to the graveyard other than by battle, its owner may add an 「デーモン」
+# monster of a lower level from the deck.
 def _archfiend(c: Card) -> bool:
     return c.data.is_monster and "デーモン" in c.data.name_ja
 
@@ -520,10 +520,13 @@ def _pandemonium(res: Resolution) -> None:
 
 
 define(94585852, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, waives_upkeep=True,
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and _archfiend(c),
+              text_en="Archfiend monsters pay no LP in the standby phase",
+              text_ja="「デーモン」モンスターはスタンバイフェイズにライフを払わなくてよい"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
               asks=True, text_en="an archfiend was destroyed: its owner adds a lower-level archfiend",
-              text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"),
-       missing=("「デーモン」 monsters pay no LP in the standby phase",))
+              text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"))
 
 
 # クリボーを呼ぶ笛 / The Flute of Summoning Kuriboh (quick-play): take 「クリボー」 or 「ハネクリボー」 from
