@@ -276,10 +276,14 @@ def tributes_needed(d: Duel, c: Card) -> int:
 
 
 def fewer_tributes(d: Duel, c: Card) -> int | None:
-    """The smaller tribute count `c`'s own text also allows for its normal summon (「可変機獣 ガンナードラゴン」: 0),
-    where it is fewer than `tributes_needed`; else None."""
+    """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
+    also allows for its normal summon, where it is fewer than `tributes_needed`; else None."""
     defn = d.defs[c.idx]
     n = defn.fewer_tributes if defn is not None else None
+    if d.any_static:
+        granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
+                   and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
+        n = min([*granted, *([] if n is None else [n])], default=None)
     return n if n is not None and n < tributes_needed(d, c) else None
 
 

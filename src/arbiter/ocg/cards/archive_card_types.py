@@ -1193,17 +1193,23 @@ define(58775978,
               text_ja="相手ターンで数えて２ターン後のエンドフェイズに破壊"))
 
 # 大進化薬 / Big Evolution Pill: tribute 1 dinosaur you control (the cost); it stays on the field and is
-# destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns).
-# Missing: tribute summons of level 5 or higher dinosaurs without tributes while it stays.
+# destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns). While it
+# stays, its controller may normal summon (or set) a level 5 or higher dinosaur without tributes.
+def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
+    return (ctx.card.active and c.zone is Zone.HAND and c.ctl == ctx.player and c.data.race == "Dinosaur"
+            and (c.data.level or 0) >= 5)
+
+
 define(84808313,
        Effect(A, _start_on_field, remains=True,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.race == "Dinosaur"),
-              text_en="stays on the field (dinosaurs summoned without tributes: not carried out yet)",
-              text_ja="フィールドに残り続ける（生け贄なしの恐竜族召喚は未実装）"),
+              text_en="stays on the field", text_ja="フィールドに残り続ける"),
+       Effect(C, affects=_pill_dinosaur, fewer_tributes=0,
+              text_en="your level 5 or higher dinosaurs may be summoned without tributes",
+              text_ja="自分はレベル５以上の恐竜族モンスターを生け贄なしで召喚できる"),
        Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=_ends_in_opponent_end_phase(3),
               text_en="destroyed in the opponent's 3rd end phase",
-              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"),
-       missing=("level 5 or higher Dinosaurs summoned without tributes while it stays",))
+              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))
 
 
 # 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
