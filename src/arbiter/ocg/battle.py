@@ -15,11 +15,6 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-# the phase name while damage is calculated, inside the damage step (effects that apply "during damage
-# calculation" only read it; nothing is asked meanwhile, so no view or chain ever sees it)
-CALCULATION = "battle:damage:calc"
-
-
 class Attack(Frame):
     """One attack from its declaration to the end of its damage step; or, `by_effect`, a battle an effect
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
@@ -115,10 +110,7 @@ class Attack(Frame):
             a.t_battled = d.turn
             if t is not None:
                 t.t_battled = d.turn
-            # "during damage calculation" (ダメージ計算時) is this moment only: nothing is asked in it
-            d.phase = CALCULATION
-            self._calculate(d, a, t)
-            d.phase = "battle:damage"
+            self._calculate(d, a, t)  # "during damage calculation" (Duel.calculating) is this step only
             # right after damage calculation, whatever it dealt (「幻影の壁」 answers it with no damage too)
             d.record(Event("damage_calculated", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             self.stage = 4

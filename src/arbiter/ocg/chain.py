@@ -368,7 +368,7 @@ class Activation(Frame):
         ev = Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number)
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn:
-            d.used = d.used | {(c.idx, self.oid, self.effect, d.turn)}
+            d.note_used(c, self.effect, self.oid)
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,

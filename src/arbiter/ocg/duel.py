@@ -42,10 +42,12 @@ from arbiter.ocg.lasting import (
     Shown,
     Skip,
     StatChange,
+    Summoned,
     Then,
     Until,
     Unusable,
     Upkeep,
+    Used,
 )
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import load_all
@@ -99,18 +101,13 @@ class Duel:
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
         # everything effects left behind: stat changes, restrictions, control changes, effects left in place,
-        # unusable zones, links, maintenance costs, skipped phases, cards shown, card modules' notes
+        # unusable zones, links, maintenance costs, skipped phases, cards shown, how monsters were summoned,
+        # once-a-turn effects used, card modules' notes
         self.lasting = Lastings()
-        self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.last_chain: tuple[ResolvedLink, ...] = ()  # the last chain's links, link 1 first
-        # the cards paid for a summon procedure (Kind.PROCEDURE): the monster, its object on the field, the cards
-        self.procedure_paid: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
         # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
-        self.geminis: frozenset[tuple[int, int]] = frozenset()  # gemini monsters summoned again: (card, object)
-        # monsters normal summoned or set with their smaller tribute count (`define(fewer_tributes=N)`): (card, object)
-        self.fewer_tributed: frozenset[tuple[int, int]] = frozenset()
         self.end_battle = False
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
@@ -265,7 +262,35 @@ class Duel:
 
     def procedure_cost(self, c: Card) -> list[Card]:
         """The cards paid as the cost of the summon procedure that put this monster object on the field."""
-        return [self.cards[i] for m, oid, paid in self.procedure_paid if m == c.idx and oid == c.oid for i in paid]
+        return [self.cards[i] for r in self.lasting.of(Summoned) if r.card == (c.idx, c.oid)
+                and r.change.how == "procedure" for i in r.change.paid]
+
+    def summoned_as(self, c: Card, how: str) -> bool:
+        """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
+        "fewer_tributes", "procedure")."""
+        return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
+                   for r in self.lasting.of(Summoned))
+
+    def ever_summoned_as(self, c: Card, how: str) -> bool:
+        """Whether this card (any of its objects) ever came onto the field that way."""
+        return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
+
+    def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = ()) -> None:
+        """Remember how the monster object `c` came onto the field (`summoned_as`)."""
+        self.lasting.add(Lasting(Summoned(how, paid), source=(c.idx, c.oid), player=c.ctl, card=(c.idx, c.oid),
+                                 since=(self.serial, self.tp)))
+        if how == "gemini":
+            self.version += 1
+
+    def used_this_turn(self, c: Card, n: int) -> bool:
+        """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
+        return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
+
+    def note_used(self, c: Card, n: int, oid: int = -1) -> None:
+        """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again."""
+        ref = (c.idx, c.oid if oid < 0 else oid)
+        self.lasting.add(Lasting(Used(n), source=ref, player=c.ctl, card=ref, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn)))
 
     def atk(self, c: Card) -> int:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
@@ -479,7 +504,7 @@ class Duel:
         as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects."""
         if c.zone is Zone.SPELLS and c.data is not c.base:
             return True
-        return "gemini" in c.data.subtypes and (c.idx, c.oid) not in self.geminis
+        return "gemini" in c.data.subtypes and not self.summoned_as(c, "gemini")
 
     def race(self, c: Card) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
@@ -501,6 +526,12 @@ class Duel:
                 if r:
                     last = (key, r)
         return last[1] if last is not None else c.data.race
+
+    def calculating(self) -> bool:
+        """Whether damage is being calculated now (ダメージ計算時: effects that apply only then read it); nothing
+        is asked meanwhile."""
+        top = self.stack[-1] if self.stack else None
+        return isinstance(top, Attack) and top.stage == 3
 
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
@@ -1036,8 +1067,7 @@ class Duel:
         ev = Event(kind, cause, player=player)
         for a in self.redoers():
             e = a.effect
-            used = (a.card.idx, a.card.oid, a.number, self.turn)
-            if e.redo != kind or (e.once_per_turn and used in self.used) or (
+            if e.redo != kind or (e.once_per_turn and self.used_this_turn(a.card, a.number)) or (
                     e.when is not None and not e.when(Ctx(self, a.player, a.card, e), ev)):
                 continue
             coin = kind == "coin"
@@ -1047,7 +1077,7 @@ class Duel:
                         "コイントスをやり直す？" if coin else "サイコロを振り直す？")
             if o.kind == "yes":
                 if e.once_per_turn:
-                    self.used = self.used | {used}
+                    self.note_used(a.card, a.number)
                 self.log.append(LogEntry("redo", (kind, self.ref(a.card.idx))))
                 return True
         return False
@@ -1084,7 +1114,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow):
+        for kind in (StatChange, Forbid, Skip, Allow, Used):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 

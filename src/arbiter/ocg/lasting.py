@@ -133,6 +133,23 @@ class Delayed(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Summoned(Change):
+    """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
+    (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
+    smaller tribute count its text allows) or "procedure" (by its own procedure; `paid`: the cards paid)."""
+
+    how: str
+    paid: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Used(Change):
+    """Effect `n` of the record's card object was used this turn (an effect usable once a turn)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Change):
     """Card-specific memory: a card module subclasses this with the typed facts it keeps about the duel
     (`Duel.remember` / `Duel.notes`)."""

@@ -111,7 +111,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     why = _card_refusal(d, player, c, eff, window)
     if why:
         return why
-    if eff.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used:
+    if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
     if d.forbidden(c, "activate"):
         return "an effect keeps this card from being activated"

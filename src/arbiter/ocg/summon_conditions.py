@@ -55,7 +55,7 @@ def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     if defn.special_by is not None and not defn.special_by(d, c, cause, kind):
         return False
     if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects):
-        return any(m == c.idx for m, _, _ in d.procedure_paid)
+        return d.ever_summoned_as(c, "procedure")
     return True
 
 

@@ -686,7 +686,7 @@ define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
 # hand. (Two effects sharing the once-a-turn use.)
 def _storm_unused(ctx: Ctx) -> bool:
     c = ctx.card
-    return c.zone is Zone.MONSTERS and not any((c.idx, c.oid, n, ctx.duel.turn) in ctx.duel.used for n in (1, 2))
+    return c.zone is Zone.MONSTERS and not any(ctx.duel.used_this_turn(c, n) for n in (1, 2))
 
 
 def _free_neighbours(d: Duel, c: Card) -> list[int]:
@@ -1392,7 +1392,7 @@ BEHEMOTH = 22996376
 
 
 def _behemoth_atk(d: Duel, c: Card) -> int:
-    return 2000 if (c.idx, c.oid) in d.fewer_tributed else c.data.atk or 0
+    return 2000 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
 
 
 def _behemoth(res: Resolution) -> None:

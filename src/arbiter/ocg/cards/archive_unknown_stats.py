@@ -241,7 +241,7 @@ define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
 # tributes; summoned or set that way, its original ATK and DEF are half the printed ones (R004-032).
 def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
-    return _half_up(printed or 0) if (c.idx, c.oid) in d.fewer_tributed else printed or 0
+    return _half_up(printed or 0) if d.summoned_as(c, "fewer_tributes") else printed or 0
 
 
 define(51632798, Effect(Kind.CONTINUOUS, affects=itself,

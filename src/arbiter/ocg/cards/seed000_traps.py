@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.battle import CALCULATION
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
@@ -558,7 +557,7 @@ def _equipped(ctx: Ctx, m: Card) -> bool:
 # it equips attacks a monster, it gains half that monster's ATK during damage calculation only.
 def _metalmorph_gain(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
-    if d.phase != CALCULATION or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
+    if not d.calculating() or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
         return 0
     return d.atk(d.cards[d.attack[2]]) // 2
 
