@@ -927,11 +927,12 @@ class Duel:
 
     def destroy(self, cards: list[Card], cause: Cause, battle: bool = False, to: Zone = Zone.GRAVE
                 ) -> list[Card]:
-        """Destroy cards on the field or in the hand; they go to the graveyard, or `to` (destroy and banish)."""
+        """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
+        (destroy and banish)."""
         done = []
         with self.moving_together(cause):
             for c in cards:
-                if not c.on_field and c.zone is not Zone.HAND:
+                if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
                     continue
                 if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
                     done.append(c)
@@ -952,11 +953,15 @@ class Duel:
             for i in idxs:
                 self.move(self.cards[i], Zone.GRAVE, cause, kind)
 
-    def banish(self, cards: list[Card], cause: Cause) -> None:
+    def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
+        """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
+        done = []
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.UP):
+                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP):
+                    done.append(c)
                     self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        return done
 
     def equip(self, card: Card, monster: Card, cause: Cause, player: int = -1) -> bool:
         """Equip `card` to `monster`, a face-up monster on the field, whatever equips it: an equip card's
@@ -1131,11 +1136,12 @@ class Duel:
         """The card object whose effect is the cause (the source of what it leaves behind)."""
         return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
-    def to_hand(self, cards: list[Card], cause: Cause) -> None:
-        """Return or add cards to their owner's hand."""
+    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand") -> None:
+        """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
+        whose summon was negated: 「キックバック」)."""
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.HAND, cause, "to_hand"):
+                if self.move(c, Zone.HAND, cause, kind):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
@@ -1437,6 +1443,12 @@ class Duel:
         if read_by_effects:
             self.version += 1
 
+    def advance_turn_count(self, c: Card, count: Note) -> None:
+        """An effect advances the turn count of a card that counts turns by one (「運命の火時計」, R004-132): `count`
+        is the card's count as its module keeps it."""
+        self.remember(count)
+        self.log.append(LogEntry("turn_count", (self.ref(c.idx),)))
+
     def forget(self, note: Note) -> None:
         """Drop a note kept with `remember` (every copy of it)."""
         kind = type(note)
@@ -1578,15 +1590,18 @@ class Duel:
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
 
-    def discard(self, idxs: list[int], cause: Cause) -> None:
+    def discard(self, idxs: list[int], cause: Cause) -> list[Card]:
         """Discard cards of one player's hand, for a cost or by an effect: whoever's hand it is, the cards are
         discarded by the cause's player, the controller of the effect (「ナイルの恵み」 answers the opponent's
         「手札抹殺」; seed 004 ●手札を捨てる効果, △ 闇の取引)."""
         holder = next((p for p in (0, 1) if idxs and idxs[0] in self.players[p].hand), cause.player)
+        done = []
         with self.moving_together(cause):
             for i in idxs:
-                self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
+                if self.move(self.cards[i], Zone.GRAVE, cause, "discarded"):
+                    done.append(self.cards[i])
         self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
+        return done
 
     def reveal(self, c: Card, player: int) -> None:
         """`player` is shown `c`: they see it for as long as it stays where it is now (the same object)."""
@@ -1675,6 +1690,19 @@ class Duel:
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
 
+    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
+        """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
+        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field."""
+        if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
+            return False
+        if pos is Pos.SET:
+            self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
+            self.record(Event("set_monster", cause, c.idx, player))
+        else:
+            self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+            self.record(Event("summoned", cause, c.idx, player, detail="normal"))
+        return True
+
     def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause,
                           kind: str = "special_summoned") -> bool:
         """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
@@ -1704,6 +1732,8 @@ class Duel:
         if pos is Pos.UP:
             self.turn_on(c)
             self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
+        if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
+            self.log.append(LogEntry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE)))
         return True
 
     def treat_as_spell(self, c: Card) -> None:

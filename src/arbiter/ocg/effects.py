@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
+from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
 from arbiter.ocg.state import Card, Pos, Zone
@@ -375,6 +376,23 @@ class Resolution:
 
     def negate_effect(self, link: ChainLink) -> None:
         link.neg_effect = True
+
+    def negate_activation(self, link: ChainLink) -> None:
+        """The activation of `link` is negated (what happens to its card is the negating effect's own doing)."""
+        link.neg_activation = True
+        self.duel.log.append(LogEntry("negate_activation", (link.number, self.duel.ref(link.card))))
+
+    def move_target(self, link: ChainLink, new: Card) -> None:
+        """`link`'s one target becomes `new` (「シフトチェンジ」, 「天使の手鏡」)."""
+        old = link.targets[0][0]
+        link.targets = [(new.idx, new.oid)]
+        d = self.duel
+        d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new.idx))))
+
+    def move_player_target(self, link: ChainLink) -> None:
+        """The player `link` targets becomes the other player (「精霊の鏡」)."""
+        link.player_target = 1 - link.player_target
+        self.duel.log.append(LogEntry("retarget_player", (link.number, self.duel.ref(link.card), link.player_target)))
 
     @property
     def target_player(self) -> int:

@@ -38,13 +38,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.archive_chain import activation_of
 from arbiter.ocg.cards.archive_discard import discard_random
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import (
+    Pair,
     alive,
     ask_yes_no,
     battlers,
@@ -830,7 +830,6 @@ def _crystal_instead(ctx: Ctx, ev: Event) -> Event | None:
     d = ctx.duel
     me = ctx.card
     if d.place_as_spell(me, me.owner, ev.cause, "destroyed"):
-        d.log.append(LogEntry("destroyed", (d.ref(me.idx), ev.cause.reason is Reason.BATTLE)))
         return None
     return ev
 
@@ -1299,8 +1298,7 @@ def _lightforce(res: Resolution) -> None:
     if not hand:
         return
     c = d.cards[hand[d.rng.below(len(hand))]]
-    if d.move(c, Zone.BANISHED, res.cause, "banished", pos=Pos.SET):
-        d.log.append(LogEntry("banished", (d.ref(c.idx),)))
+    if d.banish([c], res.cause, face_down=True):
         for i, x in list(notes(d, "lightforce")):
             if i == res.card.idx:
                 unnote(d, "lightforce", i, x)
@@ -1387,8 +1385,7 @@ def _pyro_clock(res: Resolution) -> None:
     cands = counted_cards(d)
     if cands:
         c = res.ask_cards(cands)
-        note(d, "count_plus", c.idx, advanced(d, c) + 1)
-        d.log.append(LogEntry("turn_count", (d.ref(c.idx),)))
+        d.advance_turn_count(c, Pair("count_plus", c.idx, advanced(d, c) + 1))
 
 
 define(1082946, Effect(A, _pyro_clock, asks=True, needs=lambda ctx: bool(counted_cards(ctx.duel)),

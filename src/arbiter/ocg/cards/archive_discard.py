@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     PIERCING,
     SEND_SELF,
@@ -130,14 +129,11 @@ def discard(res: Resolution, cards: list[Card]) -> list[Card]:
     """Discard these cards from their hands by this effect (a discard, not a cost)."""
     d = res.duel
     done: list[Card] = []
-    for c in cards:
-        if c.zone is Zone.HAND and d.move(c, Zone.GRAVE, res.cause, "discarded"):
-            done.append(c)
     for p in (0, 1):
-        mine = tuple(d.ref(c.idx) for c in done if c.owner == p)
+        mine = [c.idx for c in cards if c.zone is Zone.HAND and c.idx in d.players[p].hand]
         if mine:
-            d.log.append(LogEntry("discarded", (p, mine, False)))
-    return done
+            done += d.discard(mine, res.cause)
+    return [c for c in cards if c in done]
 
 
 def discard_random(res: Resolution, player: int, n: int) -> list[Card]:

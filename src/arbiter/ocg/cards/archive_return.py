@@ -453,8 +453,8 @@ def _forced_back(res: Resolution) -> None:
     for e in res.link.events:
         if e.kind == "summoning":
             c = d.cards[e.card]
-            if c.zone is Zone.MONSTERS and d.move(c, Zone.HAND, res.cause, "summon_negated"):
-                d.log.append(LogEntry("to_hand", (d.ref(c.idx),)))
+            if c.zone is Zone.MONSTERS:
+                d.to_hand([c], res.cause, kind="summon_negated")
 
 
 define(43340443, Effect(A, _forced_back, condition=_summoning, negates_summon=True,

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -71,8 +70,7 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
     field, or in the hand for a monster effect activated there: R004-177). A card that left as its own
     cost is another object by now and is not destroyed (R004-178)."""
     d = res.duel
-    link.neg_activation = True
-    d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
+    res.negate_activation(link)
     c = d.cards[link.card]
     note_negation(d, res.player, "counter" in res.card.data.subtypes and res.card.data.kind == "trap",
                   c.data.kind, link.player)

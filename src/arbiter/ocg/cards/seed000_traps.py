@@ -13,7 +13,6 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
@@ -254,8 +253,7 @@ def _player_targeting_spell(ctx: Ctx) -> bool:
 def _move_player_target(res: Resolution) -> None:
     link = answered(res)
     if link is not None and link.player_target >= 0:
-        link.player_target = 1 - link.player_target
-        res.duel.log.append(LogEntry("retarget_player", (link.number, res.duel.ref(link.card), link.player_target)))
+        res.move_player_target(link)
 
 
 define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spell,
@@ -293,14 +291,11 @@ def _fits_the_moved_spell(ctx: Ctx, c: Card) -> bool:
 
 
 def _move_spell_target(res: Resolution) -> None:
-    d = res.duel
     link = answered(res)
     new = res.targets()
     if link is None or not new or not link.targets:
         return
-    old = link.targets[0][0]
-    link.targets = [(new[0].idx, new[0].oid)]
-    d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new[0].idx))))
+    res.move_target(link, new[0])
 
 
 define(17653779, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.MONSTERS),
@@ -778,9 +773,7 @@ def _chain_destruction(res: Resolution) -> None:
     for t in res.targets():
         pl = d.players[t.ctl]
         same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == t.data.passcode]
-        for i in same:
-            d.send_to_grave([i], res.cause, "destroyed")
-            d.log.append(LogEntry("destroyed", (d.ref(i), False)))
+        d.destroy([d.cards[i] for i in same], res.cause)
 
 
 # declared: it destroys the cards (each sent to the graveyard as destroyed)

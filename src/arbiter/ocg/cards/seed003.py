@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_card_types import battle_substitute, battles_itself
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_itself, negate_activation, nothing
@@ -68,16 +67,7 @@ def _ultimate_offering(res: Resolution) -> None:
     o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚"),
                  Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット")],
                 "position", prompt_en="summon or set", prompt_ja="召喚かセットか")
-    pos = Pos(o.arg)
-    cause = res.cause
-    if not d.move(c, Zone.MONSTERS, cause, "placed", res.player, pos):
-        return
-    if pos is Pos.SET:
-        d.log.append(LogEntry("set_monster", (res.player, d.ref(c.idx))))
-        d.record(Event("set_monster", cause, c.idx, res.player))
-    else:
-        d.log.append(LogEntry("summon", (res.player, d.ref(c.idx))))
-        d.record(Event("summoned", cause, c.idx, res.player, detail="normal"))
+    d.summon_by_effect(c, res.player, Pos(o.arg), res.cause)
 
 
 define(80604091,
