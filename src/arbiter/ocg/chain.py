@@ -369,6 +369,10 @@ class Activation(Frame):
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn:
             d.note_used(c, self.effect, self.oid)
+        if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
+            permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
+            if permit is not None:
+                d.note_used(*permit)
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,

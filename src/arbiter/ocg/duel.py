@@ -586,6 +586,13 @@ class Duel:
                 return True
         return False
 
+    def early_trap_permit(self, player: int) -> tuple[Card, int] | None:
+        """A face-up card of `player` whose effect lets them activate a trap the turn it was set and that has not
+        done so this turn (`Effect.early_traps`): the card and its effect number."""
+        self.statics()
+        return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
+                     and not self.used_this_turn(a.card, a.number)), None)
+
     def upkeep_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card's controller keep it without its standby-phase LP payment."""
         return any(e.waives_upkeep and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)

@@ -247,6 +247,8 @@ class Effect:
     waives_upkeep: bool = False  # the affected cards' standby-phase LP payments are not paid (「万魔殿－悪魔の巣窟－」)
     # the affected monsters may also be normal summoned or set with this many tributes (「大進化薬」: 0)
     fewer_tributes: int | None = None
+    # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
+    early_traps: bool = False
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     sees_draws: Condition | None = None

@@ -469,10 +469,10 @@ define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: bool(_nex_pairs(ct
                                 "融合デッキから特殊召喚する"))
 
 
-# 王家の神殿 / Temple of the Kings (continuous spell): once a turn, send a face-up 「聖獣セルケト」 you control and this
-# card to the graveyard (the cost) to special summon a monster from your hand or deck, or a fusion monster from
-# your fusion deck (R004-063.13: the page does not count it as a fusion summon). Its first effect, activating a
-# trap the turn it was set, is not declared (the engine has no hook for it).
+# 王家の神殿 / Temple of the Kings (continuous spell): once a turn you may activate a trap card in the turn you set
+# it; once a turn, send a face-up 「聖獣セルケト」 you control and this card to the graveyard (the cost) to special
+# summon a monster from your hand or deck, or a fusion monster from your fusion deck (R004-063.13: the page does
+# not count it as a fusion summon).
 SERKET = 89194033
 
 
@@ -494,11 +494,13 @@ def _temple(res: Resolution) -> None:
 
 
 define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, early_traps=True, affects=lambda ctx, c: False,
+              text_en="once a turn you may activate a trap card the turn you set it",
+              text_ja="１ターンに１度、罠カードをセットしたターンに発動できる"),
        Effect(Kind.IGNITION, _temple, once_per_turn=True, asks=True,
               cost=Cost(self_to="send", tribute=1, tribute_sends=True,
                         tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == SERKET),
               needs=lambda ctx: bool(_temple_pool(ctx.duel, ctx.player)),
               text_en="send a Mystical Beast of Serket and this card to the graveyard: special summon a monster from "
               "your hand, deck or fusion deck",
-              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"),
-       missing=("activating a trap card in the turn it was set",))
+              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"))
