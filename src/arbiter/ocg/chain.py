@@ -322,6 +322,9 @@ class Activation(Frame):
                 ctx = self._ctx(d)
                 named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
                 cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named]
+                if spec.one_each:
+                    kinds = spec.open_kinds(ctx, [d.cards[i] for i in self.chosen])
+                    cands = [t for t in cands if any(f(ctx, t) for f in kinds)]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:

@@ -81,6 +81,9 @@ class TargetSpec:
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     optional: bool = False  # "up to `count`", none at all included
     distinct: bool = False  # no two targets with the same name ("one each of ...")
+    # one target passing each of these filters (`count` is their number): targets of different kinds at once
+    # (「鎖付きブーメラン」's two modes together: the attacker and your own monster)
+    one_each: tuple[CardFilter, ...] = ()
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
@@ -101,7 +104,26 @@ class TargetSpec:
             return False
         if ctx.duel.cannot_be_targeted(c, ctx):
             return False
+        if self.one_each and not any(f(ctx, c) for f in self.one_each):
+            return False
         return self.where is None or self.where(ctx, c)
+
+    def open_kinds(self, ctx: Ctx, chosen: list[Card]) -> tuple[CardFilter, ...]:
+        """With `one_each`: the filters no target chosen so far has taken (each chosen one takes the first
+        free filter it passes)."""
+        left = list(self.one_each)
+        for c in chosen:
+            f = next((f for f in left if f(ctx, c)), None)
+            if f is not None:
+                left.remove(f)
+        return tuple(left)
+
+    def enough(self, ctx: Ctx) -> bool:
+        """Whether there are enough legal targets for an activation now."""
+        cands = self.candidates(ctx)
+        if self.one_each:
+            return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
+        return len(cands) >= self.least
 
     @property
     def least(self) -> int:

@@ -720,10 +720,20 @@ define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=_at_atta
 
 # 鎖付きブーメラン / Kunai with Chain (★ on the page): effect 1: the targeted attacker becomes defense
 # position; effect 2: equip to your face-up monster, +500 ATK (the card stays on the field after effect 2
-# only: `remains` on that effect). Missing in the engine: activating both at once.
+# only: `remains` on that effect); effect 3: both at once, targeting the attacker and your monster.
 def _attacker_to_defense(res: Resolution) -> None:
     for c in res.targets():
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+def _kunai_both(res: Resolution) -> None:
+    targets = res.targets()
+    for c in targets:
+        if c.ctl != res.player:
+            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    for c in targets:
+        if c.ctl == res.player:
+            res.duel.equip(res.card, c, res.cause)
 
 
 define(37390589,
@@ -732,9 +742,16 @@ define(37390589,
        Effect(A, _equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(A, _kunai_both, condition=opponent_attacks, remains=True,
+              target=TargetSpec(side="any", face="up", count=2, one_each=(
+                  lambda ctx, c: c.ctl != ctx.player and _attacker(ctx, c), lambda ctx, c: c.ctl == ctx.player),
+                  text_en="the attacking monster and your face-up monster",
+                  text_ja="攻撃モンスターと自分の表側表示モンスター"),
+              text_en="both: change the attacker to defense position and equip this card to your monster",
+              text_ja="両方：攻撃モンスターを守備表示にし、このカードを自分のモンスターに装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
-       missing=("activating both of its effects at once",), equip_trap=True)
+       equip_trap=True)
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
