@@ -999,8 +999,11 @@ class Duel:
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
         return True
 
-    def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True) -> None:
-        """Change one monster's ATK/DEF by an effect: until the end of this turn, or while it stays face-up."""
+    def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True,
+              until: Until | None = None) -> None:
+        """Change one monster's ATK/DEF by an effect: until the end of this turn, or while it stays face-up, or
+        (`until`) until a later turn or phase (「覚醒戦士 クーフーリン」: its player's next standby phase); always
+        only while it stays the same card."""
         if c.zone is not Zone.MONSTERS or not c.face_up:
             return
         ev = self._apply(Event("boost", cause, c.idx, c.ctl, amount=atk, detail=str(defense)))
@@ -1008,7 +1011,7 @@ class Duel:
             return
         self.lasting.add(Lasting(StatChange(atk, defense), source=self._source_of(cause), player=cause.player,
                                  card=(c.idx, c.oid), since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn) if until_end else Until(card=(c.idx, c.oid))))
+                                 until=until or (Until(turn=self.turn) if until_end else Until(card=(c.idx, c.oid)))))
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 

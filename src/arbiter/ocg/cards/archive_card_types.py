@@ -63,7 +63,6 @@ from arbiter.ocg.cards.archive_return import (
     return_to_deck,
     turn_player_of,
     turns_of,
-    turns_through,
     unnote,
 )
 from arbiter.ocg.cards.common import (
@@ -80,6 +79,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import ask_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import also_attribute, has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1342,7 +1342,7 @@ def _hl3(res: Resolution) -> None:
         return
     other = d.cards[target if me == attacker else attacker]
     if other.zone is Zone.MONSTERS and other.ctl != res.player:
-        d.restrict(other, "attack", res.cause, turns=turns_through(d, other.ctl, 2))
+        d.restrict(other, "attack", res.cause, until=Until(turn=d.nth_turn_of(other.ctl, 2)))
 
 
 define(54415063,

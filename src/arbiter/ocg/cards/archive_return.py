@@ -267,23 +267,6 @@ def turns_of(d: Duel, player: int, since: int, until: int = -1) -> int:
     return sum(1 for t in range(since, end + 1) if turn_player_of(d, t) == player)
 
 
-def last_turn_of(d: Duel, player: int, since: int, n: int) -> int:
-    """The number of `player`'s n-th turn counting from turn `since` (that turn counts if it is theirs)."""
-    t = since
-    seen = 0
-    while True:
-        if turn_player_of(d, t) == player:
-            seen += 1
-            if seen == n:
-                return t
-        t += 1
-
-
-def turns_through(d: Duel, player: int, n: int) -> int:
-    """`turns` for `Duel.restrict`: this turn through `player`'s n-th turn counting this one if theirs."""
-    return last_turn_of(d, player, d.turn, n) - d.turn + 1
-
-
 # ---- event filters ---------------------------------------------------------------------------
 
 def battle_damage_by_self(ctx: Ctx, ev: Event) -> bool:
