@@ -54,9 +54,9 @@ from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
-# events that are a player's summon or attack, as `Player.did` names them ("summoned": by its detail)
-_DID = {"special_summoned": "special_summon", "attack_declared": "attack", "normal": "summon", "gemini": "summon",
-        "flip": "flip_summon"}
+# events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
+_DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
+_DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -732,10 +732,9 @@ class Duel:
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
             categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
                              res.link.effect)
-        if ev.kind in _DID or ev.kind == "summoned":
-            did = _DID.get(ev.detail if ev.kind == "summoned" else ev.kind)
-            if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
-                self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
+        did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
+        if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
+            self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
