@@ -22,6 +22,9 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.turn import PHASES, Turn
 
+# this_turn facts that are also what the card's controller did this turn, as `Player.did` names them ("in the
+# turn you activate this you cannot ...")
+_DID = {"summoned": "summon", "flip_summoned": "flip_summon", "attacked": "attack"}
 ENTRY_KEYS = {"card", "stats", "as", "position", "face", "owner", "equipped_to", "counters", "this_turn", "zone"}
 STATS_KEYS = {"atk", "def", "level", "attribute", "race", "name"}
 THIS_TURN = {"summoned", "set", "flip_summoned", "position_changed", "attacked"}
@@ -138,6 +141,9 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
             c.t_attacked = c.t_battled = d.turn
             c.bp_attacked = d.battle_phases
             c.bp_attacks = 1
+        did = _DID.get(fact)  # what its controller did this turn (`Player.did`)
+        if did is not None:
+            d.players[p].did = {**d.players[p].did, did: d.turn}
     if "equipped_to" in entry:
         return [lambda: _equip(b, c, str(entry["equipped_to"]), line_of(entry, "equipped_to"))]
     return []

@@ -115,7 +115,7 @@ class Attack(Frame):
             a.t_battled = d.turn
             if t is not None:
                 t.t_battled = d.turn
-            self._calculate(d, a, t)
+            self._calculate(d, a, t)  # "during damage calculation" (Duel.calculating) is this step only
             # right after damage calculation, whatever it dealt (「幻影の壁」 answers it with no damage too)
             d.record(Event("damage_calculated", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             self.stage = 4

@@ -267,7 +267,7 @@ class Activation(Frame):
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
-                self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx]
+                self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx and d.can_be_tributed(m)]
             if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
                 left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
                 if left:
@@ -322,6 +322,9 @@ class Activation(Frame):
                 ctx = self._ctx(d)
                 named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
                 cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named]
+                if spec.one_each:
+                    kinds = spec.open_kinds(ctx, [d.cards[i] for i in self.chosen])
+                    cands = [t for t in cands if any(f(ctx, t) for f in kinds)]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:
@@ -368,7 +371,13 @@ class Activation(Frame):
         ev = Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number)
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn:
-            d.used = d.used | {(c.idx, self.oid, self.effect, d.turn)}
+            d.note_used(c, self.effect, self.oid)
+        if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
+            permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
+            if permit is not None:
+                d.note_used(*permit)
+        for what in eff.turn_ban:  # from its activation on, for the rest of the turn
+            d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in self.chosen), self.said)))
         d.stack.pop()
@@ -518,7 +527,7 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
     f = eff.cost.tribute_filter
     ctx = Ctx(d, player, c, eff)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
-    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m))]
+    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m)) and d.can_be_tributed(m)]
 
 
 def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:

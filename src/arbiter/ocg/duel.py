@@ -43,15 +43,21 @@ from arbiter.ocg.lasting import (
     Skip,
     StatChange,
     Struck,
+    Summoned,
     Then,
     Until,
     Unusable,
     Upkeep,
+    Used,
 )
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
+# events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
+_DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
+_DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,18 +102,13 @@ class Duel:
         self.attack: tuple[int, int, int, int] | None = None  # attacker, its oid, target (-1 direct), oid
         self.doomed: list[tuple[int, int]] = []  # destroyed by battle, leaving at the end of the damage step
         # everything effects left behind: stat changes, restrictions, control changes, effects left in place,
-        # unusable zones, links, maintenance costs, skipped phases, cards shown, card modules' notes
+        # unusable zones, links, maintenance costs, skipped phases, cards shown, how monsters were summoned,
+        # once-a-turn effects used, card modules' notes
         self.lasting = Lastings()
-        self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.last_chain: tuple[ResolvedLink, ...] = ()  # the last chain's links, link 1 first
-        # the cards paid for a summon procedure (Kind.PROCEDURE): the monster, its object on the field, the cards
-        self.procedure_paid: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
         # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
-        self.geminis: frozenset[tuple[int, int]] = frozenset()  # gemini monsters summoned again: (card, object)
-        # monsters normal summoned or set with their smaller tribute count (`define(fewer_tributes=N)`): (card, object)
-        self.fewer_tributed: frozenset[tuple[int, int]] = frozenset()
         self.end_battle = False
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
@@ -278,7 +279,35 @@ class Duel:
 
     def procedure_cost(self, c: Card) -> list[Card]:
         """The cards paid as the cost of the summon procedure that put this monster object on the field."""
-        return [self.cards[i] for m, oid, paid in self.procedure_paid if m == c.idx and oid == c.oid for i in paid]
+        return [self.cards[i] for r in self.lasting.of(Summoned) if r.card == (c.idx, c.oid)
+                and r.change.how == "procedure" for i in r.change.paid]
+
+    def summoned_as(self, c: Card, how: str) -> bool:
+        """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
+        "fewer_tributes", "procedure")."""
+        return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
+                   for r in self.lasting.of(Summoned))
+
+    def ever_summoned_as(self, c: Card, how: str) -> bool:
+        """Whether this card (any of its objects) ever came onto the field that way."""
+        return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
+
+    def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = ()) -> None:
+        """Remember how the monster object `c` came onto the field (`summoned_as`)."""
+        self.lasting.add(Lasting(Summoned(how, paid), source=(c.idx, c.oid), player=c.ctl, card=(c.idx, c.oid),
+                                 since=(self.serial, self.tp)))
+        if how == "gemini":
+            self.version += 1
+
+    def used_this_turn(self, c: Card, n: int) -> bool:
+        """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
+        return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
+
+    def note_used(self, c: Card, n: int, oid: int = -1) -> None:
+        """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again."""
+        ref = (c.idx, c.oid if oid < 0 else oid)
+        self.lasting.add(Lasting(Used(n), source=ref, player=c.ctl, card=ref, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn)))
 
     def atk(self, c: Card) -> int:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
@@ -491,7 +520,7 @@ class Duel:
             if f.what != what:
                 continue
             if f.name:
-                if f.name == c.data.passcode and r.until.turn is not None and r.until.turn >= self.turn \
+                if is_named(c, f.name) and r.until.turn is not None and r.until.turn >= self.turn \
                         and r.to_player in (-1, c.ctl):
                     return True
             elif r.card[0] == c.idx and r.card[1] == c.oid:
@@ -514,7 +543,7 @@ class Duel:
         as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects."""
         if c.zone is Zone.SPELLS and c.data is not c.base:
             return True
-        return "gemini" in c.data.subtypes and (c.idx, c.oid) not in self.geminis
+        return "gemini" in c.data.subtypes and not self.summoned_as(c, "gemini")
 
     def race(self, c: Card) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
@@ -536,6 +565,12 @@ class Duel:
                 if r:
                     last = (key, r)
         return last[1] if last is not None else c.data.race
+
+    def calculating(self) -> bool:
+        """Whether damage is being calculated now (ダメージ計算時: effects that apply only then read it); nothing
+        is asked meanwhile."""
+        top = self.stack[-1] if self.stack else None
+        return isinstance(top, Attack) and top.stage == 3
 
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
@@ -686,6 +721,18 @@ class Duel:
                 return True
         return False
 
+    def early_trap_permit(self, player: int) -> tuple[Card, int] | None:
+        """A face-up card of `player` whose effect lets them activate a trap the turn it was set and that has not
+        done so this turn (`Effect.early_traps`): the card and its effect number."""
+        self.statics()
+        return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
+                     and not self.used_this_turn(a.card, a.number)), None)
+
+    def upkeep_waived(self, c: Card) -> bool:
+        """Whether a continuous effect lets this card's controller keep it without its standby-phase LP payment."""
+        return any(e.waives_upkeep and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
+                   for s, e in self.statics())
+
     def live_targets(self, link: ChainLink) -> list[Card]:
         eff = self.effect_of(link.card, link.effect)
         spec = eff.target
@@ -825,6 +872,9 @@ class Duel:
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
             categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
                              res.link.effect)
+        did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
+        if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
+            self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
@@ -1027,11 +1077,12 @@ class Duel:
 
     def destroy(self, cards: list[Card], cause: Cause, battle: bool = False, to: Zone = Zone.GRAVE
                 ) -> list[Card]:
-        """Destroy cards on the field or in the hand; they go to the graveyard, or `to` (destroy and banish)."""
+        """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
+        (destroy and banish)."""
         done = []
         with self.moving_together(cause):
             for c in cards:
-                if not c.on_field and c.zone is not Zone.HAND:
+                if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
                     continue
                 if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
                     continue
@@ -1054,11 +1105,15 @@ class Duel:
             for i in idxs:
                 self.move(self.cards[i], Zone.GRAVE, cause, kind)
 
-    def banish(self, cards: list[Card], cause: Cause) -> None:
+    def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
+        """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
+        done = []
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.UP):
+                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP):
+                    done.append(c)
                     self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        return done
 
     def equip(self, card: Card, monster: Card, cause: Cause, player: int = -1) -> bool:
         """Equip `card` to `monster`, a face-up monster on the field, whatever equips it: an equip card's
@@ -1089,8 +1144,11 @@ class Duel:
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
         return True
 
-    def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True) -> None:
-        """Change one monster's ATK/DEF by an effect: until the end of this turn, or while it stays face-up."""
+    def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True,
+              until: Until | None = None) -> None:
+        """Change one monster's ATK/DEF by an effect: until the end of this turn, or while it stays face-up, or
+        (`until`) until a later turn or phase (「覚醒戦士 クーフーリン」: its player's next standby phase); always
+        only while it stays the same card."""
         if c.zone is not Zone.MONSTERS or not c.face_up:
             return
         ev = self._apply(Event("boost", cause, c.idx, c.ctl, amount=atk, detail=str(defense)))
@@ -1098,7 +1156,7 @@ class Duel:
             return
         self.lasting.add(Lasting(StatChange(atk, defense), source=self._source_of(cause), player=cause.player,
                                  card=(c.idx, c.oid), since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn) if until_end else Until(card=(c.idx, c.oid))))
+                                 until=until or (Until(turn=self.turn) if until_end else Until(card=(c.idx, c.oid)))))
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
@@ -1177,8 +1235,7 @@ class Duel:
         ev = Event(kind, cause, player=player)
         for a in self.redoers():
             e = a.effect
-            used = (a.card.idx, a.card.oid, a.number, self.turn)
-            if e.redo != kind or (e.once_per_turn and used in self.used) or (
+            if e.redo != kind or (e.once_per_turn and self.used_this_turn(a.card, a.number)) or (
                     e.when is not None and not e.when(Ctx(self, a.player, a.card, e), ev)):
                 continue
             coin = kind == "coin"
@@ -1188,7 +1245,7 @@ class Duel:
                         "コイントスをやり直す？" if coin else "サイコロを振り直す？")
             if o.kind == "yes":
                 if e.once_per_turn:
-                    self.used = self.used | {used}
+                    self.note_used(a.card, a.number)
                 self.log.append(LogEntry("redo", (kind, self.ref(a.card.idx))))
                 return True
         return False
@@ -1226,7 +1283,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow, Struck):
+        for kind in (StatChange, Forbid, Skip, Allow, Struck, Used):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1243,21 +1300,23 @@ class Duel:
         """The card object whose effect is the cause (the source of what it leaves behind)."""
         return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
-    def to_hand(self, cards: list[Card], cause: Cause) -> None:
-        """Return or add cards to their owner's hand."""
+    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand") -> None:
+        """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
+        whose summon was negated: 「キックバック」)."""
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.HAND, cause, "to_hand"):
+                if self.move(c, Zone.HAND, cause, kind):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:
         """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
-        top, at the bottom, or shuffled in."""
+        top, at the bottom, or shuffled in. A fusion monster goes back to the fusion deck instead."""
         owners = set()
         with self.moving_together(cause):
             for c in cards:
-                ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(Zone.DECK),
+                dst = Zone.EXTRA if "fusion" in c.base.subtypes else Zone.DECK
+                ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(dst),
                                        oid=c.oid, pos=int(c.pos)))
                 if ev is None:
                     continue
@@ -1271,7 +1330,8 @@ class Duel:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
                     self._check_links(c.idx, ev)
-                owners.add(holder)
+                if ev.dst == int(Zone.DECK):
+                    owners.add(holder)
                 self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
             for p in sorted(owners):
@@ -1370,7 +1430,7 @@ class Duel:
         """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
-        returned to the fusion deck."""
+        returned to the fusion deck. The start of a standby phase ends what lasts until that standby phase."""
         for kind in tuple(self.lasting.by):
             recs = self.lasting.of(kind)
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
@@ -1442,8 +1502,8 @@ class Duel:
         self.lasting.replace(Upkeep, live)
         for r in live:
             c = self.cards[r.card[0]]
-            if not self._holds(r):
-                continue  # destroyed meanwhile, by another card's maintenance
+            if not self._holds(r) or self.upkeep_waived(c):
+                continue  # destroyed meanwhile, by another card's maintenance; or kept for nothing
             if self.players[c.ctl].lp >= r.change.lp:
                 self.pay_lp(c.ctl, r.change.lp, c.idx)
             else:
@@ -1479,7 +1539,7 @@ class Duel:
         for r in self.lasting.of(Allow):
             c = self.cards[r.card[0]]
             if r.player == player and r.change.what == what and c.oid == r.card[1] and c.zone is Zone.MONSTERS \
-                    and c.ctl != player and c not in out:
+                    and c.ctl != player and c not in out and (what != "tribute" or self.can_be_tributed(c)):
                 out.append(c)
         return out
 
@@ -1503,16 +1563,40 @@ class Duel:
                                  since=(self.serial, self.tp), until=Until(card=ref)))
         self.version += 1
 
-    def restrict(self, c: Card, what: str, cause: Cause, turns: int = 1) -> None:
-        """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate") for
-        `turns` turns counting this one (while it stays the same card)."""
-        ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns, detail=what))
+    def restrict(self, c: Card, what: str, cause: Cause, turns: int | None = 1, until: Until | None = None
+                 ) -> None:
+        """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate",
+        "be_tributed") for `turns` turns counting this one (None: as long as it stays that card), or for as long
+        as `until` says; always only while it stays the same card."""
+        ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns or 0, detail=what))
         if ev is None:
             return
+        if until is None:
+            until = Until(turn=None if turns is None else self.turn + turns - 1)
         self.lasting.add(Lasting(Forbid(what), source=self._source_of(cause), player=cause.player,
-                                 card=(c.idx, c.oid), since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn + turns - 1)))
+                                 card=(c.idx, c.oid), since=(self.serial, self.tp), until=until))
         self.record(ev)
+
+    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
+        """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
+        "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
+        to that player is 0); `but_source`: except by the effect of the card that forbids it."""
+        self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
+                                 player=cause.player,
+                                 to_player=player, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn + turns - 1)))
+        self.record(Event("ban", cause, player=player, detail=what))
+
+    def player_forbidden(self, player: int, what: str, cause: Cause | None = None) -> bool:
+        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters."""
+        return Forbid in self.lasting.by and any(
+            r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
+            and not (r.change.but_source and cause is not None and cause.card == r.source[0])
+            for r in self.lasting.of(Forbid))
+
+    def can_be_tributed(self, c: Card) -> bool:
+        """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
+        return not self.forbidden(c, "be_tributed")
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
@@ -1558,6 +1642,12 @@ class Duel:
         self.lasting.add(Lasting(note, since=(self.serial, self.tp)))
         if read_by_effects:
             self.version += 1
+
+    def advance_turn_count(self, c: Card, count: Note) -> None:
+        """An effect advances the turn count of a card that counts turns by one (「運命の火時計」, R004-132): `count`
+        is the card's count as its module keeps it."""
+        self.remember(count)
+        self.log.append(LogEntry("turn_count", (self.ref(c.idx),)))
 
     def forget(self, note: Note) -> None:
         """Drop a note kept with `remember` (every copy of it)."""
@@ -1630,6 +1720,11 @@ class Duel:
         """The number of `player`'s next turn (not this one)."""
         return self.turn + (2 if self.tp == player else 1)
 
+    def nth_turn_of(self, player: int, n: int) -> int:
+        """The number of `player`'s `n`th turn counted from this one (this turn is the first if it is theirs):
+        "for N turns counted in the opponent's turns" lasts until the end of that turn."""
+        return (self.turn if self.tp == player else self.turn + 1) + 2 * (n - 1)
+
     def change_attack(self, attacker: Card | None = None, target: Card | None = None, calculate: bool = False
                       ) -> bool:
         """Change the attack in progress: another monster attacks instead (「ミュータント・ハイブレイン」) or
@@ -1680,7 +1775,7 @@ class Duel:
 
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
-        if self.free_slots(player, Zone.MONSTERS) == 0:
+        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -1695,15 +1790,18 @@ class Duel:
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
 
-    def discard(self, idxs: list[int], cause: Cause) -> None:
+    def discard(self, idxs: list[int], cause: Cause) -> list[Card]:
         """Discard cards of one player's hand, for a cost or by an effect: whoever's hand it is, the cards are
         discarded by the cause's player, the controller of the effect (「ナイルの恵み」 answers the opponent's
         「手札抹殺」; seed 004 ●手札を捨てる効果, △ 闇の取引)."""
         holder = next((p for p in (0, 1) if idxs and idxs[0] in self.players[p].hand), cause.player)
+        done = []
         with self.moving_together(cause):
             for i in idxs:
-                self.move(self.cards[i], Zone.GRAVE, cause, "discarded")
+                if self.move(self.cards[i], Zone.GRAVE, cause, "discarded"):
+                    done.append(self.cards[i])
         self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
+        return done
 
     def reveal(self, c: Card, player: int) -> None:
         """`player` is shown `c`: they see it for as long as it stays where it is now (the same object)."""
@@ -1742,7 +1840,7 @@ class Duel:
         return len(drawn)
 
     def damage(self, player: int, amount: int, cause: Cause) -> None:
-        if amount <= 0:
+        if amount <= 0 or (cause.reason is not Reason.BATTLE and self.player_forbidden(player, "take_effect_damage")):
             return
         ev = self._apply(Event("damage", cause, player=player, amount=amount))
         if ev is None:
@@ -1789,17 +1887,32 @@ class Duel:
         summon the monster's own summoning conditions do not allow does not happen, unless the effect ignores
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
-                ignore_conditions or summon_conditions.allows(self, c, cause, detail)):
+                ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
+                or self.player_forbidden(player, "special_summon", cause):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+
+    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
+        """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
+        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field."""
+        if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
+            return False
+        if pos is Pos.SET:
+            self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
+            self.record(Event("set_monster", cause, c.idx, player))
+        else:
+            self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+            self.record(Event("summoned", cause, c.idx, player, detail="normal"))
+        return True
 
     def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause,
                           kind: str = "special_summoned") -> bool:
         """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
-        if self.free_slots(player, Zone.MONSTERS) == 0:
+        if self.free_slots(player, Zone.MONSTERS) == 0 or (
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False
@@ -1822,6 +1935,8 @@ class Duel:
         if pos is Pos.UP:
             self.turn_on(c)
             self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
+        if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
+            self.log.append(LogEntry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE)))
         return True
 
     def treat_as_spell(self, c: Card) -> None:

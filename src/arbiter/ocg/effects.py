@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
+from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
 from arbiter.ocg.state import Card, Pos, Zone
@@ -80,6 +81,9 @@ class TargetSpec:
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     optional: bool = False  # "up to `count`", none at all included
     distinct: bool = False  # no two targets with the same name ("one each of ...")
+    # one target passing each of these filters (`count` is their number): targets of different kinds at once
+    # (「鎖付きブーメラン」's two modes together: the attacker and your own monster)
+    one_each: tuple[CardFilter, ...] = ()
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
@@ -100,7 +104,26 @@ class TargetSpec:
             return False
         if ctx.duel.cannot_be_targeted(c, ctx):
             return False
+        if self.one_each and not any(f(ctx, c) for f in self.one_each):
+            return False
         return self.where is None or self.where(ctx, c)
+
+    def open_kinds(self, ctx: Ctx, chosen: list[Card]) -> tuple[CardFilter, ...]:
+        """With `one_each`: the filters no target chosen so far has taken (each chosen one takes the first
+        free filter it passes)."""
+        left = list(self.one_each)
+        for c in chosen:
+            f = next((f for f in left if f(ctx, c)), None)
+            if f is not None:
+                left.remove(f)
+        return tuple(left)
+
+    def enough(self, ctx: Ctx) -> bool:
+        """Whether there are enough legal targets for an activation now."""
+        cands = self.candidates(ctx)
+        if self.one_each:
+            return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
+        return len(cands) >= self.least
 
     @property
     def least(self) -> int:
@@ -274,6 +297,11 @@ class Effect:
     # (「降霊の儀式」 and 「王家の眠る谷－ネクロバレー」): `Duel.spared`
     ignores: tuple[int, ...] = ()
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
+    waives_upkeep: bool = False  # the affected cards' standby-phase LP payments are not paid (「万魔殿－悪魔の巣窟－」)
+    # the affected monsters may also be normal summoned or set with this many tributes (「大進化薬」: 0)
+    fewer_tributes: int | None = None
+    # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
+    early_traps: bool = False
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
@@ -294,6 +322,9 @@ class Effect:
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
+    # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
+    # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
+    turn_ban: tuple[str, ...] = ()
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
     forbids: tuple[str, ...] = ()
@@ -353,6 +384,8 @@ class CardDef:
     # the kinds of counters other effects may place on it, each with the most it may hold (0: no limit): 「見習い
     # 魔術師」 places a spell counter on "a card that can hold one" (`Duel.can_hold`)
     holds: tuple[tuple[str, int], ...] = ()
+    # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
+    equip_trap: bool = False
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a
@@ -416,6 +449,23 @@ class Resolution:
 
     def negate_effect(self, link: ChainLink) -> None:
         link.neg_effect = True
+
+    def negate_activation(self, link: ChainLink) -> None:
+        """The activation of `link` is negated (what happens to its card is the negating effect's own doing)."""
+        link.neg_activation = True
+        self.duel.log.append(LogEntry("negate_activation", (link.number, self.duel.ref(link.card))))
+
+    def move_target(self, link: ChainLink, new: Card) -> None:
+        """`link`'s one target becomes `new` (「シフトチェンジ」, 「天使の手鏡」)."""
+        old = link.targets[0][0]
+        link.targets = [(new.idx, new.oid)]
+        d = self.duel
+        d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new.idx))))
+
+    def move_player_target(self, link: ChainLink) -> None:
+        """The player `link` targets becomes the other player (「精霊の鏡」)."""
+        link.player_target = 1 - link.player_target
+        self.duel.log.append(LogEntry("retarget_player", (link.number, self.duel.ref(link.card), link.player_target)))
 
     @property
     def target_player(self) -> int:

@@ -37,6 +37,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.lasting import Note
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ def listed(fusion: CardData) -> list[int]:
 def _fits(need: Need, c: Card) -> bool:
     if c.data.kind != "monster":
         return False
-    return c.data.passcode == need if isinstance(need, int) else need(c.data)
+    return is_named(c, need) if isinstance(need, int) else need(c.data)
 
 
 def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None,

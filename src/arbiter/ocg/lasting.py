@@ -42,11 +42,14 @@ class StatChange(Change):
 
 @dataclass(frozen=True, slots=True)
 class Forbid(Change):
-    """The card cannot `what` ("attack", "attack_directly", "change_position", "activate" ...); with `name`,
-    every card of that passcode controlled by `to_player` (-1: either player) cannot."""
+    """The card cannot `what` ("attack", "attack_directly", "change_position", "activate", "be_tributed" ...);
+    with `name`, every card of that passcode controlled by `to_player` (-1: either player) cannot; with neither
+    a card nor a name, the player `to_player` cannot ("summon", "flip_summon", "special_summon", "attack",
+    "take_effect_damage": `Duel.forbid_player`); `but_source`: the source card's own effect still may."""
 
     what: str
     name: int = 0
+    but_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +142,23 @@ class Delayed(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Summoned(Change):
+    """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
+    (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
+    smaller tribute count its text allows) or "procedure" (by its own procedure; `paid`: the cards paid)."""
+
+    how: str
+    paid: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Used(Change):
+    """Effect `n` of the record's card object was used this turn (an effect usable once a turn)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Change):
     """Card-specific memory: a card module subclasses this with the typed facts it keeps about the duel
     (`Duel.remember` / `Duel.notes`)."""
@@ -156,8 +176,9 @@ class Then(Enum):
 @dataclass(frozen=True, slots=True)
 class Until:
     """How long a record lasts. `turn`: its last turn (None: no turn limit); `phase`: it ends when that phase of
-    that turn begins ("end", "battle:end") rather than with the turn; `card`: only while that card object stays
-    where it is; `face_up`: and stays face-up on the field."""
+    that turn begins ("standby", "end", "battle:end") rather than with the turn; `card`: only while that card
+    object stays where it is; `face_up`: and stays face-up on the field. "For N turns" / "until the Nth standby
+    phase" counted in one player's turns is `Until(turn=duel.nth_turn_of(player, n), phase=...)`."""
 
     turn: int | None = None
     phase: str = ""

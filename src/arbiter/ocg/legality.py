@@ -76,7 +76,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.pos is not Pos.SET:
                 return "the card is face-up: its activation is over"
-            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes):
+            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
+                    data.kind == "trap" and d.any_static and d.early_trap_permit(player) is not None):
                 return f"a {'trap' if data.kind == 'trap' else 'quick-play spell'} cannot be activated the turn " \
                        "it was set"
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
@@ -111,10 +112,12 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     why = _card_refusal(d, player, c, eff, window)
     if why:
         return why
-    if eff.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used:
+    if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
     if d.forbidden(c, "activate"):
         return "an effect keeps this card from being activated"
+    if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
+        return "its player has already done this turn what it forbids for the turn"
     if not (eff.kind is Kind.IGNITION and window is not None):
         why = _speed_refusal(d, d.speed_of(c, eff), window, eff)
         if why:
@@ -136,7 +139,7 @@ def resolve_refusal(ctx: Ctx) -> str:
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return "its activation condition does not hold"
-    if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.least:
+    if eff.target is not None and not eff.target.enough(ctx):
         return "there are not enough legal targets"
     if eff.needs is not None and not eff.needs(ctx):
         return "there is nothing for it to act on"
@@ -162,13 +165,15 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "the card itself is not where its cost takes it from"
     if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
         return "the card itself cannot be banished"
+    if cost.self_to == "tribute" and not d.can_be_tributed(c):
+        return "the card itself cannot be tributed"
     if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
         return "not enough monsters to tribute"
-    if cost.tribute_all and not any(m.idx != c.idx for m in d.monsters_of(player)):
+    if cost.tribute_all and not any(m.idx != c.idx and d.can_be_tributed(m) for m in d.monsters_of(player)):
         return "no monster to tribute"
     if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
             cost.field_send or cost.banish_field):
@@ -280,10 +285,14 @@ def tributes_needed(d: Duel, c: Card) -> int:
 
 
 def fewer_tributes(d: Duel, c: Card) -> int | None:
-    """The smaller tribute count `c`'s own text also allows for its normal summon (「可変機獣 ガンナードラゴン」: 0),
-    where it is fewer than `tributes_needed`; else None."""
+    """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
+    also allows for its normal summon, where it is fewer than `tributes_needed`; else None."""
     defn = d.defs[c.idx]
     n = defn.fewer_tributes if defn is not None else None
+    if d.any_static:
+        granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
+                   and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
+        n = min([*granted, *([] if n is None else [n])], default=None)
     return n if n is not None and n < tributes_needed(d, c) else None
 
 
@@ -299,7 +308,7 @@ def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
     it to be tributed for a tribute summon (「きつね火」), else 1."""
-    if d.forbidden(m, "tribute_summon"):
+    if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m):
         return 0
     defn = d.defs[m.idx]
     if defn is not None and not d.effect_negated(m):
@@ -340,7 +349,7 @@ def idle_options(d: Duel) -> list[Option]:
                 if not (can_tribute(d, p, c, tributes_needed(d, c))
                         or (fewer is not None and can_tribute(d, p, c, fewer))):
                     continue
-                if may_summon_face_up(d, c):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
                     out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
@@ -348,7 +357,8 @@ def idle_options(d: Duel) -> list[Option]:
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and can_summon_by_procedure(d, p, c, eff)
+                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon")
+                       and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
             if i < 0:
@@ -359,19 +369,19 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                if may_summon_face_up(d, c):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon"):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
         # a face-up gemini monster may be normal summoned again to gain its effects
-        if can_normal:
+        if can_normal and not d.player_forbidden(p, "summon"):
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
                        if i >= 0 and d.cards[i].face_up and d.dormant(d.cards[i]) and d.defs[i] is not None
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
-        for i in pl.monsters:
+        for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
             c = d.cards[i]

@@ -22,14 +22,15 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
            fewer_tributes: int | None = None, numbering: tuple[int, ...] = (), missing: tuple[str, ...] = (),
            special_by: SpecialCheck | None = None, normal_summon: bool = True,
            summon_if: SummonIf | None = None, original_atk: OriginalStat | None = None,
-           original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = ()) -> CardDef:
+           original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = (),
+           equip_trap: bool = False) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
     monster, how its original ATK/DEF is found on the field); checked once here, at load time. `numbering` gives
     each effect's number in the card's text where it is not the default. `missing` says, in the project's own
     words, each part of the card's text the declaration does not play yet: such a card is `partial`, not
     `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
-    conditions (`arbiter.ocg.summon_conditions`)."""
+    conditions (`arbiter.ocg.summon_conditions`). `equip_trap`: a trap that becomes an equip card."""
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
         raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
     for n, e in enumerate(effects, 1):
@@ -47,7 +48,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
                 missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
-                original_atk=original_atk, original_def=original_def, holds=holds)
+                original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap)
     REGISTRY.add(passcode, d)
     return d
 

@@ -52,15 +52,17 @@ def reachable(pool: Sequence[Card], need: int) -> bool:
 
 
 def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
-    """The monsters of `player`'s hand and field that may be tributed for it (any monster but itself)."""
+    """The monsters of `player`'s hand and field that may be tributed for it (any monster but itself that no
+    effect keeps from being tributed)."""
     pl = d.players[player]
     return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS))
-            if i != ritual_monster.idx and d.cards[i].data.is_monster]
+            if i != ritual_monster.idx and d.cards[i].data.is_monster and d.can_be_tributed(d.cards[i])]
 
 
 def summonable(d: Duel, player: int, which: Callable[[Card], bool]) -> list[Card]:
     """The ritual monsters in the player's hand that the ritual spell may summon now."""
-    if d.free_slots(player, Zone.MONSTERS) == 0 and not d.monsters_of(player):
+    if (d.free_slots(player, Zone.MONSTERS) == 0 and not d.monsters_of(player)) \
+            or d.player_forbidden(player, "special_summon"):
         return []
     return [d.cards[i] for i in d.players[player].hand
             if which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes

@@ -91,7 +91,7 @@ class Card:
 class Player:
     """One player's zones (lists of card indexes) and per-turn facts."""
 
-    __slots__ = ("banished", "deck", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
+    __slots__ = ("banished", "deck", "did", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
                  "normal_summon_turn", "spells")
 
     def __init__(self, lp: int) -> None:
@@ -106,6 +106,9 @@ class Player:
         self.extra: list[int] = []
         self.gone: list[int] = []
         self.normal_summon_turn = 0
+        # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon" and
+        # "attack" (declared one): "in the turn you activate this you cannot ..." (`Effect.turn_ban`) reads it
+        self.did: dict[str, int] = {}
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -120,6 +123,7 @@ class Player:
         p.extra = self.extra.copy()
         p.gone = self.gone.copy()
         p.normal_summon_turn = self.normal_summon_turn
+        p.did = self.did  # replaced, never changed in place
         return p
 
     def pile(self, zone: Zone) -> list[int]:

@@ -50,7 +50,7 @@ class NormalSummon(Frame):
 
     A monster whose text also allows fewer tributes (`define(fewer_tributes=N)`) first asks its player
     whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
-    tributes cannot be made); the monster object is then remembered in `Duel.fewer_tributed`."""
+    tributes cannot be made); the monster object is then remembered (`Duel.summoned_as(c, "fewer_tributes")`)."""
 
     __slots__ = ("card", "fewer", "pos", "stage", "tributes")
     gathers_triggers = True
@@ -90,7 +90,7 @@ class NormalSummon(Frame):
             d.players[p].normal_summon_turn = d.turn
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
-                d.fewer_tributed = d.fewer_tributed | {(c.idx, c.oid)}
+                d.note_summon(c, "fewer_tributes")
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
@@ -149,7 +149,7 @@ class ProcedureSummon(Activation):
                 return
             d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))
             self.oid = c.oid
-            d.procedure_paid = (*d.procedure_paid, (c.idx, c.oid, tuple(self.cost_cards)))
+            d.note_summon(c, "procedure", tuple(self.cost_cards))
             self.src = src
             _negation_window(d, c, "special")
             return
@@ -194,8 +194,7 @@ class GeminiSummon(_OnField):
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS and c.face_up:
-            d.geminis = d.geminis | {(c.idx, c.oid)}
-            d.version += 1
+            d.note_summon(c, "gemini")
             _succeeded(d, Event("summoned", cause, c.idx, p, detail="gemini"))
 
 

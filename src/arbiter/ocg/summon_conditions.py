@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.effects import Kind
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Zone
 
@@ -54,7 +55,7 @@ def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     if defn.special_by is not None and not defn.special_by(d, c, cause, kind):
         return False
     if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects):
-        return any(m == c.idx for m, _, _ in d.procedure_paid)
+        return d.ever_summoned_as(c, "procedure")
     return True
 
 
@@ -71,14 +72,14 @@ def by_fusion_summon(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
 def by_ritual_summon_with(spell: int) -> SpecialCheck:
     """"Ritual summoned by 「spell」": only a ritual summon that spell's effect makes."""
     def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
-        return kind == "ritual" and cause.card >= 0 and d.cards[cause.card].data.passcode == spell
+        return kind == "ritual" and cause.card >= 0 and is_named(d.cards[cause.card], spell)
     return check
 
 
 def by_effect_of(*passcodes: int) -> SpecialCheck:
     """"This card can only be special summoned by the effect of 「...」.\""""
     def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
-        return cause.card >= 0 and d.cards[cause.card].data.passcode in passcodes
+        return cause.card >= 0 and is_named(d.cards[cause.card], *passcodes)
     return check
 
 

@@ -88,7 +88,7 @@ class Turn(Frame):
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
         d.log.append(LogEntry("phase", (phase,)))
-        if phase in ("battle:end", "end") and d.lasting.by:
+        if phase in ("standby", "battle:end", "end") and d.lasting.by:
             d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
@@ -119,7 +119,7 @@ def instead_of_draw(d: Duel) -> list[Option]:
                 d.forbidden(c, "activate"):
             continue
         for n, e in enumerate(defn.effects, 1):
-            if e.kind is Kind.INSTEAD_OF_DRAW and not (e.once_per_turn and (c.idx, c.oid, n, d.turn) in d.used) \
+            if e.kind is Kind.INSTEAD_OF_DRAW and not (e.once_per_turn and d.used_this_turn(c, n)) \
                     and d.can_pay(p, c, e) and d.can_resolve_something(Ctx(d, p, c, e)):
                 out.append(Option(f"yes:{i}", "yes", i, n, "yes", "はい"))
     return out

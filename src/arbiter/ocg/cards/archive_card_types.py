@@ -38,13 +38,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.archive_chain import activation_of
 from arbiter.ocg.cards.archive_discard import discard_random
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import (
+    Pair,
     alive,
     ask_yes_no,
     battlers,
@@ -63,7 +63,6 @@ from arbiter.ocg.cards.archive_return import (
     return_to_deck,
     turn_player_of,
     turns_of,
-    turns_through,
     unnote,
 )
 from arbiter.ocg.cards.common import (
@@ -80,6 +79,8 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.flip_monsters import ask_summon_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
+from arbiter.ocg.names import also_attribute, has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_fusion_summon
@@ -833,7 +834,6 @@ def _crystal_instead(ctx: Ctx, ev: Event) -> Event | None:
     d = ctx.duel
     me = ctx.card
     if d.place_as_spell(me, me.owner, ev.cause, "destroyed"):
-        d.log.append(LogEntry("destroyed", (d.ref(me.idx), ev.cause.reason is Reason.BATTLE)))
         return None
     return ev
 
@@ -1196,17 +1196,23 @@ define(58775978,
               text_ja="相手ターンで数えて２ターン後のエンドフェイズに破壊"))
 
 # 大進化薬 / Big Evolution Pill: tribute 1 dinosaur you control (the cost); it stays on the field and is
-# destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns).
-# Missing: tribute summons of level 5 or higher dinosaurs without tributes while it stays.
+# destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns). While it
+# stays, its controller may normal summon (or set) a level 5 or higher dinosaur without tributes.
+def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
+    return (ctx.card.active and c.zone is Zone.HAND and c.ctl == ctx.player and c.data.race == "Dinosaur"
+            and (c.data.level or 0) >= 5)
+
+
 define(84808313,
        Effect(A, _start_on_field, remains=True,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.race == "Dinosaur"),
-              text_en="stays on the field (dinosaurs summoned without tributes: not carried out yet)",
-              text_ja="フィールドに残り続ける（生け贄なしの恐竜族召喚は未実装）"),
+              text_en="stays on the field", text_ja="フィールドに残り続ける"),
+       Effect(C, affects=_pill_dinosaur, fewer_tributes=0,
+              text_en="your level 5 or higher dinosaurs may be summoned without tributes",
+              text_ja="自分はレベル５以上の恐竜族モンスターを生け贄なしで召喚できる"),
        Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=_ends_in_opponent_end_phase(3),
               text_en="destroyed in the opponent's 3rd end phase",
-              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"),
-       missing=("level 5 or higher Dinosaurs summoned without tributes while it stays",))
+              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))
 
 
 # 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
@@ -1275,7 +1281,7 @@ def _epidemic_destroy(res: Resolution) -> None:
 
 
 def _dark_2500(ctx: Ctx, m: Card) -> bool:
-    return m.face_up and m.data.attribute == "DARK" and ctx.duel.atk(m) >= 2500
+    return m.face_up and has_attribute(m, "DARK") and ctx.duel.atk(m) >= 2500
 
 
 define(54974237,
@@ -1296,8 +1302,7 @@ def _lightforce(res: Resolution) -> None:
     if not hand:
         return
     c = d.cards[hand[d.rng.below(len(hand))]]
-    if d.move(c, Zone.BANISHED, res.cause, "banished", pos=Pos.SET):
-        d.log.append(LogEntry("banished", (d.ref(c.idx),)))
+    if d.banish([c], res.cause, face_down=True):
         for i, x in list(notes(d, "lightforce")):
             if i == res.card.idx:
                 unnote(d, "lightforce", i, x)
@@ -1341,7 +1346,7 @@ def _hl3(res: Resolution) -> None:
         return
     other = d.cards[target if me == attacker else attacker]
     if other.zone is Zone.MONSTERS and other.ctl != res.player:
-        d.restrict(other, "attack", res.cause, turns=turns_through(d, other.ctl, 2))
+        d.restrict(other, "attack", res.cause, until=Until(turn=d.nth_turn_of(other.ctl, 2)))
 
 
 define(54415063,
@@ -1350,8 +1355,21 @@ define(54415063,
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
        Effect(T, _hl3, trigger="damage_step_start", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
-              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
-       missing=("its name counting as 「ハーピィ・レディ」 for every card (only some cards that name it see it)",))
+              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
+# its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
+# 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
+for _harpie in (54415063, 91932350, 27927359, 80316585):
+    treat_as(_harpie, 76812113)
+# names and Attributes other cards' texts give them, for cards that have no `define` yet: while
+# face-up on the field 「Ｅ・ＨＥＲＯ バブルマン・ネオ」, 「プロト・サイバー・ドラゴン」 and
+# 「Ｅ・ＨＥＲＯ アナザー・ネオス」 are named 「Ｅ・ＨＥＲＯ バブルマン」, 「サイバー・ドラゴン」 and
+# 「Ｅ・ＨＥＲＯ ネオス」; 「Ｅ・ＨＥＲＯ エリクシーラー」 and 「精霊術師 ドリアード」 are also WIND, WATER,
+# FIRE and EARTH
+treat_as(5285665, 79979666, where="field")
+treat_as(26439287, 70095154, where="field")
+treat_as(69884162, 89943723, where="field")
+for _four in (29343734, 99414168):
+    also_attribute(_four, "WIND", "WATER", "FIRE", "EARTH")
 
 
 # 運命の火時計 / Pyro Clock of Destiny: advance the turn count of 1 card by one turn (a card whose effect
@@ -1371,8 +1389,7 @@ def _pyro_clock(res: Resolution) -> None:
     cands = counted_cards(d)
     if cands:
         c = res.ask_cards(cands)
-        note(d, "count_plus", c.idx, advanced(d, c) + 1)
-        d.log.append(LogEntry("turn_count", (d.ref(c.idx),)))
+        d.advance_turn_count(c, Pair("count_plus", c.idx, advanced(d, c) + 1))
 
 
 define(1082946, Effect(A, _pyro_clock, asks=True, needs=lambda ctx: bool(counted_cards(ctx.duel)),

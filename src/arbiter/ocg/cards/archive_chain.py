@@ -55,6 +55,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import also_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, never
@@ -324,7 +325,8 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
               text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
                       "target",
               text_ja="破壊され墓地へ送られた時、自分フィールドのカードを全て破壊し、対象を特殊召喚する"),
-       missing=("its Attribute also counts as DARK",), special_by=never)
+       special_by=never)
+also_attribute(47297616, "DARK")
 
 
 # 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is

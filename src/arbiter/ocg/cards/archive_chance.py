@@ -113,7 +113,8 @@ def own_standby(ctx: Ctx, ev: Event) -> bool:
 
 
 def maintenance(lp: int) -> Effect:
-    """"Pay `lp` LP in each of your standby phases, or destroy this card": asked when it resolves."""
+    """"Pay `lp` LP in each of your standby phases, or destroy this card": asked when it resolves (not due
+    while a continuous effect waives it: `Effect.waives_upkeep`)."""
     def op(res: Resolution) -> None:
         d = res.duel
         c = res.card
@@ -129,7 +130,10 @@ def maintenance(lp: int) -> Effect:
                 return
         d.destroy([c], res.cause)
 
-    return Effect(Kind.TRIGGER, op, trigger="phase", when=own_standby, self_trigger=False, asks=True,
+    def due(ctx: Ctx, ev: Event) -> bool:
+        return own_standby(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
+
+    return Effect(Kind.TRIGGER, op, trigger="phase", when=due, self_trigger=False, asks=True,
                   text_en=f"pay {lp} LP or destroy this card",
                   text_ja=f"{lp}ライフポイントを払うか、このカードを破壊する")
 

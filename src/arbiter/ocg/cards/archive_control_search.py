@@ -50,6 +50,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.effects import Choice, Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Control
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
@@ -114,7 +115,7 @@ def search_op(pred: Pred, then_shuffle: bool = False) -> Operation:
 
 
 def named(*codes: int) -> Pred:
-    return lambda c: c.data.passcode in codes
+    return lambda c: is_named(c, *codes)
 
 
 def _ritual_monster(c: Card) -> bool:
@@ -508,9 +509,9 @@ define(24643836, *(Effect(T, _ojamagic, trigger=k, asks=True,
                    for k in ("destroyed", "sent", "discarded")))
 
 
-# 万魔殿－悪魔の巣窟－ / Pandemonium (field spell): when an 「デーモン」 monster is destroyed and sent to the
-# graveyard other than by battle, its owner may add an 「デーモン」 monster of a lower level from the deck
-# (its waiver of the archfiends' standby costs is not declared).
+# 万魔殿－悪魔の巣窟－ / Pandemonium (field spell): 「デーモン」 monsters pay no LP in the standby phase; when an
+# 「デーモン」 monster is destroyed and sent to the graveyard other than by battle, its owner may add an 「デーモン」
+# monster of a lower level from the deck.
 def _archfiend(c: Card) -> bool:
     return c.data.is_monster and "デーモン" in c.data.name_ja
 
@@ -529,10 +530,13 @@ def _pandemonium(res: Resolution) -> None:
 
 
 define(94585852, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, waives_upkeep=True,
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and _archfiend(c),
+              text_en="Archfiend monsters pay no LP in the standby phase",
+              text_ja="「デーモン」モンスターはスタンバイフェイズにライフを払わなくてよい"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
               asks=True, text_en="an archfiend was destroyed: its owner adds a lower-level archfiend",
-              text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"),
-       missing=("「デーモン」 monsters pay no LP in the standby phase",))
+              text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"))
 
 
 # クリボーを呼ぶ笛 / The Flute of Summoning Kuriboh (quick-play): take 「クリボー」 or 「ハネクリボー」 from
@@ -683,11 +687,11 @@ define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.d
 # and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
 # 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
 # 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」. キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also
-# destroyed while their field spell is not on the field. What else some of them do is listed here:
+# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
+# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
+# field. What else some of them do is listed here:
 _SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
     79109599: ("standing in for one fusion material a fusion monster names",),
-    75064463: ("its name counting as 「ハーピィ・レディ」 on the field and in the graveyard",),
 }
 _NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)
 for _code, _spell, _en, _ja in (
@@ -702,6 +706,7 @@ for _code, _spell, _en, _ja in (
     hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
                         _SEARCHERS_MISSING.get(_code, ()),
                         (destroyed_without(_spell, _en, _ja),) if _code in _NEEDS_ITS_FIELD else ())
+treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 
 # ---- ●コントロールを移す ----------------------------------------------------------------------------------
@@ -731,11 +736,17 @@ def reset_control(res: Resolution) -> None:
 
 
 # 精神操作 / Mind Control: take control of a targeted monster the opponent controls until the end phase;
-# it cannot attack (nor be tributed: not declared).
-define(37520316, Effect(A, take_targets(True, cannot_attack=True), target=OPP_MONSTER,
-                        text_en="take control of the target until the end phase; it cannot attack",
-                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できない"),
-       missing=("the monster taken cannot be tributed",))
+# while it is controlled so it can neither attack nor be tributed.
+def _mind_control(res: Resolution) -> None:
+    for c in res.targets():
+        if res.duel.take_control(c, res.player, res.cause, until_end=True):
+            res.duel.restrict(c, "attack", res.cause)
+            res.duel.restrict(c, "be_tributed", res.cause)
+
+
+define(37520316, Effect(A, _mind_control, target=OPP_MONSTER,
+                        text_en="take control of the target until the end phase; it cannot attack or be tributed",
+                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できず、生け贄にできない"))
 
 
 # エネミーコントローラー / Enemy Controller (quick-play): change the battle position of a targeted face-up
@@ -1066,7 +1077,7 @@ define(31440542, Effect(Kind.FLIP, take_targets(True), target=OPP_FACE_UP,
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
 def _of_attribute(attr: str) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: c.data.attribute == attr
+    return lambda ctx, c: has_attribute(c, attr)
 
 
 def _charm(res: Resolution) -> None:

@@ -49,6 +49,7 @@ from arbiter.ocg.cards.common import ctx_of as ctx_of_res
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -593,7 +594,7 @@ define(32750510,
        Effect(Kind.IGNITION, _ice_blast, condition=face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",
               text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"),
-       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: m.data.attribute == "WATER"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
               text_en="special summon from the hand by tributing 2 WATER monsters you control",
               text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))
 

@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     PIERCING,
     SEND_SELF,
@@ -77,6 +76,7 @@ from arbiter.ocg.effects import (
     TargetSpec,
 )
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -134,14 +134,11 @@ def discard(res: Resolution, cards: list[Card]) -> list[Card]:
     """Discard these cards from their hands by this effect (a discard, not a cost)."""
     d = res.duel
     done: list[Card] = []
-    for c in cards:
-        if c.zone is Zone.HAND and d.move(c, Zone.GRAVE, res.cause, "discarded"):
-            done.append(c)
     for p in (0, 1):
-        mine = tuple(d.ref(c.idx) for c in done if c.owner == p)
+        mine = [c.idx for c in cards if c.zone is Zone.HAND and c.idx in d.players[p].hand]
         if mine:
-            d.log.append(LogEntry("discarded", (p, mine, False)))
-    return done
+            done += d.discard(mine, res.cause)
+    return [c for c in cards if c in done]
 
 
 def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
@@ -403,7 +400,7 @@ define(93554166, Effect(A, _lightning, does=Does.OWN_HAND, asks=True,
 def _beckoning(res: Resolution) -> None:
     d = res.duel
     n = len(discard(res, [c for c in hand_of(d, res.player) if c.idx != res.card.idx]))
-    lights = [c for c in grave_of(d, res.player) if c.data.is_monster and c.data.attribute == "LIGHT"]
+    lights = [c for c in grave_of(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
     d.to_hand(choose_cards(res, lights, n), res.cause)
 
 
@@ -459,8 +456,8 @@ def _dark_deal(res: Resolution) -> None:
             if orig is not None:
                 orig(r)
             return
-        r.duel.redefine(link.card, original)
         discard_random(r, r.opponent, 1)  # the changed effect discards (its categories say so), then it is over
+        r.duel.redefine(link.card, original)
 
     effs = list(defn.effects)
     # the effect becomes "the opponent discards": what it does changes with it
@@ -594,7 +591,7 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 define(73001017, Effect(T, _opp_discards_random(1), trigger="destroyed", when=_battle_destroyed,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
-                                        and c.data.attribute == "WIND"),
+                                        and has_attribute(c, "WIND")),
               text_en="special summon by banishing a WIND monster from your graveyard",
               text_ja="自分の墓地の風属性モンスター１体を除外して特殊召喚する"))
 
@@ -1087,7 +1084,7 @@ def _aoi(res: Resolution) -> None:
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=_has_hand("opp"),
-                       cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.attribute == "WATER"),
+                       cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
                        text_en="look at the opponent's hand and send 1 card of it to the graveyard",
                        text_ja="相手の手札を確認し、その中から１枚を墓地へ送る"))
 
@@ -1103,8 +1100,8 @@ def _send_everything(res: Resolution, keep: int = -1) -> None:
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
 # on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard. It is
 # special summoned from the hand by banishing a LIGHT and a DARK monster from your graveyard (its procedure).
-_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and c.data.attribute == "LIGHT",
-                                     lambda c: c.data.is_monster and c.data.attribute == "DARK")
+_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and has_attribute(c, "LIGHT"),
+                                     lambda c: c.data.is_monster and has_attribute(c, "DARK"))
 def _envoy(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.opponent].grave)
@@ -1129,7 +1126,7 @@ UMI = 22702055
 
 
 def _my_umi(ctx: Ctx) -> list[Card]:
-    return [c for c in spells_traps_of(ctx.duel, ctx.player) if c.data.passcode == UMI and c.face_up]
+    return [c for c in spells_traps_of(ctx.duel, ctx.player) if is_named(c, UMI) and c.face_up]
 
 
 def _neo_daedalus(res: Resolution) -> None:

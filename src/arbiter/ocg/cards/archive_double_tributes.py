@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
 
 def _doubles(attribute: str, normal_only: bool = False) -> Effect:
     def fits(ctx: Ctx, summoned: Card) -> bool:
-        return summoned.data.attribute == attribute and (not normal_only or summoned.data.is_normal_monster)
+        return has_attribute(summoned, attribute) and (not normal_only or summoned.data.is_normal_monster)
 
     kind_en = " normal" if normal_only else ""
     kind_ja = "通常" if normal_only else ""

@@ -605,8 +605,7 @@ define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"),
 
 
 # ファイヤー・ソウル / Soul of Fire: the opponent draws 1; banish a Pyro monster from your deck; the
-# opponent takes half its ATK as damage; your monsters cannot attack this turn (those on the field now:
-# a restriction on the player is missing).
+# opponent takes half its ATK as damage. In the turn you activate it you declare no attack (`turn_ban`).
 def _soul_of_fire(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 1, res.cause)
@@ -616,16 +615,13 @@ def _soul_of_fire(res: Resolution) -> None:
         d.banish([c], res.cause)
         d.shuffle_deck(res.player)
         d.damage(res.opponent, (c.data.atk or 0) // 2, res.cause)
-    for m in d.monsters_of(res.player):
-        d.restrict(m, "attack", res.cause)
 
 
-define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"),
+define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"), turn_ban=("attack",),
                         condition=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK,
                                                            lambda c: c.data.race == "Pyro" and c.data.is_monster)),
                         text_en="the opponent draws 1; banish a Pyro from your deck; half its ATK as damage",
-                        text_ja="相手は１枚ドローし、デッキの炎族を除外し、その攻撃力の半分のダメージを与える"),
-       missing=("the attack ban is on the monsters on the field as it resolves, not on the player",))
+                        text_ja="相手は１枚ドローし、デッキの炎族を除外し、その攻撃力の半分のダメージを与える"))
 
 
 # リロード / Reload: shuffle your hand into the deck, then draw as many.

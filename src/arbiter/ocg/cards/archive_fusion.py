@@ -25,6 +25,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, face_up_here, nothing, to_hand_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note, Then
+from arbiter.ocg.names import has_attribute, other_names
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -90,16 +91,27 @@ define(POLYMERIZATION, _fusion_card(_any, fusion.hand_and_field, "grave",
 
 
 # パワー・ボンド / Power Bond: fusion summon a Machine fusion monster (materials from hand or field to the
-# graveyard); it gains ATK equal to its original ATK. (The end-phase damage is not modelled.)
+# graveyard); it gains ATK equal to its original ATK, and in this turn's end phase its player takes that much
+# damage (applied at once, whether or not the monster is still there).
 def _power_bond_boost(res: Resolution, f: Card) -> None:
-    res.duel.boost(f, f.data.atk or 0, 0, res.cause, until_end=False)
+    d = res.duel
+    gain = f.data.atk or 0
+    d.boost(f, gain, 0, res.cause, until_end=False)
+    turn = d.turn
+
+    def pay(r: Resolution) -> None:
+        r.duel.damage(r.player, gain, r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, pay, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                          text_en=f"take {gain} damage in the end phase",
+                                          text_ja=f"エンドフェイズに{gain}ダメージを受ける"), res.cause)
 
 
 define(POWER_BOND, _fusion_card(lambda c: c.data.race == "Machine", fusion.hand_and_field, "grave",
                                 "fusion summon a Machine fusion monster; it gains its original ATK",
                                 "機械族の融合モンスターを融合召喚し、その元々の攻撃力分攻撃力をアップする",
-                                after=_power_bond_boost),
-       missing=("the damage its player takes in the end phase",))
+                                after=_power_bond_boost))
 
 # ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a "roid" fusion monster
 # (materials from hand or field to the graveyard); while that monster stays on the field, card effects do not
@@ -135,7 +147,7 @@ define(71490127, _fusion_card(lambda c: c.data.race == "Dragon", fusion.field_an
 
 # オーバーロード・フュージョン / Overload Fusion: fusion summon a DARK Machine fusion monster by banishing
 # its materials from your field or graveyard.
-define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and c.data.attribute == "DARK",
+define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and has_attribute(c, "DARK"),
                              fusion.field_and_grave, "banish",
                              "fusion summon a DARK Machine by banishing materials from your field or graveyard",
                              "自分のフィールド・墓地の融合素材を除外し闇属性・機械族の融合モンスターを融合召喚する"))
@@ -323,7 +335,7 @@ define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition
 # effect resolves (see the module note).
 def _hex_sealed(attribute: str) -> Effect:
     def fits(c: Card) -> bool:
-        return c.data.attribute == attribute
+        return has_attribute(c, attribute)
 
     def cands(ctx: Ctx) -> list[Card]:
         d = ctx.duel
@@ -427,7 +439,6 @@ define(44072894, Effect(Kind.FLIP, to_hand_targets,
 # ＮＥＸ / NEX (R004-063.12): send a face-up 「Ｎ」 monster you control to the graveyard, then special summon from
 # your fusion deck a Level 4 monster treated as having that monster's name (both done as it resolves: the
 # text has no cost).
-TREATED_AS = {78734254: 17955766, 13857930: 17732278}  # Ｎ・マリン・ドルフィン, Ｎ・ティンクル・モス
 
 
 def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
@@ -436,7 +447,7 @@ def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
     out = []
     for m in d.monsters_of(p):
         if m.face_up and name_has(m, "N・"):
-            same = [f for f in extra if TREATED_AS.get(f.data.passcode) == m.data.passcode and f.data.level == 4]
+            same = [f for f in extra if m.data.passcode in other_names(f.data.passcode) and f.data.level == 4]
             if same:
                 out.append((m, same))
     return out
@@ -461,10 +472,10 @@ define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: bool(_nex_pairs(ct
                                 "融合デッキから特殊召喚する"))
 
 
-# 王家の神殿 / Temple of the Kings (continuous spell): once a turn, send a face-up 「聖獣セルケト」 you control and this
-# card to the graveyard (the cost) to special summon a monster from your hand or deck, or a fusion monster from
-# your fusion deck (R004-063.13: the page does not count it as a fusion summon). Its first effect, activating a
-# trap the turn it was set, is not declared (the engine has no hook for it).
+# 王家の神殿 / Temple of the Kings (continuous spell): once a turn you may activate a trap card in the turn you set
+# it; once a turn, send a face-up 「聖獣セルケト」 you control and this card to the graveyard (the cost) to special
+# summon a monster from your hand or deck, or a fusion monster from your fusion deck (R004-063.13: the page does
+# not count it as a fusion summon).
 SERKET = 89194033
 
 
@@ -486,11 +497,13 @@ def _temple(res: Resolution) -> None:
 
 
 define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, early_traps=True, affects=lambda ctx, c: False,
+              text_en="once a turn you may activate a trap card the turn you set it",
+              text_ja="１ターンに１度、罠カードをセットしたターンに発動できる"),
        Effect(Kind.IGNITION, _temple, once_per_turn=True, asks=True,
               cost=Cost(self_to="send", tribute=1, tribute_sends=True,
                         tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == SERKET),
               needs=lambda ctx: bool(_temple_pool(ctx.duel, ctx.player)),
               text_en="send a Mystical Beast of Serket and this card to the graveyard: special summon a monster from "
               "your hand, deck or fusion deck",
-              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"),
-       missing=("activating a trap card in the turn it was set",))
+              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"))

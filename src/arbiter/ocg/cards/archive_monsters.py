@@ -56,6 +56,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, normal_summonable, not_from
@@ -204,7 +205,7 @@ define(44954628, *_bes(Effect(
 def _nova(ctx: Ctx, c: Card) -> bool:
     if c.data.passcode == AIRKNIGHT_PARSHATH and sanctuary_on_field(ctx.duel):
         return True
-    return c.data.attribute == "LIGHT" and c.data.race == "Fairy" and _atk_at_most(c, 1500)
+    return has_attribute(c, "LIGHT") and c.data.race == "Fairy" and _atk_at_most(c, 1500)
 
 
 define(48783998, _recruiter(_nova, None, by_battle,
@@ -213,7 +214,7 @@ define(48783998, _recruiter(_nova, None, by_battle,
 
 # 荒野の女戦士 / Warrior Lady of the Wasteland (R004-001.15): the same for an EARTH Warrior with 1500 or less
 # ATK, in attack position.
-define(5438492, _recruiter(lambda ctx, c: c.data.attribute == "EARTH" and c.data.race == "Warrior"
+define(5438492, _recruiter(lambda ctx, c: has_attribute(c, "EARTH") and c.data.race == "Warrior"
                            and _atk_at_most(c, 1500), Pos.ATTACK, by_battle,
                            "special summon an EARTH Warrior with 1500 or less ATK from your deck in attack position",
                            "デッキから攻撃力１５００以下の戦士族・地属性モンスターを攻撃表示で特殊召喚する"))
@@ -337,9 +338,9 @@ define(46037213,
 # (`special_by=never`).
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
     for t in _tributes(ctx, ev):
-        if t.data.attribute == "LIGHT" and t.data.race == "Fairy":
+        if has_attribute(t, "LIGHT") and t.data.race == "Fairy":
             mark(ctx.duel, "invicil", ctx.card, 1)
-        if t.data.attribute == "DARK" and t.data.race == "Fiend":
+        if has_attribute(t, "DARK") and t.data.race == "Fiend":
             mark(ctx.duel, "invicil", ctx.card, 2)
 
 
@@ -390,7 +391,8 @@ define(78734254, Effect(Kind.IGNITION, _dolphin(False), cost=Cost(discard=1), on
                                 "a monster with at least its ATK",
                         text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
                                 "破壊し５００ダメージ"),
-       missing=("its name also counting as 「Ｎ・アクア・ドルフィン」",), special_by=by_effect_of(81913510))
+       special_by=by_effect_of(81913510))
+treat_as(78734254, 17955766)  # its name is also 「Ｎ・アクア・ドルフィン」
 
 
 # ==== R004-139.12: 地獄詩人ヘルポエマー / Helpoemer ======================================================
@@ -455,6 +457,8 @@ define(17732278,
        Effect(T, _glow_moss, trigger="attack_declared", self_trigger=False, needs=may_draw("opp"), asks=True,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
               text_en=_GLOW_EN, text_ja=_GLOW_JA))
+# 「Ｎ・ティンクル・モス」's name is also 「Ｎ・グロー・モス」 (the name only: the card has no `define` yet)
+treat_as(13857930, 17732278)
 
 
 # ==== other monsters ===================================================================================
@@ -500,7 +504,7 @@ define(11662742,
        Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
        Effect(T, _destroy_self, trigger="damage", self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
               text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"),
-       Effect(C, double_tribute=lambda ctx, m: m.data.attribute == "LIGHT" and m.data.race == "Fairy",
+       Effect(C, double_tribute=lambda ctx, m: has_attribute(m, "LIGHT") and m.data.race == "Fairy",
               text_en="counts as two tributes for the tribute summon of a LIGHT Fairy monster",
               text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"))
 
@@ -526,11 +530,11 @@ def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
 
 
 def _light_fairy(c: Card) -> bool:
-    return c.data.is_monster and c.data.attribute == "LIGHT" and c.data.race == "Fairy"
+    return c.data.is_monster and has_attribute(c, "LIGHT") and c.data.race == "Fairy"
 
 
 def _dark_fiend(c: Card) -> bool:
-    return c.data.is_monster and c.data.attribute == "DARK" and c.data.race == "Fiend"
+    return c.data.is_monster and has_attribute(c, "DARK") and c.data.race == "Fiend"
 
 
 # 天魔神 エンライズ / Sky Scourge Enrise (R004-001.06): special summoned from the hand by banishing 3 LIGHT
@@ -573,7 +577,7 @@ define(11458071,
               text_en="banish the target (this card cannot attack this turn)",
               text_ja="対象を除外する（このターンこのカードは攻撃できない）"),
        Effect(C, forbids=("attack",),
-              affects=lambda ctx, c: itself(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
+              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.used_this_turn(c, 1),
               text_en="having activated its effect, it cannot attack this turn",
               text_ja="効果を発動したターン、このカードは攻撃できない"),
        scourge_procedure(3, 1),

@@ -48,6 +48,7 @@ from arbiter.ocg.cards.flip_monsters import ask_summon_position, mark, marked, p
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -266,23 +267,6 @@ def turns_of(d: Duel, player: int, since: int, until: int = -1) -> int:
     return sum(1 for t in range(since, end + 1) if turn_player_of(d, t) == player)
 
 
-def last_turn_of(d: Duel, player: int, since: int, n: int) -> int:
-    """The number of `player`'s n-th turn counting from turn `since` (that turn counts if it is theirs)."""
-    t = since
-    seen = 0
-    while True:
-        if turn_player_of(d, t) == player:
-            seen += 1
-            if seen == n:
-                return t
-        t += 1
-
-
-def turns_through(d: Duel, player: int, n: int) -> int:
-    """`turns` for `Duel.restrict`: this turn through `player`'s n-th turn counting this one if theirs."""
-    return last_turn_of(d, player, d.turn, n) - d.turn + 1
-
-
 # ---- event filters ---------------------------------------------------------------------------
 
 def battle_damage_by_self(ctx: Ctx, ev: Event) -> bool:
@@ -448,8 +432,8 @@ def _forced_back(res: Resolution) -> None:
     for e in res.link.events:
         if e.kind == "summoning":
             c = d.cards[e.card]
-            if c.zone is Zone.MONSTERS and d.move(c, Zone.HAND, res.cause, "summon_negated"):
-                d.log.append(LogEntry("to_hand", (d.ref(c.idx),)))
+            if c.zone is Zone.MONSTERS:
+                d.to_hand([c], res.cause, kind="summon_negated")
 
 
 define(43340443, Effect(A, _forced_back, condition=_summoning, negates_summon=True,
@@ -662,14 +646,14 @@ define(81306586,
                                                      ja="相手フィールド上のカード"),
               text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
-              and c.data.attribute == "WATER", atk=lambda ctx, c: 200,
+              and has_attribute(c, "WATER"), atk=lambda ctx, c: 200,
               text_en="your WATER monsters gain 200 ATK", text_ja="自分の水属性モンスターの攻撃力は２００アップ"))
 
 
 # アビス・ソルジャー / Abyss Soldier: once a turn, discard 1 WATER monster (the cost): return 1 targeted
 # card on the field to its owner's hand.
 def _water_monster(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and c.data.attribute == "WATER"
+    return c.data.is_monster and has_attribute(c, "WATER")
 
 
 define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
@@ -684,7 +668,7 @@ define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
 # hand. (Two effects sharing the once-a-turn use.)
 def _storm_unused(ctx: Ctx) -> bool:
     c = ctx.card
-    return c.zone is Zone.MONSTERS and not any((c.idx, c.oid, n, ctx.duel.turn) in ctx.duel.used for n in (1, 2))
+    return c.zone is Zone.MONSTERS and not any(ctx.duel.used_this_turn(c, n) for n in (1, 2))
 
 
 def _free_neighbours(d: Duel, c: Card) -> list[int]:
@@ -1187,7 +1171,7 @@ def _all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
 # 疾風鳥人ジョー / Swift Birdman Joe: when it is tribute summoned using a WIND monster: every spell/trap
 # card on the field returns to its owner's hand.
 def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and any(m.data.attribute == "WIND"
+    return ev.detail == "normal" and any(has_attribute(m, "WIND")
                                          for m in tributes_for_summon(ctx.duel, ctx.card))
 
 
@@ -1390,7 +1374,7 @@ BEHEMOTH = 22996376
 
 
 def _behemoth_atk(d: Duel, c: Card) -> int:
-    return 2000 if (c.idx, c.oid) in d.fewer_tributed else c.data.atk or 0
+    return 2000 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
 
 
 def _behemoth(res: Resolution) -> None:
@@ -1475,7 +1459,7 @@ define(19827717,
 
 # サルベージ / Salvage: add 2 targeted WATER monsters with 1500 or less ATK from your graveyard to your hand.
 define(96947648, Effect(A, _targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and c.data.attribute == "WATER"
+                        target=grave_spec(lambda c: c.data.is_monster and has_attribute(c, "WATER")
                                           and c.data.atk is not None and c.data.atk <= 1500, count=2,
                                           en="a WATER monster with 1500 or less ATK in your graveyard",
                                           ja="自分の墓地の攻撃力１５００以下の水属性モンスター"),
@@ -1526,7 +1510,7 @@ define(90928333, Effect(A, _targets_to_hand,
 
 # 悪夢再び / Recurring Nightmare: add 2 targeted DARK monsters with 0 DEF from your graveyard.
 define(81191584, Effect(A, _targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and c.data.attribute == "DARK"
+                        target=grave_spec(lambda c: c.data.is_monster and has_attribute(c, "DARK")
                                           and c.data.def_ == 0, count=2,
                                           en="a DARK monster with 0 DEF in your graveyard",
                                           ja="自分の墓地の守備力０の闇属性モンスター"),
@@ -1835,7 +1819,7 @@ def _watch_tribute(ctx: Ctx, ev: Event) -> None:
 
 
 define(17589298,
-       equip_spell(lambda ctx, c: c.data.attribute == "DARK", "a face-up DARK monster", "表側表示の闇属性モンスター"),
+       equip_spell(lambda ctx, c: has_attribute(c, "DARK"), "a face-up DARK monster", "表側表示の闇属性モンスター"),
        equip_stats(400),
        Effect(T, _self_back_to_hand, trigger="destroyed",
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
@@ -2211,7 +2195,7 @@ define(33725271, Effect(A, _choose_n_to_deck(_volcanic, 3, 1), asks=True, needs=
 
 # 希望の光 / Ray of Hope: shuffle 2 LIGHT monsters from your graveyard into your deck.
 def _light(c: Card) -> bool:
-    return c.data.is_monster and c.data.attribute == "LIGHT"
+    return c.data.is_monster and has_attribute(c, "LIGHT")
 
 
 define(82529174, Effect(A, _choose_n_to_deck(_light, 2, 2), asks=True, needs=_has_in_grave(_light, 2),

@@ -64,6 +64,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Control, Note, Then
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_by_other_effect_monsters
@@ -82,7 +83,7 @@ DARK_MAGICIAN = 46986414
 CYBER_DRAGON = 70095154
 HYDROGEDDON = 22587018
 OXYGEDDON = 58071123
-HARPIE_LADIES = (76812113, 91932350, 27927359, 54415063, 80316585)  # 「ハーピィ・レディ」 and those named so
+HARPIE_LADY = 76812113
 MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
 MOKEY_MOKEY = 27288416
@@ -658,12 +659,13 @@ define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 暗黒界に続く結界通路 / Gateway to Dark World (quick-play): target a 「暗黒界」 monster in your graveyard;
-# special summon it. (You cannot summon other monsters this turn: not modelled.)
-define(93431518, Effect(A, _summon_target, needs=room, asks=True,
+# special summon it. In the turn you activate it you summon no other monster (normal, flip or special summon):
+# not before it (it cannot be activated then), nor after its activation.
+define(93431518, Effect(A, _summon_target, needs=room, asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
                         target=grave_target(lambda ctx, c: name_has(c, "暗黒界"), "a Dark World monster in your "
                                             "graveyard", "自分の墓地の「暗黒界」モンスター"),
-                        text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       missing=("you cannot summon other monsters in the turn you activate it",))
+                        text_en="special summon the target; you summon no other monster this turn",
+                        text_ja="対象を特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
 
 
 # レベルダウン！？ / Level Down!? (quick-play): target a face-up 「ＬＶ」 monster; return it to its owner's deck
@@ -798,13 +800,18 @@ def _summon_until_end_phase(res: Resolution) -> None:
 
 
 # デーモンの雄叫び / Archfiend's Roar: pay 500 LP; target a 「デーモン」 monster in your graveyard; special summon
-# it; it is destroyed in the end phase. (That it cannot be tributed is not played yet.)
-define(56246017, Effect(A, _summon_until_end_phase, cost=Cost(lp=500), needs=room, asks=True,
+# it; it can never be tributed, and it is destroyed in the end phase.
+def _roar(res: Resolution) -> None:
+    for t in summon_targets(res):
+        res.duel.restrict(t, "be_tributed", res.cause, turns=None)
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
+
+
+define(56246017, Effect(A, _roar, cost=Cost(lp=500), needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
                                             "graveyard", "自分の墓地の「デーモン」モンスター"),
-                        text_en="special summon the target; destroy it in the end phase",
-                        text_ja="対象を特殊召喚する。エンドフェイズに破壊する"),
-       missing=("the summoned monster cannot be tributed",))
+                        text_en="special summon the target; it cannot be tributed; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。生け贄にできず、エンドフェイズに破壊する"))
 
 
 # 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
@@ -1054,10 +1061,13 @@ define(72192100, *archfiend(500, (3,), Effect(
     text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する")))
 
 
-# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster (the cost); special summon the 「Ｎ」 monster it
-# names from your hand, deck or either graveyard. (No effect damage this turn is not modelled.)
+# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster (the cost); effects deal no damage to either
+# player this turn; then special summon the 「Ｎ」 monster it names from your hand, deck or either graveyard.
 def _cocoon_veil(res: Resolution) -> None:
     d = res.duel
+    for p in (res.player, res.opponent):
+        d.forbid_player(p, "take_effect_damage", res.cause)
+    d.next_thing()
     ctx = ctx_of(res)
     neo = _named_neo(res)
     cands = [*_neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
@@ -1069,10 +1079,9 @@ def _cocoon_veil(res: Resolution) -> None:
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and c.data.passcode in CHRYSALIS),
-                        text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names",
-                        text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を特殊召喚する"),
-       missing=("no effect damage to the players this turn",
-                "its cost (tributing a 「Ｃ」 monster) is paid as it resolves, not on activation"))
+                        text_en="tribute a face-up Chrysalis: no effect damage this turn; special summon the "
+                                "Neo-Spacian it names",
+                        text_ja="「Ｃ」を生け贄に捧げ、このターン効果ダメージは０。記された「Ｎ」を特殊召喚する"))
 
 
 # 地霊術－「鉄」 / Spiritual Earth Art - Kurogane: tribute an EARTH monster; target another level 4 or lower
@@ -1082,11 +1091,11 @@ def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
 
     top = ctx.duel.stack[-1] if ctx.duel.stack else None
     just_tributed = isinstance(top, Activation) and top.card == ctx.card.idx and c.idx in top.cost_cards
-    return c.data.attribute == "EARTH" and (c.data.level or 0) <= 4 and not just_tributed
+    return has_attribute(c, "EARTH") and (c.data.level or 0) <= 4 and not just_tributed
 
 
 define(70156997, Effect(A, _summon_target, asks=True,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.attribute == "EARTH"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "EARTH")),
                         target=grave_target(_kurogane_fits, "another level 4 or lower EARTH monster in your "
                                             "graveyard", "自分の墓地のレベル４以下の地属性モンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
@@ -1115,7 +1124,7 @@ define(35539880, _normal_in_grave(Pos.ATTACK),
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
 # 「ハーピィ・レディ」 from your graveyard as possible.
 def _harpie(c: Card) -> bool:
-    return c.data.passcode in HARPIE_LADIES
+    return is_named(c, HARPIE_LADY)
 
 
 def _hysteric(res: Resolution) -> None:
@@ -1560,7 +1569,7 @@ def _water_dragon_needs(ctx: Ctx) -> bool:
 
 
 define(85066822,
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.data.attribute == "FIRE" or c.data.race == "Pyro",
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: has_attribute(c, "FIRE") or c.data.race == "Pyro",
               atk=lambda ctx, c: -10**9, text_en="FIRE and Pyro monsters on the field have 0 ATK",
               text_ja="フィールド上の炎属性・炎族モンスターの攻撃力は０になる"),
        Effect(T, _summon_target, trigger="destroyed", when=lambda ctx, ev: _to_grave_from_field(ev), mandatory=False,

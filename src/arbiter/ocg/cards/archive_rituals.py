@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_return import battlers
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import ritual_summon, summonable
 from arbiter.ocg.state import Card, Pos, Zone
@@ -36,6 +37,27 @@ _ritual_spell(96420087, 97642679, "Dark Master - Zorc", "闇の支配者－ゾ�
 _ritual_spell(60369732, 62420419, "Reshef the Dark Being", "大邪神 レシェフ")  # 大邪神の儀式
 _ritual_spell(60365591, SHINATO, "Shinato, King of a Higher Plane", "天界王 シナト")  # 奇跡の方舟
 _ritual_spell(76792184, 30208479, "Magician of Black Chaos", "マジシャン・オブ・ブラックカオス")  # カオス－黒魔術の儀式
+_ritual_spell(9845733, 10789972, "Cú Chulainn the Awakened", "覚醒戦士 クーフーリン")  # 覚醒の証
+
+
+# 覚醒戦士 クーフーリン / Cú Chulainn the Awakened (ritual summoned with 「覚醒の証」): once a turn, target a normal
+# monster in your graveyard: banish it, and this card gains its ATK until your next standby phase.
+def _cu_chulainn(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        gain = t.data.atk or 0
+        if d.banish([t], res.cause) and res.card.oid == res.link.oid:
+            d.boost(res.card, gain, 0, res.cause,
+                    until=Until(turn=d.nth_turn_of(res.player, 2 if d.tp == res.player else 1), phase="standby"))
+
+
+define(10789972, Effect(Kind.IGNITION, _cu_chulainn, once_per_turn=True,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_normal_monster,
+                                          text_en="a normal monster in your graveyard",
+                                          text_ja="自分の墓地の通常モンスター"),
+                        text_en="banish the target: this card gains its ATK until your next standby phase",
+                        text_ja="対象を除外し、次の自分のスタンバイフェイズまでその攻撃力分攻撃力をアップする"),
+       special_by=by_ritual_summon_with(9845733))
 
 
 # 天界王 シナト / Shinato, King of a Higher Plane: when it destroys a defense-position monster of the opponent by

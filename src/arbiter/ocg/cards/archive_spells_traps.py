@@ -35,6 +35,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position, fusion_summoned
+from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -375,14 +376,13 @@ define(56433456, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 伝説の都 アトランティス / A Legendary Ocean (field spell): WATER monsters on the field gain 200 ATK and DEF;
-# the Levels of WATER monsters in the hands and on the field are 1 lower. Missing: the card's name counting as
-# 「海」 (Umi).
+# the Levels of WATER monsters in the hands and on the field are 1 lower. Its name is also 「海」 (Umi).
 def _water(ctx: Ctx, c: Card) -> bool:
-    return ctx.card.active and c.zone is Zone.MONSTERS and c.data.attribute == "WATER"
+    return ctx.card.active and c.zone is Zone.MONSTERS and has_attribute(c, "WATER")
 
 
 def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
-    return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and c.data.attribute == "WATER"
+    return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and has_attribute(c, "WATER")
 
 
 define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
@@ -390,8 +390,8 @@ define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"),
        Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
               text_en="WATER monsters in the hands and on the field are 1 Level lower",
-              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"),
-       missing=("its name counting as 「海」",))
+              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"))
+treat_as(295517, 22702055)
 
 
 # レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is
@@ -459,8 +459,7 @@ define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 「ブレイズ・キャノン」 you control to the graveyard. Then, in your main phase: target 1 monster the opponent
 # controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14), and if you do,
 # destroy the target, and if you do, inflict 500 damage to the opponent. Your monsters cannot attack in the
-# turn you use it (so it needs a turn they have not attacked in). Missing in the engine: the attack ban is
-# placed when the effect resolves, not when it is activated.
+# turn you use it, from its activation on (so it needs a turn they have not attacked in: `turn_ban`).
 BLAZE_ACCELERATOR = 69537999
 
 
@@ -474,19 +473,8 @@ def _hand_pyros(ctx: Ctx | Resolution) -> list[Card]:
             if d.cards[i].data.is_monster and d.cards[i].data.race == "Pyro"]
 
 
-def _trident_ready(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return bool(_hand_pyros(ctx)) and not any(m.t_attacked == d.turn for m in d.monsters_of(ctx.player))
-
-
 def _trident(res: Resolution) -> None:
     d = res.duel
-    me = res.player
-    turn = d.turn
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
-                                  affects=lambda ctx, c: ctx.duel.turn == turn and c.ctl == me,
-                                  text_en="your monsters cannot attack this turn",
-                                  text_ja="このターン自分のモンスターは攻撃できない"), res.cause)
     pyros = _hand_pyros(res)
     if not pyros:
         return
@@ -498,11 +486,10 @@ def _trident(res: Resolution) -> None:
 define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_up_blaze),
                         text_en="activate by sending a face-up Blaze Accelerator you control to the graveyard",
                         text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送って発動"),
-       Effect(Kind.IGNITION, _trident, asks=True, condition=_trident_ready,
+       Effect(Kind.IGNITION, _trident, asks=True, condition=lambda ctx: bool(_hand_pyros(ctx)), turn_ban=("attack",),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",
-              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"),
-       missing=("the attack ban is placed when its effect resolves, not when it is activated",))
+              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"))
 
 
 # 深淵の指名者 / Abyssal Designator: pay 1000 LP and declare a type and an attribute (one declaration of
@@ -517,7 +504,7 @@ def _designated(res: Resolution) -> list[Card]:
     race, attr = res.link.declared.split("/")
     pl = d.players[res.opponent]
     return [d.cards[i] for i in (*pl.hand, *pl.deck)
-            if d.cards[i].data.is_monster and d.cards[i].data.race == race and d.cards[i].data.attribute == attr]
+            if d.cards[i].data.is_monster and d.cards[i].data.race == race and has_attribute(d.cards[i], attr)]
 
 
 def _abyssal(res: Resolution) -> None:

@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import destroy_itself, equip_targets, itself, mons
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS, define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -240,7 +241,7 @@ define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
 # tributes; summoned or set that way, its original ATK and DEF are half the printed ones (R004-032).
 def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
-    return _half_up(printed or 0) if (c.idx, c.oid) in d.fewer_tributed else printed or 0
+    return _half_up(printed or 0) if d.summoned_as(c, "fewer_tributes") else printed or 0
 
 
 define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
@@ -325,7 +326,7 @@ define(78010363, _witch_trigger("destroyed"), _witch_trigger("sent"), _witch_tri
 # face-up attack position. A "?" ATK is not 1500 or less.
 def _recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
     def ok(c: Card) -> bool:
-        return c.data.attribute == attribute and c.data.atk is not None and c.data.atk <= 1500
+        return has_attribute(c, attribute) and c.data.atk is not None and c.data.atk <= 1500
 
     def needs(ctx: Ctx) -> bool:
         d = ctx.duel
@@ -387,7 +388,7 @@ def _virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
 
 
 def _dark_tribute(hit: Callable[[int], bool]) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, m: m.face_up and m.data.attribute == "DARK" and hit(ctx.duel.atk(m))
+    return lambda ctx, m: m.face_up and has_attribute(m, "DARK") and hit(ctx.duel.atk(m))
 
 
 define(57728570, Effect(A, _virus(lambda a: a >= 1500),

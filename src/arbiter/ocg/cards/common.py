@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -39,7 +38,8 @@ GRAVE_MONSTER = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == 
 def can_special_summon(ctx: Ctx, c: Card) -> bool:
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
     monster the effect could not summon is no legal target for it."""
-    return summon_conditions.allows(ctx.duel, c, Cause(ctx.player, Reason.EFFECT, ctx.card.idx), "")
+    return summon_conditions.allows(ctx.duel, c, Cause(ctx.player, Reason.EFFECT, ctx.card.idx), "") \
+        and not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx))
 
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
@@ -79,8 +79,7 @@ def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) ->
     d = res.duel
     if d.cannot_negate(link):
         return  # 「ポルターガイスト」: neither its activation nor what follows from negating it happens
-    link.neg_activation = True
-    d.log.append(LogEntry("negate_activation", (link.number, d.ref(link.card))))
+    res.negate_activation(link)
     c = d.cards[link.card]
     note_negation(d, res.player, "counter" in res.card.data.subtypes and res.card.data.kind == "trap",
                   c.data.kind, link.player)

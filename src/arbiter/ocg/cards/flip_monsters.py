@@ -19,6 +19,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    banish_targets,
     battle_opponent,
     bind,
     bound,
@@ -1005,7 +1006,7 @@ define(73414375, Effect(F, _dimension_jar, asks=True,
                         text_ja="お互いに相手の墓地のカードを３枚まで除外できる"))
 
 # 混沌の呪術師 / Witch Doctor of Chaos: FLIP: banish 1 targeted monster card from either graveyard.
-define(75946257, Effect(F, lambda res: res.duel.banish(res.targets(), res.cause),
+define(75946257, Effect(F, banish_targets,
                         target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.is_monster,
                                           text_en="a monster card in a graveyard", text_ja="墓地のモンスターカード"),
                         text_en="banish the target", text_ja="対象をゲームから除外する"))

@@ -42,7 +42,8 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.registry import define
+from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.registry import DEFS, define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 
@@ -56,8 +57,6 @@ LORD_OF_D = 17985575
 HARPIE_LADY = 76812113
 HARPIE_LADY_SISTERS = 12206212
 KURIBOH = 40640057
-# normal traps that become equip cards when they resolve
-EQUIP_TRAPS = frozenset({68540058, 98239899, 37390589})  # メタル化・魔法反射装甲, 鎖付き爆弾, 鎖付きブーメラン
 
 
 # ---- shared helpers --------------------------------------------------------------------------------
@@ -78,9 +77,12 @@ def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
 
 
 def is_equip_card(c: Card) -> bool:
-    """An equip card on the field: an equip spell, a trap or monster treated as an equip card."""
-    return c.on_field and c.equipped_to >= 0 and (
-        "equip" in c.data.subtypes or c.data.passcode in EQUIP_TRAPS or c.data.kind == "monster")
+    """An equip card on the field: an equip spell, a trap or monster treated as an equip card (a trap declared
+    `define(equip_trap=True)`)."""
+    if not c.on_field or c.equipped_to < 0:
+        return False
+    defn = DEFS.get(c.data.passcode)
+    return "equip" in c.data.subtypes or c.data.kind == "monster" or (defn is not None and defn.equip_trap)
 
 
 def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
@@ -95,7 +97,7 @@ def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
     defn = d.defs[e.idx]
     # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode
     eff = next((x for x in reversed(defn.effects) if x.kind is A and x.target is not None
-                and x.target.zone is Zone.MONSTERS), None) if defn is not None else None
+                and x.target.zone is Zone.MONSTERS and not x.target.one_each), None) if defn is not None else None
     if eff is None or eff.target is None:
         return True
     spec = eff.target
@@ -113,7 +115,7 @@ def has_trap_negation(ctx: Ctx, c: Card) -> bool:
 def face_up_named(ctx: Ctx, passcodes: tuple[int, ...], side: str = "any") -> bool:
     d = ctx.duel
     players = (ctx.player,) if side == "own" else (0, 1)
-    return any(c.face_up and c.data.passcode in passcodes for p in players for c in d.monsters_of(p))
+    return any(c.face_up and is_named(c, *passcodes) for p in players for c in d.monsters_of(p))
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone) -> list[Card]:
@@ -499,7 +501,7 @@ define(61854111,
 
 # サラマンドラ / Salamandra: equip only to a FIRE monster; +700 ATK.
 define(32268901,
-       Effect(A, _equip, target=TargetSpec(face="up", where=lambda ctx, c: c.data.attribute == "FIRE",
+       Effect(A, _equip, target=TargetSpec(face="up", where=lambda ctx, c: has_attribute(c, "FIRE"),
                                            text_en="a face-up FIRE monster", text_ja="表側表示の炎属性モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 700,
@@ -587,7 +589,7 @@ define(93108433, Effect(A, _recovery, condition=_no_foreign_hand, needs=may_draw
 # ---- the page's "does not target" list (R000-045 to R000-051) ------------------------------------------------
 
 # 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution; the two
-# switch control. (Missing in the engine: their ban on changing position for the rest of the turn.)
+# switch control; neither can change its battle position for the rest of the turn.
 def _both_have_monsters(ctx: Ctx) -> bool:
     return bool(ctx.duel.monsters_of(ctx.player)) and bool(ctx.duel.monsters_of(ctx.opponent))
 
@@ -601,12 +603,14 @@ def _swap(res: Resolution) -> None:
     b = res.ask_cards(theirs, player=res.opponent)
     d.take_control(a, res.opponent, res.cause)
     d.take_control(b, res.player, res.cause)
+    for c in (a, b):
+        d.restrict(c, "change_position", res.cause)
 
 
 define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
-                        text_en="each player chooses a monster they control; switch control of them",
-                        text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える"),
-       missing=("the two monsters' ban on changing position for the rest of the turn",))
+                        text_en="each player chooses a monster they control; switch control of them; neither changes "
+                                "its position this turn",
+                        text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える。このターン表示形式を変更できない"))
 
 
 # The level of the monster tributed as the cost is read from the chain link's cost cards.
@@ -800,7 +804,7 @@ define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LOR
 # summon 「ハーピィ・レディ」 or 「ハーピィ・レディ三姉妹」 from your hand or deck.
 def _harpies(ctx: Ctx) -> list[Card]:
     return [c for z in (Zone.HAND, Zone.DECK) for c in monsters_in(ctx, ctx.player, z)
-            if c.data.passcode in (HARPIE_LADY, HARPIE_LADY_SISTERS)]
+            if is_named(c, HARPIE_LADY, HARPIE_LADY_SISTERS)]
 
 
 def _egotist(res: Resolution) -> None:
@@ -880,7 +884,7 @@ UMI = 22702055  # 海 / Umi
 
 def _umi_on_field(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(pl.field >= 0 and d.cards[pl.field].data.passcode == UMI and d.cards[pl.field].face_up
+    return any(pl.field >= 0 and is_named(d.cards[pl.field], UMI) and d.cards[pl.field].face_up
                and d.cards[pl.field].active for pl in d.players)
 
 

@@ -13,7 +13,6 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
@@ -261,8 +260,7 @@ def _player_targeting_spell(ctx: Ctx) -> bool:
 def _move_player_target(res: Resolution) -> None:
     link = answered(res)
     if link is not None and link.player_target >= 0:
-        link.player_target = 1 - link.player_target
-        res.duel.log.append(LogEntry("retarget_player", (link.number, res.duel.ref(link.card), link.player_target)))
+        res.move_player_target(link)
 
 
 define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spell,
@@ -300,14 +298,11 @@ def _fits_the_moved_spell(ctx: Ctx, c: Card) -> bool:
 
 
 def _move_spell_target(res: Resolution) -> None:
-    d = res.duel
     link = answered(res)
     new = res.targets()
     if link is None or not new or not link.targets:
         return
-    old = link.targets[0][0]
-    link.targets = [(new[0].idx, new[0].oid)]
-    d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new[0].idx))))
+    res.move_target(link, new[0])
 
 
 define(17653779, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.MONSTERS),
@@ -560,15 +555,25 @@ def _equipped(ctx: Ctx, m: Card) -> bool:
     return ctx.card.equipped_to == m.idx
 
 
-# メタル化・魔法反射装甲 / Metalmorph: equip to a targeted face-up monster; +300 ATK and DEF (and, when it
-# attacks a monster, half that monster's ATK during damage calculation: missing).
+# メタル化・魔法反射装甲 / Metalmorph: equip to a targeted face-up monster; +300 ATK and DEF; when the monster
+# it equips attacks a monster, it gains half that monster's ATK during damage calculation only.
+def _metalmorph_gain(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    if not d.calculating() or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
+        return 0
+    return d.atk(d.cards[d.attack[2]]) // 2
+
+
 define(68540058,
        Effect(A, _equip_trap, target=FACE_UP_MONSTER, remains=True, text_en="equip this card to the target",
               text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターの攻撃力・守備力は３００アップ"),
-       missing=("the equipped monster's gain of half the attacked monster's ATK during damage calculation",))
+       Effect(Kind.CONTINUOUS, affects=_equipped, atk=_metalmorph_gain,
+              text_en="attacking a monster, the equipped monster gains half its ATK during damage calculation",
+              text_ja="モンスターに攻撃するダメージ計算時のみ、装備モンスターの攻撃力は攻撃対象の攻撃力の半分アップ"),
+       numbering=(1, 1, 2), equip_trap=True)
 
 # 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. When it is
 # destroyed by an effect while equipped, destroy a targeted card on the field (the equipped object is
@@ -595,7 +600,8 @@ define(98239899,
        Effect(Kind.TRIGGER, destroy_targets, trigger="destroyed", when=_blast_destroyed,
               target=FieldCardSpec(allow_self=True, text_en="a card on the field", text_ja="フィールド上のカード"),
               text_en="destroyed by an effect while equipped: destroy the target",
-              text_ja="装備中に効果で破壊された時、対象を破壊する"))
+              text_ja="装備中に効果で破壊された時、対象を破壊する"),
+       equip_trap=True)
 
 
 # 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
@@ -723,10 +729,20 @@ define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=_at_atta
 
 # 鎖付きブーメラン / Kunai with Chain (★ on the page): effect 1: the targeted attacker becomes defense
 # position; effect 2: equip to your face-up monster, +500 ATK (the card stays on the field after effect 2
-# only: `remains` on that effect). Missing in the engine: activating both at once.
+# only: `remains` on that effect); effect 3: both at once, targeting the attacker and your monster.
 def _attacker_to_defense(res: Resolution) -> None:
     for c in res.targets():
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+def _kunai_both(res: Resolution) -> None:
+    targets = res.targets()
+    for c in targets:
+        if c.ctl != res.player:
+            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    for c in targets:
+        if c.ctl == res.player:
+            res.duel.equip(res.card, c, res.cause)
 
 
 define(37390589,
@@ -735,9 +751,16 @@ define(37390589,
        Effect(A, _equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(A, _kunai_both, condition=opponent_attacks, remains=True,
+              target=TargetSpec(side="any", face="up", count=2, one_each=(
+                  lambda ctx, c: c.ctl != ctx.player and _attacker(ctx, c), lambda ctx, c: c.ctl == ctx.player),
+                  text_en="the attacking monster and your face-up monster",
+                  text_ja="攻撃モンスターと自分の表側表示モンスター"),
+              text_en="both: change the attacker to defense position and equip this card to your monster",
+              text_ja="両方：攻撃モンスターを守備表示にし、このカードを自分のモンスターに装備する"),
        Effect(Kind.CONTINUOUS, affects=_equipped, atk=lambda ctx, m: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
-       missing=("activating both of its effects at once",))
+       equip_trap=True)
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
@@ -776,9 +799,7 @@ def _chain_destruction(res: Resolution) -> None:
     for t in res.targets():
         pl = d.players[t.ctl]
         same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == t.data.passcode]
-        for i in same:
-            d.send_to_grave([i], res.cause, "destroyed")
-            d.log.append(LogEntry("destroyed", (d.ref(i), False)))
+        d.destroy([d.cards[i] for i in same], res.cause)
 
 
 # declared: it destroys the cards (each sent to the graveyard as destroyed)

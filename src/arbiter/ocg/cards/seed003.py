@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.archive_card_types import battle_substitute, battles_itself
 from arbiter.ocg.cards.archive_discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_itself, negate_activation, nothing
 from arbiter.ocg.cards.flip_monsters import mark, marked, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonable
@@ -68,16 +68,7 @@ def _ultimate_offering(res: Resolution) -> None:
     o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚"),
                  Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット")],
                 "position", prompt_en="summon or set", prompt_ja="召喚かセットか")
-    pos = Pos(o.arg)
-    cause = res.cause
-    if not d.move(c, Zone.MONSTERS, cause, "placed", res.player, pos):
-        return
-    if pos is Pos.SET:
-        d.log.append(LogEntry("set_monster", (res.player, d.ref(c.idx))))
-        d.record(Event("set_monster", cause, c.idx, res.player))
-    else:
-        d.log.append(LogEntry("summon", (res.player, d.ref(c.idx))))
-        d.record(Event("summoned", cause, c.idx, res.player, detail="normal"))
+    d.summon_by_effect(c, res.player, Pos(o.arg), res.cause)
 
 
 define(80604091,
@@ -321,9 +312,10 @@ define(46657337, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
                         text_ja="自分の手札の枚数×３００攻撃力・守備力アップ"))
 
 
-# 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400.
+# 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400 (a monster
+# that is both, 「光と闇の竜」, gets both).
 def _witch(ctx: Ctx, c: Card) -> int:
-    return 500 if c.data.attribute == "DARK" else -400 if c.data.attribute == "LIGHT" else 0
+    return (500 if has_attribute(c, "DARK") else 0) - (400 if has_attribute(c, "LIGHT") else 0)
 
 
 define(80741828, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,

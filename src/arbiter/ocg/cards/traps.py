@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import (
     FACE_DOWN_MONSTER,
     FACE_UP_MONSTER,
@@ -56,14 +55,11 @@ def _fits_redirect(ctx: Ctx, c: Card) -> bool:
 
 
 def _move_target(res: Resolution) -> None:
-    d = res.duel
     link = answered_link(ctx_of(res))
     new = res.targets()
     if link is None or not new:
         return
-    old = link.targets[0][0]
-    link.targets = [(new[0].idx, new[0].oid)]
-    d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new[0].idx))))
+    res.move_target(link, new[0])
 
 
 def _attack_on_mine(ctx: Ctx) -> bool:

@@ -1,0 +1,57 @@
+"""What a card's name and Attribute count as under the rules: its own, and those its text also treats it as.
+
+A card whose text says its name is (also) treated as another card's name declares it next to its `define`:
+`treat_as(PASSCODE, OTHER)` (「Ｎ・マリン・ドルフィン」 is also 「Ｎ・アクア・ドルフィン」), with `where="field"` when
+that holds only while it is face-up on the field (「プロト・サイバー・ドラゴン」) or `"field_grave"` on the field or
+in the graveyard (「ハーピィ・クィーン」). `also_attribute(PASSCODE, "DARK")` does the same for Attributes
+(「光と闇の竜」). Rules and cards compare names with `is_named` and Attributes with `has_attribute`, never by
+passcode alone, so a card declared here is seen everywhere its other name or Attribute is asked for.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from arbiter.ocg.state import Card, Zone
+
+Where = Literal["", "field", "field_grave"]
+
+# passcode -> (the other names, by passcode; where they hold: "" everywhere)
+_NAMES: dict[int, tuple[tuple[int, ...], Where]] = {}
+# passcode -> the other Attributes it also has
+_ATTRIBUTES: dict[int, tuple[str, ...]] = {}
+
+
+def treat_as(passcode: int, *names: int, where: Where = "") -> None:
+    """Declare that the card's name is also each of `names` (the passcodes of those cards), `where` it holds."""
+    if not names:
+        raise ValueError(f"card {passcode}: treat_as needs at least one name")
+    _NAMES[passcode] = (names, where)
+
+
+def also_attribute(passcode: int, *attributes: str) -> None:
+    """Declare that the card also has these Attributes ("DARK", ...), wherever it is."""
+    _ATTRIBUTES[passcode] = attributes
+
+
+def is_named(c: Card, *passcodes: int) -> bool:
+    """Whether the card's name is one of those cards' names: it is one of them, or its text treats it so now."""
+    p = c.data.passcode
+    if p in passcodes:
+        return True
+    other = _NAMES.get(p)
+    if other is None or not any(n in passcodes for n in other[0]):
+        return False
+    where = other[1]
+    return not where or (c.on_field and c.face_up) or (where == "field_grave" and c.zone is Zone.GRAVE)
+
+
+def has_attribute(c: Card, attribute: str) -> bool:
+    """Whether the card has this Attribute: its own, or one its text also gives it."""
+    return c.data.attribute == attribute or attribute in _ATTRIBUTES.get(c.data.passcode, ())
+
+
+def other_names(passcode: int) -> tuple[int, ...]:
+    """The names (passcodes) a card's text also treats it as, wherever that holds."""
+    other = _NAMES.get(passcode)
+    return other[0] if other is not None else ()
