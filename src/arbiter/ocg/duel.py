@@ -694,7 +694,7 @@ class Duel:
             defn = self.defs[ev.card]
             if defn is not None and not self.dormant(self.cards[ev.card]):
                 c = self.cards[ev.card]
-                for n, e in enumerate(defn.effects, 1):
+                for n, e in defn.self_triggered:
                     if e.kind is Kind.FLIP:
                         if ev.kind == "flipped" and ev.detail != "no_flip_effect":
                             self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))

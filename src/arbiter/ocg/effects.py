@@ -43,6 +43,10 @@ class Kind(Enum):
     INSTEAD_OF_DRAW = "instead_of_draw"
 
 
+# the kinds of effects a player activates at will (the others answer events, or simply apply)
+ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
+
+
 @dataclass(slots=True)
 class Ctx:
     """An activation as it is being checked or made: who, which card and effect, and the moment."""
@@ -161,15 +165,16 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # whether there is anything to pay: worked out once, as every activation check asks it
+    any: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def any(self) -> bool:
-        return bool(self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
-                    or self.lp_step
-                    or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
-                    or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
-                    or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-                    or self.field_send_any)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "any", bool(
+            self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
+            or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
+            or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
+            or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
+            or self.field_send_any))
 
     @property
     def from_field(self) -> int:
@@ -304,6 +309,17 @@ class CardDef:
     # "it cannot be normal summoned or flip summoned unless ...": its normal summon (not a set) and flip summon
     # need this to hold
     summon_if: SummonIf | None = None
+    # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
+    # activated at will (`ACTIVATED`), and those set off by an event happening to the card itself (flip effects,
+    # self triggers)
+    activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        numbered = tuple(enumerate(self.effects, 1))
+        object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
+        object.__setattr__(self, "self_triggered", tuple(
+            (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

@@ -123,7 +123,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         # the window right after a summon is only for negating that summon
         return "only an effect that negates the summon may be activated now" if not eff.negates_summon else \
             "it negates a summon: it is activated only right after a summon"
-    why = cost_refusal(d, player, c, eff)
+    why = cost_refusal(d, player, c, eff) if eff.cost.any else ""
     if why:
         return f"its cost cannot be paid ({why})"
     if c.zone is Zone.HAND and d.players[player].lp < d.hand_tax():
@@ -218,9 +218,6 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     return cost_payable(d, player, c, eff)
 
 
-ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
-
-
 def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     """The player's cards' effects that are activated at will, where they are now (cached until the board
     changes: windows ask for this far more often than the board changes)."""
@@ -237,7 +234,7 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
             if defn is None or d.dormant(d.cards[i]):
                 continue
             c = d.cards[i]
-            found += [(c, n, e) for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
+            found += [(c, n, e) for n, e in defn.activated]
     d.act_cache[player] = (key, found)
     return found
 
@@ -328,10 +325,10 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
-                fewer = fewer_tributes(d, c)
-                if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer))):
-                    continue
+                if not can_tribute(d, p, c, tributes_needed(d, c)):
+                    fewer = fewer_tributes(d, c)
+                    if fewer is None or not can_tribute(d, p, c, fewer):
+                        continue
                 if may_summon_face_up(d, c):
                     out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
