@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
@@ -876,7 +876,7 @@ class Duel:
     # ---- engine verbs -------------------------------------------------------------------------
 
     def rule_cause(self, p: int) -> Cause:
-        return Cause(p, Reason.RULE)
+        return RULE_CAUSES[p]
 
     def effect_cause(self, link: ChainLink) -> Cause:
         return Cause(link.player, Reason.EFFECT, link.card, link.effect, link.number)
