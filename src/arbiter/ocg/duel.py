@@ -6,9 +6,9 @@ Every change of state goes through `_apply`: replacement, application, recording
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import TracebackType
 
 from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
@@ -703,9 +703,10 @@ class Duel:
                         p = c.ctl if c.on_field else c.owner
                         self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
         for c, n, e in self.watchers():
+            if e.trigger != ev.kind:
+                continue
             p = c.ctl if n > 0 else self._linger_player(e)
-            if (c.idx != ev.card or n < 0) and e.trigger == ev.kind and (
-                    e.when is None or e.when(Ctx(self, p, c, e), ev)):
+            if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
@@ -806,7 +807,7 @@ class Duel:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
         self._detach(c)
-        dst = Zone(ev.dst)
+        dst = zone if ev.dst == zone else Zone(ev.dst)  # a replacement may have changed where it goes
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos)
@@ -852,19 +853,11 @@ class Duel:
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 
-    @contextmanager
-    def moving_together(self, cause: Cause) -> Iterator[None]:
+    def moving_together(self, cause: Cause) -> MovingTogether:
         """The cards one verb moves are moved together: after the card-by-card events, one "moved" event for
         each zone they reached (`dst`), with how many (`amount`), so that an effect applied "each time cards
         are banished" answers them once (「魂吸収」). A verb called inside another makes its own group."""
-        outer, self.batch = self.batch, ()
-        try:
-            yield
-            reached: tuple[Zone, ...] = self.batch or ()
-        finally:
-            self.batch = outer
-        for z in sorted(set(reached)):
-            self.record(Event("moved", cause, player=cause.player, amount=reached.count(z), dst=int(z)))
+        return MovingTogether(self, cause)
 
     def _moved(self, zone: Zone, cause: Cause) -> None:
         """A card reached `zone`: counted in the group of the verb moving it, or a group of its own."""
@@ -1783,6 +1776,32 @@ class Duel:
         self.stack.clear()
         self.pending = None
         return False
+
+
+class MovingTogether:
+    """The group of cards one verb moves (`Duel.moving_together`); a plain class rather than a generator-based
+    context manager, as every verb that moves cards opens one."""
+
+    __slots__ = ("cause", "duel", "outer")
+
+    def __init__(self, duel: Duel, cause: Cause) -> None:
+        self.duel = duel
+        self.cause = cause
+        self.outer: tuple[Zone, ...] | None = None
+
+    def __enter__(self) -> None:
+        d = self.duel
+        self.outer, d.batch = d.batch, ()
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        d = self.duel
+        reached = d.batch or ()
+        d.batch = self.outer
+        if kind is not None:
+            return  # the verb stopped (a question to ask): the moves so far make no group
+        cause = self.cause
+        for z in sorted(set(reached)):
+            d.record(Event("moved", cause, player=cause.player, amount=reached.count(z), dst=int(z)))
 
 
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:

@@ -355,7 +355,7 @@ def idle_options(d: Duel) -> list[Option]:
         # a face-up gemini monster may be normal summoned again to gain its effects
         if can_normal:
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
-                       if i >= 0 and d.cards[i].face_up and d.dormant(d.cards[i]) and d.defs[i] is not None
+                       if i >= 0 and d.defs[i] is not None and d.dormant(d.cards[i]) and d.cards[i].face_up
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)
