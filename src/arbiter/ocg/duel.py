@@ -239,7 +239,10 @@ class Duel:
     def ref(self, i: int) -> CardRef:
         c = self.cards[i]
         secret = (0 if self.sees(0, c) else 1) | (0 if self.sees(1, c) else 2)
-        return dataclasses.replace(self.refs[i], secret=secret, card=i) if secret else self.refs[i]
+        if not secret:
+            return self.refs[i]
+        r = self.refs[i]
+        return CardRef(r.label, r.name_ja, r.name_en, secret, i)
 
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` may know which card `c` is now: the one rule every view of the duel follows."""
@@ -251,7 +254,7 @@ class Duel:
             return c.owner == player
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
-        return mine or c.idx in self.shown_to(player)
+        return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)
@@ -802,7 +805,8 @@ class Duel:
              amount: int = 0, detail: str = "") -> bool:
         """Move a card between zones as one event; it becomes a new object. False if replaced away."""
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
-                               pos=int(c.pos), had=tuple(sorted(c.counters.items())), detail=detail))
+                               pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
+                               detail=detail))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
