@@ -7,9 +7,10 @@ moved to that card?" (redirection) without running card code.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
@@ -112,8 +113,18 @@ class TargetSpec:
         return 0 if self.optional else self.min or self.count
 
     def candidates(self, ctx: Ctx) -> list[Card]:
+        return list(self._fitting(ctx))
+
+    def enough(self, ctx: Ctx) -> bool:
+        """Whether an activation finds the targets it needs (`least`) now. Counted only that far (every window
+        asks this of every set card), unless a subclass finds its candidates its own way."""
+        need = self.least
+        if type(self).candidates is not TargetSpec.candidates:
+            return len(self.candidates(ctx)) >= need
+        return sum(1 for _ in islice(self._fitting(ctx), need)) >= need
+
+    def _fitting(self, ctx: Ctx) -> Iterator[Card]:
         d = ctx.duel
-        out: list[Card] = []
         sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (
             (ctx.player,) if self.side == "own" else (1 - ctx.player,))
         for p in sides:
@@ -124,8 +135,7 @@ class TargetSpec:
             for i in idxs:
                 c = d.cards[i]
                 if self.fits(ctx, c):
-                    out.append(c)
-        return out
+                    yield c
 
 
 @dataclass(frozen=True, slots=True)
