@@ -6,13 +6,13 @@ Every change of state goes through `_apply`: replacement, application, recording
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import TracebackType
 
 from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
@@ -256,7 +256,10 @@ class Duel:
     def ref(self, i: int) -> CardRef:
         c = self.cards[i]
         secret = (0 if self.sees(0, c) else 1) | (0 if self.sees(1, c) else 2)
-        return dataclasses.replace(self.refs[i], secret=secret, card=i) if secret else self.refs[i]
+        if not secret:
+            return self.refs[i]
+        r = self.refs[i]
+        return CardRef(r.label, r.name_ja, r.name_en, secret, i)
 
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` may know which card `c` is now: the one rule every view of the duel follows."""
@@ -268,8 +271,9 @@ class Duel:
             return c.owner == player
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
-        return mine or c.idx in self.shown_to(player) or (self.any_open_hand and c.zone is Zone.HAND and any(
-            e.opens_hand and s.ctl == player for s, e in self.statics()))
+        return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
+            self.any_open_hand and c.zone is Zone.HAND and any(e.opens_hand and s.ctl == player
+                                                               for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)
@@ -884,7 +888,7 @@ class Duel:
             defn = self.defs[ev.card]
             if defn is not None and not self.dormant(self.cards[ev.card]):
                 c = self.cards[ev.card]
-                for n, e in enumerate(defn.effects, 1):
+                for n, e in defn.self_triggered:
                     if e.kind is Kind.FLIP:
                         if ev.kind == "flipped" and ev.detail != "no_flip_effect":
                             self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
@@ -893,9 +897,10 @@ class Duel:
                         p = c.ctl if c.on_field else c.owner
                         self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
         for c, n, e in self.watchers():
+            if e.trigger != ev.kind:
+                continue
             p = c.ctl if n > 0 else self._linger_player(e)
-            if (c.idx != ev.card or n < 0) and e.trigger == ev.kind and (
-                    e.when is None or e.when(Ctx(self, p, c, e), ev)):
+            if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
@@ -992,12 +997,13 @@ class Duel:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
         kept for it). False if replaced away."""
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
-                               pos=int(c.pos), had=tuple(sorted(c.counters.items())), detail=detail))
+                               pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
+                               detail=detail))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
         self._detach(c)
-        dst = Zone(ev.dst)
+        dst = zone if ev.dst == zone else Zone(ev.dst)  # a replacement may have changed where it goes
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
@@ -1046,19 +1052,11 @@ class Duel:
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 
-    @contextmanager
-    def moving_together(self, cause: Cause) -> Iterator[None]:
+    def moving_together(self, cause: Cause) -> MovingTogether:
         """The cards one verb moves are moved together: after the card-by-card events, one "moved" event for
         each zone they reached (`dst`), with how many (`amount`), so that an effect applied "each time cards
         are banished" answers them once (「魂吸収」). A verb called inside another makes its own group."""
-        outer, self.batch = self.batch, ()
-        try:
-            yield
-            reached: tuple[Zone, ...] = self.batch or ()
-        finally:
-            self.batch = outer
-        for z in sorted(set(reached)):
-            self.record(Event("moved", cause, player=cause.player, amount=reached.count(z), dst=int(z)))
+        return MovingTogether(self, cause)
 
     def _moved(self, zone: Zone, cause: Cause) -> None:
         """A card reached `zone`: counted in the group of the verb moving it, or a group of its own."""
@@ -1070,7 +1068,7 @@ class Duel:
     # ---- engine verbs -------------------------------------------------------------------------
 
     def rule_cause(self, p: int) -> Cause:
-        return Cause(p, Reason.RULE)
+        return RULE_CAUSES[p]
 
     def effect_cause(self, link: ChainLink) -> Cause:
         return Cause(link.player, Reason.EFFECT, link.card, link.effect, link.number)
@@ -2094,6 +2092,32 @@ class Duel:
         self.stack.clear()
         self.pending = None
         return False
+
+
+class MovingTogether:
+    """The group of cards one verb moves (`Duel.moving_together`); a plain class rather than a generator-based
+    context manager, as every verb that moves cards opens one."""
+
+    __slots__ = ("cause", "duel", "outer")
+
+    def __init__(self, duel: Duel, cause: Cause) -> None:
+        self.duel = duel
+        self.cause = cause
+        self.outer: tuple[Zone, ...] | None = None
+
+    def __enter__(self) -> None:
+        d = self.duel
+        self.outer, d.batch = d.batch, ()
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        d = self.duel
+        reached = d.batch or ()
+        d.batch = self.outer
+        if kind is not None:
+            return  # the verb stopped (a question to ask): the moves so far make no group
+        cause = self.cause
+        for z in sorted(set(reached)):
+            d.record(Event("moved", cause, player=cause.player, amount=reached.count(z), dst=int(z)))
 
 
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:

@@ -7,9 +7,10 @@ moved to that card?" (redirection) without running card code.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
@@ -42,6 +43,10 @@ class Kind(Enum):
     # the turn player may activate it at the start of their draw phase, before the normal draw, instead of
     # making that draw (「無敗将軍 フリード」): the draw is given up once it is activated (ocg/turn.py DrawPhase)
     INSTEAD_OF_DRAW = "instead_of_draw"
+
+
+# the kinds of effects a player activates at will (the others answer events, or simply apply)
+ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 
 
 @dataclass(slots=True)
@@ -118,21 +123,28 @@ class TargetSpec:
                 left.remove(f)
         return tuple(left)
 
-    def enough(self, ctx: Ctx) -> bool:
-        """Whether there are enough legal targets for an activation now."""
-        cands = self.candidates(ctx)
-        if self.one_each:
-            return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
-        return len(cands) >= self.least
-
     @property
     def least(self) -> int:
         """How many targets an activation needs at least."""
         return 0 if self.optional else self.min or self.count
 
     def candidates(self, ctx: Ctx) -> list[Card]:
+        return list(self._fitting(ctx))
+
+    def enough(self, ctx: Ctx) -> bool:
+        """Whether an activation finds the targets it needs (`least`; with `one_each`, one of each kind) now.
+        Counted only that far (every window asks this of every set card), unless a subclass finds its candidates
+        its own way."""
+        need = self.least
+        if self.one_each:
+            cands = self.candidates(ctx)
+            return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
+        if type(self).candidates is not TargetSpec.candidates:
+            return len(self.candidates(ctx)) >= need
+        return sum(1 for _ in islice(self._fitting(ctx), need)) >= need
+
+    def _fitting(self, ctx: Ctx) -> Iterator[Card]:
         d = ctx.duel
-        out: list[Card] = []
         sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (
             (ctx.player,) if self.side == "own" else (1 - ctx.player,))
         for p in sides:
@@ -143,8 +155,7 @@ class TargetSpec:
             for i in idxs:
                 c = d.cards[i]
                 if self.fits(ctx, c):
-                    out.append(c)
-        return out
+                    yield c
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,15 +195,16 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # whether there is anything to pay: worked out once, as every activation check asks it
+    any: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def any(self) -> bool:
-        return bool(self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
-                    or self.lp_step
-                    or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
-                    or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
-                    or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-                    or self.field_send_any)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "any", bool(
+            self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
+            or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
+            or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
+            or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
+            or self.field_send_any))
 
     @property
     def from_field(self) -> int:
@@ -386,6 +398,17 @@ class CardDef:
     holds: tuple[tuple[str, int], ...] = ()
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
+    # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
+    # activated at will (`ACTIVATED`), and those set off by an event happening to the card itself (flip effects,
+    # self triggers)
+    activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        numbered = tuple(enumerate(self.effects, 1))
+        object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
+        object.__setattr__(self, "self_triggered", tuple(
+            (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

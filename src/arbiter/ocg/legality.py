@@ -126,7 +126,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         # the window right after a summon is only for negating that summon
         return "only an effect that negates the summon may be activated now" if not eff.negates_summon else \
             "it negates a summon: it is activated only right after a summon"
-    why = cost_refusal(d, player, c, eff)
+    why = cost_refusal(d, player, c, eff) if eff.cost.any else ""
     if why:
         return f"its cost cannot be paid ({why})"
     if c.zone is Zone.HAND and d.players[player].lp < d.hand_tax():
@@ -223,9 +223,6 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     return cost_payable(d, player, c, eff)
 
 
-ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
-
-
 def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     """The player's cards' effects that are activated at will, where they are now (cached until the board
     changes: windows ask for this far more often than the board changes)."""
@@ -242,15 +239,14 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
             if defn is None or d.dormant(d.cards[i]):
                 continue
             c = d.cards[i]
-            found += [(c, n, e) for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
+            found += [(c, n, e) for n, e in defn.activated]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
         for i in (*op.spells, op.field, *op.monsters):
             defn = d.defs[i] if i >= 0 else None
             if defn is not None and d.cards[i].face_up and not d.dormant(d.cards[i]):
-                found += [(d.cards[i], n, e) for n, e in enumerate(defn.effects, 1)
-                          if e.either_player and e.kind in ACTIVATED]
+                found += [(d.cards[i], n, e) for n, e in defn.activated if e.either_player]
     d.act_cache[player] = (key, found)
     return found
 
@@ -345,10 +341,10 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
-                fewer = fewer_tributes(d, c)
-                if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer))):
-                    continue
+                if not can_tribute(d, p, c, tributes_needed(d, c)):
+                    fewer = fewer_tributes(d, c)
+                    if fewer is None or not can_tribute(d, p, c, fewer):
+                        continue
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
                     out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
@@ -376,7 +372,7 @@ def idle_options(d: Duel) -> list[Option]:
         # a face-up gemini monster may be normal summoned again to gain its effects
         if can_normal and not d.player_forbidden(p, "summon"):
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
-                       if i >= 0 and d.cards[i].face_up and d.dormant(d.cards[i]) and d.defs[i] is not None
+                       if i >= 0 and d.defs[i] is not None and d.dormant(d.cards[i]) and d.cards[i].face_up
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)

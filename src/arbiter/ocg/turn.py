@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import RULE_CAUSES, Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.chain import Activation, TriggerChain, Window
@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 PHASES = ("draw", "standby", "main1", "battle:start", "battle:battle", "battle:end", "main2", "end")
+# a phase's start, as the log and the triggers see it: immutable values, made once (twice a turn each)
+PHASE_LOG = {phase: LogEntry("phase", (phase,)) for phase in PHASES}
+PHASE_EVENTS = {(p, phase): Event("phase", RULE_CAUSES[p], player=p, detail=phase) for p in (0, 1)
+                for phase in PHASES}
 HAND_LIMIT = 6
 
 
@@ -87,14 +91,14 @@ class Turn(Frame):
             if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
-        d.log.append(LogEntry("phase", (phase,)))
+        d.log.append(PHASE_LOG[phase])
         if phase in ("standby", "battle:end", "end") and d.lasting.by:
             d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
         if phase == "standby" and Upkeep in d.lasting.by:
             d.pay_upkeeps()  # maintenance costs, with no chain link
-        d.record(Event("phase", d.rule_cause(d.tp), player=d.tp, detail=phase))
+        d.record(PHASE_EVENTS[d.tp, phase])
         if phase == "draw":
             # the effects applied at once at the draw phase's start run above this frame, before the draw
             d.stack.append(DrawPhase())
