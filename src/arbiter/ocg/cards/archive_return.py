@@ -1284,8 +1284,7 @@ def _maiden(res: Resolution) -> None:
 define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
                         needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: _battle_dead(ctx, c))),
                         text_en="tribute this card: return a monster destroyed by battle this turn to your hand",
-                        text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+                        text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"))
 
 
 # 黒蠍－棘のミーネ / Dark Scorpion - Meanae the Thorn: when it inflicts battle damage to the opponent,
@@ -1762,8 +1761,7 @@ define(19594506, Effect(Kind.IGNITION, _add_one(_neo_space), from_zone=Zone.HAND
                         cost=Cost(self_to="discard"),
                         needs=lambda ctx: bool(_neo_space(ctx)),
                         text_en="discard this card: add Neo Space from your deck or graveyard to your hand",
-                        text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"),
-       missing=("its cost (discarding itself) is paid as it resolves, not on activation",))
+                        text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"))
 
 
 # 泉の精霊 / Fairy of the Spring: add 1 equip spell from your graveyard to your hand; it cannot be
@@ -1819,8 +1817,7 @@ define(31423101,
        Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
               cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
               text_en="banish 2 warriors from your graveyard: add this card to your hand",
-              text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"),
-       missing=("its cost (banishing 2 Warriors) is paid as it resolves, not on activation",))
+              text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))
 
 # 蝶の短剣－エルマ / Butterfly Dagger - Elma (equip spell): +300 ATK. When it is destroyed while equipped
 # and sent to the graveyard, you can return it to its owner's hand.
@@ -1958,10 +1955,8 @@ def _tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str
 
 _BATTLE_DEAD_EN = "a monster destroyed by battle this turn"
 _BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
-define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
+define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
 define(22419772, _tribute_return_effect(_spell_sent_this_turn, "bottom",
                                         "a spell card sent to your graveyard this turn",
                                         "このターン墓地へ送られた魔法カード"),

@@ -1816,10 +1816,8 @@ def _skilled(result: int) -> Effect:
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 
 
-define(46363422, spell_counter_each_spell(3), _skilled(78193831),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+define(46363422, spell_counter_each_spell(3), _skilled(78193831))
+define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN))
 
 
 # 創世神 / The Creator (R004-054.53) is defined in archive_discard.py.
