@@ -30,7 +30,6 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_draw_gain import (
     ask_many,
     face_up_monsters,
-    hand_of,
     is_hero,
     pile_of,
     self_on_field,
@@ -955,14 +954,12 @@ define(59258334, Effect(A, _beam, target=TargetSpec(side="opp", face="up", where
 
 
 # 大邪神 レシェフ / Reshef the Dark Being: once a turn, discard a spell: take control of a targeted monster
-# the opponent controls until the end of the turn. (The discard is of the player's choice: a cost limited
-# to spells is missing.)
-define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER, cost=Cost(discard=1),
-                        once_per_turn=True, condition=lambda ctx: any(
-                            c.data.is_spell for c in hand_of(ctx, ctx.player)),
+# the opponent controls until the end of the turn.
+define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell), once_per_turn=True,
                         text_en="discard a spell: take control of the target until the end of the turn",
                         text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"),
-       missing=("its cost may discard any card, not only a spell",), special_by=by_ritual_summon_with(60369732))
+       special_by=by_ritual_summon_with(60369732))
 
 
 # エレクトリック・ワーム / Electric Virus (machines, dragons), パペット・プラント / Puppet Plant (warriors,

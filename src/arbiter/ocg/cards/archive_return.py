@@ -676,8 +676,7 @@ def _water_monster(ctx: Ctx, c: Card) -> bool:
 define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
                         cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
-                        text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"),
-       missing=("its cost may discard any card, not only a WATER monster",))
+                        text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
 
 
 # ストーム・シューター / Storm Shooter: once a turn, choose one: move to an adjacent unused monster zone;
@@ -1470,8 +1469,7 @@ define(19827717,
               text_ja="ターン終了時、このターン戦闘で破壊され墓地へ送られたモンスター１体を手札に戻す"),
        Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
               text_en="(end of the turn) return a monster destroyed by battle this turn to your hand",
-              text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"),
-       missing=("its cost may discard any card, not only a monster",))
+              text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"))
 
 # サルベージ / Salvage: add 2 targeted WATER monsters with 1500 or less ATK from your graveyard to your hand.
 define(96947648, Effect(A, _targets_to_hand,
@@ -1586,8 +1584,7 @@ define(90374791,
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
               text_en="add a monster with ATK up to the equipped monster's from your graveyard to your hand",
-              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"),
-       missing=("its cost may discard any card, not only an equip spell",))
+              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"))
 
 # 補充要員 / Backup Soldier: only while you have 5 or more monsters in your graveyard: add up to 3
 # targeted non-effect monsters with 1500 or less ATK from your graveyard to your hand.
@@ -1793,8 +1790,7 @@ def _spells_in_grave(ctx: Ctx) -> list[Card]:
 define(29228529, Effect(A, _add_one(_spells_in_grave), asks=True,
                         cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
                         text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
-                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"),
-       missing=("its cost may discard any 2 cards, not only spells",))
+                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))
 
 # 魔法石の採掘 / Magical Stone Excavation: discard 2 cards (the cost): add 1 targeted spell card from your
 # graveyard to your hand.
