@@ -299,6 +299,20 @@ class Activation(Frame):
             self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
+        if self.stage == 5 and cost.fusion_tribute is not None:  # this card and other materials, tributed
+            nxt, whole = fusion_tribute_choices(d, self.player, c, eff, self.chosen)
+            if nxt and not self.enough:
+                opts = [d.card_option("cost", m.idx) for m in nxt]
+                if whole:
+                    opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
+                d.pending = Decision(self.player, "cost", opts, "choose a material to tribute", "生け贄にする素材")
+                return
+            tributes = [c.idx, *self.chosen]
+            d.send_to_grave(tributes, Cause(self.player, Reason.COST, c.idx), "tributed")
+            d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in tributes), True)))
+            self.cost_cards += tributes
+            self.stage = 6
+            self.chosen = []
         if self.stage == 5:  # a fusion monster's listed materials
             if cost.materials:
                 pool = material_pool(d, self.player)
@@ -361,6 +375,8 @@ class Activation(Frame):
             link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
         elif cost.field_send_any:
             link.cost_note = ("field_send", len(self.cost_cards))
+        elif cost.fusion_tribute is not None:
+            link.cost_note = ("tribute", len(self.cost_cards))
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
@@ -381,7 +397,7 @@ class Activation(Frame):
         if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
             self.cost_cards.append(o.card)  # banished once all are chosen
             return
-        if self.stage == 4 and o.kind == "done":  # no more graveyard cards banished
+        if self.stage in (4, 5) and o.kind == "done":  # no more graveyard cards banished, or materials tributed
             self.enough = True
         elif o.kind == "done":
             self.stage = 7
@@ -482,6 +498,30 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
         return []
     picked = [m for m in pool if m.idx in chosen]
     return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
+
+
+def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
+    """The fusion monsters of `player`'s fusion deck passing the cost's `fusion_tribute` filter whose materials
+    the card `c` and other monsters they control make up, `c` among them."""
+    which = eff.cost.fusion_tribute
+    if which is None:
+        return []
+    ctx = Ctx(d, player, c, eff)
+    pool = d.monsters_of(player)
+    return [f for f in fusion.fusion_deck(d, player) if which(ctx, f) and fusion.can_make(f, pool, c)]
+
+
+def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]
+                           ) -> tuple[list[Card], bool]:
+    """The monsters that may be tributed next with `c` for a `fusion_tribute` cost, and whether `c` and those
+    chosen already make up one such fusion monster's materials."""
+    pool = d.monsters_of(player)
+    picked = [c, *(d.cards[i] for i in chosen)]
+    recipes = [r for f in fusion_tribute_fusions(d, player, c, eff) if (r := fusion.recipe(f.data.passcode))]
+    nxt = [m for m in pool if m.idx != c.idx and m.idx not in chosen
+           and any(fusion.completable(r, pool, [*picked, m], c, substitutes=True) for r in recipes)]
+    whole = any(fusion.completable(r, picked, picked, c, substitutes=True) for r in recipes)
+    return nxt, whole
 
 
 def _controlled(d: Duel, player: int) -> list[Card]:

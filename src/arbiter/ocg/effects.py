@@ -161,6 +161,9 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # this card and other monsters you control that make up the materials of a fusion monster of your fusion
+    # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
+    fusion_tribute: CardFilter | None = None
 
     @property
     def any(self) -> bool:
@@ -169,7 +172,12 @@ class Cost:
                     or self.lp_down_to or self.tribute or self.banish_grave or self.materials or self.banish_deck
                     or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
                     or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-                    or self.field_send_any)
+                    or self.field_send_any or self.fusion_tribute is not None)
+
+    @property
+    def includes_self(self) -> bool:
+        """Whether the activating card itself is among the cards paid (a scenario's `cost:` may name it)."""
+        return bool(self.self_to) or self.fusion_tribute is not None
 
     @property
     def from_field(self) -> int:

@@ -12,6 +12,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
     counter_holders,
     field_cost_candidates,
+    fusion_tribute_fusions,
     grave_cost_candidates,
     hand_cost_candidates,
     material_pool,
@@ -189,6 +190,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "not enough cards in the deck"
     if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
         return "not enough cards in the hand"
+    if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
+        return "no fusion monster whose materials it and your other monsters make up"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
     if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player), [])):
         return "its listed materials"

@@ -11,8 +11,6 @@ Not modelled (engine mechanisms these cards need; see the module report):
   (destroyed when the card leaves);
 - "this turn / while it stays" protections: 「ビークロイド・コネクション・ゾーン」's (unaffected by destroying
   effects, unnegatable);
-- the 「融合呪印生物」 tribute themselves with the materials of a fusion monster chosen on activation: a cost
-  that depends on such a choice is missing, so the tributes are made as the effect resolves;
 - 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
   modelled);
 - 「王家の神殿」's first effect (a trap activated the turn it was set).
@@ -313,44 +311,29 @@ define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition
 
 
 # 融合呪印生物－光／闇／地 / The Light, Dark, Earth - Hex-Sealed Fusion: tribute this card and the other
-# materials of a fusion monster of the card's attribute, this card standing in for any one of them;
-# special summon that fusion monster (not a fusion summon on the page). The tributes are made as the
-# effect resolves (see the module note).
+# materials of a fusion monster of the card's attribute, this card standing in for any one of them (the
+# cost, `Cost.fusion_tribute`); special summon from the fusion deck a fusion monster of that attribute whose
+# materials are the monsters tributed (not a fusion summon on the page).
 def _hex_sealed(attribute: str) -> Effect:
-    def fits(c: Card) -> bool:
+    def fits(ctx: Ctx, c: Card) -> bool:
         return c.data.attribute == attribute
-
-    def cands(ctx: Ctx) -> list[Card]:
-        d = ctx.duel
-        field = d.monsters_of(ctx.player)
-        return [f for f in fusion.fusion_deck(d, ctx.player) if fits(f) and fusion.can_make(f, field, ctx.card)]
 
     def op(res: Resolution) -> None:
         d = res.duel
-        me = res.card
-        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
-            return
-        ctx = Ctx(d, res.player, me, d.effect_of(res.link.card, res.link.effect))
-        fusions = cands(ctx)
-        if not fusions:
-            return
-        f = res.ask_cards(fusions, "fusion")
-        mats = fusion.choose_materials(res, f, d.monsters_of(res.player), me)
-        d.tribute(mats, res.player, res.cause)
-        if d.free_slots(res.player, Zone.MONSTERS) > 0:
-            d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+        mats = [d.cards[i] for i in res.link.cost_cards]
+        fusions = [f for f in fusion.fusion_deck(d, res.player)
+                   if f.data.attribute == attribute and fusion.made_of(f, mats, res.card)]
+        if fusions and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(res.ask_cards(fusions, "fusion"), res.player, fusion.ask_position(res), res.cause)
 
-    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=lambda ctx: bool(cands(ctx)), asks=True,
+    return Effect(Kind.IGNITION, op, condition=face_up_here, cost=Cost(fusion_tribute=fits), asks=True,
                   text_en=f"tribute materials including this card; special summon a {attribute} fusion monster",
                   text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
 
 
-define(15717011, _hex_sealed("LIGHT"),
-       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
-define(52101615, _hex_sealed("DARK"),
-       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
-define(88696724, _hex_sealed("EARTH"),
-       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
+define(15717011, _hex_sealed("LIGHT"))
+define(52101615, _hex_sealed("DARK"))
+define(88696724, _hex_sealed("EARTH"))
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
