@@ -1922,10 +1922,8 @@ define(35429292, Effect(T, _to_top(is_spell_card, opponent_chooses=True), trigge
 
 
 # 女豹の傭兵 / Lady Panther and 紅蓮の女守護兵 / Crimson Sentry: tribute this face-up card: put 1 monster
-# destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck.
-# ピクシーガーディアン / Fairy Guardian: tribute this face-up card: put 1 of your spell cards sent to your
-# graveyard by the opponent this turn at the bottom of your deck. Missing: who sent a card to the
-# graveyard (any spell card put there this turn may be chosen). The tributes are the costs.
+# destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck. The
+# tributes are the costs.
 def _tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
@@ -1953,11 +1951,13 @@ _BATTLE_DEAD_EN = "a monster destroyed by battle this turn"
 _BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
 define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
 define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
+# ピクシーガーディアン / Fairy Guardian: tribute this face-up card (the cost): put 1 of your spell cards sent to
+# your graveyard by the opponent this turn at the bottom of your deck. Missing: who sent a card to the
+# graveyard (any spell card put there this turn may be chosen).
 define(22419772, _tribute_return_effect(_spell_sent_this_turn, "bottom",
                                         "a spell card sent to your graveyard this turn",
                                         "このターン墓地へ送られた魔法カード"),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",
-                "any spell sent to your graveyard this turn may be chosen, not only one the opponent sent"))
+       missing=("any spell sent to your graveyard this turn may be chosen, not only one the opponent sent",))
 
 
 # コカローチ・ナイト / Cockroach Knight: when it is sent to the graveyard, it returns to the top of the
