@@ -1220,6 +1220,10 @@ class Duel:
             self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_FUSION_DECK and c.on_field:
             self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.BANISH and c.on_field:
+            self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_GRAVE and c.on_field:
+            self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1246,17 +1250,15 @@ class Duel:
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
             if r.change.on == "leaves" or ev.kind == "destroyed":
-                c = self.cards[r.card[0]]
-                if c.oid == r.card[1] and c.on_field:
-                    self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+                self._then(r)
 
-    def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves") -> None:
-        """`card` is destroyed once `to` leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`),
-        while both stay the objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」). Applied at once, no
-        chain link."""
+    def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`) once `to`
+        leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
+        now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
-                                 until=Until(card=(to.idx, to.oid))))
+                                 until=Until(card=(to.idx, to.oid)), then=then))
 
     def upkeep(self, card: Card, lp: int, cause: Cause) -> None:
         """A maintenance cost: while `card` stays face-up on the field, its controller pays `lp` at the start

@@ -75,8 +75,9 @@ class Unusable(Change):
 
 @dataclass(frozen=True, slots=True)
 class Link(Change):
-    """The record's card is destroyed when `until.card` is destroyed (`on="destroyed"`) or leaves its place
-    (`on="leaves"`): 「リビングデッドの呼び声」 and its monster, 「早すぎた埋葬」 and its monster."""
+    """The record's `then` happens to its card (destroyed, banished, sent to the graveyard) when `until.card` is
+    destroyed (`on="destroyed"`) or leaves its place (`on="leaves"`): 「リビングデッドの呼び声」 and its monster,
+    「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed."""
 
     on: str
 
@@ -142,6 +143,8 @@ class Then(Enum):
     GIVE_BACK = 1  # control goes back (`Control.back_to`)
     DESTROY = 2  # destroyed (by the source's effect)
     TO_FUSION_DECK = 3  # returned to its owner's fusion deck
+    BANISH = 4  # banished (by the source's effect)
+    TO_GRAVE = 5  # sent to the graveyard, not destroyed (by the source's effect)
 
 
 @dataclass(frozen=True, slots=True)

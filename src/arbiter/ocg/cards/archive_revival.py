@@ -170,11 +170,12 @@ def _any(c: Card) -> bool:
     return True
 
 
-def _equip_summoned(res: Resolution, pos: Pos | None) -> None:
-    """An equip spell that special summons its target and is equipped to it."""
+def _equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.DESTROY) -> None:
+    """An equip spell that special summons its target and is equipped to it; the monster is tied to the card
+    (`Duel.tie`): `then` happens to it when the card leaves the field (`on="leaves"`) or is destroyed."""
     for t in summon_targets(res, pos):
-        if res.card.oid == res.link.oid and res.card.on_field:
-            res.duel.equip(res.card, t, res.cause)
+        if res.card.oid == res.link.oid and res.card.on_field and res.duel.equip(res.card, t, res.cause):
+            res.duel.tie(t, res.card, res.cause, on=on, then=then)
 
 
 # ---- notes on the duel: how a card reached the graveyard -----------------------------------------
@@ -570,55 +571,54 @@ define(45898858, Effect(A, _h2o, cost=Cost(tribute=3, tribute_filter=_h2o_tribut
 
 
 # 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard;
-# special summon it to your field in attack position and equip this card to it.
-define(71453557, Effect(A, lambda res: _equip_summoned(res, Pos.ATTACK), cost=Cost(lp=1500), needs=room,
+# special summon it to your field in attack position and equip this card to it. The monster is destroyed when
+# this card leaves the field.
+define(71453557, Effect(A, lambda res: _equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
+                        needs=room,
                         target=grave_target(lambda ctx, c: True, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
                         text_en="special summon the target to your field in attack position and equip this card",
-                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"),
-       missing=("the link: the monster is destroyed when this card leaves the field",))
+                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))
 
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
-# special summon it and equip this card to it.
-define(48206762, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
+# special summon it and equip this card to it. The monster is banished when this card is destroyed.
+define(48206762, Effect(A, lambda res: _equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+                        needs=room, asks=True,
                         target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,
                                             "a ritual monster in your graveyard", "自分の墓地の儀式モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is banished when this card is destroyed",))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 # 再融合 / Re-Fusion (equip): pay 800 LP; target a fusion monster in your graveyard; special summon it and
-# equip this card to it.
-define(74694807, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
+# equip this card to it. The monster is banished when this card is destroyed.
+define(74694807, Effect(A, lambda res: _equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+                        needs=room, asks=True,
                         target=grave_target(lambda ctx, c: c.data.is_fusion, "a fusion monster in your graveyard",
                                             "自分の墓地の融合モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is banished when this card is destroyed",))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 
 # 継承の印 / Symbol of Heritage (equip): while 3 monsters of the same name are in your graveyard, target one
-# of them; special summon it and equip this card to it.
+# of them; special summon it and equip this card to it. The monster is destroyed when this card is destroyed.
 def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     return sum(1 for i in d.players[ctx.player].grave
                if d.cards[i].data.kind == "monster" and d.cards[i].data.name_ja == c.data.name_ja) >= 3
 
 
-define(45305419, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
+define(45305419, Effect(A, lambda res: _equip_summoned(res, None, "destroyed"), needs=room, asks=True,
                         target=grave_target(_three_of_a_name, "one of 3 same-name monsters in your graveyard",
                                             "自分の墓地に３枚ある同名モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is destroyed when this card is destroyed",))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 # 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
-# a monster in either graveyard; special summon it and equip this card.
-define(78794994, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
+# a monster in either graveyard; special summon it and equip this card. The monster is destroyed when this card
+# leaves the field.
+define(78794994, Effect(A, lambda res: _equip_summoned(res, None, "leaves"), needs=room, asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
                                   tribute_filter=lambda ctx, m: m.data.is_normal_monster),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
                                             side="any"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is destroyed when this card leaves the field",
-                "its cost tributes the monster instead of sending it to the graveyard"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 
 # ブランチ / Branch! (continuous spell): when a fusion monster on the field is destroyed and sent to the
@@ -1036,50 +1036,64 @@ define(70156997, Effect(A, _summon_target, asks=True,
 
 
 # 蘇りし魂 / Soul Resurrection and 正統なる血統 / Birthright (continuous traps): target a normal monster in your
-# graveyard; special summon it (in defense / attack position).
-def _normal_in_grave(pos: Pos) -> Effect:
-    return Effect(A, lambda res: _summon_fixed(res, pos), needs=room,
+# graveyard; special summon it (in defense / attack position). The two are tied: the monster is destroyed when
+# this card leaves the field; this card is destroyed when the monster is destroyed (Soul Resurrection) / leaves
+# the field (Birthright).
+def _normal_in_grave(pos: Pos, back: str) -> Effect:
+    return Effect(A, lambda res: tie_both(res, summon_targets(res, pos), back), needs=room,
                   target=grave_target(lambda ctx, c: c.data.is_normal_monster, "a normal monster in your graveyard",
                                       "自分の墓地の通常モンスター"),
                   text_en=f"special summon the target in {pos.name.lower()} position",
                   text_ja="対象を特殊召喚する")
 
 
-def _summon_fixed(res: Resolution, pos: Pos) -> None:
-    summon_targets(res, pos)
+def tie_both(res: Resolution, summoned: list[Card], back: str = "") -> None:
+    """A continuous trap and the monsters it summoned are tied (`Duel.tie`): each is destroyed when the card
+    leaves the field, and the card when one of them is destroyed (`back="destroyed"`) or leaves (`"leaves"`).
+    A card that left the field before it resolved ties nothing."""
+    d = res.duel
+    if res.card.oid != res.link.oid or not res.card.on_field:
+        return
+    for t in summoned:
+        d.tie(t, res.card, res.cause, on="leaves")
+        if back:
+            d.tie(res.card, t, res.cause, on=back)
 
 
-define(92924317, _normal_in_grave(Pos.DEFENSE),
-       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
-define(35539880, _normal_in_grave(Pos.ATTACK),
-       missing=("the link: the monster destroyed when this card leaves the field, and this card when it leaves",))
+define(92924317, _normal_in_grave(Pos.DEFENSE, "destroyed"))
+define(35539880, _normal_in_grave(Pos.ATTACK, "leaves"))
 
 
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
-# 「ハーピィ・レディ」 from your graveyard as possible.
+# 「ハーピィ・レディ」 from your graveyard as possible; they are destroyed when this card leaves the field.
 def _harpie(c: Card) -> bool:
     return c.data.passcode in HARPIE_LADIES
 
 
 def _hysteric(res: Resolution) -> None:
+    summoned = []
     for c in monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie):
         if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
             break
-        summon(res, c)
+        if summon(res, c):
+            summoned.append(c)
+    tie_both(res, summoned)
 
 
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
                         needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
-                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"),
-       missing=("the link: the monsters it summoned are destroyed when this card leaves the field",))
+                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))
 
 
 # 化石発掘 / Fossil Excavation (continuous trap): discard 1 card; target a Dinosaur in your graveyard;
-# special summon it; its effects are negated while this card stays.
+# special summon it; its effects are negated while this card stays. The two are tied: the monster is destroyed
+# when this card leaves the field, this card when the monster is destroyed.
 def _fossil(res: Resolution) -> None:
-    for t in summon_targets(res):
+    summoned = summon_targets(res)
+    for t in summoned:
         note(ctx_of(res), "fossil", res.card, t)
+    tie_both(res, summoned, "destroyed")
 
 
 def _fossil_negates(ctx: Ctx, c: Card) -> bool:
@@ -1094,8 +1108,7 @@ define(23869735, Effect(A, _fossil, cost=Cost(discard=1), needs=room, asks=True,
                         text_ja="対象を特殊召喚する。その効果は無効化される"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=_fossil_negates,
               text_en="the monster it summoned has its effects negated",
-              text_ja="特殊召喚したモンスターの効果を無効にする"),
-       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
+              text_ja="特殊召喚したモンスターの効果を無効にする"))
 
 
 # ==== monsters (R004-054) ============================================================================
