@@ -906,7 +906,8 @@ class Duel:
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
         with self.moving_together(cause):
             for i in idxs:
-                self.move(self.cards[i], Zone.GRAVE, cause, kind)
+                if self.cards[i].zone is not Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
+                    self.move(self.cards[i], Zone.GRAVE, cause, kind)
 
     def banish(self, cards: list[Card], cause: Cause) -> None:
         with self.moving_together(cause):

@@ -1671,8 +1671,8 @@ define(SPIRIT_OF_THE_PHARAOH,
 # 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
 # once that is on your field 「第三の棺」, from your hand or deck face-up onto your field (those two cannot be played
 # otherwise: they declare no effect). Then, if all three are on your field, send them to the graveyard and
-# special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). Not declared:
-# that all three are sent to the graveyard when one of them leaves the field.
+# special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). The sarcophagi
+# on the field are tied to each other (`Duel.tie`): when one leaves the field, the others are sent to the graveyard.
 def _coffins(d: Duel, p: int) -> dict[int, Card]:
     return {c.data.passcode: c for c in (d.cards[i] for i in d.players[p].spells if i >= 0)
             if c.face_up and c.data.passcode in SARCOPHAGI}
@@ -1701,6 +1701,9 @@ def _first_sarcophagus(res: Resolution) -> None:
         coffin = _from_hand_or_deck(res, nxt)
         if coffin is not None and d.move(coffin, Zone.SPELLS, res.cause, "placed", p, Pos.UP):
             d.turn_on(coffin)
+            for other in have.values():
+                d.tie(other, coffin, res.cause, on="leaves", then=Then.TO_GRAVE)
+                d.tie(coffin, other, res.cause, on="leaves", then=Then.TO_GRAVE)
     have = _coffins(d, p)
     if len(have) < len(SARCOPHAGI):
         return
@@ -1716,8 +1719,7 @@ define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="the opponent's end phase: put the next sarcophagus onto your field; with all three, send them "
                       "to the graveyard and special summon 「スピリッツ・オブ・ファラオ」",
               text_ja="相手のエンドフェイズに次の棺を自分フィールドに出す。３枚揃えば全て墓地へ送り、"
-                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"),
-       missing=("all three sarcophagi are sent to the graveyard when one leaves the field",))
+                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"))
 
 
 # Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a
