@@ -7,8 +7,7 @@ summon itself, the materials of each fusion monster and the record of what a sum
 R004-065) ask the record which cards were fusion materials and which card's summon sent them.
 
 Not modelled (engine mechanisms these cards need; see the module report):
-- 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it summoned
-  (destroyed when the card leaves);
+- 「パワー・ボンド」's end-phase damage;
 - "this turn / while it stays" protections: 「ビークロイド・コネクション・ゾーン」's (unaffected by destroying
   effects, unnegatable);
 - 「フュージョン・ゲート」 can be used only by its controller (an effect any turn player may use is not
@@ -145,7 +144,8 @@ define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
 # activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
 # graveyard (as fusion materials: R004-064); in your second standby phase, fusion summon a monster of the shown
-# name. Its progress is a note of the duel.
+# name. Its progress is a note of the duel. The card and that monster are tied (`Duel.tie`): the monster is
+# destroyed when the card leaves the field, the card when the monster is destroyed.
 @dataclass(frozen=True, slots=True)
 class FutureFusionStage(Note):
     """Where one 「未来融合－フューチャー・フュージョン」 object is: the stage reached (0 activated, 1 materials sent,
@@ -215,16 +215,17 @@ def _future_fusion(res: Resolution) -> None:
         return
     name = d.cards[st.shown].data.name_ja
     cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
-    if cands:
-        fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
+    summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ()) if cands else None
+    if summoned is not None and res.card.on_field:
+        d.tie(summoned, res.card, res.cause, on="leaves")
+        d.tie(res.card, summoned, res.cause, on="destroyed")
 
 
 define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _future_fusion, trigger="phase", when=_ff_when, self_trigger=False, asks=True,
               text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
                       "2nd: fusion summon it",
-              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"),
-       missing=("the link to the monster it summoned: each destroyed when the other leaves",))
+              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"))
 
 
 # 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
