@@ -41,7 +41,7 @@ class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
     __slots__ = ("answers", "asked", "card", "cost_cards", "cost_note", "declared", "effect", "events",
-                 "neg_activation", "neg_effect", "number", "oid", "paid", "player", "player_target", "speed",
+                 "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target", "speed",
                  "targets")
 
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
@@ -56,6 +56,7 @@ class ChainLink:
         self.answers: list[int] = []
         self.asked: list[str] = []  # answers to the decisions the operation asked while resolving
         self.declared = ""  # what the activator declared on activation, if the effect asks
+        self.noted = False  # the effect's `notes_on_activation`, as it was when it was activated
         self.cost_cards: list[int] = []  # the cards discarded, tributed or banished as the cost
         self.paid = 0  # life points paid as the cost
         self.cost_note: tuple[object, ...] = ()
@@ -363,6 +364,8 @@ class Activation(Frame):
         if eff.targets_player:
             link.player_target = self.player if eff.targets_player == "own" else 1 - self.player
         link.declared = self.declared
+        if eff.notes_on_activation is not None:
+            link.noted = eff.notes_on_activation(self._ctx(d))
         link.paid = self.paid
         link.cost_cards = self.cost_cards.copy()
         if cost.discard:

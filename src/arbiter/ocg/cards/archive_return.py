@@ -2048,23 +2048,26 @@ define(67169062, Effect(A, _avarice, needs=may_draw("self"),
 
 
 # ホープ・オブ・フィフス / Fifth Hope: shuffle 5 targeted 「Ｅ・ＨＥＲＯ」 cards from your graveyard into your
-# deck, then draw 2 (3 if you have no other card in your hand or on your field). Missing: the state "at
-# activation"; it is looked at as it resolves.
+# deck, then draw 2 (3 if you had no other card in your hand or on your field when it was activated: noted on
+# activation, `Effect.notes_on_activation`).
+def _alone(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_of(d, ctx.player))
+
+
 def _fifth_hope(res: Resolution) -> None:
     d = res.duel
     ts = [c for c in res.targets() if c.zone is Zone.GRAVE]
-    alone = not d.players[res.player].hand and all(c.idx == res.card.idx for c in field_of(d, res.player))
     return_to_deck(d, ts, res.cause)
     if len(ts) == 5:
-        d.draw(res.player, 3 if alone else 2, res.cause)
+        d.draw(res.player, 3 if res.link.noted else 2, res.cause)
 
 
-define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"),
+define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"), notes_on_activation=_alone,
                         target=grave_spec(_wrought_hero, count=5, en="an E-HERO card in your graveyard",
                                           ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
                         text_en="shuffle the 5 targets into your deck, then draw 2 (3 with no other cards)",
-                        text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"),
-       missing=("whether you hold other cards is looked at as it resolves, not on activation",))
+                        text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"))
 
 
 # サイバーダーク・インパクト！ / Cyberdark Impact!: return 「サイバー・ダーク・ホーン」, 「サイバー・ダーク・エッジ」
