@@ -39,6 +39,7 @@ from arbiter.ocg.lasting import (
     Note,
     Ref,
     Replacing,
+    SentByOpponent,
     Shown,
     Skip,
     StatChange,
@@ -810,6 +811,9 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos)
+        if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
+            self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
+                                     until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst is Zone.HAND:
@@ -1072,7 +1076,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow):
+        for kind in (StatChange, Forbid, Skip, Allow, SentByOpponent):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1429,6 +1433,10 @@ class Duel:
         deck.remove(c.idx)
         deck.insert(0, c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
+
+    def sent_by_opponent(self, c: Card) -> bool:
+        """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
+        return any(r.card == (c.idx, c.oid) for r in self.lasting.of(SentByOpponent))
 
     def notes(self, kind: type[N]) -> tuple[N, ...]:
         """The notes of one kind kept so far, oldest first."""

@@ -126,6 +126,12 @@ class Shown(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class SentByOpponent(Change):
+    """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
+    or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""
+
+
+@dataclass(frozen=True, slots=True)
 class Delayed(Change):
     """Nothing changes meanwhile: what matters is the record's `then` when it ends."""
 

@@ -1934,8 +1934,8 @@ def _tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callab
     return op
 
 
-def _spell_sent_this_turn(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_spell and c.t_entered == ctx.duel.turn
+def _spell_sent_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_spell and ctx.duel.sent_by_opponent(c)
 
 
 def _tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str, ja: str) -> Effect:
@@ -1952,12 +1952,10 @@ _BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
 define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
 define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
 # ピクシーガーディアン / Fairy Guardian: tribute this face-up card (the cost): put 1 of your spell cards sent to
-# your graveyard by the opponent this turn at the bottom of your deck. Missing: who sent a card to the
-# graveyard (any spell card put there this turn may be chosen).
-define(22419772, _tribute_return_effect(_spell_sent_this_turn, "bottom",
-                                        "a spell card sent to your graveyard this turn",
-                                        "このターン墓地へ送られた魔法カード"),
-       missing=("any spell sent to your graveyard this turn may be chosen, not only one the opponent sent",))
+# your graveyard by the opponent this turn (`Duel.sent_by_opponent`) at the bottom of your deck.
+define(22419772, _tribute_return_effect(_spell_sent_by_opponent, "bottom",
+                                        "a spell card the opponent sent to your graveyard this turn",
+                                        "このターン相手によって墓地へ送られた魔法カード"))
 
 
 # コカローチ・ナイト / Cockroach Knight: when it is sent to the graveyard, it returns to the top of the
