@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_draw_gain import (
     ask_many,
     face_up_monsters,
@@ -672,9 +673,9 @@ define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.d
 # and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
 # 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
 # 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」. What else some of them do is listed here:
+# ハーピィ・クイーン: 「ハーピィの狩場」. 沼地の魔神王 may also stand in for any one fusion material a fusion monster
+# names, the others being the right ones (`fusion.substitute`). What else some of them do is listed here:
 _SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
-    79109599: ("standing in for one fusion material a fusion monster names",),
     80908502: ("its destruction while no 「摩天楼 －スカイスクレイパー－」 is on the field",),
     12171659: ("its destruction while no 「天空の聖域」 is on the field",),
     48675364: ("its destruction while no 「万魔殿－悪魔の巣窟－」 is on the field",),
@@ -691,6 +692,7 @@ for _code, _spell, _en, _ja in (
         (75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")):
     hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
                         _SEARCHERS_MISSING.get(_code, ()))
+fusion.substitute(79109599)
 
 
 # ---- ●コントロールを移す ----------------------------------------------------------------------------------
