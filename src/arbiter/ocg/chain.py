@@ -336,7 +336,9 @@ class Activation(Frame):
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
                 named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
-                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named]
+                got = [d.cards[i] for i in self.chosen]
+                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named
+                         and spec.fill(ctx, [*got, t])]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:

@@ -80,11 +80,16 @@ class TargetSpec:
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     optional: bool = False  # "up to `count`", none at all included
     distinct: bool = False  # no two targets with the same name ("one each of ...")
+    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control");
+    # `count` is their sum; a card fits the spec if it fits a part that has room for it
+    parts: tuple[TargetSpec, ...] = ()
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
     def fits(self, ctx: Ctx, c: Card) -> bool:
         """Whether `c` is a legal target for this spec now, for the player in `ctx`."""
+        if self.parts:
+            return any(p.fits(ctx, c) for p in self.parts)
         if c.zone is not self.zone and not (self.zone is Zone.SPELLS and c.zone is Zone.FIELD):
             return False
         if not self.allow_self and c.idx == ctx.card.idx:
@@ -107,7 +112,31 @@ class TargetSpec:
         """How many targets an activation needs at least."""
         return 0 if self.optional else self.min or self.count
 
+    def fill(self, ctx: Ctx, chosen: list[Card]) -> bool:
+        """Whether the targets `chosen` can each be one of a part's, no part given more than its `count`."""
+        if not self.parts:
+            return True
+
+        def place(i: int, room: tuple[int, ...]) -> bool:
+            if i == len(chosen):
+                return True
+            return any(room[k] > 0 and p.fits(ctx, chosen[i])
+                       and place(i + 1, (*room[:k], room[k] - 1, *room[k + 1:])) for k, p in enumerate(self.parts))
+
+        return place(0, tuple(p.count for p in self.parts))
+
+    def enough(self, ctx: Ctx) -> bool:
+        """Whether there are enough legal targets for an activation (every part its own, where it has parts)."""
+        if self.parts and not all(len(p.candidates(ctx)) >= p.count for p in self.parts):
+            return False
+        return len(self.candidates(ctx)) >= self.least
+
     def candidates(self, ctx: Ctx) -> list[Card]:
+        if self.parts:
+            seen: dict[int, Card] = {}
+            for part in self.parts:
+                seen.update((c.idx, c) for c in part.candidates(ctx))
+            return list(seen.values())
         d = ctx.duel
         out: list[Card] = []
         sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (

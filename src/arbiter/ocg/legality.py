@@ -137,7 +137,7 @@ def resolve_refusal(ctx: Ctx) -> str:
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return "its activation condition does not hold"
-    if eff.target is not None and len(eff.target.candidates(ctx)) < eff.target.least:
+    if eff.target is not None and not eff.target.enough(ctx):
         return "there are not enough legal targets"
     if eff.needs is not None and not eff.needs(ctx):
         return "there is nothing for it to act on"

@@ -1532,22 +1532,20 @@ define(81191584, Effect(A, _targets_to_hand,
 
 
 # 融合回収 / Fusion Recovery: add 1 targeted 「融合」 and 1 targeted monster used as a fusion material from
-# your graveyard to your hand. Missing: knowing which monsters were fusion materials, and targets made
-# of parts: two targets, each a 「融合」 or a monster; the effect needs one of each.
-def _poly_or_monster(c: Card) -> bool:
-    return c.data.passcode == POLYMERIZATION or (c.data.is_monster and not c.data.is_fusion)
+# your graveyard to your hand (a target spec of two parts; the fusion summons' record tells the materials).
+def _fusion_material(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and fusion.used_as_material(ctx.duel, c)
 
 
-def _recovery_needs(ctx: Ctx) -> bool:
-    g = grave_of(ctx.duel, ctx.player)
-    return any(c.data.passcode == POLYMERIZATION for c in g) and any(c.data.is_monster for c in g)
-
-
-define(18511384, Effect(A, _targets_to_hand, needs=_recovery_needs,
-                        target=grave_spec(_poly_or_monster, count=2, en="Polymerization and a fusion material",
-                                          ja="「融合」と融合素材モンスター"),
-                        text_en="add the targets to your hand", text_ja="対象を手札に加える"),
-       missing=("its monster target may be any monster, not only one used as a fusion material",))
+define(18511384, Effect(A, _targets_to_hand,
+                        target=TargetSpec(zone=Zone.GRAVE, count=2, parts=(
+                            grave_spec(lambda c: c.data.passcode == POLYMERIZATION, en="Polymerization in your "
+                                       "graveyard", ja="自分の墓地の「融合」"),
+                            TargetSpec(zone=Zone.GRAVE, side="own", where=_fusion_material,
+                                       text_en="a fusion material in your graveyard",
+                                       text_ja="自分の墓地の融合素材モンスター")),
+                            text_en="Polymerization and a fusion material", text_ja="「融合」と融合素材モンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 # 死者転生 / Monster Reincarnation: discard 1 card (the cost): add 1 targeted monster from your graveyard.
 define(74848038, Effect(A, _targets_to_hand, cost=Cost(discard=1),
