@@ -328,6 +328,10 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
+    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones); those of the
+    # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
+    tribute_filter: Callable[[Card], bool] | None = None
+    fewer_if: Callable[[Card], bool] | None = None
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

@@ -282,19 +282,26 @@ def fewer_tributes(d: Duel, c: Card) -> int | None:
     return n if n is not None and n < tributes_needed(d, c) else None
 
 
-def can_tribute(d: Duel, player: int, c: Card, n: int) -> bool:
-    """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute."""
+def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:
+    """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute
+    (`fewer`: by its `fewer_tributes` way, with the tributes that way allows)."""
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
-    return tribute_capacity(d, player, c) >= n or (
-        d.lasting.has(Allow) and tribute_capacity(d, player, c) + len(d.allowed(player, "tribute")) >= n)
+    have = tribute_capacity(d, player, c, fewer)
+    return have >= n or (d.lasting.has(Allow) and have + sum(
+        1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) >= n)
 
 
-def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
+def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
-    it to be tributed for a tribute summon (「きつね火」), else 1."""
+    it to be tributed for a tribute summon (「きつね火」) or the summoned monster's text does not take it
+    (`CardDef.tribute_filter`; `fewer_if` for its `fewer_tributes` way, `fewer`), else 1."""
     if d.forbidden(m, "tribute_summon"):
+        return 0
+    sdef = d.defs[summoned.idx]
+    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(m))
+                             or (fewer and sdef.fewer_if is not None and not sdef.fewer_if(m))):
         return 0
     defn = d.defs[m.idx]
     if defn is not None and not d.effect_negated(m):
@@ -304,9 +311,9 @@ def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
     return 1
 
 
-def tribute_capacity(d: Duel, player: int, summoned: Card) -> int:
+def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) -> int:
     """The most tributes `player`'s monsters can make up for the tribute summon of `summoned`."""
-    return sum(tribute_value(d, m, summoned) for m in d.monsters_of(player))
+    return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
 
 
 def idle_options(d: Duel) -> list[Option]:
@@ -333,7 +340,7 @@ def idle_options(d: Duel) -> list[Option]:
                     continue
                 fewer = fewer_tributes(d, c)
                 if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer))):
+                        or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     continue
                 if may_summon_face_up(d, c):
                     out.append(Option(f"summon:{i}", "summon", i))

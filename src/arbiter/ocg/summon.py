@@ -67,7 +67,7 @@ class NormalSummon(Frame):
         p = d.tp
         if self.stage == 0:
             fewer = fewer_tributes(d, c)
-            if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer):
+            if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
                 opts = [Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja)]
@@ -75,12 +75,14 @@ class NormalSummon(Frame):
                     opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
                 d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {en}?", f"{ja}通常召喚するか")
                 return
-            need = tributes_needed(d, c) if self.fewer is None or self.fewer < 0 else self.fewer
-            if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
+            way = self.fewer is not None and self.fewer >= 0
+            need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
+            if sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
                 opts = [d.card_option("tribute", i) for i in d.players[p].monsters
-                        if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c) > 0]
+                        if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c, way) > 0]
                 # the opponent's monsters an effect lets this player tribute (「クロス・ソウル」)
-                opts += [d.card_option("tribute", m.idx) for m in d.allowed(p, "tribute") if m.idx not in self.tributes]
+                opts += [d.card_option("tribute", m.idx) for m in d.allowed(p, "tribute")
+                         if m.idx not in self.tributes and tribute_value(d, m, c, way) > 0]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)

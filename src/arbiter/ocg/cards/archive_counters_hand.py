@@ -208,7 +208,8 @@ define(98719226, _alien_weakening(),
 
 
 # 宇宙獣ガンギル / Cosmic Horror Gangi'el: the A-counter battle effect; once a turn, put 1 A-counter on a face-up
-# monster the opponent controls (chosen when it resolves).
+# monster the opponent controls (chosen when it resolves). It may be normal summoned with 1 tribute, a monster
+# you control that the opponent owns (`fewer_tributes`, `fewer_if`).
 def _gangiel(res: Resolution) -> None:
     ups = _face_up_opp(ctx_of_res(res))
     if ups:
@@ -220,7 +221,7 @@ define(51192573, _alien_weakening(),
               needs=lambda ctx: bool(_face_up_opp(ctx)),
               text_en="put 1 A-counter on a face-up monster the opponent controls",
               text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
-       missing=("its tribute summon with 1 tribute when that monster's owner is the opponent",))
+       fewer_tributes=1, fewer_if=lambda m: m.owner != m.ctl)
 
 
 # 「Ａ」細胞散布爆弾 / "A" Cell Scatter Burst (quick-play): target 1 face-up 「エーリアン」 monster you control:

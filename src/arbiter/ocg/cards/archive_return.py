@@ -1331,13 +1331,12 @@ define(70821187, *(Effect(T, _self_back_to_hand, trigger=k, when=_from_hand_by_o
                    for k in TO_GRAVE))
 
 # 死王リッチーロード / Lich Lord, King of the Underworld: when it is tributed by an effect (also as the
-# cost of one) and sent to the graveyard, add it to the hand. (Its tribute summon needing DARK tributes
-# is not modelled.)
+# cost of one) and sent to the graveyard, add it to the hand. Its tribute summon takes only DARK monsters.
 define(55818463, Effect(T, _self_back_to_hand, trigger="tributed",
                         when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)
                         and ev.cause.reason in (Reason.EFFECT, Reason.COST),
                         text_en="add this card to the hand", text_ja="このカードを手札に加える"),
-       missing=("its tribute summon needs DARK tributes",))
+       tribute_filter=lambda m: m.data.attribute == "DARK")
 
 # リターン・ゾンビ / Return Zombie: in your standby phase, while it is in your graveyard and your hand is
 # empty, you can pay 500 LP (the cost) to add it to your hand.
