@@ -563,7 +563,10 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
     f = eff.cost.tribute_filter
     ctx = Ctx(d, player, c, eff)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
-    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m))]
+    pool = d.monsters_of(side)
+    if eff.cost.tribute_hand:
+        pool = [*pool, *(d.cards[i] for i in d.players[player].hand if d.cards[i].data.is_monster)]
+    return [m for m in pool if m.idx != c.idx and (f is None or f(ctx, m))]
 
 
 def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:

@@ -182,6 +182,7 @@ class Cost:
     tribute_all: bool = False  # every monster you control (at least one) is tributed, with no choice
     tribute_side: str = "own"  # "opp": the tributes are monsters the opponent controls (「エーリアン・スカル」)
     tribute_including: CardFilter | None = None  # one tribute at least passes this (「仮面魔獣デス・ガーディウス」)
+    tribute_hand: bool = False  # the tributes may also be monsters of your hand (「マグネット・バルキリオン」)
     # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
     field_send: int = 0
     banish_field: int = 0

@@ -1858,8 +1858,23 @@ def _reassemble(parts: tuple[int, ...], how: str) -> Effect:
                   text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
 
 
+# Valkyrion is special summoned (only) by tributing one each of 「磁石の戦士α」「β」「γ」 from your hand or field.
+def _magnet_tribute(ctx: Ctx, m: Card) -> bool:
+    return m.data.passcode in MAGNET_WARRIORS and all(x.data.passcode != m.data.passcode for x in picked(ctx))
+
+
+def _magnets_at_hand(ctx: Ctx) -> bool:
+    d = ctx.duel
+    have = {m.data.passcode for m in d.monsters_of(ctx.player)} | {d.cards[i].data.passcode
+                                                                  for i in d.players[ctx.player].hand}
+    return set(MAGNET_WARRIORS) <= have
+
+
 define(75347539, _reassemble(MAGNET_WARRIORS, "tribute"),
-       missing=("special summoned by tributing 「磁石の戦士α」「β」「γ」 from your hand or field",))
+       Effect(Kind.PROCEDURE, condition=_magnets_at_hand,
+              cost=Cost(tribute=3, tribute_hand=True, tribute_filter=_magnet_tribute),
+              text_en="special summon by tributing Magnet Warriors α, β and γ from your hand or field",
+              text_ja="手札・フィールドの「磁石の戦士α」「β」「γ」を１体ずつ生け贄に捧げて特殊召喚する"))
 define(58054262, _reassemble(MACHINAS, "send"),
        missing=("paying 1000 LP to declare an attack",),
        special_by=by_effect_of(22666164))
