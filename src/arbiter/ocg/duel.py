@@ -522,6 +522,11 @@ class Duel:
                 return True
         return False
 
+    def attack_lp(self, c: Card) -> int:
+        """The LP `c`'s controller must pay to declare an attack with it (「マシンナーズ・フォース」); 0: none."""
+        return sum(e.attack_lp for s, e in self.statics()
+                   if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:

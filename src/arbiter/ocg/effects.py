@@ -299,6 +299,7 @@ class Effect:
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
+    attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly

@@ -379,7 +379,8 @@ def idle_options(d: Duel) -> list[Option]:
             c = d.cards[i]
             # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
-            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or made >= d.attacks_allowed(c):
+            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or made >= d.attacks_allowed(c) \
+                    or pl.lp < d.attack_lp(c):
                 continue
             if opp:
                 out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp)

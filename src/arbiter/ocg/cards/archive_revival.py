@@ -1840,7 +1840,8 @@ define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN))
 
 # 磁石の戦士マグネット・バルキリオン / Valkyrion the Magna Warrior and マシンナーズ・フォース / Machina Force:
 # tribute this card (Valkyrion) / send it to the graveyard (Machina Force) as the cost, targeting one each of
-# its three components in your graveyard: special summon them (R004-056).
+# its three components in your graveyard: special summon them (R004-056). Machina Force pays 1000 LP to declare
+# an attack (`Effect.attack_lp`).
 def _reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
         g = {c.data.passcode for c in monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
@@ -1875,9 +1876,11 @@ define(75347539, _reassemble(MAGNET_WARRIORS, "tribute"),
               cost=Cost(tribute=3, tribute_hand=True, tribute_filter=_magnet_tribute),
               text_en="special summon by tributing Magnet Warriors α, β and γ from your hand or field",
               text_ja="手札・フィールドの「磁石の戦士α」「β」「γ」を１体ずつ生け贄に捧げて特殊召喚する"))
-define(58054262, _reassemble(MACHINAS, "send"),
-       missing=("paying 1000 LP to declare an attack",),
-       special_by=by_effect_of(22666164))
+define(58054262,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, attack_lp=1000,
+              text_en="pay 1000 LP to declare an attack with this card",
+              text_ja="このカードは１０００ライフポイントを払わなければ攻撃宣言できない"),
+       _reassemble(MACHINAS, "send"), special_by=by_effect_of(22666164))
 
 
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,
