@@ -56,7 +56,7 @@ class ChainLink:
         self.answers: list[int] = []
         self.asked: list[str] = []  # answers to the decisions the operation asked while resolving
         self.declared = ""  # what the activator declared on activation, if the effect asks
-        self.noted = False  # the effect's `notes_on_activation`, as it was when it was activated
+        self.noted = 0  # the effect's `notes_on_activation`, as it was when it was activated
         self.cost_cards: list[int] = []  # the cards discarded, tributed or banished as the cost
         self.paid = 0  # life points paid as the cost
         self.cost_note: tuple[object, ...] = ()
@@ -158,8 +158,8 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events", "oid", "paid",
-                 "player", "removed", "said", "stage")
+    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events", "noted", "oid",
+                 "paid", "player", "removed", "said", "stage")
     gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
@@ -177,6 +177,7 @@ class Activation(Frame):
         self.said: tuple[str, ...] = ()  # the declaration as the log shows it: (Japanese, English)
         self.removed = 0  # counters removed so far for the cost
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
+        self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -194,6 +195,8 @@ class Activation(Frame):
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             self.oid = c.oid
+            if eff.notes_on_activation is not None:
+                self.noted = eff.notes_on_activation(self._ctx(d))
             lp = d.players[self.player].lp
             self.paid = cost.lp or (lp // 2 if cost.lp_half else 0) or (
                 max(0, lp - cost.lp_down_to) if cost.lp_down_to else 0)
@@ -366,8 +369,7 @@ class Activation(Frame):
         if eff.targets_player:
             link.player_target = self.player if eff.targets_player == "own" else 1 - self.player
         link.declared = self.declared
-        if eff.notes_on_activation is not None:
-            link.noted = eff.notes_on_activation(self._ctx(d))
+        link.noted = self.noted
         link.paid = self.paid
         link.cost_cards = self.cost_cards.copy()
         if cost.discard:
@@ -479,7 +481,9 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.HAND
     if how == "send":  # from the hand, or from the field (「レスキューキャット」)
         return c.zone is Zone.HAND or c.on_field
-    if how in ("tribute", "extra"):
+    if how == "tribute":  # a monster, or a monster card equipping one (a union: 「騎竜」)
+        return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
+    if how == "extra":
         return c.zone is Zone.MONSTERS
     return c.zone is Zone.GRAVE
 

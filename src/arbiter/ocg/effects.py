@@ -260,9 +260,10 @@ class Effect:
     # the activator declares a card name on activation: any card of the game that passes (link.declared holds
     # its passcode)
     declare_name: Callable[[CardData], bool] | None = None
-    # a fact of the game as it is when the effect is activated that its resolution reads (`link.noted`): the
-    # text asks about the state "at activation" (「ホープ・オブ・フィフス」: no other cards in your hand or field)
-    notes_on_activation: Callable[[Ctx], bool] | None = None
+    # a fact of the game as it is when the effect is activated, before its cost is paid, that its resolution
+    # reads (`link.noted`): the text asks about the state "at activation" (「ホープ・オブ・フィフス」: no other cards
+    # in your hand or field), or about a card the cost takes away (「騎竜」: the object id of the monster it equips)
+    notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
     forced: bool = False  # a quick effect its player must activate whenever it can (■ 強制発動 on the page)

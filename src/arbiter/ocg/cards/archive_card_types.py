@@ -72,6 +72,7 @@ from arbiter.ocg.cards.common import (
     answered,
     burn_500,
     ctx_of,
+    grant_this_turn,
     negate_activation,
     nothing,
     opponent_attacks,
@@ -329,10 +330,42 @@ define(64500000, *union(_is(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Hea
 define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」",
                         pierce=True))
 define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True))
+
+
+def _equipping(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
+
+
+# 騎竜 / Kiryu: besides the union's effects, tribute it while it equips a monster (the cost): that monster may
+# attack directly this turn (the monster is noted as the effect is activated, before the tribute).
+def _kiryu(res: Resolution) -> None:
+    d = res.duel
+    m = next((c for c in d.monsters_of(res.player) if c.oid == res.link.noted), None)
+    if m is not None and m.face_up:
+        grant_this_turn(res, m, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
 define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
-       missing=("tributing it while equipped so that the equipped monster may attack directly this turn",))
-define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"),
-       missing=("the equipped monster's extra change of position once a turn",))
+       Effect(Kind.IGNITION, _kiryu, condition=_equipping, cost=Cost(self_to="tribute"),
+              notes_on_activation=lambda ctx: ctx.duel.cards[ctx.card.equipped_to].oid,
+              text_en="tribute this equipping card: the equipped monster may attack directly this turn",
+              text_ja="装備状態のこのカードを生け贄に捧げ、装備モンスターはこのターン直接攻撃できる"))
+
+
+# 守護霊アイリン / Protective Soul Ailin and セコンド・ゴブリン / Second Goblin: besides the union's effects, once a
+# turn, while it equips a monster, change that monster's battle position (face-up attack and defense).
+def _turn_equipped(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.SPELLS and c.oid == res.link.oid and c.equipped_to >= 0:
+        m = res.duel.cards[c.equipped_to]
+        if m.face_up:
+            res.duel.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+TURN_EQUIPPED = Effect(Kind.IGNITION, _turn_equipped, condition=_equipping, once_per_turn=True,
+                       text_en="change the equipped monster's battle position",
+                       text_ja="装備モンスターの表示形式を変更する")
+define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"), TURN_EQUIPPED)
 
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
@@ -411,7 +444,7 @@ define(FREEZING_BEAST, *union(_is(BURNING_BEAST), 0, 0, "your Burning Beast", "�
 define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"),
        missing=("the equipped monster is unaffected by the opponent's spells",))
 define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
-       missing=("the equipped monster's extra change of position once a turn",))
+       TURN_EQUIPPED)
 define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))
 define(96300057, *union(_is(V_TIGER_JET), 400, 400, "your V-Tiger Jet", "自分の「Ｖ－タイガー・ジェット」"))
 define(23265594, *union(lambda c: c.data.race == "Machine", 500, 500, "your machine", "自分の機械族モンスター"))
