@@ -130,6 +130,7 @@ class Duel:
         self.any_level = self.any_tax = self.any_keep = False
         self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
         self.any_procedure = False  # a monster with its own special summon procedure
+        self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -177,6 +178,7 @@ class Duel:
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
+            self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 

@@ -241,6 +241,11 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
                 continue
             c = d.cards[i]
             found += [(c, n, e) for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
+    for i in pl.deck if d.any_deck_procedure else ():  # only the procedures used from the deck (「黒衣の大賢者」)
+        defn = d.defs[i]
+        if defn is not None:
+            found += [(d.cards[i], n, e) for n, e in enumerate(defn.effects, 1)
+                      if e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK]
     d.act_cache[player] = (key, found)
     return found
 

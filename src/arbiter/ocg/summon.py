@@ -150,6 +150,8 @@ class ProcedureSummon(Activation):
                 d.stack.pop()
                 return
             d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))
+            if src == int(Zone.DECK):
+                d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
             d.procedure_paid = (*d.procedure_paid, (c.idx, c.oid, tuple(self.cost_cards)))
             self.src = src

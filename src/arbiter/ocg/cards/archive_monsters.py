@@ -891,8 +891,8 @@ define(14878871, Effect(Kind.IGNITION, _rescue, cost=Cost(self_to="send"), needs
 
 # 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
 # happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,
-# add a spell card from your deck to your hand. Missing: the summon from the deck (a procedure is used from
-# one zone, and the deck is not one of them): only the hand is declared.
+# add a spell card from your deck to your hand. It is summoned from the hand or the deck: the same procedure,
+# declared for each zone (`from_zone=Zone.DECK`).
 DARK_MAGICIAN = 46986414
 TIME_WIZARD = 71625222
 
@@ -915,8 +915,9 @@ define(92377303,
        Effect(T, _sage_search, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
               text_en="special summoned this way: add a spell card from your deck to your hand",
               text_ja="この方法で特殊召喚に成功した時、デッキから魔法カード１枚を手札に加える"),
-       Effect(Kind.PROCEDURE, condition=_wizard_was_right,
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
-              text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
-              text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"),
-       missing=("its special summon from the deck",))
+       *(Effect(Kind.PROCEDURE, condition=_wizard_was_right, from_zone=zone,
+                cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
+                text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
+                text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する")
+         for zone in (Zone.HAND, Zone.DECK)),
+       numbering=(1, 2, 2))
