@@ -100,8 +100,9 @@ class Duel:
         self.lasting = Lastings()
         self.used: frozenset[tuple[int, int, int, int]] = frozenset()  # once-a-turn effects: card, oid, n, turn
         self.last_chain: tuple[ResolvedLink, ...] = ()  # the last chain's links, link 1 first
-        # the cards paid for a summon procedure (Kind.PROCEDURE): the monster, its object on the field, the cards
-        self.procedure_paid: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+        # the summon procedures made (Kind.PROCEDURE): the monster, its object on the field, the cards paid, the
+        # cards it selected
+        self.procedure_paid: tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...] = ()
         # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
@@ -264,7 +265,12 @@ class Duel:
 
     def procedure_cost(self, c: Card) -> list[Card]:
         """The cards paid as the cost of the summon procedure that put this monster object on the field."""
-        return [self.cards[i] for m, oid, paid in self.procedure_paid if m == c.idx and oid == c.oid for i in paid]
+        return [self.cards[i] for m, oid, paid, _ in self.procedure_paid if m == c.idx and oid == c.oid for i in paid]
+
+    def procedure_selected(self, c: Card) -> list[Card]:
+        """The cards the summon procedure that put this monster object on the field selected (its `target`:
+        「オプション」's 「超時空戦闘機ビック・バイパー」)."""
+        return [self.cards[i] for m, oid, _, sel in self.procedure_paid if m == c.idx and oid == c.oid for i in sel]
 
     def atk(self, c: Card) -> int:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""

@@ -216,7 +216,10 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
             tributes_there or ((cost.field_send or cost.banish_field or cost.materials) and onto == player)):
         return False
-    if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff)):
+    ctx = Ctx(d, player, c, eff)
+    if eff.condition is not None and not eff.condition(ctx):
+        return False
+    if eff.target is not None and not eff.target.enough(ctx):  # the cards it selects as it is summoned
         return False
     return cost_payable(d, player, c, eff)
 

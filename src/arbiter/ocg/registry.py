@@ -42,8 +42,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
         if e.operation is None and e.kind.value not in ("continuous", "replacement", "procedure"):
             raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
-        if e.kind.value == "procedure" and (e.target is not None or e.operation is not None):
-            raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
+        if e.kind.value == "procedure" and e.operation is not None:
+            raise ValueError(f"card {passcode} effect {n}: a summon procedure has no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     if numbering and len(numbering) != len(effects):

@@ -153,7 +153,7 @@ class ProcedureSummon(Activation):
             if src == int(Zone.DECK):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
-            d.procedure_paid = (*d.procedure_paid, (c.idx, c.oid, tuple(self.cost_cards)))
+            d.procedure_paid = (*d.procedure_paid, (c.idx, c.oid, tuple(self.cost_cards), tuple(self.chosen)))
             self.src = src
             _negation_window(d, c, "special")
             return

@@ -54,7 +54,7 @@ def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     if defn.special_by is not None and not defn.special_by(d, c, cause, kind):
         return False
     if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects):
-        return any(m == c.idx for m, _, _ in d.procedure_paid)
+        return any(r[0] == c.idx for r in d.procedure_paid)
     return True
 
 
