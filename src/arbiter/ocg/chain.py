@@ -568,6 +568,8 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
     ctx = Ctx(d, player, c, eff)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
     pool = d.monsters_of(side)
+    if side == player and not eff.cost.tribute_sends:  # one of the opponent's an effect lets them tribute
+        pool = [*pool, *d.allowed(player, "tribute")]
     if eff.cost.tribute_hand:
         pool = [*pool, *(d.cards[i] for i in d.players[player].hand if d.cards[i].data.is_monster)]
     return [m for m in pool if m.idx != c.idx and (f is None or f(ctx, m))]
@@ -577,6 +579,10 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     """The monsters that may be tributed next: with `tribute_including`, only those that still let one of
     the tributes pass it."""
     cands = [m for m in tribute_candidates(d, player, c, eff) if m.idx not in chosen]
+    # the opponent's monster an effect lets this player tribute must be one of the tributes (「クロス・ソウル」)
+    theirs = [m for m in cands if m.ctl != player]
+    if theirs and all(d.cards[i].ctl == player for i in chosen):
+        return theirs
     including = eff.cost.tribute_including
     if including is None:
         return cands

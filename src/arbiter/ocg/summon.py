@@ -78,11 +78,14 @@ class NormalSummon(Frame):
             way = self.fewer is not None and self.fewer >= 0
             need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
             if sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
-                opts = [d.card_option("tribute", i) for i in d.players[p].monsters
-                        if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c, way) > 0]
-                # the opponent's monsters an effect lets this player tribute (「クロス・ソウル」)
-                opts += [d.card_option("tribute", m.idx) for m in d.allowed(p, "tribute")
-                         if m.idx not in self.tributes and tribute_value(d, m, c, way) > 0]
+                # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
+                # of one of theirs (「クロス・ソウル」): it is the first one chosen
+                theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
+                if theirs and not any(i in theirs for i in self.tributes):
+                    opts = [d.card_option("tribute", i) for i in theirs]
+                else:
+                    opts = [d.card_option("tribute", i) for i in d.players[p].monsters
+                            if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c, way) > 0]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)
