@@ -295,6 +295,9 @@ class Effect:
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
+    # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
+    # the monster needs, when this holds for that monster and that number (「古代の機械城」 with enough counters)
+    stands_for_tributes: Callable[[Ctx, Card, int], bool] | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)

@@ -319,6 +319,15 @@ def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     return 1
 
 
+def tribute_stand_ins(d: Duel, player: int, summoned: Card, need: int) -> list[Card]:
+    """`player`'s face-up cards that may be tributed in place of all `need` tributes of a face-up tribute summon
+    of `summoned` (`Effect.stands_for_tributes`)."""
+    if need == 0:
+        return []
+    return [s for s, e in d.statics() if e.stands_for_tributes is not None and s.ctl == player and s.face_up
+            and s.on_field and e.stands_for_tributes(Ctx(d, player, s, e), summoned, need)]
+
+
 def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) -> int:
     """The most tributes `player`'s monsters can make up for the tribute summon of `summoned`."""
     return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
@@ -349,6 +358,9 @@ def idle_options(d: Duel) -> list[Option]:
                 fewer = fewer_tributes(d, c)
                 if not (can_tribute(d, p, c, tributes_needed(d, c))
                         or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                    # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
+                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)):
+                        out.append(Option(f"summon:{i}", "summon", i))
                     continue
                 if may_summon_face_up(d, c):
                     out.append(Option(f"summon:{i}", "summon", i))

@@ -15,7 +15,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_value, tributes_needed
+from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -77,7 +77,10 @@ class NormalSummon(Frame):
                 return
             way = self.fewer is not None and self.fewer >= 0
             need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
-            if sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
+            # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
+            stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
+            standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
+            if not standing_in and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
                 # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
                 # of one of theirs (「クロス・ソウル」): it is the first one chosen
                 theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
@@ -86,6 +89,8 @@ class NormalSummon(Frame):
                 else:
                     opts = [d.card_option("tribute", i) for i in d.players[p].monsters
                             if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c, way) > 0]
+                    if not self.tributes:
+                        opts += [d.card_option("tribute", i) for i in stand_ins]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)

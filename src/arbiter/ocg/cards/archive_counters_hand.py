@@ -628,9 +628,15 @@ define(61844784, Effect(A, _reflector,
 
 
 # 古代の機械城 / Ancient Gear Castle (continuous spell): 「アンティーク・ギア」 monsters gain 300 ATK; each time a
-# monster is normal summoned, put 1 counter on this card. (Its tribute summon help is not declared.)
+# monster is normal summoned, put 1 counter on this card; with at least as many counters as a face-up tribute
+# summon of an 「アンティーク・ギア」 monster needs tributes, it may be tributed in place of them all.
 def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "normal" and ctx.card.active
+
+
+def _ancient_gear(c: Card) -> bool:
+    """An 「アンティーク・ギア」 monster: its name, read with its ruby, begins so (古代の機械...)."""
+    return c.data.is_monster and c.data.name_ja.startswith("古代の機械")
 
 
 def _castle_count(res: Resolution) -> None:
@@ -641,12 +647,15 @@ def _castle_count(res: Resolution) -> None:
 
 define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS,
-              affects=lambda ctx, c: c.zone is Zone.MONSTERS and "アンティーク・ギア" in c.data.name_ja,
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and _ancient_gear(c),
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
               text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
        Effect(T, _castle_count, trigger="summoned", when=_summoned_normally, self_trigger=False,
               text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"),
-       missing=("tributing this card with enough counters for an 「アンティーク・ギア」 monster's tribute summon",))
+       Effect(Kind.CONTINUOUS, stands_for_tributes=lambda ctx, m, need: ctx.card.active
+              and _ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
+              text_en="tribute this card in place of all the tributes of an Ancient Gear monster's summon",
+              text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"))
 
 
 # バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card; when it is
