@@ -19,16 +19,14 @@
 Effects that wait for a later phase after their card resolved are carried out by the card itself from the
 graveyard (or the field), as a trigger in that phase. 「スフィア・ボム 球体時限爆弾」, 「瞬着ボマー」 and
 「精神寄生体」 (answering the `attacked` event face-down) are declared in archive_monster_effects. Not
-declared, because what they need is missing:
-- 「闇よりの罠」: using another card's effect as this card's own;
-- 「未来融合－フューチャー・フュージョン」: fusion materials sent from the deck for a fusion summon two turns
-  later.
-「暗黒魔族ギルファー・デーモン」, 「サクリファイス」, 「サウザンド・アイズ・サクリファイス」,
+declared, because what they need is missing: 「闇よりの罠」 (using another card's effect as this card's own).
+「未来融合－フューチャー・フュージョン」 (archive_fusion), 「暗黒魔族ギルファー・デーモン」, 「サクリファイス」,
+「サウザンド・アイズ・サクリファイス」,
 「鎖付きブーメラン」, 「鎖付き爆弾」, 「メタル化・魔法反射装甲」, 「邪神アバター」, 「光の護封剣」,
 「死のデッキ破壊ウイルス」, 「魔のデッキ破壊ウイルス」, 「封印の黄金櫃」 and 「タイムカプセル」 are declared in other
-modules. Union monsters' effects other than equipping, unequipping, the stat change and taking the
-equipped monster's place in battle are not modelled (piercing damage, tokens, discards, extra position
-changes, direct attacks by tributing the union, immunity to the opponent's spells).
+modules. Union monsters declare, besides equipping, unequipping, the stat change and taking the equipped
+monster's place in battle, what else they give: piercing damage, tokens, discards, a change of the equipped
+monster's position (「セコンド・ゴブリン」), a direct attack by tributing the union (「騎竜」).
 """
 
 from __future__ import annotations

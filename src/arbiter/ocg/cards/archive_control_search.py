@@ -16,8 +16,7 @@ later is not the last thing to happen once the chain has resolved (R004-098), an
 in the damage step (R004-097).
 
 A cost made of the activating card itself (discarding it from the hand) is declared
-(`DISCARD_SELF`) and paid on activation. Not declared: 黒衣の大賢者,
-ヘル・ポリマー (fusion summons are not events),
+(`DISCARD_SELF`) and paid on activation. Not declared: ヘル・ポリマー (fusion summons are not events),
 ダーク・ネクロフィア, ブレイン・ジャッカー (a monster becoming an equip card).
 """
 

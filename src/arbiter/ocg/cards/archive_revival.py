@@ -13,9 +13,9 @@ never activated), and the later trigger reads the note. Notes are made only by t
 and only for events they see.
 
 Not modelled (engine mechanisms these cards need; see the module report):
-- the equip cards' and continuous traps' link to the monster they summoned ("when this card leaves the
-  field, destroy that monster" and the reverse), and effects that wait for a later phase after the card
-  has left (「デーモンの雄叫び」, 「六武衆推参！」: destroyed in the end phase);
+- effects that wait for a later phase after the card has left (「デーモンの雄叫び」, 「六武衆推参！」: destroyed
+  in the end phase). (The equip cards' and continuous traps' link to the monster they summoned is a lasting
+  link, `Duel.tie`.)
 - "cannot summon other monsters this turn" (「暗黒界に続く結界通路」), "cannot be tributed", "take no
   effect damage this turn" (「コクーン・ヴェール」);
 - the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
