@@ -191,7 +191,7 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     chosen = _action_option(b, d, step, verb, player)
     d.answer(chosen)
     given = {k: list(listed(step, k, b.where, k)) for k in ("targets", "cost", "tributes", "options")}
-    if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.self_to:
+    if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.includes_self:
         # the card that is its own cost is paid without a question; `cost:` may name it
         given["cost"] = [x for x in given["cost"] if b.card(x, line_of(step, "cost")) != chosen.card]
     given["pay"] = [f"pay:{step['pay']}"] if "pay" in step else []

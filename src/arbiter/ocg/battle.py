@@ -58,6 +58,9 @@ class Attack(Frame):
                 d.log.append(LogEntry("battle", (d.ref(a.idx), d.ref(self.target))))
                 self.stage = 1
                 return
+            lp = d.attack_lp(a)
+            if lp:  # the LP its text asks to declare the attack, paid as it is declared
+                d.pay_lp(p, lp, a.idx)
             _count_attack(d, a)
             self._declare(d)
             return

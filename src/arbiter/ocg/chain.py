@@ -41,7 +41,7 @@ class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
     __slots__ = ("answers", "asked", "card", "cost_cards", "cost_note", "declared", "effect", "events",
-                 "neg_activation", "neg_effect", "number", "oid", "paid", "player", "player_target", "speed",
+                 "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target", "speed",
                  "targets")
 
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
@@ -56,6 +56,7 @@ class ChainLink:
         self.answers: list[int] = []
         self.asked: list[str] = []  # answers to the decisions the operation asked while resolving
         self.declared = ""  # what the activator declared on activation, if the effect asks
+        self.noted = 0  # the effect's `notes_on_activation`, as it was when it was activated
         self.cost_cards: list[int] = []  # the cards discarded, tributed or banished as the cost
         self.paid = 0  # life points paid as the cost
         self.cost_note: tuple[object, ...] = ()
@@ -157,8 +158,8 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events", "oid", "paid",
-                 "player", "removed", "said", "stage")
+    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events", "noted", "oid",
+                 "paid", "player", "removed", "said", "stage")
     gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
@@ -176,6 +177,7 @@ class Activation(Frame):
         self.said: tuple[str, ...] = ()  # the declaration as the log shows it: (Japanese, English)
         self.removed = 0  # counters removed so far for the cost
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
+        self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -193,6 +195,8 @@ class Activation(Frame):
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             self.oid = c.oid
+            if eff.notes_on_activation is not None:
+                self.noted = eff.notes_on_activation(self._ctx(d))
             lp = d.players[self.player].lp
             self.paid = cost.lp or (lp // 2 if cost.lp_half else 0) or (
                 max(0, lp - cost.lp_down_to) if cost.lp_down_to else 0)
@@ -299,6 +303,20 @@ class Activation(Frame):
             self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
+        if self.stage == 5 and cost.fusion_tribute is not None:  # this card and other materials, tributed
+            nxt, whole = fusion_tribute_choices(d, self.player, c, eff, self.chosen)
+            if nxt and not self.enough:
+                opts = [d.card_option("cost", m.idx) for m in nxt]
+                if whole:
+                    opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
+                d.pending = Decision(self.player, "cost", opts, "choose a material to tribute", "生け贄にする素材")
+                return
+            tributes = [c.idx, *self.chosen]
+            d.send_to_grave(tributes, Cause(self.player, Reason.COST, c.idx), "tributed")
+            d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in tributes), True)))
+            self.cost_cards += tributes
+            self.stage = 6
+            self.chosen = []
         if self.stage == 5:  # a fusion monster's listed materials
             if cost.materials:
                 pool = material_pool(d, self.player)
@@ -321,9 +339,11 @@ class Activation(Frame):
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = self._ctx(d)
                 named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
-                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named]
+                got = [d.cards[i] for i in self.chosen]
+                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named
+                         and spec.fill(ctx, [*got, t])]
                 if spec.one_each:
-                    kinds = spec.open_kinds(ctx, [d.cards[i] for i in self.chosen])
+                    kinds = spec.open_kinds(ctx, got)
                     cands = [t for t in cands if any(f(ctx, t) for f in kinds)]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
@@ -352,6 +372,7 @@ class Activation(Frame):
         if eff.targets_player:
             link.player_target = self.player if eff.targets_player == "own" else 1 - self.player
         link.declared = self.declared
+        link.noted = self.noted
         link.paid = self.paid
         link.cost_cards = self.cost_cards.copy()
         if cost.discard:
@@ -364,6 +385,8 @@ class Activation(Frame):
             link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
         elif cost.field_send_any:
             link.cost_note = ("field_send", len(self.cost_cards))
+        elif cost.fusion_tribute is not None:
+            link.cost_note = ("tribute", len(self.cost_cards))
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
@@ -390,7 +413,7 @@ class Activation(Frame):
         if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
             self.cost_cards.append(o.card)  # banished once all are chosen
             return
-        if self.stage == 4 and o.kind == "done":  # no more graveyard cards banished
+        if self.stage in (4, 5) and o.kind == "done":  # no more graveyard cards banished, or materials tributed
             self.enough = True
         elif o.kind == "done":
             self.stage = 7
@@ -467,7 +490,9 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.HAND
     if how == "send":  # from the hand, or from the field (「レスキューキャット」)
         return c.zone is Zone.HAND or c.on_field
-    if how in ("tribute", "extra"):
+    if how == "tribute":  # a monster, or a monster card equipping one (a union: 「騎竜」)
+        return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
+    if how == "extra":
         return c.zone is Zone.MONSTERS
     return c.zone is Zone.GRAVE
 
@@ -491,6 +516,30 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
         return []
     picked = [m for m in pool if m.idx in chosen]
     return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
+
+
+def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
+    """The fusion monsters of `player`'s fusion deck passing the cost's `fusion_tribute` filter whose materials
+    the card `c` and other monsters they control make up, `c` among them."""
+    which = eff.cost.fusion_tribute
+    if which is None:
+        return []
+    ctx = Ctx(d, player, c, eff)
+    pool = d.monsters_of(player)
+    return [f for f in fusion.fusion_deck(d, player) if which(ctx, f) and fusion.can_make(f, pool, c)]
+
+
+def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]
+                           ) -> tuple[list[Card], bool]:
+    """The monsters that may be tributed next with `c` for a `fusion_tribute` cost, and whether `c` and those
+    chosen already make up one such fusion monster's materials."""
+    pool = d.monsters_of(player)
+    picked = [c, *(d.cards[i] for i in chosen)]
+    recipes = [r for f in fusion_tribute_fusions(d, player, c, eff) if (r := fusion.recipe(f.data.passcode))]
+    nxt = [m for m in pool if m.idx != c.idx and m.idx not in chosen
+           and any(fusion.completable(r, pool, [*picked, m], c, substitutes=True) for r in recipes)]
+    whole = any(fusion.completable(r, picked, picked, c, substitutes=True) for r in recipes)
+    return nxt, whole
 
 
 def _controlled(d: Duel, player: int) -> list[Card]:
@@ -527,13 +576,22 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
     f = eff.cost.tribute_filter
     ctx = Ctx(d, player, c, eff)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
-    return [m for m in d.monsters_of(side) if m.idx != c.idx and (f is None or f(ctx, m)) and d.can_be_tributed(m)]
+    pool = d.monsters_of(side)
+    if side == player and not eff.cost.tribute_sends:  # one of the opponent's an effect lets them tribute
+        pool = [*pool, *d.allowed(player, "tribute")]
+    if eff.cost.tribute_hand:
+        pool = [*pool, *(d.cards[i] for i in d.players[player].hand if d.cards[i].data.is_monster)]
+    return [m for m in pool if m.idx != c.idx and (f is None or f(ctx, m)) and d.can_be_tributed(m)]
 
 
 def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:
     """The monsters that may be tributed next: with `tribute_including`, only those that still let one of
     the tributes pass it."""
     cands = [m for m in tribute_candidates(d, player, c, eff) if m.idx not in chosen]
+    # the opponent's monster an effect lets this player tribute must be one of the tributes (「クロス・ソウル」)
+    theirs = [m for m in cands if m.ctl != player]
+    if theirs and all(d.cards[i].ctl == player for i in chosen):
+        return theirs
     including = eff.cost.tribute_including
     if including is None:
         return cands

@@ -39,6 +39,7 @@ from arbiter.ocg.lasting import (
     Note,
     Ref,
     Replacing,
+    SentByOpponent,
     Shown,
     Skip,
     StatChange,
@@ -137,6 +138,7 @@ class Duel:
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self._unless_version = -1  # the board version checked for those
+        self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -190,6 +192,7 @@ class Duel:
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand
             self.any_either |= e.either_player
+            self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -286,6 +289,12 @@ class Duel:
         return [self.cards[i] for r in self.lasting.of(Summoned) if r.card == (c.idx, c.oid)
                 and r.change.how == "procedure" for i in r.change.paid]
 
+    def procedure_selected(self, c: Card) -> list[Card]:
+        """The cards the summon procedure that put this monster object on the field selected (its `target`:
+        「オプション」's 「超時空戦闘機ビック・バイパー」)."""
+        return [self.cards[i] for r in self.lasting.of(Summoned) if r.card == (c.idx, c.oid)
+                and r.change.how == "procedure" for i in r.change.selected]
+
     def summoned_as(self, c: Card, how: str) -> bool:
         """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
         "fewer_tributes", "procedure")."""
@@ -296,9 +305,10 @@ class Duel:
         """Whether this card (any of its objects) ever came onto the field that way."""
         return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
 
-    def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = ()) -> None:
+    def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = ()) -> None:
         """Remember how the monster object `c` came onto the field (`summoned_as`)."""
-        self.lasting.add(Lasting(Summoned(how, paid), source=(c.idx, c.oid), player=c.ctl, card=(c.idx, c.oid),
+        ref = (c.idx, c.oid)
+        self.lasting.add(Lasting(Summoned(how, paid, selected), source=ref, player=c.ctl, card=ref,
                                  since=(self.serial, self.tp)))
         if how == "gemini":
             self.version += 1
@@ -617,6 +627,11 @@ class Duel:
 
     def may_attack_directly(self, c: Card) -> bool:
         return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
+    def attack_lp(self, c: Card) -> int:
+        """The LP `c`'s controller must pay to declare an attack with it (「マシンナーズ・フォース」); 0: none."""
+        return sum(e.attack_lp for s, e in self.statics()
+                   if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
@@ -1007,6 +1022,9 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
+            self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
+                                     until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst is Zone.HAND:
@@ -1101,7 +1119,8 @@ class Duel:
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
         with self.moving_together(cause):
             for i in idxs:
-                self.move(self.cards[i], Zone.GRAVE, cause, kind)
+                if self.cards[i].zone is not Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
+                    self.move(self.cards[i], Zone.GRAVE, cause, kind)
 
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
@@ -1281,7 +1300,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow, Struck, Used):
+        for kind in (StatChange, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1449,6 +1468,10 @@ class Duel:
             self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_FUSION_DECK and c.on_field:
             self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.BANISH and c.on_field:
+            self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_GRAVE and c.on_field:
+            self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1475,17 +1498,15 @@ class Duel:
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
             if r.change.on == "leaves" or ev.kind == "destroyed":
-                c = self.cards[r.card[0]]
-                if c.oid == r.card[1] and c.on_field:
-                    self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+                self._then(r)
 
-    def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves") -> None:
-        """`card` is destroyed once `to` leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`),
-        while both stay the objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」). Applied at once, no
-        chain link."""
+    def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`) once `to`
+        leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
+        now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
-                                 until=Until(card=(to.idx, to.oid))))
+                                 until=Until(card=(to.idx, to.oid)), then=then))
 
     def upkeep(self, card: Card, lp: int, cause: Cause) -> None:
         """A maintenance cost: while `card` stays face-up on the field, its controller pays `lp` at the start
@@ -1705,6 +1726,10 @@ class Duel:
         deck.remove(c.idx)
         deck.insert(0, c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
+
+    def sent_by_opponent(self, c: Card) -> bool:
+        """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
+        return any(r.card == (c.idx, c.oid) for r in self.lasting.of(SentByOpponent))
 
     def notes(self, kind: type[N]) -> tuple[N, ...]:
         """The notes of one kind kept so far, oldest first."""

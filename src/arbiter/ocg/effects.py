@@ -89,11 +89,16 @@ class TargetSpec:
     # one target passing each of these filters (`count` is their number): targets of different kinds at once
     # (「鎖付きブーメラン」's two modes together: the attacker and your own monster)
     one_each: tuple[CardFilter, ...] = ()
+    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control");
+    # `count` is their sum; a card fits the spec if it fits a part that has room for it
+    parts: tuple[TargetSpec, ...] = ()
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
     def fits(self, ctx: Ctx, c: Card) -> bool:
         """Whether `c` is a legal target for this spec now, for the player in `ctx`."""
+        if self.parts:
+            return any(p.fits(ctx, c) for p in self.parts)
         if c.zone is not self.zone and not (self.zone is Zone.SPELLS and c.zone is Zone.FIELD):
             return False
         if not self.allow_self and c.idx == ctx.card.idx:
@@ -128,18 +133,38 @@ class TargetSpec:
         """How many targets an activation needs at least."""
         return 0 if self.optional else self.min or self.count
 
+    def fill(self, ctx: Ctx, chosen: list[Card]) -> bool:
+        """Whether the targets `chosen` can each be one of a part's, no part given more than its `count`."""
+        if not self.parts:
+            return True
+
+        def place(i: int, room: tuple[int, ...]) -> bool:
+            if i == len(chosen):
+                return True
+            return any(room[k] > 0 and p.fits(ctx, chosen[i])
+                       and place(i + 1, (*room[:k], room[k] - 1, *room[k + 1:])) for k, p in enumerate(self.parts))
+
+        return place(0, tuple(p.count for p in self.parts))
+
     def candidates(self, ctx: Ctx) -> list[Card]:
+        if self.parts:
+            seen: dict[int, Card] = {}
+            for part in self.parts:
+                seen.update((c.idx, c) for c in part.candidates(ctx))
+            return list(seen.values())
         return list(self._fitting(ctx))
 
     def enough(self, ctx: Ctx) -> bool:
-        """Whether an activation finds the targets it needs (`least`; with `one_each`, one of each kind) now.
-        Counted only that far (every window asks this of every set card), unless a subclass finds its candidates
-        its own way."""
+        """Whether an activation finds the targets it needs (`least`; with `one_each`, one of each kind; with
+        `parts`, every part its own) now. Counted only that far (every window asks this of every set card), unless
+        the spec or a subclass finds its candidates its own way."""
         need = self.least
         if self.one_each:
             cands = self.candidates(ctx)
             return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
-        if type(self).candidates is not TargetSpec.candidates:
+        if self.parts and not all(len(p.candidates(ctx)) >= p.count for p in self.parts):
+            return False
+        if self.parts or type(self).candidates is not TargetSpec.candidates:
             return len(self.candidates(ctx)) >= need
         return sum(1 for _ in islice(self._fitting(ctx), need)) >= need
 
@@ -187,6 +212,7 @@ class Cost:
     tribute_all: bool = False  # every monster you control (at least one) is tributed, with no choice
     tribute_side: str = "own"  # "opp": the tributes are monsters the opponent controls (「エーリアン・スカル」)
     tribute_including: CardFilter | None = None  # one tribute at least passes this (「仮面魔獣デス・ガーディウス」)
+    tribute_hand: bool = False  # the tributes may also be monsters of your hand (「マグネット・バルキリオン」)
     # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
     field_send: int = 0
     banish_field: int = 0
@@ -195,6 +221,9 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # this card and other monsters you control that make up the materials of a fusion monster of your fusion
+    # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
+    fusion_tribute: CardFilter | None = None
     # whether there is anything to pay: worked out once, as every activation check asks it
     any: bool = field(init=False, repr=False, compare=False)
 
@@ -204,7 +233,12 @@ class Cost:
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-            or self.field_send_any))
+            or self.field_send_any or self.fusion_tribute is not None))
+
+    @property
+    def includes_self(self) -> bool:
+        """Whether the activating card itself is among the cards paid (a scenario's `cost:` may name it)."""
+        return bool(self.self_to) or self.fusion_tribute is not None
 
     @property
     def from_field(self) -> int:
@@ -275,6 +309,10 @@ class Effect:
     # the activator declares a card name on activation: any card of the game that passes (link.declared holds
     # its passcode)
     declare_name: Callable[[CardData], bool] | None = None
+    # a fact of the game as it is when the effect is activated, before its cost is paid, that its resolution
+    # reads (`link.noted`): the text asks about the state "at activation" (「ホープ・オブ・フィフス」: no other cards
+    # in your hand or field), or about a card the cost takes away (「騎竜」: the object id of the monster it equips)
+    notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
@@ -333,6 +371,9 @@ class Effect:
     destroyed_unless: Condition | None = None
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
+    # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
+    # the monster needs, when this holds for that monster and that number (「古代の機械城」 with enough counters)
+    stands_for_tributes: Callable[[Ctx, Card, int], bool] | None = None
     position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
@@ -341,6 +382,7 @@ class Effect:
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
+    attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
@@ -377,6 +419,10 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
+    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones); those of the
+    # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
+    tribute_filter: Callable[[Card], bool] | None = None
+    fewer_if: Callable[[Card], bool] | None = None
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

@@ -145,6 +145,12 @@ def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> bo
     return r is not None and completable(r, pool, [], wild, substitutes=True)
 
 
+def made_of(fusion: Card, mats: Sequence[Card], wild: Card | None = None) -> bool:
+    """Whether `mats`, all of them and no more, are a set of the fusion monster's materials."""
+    r = RECIPES.get(fusion.data.passcode)
+    return r is not None and completable(r, mats, mats, wild, substitutes=True)
+
+
 def fusion_deck(d: Duel, player: int) -> list[Card]:
     return [d.cards[i] for i in d.players[player].extra if d.cards[i].data.is_fusion]
 

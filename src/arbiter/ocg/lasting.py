@@ -78,8 +78,9 @@ class Unusable(Change):
 
 @dataclass(frozen=True, slots=True)
 class Link(Change):
-    """The record's card is destroyed when `until.card` is destroyed (`on="destroyed"`) or leaves its place
-    (`on="leaves"`): 「リビングデッドの呼び声」 and its monster, 「早すぎた埋葬」 and its monster."""
+    """The record's `then` happens to its card (destroyed, banished, sent to the graveyard) when `until.card` is
+    destroyed (`on="destroyed"`) or leaves its place (`on="leaves"`): 「リビングデッドの呼び声」 and its monster,
+    「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed."""
 
     on: str
 
@@ -137,6 +138,12 @@ class Shown(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class SentByOpponent(Change):
+    """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
+    or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""
+
+
+@dataclass(frozen=True, slots=True)
 class Delayed(Change):
     """Nothing changes meanwhile: what matters is the record's `then` when it ends."""
 
@@ -145,10 +152,12 @@ class Delayed(Change):
 class Summoned(Change):
     """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
     (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
-    smaller tribute count its text allows) or "procedure" (by its own procedure; `paid`: the cards paid)."""
+    smaller tribute count its text allows) or "procedure" (by its own procedure; `paid`: the cards paid,
+    `selected`: the cards it selected)."""
 
     how: str
     paid: tuple[int, ...] = ()
+    selected: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +180,8 @@ class Then(Enum):
     GIVE_BACK = 1  # control goes back (`Control.back_to`)
     DESTROY = 2  # destroyed (by the source's effect)
     TO_FUSION_DECK = 3  # returned to its owner's fusion deck
+    BANISH = 4  # banished (by the source's effect)
+    TO_GRAVE = 5  # sent to the graveyard, not destroyed (by the source's effect)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
     counter_holders,
     field_cost_candidates,
+    fusion_tribute_fusions,
     grave_cost_candidates,
     hand_cost_candidates,
     material_pool,
@@ -194,6 +195,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "not enough cards in the deck"
     if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
         return "not enough cards in the hand"
+    if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
+        return "no fusion monster whose materials it and your other monsters make up"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
     if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player), [])):
         return "its listed materials"
@@ -218,7 +221,10 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
             tributes_there or ((cost.field_send or cost.banish_field or cost.materials) and onto == player)):
         return False
-    if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff)):
+    ctx = Ctx(d, player, c, eff)
+    if eff.condition is not None and not eff.condition(ctx):
+        return False
+    if eff.target is not None and not eff.target.enough(ctx):  # the cards it selects as it is summoned
         return False
     return cost_payable(d, player, c, eff)
 
@@ -247,6 +253,11 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
             defn = d.defs[i] if i >= 0 else None
             if defn is not None and d.cards[i].face_up and not d.dormant(d.cards[i]):
                 found += [(d.cards[i], n, e) for n, e in defn.activated if e.either_player]
+    for i in pl.deck if d.any_deck_procedure else ():  # only the procedures used from the deck (「黒衣の大賢者」)
+        defn = d.defs[i]
+        if defn is not None:
+            found += [(d.cards[i], n, e) for n, e in defn.activated
+                      if e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK]
     d.act_cache[player] = (key, found)
     return found
 
@@ -292,19 +303,26 @@ def fewer_tributes(d: Duel, c: Card) -> int | None:
     return n if n is not None and n < tributes_needed(d, c) else None
 
 
-def can_tribute(d: Duel, player: int, c: Card, n: int) -> bool:
-    """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute."""
+def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:
+    """Whether `player` can normal summon `c` with `n` tributes: a free zone for it, or enough to tribute
+    (`fewer`: by its `fewer_tributes` way, with the tributes that way allows)."""
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
-    return tribute_capacity(d, player, c) >= n or (
-        d.lasting.has(Allow) and tribute_capacity(d, player, c) + len(d.allowed(player, "tribute")) >= n)
+    have = tribute_capacity(d, player, c, fewer)
+    return have >= n or (d.lasting.has(Allow) and have + sum(
+        1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) >= n)
 
 
-def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
+def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
-    it to be tributed for a tribute summon (「きつね火」), else 1."""
+    it to be tributed for a tribute summon (「きつね火」) or the summoned monster's text does not take it
+    (`CardDef.tribute_filter`; `fewer_if` for its `fewer_tributes` way, `fewer`), else 1."""
     if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m):
+        return 0
+    sdef = d.defs[summoned.idx]
+    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(m))
+                             or (fewer and sdef.fewer_if is not None and not sdef.fewer_if(m))):
         return 0
     defn = d.defs[m.idx]
     if defn is not None and not d.effect_negated(m):
@@ -314,9 +332,18 @@ def tribute_value(d: Duel, m: Card, summoned: Card) -> int:
     return 1
 
 
-def tribute_capacity(d: Duel, player: int, summoned: Card) -> int:
+def tribute_stand_ins(d: Duel, player: int, summoned: Card, need: int) -> list[Card]:
+    """`player`'s face-up cards that may be tributed in place of all `need` tributes of a face-up tribute summon
+    of `summoned` (`Effect.stands_for_tributes`)."""
+    if need == 0:
+        return []
+    return [s for s, e in d.statics() if e.stands_for_tributes is not None and s.ctl == player and s.face_up
+            and s.on_field and e.stands_for_tributes(Ctx(d, player, s, e), summoned, need)]
+
+
+def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) -> int:
     """The most tributes `player`'s monsters can make up for the tribute summon of `summoned`."""
-    return sum(tribute_value(d, m, summoned) for m in d.monsters_of(player))
+    return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
 
 
 def idle_options(d: Duel) -> list[Option]:
@@ -341,10 +368,14 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
-                if not can_tribute(d, p, c, tributes_needed(d, c)):
-                    fewer = fewer_tributes(d, c)
-                    if fewer is None or not can_tribute(d, p, c, fewer):
-                        continue
+                fewer = fewer_tributes(d, c)
+                if not (can_tribute(d, p, c, tributes_needed(d, c))
+                        or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                    # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
+                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
+                            and not d.player_forbidden(p, "summon"):
+                        out.append(Option(f"summon:{i}", "summon", i))
+                    continue
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
                     out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
@@ -384,7 +415,8 @@ def idle_options(d: Duel) -> list[Option]:
             # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
-            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)):
+            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
+                    or pl.lp < d.attack_lp(c):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()

@@ -11,6 +11,9 @@ from arbiter.ocg.categories import categories_of
 from arbiter.ocg.effects import CardDef, Effect, OriginalStat
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from arbiter.ocg.state import Card
     from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 REGISTRY: Registry[int, CardDef] = Registry("arbiter.ocg.cards")
@@ -23,10 +26,12 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
            special_by: SpecialCheck | None = None, normal_summon: bool = True,
            summon_if: SummonIf | None = None, original_atk: OriginalStat | None = None,
            original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = (),
-           equip_trap: bool = False) -> CardDef:
+           equip_trap: bool = False, tribute_filter: Callable[[Card], bool] | None = None,
+           fewer_if: Callable[[Card], bool] | None = None) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
-    monster, how its original ATK/DEF is found on the field); checked once here, at load time. `numbering` gives
+    monster, how its original ATK/DEF is found on the field, which monsters its tribute summon may tribute
+    (`tribute_filter`; `fewer_if` for the `fewer_tributes` way)); checked once here, at load time. `numbering` gives
     each effect's number in the card's text where it is not the default. `missing` says, in the project's own
     words, each part of the card's text the declaration does not play yet: such a card is `partial`, not
     `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
@@ -38,8 +43,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
         if e.operation is None and e.kind.value not in ("continuous", "replacement", "procedure"):
             raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
-        if e.kind.value == "procedure" and (e.target is not None or e.operation is not None):
-            raise ValueError(f"card {passcode} effect {n}: a summon procedure has no targets and no operation")
+        if e.kind.value == "procedure" and e.operation is not None:
+            raise ValueError(f"card {passcode} effect {n}: a summon procedure has no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
     if numbering and len(numbering) != len(effects):
@@ -48,7 +53,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
                 missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
-                original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap)
+                original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap,
+                tribute_filter=tribute_filter, fewer_if=fewer_if)
     REGISTRY.add(passcode, d)
     return d
 

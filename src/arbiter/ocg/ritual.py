@@ -53,10 +53,11 @@ def reachable(pool: Sequence[Card], need: int) -> bool:
 
 def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
     """The monsters of `player`'s hand and field that may be tributed for it (any monster but itself that no
-    effect keeps from being tributed)."""
+    effect keeps from being tributed), and the opponent's an effect lets them tribute (「クロス・ソウル」)."""
     pl = d.players[player]
-    return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS))
-            if i != ritual_monster.idx and d.cards[i].data.is_monster and d.can_be_tributed(d.cards[i])]
+    return [*(d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS))
+              if i != ritual_monster.idx and d.cards[i].data.is_monster and d.can_be_tributed(d.cards[i])),
+            *d.allowed(player, "tribute")]
 
 
 def summonable(d: Duel, player: int, which: Callable[[Card], bool]) -> list[Card]:
@@ -82,6 +83,10 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool]) -> Card | None
     chosen: list[Card] = []
     while not chosen or not _complete([_level(c) for c in chosen], need):
         picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need)]
+        # the opponent's monster an effect lets them tribute is one of the tributes where it can be (「クロス・ソウル」)
+        theirs = [c for c in picks if c.ctl != p]
+        if theirs and all(c.ctl == p for c in chosen):
+            picks = theirs
         chosen.append(res.ask_cards(picks, "tribute"))
     d.send_to_grave([c.idx for c in chosen], res.cause, "tributed")
     d.log.append(LogEntry("tribute", (p, tuple(d.ref(c.idx) for c in chosen), False)))

@@ -15,7 +15,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_value, tributes_needed
+from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class NormalSummon(Frame):
         p = d.tp
         if self.stage == 0:
             fewer = fewer_tributes(d, c)
-            if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer):
+            if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
                 opts = [Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja)]
@@ -75,12 +75,22 @@ class NormalSummon(Frame):
                     opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
                 d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {en}?", f"{ja}通常召喚するか")
                 return
-            need = tributes_needed(d, c) if self.fewer is None or self.fewer < 0 else self.fewer
-            if sum(tribute_value(d, d.cards[i], c) for i in self.tributes) < need:
-                opts = [d.card_option("tribute", i) for i in d.players[p].monsters
-                        if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c) > 0]
-                # the opponent's monsters an effect lets this player tribute (「クロス・ソウル」)
-                opts += [d.card_option("tribute", m.idx) for m in d.allowed(p, "tribute") if m.idx not in self.tributes]
+            way = self.fewer is not None and self.fewer >= 0
+            need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
+            # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
+            stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
+            standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
+            if not standing_in and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
+                # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
+                # of one of theirs (「クロス・ソウル」): it is the first one chosen
+                theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
+                if theirs and not any(i in theirs for i in self.tributes):
+                    opts = [d.card_option("tribute", i) for i in theirs]
+                else:
+                    opts = [d.card_option("tribute", i) for i in d.players[p].monsters
+                            if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c, way) > 0]
+                    if not self.tributes:
+                        opts += [d.card_option("tribute", i) for i in stand_ins]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)
@@ -148,8 +158,10 @@ class ProcedureSummon(Activation):
                 d.stack.pop()
                 return
             d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))
+            if src == int(Zone.DECK):
+                d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
-            d.note_summon(c, "procedure", tuple(self.cost_cards))
+            d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
             self.src = src
             _negation_window(d, c, "special")
             return

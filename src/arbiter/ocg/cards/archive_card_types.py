@@ -19,16 +19,14 @@
 Effects that wait for a later phase after their card resolved are carried out by the card itself from the
 graveyard (or the field), as a trigger in that phase. 「スフィア・ボム 球体時限爆弾」, 「瞬着ボマー」 and
 「精神寄生体」 (answering the `attacked` event face-down) are declared in archive_monster_effects. Not
-declared, because what they need is missing:
-- 「闇よりの罠」: using another card's effect as this card's own;
-- 「未来融合－フューチャー・フュージョン」: fusion materials sent from the deck for a fusion summon two turns
-  later.
-「暗黒魔族ギルファー・デーモン」, 「サクリファイス」, 「サウザンド・アイズ・サクリファイス」,
+declared, because what they need is missing: 「闇よりの罠」 (using another card's effect as this card's own).
+「未来融合－フューチャー・フュージョン」 (archive_fusion), 「暗黒魔族ギルファー・デーモン」, 「サクリファイス」,
+「サウザンド・アイズ・サクリファイス」,
 「鎖付きブーメラン」, 「鎖付き爆弾」, 「メタル化・魔法反射装甲」, 「邪神アバター」, 「光の護封剣」,
 「死のデッキ破壊ウイルス」, 「魔のデッキ破壊ウイルス」, 「封印の黄金櫃」 and 「タイムカプセル」 are declared in other
-modules. Union monsters' effects other than equipping, unequipping, the stat change and taking the
-equipped monster's place in battle are not modelled (piercing damage, tokens, discards, extra position
-changes, direct attacks by tributing the union, immunity to the opponent's spells).
+modules. Union monsters declare, besides equipping, unequipping, the stat change and taking the equipped
+monster's place in battle, what else they give: piercing damage, tokens, discards, a change of the equipped
+monster's position (「セコンド・ゴブリン」), a direct attack by tributing the union (「騎竜」).
 """
 
 from __future__ import annotations
@@ -71,6 +69,7 @@ from arbiter.ocg.cards.common import (
     answered,
     burn_500,
     ctx_of,
+    grant_this_turn,
     negate_activation,
     nothing,
     opponent_attacks,
@@ -329,10 +328,42 @@ define(64500000, *union(_is(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Hea
 define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」",
                         pierce=True))
 define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True))
+
+
+def _equipping(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
+
+
+# 騎竜 / Kiryu: besides the union's effects, tribute it while it equips a monster (the cost): that monster may
+# attack directly this turn (the monster is noted as the effect is activated, before the tribute).
+def _kiryu(res: Resolution) -> None:
+    d = res.duel
+    m = next((c for c in d.monsters_of(res.player) if c.oid == res.link.noted), None)
+    if m is not None and m.face_up:
+        grant_this_turn(res, m, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
 define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
-       missing=("tributing it while equipped so that the equipped monster may attack directly this turn",))
-define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"),
-       missing=("the equipped monster's extra change of position once a turn",))
+       Effect(Kind.IGNITION, _kiryu, condition=_equipping, cost=Cost(self_to="tribute"),
+              notes_on_activation=lambda ctx: ctx.duel.cards[ctx.card.equipped_to].oid,
+              text_en="tribute this equipping card: the equipped monster may attack directly this turn",
+              text_ja="装備状態のこのカードを生け贄に捧げ、装備モンスターはこのターン直接攻撃できる"))
+
+
+# 守護霊アイリン / Protective Soul Ailin and セコンド・ゴブリン / Second Goblin: besides the union's effects, once a
+# turn, while it equips a monster, change that monster's battle position (face-up attack and defense).
+def _turn_equipped(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.SPELLS and c.oid == res.link.oid and c.equipped_to >= 0:
+        m = res.duel.cards[c.equipped_to]
+        if m.face_up:
+            res.duel.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+TURN_EQUIPPED = Effect(Kind.IGNITION, _turn_equipped, condition=_equipping, once_per_turn=True,
+                       text_en="change the equipped monster's battle position",
+                       text_ja="装備モンスターの表示形式を変更する")
+define(19086954, *union(_is(GIANT_ORC), 0, 0, "your Giant Orc", "自分の「ジャイアント・オーク」"), TURN_EQUIPPED)
 
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
@@ -414,7 +445,7 @@ define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の�
               text_en="the equipped monster is unaffected by the effects of the opponent's spell cards",
               text_ja="装備モンスターは相手の魔法カードの効果を受けない"))
 define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
-       missing=("the equipped monster's extra change of position once a turn",))
+       TURN_EQUIPPED)
 define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))
 define(96300057, *union(_is(V_TIGER_JET), 400, 400, "your V-Tiger Jet", "自分の「Ｖ－タイガー・ジェット」"))
 define(23265594, *union(lambda c: c.data.race == "Machine", 500, 500, "your machine", "自分の機械族モンスター"))

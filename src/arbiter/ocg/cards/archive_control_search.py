@@ -16,8 +16,7 @@ later is not the last thing to happen once the chain has resolved (R004-098), an
 in the damage step (R004-097).
 
 A cost made of the activating card itself (discarding it from the hand) is declared
-(`DISCARD_SELF`) and paid on activation. Not declared: 黒衣の大賢者,
-ヘル・ポリマー (fusion summons are not events),
+(`DISCARD_SELF`) and paid on activation. Not declared: ヘル・ポリマー (fusion summons are not events),
 ダーク・ネクロフィア, ブレイン・ジャッカー (a monster becoming an equip card).
 """
 
@@ -26,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.archive_draw_gain import (
     ask_many,
     face_up_monsters,
-    hand_of,
     is_hero,
     pile_of,
     self_on_field,
@@ -689,9 +688,9 @@ define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.d
 # 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
 # ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
 # キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. What else some of them do is listed here:
+# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
+# right ones (`fusion.substitute`). What else some of them do is listed here:
 _SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
-    79109599: ("standing in for one fusion material a fusion monster names",),
 }
 _NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)
 for _code, _spell, _en, _ja in (
@@ -707,6 +706,7 @@ for _code, _spell, _en, _ja in (
                         _SEARCHERS_MISSING.get(_code, ()),
                         (destroyed_without(_spell, _en, _ja),) if _code in _NEEDS_ITS_FIELD else ())
 treat_as(75064463, HARPIE_LADY, where="field_grave")
+fusion.substitute(79109599)
 
 
 # ---- ●コントロールを移す ----------------------------------------------------------------------------------
@@ -987,14 +987,12 @@ define(59258334, Effect(A, _beam, target=TargetSpec(side="opp", face="up", where
 
 
 # 大邪神 レシェフ / Reshef the Dark Being: once a turn, discard a spell: take control of a targeted monster
-# the opponent controls until the end of the turn. (The discard is of the player's choice: a cost limited
-# to spells is missing.)
-define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER, cost=Cost(discard=1),
-                        once_per_turn=True, condition=lambda ctx: any(
-                            c.data.is_spell for c in hand_of(ctx, ctx.player)),
+# the opponent controls until the end of the turn.
+define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell), once_per_turn=True,
                         text_en="discard a spell: take control of the target until the end of the turn",
                         text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"),
-       missing=("its cost may discard any card, not only a spell",), special_by=by_ritual_summon_with(60369732))
+       special_by=by_ritual_summon_with(60369732))
 
 
 # エレクトリック・ワーム / Electric Virus (machines, dragons), パペット・プラント / Puppet Plant (warriors,

@@ -209,7 +209,8 @@ define(98719226, _alien_weakening(),
 
 
 # 宇宙獣ガンギル / Cosmic Horror Gangi'el: the A-counter battle effect; once a turn, put 1 A-counter on a face-up
-# monster the opponent controls (chosen when it resolves).
+# monster the opponent controls (chosen when it resolves). It may be normal summoned with 1 tribute, a monster
+# you control that the opponent owns (`fewer_tributes`, `fewer_if`).
 def _gangiel(res: Resolution) -> None:
     ups = _face_up_opp(ctx_of_res(res))
     if ups:
@@ -221,7 +222,7 @@ define(51192573, _alien_weakening(),
               needs=lambda ctx: bool(_face_up_opp(ctx)),
               text_en="put 1 A-counter on a face-up monster the opponent controls",
               text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
-       missing=("its tribute summon with 1 tribute when that monster's owner is the opponent",))
+       fewer_tributes=1, fewer_if=lambda m: m.owner != m.ctl)
 
 
 # 「Ａ」細胞散布爆弾 / "A" Cell Scatter Burst (quick-play): target 1 face-up 「エーリアン」 monster you control:
@@ -628,9 +629,15 @@ define(61844784, Effect(A, _reflector,
 
 
 # 古代の機械城 / Ancient Gear Castle (continuous spell): 「アンティーク・ギア」 monsters gain 300 ATK; each time a
-# monster is normal summoned, put 1 counter on this card. (Its tribute summon help is not declared.)
+# monster is normal summoned, put 1 counter on this card; with at least as many counters as a face-up tribute
+# summon of an 「アンティーク・ギア」 monster needs tributes, it may be tributed in place of them all.
 def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "normal" and ctx.card.active
+
+
+def _ancient_gear(c: Card) -> bool:
+    """An 「アンティーク・ギア」 monster: its name, read with its ruby, begins so (古代の機械...)."""
+    return c.data.is_monster and c.data.name_ja.startswith("古代の機械")
 
 
 def _castle_count(res: Resolution) -> None:
@@ -641,12 +648,15 @@ def _castle_count(res: Resolution) -> None:
 
 define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS,
-              affects=lambda ctx, c: c.zone is Zone.MONSTERS and "アンティーク・ギア" in c.data.name_ja,
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and _ancient_gear(c),
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
               text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
        Effect(T, _castle_count, trigger="summoned", when=_summoned_normally, self_trigger=False,
               text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"),
-       missing=("tributing this card with enough counters for an 「アンティーク・ギア」 monster's tribute summon",))
+       Effect(Kind.CONTINUOUS, stands_for_tributes=lambda ctx, m, need: ctx.card.active
+              and _ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
+              text_en="tribute this card in place of all the tributes of an Ancient Gear monster's summon",
+              text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"))
 
 
 # バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card; when it is

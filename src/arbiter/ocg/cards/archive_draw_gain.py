@@ -1699,8 +1699,7 @@ def _provisions(res: Resolution) -> None:
 define(53046408, Effect(A, _provisions, cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone in (
     Zone.SPELLS, Zone.FIELD)),
                         text_en="send your other spells and traps to the graveyard; gain 1000 LP for each",
-                        text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"),
-       missing=("its cost is paid as it resolves, not on activation",))
+                        text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"))
 
 
 # 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared).

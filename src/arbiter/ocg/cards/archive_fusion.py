@@ -5,13 +5,6 @@ summon itself, the materials of each fusion monster and the record of what a sum
 `arbiter.ocg.fusion`. Cards that summon a fusion monster without a fusion summon (「デビル・フランケン」,
 「魔導サイエンティスト」, the 「融合呪印生物」) leave no record. 「融合回収」 and 「物資調達員」 (R004-064,
 R004-065) ask the record which cards were fusion materials and which card's summon sent them.
-
-Not modelled (engine mechanisms these cards need; see the module report):
-- 「パワー・ボンド」's end-phase damage; 「未来融合－フューチャー・フュージョン」's link to the monster it summoned
-  (destroyed when the card leaves);
-- the 「融合呪印生物」 tribute themselves with the materials of a fusion monster chosen on activation: a cost
-  that depends on such a choice is missing, so the tributes are made as the effect resolves;
-- 「王家の神殿」's first effect (a trap activated the turn it was set).
 """
 
 from __future__ import annotations
@@ -164,7 +157,8 @@ define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
 # activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
 # graveyard (as fusion materials: R004-064); in your second standby phase, fusion summon a monster of the shown
-# name. Its progress is a note of the duel.
+# name. Its progress is a note of the duel. The card and that monster are tied (`Duel.tie`): the monster is
+# destroyed when the card leaves the field, the card when the monster is destroyed.
 @dataclass(frozen=True, slots=True)
 class FutureFusionStage(Note):
     """Where one 「未来融合－フューチャー・フュージョン」 object is: the stage reached (0 activated, 1 materials sent,
@@ -234,16 +228,17 @@ def _future_fusion(res: Resolution) -> None:
         return
     name = d.cards[st.shown].data.name_ja
     cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
-    if cands:
-        fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
+    summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ()) if cands else None
+    if summoned is not None and res.card.on_field:
+        d.tie(summoned, res.card, res.cause, on="leaves")
+        d.tie(res.card, summoned, res.cause, on="destroyed")
 
 
 define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _future_fusion, trigger="phase", when=_ff_when, self_trigger=False, asks=True,
               text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
                       "2nd: fusion summon it",
-              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"),
-       missing=("the link to the monster it summoned: each destroyed when the other leaves",))
+              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"))
 
 
 # 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
@@ -330,44 +325,29 @@ define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition
 
 
 # 融合呪印生物－光／闇／地 / The Light, Dark, Earth - Hex-Sealed Fusion: tribute this card and the other
-# materials of a fusion monster of the card's attribute, this card standing in for any one of them;
-# special summon that fusion monster (not a fusion summon on the page). The tributes are made as the
-# effect resolves (see the module note).
+# materials of a fusion monster of the card's attribute, this card standing in for any one of them (the
+# cost, `Cost.fusion_tribute`); special summon from the fusion deck a fusion monster of that attribute whose
+# materials are the monsters tributed (not a fusion summon on the page).
 def _hex_sealed(attribute: str) -> Effect:
-    def fits(c: Card) -> bool:
+    def fits(ctx: Ctx, c: Card) -> bool:
         return has_attribute(c, attribute)
-
-    def cands(ctx: Ctx) -> list[Card]:
-        d = ctx.duel
-        field = d.monsters_of(ctx.player)
-        return [f for f in fusion.fusion_deck(d, ctx.player) if fits(f) and fusion.can_make(f, field, ctx.card)]
 
     def op(res: Resolution) -> None:
         d = res.duel
-        me = res.card
-        if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
-            return
-        ctx = Ctx(d, res.player, me, d.effect_of(res.link.card, res.link.effect))
-        fusions = cands(ctx)
-        if not fusions:
-            return
-        f = res.ask_cards(fusions, "fusion")
-        mats = fusion.choose_materials(res, f, d.monsters_of(res.player), me)
-        d.tribute(mats, res.player, res.cause)
-        if d.free_slots(res.player, Zone.MONSTERS) > 0:
-            d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+        mats = [d.cards[i] for i in res.link.cost_cards]
+        fusions = [f for f in fusion.fusion_deck(d, res.player)
+                   if f.data.attribute == attribute and fusion.made_of(f, mats, res.card)]
+        if fusions and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(res.ask_cards(fusions, "fusion"), res.player, fusion.ask_position(res), res.cause)
 
-    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=lambda ctx: bool(cands(ctx)), asks=True,
+    return Effect(Kind.IGNITION, op, condition=face_up_here, cost=Cost(fusion_tribute=fits), asks=True,
                   text_en=f"tribute materials including this card; special summon a {attribute} fusion monster",
                   text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
 
 
-define(15717011, _hex_sealed("LIGHT"),
-       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
-define(52101615, _hex_sealed("DARK"),
-       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
-define(88696724, _hex_sealed("EARTH"),
-       missing=("its cost (tributing itself and the other materials) is paid as it resolves, not on activation",))
+define(15717011, _hex_sealed("LIGHT"))
+define(52101615, _hex_sealed("DARK"))
+define(88696724, _hex_sealed("EARTH"))
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).

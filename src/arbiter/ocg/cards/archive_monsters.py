@@ -602,13 +602,13 @@ define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
 # 「超時空戦闘機ビック・バイパー」, which it selects; its ATK and DEF ("?") are always that monster's, and it is
-# destroyed when that monster is no longer face-up on the field. Missing: the choice among several Vic
-# Vipers as part of the procedure (the engine's procedures have no such choice): the first one is taken.
+# destroyed when that monster is no longer face-up on the field. The procedure selects the Vic Viper (its
+# `target`; `Duel.procedure_selected`).
 VIC_VIPER = 10992251
 
 
 def _option_select(ctx: Ctx, ev: Event) -> None:
-    vipers = _face_up_of(ctx.duel, ctx.player, VIC_VIPER)
+    vipers = [v for v in ctx.duel.procedure_selected(ctx.card) if v.zone is Zone.MONSTERS and v.face_up]
     if ev.detail == "procedure" and vipers:
         bind(ctx.duel, "option", ctx.card, vipers[0], replace=True, read_by_effects=True)  # its ATK/DEF read it
 
@@ -634,10 +634,12 @@ define(14291024,
                 text_ja="選択したモンスターがフィールド上に表側表示で存在しなくなった時、このカードを破壊する")
          for k in (*LEAVE_KINDS, "position")),
        _remember("special_summoned", _option_select),
-       Effect(Kind.PROCEDURE, condition=lambda ctx: bool(_face_up_of(ctx.duel, ctx.player, VIC_VIPER)),
+       Effect(Kind.PROCEDURE, target=TargetSpec(side="own", face="up",
+                                                where=lambda ctx, c: c.data.passcode == VIC_VIPER,
+                                                text_en="a face-up Vic Viper you control",
+                                                text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」"),
               text_en="special summon while you control a face-up Vic Viper, selecting it",
-              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"),
-       missing=("choosing among several 「超時空戦闘機ビック・バイパー」 for its summon",))
+              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"))
 
 
 # ＴＨＥ トリッキー / The Tricky (★ R004-133): special summoned from the hand by discarding 1 card. The page
@@ -909,8 +911,8 @@ define(14878871, Effect(Kind.IGNITION, _rescue, cost=Cost(self_to="send"), needs
 
 # 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
 # happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,
-# add a spell card from your deck to your hand. Missing: the summon from the deck (a procedure is used from
-# one zone, and the deck is not one of them): only the hand is declared.
+# add a spell card from your deck to your hand. It is summoned from the hand or the deck: the same procedure,
+# declared for each zone (`from_zone=Zone.DECK`).
 DARK_MAGICIAN = 46986414
 TIME_WIZARD = 71625222
 
@@ -933,8 +935,9 @@ define(92377303,
        Effect(T, _sage_search, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
               text_en="special summoned this way: add a spell card from your deck to your hand",
               text_ja="この方法で特殊召喚に成功した時、デッキから魔法カード１枚を手札に加える"),
-       Effect(Kind.PROCEDURE, condition=_wizard_was_right,
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
-              text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
-              text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する"),
-       missing=("its special summon from the deck",))
+       *(Effect(Kind.PROCEDURE, condition=_wizard_was_right, from_zone=zone,
+                cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
+                text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
+                text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する")
+         for zone in (Zone.HAND, Zone.DECK)),
+       numbering=(1, 2, 2))

@@ -659,8 +659,7 @@ def _water_monster(ctx: Ctx, c: Card) -> bool:
 define(18318842, Effect(Kind.IGNITION, _bounce_targets, once_per_turn=True,
                         cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
-                        text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"),
-       missing=("its cost may discard any card, not only a WATER monster",))
+                        text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
 
 
 # ストーム・シューター / Storm Shooter: once a turn, choose one: move to an adjacent unused monster zone;
@@ -1267,8 +1266,7 @@ def _maiden(res: Resolution) -> None:
 define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
                         needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: _battle_dead(ctx, c))),
                         text_en="tribute this card: return a monster destroyed by battle this turn to your hand",
-                        text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+                        text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"))
 
 
 # 黒蠍－棘のミーネ / Dark Scorpion - Meanae the Thorn: when it inflicts battle damage to the opponent,
@@ -1316,13 +1314,12 @@ define(70821187, *(Effect(T, _self_back_to_hand, trigger=k, when=_from_hand_by_o
                    for k in TO_GRAVE))
 
 # 死王リッチーロード / Lich Lord, King of the Underworld: when it is tributed by an effect (also as the
-# cost of one) and sent to the graveyard, add it to the hand. (Its tribute summon needing DARK tributes
-# is not modelled.)
+# cost of one) and sent to the graveyard, add it to the hand. Its tribute summon takes only DARK monsters.
 define(55818463, Effect(T, _self_back_to_hand, trigger="tributed",
                         when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)
                         and ev.cause.reason in (Reason.EFFECT, Reason.COST),
                         text_en="add this card to the hand", text_ja="このカードを手札に加える"),
-       missing=("its tribute summon needs DARK tributes",))
+       tribute_filter=lambda m: m.data.attribute == "DARK")
 
 # リターン・ゾンビ / Return Zombie: in your standby phase, while it is in your graveyard and your hand is
 # empty, you can pay 500 LP (the cost) to add it to your hand.
@@ -1454,8 +1451,7 @@ define(19827717,
               text_ja="ターン終了時、このターン戦闘で破壊され墓地へ送られたモンスター１体を手札に戻す"),
        Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
               text_en="(end of the turn) return a monster destroyed by battle this turn to your hand",
-              text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"),
-       missing=("its cost may discard any card, not only a monster",))
+              text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"))
 
 # サルベージ / Salvage: add 2 targeted WATER monsters with 1500 or less ATK from your graveyard to your hand.
 define(96947648, Effect(A, _targets_to_hand,
@@ -1518,22 +1514,20 @@ define(81191584, Effect(A, _targets_to_hand,
 
 
 # 融合回収 / Fusion Recovery: add 1 targeted 「融合」 and 1 targeted monster used as a fusion material from
-# your graveyard to your hand. Missing: knowing which monsters were fusion materials, and targets made
-# of parts: two targets, each a 「融合」 or a monster; the effect needs one of each.
-def _poly_or_monster(c: Card) -> bool:
-    return c.data.passcode == POLYMERIZATION or (c.data.is_monster and not c.data.is_fusion)
+# your graveyard to your hand (a target spec of two parts; the fusion summons' record tells the materials).
+def _fusion_material(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and fusion.used_as_material(ctx.duel, c)
 
 
-def _recovery_needs(ctx: Ctx) -> bool:
-    g = grave_of(ctx.duel, ctx.player)
-    return any(c.data.passcode == POLYMERIZATION for c in g) and any(c.data.is_monster for c in g)
-
-
-define(18511384, Effect(A, _targets_to_hand, needs=_recovery_needs,
-                        target=grave_spec(_poly_or_monster, count=2, en="Polymerization and a fusion material",
-                                          ja="「融合」と融合素材モンスター"),
-                        text_en="add the targets to your hand", text_ja="対象を手札に加える"),
-       missing=("its monster target may be any monster, not only one used as a fusion material",))
+define(18511384, Effect(A, _targets_to_hand,
+                        target=TargetSpec(zone=Zone.GRAVE, count=2, parts=(
+                            grave_spec(lambda c: c.data.passcode == POLYMERIZATION, en="Polymerization in your "
+                                       "graveyard", ja="自分の墓地の「融合」"),
+                            TargetSpec(zone=Zone.GRAVE, side="own", where=_fusion_material,
+                                       text_en="a fusion material in your graveyard",
+                                       text_ja="自分の墓地の融合素材モンスター")),
+                            text_en="Polymerization and a fusion material", text_ja="「融合」と融合素材モンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 # 死者転生 / Monster Reincarnation: discard 1 card (the cost): add 1 targeted monster from your graveyard.
 define(74848038, Effect(A, _targets_to_hand, cost=Cost(discard=1),
@@ -1570,8 +1564,7 @@ define(90374791,
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
               text_en="add a monster with ATK up to the equipped monster's from your graveyard to your hand",
-              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"),
-       missing=("its cost may discard any card, not only an equip spell",))
+              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"))
 
 # 補充要員 / Backup Soldier: only while you have 5 or more monsters in your graveyard: add up to 3
 # targeted non-effect monsters with 1500 or less ATK from your graveyard to your hand.
@@ -1743,8 +1736,7 @@ define(19594506, Effect(Kind.IGNITION, _add_one(_neo_space), from_zone=Zone.HAND
                         cost=Cost(self_to="discard"),
                         needs=lambda ctx: bool(_neo_space(ctx)),
                         text_en="discard this card: add Neo Space from your deck or graveyard to your hand",
-                        text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"),
-       missing=("its cost (discarding itself) is paid as it resolves, not on activation",))
+                        text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"))
 
 
 # 泉の精霊 / Fairy of the Spring: add 1 equip spell from your graveyard to your hand; it cannot be
@@ -1776,8 +1768,7 @@ def _spells_in_grave(ctx: Ctx) -> list[Card]:
 define(29228529, Effect(A, _add_one(_spells_in_grave), asks=True,
                         cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
                         text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
-                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"),
-       missing=("its cost may discard any 2 cards, not only spells",))
+                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))
 
 # 魔法石の採掘 / Magical Stone Excavation: discard 2 cards (the cost): add 1 targeted spell card from your
 # graveyard to your hand.
@@ -1800,8 +1791,7 @@ define(31423101,
        Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
               cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
               text_en="banish 2 warriors from your graveyard: add this card to your hand",
-              text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"),
-       missing=("its cost (banishing 2 Warriors) is paid as it resolves, not on activation",))
+              text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))
 
 # 蝶の短剣－エルマ / Butterfly Dagger - Elma (equip spell): +300 ATK. When it is destroyed while equipped
 # and sent to the graveyard, you can return it to its owner's hand.
@@ -1910,10 +1900,8 @@ define(35429292, Effect(T, _to_top(is_spell_card, opponent_chooses=True), trigge
 
 
 # 女豹の傭兵 / Lady Panther and 紅蓮の女守護兵 / Crimson Sentry: tribute this face-up card: put 1 monster
-# destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck.
-# ピクシーガーディアン / Fairy Guardian: tribute this face-up card: put 1 of your spell cards sent to your
-# graveyard by the opponent this turn at the bottom of your deck. Missing: who sent a card to the
-# graveyard (any spell card put there this turn may be chosen). The tributes are the costs.
+# destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck. The
+# tributes are the costs.
 def _tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
@@ -1924,8 +1912,8 @@ def _tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callab
     return op
 
 
-def _spell_sent_this_turn(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_spell and c.t_entered == ctx.duel.turn
+def _spell_sent_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_spell and ctx.duel.sent_by_opponent(c)
 
 
 def _tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str, ja: str) -> Effect:
@@ -1939,15 +1927,13 @@ def _tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str
 
 _BATTLE_DEAD_EN = "a monster destroyed by battle this turn"
 _BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
-define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-define(22419772, _tribute_return_effect(_spell_sent_this_turn, "bottom",
-                                        "a spell card sent to your graveyard this turn",
-                                        "このターン墓地へ送られた魔法カード"),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",
-                "any spell sent to your graveyard this turn may be chosen, not only one the opponent sent"))
+define(38480590, _tribute_return_effect(_battle_dead, "top", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
+define(28358902, _tribute_return_effect(_battle_dead, "bottom", _BATTLE_DEAD_EN, _BATTLE_DEAD_JA))
+# ピクシーガーディアン / Fairy Guardian: tribute this face-up card (the cost): put 1 of your spell cards sent to
+# your graveyard by the opponent this turn (`Duel.sent_by_opponent`) at the bottom of your deck.
+define(22419772, _tribute_return_effect(_spell_sent_by_opponent, "bottom",
+                                        "a spell card the opponent sent to your graveyard this turn",
+                                        "このターン相手によって墓地へ送られた魔法カード"))
 
 
 # コカローチ・ナイト / Cockroach Knight: when it is sent to the graveyard, it returns to the top of the
@@ -2038,23 +2024,26 @@ define(67169062, Effect(A, _avarice, needs=may_draw("self"),
 
 
 # ホープ・オブ・フィフス / Fifth Hope: shuffle 5 targeted 「Ｅ・ＨＥＲＯ」 cards from your graveyard into your
-# deck, then draw 2 (3 if you have no other card in your hand or on your field). Missing: the state "at
-# activation"; it is looked at as it resolves.
+# deck, then draw 2 (3 if you had no other card in your hand or on your field when it was activated: noted on
+# activation, `Effect.notes_on_activation`).
+def _alone(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_of(d, ctx.player))
+
+
 def _fifth_hope(res: Resolution) -> None:
     d = res.duel
     ts = [c for c in res.targets() if c.zone is Zone.GRAVE]
-    alone = not d.players[res.player].hand and all(c.idx == res.card.idx for c in field_of(d, res.player))
     return_to_deck(d, ts, res.cause)
     if len(ts) == 5:
-        d.draw(res.player, 3 if alone else 2, res.cause)
+        d.draw(res.player, 3 if res.link.noted else 2, res.cause)
 
 
-define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"),
+define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"), notes_on_activation=_alone,
                         target=grave_spec(_wrought_hero, count=5, en="an E-HERO card in your graveyard",
                                           ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
                         text_en="shuffle the 5 targets into your deck, then draw 2 (3 with no other cards)",
-                        text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"),
-       missing=("whether you hold other cards is looked at as it resolves, not on activation",))
+                        text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"))
 
 
 # サイバーダーク・インパクト！ / Cyberdark Impact!: return 「サイバー・ダーク・ホーン」, 「サイバー・ダーク・エッジ」

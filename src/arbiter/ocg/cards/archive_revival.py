@@ -13,9 +13,9 @@ never activated), and the later trigger reads the note. Notes are made only by t
 and only for events they see.
 
 Not modelled (engine mechanisms these cards need; see the module report):
-- the equip cards' and continuous traps' link to the monster they summoned ("when this card leaves the
-  field, destroy that monster" and the reverse), and effects that wait for a later phase after the card
-  has left (「デーモンの雄叫び」, 「六武衆推参！」: destroyed in the end phase);
+- effects that wait for a later phase after the card has left (「デーモンの雄叫び」, 「六武衆推参！」: destroyed
+  in the end phase). (The equip cards' and continuous traps' link to the monster they summoned is a lasting
+  link, `Duel.tie`.)
 - "cannot summon other monsters this turn" (「暗黒界に続く結界通路」), "cannot be tributed", "take no
   effect damage this turn" (「コクーン・ヴェール」);
 - the monsters tributed for a tribute summon (「ガーディアン・トライス」), counters placed when a spell
@@ -168,11 +168,12 @@ def _any(c: Card) -> bool:
     return True
 
 
-def _equip_summoned(res: Resolution, pos: Pos | None) -> None:
-    """An equip spell that special summons its target and is equipped to it."""
+def _equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.DESTROY) -> None:
+    """An equip spell that special summons its target and is equipped to it; the monster is tied to the card
+    (`Duel.tie`): `then` happens to it when the card leaves the field (`on="leaves"`) or is destroyed."""
     for t in summon_targets(res, pos):
-        if res.card.oid == res.link.oid and res.card.on_field:
-            res.duel.equip(res.card, t, res.cause)
+        if res.card.oid == res.link.oid and res.card.on_field and res.duel.equip(res.card, t, res.cause):
+            res.duel.tie(t, res.card, res.cause, on=on, then=then)
 
 
 # ---- notes on the duel: how a card reached the graveyard -----------------------------------------
@@ -576,55 +577,54 @@ define(45898858, Effect(A, _h2o, cost=Cost(tribute=3, tribute_filter=_h2o_tribut
 
 
 # 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard;
-# special summon it to your field in attack position and equip this card to it.
-define(71453557, Effect(A, lambda res: _equip_summoned(res, Pos.ATTACK), cost=Cost(lp=1500), needs=room,
+# special summon it to your field in attack position and equip this card to it. The monster is destroyed when
+# this card leaves the field.
+define(71453557, Effect(A, lambda res: _equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
+                        needs=room,
                         target=grave_target(lambda ctx, c: True, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
                         text_en="special summon the target to your field in attack position and equip this card",
-                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"),
-       missing=("the link: the monster is destroyed when this card leaves the field",))
+                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))
 
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
-# special summon it and equip this card to it.
-define(48206762, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
+# special summon it and equip this card to it. The monster is banished when this card is destroyed.
+define(48206762, Effect(A, lambda res: _equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+                        needs=room, asks=True,
                         target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,
                                             "a ritual monster in your graveyard", "自分の墓地の儀式モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is banished when this card is destroyed",))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 # 再融合 / Re-Fusion (equip): pay 800 LP; target a fusion monster in your graveyard; special summon it and
-# equip this card to it.
-define(74694807, Effect(A, lambda res: _equip_summoned(res, None), cost=Cost(lp=800), needs=room, asks=True,
+# equip this card to it. The monster is banished when this card is destroyed.
+define(74694807, Effect(A, lambda res: _equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+                        needs=room, asks=True,
                         target=grave_target(lambda ctx, c: c.data.is_fusion, "a fusion monster in your graveyard",
                                             "自分の墓地の融合モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is banished when this card is destroyed",))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 
 # 継承の印 / Symbol of Heritage (equip): while 3 monsters of the same name are in your graveyard, target one
-# of them; special summon it and equip this card to it.
+# of them; special summon it and equip this card to it. The monster is destroyed when this card is destroyed.
 def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     return sum(1 for i in d.players[ctx.player].grave
                if d.cards[i].data.kind == "monster" and d.cards[i].data.name_ja == c.data.name_ja) >= 3
 
 
-define(45305419, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
+define(45305419, Effect(A, lambda res: _equip_summoned(res, None, "destroyed"), needs=room, asks=True,
                         target=grave_target(_three_of_a_name, "one of 3 same-name monsters in your graveyard",
                                             "自分の墓地に３枚ある同名モンスター"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is destroyed when this card is destroyed",))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 # 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
-# a monster in either graveyard; special summon it and equip this card.
-define(78794994, Effect(A, lambda res: _equip_summoned(res, None), needs=room, asks=True,
+# a monster in either graveyard; special summon it and equip this card. The monster is destroyed when this card
+# leaves the field.
+define(78794994, Effect(A, lambda res: _equip_summoned(res, None, "leaves"), needs=room, asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
                                   tribute_filter=lambda ctx, m: m.data.is_normal_monster),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
                                             side="any"),
-                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"),
-       missing=("the link: the equipped monster is destroyed when this card leaves the field",
-                "its cost tributes the monster instead of sending it to the graveyard"))
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
 
 
 # ブランチ / Branch! (continuous spell): when a fusion monster on the field is destroyed and sent to the
@@ -1102,50 +1102,64 @@ define(70156997, Effect(A, _summon_target, asks=True,
 
 
 # 蘇りし魂 / Soul Resurrection and 正統なる血統 / Birthright (continuous traps): target a normal monster in your
-# graveyard; special summon it (in defense / attack position).
-def _normal_in_grave(pos: Pos) -> Effect:
-    return Effect(A, lambda res: _summon_fixed(res, pos), needs=room,
+# graveyard; special summon it (in defense / attack position). The two are tied: the monster is destroyed when
+# this card leaves the field; this card is destroyed when the monster is destroyed (Soul Resurrection) / leaves
+# the field (Birthright).
+def _normal_in_grave(pos: Pos, back: str) -> Effect:
+    return Effect(A, lambda res: tie_both(res, summon_targets(res, pos), back), needs=room,
                   target=grave_target(lambda ctx, c: c.data.is_normal_monster, "a normal monster in your graveyard",
                                       "自分の墓地の通常モンスター"),
                   text_en=f"special summon the target in {pos.name.lower()} position",
                   text_ja="対象を特殊召喚する")
 
 
-def _summon_fixed(res: Resolution, pos: Pos) -> None:
-    summon_targets(res, pos)
+def tie_both(res: Resolution, summoned: list[Card], back: str = "") -> None:
+    """A continuous trap and the monsters it summoned are tied (`Duel.tie`): each is destroyed when the card
+    leaves the field, and the card when one of them is destroyed (`back="destroyed"`) or leaves (`"leaves"`).
+    A card that left the field before it resolved ties nothing."""
+    d = res.duel
+    if res.card.oid != res.link.oid or not res.card.on_field:
+        return
+    for t in summoned:
+        d.tie(t, res.card, res.cause, on="leaves")
+        if back:
+            d.tie(res.card, t, res.cause, on=back)
 
 
-define(92924317, _normal_in_grave(Pos.DEFENSE),
-       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
-define(35539880, _normal_in_grave(Pos.ATTACK),
-       missing=("the link: the monster destroyed when this card leaves the field, and this card when it leaves",))
+define(92924317, _normal_in_grave(Pos.DEFENSE, "destroyed"))
+define(35539880, _normal_in_grave(Pos.ATTACK, "leaves"))
 
 
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
-# 「ハーピィ・レディ」 from your graveyard as possible.
+# 「ハーピィ・レディ」 from your graveyard as possible; they are destroyed when this card leaves the field.
 def _harpie(c: Card) -> bool:
     return is_named(c, HARPIE_LADY)
 
 
 def _hysteric(res: Resolution) -> None:
+    summoned = []
     for c in monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie):
         if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
             break
-        summon(res, c)
+        if summon(res, c):
+            summoned.append(c)
+    tie_both(res, summoned)
 
 
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
                         needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
-                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"),
-       missing=("the link: the monsters it summoned are destroyed when this card leaves the field",))
+                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))
 
 
 # 化石発掘 / Fossil Excavation (continuous trap): discard 1 card; target a Dinosaur in your graveyard;
-# special summon it; its effects are negated while this card stays.
+# special summon it; its effects are negated while this card stays. The two are tied: the monster is destroyed
+# when this card leaves the field, this card when the monster is destroyed.
 def _fossil(res: Resolution) -> None:
-    for t in summon_targets(res):
+    summoned = summon_targets(res)
+    for t in summoned:
         note(ctx_of(res), "fossil", res.card, t)
+    tie_both(res, summoned, "destroyed")
 
 
 def _fossil_negates(ctx: Ctx, c: Card) -> bool:
@@ -1160,8 +1174,7 @@ define(23869735, Effect(A, _fossil, cost=Cost(discard=1), needs=room, asks=True,
                         text_ja="対象を特殊召喚する。その効果は無効化される"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=_fossil_negates,
               text_en="the monster it summoned has its effects negated",
-              text_ja="特殊召喚したモンスターの効果を無効にする"),
-       missing=("the link: the monster destroyed when this card leaves the field, and this card when it is destroyed",))
+              text_ja="特殊召喚したモンスターの効果を無効にする"))
 
 
 # ==== monsters (R004-054) ============================================================================
@@ -1747,8 +1760,8 @@ define(SPIRIT_OF_THE_PHARAOH,
 # 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
 # once that is on your field 「第三の棺」, from your hand or deck face-up onto your field (those two cannot be played
 # otherwise: they declare no effect). Then, if all three are on your field, send them to the graveyard and
-# special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). Not declared:
-# that all three are sent to the graveyard when one of them leaves the field.
+# special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). The sarcophagi
+# on the field are tied to each other (`Duel.tie`): when one leaves the field, the others are sent to the graveyard.
 def _coffins(d: Duel, p: int) -> dict[int, Card]:
     return {c.data.passcode: c for c in (d.cards[i] for i in d.players[p].spells if i >= 0)
             if c.face_up and c.data.passcode in SARCOPHAGI}
@@ -1777,6 +1790,9 @@ def _first_sarcophagus(res: Resolution) -> None:
         coffin = _from_hand_or_deck(res, nxt)
         if coffin is not None and d.move(coffin, Zone.SPELLS, res.cause, "placed", p, Pos.UP):
             d.turn_on(coffin)
+            for other in have.values():
+                d.tie(other, coffin, res.cause, on="leaves", then=Then.TO_GRAVE)
+                d.tie(coffin, other, res.cause, on="leaves", then=Then.TO_GRAVE)
     have = _coffins(d, p)
     if len(have) < len(SARCOPHAGI):
         return
@@ -1792,8 +1808,7 @@ define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="the opponent's end phase: put the next sarcophagus onto your field; with all three, send them "
                       "to the graveyard and special summon 「スピリッツ・オブ・ファラオ」",
               text_ja="相手のエンドフェイズに次の棺を自分フィールドに出す。３枚揃えば全て墓地へ送り、"
-                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"),
-       missing=("all three sarcophagi are sent to the graveyard when one leaves the field",))
+                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"))
 
 
 # Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a
@@ -1905,15 +1920,14 @@ def _skilled(result: int) -> Effect:
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 
 
-define(46363422, spell_counter_each_spell(3), _skilled(78193831), holds=((SPELL_COUNTER, 3),),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
-define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN), holds=((SPELL_COUNTER, 3),),
-       missing=("its cost (tributing itself) is paid as it resolves, not on activation",))
+define(46363422, spell_counter_each_spell(3), _skilled(78193831), holds=((SPELL_COUNTER, 3),))
+define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN), holds=((SPELL_COUNTER, 3),))
 
 
 # 磁石の戦士マグネット・バルキリオン / Valkyrion the Magna Warrior and マシンナーズ・フォース / Machina Force:
 # tribute this card (Valkyrion) / send it to the graveyard (Machina Force) as the cost, targeting one each of
-# its three components in your graveyard: special summon them (R004-056).
+# its three components in your graveyard: special summon them (R004-056). Machina Force pays 1000 LP to declare
+# an attack (`Effect.attack_lp`).
 def _reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
         g = {c.data.passcode for c in monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
@@ -1931,11 +1945,28 @@ def _reassemble(parts: tuple[int, ...], how: str) -> Effect:
                   text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
 
 
+# Valkyrion is special summoned (only) by tributing one each of 「磁石の戦士α」「β」「γ」 from your hand or field.
+def _magnet_tribute(ctx: Ctx, m: Card) -> bool:
+    return m.data.passcode in MAGNET_WARRIORS and all(x.data.passcode != m.data.passcode for x in picked(ctx))
+
+
+def _magnets_at_hand(ctx: Ctx) -> bool:
+    d = ctx.duel
+    have = {m.data.passcode for m in d.monsters_of(ctx.player)} | {d.cards[i].data.passcode
+                                                                  for i in d.players[ctx.player].hand}
+    return set(MAGNET_WARRIORS) <= have
+
+
 define(75347539, _reassemble(MAGNET_WARRIORS, "tribute"),
-       missing=("special summoned by tributing 「磁石の戦士α」「β」「γ」 from your hand or field",))
-define(58054262, _reassemble(MACHINAS, "send"),
-       missing=("paying 1000 LP to declare an attack",),
-       special_by=by_effect_of(22666164))
+       Effect(Kind.PROCEDURE, condition=_magnets_at_hand,
+              cost=Cost(tribute=3, tribute_hand=True, tribute_filter=_magnet_tribute),
+              text_en="special summon by tributing Magnet Warriors α, β and γ from your hand or field",
+              text_ja="手札・フィールドの「磁石の戦士α」「β」「γ」を１体ずつ生け贄に捧げて特殊召喚する"))
+define(58054262,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, attack_lp=1000,
+              text_en="pay 1000 LP to declare an attack with this card",
+              text_ja="このカードは１０００ライフポイントを払わなければ攻撃宣言できない"),
+       _reassemble(MACHINAS, "send"), special_by=by_effect_of(22666164))
 
 
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,

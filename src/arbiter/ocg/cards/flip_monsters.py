@@ -369,18 +369,12 @@ define(93920745, Effect(F, _bounce_targets, target=TargetSpec(allow_self=True, c
 
 
 # 尾も白い黒猫 / Dark Cat with White Tail: FLIP: return 2 targeted monsters the opponent controls and
-# 1 targeted monster you control (it may be this card) to their owners' hands. Missing: a target spec
-# made of parts (2 of the opponent's + 1 of yours); the 3 targets are any monsters, and the effect
-# needs 2 of the opponent's and 1 of yours to exist.
-def _cat_needs(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return len(d.monsters_of(ctx.opponent)) >= 2 and len(d.monsters_of(ctx.player)) >= 1
-
-
-define(8634636, Effect(F, _bounce_targets, target=TargetSpec(allow_self=True, count=3), needs=_cat_needs,
+# 1 targeted monster you control (it may be this card) to their owners' hands (a target spec of two parts).
+define(8634636, Effect(F, _bounce_targets,
+                       target=TargetSpec(count=3, parts=(TargetSpec(side="opp", count=2),
+                                                         TargetSpec(side="own", count=1, allow_self=True))),
                        text_en="return 2 of the opponent's monsters and 1 of yours to their owners' hands",
-                       text_ja="相手モンスター２体と自分のモンスター１体を持ち主の手札に戻す"),
-       missing=("its three targets may be any monsters, not 2 of the opponent's and 1 of yours",))
+                       text_ja="相手モンスター２体と自分のモンスター１体を持ち主の手札に戻す"))
 
 # トルネード・バード / Tornado Bird: FLIP: return 2 targeted spell/trap cards on the field to their
 # owners' hands.

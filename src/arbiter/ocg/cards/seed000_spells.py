@@ -320,9 +320,10 @@ define(77876207, Effect(A, _secret_pass,
                                           text_ja="攻撃力１０００以下の表側表示モンスター"),
                         text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))
 
-# クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn you may tribute it for a
-# tribute summon in place of one of yours (`Duel.allow`); you cannot conduct your battle phase (this turn's
-# battle phase is skipped).
+# クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn, when you tribute monsters
+# (a tribute summon, a cost), it must be one of them in place of one of yours (`Duel.allow`; the tribute
+# choices offer it first); you cannot conduct your battle phase that turn (it is skipped, and the card cannot
+# be activated in main phase 2, after one).
 def _soul_exchange(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -330,11 +331,10 @@ def _soul_exchange(res: Resolution) -> None:
     d.skip_phase(res.player, "battle:start", d.turn, res.cause)
 
 
-define(68005187, Effect(A, _soul_exchange, target=TargetSpec(side="opp", text_en="an opponent's monster",
-                                                            text_ja="相手のモンスター"),
+define(68005187, Effect(A, _soul_exchange, condition=lambda ctx: ctx.duel.phase != "main2",
+                        target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
                         text_en="this turn, tribute the target as if you controlled it",
-                        text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"),
-       missing=("that your tribute summon must use the target in place of one of yours (here it only may)",))
+                        text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"))
 
 # 死者への供物 / Offerings to the Doomed: destroy a targeted face-up monster; you skip your next draw
 # phase.

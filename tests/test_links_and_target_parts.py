@@ -1,0 +1,88 @@
+"""The engine pieces the card scenarios lean on, each on its own: a tie's end (destroy, banish, send), a card the
+opponent sent to the graveyard, targets made of parts, and a fusion monster made of exactly some materials."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.carddata import CardData
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.lasting import Link, Then
+from arbiter.ocg.state import Pos, Zone
+
+VANILLA = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1000, 1000)
+SPELL = CardData(1, "魔法", "Spell", "spell", frozenset({"continuous"}), None, None, None, None, None)
+
+
+def duel() -> Duel:
+    d = Duel(1)
+    for p in (0, 1):
+        for _ in range(5):
+            d.add_card(VANILLA, p, Zone.DECK)
+    d.turn, d.tp = 3, 0
+    return d
+
+
+def cause(player: int) -> Cause:
+    return Cause(player, Reason.EFFECT, -1)
+
+
+@pytest.mark.parametrize(("then", "on", "where"), [(Then.DESTROY, "leaves", Zone.GRAVE),
+                                                    (Then.BANISH, "destroyed", Zone.BANISHED),
+                                                    (Then.TO_GRAVE, "leaves", Zone.GRAVE)])
+def test_a_tie_ends_with_what_it_says(then: Then, on: str, where: Zone) -> None:
+    d = duel()
+    card = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
+    monster = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
+    d.tie(monster, card, cause(0), on=on, then=then)
+    d.destroy([card], cause(1))
+    assert monster.zone is where
+
+
+def test_a_tie_on_destruction_ignores_another_way_of_leaving() -> None:
+    d = duel()
+    card = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
+    monster = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
+    d.tie(monster, card, cause(0), on="destroyed", then=Then.BANISH)
+    d.to_hand([card], cause(1))
+    assert monster.zone is Zone.MONSTERS and not d.lasting.of(Link)  # the link ended with nothing done
+
+
+def test_the_opponents_send_is_remembered_until_the_end_of_the_turn() -> None:
+    d = duel()
+    mine = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
+    other = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
+    d.send_to_grave([mine.idx], cause(1))
+    d.send_to_grave([other.idx], cause(0))
+    assert d.sent_by_opponent(mine) and not d.sent_by_opponent(other)
+    d.end_turn_effects()
+    assert not d.sent_by_opponent(mine)
+
+
+def test_targets_made_of_parts_fill_each_part_exactly() -> None:
+    d = duel()
+    me = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
+    theirs = [d.add_card(VANILLA, 1, Zone.MONSTERS, Pos.ATTACK) for _ in range(3)]
+    spec = TargetSpec(count=3, parts=(TargetSpec(side="opp", count=2), TargetSpec(side="own", count=1,
+                                                                                  allow_self=True)))
+    ctx = Ctx(d, 0, me, Effect(Kind.ACTIVATE, lambda res: None, target=spec))
+    assert spec.enough(ctx)
+    assert spec.fill(ctx, [theirs[0], me]) and spec.fill(ctx, [theirs[0], theirs[1], me])
+    assert not spec.fill(ctx, theirs)  # a third of the opponent's has no part left
+    d.destroy([me], cause(1))
+    assert not spec.enough(ctx)  # no monster of one's own for the second part
+
+
+def test_made_of_needs_exactly_the_materials() -> None:
+    d = duel()
+    a, b, extra = (d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK) for _ in range(3))
+    f = d.add_card(CardData(2, "融合", "Fusion", "monster", frozenset({"fusion"}), "EARTH", "Warrior", 6, 2000, 2000),
+                   0, Zone.EXTRA)
+    fusion.RECIPES[2] = fusion.Recipe((0, 0))
+    try:
+        assert fusion.made_of(f, [a, b]) and not fusion.made_of(f, [a, b, extra]) and not fusion.made_of(f, [a])
+    finally:
+        del fusion.RECIPES[2]
