@@ -36,6 +36,8 @@ from arbiter.ocg.cards.archive_draw_gain import (
 )
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    GAZELLE,
+    HARPIE_LADY,
     POLYMERIZATION,
     SPELL_WARD,
     TO_GRAVE_KINDS,
@@ -57,8 +59,6 @@ from arbiter.ocg.summon_conditions import by_ritual_summon_with, normal_summonab
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
-GAZELLE = 5818798
-HARPIE_LADY = 76812113
 HERO_KID = 32679370
 COMMANDER_COVINGTON = 22666164
 KURIBOH, WINGED_KURIBOH = 40640057, 57116033

@@ -34,6 +34,7 @@ from arbiter.ocg.cards.archive_discard import choose_cards, field_cards, grave_o
 from arbiter.ocg.cards.archive_return import battlers
 from arbiter.ocg.cards.archive_unknown_stats import DREADMASTER, dreadmaster_arrived
 from arbiter.ocg.cards.common import (
+    CLOCK_TOWER,
     DISCARD_SELF,
     FOREVER,
     LEAVE_KINDS,
@@ -65,7 +66,6 @@ VENOM = "ヴェノムカウンター"
 CLOCK = "時計カウンター"
 ICE = "アイスカウンター"
 
-CLOCK_TOWER = 75041269
 VENOMINON = 72677437
 VENOMINAGA = 8062132
 

@@ -35,6 +35,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import (
+    HELIOS_THE_PRIMORDIAL_SUN,
+    NECROVALLEY,
     PIERCING,
     SEND_SELF,
     SPELL_COUNTER,
@@ -87,7 +89,6 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
-NECROVALLEY = 47355498
 
 
 # ==== shared helpers ================================================================================
@@ -912,7 +913,6 @@ def _banish_instead(ctx: Ctx, ev: Event) -> Event | None:
     return dataclasses.replace(ev, dst=int(Zone.BANISHED))
 
 
-HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
 
 
 def _heliosses(d: Duel, p: int) -> list[Card]:

@@ -17,7 +17,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.archive_draw_gain import sanctuary_on_field
-from arbiter.ocg.cards.common import itself
+from arbiter.ocg.cards.common import CYBER_DRAGON, itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -194,7 +194,6 @@ define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
 # the attacks past the first only on monsters. ("It can only be special summoned by a fusion summon" is not
 # enforced.)
 CHIMERATECH = 64599569
-CYBER_DRAGON = 70095154
 
 
 def _chimeratech(d: Duel, c: Card) -> int:

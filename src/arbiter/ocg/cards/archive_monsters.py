@@ -39,6 +39,7 @@ from arbiter.ocg.cards.archive_draw_gain import field_of, may_draw, sanctuary_on
 from arbiter.ocg.cards.archive_return import battlers, deck_of, note, notes, observer, tributes_for_summon
 from arbiter.ocg.cards.archive_revival import by_battle, summon
 from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
     DISCARD_SELF,
     LEAVE_KINDS,
     SPELL_COUNTER,
@@ -913,7 +914,6 @@ define(14878871, Effect(Kind.IGNITION, _rescue, cost=Cost(self_to="send"), needs
 # happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,
 # add a spell card from your deck to your hand. It is summoned from the hand or the deck: the same procedure,
 # declared for each zone (`from_zone=Zone.DECK`).
-DARK_MAGICIAN = 46986414
 TIME_WIZARD = 71625222
 
 

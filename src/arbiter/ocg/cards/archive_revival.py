@@ -49,6 +49,12 @@ from arbiter.ocg.cards.archive_archfiends import archfiend
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_return import phase_of
 from arbiter.ocg.cards.common import (
+    CYBER_DRAGON,
+    DARK_MAGICIAN,
+    GAZELLE,
+    HARPIE_LADY,
+    HELIOS_THE_PRIMORDIAL_SUN,
+    NECROVALLEY,
     SPELL_COUNTER,
     can_special_summon,
     chained_link,
@@ -73,21 +79,16 @@ if TYPE_CHECKING:
     from arbiter.ocg.continuous import Stamp
     from arbiter.ocg.duel import Duel
 
-NECROVALLEY = 47355498  # 王家の眠る谷－ネクロバレー
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 CARD_OF_SAFE_RETURN = 57953380
-DARK_MAGICIAN = 46986414
-CYBER_DRAGON = 70095154
 HYDROGEDDON = 22587018
 OXYGEDDON = 58071123
-HARPIE_LADY = 76812113
 MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
 MOKEY_MOKEY = 27288416
-GAZELLE = 5818798
 BERFOMET = 77207191
 SPIRIT_OF_THE_PHARAOH = 25343280
 SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
@@ -1449,7 +1450,6 @@ def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) ->
                   text_ja="自分フィールドの記されたヘリオスを生け贄に捧げ、手札から特殊召喚する"))
 
 
-HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
 _helios(200, 300, 80887952, HELIOS_THE_PRIMORDIAL_SUN)
 _helios(300, 500, 17286057, 80887952,
         Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,

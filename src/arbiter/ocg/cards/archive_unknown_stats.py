@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_discard import choose_cards
-from arbiter.ocg.cards.common import destroy_itself, equip_targets, itself, monster_to_grave, token_data
+from arbiter.ocg.cards.common import CLOCK_TOWER, destroy_itself, equip_targets, itself, monster_to_grave, token_data
 from arbiter.ocg.cards.flip_monsters import mark, marked
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -88,7 +88,6 @@ define(87978805, _stat(lambda ctx: 500 * sum(
 # and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
 # ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (It cannot be normal summoned: the card database types it so.)
 DREADMASTER = 40591390
-CLOCK_TOWER = 75041269
 
 
 def is_destiny_hero(c: Card) -> bool:

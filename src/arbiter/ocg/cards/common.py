@@ -19,6 +19,14 @@ if TYPE_CHECKING:
 
 POLYMERIZATION = 24094653  # 融合, named by the cards that fetch, copy or answer it
 FIELD_ZONES = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # where a card is "on the field"
+# cards that several cards' texts name
+HARPIE_LADY = 76812113  # ハーピィ・レディ
+DARK_MAGICIAN = 46986414  # ブラック・マジシャン
+NECROVALLEY = 47355498  # 王家の眠る谷－ネクロバレー
+HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
+GAZELLE = 5818798  # 幻獣王ガゼル
+CYBER_DRAGON = 70095154  # サイバー・ドラゴン
+CLOCK_TOWER = 75041269  # 幽獄の時計塔
 ANY_MONSTER = TargetSpec()
 FACE_UP_MONSTER = TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター")
 FACE_DOWN_MONSTER = TargetSpec(face="down", text_en="a face-down monster", text_ja="裏側表示モンスター")

@@ -19,6 +19,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    NECROVALLEY,
     banish_targets,
     battle_opponent,
     bind,
@@ -507,7 +508,6 @@ define(81985784, Effect(F, _shuffle_back,
 # 不幸を告げる黒猫 / A Cat of Ill Omen and 幸運を告げるフクロウ / An Owl of Luck: FLIP: choose 1 trap card
 # (the owl: 1 field spell card) from your deck; the deck is shuffled and the card put on top, or, while
 # 「王家の眠る谷－ネクロバレー」 is face-up on the field, added to the hand if its player wishes (R004-105.06/.07).
-NECROVALLEY = 47355498
 
 
 def _deck_cards(res: Resolution) -> list[Card]:

@@ -23,8 +23,10 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
     FACE_DOWN_MONSTER,
     FACE_UP_MONSTER,
+    HARPIE_LADY,
     banish_targets,
     ctx_of,
     destroy_targets,
@@ -52,9 +54,7 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 
-DARK_MAGICIAN = 46986414
 LORD_OF_D = 17985575
-HARPIE_LADY = 76812113
 HARPIE_LADY_SISTERS = 12206212
 KURIBOH = 40640057
 
