@@ -5,8 +5,14 @@ Each card's block is self-contained: a comment naming the card and what it does,
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import answered_link, banish_targets, ctx_of, negate_activation, opponent_attacks, \
-    the_attacker
+from arbiter.ocg.cards.common import (
+    answered_link,
+    banish_targets,
+    ctx_of,
+    negate_activation,
+    opponent_attacks,
+    the_attacker,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -14,7 +20,7 @@ from arbiter.ocg.registry import define
 A = Kind.ACTIVATE
 
 
-# マジック・ジャマー / Magic Jammer (counter trap): discard 1 card (the cost): negate the activation of a spell
+# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): negate the activation of a spell
 # card and destroy it.
 def _spell_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
