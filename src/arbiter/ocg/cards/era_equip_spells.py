@@ -117,8 +117,7 @@ define(47529357, equip_spell(), Effect(C, affects=equipped_by, battle_proof=True
                                       text_en="the equipped monster is not destroyed by battle",
                                       text_ja="装備モンスターは戦闘では破壊されない"))
 
-# 流星の弓－シール / Shooting Star Bow - Ceal: the equipped monster loses 1000
-# ATK and may attack directly.
+# 流星の弓－シール / Shooting Star Bow - Ceal: the equipped monster loses 1000 ATK and may attack directly.
 define(95638658, equip_spell(), equip_stats(-1000),
        Effect(C, affects=equipped_by, direct_attack=True, text_en="the equipped monster may attack directly",
               text_ja="装備モンスターは相手プレイヤーに直接攻撃できる"))
@@ -146,8 +145,8 @@ define(72575145, equip_spell(), Effect(C, affects=equipped_by, level=lambda ctx,
                                       text_ja="装備モンスターのレベルを２つ下げる"))
 
 
-# 重力の斧－グラール / Gravity Axe - Grarl: +500 ATK; while it is on the field, the opponent's monsters cannot
-# change their battle positions.
+# 重力の斧－グラール / Gravity Axe - Grarl: +500 ATK; while it is on the field, the opponent's monsters cannot change
+# their battle positions.
 def _opponents_monster(ctx: Ctx, c: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.face_up and c.zone is Zone.MONSTERS and c.ctl == ctx.opponent
 
@@ -158,8 +157,7 @@ define(32022366, equip_spell(), equip_stats(500),
               text_ja="相手フィールド上のモンスターは表示形式を変更できない"))
 
 
-# 黒いペンダント / Black Pendant: +500 ATK; when it is sent from the field to the graveyard, 500 damage to the
-# opponent.
+# 黒いペンダント / Black Pendant: +500 ATK; when it is sent from the field to the graveyard, 500 damage to the opponent.
 def _pendant(res: Resolution) -> None:
     res.duel.damage(res.opponent, 500, res.cause)
 
@@ -170,8 +168,8 @@ define(65169794, equip_spell(), equip_stats(500),
                 text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")))
 
 
-# 団結の力 / United We Stand: the equipped monster gains 800 ATK and DEF for each face-up monster its
-# controller (this card's controller) controls.
+# 団結の力 / United We Stand: the equipped monster gains 800 ATK and DEF for each face-up monster its controller (this
+# card's controller) controls.
 def _united(ctx: Ctx, c: Card) -> int:
     return 800 * sum(m.face_up for m in ctx.duel.monsters_of(ctx.player))
 
@@ -181,8 +179,8 @@ define(56747793, equip_spell(), Effect(C, affects=equipped_by, atk=_united, defe
                                       text_ja="自分フィールドの表側表示モンスター１体につき攻撃力・守備力８００アップ"))
 
 
-# 魔導師の力 / Mage Power: the equipped monster gains 500 ATK and DEF for each spell and trap card you control
-# (this one and a field spell too).
+# 魔導師の力 / Mage Power: the equipped monster gains 500 ATK and DEF for each spell and trap card you control (this one
+# and a field spell too).
 def _mage_power(ctx: Ctx, c: Card) -> int:
     return 500 * len(spells_traps_of(ctx.duel, ctx.player))
 
@@ -192,8 +190,7 @@ define(83746708, equip_spell(), Effect(C, affects=equipped_by, atk=_mage_power, 
                                       text_ja="自分フィールドの魔法・罠カード１枚につき攻撃力・守備力５００アップ"))
 
 
-# 稲妻の剣 / Lightning Blade: equip only to a Warrior; +800 ATK; every face-up WATER monster on the field loses 500
-# ATK.
+# 稲妻の剣 / Lightning Blade: equip only to a Warrior; +800 ATK; every face-up WATER monster on the field loses 500 ATK.
 def _water_on_field(ctx: Ctx, c: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up \
         and c.data.attribute == "WATER"
@@ -219,8 +216,8 @@ define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-u
 
 
 # 古代の機械戦車 / Ancient Gear Tank: equip only to an 「アンティーク・ギア」 monster (written 「古代の機械」: the
-# database keeps names without their ruby); +600 ATK; when it is destroyed and sent to the graveyard, 600 damage
-# to the opponent.
+# database keeps names without their ruby); +600 ATK; when it is destroyed and sent to the graveyard, 600 damage to the
+# opponent.
 def _gear_tank(res: Resolution) -> None:
     res.duel.damage(res.opponent, 600, res.cause)
 

@@ -25,8 +25,8 @@ T = Kind.TRIGGER
 C = Kind.CONTINUOUS
 
 
-# サイバー・ドラゴン / Cyber Dragon: while the opponent controls a monster and you control none, it may be
-# special summoned from the hand (its own procedure).
+# サイバー・ドラゴン / Cyber Dragon: while the opponent controls a monster and you control none, it may be special
+# summoned from the hand (its own procedure).
 def _only_opponent_has_monsters(ctx: Ctx) -> bool:
     d = ctx.duel
     return not d.monsters_of(ctx.player) and bool(d.monsters_of(ctx.opponent))
@@ -37,9 +37,9 @@ define(70095154, Effect(Kind.PROCEDURE, condition=_only_opponent_has_monsters,
                         text_ja="相手フィールド上にのみモンスターが存在する場合、手札から特殊召喚できる"))
 
 
-# 闇・道化師のペーテン / Peten the Dark Clown: when it is sent to the graveyard, you may banish it from the
-# graveyard (the cost) to special summon 1 「闇・道化師のペーテン」 from your hand or deck. An optional "when"
-# effect: it misses its timing if the move is not the last thing that happened.
+# 闇・道化師のペーテン / Peten the Dark Clown: when it is sent to the graveyard, you may banish it from the graveyard
+# (the cost) to special summon 1 「闇・道化師のペーテン」 from your hand or deck. An optional "when" effect: it misses
+# its timing if the move is not the last thing that happened.
 PETEN = 52624755
 
 
@@ -67,9 +67,8 @@ define(PETEN, *(Effect(T, _peten, trigger=k, when=to_grave, mandatory=False, mis
        numbering=(1, 1, 1, 1))
 
 
-# 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it holds at
-# most 1); it gains 300 ATK for each; remove its spell counter (the cost) to destroy a targeted spell or trap
-# card on the field.
+# 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it holds at most 1);
+# it gains 300 ATK for each; remove its spell counter (the cost) to destroy a targeted spell or trap card on the field.
 def _one_counter(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up and not c.counters.get(SPELL_COUNTER, 0):
@@ -88,8 +87,8 @@ define(71413901,
               text_ja="魔力カウンターを１つ取り除き、フィールド上の魔法・罠カード１枚を破壊する"))
 
 
-# 異次元の女戦士 / D.D. Warrior Lady: after damage calculation of a battle with an opponent's monster, you may
-# banish that monster and this card.
+# 異次元の女戦士 / D.D. Warrior Lady: after damage calculation of a battle with an opponent's monster, you may banish
+# that monster and this card.
 def _battled_opponent(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card.idx
     if me not in (ev.card, ev.amount) or ev.amount < 0:

@@ -20,8 +20,7 @@ from arbiter.ocg.registry import define
 A = Kind.ACTIVATE
 
 
-# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): negate the activation of a spell
-# card and destroy it.
+# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): negate the activation of a spell card and destroy it.
 def _spell_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     d = ctx.duel
@@ -40,8 +39,8 @@ define(77414722, Effect(A, _negate_answered, condition=_spell_activated, cost=Co
                         text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"))
 
 
-# 激流葬 / Torrential Tribute: when a monster is summoned (normal, flip or special summoned), destroy every
-# monster on the field.
+# 激流葬 / Torrential Tribute: when a monster is summoned (normal, flip or special summoned), destroy every monster on
+# the field.
 def _monster_summoned(ctx: Ctx) -> bool:
     return any(e.kind in ("summoned", "special_summoned") for e in ctx.events)
 
@@ -57,8 +56,8 @@ define(53582587, Effect(A, _torrential, does=Does.MONSTERS, condition=_monster_s
                         text_ja="モンスターが召喚・反転召喚・特殊召喚された時、フィールド上のモンスターを全て破壊する"))
 
 
-# 次元幽閉 / Dimensional Prison: when an opponent's monster declares an attack, banish that attacking monster
-# (targeting it).
+# 次元幽閉 / Dimensional Prison: when an opponent's monster declares an attack, banish that attacking monster (targeting
+# it).
 define(70342110, Effect(A, banish_targets, condition=opponent_attacks,
                         target=TargetSpec(side="opp", where=the_attacker, text_en="the attacking monster",
                                           text_ja="攻撃モンスター"),
