@@ -322,8 +322,7 @@ define(81439173, Effect(A, _foolish_burial, asks=True, needs=lambda ctx: bool(_d
                         text_ja="デッキからモンスター１体を墓地へ送る"))
 
 
-# 謙虚な壺 / Pot of Generosity: Humble Pot): return 2 cards of your choice from your hand to the deck, which is then
-# shuffled.
+# 謙虚な壺 / Pot of Generosity: return 2 cards of your choice from your hand to the deck, which is then shuffled.
 def _hand_without_me(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand if i != ctx.card.idx]
@@ -535,8 +534,8 @@ define(23171610, Effect(A, _limiter, needs=lambda ctx: bool(_my_machines(ctx)),
                         text_ja="自分の機械族モンスターの攻撃力はターン終了時まで倍になり、エンドフェイズに破壊される"))
 
 
-# 百獣大行進 / The Big March of Animals: Hundred-Beast March): your face-up Beast monsters gain 200 ATK for each Beast
-# monster you control, until the end of the turn.
+# 百獣大行進 / The Big March of Animals: your face-up Beast monsters gain 200 ATK for each Beast monster you control,
+# until the end of the turn.
 def _my_beasts(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) == "Beast"]
