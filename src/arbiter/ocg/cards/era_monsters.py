@@ -5,21 +5,28 @@ Each card's block is self-contained: a comment naming the card and what it does,
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from collections.abc import Callable
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.archive_return import ZonesSpec
 from arbiter.ocg.cards.archive_revival import summon
 from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
     BANISH_SELF,
     SPELL_COUNTER,
     SPELL_TRAP,
     TO_GRAVE_KINDS,
     battle_opponent,
+    battle_to_grave,
     destroy_targets,
     itself,
     to_grave,
+    to_hand_targets,
 )
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 T = Kind.TRIGGER
 C = Kind.CONTINUOUS
@@ -111,3 +118,214 @@ define(7572887, Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=Fa
                        mandatory=False,
                        text_en="after damage calculation with an opponent's monster: banish it and this card",
                        text_ja="相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"))
+
+
+# ==== destroyed by battle and sent to the graveyard =============================================================
+
+def _deck_monsters_that(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and ok(d.cards[i])]
+
+
+def _battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool = False) -> Effect:
+    """"When this card is destroyed by battle and sent to the graveyard, you can special summon a monster that
+    fits from your deck" (in face-up attack position where `attack`, else in a position of your choice); an
+    optional "when" effect. The deck is shuffled after it is looked through."""
+    def needs(ctx: Ctx) -> bool:
+        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_deck_monsters_that(ctx, ok))
+
+    def op(res: Resolution) -> None:
+        found = _deck_monsters_that(res, ok)
+        if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+            summon(res, res.ask_cards(found), pos=Pos.ATTACK if attack else None)
+        res.duel.shuffle_deck(res.player)
+
+    return Effect(T, op, trigger="destroyed", when=battle_to_grave, needs=needs, asks=True, mandatory=False,
+                  misses_timing=True, text_en=en, text_ja=ja)
+
+
+def _atk_up_to(limit: int) -> Callable[[Card], bool]:
+    return lambda c: c.data.atk is not None and c.data.atk <= limit
+
+
+# 仮面竜 / Masked Dragon: destroyed by battle and sent to the graveyard, it may special summon a Dragon with 1500 or
+# less ATK from the deck.
+define(39191307, _battle_recruiter(lambda c: c.data.race == "Dragon" and _atk_up_to(1500)(c),
+                                   "special summon a Dragon with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下のドラゴン族モンスター１体を特殊召喚する"))
+
+# ピラミッド・タートル / Pyramid Turtle: destroyed by battle and sent to the graveyard, it may special summon a Zombie
+# with 2000 or less DEF from the deck.
+define(77044671, _battle_recruiter(lambda c: c.data.race == "Zombie" and (c.data.def_ or 0) <= 2000
+                                   and c.data.def_ is not None,
+                                   "special summon a Zombie with 2000 or less DEF from the deck",
+                                   "デッキから守備力２０００以下のアンデット族モンスター１体を特殊召喚する"))
+
+# ＵＦＯタートル / UFO Turtle: destroyed by battle and sent to the graveyard, it may special summon a FIRE monster with
+# 1500 or less ATK from the deck in face-up attack position.
+define(60806437, _battle_recruiter(lambda c: c.data.attribute == "FIRE" and _atk_up_to(1500)(c),
+                                   "special summon a FIRE monster with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の炎属性モンスター１体を特殊召喚する", attack=True))
+
+# シャインエンジェル / Shining Angel: destroyed by battle and sent to the graveyard, it may special summon a LIGHT
+# monster with 1500 or less ATK from the deck in face-up attack position.
+define(95956346, _battle_recruiter(lambda c: c.data.attribute == "LIGHT" and _atk_up_to(1500)(c),
+                                   "special summon a LIGHT monster with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の光属性モンスター１体を特殊召喚する", attack=True))
+
+# グリズリーマザー / Mother Grizzly: destroyed by battle and sent to the graveyard, it may special summon a WATER
+# monster with 1500 or less ATK from the deck in face-up attack position.
+define(57839750, _battle_recruiter(lambda c: c.data.attribute == "WATER" and _atk_up_to(1500)(c),
+                                   "special summon a WATER monster with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の水属性モンスター１体を特殊召喚する", attack=True))
+
+# ドラゴンフライ / Flying Kamakiri #1: destroyed by battle and sent to the graveyard, it may special summon a WIND
+# monster with 1500 or less ATK from the deck in face-up attack position.
+define(84834865, _battle_recruiter(lambda c: c.data.attribute == "WIND" and _atk_up_to(1500)(c),
+                                   "special summon a WIND monster with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の風属性モンスター１体を特殊召喚する", attack=True))
+
+# 共鳴虫 / Howling Insect: destroyed by battle and sent to the graveyard, it may special summon an Insect with 1500 or
+# less ATK from the deck.
+define(93107608, _battle_recruiter(lambda c: c.data.race == "Insect" and _atk_up_to(1500)(c),
+                                   "special summon an Insect with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の昆虫族モンスター１体を特殊召喚する"))
+
+# 紫炎の足軽 / Shien's Footsoldier: destroyed by battle and sent to the graveyard, it may special summon a Level 3 or
+# lower 「六武衆」 monster from the deck.
+define(99675356, _battle_recruiter(lambda c: c.data.name_ja.startswith("六武衆") and (c.data.level or 0) <= 3,
+                                   "special summon a Level 3 or lower Six Samurai monster from the deck",
+                                   "デッキからレベル３以下の「六武衆」モンスター１体を特殊召喚する"))
+
+# スレイブ・エイプ / Test Ape: destroyed by battle and sent to the graveyard, it may special summon a Level 4 or lower
+# 「剣闘獣」 monster from the deck.
+define(3030892, _battle_recruiter(lambda c: c.data.name_ja.startswith("剣闘獣") and (c.data.level or 0) <= 4,
+                                  "special summon a Level 4 or lower Gladiator Beast monster from the deck",
+                                  "デッキからレベル４以下の「剣闘獣」モンスター１体を特殊召喚する"))
+
+
+# 軍隊竜 / Troop Dragon: destroyed by battle and sent to the graveyard, it special summons a 「軍隊竜」 from the deck
+# (mandatory; the position is its player's choice).
+TROOP_DRAGON = 55013285
+
+
+def _troop(res: Resolution) -> None:
+    found = _deck_monsters_that(res, lambda c: c.data.passcode == TROOP_DRAGON)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+    res.duel.shuffle_deck(res.player)
+
+
+define(TROOP_DRAGON, Effect(T, _troop, trigger="destroyed", when=battle_to_grave, asks=True,
+                            text_en="special summon a Troop Dragon from the deck",
+                            text_ja="デッキから「軍隊竜」１体を特殊召喚する"))
+
+
+# マイン・ゴーレム / Mine Golem: destroyed by battle and sent to the graveyard, 500 damage to the opponent.
+define(76321376, Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="destroyed",
+                        when=battle_to_grave, text_en="500 damage to the opponent",
+                        text_ja="相手に５００ダメージを与える"))
+
+
+# 黄泉へ渡る船 / Yomi Ship: destroyed by battle and sent to the graveyard, it destroys the monster that destroyed it.
+def _destroyer_of(res: Resolution) -> list[Card]:
+    ev = res.link.events[0] if res.link.events else None
+    if ev is None or ev.cause.card < 0:
+        return []
+    c = res.duel.cards[ev.cause.card]
+    return [c] if c.zone is Zone.MONSTERS else []
+
+
+def _yomi_ship(res: Resolution) -> None:
+    res.duel.destroy(_destroyer_of(res), res.cause)
+
+
+define(51534754, Effect(T, _yomi_ship, trigger="destroyed",
+                        when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
+                        text_en="destroy the monster that destroyed this card",
+                        text_ja="このカードを破壊したモンスターを破壊する"))
+
+# ニュードリュア / Newdoria: destroyed by battle and sent to the graveyard, it destroys a targeted monster on the field.
+define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave, target=ANY_MONSTER,
+                       text_en="destroy the target monster", text_ja="対象のモンスターを破壊する"))
+
+# グレイブ・スクワーマー / Grave Squirmer: destroyed by battle and sent to the graveyard, it destroys a targeted card on
+# the field.
+define(48343627, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave,
+                        target=ZonesSpec(text_en="a card on the field", text_ja="フィールド上のカード"),
+                        text_en="destroy the target card", text_ja="対象のカードを破壊する"))
+
+
+# The Reptiles of the elements (シャインスピリッツ, ヘルプロミネンス, レイジアース, デスサイクロン, ダークネスソウル,
+# サイレントアビス): destroyed by battle and sent to the graveyard, each destroys every monster on the field that is not
+# a face-up monster of its own Attribute (face-down ones included).
+def _element_reptile(attribute: str, ja: str) -> Effect:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+                   if not (c.face_up and c.data.attribute == attribute)], res.cause)
+
+    return Effect(T, op, trigger="destroyed", when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
+                  text_en=f"destroy every monster that is not a face-up {attribute} monster",
+                  text_ja=f"表側表示の{ja}属性モンスター以外のモンスターを全て破壊する")
+
+
+# シャインスピリッツ / Radiant Spirit: the LIGHT one.
+define(12624008, _element_reptile("LIGHT", "光"))
+# ヘルプロミネンス / Firestorm Prominence: the FIRE one.
+define(13846680, _element_reptile("FIRE", "炎"))
+# レイジアース / Raging Earth: the EARTH one.
+define(50957346, _element_reptile("EARTH", "地"))
+# デスサイクロン / Destruction Cyclone: the WIND one.
+define(59235795, _element_reptile("WIND", "風"))
+# ダークネスソウル / Umbral Soul: the DARK one.
+define(86229493, _element_reptile("DARK", "闇"))
+# サイレントアビス / Silent Abyss: the WATER one.
+define(86442081, _element_reptile("WATER", "水"))
+
+
+# 智天使ハーヴェスト / Harvest Angel of Wisdom: destroyed by battle and sent to the graveyard, it may add a targeted
+# counter trap card from your graveyard to your hand.
+define(85399281, Effect(T, to_hand_targets, trigger="destroyed", when=battle_to_grave, mandatory=False,
+                        misses_timing=True,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.is_trap and "counter" in c.data.subtypes,
+                                          text_en="a counter trap in your graveyard",
+                                          text_ja="自分の墓地のカウンター罠"),
+                        text_en="add the target counter trap to your hand", text_ja="対象のカウンター罠を手札に加える"))
+
+
+# ==== battle damage =============================================================================================
+
+# ブラッド・サッカー / Blood Sucker: when it deals battle damage to the opponent, the top card of their deck is sent to
+# the graveyard.
+def _dealt_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+define(97783659, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
+                        self_trigger=False, when=_dealt_battle_damage,
+                        text_en="battle damage to the opponent: send the top card of their deck to the graveyard",
+                        text_ja="相手に戦闘ダメージを与えた時、相手のデッキの上からカードを１枚墓地へ送る"))
+
+
+# ==== summoned ==================================================================================================
+
+# 竜殺者 / Dragon Seeker: when it is normal or flip summoned, it destroys 1 face-up Dragon on the field (chosen as it
+# resolves).
+def _face_up_dragons(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Dragon"]
+
+
+def _dragon_slayer(res: Resolution) -> None:
+    i = res.answer
+    if i >= 0 and res.duel.cards[i] in _face_up_dragons(res):
+        res.duel.destroy([res.duel.cards[i]], res.cause)
+
+
+define(28563545, Effect(T, _dragon_slayer, trigger="summoned", choice=Choice("card", _face_up_dragons),
+                        needs=lambda ctx: bool(_face_up_dragons(ctx)),
+                        does=Does.DESTROY | Does.MONSTERS,
+                        text_en="normal or flip summoned: destroy a face-up Dragon",
+                        text_ja="召喚・反転召喚に成功した時、表側表示のドラゴン族モンスター１体を破壊する"))
