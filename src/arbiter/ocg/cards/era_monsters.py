@@ -13,6 +13,7 @@ from arbiter.ocg.cards.archive_revival import summon
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     BANISH_SELF,
+    FACE_DOWN_MONSTER,
     SPELL_COUNTER,
     SPELL_TRAP,
     TO_GRAVE_KINDS,
@@ -329,3 +330,69 @@ define(28563545, Effect(T, _dragon_slayer, trigger="summoned", choice=Choice("ca
                         does=Does.DESTROY | Does.MONSTERS,
                         text_en="normal or flip summoned: destroy a face-up Dragon",
                         text_ja="召喚・反転召喚に成功した時、表側表示のドラゴン族モンスター１体を破壊する"))
+
+
+# ==== flip effects ==============================================================================================
+
+F = Kind.FLIP
+
+# 白い忍者 / White Ninja: FLIP: destroy 1 targeted defense-position monster on the field.
+define(1571945, Effect(F, destroy_targets,
+                       target=TargetSpec(where=lambda ctx, c: c.pos in (Pos.DEFENSE, Pos.SET), allow_self=True,
+                                         text_en="a defense-position monster", text_ja="守備表示モンスター"),
+                       text_en="destroy the target", text_ja="対象の守備表示モンスターを破壊する"))
+
+
+# 墓守の偵察者 / Gravekeeper's Spy: FLIP: special summon a 「墓守の」 monster with 1500 or less ATK from your deck.
+def _small_gravekeeper(c: Card) -> bool:
+    return c.data.name_ja.startswith("墓守の") and c.data.atk is not None and c.data.atk <= 1500
+
+
+def _gravekeeper_spy(res: Resolution) -> None:
+    found = _deck_monsters_that(res, _small_gravekeeper)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+    res.duel.shuffle_deck(res.player)
+
+
+define(24317029, Effect(F, _gravekeeper_spy, asks=True,
+                        text_en="special summon a Gravekeeper's monster with 1500 or less ATK from your deck",
+                        text_ja="デッキから攻撃力１５００以下の「墓守の」モンスター１体を特殊召喚する"))
+
+
+# グラビティ・ボール / Gravitic Orb: FLIP: every face-up monster the opponent controls changes its battle position.
+def _gravity_ball(res: Resolution) -> None:
+    for c in res.duel.monsters_of(res.opponent):
+        if c.face_up:
+            res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(29216198, Effect(F, _gravity_ball, text_en="change the battle positions of the opponent's face-up monsters",
+                        text_ja="相手の表側表示モンスター全ての表示形式を変更する"))
+
+
+# 電磁蚊 / Magnetic Mosquito: FLIP: destroy every face-up Machine monster on the field.
+def _mosquito(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"],
+              res.cause)
+
+
+define(50074522, Effect(F, _mosquito, does=Does.DESTROY | Does.MONSTERS,
+                        text_en="destroy all face-up Machine monsters on the field",
+                        text_ja="フィールド上の表側表示の機械族モンスターを全て破壊する"))
+
+# ニードルワーム / Needle Worm: FLIP: the top 5 cards of the opponent's deck are sent to the graveyard.
+define(81843628, Effect(F, lambda res: res.duel.mill(res.opponent, 5, res.cause),
+                        text_en="send the top 5 cards of the opponent's deck to the graveyard",
+                        text_ja="相手のデッキの上からカードを５枚墓地へ送る"))
+
+
+# 幻影コオロギ / Phantom Cricket: FLIP: a targeted face-down monster on the field is put on top of its owner's deck.
+def _to_deck_top(res: Resolution) -> None:
+    res.duel.to_deck(res.targets(), res.cause, where="top")
+
+
+define(56605802, Effect(F, _to_deck_top, target=FACE_DOWN_MONSTER,
+                        text_en="put the target face-down monster on top of its owner's deck",
+                        text_ja="裏側表示モンスター１体を持ち主のデッキの一番上に置く"))
