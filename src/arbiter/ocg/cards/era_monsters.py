@@ -6,6 +6,7 @@ Each card's block is self-contained: a comment naming the card and what it does,
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.archive_return import ZonesSpec
@@ -14,6 +15,7 @@ from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     BANISH_SELF,
     FACE_DOWN_MONSTER,
+    PIERCING,
     SPELL_COUNTER,
     SPELL_TRAP,
     TO_GRAVE_KINDS,
@@ -28,6 +30,9 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 T = Kind.TRIGGER
 C = Kind.CONTINUOUS
@@ -396,3 +401,94 @@ def _to_deck_top(res: Resolution) -> None:
 define(56605802, Effect(F, _to_deck_top, target=FACE_DOWN_MONSTER,
                         text_en="put the target face-down monster on top of its owner's deck",
                         text_ja="裏側表示モンスター１体を持ち主のデッキの一番上に置く"))
+
+
+# ==== continuous effects ========================================================================================
+
+# 幻獣ワイルドホーン / Phantom Beast Wild-Horn: it deals piercing battle damage.
+define(7576264, PIERCING)
+
+# ランサー・ドラゴニュート / Lancer Dragonute: it deals piercing battle damage.
+define(11125718, PIERCING)
+
+# バイトロン / Bitelon: it deals piercing battle damage.
+define(44702857, PIERCING)
+
+
+def _face_up_machines(d: Duel) -> list[Card]:
+    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
+
+
+# パーフェクト機械王 / Perfect Machine King: it gains 500 ATK for each other face-up Machine monster on the field.
+define(18891691, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 500 * sum(m.idx != c.idx for m in _face_up_machines(ctx.duel)),
+                        text_en="+500 ATK for each other face-up Machine on the field",
+                        text_ja="このカード以外のフィールド上の機械族モンスター１体につき攻撃力５００アップ"))
+
+# 機械王 / Machine King: it gains 100 ATK for each face-up Machine monster on the field (itself included).
+define(46700124, Effect(C, affects=itself, atk=lambda ctx, c: 100 * len(_face_up_machines(ctx.duel)),
+                        text_en="+100 ATK for each face-up Machine on the field",
+                        text_ja="フィールド上の表側表示の機械族モンスター１体につき攻撃力１００アップ"))
+
+
+def _per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
+    """ATK for each face-up monster of this name its controller controls."""
+    return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
+
+
+# バーバリアン１号 / Lava Battleguard: it gains 500 ATK for each 「バーバリアン２号」 you control.
+define(20394040, Effect(C, affects=itself, atk=_per_own_named(40453765, 500),
+                        text_en="+500 ATK for each Swamp Battleguard you control",
+                        text_ja="自分フィールドの「バーバリアン２号」１体につき攻撃力５００アップ"))
+
+# バーバリアン２号 / Swamp Battleguard: it gains 500 ATK for each 「バーバリアン１号」 you control.
+define(40453765, Effect(C, affects=itself, atk=_per_own_named(20394040, 500),
+                        text_en="+500 ATK for each Lava Battleguard you control",
+                        text_ja="自分フィールドの「バーバリアン１号」１体につき攻撃力５００アップ"))
+
+# シャドウ・グール / Shadow Ghoul: it gains 100 ATK for each monster in your graveyard.
+define(30778711, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 100 * sum(ctx.duel.cards[i].data.is_monster
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+100 ATK for each monster in your graveyard",
+                        text_ja="自分の墓地のモンスター１体につき攻撃力１００アップ"))
+
+# グラスファントム / Grass Phantom: it gains 500 ATK for each 「グラスファントム」 in your graveyard.
+define(41249545, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 500 * sum(ctx.duel.cards[i].data.passcode == 41249545
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+500 ATK for each Grass Phantom in your graveyard",
+                        text_ja="自分の墓地の「グラスファントム」１枚につき攻撃力５００アップ"))
+
+# 龍脈に棲む者 / Dweller in the Depths: it gains 300 ATK for each face-up continuous spell card in your spell & trap
+# zones.
+define(46508640, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 300 * sum(
+                            x.face_up and x.data.is_spell and "continuous" in x.data.subtypes
+                            for x in (ctx.duel.cards[i] for i in ctx.duel.players[c.ctl].spells if i >= 0)),
+                        text_en="+300 ATK for each continuous spell card in your spell & trap zones",
+                        text_ja="自分の魔法＆罠ゾーンの永続魔法カード１枚につき攻撃力３００アップ"))
+
+# 妖精王オベロン / Fairy King Truesdale: while it is in defense position, the Plant monsters you control gain 500 ATK
+# and DEF.
+define(45425051, Effect(C, affects=lambda ctx, c: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+                        and ctx.card.pos is Pos.DEFENSE and c.zone is Zone.MONSTERS and c.ctl == ctx.card.ctl
+                        and ctx.duel.race(c) == "Plant",
+                        atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
+                        text_en="in defense position: your Plants gain 500 ATK and DEF",
+                        text_ja="守備表示の間、自分の植物族モンスターの攻撃力・守備力は５００アップ"))
+
+
+# コマンド・ナイト / Command Knight: the Warrior monsters you control gain 400 ATK; while you control another monster,
+# the opponent's monsters cannot choose this card as an attack target.
+def _my_warrior(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.card.ctl and ctx.duel.race(c) == "Warrior"
+
+
+define(10375182,
+       Effect(C, affects=_my_warrior, atk=lambda ctx, c: 400, text_en="your Warriors gain 400 ATK",
+              text_ja="自分フィールドの戦士族モンスターの攻撃力は４００アップ"),
+       Effect(C, affects=lambda ctx, c: itself(ctx, c) and any(m.idx != c.idx for m in ctx.duel.monsters_of(c.ctl)),
+              forbids=("be_attacked",),
+              text_en="while you control another monster, it cannot be attacked",
+              text_ja="自分フィールドに他のモンスターがいる限り、相手はこのカードを攻撃対象に選択できない"))
