@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     SPELL_TRAP,
     TO_GRAVE_KINDS,
+    TRIBUTE_SELF,
     battle_opponent,
     battle_to_grave,
     destroy_targets,
@@ -492,3 +493,77 @@ define(10375182,
               forbids=("be_attacked",),
               text_en="while you control another monster, it cannot be attacked",
               text_ja="自分フィールドに他のモンスターがいる限り、相手はこのカードを攻撃対象に選択できない"))
+
+
+# ==== ignition effects ==========================================================================================
+
+IG = Kind.IGNITION
+
+# ならず者傭兵部隊 / Exiled Force: tribute this card (the cost): destroy a targeted monster on the field.
+define(74131780, Effect(IG, destroy_targets, cost=TRIBUTE_SELF, target=ANY_MONSTER,
+                        text_en="tribute this card: destroy the target monster",
+                        text_ja="このカードをリリースし、対象を破壊する"))
+
+# 賢者ケイローン / Chiron the Mage: once a turn, discard 1 spell card (the cost): destroy a targeted spell or trap card
+# the opponent controls.
+define(16956455, Effect(IG, destroy_targets, once_per_turn=True,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp",
+                                          text_en="a spell or trap card the opponent controls",
+                                          text_ja="相手フィールド上の魔法・罠カード"),
+                        text_en="discard a spell: destroy the target spell or trap card",
+                        text_ja="手札の魔法カードを１枚捨て、相手の魔法・罠カード１枚を破壊する"))
+
+# サイバー・ジムナティクス / Cyber Gymnast: once a turn, discard 1 card (the cost): destroy a targeted face-up
+# attack-position monster the opponent controls.
+define(76763417, Effect(IG, destroy_targets, once_per_turn=True, cost=Cost(discard=1),
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
+                                          text_en="a face-up attack-position monster the opponent controls",
+                                          text_ja="相手の表側攻撃表示モンスター"),
+                        text_en="discard 1 card: destroy the target attack-position monster",
+                        text_ja="手札を１枚捨て、相手の表側攻撃表示モンスター１体を破壊する"))
+
+
+# 正義の味方 カイバーマン / Kaibaman: tribute this card (the cost): special summon a 「青眼の白龍」 from your hand.
+BLUE_EYES = 89631139
+
+
+def _blue_eyes_in_hand(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == BLUE_EYES]
+
+
+def _kaibaman(res: Resolution) -> None:
+    found = _blue_eyes_in_hand(res)
+    if found:
+        summon(res, res.ask_cards(found))
+
+
+define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True, needs=lambda ctx: bool(_blue_eyes_in_hand(ctx)),
+                        text_en="tribute this card: special summon Blue-Eyes White Dragon from your hand",
+                        text_ja="このカードをリリースし、手札から「青眼の白龍」を特殊召喚する"))
+
+
+# 超伝導恐獣 / Super Conductor Tyranno: once a turn, tribute 1 monster you control (the cost): 1000 damage to the
+# opponent; it cannot declare an attack in a turn it activates this (nor activate it once it has attacked).
+define(85520851,
+       Effect(IG, lambda res: res.duel.damage(res.opponent, 1000, res.cause), once_per_turn=True,
+              cost=Cost(tribute=1), condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
+              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"),
+       Effect(C, forbids=("attack",),
+              affects=lambda ctx, c: itself(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
+              text_en="having activated its effect, it cannot attack this turn",
+              text_ja="効果を発動したターン、このカードは攻撃宣言できない"),
+       numbering=(1, 1))
+
+
+# 結界術師 メイコウ / Mei-Kou, Master of Barriers: tribute this card (the cost): destroy a targeted face-up continuous
+# spell or continuous trap card on the field.
+define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
+                        target=TargetSpec(zone=Zone.SPELLS, face="up",
+                                          where=lambda ctx, c: "continuous" in c.data.subtypes,
+                                          text_en="a face-up continuous spell or trap card",
+                                          text_ja="表側表示の永続魔法・永続罠カード"),
+                        text_en="tribute this card: destroy the target continuous spell or trap card",
+                        text_ja="このカードをリリースし、表側表示の永続魔法・永続罠カード１枚を破壊する"))
