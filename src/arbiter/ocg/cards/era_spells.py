@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     destroy_targets,
     grant_this_turn,
+    nothing,
     room,
     spells_traps_of,
     to_hand_targets,
@@ -598,3 +599,120 @@ define(60577362, Effect(A, _overpowering,
                                           text_en="a Zombie with 2000 or less ATK you control",
                                           text_ja="自分の攻撃力２０００以下のアンデット族モンスター"),
                         text_en="the target may attack directly this turn", text_ja="対象はこのターン直接攻撃できる"))
+
+
+# ==== field spells ==============================================================================================
+
+# the activation of a field or continuous spell whose effects apply while it stays face-up
+ACTIVATE = Effect(A, nothing, text_en="activate", text_ja="発動")
+
+
+def _face_up_monster(c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up
+
+
+def _by_race(up: tuple[str, ...], amount: int, en: str, ja: str, down: tuple[str, ...] = ()) -> Effect:
+    """A field spell's continuous effect: face-up monsters of the `up` Types gain `amount` ATK and DEF (those of the
+    `down` Types lose as much)."""
+    def value(ctx: Ctx, c: Card) -> int:
+        return amount if ctx.duel.race(c) in up else -amount
+
+    return Effect(C, affects=lambda ctx, c: _face_up_monster(c) and ctx.duel.race(c) in up + down, atk=value,
+                  defense=value, text_en=en, text_ja=ja)
+
+
+def _by_attribute(attribute: str, atk: int, defense: int, ja: str) -> Effect:
+    """A field spell's continuous effect: face-up monsters of this Attribute gain `atk` ATK and `defense` DEF."""
+    return Effect(C, affects=lambda ctx, c: _face_up_monster(c) and c.data.attribute == attribute,
+                  atk=lambda ctx, c: atk, defense=lambda ctx, c: defense,
+                  text_en=f"{attribute} monsters: {atk:+} ATK, {defense:+} DEF",
+                  text_ja=f"{ja}属性モンスターの攻撃力{atk:+}、守備力{defense:+}")
+
+
+# 山 / Mountain: Dragon, Winged Beast and Thunder monsters gain 200 ATK and DEF.
+define(50913601, ACTIVATE, _by_race(("Dragon", "Winged Beast", "Thunder"), 200,
+                                  "Dragon, Winged Beast and Thunder monsters +200 ATK/DEF",
+                                  "ドラゴン族・鳥獣族・雷族モンスターの攻撃力・守備力２００アップ"))
+
+# 草原 / Sogen: Warrior and Beast-Warrior monsters gain 200 ATK and DEF.
+define(86318356, ACTIVATE, _by_race(("Warrior", "Beast-Warrior"), 200,
+                                    "Warrior and Beast-Warrior monsters +200 ATK/DEF",
+                                    "戦士族・獣戦士族モンスターの攻撃力・守備力２００アップ"))
+
+# 森 / Forest: Insect, Beast, Plant and Beast-Warrior monsters gain 200 ATK and DEF.
+define(87430998, ACTIVATE, _by_race(("Insect", "Beast", "Plant", "Beast-Warrior"), 200,
+                                  "Insect, Beast, Plant and Beast-Warrior monsters +200 ATK/DEF",
+                                  "昆虫族・獣族・植物族・獣戦士族モンスターの攻撃力・守備力２００アップ"))
+
+# 荒野 / Wasteland: Dinosaur, Zombie and Rock monsters gain 200 ATK and DEF.
+define(23424603, ACTIVATE, _by_race(("Dinosaur", "Zombie", "Rock"), 200,
+                                    "Dinosaur, Zombie and Rock monsters +200 ATK/DEF",
+                                  "恐竜族・アンデット族・岩石族モンスターの攻撃力・守備力２００アップ"))
+
+# 闇 / Yami: Fiend and Spellcaster monsters gain 200 ATK and DEF; Fairy monsters lose 200.
+define(59197169, ACTIVATE, _by_race(("Fiend", "Spellcaster"), 200, "Fiends and Spellcasters +200 ATK/DEF, Fairies -200",
+                                  "悪魔族・魔法使い族は攻守２００アップ、天使族は攻守２００ダウン", down=("Fairy",)))
+
+# ジュラシックワールド / Jurassic World: Dinosaur monsters gain 300 ATK and DEF.
+define(10080320, ACTIVATE, _by_race(("Dinosaur",), 300, "Dinosaur monsters +300 ATK/DEF",
+                                  "恐竜族モンスターの攻撃力・守備力３００アップ"))
+
+# ダークゾーン / Mystic Plasma Zone: DARK monsters gain 500 ATK and lose 400 DEF.
+define(18161786, ACTIVATE, _by_attribute("DARK", 500, -400, "闇"))
+
+# バーニングブラッド / Molten Destruction: FIRE monsters gain 500 ATK and lose 400 DEF.
+define(19384334, ACTIVATE, _by_attribute("FIRE", 500, -400, "炎"))
+
+# デザートストーム / Rising Air Current: WIND monsters gain 500 ATK and lose 400 DEF.
+define(45778932, ACTIVATE, _by_attribute("WIND", 500, -400, "風"))
+
+# ガイアパワー / Gaia Power: EARTH monsters gain 500 ATK and lose 400 DEF.
+define(56594520, ACTIVATE, _by_attribute("EARTH", 500, -400, "地"))
+
+# シャインスパーク / Luminous Spark: LIGHT monsters gain 500 ATK and lose 400 DEF.
+define(81777047, ACTIVATE, _by_attribute("LIGHT", 500, -400, "光"))
+
+# ウォーターワールド / Umiiruka: WATER monsters gain 500 ATK and lose 400 DEF.
+define(82999629, ACTIVATE, _by_attribute("WATER", 500, -400, "水"))
+
+# アシッドレイン / Acidic Downpour: EARTH monsters lose 500 ATK and gain 400 DEF.
+define(35956022, ACTIVATE, _by_attribute("EARTH", -500, 400, "地"))
+
+# 聖域の歌声 / Chorus of Sanctuary: defense-position monsters gain 500 DEF.
+define(81380218, ACTIVATE, Effect(C, affects=lambda ctx, c: _face_up_monster(c) and c.pos is Pos.DEFENSE,
+                                defense=lambda ctx, c: 500, text_en="defense-position monsters +500 DEF",
+                                text_ja="守備表示モンスターの守備力５００アップ"))
+
+
+# ==== continuous spells =========================================================================================
+
+# 連合軍 / The A. Forces: the Warrior monsters you control gain 200 ATK for each Warrior or Spellcaster monster you
+# control.
+def _allies(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 200 * sum(m.face_up and d.race(m) in ("Warrior", "Spellcaster") for m in d.monsters_of(ctx.player))
+
+
+define(403847, ACTIVATE,
+       Effect(C, affects=lambda ctx, c: _face_up_monster(c) and c.ctl == ctx.player and ctx.duel.race(c) == "Warrior",
+              atk=_allies, text_en="your Warriors +200 ATK for each Warrior or Spellcaster you control",
+              text_ja="自分の戦士族モンスターの攻撃力は自分の戦士族・魔法使い族モンスターの数×２００アップ"))
+
+# カオス・シールド / Yellow Luster Shield: the monsters you control gain 300 DEF.
+define(4542651, ACTIVATE,
+       Effect(C, affects=lambda ctx, c: _face_up_monster(c) and c.ctl == ctx.player, defense=lambda ctx, c: 300,
+              text_en="your monsters +300 DEF", text_ja="自分フィールド上のモンスターの守備力３００アップ"))
+
+# 虫除けバリアー / Insect Barrier: the opponent's Insect monsters cannot declare an attack.
+define(23615409, ACTIVATE,
+       Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != ctx.player
+              and ctx.duel.race(c) == "Insect",
+              forbids=("attack",), text_en="the opponent's Insects cannot attack",
+              text_ja="相手フィールド上の昆虫族モンスターは攻撃宣言できない"))
+
+# 強者の苦痛 / Burden of the Mighty: each face-up monster the opponent controls loses 100 ATK for each of its Levels.
+define(44947065, ACTIVATE,
+       Effect(C, affects=lambda ctx, c: _face_up_monster(c) and c.ctl != ctx.player,
+              atk=lambda ctx, c: -100 * ctx.duel.level(c),
+              text_en="the opponent's face-up monsters lose 100 ATK per Level",
+              text_ja="相手の表側表示モンスターの攻撃力はレベル×１００ダウン"))
