@@ -121,10 +121,16 @@ def _dd_lady(res: Resolution) -> None:
         d.banish([me], res.cause)
 
 
-define(7572887, Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=False, when=_battled_opponent,
-                       mandatory=False,
-                       text_en="after damage calculation with an opponent's monster: banish it and this card",
-                       text_ja="相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"))
+def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> tuple[Effect, ...]:
+    """The banishing after damage calculation, as the attacker (its own event) and as the attack target (the
+    attacker's event, which names it): one printed effect."""
+    return tuple(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_battled_opponent,
+                        mandatory=mandatory, text_en=en, text_ja=ja) for own in (True, False))
+
+
+define(7572887, *_after_damage_calculation(
+    False, "after damage calculation with an opponent's monster: banish it and this card",
+    "相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"), numbering=(1, 1))
 
 
 # ==== destroyed by battle and sent to the graveyard =============================================================
@@ -567,3 +573,118 @@ define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
                                           text_ja="表側表示の永続魔法・永続罠カード"),
                         text_en="tribute this card: destroy the target continuous spell or trap card",
                         text_ja="このカードをリリースし、表側表示の永続魔法・永続罠カード１枚を破壊する"))
+
+
+# ==== more monsters =============================================================================================
+
+def _may_attack_directly() -> Effect:
+    """"This card may attack the opponent directly.\""""
+    return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
+                  text_ja="このカードは相手プレイヤーに直接攻撃できる")
+
+
+# 異形の従者 / Servant of Catabolism: it may attack directly.
+define(2792265, _may_attack_directly())
+
+# 女王の影武者 / Queen's Double: it may attack directly.
+define(5901497, _may_attack_directly())
+
+# レッグル / Leghul: it may attack directly.
+define(12472242, _may_attack_directly())
+
+# レインボー・フラワー / Rainbow Flower: it may attack directly.
+define(21347810, _may_attack_directly())
+
+# 人造人間７号 / Jinzo #7: it may attack directly.
+define(32809211, _may_attack_directly())
+
+# 隼の騎士 / Hayabusa Knight: it may attack twice in each battle phase.
+define(21015833, Effect(C, affects=itself, extra_attacks=1, text_en="it may attack twice in each battle phase",
+                        text_ja="このカードは１度のバトルフェイズ中に２回攻撃できる"))
+
+
+def _burn_op(amount: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        res.duel.damage(res.opponent, amount, res.cause)
+    return op
+
+
+# キャノン・ソルジャー / Cannon Soldier: tribute 1 monster you control (the cost): 500 damage to the opponent.
+define(11384280, Effect(IG, _burn_op(500), cost=Cost(tribute=1),
+                        text_en="tribute 1 monster: 500 damage to the opponent",
+                        text_ja="自分のモンスター１体をリリースし、相手に５００ダメージを与える"))
+
+# メガキャノン・ソルジャー / Cannon Soldier MK-2: tribute 2 monsters you control (the cost): 1500 damage to the
+# opponent.
+define(14702066, Effect(IG, _burn_op(1500), cost=Cost(tribute=2),
+                        text_en="tribute 2 monsters: 1500 damage to the opponent",
+                        text_ja="自分のモンスター２体を生け贄に捧げ、相手に１５００ダメージを与える"))
+
+# プリーステス・オーム / Shadowpriestess of Ohm: tribute 1 face-up DARK monster you control (the cost): 800 damage to
+# the opponent.
+define(27869883, Effect(IG, _burn_op(800),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.attribute == "DARK"),
+                        text_en="tribute a face-up DARK monster: 800 damage to the opponent",
+                        text_ja="自分の表側表示の闇属性モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
+
+
+# ブラック・マジシャン・ガール / Dark Magician Girl: it gains 300 ATK for each 「ブラック・マジシャン」 and
+# 「マジシャン・ オブ・ブラックカオス」 in both graveyards.
+def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 300 * sum(d.cards[i].data.passcode in (46986414, 30208479) for p in (0, 1) for i in d.players[p].grave)
+
+
+define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
+                        text_en="+300 ATK for each Dark Magician and Magician of Black Chaos in the graveyards",
+                        text_ja="お互いの墓地の「ブラック・マジシャン」「マジシャン・オブ・ブラックカオス」の数×３００アップ"))
+
+
+# 異次元の戦士 / D.D. Warrior: after damage calculation of a battle with a monster, that monster and this card are
+# banished (mandatory).
+define(37043180, *_after_damage_calculation(
+    True, "after damage calculation: banish the monster it battled and this card",
+    "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"), numbering=(1, 1))
+
+
+# 終末の騎士 / Armageddon Knight: when it is normal, flip or special summoned, you may send a DARK monster from your
+# deck to the graveyard.
+def _dark(c: Card) -> bool:
+    return c.data.attribute == "DARK"
+
+
+def _armageddon(res: Resolution) -> None:
+    found = _deck_monsters_that(res, _dark)
+    if found:
+        res.duel.send_to_grave([res.ask_cards(found).idx], res.cause)
+    res.duel.shuffle_deck(res.player)
+
+
+define(28985331, *(Effect(T, _armageddon, trigger=k, mandatory=False, misses_timing=True, asks=True,
+                          needs=lambda ctx: bool(_deck_monsters_that(ctx, _dark)),
+                          text_en="summoned: send a DARK monster from your deck to the graveyard",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、デッキから闇属性モンスター１体を墓地へ送る")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))
+
+# 暴鬼 / Abaki: destroyed by battle and sent to the graveyard, both players take 500 damage.
+def _both_500(res: Resolution) -> None:
+    res.duel.damage(res.player, 500, res.cause)
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+define(12694768, Effect(T, _both_500, trigger="destroyed", when=battle_to_grave, does=Does.DAMAGE,
+                        text_en="both players take 500 damage", text_ja="お互いに５００ダメージを受ける"))
+
+# 黄金のホムンクルス / Golden Homunculus: it gains 300 ATK and DEF for each of your banished cards.
+define(27408609, Effect(C, affects=itself, atk=lambda ctx, c: 300 * len(ctx.duel.players[c.ctl].banished),
+                        defense=lambda ctx, c: 300 * len(ctx.duel.players[c.ctl].banished),
+                        text_en="+300 ATK/DEF for each of your banished cards",
+                        text_ja="除外されている自分のカード１枚につき攻撃力・守備力３００アップ"))
+
+# 森の住人 ウダン / Wodan the Resident of the Forest: it gains 100 ATK for each face-up Plant monster on the field.
+define(42883273, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 100 * sum(m.face_up and ctx.duel.race(m) == "Plant"
+                                                     for p in (0, 1) for m in ctx.duel.monsters_of(p)),
+                        text_en="+100 ATK for each face-up Plant on the field",
+                        text_ja="フィールド上の表側表示の植物族モンスター１体につき攻撃力１００アップ"))
