@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.archive_discard import _tribute_summoned as tribute_summoned
 from arbiter.ocg.cards.archive_return import ZonesSpec
 from arbiter.ocg.cards.archive_revival import summon
 from arbiter.ocg.cards.common import (
@@ -688,3 +689,56 @@ define(42883273, Effect(C, affects=itself,
                                                      for p in (0, 1) for m in ctx.duel.monsters_of(p)),
                         text_en="+100 ATK for each face-up Plant on the field",
                         text_ja="フィールド上の表側表示の植物族モンスター１体につき攻撃力１００アップ"))
+
+
+# ==== monarchs and other tribute-summon triggers ================================================================
+
+# 氷帝メビウス / Mobius the Frost Monarch: when tribute summoned, you may destroy up to 2 targeted spell or trap cards
+# on the field.
+define(4929256, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned, mandatory=False,
+                       target=TargetSpec(zone=Zone.SPELLS, count=2, min=1,
+                                         text_en="a spell or trap card on the field",
+                                         text_ja="フィールド上の魔法・罠カード"),
+                       text_en="tribute summoned: destroy up to 2 target spell or trap cards",
+                       text_ja="アドバンス召喚に成功した時、魔法・罠カードを２枚まで破壊できる"))
+
+# 雷帝ザボルグ / Zaborg the Thunder Monarch: when tribute summoned, it destroys a targeted monster on the field (itself
+# if it is the only one).
+define(51945556, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned,
+                        target=TargetSpec(allow_self=True, text_en="a monster on the field",
+                                          text_ja="フィールド上のモンスター"),
+                        text_en="tribute summoned: destroy the target monster",
+                        text_ja="アドバンス召喚に成功した時、モンスター１体を破壊する"))
+
+# 地帝グランマーグ / Granmarg the Rock Monarch: when tribute summoned, it destroys a targeted set card on the field.
+define(60229110, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned,
+                        target=ZonesSpec(face="down", text_en="a set card on the field",
+                                         text_ja="フィールド上にセットされたカード"),
+                        text_en="tribute summoned: destroy the target set card",
+                        text_ja="アドバンス召喚に成功した時、セットされたカード１枚を破壊する"))
+
+
+# 風帝ライザー / Raiza the Storm Monarch: when tribute summoned, a targeted card on the field goes on top of its owner's
+# deck.
+define(73125233, Effect(T, _to_deck_top, trigger="summoned", when=tribute_summoned,
+                        target=ZonesSpec(allow_self=True, text_en="a card on the field",
+                                         text_ja="フィールド上のカード"),
+                        text_en="tribute summoned: put the target card on top of its owner's deck",
+                        text_ja="アドバンス召喚に成功した時、フィールド上のカード１枚をデッキの一番上に戻す"))
+
+
+# サイバー・プリマ / Cyber Prima: when tribute summoned, it destroys every face-up spell card on the field.
+def _face_up_spells(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (0, 1) for i in (*d.players[p].spells, d.players[p].field)
+            if i >= 0 and d.cards[i].face_up and d.cards[i].data.is_spell]
+
+
+def _cyber_prima(res: Resolution) -> None:
+    res.duel.destroy(_face_up_spells(res), res.cause)
+
+
+define(2158562, Effect(T, _cyber_prima, trigger="summoned",
+                       when=tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
+                       text_en="tribute summoned: destroy all face-up spell cards on the field",
+                       text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))
