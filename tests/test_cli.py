@@ -155,7 +155,7 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
 def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     r = CliRunner().invoke(main, ["cards", query, "--source"])
     assert r.exit_code == 0, r.output
-    # the query may match several cards (「邪悪なるバリア －ダーク・フォース－」 is a "Mirror Force" too): the first line
+    # the query may match several cards ("Dark Mirror Force" is a "Mirror Force" too): the first line
     where = r.output.splitlines()[0].split()[-1]
     path, line = where.rsplit(":", 1)
     lines = Path(path).read_text(encoding="utf-8").splitlines()
