@@ -454,8 +454,8 @@ def _dark_deal(res: Resolution) -> None:
             if orig is not None:
                 orig(r)
             return
-        r.duel.redefine(link.card, original)
         discard_random(r, r.opponent, 1)  # the changed effect discards (its categories say so), then it is over
+        r.duel.redefine(link.card, original)
 
     effs = list(defn.effects)
     # the effect becomes "the opponent discards": what it does changes with it
