@@ -2,6 +2,11 @@
 
     python3 bench/soak.py [--decisions 1000000] [--game both|ocg|dm] [--seed 0] [--workers 1] [--json]
     python3 bench/soak.py --memory-duels 100000 [--game ocg]     # memory over many duels, no checks
+    python3 bench/soak.py --pool --duels 10000 [--workers 2]    # OCG decks drawn from the era's complete cards
+
+With `--pool` each OCG duel's two decks are drawn, by the duel's seed, from every card of the era's pool that is
+complete (`arbiter cards --era`): 40 main-deck cards (at most three of a card) and 15 fusion monsters each.
+`--duels N` stops after N duels instead of a number of decisions.
 
 After each decision (any answer, one option or many) it checks:
 - census: every card of the duel is in exactly one zone list of one player, the one its `zone` says; none lost,
@@ -78,19 +83,51 @@ def snapshot(d: Any, game: str) -> tuple[object, ...]:
     return zones, cards, life, len(d.log), d.decisions, d.winner, d.rng._r.getstate(), asked
 
 
+_POOL: tuple[list[int], list[int]] | None = None
+
+
+def complete_pool() -> tuple[list[int], list[int]]:
+    """The era's complete cards (`registry.card_status`) that a main deck may hold, and its fusion monsters."""
+    global _POOL
+    if _POOL is None:
+        from arbiter.ocg.carddata import default_db, era_pool
+        from arbiter.ocg.registry import card_status
+
+        db = default_db()
+        done = sorted(p for p in era_pool() if card_status(p).complete)
+        _POOL = ([p for p in done if not (db.get(p).is_fusion or db.get(p).is_token)],
+                 [p for p in done if db.get(p).is_fusion])
+    return _POOL
+
+
+def pool_deck(rng: random.Random) -> list[int]:
+    """A deck drawn from the complete pool: 40 main-deck cards and 15 fusion monsters, at most three of a card."""
+    main, fusions = complete_pool()
+    return ([c for c in rng.sample(main, 14) for _ in range(3)][:40]
+            + [c for c in rng.sample(fusions, 5) for _ in range(3)])
+
+
 class Soak:
-    def __init__(self, game: str, seed: int) -> None:
+    def __init__(self, game: str, seed: int, pool: bool = False) -> None:
         self.game = game
         self.support = GAMES[game]
         self.deck = self.support.read_deck(self.support.selfplay_deck)
+        self.pool = pool and game == "ocg"
         self.rng = random.Random(seed)
         self.seed = seed
         self.decisions = self.duels = self.refusals = self.clones = self.replays = 0
         self.failures: list[str] = []
 
+    def decks(self, seed: int) -> tuple[list[Any], list[Any]]:
+        """The two decks of the duel with this seed: the soak's deck, or two drawn from the complete pool."""
+        if not self.pool:
+            return self.deck, self.deck
+        rng = random.Random(seed)
+        return pool_deck(rng), pool_deck(rng)
+
     def duel(self, budget: int) -> None:
         seed = self.rng.randrange(2**31)
-        d: GameDuel = self.support.new_duel(self.deck, self.deck, seed)
+        d: GameDuel = self.support.new_duel(*self.decks(seed), seed)
         answers: list[str] = []
         states: list[int] = []  # a hash of the state before each answer
         try:
@@ -135,7 +172,7 @@ class Soak:
 
     def check_replay(self, seed: int, answers: list[str], states: list[int], last: str) -> None:
         """The same seed and answers again: the same state before every answer, the same duel at the end."""
-        d: GameDuel = self.support.new_duel(self.deck, self.deck, seed)
+        d: GameDuel = self.support.new_duel(*self.decks(seed), seed)
         for n, key in enumerate(answers):
             if hash(snapshot(d, self.game)) != states[n]:
                 raise AssertionError(f"played again, the duel before answer {n + 1} differs (not deterministic)")
@@ -156,10 +193,11 @@ def rss_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def soak_part(decisions: int, game: str, seed: int) -> Soak:
-    s = Soak(game, seed)
+def soak_part(decisions: int, game: str, seed: int, pool: bool = False, duels: int = 0) -> Soak:
+    """`decisions` answers (or, with `duels`, that many duels) of one game from one seed."""
+    s = Soak(game, seed, pool)
     start, told = time.perf_counter(), 0
-    while s.decisions < decisions and len(s.failures) < 10:
+    while (s.duels < duels if duels else s.decisions < decisions) and len(s.failures) < 10:
         s.duel(decisions)
         if s.decisions - told >= 50_000:  # a long soak tells how far it is, on stderr
             told = s.decisions
@@ -168,16 +206,22 @@ def soak_part(decisions: int, game: str, seed: int) -> Soak:
     return s
 
 
-def soak(decisions: int, games: list[str], seed: int, workers: int = 1) -> dict[str, Any]:
-    """`decisions` split evenly over the games and over `workers` processes (part k uses seed + k)."""
+def soak(decisions: int, games: list[str], seed: int, workers: int = 1, pool: bool = False,
+         duels: int = 0) -> dict[str, Any]:
+    """`decisions` (or, with `duels`, that many duels) split evenly over the games and over `workers` processes
+    (part k uses seed + k); `pool`: OCG decks drawn from the era's complete cards."""
     start = time.perf_counter()
     parts = [(g, k) for g in games for k in range(workers)]
-    sizes = [decisions // len(parts) + (n < decisions % len(parts)) for n in range(len(parts))]
+    total_work = duels or decisions
+    sizes = [total_work // len(parts) + (n < total_work % len(parts)) for n in range(len(parts))]
+    budgets = [decisions if duels else n for n in sizes]
+    counts = sizes if duels else [0] * len(parts)
     if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            runs = list(pool.map(soak_part, sizes, [g for g, _ in parts], [seed + k for _, k in parts]))
+        with ProcessPoolExecutor(workers) as ex:
+            runs = list(ex.map(soak_part, budgets, [g for g, _ in parts], [seed + k for _, k in parts],
+                               [pool] * len(parts), counts))
     else:
-        runs = [soak_part(n, g, seed + k) for n, (g, k) in zip(sizes, parts, strict=True)]
+        runs = [soak_part(b, g, seed + k, pool, c) for b, c, (g, k) in zip(budgets, counts, parts, strict=True)]
     seconds = time.perf_counter() - start
     total = sum(s.decisions for s in runs)
     by_game = {g: {"decisions": sum(s.decisions for s in runs if s.game == g),
@@ -187,7 +231,7 @@ def soak(decisions: int, games: list[str], seed: int, workers: int = 1) -> dict[
             "refused_answers_checked": sum(s.refusals for s in runs), "clones_checked": sum(s.clones for s in runs),
             "duels_replayed": sum(s.replays for s in runs), "by_game": by_game,
             "failures": sum(len(s.failures) for s in runs), "first_failures": [f for s in runs for f in s.failures][:5],
-            "rss_mb": round(rss_mb(), 1)}
+            "pool": pool, "rss_mb": round(rss_mb(), 1)}
 
 
 def memory(duels: int, game: str, seed: int) -> dict[str, Any]:
@@ -215,10 +259,15 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--workers", type=int, default=1, help="Processes (each part its own seed).")
     ap.add_argument("--memory-duels", type=int, help="Instead: play this many duels and report the memory.")
+    ap.add_argument("--pool", action="store_true", help="OCG decks drawn from the era's complete cards.")
+    ap.add_argument("--duels", type=int, default=0, help="Stop after this many duels, not --decisions.")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
     games = sorted(GAMES) if a.game == "both" else [a.game]
-    out = memory(a.memory_duels, games[-1], a.seed) if a.memory_duels else soak(a.decisions, games, a.seed, a.workers)
+    if a.pool and a.game == "both":
+        games = ["ocg"]
+    out = memory(a.memory_duels, games[-1], a.seed) if a.memory_duels else soak(
+        a.decisions if not a.duels else 10**12, games, a.seed, a.workers, a.pool, a.duels)
     print(json.dumps(out) if a.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
     sys.exit(1 if out.get("failures") else 0)
 

@@ -155,7 +155,8 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
 def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     r = CliRunner().invoke(main, ["cards", query, "--source"])
     assert r.exit_code == 0, r.output
-    where = r.output.split()[-1]
+    # the query may match several cards ("Dark Mirror Force" is a "Mirror Force" too): the first line
+    where = r.output.splitlines()[0].split()[-1]
     path, line = where.rsplit(":", 1)
     lines = Path(path).read_text(encoding="utf-8").splitlines()
     assert "define(" in lines[int(line) - 1] and key in " ".join(lines[int(line) - 1:int(line) + 1])

@@ -86,4 +86,11 @@ def card_status(passcode: int) -> CardStatus:
         return CardStatus("partial", d.missing) if d.missing else CardStatus("complete")
     if data.is_normal_monster and not data.is_effect_monster:
         return CardStatus("complete")
+    if data.is_fusion and not data.is_effect_monster:
+        # a fusion monster without an effect has nothing to play but its materials, declared at the card
+        from arbiter.ocg import fusion
+
+        if fusion.recipe(data.passcode) is not None:
+            return CardStatus("complete")
+        return CardStatus("not declared", ("its fusion materials: it cannot be fusion summoned",))
     return CardStatus("not declared", ("its effects: the card plays as a card without effects",))
