@@ -559,7 +559,7 @@ define(85520851,
               text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
               text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"),
        Effect(C, forbids=("attack",),
-              affects=lambda ctx, c: itself(ctx, c) and (c.idx, c.oid, 1, ctx.duel.turn) in ctx.duel.used,
+              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.used_this_turn(c, 1),
               text_en="having activated its effect, it cannot attack this turn",
               text_ja="効果を発動したターン、このカードは攻撃宣言できない"),
        numbering=(1, 1))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.ocg.cards.archive_control_search import ask_position, search_spell
+from arbiter.ocg.cards.archive_control_search import search_spell
 from arbiter.ocg.cards.archive_draw_gain import may_draw
 from arbiter.ocg.cards.archive_revival import summon
 from arbiter.ocg.cards.common import (
@@ -24,6 +24,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
