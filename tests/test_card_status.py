@@ -125,4 +125,4 @@ def test_implemented_lists_only_complete_cards_and_honours_the_limit() -> None:
     assert len(rows) == 3 and all(row["status"] == "complete" for row in rows)
     r = CliRunner().invoke(main, ["cards", "--implemented", "--json", "--limit", "5000"])
     names = {json.loads(x).get("name_ja") for x in r.output.splitlines()}
-    assert "シフトチェンジ" in names and "毒蛇神ヴェノミナーガ" not in names
+    assert "シフトチェンジ" in names and "血の代償" not in names
