@@ -1,0 +1,1 @@
+"""The Duel Masters castles, one file per civilization (multicolor.py: several)."""

@@ -1,0 +1,37 @@
+"""The Duel Masters castles of the light civilization."""
+
+from __future__ import annotations
+
+from arbiter.dm.cards.shared.abilities import own_shield_broken_by_opponent
+from arbiter.dm.duel import Duel
+from arbiter.dm.model import WINS_ALL_BATTLES, Card, CardDef, ReplacementDef, Zone
+from arbiter.dm.registry import define
+from arbiter.dm.verbs import to_hand
+from arbiter.kernel.events import Event, Reason
+
+
+def _others(d: Duel, c: Card, ev: Event) -> list[int]:
+    return [s for s in d.players[c.owner].shields if s != ev.card and s not in d.breaking]
+
+
+def _glory_watches(d: Duel, c: Card, ev: Event) -> bool:
+    return (c.zone is Zone.CASTLE and c.fort == ev.card and ev.cause.reason is Reason.BATTLE
+            and own_shield_broken_by_opponent(d, c, ev) and len(d.fortified_by(ev.card)) == 1
+            and bool(_others(d, c, ev)))
+
+
+def _glory_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    s = d.pick(p, _others(d, c, ev), "pick", prompt_en="choose the shield to add to your hand instead",
+               prompt_ja="かわりに手札に加えるシールドを選ぶ")
+    to_hand(d, [d.cards[s]], p, c.idx)
+
+
+SILVER_GLORY = define(CardDef(
+    "silver_glory", "無敵城 シルヴァー・グローリー", "Muteki-jō Shiruvā Gurōrī", "castle", ("light",), 6,
+    keywords=frozenset({WINS_ALL_BATTLES}),
+    replacements=(ReplacementDef("substitute break: another shield goes to the hand instead",
+                                 "身代わりブレイク：かわりに自分のシールドを1枚手札に加える",
+                                 _glory_watches, _glory_instead),),
+    aliases=("シルヴァー・グローリー",),
+    summary="Castle. Your creatures win every battle. When the shield it fortifies would be broken by an "
+            "opponent's creature, you may put another of your shields into your hand instead."))

@@ -1,0 +1,1 @@
+"""The Duel Masters creatures, one file per civilization (multicolor.py: several)."""

@@ -1,0 +1,84 @@
+"""The Duel Masters creatures of the fire civilization."""
+
+from __future__ import annotations
+
+from arbiter.dm.battle import break_these
+from arbiter.dm.cards.shared.abilities import DRAGON, breaks_by_self, goes_instead, in_battle, leaving
+from arbiter.dm.cards.shared.shields import _shield
+from arbiter.dm.duel import Duel
+from arbiter.dm.model import Card, CardDef, ReplacementDef, Zone
+from arbiter.dm.pipeline import next_sentence, repl_key, still_there
+from arbiter.dm.registry import define
+from arbiter.dm.verbs import move_all
+from arbiter.kernel.events import Event
+
+RINNE_LUPIA = define(CardDef(
+    "rinne_lupia", "リンネ・ルピア", "Rinne Rupia", "creature", ("fire",), 3, 1000, ("ファイアー・バード",),
+    replacements=(goes_instead(Zone.MANA, "to the mana zone instead of the graveyard",
+                               "墓地に置くかわりにマナゾーンに置く", optional=True),),
+    provisional="no fact of this card was found (dm_cards.md): it is given the civilization, race and the "
+                "'to the mana zone instead' replacement of its ルピア namesakes (e.g. 《ルピア・ラピア》)",
+    summary="(Provisional) When it would be destroyed, you may put it into your mana zone instead."))
+
+
+def _infinity_watches(d: Duel, c: Card, ev: Event) -> bool:
+    if not (leaving(ev) and in_battle(c) and still_there(d, ev)):
+        return False
+    x = d.cards[ev.card]
+    return x.owner == c.owner and x.defn.is_creature and x.defn.is_race(DRAGON)
+
+
+def _infinity_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    deck = d.players[p].deck
+    top = d.cards[deck[-1]] if deck else None
+    if top is not None:
+        move_all(d, "mill", [top], Zone.GRAVE, p, c.idx)
+    if top is not None and (top.defn.is_race(DRAGON) or top.defn.is_race("ファイアー・バード")):
+        d.note("stays", d.ref(ev.card))
+    else:  # it leaves after all, as the replacement's own result
+        move_all(d, ev.kind, [d.cards[ev.card]], Zone(ev.dst), ev.cause.player, ev.cause.card)
+
+
+INFINITY_DRAGON = define(CardDef(
+    "infinity_dragon", "インフィニティ・ドラゴン", "Infiniti Doragon", "creature", ("fire",), 7, 7000,
+    ("アーマード・ドラゴン",), breaker=2,
+    replacements=(ReplacementDef("mills a card; a Dragon or Fire Bird keeps the Dragon in the battle zone",
+                                 "山札の1枚目を墓地に置き、ドラゴンかファイアー・バードならとどまる",
+                                 _infinity_watches, _infinity_instead, optional=False),),
+    summary="Double breaker. When one of your Dragons would leave the battle zone, put your top card into the "
+            "graveyard; if it is a Dragon or a Fire Bird, the Dragon stays instead."))
+
+
+def _to_graveyard_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    move_all(d, "to_grave", [_shield(d, ev)], Zone.GRAVE, p, c.idx)
+
+
+BOLMETEUS = define(CardDef(
+    "bolmeteus_white", "ボルメテウス・ホワイト・ドラゴン", "Bolmeteus Steel Dragon", "creature", ("fire",), 7, 7000,
+    ("アーマード・ドラゴン",), breaker=2,
+    replacements=(ReplacementDef("the broken shield goes to the graveyard instead of the hand",
+                                 "シールド焼却：手札に加えるかわりに墓地に置く",
+                                 breaks_by_self, _to_graveyard_instead, optional=False),),
+    aliases=("ボルメテウス", "Borumeteusu Howaito Doragon"),
+    summary="Double breaker. The shields it breaks go to their owner's graveyard instead of the hand (so no "
+            "S-Trigger)."))
+
+
+def _zero_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    s = _shield(d, ev)
+    d.note("reveal", d.ref(s.idx))
+    # its middle sentence puts a psychic creature from the hyperspatial zone: this engine has neither
+    d.note("no_hyperspatial", d.ref(c.idx))
+    with next_sentence(d):  # "その後…ブレイクする" is another sentence: a new event ...
+        if s.zone is Zone.SHIELDS and in_battle(c):
+            break_these(d, c, [s], detail=f"not:{repl_key(c, 0)}")  # ... which this same effect cannot replace
+
+
+GAIAR_ZERO = define(CardDef(
+    "gaiar_zero", "ガイアール・ゼロ", "Gaiāru Zero", "creature", ("fire",), 6, 7000,
+    ("レッド・コマンド・ドラゴン", "ハンター"), breaker=2,
+    replacements=(ReplacementDef("the shield is shown to all players instead of being broken, then broken",
+                                 "かわりにそのシールドをすべてのプレイヤーに見せ、その後ブレイクする",
+                                 breaks_by_self, _zero_instead, optional=False),),
+    summary="Double breaker. When it would break a shield, the shield is shown to all players instead (a psychic "
+            "creature cheaper than it may come from the hyperspatial zone); after that it breaks that shield."))

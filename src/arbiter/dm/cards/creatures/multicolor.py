@@ -1,0 +1,120 @@
+"""The Duel Masters creatures of several civilizations."""
+
+from __future__ import annotations
+
+from arbiter.dm.cards.shared.abilities import affected, breaks_by_self, in_battle
+from arbiter.dm.cards.shared.shields import _shield
+from arbiter.dm.duel import Duel
+from arbiter.dm.model import BLOCKER, SHIELD_TRIGGER, Card, CardDef, ReplacementDef, Zone
+from arbiter.dm.pipeline import happen, next_sentence, still_there
+from arbiter.dm.play import cast_spell
+from arbiter.dm.registry import define
+from arbiter.dm.verbs import change_power, destroy, put_into_battle, to_hand
+from arbiter.kernel.events import Cause, Event, Reason
+
+
+def saver(race: str | None) -> ReplacementDef:
+    """セイバー: when another of its owner's creatures (of the race) would be destroyed, destroy this instead."""
+
+    def watches(d: Duel, c: Card, ev: Event) -> bool:
+        if ev.kind != "destroy" or ev.card == c.idx or not in_battle(c) or not still_there(d, ev):
+            return False
+        x = affected(d, ev)
+        return x.owner == c.owner and (race is None or x.defn.is_race(race))
+
+    def instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+        destroy(d, [c], p, c.idx)
+
+    what = "all races" if race is None else race
+    return ReplacementDef(f"Saver ({what}): destroyed instead", f"セイバー：{'全種族' if race is None else race}",
+                          watches, instead)
+
+
+BREIGA = define(CardDef(
+    "breiga", "邪脚護聖ブレイガー", "Jakyaku Gosei Bureigā", "creature", ("light", "darkness"), 4, 3000,
+    ("ガーディアン", "ブレインジャッカー"), replacements=(saver(None),), aliases=("Breiga, the Wicked Protector",),
+    summary="Saver (all races): when another of your creatures would be destroyed, you may destroy this creature "
+            "instead."))
+
+
+def _gil_watches(d: Duel, c: Card, ev: Event) -> bool:
+    return (ev.kind == "destroy" and ev.card == c.idx and in_battle(c) and c.stay_turn == d.turn
+            and c.oid == ev.amount)
+
+
+def _gil_stay(d: Duel, c: Card, p: int, ev: Event) -> None:
+    d.note("stays", d.ref(c.idx))
+
+
+def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
+    """ロスト・プリズム: you may reveal your top card; a multicoloured one goes to your hand."""
+    deck = d.players[p].deck
+    if not deck or not d.yes_no(p, "yes_no", "reveal the top card of your deck?", "山札の上を表向きにする？"):
+        return
+    top = d.cards[deck[-1]]
+    d.note("reveal", d.ref(top.idx))
+    if top.defn.multicolored:
+        to_hand(d, [top], p, c.idx)
+
+
+def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
+    """Reveal the card drawn: light, it stays instead of being destroyed this turn; darkness, an opponent's
+    creature gets -2000 this turn."""
+    x = d.cards[ev.card]
+    d.note("reveal", d.ref(x.idx))
+    if "light" in x.defn.civs and in_battle(c):
+        happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), c.idx, c.owner))
+    if "darkness" in x.defn.civs:
+        opp = [o.idx for o in d.creatures(1 - p)]
+        i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ")
+        if i >= 0:
+            change_power(d, d.cards[i], -2000, p, c.idx)
+
+
+GIL_DAGRAS = define(CardDef(
+    "gil_dagras", "鎧亜の邪聖ギル・ダグラス", "Gaia no Jasei Giru Dagurasu", "creature", ("light", "darkness"), 7, 7000,
+    ("ロスト・クルセイダー",), breaker=2,
+    replacements=(ReplacementDef("stays instead of going to the graveyard", "墓地に置くかわりにとどまる",
+                                 _gil_watches, _gil_stay, optional=False),),
+    handlers={"enter": _gil_enters, "drew": _gil_drew},
+    aliases=("ギル・ダグラス",),
+    summary="Lost Prism. Double breaker. Whenever you draw, reveal the card: light, this turn it stays instead of "
+            "being destroyed; darkness, an opponent's creature gets -2000 this turn."))
+
+
+def _madness_watches(d: Duel, c: Card, ev: Event) -> bool:
+    """Discarded from its owner's hand during the opponent's turn."""
+    return ev.kind == "discard" and ev.card == c.idx and c.zone is Zone.HAND and d.tp != c.owner
+
+
+def _madness_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    put_into_battle(d, c, p, c.idx)
+
+
+SANFIST = define(CardDef(
+    "sanfist", "無頼聖者サンフィスト", "Sanfist, the Savage Vizier", "creature", ("light", "nature"), 3, 3000,
+    ("ビーストフォーク", "イニシエート"), keywords=frozenset({BLOCKER}),
+    replacements=(ReplacementDef("madness: enters the battle zone instead of the graveyard",
+                                 "墓地に置くかわりにバトルゾーンに出す", _madness_watches, _madness_instead),),
+    aliases=("Burai Seija Sanfisuto",),
+    summary="Blocker. When it would be discarded from your hand during the opponent's turn, you may put it into "
+            "the battle zone instead."))
+
+
+def _merkis_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    s = _shield(d, ev)
+    d.note("reveal", d.ref(s.idx))
+    with next_sentence(d):  # casting it, or its going to the hand, is said in later sentences
+        if s.defn.kind == "spell" and s.defn.has(SHIELD_TRIGGER):
+            cast_spell(d, s, p)
+        else:
+            to_hand(d, [s], p, c.idx)
+
+
+BLUE_MERKIS = define(CardDef(
+    "blue_merkis", "陽炎の守護者ブルー・メルキス", "Bluum Erkis, Flare Guardian", "creature", ("light", "water"), 6,
+    8500, ("ガーディアン",), breaker=2,
+    replacements=(ReplacementDef("the shield is turned face up instead of going to the hand",
+                                 "手札に加えるかわりに表向きにする", breaks_by_self, _merkis_instead, optional=False),),
+    summary="Double breaker. The shields it breaks are turned face up instead: an S-Trigger spell is cast free "
+            "by Merkis's player, then goes to the graveyard; anything else goes to its owner's hand."))

@@ -1,0 +1,98 @@
+"""The Duel Masters creatures of the nature civilization."""
+
+from __future__ import annotations
+
+from arbiter.dm.cards.shared.abilities import breaks_by_self, destroyed_self, goes_instead, shield_saver
+from arbiter.dm.cards.shared.shields import _shield
+from arbiter.dm.duel import Duel
+from arbiter.dm.model import Card, CardDef, ReplacementDef, Zone
+from arbiter.dm.registry import define
+from arbiter.dm.verbs import move_all, to_mana
+from arbiter.kernel.events import Event
+
+SHAMAN_BROCCOLI = define(CardDef(
+    "shaman_broccoli", "シャーマン・ブロッコリー", "Shaman Broccoli", "creature", ("nature",), 2, 1000,
+    ("ワイルド・ベジーズ",),
+    replacements=(goes_instead(Zone.MANA, "to the mana zone instead of the graveyard",
+                               "破壊される時、墓地に置くかわりにマナゾーンに置く"),),
+    summary="When it would be destroyed, it goes to your mana zone instead of the graveyard."))
+
+DILGABEJIDA = define(CardDef(
+    "dilgabejida", "緑神龍ディルガベジーダ", "Ryokushinryū Dirugabejīda", "creature", ("nature",), 9, 23000,
+    ("アース・ドラゴン",), breaker=4,
+    replacements=(goes_instead(Zone.DECK, "shuffled into the deck instead of going to the graveyard",
+                               "墓地に置くかわりに山札に入れてシャッフルする"),),
+    summary="Quadruple breaker. When it would be destroyed, it is shuffled into your deck instead."))
+
+
+def _soulgardas_cards(d: Duel, c: Card) -> tuple[list[int], list[int]]:
+    mana = d.players[c.owner].mana
+    birds = [i for i in mana if d.cards[i].defn.is_race("ファイアー・バード")]
+    earth = [i for i in mana if d.cards[i].defn.is_race("アース・ドラゴン")]
+    return birds, earth
+
+
+def _soulgardas_watches(d: Duel, c: Card, ev: Event) -> bool:
+    birds, earth = _soulgardas_cards(d, c)
+    return destroyed_self(d, c, ev) and bool(birds) and bool(earth)
+
+
+def _soulgardas_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    birds, _ = _soulgardas_cards(d, c)
+    b = d.pick(p, birds, "pick", prompt_en="choose a Fire Bird in your mana zone",
+               prompt_ja="マナゾーンのファイアー・バードを選ぶ")
+    _, earth = _soulgardas_cards(d, c)
+    e = d.pick(p, [i for i in earth if i != b], "pick", prompt_en="choose an Earth Dragon in your mana zone",
+               prompt_ja="マナゾーンのアース・ドラゴンを選ぶ")
+    move_all(d, "to_grave", [d.cards[b], d.cards[e]], Zone.GRAVE, p, c.idx)
+    d.note("stays", d.ref(c.idx))
+
+
+SOULGARDAS = define(CardDef(
+    "soulgardas", "緑神龍ソウルガルダス", "Ryokushinryū Sōrugarudasu", "creature", ("nature",), 7, 8000,
+    ("アース・ドラゴン",), power_attacker=2000,
+    replacements=(ReplacementDef("puts a Fire Bird and an Earth Dragon from the mana zone into the graveyard "
+                                 "and stays", "マナのファイアー・バードとアース・ドラゴンを墓地に置き、とどまる",
+                                 _soulgardas_watches, _soulgardas_instead),),
+    summary="Power attacker +2000. When it would be destroyed, you may put a Fire Bird and an Earth Dragon from "
+            "your mana zone into your graveyard; if you do, it stays instead."))
+
+
+def _dagradolgran_watches(d: Duel, c: Card, ev: Event) -> bool:
+    return breaks_by_self(d, c, ev) and d.crossed(c)
+
+
+def _to_mana_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+    to_mana(d, [_shield(d, ev)], p, c.idx)
+
+
+DAGRADOLGRAN = define(CardDef(
+    "dagradolgran", "緑神龍ダグラドルグラン", "Ryokushinryū Daguradoruguran", "creature", ("nature",), 6, 6000,
+    ("アース・ドラゴン",), breaker=2,
+    replacements=(ReplacementDef("Accel: the broken shield goes to the mana zone instead of the hand",
+                                 "アクセル：手札ではなくマナゾーンに置く",
+                                 _dagradolgran_watches, _to_mana_instead, optional=False),),
+    aliases=("Terradragon Dagradolgran",),
+    summary="Double breaker. Accel: while a cross gear is crossed to it, the shields it breaks go to their owner's "
+            "mana zone instead of the hand."))
+
+
+def _bucket_destroyed(d: Duel, c: Card, p: int, ev: Event) -> None:
+    """When destroyed: an opponent's creature goes to its owner's mana zone."""
+    opp = [x.idx for x in d.creatures(1 - p)]
+    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ")
+    if i >= 0:
+        to_mana(d, [d.cards[i]], p, c.idx)
+
+
+BUCKET_BUCKET = define(CardDef(
+    "bucket_bucket", "斬雪妖精バケット・バケット", "Zansetsu Yōsei Baketto Baketto", "creature", ("nature",), 5, 1000,
+    ("スノーフェアリー", "サムライ"), replacements=(shield_saver(),), handlers={"destroyed": _bucket_destroyed},
+    summary="Shield Saver. When it is destroyed, put one of the opponent's creatures into its owner's mana zone."))
+
+BAKEKO = define(CardDef(
+    "bucket_bakeko", "優雪妖精バケット・バケコ", "Yūsetsu Yōsei Baketto Bakeko", "creature", ("nature",), 5, 1000,
+    ("スノーフェアリー",), replacements=(shield_saver(),),
+    provisional="only its name, civilization and race are known (dm_cards.md); cost, power and ability are "
+                "assumed from its namesake 《斬雪妖精バケット・バケット》 (Shield Saver)",
+    summary="(Provisional) Shield Saver, like its namesake."))

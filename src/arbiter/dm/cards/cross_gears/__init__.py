@@ -1,0 +1,1 @@
+"""The Duel Masters cross gears, one file per civilization (multicolor.py: several)."""

@@ -1,0 +1,11 @@
+"""Helpers that cards in several files share: shields."""
+
+from __future__ import annotations
+
+from arbiter.dm.duel import Duel
+from arbiter.dm.model import Card
+from arbiter.kernel.events import Event
+
+
+def _shield(d: Duel, ev: Event) -> Card:
+    return d.cards[ev.card]

@@ -1,0 +1,1 @@
+"""The Duel Masters spells, one file per civilization (multicolor.py: several)."""

@@ -1,0 +1,48 @@
+"""The Duel Masters spells of the light civilization."""
+
+from __future__ import annotations
+
+from arbiter.dm.duel import Duel
+from arbiter.dm.model import SHIELD_TRIGGER, Card, CardDef
+from arbiter.dm.registry import define
+from arbiter.dm.verbs import destroy, put_into_battle
+from arbiter.kernel.events import Event
+
+
+def _rapid_reincarnation(d: Duel, c: Card, p: int, ev: Event) -> None:
+    """You may destroy one of your creatures; if you do, put a creature costing no more than your mana count
+    from your hand into the battle zone. "If you do" holds once the destruction was attempted (101.3a), so a
+    replacement that kept the creature away from the graveyard does not stop the rest."""
+    own = [x.idx for x in d.creatures(p)]
+    t = d.pick(p, own, "pick", optional=True, prompt_en="destroy one of your creatures?",
+               prompt_ja="自分のクリーチャーを1体破壊する？")
+    if t < 0:
+        return
+    destroy(d, [d.cards[t]], p, c.idx)
+    limit = len(d.players[p].mana)
+    hand = [i for i in d.players[p].hand if d.cards[i].defn.kind == "creature" and d.cards[i].defn.cost <= limit]
+    i = d.pick(p, hand, "pick", prompt_en="choose a creature to put into the battle zone",
+               prompt_ja="バトルゾーンに出すクリーチャーを選ぶ")
+    if i >= 0:
+        put_into_battle(d, d.cards[i], p, c.idx)
+
+
+RAPID_REINCARNATION = define(CardDef(
+    "rapid_reincarnation", "緊急再誕", "Rapid Reincarnation", "spell", ("light",), 3,
+    keywords=frozenset({SHIELD_TRIGGER}), handlers={"cast": _rapid_reincarnation},
+    aliases=("Kinkyū Saitan",),
+    summary="S-Trigger. You may destroy one of your creatures. If you do, put a creature from your hand that "
+            "costs no more than the number of cards in your mana zone into the battle zone."))
+
+
+def _apocalypse_day(d: Duel, c: Card, p: int, ev: Event) -> None:
+    """With six or more creatures in the battle zone, destroy them all at once."""
+    everyone = d.all_creatures()
+    if len(everyone) >= 6:
+        destroy(d, everyone, p, c.idx)
+
+
+APOCALYPSE_DAY = define(CardDef(
+    "apocalypse_day", "アポカリプス・デイ", "Apocalypse Day", "spell", ("light",), 6,
+    keywords=frozenset({SHIELD_TRIGGER}), handlers={"cast": _apocalypse_day},
+    summary="S-Trigger. If there are six or more creatures in the battle zone, destroy all of them."))

@@ -1,0 +1,1 @@
+"""The monsters, by subkind, one file per first letter of the English name."""

@@ -1,0 +1,519 @@
+"""The effect monsters whose English name begins with A."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    LEAVE_KINDS,
+    PIERCING,
+    SEND_SELF,
+    SPELL_COUNTER,
+    TRIBUTE_SELF,
+    battle_to_grave,
+    both,
+    face_up_here,
+    tallied,
+    tally,
+    to_grave,
+)
+from arbiter.ocg.cards.common import ctx_of as ctx_of_res
+from arbiter.ocg.cards.shared.card_types import (
+    battle_substitute,
+    battles_itself,
+    equip_to_me,
+    none_equipped,
+    own_equipped_monster,
+)
+from arbiter.ocg.cards.shared.chain import activation_of, can_step, column_faces, negate_and_destroy, self_moves
+from arbiter.ocg.cards.shared.chance import by_battle_to_grave, call_coin
+from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
+from arbiter.ocg.cards.shared.discard import grave_of
+from arbiter.ocg.cards.shared.draw_gain import (
+    POT_OF_GREED,
+    battle_damage_draw,
+    draw_op,
+    gain_from_destroyed,
+    may_draw,
+    times_placed,
+)
+from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
+from arbiter.ocg.cards.shared.monster_effects import blow_up, equips_itself
+from arbiter.ocg.cards.shared.monsters import deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.returning import (
+    battle_damage_by_self,
+    battlers,
+    bounce_targets,
+    deck_of,
+    field_card,
+    hand_of,
+    has_in_grave,
+    is_trap_card,
+    note,
+    notes,
+    phase_of,
+    roid,
+    to_top,
+)
+from arbiter.ocg.cards.shared.search import (
+    NEEDS_ITS_FIELD,
+    SEARCHERS_MISSING,
+    destroyed_without,
+    hand_discard_search,
+    named,
+)
+from arbiter.ocg.cards.shared.spells import equipped
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+# 暴れ牛鬼 / Abare Ushioni: ignition; call a coin: right, 1000 damage to the opponent; wrong, 1000 to you.
+def _ushioni(res: Resolution) -> None:
+    who = res.opponent if call_coin(res) else res.player
+    res.duel.damage(who, 1000, res.cause)
+
+
+define(89718302, Effect(Kind.IGNITION, _ushioni, once_per_turn=True, condition=face_up_here, asks=True,
+                        text_en="call a coin: right 1000 damage to the opponent, wrong 1000 to you",
+                        text_ja="コインの裏表を当てる：当たりで相手に１０００、ハズレで自分に１０００ダメージ"))
+
+
+# アギド / Agido: when destroyed by battle and sent to the graveyard, roll; you may special summon 1
+# Fairy-type monster from your graveyard whose level is the result (6: level 6 or more).
+def _agido(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    fits = [d.cards[i] for i in d.players[res.player].grave
+            if d.cards[i].data.kind == "monster" and d.cards[i].data.race == "Fairy"
+            and ((d.cards[i].data.level or 0) >= 6 if n == 6 else d.cards[i].data.level == n)]
+    if not fits or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    o = res.ask([*(d.card_option("select", c.idx) for c in fits), Option("no", "no", label_en="no", label_ja="いいえ")])
+    if o.kind == "no":
+        return
+    pos = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK)),
+                   Option("position:defense", "position", arg=int(Pos.DEFENSE))], kind="position")
+    d.special_summon(d.cards[o.card], res.player, Pos(pos.arg), res.cause)
+
+
+define(16135253, Effect(Kind.TRIGGER, _agido, trigger="destroyed", when=by_battle_to_grave, asks=True,
+                        text_en="roll; you may special summon a Fairy of that level from your graveyard",
+                        text_ja="サイコロ：出た目と同じレベルの天使族を墓地から特殊召喚できる"))
+
+# 天空騎士パーシアス / Airknight Parshath: piercing damage; when it inflicts battle damage, draw 1.
+battle_damage_draw(18036057, 1, extra=(PIERCING,))
+
+# 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard (the cost): draw 3.
+define(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.passcode == POT_OF_GREED),
+                        text_en="send Pot of Greed from hand to the graveyard: draw 3",
+                        text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"))
+
+gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a monster by battle: 300 LP per level",
+                     "戦闘で破壊したモンスターのレベル×３００回復する")
+
+T = Kind.TRIGGER
+
+# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
+# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
+# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
+# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
+# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
+# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
+# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
+# right ones (`fusion.substitute`). What else some of them do is listed here:
+for _code, _spell, _en, _ja in ((48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－"),):
+    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
+                        SEARCHERS_MISSING.get(_code, ()),
+                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+
+
+# アメーバ / Ameba: when control of it (face-up) passes to the other player, that player takes 2000 damage;
+# once while it stays face-up on the field (R004-095).
+def _ameba(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    tally(d, ("ameba", c.idx, times_placed(d, c.idx)), 1)
+    d.damage(res.link.events[0].player, 2000, res.cause)
+
+
+define(95174353, Effect(T, _ameba, trigger="control",
+                        needs=lambda ctx: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS and not tallied(
+                            ctx.duel, ("ameba", ctx.card.idx, times_placed(ctx.duel, ctx.card.idx))),
+                        text_en="control moved: the new controller takes 2000 damage (once)",
+                        text_ja="コントロールが移った時、新たなコントローラーに２０００ダメージ（１度だけ）"))
+
+# 瞬着ボマー / Adhesive Explosive (R004-125.18): the same, without the damage.
+define(53828396, equips_itself(), blow_up(damage=False))
+
+
+# アビス・ソルジャー / Abyss Soldier: once a turn, discard 1 WATER monster (the cost): return 1 targeted
+# card on the field to its owner's hand.
+def _water_monster(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "WATER")
+
+
+define(18318842, Effect(Kind.IGNITION, bounce_targets, once_per_turn=True,
+                        cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
+                        text_en="discard a WATER monster: return the target to its owner's hand",
+                        text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
+
+AMBULANCEROID = 36378213
+
+
+# キューキューロイド / Ambulanceroid: when a 「ロイド」 monster is added from your graveyard to your hand,
+# you can special summon it (the ■ effects of R004-115 add it; a fusion monster goes to the fusion deck
+# and is never added, R004-120).
+def _roid_added(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.src == int(Zone.GRAVE) and ev.dst == int(Zone.HAND) and c.owner == ctx.player and roid(c)
+
+
+def _ambulance(res: Resolution) -> None:
+    d = res.duel
+    for ev in res.link.events:
+        c = d.cards[ev.card]
+        if c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+
+
+define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=False, when=_roid_added,
+                             mandatory=False, asks=True,
+                             needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                             text_en="special summon the Roid monster added from your graveyard",
+                             text_ja="墓地から手札に加わった「ロイド」モンスターを特殊召喚する"))
+
+# アスワンの亡霊 / Aswan Apparition and ヌビアガード / Nubian Guard: when it inflicts battle damage to the
+# opponent, you can put 1 trap card (a continuous spell card) from your graveyard on top of your deck.
+for _code, _where, _en, _ja in ((88236094, is_trap_card, "a trap card", "罠カード"),):
+    define(_code, Effect(T, to_top(_where), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                         mandatory=False, asks=True, needs=has_in_grave(_where),
+                         text_en=f"put {_en} from your graveyard on top of your deck",
+                         text_ja=f"自分の墓地の{_ja}１枚をデッキの一番上に戻す"))
+
+
+# ギルファーデーモン / Archfiend of Gilfer: when it is sent to the graveyard, you can target a face-up
+# monster and equip this card to it; the monster loses 500 ATK (a monster effect that targets: R000-014).
+def _gilfer(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    for t in res.targets():
+        if c.zone is Zone.GRAVE and c.oid == res.link.oid:
+            d.equip(c, t, res.cause, res.player)
+
+
+define(50287060,
+       *(Effect(Kind.TRIGGER, _gilfer, trigger=k, when=to_grave, mandatory=False, misses_timing=True,
+                needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, target=FACE_UP_MONSTER,
+                text_en="equip this card to the target as an equip card",
+                text_ja="このカードを装備カード扱いとして対象に装備する")
+         for k in ("destroyed", "sent", "tributed", "discarded")),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: -500,
+              text_en="the equipped monster loses 500 ATK", text_ja="装備モンスターの攻撃力は５００ダウン"))
+
+Q = Kind.QUICK
+
+# トラップ処理班 Ａチーム / A-Team: Trap Disposal Unit: when the opponent activates a trap card (in either
+# turn), tribute this face-up card: negate the activation and destroy the trap.
+define(13026402, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF, condition=both(face_up_here, activation_of("trap")),
+                        text_en="tribute this card: negate the activation of the opponent's trap and destroy it",
+                        text_ja="このカードを生け贄に、相手の罠カードの発動を無効にし破壊する"))
+
+
+def _in_front(d: Duel, c: Card) -> list[Card]:
+    """The opponent's monster and spell/trap card in this card's column."""
+    pl = d.players[1 - c.ctl]
+    s = column_faces(c)
+    return [d.cards[i] for i in (pl.monsters[s], pl.spells[s]) if i >= 0]
+
+
+# エーリアン・ベーダー / Alien Infiltrator: once a turn, move this card to an unused neighbouring monster zone;
+# while the opponent has no card in front of it, it may attack directly.
+define(76573247,
+       Effect(Kind.IGNITION, self_moves, condition=can_step, once_per_turn=True, declare=("left", "right"),
+              text_en="move this card to the neighbouring unused monster zone",
+              text_ja="隣の空いているモンスターゾーンに移動する"),
+       Effect(Kind.CONTINUOUS, direct_attack=True,
+              affects=lambda ctx, c: c.idx == ctx.card.idx and not _in_front(ctx.duel, c),
+              text_en="may attack directly while no opponent's card is in front",
+              text_ja="正面に相手のカードが無い場合、直接攻撃できる"))
+
+# 魅惑の女王 ＬＶ３ / ＬＶ５ / ＬＶ７ / Allure Queen LV3, LV5, LV7: once a turn, equip 1 targeted monster the
+# opponent controls of level 3 or lower (LV5: 5 or lower; LV7: any) to this card (only one); if this card
+# would be destroyed by battle, the equipped monster is destroyed instead. In your standby phase, while it
+# has a monster equipped, LV3 (LV5) may be sent to the graveyard to special summon LV5 (LV7) from the hand
+# or deck. LV5 and LV7 equip only when summoned by the previous level's effect.
+ALLURE = (87257460, 23756165, 50140163)
+
+
+def _allure_ready(level: int) -> Callable[[Ctx], bool]:
+    def cond(ctx: Ctx) -> bool:
+        me = ctx.card
+        if level > 3 and (me.idx, me.oid) not in notes(ctx.duel, "allure_up"):
+            return False
+        return none_equipped("allure")(ctx)
+
+    return cond
+
+
+def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = hand_of(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
+            d, res.player, lambda c: c.data.passcode == nxt)
+        if cands and d.free_slots(res.player, Zone.MONSTERS):
+            c = res.ask_cards(cands)
+            from_deck = c.zone is Zone.DECK
+            d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+            if c.zone is Zone.MONSTERS:
+                note(d, "allure_up", c.idx, c.oid)
+            if from_deck:
+                d.shuffle_deck(res.player)
+
+    return op
+
+
+def _level_at_most(n: int) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: (c.data.level or 0) <= n
+
+
+for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
+    _effects = [
+        Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True, condition=_allure_ready(_max),
+               target=TargetSpec(side="opp", where=_level_at_most(_max),
+                                 text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター"),
+               text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
+        battle_substitute(battles_itself, own_equipped_monster("allure")),
+    ]
+    if _n < 2:
+        _effects.append(Effect(T, _allure_level_up(ALLURE[_n + 1]), trigger="phase", self_trigger=False,
+                               when=phase_of("standby"), mandatory=False, asks=True, cost=SEND_SELF,
+                               condition=lambda ctx: own_equipped_monster("allure")(ctx) is not None,
+                               text_en="send this card to the graveyard: special summon the next level",
+                               text_ja="このカードを墓地へ送り、次のレベルの「魅惑の女王」を特殊召喚する"))
+    define(_code, *_effects)
+
+
+# 見習い魔術師 / Apprentice Magician (R004-001.12): when it is normal, flip or special summoned, target a card
+# on the field that can hold a spell counter (`define(holds=...)`: every such card of the pool is a monster);
+# put a spell counter on it. Destroyed by battle: you may special summon 1 level 2 or lower Spellcaster from your
+# deck in face-down defense position.
+def _put_spell_counter(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.add_counter(t, SPELL_COUNTER, 1, res.cause)
+
+
+SPELL_COUNTER_HOLDER = TargetSpec(face="up", where=lambda ctx, c: ctx.duel.can_hold(c, SPELL_COUNTER), allow_self=True,
+                                  text_en="a card on the field that can hold a spell counter",
+                                  text_ja="フィールド上の魔力カウンターを置く事ができるカード")
+define(9156135,
+       *(Effect(T, _put_spell_counter, trigger=k, target=SPELL_COUNTER_HOLDER,
+                text_en="summoned: put a spell counter on the target", text_ja="対象に魔力カウンターを１つ置く")
+         for k in ("summoned", "special_summoned")),
+       recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
+                  lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
+                  "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
+                  "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
+       numbering=(1, 1, 2))
+
+
+# エーリアン・スカル / Alien Skull: the A-counter battle effect. Its own special summon procedure: tribute 1
+# level 3 or lower monster the opponent controls to put this card from the hand onto the opponent's field;
+# as that summon succeeds it gets 1 A-counter and its player cannot normal summon or set for the rest of the
+# turn (so the procedure is not open to a player who already did this turn). Neither is a chain link.
+def _skull_summoned(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    d.add_counter(res.card, A_COUNTER, 1, res.cause)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
+                                  text_en="you cannot normal summon or set this turn",
+                                  text_ja="このターン自分は通常召喚できない"), res.cause)
+
+
+define(25920413, alien_weakening(),
+       Effect(Kind.PROCEDURE, summon_side="opp",
+              cost=Cost(tribute=1, tribute_side="opp", tribute_filter=lambda ctx, c: ctx.duel.level(c) <= 3),
+              condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
+              text_en="special summon onto the opponent's field by tributing their level 3 or lower monster",
+              text_ja="相手フィールドのレベル３以下のモンスター１体を生け贄に、相手フィールドに特殊召喚する"),
+       Effect(Kind.AT_ONCE, _skull_summoned, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="summoned this way: it gets 1 A-counter; you cannot normal summon this turn",
+              text_ja="この方法で特殊召喚した時、Ａカウンターを１つ置き、このターン自分は通常召喚できない"))
+
+
+# エーリアン・ウォリアー / Alien Warrior: the A-counter battle effect; when it is destroyed by battle and sent
+# to the graveyard, put 2 A-counters on the monster that destroyed it.
+def _destroyer(res: Resolution) -> list[Card]:
+    d = res.duel
+    att = d.attack
+    if att is None or att[2] < 0:
+        return []
+    me = res.card.idx
+    other = att[2] if att[0] == me else att[0] if att[2] == me else -1
+    c = d.cards[other] if other >= 0 else None
+    return [c] if c is not None and c.zone is Zone.MONSTERS and c.face_up else []
+
+
+def _warrior(res: Resolution) -> None:
+    for c in _destroyer(res):
+        res.duel.add_counter(c, A_COUNTER, 2, res.cause)
+
+
+def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+define(98719226, alien_weakening(),
+       Effect(T, _warrior, trigger="destroyed", when=_battle_to_grave, damage_step=True,
+              text_en="put 2 A-counters on the monster that destroyed it",
+              text_ja="このカードを破壊したモンスターにＡカウンターを２つ置く"))
+
+# エーリアン・マーズ / Alien Mars: while face-up, the effects of face-up effect monsters with A-counters on the
+# field, other than 「エーリアン・マーズ」, are negated.
+define(99532708, Effect(Kind.CONTINUOUS, negates="monster",
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER))
+                        and c.data.passcode != 99532708,
+                        text_en="negate the effects of monsters with A-counters",
+                        text_ja="Ａカウンターが乗った効果モンスターの効果を無効にする"))
+
+
+# エーリアン・サイコ / Alien Psychic: when it is normal or flip summoned, it turns to defense position; while
+# face-up, monsters with A-counters cannot declare an attack.
+def _to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(58012107,
+       Effect(T, _to_defense, trigger="summoned", text_en="turn this card to defense position",
+              text_ja="このカードを守備表示にする"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),
+              text_en="monsters with A-counters cannot declare an attack",
+              text_ja="Ａカウンターが乗ったモンスターは攻撃宣言できない"))
+
+
+# エーリアン・マザー / Alien Mother (R004-054.24): at the end of a battle phase in which it destroyed by battle
+# monsters with an A-counter and sent them to the graveyard, special summon those monsters to your field
+# (the counters they had are read off the destruction). Those it summoned are destroyed when it leaves the
+# field. Each monster it destroyed is noted on it under the battle phase's number; each one it summoned is
+# noted with its own object id.
+def _prey_key(d: Duel) -> str:
+    return f"mother_prey:{d.turn}:{d.battle_phases}"
+
+
+def _never(res: Resolution) -> None:
+    """Never activated: its trigger filter only takes notes."""
+
+
+def _note_prey(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    if (ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE) and dict(ev.had).get(A_COUNTER, 0) > 0
+            and ev.card != me.idx and me.idx in battlers(d) and ev.card in battlers(d)):
+        mark(d, _prey_key(d), me, d.cards[ev.card].oid)
+    return False
+
+
+def _prey(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    oids = marked(d, _prey_key(d), ctx.card)
+    return [c for p in (0, 1) for c in grave_of(d, p) if c.oid in oids]
+
+
+def _mother_calls(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    for c in _prey(ctx_of_res(res)):
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(c, res.player, ask_position(res), res.cause)
+            if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
+                mark(d, "mother_took", c, me.oid)
+
+
+def _mother_left(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS)
+
+
+def _taken_ones_die(res: Resolution) -> None:
+    d = res.duel
+    gone = res.link.events[0].oid
+    d.destroy([m for p in (0, 1) for m in d.monsters_of(p) if gone in marked(d, "mother_took", m)], res.cause)
+
+
+define(24104865,
+       Effect(T, _mother_calls, trigger="phase", self_trigger=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "battle:end" and bool(_prey(ctx)),
+              text_en="at the end of the battle phase: special summon the A-countered monsters it destroyed by battle",
+              text_ja="バトルフェイズ終了時、戦闘で破壊したＡカウンターが乗っていたモンスターを自分フィールドに特殊召喚する"),
+       *(Effect(T, _taken_ones_die, trigger=k, when=_mother_left,
+                text_en="it left the field: the monsters it summoned are destroyed",
+                text_ja="このカードがフィールドから離れた場合、この効果で特殊召喚したモンスターを全て破壊する")
+         for k in LEAVE_KINDS),
+       Effect(T, _never, trigger="destroyed", self_trigger=False, when=_note_prey,
+              text_en="(the monsters it destroys by battle are noted)",
+              text_ja="（戦闘で破壊したモンスターを覚えておく）"))
+
+
+# エーリアン・ハンター / Alien Hunter: when it destroys by battle a monster that had an A-counter, it may attack
+# once more in a row (it counts as not having attacked in this battle phase yet). A move event keeps the
+# counters the card had (`Event.had`): they do not go with it.
+def _hunter_won(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and d.attack is not None
+            and ctx.card.idx in (d.attack[0], d.attack[2]) and dict(ev.had).get("Aカウンター", 0) > 0)
+
+
+def _attack_again(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.may_attack_again(c)
+
+
+define(62315111, Effect(T, _attack_again, trigger="destroyed", self_trigger=False, when=_hunter_won,
+                        text_en="destroyed a monster with an A-counter by battle: it may attack once more",
+                        text_ja="Ａカウンターが乗ったモンスターを戦闘で破壊した場合、もう１度だけ続けて攻撃できる"))
+
+
+# 終末の騎士 / Armageddon Knight: when it is normal, flip or special summoned, you may send a DARK monster from your
+# deck to the graveyard.
+def _dark(c: Card) -> bool:
+    return c.data.attribute == "DARK"
+
+
+def _armageddon(res: Resolution) -> None:
+    found = deck_monsters_that(res, _dark)
+    if found:
+        res.duel.send_to_grave([res.ask_cards(found).idx], res.cause)
+    res.duel.shuffle_deck(res.player)
+
+
+define(28985331, *(Effect(T, _armageddon, trigger=k, mandatory=False, misses_timing=True, asks=True,
+                          needs=lambda ctx: bool(deck_monsters_that(ctx, _dark)),
+                          text_en="summoned: send a DARK monster from your deck to the graveyard",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、デッキから闇属性モンスター１体を墓地へ送る")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))
+
+
+# 暴鬼 / Abaki: destroyed by battle and sent to the graveyard, both players take 500 damage.
+def _both_500(res: Resolution) -> None:
+    res.duel.damage(res.player, 500, res.cause)
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+define(12694768, Effect(T, _both_500, trigger="destroyed", when=battle_to_grave, does=Does.DAMAGE,
+                        text_en="both players take 500 damage", text_ja="お互いに５００ダメージを受ける"))

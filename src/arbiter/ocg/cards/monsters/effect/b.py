@@ -1,0 +1,420 @@
+"""The effect monsters whose English name begins with B."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import (
+    GAZELLE,
+    HARPIE_LADY,
+    PIERCING,
+    SPELL_COUNTER,
+    SPELL_TRAP,
+    both,
+    burn_500,
+    destroy_targets,
+    face_up_here,
+    itself,
+    room,
+    to_grave,
+)
+from arbiter.ocg.cards.shared.chain import _targets_this, negate_effect
+from arbiter.ocg.cards.shared.chance import OPP_MONSTER, FieldCardSpec, call_coin, tosses
+from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chosen, my_battle_damage, summon_self_op
+from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
+from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
+from arbiter.ocg.cards.shared.monsters import _here
+from arbiter.ocg.cards.shared.returning import (
+    field_of,
+    from_field_to_grave,
+    grave_spec,
+    return_to_hand,
+    self_back_to_hand,
+    tributes_for_summon,
+)
+from arbiter.ocg.cards.shared.revival import _never, crushed, grave_target, note, summon_target
+from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+# Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
+# materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
+# 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
+# Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
+fusion.substitute(99426834)
+for _only_substitute in (99426834,):
+    define(_only_substitute)
+
+
+# リボルバー・ドラゴン / Barrel Dragon: ignition; target 1 monster the opponent controls (chosen on
+# activation, before the coins); toss 3 coins: with 2 or more heads, destroy it.
+def _two_heads_destroy(res: Resolution) -> None:
+    if tosses(res, 3) >= 2:
+        res.duel.destroy(res.targets(), res.cause)
+
+
+define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, does=Does.MONSTERS, once_per_turn=True,
+                        condition=face_up_here,
+                        target=OPP_MONSTER,
+                        text_en="toss 3 coins; with 2+ heads destroy the target",
+                        text_ja="コイントス３回、２回以上表なら対象を破壊"))
+
+# ブローバック・ドラゴン / Blowback Dragon: the same against 1 card the opponent controls.
+define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_here,
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                             text_ja="相手フィールドのカード"),
+                        text_en="toss 3 coins; with 2+ heads destroy the target",
+                        text_ja="コイントス３回、２回以上表なら対象を破壊"))
+
+# 巨大戦艦 カバード・コア / B.E.S. Covered Core: when normal summoned, place 2 counters on it; it is not destroyed
+# by battle; at the end of the damage step of a battle it took part in, its controller calls a coin: wrong,
+# remove 1 counter (with none to remove, destroy it). Effect 3 when it attacked, effect 4 when it was
+# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target).
+COVERED_CORE_COUNTER = "カウンター"
+
+
+def _covered_core_counters(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.add_counter(c, COVERED_CORE_COUNTER, 2, res.cause)
+
+
+def _covered_core_coin(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.zone is not Zone.MONSTERS:
+        return
+    if not call_coin(res) and not d.remove_counter(c, COVERED_CORE_COUNTER, 1, res.cause):
+        d.destroy([c], res.cause)
+
+
+def _battled(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
+
+
+define(15317640,
+       Effect(Kind.TRIGGER, _covered_core_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="place 2 counters on this card", text_ja="このカードにカウンターを２つ置く"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
+              text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
+       Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", asks=True,
+              text_en="call a coin: wrong removes a counter (none: destroy this card)",
+              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（取り除けなければ破壊）"),
+       Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", self_trigger=False, asks=True,
+              when=_battled, text_en="call a coin: wrong removes a counter (none: destroy this card)",
+              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（取り除けなければ破壊）"))
+
+T = Kind.TRIGGER
+
+
+# 暗黒界の狩人 ブラウ / Broww, Huntsman of Dark World: when an effect discards it, draw 1, or 2 if the
+# opponent's effect discarded it from your hand.
+def _broww(res: Resolution) -> None:
+    ev = res.link.events[0]
+    res.duel.draw(res.player, 2 if ev.cause.player != res.card.owner else 1, res.cause)
+
+
+define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
+                        when=lambda ctx, ev: ev.src == int(Zone.HAND) and ev.cause.reason is Reason.EFFECT,
+                        text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
+                        text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"))
+
+# 燃える藻 / Burning Algae: when it is sent to the graveyard, the opponent gains 1000. 髑髏顔 天道虫 /
+# Skull-Mark Ladybug: when it is sent to the graveyard, you gain 1000.
+define(41859700, *(Effect(T, gain_op(1000, "opp"), trigger=k, when=to_grave,
+                          text_en="sent to the graveyard: the opponent gains 1000 LP",
+                          text_ja="墓地へ送られた時、相手は１０００回復する")
+                   for k in ("destroyed", "sent", "tributed", "discarded")))
+
+on_summon_search(77207191, named(GAZELLE), "add Gazelle the King of Mythical Beasts", "「幻獣王ガゼル」を手札に加える")
+
+# バード・フェイス / Birdface: destroyed by battle: add 「ハーピィ・レディ」. 暗黒界の斥候 スカー / Scarr: a level
+# 4 or lower 「暗黒界」 monster (mandatory). ゴキポン / Gokipon: an insect with 1500 or less ATK. 悪魂邪苦止 /
+# T.A.D.P.O.L.E.: any number of 「悪魂邪苦止」.
+battle_destroyed_search(45547649, named(HARPIE_LADY), "destroyed by battle: add Harpie Lady",
+                        "戦闘で破壊された時、「ハーピィ・レディ」を手札に加える")
+
+# スフィア・ボム 球体時限爆弾 / Blast Sphere (R004-125.17): attacked face-down, it becomes an equip card on the
+# attacker (no damage calculation); in the opponent's next standby phase the equipped monster is destroyed and
+# its controller takes damage equal to the ATK it had on the field.
+define(26302522, equips_itself(), blow_up(damage=True))
+
+
+# 豊穣のアルテミス / Bountiful Artemis (R004-070.91): each time a counter trap is activated, right after it
+# resolves, its controller draws 1 card. The page's table gives 「無効」 × for it: the draw uses no chain
+# link (so nothing answers it), `Kind.AT_ONCE`; each counter trap is its own draw (「神の恵み」 ○).
+def _artemis(res: Resolution) -> None:
+    me = res.card
+    for _ in range(counter_traps(res.duel)):
+        res.duel.draw(me.ctl, 1, res.cause)
+
+
+define(32296881, Effect(Kind.AT_ONCE, _artemis, trigger="chain_resolved", when=after_counter_traps,
+                        text_en="after each counter trap resolves: draw 1 card (no chain link)",
+                        text_ja="カウンター罠が発動される度に、その処理後にデッキからカードを１枚ドローする"))
+
+
+# バイサー・ショック / Byser Shock: when it is normal, flip or special summoned: every set card on the
+# field (face-down monsters and set spells/traps) returns to its owner's hand.
+def _set_cards(d: Duel) -> list[Card]:
+    return [c for p in players_in_order(d) for c in field_of(d, p) if c.pos is Pos.SET]
+
+
+def _byser(res: Resolution) -> None:
+    return_to_hand(res.duel, _set_cards(res.duel), res.cause)
+
+
+define(17597059, *(Effect(T, _byser, trigger=k, needs=lambda ctx: bool(_set_cards(ctx.duel)),
+                          text_en="return every set card on the field to its owner's hand",
+                          text_ja="フィールド上のセットされたカードを全て持ち主の手札に戻す")
+                   for k in ("summoned", "special_summoned")))
+
+# 百獣王 ベヒーモス / Behemoth the King of All Animals: when it is tribute summoned, target beasts in your
+# graveyard up to the number of monsters tributed for it and add them to your hand. It may be tribute summoned
+# with a single tribute, and then its original ATK is 2000 (R004-032). (With one tribute two targets may still
+# be declared; only the first returns.)
+BEHEMOTH = 22996376
+
+
+def _behemoth_atk(d: Duel, c: Card) -> int:
+    return 2000 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
+
+
+def _behemoth(res: Resolution) -> None:
+    d = res.duel
+    n = len(tributes_for_summon(d, res.card)) or 2
+    _targets_to_hand_n(res, n)
+
+
+def _targets_to_hand_n(res: Resolution, n: int) -> None:
+    return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE][:n], res.cause)
+
+
+define(BEHEMOTH, Effect(T, _behemoth, trigger="summoned",
+                        when=lambda ctx, ev: ev.detail == "normal" and bool(tributes_for_summon(ctx.duel, ctx.card)),
+                        target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=2, least=1,
+                                          en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
+                        text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+              atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0),
+              text_en="tribute summoned with one tribute: original ATK 2000",
+              text_ja="生け贄１体で召喚した場合、元々の攻撃力は２０００になる"),
+       fewer_tributes=1, original_atk=_behemoth_atk)
+
+
+# 暗黒プテラ / Black Ptera: when it is sent from the field to the graveyard other than by being destroyed
+# by battle, it returns to its owner's hand.
+def _not_by_battle(ctx: Ctx, ev: Event) -> bool:
+    return from_field_to_grave(ctx, ev) and not (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE)
+
+
+define(90654356, *(Effect(T, self_back_to_hand, trigger=k, when=_not_by_battle,
+                          text_en="return this card to its owner's hand", text_ja="このカードを持ち主の手札に戻す")
+                   for k in ("destroyed", "sent", "tributed")))
+
+
+# ブレイン・クラッシャー / Brain Crusher: in the end phase of a turn it destroyed an opponent's monster by
+# battle and sent it to the graveyard, you may special summon one of those monsters to your field.
+def _crusher_watch(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) \
+            and ev.player != ctx.player:
+        note(ctx, "crushed", d.cards[ev.card], ctx.card)
+    return False
+
+
+define(81919143,
+       Effect(T, summon_target, trigger="phase", when=lambda ctx, ev: ev.detail == "end", self_trigger=False,
+              once_per_turn=True, mandatory=False, needs=room, asks=True,
+              target=grave_target(crushed, "a monster it destroyed by battle this turn",
+                                  "このターン戦闘で破壊したモンスター", side="opp"),
+              text_en="special summon the target to your field", text_ja="対象を自分フィールドに特殊召喚する"),
+       Effect(T, _never, trigger="destroyed", when=_crusher_watch, self_trigger=False,
+              text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
+
+# 暗黒界の尖兵 ベージ / Beiige, Vanguard of Dark World: discarded by another card's effect: special summon it.
+define(33731070, dark_world(summon_self_op, text_en="special summon this card", text_ja="このカードを特殊召喚する"))
+
+
+# 暗黒界の狂王 ブロン / Brron, Mad King of Dark World: when it inflicts battle damage to the opponent, you may
+# discard 1 card (in the damage step: 「墓守の監視者」 cannot answer it, R004-146.13).
+def _brron(res: Resolution) -> None:
+    discard_chosen(res, res.player, 1)
+
+
+define(6214884, Effect(T, _brron, trigger="damage", when=my_battle_damage(), self_trigger=False, mandatory=False,
+                       does=Does.OWN_HAND,
+                       asks=True, damage_step=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
+                       text_en="discard 1 card", text_ja="手札を１枚捨てる"))
+
+# 光の追放者 / Banisher of the Light, 閃光の追放者 / Banisher of the Radiance: the same while face-up.
+define(61528025, *banisher(trap=False))
+define(94853057, *banisher(trap=False))
+
+Q = Kind.QUICK
+
+
+# 青眼の光龍 / Blue-Eyes Shining Dragon: gains 300 ATK for each Dragon in your graveyard; when a spell, trap
+# or monster effect that targets this card is activated, you may negate that effect.
+def _dragons_in_grave(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 300 * sum(1 for i in d.players[ctx.player].grave if d.cards[i].data.is_monster
+                     and d.cards[i].data.race == "Dragon")
+
+
+define(53347303,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_dragons_in_grave,
+              text_en="+300 ATK for each Dragon in your graveyard",
+              text_ja="自分の墓地のドラゴン族×３００攻撃力アップ"),
+       Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
+              text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 23995346),
+              text_en="special summon by tributing a Blue-Eyes Ultimate Dragon you control",
+              text_ja="自分フィールドの「青眼の究極竜」１体を生け贄に捧げて特殊召喚する"))
+
+
+def _spell_trap_chained(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount >= 2 and ctx.duel.cards[ev.card].data.kind in ("spell", "trap")
+
+
+# 連爆魔人 / Blast Asmodian: each time a spell or trap card is chained, 500 damage to the opponent.
+define(11685347, Effect(T, burn_500, trigger="chained", self_trigger=False, when=_spell_trap_chained,
+                        text_en="a spell or trap is chained: 500 damage to the opponent",
+                        text_ja="魔法・罠カードがチェーンされた場合、相手に５００ダメージ"))
+
+C = Kind.CONTINUOUS
+
+BES_COUNTER = "カウンター"
+
+
+def _bes_counters(res: Resolution) -> None:
+    if _here(res):
+        res.duel.add_counter(res.card, BES_COUNTER, 3, res.cause)
+
+
+def _bes_battled(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and not res.duel.remove_counter(c, BES_COUNTER, 1,
+                                                                                         res.cause):
+        res.duel.destroy([c], res.cause)
+
+
+_BES_EN = "remove 1 counter from this card (none: destroy it)"
+_BES_JA = "このカードのカウンターを１つ取り除く（取り除けない場合破壊する）"
+
+
+def _bes(*more: Effect) -> tuple[Effect, ...]:
+    return (Effect(T, _bes_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                   text_en="place 3 counters on this card", text_ja="このカードにカウンターを３つ置く"),
+            Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle",
+                   text_ja="戦闘では破壊されない"),
+            Effect(T, _bes_battled, trigger="damage_step_end", text_en=_BES_EN, text_ja=_BES_JA),
+            Effect(T, _bes_battled, trigger="damage_step_end", self_trigger=False, text_en=_BES_EN, text_ja=_BES_JA,
+                   when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS),
+            *more)
+
+
+# 巨大戦艦 ビッグ・コア / B.E.S. Big Core: the B.E.S. effects only.
+define(14148099, *_bes())
+
+
+# 巨大戦艦 クリスタル・コア / B.E.S. Crystal Core: also, once a turn, change 1 targeted face-up attack position
+# monster the opponent controls to face-up defense position.
+def _to_defense(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.set_position(t, Pos.DEFENSE, res.cause)
+
+
+define(22790789, *_bes(Effect(
+    Kind.IGNITION, _to_defense, once_per_turn=True,
+    target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
+                      text_en="a face-up attack position monster the opponent controls",
+                      text_ja="相手フィールドの表側攻撃表示モンスター"),
+    text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")))
+
+
+# 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it (the cost) to destroy 1 targeted
+# spell or trap card on the field.
+def _tetran(res: Resolution) -> None:
+    res.duel.destroy(res.targets(), res.cause)
+
+
+define(44954628, *_bes(Effect(
+    Kind.IGNITION, _tetran, once_per_turn=True, target=SPELL_TRAP,
+    cost=Cost(remove_counters=(BES_COUNTER, 1), counters_self=True),
+    text_en="remove 1 counter: destroy the target", text_ja="カウンターを１つ取り除き、対象を破壊する")))
+
+
+# バルーン・リザード / Balloon Lizard: in each of your standby phases, put 1 counter on this card; when it is
+# destroyed, the controller of the card that destroyed it takes 400 damage for each counter it had (the
+# destruction event keeps the counters the card had on the field: `Event.had`).
+def _balloon_tick(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.add_counter(c, "カウンター", 1, res.cause)
+
+
+def _balloon_counters(ev: Event) -> int:
+    return dict(ev.had).get("カウンター", 0)
+
+
+def _balloon_pop(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    n = _balloon_counters(ev)
+    if n:
+        who = d.cards[ev.cause.card].ctl if ev.cause.card >= 0 else ev.cause.player
+        d.damage(who, 400 * n, res.cause)
+
+
+define(39892082,
+       Effect(T, _balloon_tick, trigger="phase", when=own_standby_self, self_trigger=False,
+              condition=face_up_here, text_en="put 1 counter on this card",
+              text_ja="このカードにカウンターを１つ置く"),
+       Effect(T, _balloon_pop, trigger="destroyed", when=lambda ctx, ev: _balloon_counters(ev) > 0,
+              text_en="destroyed: 400 damage per counter to the controller of the card that destroyed it",
+              text_ja="破壊された時、破壊したカードのコントローラーにカウンター×４００ダメージ"))
+
+
+# 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it holds at most 1);
+# it gains 300 ATK for each; remove its spell counter (the cost) to destroy a targeted spell or trap card on the field.
+def _one_counter(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up and not c.counters.get(SPELL_COUNTER, 0):
+        res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
+
+
+define(71413901,
+       Effect(T, _one_counter, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: put a spell counter on this card (at most 1)",
+              text_ja="召喚に成功した時、このカードに魔力カウンターを１つ置く（最大１つまで）"),
+       Effect(C, affects=itself, atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="+300 ATK per spell counter on it", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
+       Effect(Kind.IGNITION, destroy_targets, target=SPELL_TRAP,
+              cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
+              text_en="remove its spell counter: destroy the target spell or trap card",
+              text_ja="魔力カウンターを１つ取り除き、フィールド上の魔法・罠カード１枚を破壊する"))
+
+
+# ブラッド・サッカー / Blood Sucker: when it deals battle damage to the opponent, the top card of their deck is sent to
+# the graveyard.
+def _dealt_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+define(97783659, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
+                        self_trigger=False, when=_dealt_battle_damage,
+                        text_en="battle damage to the opponent: send the top card of their deck to the graveyard",
+                        text_ja="相手に戦闘ダメージを与えた時、相手のデッキの上からカードを１枚墓地へ送る"))
+
+# バイトロン / Bitelon: it deals piercing battle damage.
+define(44702857, PIERCING)

@@ -1,0 +1,674 @@
+"""The effect monsters whose English name begins with C."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import (
+    DISCARD_SELF,
+    PIERCING,
+    battle_to_grave,
+    both,
+    ctx_of,
+    destroy_targets,
+    face_up_here,
+    itself,
+    one_each,
+    room,
+    to_grave,
+)
+from arbiter.ocg.cards.shared.card_types import crystal, crystals_in_spells, cyberdark
+from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, face_up_opp, summon_from_hand
+from arbiter.ocg.cards.shared.discard import _tribute_summoned, choose_cards, send_everything, send_from_hand
+from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
+from arbiter.ocg.cards.shared.draw_gain import draw_op, hand_of, may_draw, self_on_field, standby_gain
+from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
+from arbiter.ocg.cards.shared.fusion import _any, room_and
+from arbiter.ocg.cards.shared.monsters import _never, burn_op, no_damage
+from arbiter.ocg.cards.shared.returning import (
+    BATTLE_DEAD_EN,
+    BATTLE_DEAD_JA,
+    OPP_MONSTER,
+    back_to_deck,
+    battle_dead,
+    battlers,
+    bounce_targets,
+    deck_of,
+    field_card,
+    grave_of,
+    on_field_as,
+    return_to_deck,
+    tribute_return_effect,
+)
+from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.cards.shared.unknown_stats import original_atk
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.names import has_attribute, treat_as
+from arbiter.ocg.registry import DEFS, define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+# デビル・フランケン / Cyber-Stein: pay 5000 LP; special summon a fusion monster from the fusion deck in
+# face-up attack position.
+def _stein(res: Resolution) -> None:
+    d = res.duel
+    cands = fusion.fusion_deck(d, res.player)
+    if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.special_summon(res.ask_cards(cands, "fusion"), res.player, Pos.ATTACK, res.cause)
+
+
+define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here, needs=room_and(_any),
+                        asks=True, text_en="special summon a fusion monster from your fusion deck in attack position",
+                        text_ja="融合デッキから融合モンスター１体を表側攻撃表示で特殊召喚する"))
+
+T = Kind.TRIGGER
+
+# サイバー・エスパー / Cyber Esper: while it is in face-up attack position, its controller looks at each card
+# the opponent draws (each card is shown as it is drawn, and seen while it stays in that hand).
+define(91663373, Effect(Kind.CONTINUOUS, sees_draws=lambda ctx: ctx.card.pos is Pos.ATTACK,
+                        text_en="while in attack position: you see the cards your opponent draws",
+                        text_ja="表側攻撃表示である限り、相手がドローしたカードを確認できる"))
+
+# 電動刃虫 / Chainsaw Insect: at the end of the damage step of a battle it took part in, the opponent draws 1.
+# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
+# in `amount`, the attack's target).
+define(77252217,
+       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", needs=may_draw("opp"),
+              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
+       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger=False, needs=may_draw("opp"),
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"))
+
+
+# サイバーデーモン / Cyber Archfiend: when its controller begins their draw phase with no cards in hand,
+# they draw 1 more; in their end phase it is destroyed if they hold a card.
+def _archfiend_extra(ctx: Ctx, ev: Event) -> bool:
+    return (ev.player == ctx.player and ev.cause.reason is Reason.RULE and ctx.duel.phase == "draw"
+            and len(ctx.duel.players[ctx.player].hand) == ev.amount)
+
+
+def _destroy_self(res: Resolution) -> None:
+    if self_on_field(res):
+        res.duel.destroy([res.card], res.cause)
+
+
+define(59907935, Effect(T, draw_op(1), trigger="drew", self_trigger=False, when=_archfiend_extra,
+                        needs=may_draw("self"), text_en="an empty hand in the draw phase: draw 1 more",
+                        text_ja="手札が０枚の時、ドローフェイズに１枚多くドローする"),
+       Effect(T, _destroy_self, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player
+              and bool(ctx.duel.players[ctx.player].hand),
+              text_en="a card in hand in your end phase: destroy this card",
+              text_ja="エンドフェイズに手札がある場合、このカードを破壊する"))
+
+
+# 鬼ゴブリン / Coach Goblin: in your end phase you may put a normal monster from your hand at the bottom
+# of the deck and draw 1 (once a turn).
+def _coach(res: Resolution) -> None:
+    d = res.duel
+    normals = [c for c in hand_of(res, res.player) if c.data.is_normal_monster]
+    if normals:
+        d.to_deck([res.ask_cards(normals)], res.cause, where="bottom")
+        d.draw(res.player, 1, res.cause)
+
+
+define(42541548, Effect(T, _coach, trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                        needs=both(may_draw("self"), lambda ctx: any(c.data.is_normal_monster
+                                                                     for c in hand_of(ctx, ctx.player))),
+                        when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
+                        text_en="put a normal monster from hand at the bottom of the deck; draw 1",
+                        text_ja="手札の通常モンスターをデッキの一番下に戻し、１枚ドローする"))
+
+
+# サイバー・フェニックス / Cyber Phoenix: while it is in attack position, the effect of a spell or trap card that
+# targets one Machine monster you control and no other card is negated; when it is destroyed by battle and sent
+# to the graveyard, you may draw 1.
+def _phoenix_guards(ctx: Ctx, c: Card) -> bool:
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and c.zone is Zone.MONSTERS and c.face_up \
+        and c.ctl == me.ctl and ctx.duel.race(c) == "Machine"
+
+
+define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spell", "trap"), alone=True),
+                       text_en="in attack position: negate spell and trap effects that target only your Machine",
+                       text_ja="攻撃表示で存在する限り、自分の機械族モンスター１体のみを対象とする魔法・罠の効果を無効にする"),
+       Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
+              misses_timing=True, needs=may_draw("self"),
+              text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"))
+
+
+# カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard
+# (declared); it gains 500 ATK for each until the end of the turn. When it is destroyed and sent to your
+# graveyard, draw 1.
+def _trooper(res: Resolution) -> None:
+    d = res.duel
+    n = int(res.link.declared or "1")
+    before = len(d.players[res.player].grave)
+    d.mill(res.player, n, res.cause)
+    sent = len(d.players[res.player].grave) - before
+    if self_on_field(res) and sent:
+        d.boost(res.card, 500 * sent, 0, res.cause)
+
+
+define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"),
+                        text_en="send 1-3 cards from the top of your deck to the graveyard; +500 ATK each",
+                        text_ja="デッキの上から１～３枚墓地へ送り、１枚につき攻撃力５００アップ"),
+       Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+              text_en="destroyed and sent to the graveyard: draw 1",
+              text_ja="破壊され墓地へ送られた時、１枚ドローする"))
+
+# プリンセス人魚 / Cure Mermaid: 800 in your standby phase. そよ風の精霊 / Spirit of the Breeze: 1000 while
+# in face-up attack position. 踊る妖精 / Dancing Fairy: 1000 while in face-up defense position. 堕天使マリー /
+# Darklord Marie: 200 while in the graveyard. 白魔導士ピケル / White Magician Pikeru: 400 for each monster you
+# control. 魔法の国の王女－ピケル / Princess Pikeru: 800 for each (its summoning condition: see its `missing`).
+standby_gain(85802526, lambda ctx: 800, "your standby phase: gain 800 LP", "スタンバイフェイズに８００回復する")
+
+
+# マーダーサーカス / Crass Clown: when this card, in defense position, becomes face-up attack position:
+# return 1 targeted monster the opponent controls to its owner's hand. Face-down defense to face-up attack is a
+# flip (its "flipped" event: a flip summon records it once the summon is not negated); face-up defense to attack
+# is a change of position (its "position" event), by the player's will or by an effect.
+def _clown_flipped(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.pos is Pos.ATTACK
+
+
+def _clown_changed(ctx: Ctx, ev: Event) -> bool:
+    return ev.pos == int(Pos.DEFENSE) and ev.amount == int(Pos.ATTACK)
+
+
+define(93889755, *(Effect(T, bounce_targets, trigger=k, when=w, target=OPP_MONSTER,
+                          text_en="return the target to its owner's hand",
+                          text_ja="対象の相手モンスターを持ち主の手札に戻す")
+                   for k, w in (("flipped", _clown_flipped), ("position", _clown_changed))))
+
+define(28358902, tribute_return_effect(battle_dead, "bottom", BATTLE_DEAD_EN, BATTLE_DEAD_JA))
+
+# コカローチ・ナイト / Cockroach Knight: when it is sent to the graveyard, it returns to the top of the
+# deck. 迷犬マロン / Outstanding Dog Marron: when it is sent to the graveyard, it is shuffled into the
+# deck. 霞の谷の大怪鳥 / Roc from the Valley of Haze: when it is sent from the hand to the graveyard, it is
+# shuffled into the deck.
+define(33413638, *back_to_deck("top", to_grave))
+
+# 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
+# on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard. It is
+# special summoned from the hand by banishing a LIGHT and a DARK monster from your graveyard (its procedure).
+_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and has_attribute(c, "LIGHT"),
+                                     lambda c: c.data.is_monster and has_attribute(c, "DARK"))
+
+
+def _envoy(res: Resolution) -> None:
+    d = res.duel
+    before = len(d.players[res.opponent].grave)
+    send_everything(res)
+    d.damage(res.opponent, 300 * (len(d.players[res.opponent].grave) - before), res.cause)
+
+
+define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=face_up_here,
+                        text_en="send every card in both hands and on the field to the graveyard; 300 damage "
+                        "per card sent to the opponent's graveyard",
+
+                        text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=_ENVOY_PICK), condition=_ENVOY_READY,
+              text_en="special summon by banishing a LIGHT and a DARK monster from your graveyard",
+              text_ja="自分の墓地の光属性と闇属性モンスターを１体ずつ除外して特殊召喚する"))
+
+
+# クリオスフィンクス / Criosphinx: while it is face-up, when a monster on the field returns to its owner's
+# hand, that owner sends 1 card of their hand to the graveyard.
+def _returned(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.HAND)
+
+
+def _criosphinx(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    owner = d.cards[ev.card].owner
+    send_from_hand(res, choose_cards(res, hand_of_discard(d, owner), 1, owner))
+
+
+define(18654201, Effect(T, _criosphinx, trigger="to_hand", when=_returned, self_trigger=False, asks=True,
+                        text_en="the returned monster's owner sends 1 card of their hand to the graveyard",
+                        text_ja="手札に戻ったモンスターの持ち主は手札を１枚選んで墓地へ送る"))
+
+# コンボファイター / Combo Fighter and コンボマスター / Combo Master: when a chain of 2 or more links is built in
+# their controller's main phase 1 while they are face-up, they may attack twice in a battle phase this turn.
+# The chain's building is noted at once, with no chain link of its own (R004-158: the effect applies).
+COMBO = "combo_turn"
+
+
+def _combo_ready(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = ctx.card
+    return (ev.amount >= 2 and d.phase == "main1" and d.tp == c.ctl and c.zone is Zone.MONSTERS
+            and d.turn not in marked(d, COMBO, c))
+
+
+def _combo_mark(res: Resolution) -> None:
+    mark(res.duel, COMBO, res.card, res.duel.turn, read_by_effects=True)
+
+
+for _combo in (8806072, 44800181):
+    define(_combo,
+           Effect(Kind.AT_ONCE, _combo_mark, trigger="chained", when=_combo_ready,
+                  text_en="a chain of 2 or more links in your main phase 1: this card may attack twice this turn",
+                  text_ja="自分のメインフェイズ１でチェーンが発生した場合、このターン２回攻撃できる"),
+           Effect(Kind.CONTINUOUS, extra_attacks=1,
+                  affects=lambda ctx, c: c.idx == ctx.card.idx and ctx.duel.turn in marked(ctx.duel, COMBO, c),
+                  text_en="attacks twice in a battle phase this turn",
+                  text_ja="このターン１度のバトルフェイズ中に２回攻撃できる"))
+
+C = Kind.CONTINUOUS
+
+
+# サイバー・ダーク・ホーン / エッジ / キール (Cyberdark Horn, Edge, Keel): when normal summoned, equip 1
+# targeted level 3 or lower dragon from your graveyard to this card; it gains that monster's ATK; if it
+# would be destroyed by battle, the equipped monster is destroyed instead. Edge may attack directly (its
+# ATK is halved for that damage); Keel inflicts 300 damage when it destroys a monster by battle; Horn deals
+# piercing damage. 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the same with any
+# dragon when special summoned, and +100 ATK for each monster in your graveyard.
+def _edge_halves(ctx: Ctx, ev: Event) -> bool:
+    attacker, target = battlers(ctx.duel)
+    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and (
+        attacker == ctx.card.idx and target < 0)
+
+
+def _keel_won(ctx: Ctx, ev: Event) -> bool:
+    attacker, target = battlers(ctx.duel)
+    return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in (attacker, target)
+            and ev.card in (attacker, target))
+
+
+def _damage_300(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 300, res.cause)
+
+
+define(41230939, *cyberdark("summoned", 3, (PIERCING,)))
+define(77625948, *cyberdark("summoned", 3, (
+    Effect(C, direct_attack=True, affects=lambda ctx, c: c.idx == ctx.card.idx,
+           text_en="may attack directly", text_ja="直接攻撃できる"),
+    Effect(Kind.REPLACEMENT, when=_edge_halves, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount // 2),
+           text_en="a direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"))))
+define(3019642, *cyberdark("summoned", 3, (
+    Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
+           text_en="destroyed a monster by battle: 300 damage", text_ja="戦闘で破壊した時、相手に３００ダメージ"),)))
+
+
+# Each 「宝玉獣」: when it is destroyed face-up in the monster zone, it may be placed face-up in its owner's
+# spell & trap zone as a continuous spell instead of going to the graveyard.
+def _crystal_when(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS) and me.face_up
+            and ev.dst == int(Zone.GRAVE) and ctx.duel.free_slots(me.owner, Zone.SPELLS) > 0)
+
+
+def _crystal_instead(ctx: Ctx, ev: Event) -> Event | None:
+    d = ctx.duel
+    me = ctx.card
+    if d.place_as_spell(me, me.owner, ev.cause, "destroyed"):
+        return None
+    return ev
+
+
+CRYSTAL_STAY = Effect(Kind.REPLACEMENT, when=_crystal_when, instead=_crystal_instead, mandatory=False,
+                      text_en="destroyed: placed in the spell & trap zone as a continuous spell instead",
+                      text_ja="破壊された場合、墓地へ送らずに永続魔法カード扱いとして魔法＆罠カードゾーンに置く")
+
+
+def _self(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and c.zone is Zone.MONSTERS
+
+
+# 宝玉獣 ルビー・カーバンクル / Ruby Carbuncle: when it is special summoned, you can special summon as many
+# 「宝玉獣」 monster cards from your spell & trap zone as possible.
+def _ruby(res: Resolution) -> None:
+    d = res.duel
+    for c in crystals_in_spells(d, res.player):
+        if d.free_slots(res.player, Zone.MONSTERS) == 0:
+            break
+        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+
+
+define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, asks=True,
+                        needs=lambda ctx: bool(crystals_in_spells(ctx.duel, ctx.player)) and room(ctx),
+                        text_en="special summon the Crystal Beast cards in your spell & trap zone",
+                        text_ja="魔法＆罠カードゾーンの「宝玉獣」を可能な限り特殊召喚する"),
+       CRYSTAL_STAY)
+
+
+# 宝玉獣 アメジスト・キャット / Amethyst Cat: it may attack directly; the battle damage of that attack is
+# halved.
+def _halved(ctx: Ctx, ev: Event) -> Event:
+    return dataclasses.replace(ev, amount=ev.amount // 2)
+
+
+def _cat_direct(ctx: Ctx, ev: Event) -> bool:
+    attacker, target = battlers(ctx.duel)
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx
+            and attacker == ctx.card.idx and target < 0)
+
+
+define(32933942, Effect(C, direct_attack=True, affects=_self, text_en="may attack directly", text_ja="直接攻撃できる"),
+       Effect(Kind.REPLACEMENT, when=_cat_direct, instead=_halved,
+              text_en="its direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"),
+       CRYSTAL_STAY)
+
+
+# 宝玉獣 エメラルド・タートル / Emerald Tortoise: once a turn, change 1 targeted attack-position monster you
+# control that attacked this turn to defense position.
+def _to_defense(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.set_position(t, Pos.DEFENSE, res.cause)
+
+
+define(68215963, Effect(Kind.IGNITION, _to_defense, once_per_turn=True,
+                        target=TargetSpec(side="own", face="up", allow_self=True,
+                                          where=lambda ctx, c: c.pos is Pos.ATTACK and c.t_attacked == ctx.duel.turn,
+                                          text_en="your attack-position monster that attacked this turn",
+                                          text_ja="このターン攻撃した自分の攻撃表示モンスター"),
+                        text_en="change the target to defense position", text_ja="対象を守備表示にする"),
+       CRYSTAL_STAY)
+
+
+# 宝玉獣 トパーズ・タイガー / Topaz Tiger: during the damage step when it attacks a monster, +400 ATK.
+def _topaz(ctx: Ctx, c: Card) -> int:
+    attacker, target = battlers(ctx.duel)
+    return 400 if ctx.duel.phase == "battle:damage" and attacker == c.idx and target >= 0 else 0
+
+
+define(95600067, Effect(C, affects=_self, atk=_topaz, text_en="+400 ATK when attacking a monster",
+                        text_ja="相手モンスターに攻撃するダメージステップの間、攻撃力４００アップ"),
+       CRYSTAL_STAY)
+
+
+# 宝玉獣 アンバー・マンモス / Amber Mammoth: when another 「宝玉獣」 monster you control is chosen as an
+# attack target, you can move the attack to this card.
+def _mammoth_when(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if ev.amount < 0 or ev.amount == ctx.card.idx:
+        return False
+    t = d.cards[ev.amount]
+    return t.ctl == ctx.player and crystal(t) and t.zone is Zone.MONSTERS
+
+
+def _mammoth(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if on_field_as(res):
+        d.change_attack(target=me)
+
+
+define(69937550, Effect(T, _mammoth, trigger="attack_declared", self_trigger=False, when=_mammoth_when, mandatory=False,
+                        text_en="move the attack to this card", text_ja="攻撃対象をこのカードに移し替える"),
+       CRYSTAL_STAY)
+
+
+# 宝玉獣 コバルト・イーグル / Cobalt Eagle: once a turn, put 1 targeted 「宝玉獣」 card you control (a face-up
+# monster or one in the spell & trap zone) on top of its owner's deck.
+def _targets_on_top(res: Resolution) -> None:
+    return_to_deck(res.duel, res.targets(), res.cause, "top")
+
+
+define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
+                        target=field_card("own", lambda ctx, c: c.face_up and crystal(c), allow_self=True,
+                                          en="your Crystal Beast card", ja="自分の「宝玉獣」カード"),
+                        text_en="put the target on top of its owner's deck",
+                        text_ja="対象を持ち主のデッキの一番上に戻す"),
+       CRYSTAL_STAY)
+
+
+# 宝玉獣 サファイア・ペガサス / Sapphire Pegasus: when it is normal, flip or special summoned, you can place
+# 1 「宝玉獣」 monster from your hand, deck or graveyard face-up in your spell & trap zone as a continuous
+# spell.
+def _crystal_sources(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    p = ctx.player
+    return hand_of_returning(d, p, crystal) + deck_of(d, p, crystal) + grave_of(d, p, crystal)
+
+
+def _pegasus(res: Resolution) -> None:
+    d = res.duel
+    cands = _crystal_sources(ctx_of(res))
+    if cands and d.free_slots(res.player, Zone.SPELLS):
+        c = res.ask_cards(cands)
+        from_deck = c.zone is Zone.DECK
+        d.place_as_spell(c, res.player, res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
+define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, asks=True,
+                         needs=lambda ctx: bool(_crystal_sources(ctx))
+                         and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                         text_en="place a Crystal Beast from your hand, deck or graveyard in your spell & trap zone",
+                         text_ja="手札・デッキ・墓地の「宝玉獣」１体を永続魔法カード扱いで魔法＆罠ゾーンに置く")
+                  for k in ("summoned", "special_summoned")),
+       CRYSTAL_STAY)
+
+# its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
+# 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
+for _harpie in (80316585,):
+    treat_as(_harpie, 76812113)
+
+
+def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
+    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == passcode]
+
+
+# シャブティのお守り / Charm of Shabti (R004-176.24): in either player's turn, discard this card: until the end
+# phase, you take no battle damage from battles of 「墓守の」 monsters you control.
+GRAVEKEEPER = "墓守の"
+
+
+def _shabti(res: Resolution) -> None:
+    p = res.player
+
+    def gravekeeper_battles(d: Duel) -> bool:
+        att = d.attack
+        return att is not None and any(
+            i >= 0 and d.cards[i].ctl == p and d.cards[i].face_up and GRAVEKEEPER in d.cards[i].data.name_ja
+            for i in (att[0], att[2]))
+
+    no_damage(res, gravekeeper_battles, "no battle damage to you from battles of your Gravekeeper's monsters",
+               "自分の「墓守の」モンスターの戦闘で受ける戦闘ダメージは０になる")
+
+
+define(50412166, Effect(Kind.QUICK, _shabti, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+                        text_en="discard this card: until the end phase, your Gravekeeper's monsters' battles deal "
+                                "you no battle damage",
+                        text_ja="このカードを捨て、エンドフェイズまで自分の「墓守の」モンスターが受ける戦闘ダメージを０にする"))
+
+
+# サイバー・オーガ / Cyber Ogre (R004-176.27): in either player's turn, while a 「サイバー・オーガ」 you control is
+# in an attack (attacking or attacked), discard this card: that attack is negated (the battle does not
+# happen), and that Cyber Ogre gains 2000 ATK until the end of its next battle (the end of the damage step of
+# the next battle it takes part in).
+CYBER_OGRE = 64268668
+UNTIL_USED = 10_000  # turns: a lasting effect that ends by itself, not with the turn
+
+
+def _attacking_ogre(ctx: Ctx) -> Card | None:
+    att = ctx.duel.attack
+    ogres = [m for m in _face_up_of(ctx.duel, ctx.player, CYBER_OGRE) if att is not None and m.idx in (att[0], att[2])]
+    return ogres[0] if ogres else None
+
+
+def _cyber_ogre(res: Resolution) -> None:
+    d = res.duel
+    ogre = _attacking_ogre(ctx_of(res))
+    if ogre is None:
+        return
+    d.negate_attack(d.cards[d.attack[0]] if d.attack is not None else ogre)  # the attacker: the Ogre may be the target
+    idx, oid, since = ogre.idx, ogre.oid, d.serial
+
+    def battled(ctx: Ctx, ev: Event) -> bool:  # notes the end of each battle the Ogre takes part in
+        c = ctx.duel.cards[idx]
+        if c.oid == oid and idx in (ev.card, ev.amount):
+            mark(ctx.duel, "ogre_battled", c, ctx.duel.serial)
+        return False
+
+    def boosted(ctx: Ctx, c: Card) -> bool:
+        return c.idx == idx and c.oid == oid and all(s <= since for s in marked(ctx.duel, "ogre_battled", c))
+
+    d.linger(res.card, res.player, Effect(C, affects=boosted, atk=lambda ctx, c: 2000,
+                                          text_en="gains 2000 ATK until the end of its next battle",
+                                          text_ja="次の戦闘終了時まで攻撃力２０００アップ"), res.cause, UNTIL_USED)
+    d.linger(res.card, res.player, Effect(T, _never, trigger="damage_step_end", self_trigger=False, when=battled,
+                                          text_en="(its next battle ends the boost)",
+                                          text_ja="（次の戦闘で攻撃力アップが終わる）"), res.cause, UNTIL_USED)
+
+
+define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DISCARD_SELF,
+                          condition=lambda ctx: _attacking_ogre(ctx) is not None,
+                          text_en="discard this card: negate the battle of your Cyber Ogre; it gains 2000 ATK until "
+                                  "the end of its next battle",
+                          text_ja="このカードを捨て、自分の「サイバー・オーガ」の戦闘を無効にし、次の戦闘終了時まで"
+                                  "攻撃力を２０００アップする"))
+
+
+def original_def(d: Duel, c: Card) -> int | None:
+    defn = DEFS.get(c.data.passcode)
+    if defn is not None and defn.original_def is not None and c.zone is Zone.MONSTERS and c.face_up:
+        return defn.original_def(d, c)
+    return c.data.def_
+
+
+# ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the
+# opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them.
+def _known_originals(ctx: Ctx, c: Card) -> bool:
+    return original_atk(ctx.duel, c) is not None and original_def(ctx.duel, c) is not None
+
+
+def _copycat(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
+        return
+    for t in res.targets():
+        oa, od = original_atk(d, t) or 0, original_def(d, t) or 0
+        d.boost(me, oa - (me.data.atk or 0), od - (me.data.def_ or 0), res.cause, until_end=False)
+
+
+def _copycat_trigger(kind: str) -> Effect:
+    return Effect(Kind.TRIGGER, _copycat, trigger=kind,
+                  target=TargetSpec(side="opp", face="up", where=_known_originals,
+                                    text_en="a face-up monster the opponent controls",
+                                    text_ja="相手フィールドの表側表示モンスター"),
+                  text_en="this card's ATK/DEF become the target's original ATK/DEF",
+                  text_ja="このカードの攻撃力・守備力は対象の元々の攻撃力・守備力になる")
+
+
+define(26376390, _copycat_trigger("summoned"), _copycat_trigger("special_summoned"))
+
+
+# 宇宙獣ガンギル / Cosmic Horror Gangi'el: the A-counter battle effect; once a turn, put 1 A-counter on a face-up
+# monster the opponent controls (chosen when it resolves). It may be normal summoned with 1 tribute, a monster
+# you control that the opponent owns (`fewer_tributes`, `fewer_if`).
+def _gangiel(res: Resolution) -> None:
+    ups = face_up_opp(ctx_of(res))
+    if ups:
+        res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+
+
+define(51192573, alien_weakening(),
+       Effect(Kind.IGNITION, _gangiel, condition=face_up_here, once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(face_up_opp(ctx)),
+              text_en="put 1 A-counter on a face-up monster the opponent controls",
+              text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
+       fewer_tributes=1, fewer_if=lambda m: m.owner != m.ctl)
+
+
+# サイバー・ダイナソー / Cyber Dinosaur (group A): when the opponent special summons a monster from their hand,
+# you may special summon this card from your hand.
+def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.HAND) and ev.player != ctx.player and ev.player >= 0
+
+
+define(39439590, Effect(T, summon_from_hand, trigger="special_summoned", when=_opp_summoned_from_hand,
+                        self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"))
+
+
+# サイバー・ドラゴン / Cyber Dragon: while the opponent controls a monster and you control none, it may be special
+# summoned from the hand (its own procedure).
+def _only_opponent_has_monsters(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return not d.monsters_of(ctx.player) and bool(d.monsters_of(ctx.opponent))
+
+
+define(70095154, Effect(Kind.PROCEDURE, condition=_only_opponent_has_monsters,
+                        text_en="special summon from the hand while only the opponent controls monsters",
+                        text_ja="相手フィールド上にのみモンスターが存在する場合、手札から特殊召喚できる"))
+
+
+# コマンド・ナイト / Command Knight: the Warrior monsters you control gain 400 ATK; while you control another monster,
+# the opponent's monsters cannot choose this card as an attack target.
+def _my_warrior(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.card.ctl and ctx.duel.race(c) == "Warrior"
+
+
+define(10375182,
+       Effect(C, affects=_my_warrior, atk=lambda ctx, c: 400, text_en="your Warriors gain 400 ATK",
+              text_ja="自分フィールドの戦士族モンスターの攻撃力は４００アップ"),
+       Effect(C, affects=lambda ctx, c: itself(ctx, c) and any(m.idx != c.idx for m in ctx.duel.monsters_of(c.ctl)),
+              forbids=("be_attacked",),
+              text_en="while you control another monster, it cannot be attacked",
+              text_ja="自分フィールドに他のモンスターがいる限り、相手はこのカードを攻撃対象に選択できない"))
+
+
+IG = Kind.IGNITION
+
+# 賢者ケイローン / Chiron the Mage: once a turn, discard 1 spell card (the cost): destroy a targeted spell or trap card
+# the opponent controls.
+define(16956455, Effect(IG, destroy_targets, once_per_turn=True,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp",
+                                          text_en="a spell or trap card the opponent controls",
+                                          text_ja="相手フィールド上の魔法・罠カード"),
+                        text_en="discard a spell: destroy the target spell or trap card",
+                        text_ja="手札の魔法カードを１枚捨て、相手の魔法・罠カード１枚を破壊する"))
+
+# サイバー・ジムナティクス / Cyber Gymnast: once a turn, discard 1 card (the cost): destroy a targeted face-up
+# attack-position monster the opponent controls.
+define(76763417, Effect(IG, destroy_targets, once_per_turn=True, cost=Cost(discard=1),
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
+                                          text_en="a face-up attack-position monster the opponent controls",
+                                          text_ja="相手の表側攻撃表示モンスター"),
+                        text_en="discard 1 card: destroy the target attack-position monster",
+                        text_ja="手札を１枚捨て、相手の表側攻撃表示モンスター１体を破壊する"))
+
+# キャノン・ソルジャー / Cannon Soldier: tribute 1 monster you control (the cost): 500 damage to the opponent.
+define(11384280, Effect(IG, burn_op(500), cost=Cost(tribute=1),
+                        text_en="tribute 1 monster: 500 damage to the opponent",
+                        text_ja="自分のモンスター１体をリリースし、相手に５００ダメージを与える"))
+
+# メガキャノン・ソルジャー / Cannon Soldier MK-2: tribute 2 monsters you control (the cost): 1500 damage to the
+# opponent.
+define(14702066, Effect(IG, burn_op(1500), cost=Cost(tribute=2),
+                        text_en="tribute 2 monsters: 1500 damage to the opponent",
+                        text_ja="自分のモンスター２体を生け贄に捧げ、相手に１５００ダメージを与える"))
+
+
+# サイバー・プリマ / Cyber Prima: when tribute summoned, it destroys every face-up spell card on the field.
+def _face_up_spells(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (0, 1) for i in (*d.players[p].spells, d.players[p].field)
+            if i >= 0 and d.cards[i].face_up and d.cards[i].data.is_spell]
+
+
+def _cyber_prima(res: Resolution) -> None:
+    res.duel.destroy(_face_up_spells(res), res.cause)
+
+
+define(2158562, Effect(T, _cyber_prima, trigger="summoned",
+                       when=_tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
+                       text_en="tribute summoned: destroy all face-up spell cards on the field",
+                       text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))

@@ -1,0 +1,766 @@
+"""The effect monsters whose English name begins with D."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    CLOCK_TOWER,
+    DARK_MAGICIAN,
+    DISCARD_SELF,
+    SPELL_COUNTER,
+    TRIBUTE_SELF,
+    answered,
+    banish_targets,
+    battle_opponent,
+    battle_to_grave,
+    both,
+    ctx_of,
+    face_up_here,
+    itself,
+    room,
+    spell_counter_each_spell,
+    tallied,
+    tally,
+)
+from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.card_types import (
+    LEAVES,
+    _held,
+    equip_to_me,
+    give_back,
+    none_equipped,
+    own_equipped_monster,
+)
+from arbiter.ocg.cards.shared.chain import monster_effect, negate_and_destroy
+from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT
+from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.discard import (
+    battle_discard,
+    choose_cards,
+    discard_random,
+    field_cards,
+    grave_of,
+    my_battle_damage,
+)
+from arbiter.ocg.cards.shared.draw_gain import (
+    DARK_MIMIC_LV3,
+    draw_op,
+    from_grave,
+    may_draw,
+    pile_of,
+    self_on_field,
+    standby_gain,
+    times_placed,
+)
+from arbiter.ocg.cards.shared.flip import marked
+from arbiter.ocg.cards.shared.monsters import element_reptile
+from arbiter.ocg.cards.shared.returning import (
+    alive,
+    battle_damage_by_self,
+    battlers,
+    bounce_targets,
+    deck_of,
+    field_card,
+    grave_spec,
+    is_spell_card,
+    notes,
+    observer,
+    targets_to_hand,
+)
+from arbiter.ocg.cards.shared.returning import named as named_returning
+from arbiter.ocg.cards.shared.returning import note as note_returning
+from arbiter.ocg.cards.shared.revival import (
+    _never,
+    by_battle,
+    from_the_dark,
+    grave_target,
+    in_later_own_standby,
+    marker,
+    name_has,
+    note,
+    noted,
+    own_phase,
+    summon_target,
+    summon_targets,
+)
+from arbiter.ocg.cards.shared.search import (
+    NEEDS_ITS_FIELD,
+    SEARCHERS_MISSING,
+    destroyed_without,
+    give_self,
+    hand_discard_search,
+    named,
+)
+from arbiter.ocg.cards.shared.spells import link_targets
+from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, _stat, is_destiny_hero, original_atk
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+define(44436472, doubles("DARK"))  # ダブルコストン / Double Coston
+
+define(81755371, doubles("DARK", normal_only=True))  # ダークフレーム / Dark Effigy
+
+
+def _own_archfiend(ctx: Ctx, c: Card) -> bool:
+    return is_archfiend(c)
+
+
+# ダークビショップデーモン / Darkbishop Archfiend: its die guards every 「デーモン」 monster of its controller
+# (itself included).
+define(35798491, *archfiend(500, (1, 3, 6), guards=_own_archfiend))
+
+T = Kind.TRIGGER
+
+
+# デス・ラクーダ / Des Lacooda: once a turn it may turn itself face-down (effect 1); when it is flip
+# summoned, draw 1 (effect 2, an effect that does nothing but draw: R004-081).
+def _face_down_self(res: Resolution) -> None:
+    if self_on_field(res):
+        res.duel.set_position(res.card, Pos.SET, res.cause)
+
+
+FACE_DOWN_SELF = Effect(Kind.IGNITION, _face_down_self, once_per_turn=True,
+                        text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
+
+define(2326738, FACE_DOWN_SELF,
+       Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", needs=may_draw("self"),
+              text_en="flip summoned: draw 1", text_ja="反転召喚に成功した時、１枚ドローする"))
+
+
+# Ｄ－ＨＥＲＯ ディスクガイ / Destiny HERO - Disk Commander: when it is special summoned from the graveyard,
+# draw 2, once a duel. (The ban on its special summon from the graveyard in the turn it was sent there is a
+# later errata: the era's text has none.)
+def _disk_once(ctx: Ctx) -> bool:
+    return not tallied(ctx.duel, ("disk", ctx.player))
+
+
+def _disk(res: Resolution) -> None:
+    tally(res.duel, ("disk", res.player), 1)
+    res.duel.draw(res.player, 2, res.cause)
+
+
+define(56570271, Effect(T, _disk, trigger="special_summoned", when=from_grave,
+                        needs=both(may_draw("self"), _disk_once),
+                        text_en="special summoned from the graveyard: draw 2 (once a duel)",
+                        text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"))
+
+
+# 暗黒のミミック ＬＶ３ / Dark Mimic LV3: when it is destroyed by battle and sent to the graveyard, draw 1,
+# or 2 if 「暗黒のミミック ＬＶ１」's effect summoned it.
+def _mimic3(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    by_lv1 = bool(tallied(d, ("mimic", ev.card, times_placed(d, ev.card))))
+    d.draw(res.player, 2 if by_lv1 else 1, res.cause)
+
+
+define(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=battle_to_grave, needs=may_draw("self"),
+                              text_en="destroyed by battle: draw 1 (2 if summoned by Dark Mimic LV1)",
+                              text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"))
+
+# Ｄ－ＨＥＲＯ ディフェンドガイ / Destiny HERO - Defender: in each of the opponent's standby phases, while it
+# is in face-up defense position, the opponent draws 1.
+define(54749427, Effect(T, draw_op(1, "opp"), trigger="phase", self_trigger=False, needs=may_draw("opp"),
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent
+                        and ctx.card.pos is Pos.DEFENSE,
+                        text_en="the opponent's standby phase: they draw 1",
+                        text_ja="相手のスタンバイフェイズに相手は１枚ドローする"))
+
+standby_gain(90925163, lambda ctx: 1000, "your standby phase: gain 1000 LP", "スタンバイフェイズに１０００回復する",
+              pos=(Pos.DEFENSE,))
+standby_gain(57579381, lambda ctx: 200, "your standby phase: gain 200 LP", "スタンバイフェイズに２００回復する",
+              grave=True)
+
+# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
+# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
+# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
+# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
+# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
+# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
+# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
+# right ones (`fusion.substitute`). What else some of them do is listed here:
+for _code, _spell, _en, _ja in ((80186010, 10080320, "Jurassic World", "ジュラシックワールド"),):
+    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
+                        SEARCHERS_MISSING.get(_code, ()),
+                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+
+
+# 異次元への案内人 / D.D. Guide: when it is normal summoned, control of it passes to the opponent, for good; in
+# each end phase the opponent of its controller banishes a card of its controller's graveyard.
+def _dd_guide_banish(res: Resolution) -> None:
+    d = res.duel
+    grave = pile_of(res, res.player, Zone.GRAVE)
+    if grave:
+        d.banish([res.ask_cards(grave, "select", res.opponent)], res.cause)
+
+
+define(52702748, Effect(T, give_self, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                        text_en="normal summoned: give control of this card to the opponent",
+                        text_ja="召喚に成功した時、このカードのコントロールを相手に移す"),
+       Effect(T, _dd_guide_banish, trigger="phase", self_trigger=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "end" and bool(ctx.duel.players[ctx.player].grave),
+              text_en="each end phase: the opponent banishes a card of your graveyard",
+              text_ja="エンドフェイズ毎に、相手は自分の墓地のカード１枚をゲームから除外する"))
+
+
+def not_taken_yet(ctx: Ctx) -> bool:
+    """For a card whose trigger offers several modes as separate effects: only one of them is used."""
+    return not any(link.card == ctx.card.idx and link.events == ctx.events for link in ctx.duel.chain)
+
+
+# 黒蠍－逃げ足のチック / Dark Scorpion - Chick the Yellow: when it inflicts battle damage to the opponent,
+# choose one: return 1 targeted card on the field to its owner's hand; or look at the opponent's top card
+# and put it back on the top or at the bottom. (The two modes are two effects; using one uses the event.)
+def _chick_look(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.opponent].deck
+    if not deck:
+        return
+    c = d.cards[deck[-1]]
+    opts = [Option("top", "top", label_en="top", label_ja="一番上"),
+            Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
+    if res.ask(opts, "select", prompt_en="top or bottom?", prompt_ja="一番上か一番下か").kind == "bottom":
+        d.put_on_bottom(c)
+
+
+define(61587183,
+       Effect(T, bounce_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, target=field_card(),
+              text_en="return the target card on the field to its owner's hand",
+              text_ja="フィールド上のカード１枚を持ち主の手札に戻す"),
+       Effect(T, _chick_look, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, asks=True,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
+              text_en="look at the opponent's top card and put it on the top or at the bottom",
+              text_ja="相手のデッキの一番上のカードをめくり、一番上か一番下に戻す"))
+
+
+# 黒蠍－棘のミーネ / Dark Scorpion - Meanae the Thorn: when it inflicts battle damage to the opponent,
+# choose one: add 1 「黒蠍」 card from your deck to your hand; or return 1 targeted 「黒蠍」 card in your
+# graveyard to your hand.
+def _scorpion(c: Card) -> bool:
+    return named_returning(c, "黒蠍")
+
+
+def _meanae_search(res: Resolution) -> None:
+    d = res.duel
+    cands = deck_of(d, res.player, _scorpion)
+    if cands:
+        d.to_hand([res.ask_cards(cands)], res.cause)
+        d.shuffle_deck(res.player)
+
+
+define(74153887,
+       Effect(T, _meanae_search, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, asks=True,
+              needs=lambda ctx: bool(deck_of(ctx.duel, ctx.player, _scorpion)),
+              text_en="add a Dark Scorpion card from your deck to your hand",
+              text_ja="デッキから「黒蠍」カード１枚を手札に加える"),
+       Effect(T, targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False,
+              target=grave_spec(_scorpion, en="a Dark Scorpion card in your graveyard",
+                                ja="自分の墓地の「黒蠍」カード"),
+              text_en="return the target to your hand", text_ja="対象を手札に加える"))
+
+
+# 混沌の黒魔術師 / Dark Magician of Chaos (the era's text): in the end phase of the turn it was summoned
+# (face-up), add 1 targeted spell card from your graveyard to your hand. A monster it destroys by battle
+# is banished instead of going to the graveyard; it is banished when it leaves the field.
+def _chaos_end(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return ev.detail == "end" and c.zone is Zone.MONSTERS and c.face_up and c.t_entered == ctx.duel.turn
+
+
+def _banished_by_chaos(ctx: Ctx, ev: Event) -> bool:
+    attacker, target = battlers(ctx.duel)
+    me = ctx.card.idx
+    return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != me and me in (attacker, target)
+            and ev.card in (attacker, target) and ev.dst == int(Zone.GRAVE))
+
+
+def _chaos_leaves(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.src == int(Zone.MONSTERS) and ev.dst not in (
+        int(Zone.BANISHED), int(Zone.MONSTERS), int(Zone.SPELLS))
+
+
+def _to_banished(ctx: Ctx, ev: Event) -> Event:
+    return dataclasses.replace(ev, dst=int(Zone.BANISHED))
+
+
+define(40737112,
+       Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end,
+              target=grave_spec(is_spell_card, en="a spell card in your graveyard", ja="自分の墓地の魔法カード"),
+              text_en="add the target to your hand", text_ja="対象の魔法カードを手札に加える"),
+       Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+              text_en="a monster it destroys by battle is banished", text_ja="戦闘で破壊したモンスターは除外される"),
+       Effect(Kind.REPLACEMENT, when=_chaos_leaves, instead=_to_banished,
+              text_en="banished when it leaves the field", text_ja="フィールドから離れた場合除外される"))
+
+# デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die,
+# and a quick effect from the hand: when a 「ジェノサイドキングデーモン」 you control is
+# destroyed and sent to the graveyard, send this card from the hand to the graveyard (the cost) to special
+# summon that monster from the graveyard. It answers the destruction in the window right after the chain or
+# battle that made it (`responds_to`).
+TERRORKING = 35975813
+
+
+def _terrorking_just_destroyed(ctx: Ctx, c: Card) -> bool:
+    return c.data.passcode == TERRORKING and any(
+        e.kind == "destroyed" and e.card == c.idx and e.src == int(Zone.MONSTERS) and e.player == ctx.player
+        for e in ctx.events)
+
+
+def _desrook(res: Resolution) -> None:
+    summon_targets(res)
+
+
+define(72192100, *archfiend(500, (3,), Effect(
+    Kind.QUICK, _desrook, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
+    cost=Cost(self_to="send"), responds_to=("destroyed",),
+    target=grave_target(_terrorking_just_destroyed, "the Terrorking Archfiend just destroyed",
+                        "破壊された「ジェノサイドキングデーモン」"),
+    text_en="send this card from the hand to the graveyard: special summon that Terrorking Archfiend",
+    text_ja="手札のこのカードを墓地へ送り、その「ジェノサイドキングデーモン」を特殊召喚する")))
+
+# Ｄ－ＨＥＲＯ ドゥームガイ / Destiny HERO - Fear Monger: destroyed by battle and sent to the graveyard: in your
+# next standby phase, special summon another 「Ｄ－ＨＥＲＯ」 monster from your graveyard (targeted).
+define(80744121,
+       Effect(T, summon_target, trigger="phase", when=in_later_own_standby("battle"), self_trigger=False,
+              from_zone=Zone.GRAVE, needs=room, asks=True,
+              target=grave_target(lambda ctx, c: name_has(c, "D-HERO") and c.data.passcode != 80744121,
+                                  "another Destiny HERO in your graveyard", "自分の墓地の他の「Ｄ－ＨＥＲＯ」"),
+              text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       marker("destroyed", "battle", by_battle))
+
+
+# Ｄ－ＨＥＲＯ ダイハードガイ / Destiny HERO - Captain Tenacious: once a turn, in your standby phase, you may
+# target a 「Ｄ－ＨＥＲＯ」 monster in your graveyard that was destroyed by battle since your last standby phase
+# while you controlled this face-up card; special summon it.
+def _tenacious_watch(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    if name_has(c, "D-HERO") and ev.player == ctx.player and by_battle(ctx, ev):
+        note(ctx, "tenacious", c, ctx.card)
+    return False
+
+
+def _tenacious_fits(ctx: Ctx, c: Card) -> bool:
+    n = noted(ctx, "tenacious", c)
+    return n is not None and n.other == ctx.card.idx and n.other_oid == ctx.card.oid and n.turn >= ctx.duel.turn - 2
+
+
+define(77608643,
+       Effect(T, summon_target, trigger="phase", when=own_phase("standby"), self_trigger=False, once_per_turn=True,
+              mandatory=False, needs=room, asks=True,
+              target=grave_target(_tenacious_fits, "a Destiny HERO destroyed by battle since your last standby phase",
+                                  "前の自分のスタンバイフェイズ以降に戦闘で破壊された「Ｄ－ＨＥＲＯ」"),
+              text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       Effect(T, _never, trigger="destroyed", when=_tenacious_watch, self_trigger=False,
+              text_en="(remembers the Destiny HEROes destroyed by battle)",
+              text_ja="（戦闘で破壊された「Ｄ－ＨＥＲＯ」を覚えておく）"))
+
+# 闇より出でし絶望 / Despair from the Dark and 闇よりの恐怖 / Fear from the Dark: sent from your hand or deck
+# to the graveyard by an opponent's card effect: special summon it.
+define(71200730, *from_the_dark())
+
+
+# 首領・ザルーグ / Don Zaloog: when it inflicts battle damage to the opponent, you may choose: they discard 1
+# card at random, or the top 2 cards of their deck go to the graveyard.
+def _zaloog(res: Resolution) -> None:
+    if res.link.declared == "discard":
+        discard_random(res, res.opponent, 1)
+    else:
+        res.duel.mill(res.opponent, 2, res.cause)
+
+
+define(76922029, Effect(T, _zaloog, trigger="damage", when=my_battle_damage(), self_trigger=False, mandatory=False,
+                        declare=("discard", "mill 2"), damage_step=True,
+                        text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
+                        text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
+
+# 朽ち果てた武将 / Decayed Commander: when it is normal summoned, you may special summon a 「ゾンビタイガー」 from
+# your hand; when its direct attack inflicts battle damage, the opponent discards 1 at random.
+ZOMBIE_TIGER = 47693640
+
+
+def _tigers_in_hand(d: Duel, p: int) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].hand if d.cards[i].data.passcode == ZOMBIE_TIGER]
+
+
+def _call_tiger(res: Resolution) -> None:
+    d = res.duel
+    tigers = _tigers_in_hand(d, res.player)
+    if tigers and d.free_slots(res.player, Zone.MONSTERS):
+        t = res.ask_cards(tigers)
+        d.special_summon(t, res.player, ask_position(res), res.cause)
+
+
+define(10209545,
+       Effect(Kind.TRIGGER, _call_tiger, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              mandatory=False, asks=True,
+              needs=lambda ctx: bool(_tigers_in_hand(ctx.duel, ctx.player)) and room(ctx),
+              text_en="normal summoned: you may special summon a Zombie Tiger from your hand",
+              text_ja="召喚に成功した時、手札から「ゾンビタイガー」１体を特殊召喚できる"),
+       battle_discard(1, direct=True))
+
+
+# 闇紅の魔導師 / Dark Red Enchanter: when normal summoned, put 2 spell counters on it; +300 ATK per spell
+# counter; once a turn, remove 2 spell counters from it (the cost): the opponent discards 1 card at random; each
+# time a spell card is activated, a spell counter is put on it.
+def _two_spell_counters(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.add_counter(c, SPELL_COUNTER, 2, res.cause)
+
+
+def _enchanter(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+
+
+define(45462639,
+       Effect(T, _two_spell_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="put 2 spell counters on this card", text_ja="このカードに魔力カウンターを２つ置く"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+              atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
+       Effect(Kind.IGNITION, _enchanter, once_per_turn=True,
+              cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
+              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
+              text_en="remove 2 spell counters: the opponent discards 1 at random",
+              text_ja="魔力カウンターを２つ取り除き、相手の手札をランダムに１枚捨てる"),
+       spell_counter_each_spell(), holds=((SPELL_COUNTER, 0),))
+
+Q = Kind.QUICK
+
+# 死霊騎士デスカリバー・ナイト / Doomcaliber Knight: when a monster effect is activated, tribute this card:
+# negate the activation and destroy that monster. It must do so (R004-157).
+define(78700060, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
+                        condition=both(face_up_here, lambda ctx: monster_effect(ctx) is not None),
+                        text_en="tribute this card: negate the activation of a monster effect and destroy it",
+                        text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"),
+       special_by=never)
+
+
+# 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is
+# activated, send your cards it targets to the graveyard (the cost, paid first in the operation here):
+# special summon this card from your hand. An effect that destroys is one whose categories say so.
+def _destroys_mine(ctx: Ctx) -> bool:
+    link = monster_effect(ctx)
+    if link is None or link.player == ctx.player:
+        return False
+    destroys = ctx.duel.effect_of(link.card, link.effect).does_(Does.DESTROY)
+    return destroys and any(c.on_field and c.ctl == ctx.player for c in link_targets(ctx, link))
+
+
+def _dragonic_knight(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None or res.card.zone is not Zone.HAND:
+        return
+    mine = [c for c in link_targets(ctx_of(res), link) if c.on_field and c.ctl == res.player]
+    d.send_to_grave([c.idx for c in mine], res.cause, "sent")
+    if d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(res.card, res.player, ask_position(res), res.cause)
+
+
+define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone=Zone.HAND, asks=True,
+                        text_en="send your targeted cards to the graveyard: special summon this card from your hand",
+                        text_ja="対象となった自分のカードを墓地へ送り、このカードを手札から特殊召喚する"))
+
+C = Kind.CONTINUOUS
+
+
+# Ｄ－ＨＥＲＯ Ｂｌｏｏ－Ｄ / Destiny HERO - Plasma: while face-up on the field, the effects of the
+# opponent's face-up effect monsters are negated. Once a turn, equip 1 targeted monster the opponent
+# controls to this card (only one); it gains half the original ATK of that monster. It cannot be normal summoned; it is
+# special summoned by tributing 3 monsters you control (its procedure).
+def _plasma_atk(ctx: Ctx, c: Card) -> int:
+    m = own_equipped_monster("plasma")(ctx)
+    return (m.data.atk or 0) // 2 if m is not None else 0
+
+
+define(83965310,
+       Effect(C, negates="monster",
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.opponent,
+              text_en="the opponent's face-up monsters' effects are negated",
+              text_ja="相手フィールド上の表側表示モンスターの効果を無効にする"),
+       Effect(Kind.IGNITION, equip_to_me("plasma"), once_per_turn=True, condition=none_equipped("plasma"),
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                            text_ja="相手フィールド上のモンスター"),
+              text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
+       Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_plasma_atk,
+              text_en="gains half the equipped monster's original ATK",
+              text_ja="装備したモンスターの元々の攻撃力の半分アップ"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3), text_en="special summon by tributing 3 monsters you control",
+              text_ja="自分フィールドのモンスター３体を生け贄に捧げて特殊召喚する"))
+
+
+# ダーク・ネクロフィア / Dark Necrofear: in the end phase of the turn it was destroyed by the opponent in the
+# monster zone and sent to the graveyard, equip it to 1 targeted face-up monster the opponent controls and
+# take control of that monster while it stays equipped. (Its special summon by banishing 3 fiends is not
+# modelled.)
+def _watch_necro(ctx: Ctx, ev: Event) -> None:
+    me = ctx.card
+    if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
+            and ev.dst == int(Zone.GRAVE) and ev.cause.player != me.owner):
+        note_returning(ctx.duel, "necro_down", me.idx, ctx.duel.turn)
+
+
+def _necro_due(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return ev.detail == "end" and (ctx.card.idx, d.turn) in notes(d, "necro_down") and ctx.card.t_entered == d.turn
+
+
+def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
+    """Equip this card to the target (the opponent's monster) and take control of it."""
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        me = res.card
+        for t in res.targets():
+            if alive(res) and d.equip(me, t, res.cause, res.player):
+                note_returning(d, key, me.idx, t.idx)
+                d.take_control(t, res.player, res.cause)
+
+    return op
+
+
+define(31829185,
+       observer(_watch_necro),
+       Effect(T, _take_while_equipped("necro"), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+              when=_necro_due, target=TargetSpec(side="opp", face="up",
+                                                 text_en="a face-up monster the opponent controls",
+                                                 text_ja="相手フィールド上の表側表示モンスター"),
+              text_en="equip this card to the target and take control of it",
+              text_ja="このカードを装備カード扱いとして対象に装備し、そのコントロールを得る"),
+       *(Effect(T, give_back("necro"), trigger=k, when=_held("necro"), text_en="control goes back",
+                text_ja="コントロールが元に戻る") for k in LEAVES),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and c.data.race == "Fiend"),
+              text_en="special summon by banishing 3 Fiends from your graveyard",
+              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"))
+
+# 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
+# happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,
+# add a spell card from your deck to your hand. It is summoned from the hand or the deck: the same procedure,
+# declared for each zone (`from_zone=Zone.DECK`).
+TIME_WIZARD = 71625222
+
+
+def _wizard_was_right(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(m.data.passcode == TIME_WIZARD and d.serial in marked(d, TIME_WIZARD_RIGHT, m)
+               for m in d.monsters_of(ctx.player))
+
+
+def _sage_search(res: Resolution) -> None:
+    d = res.duel
+    spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
+    if spells:
+        d.to_hand([res.ask_cards(spells)], res.cause)
+        d.shuffle_deck(res.player)
+
+
+define(92377303,
+       Effect(T, _sage_search, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
+              text_en="special summoned this way: add a spell card from your deck to your hand",
+              text_ja="この方法で特殊召喚に成功した時、デッキから魔法カード１枚を手札に加える"),
+       *(Effect(Kind.PROCEDURE, condition=_wizard_was_right, from_zone=zone,
+                cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
+                text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
+                text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する")
+         for zone in (Zone.HAND, Zone.DECK)),
+       numbering=(1, 2, 2))
+
+
+# Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster (R004-054.43): when it is special summoned by
+# 「幽獄の時計塔」 (its only way onto the field), destroy your monsters other than
+# 「Ｄ－ＨＥＲＯ」 monsters, then you may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard
+# (picked as it resolves). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
+# and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
+# ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (It cannot be normal summoned: the card database types it so.)
+def _dread(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(original_atk(d, m) or 0 for m in d.monsters_of(ctx.player)
+               if m.idx != ctx.card.idx and m.face_up and is_destiny_hero(m))
+
+
+def _by_the_tower(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.passcode == CLOCK_TOWER
+
+
+def _dread_arrives(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
+    d.next_thing()
+    heroes = [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])]
+    for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True):
+        d.special_summon(c, p, ask_position(res), res.cause)
+
+
+define(DREADMASTER,
+       Effect(Kind.TRIGGER, _dread_arrives, trigger="special_summoned", when=_by_the_tower, asks=True,
+              text_en="special summoned by Clock Tower Prison: destroy your other monsters than D-HEROes; special "
+                      "summon up to 2 D-HEROes from your graveyard",
+              text_ja="「幽獄の時計塔」で特殊召喚した時、「Ｄ－ＨＥＲＯ」以外の自分のモンスターを全て破壊し、墓地の"
+                      "「Ｄ－ＨＥＲＯ」を２体まで特殊召喚できる"),
+       _stat(_dread),
+       special_by=by_effect_of(75041269), normal_summon=False)
+
+
+# ダーク・カタパルター / Dark Catapulter: in each of your standby phases, if it is in defense position, put 1
+# counter on it; banish as many cards from your graveyard as it has counters to destroy as many spell or
+# trap cards on the field, then remove all its counters.
+def _catapult_tick(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE:
+        res.duel.add_counter(c, "カウンター", 1, res.cause)
+
+
+def _catapult_ready(ctx: Ctx) -> bool:
+    n = ctx.card.counters.get("カウンター", 0)
+    d = ctx.duel
+    st = [c for p in (0, 1) for c in field_cards(d, p) if c.zone is not Zone.MONSTERS]
+    return face_up_here(ctx) and n > 0 and len(d.players[ctx.player].grave) >= n and len(st) >= n
+
+
+def _catapult(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    n = c.counters.get("カウンター", 0)
+    graves = grave_of(d, res.player)
+    if not n or len(graves) < n:
+        return
+    d.banish(choose_cards(res, graves, n, kind="cost"), res.cause)
+    st = [x for p in (0, 1) for x in field_cards(d, p) if x.zone is not Zone.MONSTERS]
+    d.destroy(choose_cards(res, st, n), res.cause)
+    d.remove_counter(c, "カウンター", n, res.cause)
+
+
+define(33875961,
+       Effect(T, _catapult_tick, trigger="phase", when=own_standby_self, self_trigger=False,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.DEFENSE,
+              text_en="in defense position: put 1 counter on this card",
+              text_ja="守備表示ならこのカードにカウンターを１つ置く"),
+       Effect(Kind.IGNITION, _catapult, condition=_catapult_ready, asks=True,
+              text_en="banish as many cards from your graveyard as counters: destroy as many spells/traps",
+              text_ja="カウンターの数だけ墓地のカードを除外し、同じ数の魔法・罠カードを破壊する"))
+
+
+# Ｄ－ＨＥＲＯ ダガーガイ / Destiny HERO - Blade Master (group B): in the opponent's battle phase, discard this
+# card: your 「Ｄ－ＨＥＲＯ」 monsters gain 800 ATK until the end phase.
+def _dagger(res: Resolution) -> None:
+    d = res.duel
+    for c in d.monsters_of(res.player):
+        if c.face_up and c.data.name_ja.startswith("Ｄ－ＨＥＲＯ"):
+            d.boost(c, 800, 0, res.cause)
+
+
+define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase.startswith("battle"),
+                        text_en="discard this card: your D-HEROs gain 800 ATK until the end phase",
+                        text_ja="このカードを捨て、自分の「Ｄ－ＨＥＲＯ」の攻撃力をエンドフェイズまで８００アップ"))
+
+
+# Ｄ．Ｄ．クロウ / D.D. Crow (group B): discard this card and target 1 card in the opponent's graveyard:
+# banish it.
+define(24508238, Effect(Q, banish_targets, from_zone=Zone.HAND, cost=DISCARD_SELF,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
+                                          text_ja="相手の墓地のカード"),
+                        text_en="discard this card: banish the target", text_ja="このカードを捨て、対象を除外する"))
+
+
+# 異次元の女戦士 / D.D. Warrior Lady: after damage calculation of a battle with an opponent's monster, you may banish
+# that monster and this card.
+def _battled_opponent(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card.idx
+    if me not in (ev.card, ev.amount) or ev.amount < 0:
+        return False
+    other = ctx.duel.cards[ev.amount if ev.card == me else ev.card]
+    return other.zone is Zone.MONSTERS and other.ctl != ctx.card.ctl
+
+
+def _dd_lady(res: Resolution) -> None:
+    d = res.duel
+    other = battle_opponent(res)
+    if other is not None:
+        d.banish([other], res.cause)
+    me = res.card
+    if me.oid == res.link.oid and me.zone is Zone.MONSTERS:
+        d.banish([me], res.cause)
+
+
+def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> tuple[Effect, ...]:
+    """The banishing after damage calculation, as the attacker (its own event) and as the attack target (the
+    attacker's event, which names it): one printed effect."""
+    return tuple(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_battled_opponent,
+                        mandatory=mandatory, text_en=en, text_ja=ja) for own in (True, False))
+
+
+define(7572887, *_after_damage_calculation(
+    False, "after damage calculation with an opponent's monster: banish it and this card",
+    "相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"), numbering=(1, 1))
+
+# デスサイクロン / Destruction Cyclone: the WIND one.
+define(59235795, element_reptile("WIND", "風"))
+
+
+# 竜殺者 / Dragon Seeker: when it is normal or flip summoned, it destroys 1 face-up Dragon on the field (chosen as it
+# resolves).
+def _face_up_dragons(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Dragon"]
+
+
+def _dragon_slayer(res: Resolution) -> None:
+    i = res.answer
+    if i >= 0 and res.duel.cards[i] in _face_up_dragons(res):
+        res.duel.destroy([res.duel.cards[i]], res.cause)
+
+
+define(28563545, Effect(T, _dragon_slayer, trigger="summoned", choice=Choice("card", _face_up_dragons),
+                        needs=lambda ctx: bool(_face_up_dragons(ctx)),
+                        does=Does.DESTROY | Does.MONSTERS,
+                        text_en="normal or flip summoned: destroy a face-up Dragon",
+                        text_ja="召喚・反転召喚に成功した時、表側表示のドラゴン族モンスター１体を破壊する"))
+
+# 龍脈に棲む者 / Dweller in the Depths: it gains 300 ATK for each face-up continuous spell card in your spell & trap
+# zones.
+define(46508640, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 300 * sum(
+                            x.face_up and x.data.is_spell and "continuous" in x.data.subtypes
+                            for x in (ctx.duel.cards[i] for i in ctx.duel.players[c.ctl].spells if i >= 0)),
+                        text_en="+300 ATK for each continuous spell card in your spell & trap zones",
+                        text_ja="自分の魔法＆罠ゾーンの永続魔法カード１枚につき攻撃力３００アップ"))
+
+
+# ブラック・マジシャン・ガール / Dark Magician Girl: it gains 300 ATK for each 「ブラック・マジシャン」 and
+# 「マジシャン・ オブ・ブラックカオス」 in both graveyards.
+def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 300 * sum(d.cards[i].data.passcode in (46986414, 30208479) for p in (0, 1) for i in d.players[p].grave)
+
+
+define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
+                        text_en="+300 ATK for each Dark Magician and Magician of Black Chaos in the graveyards",
+                        text_ja="お互いの墓地の「ブラック・マジシャン」「マジシャン・オブ・ブラックカオス」の数×３００アップ"))
+
+
+# 異次元の戦士 / D.D. Warrior: after damage calculation of a battle with a monster, that monster and this card are
+# banished (mandatory).
+define(37043180, *_after_damage_calculation(
+    True, "after damage calculation: banish the monster it battled and this card",
+    "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"), numbering=(1, 1))

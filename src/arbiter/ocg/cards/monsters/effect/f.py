@@ -1,0 +1,186 @@
+"""The effect monsters whose English name begins with F."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import (
+    SPELL_WARD,
+    chained_link,
+    ctx_of,
+    face_up_here,
+    itself,
+    negate_activation,
+    room,
+    targets_this,
+)
+from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw, self_on_field
+from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, element_reptile
+from arbiter.ocg.cards.shared.returning import tribute_return_effect
+from arbiter.ocg.cards.shared.revival import (
+    by_battle,
+    from_the_dark,
+    grave_phase_trigger,
+    in_end_phase_of,
+    marker,
+    monsters_in,
+    revive_self_op,
+    summon,
+)
+from arbiter.ocg.cards.shared.search import Pred, deck_has, search
+from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.unknown_stats import _half_up
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import never
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+define(41089128, doubles("FIRE"))  # 炎を支配する者 / Flame Ruler
+
+T = Kind.TRIGGER
+
+# フレイム・オーガ / Flame Ogre: when it is normal summoned, draw 1.
+define(58098303, Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                        needs=may_draw("self"), text_en="normal summoned: draw 1",
+                                                text_ja="召喚に成功した時、１枚ドローする"),
+       special_by=never)
+
+# ビッグバンガール / Fire Princess: each time its controller gains LP, 500 damage to the opponent; each
+# gain is one event however large (R004-087 … R004-092).
+define(64752646, Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="gained",
+                        self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
+                        text_en="you gained LP: 500 damage to the opponent",
+                        text_ja="自分がライフポイントを回復した時、相手に５００ダメージ"))
+
+
+# Effects used in the draw phase instead of the normal draw (`Kind.INSTEAD_OF_DRAW`, offered before the draw;
+# a chain link that the card must still be face-up on the field to resolve).
+def instead_of_draw_search(pred: Pred, en: str, ja: str, then_shuffle: bool = False) -> Effect:
+    def op(res: Resolution) -> None:
+        if self_on_field(res):
+            search(res, pred, then_shuffle=then_shuffle)
+
+    return Effect(Kind.INSTEAD_OF_DRAW, op, asks=True, needs=deck_has(pred),
+                  text_en="instead of the normal draw: " + en, text_ja="通常のドローを行う代わりに、" + ja)
+
+
+# 無敗将軍 フリード / Freed the Matchless General: while face-up, instead of your normal draw you may add a level 4
+# or lower warrior from your deck. The page stars its shuffle as it does 冥界の使者's (★ R004-101.02: the era's
+# text shuffles "then"), read as a step of the effect (★ R004-099, reading (a)), so 「パペット・キング」 misses
+# the timing. Its first effect: while it is face-up on the field, a spell's effect that targets it is negated as
+# it resolves and that spell destroyed (`Ward`).
+def _low_warrior(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Warrior" and (c.data.level or 0) <= 4
+
+
+define(49681811, SPELL_WARD,
+       instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
+                              "デッキからレベル４以下の戦士族モンスター１体を手札に加える", then_shuffle=True))
+
+# 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
+# from your deck (R004-101.03: 「パペット・キング」 answers it).
+define(97697678, instead_of_draw_search(lambda c: "エーリアン" in c.data.name_ja, "add an Alien card from the deck",
+                                        "デッキから「エーリアン」と名のついたカード１枚を手札に加える"))
+
+
+def _spell_sent_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_spell and ctx.duel.sent_by_opponent(c)
+
+
+# ピクシーガーディアン / Fairy Guardian: tribute this face-up card (the cost): put 1 of your spell cards sent to
+# your graveyard by the opponent this turn (`Duel.sent_by_opponent`) at the bottom of your deck.
+define(22419772, tribute_return_effect(_spell_sent_by_opponent, "bottom",
+                                        "a spell card the opponent sent to your graveyard this turn",
+                                        "このターン相手によって墓地へ送られた魔法カード"))
+
+# きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle, it is special summoned; while
+# face-up it cannot be tributed for a tribute summon.
+define(88753985,
+       grave_phase_trigger(in_end_phase_of("battle"), revive_self_op, "special summon this card",
+                            "このカードを特殊召喚する"),
+       marker("destroyed", "battle", by_battle),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
+              text_en="it cannot be tributed for a tribute summon", text_ja="アドバンス召喚のためにはリリースできない"))
+
+define(34193084, *from_the_dark())
+
+
+# 不死王リッチー / Fushioh Richie: once a turn it may turn itself face-down; when it is flipped face-up, you
+# may special summon a Zombie from your graveyard. When a spell or trap card that targets it face-up is
+# activated, that activation is negated and the card destroyed, at once (no chain link).
+def _richie_down(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid and c.face_up:
+        res.duel.set_position(c, Pos.SET, res.cause)
+
+
+def _richie_targeted(ctx: Ctx, ev: Event) -> bool:
+    link = chained_link(ctx, ev)
+    if link is None or not targets_this(ctx, link):
+        return False
+    return (ctx.duel.cards[link.card].data.kind in ("spell", "trap")
+            and ctx.duel.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+def _richie_guard(res: Resolution) -> None:
+    link = chained_link(ctx_of(res), res.link.events[0])
+    if link is not None and not link.neg_activation:
+        negate_activation(res, link)
+
+
+def _richie_up(res: Resolution) -> None:
+    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: c.data.race == "Zombie")
+    if cands:
+        summon(res, res.ask_cards(cands))
+
+
+define(39711336,
+       Effect(Kind.IGNITION, _richie_down, condition=face_up_here, once_per_turn=True,
+              text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする"),
+       Effect(T, _richie_up, trigger="flipped", mandatory=False, asks=True,
+              needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
+                                                               lambda c: c.data.race == "Zombie")),
+              text_en="special summon a Zombie from your graveyard",
+              text_ja="自分の墓地のアンデット族１体を特殊召喚する"),
+       Effect(Kind.AT_ONCE, _richie_guard, trigger="chained", self_trigger=False, when=_richie_targeted,
+              text_en="a spell or trap card activated targeting it: negate the activation and destroy it",
+              text_ja="このカードを対象とする魔法・罠カードの発動を無効にし破壊する"))
+
+
+# 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
+# tributes; summoned or set that way, its original ATK and DEF are half the printed ones (R004-032).
+def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
+    return _half_up(printed or 0) if d.summoned_as(c, "fewer_tributes") else printed or 0
+
+
+define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: _fusilier(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
+                        defense=lambda ctx, c: _fusilier(ctx.duel, c, c.data.def_) - (c.data.def_ or 0),
+                        text_en="normal summoned without tributes: original ATK/DEF halved",
+                        text_ja="生け贄なしで通常召喚した場合、元々の攻撃力・守備力は半分になる"),
+       fewer_tributes=0,
+       original_atk=lambda d, c: _fusilier(d, c, c.data.atk), original_def=lambda d, c: _fusilier(d, c, c.data.def_))
+
+C = Kind.CONTINUOUS
+
+# ドラゴンフライ / Flying Kamakiri #1: destroyed by battle and sent to the graveyard, it may special summon a WIND
+# monster with 1500 or less ATK from the deck in face-up attack position.
+define(84834865, battle_recruiter(lambda c: c.data.attribute == "WIND" and atk_up_to(1500)(c),
+                                   "special summon a WIND monster with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の風属性モンスター１体を特殊召喚する", attack=True))
+
+# ヘルプロミネンス / Firestorm Prominence: the FIRE one.
+define(13846680, element_reptile("FIRE", "炎"))
+
+# 妖精王オベロン / Fairy King Truesdale: while it is in defense position, the Plant monsters you control gain 500 ATK
+# and DEF.
+define(45425051, Effect(C, affects=lambda ctx, c: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+                        and ctx.card.pos is Pos.DEFENSE and c.zone is Zone.MONSTERS and c.ctl == ctx.card.ctl
+                        and ctx.duel.race(c) == "Plant",
+                        atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
+                        text_en="in defense position: your Plants gain 500 ATK and DEF",
+                        text_ja="守備表示の間、自分の植物族モンスターの攻撃力・守備力は５００アップ"))

@@ -1,0 +1,626 @@
+"""The effect monsters whose English name begins with G."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import (
+    LEAVE_KINDS,
+    NECROVALLEY,
+    SEND_SELF,
+    answered,
+    answered_link,
+    battle_to_grave,
+    bind,
+    bound,
+    ctx_of,
+    destroy_targets,
+    face_up_here,
+    field_to_grave,
+    held,
+    itself,
+    left_the_field,
+    negate_activation,
+    room,
+    tallied,
+    tally,
+    token_data,
+)
+from arbiter.ocg.cards.shared.chance import call_coin
+from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
+from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, grave_of, special_summon_self
+from arbiter.ocg.cards.shared.discard import by_opponents_effect as by_opponents_effect_discard
+from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.monsters import _here, _tributes, remember
+from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, on_field_as, return_to_hand
+from arbiter.ocg.cards.shared.revival import (
+    _tribute_summoned,
+    by_opponents_effect,
+    grave_phase_trigger,
+    grave_target,
+    in_later_own_standby,
+    marker,
+    name_has,
+    revive_self_op,
+    summon,
+    summon_target,
+    to_grave_from_field,
+)
+from arbiter.ocg.cards.shared.search import (
+    NEEDS_ITS_FIELD,
+    SEARCHERS_MISSING,
+    battle_destroyed_search,
+    deck_has,
+    destroyed_without,
+    hand_discard_search,
+    named,
+    on_summon_search,
+    search_op,
+)
+from arbiter.ocg.cards.shared.spells import FieldCardSpec
+from arbiter.ocg.cards.shared.unknown_stats import _stat, banished, recruiter
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Control
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.continuous import Stamp
+    from arbiter.ocg.duel import Duel
+
+# Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
+# materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
+# 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
+# Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
+fusion.substitute(53493204)
+for _only_substitute in (53493204,):
+    define(_only_substitute)
+
+
+def half_up(v: int) -> int:
+    """Half a value, a half rounded up (the era's way of halving ATK)."""
+    return (v + 1) // 2
+
+
+# きまぐれの女神 / Goddess of Whim: ignition; call a coin: right, its ATK doubles until the end of
+# the turn; wrong, it is halved until the end of the turn.
+def _whim(res: Resolution) -> None:
+    d = res.duel
+    right = call_coin(res)
+    c = res.card
+    if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
+        return
+    a = d.atk(c)
+    d.boost(c, a if right else half_up(a) - a, 0, res.cause)
+
+
+define(67959180, Effect(Kind.IGNITION, _whim, once_per_turn=True, condition=face_up_here, asks=True,
+                        text_en="call a coin: right doubles its ATK, wrong halves it, this turn",
+                        text_ja="コインの裏表を当てる：当たりで攻撃力倍、ハズレで半分（ターン終了時まで）"))
+
+T = Kind.TRIGGER
+
+
+# グリグル / Griggle: when control of it (face-up) passes to the other player, the player who controlled
+# it before gains 3000; once while it stays face-up on the field (R004-095).
+def _griggle(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    tally(d, ("griggle", c.idx, c.oid), 1)
+    d.gain_lp(1 - res.link.events[0].player, 3000, res.cause)
+
+
+def _control_once(key: str) -> Condition:
+    def check(ctx: Ctx) -> bool:
+        c = ctx.card
+        return c.face_up and c.zone is Zone.MONSTERS and not tallied(ctx.duel, (key, c.idx, c.oid))
+    return check
+
+
+define(95744531, Effect(T, _griggle, trigger="control", needs=_control_once("griggle"),
+                        text_en="control moved: the player who had it gains 3000 LP (once)",
+                        text_ja="コントロールが移った時、元のコントローラーは３０００ライフポイント回復する（１度だけ）"))
+
+# 守護天使 ジャンヌ / Guardian Angel Joan and Ｅ・ＨＥＲＯ スチーム・ヒーラー / Elemental HERO Steam Healer: the
+# destroyed monster's original ATK. 吸収天児 / Absorbing Kid from the Sky: its level x 300. ロイヤルナイツ /
+# Royal Knight: its DEF.
+gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
+                     "戦闘で破壊したモンスターの元々の攻撃力分回復する")
+
+# グラナドラ / Granadora: when it is summoned, gain 1000; when it is destroyed and sent to the graveyard,
+# take 2000 damage.
+define(13944422, *(Effect(T, gain_op(1000), trigger=k, text_en="summoned: gain 1000 LP",
+                          text_ja="召喚に成功した時、１０００回復する") for k in ("summoned", "special_summoned")),
+       Effect(T, lambda res: res.duel.damage(res.player, 2000, res.cause), trigger="destroyed",
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+              text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"))
+
+
+# ゴブリンゾンビ / Goblin Zombie: when it inflicts battle damage, the top card of the opponent's deck goes
+# to the graveyard; when it is sent from the field to the graveyard, add a zombie with 1200 or less DEF
+# from the deck (the page stars its shuffle: R004-101.04).
+def _zombie_def(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Zombie" and c.data.def_ is not None and c.data.def_ <= 1200
+
+
+def _battle_damage_by_me(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
+                        self_trigger=False, when=_battle_damage_by_me,
+                        text_en="battle damage: the top card of the opponent's deck goes to the graveyard",
+                        text_ja="戦闘ダメージを与えた時、相手のデッキの一番上を墓地へ送る"),
+       *(Effect(T, search_op(_zombie_def, then_shuffle=True), trigger=k, when=field_to_grave, asks=True,
+                needs=deck_has(_zombie_def),
+                text_en="sent to the graveyard: add a zombie with 1200 or less DEF",
+                text_ja="墓地へ送られた時、守備力１２００以下のアンデット族を手札に加える")
+         for k in ("destroyed", "sent", "tributed")))
+
+# グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
+# 「イエロー・ガジェット」, イエロー・ガジェット / Yellow Gadget 「グリーン・ガジェット」, when normal or special
+# summoned.
+for _me, _next, _en, _ja in ((41172955, 86445415, "Red Gadget", "レッド・ガジェット"),):
+    on_summon_search(_me, named(_next), f"add {_en}", f"「{_ja}」を手札に加える", ("summoned", "special_summoned"))
+
+battle_destroyed_search(14472500, lambda c: c.data.is_monster and c.data.race == "Insect" and c.data.atk is not None
+                        and c.data.atk <= 1500, "destroyed by battle: add an insect with 1500 or less ATK",
+                        "戦闘で破壊された時、攻撃力１５００以下の昆虫族を手札に加える")
+
+# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
+# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
+# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
+# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
+# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
+# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
+# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
+# right ones (`fusion.substitute`). What else some of them do is listed here:
+for _code, _spell, _en, _ja in ((17393207, 47355498, "Necrovalley", "王家の眠る谷－ネクロバレー"),):
+    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
+                        SEARCHERS_MISSING.get(_code, ()),
+                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+
+
+# 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian
+# Statue: once a turn, this card may turn itself face-down (not the turn it came onto the field or
+# changed position). When it is flip summoned: the sphinx returns every monster the opponent controls to
+# the hand; the others 1 targeted monster the opponent controls.
+def _can_turn_face_down(ctx: Ctx) -> bool:
+    c = ctx.card
+    t = ctx.duel.turn
+    return c.zone is Zone.MONSTERS and c.face_up and c.t_entered != t and c.t_pos_changed != t
+
+
+def _turn_face_down(res: Resolution) -> None:
+    c = res.card
+    if on_field_as(res):
+        res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
+
+
+FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
+                        text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
+
+
+def _flip_summoned(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "flip"
+
+
+def _bounce_all_opponent(res: Resolution) -> None:
+    return_to_hand(res.duel, res.duel.monsters_of(res.opponent), res.cause)
+
+
+define(40659562, FACE_DOWN_SELF,
+       Effect(T, _bounce_all_opponent, trigger="summoned", when=_flip_summoned,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+              text_en="return every monster the opponent controls to the hand",
+              text_ja="相手フィールドのモンスターを全て持ち主の手札に戻す"))
+for _code in (52323207, 75209824):
+    define(_code, FACE_DOWN_SELF,
+           Effect(T, bounce_targets, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
+                  text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"))
+
+# ゲルニア / Gernia: destroyed by an opponent's card effect and sent to the graveyard: special summoned in your
+# next standby phase. (That it was face-up is not checked.)
+define(77936940,
+       grave_phase_trigger(in_later_own_standby("opp_effect"), revive_self_op,
+                            "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
+       marker("destroyed", "opp_effect", by_opponents_effect))
+
+
+# ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
+# the graveyard, you may special summon that monster to your field in face-up defense position.
+def _jackal_win(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) \
+        and ev.player != ctx.player
+
+
+def _jackal(res: Resolution) -> None:
+    d = res.duel
+    for e in res.link.events:
+        c = d.cards[e.card]
+        if e.kind == "destroyed" and c.zone is Zone.GRAVE:
+            summon(res, c, pos=Pos.DEFENSE)
+            return
+
+
+define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_trigger=False, mandatory=False,
+                        needs=room, text_en="special summon the destroyed monster to your field in defense position",
+                        text_ja="破壊したモンスターを自分フィールドに表側守備表示で特殊召喚する"))
+
+
+# 森の番人グリーン・バブーン / Green Baboon, Defender of the Forest: in your hand or graveyard, when a Beast you
+# control is destroyed and sent to the graveyard, you may pay 1000 LP to special summon it. (That the
+# Beast was face-up is not checked.)
+def _beast_lost(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return c.data.race == "Beast" and ev.player == ctx.player and to_grave_from_field(ev) \
+        and ev.src == int(Zone.MONSTERS)
+
+
+def _baboon(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone in (Zone.HAND, Zone.GRAVE):
+        summon(res, c)
+
+
+def _baboon_from(zone: Zone) -> Effect:
+    return Effect(T, _baboon, trigger="destroyed", when=_beast_lost, self_trigger=False, from_zone=zone,
+                  mandatory=False, misses_timing=True, cost=Cost(lp=1000), needs=room, asks=True,
+                  text_en="pay 1000 LP: special summon this card",
+                  text_ja="１０００ライフを払い、このカードを特殊召喚する")
+
+
+define(46668237, _baboon_from(Zone.HAND), _baboon_from(Zone.GRAVE))
+
+# 墓守の長 / Gravekeeper's Chief: its controller can control only one face-up 「墓守の長」 (another is neither
+# normal, flip nor special summoned while one is face-up there, and one that turns up there otherwise is
+# destroyed); your graveyard is unaffected by 「王家の眠る谷－ネクロバレー」; when it is tribute summoned, you may
+# target a 「墓守の」 monster in your graveyard; special summon it.
+GRAVEKEEPERS_CHIEF = 62473983
+
+
+def _chief_of(d: Duel, p: int, but: Card | None = None) -> list[Card]:
+    """The face-up 「墓守の長」 `p` controls (other than `but`)."""
+    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == GRAVEKEEPERS_CHIEF and m is not but]
+
+
+def _controlled_since(d: Duel, m: Card) -> Stamp:
+    """Since when its controller has had the monster face-up: its arrival, or the last change of control."""
+    return max((d.stamp_of(m), *(r.since for r in d.lasting.of(Control) if r.card == (m.idx, m.oid))))
+
+
+def _first_chief(ctx: Ctx) -> bool:
+    """No face-up 「墓守の長」 of this player has been theirs longer than this one."""
+    d, me = ctx.duel, ctx.card
+    return not any(_controlled_since(d, m) < _controlled_since(d, me) for m in _chief_of(d, me.ctl, me))
+
+
+define(GRAVEKEEPERS_CHIEF,
+       Effect(Kind.CONTINUOUS, destroyed_unless=_first_chief,
+              text_en="you can control only one face-up Gravekeeper's Chief",
+              text_ja="このカードは自分フィールド上に１枚しか表側表示で存在できない"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.GRAVE and c.owner == ctx.player,
+              unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
+              text_en="your graveyard is unaffected by Necrovalley",
+              text_ja="自分の墓地は「王家の眠る谷－ネクロバレー」の効果を受けない"),
+       Effect(T, summon_target, trigger="summoned", when=_tribute_summoned, mandatory=False,
+              misses_timing=True, needs=room, asks=True,
+              target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
+                                  "graveyard", "自分の墓地の「墓守の」モンスター"),
+              text_en="special summon the target", text_ja="対象を特殊召喚する"),
+       summon_if=lambda d, c: not _chief_of(d, d.tp, c),
+       special_by=lambda d, c, cause, kind: not _chief_of(d, cause.player, c))
+
+
+# 暗黒界の武神 ゴルド / Goldd, Wu-Lord of Dark World: special summon it; if by the opponent's effect, you may
+# also target up to 2 cards the opponent controls (選択して, on activation) and destroy them.
+def _goldd(res: Resolution) -> None:
+    if special_summon_self(res):
+        res.duel.destroy(res.targets(), res.cause)
+
+
+def _discarded_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return any(e.kind == "discarded" and by_opponents_effect_discard(ctx, e) for e in ctx.events)
+
+
+define(78004197, dark_world(_goldd, target=FieldCardSpec(side="opp", count=2, optional=True,
+                                                          where=_discarded_by_opponent,
+                                                          text_en="up to 2 cards the opponent controls",
+                                                          text_ja="相手フィールドのカード２枚まで"),
+                             text_en="special summon this card (by the opponent's effect: you may destroy "
+                             "up to 2 targeted cards of theirs)",
+                             text_ja="このカードを特殊召喚する（相手の効果なら相手フィールドのカードを２枚まで選択して破壊できる）"))
+
+# 暗黒界の策士 グリン / Gren, Tactician of Dark World: destroy 1 targeted spell or trap card on the field.
+define(51232472, dark_world(destroy_targets, asks=False,
+                             target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
+                                               text_ja="フィールドの魔法・罠カード"),
+                             text_en="destroy the target", text_ja="対象の魔法・罠カードを破壊する"))
+
+# 忍者義賊ゴエゴエ / Goe Goe the Gallant Ninja: while the opponent has 5 or more cards in hand, when it
+# inflicts battle damage they discard 2 at random.
+define(10236520, battle_discard(2, condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 5))
+
+
+# 世紀の大泥棒 / Great Phantom Thief: when it inflicts battle damage to the opponent, declare a card name: the
+# opponent discards every copy of it in their hand.
+def _thief_damage(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+def _thief(res: Resolution) -> None:
+    discard_named(res, res.opponent)
+
+
+define(10809984, Effect(Kind.TRIGGER, _thief,
+                        trigger="damage", self_trigger=False, when=_thief_damage, declare_name=lambda c: True,
+                        text_en="battle damage: declare a card name; the opponent discards every copy of it",
+                        text_ja="戦闘ダメージを与えた時、カード名を宣言し、相手の手札にあれば全て捨てさせる"))
+
+
+# An effect whose discard includes its activator's own hand (R004-146: ● and ◎) declares it (`Does.OWN_HAND`). The
+# damage-step ones are kept out by the watchers' own condition; 「悪夢の蜃気楼」 and
+# 「デンジャラスマシン ＴＹＰＥ－６」 are not answerable (R004-150): their activation discards nothing.
+def _opponent_self_discard(ctx: Ctx) -> bool:
+    d = ctx.duel
+    link = answered_link(ctx)
+    if link is None or link.player == ctx.player or d.phase == "battle:damage":
+        return False
+    return d.effect_of(link.card, link.effect).does_(Does.OWN_HAND)
+
+
+def _watcher(draw: bool) -> Operation:
+    def op(res: Resolution) -> None:
+        link = answered(res)
+        if link is None:
+            return
+        negate_activation(res, link)
+        if draw:
+            res.duel.draw(res.player, 1, res.cause)
+    return op
+
+
+# 墓守の監視者 / Gravekeeper's Watcher: when the opponent activates a card whose effect includes discarding
+# from their own hand, send this card from your hand to the graveyard (the cost): negate the activation
+# and destroy that card. Not in the damage step (R004-147); chained directly (R004-156.14).
+define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_self_discard, from_zone=Zone.HAND,
+                        cost=SEND_SELF,
+                        text_en="negate the activation of the opponent's card that discards their own hand and "
+                        "destroy it", text_ja="自分の手札を捨てる効果を含む相手のカードの発動を無効にし破壊する"))
+
+# ヂェミナイ・デビル / Gemini Imps: the same answer; then you draw 1 card.
+define(67688478, Effect(Kind.QUICK, _watcher(True), condition=_opponent_self_discard, from_zone=Zone.HAND,
+                        cost=SEND_SELF,
+                        text_en="negate the activation of the opponent's card that discards their own hand, destroy "
+                        "it and draw 1",
+                        text_ja="自分の手札を捨てる効果を含む相手のカードの発動を無効にし破壊し、１枚ドローする"))
+
+C = Kind.CONTINUOUS
+
+DOUBLE_BLADE_OF_TRYCE = 21900719  # 閃光の双剣－トライス
+
+
+# ガーディアン・トライス / Guardian Tryce (R004-054.27): when it is destroyed and sent to the graveyard, special
+# summon from the graveyard the monster tributed for its tribute summon. It is normal, flip or special
+# summoned only while a face-up 「閃光の双剣－トライス」 is on its controller's field (`summon_if`, `special_by`).
+# The tributes are bound to it when it is summoned, and handed on to the object it becomes in the graveyard as
+# it is destroyed.
+def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
+    for t in _tributes(ctx, ev):
+        bind(ctx.duel, "tryce", ctx.card, t)
+
+
+def _tryce_destroyed(ctx: Ctx, ev: Event) -> None:
+    before = ctx.card.copy()
+    before.oid = ev.oid  # the object on the field that was destroyed
+    for t in bound(ctx.duel, "tryce", before):
+        bind(ctx.duel, "tryce", ctx.card, t)
+
+
+def _tryce_tributes(ctx: Ctx) -> list[Card]:
+    return [t for t in bound(ctx.duel, "tryce", ctx.card) if t.zone is Zone.GRAVE]
+
+
+def _tryce(res: Resolution) -> None:
+    if res.card.oid == res.link.oid:
+        for t in _tryce_tributes(ctx_of(res)):
+            summon(res, t)
+
+
+def _tryce_blade_here(d: Duel, c: Card) -> bool:
+    """「閃光の双剣－トライス」 is on the field on its controller's side (its summons need it)."""
+    return any(i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == DOUBLE_BLADE_OF_TRYCE
+               for i in d.players[c.ctl].spells)
+
+
+define(46037213,
+       Effect(T, _tryce, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE), asks=True,
+              needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="special summon the monster tributed for its tribute summon from the graveyard",
+              text_ja="このカードの生け贄召喚に使用したモンスターを墓地から特殊召喚する"),
+       remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
+       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind: _tryce_blade_here(d, c))
+
+
+# ジェルエンデュオ / Gellenduo: not destroyed by battle; when its controller takes damage, this face-up card is
+# destroyed; it may count as two tributes for the tribute summon of a LIGHT Fairy (R004-001.24).
+def _destroy_self(res: Resolution) -> None:
+    if _here(res):
+        res.duel.destroy([res.card], res.cause)
+
+
+define(11662742,
+       Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
+       Effect(T, _destroy_self, trigger="damage", self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
+              text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"),
+       Effect(C, double_tribute=lambda ctx, m: has_attribute(m, "LIGHT") and m.data.race == "Fairy",
+              text_en="counts as two tributes for the tribute summon of a LIGHT Fairy monster",
+              text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"))
+
+# オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
+# 「超時空戦闘機ビック・バイパー」, which it selects; its ATK and DEF ("?") are always that monster's, and it is
+# destroyed when that monster is no longer face-up on the field. The procedure selects the Vic Viper (its
+# `target`; `Duel.procedure_selected`).
+VIC_VIPER = 10992251
+
+
+def _option_select(ctx: Ctx, ev: Event) -> None:
+    vipers = [v for v in ctx.duel.procedure_selected(ctx.card) if v.zone is Zone.MONSTERS and v.face_up]
+    if ev.detail == "procedure" and vipers:
+        bind(ctx.duel, "option", ctx.card, vipers[0], replace=True, read_by_effects=True)  # its ATK/DEF read it
+
+
+def _option_viper(ctx: Ctx) -> list[Card]:
+    return [v for v in bound(ctx.duel, "option", ctx.card) if v.zone is Zone.MONSTERS and v.face_up]
+
+
+def _viper_gone(ctx: Ctx, ev: Event) -> bool:
+    """The selected monster left the field or was turned face-down."""
+    return any(ev.card == i and (left_the_field(ev) or (ev.kind == "position" and ev.amount == int(Pos.SET)
+                                                        and ctx.duel.cards[i].oid == oid))
+               for i, oid in held(ctx.duel, "option", ctx.card))
+
+
+define(14291024,
+       Effect(C, affects=itself, atk=lambda ctx, c: sum(ctx.duel.atk(v) for v in _option_viper(ctx)),
+              defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)),
+              text_en="its ATK/DEF are always those of the selected monster",
+              text_ja="攻撃力・守備力は常に選択したモンスターと同じになる"),
+       *(Effect(T, _destroy_self, trigger=k, self_trigger=False, when=_viper_gone,
+                text_en="the selected monster is no longer face-up on the field: destroy this card",
+                text_ja="選択したモンスターがフィールド上に表側表示で存在しなくなった時、このカードを破壊する")
+         for k in (*LEAVE_KINDS, "position")),
+       remember("special_summoned", _option_select),
+       Effect(Kind.PROCEDURE, target=TargetSpec(side="own", face="up",
+                                                where=lambda ctx, c: c.data.passcode == VIC_VIPER,
+                                                text_en="a face-up Vic Viper you control",
+                                                text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」"),
+              text_en="special summon while you control a face-up Vic Viper, selecting it",
+              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"))
+
+
+# 俊足のギラザウルス / Gilasaurus (R004-054.42): special summoned from the hand (no cost). When it is, the
+# opponent may special summon 1 monster from their own graveyard (their choice, in face-up attack or
+# defense position).
+def _gilasaurus(res: Resolution) -> None:
+    d = res.duel
+    opp = res.opponent
+    theirs = [c for c in grave_of(d, opp) if c.data.is_monster]
+    if not theirs or d.free_slots(opp, Zone.MONSTERS) == 0:
+        return
+    o = res.ask([*(d.card_option("select", c.idx) for c in theirs),
+                 Option("no", "no", label_en="summon nothing", label_ja="特殊召喚しない")], "select", opp,
+                "choose a monster to special summon", "特殊召喚するモンスターを選ぶ")
+    if o.kind != "no":
+        d.special_summon(d.cards[o.card], opp, ask_position(res, opp), res.cause)
+
+
+define(45894482,
+       Effect(T, _gilasaurus, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
+              text_en="the opponent may special summon 1 monster from their graveyard",
+              text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"),
+       Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"))
+
+# 紅蓮魔獣 ダ・イーザ / Gren Maju Da Eiza: ATK/DEF = 400 x your banished cards.
+define(36584821, _stat(lambda ctx: 400 * banished(ctx.duel, ctx.player)))
+
+define(97017120, recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
+                            "デッキから攻撃力１５００以下の地属性モンスターを特殊召喚する"))
+
+# 冥府の使者ゴーズ / Gorz the Emissary of Darkness: when you take damage from a card the opponent controls
+# while you have no card on your field, you may special summon this card from your hand (face-up attack or
+# defense). When it is special summoned this way: after battle damage, special summon a 「冥府の使者カイエン
+# トークン」 (Emissary of Darkness Token, LIGHT Fairy, level 7) whose ATK and DEF ("?") are the damage taken,
+# which are its original ATK/DEF (R004-034 to R004-036); after effect damage, the opponent takes the same
+# damage. The damage is remembered on the summoned card object for effects 2 and 3.
+GORZ = 44330098
+GORZ_TOKEN = 44330099
+
+
+def _face_up_position(res: Resolution) -> Pos:
+    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
+                 Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense", label_ja="守備表示")],
+                "position", prompt_en="choose a position", prompt_ja="表示形式を選ぶ")
+    return Pos(o.arg)
+
+
+def _field_is_empty(d: Duel, p: int) -> bool:
+    pl = d.players[p]
+    return pl.field < 0 and all(i < 0 for i in (*pl.monsters, *pl.spells))
+
+
+def _damaged_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return ev.player == ctx.player and ev.cause.player != ctx.player and _field_is_empty(ctx.duel, ctx.player)
+
+
+def _gorz_comes(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    ev = res.link.events[0]
+    if me.zone is not Zone.HAND or me.oid != res.link.oid or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    d.special_summon(me, res.player, _face_up_position(res), res.cause)
+    if me.on_field:  # summoned
+        mark(d, "gorz_battle" if ev.cause.reason is Reason.BATTLE else "gorz_effect", me, ev.amount)
+
+
+def _summoned_by_itself(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.card == ctx.card.idx and ev.cause.effect == 1  # by its effect 1 (the damage is marked then)
+
+
+def _gorz_follow_up(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    battle, effect = marked(d, "gorz_battle", me), marked(d, "gorz_effect", me)
+    if battle:
+        if d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        data = dataclasses.replace(token_data(GORZ_TOKEN, "冥府の使者カイエントークン"), atk=battle[-1],
+                                   def_=battle[-1])
+        d.create_token(data, res.player, _face_up_position(res), res.cause)
+    elif effect:
+        d.damage(res.opponent, effect[-1], res.cause)
+
+
+define(GORZ,
+       Effect(Kind.TRIGGER, _gorz_comes, trigger="damage", self_trigger=False, from_zone=Zone.HAND,
+              when=_damaged_by_opponent, mandatory=False, asks=True,
+              text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"),
+       Effect(Kind.TRIGGER, _gorz_follow_up, trigger="special_summoned", when=_summoned_by_itself, asks=True,
+              text_en="battle damage: a token with that ATK/DEF; effect damage: the same damage to the opponent",
+              text_ja="戦闘ダメージならその数値の「冥府の使者カイエントークン」を特殊召喚し、効果ダメージなら同じダメージを"
+                      "相手に与える"))
+
+# グレイブ・スクワーマー / Grave Squirmer: destroyed by battle and sent to the graveyard, it destroys a targeted card on
+# the field.
+define(48343627, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave,
+                        target=ZonesSpec(text_en="a card on the field", text_ja="フィールド上のカード"),
+                        text_en="destroy the target card", text_ja="対象のカードを破壊する"))
+
+# グラスファントム / Grass Phantom: it gains 500 ATK for each 「グラスファントム」 in your graveyard.
+define(41249545, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 500 * sum(ctx.duel.cards[i].data.passcode == 41249545
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+500 ATK for each Grass Phantom in your graveyard",
+                        text_ja="自分の墓地の「グラスファントム」１枚につき攻撃力５００アップ"))
+
+# 黄金のホムンクルス / Golden Homunculus: it gains 300 ATK and DEF for each of your banished cards.
+define(27408609, Effect(C, affects=itself, atk=lambda ctx, c: 300 * len(ctx.duel.players[c.ctl].banished),
+                        defense=lambda ctx, c: 300 * len(ctx.duel.players[c.ctl].banished),
+                        text_en="+300 ATK/DEF for each of your banished cards",
+                        text_ja="除外されている自分のカード１枚につき攻撃力・守備力３００アップ"))
+
+# 地帝グランマーグ / Granmarg the Rock Monarch: when tribute summoned, it destroys a targeted set card on the field.
+define(60229110, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned_discard,
+                        target=ZonesSpec(face="down", text_en="a set card on the field",
+                                         text_ja="フィールド上にセットされたカード"),
+                        text_en="tribute summoned: destroy the target set card",
+                        text_ja="アドバンス召喚に成功した時、セットされたカード１枚を破壊する"))

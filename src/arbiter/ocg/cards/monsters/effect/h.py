@@ -1,0 +1,226 @@
+"""The effect monsters whose English name begins with H."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import (
+    HARPIE_LADY,
+    HELIOS_THE_PRIMORDIAL_SUN,
+    battle_opponent,
+    battle_to_grave,
+    both,
+    face_up_here,
+    itself,
+    opponent_has_hand,
+    to_hand_targets,
+)
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me, gain_op, hand_of, may_draw
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, remember
+from arbiter.ocg.cards.shared.returning import battlers, return_to_hand
+from arbiter.ocg.cards.shared.revival import by_battle, grave_phase_trigger, in_end_phase_of, marker, revive_self
+from arbiter.ocg.cards.shared.search import (
+    NEEDS_ITS_FIELD,
+    SEARCHERS_MISSING,
+    destroyed_without,
+    hand_discard_search,
+    named,
+)
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
+from arbiter.ocg.names import treat_as
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+from arbiter.ocg.summon_conditions import by_effect_of, not_from
+
+T = Kind.TRIGGER
+
+
+# 白兵戦型お手伝いロボ / Helping Robo for Combat: when it destroys an opponent's monster by battle, draw 1,
+# then put a card from your hand at the bottom of the deck.
+def _robo(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 1, res.cause)
+    hand = hand_of(res, res.player)
+    if hand:
+        d.to_deck([res.ask_cards(hand)], res.cause, where="bottom")
+
+
+define(47025270, Effect(T, _robo, trigger="destroyed", self_trigger=False, when=destroyed_by_me, asks=True,
+                        needs=may_draw("self"),
+                        text_en="destroyed a monster by battle: draw 1, put a card from hand at the deck's bottom",
+                        text_ja="戦闘で破壊した時、１枚ドローし手札１枚をデッキの一番下に戻す"))
+
+# ヒステリック天使 / Hysteric Fairy: tribute 2 monsters: gain 1000.
+define(21297224, Effect(Kind.IGNITION, gain_op(1000), cost=Cost(tribute=2),
+                        text_en="tribute 2 monsters: gain 1000 LP",
+                        text_ja="モンスター２体を生け贄に捧げ、１０００回復する"))
+
+# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
+# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
+# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
+# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
+# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
+# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
+# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
+# right ones (`fusion.substitute`). What else some of them do is listed here:
+for _code, _spell, _en, _ja in ((75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場"),):
+    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
+                        SEARCHERS_MISSING.get(_code, ()),
+                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+treat_as(75064463, HARPIE_LADY, where="field_grave")
+
+
+# ハイパーハンマーヘッド / Hyper Hammerhead: an opponent's monster that battled this card and was not destroyed
+# returns to its owner's hand at the end of the damage step. Effect 1 when it attacked, effect 2 when it was
+# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target).
+def _hammerhead(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and c.ctl != res.player:
+        return_to_hand(res.duel, [c], res.cause)
+
+
+define(2671330,
+       Effect(Kind.TRIGGER, _hammerhead, trigger="damage_step_end",
+              text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"),
+       Effect(Kind.TRIGGER, _hammerhead, trigger="damage_step_end", self_trigger=False,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"))
+
+
+# ヘリオス・デュオ・メギストス / Helios Duo Megistus and ヘリオス・トリス・メギストス / Helios Trice Megistus:
+# ATK/DEF = the banished monsters x 200 / x 300; in the end phase of the turn it was destroyed by battle,
+# you may special summon it; it gains 300 / 500 ATK and DEF. Each may be special summoned from the hand by
+# tributing 「原始太陽ヘリオス」 / 「ヘリオス・デュオ・メギストス」; Trice may attack a second time while the opponent
+# controls a monster.
+def _banished_monsters(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(1 for p in (0, 1) for i in d.players[p].banished if d.cards[i].data.kind == "monster")
+
+
+def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) -> None:
+    def back(res: Resolution) -> None:
+        if revive_self(res):
+            res.duel.boost(res.card, gain, gain, res.cause, until_end=False)
+
+    define(passcode,
+           Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+                  atk=lambda ctx, c: per * _banished_monsters(ctx),
+                  defense=lambda ctx, c: per * _banished_monsters(ctx),
+                  text_en=f"ATK/DEF: {per} x the banished monsters",
+                  text_ja=f"攻撃力・守備力は除外されたモンスター×{per}"),
+           grave_phase_trigger(in_end_phase_of("battle"), back, f"special summon this card; it gains {gain} ATK/DEF",
+                                f"このカードを特殊召喚し、攻撃力・守備力{gain}アップ", mandatory=False),
+           *extra,
+           marker("destroyed", "battle", by_battle),
+           Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == tribute),
+                  text_en="special summon from the hand by tributing the Helios it names",
+                  text_ja="自分フィールドの記されたヘリオスを生け贄に捧げ、手札から特殊召喚する"))
+
+
+_helios(200, 300, 80887952, HELIOS_THE_PRIMORDIAL_SUN)
+_helios(300, 500, 17286057, 80887952,
+        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+               extra_attacks=lambda ctx, c: 1 if any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters) else 0,
+               text_en="a second attack while the opponent controls a monster",
+               text_ja="相手フィールドにモンスターがいれば、もう１度続けて攻撃できる"))
+
+Q = Kind.QUICK
+
+# 緑光の宣告者 / Herald of Green Light and 紫光の宣告者 / Herald of Purple Light: when the opponent activates a
+# spell (a trap) card, send this card and 1 Fairy monster from your hand to the graveyard: negate the
+# activation and destroy it.
+HERALD_COST = Cost(self_to="send", hand_send=1,
+                   hand_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Fairy")
+
+define(21074344, Effect(Q, negate_and_destroy, condition=activation_of("spell"), from_zone=Zone.HAND,
+                        cost=HERALD_COST,
+                        text_en="send this card and a Fairy from your hand: negate the opponent's spell and destroy it",
+                        text_ja="このカードと手札の天使族を墓地へ送り、相手の魔法カードの発動を無効にし破壊する"))
+define(94689635, Effect(Q, negate_and_destroy, condition=activation_of("trap"), from_zone=Zone.HAND,
+                        cost=HERALD_COST,
+                        text_en="send this card and a Fairy from your hand: negate the opponent's trap and destroy it",
+                        text_ja="このカードと手札の天使族を墓地へ送り、相手の罠カードの発動を無効にし破壊する"))
+
+# ホルスの黒炎竜 ＬＶ８ / Horus the Black Flame Dragon LV8: while face-up, it can negate the activation of a
+# spell card and destroy it.
+define(48229808, Effect(Q, negate_and_destroy, condition=both(face_up_here, activation_of("spell", "any")),
+                        text_en="negate the activation of a spell card and destroy it",
+                        text_ja="魔法カードの発動を無効にし破壊する"),
+       special_by=by_effect_of(11224103))
+
+
+# ハーピィ・レディ３ / Harpie Lady 3 (treated as 「ハーピィ・レディ」): a monster of the opponent that battles
+# it cannot declare an attack for 2 turns counting the opponent's turns (the turn of the battle is the 1st
+# if it is theirs). Applied at the start of the damage step of their battle.
+def _hl3(res: Resolution) -> None:
+    d = res.duel
+    attacker, target = battlers(d)
+    me = res.card.idx
+    if target < 0 or me not in (attacker, target):
+        return
+    other = d.cards[target if me == attacker else attacker]
+    if other.zone is Zone.MONSTERS and other.ctl != res.player:
+        d.restrict(other, "attack", res.cause, until=Until(turn=d.nth_turn_of(other.ctl, 2)))
+
+
+define(54415063,
+       Effect(T, _hl3, trigger="damage_step_start", when=lambda ctx, ev: ev.amount >= 0,
+              text_en="the battling monster cannot attack for 2 of its controller's turns",
+              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
+       Effect(T, _hl3, trigger="damage_step_start", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
+              text_en="the battling monster cannot attack for 2 of its controller's turns",
+              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
+# its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
+# 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
+for _harpie in (54415063,
+        91932350,
+        27927359):
+    treat_as(_harpie, 76812113)
+
+
+def _helpoemer_note(ctx: Ctx, ev: Event) -> None:
+    if by_battle(ctx, ev):
+        mark(ctx.duel, "helpoemer", ctx.card)
+
+
+def _helpoemer_due(ctx: Ctx, ev: Event) -> bool:
+    return (ev.detail == "battle:end" and ctx.duel.tp != ctx.player
+            and bool(marked(ctx.duel, "helpoemer", ctx.card)))
+
+
+def _helpoemer(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and res.card.zone is Zone.GRAVE:
+        discard_random(res, res.opponent, 1)
+
+
+define(76052811,
+       Effect(T, _helpoemer, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_helpoemer_due,
+              needs=opponent_has_hand, text_en="the opponent discards 1 random card",
+              text_ja="相手の手札をランダムに１枚捨てる"),
+       remember("destroyed", _helpoemer_note),
+       special_by=not_from(Zone.GRAVE))
+
+C = Kind.CONTINUOUS
+
+# 共鳴虫 / Howling Insect: destroyed by battle and sent to the graveyard, it may special summon an Insect with 1500 or
+# less ATK from the deck.
+define(93107608, battle_recruiter(lambda c: c.data.race == "Insect" and atk_up_to(1500)(c),
+                                   "special summon an Insect with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の昆虫族モンスター１体を特殊召喚する"))
+
+# 智天使ハーヴェスト / Harvest Angel of Wisdom: destroyed by battle and sent to the graveyard, it may add a targeted
+# counter trap card from your graveyard to your hand.
+define(85399281, Effect(T, to_hand_targets, trigger="destroyed", when=battle_to_grave, mandatory=False,
+                        misses_timing=True,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.is_trap and "counter" in c.data.subtypes,
+                                          text_en="a counter trap in your graveyard",
+                                          text_ja="自分の墓地のカウンター罠"),
+                        text_en="add the target counter trap to your hand", text_ja="対象のカウンター罠を手札に加える"))
+
+# 隼の騎士 / Hayabusa Knight: it may attack twice in each battle phase.
+define(21015833, Effect(C, affects=itself, extra_attacks=1, text_en="it may attack twice in each battle phase",
+                        text_ja="このカードは１度のバトルフェイズ中に２回攻撃できる"))

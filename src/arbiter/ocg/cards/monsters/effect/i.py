@@ -1,0 +1,91 @@
+"""The effect monsters whose English name begins with I."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here
+from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.chain import chain_of
+from arbiter.ocg.cards.shared.revival import revive_self_op, to_grave_from_field
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+
+# インフェルノクインデーモン / Infernalqueen Archfiend: in each standby phase (either player's), a 「デーモン」
+# monster on the field (chosen as it resolves) gains 1000 ATK until the end phase.
+def _any_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+def _archfiends_on_field(res: Resolution) -> list[Card]:
+    d = res.duel
+    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and is_archfiend(c)]
+
+
+def _queen_boost(res: Resolution) -> None:
+    d = res.duel
+    c = d.cards[res.answer] if res.answer >= 0 else None
+    if c is not None and c.zone is Zone.MONSTERS and c.face_up:
+        d.boost(c, 1000, 0, res.cause)
+
+
+define(8581705, *archfiend(500, (2, 5), Effect(
+    Kind.TRIGGER, _queen_boost, trigger="phase", when=_any_standby, self_trigger=False,
+    choice=Choice("card", _archfiends_on_field),
+    text_en="each standby phase: a 「デーモン」 monster gains 1000 ATK until the end phase",
+    text_ja="スタンバイフェイズ毎に「デーモン」モンスター１体の攻撃力をエンドフェイズまで１０００アップ")))
+
+T = Kind.TRIGGER
+
+
+# ヘル・ドラゴン / Infernal Dragon: in the end phase of a turn it attacked, it is destroyed. When it is destroyed
+# on the field and sent to the graveyard, you may tribute a monster to special summon it from the graveyard.
+def _destroy_self(res: Resolution) -> None:
+    c = res.card
+    if c.on_field and c.oid == res.link.oid:
+        res.duel.destroy([c], res.cause)
+
+
+define(47754278,
+       Effect(T, _destroy_self, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.t_attacked == ctx.duel.turn,
+              text_en="destroy this card", text_ja="このカードを破壊する"),
+       Effect(T, revive_self_op, trigger="destroyed", when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False,
+              misses_timing=True, cost=Cost(tribute=1), asks=True,
+              text_en="tribute a monster: special summon this card",
+              text_ja="モンスター１体を生け贄に捧げ、このカードを特殊召喚する"))
+
+# 地母神アイリス / Iris, the Earth Mother: a chain of 3 or more links in which no card name appears twice has
+# resolved: draw 1 card.
+define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False, when=chain_of(3, distinct=True),
+                       text_en="a chain of 3 or more links resolved: draw 1 card",
+                       text_ja="チェーン３以上が組まれた場合、デッキからカードを１枚ドローする"))
+
+ICE = "アイスカウンター"
+
+
+# アイス・ブリザード・マスター / Ice Master: once a turn, put 1 ice counter on a targeted face-up monster;
+# tribute this card: destroy every monster with an ice counter. (Its special summon procedure is not
+# declared.)
+def _ice(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.add_counter(c, ICE, 1, res.cause)
+
+
+def _ice_blast(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.counters.get(ICE)], res.cause)
+
+
+define(32750510,
+       Effect(Kind.IGNITION, _ice, condition=face_up_here, once_per_turn=True,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
+       Effect(Kind.IGNITION, _ice_blast, condition=face_up_here, cost=TRIBUTE_SELF,
+              text_en="tribute this card: destroy every monster with an ice counter",
+              text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
+              text_en="special summon from the hand by tributing 2 WATER monsters you control",
+              text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))

@@ -1,0 +1,34 @@
+"""The effect monsters whose English name begins with J."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.chance import call_coin
+from arbiter.ocg.cards.shared.monsters import may_attack_directly
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+
+# 地雷蜘蛛 / Jirai Gumo: when it declares an attack, call a coin; wrong: its controller's LP are halved
+# (the half lost is rounded down; losing LP is neither damage nor a cost).
+def _jirai_gumo(res: Resolution) -> None:
+    if not call_coin(res):
+        d = res.duel
+        d.lose_lp(res.player, d.players[res.player].lp // 2, res.cause)
+
+
+define(94773007, Effect(Kind.TRIGGER, _jirai_gumo, trigger="attack_declared", asks=True,
+                        text_en="call a coin: wrong halves your LP",
+                        text_ja="コインの裏表を当てる：ハズレでライフポイントが半分"))
+
+# 人造人間７号 / Jinzo #7: it may attack directly.
+define(32809211, may_attack_directly())
+
+# 人造人間－サイコ・ショッカー / Jinzo: trap cards cannot be activated (effect 2), and the effects of trap
+# cards on the field are negated. Against a trap that negates monster effects (スキルドレイン), the one
+# that applied first stands (R003-035, arbiter.ocg.continuous).
+define(77585513,
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and c.data.kind == "trap",
+              text_en="negate the effects of trap cards on the field",
+              text_ja="フィールド上の罠カードの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",
+              text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))

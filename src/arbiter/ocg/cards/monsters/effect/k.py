@@ -1,0 +1,229 @@
+"""The effect monsters whose English name begins with K."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import (
+    DISCARD_SELF,
+    POLYMERIZATION,
+    TRIBUTE_SELF,
+    battle_to_grave,
+    destroy_targets,
+    itself,
+    to_grave,
+)
+from arbiter.ocg.cards.shared.battle import summoned_event
+from arbiter.ocg.cards.shared.chance import OPP_MONSTER, by_battle_to_grave, call_coin
+from arbiter.ocg.cards.shared.discard import dark_world
+from arbiter.ocg.cards.shared.monster_effects import equipped, equips_itself
+from arbiter.ocg.cards.shared.monsters import no_damage
+from arbiter.ocg.cards.shared.returning import attacker_back, battlers, bounce_targets, grave_spec, targets_to_deck
+from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.search import (
+    NEEDS_ITS_FIELD,
+    SEARCHERS_MISSING,
+    destroyed_without,
+    hand_discard_search,
+    named,
+)
+from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.unknown_stats import _by_battle_to_grave
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+define(17444133, doubles("LIGHT"))  # カイザー・シーホース / Kaiser Sea Horse
+
+
+# クルーエル / Kryuel: when destroyed by battle and sent to the graveyard: target 1 monster the
+# opponent controls; call a coin: right destroys it.
+def _kryuel(res: Resolution) -> None:
+    if call_coin(res):
+        res.duel.destroy(res.targets(), res.cause)
+
+
+define(82642348, Effect(Kind.TRIGGER, _kryuel, trigger="destroyed", when=by_battle_to_grave, target=OPP_MONSTER,
+                        asks=True, text_en="call a coin: right destroys the target",
+                        text_ja="コインの裏表を当てる：当たりで対象を破壊"))
+
+# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
+# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
+# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
+# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
+# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
+# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
+# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
+# right ones (`fusion.substitute`). What else some of them do is listed here:
+for _code, _spell, _en, _ja in ((79109599, POLYMERIZATION, "Polymerization", "融合"),):
+    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
+                        SEARCHERS_MISSING.get(_code, ()),
+                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+
+fusion.substitute(79109599)
+
+T = Kind.TRIGGER
+
+
+# 精神寄生体 / Kiseitai (R004-125.19, R004-088.53): attacked face-down, it becomes an equip card on the
+# attacker; in each of the opponent's standby phases its controller gains half the equipped monster's ATK
+# (one LP gain each time).
+def _kiseitai_gain(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid == res.link.oid and equipped(me) is not None:
+        d.gain_lp(res.player, d.atk(d.cards[me.equipped_to]) // 2, res.cause)
+
+
+define(4266839, equips_itself(),
+       Effect(T, _kiseitai_gain, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp != ctx.player and equipped(ctx.card)
+              is not None,
+              text_en="each of the opponent's standby phases: gain LP equal to half the equipped monster's ATK",
+              text_ja="相手のスタンバイフェイズ毎に、装備モンスターの攻撃力の半分の数値だけライフポイントを回復する"))
+
+# 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
+# owner's hand; damage calculation is applied first. The return answers the moment right after damage
+# calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
+for _code in (54878498,):
+    define(_code, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
+                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
+                         text_en="the monster that attacked this card returns to its owner's hand",
+                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
+
+
+# カイザー・グライダー / Kaiser Glider: it is not destroyed by battle with a monster of the same ATK. When
+# it is destroyed and sent to the graveyard: return 1 targeted monster on the field to its owner's hand.
+def _same_atk_battle(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    if c.idx != ctx.card.idx or target < 0 or c.idx not in (attacker, target):
+        return False
+    other = d.cards[target if c.idx == attacker else attacker]
+    return d.atk(other) == d.atk(c)
+
+
+define(52824910,
+       Effect(Kind.CONTINUOUS, battle_proof=True, affects=_same_atk_battle,
+              text_en="not destroyed by battle with a monster of the same ATK",
+              text_ja="同じ攻撃力のモンスターとの戦闘では破壊されない"),
+       Effect(T, bounce_targets, trigger="destroyed", when=to_grave, target=TargetSpec(),
+              text_en="return the target to its owner's hand", text_ja="対象のモンスターを持ち主の手札に戻す"))
+
+# ケルドウ / Keldo: when it is destroyed by battle and sent to the graveyard, shuffle 2 targeted cards from
+# the opponent's graveyard into their deck.
+define(80441106, Effect(T, targets_to_deck("shuffle"), trigger="destroyed", when=battle_to_grave,
+                        target=grave_spec(lambda c: True, side="opp", count=2, least=1,
+                                          en="a card in the opponent's graveyard", ja="相手の墓地のカード"),
+                        text_en="shuffle the targets into the opponent's deck",
+                        text_ja="対象を相手のデッキに加えてシャッフルする"))
+
+# 暗黒界の刺客 カーキ / Kahkki, Guerilla of Dark World: destroy 1 targeted monster on the field.
+define(25847467, dark_world(destroy_targets, asks=False,
+                             target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
+                             text_en="destroy the target", text_ja="対象のモンスターを破壊する"))
+
+
+# クリボー / Kuriboh (R004-176.23): in the damage step of an opponent's monster's attack, discard this card:
+# the battle damage you take from that battle is 0. (The damage step's windows before damage calculation
+# are not told apart: it may be used in any of them.)
+def _kuriboh(res: Resolution) -> None:
+    att = res.duel.attack
+    if att is not None:
+        no_damage(res, lambda d: d.attack == att, "no battle damage to you from this battle",
+                   "この戦闘で発生する自分への戦闘ダメージは０になる")
+
+
+define(40640057, Effect(Kind.QUICK, _kuriboh, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+                        condition=lambda ctx: ctx.duel.phase == "battle:damage" and ctx.duel.attack is not None
+                        and ctx.duel.tp != ctx.player,
+                        text_en="discard this card: you take no battle damage from this battle",
+                        text_ja="このカードを捨て、その戦闘で発生する自分への戦闘ダメージを０にする"))
+
+# ワイトキング / King of the Skull Servants: original ATK = 1000 x the "King of the Skull Servants" and
+# "Skull Servant" in your graveyard. When it is destroyed by battle and sent to the graveyard, you can
+# banish another of them from your graveyard (the cost) to special summon it.
+SKULL_SERVANTS = (36021814, 32274490)
+
+
+def _wight_king(d: Duel, c: Card) -> int:
+    return 1000 * sum(1 for i in d.players[c.ctl].grave if d.cards[i].data.passcode in SKULL_SERVANTS)
+
+
+def _wight_king_revives(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.zone is Zone.GRAVE and c.oid == res.link.oid and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+def _other_servant(ctx: Ctx, c: Card) -> bool:
+    return c.idx != ctx.card.idx and c.data.passcode in SKULL_SERVANTS
+
+
+define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wight_king(ctx.duel, c),
+                        text_en="original ATK: 1000 x the Skull Servants in your graveyard",
+                        text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"),
+       Effect(Kind.TRIGGER, _wight_king_revives, trigger="destroyed", mandatory=False, misses_timing=True,
+              when=lambda ctx, ev: _by_battle_to_grave(ctx, ev), asks=True,
+              cost=Cost(banish_grave=1, banish_filter=_other_servant),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
+                  _other_servant(ctx, ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave),
+              text_en="banish another Skull Servant from your graveyard: special summon this card",
+              text_ja="自分の墓地のワイトキングかワイト１体を除外し、このカードを特殊召喚する"),
+       original_atk=_wight_king)
+
+IG = Kind.IGNITION
+
+# 正義の味方 カイバーマン / Kaibaman: tribute this card (the cost): special summon a 「青眼の白龍」 from your hand.
+BLUE_EYES = 89631139
+
+
+def _blue_eyes_in_hand(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == BLUE_EYES]
+
+
+def _kaibaman(res: Resolution) -> None:
+    found = _blue_eyes_in_hand(res)
+    if found:
+        summon(res, res.ask_cards(found))
+
+
+define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True, needs=lambda ctx: bool(_blue_eyes_in_hand(ctx)),
+                        text_en="tribute this card: special summon Blue-Eyes White Dragon from your hand",
+                        text_ja="このカードをリリースし、手札から「青眼の白龍」を特殊召喚する"))
+
+
+# 王虎ワンフー / King Tiger Wanghu: while it is face-up on the field, when a monster with 1400 or less
+# ATK is summoned (normal or flip; the page lists it among the triggers of a flip summon) or special
+# summoned: destroy it, if this card is still face-up then. Effect 1 answers summons, effect 2
+# special summons.
+def _weak(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) <= 1400
+
+
+def _wanghu(res: Resolution) -> None:
+    d = res.duel
+    c = summoned_event(res)
+    me = res.card
+    if c is None or not (me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up):
+        return
+    if c.zone is Zone.MONSTERS and c.face_up and d.atk(c) <= 1400:
+        d.destroy([c], res.cause)
+
+
+define(83986578,
+       Effect(Kind.TRIGGER, _wanghu, trigger="summoned", when=_weak, self_trigger=False,
+              text_en="destroy the summoned monster with 1400 or less ATK",
+              text_ja="召喚された攻撃力１４００以下のモンスターを破壊する"),
+       Effect(Kind.TRIGGER, _wanghu, trigger="special_summoned", when=_weak, self_trigger=False,
+              text_en="destroy the special summoned monster with 1400 or less ATK",
+              text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"))

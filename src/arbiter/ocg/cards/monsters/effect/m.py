@@ -1,0 +1,461 @@
+"""The effect monsters whose English name begins with M."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import (
+    PIERCING,
+    POLYMERIZATION,
+    TO_GRAVE_KINDS,
+    TRIBUTE_SELF,
+    battle_to_grave,
+    both,
+    ctx_of,
+    destroy_targets,
+    face_up_here,
+    field_to_grave,
+    itself,
+    opponent_has_hand,
+)
+from arbiter.ocg.cards.shared.chain import activation_of, chain_of, negate_and_destroy
+from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
+from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
+from arbiter.ocg.cards.shared.draw_gain import (
+    battle_damage_draw,
+    draw_op,
+    face_up_monsters,
+    from_grave,
+    gain_op,
+    may_draw,
+    pile_of,
+    sanctuary_on_field,
+)
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.fusion import room_and
+from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, counter_traps
+from arbiter.ocg.cards.shared.monsters import _tributes, atk_up_to, battle_recruiter, face_up_machines, remember
+from arbiter.ocg.cards.shared.returning import add_one, grave_of
+from arbiter.ocg.cards.shared.revival import (
+    grave_phase_trigger,
+    in_later_own_standby,
+    marker,
+    monsters_in,
+    reassemble,
+    revive_self,
+    revive_self_op,
+    to_grave_from_field,
+)
+from arbiter.ocg.cards.shared.search import (
+    GARDIUS,
+    MASK_OF_REMNANTS,
+    OPP_FACE_UP,
+    give_self,
+    hand_taker,
+    named,
+    on_summon_search,
+    ritual_monster,
+    ritual_spell,
+)
+from arbiter.ocg.cards.shared.unknown_stats import _stat, recruiter
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+# 魔導サイエンティスト / Magical Scientist: pay 1000 LP; special summon a level 6 or lower fusion monster
+# from the fusion deck in face-up attack or defense position. That monster cannot attack directly, and it
+# returns to the fusion deck at the start of the end phase (applied at once, no chain link).
+def _level6(c: Card) -> bool:
+    return (c.data.level or 0) <= 6
+
+
+def _scientist(res: Resolution) -> None:
+    d = res.duel
+    cands = [c for c in fusion.fusion_deck(d, res.player) if _level6(c)]
+    if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        f = res.ask_cards(cands, "fusion")
+        d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+        if f.zone is Zone.MONSTERS:
+            d.at_end_phase(f, Then.TO_FUSION_DECK, res.cause, forbid="attack_directly")
+
+
+define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,
+                        needs=room_and(_level6), asks=True,
+                        text_en="special summon a level 6 or lower fusion monster from your fusion deck; it "
+                                "cannot attack directly and returns to the fusion deck at the end of the turn",
+                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する。それは直接攻撃できず、"
+                                "ターン終了時に融合デッキに戻る"))
+
+# Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
+# materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
+# 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
+# Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
+fusion.substitute(30451366)
+for _only_substitute in (30451366,):
+    define(_only_substitute)
+
+
+# マキシマム・シックス / Maximum Six: when tribute summoned, roll; it gains 200 x the result ATK while
+# it stays face-up on the field.
+def _tribute_summoned(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and (ctx.card.data.level or 0) >= 5
+
+
+def _max_six(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        d.boost(c, 200 * n, 0, res.cause, until_end=False)
+
+
+define(30707994, Effect(Kind.TRIGGER, _max_six, trigger="summoned", when=_tribute_summoned,
+                        text_en="roll: it gains 200 x the result ATK", text_ja="サイコロ：攻撃力を出た目×２００アップ"))
+
+T = Kind.TRIGGER
+
+# 仮面魔道士 / Masked Sorcerer: when it inflicts battle damage, draw 1.
+battle_damage_draw(10189126, 1)
+
+
+# 光神機－閃空 / Majestic Mech - Senku: when it inflicts battle damage by a direct attack, draw 1; it is
+# sent to the graveyard in the end phase of the turn it was summoned.
+def _senku_leaves(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.send_to_grave([c.idx], res.cause)
+
+
+battle_damage_draw(32918479, 1, direct=True, extra=(
+    Effect(T, _senku_leaves, trigger="phase", self_trigger=False,
+           when=lambda ctx, ev: ev.detail == "end" and ctx.card.t_entered == ctx.duel.turn,
+           text_en="the end phase of its summon: send it to the graveyard",
+           text_ja="召喚したターンのエンドフェイズに墓地へ送る"),))
+
+# 灼熱ゾンビ / Molten Zombie: when it is special summoned from the graveyard, draw 1.
+define(4732017, Effect(T, draw_op(1), trigger="special_summoned", when=from_grave, needs=may_draw("self"),
+                       text_en="special summoned from the graveyard: draw 1",
+                       text_ja="墓地から特殊召喚に成功した時、１枚ドローする"))
+
+# 謎の傀儡師 / Mysterious Puppeteer: when another monster is normal or flip summoned, gain 500.
+define(54098121, Effect(T, gain_op(500), trigger="summoned", self_trigger=False,
+                        when=lambda ctx, ev: ev.card != ctx.card.idx,
+                        text_en="a monster is summoned: gain 500 LP",
+                        text_ja="モンスターが召喚・反転召喚された時、５００回復する"))
+
+# マンジュ・ゴッド / Manju of the Ten Thousand Hands: normal or flip summoned: add a ritual monster or ritual
+# spell. センジュ・ゴッド / Senju: a ritual monster. バフォメット / Berfomet: 「幻獣王ガゼル」. ソニックバード /
+# Sonic Bird: a ritual spell.
+on_summon_search(95492061, lambda c: ritual_monster(c) or ritual_spell(c), "add a ritual monster or ritual spell",
+                 "儀式モンスターか儀式魔法を手札に加える")
+
+
+# ミュータント・ハイブレイン / Mutant Mindmaster: when this card declares an attack on a monster, you may
+# take control of another face-up attack position monster the opponent controls (chosen at resolution) until
+# the end of the battle phase; it attacks that monster instead of this card, straight to damage calculation
+# (so it never attacks directly: without its target the attack ends).
+def _mindmaster_picks(ctx: Ctx | Resolution) -> list[Card]:
+    att = ctx.duel.attack
+    return [c for c in face_up_monsters(ctx, ctx.opponent)
+            if c.pos is Pos.ATTACK and att is not None and c.idx != att[2]]
+
+
+def _mindmaster(res: Resolution) -> None:
+    d = res.duel
+    me, c = res.card, d.cards[res.answer] if res.answer >= 0 else None
+    if c is None or not d.take_control(c, res.player, res.cause, until_battle_end=True):
+        return
+    if d.attack is not None and d.attack[:2] == (me.idx, me.oid) and me.zone is Zone.MONSTERS:
+        d.change_attack(attacker=c, calculate=True)
+
+
+define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=False,
+                        when=lambda ctx, ev: ev.amount >= 0, needs=lambda ctx: bool(_mindmaster_picks(ctx)),
+                        choice=Choice("card", _mindmaster_picks),
+                        text_en="take control of an opponent's face-up attack position monster until the end of "
+                                "the battle phase; it attacks instead of this card",
+                        text_ja="相手の表側攻撃表示モンスター１体のコントロールをバトルフェイズ終了時まで得て、"
+                                "このカードの代わりに攻撃する"))
+
+hand_taker(87514539, ("Fiend", "Zombie"), "fiend or zombie", "悪魔族かアンデット族")
+
+# マタンゴ / Mushroom Man #2: its controller loses 300 LP in each of their standby phases; in their end
+# phase they may pay 500 LP to give control of it to the opponent, for good.
+define(93900406, Effect(T, lambda res: res.duel.lose_lp(res.player, 300, res.cause), trigger="phase",
+                        self_trigger=False, when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+                        text_en="your standby phase: lose 300 LP",
+                        text_ja="自分のスタンバイフェイズに３００ライフポイントを失う"),
+       Effect(T, give_self, trigger="phase", self_trigger=False, mandatory=False, cost=Cost(lp=500),
+              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
+              needs=lambda ctx: ctx.duel.players[ctx.player].lp > 500,
+              text_en="pay 500 LP: give control of this card to the opponent",
+              text_ja="５００ライフポイントを払い、このカードのコントロールを相手に移す"))
+
+# 仮面魔獣デス・ガーディウス / Masked Beast Des Gardius: never normal summoned; special summoned from the hand by its
+# own procedure, tributing 2 monsters you control of which at least 1 is 「仮面呪術師カースド・ギュラ」 or
+# 「メルキド四面獣」. When it is sent from the field to the graveyard it must target a face-up monster the
+# opponent controls: a 「遺言の仮面」 from your deck is equipped to it as an equip card (the deck is shuffled
+# after it is looked through, R004-100).
+# 遺言の仮面 / The Mask of Remnants: its activation shuffles this card from the field into its owner's deck.
+# While Gardius's effect has it equipped to a monster, its controller controls that monster (R004-094.10, ○:
+# the control lasts while it stays equipped); that applies the moment it is equipped, with no chain link.
+TIKI_MASKS = (13676474, 86569121)  # 仮面呪術師カースド・ギュラ, メルキド四面獣
+
+
+def _equip_mask(res: Resolution) -> None:
+    d = res.duel
+    masks = pile_of(res, res.player, Zone.DECK, named(MASK_OF_REMNANTS))
+    for t in res.targets():
+        if masks and d.free_slots(res.player, Zone.SPELLS) > 0:
+            d.equip(res.ask_cards(masks, "select"), t, res.cause, res.player)
+            d.shuffle_deck(res.player)
+
+
+define(GARDIUS,
+       *(Effect(T, _equip_mask, trigger=k, when=field_to_grave, target=OPP_FACE_UP, asks=True,
+                text_en="sent from the field to the graveyard: equip a Mask of Remnants from your deck to the target",
+                text_ja="フィールドから墓地へ送られた時、デッキの「遺言の仮面」を対象に装備する")
+         for k in TO_GRAVE_KINDS),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_including=lambda ctx, c: c.data.passcode in TIKI_MASKS),
+              text_en="special summon by tributing 2 monsters, at least 1 of them Grand Tiki Elder or Melchid",
+              text_ja="「仮面呪術師カースド・ギュラ」か「メルキド四面獣」を含むモンスター２体を生け贄に特殊召喚する"),
+       )
+
+
+# 天空聖者メルティウス / Meltiel, Sage of the Sky (R004-088.49): each time a counter trap is activated, after it
+# resolves, you gain 1000 LP, and with 「天空の聖域」 on the field you then destroy 1 card the opponent controls
+# (chosen, not targeted). Declared as a trigger: its choice needs a resolution that can ask (the page says
+# nothing on whether it uses the chain). Each counter trap is one gain (「ビッグバンガール」 ○).
+def _meltiel(res: Resolution) -> None:
+    d = res.duel
+    for _ in range(counter_traps(d)):
+        d.gain_lp(res.player, 1000, res.cause)
+        theirs = [d.cards[i] for i in (*d.players[res.opponent].monsters, *d.players[res.opponent].spells,
+                                       d.players[res.opponent].field) if i >= 0]
+        if sanctuary_on_field(d) and theirs:
+            d.destroy([res.ask_cards(theirs)], res.cause)
+
+
+define(49905576, Effect(T, _meltiel, trigger="chain_resolved", self_trigger=False, when=after_counter_traps,
+                        asks=True,
+                        text_en="after each counter trap resolves: gain 1000 LP; with The Sanctuary in the Sky on the "
+                                "field, destroy 1 card the opponent controls",
+                        text_ja="カウンター罠の処理後、１０００ライフポイント回復し、「天空の聖域」があれば相手フィールドの"
+                                "カード１枚を破壊する"))
+
+
+def _polys_in_grave(ctx: Ctx) -> list[Card]:
+    return grave_of(ctx.duel, ctx.player, lambda c: c.data.passcode == POLYMERIZATION)
+
+
+# モンスター・アイ / Monster Eye: pay 1000 LP (the cost): return 1 「融合」 from your graveyard to your hand.
+define(84133008, Effect(Kind.IGNITION, add_one(_polys_in_grave), cost=Cost(lp=1000), asks=True,
+                        needs=lambda ctx: bool(_polys_in_grave(ctx)),
+                        text_en="pay 1000 LP: add Polymerization from your graveyard to your hand",
+                        text_ja="１０００ライフポイントを払い、墓地の「融合」を手札に戻す"))
+
+MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー ディフェンダー
+
+
+# 怨念のキラードール / Malice Doll of Demise: sent from the field to the graveyard by a continuous spell's
+# effect: special summoned in your next standby phase.
+def _by_continuous_spell(ctx: Ctx, ev: Event) -> bool:
+    src = ctx.duel.cards[ev.cause.card] if ev.cause.card >= 0 else None
+    return (ev.cause.reason is Reason.EFFECT and to_grave_from_field(ev) and src is not None
+            and src.data.kind == "spell" and "continuous" in src.data.subtypes)
+
+
+define(72657739,
+       grave_phase_trigger(in_later_own_standby("continuous_spell"), revive_self_op,
+                            "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
+       marker("destroyed", "continuous_spell", _by_continuous_spell),
+       marker("sent", "continuous_spell", _by_continuous_spell))
+
+
+# 暗黒のマンティコア / Manticore of Darkness: in the end phase of a turn it was sent to the graveyard, you may
+# send a Beast, Beast-Warrior or Winged Beast monster from your hand or face-up field to the graveyard
+# (the cost, paid as the effect resolves here) to special summon it.
+def _manticore_fodder(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    races = ("Beast", "Beast-Warrior", "Winged Beast")
+    return [*monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
+            *[c for c in d.monsters_of(ctx.player) if c.face_up and c.data.race in races]]
+
+
+def _manticore(res: Resolution) -> None:
+    d = res.duel
+    fodder = _manticore_fodder(ctx_of(res))
+    if not fodder or res.card.zone is not Zone.GRAVE or res.card.oid != res.link.oid:
+        return
+    d.send_to_grave([res.ask_cards(fodder, "cost").idx], res.cause)
+    revive_self(res)
+
+
+def _manticore_when(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "end" and ctx.card.t_entered == ctx.duel.turn and bool(_manticore_fodder(ctx))
+
+
+define(77121851, grave_phase_trigger(_manticore_when, _manticore, "send a Beast, Beast-Warrior or Winged Beast to "
+                                      "the graveyard: special summon this card",
+                                      "獣族・獣戦士族・鳥獣族を墓地へ送り、このカードを特殊召喚する", mandatory=False))
+
+define(58054262,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, attack_lp=1000,
+              text_en="pay 1000 LP to declare an attack with this card",
+              text_ja="このカードは１０００ライフポイントを払わなければ攻撃宣言できない"),
+       reassemble(MACHINAS, "send"), special_by=by_effect_of(22666164))
+
+# 地獄将軍・メフィスト / Mefist the Infernal General: piercing damage; when it inflicts battle damage, the opponent
+# discards 1 at random.
+define(46820049, PIERCING, battle_discard(1))
+
+Q = Kind.QUICK
+
+# 魔力吸収球体 / Maryokutai: in the opponent's turn only, when the opponent activates a spell card, tribute
+# this face-up card: negate the activation and destroy the spell.
+define(71466592, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF,
+                        condition=both(face_up_here, activation_of("spell"), lambda ctx: ctx.duel.tp != ctx.player),
+                        text_en="tribute this card: negate the activation of the opponent's spell and destroy it",
+                        text_ja="このカードを生け贄に、相手の魔法カードの発動を無効にし破壊する"))
+
+
+def _ares(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.boost(c, 500, 0, res.cause, until_end=False)
+
+
+# 獣人アレス / Man Beast of Ares: each time a chain of 2 or more links resolves, it gains 500 ATK.
+define(71395725, Effect(T, _ares, trigger="chain_resolved", self_trigger=False, when=chain_of(2),
+                        text_en="a chain of 2 or more links resolved: this card gains 500 ATK",
+                        text_ja="２チェーン以上が組まれた場合、このカードの攻撃力は５００ポイントアップ"))
+
+C = Kind.CONTINUOUS
+
+
+# 合成魔獣 ガーゼット / Maju Garzett (R004-019, R004-031): its ATK is the total original ATK of the monsters
+# tributed for its tribute summon; put onto the field any other way, its "?" ATK is 0.
+def _garzett_note(ctx: Ctx, ev: Event) -> None:
+    tributes = _tributes(ctx, ev)
+    if tributes:
+        mark(ctx.duel, "garzett", ctx.card, sum(t.data.atk or 0 for t in tributes))
+
+
+define(8794435,
+       Effect(C, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+              text_en="its ATK is the total original ATK of its tributes",
+              text_ja="攻撃力は生け贄にしたモンスターの元々の攻撃力の合計になる"),
+       remember("summoned", _garzett_note))
+
+# デビルマゼラ / Mazera DeVille (R004-139.15): special summoned from the hand by tributing 1 face-up 「ゼラの
+# 戦士」 you control while 「万魔殿－悪魔の巣窟－」 is on the field. When it is special summoned, if
+# 「万魔殿－悪魔の巣窟－」 is on your side of the field, the opponent discards 3 random cards (an effect's
+# discard: the Dark World monsters answer it).
+PANDEMONIUM = 94585852
+WARRIOR_OF_ZERA = 66073051
+
+
+def _pandemonium(d: Duel, *players: int) -> bool:
+    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
+               and d.cards[d.players[p].field].data.passcode == PANDEMONIUM for p in players)
+
+
+def _mazera(res: Resolution) -> None:
+    if _pandemonium(res.duel, res.player):
+        discard_random(res, res.opponent, 3)
+
+
+define(6133894,
+       Effect(T, _mazera, trigger="special_summoned", needs=opponent_has_hand,
+              text_en="with Pandemonium on your side, the opponent discards 3 random cards",
+              text_ja="自分フィールドに「万魔殿－悪魔の巣窟－」があれば、相手は手札をランダムに３枚捨てる"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == WARRIOR_OF_ZERA),
+              text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
+              text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"),
+       )
+
+
+# メガロック・ドラゴン / Megarock Dragon: special summoned from the hand only by its procedure, banishing any
+# number (at least 1) of Rock monsters from your graveyard; its original ATK and DEF are 700 x the Rocks banished
+# for that summon (R004-032). (It cannot be normal summoned: the card database types it so.)
+def _rock(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Rock"
+
+
+def _megarock(d: Duel, c: Card) -> int:
+    return 700 * len(d.procedure_cost(c))
+
+
+define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
+              text_en="special summon by banishing any number of Rocks from your graveyard",
+              text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),
+       normal_summon=False, original_atk=_megarock, original_def=_megarock)
+
+# キラー・トマト / Mystic Tomato and 巨大ネズミ / Giant Rat: when destroyed by battle and sent to the
+# graveyard, you may special summon 1 monster with 1500 or less ATK of an attribute from your deck in
+# face-up attack position. A "?" ATK is not 1500 or less.
+define(83011277, recruiter("DARK", "special summon a DARK monster with 1500 or less ATK from the deck",
+                            "デッキから攻撃力１５００以下の闇属性モンスターを特殊召喚する"))
+
+# 仮面竜 / Masked Dragon: destroyed by battle and sent to the graveyard, it may special summon a Dragon with 1500 or
+# less ATK from the deck.
+define(39191307, battle_recruiter(lambda c: c.data.race == "Dragon" and atk_up_to(1500)(c),
+                                   "special summon a Dragon with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下のドラゴン族モンスター１体を特殊召喚する"))
+
+# グリズリーマザー / Mother Grizzly: destroyed by battle and sent to the graveyard, it may special summon a WATER
+# monster with 1500 or less ATK from the deck in face-up attack position.
+define(57839750, battle_recruiter(lambda c: c.data.attribute == "WATER" and atk_up_to(1500)(c),
+                                   "special summon a WATER monster with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の水属性モンスター１体を特殊召喚する", attack=True))
+
+# マイン・ゴーレム / Mine Golem: destroyed by battle and sent to the graveyard, 500 damage to the opponent.
+define(76321376, Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="destroyed",
+                        when=battle_to_grave, text_en="500 damage to the opponent",
+                        text_ja="相手に５００ダメージを与える"))
+
+# 機械王 / Machine King: it gains 100 ATK for each face-up Machine monster on the field (itself included).
+define(46700124, Effect(C, affects=itself, atk=lambda ctx, c: 100 * len(face_up_machines(ctx.duel)),
+                        text_en="+100 ATK for each face-up Machine on the field",
+                        text_ja="フィールド上の表側表示の機械族モンスター１体につき攻撃力１００アップ"))
+
+IG = Kind.IGNITION
+
+# 結界術師 メイコウ / Mei-Kou, Master of Barriers: tribute this card (the cost): destroy a targeted face-up continuous
+# spell or continuous trap card on the field.
+define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
+                        target=TargetSpec(zone=Zone.SPELLS, face="up",
+                                          where=lambda ctx, c: "continuous" in c.data.subtypes,
+                                          text_en="a face-up continuous spell or trap card",
+                                          text_ja="表側表示の永続魔法・永続罠カード"),
+                        text_en="tribute this card: destroy the target continuous spell or trap card",
+                        text_ja="このカードをリリースし、表側表示の永続魔法・永続罠カード１枚を破壊する"))
+
+# 氷帝メビウス / Mobius the Frost Monarch: when tribute summoned, you may destroy up to 2 targeted spell or trap cards
+# on the field.
+define(4929256, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned_discard, mandatory=False,
+                       target=TargetSpec(zone=Zone.SPELLS, count=2, min=1,
+                                         text_en="a spell or trap card on the field",
+                                         text_ja="フィールド上の魔法・罠カード"),
+                       text_en="tribute summoned: destroy up to 2 target spell or trap cards",
+                       text_ja="アドバンス召喚に成功した時、魔法・罠カードを２枚まで破壊できる"))
+
+
+# ムカムカ / Muka Muka: gains 300 ATK and DEF for each card in its controller's hand.
+def _hand_x300(ctx: Ctx, c: Card) -> int:
+    return 300 * len(ctx.duel.players[ctx.player].hand)
+
+
+define(46657337, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_hand_x300,
+                        defense=_hand_x300, text_en="+300 ATK/DEF for each card in your hand",
+                        text_ja="自分の手札の枚数×３００攻撃力・守備力アップ"))

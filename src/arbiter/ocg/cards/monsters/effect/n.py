@@ -1,0 +1,205 @@
+"""The effect monsters whose English name begins with N."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.cards.common import ANY_MONSTER, PIERCING, battle_to_grave, destroy_targets, opponent_has_hand
+from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
+from arbiter.ocg.cards.shared.monsters import _here, atk_at_most, dolphin, recruiter
+from arbiter.ocg.cards.shared.returning import (
+    add_one,
+    battle_damage_by_self,
+    battlers,
+    bounce_targets,
+    continuous_spell,
+    deck_of,
+    field_card,
+    grave_of,
+    has_in_grave,
+    on_field_as,
+    return_to_hand,
+    to_top,
+)
+from arbiter.ocg.cards.shared.revival import by_battle
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+T = Kind.TRIGGER
+
+
+# 天空勇士ネオパーシアス / Neo-Parshath: special summoned from the hand by tributing a 「天空騎士パーシアス」 you
+# control; while 「天空の聖域」 is on the field and its controller has more LP than the opponent, it gains the
+# difference as ATK and DEF; piercing damage; when it inflicts battle damage, draw 1.
+def _neo_parshath_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    ahead = d.players[ctx.player].lp - d.players[ctx.opponent].lp
+    return ahead if ahead > 0 and sanctuary_on_field(d) else 0
+
+
+battle_damage_draw(
+    12510878, 1,
+    extra=(Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_neo_parshath_gain,
+                  defense=_neo_parshath_gain, text_en="with the Sanctuary, gains the LP it is ahead by as ATK/DEF",
+                  text_ja="「天空の聖域」があり自分のLPが多ければ、その差だけ攻撃力・守備力アップ"), PIERCING),
+    tail=(Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 18036057),
+                 text_en="special summon from the hand by tributing an Airknight Parshath you control",
+                 text_ja="自分フィールドの「天空騎士パーシアス」を生け贄に捧げ、手札から特殊召喚する"),))
+
+
+# Ｎ・エア・ハミングバード / Neo-Spacian Air Hummingbird: once a turn, gain 500 for each card in the
+# opponent's hand.
+def _hummingbird(res: Resolution) -> None:
+    n = len(res.duel.players[res.opponent].hand)
+    if n:
+        res.duel.gain_lp(res.player, 500 * n, res.cause)
+
+
+define(54959865, Effect(Kind.IGNITION, _hummingbird, once_per_turn=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
+                        text_en="gain 500 LP for each card in the opponent's hand",
+                        text_ja="相手の手札１枚につき５００ライフポイント回復する"))
+
+
+# 素早いモモンガ / Nimble Momonga: when it is destroyed by battle and sent to the graveyard, gain 1000; then
+# you may special summon any number of 「素早いモモンガ」 from your deck face-down.
+def _momonga(res: Resolution) -> None:
+    d = res.duel
+    d.gain_lp(res.player, 1000, res.cause)
+    more = pile_of(res, res.player, Zone.DECK, lambda c: c.data.passcode == 22567609)
+    room = d.free_slots(res.player, Zone.MONSTERS)
+    if more and room:
+        for c in ask_many(res, more)[:room]:
+            d.special_summon(c, res.player, Pos.SET, res.cause)
+        d.shuffle_deck(res.player)
+
+
+define(22567609, Effect(T, _momonga, trigger="destroyed", when=battle_to_grave, asks=True,
+                        text_en="destroyed by battle: gain 1000 LP; you may summon more Nimble Momonga face-down",
+                        text_ja="戦闘で破壊された時、１０００回復し、デッキの「素早いモモンガ」を裏側守備表示で特殊召喚できる"))
+
+F = Kind.FLIP
+
+
+# Ｎ・グラン・モール / Neo-Spacian Grand Mole: at the start of the damage step when it battles an
+# opponent's monster, you can return that monster and this card to their owners' hands. (Effect 1: it
+# attacks; effect 2: it is attacked.)
+def _mole(res: Resolution) -> None:
+    d = res.duel
+    attacker, target = battlers(d)
+    me = res.card
+    if not on_field_as(res) or target < 0 or me.idx not in (attacker, target):
+        return
+    other = d.cards[target if me.idx == attacker else attacker]
+    return_to_hand(d, [c for c in (other, me) if c.zone is Zone.MONSTERS], res.cause)
+
+
+define(80344569,
+       Effect(T, _mole, trigger="damage_step_start", when=lambda ctx, ev: ev.amount >= 0, mandatory=False,
+              damage_step=True, text_en="return the battling monster and this card to the hand",
+              text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"),
+       Effect(T, _mole, trigger="damage_step_start", self_trigger=False, mandatory=False, damage_step=True,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx,
+              text_en="return the battling monster and this card to the hand",
+              text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"))
+
+# ペンギン・ナイトメア / Nightmare Penguin: FLIP: return 1 targeted card the opponent controls to its
+# owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK.
+define(81306586,
+       Effect(F, bounce_targets, target=field_card("opp", en="a card the opponent controls",
+                                                     ja="相手フィールド上のカード"),
+              text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+              and has_attribute(c, "WATER"), atk=lambda ctx, c: 200,
+              text_en="your WATER monsters gain 200 ATK", text_ja="自分の水属性モンスターの攻撃力は２００アップ"))
+
+# ネオスペース・コンダクター / Neo Space Pathfinder: discard this card from your hand (the cost): add 「ネオスペース」
+# from your deck or graveyard to your hand.
+NEO_SPACE = 42015635
+
+
+def _neo_space(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    same = lambda c: c.data.passcode == NEO_SPACE  # noqa: E731
+    return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
+
+
+define(19594506, Effect(Kind.IGNITION, add_one(_neo_space), from_zone=Zone.HAND, asks=True,
+                        cost=Cost(self_to="discard"),
+                        needs=lambda ctx: bool(_neo_space(ctx)),
+                        text_en="discard this card: add Neo Space from your deck or graveyard to your hand",
+                        text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"))
+
+# アスワンの亡霊 / Aswan Apparition and ヌビアガード / Nubian Guard: when it inflicts battle damage to the
+# opponent, you can put 1 trap card (a continuous spell card) from your graveyard on top of your deck.
+for _code, _where, _en, _ja in ((51616747, continuous_spell, "a continuous spell card", "永続魔法カード"),):
+    define(_code, Effect(T, to_top(_where), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                         mandatory=False, asks=True, needs=has_in_grave(_where),
+                         text_en=f"put {_en} from your graveyard on top of your deck",
+                         text_ja=f"自分の墓地の{_ja}１枚をデッキの一番上に戻す"))
+
+AIRKNIGHT_PARSHATH = 18036057
+
+
+# コーリング・ノヴァ / Nova Summoner (R004-001.16): destroyed by battle and sent to the graveyard: you may special
+# summon 1 LIGHT Fairy with 1500 or less ATK from your deck; with 「天空の聖域」 on the field, 「天空騎士パーシアス」
+# instead may be chosen.
+def _nova(ctx: Ctx, c: Card) -> bool:
+    if c.data.passcode == AIRKNIGHT_PARSHATH and sanctuary_on_field(ctx.duel):
+        return True
+    return has_attribute(c, "LIGHT") and c.data.race == "Fairy" and atk_at_most(c, 1500)
+
+
+define(48783998, recruiter(_nova, None, by_battle,
+                            "special summon a LIGHT Fairy with 1500 or less ATK from your deck",
+                            "デッキから攻撃力１５００以下の天使族・光属性モンスターを特殊召喚する"))
+
+# Ｎ・アクア・ドルフィン / Neo-Spacian Aqua Dolphin: once a turn, discard 1 card: look at the opponent's hand and
+# choose a monster in it; if you control a monster with ATK at least its ATK, destroy it and 500 damage to the
+# opponent, otherwise (also with no monster to choose) you take 500 damage. Ｎ・マリン・ドルフィン / Neo-Spacian
+# Marine Dolphin: the same without the damage to you.
+define(17955766, Effect(Kind.IGNITION, dolphin(True), cost=Cost(discard=1), once_per_turn=True, asks=True,
+                        needs=opponent_has_hand,
+                        text_en="choose a monster in the opponent's hand: destroy it and 500 damage if you control "
+                                "a monster with at least its ATK, otherwise you take 500",
+                        text_ja="相手の手札のモンスター１体を選び、その攻撃力以上のモンスターが自分フィールドにいれば"
+                                "破壊し５００ダメージ、いなければ自分が５００ダメージを受ける"))
+
+
+def _glow_moss(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.opponent].deck
+    if not deck:
+        return
+    drawn = d.cards[deck[-1]]
+    if not d.draw(res.opponent, 1, res.cause) or drawn.zone is not Zone.HAND:
+        return
+    me = res.card
+    if drawn.data.is_monster:
+        d.end_battle_phase(res.cause)
+    elif drawn.data.is_spell:
+        att = d.attack
+        if _here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
+                [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
+                 Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
+            d.make_attack_direct()
+    elif _here(res):
+        d.set_position(me, Pos.DEFENSE, res.cause)
+
+
+_GLOW_EN = "the opponent draws 1 and shows it: monster, end the battle phase; spell, attack directly; trap, " \
+           "this card to defense position"
+_GLOW_JA = "相手は１枚ドローしお互いに確認する。モンスター：バトルフェイズ終了、魔法：直接攻撃にできる、" \
+           "罠：このカードを守備表示にする"
+
+define(17732278,
+       Effect(T, _glow_moss, trigger="attack_declared", needs=may_draw("opp"), asks=True,
+              text_en=_GLOW_EN, text_ja=_GLOW_JA),
+       Effect(T, _glow_moss, trigger="attack_declared", self_trigger=False, needs=may_draw("opp"), asks=True,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en=_GLOW_EN, text_ja=_GLOW_JA))
+
+# ニュードリュア / Newdoria: destroyed by battle and sent to the graveyard, it destroys a targeted monster on the field.
+define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave, target=ANY_MONSTER,
+                       text_en="destroy the target monster", text_ja="対象のモンスターを破壊する"))

@@ -1,0 +1,168 @@
+"""The effect monsters whose English name begins with P."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import (
+    BANISH_SELF,
+    PIERCING,
+    TO_GRAVE_KINDS,
+    battle_to_grave,
+    field_to_grave,
+    itself,
+    room,
+    tallied,
+    tally,
+    to_grave,
+)
+from arbiter.ocg.cards.shared.draw_gain import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw, standby_gain, times_placed
+from arbiter.ocg.cards.shared.monsters import battle_recruiter, face_up_machines
+from arbiter.ocg.cards.shared.returning import has_in_grave, is_spell_card, to_top
+from arbiter.ocg.cards.shared.revival import _tribute_summoned, grave_target, summon, summon_targets
+from arbiter.ocg.cards.shared.search import destroy_self, hand_taker
+from arbiter.ocg.cards.shared.unknown_stats import _stat
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import treat_as
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of
+
+T = Kind.TRIGGER
+
+# 神殿を守る者 / Protector of the Sanctuary: while it is face-up, its controller's opponent draws no card
+# outside the draw phase: the opponent cannot activate effects that would make them draw, and its
+# controller cannot activate effects that would make the opponent draw (R004-076, R004-077). A draw effect
+# says who it makes draw in its `needs` (`may_draw`), which asks `sanctuary_blocks`; the effect declared here
+# is what such a check finds (and what negating it turns off).
+define(PROTECTOR_OF_THE_SANCTUARY,
+       Effect(Kind.CONTINUOUS, text_en="the opponent cannot draw except in the draw phase",
+              text_ja="相手はドローフェイズ以外でカードをドローできない"))
+
+# 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard, you may draw 1 (its
+# exception for a face-down monster destroyed by battle is not checked: the event does not say how it
+# lay).
+define(56840658, *(Effect(T, draw_op(1), trigger=k, when=field_to_grave, mandatory=False, misses_timing=True,
+                          needs=may_draw("self"), text_en="sent to the graveyard: draw 1",
+                          text_ja="墓地へ送られた時、１枚ドローできる")
+                   for k in ("destroyed", "sent", "tributed")))
+
+standby_gain(75917088, lambda ctx: 800 * len(ctx.duel.monsters_of(ctx.player)),
+              "your standby phase: gain 800 LP for each monster you control",
+              "スタンバイフェイズに自分のモンスター１体につき８００回復する",
+              special_by=by_effect_of(72709014))
+
+PUPPET_KING = 3167573
+
+
+# パペット・キング / Puppet King: when the opponent adds a monster from their deck to their hand other
+# than by drawing, you may special summon it from your hand; it is destroyed in the end phase of your
+# next turn. Not in the damage step (R004-097); the add must be the last thing to happen (R004-098);
+# a card added from the banished zone was not added from the deck (R004-103).
+def _opponent_searched(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.src == int(Zone.DECK) and ev.player == ctx.opponent and d.cards[ev.card].data.is_monster)
+
+
+def _puppet_king(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.zone is not Zone.HAND or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    d.special_summon(c, res.player, Pos(res.answer), res.cause)
+    if c.on_field:
+        tally(d, ("puppet", c.idx, times_placed(d, c.idx)), d.next_turn_of(res.player))
+
+
+def _puppet_due(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    d = ctx.duel
+    return ev.detail == "end" and d.turn in tallied(d, ("puppet", c.idx, times_placed(d, c.idx)))
+
+
+define(PUPPET_KING,
+       Effect(T, _puppet_king, trigger="to_hand", self_trigger=False, from_zone=Zone.HAND, when=_opponent_searched,
+              mandatory=False, misses_timing=True, choice=Choice("position"),
+              condition=lambda ctx: ctx.duel.phase != "battle:damage"
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="the opponent added a monster from the deck: special summon this card from the hand",
+              text_ja="相手がデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
+       Effect(T, destroy_self, trigger="phase", self_trigger=False, when=_puppet_due,
+              text_en="the end phase of your next turn: destroy this card",
+              text_ja="次の自分のエンドフェイズにこのカードを破壊する"))
+
+hand_taker(51119924, ("Warrior", "Spellcaster"), "warrior or spellcaster", "戦士族か魔法使い族")
+
+# ピクシーナイト / Pixie Knight: when it is sent to the graveyard by battle, the opponent chooses 1 spell
+# card in your graveyard; it is put on top of your deck.
+define(35429292, Effect(T, to_top(is_spell_card, opponent_chooses=True), trigger="destroyed",
+                        when=battle_to_grave, asks=True, needs=has_in_grave(is_spell_card),
+                        text_en="the opponent chooses a spell in your graveyard; put it on top of your deck",
+                        text_ja="自分の墓地の魔法カード１枚を相手が選び、デッキの一番上に置く"))
+
+
+# 死霊操りしパペットマスター / Puppet Master: when it is tribute summoned, you may pay 2000 LP and target up to 2
+# Fiends in your graveyard; special summon them; they cannot attack this turn (R004-057).
+def _puppet_master(res: Resolution) -> None:
+    for t in summon_targets(res):
+        res.duel.restrict(t, "attack", res.cause)
+
+
+define(41442341, Effect(T, _puppet_master, trigger="summoned", when=_tribute_summoned, cost=Cost(lp=2000),
+                        mandatory=False, misses_timing=True, needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: c.data.race == "Fiend", "up to 2 Fiends in your graveyard",
+                                            "自分の墓地の悪魔族モンスター２体まで", count=2, least=1),
+                        text_en="special summon the targets; they cannot attack this turn",
+                        text_ja="対象を特殊召喚する。このターン攻撃できない"))
+
+treat_as(26439287, 70095154, where="field")
+
+# 寄生体ダニー / Parasitic Ticky: ATK/DEF = 500 x the tokens on the field.
+define(87978805, _stat(lambda ctx: 500 * sum(
+    1 for p in (0, 1) for m in ctx.duel.monsters_of(p) if "token" in m.data.subtypes)))
+
+C = Kind.CONTINUOUS
+
+# 闇・道化師のペーテン / Peten the Dark Clown: when it is sent to the graveyard, you may banish it from the graveyard
+# (the cost) to special summon 1 「闇・道化師のペーテン」 from your hand or deck. An optional "when" effect: it misses
+# its timing if the move is not the last thing that happened.
+PETEN = 52624755
+
+
+def _petens(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[ctx.player].cards_in(z)
+            if d.cards[i].data.passcode == PETEN]
+
+
+def _peten(res: Resolution) -> None:
+    found = _petens(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+    if any(res.duel.cards[i].data.passcode == PETEN for i in res.duel.players[res.player].deck):
+        res.duel.shuffle_deck(res.player)
+
+
+define(PETEN, *(Effect(T, _peten, trigger=k, when=to_grave, mandatory=False, misses_timing=True, cost=BANISH_SELF,
+                       asks=True, needs=lambda ctx: bool(_petens(ctx))
+                       and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                       text_en="sent to the graveyard: banish it to special summon a Peten the Dark Clown from "
+                               "your hand or deck",
+                       text_ja="墓地へ送られた時、このカードを除外して手札・デッキから「闇・道化師のペーテン」１体を特殊召喚する")
+                for k in (*TO_GRAVE_KINDS, "discarded")),
+       numbering=(1, 1, 1, 1))
+
+# ピラミッド・タートル / Pyramid Turtle: destroyed by battle and sent to the graveyard, it may special summon a Zombie
+# with 2000 or less DEF from the deck.
+define(77044671, battle_recruiter(lambda c: c.data.race == "Zombie" and (c.data.def_ or 0) <= 2000
+                                   and c.data.def_ is not None,
+                                   "special summon a Zombie with 2000 or less DEF from the deck",
+                                   "デッキから守備力２０００以下のアンデット族モンスター１体を特殊召喚する"))
+
+# 幻獣ワイルドホーン / Phantom Beast Wild-Horn: it deals piercing battle damage.
+define(7576264, PIERCING)
+
+# パーフェクト機械王 / Perfect Machine King: it gains 500 ATK for each other face-up Machine monster on the field.
+define(18891691, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 500 * sum(m.idx != c.idx for m in face_up_machines(ctx.duel)),
+                        text_en="+500 ATK for each other face-up Machine on the field",
+                        text_ja="このカード以外のフィールド上の機械族モンスター１体につき攻撃力５００アップ"))

@@ -1,0 +1,720 @@
+"""The effect monsters whose English name begins with S."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
+    SEND_SELF,
+    SPELL_COUNTER,
+    banish_targets,
+    battle_opponent,
+    battle_to_grave,
+    both,
+    ctx_of,
+    draw_one,
+    face_up_here,
+    itself,
+    monster_to_grave,
+    paid_so_far,
+    room,
+    spell_counter_each_spell,
+    to_grave,
+)
+from arbiter.ocg.cards.shared.archfiends import archfiend
+from arbiter.ocg.cards.shared.card_types import equips_on
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.chance import FieldCardSpec, call_coin, destroy_all_of, tosses
+from arbiter.ocg.cards.shared.discard import (
+    DESTROYED_WHEN_TARGETED,
+    battle_discard,
+    choose_cards,
+    dark_world,
+    effect_player,
+    hand_of,
+    opp_discards_random,
+    special_summon_self,
+)
+from arbiter.ocg.cards.shared.draw_gain import (
+    POT_OF_GREED,
+    battle_damage_draw,
+    draw_op,
+    drew,
+    field_of,
+    gain_op,
+    may_draw,
+    next_level,
+    self_on_field,
+    standby_gain,
+)
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.monsters import (
+    _here,
+    _tributes,
+    atk_up_to,
+    battle_recruiter,
+    burn_op,
+    element_reptile,
+    may_attack_directly,
+    per_own_named,
+    recruiter,
+    remember,
+)
+from arbiter.ocg.cards.shared.returning import (
+    all_spells_traps,
+    battlers,
+    bounce_targets,
+    field_card,
+    note,
+    notes,
+    observer,
+    on_field_as,
+    phase_of,
+    return_to_hand,
+    self_back_to_hand,
+    tributes_for_summon,
+    unnote,
+)
+from arbiter.ocg.cards.shared.revival import (
+    SPIRIT_OF_THE_PHARAOH,
+    by_effect,
+    from_anywhere,
+    grave_phase_trigger,
+    grave_target,
+    in_later_own_standby,
+    marker,
+    revive_self,
+    revive_self_op,
+    summon,
+    summon_target,
+)
+from arbiter.ocg.cards.shared.search import battle_destroyed_search, on_summon_search, ritual_monster, ritual_spell
+from arbiter.ocg.cards.shared.spells import monsters_in
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+# サンド・ギャンブラー / Sand Gambler: ignition; toss 3 coins: all heads destroys every monster the
+# opponent controls, all tails every monster you control.
+def _sand(res: Resolution) -> None:
+    h = tosses(res, 3)
+    if h == 3:
+        destroy_all_of(res, res.opponent)
+    elif h == 0:
+        destroy_all_of(res, res.player)
+
+
+define(50593156, Effect(Kind.IGNITION, _sand, does=Does.MONSTERS, once_per_turn=True, condition=face_up_here,
+                        text_en="toss 3 coins: 3 heads destroy the opponent's monsters, 3 tails yours",
+                        text_ja="コイントス３回：全て表なら相手、全て裏なら自分のモンスターを全て破壊"))
+
+
+# スナイプストーカー / Snipe Hunter: ignition; discard 1 card and target 1 card on the field; roll:
+# unless it is 1 or 6, destroy the target.
+def _snipe(res: Resolution) -> None:
+    n = res.duel.roll_die(res.player, res.cause)
+    if n not in (1, 6):
+        res.duel.destroy(res.targets(), res.cause)
+
+
+define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_here, cost=Cost(discard=1),
+                        target=FieldCardSpec(allow_self=True, text_en="a card on the field",
+                                             text_ja="フィールドのカード"),
+                        text_en="roll: on 2-5 destroy the target", text_ja="サイコロ：１・６以外なら対象を破壊"))
+
+
+# 一撃必殺侍 / Sasuke Samurai #4: when it battles, at the start of the damage step (before damage
+# calculation) call a coin: right destroys the monster it battles (by the effect). Effect 1: it attacks;
+# effect 2: it is attacked (while face-up).
+def _sasuke(res: Resolution) -> None:
+    if call_coin(res):
+        c = battle_opponent(res)
+        if c is not None:
+            res.duel.destroy([c], res.cause)
+
+
+define(64538655,
+       Effect(Kind.TRIGGER, _sasuke, trigger="damage_step_start", asks=True,
+              text_en="call a coin: right destroys the monster it battles",
+              text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"),
+       Effect(Kind.TRIGGER, _sasuke, trigger="damage_step_start", self_trigger=False, asks=True,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en="call a coin: right destroys the monster it battles",
+              text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"))
+
+
+# シャドウナイトデーモン / Shadowknight Archfiend: the damage it inflicts on the opponent is halved.
+def _knight_hits(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "damage" and ev.cause.card == ctx.card.idx and ev.player != ctx.card.ctl
+
+
+define(9603356, *archfiend(900, (3,), Effect(
+    Kind.REPLACEMENT, when=_knight_hits, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount // 2),
+    text_en="the damage it inflicts on the opponent is halved", text_ja="相手に与えるダメージは半分になる")))
+
+# 迅雷の魔王－スカル・デーモン / Skull Archfiend of Lightning
+define(61370518, *archfiend(500, (1, 3, 6)))
+
+T = Kind.TRIGGER
+
+# サイレント・マジシャン ＬＶ４ / Silent Magician LV4: each time the opponent draws, put 1 spell counter on
+# it (at most 5); it gains 500 ATK for each. In its controller's standby phase, with 5 spell counters (the
+# fifth was put on it before that standby phase), send it to the graveyard (the cost) to special summon
+# 「サイレント・マジシャン ＬＶ８」 from the hand or deck.
+SILENT_MAGICIAN_LV8 = 72443568
+
+
+def _silent_up(res: Resolution) -> None:
+    next_level(res, SILENT_MAGICIAN_LV8, None)
+
+
+def _silent_counter(res: Resolution) -> None:
+    c = res.card
+    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5:
+        res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
+
+
+define(73665146,
+       Effect(T, _silent_counter, trigger="drew", when=drew("opp"), self_trigger=False,
+              text_en="the opponent drew: put a spell counter on this card",
+              text_ja="相手がドローした時、このカードに魔力カウンターを１つ置く"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+              atk=lambda ctx, c: 500 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
+       Effect(T, _silent_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
+              and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
+              text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",
+              text_ja="魔力カウンターが５つ乗ったこのカードを墓地へ送り、"
+                      "「サイレント・マジシャン ＬＶ８」を特殊召喚する"),
+       holds=((SPELL_COUNTER, 5),))
+
+# 大盤振舞侍 / Sasuke Samurai #3: when it inflicts battle damage, the opponent draws until they hold 7.
+battle_damage_draw(77379481, 0, "opp", until=7)
+
+# 聖鳥クレイン / Sacred Crane: when it is special summoned, draw 1.
+define(30914564, Effect(T, draw_op(1), trigger="special_summoned", needs=may_draw("self"),
+                        text_en="special summoned: draw 1", text_ja="特殊召喚に成功した時、１枚ドローする"))
+
+standby_gain(53530069, lambda ctx: 1000, "your standby phase: gain 1000 LP", "スタンバイフェイズに１０００回復する",
+              pos=(Pos.ATTACK,))
+
+# 迷走悪魔 / Stray Asmodian: when it is destroyed by battle and sent to the graveyard, both players gain 800.
+define(86209650, Effect(T, gain_op(800, "both"), trigger="destroyed", when=battle_to_grave,
+                        text_en="destroyed by battle: both players gain 800 LP",
+                        text_ja="戦闘で破壊された時、お互いに８００ライフポイント回復する"))
+
+define(64306248, *(Effect(T, gain_op(1000), trigger=k, when=to_grave,
+                          text_en="sent to the graveyard: gain 1000 LP", text_ja="墓地へ送られた時、１０００回復する")
+                   for k in ("destroyed", "sent", "tributed", "discarded")))
+
+
+# 強欲な壺の精霊 / Spirit of the Pot of Greed: while it is face-up in attack position, when a player activates
+# 「強欲な壺」, that player may draw 1 card at once. The page says this draw does not use the chain (★ R004-084,
+# reading (a)), which is also why 「無効」 can answer only the 「強欲な壺」 (R004-070.57): `Kind.AT_ONCE`.
+def _spirit_when(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return (ctx.duel.cards[ev.card].data.passcode == POT_OF_GREED and c.zone is Zone.MONSTERS and c.face_up
+            and c.pos is Pos.ATTACK)
+
+
+define(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_when, mandatory=False,
+                       text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
+                       text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
+
+on_summon_search(23401839, ritual_monster, "add a ritual monster", "儀式モンスターを手札に加える")
+
+on_summon_search(57617178, ritual_spell, "add a ritual spell", "儀式魔法を手札に加える")
+
+battle_destroyed_search(5498296,
+                        lambda c: c.data.is_monster and "暗黒界" in c.data.name_ja and (c.data.level or 0) <= 4,
+                        "destroyed by battle: add a level 4 or lower Dark World monster",
+                        "戦闘で破壊された時、レベル４以下の「暗黒界」モンスターを手札に加える", mandatory=True)
+
+BIRDMAN_JOE = 81896370
+
+
+# ストーム・シューター / Storm Shooter: once a turn, choose one: move to an adjacent unused monster zone;
+# or return 1 targeted card the opponent controls in the column in front of this card to its owner's
+# hand. (Two effects sharing the once-a-turn use.)
+def _storm_unused(ctx: Ctx) -> bool:
+    c = ctx.card
+    return c.zone is Zone.MONSTERS and not any(ctx.duel.used_this_turn(c, n) for n in (1, 2))
+
+
+def _free_neighbours(d: Duel, c: Card) -> list[int]:
+    pile = d.players[c.ctl].monsters
+    return [s for s in (c.slot - 1, c.slot + 1) if 0 <= s < 5 and pile[s] < 0]
+
+
+def _storm_move(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    free = _free_neighbours(d, c)
+    if not on_field_as(res) or not free:
+        return
+    if len(free) > 1:
+        opts = [Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"zone {s + 1}", label_ja=f"ゾーン{s + 1}")
+                for s in free]
+        slot = res.ask(opts, "select", prompt_en="choose a zone", prompt_ja="ゾーンを選ぶ").arg
+    else:
+        slot = free[0]
+    d.move_to_zone(c, slot)
+
+
+def _in_front(ctx: Ctx, c: Card) -> bool:
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and c.zone in (Zone.MONSTERS, Zone.SPELLS) and c.slot == 4 - me.slot
+
+
+define(39188539,
+       Effect(Kind.IGNITION, _storm_move, condition=_storm_unused, once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(_free_neighbours(ctx.duel, ctx.card)),
+              text_en="move to an adjacent unused monster zone",
+              text_ja="使用していない隣のモンスターゾーンに移動する"),
+       Effect(Kind.IGNITION, bounce_targets, condition=_storm_unused, once_per_turn=True,
+              target=field_card("opp", _in_front, en="the opponent's card in front of this card",
+                                ja="このカードの正面の相手のカード"),
+              text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"))
+
+
+# 疾風鳥人ジョー / Swift Birdman Joe: when it is tribute summoned using a WIND monster: every spell/trap
+# card on the field returns to its owner's hand.
+def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and any(has_attribute(m, "WIND")
+                                         for m in tributes_for_summon(ctx.duel, ctx.card))
+
+
+define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, all_spells_traps(res.duel), res.cause),
+                           does=Does.SPELLS_TRAPS,
+                           trigger="summoned", when=_wind_tribute, needs=lambda ctx: bool(all_spells_traps(ctx.duel)),
+                           text_en="return every spell and trap card on the field to its owner's hand",
+                           text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
+
+# キラー・スネーク / Sinister Serpent (the era's text): in your standby phase, while it is in your
+# graveyard, you can return it to your hand.
+define(8131171, Effect(T, self_back_to_hand, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+                       when=phase_of("standby"), mandatory=False,
+                       text_en="return this card to your hand", text_ja="このカードを手札に戻す"))
+
+
+# サンドモス / Sand Moth: when this card, face-down in defense position, is destroyed and sent to the graveyard,
+# special summon it with its original ATK and DEF swapped (the move event's `pos` is its position before;
+# the swap is a lasting ATK/DEF change: the engine has no way to set original values).
+def _sand_moth_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+
+
+def _sand_moth(res: Resolution) -> None:
+    c = res.card
+    if revive_self(res):
+        a, df = c.data.atk or 0, c.data.def_ or 0
+        res.duel.boost(c, df - a, a - df, res.cause, until_end=False)
+
+
+define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_destroyed, asks=True, needs=room,
+                        text_en="special summon this card with its original ATK and DEF swapped",
+                        text_ja="このカードを元々の攻撃力と守備力を入れ替えて特殊召喚する"))
+
+
+# ネフティスの鳳凰神 / Sacred Phoenix of Nephthys: destroyed by a card effect and sent to the graveyard: in
+# your next standby phase it is special summoned from the graveyard. When it is special summoned, every
+# spell and trap card on the field is destroyed (R004-061).
+def _destroy_spells_traps(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([d.cards[i] for p in (d.tp, 1 - d.tp) for i in (*d.players[p].spells, d.players[p].field) if i >= 0],
+              res.cause)
+
+
+define(61441708,
+       grave_phase_trigger(in_later_own_standby("effect"), revive_self_op,
+                            "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
+       Effect(T, _destroy_spells_traps, trigger="special_summoned",
+              text_en="destroy all spell and trap cards on the field",
+              text_ja="フィールド上の魔法・罠カードを全て破壊する"),
+       marker("destroyed", "effect", by_effect))
+
+# スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
+# summoned, you may target up to 4 level 2 or lower Zombie normal monsters in your graveyard; special summon them.
+define(SPIRIT_OF_THE_PHARAOH,
+       Effect(T, summon_target, trigger="special_summoned", mandatory=False, misses_timing=True, needs=room, asks=True,
+              target=grave_target(lambda ctx, c: c.data.is_normal_monster and c.data.race == "Zombie"
+                                  and (c.data.level or 0) <= 2,
+                                  "up to 4 level 2 or lower Zombie normal monsters in your graveyard",
+                                  "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",
+                                  count=4, least=1),
+              text_en="special summon the targets", text_ja="対象を特殊召喚する"),
+       special_by=by_effect_of(31076103))
+
+
+# 熟練の白魔導師 / Skilled White Magician and 熟練の黒魔術師 / Skilled Dark Magician: tribute this card with 3
+# spell counters (the cost); special summon 「バスター・ブレイダー」 / 「ブラック・マジシャン」 from your hand, deck or
+# graveyard; each time a spell card is activated, a spell counter is put on it (at most 3).
+def _skilled(result: int) -> Effect:
+    def ok(c: Card) -> bool:
+        return c.data.passcode == result
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = from_anywhere(ctx_of(res), ok)
+        if cands:
+            summon(res, res.ask_cards(cands))
+            d.shuffle_deck(res.player)
+
+    def ready(ctx: Ctx) -> bool:
+        return face_up_here(ctx) and ctx.card.counters.get(SPELL_COUNTER, 0) >= 3
+
+    return Effect(Kind.IGNITION, op, condition=ready, cost=Cost(self_to="tribute"),
+                  needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
+                  text_en="tribute this card: special summon from your hand, deck or graveyard",
+                  text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
+
+
+define(46363422, spell_counter_each_spell(3), _skilled(78193831), holds=((SPELL_COUNTER, 3),))
+define(73752131, spell_counter_each_spell(3), _skilled(DARK_MAGICIAN), holds=((SPELL_COUNTER, 3),))
+
+
+# 静寂虫 / Silent Insect: when it is normal or flip summoned it turns to defense position (applied at once, no
+# chain link); while face-up, the effects of continuous spells and continuous traps are negated.
+def _insect_to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(40867519,
+       Effect(Kind.AT_ONCE, _insect_to_defense, trigger="summoned", when=lambda ctx, ev: ev.card == ctx.card.idx,
+              text_en="normal or flip summoned: it turns to defense position",
+              text_ja="召喚・反転召喚に成功した場合守備表示になる"),
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
+              text_en="negate continuous spells", text_ja="永続魔法の効果を無効にする"),
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
+              text_en="negate continuous traps", text_ja="永続罠の効果を無効にする"),
+       numbering=(1, 2, 2))
+
+
+# クリッター / Sangan: when it is sent from the field to the graveyard, add a monster with 1500 or less
+# ATK from your deck to your hand (one effect, declared once for each way of going to the graveyard).
+def _searchable(ctx: Ctx) -> list[Card]:
+    return [c for c in monsters_in(ctx, ctx.player, Zone.DECK) if c.data.atk is not None and c.data.atk <= 1500]
+
+
+def _sangan(res: Resolution) -> None:
+    cands = _searchable(ctx_of(res))
+    if cands:
+        c = res.ask_cards(cands)
+        res.duel.to_hand([c], res.cause)
+        res.duel.shuffle_deck(res.player)
+
+
+define(26202165, *(Effect(Kind.TRIGGER, _sangan, trigger=k, when=monster_to_grave, asks=True,
+                          text_en="add a monster with 1500 or less ATK from your deck to your hand",
+                          text_ja="デッキから攻撃力１５００以下のモンスター１体を手札に加える")
+                   for k in ("destroyed", "sent", "tributed")))
+
+
+def _why(res: Resolution) -> Event | None:
+    evs = [e for e in res.link.events if e.kind == "discarded"]
+    return evs[0] if evs else None
+
+
+def _by_opponent(res: Resolution) -> bool:
+    ev = _why(res)
+    return ev is not None and effect_player(res.duel, ev.cause) != res.card.owner
+
+
+# 暗黒界の軍神 シルバ / Sillva, Warlord of Dark World: special summon it; if by the opponent's effect, the
+# opponent also returns 2 cards of their hand to the bottom of their deck (they choose them).
+def _sillva(res: Resolution) -> None:
+    d = res.duel
+    if special_summon_self(res) and _by_opponent(res):
+        for c in choose_cards(res, hand_of(d, res.opponent), 2, res.opponent):
+            d.to_deck([c], res.cause, "bottom")
+
+
+define(32619583, dark_world(_sillva, text_en="special summon this card (by the opponent's effect: they return 2 "
+                             "cards of their hand to the bottom of the deck)",
+                             text_ja="このカードを特殊召喚する（相手の効果なら相手は手札２枚をデッキの下に戻す）"))
+
+# 魂を削る死霊 / Spirit Reaper: not destroyed by battle; when it inflicts battle damage by a direct attack, the
+# opponent discards 1 at random; destroyed when targeted by an effect.
+define(23205979,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
+              text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
+       battle_discard(1, direct=True), DESTROYED_WHEN_TARGETED)
+
+
+# シルフィード / Silpheed: when it is destroyed by battle and sent to the graveyard, the opponent discards 1
+# at random. (Its special summon procedure is missing.)
+def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+define(73001017, Effect(T, opp_discards_random(1), trigger="destroyed", when=_battle_destroyed,
+                        text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "WIND")),
+              text_en="special summon by banishing a WIND monster from your graveyard",
+              text_ja="自分の墓地の風属性モンスター１体を除外して特殊召喚する"))
+
+Q = Kind.QUICK
+
+# 黒の魔法神官 / Sorcerer of Dark Magic: while face-up, when a trap card is activated, negate the activation
+# and destroy it.
+define(88619463, Effect(Q, negate_and_destroy, condition=both(face_up_here, activation_of("trap", "any")),
+                        text_en="negate the activation of a trap card and destroy it",
+                        text_ja="罠カードの発動を無効にし破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: m.data.race == "Spellcaster"
+                                        and (m.data.level or 0) >= 6),
+              text_en="special summon by tributing 2 level 6 or higher Spellcasters you control",
+              text_ja="自分フィールドのレベル６以上の魔法使い族モンスター２体を生け贄に捧げて特殊召喚する"))
+
+C = Kind.CONTINUOUS
+
+
+# ソードハンター / Sword Hunter: at the end of the battle phase, every monster it destroyed by battle this
+# turn that is in a graveyard is equipped to it; it gains 200 ATK for each.
+def _watch_hunt(ctx: Ctx, ev: Event) -> None:
+    attacker, target = battlers(ctx.duel)
+    me = ctx.card.idx
+    if (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != me and me in (attacker, target)
+            and ctx.card.zone is Zone.MONSTERS):
+        note(ctx.duel, "hunted", me, ev.card)
+
+
+def _hunted(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for m, i in sorted(notes(d, "hunted")) if m == ctx.card.idx
+            and d.cards[i].zone is Zone.GRAVE and d.cards[i].t_entered == d.turn]
+
+
+def _hunt(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    for c in _hunted(ctx_of(res)):
+        unnote(d, "hunted", me.idx, c.idx)
+        if on_field_as(res) and d.equip(c, me, res.cause, res.player):
+            note(d, "hunter_equip", me.idx, c.idx)
+
+
+define(51345461,
+       observer(_watch_hunt),
+       Effect(T, _hunt, trigger="phase", self_trigger=False, when=phase_of("battle:end"),
+              needs=lambda ctx: bool(_hunted(ctx)),
+              text_en="equip the monsters it destroyed by battle to this card",
+              text_ja="戦闘で破壊したモンスターを装備カード扱いとしてこのカードに装備する"),
+       Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx,
+              atk=lambda ctx, c: 200 * sum(1 for x in equips_on(ctx.duel, ctx.card)
+                                           if (ctx.card.idx, x.idx) in notes(ctx.duel, "hunter_equip")),
+              text_en="+200 ATK for each monster so equipped",
+              text_ja="装備したモンスター１体につき攻撃力２００アップ"))
+
+
+# ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,
+# special summon 1 level 3 or lower monster from your deck. The page counts it among the cards that read the
+# ATK of the monster in the deck: one with a printed "?" cannot be summoned by it. Whether it was face-up is
+# seen as it leaves (a face-up card on the field notices the move), the trigger answers that same move.
+def _naga_leaving(ctx: Ctx, ev: Event) -> None:
+    if ev.kind == "to_deck" and ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS:
+        note(ctx.duel, "naga", ctx.card.idx, ctx.duel.serial)
+
+
+def _naga_returned(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.DECK) and (
+        ctx.card.idx, ctx.duel.serial) in notes(ctx.duel, "naga")
+
+
+define(71829750,
+       recruiter(lambda ctx, c: (c.data.level or 0) <= 3 and c.data.atk is not None, None, _naga_returned,
+                  "special summon a level 3 or lower monster from your deck",
+                  "デッキからレベル３以下のモンスターを特殊召喚する", mandatory=True, trigger="to_deck"),
+       observer(_naga_leaving))
+
+
+# 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
+# effects of every spell card; with a DARK Fiend, of every trap card. It cannot be special summoned
+# (`special_by=never`).
+def _invicil_note(ctx: Ctx, ev: Event) -> None:
+    for t in _tributes(ctx, ev):
+        if has_attribute(t, "LIGHT") and t.data.race == "Fairy":
+            mark(ctx.duel, "invicil", ctx.card, 1)
+        if has_attribute(t, "DARK") and t.data.race == "Fiend":
+            mark(ctx.duel, "invicil", ctx.card, 2)
+
+
+def _invicil(kind: int) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c.on_field and kind in marked(ctx.duel, "invicil", ctx.card)
+
+
+define(74841885,
+       Effect(C, negates="spell", affects=_invicil(1), text_en="(LIGHT Fairy tributed) negate every spell card",
+              text_ja="（光属性・天使族を生け贄）全ての魔法カードの効果を無効にする"),
+       Effect(C, negates="trap", affects=_invicil(2), text_en="(DARK Fiend tributed) negate every trap card",
+              text_ja="（闇属性・悪魔族を生け贄）全ての罠カードの効果を無効にする"),
+       remember("summoned", _invicil_note),
+       special_by=never)
+
+
+# サブマリンロイド / Submarineroid: it may attack directly; when it does so while the opponent controls a
+# monster (by this effect), the battle damage is its original ATK. At the end of the damage step of a battle
+# it took part in, you may change it to defense position.
+def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx
+            and attacker == ctx.card.idx and target < 0 and bool(d.monsters_of(ctx.opponent)))
+
+
+def _to_defense_self(res: Resolution) -> None:
+    if _here(res) and res.card.pos is Pos.ATTACK:
+        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
+
+
+define(99861526,
+       Effect(C, affects=itself, direct_attack=True, text_en="may attack directly", text_ja="直接攻撃できる"),
+       Effect(Kind.REPLACEMENT, when=_direct_by_effect,
+              instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
+              text_en="its direct attack deals its original ATK as damage",
+              text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
+       Effect(T, _to_defense_self, trigger="damage_step_end", mandatory=False,
+              needs=lambda ctx: ctx.card.pos is Pos.ATTACK,
+              text_en="change this card to defense position", text_ja="このカードを守備表示にする"),
+       Effect(T, _to_defense_self, trigger="damage_step_end", self_trigger=False, mandatory=False,
+              needs=lambda ctx: ctx.card.pos is Pos.ATTACK,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              text_en="change this card to defense position", text_ja="このカードを守備表示にする"))
+
+
+def _light_fairy(c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "LIGHT") and c.data.race == "Fairy"
+
+
+def _dark_fiend(c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "DARK") and c.data.race == "Fiend"
+
+
+# 天魔神 エンライズ / Sky Scourge Enrise (R004-001.06): special summoned from the hand by banishing 3 LIGHT
+# Fairy and 1 DARK Fiend monsters from your graveyard. Once a turn it may banish 1 targeted face-up monster
+# on the field; activating that, it cannot attack this turn (so it cannot be activated once it has attacked).
+# The attack ban is read off the activation itself (the once-a-turn record), so it holds even if the effect
+# is negated. (It cannot be normal summoned: the card database types it so.)
+def _scourge_pick(lights: int, darks: int) -> Callable[[Ctx, Card], bool]:
+    """A graveyard card that may pay the next part of a Sky Scourge's cost: up to `lights` LIGHT Fairies and
+    `darks` DARK Fiends."""
+    def pick(ctx: Ctx, c: Card) -> bool:
+        paid = paid_so_far(ctx) or []
+        if _light_fairy(c):
+            return sum(map(_light_fairy, paid)) < lights
+        return _dark_fiend(c) and sum(map(_dark_fiend, paid)) < darks
+    return pick
+
+
+def _scourge_ready(lights: int, darks: int) -> Callable[[Ctx], bool]:
+    def ready(ctx: Ctx) -> bool:
+        grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
+        return sum(map(_light_fairy, grave)) >= lights and sum(map(_dark_fiend, grave)) >= darks
+    return ready
+
+
+def scourge_procedure(lights: int, darks: int) -> Effect:
+    """Special summoned from the hand by banishing `lights` LIGHT Fairy and `darks` DARK Fiend monsters from
+    your graveyard."""
+    return Effect(Kind.PROCEDURE, cost=Cost(banish_grave=lights + darks, banish_filter=_scourge_pick(lights, darks)),
+                  condition=_scourge_ready(lights, darks),
+                  text_en=f"special summon by banishing {lights} LIGHT Fairy and {darks} DARK Fiend monsters from "
+                          "your graveyard",
+                  text_ja=f"自分の墓地の光属性・天使族{lights}体と闇属性・悪魔族{darks}体を除外して特殊召喚する")
+
+
+define(11458071,
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True,
+              condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="banish the target (this card cannot attack this turn)",
+              text_ja="対象を除外する（このターンこのカードは攻撃できない）"),
+       Effect(C, forbids=("attack",),
+              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.used_this_turn(c, 1),
+              text_en="having activated its effect, it cannot attack this turn",
+              text_ja="効果を発動したターン、このカードは攻撃できない"),
+       scourge_procedure(3, 1),
+       )
+
+
+# 天魔神 ノーレラス / Sky Scourge Norleras (R004-001.07): special summoned from the hand by banishing 1 LIGHT
+# Fairy and 3 DARK Fiend monsters from your graveyard. Pay 1000 LP: send every card on the field and in both
+# hands to the graveyard, then draw 1. (It cannot be normal summoned: the card database types it so.)
+def _norleras(res: Resolution) -> None:
+    d = res.duel
+    every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + hand_of(d, p)]
+    d.send_to_grave(every, res.cause)
+    d.draw(res.player, 1, res.cause)
+
+
+define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
+                        text_en="send all cards on the field and in hands to the graveyard; draw 1",
+                        text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
+       scourge_procedure(1, 3))
+
+# シャインエンジェル / Shining Angel: destroyed by battle and sent to the graveyard, it may special summon a LIGHT
+# monster with 1500 or less ATK from the deck in face-up attack position.
+define(95956346, battle_recruiter(lambda c: c.data.attribute == "LIGHT" and atk_up_to(1500)(c),
+                                   "special summon a LIGHT monster with 1500 or less ATK from the deck",
+                                   "デッキから攻撃力１５００以下の光属性モンスター１体を特殊召喚する", attack=True))
+
+# 紫炎の足軽 / Shien's Footsoldier: destroyed by battle and sent to the graveyard, it may special summon a Level 3 or
+# lower 「六武衆」 monster from the deck.
+define(99675356, battle_recruiter(lambda c: c.data.name_ja.startswith("六武衆") and (c.data.level or 0) <= 3,
+                                   "special summon a Level 3 or lower Six Samurai monster from the deck",
+                                   "デッキからレベル３以下の「六武衆」モンスター１体を特殊召喚する"))
+
+# サイレントアビス / Silent Abyss: the WATER one.
+define(86442081, element_reptile("WATER", "水"))
+
+# バーバリアン２号 / Swamp Battleguard: it gains 500 ATK for each 「バーバリアン１号」 you control.
+define(40453765, Effect(C, affects=itself, atk=per_own_named(20394040, 500),
+                        text_en="+500 ATK for each Lava Battleguard you control",
+                        text_ja="自分フィールドの「バーバリアン１号」１体につき攻撃力５００アップ"))
+
+# シャドウ・グール / Shadow Ghoul: it gains 100 ATK for each monster in your graveyard.
+define(30778711, Effect(C, affects=itself,
+                        atk=lambda ctx, c: 100 * sum(ctx.duel.cards[i].data.is_monster
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+100 ATK for each monster in your graveyard",
+                        text_ja="自分の墓地のモンスター１体につき攻撃力１００アップ"))
+
+IG = Kind.IGNITION
+
+# 超伝導恐獣 / Super Conductor Tyranno: once a turn, tribute 1 monster you control (the cost): 1000 damage to the
+# opponent; it cannot declare an attack in a turn it activates this (nor activate it once it has attacked).
+define(85520851,
+       Effect(IG, lambda res: res.duel.damage(res.opponent, 1000, res.cause), once_per_turn=True,
+              cost=Cost(tribute=1), condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
+              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"),
+       Effect(C, forbids=("attack",),
+              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.used_this_turn(c, 1),
+              text_en="having activated its effect, it cannot attack this turn",
+              text_ja="効果を発動したターン、このカードは攻撃宣言できない"),
+       numbering=(1, 1))
+
+# 異形の従者 / Servant of Catabolism: it may attack directly.
+define(2792265, may_attack_directly())
+
+# プリーステス・オーム / Shadowpriestess of Ohm: tribute 1 face-up DARK monster you control (the cost): 800 damage to
+# the opponent.
+define(27869883, Effect(IG, burn_op(800),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.attribute == "DARK"),
+                        text_en="tribute a face-up DARK monster: 800 damage to the opponent",
+                        text_ja="自分の表側表示の闇属性モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))

@@ -1,0 +1,413 @@
+"""The effect monsters whose English name begins with V."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
+from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.chance import FieldCardSpec
+from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, field_cards, grave_of, hand_of
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.monsters import _level, _summon_targets, zombie
+from arbiter.ocg.cards.shared.revival import (
+    FIELD_ZONES,
+    _never,
+    by_battle,
+    by_opponents_effect,
+    crushed,
+    grave_phase_trigger,
+    in_later_own_standby,
+    marker,
+    monsters_in,
+    note,
+    noted,
+    picked,
+    reassemble,
+    revive_self,
+    revive_self_op,
+    summon,
+)
+from arbiter.ocg.cards.shared.search import deck_has, named, search_op
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, not_by_other_effect_monsters
+
+# Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
+# materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
+# 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
+# Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
+fusion.substitute(50259460)
+for _only_substitute in (50259460,):
+    define(_only_substitute)
+
+C = Kind.CONTINUOUS
+
+
+# ヘルポーンデーモン / Vilepawn Archfiend: while it is on the field, the opponent cannot attack its
+# controller's other 「デーモン」 monsters (those not named 「ヘルポーンデーモン」).
+def _pawn_shields(ctx: Ctx, c: Card) -> bool:
+    me = ctx.card
+    return (me.zone is Zone.MONSTERS and me.face_up and c.zone is Zone.MONSTERS and c.ctl == me.ctl
+            and c.data.passcode != me.data.passcode and is_archfiend(c))
+
+
+define(73219648, *archfiend(500, (3,), Effect(
+    C, forbids=("be_attacked",), affects=_pawn_shields,
+    text_en="the opponent cannot attack your 「デーモン」 monsters other than 「ヘルポーンデーモン」",
+    text_ja="相手は同名カード以外の自分の「デーモン」モンスターを攻撃できない")))
+
+# ヴォルカニック・バレット / Volcanic Shell: in the graveyard, once a turn: pay 500 LP: add a 「ヴォルカニック・
+# バレット」 from the deck.
+define(33365932, Effect(Kind.IGNITION, search_op(named(33365932)), from_zone=Zone.GRAVE, cost=Cost(lp=500),
+                        once_per_turn=True, asks=True, needs=deck_has(named(33365932)),
+                        text_en="pay 500 LP: add a Volcanic Shell from the deck",
+                        text_ja="５００ライフポイントを払い、デッキから「ヴォルカニック・バレット」を手札に加える"))
+
+T = Kind.TRIGGER
+
+MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
+
+SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
+
+# 毒蛇王ヴェノミノン / Vennominon the King of Poisonous Snakes and 毒蛇神ヴェノミナーガ / Vennominaga the Deity of
+# Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed and sent to the
+# graveyard, you can banish another Reptile monster from your graveyard (the cost) to special summon it.
+# ヴェノミノン cannot be special summoned by another effect monster's effect and is unaffected by
+# 「ヴェノム・スワンプ」. ヴェノミナーガ is special summoned only by 「蛇神降臨」 or its own effect; no card's
+# effect can target it and it is unaffected by other cards' effects; each time it inflicts battle damage to the
+# opponent a Hyper Venom counter is placed on it, and its controller wins once the third is placed.
+VENOM_SWAMP = 54306223
+HYPER_VENOM = "ハイパーヴェノムカウンター"
+
+
+def _reptile(ctx: Ctx, c: Card) -> bool:
+    return c.idx != ctx.card.idx and c.data.kind == "monster" and c.data.race == "Reptile"
+
+
+def _reptiles_in_grave(ctx: Ctx, c: Card) -> int:
+    return 500 * sum(1 for g in monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
+
+
+def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
+
+
+def _venom_revival() -> Effect:
+    return Effect(T, revive_self_op, trigger="destroyed", when=_destroyed_to_grave,
+                  mandatory=False, misses_timing=True, asks=True, cost=Cost(banish_grave=1, banish_filter=_reptile),
+                  needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
+                                                                   lambda x: _reptile(ctx, x))),
+                  text_en="banish another Reptile monster from your graveyard: special summon this card",
+                  text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
+
+
+def _itself(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx
+
+
+def _hyper_venom(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid and d.add_counter(c, HYPER_VENOM, 1, res.cause) \
+            and c.counters.get(HYPER_VENOM, 0) >= 3:
+        d.win(c.ctl)
+
+
+def _battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+def _venom_atk() -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=_itself, atk=_reptiles_in_grave,
+                  text_en="gains 500 ATK for each Reptile monster in your graveyard",
+                  text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ")
+
+
+define(72677437, _venom_atk(),
+       Effect(Kind.CONTINUOUS, affects=_itself, unaffected_by=lambda ctx, c, src, p: src.data.passcode == VENOM_SWAMP,
+              text_en="unaffected by Venom Swamp", text_ja="「ヴェノム・スワンプ」の効果を受けない"),
+       _venom_revival(), special_by=not_by_other_effect_monsters)
+define(8062132, _venom_atk(),
+       Effect(Kind.CONTINUOUS, affects=_itself, untargetable=True,
+              unaffected_by=lambda ctx, c, src, p: src.idx != ctx.card.idx,
+              text_en="no card's effect can target it; unaffected by other cards' effects",
+              text_ja="カードの効果の対象にならず、このカード以外の効果を受けない"),
+       _venom_revival(),
+       Effect(T, _hyper_venom, trigger="damage", self_trigger=False, when=_battle_damage_to_opponent,
+              text_en="battle damage to the opponent: a Hyper Venom counter; the third wins the duel",
+              text_ja="相手に戦闘ダメージを与えた時ハイパーヴェノムカウンターを１つ置き、３つ目でデュエルに勝利する"),
+       special_by=by_effect_of(SERPENTINE_INVOCATION, 8062132))
+
+
+# ヴァンパイア・ロード / Vampire Lord: when it deals battle damage to the opponent, declare a card type; the
+# opponent sends a card of that type from their deck to the graveyard. Destroyed by an opponent's card
+# effect and sent to the graveyard: special summoned in your next standby phase.
+def _vl_damage(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player != ctx.player
+
+
+def _vl_mill(res: Resolution) -> None:
+    d = res.duel
+    kind = {"monster": "monster", "spell": "spell", "trap": "trap"}.get(res.link.declared, "")
+    deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == kind]
+    if deck:
+        c = res.ask_cards(deck, player=res.opponent)
+        d.send_to_grave([c.idx], res.cause)
+
+
+define(53839837,
+       Effect(T, _vl_mill, trigger="damage", when=_vl_damage, self_trigger=False, declare=("monster", "spell", "trap"),
+              asks=True, text_en="declare a card type; the opponent sends a card of it from their deck",
+              text_ja="カードの種類を宣言し、相手はその種類のカードをデッキから墓地へ送る"),
+       grave_phase_trigger(in_later_own_standby("opp_effect"), revive_self_op,
+                            "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
+       marker("destroyed", "opp_effect", by_opponents_effect))
+
+
+# カース・オブ・ヴァンパイア / Vampire's Curse: destroyed by battle and sent to the graveyard: you may pay 500
+# LP; in the standby phase of the next turn it is special summoned and gains 500 ATK.
+def _curse_pay(res: Resolution) -> None:
+    if res.card.zone is Zone.GRAVE and res.card.oid == res.link.oid:
+        note(ctx_of(res), "curse", res.card)
+
+
+def _curse_back(res: Resolution) -> None:
+    if revive_self(res):
+        res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
+
+
+def _next_turn_standby(tag: str) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        n = noted(ctx, tag, ctx.card)
+        return ev.detail == "standby" and n is not None and n.turn == ctx.duel.turn - 1
+    return when
+
+
+define(34294855,
+       Effect(T, _curse_pay, trigger="destroyed", when=by_battle, cost=Cost(lp=500), mandatory=False,
+              text_en="pay 500 LP: it comes back in the next standby phase",
+              text_ja="５００ライフを払い、次のスタンバイフェイズに特殊召喚する"),
+       grave_phase_trigger(_next_turn_standby("curse"), _curse_back,
+                            "special summon this card; it gains 500 ATK", "このカードを特殊召喚し攻撃力５００アップ"))
+
+
+# ヴァンパイア・ベビー / Vampire Baby: at the end of the battle phase, you may special summon to your field a
+# monster it destroyed by battle and sent to the graveyard this turn (from whichever graveyard it went to).
+def _baby_watch(ctx: Ctx, ev: Event) -> bool:
+    if ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) \
+            and ev.card != ctx.card.idx:
+        note(ctx, "crushed", ctx.duel.cards[ev.card], ctx.card)
+    return False
+
+
+def _baby_victims(ctx: Ctx) -> list[Card]:
+    return [c for p in (0, 1) for c in monsters_in(ctx, p, Zone.GRAVE, lambda c: crushed(ctx, c))]
+
+
+def _baby(res: Resolution) -> None:
+    cands = _baby_victims(ctx_of(res))
+    if cands:
+        summon(res, res.ask_cards(cands))
+
+
+define(56387350,
+       Effect(T, _baby, trigger="phase", when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player,
+              self_trigger=False, mandatory=False, asks=True,
+              needs=lambda ctx: room(ctx) and bool(_baby_victims(ctx)),
+              text_en="special summon a monster it destroyed by battle this turn",
+              text_ja="このターン戦闘で破壊したモンスターを特殊召喚する"),
+       Effect(T, _never, trigger="destroyed", when=_baby_watch, self_trigger=False,
+              text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
+
+
+# Valkyrion is special summoned (only) by tributing one each of 「磁石の戦士α」「β」「γ」 from your hand or field.
+# 磁石の戦士マグネット・バルキリオン / Valkyrion the Magna Warrior and マシンナーズ・フォース / Machina Force:
+# tribute this card (Valkyrion) / send it to the graveyard (Machina Force) as the cost, targeting one each of
+# its three components in your graveyard: special summon them (R004-056). Machina Force pays 1000 LP to declare
+# an attack (`Effect.attack_lp`).
+def _magnet_tribute(ctx: Ctx, m: Card) -> bool:
+    return m.data.passcode in MAGNET_WARRIORS and all(x.data.passcode != m.data.passcode for x in picked(ctx))
+
+
+def _magnets_at_hand(ctx: Ctx) -> bool:
+    d = ctx.duel
+    have = {m.data.passcode for m in d.monsters_of(ctx.player)} | {d.cards[i].data.passcode
+                                                                  for i in d.players[ctx.player].hand}
+    return set(MAGNET_WARRIORS) <= have
+
+
+define(75347539, reassemble(MAGNET_WARRIORS, "tribute"),
+       Effect(Kind.PROCEDURE, condition=_magnets_at_hand,
+              cost=Cost(tribute=3, tribute_hand=True, tribute_filter=_magnet_tribute),
+              text_en="special summon by tributing Magnet Warriors α, β and γ from your hand or field",
+              text_ja="手札・フィールドの「磁石の戦士α」「β」「γ」を１体ずつ生け贄に捧げて特殊召喚する"))
+
+# ヴァンパイアジェネシス / Vampire Genesis (R004-054.50): once a turn, discard 1 Zombie monster: special summon
+# 1 targeted Zombie of a lower level than the discarded one from your graveyard. Before the discard the
+# target only needs a Zombie of a higher level in the hand to be discarded for it. It is special summoned
+# from the hand by its procedure: banish a face-up 「ヴァンパイア・ロード」 you control.
+VAMPIRE_LORD = 53839837
+
+
+def _vg_discardable(ctx: Ctx, h: Card) -> bool:
+    return zombie(h) and any(zombie(g) and _level(g) < _level(h) for g in grave_of(ctx.duel, ctx.player))
+
+
+def _vg_target(ctx: Ctx, c: Card) -> bool:
+    paid = paid_so_far(ctx)
+    if paid is None:
+        paid = [h for h in hand_of(ctx.duel, ctx.player) if zombie(h)]
+    return zombie(c) and any(_level(c) < _level(h) for h in paid)
+
+
+define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks=True,
+                        cost=Cost(discard=1, hand_filter=_vg_discardable),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
+                                          text_en="a Zombie in your graveyard of a lower level than the discarded one",
+                                          text_ja="捨てたアンデット族よりレベルの低い自分の墓地のアンデット族"),
+                        text_en="discard 1 Zombie: special summon the target",
+                        text_ja="手札からアンデット族を１体捨て、対象を特殊召喚する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_field=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
+                                         and c.face_up and c.data.passcode == VAMPIRE_LORD),
+              text_en="special summon by banishing a face-up Vampire Lord you control",
+              text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"),
+       )
+
+
+def _venom_monster(n: int, no_attack: bool) -> Operation:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        ups = face_up_opp(ctx_of(res))
+        if ups:
+            put_venom(res, res.ask_cards(ups), n)
+        if no_attack and res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+            d.restrict(res.card, "attack", res.cause)
+    return op
+
+
+def _not_attacked_yet(ctx: Ctx) -> bool:
+    return ctx.card.t_attacked != ctx.duel.turn
+
+
+# ヴェノム・スネーク / Venom Snake: once a turn, put 1 venom counter on a face-up monster the opponent controls;
+# it cannot declare an attack the turn it uses this effect.
+define(73899015, Effect(Kind.IGNITION, _venom_monster(1, True), condition=lambda ctx: face_up_here(ctx)
+                        and _not_attacked_yet(ctx), needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True,
+                        asks=True, text_en="put 1 venom counter on an opponent's face-up monster",
+                        text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
+
+# ヴェノム・ボア / Venom Boa: the same with 2 venom counters.
+define(9284723, Effect(Kind.IGNITION, _venom_monster(2, True), condition=lambda ctx: face_up_here(ctx)
+                       and _not_attacked_yet(ctx), needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True,
+                       asks=True, text_en="put 2 venom counters on an opponent's face-up monster",
+                       text_ja="相手モンスター１体にヴェノムカウンターを２つ置く"))
+
+# ヴェノム・サーペント / Venom Serpent: once a turn, put 1 venom counter on a face-up monster the opponent
+# controls.
+define(36278828, Effect(Kind.IGNITION, _venom_monster(1, False), condition=face_up_here,
+                        needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
+                        text_en="put 1 venom counter on an opponent's face-up monster",
+                        text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
+
+
+# 冥王竜ヴァンダルギオン / Van'Dalgyon the Dark Dragon Lord (group A, R004-054.41): when your counter trap
+# negated the activation of a card the opponent controls, you may special summon this card from your hand once
+# that chain has resolved; when it is special summoned this way, by the kind of card negated: a spell, 1500
+# damage to the opponent; a trap, destroy a targeted card the opponent controls; an effect monster, special
+# summon a targeted monster from your graveyard. The negations are noted by `common.negate_activation`; those
+# of the chain that just resolved are the ones made after its last activation.
+def _negated_kind(ctx: Ctx, this_chain: bool = True) -> str | None:
+    """The kind of the opponent's card whose activation your counter trap negated (in the chain that just
+    resolved, or the latest one)."""
+    d = ctx.duel
+    for n in reversed(negations(d)):
+        if this_chain and n.count != d.activation_count:
+            return None
+        if n.player == ctx.player and n.by_counter_trap and n.activator != ctx.player:
+            return n.kind
+    return None
+
+
+def _called_by_itself(kind: str) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND) and _negated_kind(ctx, False) == kind
+    return when
+
+
+def _vandal_burn(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 1500, res.cause)
+
+
+def _vandal_revive(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_position(res), res.cause)
+
+
+define(24857466,
+       Effect(T, summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
+              asks=True, when=lambda ctx, ev: _negated_kind(ctx) is not None,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="your counter trap negated an opponent's activation: special summon this card from your hand",
+              text_ja="相手のカードの発動をカウンター罠で無効にした場合、このカードを手札から特殊召喚する"),
+       Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
+              text_en="a spell was negated: 1500 damage to the opponent", text_ja="魔法：相手に１５００ダメージ"),
+       Effect(T, destroy_targets, trigger="special_summoned", when=_called_by_itself("trap"),
+              target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                   text_ja="相手フィールドのカード"),
+              text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
+       Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
+              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                                text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+              text_en="an effect monster was negated: special summon the target",
+              text_ja="効果モンスター：対象の自分の墓地のモンスターを特殊召喚する"))
+
+
+# 裁きを下す者－ボルテニス / Voltanis the Adjudicator (group A, R004-176.03): once a chain has resolved in which a
+# counter trap you activated was activated successfully (its activation not negated), you may tribute every
+# monster you control (the cost) to special summon this card from your hand. When it is special summoned this
+# way, you may destroy up to as many cards the opponent controls as Fairy monsters were tributed (chosen as
+# the effect resolves: it does not target). The count is remembered on the summoned card object.
+def _my_counter_trap_succeeded(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return any(r.player == ctx.player and r.status != "negated_activation" and d.cards[r.card].data.kind == "trap"
+               and "counter" in d.cards[r.card].data.subtypes for r in d.last_chain)
+
+
+def _voltanis_arrives(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.zone is not Zone.HAND or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    fairies = sum(1 for i in res.link.cost_cards if d.cards[i].data.is_monster and d.cards[i].data.race == "Fairy")
+    d.special_summon(c, res.player, ask_position(res), res.cause)
+    if d.cards[c.idx].zone is Zone.MONSTERS:
+        mark(d, "voltanis", c, fairies)
+
+
+def _voltanis_count(ctx: Ctx | Resolution) -> int:
+    return sum(marked(ctx.duel, "voltanis", ctx.card))
+
+
+def _voltanis_destroys(res: Resolution) -> None:
+    d = res.duel
+    if res.card.oid == res.link.oid:
+        d.destroy(choose_cards(res, field_cards(d, res.opponent), _voltanis_count(res), upto=True), res.cause)
+
+
+define(20951752,
+       Effect(T, _voltanis_arrives, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND,
+              mandatory=False, asks=True, when=_my_counter_trap_succeeded, cost=Cost(tribute_all=True),
+              text_en="your counter trap was activated: tribute all your monsters to special summon this card",
+              text_ja="自分のカウンター罠が発動に成功した場合、自分のモンスターを全て生け贄に捧げ、このカードを特殊召喚する"),
+       Effect(T, _voltanis_destroys, trigger="special_summoned", mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND),
+              needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(field_cards(ctx.duel, ctx.opponent)),
+              text_en="summoned this way: destroy up to as many of the opponent's cards as Fairies tributed",
+              text_ja="この方法で特殊召喚に成功した場合、生け贄にした天使族の数まで相手フィールドのカードを破壊する"))

@@ -1,0 +1,1 @@
+"""The flip monsters, one file per first letter of the English name."""

@@ -1,0 +1,92 @@
+"""The flip monsters whose English name begins with B."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import switch_position
+from arbiter.ocg.cards.shared.card_types import LEAVES, _held, give_back
+from arbiter.ocg.cards.shared.flip import choose_from_deck, deck_cards
+from arbiter.ocg.cards.shared.returning import note, on_field_as, phase_of
+from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+F = Kind.FLIP
+
+
+# 爆弾かめ虫 / Bombardment Beetle: FLIP: look at 1 targeted face-down defense position monster the
+# opponent controls; an effect monster is destroyed without being turned face-up (so its flip effect
+# does not activate, R003-028), any other monster stays as it was.
+def _beetle(res: Resolution) -> None:
+    for c in res.targets():
+        if c.data.is_effect_monster:
+            res.duel.destroy([c], res.cause)
+
+
+define(57409948, Effect(F, _beetle, target=TargetSpec(side="opp", face="down",
+                                                      text_en="a face-down monster the opponent controls",
+                                                      text_ja="相手フィールド上の裏側守備表示モンスター"),
+                        text_en="look at the target; destroy it if it is an effect monster",
+                        text_ja="対象を確認し、効果モンスターなら破壊する"))
+
+
+# デスハムスター / Bubonic Vermin: FLIP (optional): special summon 1 「デスハムスター」 from your deck in
+# face-down defense position, then shuffle the deck.
+def _vermin_in_deck(res: Resolution) -> list[Card]:
+    return [c for c in deck_cards(res) if c.data.passcode == 6104968]
+
+
+def _vermin_needs(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
+        d.cards[i].data.passcode == 6104968 for i in d.players[ctx.player].deck)
+
+
+def _vermin(res: Resolution) -> None:
+    c = choose_from_deck(res)
+    if c is not None:
+        res.duel.special_summon(c, res.player, Pos.SET, res.cause)
+    res.duel.shuffle_deck(res.player)
+
+
+define(6104968, Effect(F, _vermin, needs=_vermin_needs, mandatory=False, choice=Choice("card", _vermin_in_deck),
+                       text_en="special summon a Bubonic Vermin from your deck face-down",
+                       text_ja="デッキから「デスハムスター」１体を裏側守備表示で特殊召喚する"))
+
+# 朱い靴 / Bite Shoes: FLIP: change the battle position of 1 targeted face-up monster (attack <->
+# defense; it stays face-up).
+define(50122883, Effect(F, switch_position, target=TargetSpec(face="up", allow_self=True,
+                                                               text_en="a face-up monster",
+                                                               text_ja="表側表示モンスター"),
+                        text_en="change the target's battle position", text_ja="対象の表示形式を変更する"))
+
+T = Kind.TRIGGER
+
+
+# ブレイン・ジャッカー / Brain Jacker: FLIP: it becomes an equip card on 1 monster the opponent controls
+# (chosen as it resolves), and you take control of that monster while it stays equipped; in each of the
+# opponent's standby phases, the opponent gains 500 LP.
+def _jacker(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    theirs = d.monsters_of(res.opponent)
+    if not on_field_as(res) or not theirs:
+        return
+    t = res.ask_cards(theirs)
+    if d.equip(me, t, res.cause, res.player):
+        note(d, "jacker", me.idx, t.idx)
+        d.take_control(t, res.player, res.cause)
+
+
+def _jacker_heals(res: Resolution) -> None:
+    res.duel.gain_lp(res.opponent, 500, res.cause)
+
+
+define(40267580,
+       Effect(Kind.FLIP, _jacker, asks=True, text_en="equip this card to an opponent's monster and take control of it",
+              text_ja="このカードを装備カード扱いとして相手モンスターに装備し、そのコントロールを得る"),
+       Effect(T, _jacker_heals, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: phase_of("standby", False)(ctx, ev) and ctx.card.zone is Zone.SPELLS,
+              text_en="the opponent's standby phase: the opponent gains 500 LP",
+              text_ja="相手のスタンバイフェイズ毎に相手は５００ライフポイント回復する"),
+       *(Effect(T, give_back("jacker"), trigger=k, when=_held("jacker"), text_en="control goes back",
+                text_ja="コントロールが元に戻る") for k in LEAVES))

@@ -1,0 +1,129 @@
+"""The flip monsters whose English name begins with C."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.flip import (
+    TRAP_OR_SET,
+    ask_summon_position,
+    can_be_special_summoned,
+    deck_top,
+    destroy_trap,
+    mark,
+    marked,
+    players_in_order,
+)
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+F = Kind.FLIP
+
+
+# サイバーポッド / Cyber Jar: FLIP: destroy every monster on the field; then each player reveals the
+# top 5 cards of their deck (fewer if the deck is smaller), special summons every revealed level 4 or
+# lower monster in face-up attack or face-down defense position (its player chooses, monster by
+# monster, the turn player first) and adds the other revealed cards to their hand.
+def _cyber_jar(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
+    revealed = {p: deck_top(d, p, 5) for p in players_in_order(d)}
+    summons: list[tuple[Card, int, Pos]] = []
+    for p in players_in_order(d):
+        room = d.free_slots(p, Zone.MONSTERS)
+        for c in revealed[p]:
+            if can_be_special_summoned(c) and (c.data.level or 0) <= 4 and room > 0:
+                room -= 1
+                summons.append((c, p, ask_summon_position(res, c, p)))
+    for c, p, pos in summons:
+        d.special_summon(c, p, pos, res.cause)
+    for p in players_in_order(d):
+        d.to_hand([c for c in revealed[p] if c.zone is Zone.DECK], res.cause)
+
+
+define(34124316, Effect(F, _cyber_jar, asks=True,
+                        text_en="destroy all monsters; each player reveals 5 cards, special summons the level 4 or "
+                                "lower monsters and adds the rest to the hand",
+                        text_ja="全てのモンスターを破壊し、お互いにデッキの上から５枚めくり、レベル４以下のモンスターを"
+                                "特殊召喚し、残りを手札に加える"))
+
+for _code in (14618326,):
+    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+
+# スネークポット / Cobra Jar: FLIP: special summon 1 「毒蛇トークン」 (Poisonous Snake Token: Reptile, EARTH,
+# level 3, 1200/1200) in face-up attack or defense position (chosen while it resolves).
+POISONOUS_SNAKE_TOKEN = 86801872
+
+
+def _cobra_jar(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    pos = ask_summon_position(res, res.card, res.player, face_down=False)
+    d.create_token(token_data(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"), res.player, pos, res.cause)
+
+
+define(86801871, Effect(F, _cobra_jar, asks=True,
+                        text_en="special summon a Poisonous Snake Token (1200/1200)",
+                        text_ja="「毒蛇トークン」（爬虫類族・地・星３・攻／守１２００）を１体特殊召喚する"))
+
+
+# 闇晦ましの城 / Castle of Dark Illusions: FLIP: face-up zombies gain 200 ATK and DEF, and 200 more at
+# each of your standby phases, up to your 4th one after the flip, while this card stays face-up.
+# (The flip is remembered for this card object; turning it face-down without it leaving the field is
+# not noticed.)
+def _castle_flip(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and res.card.on_field:
+        mark(res.duel, "castle", res.card, res.duel.turn)
+
+
+def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
+    """How many of `player`'s standby phases have begun after turn `turn`."""
+    n = 0
+    for t in range(turn + 1, d.turn + 1):
+        tp = d.tp if (d.turn - t) % 2 == 0 else 1 - d.tp
+        if tp == player and (t < d.turn or d.phase != "draw"):
+            n += 1
+    return n
+
+
+def _castle_boost(ctx: Ctx, c: Card) -> int:
+    flips = marked(ctx.duel, "castle", ctx.card)
+    if not flips:
+        return 0
+    return 200 * (1 + min(4, _own_standbys_since(ctx.duel, ctx.player, flips[-1])))
+
+
+define(62121,
+       Effect(F, _castle_flip, text_en="zombies gain 200 ATK/DEF, and 200 more each of your standby phases",
+              text_ja="アンデット族の攻撃力・守備力を２００アップし、自分のスタンバイフェイズ毎にさらにアップする"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+              and c.data.race == "Zombie", atk=_castle_boost, defense=_castle_boost,
+              text_en="(after its flip) zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"))
+
+
+# 水晶の占い師 / Crystal Seer: FLIP: look at the top 2 cards of your deck, add 1 to the hand and put the
+# other at the bottom (★ on the page: R004-101.18, R004-104.03).
+def _crystal_seer(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.player].deck
+    top = [d.cards[i] for i in reversed(deck[-2:])]
+    if not top:
+        return
+    c = res.ask_cards(top)
+    d.to_hand([c], res.cause)
+    rest = [x for x in top if x is not c]
+    if rest:
+        d.next_thing()  # the other card goes to the bottom after the add (★ R004-099, reading (a))
+        d.to_deck(rest, res.cause, where="bottom")
+
+
+define(82099401, Effect(Kind.FLIP, _crystal_seer, asks=True,
+                        text_en="look at the top 2 cards: add 1, the other to the bottom",
+                        text_ja="デッキの上２枚を確認し、１枚を手札に加え、もう１枚をデッキの一番下に戻す"))

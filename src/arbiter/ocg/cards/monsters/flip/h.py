@@ -1,0 +1,52 @@
+"""The flip monsters whose English name begins with H."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.cards.shared.flip import bounce_targets
+from arbiter.ocg.cards.shared.returning import bounce_targets as bounce_targets_returning
+from arbiter.ocg.cards.shared.search import charm, of_attribute
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+
+F = Kind.FLIP
+
+ANY_MONSTER_OR_SELF = TargetSpec(allow_self=True)
+
+# ハネハネ / Hane-Hane: FLIP: return 1 targeted monster on the field (it may be this card) to its
+# owner's hand.
+define(7089711, Effect(F, bounce_targets, target=ANY_MONSTER_OR_SELF,
+                       text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
+
+
+# 悪魔の偵察者 / Hiro's Shadow Scout: FLIP: the opponent draws 3 and shows them; the spells among them
+# are discarded.
+def _scout(res: Resolution) -> None:
+    d = res.duel
+    hand = set(d.players[res.opponent].hand)
+    d.draw(res.opponent, 3, res.cause)
+    new = [i for i in d.players[res.opponent].hand if i not in hand]
+    spells = [i for i in new if d.cards[i].data.is_spell]
+    if spells:
+        d.discard(spells, res.cause)
+
+
+define(81863068, Effect(Kind.FLIP, _scout, needs=may_draw("opp"),
+                        text_en="the opponent draws 3; the spells among them are discarded",
+                        text_ja="相手は３枚ドローし、その中の魔法カードを捨てる"))
+
+# 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
+# monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
+# R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
+for _code, _attr, _ja in ((759393, "FIRE", "炎"),):
+    define(_code, Effect(Kind.FLIP, charm,
+                         target=TargetSpec(side="opp", face="up", where=of_attribute(_attr),
+                                           text_en=f"an opponent's face-up {_attr} monster",
+                                           text_ja=f"相手の表側表示の{_ja}属性モンスター"),
+                         text_en="take control of the target", text_ja="対象のコントロールを得る"))
+
+# 派手ハネ / Hade-Hane: FLIP: you can return up to 3 targeted monsters on the field (this card too) to
+# their owners' hands.
+define(28357177, Effect(F, bounce_targets_returning, target=TargetSpec(allow_self=True, count=3, min=1),
+                        mandatory=False, text_en="return up to 3 targets to their owners' hands",
+                        text_ja="対象のモンスターを３体まで持ち主の手札に戻す"))

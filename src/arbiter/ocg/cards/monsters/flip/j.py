@@ -1,0 +1,62 @@
+"""The flip monsters whose English name begins with J."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import grant_this_turn
+from arbiter.ocg.cards.shared.flip import OPP_MONSTER, mark, marked
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+F = Kind.FLIP
+
+
+# タイム・ボマー / Jigen Bakudan: FLIP: from then on, in your next standby phase this card is tributed
+# and all your monsters are destroyed; the opponent takes half their total ATK (this card's excluded).
+# The flip is remembered for this card object; effect 2 is that standby-phase effect (while it stays
+# face-up), declared as a mandatory trigger at the start of the standby phase.
+def _time_bomber_flip(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and res.card.on_field:
+        mark(res.duel, "armed", res.card, res.duel.turn)
+
+
+def _bomber_standby(ctx: Ctx, ev: Event) -> bool:
+    flips = marked(ctx.duel, "armed", ctx.card)
+    return ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(flips) and flips[-1] < ctx.duel.turn
+
+
+def _time_bomber_blast(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS:
+        return
+    d.tribute([me], res.player, res.cause, cost=False)
+    mine = d.monsters_of(res.player)
+    atk = {c.idx: d.atk(c) for c in mine}
+    gone = d.destroy(mine, res.cause)
+    d.damage(res.opponent, sum(atk[c.idx] for c in gone) // 2, res.cause)
+
+
+define(90020065,
+       Effect(F, _time_bomber_flip,
+              text_en="in your next standby phase this card blows up your monsters",
+              text_ja="次の自分のスタンバイフェイズにこのカードは自分のモンスターを破壊する"),
+       Effect(Kind.TRIGGER, _time_bomber_blast, trigger="phase", when=_bomber_standby, self_trigger=False,
+              text_en="tribute this card, destroy all your monsters, damage equal to half their ATK",
+              text_ja="このカードを生け贄に捧げ、自分のモンスターを全て破壊し、その攻撃力の合計の半分のダメージを"
+                      "相手に与える"))
+
+
+# Ｘ・Ｅ・Ｎ・Ｏ / Jowls of Dark Demise: FLIP: take control of 1 targeted monster the opponent controls
+# until the end phase; it may attack the opponent directly this turn (a lingering grant, whatever becomes
+# of 「Ｘ・Ｅ・Ｎ・Ｏ」).
+def _jowls(res: Resolution) -> None:
+    for c in res.targets():
+        if res.duel.take_control(c, res.player, res.cause, until_end=True):
+            grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(5257687, Effect(F, _jowls, target=OPP_MONSTER,
+                       text_en="take control of the target until the end phase",
+                       text_ja="エンドフェイズまで対象のコントロールを得る"))

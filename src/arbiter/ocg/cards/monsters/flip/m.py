@@ -1,0 +1,165 @@
+"""The flip monsters whose English name begins with M."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
+from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.cards.shared.flip import bounce, can_be_special_summoned, deck_top, players_in_order, return_to_deck
+from arbiter.ocg.cards.shared.search import named, search_op
+from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import Activation
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+F = Kind.FLIP
+
+
+# 聖なる守り手 / Mysterious Guard: FLIP: one of two modes. Target 1 face-up monster: put it on top of its
+# owner's deck; or, if you control a Warrior, target 2 face-up monsters: the first goes on top of its owner's
+# deck, then, if you still control a Warrior, the second returns to its owner's hand (R003-056.20,
+# R004-109.06). The mode is the number of targets chosen: a second target may be picked only while a
+# face-up Warrior is on your field.
+def _warrior_here(d: Duel, p: int) -> bool:
+    return any(m.face_up and d.race(m) == "Warrior" for m in d.monsters_of(p))
+
+
+class _GuardSpec(TargetSpec):
+    """1 face-up monster, or 2 with a Warrior on the activator's field (the second pick needs it)."""
+
+    __slots__ = ()
+
+    def fits(self, ctx: Ctx, c: Card) -> bool:
+        if not TargetSpec.fits(self, ctx, c):
+            return False
+        top = ctx.duel.stack[-1] if ctx.duel.stack else None
+        second = isinstance(top, Activation) and top.card == ctx.card.idx and bool(top.chosen)
+        return not second or _warrior_here(ctx.duel, ctx.player)
+
+
+def _guard(res: Resolution) -> None:
+    d = res.duel
+    live = res.targets()
+    first, *rest = [d.cards[i] for i, _ in res.link.targets]
+    if first in live:
+        return_to_deck(d, [first], res.cause, "top")
+    if rest and rest[0] in live:
+        d.next_thing()
+        if _warrior_here(d, res.player):
+            bounce(d, rest, res.cause)
+
+
+define(1347977, Effect(F, _guard, target=_GuardSpec(face="up", allow_self=True, count=2, min=1,
+                                                    text_en="1 face-up monster (2 with a Warrior on your field)",
+                                                    text_ja="表側表示モンスター１体（戦士族がいれば２体）"),
+                       text_en="put the (first) target on top of its owner's deck; then, with a Warrior on your "
+                               "field, return the second to the hand",
+                       text_ja="対象１体を持ち主のデッキの一番上に戻す。その後、戦士族がいればもう１体を手札に戻す"))
+
+
+# カオスポッド / Morphing Jar #2: FLIP: every monster on the field is shuffled into its owner's deck;
+# then each player excavates from the top of their deck until as many monsters as they shuffled into
+# it have come out, special summons the excavated level 4 or lower monsters in face-down defense
+# position and sends the other excavated cards to the graveyard.
+def _morphing_jar2(res: Resolution) -> None:
+    d = res.duel
+    monsters = d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
+    counts = [0, 0]
+    for c in monsters:
+        if not c.data.is_fusion:
+            counts[c.owner] += 1
+    return_to_deck(d, monsters, res.cause)
+    for p in players_in_order(d):
+        dug: list[Card] = []
+        found = 0
+        for c in deck_top(d, p, len(d.players[p].deck)):
+            if found >= counts[p]:
+                break
+            dug.append(c)
+            found += c.data.is_monster
+        for c in dug:
+            if can_be_special_summoned(c) and (c.data.level or 0) <= 4:
+                d.special_summon(c, p, Pos.SET, res.cause)
+        d.send_to_grave([c.idx for c in dug if c.zone is Zone.DECK], res.cause)
+
+
+define(79106360, Effect(F, _morphing_jar2,
+                        text_en="shuffle all monsters into the deck; excavate as many monsters, set the level 4 or "
+                                "lower ones, send the rest to the graveyard",
+                        text_ja="全てのモンスターをデッキに戻し、戻した数のモンスターが出るまでめくり、レベル４以下を"
+                                "裏側守備表示で特殊召喚し、残りを墓地へ送る"))
+
+# 闇の仮面 / Mask of Darkness: FLIP: add 1 targeted trap card from your graveyard to your hand.
+define(28933734, Effect(F, to_hand_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_trap,
+                                          text_en="a trap card in your graveyard", text_ja="自分の墓地の罠カード"),
+                        text_en="add the target to your hand", text_ja="対象を手札に加える"))
+
+# 聖なる魔術師 / Magician of Faith: FLIP: add 1 targeted spell card from your graveyard to your hand.
+define(31560081, Effect(F, to_hand_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_spell,
+                                          text_en="a spell card in your graveyard", text_ja="自分の墓地の魔法カード"),
+                        text_en="add the target to your hand", text_ja="対象を手札に加える"))
+
+
+# 魔導雑貨商人 / Magical Merchant: FLIP: excavate from the top of your deck until a spell or trap card
+# comes out; add it to your hand and send the other excavated cards to the graveyard. (If none comes
+# out, nothing is sent; the deck is shuffled. The page does not say.)
+def _merchant(res: Resolution) -> None:
+    d = res.duel
+    dug: list[Card] = []
+    for c in deck_top(d, res.player, len(d.players[res.player].deck)):
+        if c.data.is_spell or c.data.is_trap:
+            d.to_hand([c], res.cause)
+            d.send_to_grave([x.idx for x in dug], res.cause)
+            return
+        dug.append(c)
+    d.shuffle_deck(res.player)
+
+
+define(32362575, Effect(F, _merchant,
+                        text_en="excavate until a spell or trap card; add it to your hand, the rest to the graveyard",
+                        text_ja="魔法・罠カードが出るまでデッキをめくり、それを手札に加え、残りを墓地へ送る"))
+
+
+# メタモルポット / Morphing Jar: FLIP: both players discard their hands, then each draws 5.
+def _morphing(res: Resolution) -> None:
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        hand = list(d.players[p].hand)
+        if hand:
+            d.discard(hand, res.cause)
+    for p in (d.tp, 1 - d.tp):
+        d.draw(p, 5, res.cause)
+
+
+define(33508719, Effect(Kind.FLIP, _morphing, does=Does.OWN_HAND, needs=may_draw("both"),
+                        text_en="both players discard their hands and draw 5",
+                        text_ja="お互いに手札を全て捨て、５枚ドローする"))
+
+COMMANDER_COVINGTON = 22666164
+
+# マシンナーズ・ディフェンダー / Machina Defender: FLIP: add 「督戦官コヴィントン」.
+define(96384007, Effect(Kind.FLIP, search_op(named(COMMANDER_COVINGTON)), asks=True,
+                        text_en="add Commander Covington", text_ja="「督戦官コヴィントン」を手札に加える"))
+
+# 人喰い虫 / Man-Eater Bug: FLIP: destroy 1 targeted monster on the field (it may target itself).
+define(54652250, Effect(Kind.FLIP, destroy_targets, target=TargetSpec(allow_self=True),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# 電磁蚊 / Magnetic Mosquito: FLIP: destroy every face-up Machine monster on the field.
+def _mosquito(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"],
+              res.cause)
+
+
+define(50074522, Effect(F, _mosquito, does=Does.DESTROY | Does.MONSTERS,
+                        text_en="destroy all face-up Machine monsters on the field",
+                        text_ja="フィールド上の表側表示の機械族モンスターを全て破壊する"))

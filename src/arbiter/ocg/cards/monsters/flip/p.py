@@ -1,0 +1,64 @@
+"""The flip monsters whose English name begins with P."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, burn_500
+from arbiter.ocg.cards.shared.flip import bounce_targets
+from arbiter.ocg.cards.shared.monsters import to_deck_top
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
+
+F = Kind.FLIP
+
+
+# 寄生虫パラサイド / Parasite Paracide: FLIP: it is shuffled face-up into the opponent's deck. When that player
+# draws it, it is special summoned to their field in face-up defense position and they take 1000 damage; while
+# it is face-up there, the face-up monsters on that side are Insects.
+def _paracide_in(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
+        res.duel.to_deck([c], res.cause, player=res.opponent, pos=Pos.UP)
+
+
+def _paracide_drawn(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    drawer = res.link.events[0].player
+    if c.zone is Zone.HAND and d.free_slots(drawer, Zone.MONSTERS):
+        d.special_summon(c, drawer, Pos.DEFENSE, res.cause)
+    d.damage(drawer, 1000, res.cause)
+
+
+define(27911549, Effect(F, _paracide_in, text_en="shuffle this card face-up into the opponent's deck",
+                        text_ja="このカードを相手のデッキに表向きで混ぜてシャッフルする"),
+       Effect(Kind.TRIGGER, _paracide_drawn, trigger="drawn", when=lambda ctx, ev: ev.player != ctx.card.owner,
+              text_en="drawn by the opponent: special summon it to their field in defense; they take 1000 damage",
+              text_ja="相手がドローした時、相手フィールド上に表側守備表示で特殊召喚し、相手に１０００ダメージ"),
+       Effect(Kind.CONTINUOUS, race=lambda ctx, c: "Insect",
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.card.ctl,
+              text_en="face-up monsters on its side are Insects", text_ja="その側の表側表示モンスターは昆虫族になる"))
+
+# ペンギン・ソルジャー / Penguin Soldier: FLIP (optional): return up to 2 targeted monsters on the
+# field to their owners' hands.
+define(93920745, Effect(F, bounce_targets, target=TargetSpec(allow_self=True, count=2, min=1), mandatory=False,
+                        text_en="return the targets to their owners' hands", text_ja="対象を持ち主の手札に戻す"))
+
+# ポイズンマミー / Poison Mummy: FLIP: 500 damage to the opponent.
+define(43716289, Effect(F, burn_500, text_en="500 damage to the opponent", text_ja="相手に５００ダメージを与える"))
+
+
+# 剣の女王 / Princess of Tsurugi: FLIP: 500 damage to the opponent for each spell/trap card they control.
+def _tsurugi(res: Resolution) -> None:
+    pl = res.duel.players[res.opponent]
+    n = len(pl.cards_in(Zone.SPELLS)) + len(pl.cards_in(Zone.FIELD))
+    res.duel.damage(res.opponent, 500 * n, res.cause)
+
+
+define(51371017, Effect(F, _tsurugi, text_en="500 damage to the opponent for each spell/trap card they control",
+                        text_ja="相手の魔法・罠カードの数×５００ダメージを相手に与える"))
+
+# 幻影コオロギ / Phantom Cricket: FLIP: a targeted face-down monster on the field is put on top of its owner's deck.
+define(56605802, Effect(F, to_deck_top, target=FACE_DOWN_MONSTER,
+                        text_en="put the target face-down monster on top of its owner's deck",
+                        text_ja="裏側表示モンスター１体を持ち主のデッキの一番上に置く"))

@@ -1,0 +1,34 @@
+"""The flip monsters whose English name begins with R."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.discard import discard_chosen
+from arbiter.ocg.cards.shared.flip import TRAP_OR_SET, WEAKEN_DESTROYER, destroy_trap
+from arbiter.ocg.cards.shared.search import OPP_FACE_UP, take_targets
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+F = Kind.FLIP
+
+for _code in (33066139,):
+    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+
+# 幻惑のラフレシア / Rafflesia Seduction: FLIP: take control of a targeted face-up monster the opponent
+# controls until the end of the turn.
+define(31440542, Effect(Kind.FLIP, take_targets(True), target=OPP_FACE_UP,
+                        text_en="take control of the target until the end of the turn",
+                        text_ja="対象のコントロールをこのターンのエンドフェイズまで得る"))
+
+
+# リグラス・リーパー / Rigorous Reaver: FLIP: each player discards 1 card of their choice; when it is destroyed by
+# battle, the monster that destroyed it loses 500 ATK and DEF (`WEAKEN_DESTROYER`).
+def _reaver(res: Resolution) -> None:
+    for p in (res.duel.tp, 1 - res.duel.tp):
+        discard_chosen(res, p, 1)
+
+
+define(39180960, Effect(Kind.FLIP, _reaver, does=Does.OWN_HAND, asks=True, text_en="each player discards 1 card",
+                        text_ja="お互いに手札を１枚選んで捨てる"),
+       WEAKEN_DESTROYER)

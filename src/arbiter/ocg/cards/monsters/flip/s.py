@@ -1,0 +1,181 @@
+"""The flip monsters whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, take_targets_this_turn, to_hand_targets
+from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
+from arbiter.ocg.cards.shared.flip import WEAKEN_DESTROYER, ask_summon_position, opp_face_up
+from arbiter.ocg.cards.shared.revival import _never, monsters_in, note, notes
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+
+# 物資調達員 / Supply: FLIP: target 2 monsters in your graveyard that were sent there as fusion materials
+# by 「融合」 (only those: R004-065) and return them to your hand; it targets them (R003-056.26).
+def _supply_fits(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster" and fusion.used_as_material(ctx.duel, c, (POLYMERIZATION,))
+
+
+define(44072894, Effect(Kind.FLIP, to_hand_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, where=_supply_fits,
+                                          text_en="2 fusion materials 「融合」 sent to your graveyard",
+                                          text_ja="「融合」で墓地へ送られた融合素材モンスター２体"),
+                        text_en="return the 2 targets to your hand", text_ja="対象の２体を手札に戻す"))
+
+F = Kind.FLIP
+
+
+# 幻想召喚師 / Summoner of Illusions: FLIP: tribute 1 other monster you control, and then special
+# summon 1 fusion monster from your fusion deck (face-up attack or defense); both chosen while it
+# resolves. The summoned monster is destroyed in the end phase of this turn (a trigger the resolution
+# leaves in place for the turn, whatever becomes of this card).
+def _summoner(res: Resolution) -> None:
+    d = res.duel
+    others = [c for c in d.monsters_of(res.player) if c.idx != res.card.idx]
+    fusions = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.is_fusion]
+    if not others or not fusions:
+        return
+    t = res.ask_cards(others, "tribute")
+    d.tribute([t], res.player, res.cause)
+    if d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    f = res.ask_cards(fusions)
+    d.special_summon(f, res.player, ask_summon_position(res, f, res.player, face_down=False), res.cause)
+    if f.zone is not Zone.MONSTERS:
+        return
+    idx, oid, turn = f.idx, f.oid, d.turn
+
+    def destroy_it(r: Resolution) -> None:
+        c = r.duel.cards[idx]
+        if c.oid == oid and c.zone is Zone.MONSTERS:
+            r.duel.destroy([c], r.cause)
+
+    d.linger(res.card, res.player, Effect(
+        Kind.TRIGGER, destroy_it, trigger="phase", self_trigger=False,
+        when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn and ctx.duel.cards[idx].oid == oid,
+        text_en="destroy the fusion monster it summoned", text_ja="特殊召喚した融合モンスターを破壊する"), res.cause)
+
+
+define(14644902, Effect(F, _summoner, asks=True,
+                        text_en="tribute another monster you control and special summon a fusion monster; "
+                                "destroy it in the end phase",
+                        text_ja="自分のモンスター１体を生け贄にし、融合デッキから融合モンスター１体を特殊召喚する。"
+                                "エンドフェイズにそれを破壊する"))
+
+
+# 魂を呼ぶ者 / Spirit Caller: FLIP (optional): special summon 1 level 3 or lower normal monster from
+# your graveyard, in face-up attack or defense position (both chosen while it resolves).
+def _caller_fits(c: Card) -> bool:
+    return c.data.is_normal_monster and (c.data.level or 0) <= 3
+
+
+def _caller_needs(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
+        _caller_fits(d.cards[i]) for i in d.players[ctx.player].grave)
+
+
+def _spirit_caller(res: Resolution) -> None:
+    d = res.duel
+    cands = [d.cards[i] for i in d.players[res.player].grave if _caller_fits(d.cards[i])]
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+
+
+define(48659020, Effect(F, _spirit_caller, needs=_caller_needs, mandatory=False, asks=True,
+                        text_en="special summon a level 3 or lower normal monster from your graveyard",
+                        text_ja="自分の墓地のレベル３以下の通常モンスター１体を特殊召喚する"))
+
+# デーモン・テイマー / Shadow Tamer: FLIP: take control of 1 face-up fiend the opponent controls until
+# the end phase.
+define(37620434, Effect(F, take_targets_this_turn, target=opp_face_up("Fiend"),
+                        text_en="take control of the target until the end phase",
+                        text_ja="エンドフェイズまで対象のコントロールを得る"))
+
+
+# ニュート / Slate Warrior: FLIP: this card gains 500 ATK and DEF (while it stays face-up on the
+# field). When it is destroyed by battle, the monster that destroyed it loses 500 ATK and DEF.
+def _slate_flip(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid:
+        res.duel.boost(c, 500, 500, res.cause, until_end=False)
+
+
+define(78636495, Effect(F, _slate_flip, text_en="this card gains 500 ATK and DEF",
+                        text_ja="このカードの攻撃力・守備力は５００アップする"),
+       WEAKEN_DESTROYER)
+
+
+# ソニックジャマー / Sonic Jammer: FLIP: the opponent cannot activate spell cards until the end of the
+# next turn. Written as a ban on every spell card name the opponent owns or controls in this duel (the
+# duel's cards are all the cards there are), for this turn and the next.
+def _sonic_jammer(res: Resolution) -> None:
+    d = res.duel
+    p = res.opponent
+    codes = sorted({c.data.passcode for c in d.cards if c.data.is_spell and (c.owner == p or c.ctl == p)})
+    for code in codes:
+        d.ban_name(code, "activate", res.cause, player=p, turns=2)
+
+
+define(84550200, Effect(F, _sonic_jammer,
+                        text_en="the opponent cannot activate spell cards until the end of the next turn",
+                        text_ja="次のターンのエンドフェイズ終了時まで相手は魔法カードを発動できない"))
+
+# スケルエンジェル / Skelengel: FLIP: draw 1.
+define(60694662, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
+                        text_ja="１枚ドローする"))
+
+T = Kind.TRIGGER
+
+
+def _any(c: Card) -> bool:
+    return True
+
+
+# ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,
+# each player chooses a monster in their own graveyard (this card's controller first) and special summons
+# it in face-up attack or face-down defense position. (It remembers its flip until it leaves the field.)
+def _spear_ready(ctx: Ctx, ev: Event) -> bool:
+    if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
+        return False
+    last = next((n for n in reversed(notes(ctx.duel)) if n.card == ctx.card.idx and n.tag in ("flipped", "entered")),
+                None)
+    return last is not None and last.tag == "flipped"
+
+
+def _spear(res: Resolution) -> None:
+    d = res.duel
+    for p in (res.player, res.opponent):
+        cands = monsters_in(ctx_of(res), p, Zone.GRAVE, _any)
+        if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
+            continue
+        c = res.ask_cards(cands, player=p)
+        o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
+                     Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="裏側守備表示")],
+                    "position", p, "choose a position", "表示形式を選ぶ")
+        d.special_summon(c, p, Pos(o.arg), res.cause)
+
+
+def _spear_trigger(kind: str) -> Effect:
+    return Effect(T, _spear, trigger=kind, when=_spear_ready, asks=True,
+                  text_en="each player special summons a monster from their graveyard",
+                  text_ja="お互いに自分の墓地のモンスター１体を特殊召喚する")
+
+
+def _spear_mark(kind: str, tag: str) -> Effect:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        if kind != "flipped" or ev.detail != "no_flip_effect":
+            note(ctx, tag, ctx.card)
+        return False
+    return Effect(T, _never, trigger=kind, when=when, text_en="(remembers that it was flipped)",
+                  text_ja="（リバースした事を覚えておく）")
+
+
+define(58551308, _spear_trigger("destroyed"), _spear_trigger("sent"), _spear_trigger("tributed"),
+       _spear_mark("flipped", "flipped"), _spear_mark("placed", "entered"), _spear_mark("special_summoned", "entered"))

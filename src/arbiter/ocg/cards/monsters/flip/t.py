@@ -1,0 +1,40 @@
+"""The flip monsters whose English name begins with T."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import field_to_grave
+from arbiter.ocg.cards.shared.flip import TRAP_OR_SET, bounce_targets, destroy_trap
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+F = Kind.FLIP
+
+for _code in (46461247,):
+    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+
+# トルネード・バード / Tornado Bird: FLIP: return 2 targeted spell/trap cards on the field to their
+# owners' hands.
+define(71283180, Effect(F, bounce_targets,
+                        target=TargetSpec(zone=Zone.SPELLS, count=2, text_en="a spell or trap card on the field",
+                                          text_ja="フィールド上の魔法・罠カード"),
+                        text_en="return the targets to their owners' hands", text_ja="対象を持ち主の手札に戻す"))
+
+
+# 雷仙人 / The Immortal of Thunder: FLIP: gain 3000 LP. When it is sent from the field to the graveyard
+# (destroyed, sent or tributed), the player who controlled it loses 5000 LP (neither damage nor a cost).
+def _gain_3000(res: Resolution) -> None:
+    res.duel.gain_lp(res.player, 3000, res.cause)
+
+
+def _lose_5000(res: Resolution) -> None:
+    ev = res.link.events[0]
+    res.duel.lose_lp(ev.player, 5000, res.cause)
+
+
+define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
+       *(Effect(Kind.TRIGGER, _lose_5000, trigger=k, when=field_to_grave,
+                text_en="its controller loses 5000 LP",
+                text_ja="このカードのコントローラーは５０００ライフポイントを失う")
+         for k in ("destroyed", "sent", "tributed")))

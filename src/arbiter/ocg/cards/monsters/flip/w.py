@@ -1,0 +1,52 @@
+"""The flip monsters whose English name begins with W."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import banish_targets, destroy_targets
+from arbiter.ocg.cards.shared.flip import face_up_spells
+from arbiter.ocg.cards.shared.search import charm, of_attribute
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
+
+F = Kind.FLIP
+
+SWORDS = 72302403  # 光の護封剣 / Swords of Revealing Light
+
+
+# ウェザー・レポート / Weather Report: FLIP: destroy every face-up 「光の護封剣」 the opponent controls;
+# if one was destroyed, its controller may have a second battle phase (after main phase 2) in their next
+# battle turn: this turn if it is theirs, else their next turn.
+def _weather_report(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy(face_up_spells(d, (res.opponent,), SWORDS), res.cause):
+        turn = d.turn if d.tp == res.player else d.turn + 1
+        d.add_battle_phase(res.player, turn, res.cause)
+
+
+define(72053645, Effect(F, _weather_report,
+                        text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
+                        "have two battle phases in your next turn",
+                        text_ja="相手の表側表示の「光の護封剣」を全て破壊し、破壊した場合、次の自分のバトルフェイズを２回行える"))
+
+# 混沌の呪術師 / Witch Doctor of Chaos: FLIP: banish 1 targeted monster card from either graveyard.
+define(75946257, Effect(F, banish_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.is_monster,
+                                          text_en="a monster card in a graveyard", text_ja="墓地のモンスターカード"),
+                        text_en="banish the target", text_ja="対象をゲームから除外する"))
+
+# 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
+# monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
+# R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
+for _code, _attr, _ja in ((37744402, "WIND", "風"),):
+    define(_code, Effect(Kind.FLIP, charm,
+                         target=TargetSpec(side="opp", face="up", where=of_attribute(_attr),
+                                           text_en=f"an opponent's face-up {_attr} monster",
+                                           text_ja=f"相手の表側表示の{_ja}属性モンスター"),
+                         text_en="take control of the target", text_ja="対象のコントロールを得る"))
+
+# 白い忍者 / White Ninja: FLIP: destroy 1 targeted defense-position monster on the field.
+define(1571945, Effect(F, destroy_targets,
+                       target=TargetSpec(where=lambda ctx, c: c.pos in (Pos.DEFENSE, Pos.SET), allow_self=True,
+                                         text_en="a defense-position monster", text_ja="守備表示モンスター"),
+                       text_en="destroy the target", text_ja="対象の守備表示モンスターを破壊する"))

@@ -1,0 +1,58 @@
+"""The fusion monsters whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import both, face_up_here, room
+from arbiter.ocg.cards.shared.chain import _targets_this, negate_effect
+from arbiter.ocg.cards.shared.revival import by_battle, summon
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon
+
+# 水陸両用バグロス / Amphibious Bugroth: 陸戦型 バグロス + 海を守る戦士
+fusion.materials(40173854, 58314394, 85448931)
+
+# アクア・ドラゴン / Aqua Dragon: フェアリー・ドラゴン + 海原の女戦士 + ゾーン・イーター
+fusion.materials(86164529, 20315854, 17968114, 86100785)
+
+T = Kind.TRIGGER
+
+
+# レスキューキューロイド / Ambulance Rescueroid: once a turn, when a monster you control is destroyed by battle
+# and sent to the graveyard, you may special summon it in defense position.
+def _own_battle_loss(ctx: Ctx, ev: Event) -> bool:
+    return ev.player == ctx.player and ev.card != ctx.card.idx and by_battle(ctx, ev) \
+        and ctx.duel.cards[ev.card].owner == ctx.player
+
+
+def _rescue(res: Resolution) -> None:
+    d = res.duel
+    lost = [d.cards[e.card] for e in res.link.events if e.kind == "destroyed" and d.cards[e.card].zone is Zone.GRAVE]
+    if lost:
+        summon(res, lost[0], pos=Pos.DEFENSE)
+
+
+fusion.materials(98927491, 24311595, 36378213)  # レスキューロイド + 救急救命ロイド
+define(98927491, Effect(T, _rescue, trigger="destroyed", when=_own_battle_loss, self_trigger=False, mandatory=False,
+                        once_per_turn=True, needs=room,
+                        text_en="special summon the destroyed monster in defense position",
+                        text_ja="破壊されたモンスターを守備表示で特殊召喚する"),
+       special_by=by_fusion_summon)
+
+Q = Kind.QUICK
+
+
+# アルカナ ナイトジョーカー / Arcana Knight Joker: once a turn, when a monster effect, spell or trap that targets
+# this card is activated, discard 1 card of the same kind: negate the effect.
+def _same_kind(ctx: Ctx, c: Card) -> bool:
+    link = _targets_this(ctx)
+    return link is not None and c.data.kind == ctx.duel.cards[link.card].data.kind
+
+
+define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
+                       cost=Cost(discard=1, hand_filter=_same_kind), once_per_turn=True,
+                       text_en="discard a card of the same kind: negate the effect that targets this card",
+                       text_ja="同じ種類の手札を１枚捨て、このカードを対象とする効果を無効にする"))

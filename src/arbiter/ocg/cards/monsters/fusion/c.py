@@ -1,0 +1,81 @@
+"""The fusion monsters whose English name begins with C."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import CYBER_DRAGON, GAZELLE, itself, room
+from arbiter.ocg.cards.shared.card_types import cyberdark, cyberdark_equip_atk
+from arbiter.ocg.cards.shared.returning import grave_of
+from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+from arbiter.ocg.summon_conditions import by_fusion_summon
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+# 紅陽鳥 / Crimson Sunbird: セイント・バード + スカイ・ハンター
+fusion.materials(46696593, 75582395, 10202894)
+
+# メカ・ザウルス / Cyber Saurus: ミスター・ボンバー + 二頭を持つキング・レックス
+fusion.materials(89112729, 70138455, 94119974)
+
+T = Kind.TRIGGER
+
+# キメラテック・オーバー・ドラゴン / Chimeratech Overdragon: 「サイバー・ドラゴン」 + one or more Machine monsters,
+# and only these. When it is fusion summoned, every other card its controller controls goes to the graveyard. Its
+# original ATK and DEF are 800 for each material of its fusion summon (R004-032: that value counts as the original
+# one while it is on the field; "?" off it, R004-016), and it may attack that many times in each battle phase,
+# the attacks past the first only on monsters. ("It can only be special summoned by a fusion summon" is not
+# enforced.)
+CHIMERATECH = 64599569
+
+
+def _chimeratech(d: Duel, c: Card) -> int:
+    return 800 * fusion.material_count(d, c)
+
+
+def _chimeratech_clears(res: Resolution) -> None:
+    pl = res.duel.players[res.player]
+    res.duel.send_to_grave([i for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0 and i != res.card.idx],
+                           res.cause)
+
+
+fusion.materials(CHIMERATECH, CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
+define(CHIMERATECH,
+       Effect(T, _chimeratech_clears, trigger="special_summoned", when=fusion.by_fusion_summon,
+              text_en="fusion summoned: send all other cards you control to the graveyard",
+              text_ja="融合召喚した時、自分フィールドの他のカードを全て墓地へ送る"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _chimeratech(ctx.duel, c),
+              defense=lambda ctx, c: _chimeratech(ctx.duel, c),
+              text_en="original ATK/DEF: 800 x its fusion materials",
+              text_ja="元々の攻撃力・守備力は融合素材の数×８００"),
+       Effect(Kind.CONTINUOUS, affects=itself, extra_on_monsters=True,
+              extra_attacks=lambda ctx, c: max(fusion.material_count(ctx.duel, c) - 1, 0),
+              text_en="may attack monsters as many times in a battle phase as it had fusion materials",
+              text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"),
+       special_by=by_fusion_summon, original_atk=_chimeratech, original_def=_chimeratech)
+
+BERFOMET = 77207191
+
+# 有翼幻獣キマイラ / Chimera the Flying Mythical Beast: when it is destroyed, you may target 「バフォメット」 or
+# 「幻獣王ガゼル」 in your graveyard; special summon it (R004-058).
+fusion.materials(4796100, 5818798, 77207191)  # 有翼幻獣キマイラ: 幻獣王ガゼル + バフォメット
+define(4796100, Effect(T, summon_target, trigger="destroyed", mandatory=False, misses_timing=True, needs=room,
+                       asks=True,
+                       target=grave_target(lambda ctx, c: c.data.passcode in (GAZELLE, BERFOMET),
+                                           "Berfomet or Gazelle in your graveyard",
+                                           "自分の墓地の「バフォメット」か「幻獣王ガゼル」"),
+                       text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+fusion.materials(37421579, 36121917, 96851799)  # 炎の騎士 キラー: モンスター・エッグ + 火の玉の精
+
+fusion.materials(74157028, 70095154, 70095154)  # サイバー・ツイン・ドラゴン
+
+fusion.materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバー・ダーク・ドラゴン: ホーン + エッジ + キール
+define(40418351, *cyberdark("special_summoned", 12, atk=lambda ctx, c: cyberdark_equip_atk(ctx, c) + 100 * len(
+    grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))),
+       special_by=by_fusion_summon)

@@ -1,0 +1,246 @@
+"""The fusion monsters whose English name begins with E."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import bind, bound, ctx_of, grant_this_turn, itself, opponent_has_hand
+from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
+from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed
+from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.returning import OPP_MONSTER, alive, bounce_targets, field_of, phase_of, return_to_hand
+from arbiter.ocg.cards.shared.revival import monsters_in, summon
+from arbiter.ocg.cards.shared.spells import FieldCardSpec
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import also_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon, not_from
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+# 裁きを下す女帝 / Empress Judge: 女王の影武者 + 響女
+fusion.materials(15237615, 5901497, 64501875)
+
+fusion.materials(81197327, 58932615, 79979666)  # Ｅ・ＨＥＲＯ スチーム・ヒーラー: バーストレディ + バブルマン
+gain_from_destroyed(81197327, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
+                     "戦闘で破壊したモンスターの元々の攻撃力分回復する",
+                     special_by=by_fusion_summon)
+
+T = Kind.TRIGGER
+
+MAGMA_NEOS = 78512663
+
+
+# Ｅ・ＨＥＲＯ グラン・ネオス / Elemental HERO Grand Neos: once a turn, return 1 targeted monster the
+# opponent controls to its owner's hand. In each end phase it returns to the fusion deck. It is special
+# summoned from the fusion deck by returning its materials to the deck (`BY_RETURNING`).
+def _self_to_extra(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if alive(res) and c.zone is Zone.MONSTERS:
+        d.to_fusion_deck(c, res.cause)
+
+
+# the contact fusion procedure of the 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063): special summoned from the fusion
+# deck by returning the listed monsters you control to the deck; declared after the cards' own effects
+BY_RETURNING = Effect(Kind.PROCEDURE, cost=Cost(materials="deck"), from_zone=Zone.EXTRA,
+                      text_en="special summon from the fusion deck by returning the listed monsters you control "
+                      "to the deck", text_ja="自分フィールド上の上記のカードをデッキに戻し、融合デッキから特殊召喚する")
+
+END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, when=phase_of("end", None),
+                      text_en="end phase: return this card to the fusion deck",
+                      text_ja="エンドフェイズにこのカードを融合デッキに戻す")
+
+fusion.materials(48996569, 89943723, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
+define(48996569,
+       Effect(Kind.IGNITION, bounce_targets, once_per_turn=True, target=OPP_MONSTER,
+              text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ マグマ・ネオス / Elemental HERO Magma Neos: it gains 400 ATK for each card on the field. In
+# the end phase it returns to the fusion deck; when it does so by this effect, every card on the field
+# returns to its owner's hand (a return of several cards that includes any 「縮退回路」, R004-114).
+def _cards_on_field(d: Duel) -> list[Card]:
+    return [c for p in players_in_order(d) for c in field_of(d, p)]
+
+
+def _magma_bounce(res: Resolution) -> None:
+    d = res.duel
+    cards = _cards_on_field(d)
+    # spells and traps first: a 「縮退回路」 among them leaves with them (R004-114)
+    return_to_hand(d, [c for c in cards if c.zone is not Zone.MONSTERS] + [c for c in cards if c.zone is Zone.MONSTERS],
+                   res.cause)
+
+
+fusion.materials(MAGMA_NEOS, 89943723, 89621922, 80344569)  # ネオス + Ｎ・フレア・スカラベ + Ｎ・グラン・モール
+define(MAGMA_NEOS,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+              atk=lambda ctx, c: 400 * len(_cards_on_field(ctx.duel)),
+              text_en="gains 400 ATK for each card on the field", text_ja="フィールド上のカードの数×４００アップ"),
+       END_TO_EXTRA,
+       Effect(T, _magma_bounce, does=Does.SPELLS_TRAPS, trigger="to_deck",
+              when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
+              text_en="return every card on the field to its owner's hand",
+              text_ja="フィールド上のカードを全て持ち主の手札に戻す"),
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a
+# monster the opponent controls; destroy it, then special summon a monster from the opponent's graveyard
+# to their field (chosen as it resolves).
+def _necroid(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(res.targets(), res.cause)
+    theirs = monsters_in(ctx_of(res), res.opponent, Zone.GRAVE, lambda c: True)
+    if theirs and d.free_slots(res.opponent, Zone.MONSTERS) > 0:
+        summon(res, res.ask_cards(theirs), player=res.opponent)
+
+
+fusion.materials(81003500, 86188410, 89252153)  # Ｅ・ＨＥＲＯ ネクロイド・シャーマン: ワイルドマン + ネクロダークマン
+define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
+                        target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                          text_ja="相手フィールドのモンスター"),
+                        text_en="destroy the target, then special summon a monster from the opponent's graveyard "
+                                "to their field",
+                        text_ja="対象を破壊し、相手の墓地のモンスター１体を相手フィールドに特殊召喚する"),
+       special_by=by_fusion_summon)
+
+fusion.materials(35809262, 21844576, 58932615)  # Ｅ・ＨＥＲＯ フレイム・ウィングマン: フェザーマン + バーストレディ
+fusion.materials(61204971, 20721928, 84327329)  # Ｅ・ＨＥＲＯ サンダー・ジャイアント: スパークマン + クレイマン
+fusion.materials(47737087, 84327329, 58932615)  # Ｅ・ＨＥＲＯ ランパートガンナー: クレイマン + バーストレディ
+fusion.materials(52031567, 79979666, 84327329)  # Ｅ・ＨＥＲＯ マッドボールマン: バブルマン + クレイマン
+fusion.materials(83121692, 21844576, 20721928, 79979666)  # Ｅ・ＨＥＲＯ テンペスター
+fusion.materials(25366484, 35809262, 20721928)  # Ｅ・ＨＥＲＯ シャイニング・フレア・ウィングマン
+
+
+def _here(res: Resolution) -> bool:
+    """This card is still the face-up object on the field that activated the effect."""
+    c = res.card
+    return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
+
+
+# Ｅ・ＨＥＲＯ エアー・ネオス / Elemental HERO Air Neos: while your LP are lower than the opponent's, it gains
+# ATK equal to the difference.
+def _lp_gap(ctx: Ctx, c: Card) -> int:
+    pl = ctx.duel.players
+    return max(0, pl[ctx.opponent].lp - pl[ctx.player].lp)
+
+
+fusion.materials(11502550, 89943723, 54959865)  # Ｅ・ＨＥＲＯ エアー・ネオス
+define(11502550,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_lp_gap, text_en="gains ATK equal to the LP you are behind by",
+              text_ja="自分のライフが相手より少ない場合、その差の数値だけ攻撃力アップ"),
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: target 1 face-up effect monster on the field: while
+# this card stays face-up, that monster's effects are negated. One monster at a time: while the one it holds
+# is still face-up on the field, the effect cannot be used again.
+def _held(ctx: Ctx) -> list[Card]:
+    return [m for m in bound(ctx.duel, "dark_neos", ctx.card) if m.zone is Zone.MONSTERS and m.face_up]
+
+
+def _dark_neos(res: Resolution) -> None:
+    for t in res.targets():
+        if _here(res):
+            bind(res.duel, "dark_neos", res.card, t, replace=True, read_by_effects=True)  # its negation reads it
+
+
+fusion.materials(28677304, 89943723, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス
+define(28677304,
+       Effect(Kind.IGNITION, _dark_neos, condition=lambda ctx: not _held(ctx),
+              target=TargetSpec(face="up", where=lambda ctx, c: "effect" in c.data.subtypes,
+                                text_en="a face-up effect monster", text_ja="表側表示の効果モンスター"),
+              text_en="negate the target's effects while this card is face-up",
+              text_ja="このカードが表側表示で存在する限り、対象の効果を無効にする"),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c in _held(ctx),
+              text_en="the chosen monster's effects are negated", text_ja="選択したモンスターの効果は無効化される"),
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ アクア・ネオス / Elemental HERO Aqua Neos: once a turn, discard 1 card: destroy 1 random card of the
+# opponent's hand. Ｅ・ＨＥＲＯ マリン・ネオス / Elemental HERO Marine Neos: the same once a turn in your main phase
+# without the discard, and it does not return to the fusion deck. (A card destroyed in the hand is not
+# discarded: a Dark World monster does not activate, R004-142.)
+def _destroy_random_hand(res: Resolution) -> None:
+    d = res.duel
+    hand = d.players[res.opponent].hand
+    if _here(res) and hand:
+        d.destroy([d.cards[hand[d.rng.below(len(hand))]]], res.cause)
+
+
+_RANDOM_EN = "destroy 1 random card of the opponent's hand"
+_RANDOM_JA = "相手の手札をランダムに１枚選んで破壊する"
+
+fusion.materials(55171412, 89943723, 17955766)  # Ｅ・ＨＥＲＯ アクア・ネオス
+define(55171412,
+       Effect(Kind.IGNITION, _destroy_random_hand, cost=DISCARD_1, once_per_turn=True, needs=opponent_has_hand,
+              text_en=f"discard 1 card: {_RANDOM_EN}", text_ja=f"手札を１枚捨て、{_RANDOM_JA}"),
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+fusion.materials(5128859, 89943723, 78734254)  # Ｅ・ＨＥＲＯ マリン・ネオス
+define(5128859,
+       Effect(Kind.IGNITION, _destroy_random_hand, once_per_turn=True, needs=opponent_has_hand,
+              text_en=_RANDOM_EN, text_ja=_RANDOM_JA),
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ フレア・ネオス / Elemental HERO Flare Neos: it gains 400 ATK for each spell and trap card on the
+# field (face-up or set, the field spell too).
+def _spells_traps_on_field(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 400 * sum(1 for pl in d.players for i in (*pl.spells, pl.field)
+                     if i >= 0 and d.cards[i].data.kind in ("spell", "trap"))
+
+
+fusion.materials(81566151, 89943723, 89621922)  # Ｅ・ＨＥＲＯ フレア・ネオス
+define(81566151,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_spells_traps_on_field,
+              text_en="gains 400 ATK for each spell and trap card on the field",
+              text_ja="フィールド上の魔法・罠カードの数×４００ポイント攻撃力アップ"),
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ グロー・ネオス / Elemental HERO Glow Neos: once a turn, in your main phase 1, destroy 1 targeted
+# face-up card the opponent controls; by what the destroyed card originally is: a monster, this card cannot
+# attack this turn; a spell, it may attack directly this turn; a trap, it is changed to defense position.
+def _glow_neos(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    for t in res.targets():
+        if not d.destroy([t], res.cause) or not _here(res):
+            continue
+        kind = t.base.kind
+        if kind == "monster":
+            d.restrict(me, "attack", res.cause)
+        elif kind == "spell":
+            grant_this_turn(res, me, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        elif me.pos is Pos.ATTACK:
+            d.set_position(me, Pos.DEFENSE, res.cause)
+
+
+fusion.materials(85507811, 89943723, 17732278)  # Ｅ・ＨＥＲＯ グロー・ネオス
+define(85507811,
+       Effect(Kind.IGNITION, _glow_neos, once_per_turn=True, condition=lambda ctx: ctx.duel.phase == "main1",
+              target=FieldCardSpec(side="opp", face="up", text_en="a face-up card the opponent controls",
+                                   text_ja="相手フィールド上の表側表示のカード"),
+              text_en="destroy the target; monster: this card cannot attack this turn; spell: it may attack "
+                      "directly this turn; trap: it changes to defense position",
+              text_ja="対象を破壊し、モンスター：このターン攻撃できない、魔法：このターン直接攻撃できる、"
+                      "罠：このカードを守備表示にする"),
+       END_TO_EXTRA, BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+for _four in (29343734,):
+    also_attribute(_four, "WIND", "WATER", "FIRE", "EARTH")

@@ -1,0 +1,31 @@
+"""The fusion monsters whose English name begins with F."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.effects import Effect, Kind, Ward
+from arbiter.ocg.registry import define
+
+# フュージョニスト / Fusionist: プチテンシ + スリーピィ
+fusion.materials(1641882, 38142739, 83464209)
+
+# フレイム・ゴースト / Flame Ghost: ワイト + マグマン
+fusion.materials(58528964, 32274490, 40826495)
+
+# フラワー・ウルフ / Flower Wolf: シルバー・フォング + 魔界のイバラ
+fusion.materials(95952802, 90357090, 43500484)
+
+fusion.materials(45231177, 34460851, 44287299)  # 炎の剣士: 炎を操る者 + 伝説の剣豪 ＭＡＳＡＫＩ
+
+C = Kind.CONTINUOUS
+
+# デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated; a trap's effect
+# that targets it on the field is negated as it resolves and that trap destroyed.
+# デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
+fusion.materials(66235877, 93220472, 16475472, only_these=True)
+define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
+                        text_en="negate the effects of flip effect monsters",
+                        text_ja="リバース効果モンスターの効果を無効にする"),
+       Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, ward=Ward(("trap",), destroy=True),
+              text_en="a trap effect that targets it is negated and the trap destroyed",
+              text_ja="このカードを対象とする罠カードの効果を無効にし破壊する"))

@@ -1,0 +1,71 @@
+"""The fusion monsters whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import face_up_here
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+
+# レアメタル・ヴァルキリー / Super Robolady and レアメタル・ナイト / Super Roboyarou: in the damage step of a direct
+# attack (Robolady) / of a battle with a monster (Roboyarou), +1000 ATK. Return this card to the fusion deck;
+# special summon the other one from the fusion deck. Not in the turn this card was special summoned.
+def _robo_boost(direct: bool) -> Effect:
+    def atk(ctx: Ctx, c: Card) -> int:
+        d = ctx.duel
+        if d.phase != "battle:damage" or d.attack is None:
+            return 0
+        attacker, target = d.attack[0], d.attack[2]
+        fits = attacker == c.idx and target < 0 if direct else c.idx in (attacker, target) and target >= 0
+        return 1000 if fits else 0
+
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
+                  text_en="+1000 ATK in the damage step of a direct attack" if direct
+                  else "+1000 ATK in the damage step of a battle with a monster",
+                  text_ja="直接攻撃のダメージステップ時、攻撃力１０００アップ" if direct
+                  else "モンスターとの戦闘のダメージステップ時、攻撃力１０００アップ")
+
+
+def _robo_swap(other: int) -> Effect:
+    def needs(ctx: Ctx) -> bool:
+        return ctx.card.t_entered != ctx.duel.turn and any(
+            c.data.passcode == other for c in fusion.fusion_deck(ctx.duel, ctx.player))
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = [c for c in fusion.fusion_deck(d, res.player) if c.data.passcode == other]
+        if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(res.ask_cards(cands, "fusion"), res.player, fusion.ask_position(res), res.cause)
+
+    return Effect(Kind.IGNITION, op, condition=face_up_here, needs=needs, asks=True, cost=Cost(self_to="extra"),
+                  text_en="return this card to the fusion deck; special summon the other Super Robo",
+                  text_ja="このカードを融合デッキに戻し、もう一方の「レアメタル」を特殊召喚する")
+
+
+fusion.materials(75923050, 92421852, 38916461)  # レアメタル・ヴァルキリー: ロボレディ + ロボヤロー
+define(75923050, _robo_swap(1412158), _robo_boost(direct=True))
+fusion.materials(1412158, 38916461, 92421852)  # レアメタル・ナイト: ロボヤロー + ロボレディ
+define(1412158, _robo_swap(75923050), _robo_boost(direct=False))
+
+# スカルビショップ / Skull Knight: 悪魔の知恵 + 魔天老
+fusion.materials(2504891, 28725004, 42431843)
+
+# デス・バード / Skullbird: タクヒ + 髑髏の寺院
+fusion.materials(8327462, 3170832, 732302)
+
+# 聖女ジャンヌ / St. Joan: 慈悲深き修道女 + 堕天使マリー
+fusion.materials(21175632, 84080938, 57579381)
+
+# スケルゴン / Skelgon: メデューサの亡霊 + 暗黒の竜王
+fusion.materials(32355828, 29491031, 87564352)
+
+# クリッチー / Sanwitch: クリッター + 黒き森のウィッチ
+fusion.materials(53539634, 26202165, 78010363)
+
+# ソウル・ハンター / Soul Hunter: ランプの魔人 + 異次元からの侵略者
+fusion.materials(72869010, 99510761, 28450915)
+
+fusion.materials(5368615, 18325492, 44729197)  # スチームジャイロイド: ジャイロイド + スチームロイド
+fusion.materials(36256625, 44729197, 71218746, 99861526)  # スーパービークロイド－ジャンボドリル

@@ -1,0 +1,30 @@
+"""The ritual monsters whose English name begins with D."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import face_up_here
+from arbiter.ocg.cards.shared.chance import destroy_all_of
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.summon_conditions import by_ritual_summon_with
+
+
+# 闇の支配者－ゾーク / Dark Master - Zorc: ignition; roll: 1-2 destroy every monster the opponent
+# controls; 3-5 destroy 1 of them (chosen); 6 destroy every monster you control.
+def _zorc(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    if n <= 2:
+        destroy_all_of(res, res.opponent)
+    elif n <= 5:
+        theirs = d.monsters_of(res.opponent)
+        if theirs:
+            d.destroy([res.ask_cards(theirs)], res.cause)
+    else:
+        destroy_all_of(res, res.player)
+
+
+define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
+                        text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
+                        text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"),
+       special_by=by_ritual_summon_with(96420087))

@@ -1,0 +1,40 @@
+"""The spirit monsters whose English name begins with H."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import SPIRIT_RETURN
+from arbiter.ocg.cards.shared.discard import discard, hand_of, my_battle_damage
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.summon_conditions import never
+
+T = Kind.TRIGGER
+
+
+# 火之迦具土 / Hino-Kagu-Tsuchi: a spirit (common.SPIRIT_RETURN). When it inflicts battle damage to the opponent
+# (a mandatory trigger), they discard their whole hand in the next turn's draw phase before the draw
+# (R004-139.13): a lasting effect applied at once at that draw phase's start, which comes before its draw. Not
+# declared: "cannot be special summoned" (the engine has no summon restriction a card can declare).
+def _hino_arms(res: Resolution) -> None:
+    next_turn = res.duel.turn + 1
+
+    def next_draw_phase(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "draw" and ctx.duel.turn == next_turn
+
+    def discard_hand(r: Resolution) -> None:
+        discard(r, hand_of(r.duel, r.opponent))
+
+    res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, discard_hand, trigger="phase", when=next_draw_phase,
+                                                 text_en="the next draw phase, before the draw: the opponent "
+                                                         "discards their whole hand",
+                                                 text_ja="次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+                    res.cause, turns=2)
+
+
+define(75745607, *SPIRIT_RETURN,
+       Effect(T, _hino_arms, trigger="damage", when=my_battle_damage(), self_trigger=False, damage_step=True,
+              text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
+                      "before the draw",
+              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+       special_by=never)

@@ -1,0 +1,30 @@
+"""The union monsters whose English name begins with D."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.card_types import BLOOD_ORCHIS, SOITSU, _is, equipped_destroyed, union
+from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+# デス・デンドル / Des Dendle: besides the union's effects, each time the equipped monster destroys a monster by
+# battle, special summon a 「魔草トークン」 (Plant, EARTH, level 1, 800/800).
+WICKED_PLANT_TOKEN = 12965762
+
+
+def _plant_token(res: Resolution) -> None:
+    if res.duel.free_slots(res.player, Zone.MONSTERS):
+        data = token_data(WICKED_PLANT_TOKEN, "魔草トークン")
+        pos = ask_summon_position(res, res.card, res.player, face_down=False)
+        res.duel.create_token(data, res.player, pos, res.cause)
+
+
+define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
+       Effect(Kind.TRIGGER, _plant_token, trigger="destroyed", self_trigger=False, asks=True,
+              when=equipped_destroyed(opponents=False),
+              text_en="the equipped monster destroyed a monster by battle: special summon a Wicked Plant Token",
+              text_ja="装備モンスターが戦闘でモンスターを破壊する度、「魔草トークン」１体を特殊召喚する"))
+
+define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))

@@ -1,0 +1,8 @@
+"""The union monsters whose English name begins with H."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.card_types import union
+from arbiter.ocg.registry import define
+
+define(23265594, *union(lambda c: c.data.race == "Machine", 500, 500, "your machine", "自分の機械族モンスター"))

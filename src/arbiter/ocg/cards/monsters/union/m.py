@@ -1,0 +1,15 @@
+"""The union monsters whose English name begins with M."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.card_types import union
+from arbiter.ocg.cards.shared.returning import equipped_by
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+C = Kind.CONTINUOUS
+
+define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の表側表示モンスター"),
+       Effect(C, affects=equipped_by, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell" and p != ctx.player,
+              text_en="the equipped monster is unaffected by the effects of the opponent's spell cards",
+              text_ja="装備モンスターは相手の魔法カードの効果を受けない"))

@@ -1,0 +1,8 @@
+"""The union monsters whose English name begins with W."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.card_types import V_TIGER_JET, _is, union
+from arbiter.ocg.registry import define
+
+define(96300057, *union(_is(V_TIGER_JET), 400, 400, "your V-Tiger Jet", "自分の「Ｖ－タイガー・ジェット」"))

@@ -1,0 +1,32 @@
+"""The union monsters whose English name begins with Z."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.card_types import (
+    DECAYED_COMMANDER,
+    X_HEAD_CANNON,
+    Y_DRAGON_HEAD,
+    _is,
+    equipped_destroyed,
+    union,
+)
+from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+define(64500000, *union(_is(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
+                        "自分の「Ｘ－ヘッド・キャノン」か「Ｙ－ドラゴン・ヘッド」"))
+
+
+# ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
+# opponent's monster by battle, the opponent discards 1 card at random (R004-139.10).
+def _tiger_discard(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+
+
+define(47693640, *union(_is(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
+       Effect(Kind.TRIGGER, _tiger_discard, trigger="destroyed",
+              self_trigger=False, when=equipped_destroyed(opponents=True),
+              text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "
+                      "card at random",
+              text_ja="装備モンスターが相手モンスターを戦闘で破壊する度、相手の手札をランダムに１枚捨てる"))

@@ -1,0 +1,1 @@
+"""Helpers used by cards declared in several files, by what they do."""

@@ -1,0 +1,99 @@
+"""Helpers that cards in several files share: counters."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.shared.discard import field_cards
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A_COUNTER = "Aカウンター"
+VENOM = "ヴェノムカウンター"
+CLOCK = "時計カウンター"
+
+
+def face_up_opp(ctx: Ctx) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
+
+
+def is_alien(c: Card) -> bool:
+    return "エーリアン" in c.data.name_ja
+
+
+def is_venom(c: Card) -> bool:
+    return "ヴェノム" in c.data.name_ja
+
+
+def weakens(d: Duel, m: Card) -> bool:
+    """`m` declares the A-counter battle effect (`_alien_weakening`)."""
+    defn = d.defs[m.idx]
+    return defn is not None and any(e.atk is a_battle for e in defn.effects)
+
+
+def first_weakener(ctx: Ctx) -> bool:
+    """With several face-up monsters declaring the A-counter battle effect, it applies once."""
+    d = ctx.duel
+    on = [m.idx for p in (0, 1) for m in d.monsters_of(p) if m.face_up and weakens(d, m) and not d.effect_negated(m)]
+    return bool(on) and min(on) == ctx.card.idx
+
+
+def a_battle(ctx: Ctx, c: Card) -> int:
+    """-300 per A-counter while `c` battles a monster with 「エーリアン」 in its name, in damage calculation."""
+    d = ctx.duel
+    if not first_weakener(ctx):
+        return 0
+    att = d.attack
+    n = c.counters.get(A_COUNTER, 0)
+    if not n or att is None or att[2] < 0 or d.phase != "battle:damage":
+        return 0
+    a, t = d.cards[att[0]], d.cards[att[2]]
+    other = t if c.idx == a.idx else a if c.idx == t.idx else None
+    if other is None or not other.face_up or not is_alien(other):
+        return 0
+    return -300 * n
+
+
+def alien_weakening() -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),
+                  atk=a_battle, defense=a_battle,
+                  text_en="a monster with A-counters battling an Alien loses 300 ATK/DEF per counter",
+                  text_ja="Ａカウンターが乗ったモンスターはエーリアンとの戦闘時、Ａカウンター１つにつき攻撃力・守備力３００ダウン")
+
+
+def swamp_on(d: object) -> bool:
+    from arbiter.ocg.duel import Duel
+
+    assert isinstance(d, Duel)
+    return any(c.data.passcode == 54306223 and c.face_up and c.active and not d.effect_negated(c)
+               for p in (0, 1) for c in field_cards(d, p))
+
+
+def venom_check(res: Resolution) -> None:
+    """「ヴェノム・スワンプ」: a monster whose ATK became 0 through its venom counters is destroyed."""
+    d = res.duel
+    if not swamp_on(d):
+        return
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+               if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0], res.cause)
+
+
+def put_venom(res: Resolution, c: Card, n: int) -> None:
+    res.duel.add_counter(c, VENOM, n, res.cause)
+    venom_check(res)
+
+
+def own_standby_self(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player == ctx.player
+
+
+def summon_from_hand(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(c, res.player, ask_position(res), res.cause)

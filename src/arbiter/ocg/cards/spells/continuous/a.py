@@ -1,0 +1,60 @@
+"""The continuous spell cards whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import ctx_of as ctx_of_res
+from arbiter.ocg.cards.common import nothing, own_standby
+from arbiter.ocg.cards.shared.counters import A_COUNTER, face_up_opp
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 「Ａ」細胞増殖装置 / "A" Cell Breeding Device (continuous spell): in each of your standby phases, put 1
+# A-counter on a face-up monster the opponent controls (chosen when it resolves).
+def _breeding(res: Resolution) -> None:
+    ups = face_up_opp(ctx_of_res(res))
+    if ups:
+        res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+
+
+define(34541863, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _breeding, trigger="phase", when=own_standby, self_trigger=False, asks=True,
+              needs=lambda ctx: bool(face_up_opp(ctx)),
+              text_en="put 1 A-counter on a face-up monster the opponent controls",
+              text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"))
+
+
+# 古代の機械城 / Ancient Gear Castle (continuous spell): 「アンティーク・ギア」 monsters gain 300 ATK; each time a
+# monster is normal summoned, put 1 counter on this card; with at least as many counters as a face-up tribute
+# summon of an 「アンティーク・ギア」 monster needs tributes, it may be tributed in place of them all.
+def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and ctx.card.active
+
+
+def _ancient_gear(c: Card) -> bool:
+    """An 「アンティーク・ギア」 monster: its name, read with its ruby, begins so (古代の機械...)."""
+    return c.data.is_monster and c.data.name_ja.startswith("古代の機械")
+
+
+def _castle_count(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.add_counter(c, "カウンター", 1, res.cause)
+
+
+define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS,
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and _ancient_gear(c),
+              atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
+              text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
+       Effect(T, _castle_count, trigger="summoned", when=_summoned_normally, self_trigger=False,
+              text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"),
+       Effect(Kind.CONTINUOUS, stands_for_tributes=lambda ctx, m, need: ctx.card.active
+              and _ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
+              text_en="tribute this card in place of all the tributes of an Ancient Gear monster's summon",
+              text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"))

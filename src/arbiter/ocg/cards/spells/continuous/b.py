@@ -1,0 +1,89 @@
+"""The continuous spell cards whose English name begins with B."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import destroy_targets, nothing, room
+from arbiter.ocg.cards.shared.draw_gain import gain_op
+from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# ナイルの恵み / Blessings of the Nile (continuous spell): each time cards are discarded from your hand by
+# an opponent's effect, gain 1000. Discarded "by" an effect means by the controller of that effect, whoever's
+# hand it is (Duel.discard: the opponent's 「手札抹殺」 discards your cards). The cards one effect discards at
+# once are one occasion, one gain (docs/uncertain-rulings.md, R004-088.23): only the first card's event of
+# that discard sets the trigger off.
+def _nile_when(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not (ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player):
+        return False
+    return not any(t.card == ctx.card.idx and t.event.kind == ev.kind and t.event.cause == ev.cause
+                   and t.serial == d.serial for t in d.triggers)
+
+
+define(30653113, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, gain_op(1000), trigger="discarded", self_trigger=False, when=_nile_when,
+              text_en="the opponent's effect discarded your cards: gain 1000 LP",
+              text_ja="相手の効果で手札が捨てられた時、１０００ライフポイント回復する"))
+
+
+# ブランチ / Branch! (continuous spell): when a fusion monster on the field is destroyed and sent to the
+# graveyard, you may target a monster in your graveyard used as a fusion material for its fusion summon;
+# special summon it.
+def _fusion_destroyed(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ctx.card.active and c.data.is_fusion and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+def _last_record(ctx: Ctx, fusion_card: Card) -> fusion.FusionRecord | None:
+    """The latest fusion summon of this card (the object that was just destroyed)."""
+    return next((r for r in reversed(fusion.records(ctx.duel)) if r.monster == fusion_card.idx), None)
+
+
+def _branch_fits(ctx: Ctx, c: Card) -> bool:
+    for ev in ctx.events:
+        if ev.kind == "destroyed" and ev.card >= 0:
+            r = _last_record(ctx, ctx.duel.cards[ev.card])
+            if r is not None and (c.idx, c.oid) in r.materials:
+                return True
+    return False
+
+
+define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, summon_target, trigger="destroyed", when=_fusion_destroyed, self_trigger=False, mandatory=False,
+              misses_timing=True, needs=room, asks=True,
+              target=grave_target(_branch_fits, "a fusion material of the destroyed fusion monster",
+                                  "破壊された融合モンスターの融合素材"),
+              text_en="special summon a fusion material of the destroyed fusion monster",
+              text_ja="破壊された融合モンスターの融合素材１体を特殊召喚する"))
+
+C = Kind.CONTINUOUS
+
+# 強者の苦痛 / Burden of the Mighty: each face-up monster the opponent controls loses 100 ATK for each of its Levels.
+define(44947065, ACTIVATE,
+       Effect(C, affects=lambda ctx, c: face_up_monster(c) and c.ctl != ctx.player,
+              atk=lambda ctx, c: -100 * ctx.duel.level(c),
+              text_en="the opponent's face-up monsters lose 100 ATK per Level",
+              text_ja="相手の表側表示モンスターの攻撃力はレベル×１００ダウン"))
+
+
+# ブレイズ・キャノン / Blaze Accelerator (continuous spell): once it is face-up: send 1 Pyro monster with 500
+# or less ATK from your hand to the graveyard (the cost) and destroy 1 targeted monster the opponent controls.
+def _small_pyro(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Pyro" and c.data.atk is not None and c.data.atk <= 500
+
+
+define(69537999, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, destroy_targets, cost=Cost(hand_send=1, hand_filter=_small_pyro),
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
+              text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target",
+              text_ja="手札の攻撃力５００以下の炎族モンスターを墓地へ送り、対象を破壊する"))

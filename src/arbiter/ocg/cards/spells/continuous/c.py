@@ -1,0 +1,135 @@
+"""The continuous spell cards whose English name begins with C."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import both, ctx_of, draw_one, nothing
+from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
+from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.returning import LEAVES, alive, left_field, note, notes, return_to_hand, unnote
+from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# カードトレーダー / Card Trader (continuous spell): in your standby phase you may shuffle a card from your
+# hand into the deck and draw 1 (once a turn).
+def _trader(res: Resolution) -> None:
+    d = res.duel
+    hand = hand_of(res, res.player)
+    if hand:
+        d.to_deck([res.ask_cards(hand)], res.cause)
+        d.draw(res.player, 1, res.cause)
+
+
+define(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _trader, trigger="phase", self_trigger=False, mandatory=False, asks=True, once_per_turn=True,
+              needs=both(may_draw("self"), lambda ctx: bool(hand_of(ctx, ctx.player))),
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active,
+              text_en="shuffle a card from hand into the deck; draw 1",
+              text_ja="手札を１枚デッキに戻し、１枚ドローする"))
+
+
+# 魂の共有－コモンソウル / Common Soul (continuous spell): target 1 face-up monster; special summon 1
+# 「Ｎ」 monster from your hand to that monster's controller's field; the target gains the ATK of that
+# monster. When this card leaves the field, the 「Ｎ」 monster it summoned returns to the hand.
+def _neo_spacians(ctx: Ctx) -> list[Card]:
+    return hand_of_returning(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))
+
+
+def _common_soul(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        cands = _neo_spacians(ctx_of(res))
+        if not cands or d.free_slots(t.ctl, Zone.MONSTERS) == 0:
+            return
+        n = res.ask_cards(cands)
+        d.special_summon(n, t.ctl, ask_summon_position(res, n, res.player, face_down=False), res.cause)
+        if n.zone is Zone.MONSTERS and alive(res):
+            note(d, "common_soul_t", res.card.idx, t.idx)
+            note(d, "common_soul_n", res.card.idx, n.idx)
+
+
+def _common_soul_atk(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return sum(d.atk(d.cards[n]) for s, n in notes(d, "common_soul_n")
+               if s == ctx.card.idx and d.cards[n].zone is Zone.MONSTERS and d.cards[n].face_up)
+
+
+def _common_soul_back(res: Resolution) -> None:
+    d = res.duel
+    for s, t in sorted(notes(d, "common_soul_t")):
+        if s == res.card.idx:
+            unnote(d, "common_soul_t", s, t)
+    for s, n in sorted(notes(d, "common_soul_n")):
+        if s == res.card.idx:
+            unnote(d, "common_soul_n", s, n)
+            if d.cards[n].zone is Zone.MONSTERS:
+                return_to_hand(d, [d.cards[n]], res.cause)
+
+
+define(14772491,
+       Effect(A, _common_soul, asks=True, target=TargetSpec(face="up", text_en="a face-up monster",
+                                                          text_ja="表側表示モンスター"),
+              needs=lambda ctx: bool(_neo_spacians(ctx)),
+              text_en="special summon an N monster to the target's side; the target gains its ATK",
+              text_ja="手札の「Ｎ」を対象のコントローラーのフィールドに特殊召喚し、対象の攻撃力をその分アップ"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (ctx.card.idx, c.idx) in notes(ctx.duel, "common_soul_t"),
+              atk=_common_soul_atk, text_en="the target gains the N monster's ATK",
+              text_ja="対象の攻撃力は「Ｎ」の攻撃力分アップ"),
+       *(Effect(T, _common_soul_back, trigger=k, when=left_field,
+                text_en="the N monster returns to the hand", text_ja="特殊召喚した「Ｎ」を手札に戻す")
+         for k in LEAVES))
+
+CARD_OF_SAFE_RETURN = 57953380
+
+
+# 生還の宝札 / Card of Safe Return (continuous spell): when a monster is special summoned from your
+# graveyard, you may draw 1 card. One card effect that summons several monsters from your graveyard at
+# once is one summon for it (R004-055 to R004-058, R004-060); only your own graveyard counts (R004-059).
+def _from_own_grave_once(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not ctx.card.active or ev.src != int(Zone.GRAVE) or ev.card < 0 or d.cards[ev.card].owner != ctx.player:
+        return False
+    # the same effect's other summons at this moment already set it off
+    return not any(t.card == ctx.card.idx and t.effect == 2 and t.event.cause == ev.cause and t.serial == d.serial
+                   for t in d.triggers)
+
+
+define(CARD_OF_SAFE_RETURN,
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, draw_one, trigger="special_summoned", when=_from_own_grave_once, self_trigger=False, mandatory=False,
+              misses_timing=True, text_en="a monster was special summoned from your graveyard: you may draw 1",
+              text_ja="自分の墓地からモンスターが特殊召喚された時、カードを１枚ドローできる"))
+
+
+# コクーン・リボーン / Cocoon Rebirth (continuous spell): tribute a face-up 「Ｃ」 monster you control (the cost);
+# special summon the 「Ｎ」 monster it names from either graveyard.
+def _cocoon_rebirth(res: Resolution) -> None:
+    cands = neo_for(ctx_of(res), (0, 1), (Zone.GRAVE,), named_neo(res))
+    if cands:
+        summon(res, res.ask_cards(cands))
+
+
+def _revivable_chrysalis(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.data.passcode in CHRYSALIS and bool(
+        neo_for(ctx, (0, 1), (Zone.GRAVE,), CHRYSALIS[c.data.passcode]))
+
+
+define(43644025, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _cocoon_rebirth, asks=True, cost=Cost(tribute=1, tribute_filter=_revivable_chrysalis),
+              text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard",
+              text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を墓地から特殊召喚する"))
+
+# 魔力の枷 / Chain Energy (continuous spell): while it is face-up, each player pays 500 LP for every card they
+# normal summon, special summon, set or activate from their hand. 「魔力倹約術」 does not waive this (R004-048):
+# the engine charges it apart from the cards' own costs (`Duel.pay_hand_tax`).
+define(79323590, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, hand_tax=500,
+              text_en="each player pays 500 LP to summon, set or activate a card from their hand",
+              text_ja="お互いに手札からカードを召喚・特殊召喚・セット・発動する場合、５００ライフポイントを払う"))

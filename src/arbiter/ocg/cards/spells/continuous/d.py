@@ -1,0 +1,88 @@
+"""The continuous spell cards whose English name begins with D."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import FIELD_ZONES, nothing
+from arbiter.ocg.cards.shared.chance import own_standby
+from arbiter.ocg.cards.shared.returning import _maintenance, phase_of
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+# デンジャラスマシン TYPE-6 / Dangerous Machine Type-6 (continuous spell): in each of your standby phases,
+# roll a die: 1 you discard a card; 2 the opponent discards a card; 3 you draw a card; 4 the opponent
+# draws a card; 5 destroy a monster the opponent controls (you choose); 6 destroy this card.
+def _type6(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    if n in (1, 2):
+        p = res.player if n == 1 else res.opponent
+        hand = [d.cards[i] for i in d.players[p].hand]
+        if hand:
+            c = res.ask_cards(hand, "discard", player=p)
+            d.discard([c.idx], res.cause)
+    elif n in (3, 4):
+        d.draw(res.player if n == 3 else res.opponent, 1, res.cause)
+    elif n == 5:
+        theirs = d.monsters_of(res.opponent)
+        if theirs:
+            d.destroy([res.ask_cards(theirs)], res.cause)
+    elif res.card.oid == res.link.oid and res.card.on_field:
+        d.destroy([res.card], res.cause)
+
+
+define(76895648,
+       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _type6, trigger="phase", when=own_standby, self_trigger=False, asks=True,
+              text_en="roll a die and apply the result", text_ja="サイコロを振り、出た目の効果を適用する"))
+
+T = Kind.TRIGGER
+
+CIRCUIT = 36995273
+
+
+# 縮退回路 / Degenerate Circuit (continuous spell): a monster card that would return from the field to
+# the hand is banished instead (R004-108), also one in a spell & trap zone (R004-113) — except when an
+# effect that returns several cards returns this card at the same time (R004-114). Its controller pays
+# 500 LP in each of their standby phases, or it is destroyed (a maintenance cost: carried out as a
+# mandatory trigger, so it shows as a chain link).
+def _returns_circuit_too(d: Duel, circuit: Card) -> bool:
+    res = d.current_res
+    if res is None:
+        return False
+    if (circuit.idx, circuit.oid) in res.link.targets:
+        return True
+    # an effect that returns spell and trap cards it does not target (「ハリケーン」: every one on the field)
+    eff = d.effect_of(res.link.card, res.link.effect)
+    return eff.does_(Does.TO_HAND) and eff.does_(Does.SPELLS_TRAPS)
+
+
+def _circuit_when(ctx: Ctx, ev: Event) -> bool:
+    if ev.kind != "to_hand" or ev.src not in FIELD_ZONES or ev.dst != int(Zone.HAND):
+        return False
+    c = ctx.duel.cards[ev.card]
+    return (c.data.is_monster or c.base.is_monster) and not _returns_circuit_too(ctx.duel, ctx.card)
+
+
+def _circuit_banish(ctx: Ctx, ev: Event) -> Event:
+    return dataclasses.replace(ev, kind="banished", dst=int(Zone.BANISHED))
+
+
+define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_circuit_when, instead=_circuit_banish,
+              text_en="monster cards returning from the field to the hand are banished instead",
+              text_ja="フィールドから手札に戻るモンスターカードは手札に戻らずゲームから除外される"),
+       Effect(T, _maintenance(500, False), trigger="phase", self_trigger=False, when=phase_of("standby"),
+              text_en="your standby phase: pay 500 LP, or destroy this card",
+              text_ja="自分のスタンバイフェイズに５００ライフポイントを払う。払えない場合このカードを破壊する"))

@@ -1,0 +1,107 @@
+"""The continuous spell cards whose English name begins with F."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Note
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+FUTURE_FUSION = 77565204
+
+
+# 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
+# activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
+# graveyard (as fusion materials: R004-064); in your second standby phase, fusion summon a monster of the shown
+# name. Its progress is a note of the duel. The card and that monster are tied (`Duel.tie`): the monster is
+# destroyed when the card leaves the field, the card when the monster is destroyed.
+@dataclass(frozen=True, slots=True)
+class FutureFusionStage(Note):
+    """Where one 「未来融合－フューチャー・フュージョン」 object is: the stage reached (0 activated, 1 materials sent,
+    2 done), the monster shown (-1: none) and the turn of the last stage."""
+
+    card: int
+    oid: int
+    stage: int
+    shown: int
+    turn: int
+
+
+def _ff_state(ctx: Ctx) -> FutureFusionStage | None:
+    return next((x for x in reversed(ctx.duel.notes(FutureFusionStage))
+                 if x.card == ctx.card.idx and x.oid == ctx.card.oid), None)
+
+
+def _ff_set(ctx: Ctx, stage: int, shown: int) -> None:
+    d = ctx.duel
+    d.remember(FutureFusionStage(ctx.card.idx, ctx.card.oid, stage, shown, d.turn))
+
+
+def _ff_activate(res: Resolution) -> None:
+    if res.card.on_field and res.card.oid == res.link.oid:
+        _ff_set(Ctx(res.duel, res.player, res.card, res.duel.effect_of(res.link.card, res.link.effect)), 0, -1)
+
+
+def _ff_when(ctx: Ctx, ev: Event) -> bool:
+    st = _ff_state(ctx)
+    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and st is not None and st.stage < 2
+            and st.turn < ctx.duel.turn)
+
+
+def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
+    """One card of the player's deck for each material `f` lists, or None if some are missing."""
+    out: list[Card] = []
+    for code in fusion.listed(f.data):
+        c = next((d.cards[i] for i in reversed(d.players[p].deck)
+                  if d.cards[i].data.passcode == code and d.cards[i] not in out), None)
+        if c is None:
+            return None
+        out.append(c)
+    return out
+
+
+def _future_fusion(res: Resolution) -> None:
+    d = res.duel
+    ctx = Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect))
+    st = _ff_state(ctx)
+    if st is None or not res.card.on_field:
+        return
+    if st.stage == 0:
+        shown = [f for f in fusion.fusion_deck(d, res.player) if fusion.listed(f.data)
+                 and _deck_parts(d, res.player, f) is not None]
+        if not shown:
+            _ff_set(ctx, 1, -1)
+            return
+        f = res.ask_cards(shown, "fusion")
+        parts = _deck_parts(d, res.player, f) or []
+        d.send_to_grave([c.idx for c in parts], res.cause)
+        fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
+                                                 d.turn, res.player))
+        _ff_set(ctx, 1, f.idx)
+        return
+    _ff_set(ctx, 2, st.shown)
+    if st.shown < 0:
+        return
+    name = d.cards[st.shown].data.name_ja
+    cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
+    summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ()) if cands else None
+    if summoned is not None and res.card.on_field:
+        d.tie(summoned, res.card, res.cause, on="leaves")
+        d.tie(res.card, summoned, res.cause, on="destroyed")
+
+
+define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _future_fusion, trigger="phase", when=_ff_when, self_trigger=False, asks=True,
+              text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
+                      "2nd: fusion summon it",
+              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"))

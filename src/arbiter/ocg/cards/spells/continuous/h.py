@@ -1,0 +1,20 @@
+"""The continuous spell cards whose English name begins with H."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+# 凡骨の意地 / Heart of the Underdog (continuous spell): in your draw phase, when you draw a normal
+# monster you may show it and draw 1 more.
+define(35762283, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"),
+              when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ctx.duel.phase == "draw"
+              and ctx.duel.tp == ctx.player and ctx.duel.cards[ev.card].data.is_normal_monster,
+              text_en="you drew a normal monster in your draw phase: draw 1 more",
+              text_ja="ドローフェイズに通常モンスターをドローした時、さらに１枚ドローする"))

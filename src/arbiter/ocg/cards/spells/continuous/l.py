@@ -1,0 +1,32 @@
+"""The continuous spell cards whose English name begins with L."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import both, nothing
+from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+
+A = Kind.ACTIVATE
+
+
+# 軽量化 / Lighten the Load (continuous spell): once a turn, shuffle a level 7 or higher monster from your
+# hand into the deck and draw 1.
+def _heavy(c: Card) -> bool:
+    return c.data.is_monster and (c.data.level or 0) >= 7
+
+
+def _lighten(res: Resolution) -> None:
+    d = res.duel
+    heavy = [c for c in hand_of(res, res.player) if _heavy(c)]
+    if heavy:
+        d.to_deck([res.ask_cards(heavy)], res.cause)
+        d.draw(res.player, 1, res.cause)
+
+
+define(37231841, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _lighten, asks=True, once_per_turn=True, needs=both(
+           may_draw("self"), lambda ctx: any(_heavy(c) for c in hand_of(ctx, ctx.player))),
+           text_en="shuffle a level 7+ monster from hand into the deck; draw 1",
+           text_ja="手札のレベル７以上のモンスターをデッキに戻し、１枚ドローする"))

@@ -1,0 +1,84 @@
+"""The continuous spell cards whose English name begins with M."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import LEAVE_KINDS, ctx_of, nothing, tallied, tally
+from arbiter.ocg.cards.shared.chance import maintenance
+from arbiter.ocg.cards.shared.draw_gain import discard_random, may_draw
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# 平和の使者 / Messenger of Peace (continuous spell): face-up monsters with 1500 or more ATK cannot declare an
+# attack. Its controller pays 100 LP in each of their standby phases, or it is destroyed (a maintenance
+# cost: not an activation's cost, so 魔力倹約術 does not waive it, R004-051).
+def _strong(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) >= 1500
+
+
+define(44656491,
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_strong,
+              text_en="monsters with 1500 or more ATK cannot declare an attack",
+              text_ja="攻撃力１５００以上のモンスターは攻撃宣言できない"),
+       maintenance(100))
+
+T = Kind.TRIGGER
+
+
+# 悪夢の蜃気楼 / Mirage of Nightmare (continuous spell): in the opponent's standby phase, draw until you
+# hold 4; then in your next standby phase discard that many cards at random. Cards that did not reach
+# the hand (「無効」) were not drawn: nothing is discarded for them (R004-085).
+def _mirage_draw(res: Resolution) -> None:
+    d = res.duel
+    before = len(d.players[res.player].hand)
+    if before < 4:
+        d.draw(res.player, 4 - before, res.cause)
+    got = len(d.players[res.player].hand) - before
+    if got > 0 and res.card.oid == res.link.oid:
+        tally(d, ("mirage", res.card.idx, res.card.oid, d.turn), got)
+
+
+def _mirage_due(ctx: Ctx) -> int:
+    c = ctx.card
+    return sum(tallied(ctx.duel, ("mirage", c.idx, c.oid, ctx.duel.turn - 1)))
+
+
+def _mirage_discard(res: Resolution) -> None:
+    discard_random(res, res.player, _mirage_due(ctx_of(res)))
+
+
+define(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=may_draw("self"),
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active,
+              text_en="draw until you hold 4 cards", text_ja="手札が４枚になるようにドローする"),
+       Effect(T, _mirage_discard, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _mirage_due(ctx) > 0,
+              text_en="discard as many cards as you drew, at random", text_ja="ドローした枚数分ランダムに捨てる"))
+
+
+# 士気高揚 / Morale Boost (continuous spell): each time an equip spell card is equipped to a monster (by its
+# activation, or moved to another monster), its controller gains 1000; each time an equip spell card leaves
+# the field, its controller takes 1000 damage. Both apply at once, with no chain link.
+def _equip_spell(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ctx.duel.cards[ev.card].data.spell_type == "equip"
+
+
+def _equip_spell_left(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and _equip_spell(ctx, ev)
+
+
+define(93671934, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.link.events[0].player, 1000, res.cause),
+              trigger="equipped", when=_equip_spell,
+              text_en="an equip spell card was equipped: its controller gains 1000 LP",
+              text_ja="装備魔法カードを装備させる度に、そのコントローラーは１０００ライフポイント回復する"),
+       *(Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause),
+                trigger=k, when=_equip_spell_left,
+                text_en="an equip spell card left the field: its controller takes 1000 damage",
+                text_ja="装備魔法カードがフィールドから離れる度に、そのコントローラーは１０００ダメージを受ける")
+         for k in LEAVE_KINDS))

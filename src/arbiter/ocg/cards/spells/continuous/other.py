@@ -1,0 +1,30 @@
+"""The continuous spell cards whose English name begins with a digit or another sign."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import FIELD_ZONES
+from arbiter.ocg.cards.shared.draw_gain import field_of, gain_op, sanctuary_blocks
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# ７ / 7 (continuous spell): when you have 3 face-up 「７」, draw 3 and destroy every 「７」 (checked as one
+# resolves); when this card is sent from the field straight to the graveyard, gain 700 LP.
+def _seven(res: Resolution) -> None:
+    d = res.duel
+    sevens = [c for c in field_of(res, res.player) if c.data.passcode == 67048711 and c.face_up and c.active]
+    if len(sevens) >= 3 and not sanctuary_blocks(d, res.player):
+        d.draw(res.player, 3, res.cause)
+        d.destroy(sevens, res.cause)
+
+
+define(67048711, Effect(A, _seven, text_en="with 3 face-up 7s: draw 3 and destroy them",
+                        text_ja="「７」が３枚揃った時、３枚ドローし「７」を全て破壊する"),
+       Effect(T, gain_op(700), trigger="sent",
+              when=lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE),
+              text_en="sent from the field to the graveyard: gain 700 LP",
+              text_ja="フィールドから墓地へ送られた時、７００ライフポイント回復する"))

@@ -1,0 +1,42 @@
+"""The continuous spell cards whose English name begins with P."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+if TYPE_CHECKING:
+    pass
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 冥界の宝札 / Precious Cards from Beyond (continuous spell): when you tribute summon a monster with 2 or
+# more tributes, draw 2.
+def _tributes_of_last_summon(d: object, card: int) -> int:
+    from arbiter.ocg.duel import Duel
+
+    assert isinstance(d, Duel)
+    for i in range(len(d.log) - 1, 0, -1):
+        e = d.log[i]
+        if e.kind == "summon" and e.args[1] is d.refs[card]:
+            prev = d.log[i - 1]
+            if prev.kind == "tribute" and len(prev.args) == 2:
+                refs = prev.args[1]
+                assert isinstance(refs, tuple)
+                return len(refs)
+            return 0
+    return 0
+
+
+define(68304813, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, draw_op(2), trigger="summoned", self_trigger=False, needs=may_draw("self"),
+              when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.detail == "normal"
+              and _tributes_of_last_summon(ctx.duel, ev.card) >= 2,
+              text_en="you tribute summoned with 2 or more tributes: draw 2",
+              text_ja="２体以上の生け贄で生け贄召喚した時、２枚ドローする"))

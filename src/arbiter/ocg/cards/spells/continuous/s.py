@@ -1,0 +1,222 @@
+"""The continuous spell cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.battle import summoned_event
+from arbiter.ocg.cards.shared.chain import _side, free_next_to
+from arbiter.ocg.cards.shared.discard import discard_chosen
+from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.returning import (
+    LEAVES,
+    alive,
+    hand_of,
+    left_field,
+    monster_back_to_hand,
+    phase_of,
+    return_to_hand,
+)
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+# セカンド・チャンス / Second Coin Toss (continuous spell): once a turn, when an effect makes you toss coins, you may
+# toss them all again from the start (R004-014 lists the cards it works with).
+define(36562627, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, redo="coin", once_per_turn=True, when=lambda ctx, ev: ev.player == ctx.player,
+              text_en="once a turn you may redo your coin toss",
+              text_ja="１ターンに１度、自分のコイントスをやり直せる"))
+
+
+# 魔力倹約術 / Spell Economics (continuous spell): its controller activates spell cards without paying
+# the LP the activation costs. Effects of spells already face-up and active (リサイクル's), costs of
+# effects in the graveyard (悪魔のくちづけ's) and maintenance costs are not activation costs.
+def _activating_own_spell(ctx: Ctx, c: Card) -> bool:
+    if c.data.kind != "spell" or c.active:
+        return False
+    if c.zone is Zone.HAND:
+        return c.owner == ctx.player
+    return c.on_field and c.ctl == ctx.player
+
+
+define(4259068, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, waives_lp_costs=True, affects=_activating_own_spell,
+              text_en="you activate spell cards without paying LP",
+              text_ja="魔法カードを発動するために払うライフポイントが必要なくなる"))
+
+# 魂吸収 / Soul Absorption (continuous spell): each time cards are banished, its controller gains 500 for
+# each of them, with no chain link; cards banished together are one gain (the "moved" event of the verb
+# that banished them: R004-088.22).
+define(68073522, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500 * res.link.events[0].amount, res.cause),
+              trigger="moved", when=lambda ctx, ev: ctx.card.active and ev.dst == int(Zone.BANISHED),
+              text_en="cards were banished: gain 500 LP for each",
+              text_ja="カードが除外される度に、１枚につき５００ライフポイント回復する"))
+
+T = Kind.TRIGGER
+
+SPRING = 94425169
+
+
+# エレメントの泉 / Spring of Rebirth (continuous spell): each time monsters on the field return to their
+# owner's hand, its controller gains 500 LP, once for each occasion however many return (R004-106). A
+# monster card in a spell & trap zone (an equip card, a 宝玉獣 treated as a continuous spell) was not on
+# the field as a monster (R004-111), and a monster whose summon was negated never was (R004-110).
+def _spring_when(ctx: Ctx, ev: Event) -> bool:
+    if not monster_back_to_hand(ctx, ev):
+        return False
+    d = ctx.duel
+    return not any(t.card == ctx.card.idx and t.event.cause == ev.cause and t.serial == d.serial
+                   for t in d.triggers)
+
+
+def _gain_500(res: Resolution) -> None:
+    res.duel.gain_lp(res.player, 500, res.cause)
+
+
+define(SPRING, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _gain_500, trigger="to_hand", self_trigger=False, when=_spring_when,
+              text_en="monsters returned from the field to the hand: gain 500 LP",
+              text_ja="フィールドのモンスターが手札に戻った時、５００ライフポイント回復する"))
+
+
+# 霊子エネルギー固定装置 / Spiritual Energy Settle Machine (continuous spell): spirit monsters stay on the
+# field (their return in the end phase does not happen); in your end phase discard 1 card or destroy this card;
+# when it leaves the field, every face-up spirit monster returns to its owner's hand.
+def _discard_or_destroy(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if not alive(res) or not c.on_field:
+        return
+    hand = hand_of(d, res.player)
+    opts = [d.card_option("discard", x.idx) for x in hand]
+    opts.append(Option("no", "no", label_en="do not discard", label_ja="捨てない"))
+    o = res.ask(opts, "discard", prompt_en="discard a card or destroy this card",
+                prompt_ja="手札を１枚捨てるか、このカードを破壊する")
+    if o.kind == "no":
+        d.destroy([c], res.cause)
+    else:
+        d.discard([o.card], res.cause)
+
+
+def _spirits(d: Duel) -> list[Card]:
+    return [c for p in players_in_order(d) for c in d.monsters_of(p) if c.face_up and "spirit" in c.data.subtypes]
+
+
+define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("spirit_return",), affects=lambda ctx, c: "spirit" in c.data.subtypes,
+              text_en="spirit monsters stay on the field", text_ja="スピリットモンスターはフィールド上に残り続ける"),
+       Effect(T, _discard_or_destroy, trigger="phase", self_trigger=False, when=phase_of("end"), asks=True,
+              text_en="your end phase: discard 1 card, or destroy this card",
+              text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する"),
+       *(Effect(T, lambda res: return_to_hand(res.duel, _spirits(res.duel), res.cause), trigger=k,
+                when=left_field, needs=lambda ctx: bool(_spirits(ctx.duel)),
+                text_en="face-up spirit monsters return to the hand",
+                text_ja="表側表示のスピリットモンスターを全て手札に戻す")
+         for k in LEAVES))
+
+
+# ポジションチェンジ / Senet Switch (continuous spell): once a turn, target 1 monster you control: move it to an
+# unused neighbouring monster zone (declared left or right).
+def _switch(res: Resolution) -> None:
+    for t in res.targets():
+        _side(res, t)
+
+
+define(63394872, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _switch, once_per_turn=True, declare=("left", "right"),
+              target=TargetSpec(side="own", where=lambda ctx, c: bool(free_next_to(ctx, c)),
+                                text_en="your monster next to an unused zone",
+                                text_ja="隣が空いている自分のモンスター"),
+              text_en="move the target to the neighbouring unused monster zone",
+              text_ja="対象を隣の空いているモンスターゾーンに移動する"))
+
+_GAIA_NAMES = frozenset({"暗黒騎士ガイア", "疾風の暗黒騎士ガイア", "竜騎士ガイア"})
+_GAIA_THE_DRAGON_CHAMPION = "竜騎士ガイア"
+
+
+def _my_gaia(ctx: Ctx, c: Card) -> bool:
+    return c.ctl == ctx.player and c.zone is Zone.MONSTERS and c.data.name_ja in _GAIA_NAMES
+
+
+def _piercing_by_dragon_champion(ctx: Ctx, ev: Event) -> bool:
+    """Battle damage to the opponent by this player's 「竜騎士ガイア」 attacking a defense position monster (the
+    attacked monster stays on the field until the end of the damage step, so its position is still known)."""
+    d = ctx.duel
+    att = d.attack
+    if ev.cause.reason is not Reason.BATTLE or ev.player != ctx.opponent or att is None or att[2] < 0:
+        return False
+    a, t = d.cards[att[0]], d.cards[att[2]]
+    return (ev.cause.card == a.idx and a.ctl == ctx.player and a.data.name_ja == _GAIA_THE_DRAGON_CHAMPION
+            and t.oid == att[3] and t.pos is Pos.DEFENSE)
+
+
+def _draw_two_discard_one(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 2, res.cause)
+    d.next_thing()  # "then" (その後): the discard is a step of its own
+    discard_chosen(res, res.player, 1)
+
+
+# 螺旋槍殺 / Spiral Spear Strike (continuous spell): its controller's 「暗黒騎士ガイア」, 「疾風の暗黒騎士ガイア」 and
+# 「竜騎士ガイア」 deal piercing battle damage; when 「竜騎士ガイア」 deals that damage, its controller draws 2 cards
+# (one draw effect, R004-070.31) and then discards 1 (a discard from their own hand, in the damage step:
+# R004-139.35, R004-146.14).
+define(49328340, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_my_gaia, pierce=True,
+              text_en="your Gaia knights deal piercing battle damage",
+              text_ja="自分の「ガイア」騎士は貫通ダメージを与える"),
+       Effect(T, _draw_two_discard_one, trigger="damage", self_trigger=False, when=_piercing_by_dragon_champion,
+              does=Does.OWN_HAND,
+              damage_step=True, asks=True,
+              text_en="「竜騎士ガイア」 dealt piercing damage: draw 2 cards, then discard 1",
+              text_ja="「竜騎士ガイア」が貫通ダメージを与えた：２枚ドローし、その後手札を１枚捨てる"))
+
+
+def _spell_card_activated(ctx: Ctx, ev: Event) -> bool:
+    """A chain link that is the activation of a spell card (not the effect of a face-up spell)."""
+    d = ctx.duel
+    link = d.chain[ev.amount - 1] if 0 < ev.amount <= len(d.chain) else None
+    return (link is not None and d.cards[link.card].data.kind == "spell"
+            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+# 魔法吸収 / Spell Absorption (continuous spell): each time either player activates a spell card, its controller
+# gains 500 LP once that card has resolved (each gain is one gain, R004-088.25): the trigger waits for the chain.
+define(51481927, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.gain_lp(res.player, 500, res.cause), trigger="chained", self_trigger=False,
+              when=_spell_card_activated,
+              text_en="a spell card was activated: gain 500 LP", text_ja="魔法カードが発動した：５００ライフ回復する"))
+
+
+# つまずき / Stumbling (continuous spell): a monster that is normal, flip or special summoned turns to
+# defense position (the page lists it among the triggers of a flip summon). Effects 2 and 3 are that
+# trigger, for summons and for special summons.
+def _in_attack(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK
+
+
+def _stumbling(res: Resolution) -> None:
+    c = summoned_event(res)
+    if c is not None and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(34646691,
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _stumbling, trigger="summoned", when=_in_attack, self_trigger=False,
+              text_en="the summoned monster turns to defense position", text_ja="召喚されたモンスターを守備表示にする"),
+       Effect(Kind.TRIGGER, _stumbling, trigger="special_summoned", when=_in_attack, self_trigger=False,
+              text_en="the special summoned monster turns to defense position",
+              text_ja="特殊召喚されたモンスターを守備表示にする"))

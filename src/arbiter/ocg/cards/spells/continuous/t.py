@@ -1,0 +1,110 @@
+"""The continuous spell cards whose English name begins with T."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import TOON_WORLD, nothing
+from arbiter.ocg.cards.shared.discard import send_from_hand
+from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+# 王家の神殿 / Temple of the Kings (continuous spell): once a turn you may activate a trap card in the turn you set
+# it; once a turn, send a face-up 「聖獣セルケト」 you control and this card to the graveyard (the cost) to special
+# summon a monster from your hand or deck, or a fusion monster from your fusion deck (R004-063.13: the page does
+# not count it as a fusion summon).
+SERKET = 89194033
+
+
+def _temple_pool(d: Duel, p: int) -> list[Card]:
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck, *pl.extra) if d.cards[i].data.is_monster]
+
+
+def _temple(res: Resolution) -> None:
+    d = res.duel
+    pool = _temple_pool(d, res.player)
+    if not pool or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    m = res.ask_cards(pool)
+    from_deck = m.zone is Zone.DECK
+    d.special_summon(m, res.player, fusion.ask_position(res), res.cause)
+    if from_deck:
+        d.shuffle_deck(res.player)
+
+
+define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, early_traps=True, affects=lambda ctx, c: False,
+              text_en="once a turn you may activate a trap card the turn you set it",
+              text_ja="１ターンに１度、罠カードをセットしたターンに発動できる"),
+       Effect(Kind.IGNITION, _temple, once_per_turn=True, asks=True,
+              cost=Cost(self_to="send", tribute=1, tribute_sends=True,
+                        tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == SERKET),
+              needs=lambda ctx: bool(_temple_pool(ctx.duel, ctx.player)),
+              text_en="send a Mystical Beast of Serket and this card to the graveyard: special summon a monster from "
+              "your hand, deck or fusion deck",
+              text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"))
+
+C = Kind.CONTINUOUS
+
+
+# 連合軍 / The A. Forces: the Warrior monsters you control gain 200 ATK for each Warrior or Spellcaster monster you
+# control.
+def _allies(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 200 * sum(m.face_up and d.race(m) in ("Warrior", "Spellcaster") for m in d.monsters_of(ctx.player))
+
+
+define(403847, ACTIVATE,
+       Effect(C, affects=lambda ctx, c: face_up_monster(c) and c.ctl == ctx.player and ctx.duel.race(c) == "Warrior",
+              atk=_allies, text_en="your Warriors +200 ATK for each Warrior or Spellcaster you control",
+              text_ja="自分の戦士族モンスターの攻撃力は自分の戦士族・魔法使い族モンスターの数×２００アップ"))
+
+A = Kind.ACTIVATE
+
+# トゥーン・ワールド / Toon World: activated by paying 1000 LP; its card does nothing itself (the toon monsters
+# read it).
+define(TOON_WORLD, Effect(A, nothing, cost=Cost(lp=1000), text_en="pay 1000 LP to activate this card",
+                          text_ja="１０００ライフポイントを払って発動する"))
+
+# ブレイズ・キャノン－トライデント / Tri-Blaze Accelerator (continuous spell): activated by sending a face-up
+# 「ブレイズ・キャノン」 you control to the graveyard. Then, in your main phase: target 1 monster the opponent
+# controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14), and if you do,
+# destroy the target, and if you do, inflict 500 damage to the opponent. Your monsters cannot attack in the
+# turn you use it, from its activation on (so it needs a turn they have not attacked in: `turn_ban`).
+BLAZE_ACCELERATOR = 69537999
+
+
+def _face_up_blaze(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.data.passcode == BLAZE_ACCELERATOR
+
+
+def _hand_pyros(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Pyro"]
+
+
+def _trident(res: Resolution) -> None:
+    d = res.duel
+    pyros = _hand_pyros(res)
+    if not pyros:
+        return
+    sent = send_from_hand(res, [res.ask_cards(pyros)])
+    if sent and d.destroy(res.targets(), res.cause):
+        d.damage(res.opponent, 500, res.cause)
+
+
+define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_up_blaze),
+                        text_en="activate by sending a face-up Blaze Accelerator you control to the graveyard",
+                        text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送って発動"),
+       Effect(Kind.IGNITION, _trident, asks=True, condition=lambda ctx: bool(_hand_pyros(ctx)), turn_ban=("attack",),
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
+              text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",
+              text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"))

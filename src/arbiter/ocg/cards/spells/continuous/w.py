@@ -1,0 +1,50 @@
+"""The continuous spell cards whose English name begins with W."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.shared.returning import alive, note, notes, turn_player_of, unnote
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+# 波動キャノン / Wave-Motion Cannon (continuous spell): send this face-up card to the graveyard (the cost):
+# damage to the opponent of 1000 for each of your standby phases since its activation.
+def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
+    n = 0
+    for t in range(turn + 1, d.turn + 1):
+        if turn_player_of(d, t) == player and (t < d.turn or d.phase != "draw"):
+            n += 1
+    return n
+
+
+def _cannon_start(res: Resolution) -> None:
+    if alive(res) and res.card.on_field:
+        note(res.duel, "cannon", res.card.idx, res.duel.turn)
+
+
+def _cannon_active(ctx: Ctx) -> bool:
+    return ctx.card.on_field and any(i == ctx.card.idx for i, _ in notes(ctx.duel, "cannon"))
+
+
+def _cannon(res: Resolution) -> None:
+    d = res.duel
+    starts = [t for i, t in notes(d, "cannon") if i == res.card.idx]
+    if not starts:
+        return
+    start = max(starts)  # the activation this card was sent for (the card was paid as the cost)
+    for t in starts:
+        unnote(d, "cannon", res.card.idx, t)
+    d.damage(res.opponent, 1000 * _own_standbys_since(d, res.player, start), res.cause)
+
+
+define(38992735, Effect(A, _cannon_start, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _cannon, condition=_cannon_active, cost=Cost(self_to="send"),
+              text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
+              text_ja="このカードを墓地へ送り、発動後の自分のスタンバイフェイズの数×１０００ダメージを相手に与える"))

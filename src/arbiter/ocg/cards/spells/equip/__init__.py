@@ -1,0 +1,1 @@
+"""The equip spells, one file per first letter of the English name."""

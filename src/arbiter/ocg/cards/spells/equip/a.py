@@ -1,0 +1,113 @@
+"""The equip spell cards whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import room, to_grave
+from arbiter.ocg.cards.shared.returning import (
+    TO_GRAVE,
+    battlers,
+    equip_op,
+    equip_spell,
+    equip_stats,
+    equipped_by,
+    from_field_to_grave,
+    grave_of,
+    return_to_hand,
+    self_top,
+)
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# アームド・チェンジャー / Armed Changer (equip spell): send 1 equip spell from your hand to the graveyard
+# (the cost). When the equipped monster destroys a monster by battle, you can add 1 monster with ATK up
+# to the equipped monster's from your graveyard to your hand.
+def _changer_when(ctx: Ctx, ev: Event) -> bool:
+    m = ctx.card.equipped_to
+    attacker, target = battlers(ctx.duel)
+    return (ctx.card.zone is Zone.SPELLS and m >= 0 and ev.cause.reason is Reason.BATTLE and ev.card != m
+            and m in (attacker, target) and ev.card in (attacker, target))
+
+
+def _changer(res: Resolution) -> None:
+    d = res.duel
+    m = res.card.equipped_to
+    if m < 0:
+        return
+    limit = d.atk(d.cards[m])
+    cands = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.atk is not None and c.data.atk <= limit)
+    if cands:
+        return_to_hand(d, [res.ask_cards(cands)], res.cause)
+
+
+define(90374791,
+       Effect(A, equip_op, target=TargetSpec(face="up"),
+              cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes),
+              text_en="send an equip spell from your hand to the graveyard: equip to the target",
+              text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
+       Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
+              text_en="add a monster with ATK up to the equipped monster's from your graveyard to your hand",
+              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"))
+
+# デーモンの斧 / Axe of Despair: +1000 ATK; when it is sent from the field to the graveyard, you can
+# tribute 1 monster you control (the cost) to return it to the top of the deck.
+define(40619825, equip_spell(), equip_stats(1000),
+       *(Effect(T, self_top, trigger=k, when=from_field_to_grave, cost=Cost(tribute=1), mandatory=False,
+                misses_timing=True, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
+                text_en="tribute a monster: return this card to the top of the deck",
+                text_ja="自分のモンスター１体を生け贄に捧げ、このカードをデッキの一番上に戻す")
+         for k in ("destroyed", "sent")))
+
+
+# 下克上の首飾り / Amulet of Ambition (normal monsters only): while the equipped monster battles a monster
+# of a higher level, it gains 500 ATK for each level of difference during damage calculation. When it is
+# sent to the graveyard, you can return it to the top of the deck.
+def _ambition(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    if not d.phase.startswith("battle:damage") or target < 0 or m.idx not in (attacker, target):
+        return 0
+    other = d.cards[target if m.idx == attacker else attacker]
+    diff = (other.data.level or 0) - (m.data.level or 0)
+    return 500 * diff if diff > 0 else 0
+
+
+define(5183693, equip_spell(lambda ctx, c: c.data.is_normal_monster, "a face-up normal monster",
+                            "表側表示の通常モンスター"),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_ambition,
+              text_en="+500 ATK per level of difference against a higher-level monster",
+              text_ja="レベルの高いモンスターと戦闘を行う場合、レベルの差×５００アップ"),
+       *(Effect(T, self_top, trigger=k, when=to_grave, mandatory=False,
+                text_en="return this card to the top of the deck", text_ja="このカードをデッキの一番上に戻す")
+         for k in TO_GRAVE))
+
+# 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard;
+# special summon it to your field in attack position and equip this card to it. The monster is destroyed when
+# this card leaves the field.
+define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
+                        needs=room,
+                        target=grave_target(lambda ctx, c: True, "a monster in the opponent's graveyard",
+                                            "相手の墓地のモンスター", side="opp"),
+                        text_en="special summon the target to your field in attack position and equip this card",
+                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))
+
+
+# 古代の機械戦車 / Ancient Gear Tank: equip only to an 「アンティーク・ギア」 monster (written 「古代の機械」: the
+# database keeps names without their ruby); +600 ATK; when it is destroyed and sent to the graveyard, 600 damage to the
+# opponent.
+def _gear_tank(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 600, res.cause)
+
+
+define(37457534, equip_spell(lambda ctx, c: c.data.name_ja.startswith("古代の機械"),
+                             "a face-up 「アンティーク・ギア」 monster", "表側表示の「アンティーク・ギア」モンスター"),
+       equip_stats(600),
+       Effect(T, _gear_tank, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+              text_en="destroyed and sent to the graveyard: 600 damage to the opponent",
+              text_ja="破壊され墓地へ送られた時、相手に６００ダメージ"))

@@ -1,0 +1,41 @@
+"""The equip spell cards whose English name begins with B."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.equip_spells import _from_field_to_grave, of_attribute, of_race
+from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, self_back_to_hand
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+T = Kind.TRIGGER
+
+# 蝶の短剣－エルマ / Butterfly Dagger - Elma (equip spell): +300 ATK. When it is destroyed while equipped
+# and sent to the graveyard, you can return it to its owner's hand.
+define(69243953, equip_spell(), equip_stats(300),
+       Effect(T, self_back_to_hand, trigger="destroyed", mandatory=False,
+              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE),
+              text_en="return this card to its owner's hand", text_ja="このカードを持ち主の手札に戻す"))
+
+# 灼熱の槍 / Burning Spear: equip only to a FIRE monster; it gains 400 ATK and loses 200 DEF.
+define(18937875, of_attribute("FIRE", "炎"), equip_stats(400, -200))
+
+# 折れ竹光 / Broken Bamboo Sword: the equipped monster gains 0 ATK (any face-up monster).
+define(41587307, equip_spell(), equip_stats(0))
+
+# 猛獣の歯 / Beast Fangs: equip only to a Beast; it gains 300 ATK and DEF.
+define(46009906, of_race("Beast", "Beast", "獣族"), equip_stats(300, 300))
+
+# 秘術の書 / Book of Secret Arts: equip only to a Spellcaster; it gains 300 ATK and DEF.
+define(91595718, of_race("Spellcaster", "Spellcaster", "魔法使い族"), equip_stats(300, 300))
+
+
+# 黒いペンダント / Black Pendant: +500 ATK; when it is sent from the field to the graveyard, 500 damage to the opponent.
+def _pendant(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+define(65169794, equip_spell(), equip_stats(500),
+       *(Effect(T, _pendant, trigger=k, when=_from_field_to_grave,
+                text_en="sent from the field to the graveyard: 500 damage to the opponent",
+                text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")))

@@ -1,0 +1,38 @@
+"""The equip spell cards whose English name begins with D."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.equip_spells import of_race
+from arbiter.ocg.cards.shared.returning import alive, equip_spell, equip_stats, equipped_by
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+
+# 神剣－フェニックスブレード / Divine Sword - Phoenix Blade (equip spell, warriors only): +300 ATK. In your
+# main phase, banish 2 warriors from your graveyard (the cost) to add this card from your graveyard to your hand.
+def _phoenix_blade(res: Resolution) -> None:
+    if alive(res) and res.card.zone is Zone.GRAVE:
+        res.duel.to_hand([res.card], res.cause)
+
+
+define(31423101,
+       equip_spell(lambda ctx, c: c.data.race == "Warrior", "a face-up warrior", "表側表示の戦士族モンスター"),
+       equip_stats(300),
+       Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
+              cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
+              text_en="banish 2 warriors from your graveyard: add this card to your hand",
+              text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))
+
+C = Kind.CONTINUOUS
+
+# ドラゴンの秘宝 / Dragon Treasure: equip only to a Dragon; it gains 300 ATK and DEF.
+define(1435851, of_race("Dragon", "Dragon", "ドラゴン族"), equip_stats(300, 300))
+
+# 闇・エネルギー / Dark Energy: equip only to a Fiend; it gains 300 ATK and DEF.
+define(4614116, of_race("Fiend", "Fiend", "悪魔族"), equip_stats(300, 300))
+
+# 降格処分 / Demotion: the equipped monster's Level is 2 lower.
+define(72575145, equip_spell(), Effect(C, affects=equipped_by, level=lambda ctx, c: -2,
+                                      text_en="the equipped monster's Level is 2 lower",
+                                      text_ja="装備モンスターのレベルを２つ下げる"))

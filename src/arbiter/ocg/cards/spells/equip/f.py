@@ -1,0 +1,79 @@
+"""The equip spell cards whose English name begins with F."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.equip_spells import _from_field_to_grave, of_race
+from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.search import OPP_MONSTER
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 堕落 / Falling Down (equip spell): equip to a targeted monster the opponent controls and take control of
+# it while it equips it; in each of the opponent's standby phases you take 800 damage; it is destroyed while you
+# control no face-up 「デーモン」 card.
+def _controls_archfiend_card(ctx: Ctx) -> bool:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return any(i >= 0 and d.cards[i].face_up and "デーモン" in d.cards[i].data.name_ja
+               for i in (*pl.monsters, *pl.spells, pl.field))
+
+
+def _falling_down(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        if c.oid == res.link.oid and c.on_field and res.duel.equip(c, t, res.cause):
+            res.duel.take_control(t, res.player, res.cause, while_card=c)
+
+
+define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to the target and take control of it",
+                        text_ja="対象に装備し、そのコントロールを得る"),
+       Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.equipped_to >= 0,
+              text_en="the opponent's standby phase: you take 800 damage",
+              text_ja="相手のスタンバイフェイズに８００ダメージを受ける"),
+       Effect(Kind.CONTINUOUS, destroyed_unless=_controls_archfiend_card,
+              text_en="destroyed while you control no Archfiend card",
+              text_ja="自分フィールド上に「デーモン」という名のついたカードが存在しない場合、このカードを破壊する"))
+
+# 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
+# special summon it and equip this card to it. The monster is banished when this card is destroyed.
+define(48206762, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+                        needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,
+                                            "a ritual monster in your graveyard", "自分の墓地の儀式モンスター"),
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+
+C = Kind.CONTINUOUS
+
+# フュージョン・ウェポン / Fusion Weapon: equip only to a Level 6 or lower fusion monster; +1500 ATK and DEF.
+define(27967615, equip_spell(lambda ctx, c: "fusion" in c.data.subtypes and ctx.duel.level(c) <= 6,
+                             "a face-up Level 6 or lower fusion monster", "表側表示のレベル６以下の融合モンスター"),
+       equip_stats(1500, 1500))
+
+# フォロー・ウィンド / Follow Wind: equip only to a Winged Beast; it gains 300 ATK and DEF.
+define(98252586, of_race("Winged Beast", "Winged Beast", "鳥獣族"), equip_stats(300, 300))
+
+# メテオ・ストライク / Fairy Meteor Crush: the equipped monster deals piercing battle damage.
+define(97687912, equip_spell(), Effect(C, affects=equipped_by, pierce=True,
+                                      text_en="the equipped monster deals piercing battle damage",
+                                      text_ja="装備モンスターが守備表示モンスターを攻撃した時、貫通ダメージを与える"))
+
+
+# 風魔手裏剣 / Fuhma Shuriken: equip only to a 「忍者」 monster; +700 ATK; when it is sent from the field to the
+# graveyard, 700 damage to the opponent.
+def _shuriken(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 700, res.cause)
+
+
+define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-up 「忍者」 monster",
+                            "表側表示の「忍者」モンスター"), equip_stats(700),
+       *(Effect(T, _shuriken, trigger=k, when=_from_field_to_grave,
+                text_en="sent from the field to the graveyard: 700 damage to the opponent",
+                text_ja="フィールドから墓地へ送られた時、相手に７００ダメージ") for k in ("destroyed", "sent")))

@@ -1,0 +1,60 @@
+"""The equip spell cards whose English name begins with L."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Reason
+from arbiter.ocg.cards.common import equip_targets
+from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
+from arbiter.ocg.cards.shared.equip_spells import of_race
+from arbiter.ocg.cards.shared.returning import equip_stats
+from arbiter.ocg.cards.shared.spells import equip, equipped
+from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+# 幸運の鉄斧 / Lucky Iron Axe (equip spell): the monster gains 500 ATK; when this card is destroyed by an
+# opponent's effect and sent to your graveyard, draw 1.
+define(34664411,
+       Effect(A, equip_targets,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
+       Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
+              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
+              and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
+              text_en="destroyed by an opponent's effect: draw 1",
+              text_ja="相手の効果で破壊された時、１枚ドローする"))
+
+C = Kind.CONTINUOUS
+
+# レーザー砲機甲鎧 / Laser Cannon Armor: equip only to an Insect; it gains 300 ATK and DEF.
+define(77007920, of_race("Insect", "Insect", "昆虫族"), equip_stats(300, 300))
+
+
+# 稲妻の剣 / Lightning Blade: equip only to a Warrior; +800 ATK; every face-up WATER monster on the field loses 500 ATK.
+def _water_on_field(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up \
+        and c.data.attribute == "WATER"
+
+
+define(55226821, of_race("Warrior", "Warrior", "戦士族"), equip_stats(800),
+       Effect(C, affects=_water_on_field, atk=lambda ctx, c: -500,
+              text_en="face-up WATER monsters on the field lose 500 ATK",
+              text_ja="フィールド上の表側表示の水属性モンスターの攻撃力は５００ダウン"))
+
+
+def _race(*races: str) -> TargetSpec:
+    return TargetSpec(face="up", where=lambda ctx, c: c.data.race in races,
+                      text_en="a face-up " + " or ".join(races) + " monster", text_ja="表側表示の対象種族のモンスター")
+
+
+# 伝説の剣 / Legendary Sword: equip only to a warrior; +300 ATK and DEF.
+define(61854111,
+       Effect(A, equip, target=_race("Warrior"), text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
+              text_en="the equipped monster gains 300 ATK and DEF",
+              text_ja="装備モンスターの攻撃力・守備力は３００アップ"))

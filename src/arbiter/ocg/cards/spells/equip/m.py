@@ -1,0 +1,116 @@
+"""The equip spell cards whose English name begins with M."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import FIELD_ZONES, equip_targets, spells_traps_of
+from arbiter.ocg.cards.shared.chance import maintenance
+from arbiter.ocg.cards.shared.draw_gain import gain_op
+from arbiter.ocg.cards.shared.equip_spells import of_race
+from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.unknown_stats import _half_up, original_atk
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# 悪魔のくちづけ / Malevolent Nuzzler (equip spell): the equipped monster gains 700 ATK. When it is sent
+# from the field to the graveyard you may pay 500 LP to put it on top of your deck (an effect of a card
+# in the graveyard: 魔力倹約術 does not waive this cost).
+def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src in (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD)) and ev.dst == int(Zone.GRAVE)
+
+
+def _nuzzler_back(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.GRAVE and c.oid == res.link.oid:
+        res.duel.to_deck([c], res.cause, where="top")
+
+
+def _nuzzler_trigger(kind: str) -> Effect:
+    return Effect(Kind.TRIGGER, _nuzzler_back, trigger=kind, when=_from_field_to_grave, cost=Cost(lp=500),
+                  needs=lambda ctx: ctx.duel.players[ctx.player].lp >= 500, mandatory=False, misses_timing=True,
+                  text_en="pay 500 LP: put this card on top of your deck",
+                  text_ja="５００ライフポイントを払い、このカードをデッキの一番上に戻す")
+
+
+define(99597615,
+       Effect(A, equip_targets, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
+              text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
+       _nuzzler_trigger("destroyed"),
+       _nuzzler_trigger("sent"))
+
+T = Kind.TRIGGER
+
+# 魔術の呪文書 / Magic Formula (equip spell, Dark Magician or Dark Magician Girl): 700 ATK; when it is sent
+# from the field to the graveyard, gain 1000.
+define(67227834,
+       Effect(A, equip_targets,
+              target=TargetSpec(face="up", where=lambda ctx, c: c.data.passcode in (46986414, 38033121),
+                                text_en="a face-up Dark Magician or Dark Magician Girl",
+                                text_ja="表側表示の「ブラック・マジシャン」か「ブラック・マジシャン・ガール」"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
+              text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
+       *(Effect(T, gain_op(1000), trigger=k,
+                when=lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE),
+                text_en="sent from the field to the graveyard: gain 1000 LP",
+                text_ja="フィールドから墓地へ送られた時、１０００ライフポイント回復する")
+         for k in ("destroyed", "sent")))
+
+C = Kind.CONTINUOUS
+
+# 機械改造工場 / Machine Conversion Factory: equip only to a Machine; it gains 300 ATK and DEF.
+define(25769732, of_race("Machine", "Machine", "機械族"), equip_stats(300, 300))
+
+# 魔性の月 / Mystical Moon: equip only to a Beast-Warrior; +300 ATK and DEF.
+define(36607978, of_race("Beast-Warrior", "Beast-Warrior", "獣戦士族"), equip_stats(300, 300))
+
+# ミスト・ボディ / Mist Body: the equipped monster is not destroyed by battle.
+define(47529357, equip_spell(), Effect(C, affects=equipped_by, battle_proof=True,
+                                      text_en="the equipped monster is not destroyed by battle",
+                                      text_ja="装備モンスターは戦闘では破壊されない"))
+
+
+# 魔導師の力 / Mage Power: the equipped monster gains 500 ATK and DEF for each spell and trap card you control (this one
+# and a field spell too).
+def _mage_power(ctx: Ctx, c: Card) -> int:
+    return 500 * len(spells_traps_of(ctx.duel, ctx.player))
+
+
+define(83746708, equip_spell(), Effect(C, affects=equipped_by, atk=_mage_power, defense=_mage_power,
+                                      text_en="+500 ATK/DEF for each spell and trap card you control",
+                                      text_ja="自分フィールドの魔法・罠カード１枚につき攻撃力・守備力５００アップ"))
+
+# 凶暴化の仮面 / Mask of Brutality (equip spell): the equipped monster gains 1000 ATK and loses 1000 DEF.
+# In each of its controller's standby phases they pay 1000 LP or it is destroyed (a maintenance cost, which
+# 「魔力倹約術」 does not waive, R004-051).
+define(82432018, equip_spell(),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=lambda ctx, m: 1000, defense=lambda ctx, m: -1000,
+              text_en="the equipped monster gains 1000 ATK and loses 1000 DEF",
+              text_ja="装備モンスターの攻撃力は１０００アップし、守備力は１０００ダウンする"),
+       maintenance(1000))
+
+
+# 巨大化 / Megamorph (equip spell): while your LP are lower than the opponent's, the equipped monster's
+# ATK is twice its original ATK; while higher, half of it. An original "?" ATK cannot be doubled or
+# halved: no change.
+def _megamorph(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    orig = original_atk(d, c)
+    mine, theirs = d.players[ctx.player].lp, d.players[ctx.opponent].lp
+    if orig is None or mine == theirs:
+        return 0
+    return orig if mine < theirs else _half_up(orig) - orig
+
+
+define(22046459,
+       Effect(A, equip_targets, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=_megamorph,
+              text_en="the equipped monster's ATK becomes twice or half its original ATK",
+              text_ja="装備モンスターの攻撃力は元々の攻撃力の倍、または半分になる"))

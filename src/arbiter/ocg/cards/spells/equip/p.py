@@ -1,0 +1,41 @@
+"""The equip spell cards whose English name begins with P."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.equip_spells import of_race
+from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
+
+C = Kind.CONTINUOUS
+
+# ポセイドンの力 / Power of Kaishin: equip only to an Aqua monster; it gains 300 ATK and DEF.
+define(77027445, of_race("Aqua", "Aqua", "水族"), equip_stats(300, 300))
+
+# しびれ薬 / Paralyzing Potion: equip only to a non-Machine monster; the equipped monster cannot declare an attack.
+define(50152549, equip_spell(lambda ctx, c: ctx.duel.race(c) != "Machine", "a face-up non-Machine monster",
+                             "表側表示の機械族以外のモンスター"),
+       Effect(C, affects=equipped_by, forbids=("attack",), text_en="the equipped monster cannot attack",
+              text_ja="装備モンスターは攻撃宣言できない"))
+
+A = Kind.ACTIVATE
+
+
+# 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard in
+# attack position and equip this card to it. When this card is destroyed the monster is destroyed (a lasting
+# link, applied at once); when the monster leaves, this card goes as any equip card does.
+def _premature(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        if t.zone is Zone.MONSTERS and d.equip(res.card, t, res.cause):
+            d.tie(t, res.card, res.cause, on="destroyed")
+
+
+define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                                          text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                        text_en="special summon the target and equip this card to it",
+                        text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"))

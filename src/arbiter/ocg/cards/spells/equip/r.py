@@ -1,0 +1,54 @@
+"""The equip spell cards whose English name begins with R."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.equip_spells import of_race
+from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.spells import equip, equipped
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+# 再融合 / Re-Fusion (equip): pay 800 LP; target a fusion monster in your graveyard; special summon it and
+# equip this card to it. The monster is banished when this card is destroyed.
+define(74694807, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+                        needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: c.data.is_fusion, "a fusion monster in your graveyard",
+                                            "自分の墓地の融合モンスター"),
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+
+# 体温の上昇 / Raise Body Heat: equip only to a Dinosaur; it gains 300 ATK and DEF.
+define(51267887, of_race("Dinosaur", "Dinosaur", "恐竜族"), equip_stats(300, 300))
+
+# リチュアル・ウェポン / Ritual Weapon: equip only to a Level 6 or lower ritual monster; +1500 ATK and DEF.
+define(54351224, equip_spell(lambda ctx, c: "ritual" in c.data.subtypes and ctx.duel.level(c) <= 6,
+                             "a face-up Level 6 or lower ritual monster", "表側表示のレベル６以下の儀式モンスター"),
+       equip_stats(1500, 1500))
+
+
+# 磁力の指輪 / Ring of Magnetism: equip only to your own monster; it loses 500 ATK and DEF; the opponent's
+# monsters may attack only the equipped monster (effect 3: the other monsters of its controller cannot be
+# attacked).
+def _not_the_ringed_one(ctx: Ctx, m: Card) -> bool:
+    e = ctx.card.equipped_to
+    if e < 0 or m.idx == e or m.zone is not Zone.MONSTERS:
+        return False
+    ringed = ctx.duel.cards[e]
+    return ringed.zone is Zone.MONSTERS and ringed.face_up and m.ctl == ringed.ctl
+
+
+define(20436034,
+       Effect(A, equip, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                           text_ja="自分の表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: -500, defense=lambda ctx, m: -500,
+              text_en="the equipped monster loses 500 ATK and DEF",
+              text_ja="装備モンスターの攻撃力・守備力は５００ダウン"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_the_ringed_one,
+              text_en="the opponent's monsters can attack only the equipped monster",
+              text_ja="相手モンスターは装備モンスターしか攻撃できない"))

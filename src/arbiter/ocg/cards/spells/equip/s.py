@@ -1,0 +1,147 @@
+"""The equip spell cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import room, to_grave
+from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
+from arbiter.ocg.cards.shared.discard import equip as equip_discard
+from arbiter.ocg.cards.shared.equip_spells import of_attribute, of_race
+from arbiter.ocg.cards.shared.returning import (
+    TO_GRAVE,
+    equip_spell,
+    equip_stats,
+    equipped_by,
+    note,
+    notes,
+    observer,
+    self_back_to_hand,
+    self_top,
+)
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.spells import equip, equipped
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+T = Kind.TRIGGER
+
+
+# サクリファイス・ソード / Sword of Dark Rites (equip spell, DARK monsters only): +400 ATK. When it is sent
+# to the graveyard because the equipped monster was tributed, it returns to the hand.
+def _watch_tribute(ctx: Ctx, ev: Event) -> None:
+    if ev.kind == "tributed" and ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0:
+        note(ctx.duel, "rites", ctx.card.idx, ctx.duel.serial)
+
+
+define(17589298,
+       equip_spell(lambda ctx, c: has_attribute(c, "DARK"), "a face-up DARK monster", "表側表示の闇属性モンスター"),
+       equip_stats(400),
+       Effect(T, self_back_to_hand, trigger="destroyed",
+              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
+              and (ctx.card.idx, ctx.duel.serial) in notes(ctx.duel, "rites"),
+              text_en="the equipped monster was tributed: return this card to the hand",
+              text_ja="装備モンスターが生け贄に捧げられた場合、このカードを手札に戻す"),
+       observer(_watch_tribute))
+
+# 執念の剣 / Sword of Deep-Seated: +500 ATK/DEF; when it is sent to the graveyard (from anywhere), it
+# returns to the top of the deck.
+define(98495314, equip_spell(), equip_stats(500, 500),
+       *(Effect(T, self_top, trigger=k, when=to_grave, text_en="return this card to the top of the deck",
+                text_ja="このカードをデッキの一番上に戻す") for k in TO_GRAVE))
+
+A = Kind.ACTIVATE
+
+
+# 継承の印 / Symbol of Heritage (equip): while 3 monsters of the same name are in your graveyard, target one
+# of them; special summon it and equip this card to it. The monster is destroyed when this card is destroyed.
+def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.player].grave
+               if d.cards[i].data.kind == "monster" and d.cards[i].data.name_ja == c.data.name_ja) >= 3
+
+
+define(45305419, Effect(A, lambda res: equip_summoned(res, None, "destroyed"), needs=room, asks=True,
+                        target=grave_target(_three_of_a_name, "one of 3 same-name monsters in your graveyard",
+                                            "自分の墓地に３枚ある同名モンスター"),
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+
+# 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
+# a monster in either graveyard; special summon it and equip this card. The monster is destroyed when this card
+# leaves the field.
+define(78794994, Effect(A, lambda res: equip_summoned(res, None, "leaves"), needs=room, asks=True,
+                        cost=Cost(tribute=1, tribute_sends=True,
+                                  tribute_filter=lambda ctx, m: m.data.is_normal_monster),
+                        target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
+                                            side="any"),
+                        text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
+
+C = Kind.CONTINUOUS
+
+# 銀の弓矢 / Silver Bow and Arrow: equip only to a Fairy; it gains 300 ATK and DEF.
+define(1557499, of_race("Fairy", "Fairy", "天使族"), equip_stats(300, 300))
+
+# はがねの甲羅 / Steel Shell: equip only to a WATER monster; it gains 400 ATK and loses 200 DEF.
+define(2370081, of_attribute("WATER", "水"), equip_stats(400, -200))
+
+# 闇の破神剣 / Sword of Dark Destruction: equip only to a DARK monster; it gains 400 ATK and loses 200 DEF.
+define(37120512, of_attribute("DARK", "闇"), equip_stats(400, -200))
+
+# シャイン・キャッスル / Shine Palace: equip only to a LIGHT monster; it gains 700 ATK.
+define(82878489, of_attribute("LIGHT", "光"), equip_stats(700))
+
+# 流星の弓－シール / Shooting Star Bow - Ceal: the equipped monster loses 1000 ATK and may attack directly.
+define(95638658, equip_spell(), equip_stats(-1000),
+       Effect(C, affects=equipped_by, direct_attack=True, text_en="the equipped monster may attack directly",
+              text_ja="装備モンスターは相手プレイヤーに直接攻撃できる"))
+
+
+# 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster. The
+# opponent gains 1000 LP in each of their standby phases (a mandatory trigger at the start of the phase).
+# The control lasts while it equips that monster (R004-094.11).
+def _snatch(res: Resolution) -> None:
+    for t in res.targets():
+        if res.duel.equip(res.card, t, res.cause):
+            res.duel.take_control(t, res.player, res.cause, while_card=res.card)
+
+
+def _their_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ctx.duel.tp != ctx.player and ctx.card.active and ctx.card.equipped_to >= 0
+
+
+define(45986603,
+       Effect(A, _snatch, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                            text_ja="相手の表側表示モンスター"),
+              text_en="equip to the target and take control of it", text_ja="対象に装備し、コントロールを得る"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.gain_lp(res.opponent, 1000, res.cause), trigger="phase",
+              when=_their_standby, self_trigger=False,
+              text_en="the opponent gains 1000 LP", text_ja="相手は１０００ライフポイント回復する"))
+
+# サラマンドラ / Salamandra: equip only to a FIRE monster; +700 ATK.
+define(32268901,
+       Effect(A, equip, target=TargetSpec(face="up", where=lambda ctx, c: has_attribute(c, "FIRE"),
+                                           text_en="a face-up FIRE monster", text_ja="表側表示の炎属性モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 700,
+              text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"))
+
+
+# 盗人の煙玉 / Smoke Grenade of the Thief (equip spell): when this card, equipped to a monster, is destroyed by
+# a card effect, look at the opponent's hand and discard 1 card of it. (That it was equipped when destroyed
+# is not kept by the event: any destruction of it by an effect in a spell & trap zone counts.)
+def _grenade_when(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.cause.reason is Reason.EFFECT
+
+
+def _grenade(res: Resolution) -> None:
+    discard_chosen(res, res.opponent, 1, chooser=res.player)
+
+
+define(63789924,
+       Effect(A, equip_discard,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(T, _grenade, trigger="destroyed", when=_grenade_when, asks=True, needs=has_hand("opp"),
+              text_en="look at the opponent's hand and discard 1 card of it",
+              text_ja="相手の手札を確認して１枚捨てる"))

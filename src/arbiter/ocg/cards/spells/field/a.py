@@ -1,0 +1,121 @@
+"""The field spell cards whose English name begins with A."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, room
+from arbiter.ocg.cards.shared.card_types import RAINBOW_RUINS, crystal, crystals_in_spells
+from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.returning import note, notes
+from arbiter.ocg.cards.shared.spells import ACTIVATE, by_attribute
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute, treat_as
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+# アシッドレイン / Acidic Downpour: EARTH monsters lose 500 ATK and gain 400 DEF.
+define(35956022, ACTIVATE, by_attribute("EARTH", -500, 400, "地"))
+
+A = Kind.ACTIVATE
+
+
+# 虹の古代都市－レインボー・ルイン / Ancient City - Rainbow Ruins (field spell): it has effects by the number of
+# 「宝玉獣」 cards in its controller's spell & trap zones, needed both to activate and to resolve them:
+# 1 or more: it is not destroyed by card effects; 2 or more: once a turn, the battle damage you take may
+# be halved (the engine asks no question during damage calculation: it is halved the first time it can
+# be); 3 or more: when a spell or trap card is activated, send 1 face-up 「宝玉獣」 monster you control to
+# the graveyard (the cost): negate that activation and destroy the card (spell speed 2, chained right
+# after that activation: R004-156.23); 4 or more: once a turn, draw 1 (a draw effect 「無効」 answers,
+# R004-070.34); 5: once a turn, special summon 1 targeted 「宝玉獣」 card in your spell & trap zone.
+def _beasts_at_least(n: int) -> Callable[[Ctx], bool]:
+    return lambda ctx: len(crystals_in_spells(ctx.duel, ctx.player)) >= n
+
+
+def _ruins_spared(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
+            and ctx.card.active and _beasts_at_least(1)(ctx))
+
+
+def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.player
+            and ctx.card.active and _beasts_at_least(2)(ctx)
+            and (ctx.card.idx, ctx.duel.turn) not in notes(ctx.duel, "ruins_halved"))
+
+
+def _ruins_halve(ctx: Ctx, ev: Event) -> Event:
+    note(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
+    return dataclasses.replace(ev, amount=ev.amount // 2)
+
+
+def _spell_or_trap_activated(ctx: Ctx) -> bool:
+    return activation_of("spell", "any")(ctx) or activation_of("trap", "any")(ctx)
+
+
+def _ruins_negate(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None and _beasts_at_least(3)(ctx_of(res)):
+        negate_activation(res, link)
+
+
+def _ruins_draw(res: Resolution) -> None:
+    if _beasts_at_least(4)(ctx_of(res)):
+        res.duel.draw(res.player, 1, res.cause)
+
+
+def _ruins_summon(res: Resolution) -> None:
+    d = res.duel
+    if not _beasts_at_least(5)(ctx_of(res)):
+        return
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_summon_position(res, t, res.player, face_down=False), res.cause)
+
+
+define(RAINBOW_RUINS,
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=lambda ctx, ev: None,
+              text_en="1+ Crystal Beasts: not destroyed by card effects",
+              text_ja="１枚以上：このカードは効果では破壊されない"),
+       Effect(Kind.REPLACEMENT, when=_ruins_halves, instead=_ruins_halve, mandatory=False,
+              text_en="2+ Crystal Beasts: once a turn, the battle damage you take is halved",
+              text_ja="２枚以上：１ターンに１度、自分への戦闘ダメージを半分にする"),
+       Effect(Kind.QUICK, _ruins_negate, condition=lambda ctx: _spell_or_trap_activated(ctx)
+              and _beasts_at_least(3)(ctx),
+              cost=Cost(tribute=1, tribute_sends=True, tribute_filter=lambda ctx, m: m.face_up and crystal(m)),
+              text_en="3+ Crystal Beasts: send a Crystal Beast monster: negate the spell/trap activation and "
+                      "destroy it",
+              text_ja="３枚以上：「宝玉獣」モンスターを墓地へ送り、魔法・罠カードの発動を無効にし破壊する"),
+       Effect(Kind.IGNITION, _ruins_draw, once_per_turn=True, needs=may_draw("self"),
+              condition=_beasts_at_least(4),
+              text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
+       Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
+              condition=lambda ctx: _beasts_at_least(5)(ctx) and room(ctx),
+              target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: crystal(c),
+                                text_en="a Crystal Beast card in your spell & trap zone",
+                                text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
+              text_en="5 Crystal Beasts: special summon the target",
+              text_ja="５枚：対象を特殊召喚する"))
+
+
+# 伝説の都 アトランティス / A Legendary Ocean (field spell): WATER monsters on the field gain 200 ATK and DEF;
+# the Levels of WATER monsters in the hands and on the field are 1 lower. Its name is also 「海」 (Umi).
+def _water(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone is Zone.MONSTERS and has_attribute(c, "WATER")
+
+
+def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and has_attribute(c, "WATER")
+
+
+define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_water, atk=lambda ctx, c: 200, defense=lambda ctx, c: 200,
+              text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"),
+       Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
+              text_en="WATER monsters in the hands and on the field are 1 Level lower",
+              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"))
+treat_as(295517, 22702055)

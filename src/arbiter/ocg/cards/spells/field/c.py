@@ -1,0 +1,125 @@
+"""The field spell cards whose English name begins with C."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import CLOCK_TOWER, nothing, room
+from arbiter.ocg.cards.shared.counters import CLOCK
+from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
+from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, is_destiny_hero
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 遠心分離フィールド / Centrifugal Field (field spell): when a fusion monster is destroyed by a card effect
+# and sent to the graveyard, its owner may special summon one of the materials it lists from their
+# graveyard. (Here: the field spell's controller, for their own fusion monsters.)
+def _fusion_destroyed_by_effect(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return (ctx.card.active and c.data.is_fusion and c.owner == ctx.player and ev.cause.reason is Reason.EFFECT
+            and ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS))
+
+
+def _centrifugal_fits(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return any(ev.kind == "destroyed" and ev.card >= 0 and c.data.passcode in fusion.listed(d.cards[ev.card].data)
+               for ev in ctx.events)
+
+
+define(1801154, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, summon_target, trigger="destroyed", when=_fusion_destroyed_by_effect, self_trigger=False,
+              mandatory=False, misses_timing=True, needs=room, asks=True,
+              target=grave_target(_centrifugal_fits, "a fusion material the destroyed fusion monster lists",
+                                  "破壊された融合モンスターに記された融合素材"),
+              text_en="special summon a fusion material the destroyed fusion monster lists",
+              text_ja="破壊された融合モンスターに記された融合素材１体を特殊召喚する"))
+
+C = Kind.CONTINUOUS
+
+# 聖域の歌声 / Chorus of Sanctuary: defense-position monsters gain 500 DEF.
+define(81380218, ACTIVATE, Effect(C, affects=lambda ctx, c: face_up_monster(c) and c.pos is Pos.DEFENSE,
+                                defense=lambda ctx, c: 500, text_en="defense-position monsters +500 DEF",
+                                text_ja="守備表示モンスターの守備力５００アップ"))
+
+
+def dreadmaster_arrived(d: Duel, player: int, source: Card) -> None:
+    """For the rest of the turn `player`'s 「Ｄ－ＨＥＲＯ」 monsters are not destroyed and `player` takes no
+    battle damage (the moment the Dreadmaster is special summoned)."""
+    def kept(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.duel.cards[ev.card] if ev.card >= 0 else None
+        return (ev.kind == "destroyed" and c is not None and ev.src == int(Zone.MONSTERS) and c.ctl == player
+                and is_destiny_hero(c))
+
+    def spared(ctx: Ctx, ev: Event) -> bool:
+        return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == player
+
+    cause = d.rule_cause(player)
+    for when, en, ja in ((kept, "your D-HEROes are not destroyed this turn", "「Ｄ－ＨＥＲＯ」は破壊されない"),
+                         (spared, "you take no battle damage this turn", "戦闘ダメージは０になる")):
+        d.linger(source, player, Effect(Kind.REPLACEMENT, when=when, instead=lambda ctx, ev: None,
+                                        text_en=en, text_ja=ja), cause)
+
+
+# 幽獄の時計塔 / Clock Tower Prison (field spell): in each of the opponent's standby phases, put 1 clock counter
+# on this card; with 4 or more, its controller takes no battle damage. When it is destroyed and sent to the
+# graveyard with 4 or more clock counters, special summon 「Ｄ－ＨＥＲＯ ドレッドガイ」 from your hand or deck
+# (R004-054.43; the counters it had are read off the event).
+def _opp_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
+
+
+def _tick(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.add_counter(c, CLOCK, 1, res.cause)
+
+
+def _no_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.card.ctl
+            and ctx.card.counters.get(CLOCK, 0) >= 4 and ctx.card.active)
+
+
+def _tower_fell(ctx: Ctx, ev: Event) -> bool:
+    return ev.dst == int(Zone.GRAVE) and dict(ev.had).get(CLOCK, 0) >= 4
+
+
+def _dreadmasters(d: Duel, p: int) -> list[Card]:
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == DREADMASTER]
+
+
+def _call_dreadmaster(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    found = _dreadmasters(d, p)
+    if not found or not d.free_slots(p, Zone.MONSTERS):
+        return
+    dm = res.ask_cards(found)
+    d.special_summon(dm, p, ask_position(res), res.cause)
+    if dm.zone is Zone.MONSTERS:
+        dreadmaster_arrived(d, p, dm)
+
+
+define(CLOCK_TOWER, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _tick, trigger="phase", when=_opp_standby, self_trigger=False,
+              text_en="put 1 clock counter on this card", text_ja="このカードに時計カウンターを１つ置く"),
+       Effect(Kind.REPLACEMENT, when=_no_battle_damage, instead=lambda ctx, ev: None,
+              text_en="with 4 or more clock counters, you take no battle damage",
+              text_ja="時計カウンターが４つ以上の場合、戦闘ダメージを受けない"),
+       Effect(T, _call_dreadmaster, trigger="destroyed", when=_tower_fell, asks=True,
+              text_en="destroyed with 4 or more clock counters: special summon Destiny HERO - Dreadmaster from "
+                      "your hand or deck",
+              text_ja="時計カウンター４つ以上で破壊され墓地へ送られた時、手札・デッキから"
+                      "「Ｄ－ＨＥＲＯ ドレッドガイ」を特殊召喚する"))

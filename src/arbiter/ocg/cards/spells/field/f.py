@@ -1,0 +1,25 @@
+"""The field spell cards whose English name begins with F."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.fusion import _any, _fusion_card
+from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+# フュージョン・ゲート / Fusion Gate (field spell): either player, in their own main phase, may fusion summon by
+# banishing the materials from their hand or field.
+define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation, either_player=True,
+              needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, _any, fusion.hand_and_field)),
+              asks=True, text_en="fusion summon by banishing materials from your hand or field",
+              text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"))
+
+# 森 / Forest: Insect, Beast, Plant and Beast-Warrior monsters gain 200 ATK and DEF.
+define(87430998, ACTIVATE, by_race(("Insect", "Beast", "Plant", "Beast-Warrior"), 200,
+                                  "Insect, Beast, Plant and Beast-Warrior monsters +200 ATK/DEF",
+                                  "昆虫族・獣族・植物族・獣戦士族モンスターの攻撃力・守備力２００アップ"))

@@ -1,0 +1,46 @@
+"""The field spell cards whose English name begins with N."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# 王家の眠る谷－ネクロバレー / Necrovalley (field spell): 「墓守の」 monsters on the field gain 500 ATK and DEF.
+# While it is active, an effect that reaches a card in a graveyard is negated (R004-001.02: it concerns the
+# effects that reach cards in the graveyard): one that targets such a card is negated as it resolves (`Ward`),
+# and what any other effect would do to a card in a graveyard (move it out: banish it, summon it, return it to
+# the hand or deck) does not happen; no card in a graveyard can be banished, not even as a cost. A graveyard
+# unaffected by it (「墓守の長」) and an effect that ignores it (「降霊の儀式」) are left alone.
+def _gravekeeper(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone is Zone.MONSTERS and c.data.name_ja.startswith("墓守の")
+
+
+def _in_grave(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone is Zone.GRAVE
+
+
+def _leaves_grave_by_effect(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return ctx.card.active and ev.src == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT \
+        and not d.spared(ev.cause, ctx.card) and not d.unaffected(d.cards[ev.card], ctx.card, ctx.player)
+
+
+define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_gravekeeper, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
+              text_en="Gravekeeper's monsters gain 500 ATK and DEF",
+              text_ja="「墓守の」モンスターの攻撃力・守備力は５００アップ"),
+       Effect(Kind.CONTINUOUS, affects=_in_grave, ward=Ward(("spell", "trap", "monster")),
+              text_en="an effect that targets a card in a graveyard is negated",
+              text_ja="墓地のカードを対象とする効果は無効になる"),
+       Effect(Kind.REPLACEMENT, when=_leaves_grave_by_effect, instead=lambda ctx, ev: None,
+              text_en="effects do not move cards out of the graveyards",
+              text_ja="墓地のカードへ及ぶ効果は適用されない"),
+       Effect(Kind.CONTINUOUS, forbids=("be_banished",), affects=_in_grave,
+              text_en="cards in the graveyards cannot be banished", text_ja="お互いに墓地のカードを除外できない"),
+       numbering=(0, 1, 2, 2, 2))

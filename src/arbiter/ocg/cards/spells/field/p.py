@@ -1,0 +1,42 @@
+"""The field spell cards whose English name begins with P."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.shared.search import search
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 万魔殿－悪魔の巣窟－ / Pandemonium (field spell): 「デーモン」 monsters pay no LP in the standby phase; when an
+# 「デーモン」 monster is destroyed and sent to the graveyard other than by battle, its owner may add an 「デーモン」
+# monster of a lower level from the deck.
+def _archfiend(c: Card) -> bool:
+    return c.data.is_monster and "デーモン" in c.data.name_ja
+
+
+def _pandemonium_when(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card]
+    return (ctx.card.active and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+            and ev.cause.reason is not Reason.BATTLE and _archfiend(c))
+
+
+def _pandemonium(res: Resolution) -> None:
+    lost = res.duel.cards[res.link.events[0].card]
+    lv = lost.data.level or 0
+    search(res, lambda c: _archfiend(c) and (c.data.level or 0) < lv, lost.owner)
+
+
+define(94585852, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, waives_upkeep=True,
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and _archfiend(c),
+              text_en="Archfiend monsters pay no LP in the standby phase",
+              text_ja="「デーモン」モンスターはスタンバイフェイズにライフを払わなくてよい"),
+       Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
+              asks=True, text_en="an archfiend was destroyed: its owner adds a lower-level archfiend",
+              text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"))

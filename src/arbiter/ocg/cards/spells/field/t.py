@@ -1,0 +1,29 @@
+"""The field spell cards whose English name begins with T."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+A = Kind.ACTIVATE
+
+
+# 天空の聖域 / The Sanctuary in the Sky (field spell): battle damage to the controller of a fairy monster from a
+# battle that monster takes part in becomes 0.
+def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    att = d.attack
+    if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or att is None or not ctx.card.active:
+        return False
+    fighters = [d.cards[i] for i, oid in ((att[0], att[1]), (att[2], att[3])) if i >= 0 and d.cards[i].oid == oid]
+    return any(c.zone is Zone.MONSTERS and c.face_up and c.ctl == ev.player and c.data.race == "Fairy"
+               for c in fighters)
+
+
+define(56433456, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_fairy_battle_damage, instead=lambda ctx, ev: None,
+              text_en="battle damage to a fairy's controller from its battle becomes 0",
+              text_ja="天使族モンスターの戦闘によるそのコントローラーへの戦闘ダメージは０になる"))

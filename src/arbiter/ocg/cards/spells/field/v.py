@@ -1,0 +1,36 @@
+"""The field spell cards whose English name begins with V."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.counters import VENOM, is_venom, venom_check
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# ヴェノム・スワンプ / Venom Swamp (field spell): at the end phase of each turn, put 1 venom counter on every
+# face-up monster except the 「ヴェノム」 monsters; each venom counter lowers a monster's ATK by 500; a
+# monster whose ATK becomes 0 by this effect is destroyed.
+def _swamp_end(res: Resolution) -> None:
+    d = res.duel
+    for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and not is_venom(c)]:
+        d.add_counter(c, VENOM, 1, res.cause)
+    venom_check(res)
+
+
+def _end_phase(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "end" and ctx.card.active
+
+
+define(54306223, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _swamp_end, trigger="phase", when=_end_phase, self_trigger=False,
+              text_en="put 1 venom counter on every face-up non-Venom monster",
+              text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),
+              atk=lambda ctx, c: -500 * c.counters.get(VENOM, 0),
+              text_en="-500 ATK per venom counter", text_ja="ヴェノムカウンター１つにつき攻撃力５００ダウン"))

@@ -1,0 +1,105 @@
+"""The normal spell cards whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
+from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.spells import destroy_all_face_up, spells_and_traps
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+# 古代の整備場 / Ancient Gear Workshop: add 1 targeted 「アンティーク・ギア」 (古代の機械) monster from your
+# graveyard to your hand.
+define(59811955, Effect(A, targets_to_hand,
+                        target=grave_spec(lambda c: c.data.is_monster and c.data.name_ja.startswith("古代の機械"),
+                                          en="an Ancient Gear monster in your graveyard",
+                                          ja="自分の墓地の「アンティーク・ギア」モンスター"),
+                        text_en="add the target to your hand", text_ja="対象を手札に加える"))
+
+# 鳳凰神の羽根 / A Feather of the Phoenix: discard 1 card (the cost): put 1 targeted card from your
+# graveyard on top of your deck.
+define(49140998, Effect(A, targets_to_deck("top"), cost=Cost(discard=1),
+                        target=grave_spec(lambda c: True), text_en="put the target on top of your deck",
+                        text_ja="対象をデッキの一番上に戻す"))
+
+# 酸の嵐 / Acid Rain: destroy every face-up Machine monster on the field.
+define(21323861, destroy_all_face_up("Machine", "Machine", "機械族"))
+
+
+# 古のルール / Ancient Rules: special summon a Level 5 or higher normal monster from your hand.
+def _big_normals(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand
+            if d.cards[i].data.is_normal_monster and (d.cards[i].data.level or 0) >= 5]
+
+
+def _ancient_rules(res: Resolution) -> None:
+    found = _big_normals(res)
+    if found:
+        summon(res, res.ask_cards(found))
+
+
+define(10667321, Effect(A, _ancient_rules, asks=True, needs=lambda ctx: bool(_big_normals(ctx)) and room(ctx),
+                        text_en="special summon a Level 5 or higher normal monster from your hand",
+                        text_ja="手札からレベル５以上の通常モンスター１体を特殊召喚する"))
+
+
+# 巨竜の羽ばたき / A Wingbeat of Giant Dragon (★ on the page's table): return a face-up level 5 or higher
+# dragon you control to the hand; if it is returned, destroy every spell and trap card on the field.
+def _wingbeat(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for t in res.targets():
+        d.to_hand([t], res.cause)
+        if t.zone is Zone.HAND:
+            st = [c for p in (res.player, res.opponent) for c in spells_and_traps(ctx, p) if c.idx != res.card.idx]
+            d.destroy(st, res.cause)
+
+
+define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,
+                        target=TargetSpec(side="own", face="up",
+                                          where=lambda ctx, c: c.data.race == "Dragon" and (c.data.level or 0) >= 5,
+                                          text_en="your face-up level 5 or higher dragon",
+                                          text_ja="自分のレベル５以上のドラゴン族モンスター"),
+                        text_en="return the target to the hand and destroy all spells and traps",
+                        text_ja="対象を手札に戻し、フィールドの魔法・罠カードを全て破壊する"))
+
+# 深淵の指名者 / Abyssal Designator: pay 1000 LP and declare a type and an attribute (one declaration of
+# both): the opponent sends 1 monster with both from their hand or deck to the graveyard (their choice; not
+# a discard, R004-155.09).
+_ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND")
+_TYPE_ATTRIBUTES = tuple(f"{t}/{a}" for t in DECLARABLE_TYPES for a in _ATTRIBUTES)
+
+
+def _designated(res: Resolution) -> list[Card]:
+    d = res.duel
+    race, attr = res.link.declared.split("/")
+    pl = d.players[res.opponent]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck)
+            if d.cards[i].data.is_monster and d.cards[i].data.race == race and has_attribute(d.cards[i], attr)]
+
+
+def _abyssal(res: Resolution) -> None:
+    d = res.duel
+    cands = _designated(res)
+    if not cands:
+        return
+    c = res.ask_cards(cands, player=res.opponent)
+    if c.zone is Zone.HAND:
+        send_from_hand(res, [c])
+    else:
+        d.send_to_grave([c.idx], res.cause)
+        d.shuffle_deck(res.opponent)
+
+
+define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTES, asks=True,
+                        text_en="the opponent sends a monster of the declared type and attribute from hand or deck "
+                                "to the graveyard",
+                        text_ja="相手は宣言された種族・属性のモンスター１体を手札またはデッキから墓地へ送る"))

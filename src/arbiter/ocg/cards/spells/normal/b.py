@@ -1,0 +1,187 @@
+"""The normal spell cards whose English name begins with B."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, ctx_of, room, take_targets_this_turn
+from arbiter.ocg.cards.shared.card_types import _destroy_self, ends_in_opponent_end_phase, start_on_field
+from arbiter.ocg.cards.shared.draw_gain import gain_spell
+from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.returning import named, return_to_hand
+from arbiter.ocg.cards.shared.revival import (
+    HYDROGEDDON,
+    OXYGEDDON,
+    from_anywhere,
+    monsters_in,
+    name_has,
+    picked,
+    summon,
+)
+from arbiter.ocg.cards.shared.spells import destroy_all_face_up, to_attack
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+# 洗脳－ブレインコントロール / Brain Control: pay 800 LP; take control of a targeted face-up monster
+# the opponent controls that can be normal summoned, until the end phase. (A spell whose activation
+# costs LP, for 魔力倹約術 and the LP payment rulings.)
+def _normal_summonable(ctx: Ctx, c: Card) -> bool:
+    return normal_summonable(c.data)
+
+
+define(87910978, Effect(A, take_targets_this_turn, cost=Cost(lp=800),
+                        target=TargetSpec(side="opp", face="up", where=_normal_summonable,
+                                          text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="take control of the target until the end phase",
+                        text_ja="対象のコントロールをエンドフェイズまで得る"))
+
+gain_spell(20871001, 400)
+
+# バースト・リターン / Burst Return: only while 「Ｅ・ＨＥＲＯ バーストレディ」 is face-up on your field:
+# return every other 「Ｅ・ＨＥＲＯ」 monster on the field to its owner's hand.
+BURSTINATRIX = 58932615
+
+
+def _other_heroes(d: Duel) -> list[Card]:
+    return [c for p in players_in_order(d) for c in d.monsters_of(p)
+            if c.face_up and named(c, "Ｅ・ＨＥＲＯ") and c.data.passcode != BURSTINATRIX]
+
+
+define(27191436, Effect(A, lambda res: return_to_hand(res.duel, _other_heroes(res.duel), res.cause),
+                        condition=lambda ctx: any(c.face_up and c.data.passcode == BURSTINATRIX
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        needs=lambda ctx: bool(_other_heroes(ctx.duel)),
+                        text_en="return every E-HERO monster but Burstinatrix to its owner's hand",
+                        text_ja="「Ｅ・ＨＥＲＯ バーストレディ」以外の「Ｅ・ＨＥＲＯ」を全て持ち主の手札に戻す"))
+
+
+# 生者の書－禁断の呪術－ / Book of Life: target a Zombie in your graveyard and a monster in the opponent's
+# graveyard; special summon the first, banish the second.
+def _book_fits(ctx: Ctx, c: Card) -> bool:
+    if c.data.kind != "monster":
+        return False
+    mine = c.owner == ctx.player
+    if mine and c.data.race != "Zombie":
+        return False
+    return all((x.owner == ctx.player) != mine for x in picked(ctx) if x.idx != c.idx)
+
+
+def _book_needs(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return room(ctx) and any(d.cards[i].data.race == "Zombie" and d.cards[i].data.kind == "monster"
+                             for i in d.players[ctx.player].grave) and any(
+        d.cards[i].data.kind == "monster" for i in d.players[ctx.opponent].grave)
+
+
+def _book_of_life(res: Resolution) -> None:
+    for t in res.targets():
+        if t.owner == res.player:
+            summon(res, t)
+    res.duel.banish([t for t in res.targets() if t.owner != res.player], res.cause)
+
+
+define(2204140, Effect(A, _book_of_life, needs=_book_needs, asks=True,
+                       target=TargetSpec(zone=Zone.GRAVE, count=2, where=_book_fits,
+                                         text_en="a Zombie in your graveyard and a monster in the opponent's",
+                                         text_ja="自分の墓地のアンデット族と相手の墓地のモンスター"),
+                       text_en="special summon your Zombie; banish the opponent's monster",
+                       text_ja="アンデット族を特殊召喚し、相手のモンスターを除外する"))
+
+
+# 充電器 / Battery Charger: pay 500 LP; special summon a 「電池メン」 monster from your graveyard.
+def _batteryman(c: Card) -> bool:
+    return name_has(c, "電池メン")
+
+
+def _battery_charger(res: Resolution) -> None:
+    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman)
+    if cands:
+        summon(res, res.ask_cards(cands))
+
+
+define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,
+                        needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _batteryman)),
+                        text_en="special summon a Batteryman from your graveyard",
+                        text_ja="自分の墓地の「電池メン」１体を特殊召喚する"))
+
+
+# ボンディング－Ｈ２Ｏ / Bonding - H2O: tribute 2 「ハイドロゲドン」 and 1 「オキシゲドン」; special summon
+# 「ウォーター・ドラゴン」 from your hand, deck or graveyard.
+def _h2o_tribute(ctx: Ctx, m: Card) -> bool:
+    got = picked(ctx)
+    if m.data.passcode == HYDROGEDDON:
+        return sum(1 for c in got if c.data.passcode == HYDROGEDDON) < 2
+    if m.data.passcode == OXYGEDDON:
+        return not any(c.data.passcode == OXYGEDDON for c in got)
+    return False
+
+
+def _h2o_ready(ctx: Ctx) -> bool:
+    mine = ctx.duel.monsters_of(ctx.player)
+    return sum(1 for c in mine if c.data.passcode == HYDROGEDDON) >= 2 and any(
+        c.data.passcode == OXYGEDDON for c in mine) and bool(
+        from_anywhere(ctx, lambda c: c.data.passcode == 85066822))
+
+
+def _h2o(res: Resolution) -> None:
+    cands = from_anywhere(ctx_of(res), lambda c: c.data.passcode == 85066822)
+    if cands:
+        summon(res, res.ask_cards(cands))
+
+
+define(45898858, Effect(A, _h2o, cost=Cost(tribute=3, tribute_filter=_h2o_tribute), needs=_h2o_ready, asks=True,
+                        text_en="special summon Water Dragon from your hand, deck or graveyard",
+                        text_ja="手札・デッキ・墓地から「ウォーター・ドラゴン」を特殊召喚する"))
+
+# 神の息吹 / Breath of Light: destroy every face-up Rock monster on the field.
+define(20101223, destroy_all_face_up("Rock", "Rock", "岩石族"))
+
+
+# 『攻撃』封じ / Block Attack: a targeted attack position monster the opponent controls becomes face-up
+# defense position.
+def _to_defense(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(25880422, Effect(A, _to_defense,
+                        target=TargetSpec(side="opp", where=lambda ctx, c: c.pos is Pos.ATTACK,
+                                          text_en="an opponent's attack position monster",
+                                          text_ja="相手の攻撃表示モンスター"),
+                        text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする"))
+
+# 太陽の書 / Book of Taiyou: a targeted face-down monster becomes face-up attack position.
+define(38699854, Effect(A, to_attack, target=FACE_DOWN_MONSTER,
+                        text_en="change the target to face-up attack position", text_ja="対象を表側攻撃表示にする"))
+
+T = Kind.TRIGGER
+C = Kind.CONTINUOUS
+
+
+# 大進化薬 / Big Evolution Pill: tribute 1 dinosaur you control (the cost); it stays on the field and is
+# destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns). While it
+# stays, its controller may normal summon (or set) a level 5 or higher dinosaur without tributes.
+def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
+    return (ctx.card.active and c.zone is Zone.HAND and c.ctl == ctx.player and c.data.race == "Dinosaur"
+            and (c.data.level or 0) >= 5)
+
+
+define(84808313,
+       Effect(A, start_on_field, remains=True,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.race == "Dinosaur"),
+              text_en="stays on the field", text_ja="フィールドに残り続ける"),
+       Effect(C, affects=_pill_dinosaur, fewer_tributes=0,
+              text_en="your level 5 or higher dinosaurs may be summoned without tributes",
+              text_ja="自分はレベル５以上の恐竜族モンスターを生け贄なしで召喚できる"),
+       Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(3),
+              text_en="destroyed in the opponent's 3rd end phase",
+              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))

@@ -1,0 +1,330 @@
+"""The normal spell cards whose English name begins with C."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import both, ctx_of, take_targets_this_turn
+from arbiter.ocg.cards.shared.battle import all_monsters
+from arbiter.ocg.cards.shared.card_types import crystal
+from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, field_cards, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
+from arbiter.ocg.cards.shared.draw_gain import (
+    face_up_monsters,
+    field_of,
+    hand_of,
+    may_draw,
+    other_hand,
+    pile_of,
+    simple_draw,
+)
+from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.returning import field_of as field_of_returning
+from arbiter.ocg.cards.shared.returning import grave_of, return_to_deck
+from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# コンバート・コンタクト / Convert Contact: if you control no monsters, send a 「Ｎ」 monster from your hand
+# and one from your deck to the graveyard, then draw 2.
+def _neo_spacian(c: Card) -> bool:
+    return c.data.is_monster and c.data.name_en.startswith("Neo-Spacian")
+
+
+def _convert_contact(res: Resolution) -> None:
+    d = res.duel
+    h = [c for c in hand_of(res, res.player) if _neo_spacian(c)]
+    k = pile_of(res, res.player, Zone.DECK, _neo_spacian)
+    if not h or not k:
+        return
+    a = res.ask_cards(h)
+    b = res.ask_cards(k)
+    d.send_to_grave([a.idx, b.idx], res.cause)
+    d.shuffle_deck(res.player)
+    d.draw(res.player, 2, res.cause)
+
+
+define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
+                        condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
+                        and any(_neo_spacian(c) for c in other_hand(ctx, ctx.player))
+                        and bool(pile_of(ctx, ctx.player, Zone.DECK, _neo_spacian)),
+                        text_en="send a Neo-Spacian from hand and one from the deck to the graveyard; draw 2",
+                        text_ja="手札とデッキから「Ｎ」を１体ずつ墓地へ送り、２枚ドローする"))
+
+
+# 天よりの宝札 / Card of Sanctity: banish every other card you control and in your hand (at least one of
+# each), then draw until you have 2 cards in hand (so 「神の恵み」 is never on the field then: R004-073).
+def _sanctity(res: Resolution) -> None:
+    d = res.duel
+    mine = [c for c in field_of(res, res.player) + hand_of(res, res.player) if c.idx != res.card.idx]
+    d.banish(mine, res.cause)
+    n = 2 - len(d.players[res.player].hand)
+    if n > 0:
+        d.draw(res.player, n, res.cause)
+
+
+# Its categories are declared: the page counts it a draw effect 「無効」 answers (R004-070.05), the banishing
+# being what the draw needs.
+define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW,
+                        condition=lambda ctx: bool(other_hand(ctx, ctx.player))
+                        and any(c.idx != ctx.card.idx for c in field_of(ctx, ctx.player)),
+                        text_en="banish your other cards on the field and in hand; draw until you hold 2",
+                        text_ja="自分の手札とフィールドの他のカードを全て除外し、手札が２枚になるようにドローする"))
+
+# カオス・グリード / Chaos Greed: with 4 or more of your cards banished and none in your graveyard, draw 2.
+simple_draw(97439308, 2, "self", "draw 2", "カードを２枚ドローする",
+            condition=lambda ctx: len(ctx.duel.players[ctx.player].banished) >= 4
+            and not ctx.duel.players[ctx.player].grave)
+
+
+# 手札抹殺 / Card Destruction: both players discard their whole hand, then each draws as many as they
+# discarded.
+def _card_destruction(res: Resolution) -> None:
+    d = res.duel
+    counts = {}
+    for p in (res.player, res.opponent):
+        hand = list(d.players[p].hand)
+        counts[p] = len(hand)
+        if hand:
+            d.discard(hand, res.cause)
+    for p in (res.player, res.opponent):
+        if counts[p]:
+            d.draw(p, counts[p], res.cause)
+
+
+define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND, needs=both(
+    may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
+    text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
+
+
+# 鹵獲装置 / Creature Seizure: each player picks one of their monsters (the activator a face-up normal
+# monster) and the two swap controllers, for good.
+def _seizure_mine(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in face_up_monsters(ctx, ctx.player) if c.data.is_normal_monster]
+
+
+def _seizure(res: Resolution) -> None:
+    d = res.duel
+    mine = _seizure_mine(res)
+    theirs = d.monsters_of(res.opponent)
+    if not mine or not theirs:
+        return
+    a = res.ask_cards(mine)
+    b = res.ask_cards(theirs, "select", res.opponent)
+    d.take_control(a, res.opponent, res.cause)
+    d.take_control(b, res.player, res.cause)
+
+
+define(15305240, Effect(A, _seizure, asks=True,
+                        needs=lambda ctx: bool(_seizure_mine(ctx)) and bool(ctx.duel.monsters_of(ctx.opponent)),
+                        text_en="swap control of your face-up normal monster and an opponent's monster",
+                        text_ja="自分の表側表示の通常モンスターと相手のモンスターのコントロールを入れ替える"))
+
+# サイバーダーク・インパクト！ / Cyberdark Impact!: return 「サイバー・ダーク・ホーン」, 「サイバー・ダーク・エッジ」
+# and 「サイバー・ダーク・キール」, one each, from your hand, field or graveyard to the deck, and fusion summon
+# 「鎧黒竜－サイバー・ダーク・ドラゴン」 from your fusion deck.
+CYBERDARK = (41230939, 77625948, 3019642)  # ホーン, エッジ, キール
+CYBERDARK_DRAGON = 40418351
+
+
+def _cyberdark_parts(ctx: Ctx, code: int) -> list[Card]:
+    d = ctx.duel
+    p = ctx.player
+    def same(c: Card) -> bool:
+        return c.data.passcode == code
+
+    return hand_of_returning(d, p, same) + [c for c in d.monsters_of(p) if c.face_up and same(c)] + grave_of(d, p, same)
+
+
+def _impact_needs(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return all(_cyberdark_parts(ctx, code) for code in CYBERDARK) and any(
+        d.cards[i].data.passcode == CYBERDARK_DRAGON for i in d.players[ctx.player].extra)
+
+
+def _impact(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    if not _impact_needs(ctx):
+        return
+    parts = [res.ask_cards(_cyberdark_parts(ctx, code)) for code in CYBERDARK]
+    return_to_deck(d, parts, res.cause)
+    dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
+    if dragons and d.free_slots(res.player, Zone.MONSTERS):
+        c = dragons[0]
+        fusion.summon_fusion(res, c, parts, ask_summon_position(res, c, res.player, face_down=False))
+
+
+define(80033124, Effect(A, _impact, asks=True, needs=_impact_needs,
+                        text_en="return the three Cyberdark monsters to the deck; fusion summon Cyberdark Dragon",
+                        text_ja="「サイバー・ダーク」３種を１枚ずつデッキに戻し、「鎧黒竜－サイバー・ダーク・ドラゴン」を融合召喚する"))
+
+# 心変わり / Change of Heart: take control of a targeted monster the opponent controls until the end phase.
+define(4031928, Effect(A, take_targets_this_turn, target=TargetSpec(side="opp", text_en="an opponent's monster",
+                                                              text_ja="相手のモンスター"),
+                       text_en="take control of the target until the end phase",
+                       text_ja="エンドフェイズまで対象のコントロールを得る"))
+
+
+# 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution; the two
+# switch control; neither can change its battle position for the rest of the turn.
+def _both_have_monsters(ctx: Ctx) -> bool:
+    return bool(ctx.duel.monsters_of(ctx.player)) and bool(ctx.duel.monsters_of(ctx.opponent))
+
+
+def _swap(res: Resolution) -> None:
+    d = res.duel
+    mine, theirs = d.monsters_of(res.player), d.monsters_of(res.opponent)
+    if not mine or not theirs:
+        return
+    a = res.ask_cards(mine)
+    b = res.ask_cards(theirs, player=res.opponent)
+    d.take_control(a, res.opponent, res.cause)
+    d.take_control(b, res.player, res.cause)
+    for c in (a, b):
+        d.restrict(c, "change_position", res.cause)
+
+
+define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
+                        text_en="each player chooses a monster they control; switch control of them; neither changes "
+                                "its position this turn",
+                        text_ja="お互いが自分のモンスター１体を選び、コントロールを入れ替える。このターン表示形式を変更できない"))
+
+
+# 押収 / Confiscation: pay 1000 LP; look at the opponent's hand and discard 1 card of it.
+def _confiscation(res: Resolution) -> None:
+    discard_chosen(res, res.opponent, 1, chooser=res.player)
+
+
+define(17375316, Effect(A, _confiscation, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
+                        text_en="look at the opponent's hand and discard 1 card of it",
+                        text_ja="相手の手札を確認し、その中から１枚捨てる"))
+
+
+# 選ばれし者 / Chosen One: choose 1 monster card and 2 other cards from your hand; the opponent picks 1 of
+# them at random: a monster is special summoned and the other two sent to the graveyard; otherwise all
+# three are sent to the graveyard.
+def _chosen_ready(ctx: Ctx) -> bool:
+    hand = [c for c in hand_of_discard(ctx.duel, ctx.player) if c.idx != ctx.card.idx]
+    return sum(c.data.is_monster for c in hand) >= 1 and sum(not c.data.is_monster for c in hand) >= 2
+
+
+def _chosen_one(res: Resolution) -> None:
+    d = res.duel
+    hand = [c for c in hand_of_discard(d, res.player) if c.idx != res.card.idx]
+    mon = choose_cards(res, [c for c in hand if c.data.is_monster], 1)
+    others = choose_cards(res, [c for c in hand if not c.data.is_monster], 2)
+    three = [*mon, *others]
+    if len(three) < 3:
+        return
+    pick = three[d.rng.below(3)]
+    if pick.data.is_monster and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(pick, res.player, ask_position(res), res.cause)
+        send_from_hand(res, [c for c in three if c is not pick])
+    else:
+        send_from_hand(res, three)
+
+
+define(21888494, Effect(A, _chosen_one, condition=_chosen_ready, asks=True,
+                        text_en="the opponent picks 1 of a monster and 2 other cards from your hand: a monster is "
+                        "special summoned; the rest go to the graveyard",
+
+                        text_ja="手札のモンスター１枚とそれ以外２枚から相手がランダムに選び、モンスターなら特殊召喚、残りは墓地へ送る"))
+
+
+# 宝玉の恵み / Crystal Blessing: place up to 2 targeted 「宝玉獣」 monsters from your graveyard face-up in your
+# spell & trap zone as continuous spells.
+def _blessing(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.place_as_spell(c, res.player, res.cause)
+
+
+define(35486099, Effect(A, _blessing, target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, min=1,
+                                                       where=lambda ctx, c: crystal(c),
+                                                       text_en="a Crystal Beast in your graveyard",
+                                                       text_ja="自分の墓地の「宝玉獣」モンスター"),
+                        text_en="place the targets in your spell & trap zone as continuous spells",
+                        text_ja="対象を永続魔法カード扱いとして魔法＆罠カードゾーンに置く"))
+
+
+# 宝玉の氾濫 / Crystal Abundance: send 4 face-up 「宝玉獣」 cards from your spell & trap zones to the graveyard
+# (the cost): every card on the field is sent to the graveyard; then you special summon 「宝玉獣」 monsters
+# from your graveyard, as many as you can, up to the number of cards this sent there from the opponent's
+# field (R004-052.13).
+def _abundance(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    theirs = field_of_returning(d, res.opponent)
+    d.send_to_grave([c.idx for c in field_of_returning(d, p) + theirs], res.cause)
+    left = sum(1 for c in theirs if c.zone is Zone.GRAVE)
+    d.next_thing()
+    while left > 0 and d.free_slots(p, Zone.MONSTERS) > 0:
+        beasts = grave_of(d, p, crystal)
+        if not beasts:
+            return
+        c = res.ask_cards(beasts)
+        d.special_summon(c, p, ask_summon_position(res, c, p, face_down=False), res.cause)
+        left -= 1
+
+
+define(72881007, Effect(A, _abundance, asks=True,
+                        cost=Cost(field_send=4,
+                                  field_filter=lambda ctx, c: c.zone is Zone.SPELLS and c.face_up and crystal(c)),
+                        text_en="send every card on the field to the graveyard; then special summon Crystal Beasts "
+                                "from your graveyard, up to the number sent from the opponent's field",
+                        text_ja="フィールドのカードを全て墓地へ送り、その後相手フィールドから墓地へ送った数まで"
+                                "墓地の「宝玉獣」を特殊召喚する"))
+
+OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                         text_ja="相手の表側表示モンスター")
+
+
+# カウンタークリーナー / Counter Cleaner: pay 500 LP: remove every counter on the field.
+def _all_counters(ctx: Ctx) -> list[Card]:
+    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.counters]
+
+
+def _cleaner(res: Resolution) -> None:
+    d = res.duel
+    for c in [c for p in (0, 1) for c in field_cards(d, p) if c.counters]:
+        for kind, n in list(c.counters.items()):
+            d.remove_counter(c, kind, n, res.cause)
+
+
+define(38834303, Effect(A, _cleaner, cost=Cost(lp=500), needs=lambda ctx: bool(_all_counters(ctx)),
+                        text_en="remove every counter on the field", text_ja="フィールドのカウンターを全て取り除く"))
+
+
+def _put_a(n: int = 1) -> Operation:
+    def op(res: Resolution) -> None:
+        for c in res.targets():
+            res.duel.add_counter(c, A_COUNTER, n, res.cause)
+    return op
+
+
+# 侵食細胞「Ａ」 / Corruption Cell "A": put 1 A-counter on a targeted face-up monster the opponent controls.
+define(2561846, Effect(A, _put_a(), target=OPP_FACE_UP, text_en="put 1 A-counter on the target",
+                       text_ja="対象にＡカウンターを１つ置く"))
+
+
+# 邪悪な儀式 / Curse of Fiend: activated only in your standby phase; every monster's battle position
+# is switched (attack <-> defense; a face-down monster turns face-up attack, and its flip effect
+# activates, R003-026); their positions cannot be changed for the rest of the turn.
+def _curse_of_fiend(res: Resolution) -> None:
+    d = res.duel
+    for c in all_monsters(res):
+        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+    for c in all_monsters(res):
+        d.restrict(c, "change_position", res.cause)
+
+
+define(12470447, Effect(A, _curse_of_fiend, phases=("standby",),
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1)),
+                        text_en="switch the battle positions of all monsters",
+                        text_ja="フィールド上の全てのモンスターの表示形式を入れ替える"))

@@ -1,0 +1,302 @@
+"""The normal spell cards whose English name begins with D."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    banish_targets,
+    both,
+    destroy_targets,
+    spells_traps_of,
+    tallied,
+    tally,
+    to_face_down,
+    to_hand_targets,
+)
+from arbiter.ocg.cards.shared.battle import reveal_opponent
+from arbiter.ocg.cards.shared.discard import discard_chosen as discard_chosen_discard
+from arbiter.ocg.cards.shared.discard import discard_random, has_hand
+from arbiter.ocg.cards.shared.draw_gain import (
+    discard_chosen,
+    gain_spell,
+    hand_of,
+    is_hero,
+    may_draw,
+    other_hand,
+    pile_of,
+    self_on_field,
+    simple_draw,
+)
+from arbiter.ocg.cards.shared.fusion import _fusion_card
+from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_hand
+from arbiter.ocg.cards.shared.search import named, search
+from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, FieldCardSpec, controls_face_up
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+# 龍の鏡 / Dragon's Mirror: fusion summon a Dragon fusion monster by banishing its materials from your field
+# or graveyard.
+define(71490127, _fusion_card(lambda c: c.data.race == "Dragon", fusion.field_and_grave, "banish",
+                              "fusion summon a Dragon by banishing materials from your field or graveyard",
+                              "自分のフィールド・墓地の融合素材を除外しドラゴン族の融合モンスターを融合召喚する"))
+
+A = Kind.ACTIVATE
+
+# デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card (the cost); draw 2.
+simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする",
+            cost=Cost(discard=1, hand_filter=lambda ctx, c: is_hero(c, "Destiny HERO")))
+
+
+# 墓穴の道連れ / Dragged Down into the Grave: both hands are shown; each player picks a card of the other's
+# hand; both picked cards are discarded, then each player draws 1.
+def _dragged_down(res: Resolution) -> None:
+    d = res.duel
+    mine = hand_of(res, res.opponent)
+    theirs = hand_of(res, res.player)
+    a = res.ask_cards(mine, "select", res.player) if mine else None
+    b = res.ask_cards(theirs, "select", res.opponent) if theirs else None
+    if a is not None:
+        d.discard([a.idx], res.cause)
+    if b is not None:
+        d.discard([b.idx], res.cause)
+    d.draw(res.player, 1, res.cause)
+    d.draw(res.opponent, 1, res.cause)
+
+
+define(16435215, Effect(A, _dragged_down, does=Does.OWN_HAND, asks=True, needs=both(
+    may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(hand_of(ctx, ctx.opponent))),
+    text_en="each player discards a card the other picks from their hand; both draw 1",
+    text_ja="お互いに相手の手札を１枚選んで捨てさせ、その後お互いに１枚ドローする"))
+
+
+# 暗黒界の取引 / Dark World Dealings: each player draws 1, then each discards 1 of their choice.
+def _dealings(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 1, res.cause)
+    d.draw(res.opponent, 1, res.cause)
+    discard_chosen(res, res.player, 1)
+    discard_chosen(res, res.opponent, 1)
+
+
+define(74117290, Effect(A, _dealings, does=Does.OWN_HAND, asks=True, needs=may_draw("both"),
+                        text_en="each player draws 1, then discards 1",
+                        text_ja="お互いに１枚ドローし、その後１枚捨てる"))
+
+gain_spell(84257639, 1000)
+
+T = Kind.TRIGGER
+
+
+# タイムカプセル / Different Dimension Capsule: banish a card of your deck face-down; the card stays on the
+# field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand.
+# 封印の黄金櫃 / Gold Sarcophagus: banish a card of your deck face-up; in your 2nd standby phase after it,
+# add that card to the hand. The card comes from the banished zone, not the deck (R004-103).
+def _capsule(res: Resolution) -> None:
+    d = res.duel
+    deck = pile_of(res, res.player, Zone.DECK)
+    if not deck:
+        return
+    c = res.ask_cards(deck)
+    d.banish([c], res.cause)
+    d.shuffle_deck(res.player)
+    due = d.next_turn_of(res.player) + 2
+    tally(d, ("capsule", res.card.idx, res.card.oid, due), c.idx)
+
+
+def _capsule_due(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return ev.detail == "standby" and ev.player == ctx.player and bool(
+        tallied(ctx.duel, ("capsule", c.idx, c.oid, ctx.duel.turn)))
+
+
+def _capsule_open(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    kept = tallied(d, ("capsule", c.idx, c.oid, d.turn))
+    if self_on_field(res) and d.destroy([c], res.cause):
+        for i in kept:
+            if d.cards[i].zone is Zone.BANISHED:
+                d.to_hand([d.cards[i]], res.cause)
+
+
+define(11961740, Effect(A, _capsule, asks=True, remains=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="banish a card of your deck", text_ja="デッキのカード１枚をゲームから除外する"),
+       Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=_capsule_due,
+              text_en="your 2nd standby phase: destroy this card and add the banished card",
+              text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"))
+
+
+# 闇の指名者 / Dark Designator (normal spell): declare a monster card name: if the opponent's deck holds it, they
+# add 1 copy of it to their hand (R004-104.05; the rule shuffle follows, R004-100).
+def _designator(res: Resolution) -> None:
+    search(res, named(int(res.link.declared)), res.opponent)
+
+
+define(78053598, Effect(Kind.ACTIVATE, _designator, asks=True, declare_name=lambda c: c.is_monster,
+                        text_en="declare a monster card name: the opponent adds 1 copy of it from their deck",
+                        text_ja="モンスターカード名を宣言し、相手のデッキにあればそのカード１枚を相手の手札に加える"))
+
+# 闇の量産工場 / Dark Factory of Mass Production: add 2 targeted normal monsters from your graveyard.
+define(90928333, Effect(A, targets_to_hand,
+                        target=grave_spec(lambda c: c.data.is_normal_monster, count=2,
+                                          en="a normal monster in your graveyard", ja="自分の墓地の通常モンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+
+# 黒・魔・導 / Dark Magic Attack: while you control a face-up 「ブラック・マジシャン」, destroy every spell and trap
+# card the opponent controls.
+def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
+    return spells_traps_of(ctx.duel, ctx.opponent)
+
+
+def _destroy_opp_spells_traps(res: Resolution) -> None:
+    res.duel.destroy(_opp_spells_traps(res), res.cause)
+
+
+define(2314238, Effect(A, _destroy_opp_spells_traps, does=Does.SPELLS_TRAPS,
+                       condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN),
+                       needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+                       text_en="you control Dark Magician: destroy all the opponent's spell and trap cards",
+                       text_ja="自分フィールドに「ブラック・マジシャン」がいる時、相手の魔法・罠カードを全て破壊する"))
+
+
+# ダーク・バースト / Dark Eruption: add a targeted DARK monster with 1500 or less ATK from your graveyard to your hand.
+def _dark_1500(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.attribute == "DARK" and c.data.atk is not None and c.data.atk <= 1500
+
+
+define(674561, Effect(A, to_hand_targets,
+                      target=TargetSpec(zone=Zone.GRAVE, side="own", where=_dark_1500,
+                                        text_en="a DARK monster with 1500 or less ATK in your graveyard",
+                                        text_ja="自分の墓地の攻撃力１５００以下の闇属性モンスター"),
+                      text_en="add the target to your hand", text_ja="対象を手札に加える"))
+
+
+def has_trap_negation(ctx: Ctx, c: Card) -> bool:
+    """A card with a continuous effect that negates the effects of traps."""
+    defn = ctx.duel.defs[c.idx]
+    return defn is not None and any(e.kind is Kind.CONTINUOUS and e.negates == "trap" for e in defn.effects)
+
+
+# ブラック・コア / Dark Core: discard 1; banish a targeted face-up monster.
+define(70231910, Effect(A, banish_targets, target=FACE_UP_MONSTER, cost=Cost(discard=1),
+                        text_en="banish the target", text_ja="対象をゲームから除外する"))
+
+# ダブルトラップ / Double Snare: destroy a targeted face-up card that has an effect negating traps.
+define(3682106, Effect(A, destroy_targets,
+                       target=FieldCardSpec(face="up", where=has_trap_negation,
+                                            text_en="a face-up card with an effect that negates traps",
+                                            text_ja="罠の効果を無効にする効果を持つ表側表示のカード"),
+                       text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# 火竜の火炎弾 / Dragon's Gunfire: while you control a face-up dragon, choose one: 800 damage to the
+# opponent (effect 1), or destroy a targeted face-up monster with 800 or less DEF (effect 2).
+def _own_dragon(ctx: Ctx) -> bool:
+    return any(c.face_up and c.data.race == "Dragon" for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _gunfire_damage(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 800, res.cause)
+
+
+define(55991637,
+       Effect(A, _gunfire_damage, condition=_own_dragon, targets_player="opp", text_en="800 damage to the opponent",
+              text_ja="相手に８００ダメージ"),
+       Effect(A, destroy_targets, condition=_own_dragon,
+              target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.defense(c) <= 800,
+                                text_en="a face-up monster with 800 or less DEF",
+                                text_ja="守備力８００以下の表側表示モンスター"),
+              text_en="destroy the target", text_ja="対象を破壊する"))
+
+# 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down. (The era's text
+# keeps its battle position; the engine has no face-down attack position, so it becomes face-down defense.)
+define(80168720, Effect(A, to_face_down, target=FACE_UP_MONSTER, cost=Cost(discard=2),
+                        text_en="turn the target face-down", text_ja="対象を裏側表示にする"))
+
+
+# ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
+# when it returns to your field (a trigger the resolution leaves in place until then, whatever happens to
+# this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Its monster zone
+# cannot be used while the monster is away (`Duel.block_zone` for as long as it stays banished); it comes back
+# there.
+def _dimensionhole(res: Resolution) -> None:
+    d = res.duel
+    player = res.player
+    back_turn = d.next_turn_of(player)
+    for t in res.targets():
+        pos, slot = t.pos, t.slot
+        d.banish([t], res.cause)
+        if t.zone is not Zone.BANISHED:
+            continue
+        idx, oid = t.idx, t.oid
+        d.block_zone(player, Zone.MONSTERS, slot, res.card, while_card=t)
+
+        def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos, slot: int = slot) -> None:
+            c = r.duel.cards[idx]
+            if c.oid == oid and c.zone is Zone.BANISHED and r.duel.players[player].monsters[slot] < 0:
+                r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos, slot=slot)
+
+        d.linger(res.card, player, Effect(
+            Kind.TRIGGER, comes_back, trigger="phase", self_trigger=False,
+            when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == back_turn,
+            text_en="the banished monster returns", text_ja="除外したモンスターが戻る"),
+            res.cause, turns=back_turn - d.turn + 1)
+
+
+define(22959079, Effect(A, _dimensionhole, target=TargetSpec(side="own", text_en="your monster",
+                                                               text_ja="自分のモンスター"),
+                        text_en="banish the target until your next standby phase",
+                        text_ja="次の自分のスタンバイフェイズ時まで対象をゲームから除外する"))
+
+
+# いたずら好きな双子悪魔 / Delinquent Duo: pay 1000 LP; the opponent discards 1 card at random, then 1 more of
+# their choice.
+def _duo(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+    discard_chosen_discard(res, res.opponent, 1)
+
+
+define(44763025, Effect(A, _duo, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
+                        text_en="the opponent discards 1 card at random, then 1 of their choice",
+                        text_ja="相手は手札をランダムに１枚捨て、さらに１枚選んで捨てる"))
+
+
+# 暗黒界の雷 / Dark World Lightning: destroy 1 targeted set card on the field, then discard 1 card.
+def _lightning(res: Resolution) -> None:
+    d = res.duel
+    ts = res.targets()
+    if ts:
+        d.destroy(ts, res.cause)
+        discard_chosen_discard(res, res.player, 1)
+
+
+define(93554166, Effect(A, _lightning, does=Does.OWN_HAND, asks=True,
+                        target=FieldCardSpec(face="down", text_en="a set card on the field",
+                                             text_ja="セットされたカード"),
+                        text_en="destroy the target, then discard 1 card",
+                        text_ja="対象を破壊し、その後手札を１枚捨てる"))
+
+# 闇をかき消す光 / Dark-Piercing Light: turn every face-down monster the opponent controls face-up (in
+# defense position); flip effects activate (R003-026).
+define(45895206, Effect(A, reveal_opponent, needs=lambda ctx: any(
+    c.pos is Pos.SET for c in ctx.duel.monsters_of(ctx.opponent)),
+    text_en="turn the opponent's face-down monsters face-up", text_ja="相手の裏側表示モンスターを全て表側表示にする"))
+
+
+# ブラック・ホール / Dark Hole: destroy every monster on the field.
+def _any_monster(ctx: Ctx) -> bool:
+    return bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1))
+
+
+def _dark_hole(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
+
+
+define(53129443, Effect(A, _dark_hole, does=Does.MONSTERS, needs=_any_monster,
+                        text_en="destroy all monsters", text_ja="フィールド上のモンスターを全て破壊する"))

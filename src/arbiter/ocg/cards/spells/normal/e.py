@@ -1,0 +1,94 @@
+"""The normal spell cards whose English name begins with E."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
+from arbiter.ocg.cards.shared.draw_gain import is_hero
+from arbiter.ocg.cards.shared.returning import add_one, deck_of, grave_of
+from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.spells import face_up_named, monsters_in
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+search_spell(213326, lambda c: c.data.is_monster and is_hero(c),
+             "add an Elemental HERO monster", "「Ｅ・ＨＥＲＯ」モンスターを手札に加える")  # Ｅ－エマージェンシーコール
+
+A = Kind.ACTIVATE
+
+# 竜破壊の証 / Emblem of Dragon Destroyer: add 1 「バスター・ブレイダー」 from your deck or graveyard to
+# your hand.
+BUSTER_BLADER = 78193831
+
+
+def _blader_cands(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    same = lambda c: c.data.passcode == BUSTER_BLADER  # noqa: E731
+    return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
+
+
+define(6390406, Effect(A, add_one(_blader_cands), asks=True, needs=lambda ctx: bool(_blader_cands(ctx)),
+                       text_en="add Buster Blader from your deck or graveyard to your hand",
+                       text_ja="デッキ・墓地から「バスター・ブレイダー」１体を手札に加える"))
+
+
+# 成仏 / Eternal Rest: destroy every monster equipped with an equip card.
+def _equipped_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    held = {d.cards[i].equipped_to for p in (0, 1) for i in d.players[p].spells
+            if i >= 0 and d.cards[i].face_up and d.cards[i].equipped_to >= 0}
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.idx in held]
+
+
+def _destroy_equipped(res: Resolution) -> None:
+    res.duel.destroy(_equipped_monsters(res), res.cause)
+
+
+define(95051344, Effect(A, _destroy_equipped, does=Does.MONSTERS, needs=lambda ctx: bool(_equipped_monsters(ctx)),
+                        text_en="destroy all monsters equipped with an equip card",
+                        text_ja="装備カードを装備したモンスターを全て破壊する"))
+
+
+# アースクエイク / Earthquake: every face-up monster on the field is changed to defense position.
+def _face_up_attackers(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.pos is Pos.ATTACK]
+
+
+def _earthquake(res: Resolution) -> None:
+    for c in _face_up_attackers(res):
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(82828051, Effect(A, _earthquake, needs=lambda ctx: bool(_face_up_attackers(ctx)),
+                        text_en="change all face-up monsters on the field to defense position",
+                        text_ja="フィールド上の表側表示モンスターを全て守備表示にする"))
+
+HARPIE_LADY_SISTERS = 12206212
+
+
+# 万華鏡 / Elegant Egotist: only while 「ハーピィ・レディ」 is face-up on the field (not targeted); special
+# summon 「ハーピィ・レディ」 or 「ハーピィ・レディ三姉妹」 from your hand or deck.
+def _harpies(ctx: Ctx) -> list[Card]:
+    return [c for z in (Zone.HAND, Zone.DECK) for c in monsters_in(ctx, ctx.player, z)
+            if is_named(c, HARPIE_LADY, HARPIE_LADY_SISTERS)]
+
+
+def _egotist(res: Resolution) -> None:
+    cands = _harpies(ctx_of(res))
+    if not cands or res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    from_deck = c.zone is Zone.DECK
+    res.duel.special_summon(c, res.player, ask_position(res), res.cause)
+    if from_deck:
+        res.duel.shuffle_deck(res.player)
+
+
+define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (HARPIE_LADY,)),
+                        needs=lambda ctx: bool(_harpies(ctx)) and room(ctx), asks=True,
+                        text_en="special summon Harpie Lady or Harpie Lady Sisters from your hand or deck",
+                        text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))

@@ -1,0 +1,239 @@
+"""The normal spell cards whose English name begins with F."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, opponent_monsters
+from arbiter.ocg.cards.shared.card_types import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
+from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
+from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.returning import (
+    field_of,
+    grave_of,
+    grave_spec,
+    hand_of,
+    note,
+    notes,
+    phase_of,
+    return_to_deck,
+    return_to_hand,
+    targets_to_hand,
+    unnote,
+    wrought_hero,
+)
+from arbiter.ocg.cards.shared.returning import named as named_returning
+from arbiter.ocg.cards.shared.search import named, search_spell
+from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+search_spell(26902560, named(POLYMERIZATION), "add Polymerization", "「融合」を手札に加える")  # 融合賢者
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# フェイク・ヒーロー / Fake Hero: special summon 1 「Ｅ・ＨＥＲＯ」 monster from your hand; it cannot attack,
+# and it returns to its owner's hand in this turn's end phase (the delayed return is carried out by this
+# card from the graveyard, as a trigger).
+def _hero_in_hand(ctx: Ctx) -> list[Card]:
+    return hand_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and named_returning(c, "Ｅ・ＨＥＲＯ")
+                   and not c.data.is_fusion)
+
+
+def _fake_hero(res: Resolution) -> None:
+    d = res.duel
+    cands = _hero_in_hand(ctx_of(res))
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+    if c.zone is Zone.MONSTERS:
+        d.restrict(c, "attack", res.cause)
+        note(d, "fake_hero", c.idx, c.oid)
+
+
+def _fake_hero_due(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return phase_of("end", None)(ctx, ev) and any(d.cards[i].oid == oid and d.cards[i].zone is Zone.MONSTERS
+                                                  for i, oid in notes(d, "fake_hero"))
+
+
+def _fake_hero_back(res: Resolution) -> None:
+    d = res.duel
+    for i, oid in sorted(notes(d, "fake_hero")):
+        c = d.cards[i]
+        unnote(d, "fake_hero", i, oid)
+        if c.oid == oid and c.zone is Zone.MONSTERS:
+            return_to_hand(d, [c], res.cause)
+
+
+define(78387742,
+       Effect(A, _fake_hero, asks=True, needs=lambda ctx: bool(_hero_in_hand(ctx))
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="special summon an E-HERO from your hand; it cannot attack and returns in the end phase",
+              text_ja="手札から「Ｅ・ＨＥＲＯ」を特殊召喚する。攻撃できず、エンドフェイズに手札に戻る"),
+       Effect(T, _fake_hero_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_fake_hero_due,
+              text_en="(end phase) the monster it summoned returns to the hand",
+              text_ja="（エンドフェイズ）特殊召喚したモンスターを手札に戻す"))
+
+
+# 融合回収 / Fusion Recovery: add 1 targeted 「融合」 and 1 targeted monster used as a fusion material from
+# your graveyard to your hand (a target spec of two parts; the fusion summons' record tells the materials).
+def _fusion_material(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and fusion.used_as_material(ctx.duel, c)
+
+
+define(18511384, Effect(A, targets_to_hand,
+                        target=TargetSpec(zone=Zone.GRAVE, count=2, parts=(
+                            grave_spec(lambda c: c.data.passcode == POLYMERIZATION, en="Polymerization in your "
+                                       "graveyard", ja="自分の墓地の「融合」"),
+                            TargetSpec(zone=Zone.GRAVE, side="own", where=_fusion_material,
+                                       text_en="a fusion material in your graveyard",
+                                       text_ja="自分の墓地の融合素材モンスター")),
+                            text_en="Polymerization and a fusion material", text_ja="「融合」と融合素材モンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+
+# 泉の精霊 / Fairy of the Spring: add 1 equip spell from your graveyard to your hand; it cannot be
+# activated this turn.
+def _equips_in_grave(ctx: Ctx) -> list[Card]:
+    return grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
+
+
+def _spring_fairy(res: Resolution) -> None:
+    cands = _equips_in_grave(ctx_of(res))
+    if cands:
+        c = res.ask_cards(cands)
+        res.duel.to_hand([c], res.cause)
+        if c.zone is Zone.HAND:
+            res.duel.restrict(c, "activate", res.cause)
+
+
+define(20188127, Effect(A, _spring_fairy, asks=True, needs=lambda ctx: bool(_equips_in_grave(ctx)),
+                        text_en="add an equip spell from your graveyard to your hand; it cannot be activated this turn",
+                        text_ja="墓地の装備魔法１枚を手札に加える。そのカードはこのターン発動できない"))
+
+
+# ホープ・オブ・フィフス / Fifth Hope: shuffle 5 targeted 「Ｅ・ＨＥＲＯ」 cards from your graveyard into your
+# deck, then draw 2 (3 if you had no other card in your hand or on your field when it was activated: noted on
+# activation, `Effect.notes_on_activation`).
+def _alone(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_of(d, ctx.player))
+
+
+def _fifth_hope(res: Resolution) -> None:
+    d = res.duel
+    ts = [c for c in res.targets() if c.zone is Zone.GRAVE]
+    return_to_deck(d, ts, res.cause)
+    if len(ts) == 5:
+        d.draw(res.player, 3 if res.link.noted else 2, res.cause)
+
+
+define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"), notes_on_activation=_alone,
+                        target=grave_spec(wrought_hero, count=5, en="an E-HERO card in your graveyard",
+                                          ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
+                        text_en="shuffle the 5 targets into your deck, then draw 2 (3 with no other cards)",
+                        text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"))
+
+# 火あぶりの刑 / Final Flame: 600 damage to the opponent.
+define(73134081, Effect(A, burn(600), targets_player="opp", text_en="600 damage to the opponent",
+                        text_ja="相手に６００ダメージを与える"))
+
+
+# 封魔一閃 / Flash of the Forbidden Spell: while the opponent has a monster in each of their monster zones, destroy
+# every monster they control.
+def _full_house(ctx: Ctx) -> bool:
+    return all(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters)
+
+
+def _destroy_opp_monsters(res: Resolution) -> None:
+    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
+
+
+define(39956951, Effect(A, _destroy_opp_monsters, does=Does.MONSTERS, condition=_full_house,
+                        text_en="the opponent's monster zones are all full: destroy all their monsters",
+                        text_ja="相手のモンスターカードゾーンが全て埋まっている時、相手のモンスターを全て破壊する"))
+
+
+# おろかな埋葬 / Foolish Burial: send 1 monster from your deck to the graveyard.
+def _deck_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster]
+
+
+def _foolish_burial(res: Resolution) -> None:
+    d = res.duel
+    found = _deck_monsters(res)
+    if found:
+        d.send_to_grave([res.ask_cards(found).idx], res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(81439173, Effect(A, _foolish_burial, asks=True, needs=lambda ctx: bool(_deck_monsters(ctx)),
+                        text_en="send 1 monster from your deck to the graveyard",
+                        text_ja="デッキからモンスター１体を墓地へ送る"))
+
+
+# 封神鏡 / Fengsheng Mirror: look at the opponent's hand; discard 1 spirit monster from it.
+def _fengsheng(res: Resolution) -> None:
+    spirits = [c for c in hand_of_discard(res.duel, res.opponent) if "spirit" in c.data.subtypes]
+    discard_chosen(res, res.opponent, 1, chooser=res.player, cands=spirits)
+
+
+define(37406863, Effect(A, _fengsheng, asks=True, needs=has_hand("opp"),
+                        text_en="look at the opponent's hand and discard 1 spirit monster from it",
+                        text_ja="相手の手札を確認し、スピリットモンスター１体を捨てる"))
+
+
+# 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
+# turn of activation as the 1st and every turn of both players (R004-128), you win the duel (carried out by
+# this card from the graveyard).
+def _countdown(res: Resolution) -> None:
+    note(res.duel, "countdown", res.card.idx, res.duel.turn)
+    start_count(res.duel, res.card)
+
+
+def _countdown_due(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    start = count_start(d, ctx.card)
+    return ev.detail == "end" and start >= 0 and (ctx.card.idx, start) in notes(d, "countdown") and (
+        d.turn - start + 1 + advanced(d, ctx.card) >= 20)
+
+
+define(95308449,
+       Effect(A, _countdown, cost=Cost(lp=2000), text_en="you win at the end of the 20th turn",
+              text_ja="発動ターンを１ターン目として２０ターン目の終了時に勝利する"),
+       Effect(T, lambda res: res.duel.win(res.player), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+              when=_countdown_due,
+              text_en="(the 20th turn's end) you win the duel", text_ja="（２０ターン目の終了時）デュエルに勝利する"))
+
+
+# 地割れ / Fissure: destroy the opponent's face-up monster with the lowest ATK (chosen at resolution
+# among ties; it does not target).
+def _face_up_opponent(ctx: Ctx) -> bool:
+    return any(c.face_up for c in opponent_monsters(ctx))
+
+
+def _lowest(res: Resolution) -> list[Card]:
+    d = res.duel
+    ups = [c for c in d.monsters_of(res.opponent) if c.face_up]
+    low = min((d.atk(c) for c in ups), default=0)
+    return [c for c in ups if d.atk(c) == low]
+
+
+def _fissure(res: Resolution) -> None:
+    i = res.answer
+    if i >= 0 and res.duel.cards[i] in _lowest(res):
+        res.duel.destroy([res.duel.cards[i]], res.cause)
+
+
+define(66788016, Effect(A, _fissure, does=Does.MONSTERS, needs=_face_up_opponent, choice=Choice("card", _lowest),
+                        text_en="destroy the opponent's face-up monster with the lowest ATK",
+                        text_ja="相手の表側表示モンスターのうち攻撃力が一番低いものを破壊する"))

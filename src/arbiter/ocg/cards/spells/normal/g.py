@@ -1,0 +1,124 @@
+"""The normal spell cards whose English name begins with G."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import banish_targets, tallied, tally
+from arbiter.ocg.cards.shared.draw_gain import discard_chosen, gain_spell, may_draw, pile_of
+from arbiter.ocg.cards.shared.returning import all_spells_traps, return_to_hand
+from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# 天使の施し / Graceful Charity: draw 3, then discard 2.
+def _charity(res: Resolution) -> None:
+    res.duel.draw(res.player, 3, res.cause)
+    discard_chosen(res, res.player, 2)
+
+
+define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"),
+                        text_en="draw 3, then discard 2", text_ja="３枚ドローし、その後２枚捨てる"))
+
+gain_spell(11868825, 600)
+
+
+# 盗人ゴブリン / Goblin Thief: 500 damage to the opponent; gain 500 LP.
+def _goblin_thief(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 500, res.cause)
+    res.duel.gain_lp(res.player, 500, res.cause)
+
+
+define(45311864, Effect(A, _goblin_thief, text_en="500 damage to the opponent; gain 500 LP",
+                        text_ja="相手に５００ダメージを与え、５００ライフポイント回復する"))
+
+
+# グリフォンの羽根帚 / Gryphon's Feather Duster: destroy your spells and traps; gain 500 for each.
+def _own_spells(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0 and i != ctx.card.idx]
+
+
+def _gryphon(res: Resolution) -> None:
+    n = len(res.duel.destroy(_own_spells(res), res.cause))
+    if n:
+        res.duel.gain_lp(res.player, 500 * n, res.cause)
+
+
+define(34370473, Effect(A, _gryphon, needs=lambda ctx: bool(_own_spells(ctx)),
+                        text_en="destroy your spells and traps; gain 500 LP for each",
+                        text_ja="自分の魔法・罠カードを全て破壊し、１枚につき５００回復する"))
+
+T = Kind.TRIGGER
+
+
+# 精神統一 / Gather Your Mind: add a 「精神統一」 from the deck; one 「精神統一」 a turn.
+def _gather(res: Resolution) -> None:
+    res.duel.ban_name(7512044, "activate", res.cause, res.player)
+    search(res, named(7512044))
+
+
+define(7512044, Effect(A, _gather, asks=True, needs=deck_has(named(7512044)),
+                       text_en="add a Gather Your Mind from the deck", text_ja="デッキから「精神統一」を手札に加える"))
+
+
+def _sarcophagus(res: Resolution) -> None:
+    d = res.duel
+    deck = pile_of(res, res.player, Zone.DECK)
+    if not deck:
+        return
+    c = res.ask_cards(deck)
+    d.banish([c], res.cause)
+    d.shuffle_deck(res.player)
+    tally(d, ("sarcophagus", res.card.idx, d.next_turn_of(res.player) + 2), c.idx)
+
+
+def _sarcophagus_due(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player == ctx.player and bool(
+        tallied(ctx.duel, ("sarcophagus", ctx.card.idx, ctx.duel.turn)))
+
+
+def _sarcophagus_open(res: Resolution) -> None:
+    d = res.duel
+    for i in tallied(d, ("sarcophagus", res.card.idx, d.turn)):
+        if d.cards[i].zone is Zone.BANISHED:
+            d.to_hand([d.cards[i]], res.cause)
+
+
+define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="banish a card of your deck", text_ja="デッキのカード１枚をゲームから除外する"),
+       Effect(T, _sarcophagus_open, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_sarcophagus_due,
+              text_en="your 2nd standby phase: add the banished card to the hand",
+              text_ja="２回目の自分のスタンバイフェイズに除外したカードを手札に加える"))
+
+TRUNADE = 42703248
+
+# ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
+# of several cards: a 「縮退回路」 among them does not apply, R004-114).
+define(TRUNADE, Effect(A, lambda res: return_to_hand(res.duel, all_spells_traps(res.duel, res.card), res.cause),
+                       does=Does.SPELLS_TRAPS,
+                       needs=lambda ctx: bool(all_spells_traps(ctx.duel, ctx.card)),
+                       text_en="return every spell and trap card on the field to its owner's hand",
+                       text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
+
+# 墓掘りグール / Gravedigger Ghoul: banish 1 or 2 targeted monster cards in the opponent's graveyard.
+define(82542267, Effect(A, banish_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", count=2, min=1,
+                                          where=lambda ctx, c: c.data.is_monster,
+                                          text_en="a monster in the opponent's graveyard",
+                                          text_ja="相手の墓地のモンスター"),
+                        text_en="banish the targets", text_ja="対象をゲームから除外する"))
+
+
+# 剣闘訓練所 / Gladiator Proving Ground: add a Level 4 or lower 「剣闘獣」 monster from your deck to your hand.
+def _small_gladiator(c: Card) -> bool:
+    return c.data.is_monster and c.data.name_ja.startswith("剣闘獣") and (c.data.level or 0) <= 4
+
+
+search_spell(35224440, _small_gladiator, "add a Level 4 or lower Gladiator Beast monster from your deck",
+             "デッキからレベル４以下の「剣闘獣」モンスター１体を手札に加える")

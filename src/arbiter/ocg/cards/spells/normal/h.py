@@ -1,0 +1,90 @@
+"""The normal spell cards whose English name begins with H."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import grant_this_turn, spells_traps_of
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos
+
+A = Kind.ACTIVATE
+
+
+# ハーピィの羽根帚 / Harpie's Feather Duster: destroy every spell and trap card the opponent controls.
+def _opp_spells_traps(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.opponent]
+    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
+
+
+def _duster(res: Resolution) -> None:
+    d = res.duel
+    pl = d.players[res.opponent]
+    d.destroy([d.cards[i] for i in (*pl.spells, pl.field) if i >= 0], res.cause)
+
+
+define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+                        text_en="destroy all the opponent's spell and trap cards",
+                        text_ja="相手フィールドの魔法・罠カードを全て破壊する"))
+
+
+# 大嵐 / Heavy Storm: destroy every other spell and trap card on the field, both players' (field spells too).
+def _other_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.idx != ctx.card.idx]
+
+
+def _heavy_storm(res: Resolution) -> None:
+    res.duel.destroy(_other_spells_traps(res), res.cause)
+
+
+define(19613556, Effect(A, _heavy_storm, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_other_spells_traps(ctx)),
+                        text_en="destroy all spell and trap cards on the field",
+                        text_ja="フィールド上の魔法・罠カードを全て破壊する"))
+
+
+# ハンマーシュート / Hammer Shot: destroy the attack-position monster on the field with the highest ATK (chosen at
+# resolution among ties; it does not target).
+def _highest_attackers(res: Resolution) -> list[Card]:
+    d = res.duel
+    ups = [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.pos is Pos.ATTACK]
+    top = max((d.atk(c) for c in ups), default=0)
+    return [c for c in ups if d.atk(c) == top]
+
+
+def _hammer_shot(res: Resolution) -> None:
+    i = res.answer
+    if i >= 0 and res.duel.cards[i] in _highest_attackers(res):
+        res.duel.destroy([res.duel.cards[i]], res.cause)
+
+
+define(26412047, Effect(A, _hammer_shot, does=Does.MONSTERS, choice=Choice("card", _highest_attackers),
+                        needs=lambda ctx: any(c.pos is Pos.ATTACK for p in (0, 1) for c in ctx.duel.monsters_of(p)),
+                        text_en="destroy the attack-position monster with the highest ATK",
+                        text_ja="フィールド上の攻撃表示モンスターのうち攻撃力が一番高いモンスター１体を破壊する"))
+
+
+# Ｈ－ヒートハート / H - Heated Heart: a targeted face-up monster you control gains 500 ATK until the end of the turn
+# and this turn deals piercing battle damage.
+def _heated_heart(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, 500, 0, res.cause)
+        grant_this_turn(res, c, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
+
+
+define(74825788, Effect(A, _heated_heart,
+                        target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                                          text_ja="自分の表側表示モンスター"),
+                        text_en="the target gains 500 ATK and deals piercing damage this turn",
+                        text_ja="対象の攻撃力を５００アップし、このターン貫通ダメージを与える"))
+
+
+# ファイヤー・ボール / Hinotama: 500 damage to the opponent, a player it targets (「精霊の鏡」 may move it,
+# R000-001.09).
+def _hinotama(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 500, res.cause)
+
+
+define(46130346, Effect(A, _hinotama, targets_player="opp", text_en="500 damage to the opponent",
+                        text_ja="相手に５００ダメージ"))

@@ -1,0 +1,85 @@
+"""The normal spell cards whose English name begins with I."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.spells import can_special_summon_from_hand, monsters_in, summon_one_of, tributed_level
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+INSTANT_FUSION = 1845204
+
+
+def activated_this_turn(ctx: Ctx, passcode: int) -> bool:
+    """Whether the player already activated a card of this passcode this turn (read from the log)."""
+    from arbiter.ocg.carddata import default_db
+
+    name = default_db().get(passcode).name_ja
+    for e in reversed(ctx.duel.log):
+        if e.kind == "turn":
+            return False
+        if e.kind == "activate" and e.args[1] == ctx.player and getattr(e.args[2], "name_ja", None) == name:
+            return True
+    return False
+
+
+# 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
+# deck, treated as a fusion summon, without materials (R004-066); one whose fusion summon needs its
+# listed materials cannot be chosen (R004-067). It cannot attack, and it is destroyed at the start of the end
+# phase (applied at once, no chain link). One 「簡易融合」 a turn.
+def _instant_fits(c: Card) -> bool:
+    r = fusion.recipe(c.data.passcode)
+    return (c.data.level or 0) <= 5 and not (r is not None and r.only_these)
+
+
+def _instant_candidates(ctx: Ctx) -> list[Card]:
+    if ctx.duel.free_slots(ctx.player, Zone.MONSTERS) == 0:
+        return []
+    return [c for c in fusion.fusion_deck(ctx.duel, ctx.player) if _instant_fits(c)]
+
+
+def _instant(res: Resolution) -> None:
+    d = res.duel
+    cands = _instant_candidates(Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect)))
+    if not cands:
+        return
+    f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
+    if f is not None:
+        d.restrict(f, "attack", res.cause, turns=10**6)
+        d.at_end_phase(f, Then.DESTROY, res.cause)
+
+
+define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
+                              needs=lambda ctx: bool(_instant_candidates(ctx)),
+                              condition=lambda ctx: not activated_this_turn(ctx, INSTANT_FUSION),
+                              text_en="fusion summon a level 5 or lower fusion monster without materials; it "
+                                      "cannot attack and is destroyed in the end phase",
+                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できず、"
+                                      "エンドフェイズに破壊される"))
+
+
+# 孵化 / Insect Imitation: tribute a monster (a cost); special summon from the deck an insect one level
+# higher (face-up attack or defense, chosen while it resolves).
+def _insect_one_higher(ctx: Ctx, m: Card) -> bool:
+    deck = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].deck]
+    return any(c.data.race == "Insect" and c.data.kind == "monster" and (c.data.level or 0) == (m.data.level or 0) + 1
+               for c in deck)
+
+
+def _insect_imitation(res: Resolution) -> None:
+    level = tributed_level(res)
+    if level is None:
+        return
+    summon_one_of(res, [c for c in monsters_in(ctx_of(res), res.player, Zone.DECK)
+                         if c.data.race == "Insect" and (c.data.level or 0) == level + 1
+                         and can_special_summon_from_hand(c)])
+
+
+define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filter=_insect_one_higher), asks=True,
+                        text_en="special summon an insect one level higher from the deck",
+                        text_ja="生け贄にしたモンスターよりレベルが１つ高い昆虫族モンスターをデッキから特殊召喚する"))

@@ -1,0 +1,108 @@
+"""The normal spell cards whose English name begins with L."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.cards.shared.revival import _lv, monsters_in
+from arbiter.ocg.cards.shared.spells import destroy_all_face_up
+from arbiter.ocg.cards.shared.unknown_stats import deck_monsters
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# レベル調整 / Level Modulation: the opponent draws 2; special summon an 「ＬＶ」 monster from your graveyard,
+# ignoring its summoning conditions; this turn it cannot attack, and its effects are neither activated nor
+# applied (a continuous negation of that monster object left for the turn).
+def _level_modulation(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.opponent, 2, res.cause)
+    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: _lv(c) > 0)
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    if c.zone is Zone.MONSTERS:
+        d.restrict(c, "attack", res.cause)
+        d.restrict(c, "activate", res.cause)
+        ref = (c.idx, c.oid)
+        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: (
+            m.idx, m.oid) == ref, text_en="its effects do not apply this turn", text_ja="このターン効果を適用できない"),
+            res.cause)
+
+
+define(61850482, Effect(A, _level_modulation, asks=True,
+                        needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
+                            monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: _lv(c) > 0)),
+                        text_en="the opponent draws 2; special summon an LV monster from your graveyard",
+                        text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
+
+# 魔女狩り / Last Day of Witch: destroy every face-up Spellcaster monster on the field.
+define(90330453, destroy_all_face_up("Spellcaster", "Spellcaster", "魔法使い族"))
+
+
+# ライトニング・ボルテックス / Lightning Vortex: discard 1 card (the cost): destroy every face-up monster the opponent
+# controls.
+def _opp_face_up(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
+
+
+def _vortex(res: Resolution) -> None:
+    res.duel.destroy(_opp_face_up(res), res.cause)
+
+
+define(69162969, Effect(A, _vortex, does=Does.MONSTERS, cost=Cost(discard=1), needs=lambda ctx: bool(_opp_face_up(ctx)),
+                        text_en="discard 1 card: destroy all face-up monsters the opponent controls",
+                        text_ja="手札を１枚捨て、相手フィールド上の表側表示モンスターを全て破壊する"))
+
+
+# 遺言状 / Last Will: this turn, once, when a monster you control is sent to your graveyard, you can special
+# summon a monster with 1500 or less ATK from your deck (a "?" never qualifies, R004-018 / R004-020). The
+# resolution leaves that one-time trigger in place for the turn; using it ends it.
+def _last_will_fits(c: Card) -> bool:
+    return c.data.atk is not None and c.data.atk <= 1500
+
+
+def _last_will(res: Resolution) -> None:
+    d = res.duel
+    watches: list[Effect] = []
+
+    def sent_from_my_field(ctx: Ctx, ev: Event) -> bool:
+        return (ctx.duel.turn == turn and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+                and ev.player == ctx.player and ctx.duel.cards[ev.card].owner == ctx.player)
+
+    def can_summon(ctx: Ctx) -> bool:
+        return (ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+                and bool(deck_monsters(ctx.duel, ctx.player, _last_will_fits)))
+
+    def summon_from_deck(r: Resolution) -> None:
+        dd = r.duel
+        for w in watches:
+            dd.end_lingering(w)
+        found = deck_monsters(dd, r.player, _last_will_fits)
+        if found and dd.free_slots(r.player, Zone.MONSTERS) > 0:
+            c = r.ask_cards(found)
+            dd.special_summon(c, r.player, ask_position(r), r.cause)
+        dd.shuffle_deck(r.player)
+
+    turn = d.turn
+    for kind in ("destroyed", "sent", "tributed"):
+        watches.append(Effect(Kind.TRIGGER, summon_from_deck, trigger=kind, self_trigger=False,
+                              when=sent_from_my_field, needs=can_summon, mandatory=False, misses_timing=True,
+                              asks=True, text_en="special summon a monster with 1500 or less ATK from your deck",
+                              text_ja="デッキから攻撃力１５００以下のモンスター１体を特殊召喚する"))
+    for w in watches:
+        d.linger(res.card, res.player, w, res.cause, turns=1)
+
+
+define(85602018, Effect(A, _last_will,
+                        text_en="this turn, once: when a monster you control is sent to your graveyard, special "
+                                "summon a monster with 1500 or less ATK from your deck",
+                        text_ja="このターン一度だけ、自分のモンスターが墓地へ送られた時、デッキから攻撃力１５００以下の"
+                                "モンスター１体を特殊召喚できる"))

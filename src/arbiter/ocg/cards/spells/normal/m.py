@@ -1,0 +1,211 @@
+"""The normal spell cards whose English name begins with M."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import FOREVER, REVIVABLE, room, token_data
+from arbiter.ocg.cards.shared.draw_gain import ask_many, gain_spell, hand_of, may_draw
+from arbiter.ocg.cards.shared.fusion import _fusion_card, name_has
+from arbiter.ocg.cards.shared.returning import grave_spec, is_spell_card, targets_to_hand
+from arbiter.ocg.cards.shared.search import OPP_MONSTER
+from arbiter.ocg.cards.shared.spells import burn, summon_one_of, tributed_level
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+# ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
+# materials from your field or graveyard.
+define(45906428, _fusion_card(lambda c: name_has(c, "E・HERO"), fusion.field_and_grave, "banish",
+                              "fusion summon an Elemental HERO by banishing materials from your field or graveyard",
+                              "自分のフィールド・墓地の融合素材を除外し「Ｅ・ＨＥＲＯ」を融合召喚する"))
+
+A = Kind.ACTIVATE
+
+
+# 打ち出の小槌 / Magical Mallet: shuffle any number of cards from your hand into the deck, then draw as many.
+def _mallet(res: Resolution) -> None:
+    d = res.duel
+    chosen = ask_many(res, hand_of(res, res.player))
+    if chosen:
+        d.to_deck(chosen, res.cause)
+        d.draw(res.player, len(chosen), res.cause)
+
+
+define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"),
+                        text_en="shuffle any number of cards from your hand into the deck; draw as many",
+                        text_ja="手札を好きな枚数デッキに戻してシャッフルし、その枚数分ドローする"))
+
+# モウヤンのカレー / Mooyan Curry: gain 200. ブルー・ポーション / Blue Medicine: 400. レッド・ポーション /
+# Red Medicine: 500. ゴブリンの秘薬 / Goblin's Secret Remedy: 600. 天使の生き血 / Soul of the Pure: 800.
+# 治療の神 ディアン・ケト / Dian Keto the Cure Master: 1000. 恵みの雨 / Rain of Mercy: both players 1000.
+# ギフトカード / Gift Card: the opponent gains 3000.
+gain_spell(58074572, 200)
+
+
+# 精神操作 / Mind Control: take control of a targeted monster the opponent controls until the end phase;
+# while it is controlled so it can neither attack nor be tributed.
+def _mind_control(res: Resolution) -> None:
+    for c in res.targets():
+        if res.duel.take_control(c, res.player, res.cause, until_end=True):
+            res.duel.restrict(c, "attack", res.cause)
+            res.duel.restrict(c, "be_tributed", res.cause)
+
+
+define(37520316, Effect(A, _mind_control, target=OPP_MONSTER,
+                        text_en="take control of the target until the end phase; it cannot attack or be tributed",
+                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できず、生け贄にできない"))
+
+# 死者転生 / Monster Reincarnation: discard 1 card (the cost): add 1 targeted monster from your graveyard.
+define(74848038, Effect(A, targets_to_hand, cost=Cost(discard=1),
+                        target=grave_spec(lambda c: c.data.is_monster, en="a monster in your graveyard",
+                                          ja="自分の墓地のモンスター"),
+                        text_en="add the target to your hand", text_ja="対象を手札に加える"))
+
+# 魔法石の採掘 / Magical Stone Excavation: discard 2 cards (the cost): add 1 targeted spell card from your
+# graveyard to your hand.
+define(98494543, Effect(A, targets_to_hand, cost=Cost(discard=2),
+                        target=grave_spec(is_spell_card, en="a spell card in your graveyard",
+                                          ja="自分の墓地の魔法カード"),
+                        text_en="add the target to your hand", text_ja="対象を手札に加える"))
+
+C = Kind.CONTINUOUS
+
+# デス・メテオ / Meteor of Destruction: 1000 damage to the opponent; it cannot be activated while the opponent has 3000
+# LP or less.
+define(33767325, Effect(A, burn(1000), targets_player="opp",
+                        condition=lambda ctx: ctx.duel.players[ctx.opponent].lp > 3000,
+                        text_en="1000 damage to the opponent (only while they have more than 3000 LP)",
+                        text_ja="相手に１０００ダメージ（相手のライフが３０００以下なら発動できない）"))
+
+# アリの増殖 / Multiplication of Ants: tribute 1 Insect monster you control (the cost): special summon 2
+# 「兵隊アリトークン」 (Insect, EARTH, Level 4, 500/1200), which cannot be tributed for a tribute summon.
+ARMY_ANT_TOKEN = 22493812
+
+
+def _ants(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    data = token_data(ARMY_ANT_TOKEN, "兵隊アリトークン")
+    made = [t for t in (d.create_token(data, res.player, ask_position(res), res.cause) for _ in range(2))
+            if t is not None]
+    keys = {(t.idx, t.oid) for t in made}
+    d.linger(res.card, res.player, Effect(C, affects=lambda ctx, c: (c.idx, c.oid) in keys, forbids=("tribute_summon",),
+                                          text_en="cannot be tributed for a tribute summon",
+                                          text_ja="生け贄召喚のための生け贄にはできない"), res.cause, FOREVER)
+
+
+define(22493811, Effect(A, _ants, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 1,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Insect"),
+                        text_en="tribute an Insect: special summon 2 Army Ant Tokens",
+                        text_ja="昆虫族モンスター１体を生け贄に捧げ、「兵隊アリトークン」２体を特殊召喚する"))
+
+
+# 突然変異 / Metamorphosis: tribute a monster (a cost); special summon a fusion monster of the same level
+# from the fusion deck (face-up attack or defense, chosen while it resolves).
+def _fusion_same_level(ctx: Ctx, m: Card) -> bool:
+    extra = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].extra]
+    return any(c.data.is_fusion and (c.data.level or 0) == (m.data.level or 0) for c in extra)
+
+
+def _metamorphosis(res: Resolution) -> None:
+    level = tributed_level(res)
+    if level is None:
+        return
+    d = res.duel
+    summon_one_of(res, [d.cards[i] for i in d.players[res.player].extra
+                         if d.cards[i].data.is_fusion and (d.cards[i].data.level or 0) == level])
+
+
+define(46411259, Effect(A, _metamorphosis, cost=Cost(tribute=1, tribute_filter=_fusion_same_level), asks=True,
+                        text_en="special summon a fusion monster of the tributed monster's level",
+                        text_ja="生け贄にしたモンスターと同じレベルの融合モンスターを特殊召喚する"))
+
+
+# 死のマジック・ボックス / Mystic Box: target one monster the opponent controls and one of yours; destroy
+# the first, then give control of the second to the opponent. (The engine's target spec cannot ask for
+# "one on each side"; targets on the same side do nothing.)
+def _mystic_box(res: Resolution) -> None:
+    ts = res.targets()
+    theirs = [c for c in ts if c.ctl == res.opponent]
+    mine = [c for c in ts if c.ctl == res.player]
+    if len(theirs) != 1 or len(mine) != 1:
+        return
+    if res.duel.destroy(theirs, res.cause):
+        res.duel.take_control(mine[0], res.opponent, res.cause)
+
+
+define(25774450, Effect(A, _mystic_box, target=TargetSpec(count=2, text_en="a monster of each player",
+                                                           text_ja="自分と相手のモンスター１体ずつ"),
+                        text_en="destroy the opponent's target, then give them control of yours",
+                        text_ja="相手の対象を破壊し、自分の対象のコントロールを相手に移す"))
+
+
+# 磁力の召喚円 ＬＶ２ / Magnet Circle LV2: special summon 1 level 2 or lower machine monster from your hand
+# (the page files it under level 2 or lower machines, R004-001.13).
+def _small_machine(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Machine" and (c.data.level or 0) <= 2
+
+
+def _small_machines(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    p = ctx.player
+    return [d.cards[i] for i in d.players[p].hand if _small_machine(d.cards[i]) and d.cards[i].idx != ctx.card.idx]
+
+
+def _magnet_circle(res: Resolution) -> None:
+    d = res.duel
+    machines = _small_machines(res)
+    if machines and d.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(machines)
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+def _magnet_ready(ctx: Ctx) -> bool:
+    return bool(_small_machines(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+
+
+define(94940436, Effect(A, _magnet_circle, asks=True, needs=_magnet_ready,
+                        text_en="special summon a level 2 or lower machine monster from your hand",
+                        text_ja="手札からレベル２以下の機械族モンスター１体を特殊召喚する"))
+
+
+# マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control; when that
+# card would be destroyed, a counter is removed from it instead (a replacement the resolution leaves behind, for
+# as long as the card stays the same object with the counter).
+def _reflector(res: Resolution) -> None:
+    for c in res.targets():
+        if res.duel.add_counter(c, "カウンター", 1, res.cause):
+            res.duel.linger(res.card, res.player, _shield(c.idx, c.oid), res.cause, turns=FOREVER)
+
+
+def _shield(idx: int, oid: int) -> Effect:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.duel.cards[idx]
+        return ev.kind == "destroyed" and ev.card == idx and c.oid == oid and c.counters.get("カウンター", 0) > 0
+
+    return Effect(Kind.REPLACEMENT, when=when,
+                  instead=lambda ctx, ev: Event("counter_removed", ev.cause, idx, ev.player, amount=1,
+                                                detail="カウンター"),
+                  text_en="instead of being destroyed, the card loses a counter",
+                  text_ja="破壊される場合、代わりにカウンターを１つ取り除く")
+
+
+define(61844784, Effect(A, _reflector,
+                        target=TargetSpec(zone=Zone.SPELLS, side="own", face="up",
+                                          where=lambda ctx, c: c.data.is_spell,
+                                          text_en="your face-up spell card", text_ja="自分の表側表示の魔法カード"),
+                        text_en="put 1 counter on the target", text_ja="対象にカウンターを１つ置く"))
+
+
+# 死者蘇生 / Monster Reborn: special summon a targeted monster from either graveyard.
+def _reborn(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.special_summon(c, res.player, Pos(res.answer), res.cause)
+
+
+define(83764718, Effect(A, _reborn, target=REVIVABLE, needs=room, choice=Choice("position"),
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"))

@@ -1,0 +1,84 @@
+"""The normal spell cards whose English name begins with N."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER
+from arbiter.ocg.cards.shared.card_types import _destroy_self, ends_in_opponent_end_phase, start_on_field
+from arbiter.ocg.cards.shared.fusion import name_has
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.names import other_names
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+# ＮＥＸ / NEX (R004-063.12): send a face-up 「Ｎ」 monster you control to the graveyard, then special summon from
+# your fusion deck a Level 4 monster treated as having that monster's name (both done as it resolves: the
+# text has no cost).
+def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
+    """Your face-up 「Ｎ」 monsters, each with the fusion deck monsters that carry its name."""
+    extra = [d.cards[i] for i in d.players[p].extra]
+    out = []
+    for m in d.monsters_of(p):
+        if m.face_up and name_has(m, "N・"):
+            same = [f for f in extra if m.data.passcode in other_names(f.data.passcode) and f.data.level == 4]
+            if same:
+                out.append((m, same))
+    return out
+
+
+def _nex(res: Resolution) -> None:
+    d = res.duel
+    pairs = _nex_pairs(d, res.player)
+    if not pairs:
+        return
+    sent = res.ask_cards([m for m, _ in pairs])
+    same = next(fs for m, fs in pairs if m is sent)
+    d.send_to_grave([sent.idx], res.cause)
+    if sent.zone is Zone.GRAVE and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(res.ask_cards(same, "fusion"), res.player, fusion.ask_position(res), res.cause)
+
+
+define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: bool(_nex_pairs(ctx.duel, ctx.player)),
+                        text_en="send a face-up Neo-Spacian you control to the graveyard; special summon a Level 4 "
+                                "monster with its name from your fusion deck",
+                        text_ja="自分の表側表示の「Ｎ」モンスター１体を墓地へ送り、同名カード扱いのレベル４モンスター１体を"
+                                "融合デッキから特殊召喚する"))
+
+T = Kind.TRIGGER
+C = Kind.CONTINUOUS
+
+# 悪夢の鉄檻 / Nightmare's Steelcage: it stays on the field; while it does, no monster can attack; it is
+# destroyed in the end phase of the opponent's 2nd turn after its activation (counting their turns).
+define(58775978,
+       Effect(A, start_on_field, remains=True, text_en="stays on the field: no monster can attack",
+              text_ja="フィールドに残り続け、モンスターは攻撃できない"),
+       Effect(C, forbids=("attack",), affects=lambda ctx, c: c.zone is Zone.MONSTERS,
+              text_en="monsters cannot attack", text_ja="モンスターは攻撃できない"),
+       Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(2),
+              text_en="destroyed in the opponent's 2nd end phase",
+              text_ja="相手ターンで数えて２ターン後のエンドフェイズに破壊"))
+
+
+# 抹殺の使徒 / Nobleman of Crossout: destroy a targeted face-down monster and banish it; if it was a
+# flip monster, both players banish every copy of it from their decks.
+def _crossout(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        flip = c.data.is_flip
+        d.destroy([c], res.cause, to=Zone.BANISHED)
+        if flip:
+            for p in (0, 1):
+                copies = [d.cards[i] for i in d.players[p].deck if d.cards[i].data.passcode == c.data.passcode]
+                d.banish(copies, res.cause)
+
+
+define(71044499, Effect(A, _crossout, target=FACE_DOWN_MONSTER,
+                        text_en="destroy and banish the target", text_ja="対象を破壊しゲームから除外する"))

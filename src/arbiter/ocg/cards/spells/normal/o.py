@@ -1,0 +1,76 @@
+"""The normal spell cards whose English name begins with O."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import grant_this_turn, room
+from arbiter.ocg.cards.shared.fusion import _fusion_card
+from arbiter.ocg.cards.shared.revival import grave_target, name_has, summon_target
+from arbiter.ocg.cards.shared.search import named, reset_control, search
+from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+# オーバーロード・フュージョン / Overload Fusion: fusion summon a DARK Machine fusion monster by banishing
+# its materials from your field or graveyard.
+define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and has_attribute(c, "DARK"),
+                             fusion.field_and_grave, "banish",
+                             "fusion summon a DARK Machine by banishing materials from your field or graveyard",
+                             "自分のフィールド・墓地の融合素材を除外し闇属性・機械族の融合モンスターを融合召喚する"))
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+OJAMAS = (12482652, 42941100, 79335209)  # おジャマ・グリーン, イエロー, ブラック
+
+
+# おジャマジック / Ojamagic: when it is sent from the hand or the field to the graveyard, add one each of
+# 「おジャマ・グリーン」, 「おジャマ・イエロー」 and 「おジャマ・ブラック」 from the deck.
+def _ojamagic(res: Resolution) -> None:
+    for code in OJAMAS:
+        search(res, named(code))
+
+
+define(24643836, *(Effect(T, _ojamagic, trigger=k, asks=True,
+                          when=lambda ctx, ev: ev.src in (int(Zone.HAND), int(Zone.SPELLS))
+                          and ev.dst == int(Zone.GRAVE),
+                          text_en="sent to the graveyard: add Ojama Green, Yellow and Black",
+                          text_ja="墓地へ送られた時、「おジャマ・グリーン」「イエロー」「ブラック」を手札に加える")
+                   for k in ("destroyed", "sent", "discarded")))
+
+# 所有者の刻印 / Owner's Seal: every monster on the field returns to its owner's control (a reset).
+define(9720537, Effect(A, reset_control, needs=lambda ctx: any(c.ctl != c.owner for p in (0, 1)
+                                                                for c in ctx.duel.monsters_of(p)),
+                       text_en="return every monster to its owner's control",
+                       text_ja="フィールドの全てのモンスターのコントロールを持ち主に戻す"))
+
+# Ｏ－オーバーソウル / O - Oversoul: target an 「Ｅ・ＨＥＲＯ」 normal monster in your graveyard; special summon it.
+define(63703130, Effect(A, summon_target, needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: c.data.is_normal_monster and name_has(c, "E・HERO"),
+                                            "an Elemental HERO normal monster in your graveyard",
+                                            "自分の墓地の「Ｅ・ＨＥＲＯ」通常モンスター"),
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+# 昼夜の大火事 / Ookazi: 800 damage to the opponent.
+define(19523799, Effect(A, burn(800), targets_player="opp", text_en="800 damage to the opponent",
+                        text_ja="相手に８００ダメージを与える"))
+
+
+# 威圧する魔眼 / Overpowering Eye: a targeted Zombie monster you control with 2000 or less ATK may attack directly this
+# turn.
+def _small_zombie(ctx: Ctx, c: Card) -> bool:
+    return ctx.duel.race(c) == "Zombie" and ctx.duel.atk(c) <= 2000
+
+
+def _overpowering(res: Resolution) -> None:
+    for c in res.targets():
+        grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(60577362, Effect(A, _overpowering,
+                        target=TargetSpec(side="own", face="up", where=_small_zombie,
+                                          text_en="a Zombie with 2000 or less ATK you control",
+                                          text_ja="自分の攻撃力２０００以下のアンデット族モンスター"),
+                        text_en="the target may attack directly this turn", text_ja="対象はこのターン直接攻撃できる"))

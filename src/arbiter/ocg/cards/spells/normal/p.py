@@ -1,0 +1,113 @@
+"""The normal spell cards whose English name begins with P."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import POLYMERIZATION
+from arbiter.ocg.cards.shared.draw_gain import may_draw, pile_of
+from arbiter.ocg.cards.shared.fusion import _any, _fusion_card
+from arbiter.ocg.cards.shared.returning import grave_spec, is_monster_card, return_to_deck
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+POWER_BOND = 37630732
+
+# 融合 / Polymerization: fusion summon a fusion monster, its materials from your hand or field going to the
+# graveyard.
+define(POLYMERIZATION, _fusion_card(_any, fusion.hand_and_field, "grave",
+                                    "fusion summon, sending materials from your hand or field to the graveyard",
+                                    "手札・自分フィールドの融合素材を墓地へ送り、融合モンスターを融合召喚する"))
+
+
+# パワー・ボンド / Power Bond: fusion summon a Machine fusion monster (materials from hand or field to the
+# graveyard); it gains ATK equal to its original ATK, and in this turn's end phase its player takes that much
+# damage (applied at once, whether or not the monster is still there).
+def _power_bond_boost(res: Resolution, f: Card) -> None:
+    d = res.duel
+    gain = f.data.atk or 0
+    d.boost(f, gain, 0, res.cause, until_end=False)
+    turn = d.turn
+
+    def pay(r: Resolution) -> None:
+        r.duel.damage(r.player, gain, r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, pay, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                          text_en=f"take {gain} damage in the end phase",
+                                          text_ja=f"エンドフェイズに{gain}ダメージを受ける"), res.cause)
+
+
+define(POWER_BOND, _fusion_card(lambda c: c.data.race == "Machine", fusion.hand_and_field, "grave",
+                                "fusion summon a Machine fusion monster; it gains its original ATK",
+                                "機械族の融合モンスターを融合召喚し、その元々の攻撃力分攻撃力をアップする",
+                                after=_power_bond_boost))
+
+A = Kind.ACTIVATE
+
+
+# 苦渋の選択 / Painful Choice: pick 5 cards of your deck and show them; the opponent picks one for your hand,
+# the rest go to the graveyard.
+def _painful_choice(res: Resolution) -> None:
+    d = res.duel
+    deck = pile_of(res, res.player, Zone.DECK)
+    five: list[Card] = []
+    for _ in range(5):
+        c = res.ask_cards([x for x in deck if x not in five])
+        five.append(c)
+    kept = res.ask_cards(five, "select", res.opponent)
+    d.to_hand([kept], res.cause)
+    d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(74191942, Effect(A, _painful_choice, asks=True, needs=lambda ctx: len(ctx.duel.players[ctx.player].deck) >= 5,
+                        text_en="pick 5 cards from the deck; the opponent picks 1 for your hand, the rest are sent "
+                                "to the graveyard",
+                        text_ja="デッキから５枚選び、相手が選んだ１枚を手札に加え、残りを墓地へ送る"))
+
+
+# 貪欲な壺 / Pot of Avarice: shuffle 5 targeted monsters from your graveyard into your deck, then draw 2.
+def _avarice(res: Resolution) -> None:
+    d = res.duel
+    ts = [c for c in res.targets() if c.zone is Zone.GRAVE]
+    return_to_deck(d, ts, res.cause)
+    if len(ts) == 5:
+        d.draw(res.player, 2, res.cause)
+
+
+define(67169062, Effect(A, _avarice, needs=may_draw("self"),
+                        target=grave_spec(is_monster_card, count=5, en="a monster in your graveyard",
+                                          ja="自分の墓地のモンスター"),
+                        text_en="shuffle the 5 targets into your deck, then draw 2",
+                        text_ja="対象のモンスター５体をデッキに戻し、２枚ドローする"))
+
+
+# 謙虚な壺 / Pot of Generosity: return 2 cards of your choice from your hand to the deck, which is then shuffled.
+def _hand_without_me(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if i != ctx.card.idx]
+
+
+def _humble_pot(res: Resolution) -> None:
+    chosen: list[Card] = []
+    for _ in range(2):
+        left = [c for c in _hand_without_me(res) if c not in chosen]
+        if left:
+            chosen.append(res.ask_cards(left))
+    res.duel.to_deck(chosen, res.cause)
+
+
+define(70278545, Effect(A, _humble_pot, asks=True, needs=lambda ctx: len(_hand_without_me(ctx)) >= 2,
+                        text_en="return 2 cards from your hand to the deck",
+                        text_ja="自分の手札を２枚選んでデッキに戻す"))
+
+
+# 強欲な壺 / Pot of Greed: its activator draws 2 cards. An effect that affects one player designates that player
+# (`targets_player`): 「精霊の鏡」 may move the draw to the other player (R000-001.09, R004-001.30).
+def _draw2(res: Resolution) -> None:
+    res.duel.draw(res.target_player, 2, res.cause)
+
+
+define(55144522, Effect(A, _draw2, targets_player="own", needs=may_draw("self"), text_en="draw 2 cards",
+                        text_ja="カードを２枚ドローする"))

@@ -1,0 +1,40 @@
+"""The normal spell cards whose English name begins with Q."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+
+A = Kind.ACTIVATE
+
+
+# クイズ / Question: the opponent names the monster at the bottom of your graveyard (they may not look at
+# the graveyard); right: it is banished; wrong: it is special summoned to your field.
+def _bottom_monster(ctx: Ctx) -> Card | None:
+    d = ctx.duel
+    g = [d.cards[i] for i in d.players[ctx.player].grave if d.cards[i].data.kind == "monster"]
+    return g[0] if g else None
+
+
+def _question(res: Resolution) -> None:
+    d = res.duel
+    m = _bottom_monster(ctx_of(res))
+    if m is None:
+        return
+    names = sorted({c.data.name_ja for c in d.cards if c.data.kind == "monster" and c.data.name_ja})
+    o = res.ask([Option(f"name:{n}", "name", label_en=n, label_ja=n) for n in names], "name", res.opponent,
+                "name a monster", "モンスター名を宣言する")
+    if o.label_ja == m.data.name_ja:
+        d.banish([m], res.cause)
+    else:
+        summon(res, m)
+
+
+define(38723936, Effect(A, _question, needs=lambda ctx: _bottom_monster(ctx) is not None, asks=True,
+                        text_en="the opponent names your graveyard's bottom monster: right, banish it; wrong, "
+                                "special summon it",
+                        text_ja="相手が墓地の一番下のモンスター名を当てる。外れれば特殊召喚"))

@@ -1,0 +1,178 @@
+"""The normal spell cards whose English name begins with R."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, spells_traps_of
+from arbiter.ocg.cards.shared.discard import discard, hand_of, send_from_hand
+from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw
+from arbiter.ocg.cards.shared.returning import (
+    battle_dead,
+    grave_of,
+    grave_spec,
+    note,
+    notes,
+    phase_of,
+    return_to_hand,
+    targets_to_hand,
+    unnote,
+)
+from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# レア・ヴァリュー / Rare Value: with 2 or more 「宝玉獣」 cards in your spell & trap zones, the opponent
+# picks one of them; you send it to the graveyard and draw 2.
+def _crystal_beasts(ctx: Ctx | Resolution, p: int) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[p].spells if i >= 0 and d.cards[i].data.name_en.startswith("Crystal Beast")]
+
+
+def _rare_value(res: Resolution) -> None:
+    d = res.duel
+    beasts = _crystal_beasts(res, res.player)
+    if not beasts:
+        return
+    c = res.ask_cards(beasts, "select", res.opponent)
+    d.send_to_grave([c.idx], res.cause)
+    if c.zone is Zone.GRAVE:
+        d.draw(res.player, 2, res.cause)
+
+
+define(60876124, Effect(A, _rare_value, asks=True, needs=may_draw("self"),
+                        condition=lambda ctx: len(_crystal_beasts(ctx, ctx.player)) >= 2,
+                        text_en="send a Crystal Beast the opponent picks to the graveyard; draw 2",
+                        text_ja="相手が選んだ「宝玉獣」を墓地へ送り、２枚ドローする"))
+
+gain_spell(38199696, 500)
+
+gain_spell(66719324, 1000, "both", "both players gain 1000 LP", "お互いに１０００ライフポイント回復する")
+
+search_spell(32807846, lambda c: c.data.is_monster and c.data.race == "Warrior" and (c.data.level or 0) <= 4,
+             "add a level 4 or lower warrior", "レベル４以下の戦士族モンスターを手札に加える")  # 増援 / Reinforcement
+
+T = Kind.TRIGGER
+
+
+# 死者の生還 / Return of the Doomed: discard 1 monster card (the cost); at the end of the turn, return 1
+# monster that was destroyed by battle and sent to your graveyard this turn to your hand (carried out by
+# this card from the graveyard).
+def _doomed_mark(res: Resolution) -> None:
+    note(res.duel, "doomed", res.player, res.duel.turn)
+
+
+def _doomed_due(ctx: Ctx, ev: Event) -> bool:
+    return phase_of("end", None)(ctx, ev) and (ctx.player, ctx.duel.turn) in notes(ctx.duel, "doomed")
+
+
+def _doomed_back(res: Resolution) -> None:
+    d = res.duel
+    unnote(d, "doomed", res.player, d.turn)
+    cands = grave_of(d, res.player, lambda c: battle_dead(ctx_of(res), c))
+    if cands:
+        return_to_hand(d, [res.ask_cards(cands)], res.cause)
+
+
+define(19827717,
+       Effect(A, _doomed_mark, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
+              text_en="at the end of the turn, return a monster destroyed by battle this turn to your hand",
+              text_ja="ターン終了時、このターン戦闘で破壊され墓地へ送られたモンスター１体を手札に戻す"),
+       Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
+              text_en="(end of the turn) return a monster destroyed by battle this turn to your hand",
+              text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"))
+
+# 悪夢再び / Recurring Nightmare: add 2 targeted DARK monsters with 0 DEF from your graveyard.
+define(81191584, Effect(A, targets_to_hand,
+                        target=grave_spec(lambda c: c.data.is_monster and has_attribute(c, "DARK")
+                                          and c.data.def_ == 0, count=2,
+                                          en="a DARK monster with 0 DEF in your graveyard",
+                                          ja="自分の墓地の守備力０の闇属性モンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+# 雷鳴 / Raimei: 300 damage to the opponent.
+define(56260110, Effect(A, burn(300), targets_player="opp", text_en="300 damage to the opponent",
+                        text_ja="相手に３００ダメージを与える"))
+
+
+# 革命 / Restructer Revolution: 200 damage to the opponent for each card in their hand as it resolves.
+def _revolution(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 200 * len(res.duel.players[res.target_player].hand), res.cause)
+
+
+define(99518961, Effect(A, _revolution, targets_player="opp",
+                        text_en="200 damage to the opponent for each card in their hand",
+                        text_ja="相手の手札の枚数×２００ダメージを相手に与える"))
+
+# 罠はずし / Remove Trap: destroy a targeted face-up trap card on the field.
+define(51482758, Effect(A, destroy_targets,
+                        target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.data.is_trap,
+                                          text_en="a face-up trap card", text_ja="表側表示の罠カード"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# フォース / Riryoku: target two face-up monsters; until the end of the turn the first loses half its ATK
+# and the second gains that much.
+def _riryoku(res: Resolution) -> None:
+    ts = res.targets()
+    if len(ts) != 2:
+        return
+    d = res.duel
+    half = d.atk(ts[0]) // 2
+    d.boost(ts[0], -half, 0, res.cause)
+    d.boost(ts[1], half, 0, res.cause)
+
+
+define(34016756, Effect(A, _riryoku, target=TargetSpec(face="up", count=2, text_en="two face-up monsters",
+                                                        text_ja="表側表示モンスター２体"),
+                        text_en="halve the first target's ATK and add it to the second",
+                        text_ja="１体の攻撃力を半分にし、その数値分もう１体の攻撃力をアップ"))
+
+
+# 王家の生け贄 / Royal Tribute: while you control 「王家の眠る谷－ネクロバレー」, both players discard every
+# monster card in their hands.
+def _royal_tribute(res: Resolution) -> None:
+    d = res.duel
+    discard(res, [c for p in (d.tp, 1 - d.tp) for c in hand_of(d, p) if c.data.is_monster])
+
+
+define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND,
+                        condition=lambda ctx: any(c.data.passcode == NECROVALLEY and c.face_up
+                                                  for c in spells_traps_of(ctx.duel, ctx.player)),
+                        text_en="both players discard every monster card in their hands",
+                        text_ja="お互いの手札のモンスターカードを全て捨てる"))
+
+
+# 無情の抹殺 / Ruthless Denial: target 1 monster you control: send it to the graveyard, and 1 random card of
+# the opponent's hand to the graveyard.
+def _ruthless(res: Resolution) -> None:
+    d = res.duel
+    ts = res.targets()
+    if not ts:
+        return
+    d.send_to_grave([ts[0].idx], res.cause, "sent")
+    hand = hand_of(d, res.opponent)
+    if hand:
+        send_from_hand(res, [hand[d.rng.below(len(hand))]])
+
+
+define(73148972, Effect(A, _ruthless, target=TargetSpec(side="own", text_en="a monster you control",
+                                                        text_ja="自分のモンスター"),
+                        text_en="send the target and a random card of the opponent's hand to the graveyard",
+                        text_ja="対象と相手の手札ランダム１枚を墓地へ送る"))
+
+
+# サンダー・ボルト / Raigeki: destroy every monster the opponent controls (no target).
+def _raigeki(res: Resolution) -> None:
+    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
+
+
+define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS,
+                        text_en="destroy all the opponent's monsters",
+                        text_ja="相手フィールド上のモンスターを全て破壊する"))

@@ -1,0 +1,257 @@
+"""The normal spell cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import SPELL_TRAP, banish_targets, destroy_itself, destroy_targets, grant_this_turn, room
+from arbiter.ocg.cards.shared.battle import reveal_opponent
+from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw, pile_of
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.returning import (
+    add_one,
+    bounce_targets,
+    grave_of,
+    grave_spec,
+    is_spell_card,
+    targets_to_hand,
+)
+from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets
+from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, burn, controls_face_up, to_attack
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# ファイヤー・ソウル / Soul of Fire: the opponent draws 1; banish a Pyro monster from your deck; the
+# opponent takes half its ATK as damage. In the turn you activate it you declare no attack (`turn_ban`).
+def _soul_of_fire(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.opponent, 1, res.cause)
+    pyros = pile_of(res, res.player, Zone.DECK, lambda c: c.data.race == "Pyro" and c.data.is_monster)
+    if pyros:
+        c = res.ask_cards(pyros)
+        d.banish([c], res.cause)
+        d.shuffle_deck(res.player)
+        d.damage(res.opponent, (c.data.atk or 0) // 2, res.cause)
+
+
+define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"), turn_ban=("attack",),
+                        condition=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK,
+                                                           lambda c: c.data.race == "Pyro" and c.data.is_monster)),
+                        text_en="the opponent draws 1; banish a Pyro from your deck; half its ATK as damage",
+                        text_ja="相手は１枚ドローし、デッキの炎族を除外し、その攻撃力の半分のダメージを与える"))
+
+gain_spell(47852924, 800)
+
+
+# ソウルテイカー / Soul Taker: destroy a targeted face-up monster the opponent controls; they gain 1000.
+def _soul_taker(res: Resolution) -> None:
+    if res.duel.destroy(res.targets(), res.cause):
+        res.duel.gain_lp(res.opponent, 1000, res.cause)
+
+
+define(81510157, Effect(A, _soul_taker, target=TargetSpec(side="opp", face="up",
+                                                           text_en="an opponent's face-up monster",
+                                                           text_ja="相手の表側表示モンスター"),
+                        text_en="destroy the target; the opponent gains 1000 LP",
+                        text_ja="対象を破壊し、相手は１０００ライフポイント回復する"))
+
+search_spell(79816536, lambda c: c.data.is_normal_monster and (c.data.level or 0) >= 5,
+             "add a level 5 or higher normal monster", "レベル５以上の通常モンスターを手札に加える")  # 召喚師のスキル
+
+
+# シエンの間者 / Shien's Spy: give control of a targeted face-up monster you control to the opponent until
+# the end phase.
+def _give_until_end(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.take_control(c, res.opponent, res.cause, until_end=True)
+
+
+define(7672244, Effect(A, _give_until_end, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                                             text_ja="自分の表側表示モンスター"),
+                       text_en="give control of the target to the opponent until the end phase",
+                       text_ja="対象のコントロールをエンドフェイズまで相手に移す"))
+
+# ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand; its
+# activation and effect cannot be negated.
+define(15866454, Effect(A, bounce_targets, unnegatable=True,
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp",
+                                          text_en="a spell/trap card the opponent controls",
+                                          text_ja="相手フィールド上の魔法・罠カード"),
+                        text_en="return the target to its owner's hand (cannot be negated)",
+                        text_ja="対象のカードを持ち主の手札に戻す（発動と効果は無効化されない）"))
+
+# サルベージ / Salvage: add 2 targeted WATER monsters with 1500 or less ATK from your graveyard to your hand.
+define(96947648, Effect(A, targets_to_hand,
+                        target=grave_spec(lambda c: c.data.is_monster and has_attribute(c, "WATER")
+                                          and c.data.atk is not None and c.data.atk <= 1500, count=2,
+                                          en="a WATER monster with 1500 or less ATK in your graveyard",
+                                          ja="自分の墓地の攻撃力１５００以下の水属性モンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+
+# 魔法再生 / Spell Reproduction: send 2 spell cards from your hand to the graveyard (the cost); add 1
+# spell card from your graveyard to your hand.
+def _spells_in_grave(ctx: Ctx) -> list[Card]:
+    return grave_of(ctx.duel, ctx.player, is_spell_card)
+
+
+define(29228529, Effect(A, add_one(_spells_in_grave), asks=True,
+                        cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
+                        text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
+                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))
+
+
+# 黙する死者 / Silent Doom: target a normal monster in your graveyard; special summon it in face-up defense
+# position; it cannot attack.
+def _silent_doom(res: Resolution) -> None:
+    for t in summon_targets(res, Pos.DEFENSE):
+        res.duel.restrict(t, "attack", res.cause, turns=10**6)
+
+
+define(42534368, Effect(A, _silent_doom, needs=room,
+                        target=grave_target(lambda ctx, c: c.data.is_normal_monster, "a normal monster in your "
+                                            "graveyard", "自分の墓地の通常モンスター"),
+                        text_en="special summon the target in defense position; it cannot attack",
+                        text_ja="対象を表側守備表示で特殊召喚する。攻撃できない"))
+
+# 火の粉 / Sparks: 200 damage to the opponent.
+define(76103675, Effect(A, burn(200), targets_player="opp", text_en="200 damage to the opponent",
+                        text_ja="相手に２００ダメージを与える"))
+
+# シールドクラッシュ / Shield Crush: destroy a targeted defense-position monster on the field.
+define(30683373, Effect(A, destroy_targets,
+                        target=TargetSpec(where=lambda ctx, c: c.pos in (Pos.DEFENSE, Pos.SET),
+                                          text_en="a defense-position monster", text_ja="守備表示モンスター"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# スタンピング・クラッシュ / Stamping Destruction: while you control a face-up Dragon, destroy a targeted spell or trap
+# card and deal 500 damage to its controller.
+def _stamping(res: Resolution) -> None:
+    for c in res.targets():
+        who = c.ctl
+        if res.duel.destroy([c], res.cause):
+            res.duel.damage(who, 500, res.cause)
+
+
+define(81385346, Effect(A, _stamping, target=SPELL_TRAP,
+                        condition=lambda ctx: any(c.face_up and ctx.duel.race(c) == "Dragon"
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        text_en="you control a Dragon: destroy the target and deal 500 damage to its controller",
+                        text_ja="自分がドラゴン族を表側表示で持つ時、対象を破壊しそのコントローラーに５００ダメージ"))
+
+# 魂の解放 / Soul Release: banish up to 5 targeted cards from either graveyard.
+define(5758500, Effect(A, banish_targets, target=TargetSpec(zone=Zone.GRAVE, count=5, min=1,
+                                                            text_en="a card in a graveyard", text_ja="墓地のカード"),
+                       text_en="banish the targets", text_ja="対象をゲームから除外する"))
+
+# 賢者の宝石 / Sage's Stone: while you control a face-up 「ブラック・マジシャン・ガール」, special summon a
+# 「ブラック・マジシャン」 from your hand or deck.
+DARK_MAGICIAN_GIRL = 38033121
+
+
+def _magicians(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[ctx.player].cards_in(z)
+            if d.cards[i].data.passcode == DARK_MAGICIAN]
+
+
+def _sages_stone(res: Resolution) -> None:
+    found = _magicians(res)
+    if found:
+        summon(res, res.ask_cards(found))
+    res.duel.shuffle_deck(res.player)
+
+
+define(13604200, Effect(A, _sages_stone, asks=True, condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN_GIRL),
+                        needs=lambda ctx: bool(_magicians(ctx)) and room(ctx),
+                        text_en="you control Dark Magician Girl: special summon Dark Magician from your hand or deck",
+                        text_ja="「ブラック・マジシャン・ガール」がいる時、手札・デッキから「ブラック・マジシャン」を特殊召喚する"))
+
+# 『守備』封じ / Stop Defense: a targeted defense position monster the opponent controls (face-up or
+# face-down) becomes face-up attack position.
+define(63102017, Effect(A, to_attack,
+                        target=TargetSpec(side="opp", where=lambda ctx, c: c.pos in (Pos.DEFENSE, Pos.SET),
+                                          text_en="an opponent's defense position monster",
+                                          text_ja="相手の守備表示モンスター"),
+                        text_en="change the target to face-up attack position", text_ja="対象を表側攻撃表示にする"))
+
+
+# 財宝への隠し通路 / Secret Pass to the Treasures: a targeted face-up monster with 1000 or less ATK may
+# attack directly this turn. The era's text says "your" monster; the page's table (R000-036.14) marks
+# both players' monsters, and the table is followed. The permission lasts the turn (a lingering grant).
+def _secret_pass(res: Resolution) -> None:
+    for c in res.targets():
+        grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(77876207, Effect(A, _secret_pass,
+                        target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
+                                          text_en="a face-up monster with 1000 or less ATK",
+                                          text_ja="攻撃力１０００以下の表側表示モンスター"),
+                        text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))
+
+
+# クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn, when you tribute monsters
+# (a tribute summon, a cost), it must be one of them in place of one of yours (`Duel.allow`; the tribute
+# choices offer it first); you cannot conduct your battle phase that turn (it is skipped, and the card cannot
+# be activated in main phase 2, after one).
+def _soul_exchange(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.allow(t, res.player, "tribute", res.cause)
+    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
+
+
+define(68005187, Effect(A, _soul_exchange, condition=lambda ctx: ctx.duel.phase != "main2",
+                        target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+                        text_en="this turn, tribute the target as if you controlled it",
+                        text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"))
+
+
+# 痛み分け / Share the Pain: tribute a monster (a cost); the opponent tributes one of theirs (their choice,
+# at resolution: not a target).
+def _share(res: Resolution) -> None:
+    d = res.duel
+    theirs = d.monsters_of(res.opponent)
+    if theirs:
+        c = res.ask_cards(theirs, player=res.opponent)
+        d.tribute([c], res.opponent, res.cause, cost=False)
+
+
+define(56830749, Effect(A, _share, cost=Cost(tribute=1), needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        asks=True, text_en="the opponent tributes a monster",
+                                   text_ja="相手はモンスター１体を生け贄に捧げる"))
+
+
+# 光の護封剣 / Swords of Revealing Light: on activation, the opponent's face-down monsters turn face-up
+# (flip effects activate, R003-026); the card stays on the field, and while it does the opponent's
+# monsters cannot declare an attack. It is destroyed in the opponent's third end phase after its
+# activation (counted from the turn it resolved; declared as a mandatory trigger of the card at the
+# start of that end phase: the engine has no actions that happen at a phase without a chain link).
+def _swords(res: Resolution) -> None:
+    reveal_opponent(res)
+    if res.card.oid == res.link.oid and res.card.on_field:
+        mark(res.duel, "swords", res.card, res.duel.turn)
+
+
+def _swords_expire(ctx: Ctx, ev: Event) -> bool:
+    since = marked(ctx.duel, "swords", ctx.card)
+    # activated in its controller's turn T: the opponent's turns are T+1, T+3 and T+5
+    return ev.detail == "end" and bool(since) and ctx.duel.turn == since[-1] + 5
+
+
+define(72302403,
+       Effect(A, _swords, remains=True, text_en="turn the opponent's face-down monsters face-up",
+              text_ja="相手の裏側表示モンスターを全て表側表示にする"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != ctx.player,
+              text_en="the opponent's monsters cannot declare an attack", text_ja="相手モンスターは攻撃宣言できない"),
+       Effect(Kind.TRIGGER, destroy_itself, trigger="phase", when=_swords_expire, self_trigger=False,
+              text_en="destroyed in the opponent's third end phase",
+              text_ja="相手のターンで数えて３ターン後のエンドフェイズに破壊される"))

@@ -1,0 +1,391 @@
+"""The normal spell cards whose English name begins with T."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    DARK_MAGICIAN,
+    FACE_UP_MONSTER,
+    ctx_of,
+    destroy_targets,
+    room,
+    to_hand_targets,
+)
+from arbiter.ocg.cards.shared.discard import discard, discard_chosen, field_cards, hand_of
+from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.cards.shared.returning import choose_n_to_deck, has_in_grave, return_to_hand
+from arbiter.ocg.cards.shared.revival import grave_target, summon
+from arbiter.ocg.cards.shared.search import GARDIUS, MASK_OF_REMNANTS, search_spell
+from arbiter.ocg.cards.shared.spells import LORD_OF_D, can_special_summon_from_hand, face_up_named, monsters_in
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
+
+A = Kind.ACTIVATE
+
+
+# 強引な番兵 / The Forceful Sentry: look at the opponent's hand and shuffle 1 card of it into the deck.
+def _sentry(res: Resolution) -> None:
+    d = res.duel
+    hand = [d.cards[i] for i in d.players[res.opponent].hand]
+    if hand:
+        d.to_deck([res.ask_cards(hand)], res.cause)
+
+
+define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand), asks=True,
+                        text_en="look at the opponent's hand and return 1 card of it to the deck",
+                        text_ja="相手の手札を確認し１枚をデッキに戻す"))
+
+
+# トークン収穫祭 / Token Thanksgiving: destroy every token; gain 800 for each.
+def _tokens(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
+
+
+def _thanksgiving(res: Resolution) -> None:
+    n = len(res.duel.destroy(_tokens(res), res.cause))
+    if n:
+        res.duel.gain_lp(res.player, 800 * n, res.cause)
+
+
+define(57182235, Effect(A, _thanksgiving, needs=lambda ctx: bool(_tokens(ctx)),
+                        text_en="destroy all tokens; gain 800 LP for each",
+                        text_ja="トークンを全て破壊し、１体につき８００回復する"))
+
+
+def _field_spell(c: Card) -> bool:
+    return c.data.is_spell and "field" in c.data.subtypes
+
+
+search_spell(73628505, _field_spell, "add a field spell", "フィールド魔法を手札に加える")  # テラ・フォーミング
+search_spell(89997728, lambda c: c.data.name_ja.startswith("トゥーン"),
+             "add a Toon card", "「トゥーン」と名のついたカードを手札に加える")  # トゥーンのもくじ
+
+
+def _mask_of_remnants(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.on_field:
+        res.duel.to_deck([c], res.cause)
+
+
+def _equipped_by_gardius(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.passcode == GARDIUS
+
+
+def _mask_control(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.on_field and me.equipped_to >= 0:
+        d.take_control(d.cards[me.equipped_to], me.ctl, res.cause, while_card=me)
+
+
+define(MASK_OF_REMNANTS,
+       Effect(A, _mask_of_remnants, text_en="shuffle this card into its owner's deck",
+              text_ja="このカードを持ち主のデッキに戻す"),
+       Effect(Kind.AT_ONCE, _mask_control, trigger="equipped", when=_equipped_by_gardius,
+              text_en="equipped by Des Gardius's effect: you control the equipped monster",
+              text_ja="「仮面魔獣デス・ガーディウス」の効果で装備されている場合、装備モンスターのコントロールを得る"))
+
+
+# テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control, and up to 2 monsters the
+# opponent controls that are face-down or of a lower level than it (選択して: all chosen on activation, the
+# dinosaur first); return those monsters to their owners' hands.
+def _big_dino(ctx: Ctx, c: Card) -> bool:
+    return (c.ctl == ctx.player and c.face_up and c.data.race == "Dinosaur" and (c.data.level or 0) >= 5)
+
+
+def _swept_by(dino: Card, c: Card) -> bool:
+    return c.pos is Pos.SET or (c.data.level or 0) < (dino.data.level or 0)
+
+
+def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
+    """The first target is the dinosaur; the others are the opponent's monsters it can sweep away. Before the
+    activation (the legality check) a monster that some dinosaur of yours could sweep counts too."""
+    from arbiter.ocg.chain import Activation
+
+    d = ctx.duel
+    top = d.stack[-1] if d.stack else None
+    making = top if isinstance(top, Activation) and top.card == ctx.card.idx else None
+    first = ctx.link.targets[0][0] if ctx.link is not None and ctx.link.targets else (
+        making.chosen[0] if making is not None and making.chosen else -1)
+    if first < 0 or first == c.idx:
+        if _big_dino(ctx, c):
+            return True
+        if first >= 0 or making is not None:
+            return False
+        return c.ctl != ctx.player and any(_swept_by(m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
+    return c.ctl != ctx.player and _swept_by(d.cards[first], c)
+
+
+def _tail_swipe(res: Resolution) -> None:
+    targets = res.targets()
+    if targets and targets[0].ctl == res.player:
+        return_to_hand(res.duel, targets[1:], res.cause)
+
+
+define(83682725, Effect(A, _tail_swipe,
+                        target=TargetSpec(count=3, min=2, where=_tail_swipe_fits,
+                                          text_en="your face-up level 5 or higher dinosaur, then up to 2 opponent's "
+                                                  "monsters face-down or of a lower level",
+                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスターと相手モンスター２体まで"),
+                        text_en="return the targeted opponent's monsters to their owners' hands",
+                        text_ja="選択した相手モンスターを持ち主の手札に戻す"))
+
+
+# 四次元の墓 / The Graveyard in the Fourth Dimension: shuffle 2 monsters with "LV" from your graveyard into
+# your deck (chosen as it resolves).
+def _lv(c: Card) -> bool:
+    return c.data.is_monster and "ＬＶ" in c.data.name_ja
+
+
+define(88089103, Effect(A, choose_n_to_deck(_lv, 2, 2), asks=True, needs=has_in_grave(_lv, 2),
+                        text_en="shuffle 2 LV monsters from your graveyard into your deck",
+                        text_ja="自分の墓地の「ＬＶ」を持つモンスター２体をデッキに加えてシャッフルする"))
+
+
+# 冥界流傀儡術 / The Puppet Magic of Dark Ruler: target a Fiend in your graveyard; banish face-up monsters
+# you control whose levels add up to exactly its level, then special summon it.
+def _level_sets(cards: list[Card], total: int) -> list[tuple[Card, ...]]:
+    out: list[tuple[Card, ...]] = []
+
+    def walk(i: int, acc: tuple[Card, ...], s: int) -> None:
+        if s == total and acc:
+            out.append(acc)
+            return
+        if i == len(cards) or s > total:
+            return
+        walk(i + 1, (*acc, cards[i]), s + (cards[i].data.level or 0))
+        walk(i + 1, acc, s)
+
+    walk(0, (), 0)
+    return out
+
+
+def _own_face_up(ctx: Ctx) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and (c.data.level or 0) > 0]
+
+
+def _puppet_fits(ctx: Ctx, c: Card) -> bool:
+    return c.data.race == "Fiend" and bool(_level_sets(_own_face_up(ctx), c.data.level or 0))
+
+
+def _puppet_magic(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for t in res.targets():
+        lv = t.data.level or 0
+        chosen: list[Card] = []
+        while sum(c.data.level or 0 for c in chosen) < lv:
+            sets = [s for s in _level_sets(_own_face_up(ctx), lv) if all(c in s for c in chosen)]
+            opts = [c for s in sets for c in s if c not in chosen]
+            if not opts:
+                return
+            chosen.append(res.ask_cards(list(dict.fromkeys(opts)), "banish"))
+        d.banish(chosen, res.cause)
+        summon(res, t)
+
+
+define(40703393, Effect(A, _puppet_magic, asks=True,
+                        target=grave_target(_puppet_fits, "a Fiend in your graveyard",
+                                            "自分の墓地の悪魔族モンスター"),
+                        text_en="banish your face-up monsters whose levels total its level; special summon the "
+                                "target",
+                        text_ja="レベルの合計が同じになるようにモンスターを除外し、対象を特殊召喚する"))
+
+
+# トレード・イン / Trade-In: discard 1 Level 8 monster (the cost); draw 2 cards.
+def _draw_two(res: Resolution) -> None:
+    res.duel.draw(res.target_player, 2, res.cause)
+
+
+define(38120068, Effect(A, _draw_two, targets_player="own", needs=may_draw("self"),
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and c.data.level == 8),
+                        text_en="discard 1 Level 8 monster: draw 2 cards",
+                        text_ja="手札のレベル８モンスター１体を捨て、カードを２枚ドローする"))
+
+
+# サンダー・クラッシュ / Thunder Crash: destroy every monster you control; 300 damage to the opponent for each one
+# destroyed.
+def _thunder_crash(res: Resolution) -> None:
+    d = res.duel
+    gone = d.destroy(d.monsters_of(res.player), res.cause)
+    d.damage(res.opponent, 300 * len(gone), res.cause)
+
+
+define(69196160, Effect(A, _thunder_crash, does=Does.MONSTERS, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
+                        text_en="destroy all your monsters; 300 damage to the opponent for each",
+                        text_ja="自分のモンスターを全て破壊し、その数×３００ダメージを相手に与える"))
+
+# 千本ナイフ / Thousand Knives: while you control a face-up 「ブラック・マジシャン」, destroy a targeted
+# monster the opponent controls (face-up or face-down).
+define(63391643, Effect(A, destroy_targets, condition=lambda ctx: face_up_named(ctx, (DARK_MAGICIAN,), "own"),
+                        target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# 盗賊の極意 / The Secret of the Bandit: main phase 1 only; a targeted face-up monster makes the opponent
+# discard a random card each time it deals them battle damage this turn (a trigger the resolution leaves
+# in place for the turn, whatever becomes of this card).
+def _bandit(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn
+    for t in res.targets():
+        idx, oid = t.idx, t.oid
+
+        def by_it(ctx: Ctx, ev: Event, idx: int = idx, oid: int = oid) -> bool:
+            c = ctx.duel.cards[idx]
+            return (ctx.duel.turn == turn and ev.cause.reason is Reason.BATTLE and ev.cause.card == idx
+                    and c.oid == oid and ev.player != c.ctl)
+
+        def discard(r: Resolution) -> None:
+            dd = r.duel
+            for ev in r.link.events:
+                hand = dd.players[ev.player].hand
+                if hand:
+                    dd.discard([hand[dd.rng.below(len(hand))]], r.cause)
+
+        d.linger(res.card, res.player, Effect(Kind.TRIGGER, discard, trigger="damage", when=by_it,
+                                              self_trigger=False, text_en="discard a random card",
+                                              text_ja="手札をランダムに１枚捨てる"), res.cause)
+
+
+define(99351431, Effect(A, _bandit, condition=lambda ctx: ctx.duel.phase == "main1", target=FACE_UP_MONSTER,
+                        text_en="this turn, the target's battle damage makes the opponent discard at random",
+                        text_ja="このターン、対象が戦闘ダメージを与える度に相手はランダムに手札を捨てる"))
+
+
+# 生け贄人形 / Tribute Doll: tribute a monster (a cost); special summon a level 7 monster that can be
+# normal summoned from your hand; it cannot attack this turn.
+def _level7_in_hand(ctx: Ctx) -> list[Card]:
+    return [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
+            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)]
+
+
+def _doll(res: Resolution) -> None:
+    ctx = ctx_of(res)
+    cands = _level7_in_hand(ctx)
+    if not cands or res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    res.duel.special_summon(c, res.player, ask_position(res), res.cause)
+    if c.zone is Zone.MONSTERS:
+        res.duel.restrict(c, "attack", res.cause)
+
+
+define(2903036, Effect(A, _doll, cost=Cost(tribute=1), needs=lambda ctx: bool(_level7_in_hand(ctx)), asks=True,
+                       text_en="special summon a level 7 monster from your hand",
+                       text_ja="手札からレベル７のモンスター１体を特殊召喚する"))
+
+
+# ドラゴンを呼ぶ笛 / The Flute of Summoning Dragon: only while 「ロード・オブ・ドラゴン－ドラゴンの支配者－」 is
+# face-up on the field (it is not targeted); special summon up to two dragons from your hand.
+def _dragons_in_hand(ctx: Ctx) -> list[Card]:
+    return [c for c in monsters_in(ctx, ctx.player, Zone.HAND) if c.data.race == "Dragon"
+            and can_special_summon_from_hand(c)]
+
+
+def _flute(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for n in range(2):
+        cands = _dragons_in_hand(ctx)
+        if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        opts = [d.card_option("select", c.idx) for c in cands]
+        if n:
+            opts.append(Option("stop", "stop", label_en="no more", label_ja="終了"))
+        o = res.ask(opts, "select", prompt_en="choose a dragon to special summon",
+                    prompt_ja="特殊召喚するドラゴンを選ぶ")
+        if o.kind == "stop":
+            return
+        d.special_summon(d.cards[o.card], res.player, ask_position(res), res.cause)
+
+
+define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LORD_OF_D,)),
+                        needs=lambda ctx: bool(_dragons_in_hand(ctx)) and room(ctx), asks=True,
+                        text_en="special summon up to two dragons from your hand",
+                        text_ja="手札からドラゴン族モンスターを２体まで特殊召喚する"))
+
+# 戦士の生還 / The Warrior Returning Alive: add a targeted warrior from your graveyard to your hand.
+define(95281259, Effect(A, to_hand_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.kind == "monster" and c.data.race == "Warrior",
+                                          text_en="a warrior in your graveyard",
+                                          text_ja="自分の墓地の戦士族モンスター"),
+                        text_en="add the target to your hand", text_ja="対象を手札に加える"))
+
+
+# 陽気な葬儀屋 / The Cheerful Coffin: discard up to 3 monster cards from your hand.
+def _coffin(res: Resolution) -> None:
+    mons = [c for c in hand_of(res.duel, res.player) if c.data.is_monster]
+    discard_chosen(res, res.player, 3, cands=mons, upto=True)
+
+
+define(41142615, Effect(A, _coffin, does=Does.OWN_HAND, asks=True,
+                        needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player)),
+                        text_en="discard up to 3 monster cards from your hand",
+                        text_ja="手札のモンスターカードを３枚まで捨てる"))
+
+
+# 弱肉一色 / The Law of the Normal: while you control 5 face-up level 2 or lower normal monsters, both
+# players discard their hands, and every card on the field except level 2 or lower normal monsters is
+# destroyed.
+def _low_normal(c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.data.is_normal_monster and (c.data.level or 0) <= 2
+
+
+def _law(res: Resolution) -> None:
+    d = res.duel
+    discard(res, [c for p in (d.tp, 1 - d.tp) for c in hand_of(d, p)])
+    d.destroy([c for p in (0, 1) for c in field_cards(d, p) if not _low_normal(c) and c.idx != res.card.idx],
+              res.cause)
+
+
+def _five_low_normals(ctx: Ctx) -> bool:
+    return sum(_low_normal(c) for c in ctx.duel.monsters_of(ctx.player)) >= 5
+
+
+define(66926224, Effect(A, _law, does=Does.OWN_HAND, condition=_five_low_normals,
+                        text_en="both players discard their hands; destroy every card but level 2 or lower "
+                        "normal monsters",
+                        text_ja="お互いに手札を全て捨て、レベル２以下の通常モンスター以外のカードを全て破壊する"))
+
+
+# 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
+# their own graveyard and special summons it face-down in defense position (R003-007). The choices are
+# made while it resolves, each by the player concerned.
+def _grave_monsters(res: Resolution, p: int) -> list[Card]:
+    d = res.duel
+    return [d.cards[i] for i in d.players[p].grave if d.cards[i].data.is_monster
+            and "ritual" not in d.cards[i].data.subtypes and not d.cards[i].data.is_fusion]
+
+
+def _shallow_grave_needs(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(d.free_slots(p, Zone.MONSTERS) > 0 and any(
+        d.cards[i].data.is_monster and not d.cards[i].data.is_fusion for i in d.players[p].grave) for p in (0, 1))
+
+
+def _shallow_grave(res: Resolution) -> None:
+    d = res.duel
+    picks: list[tuple[Card, int]] = []
+    for p in (res.player, res.opponent):
+        cands = _grave_monsters(res, p)
+        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+            picks.append((res.ask_cards(cands, player=p), p))
+    for c, p in picks:
+        d.special_summon(c, p, Pos.SET, res.cause)
+
+
+define(43434803, Effect(A, _shallow_grave, needs=_shallow_grave_needs, asks=True,
+                        text_en="each player sets 1 monster from their graveyard face-down",
+                        text_ja="お互いに自分の墓地のモンスター１体を裏側守備表示でセットする"))
+
+# 死者への手向け / Tribute to the Doomed: discard 1 as cost, destroy 1 targeted monster.
+define(79759861, Effect(A, destroy_targets, target=ANY_MONSTER, cost=Cost(discard=1),
+                        text_en="destroy the target", text_ja="対象を破壊する"))

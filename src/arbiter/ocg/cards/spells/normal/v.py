@@ -1,0 +1,67 @@
+"""The normal spell cards whose English name begins with V."""
+
+from __future__ import annotations
+
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import ctx_of as ctx_of_res
+from arbiter.ocg.cards.shared.counters import face_up_opp, is_venom, put_venom
+from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.fusion import _fusion_card, name_has
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+VEHICROID_CONNECTION_ZONE = 23299957
+
+
+# ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a "roid" fusion monster
+# (materials from hand or field to the graveyard); while that monster stays on the field, card effects do not
+# destroy it and its effects cannot be negated (an effect left in place for that monster object).
+def _vehicroid_protect(res: Resolution, f: Card) -> None:
+    if f.zone is not Zone.MONSTERS:
+        return
+    ref = (f.idx, f.oid)
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref, effect_proof=True,
+                           unnegatable=True, text_en="not destroyed by card effects; its effects cannot be negated",
+                           text_ja="カードの効果では破壊されず、効果は無効化されない"),
+                    res.cause, turns=None, while_there=f)
+
+
+define(VEHICROID_CONNECTION_ZONE, _fusion_card(lambda c: name_has(c, "ロイド"), fusion.hand_and_field, "grave",
+                                               "fusion summon a roid fusion monster; card effects cannot destroy it "
+                                               "nor negate its effects",
+                                               "「ロイド」と名のついた融合モンスターを融合召喚し、それはカードの効果では"
+                                               "破壊されず効果を無効化されない", after=_vehicroid_protect))
+
+A = Kind.ACTIVATE
+
+VENOMINON = 72677437
+VENOMINAGA = 8062132
+
+
+# ヴェノム・ショット / Venom Shot: while you control a face-up 「ヴェノム」 monster (or 「毒蛇王ヴェノミノン」,
+# 「毒蛇神ヴェノミナーガ」): send 1 Reptile monster from your deck to the graveyard, and put 2 venom counters
+# on a face-up monster the opponent controls (chosen when it resolves).
+def _venom_ready(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c.face_up and (is_venom(c) or c.data.passcode in (VENOMINON, VENOMINAGA))
+               for c in d.monsters_of(ctx.player)) and any(
+        d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile" for i in d.players[ctx.player].deck)
+
+
+def _venom_shot(res: Resolution) -> None:
+    d = res.duel
+    reptiles = [d.cards[i] for i in reversed(d.players[res.player].deck)
+                if d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile"]
+    sent = choose_cards(res, reptiles, 1)
+    d.send_to_grave([c.idx for c in sent], res.cause, "sent")
+    d.shuffle_deck(res.player)
+    ups = face_up_opp(ctx_of_res(res))
+    if ups:
+        put_venom(res, res.ask_cards(ups), 2)
+
+
+define(60728397, Effect(A, _venom_shot, condition=_venom_ready, needs=lambda ctx: bool(face_up_opp(ctx)), asks=True,
+                        text_en="send a Reptile from your deck; put 2 venom counters on an opponent's face-up monster",
+                        text_ja="デッキから爬虫類族を墓地へ送り、相手モンスター１体にヴェノムカウンターを２つ置く"))

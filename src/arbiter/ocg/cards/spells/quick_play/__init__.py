@@ -1,0 +1,1 @@
+"""The quick-play spells, one file per first letter of the English name."""

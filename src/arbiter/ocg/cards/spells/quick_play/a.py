@@ -1,0 +1,33 @@
+"""The quick-play spell cards whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import ctx_of as ctx_of_res
+from arbiter.ocg.cards.shared.counters import A_COUNTER, face_up_opp, is_alien
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# 「Ａ」細胞散布爆弾 / "A" Cell Scatter Burst (quick-play): target 1 face-up 「エーリアン」 monster you control:
+# destroy it, and put as many A-counters as its level on the opponent's face-up monsters, spread as you
+# choose (one at a time).
+def _scatter(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        level = t.data.level or 0
+        if not d.destroy([t], res.cause):
+            return
+        for _ in range(level):
+            ups = face_up_opp(ctx_of_res(res))
+            if not ups:
+                return
+            d.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+
+
+define(73262676, Effect(A, _scatter, asks=True,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_alien(c),
+                                          text_en="your face-up Alien monster", text_ja="自分の表側表示のエーリアン"),
+                        text_en="destroy the target; put its level in A-counters on the opponent's monsters",
+                        text_ja="対象を破壊し、そのレベルの数だけＡカウンターを相手モンスターに置く"))

@@ -1,0 +1,56 @@
+"""The quick-play spell cards whose English name begins with C."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.shared.chain import chain_link_at_least
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+# コンビネーション・アタック / Combination Attack: in the battle phase, target a monster equipped with a
+# union monster that battled this turn (either player's, R000-036.18); the union becomes a monster again,
+# face-up in the position its controller chooses, and the target may attack once more this turn.
+def _unions_on(d: Duel, m: Card) -> list[Card]:
+    return [c for c in d.cards if c.equipped_to == m.idx and c.on_field and "union" in c.data.subtypes]
+
+
+def _union_equipped(ctx: Ctx, m: Card) -> bool:
+    return m.t_battled == ctx.duel.turn and bool(_unions_on(ctx.duel, m))
+
+
+def _combination(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        for u in _unions_on(d, t):
+            if d.free_slots(u.ctl, Zone.MONSTERS):
+                d.special_summon(u, u.ctl, ask_position(res, u.ctl), res.cause)
+        d.may_attack_again(t)
+
+
+define(8964854, Effect(A, _combination, asks=True, condition=lambda ctx: ctx.duel.phase.startswith("battle"),
+                       target=TargetSpec(face="up", where=_union_equipped,
+                                         text_en="a monster equipped with a union monster that attacked this turn",
+                                         text_ja="ユニオンモンスターを装備して戦闘を行ったモンスター"),
+                       text_en="unequip the union; the target may attack again",
+                       text_ja="ユニオンを解除し、対象はもう１度攻撃できる"))
+
+
+# 連鎖爆撃 / Chain Strike (quick-play): only as chain link 2 or later, and not when cards of one name
+# have been activated more than once on the chain: 400 damage to the opponent for each chain link
+# stacked when it is activated (its own included).
+def _chain_strike(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 400 * res.link.number, res.cause)
+
+
+define(91623717, Effect(A, _chain_strike, condition=chain_link_at_least(2),
+                        text_en="400 damage to the opponent per chain link",
+                        text_ja="チェーンの数×４００ダメージを相手に与える"))

@@ -1,0 +1,46 @@
+"""The quick-play spell cards whose English name begins with D."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.cards.common import DARK_MAGICIAN
+from arbiter.ocg.cards.shared.revival import tribute_for
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+define(69542930, tribute_for(40737112, DARK_MAGICIAN, 1, False,
+                              "special summon Dark Magician of Chaos from your hand, deck or graveyard",
+                              "手札・デッキ・墓地から「混沌の黒魔術師」を特殊召喚する"))
+
+A = Kind.ACTIVATE
+
+
+# 融合解除 / De-Fusion: return a targeted face-up fusion monster to the fusion deck (face-down: the page
+# leaves it open, ？); then, if the whole set of fusion materials used for its fusion summon is in your
+# graveyard, you may special summon that set (`fusion.materials_used`, read before the monster leaves).
+def _defusion(res: Resolution) -> None:
+    from arbiter.ocg import fusion
+
+    d = res.duel
+    for c in res.targets():
+        mats = fusion.materials_used(d, c)
+        if not d.to_fusion_deck(c, res.cause):
+            continue
+        if (not mats or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
+                or d.free_slots(res.player, Zone.MONSTERS) < len(mats)):
+            continue
+        o = res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
+                     Option("no", "no", label_en="no", label_ja="いいえ")],
+                    "confirm", prompt_en="special summon the fusion materials?",
+                    prompt_ja="融合素材モンスター一組を特殊召喚する？")
+        if o.key == "yes":
+            for m in mats:
+                d.special_summon(m, res.player, ask_position(res), res.cause)
+
+
+define(95286165, Effect(A, _defusion, asks=True,
+                        target=TargetSpec(face="up", where=lambda ctx, c: c.data.is_fusion,
+                                          text_en="a face-up fusion monster", text_ja="表側表示の融合モンスター"),
+                        text_en="return the target to the fusion deck", text_ja="対象を融合デッキに戻す"))

@@ -1,0 +1,29 @@
+"""The quick-play spell cards whose English name begins with F."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.shared.returning import from_field_to_grave, self_to_deck
+from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+# フリント・アタック / Flint Missile (quick-play): destroy 1 targeted monster equipped with 「フリント」.
+# When this card is sent to the graveyard after it was activated, you can shuffle it into the deck.
+FLINT = 75560629
+
+
+def _with_flint(ctx: Ctx, m: Card) -> bool:
+    d = ctx.duel
+    return any(c.on_field and c.equipped_to == m.idx and c.data.passcode == FLINT for c in d.cards)
+
+
+define(16437822, Effect(A, destroy_targets, target=TargetSpec(face="up", where=_with_flint,
+                                                              text_en="a monster equipped with Flint",
+                                                              text_ja="「フリント」を装備したモンスター"),
+                        text_en="destroy the target", text_ja="対象を破壊する"),
+       Effect(T, self_to_deck("shuffle"), trigger="sent", when=from_field_to_grave, mandatory=False,
+              text_en="shuffle this card into the deck", text_ja="このカードをデッキに戻す"))

@@ -1,0 +1,56 @@
+"""The quick-play spell cards whose English name begins with I."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.revival import monsters_in, summon
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# 地獄の暴走召喚 / Inferno Reckless Summon (quick-play): when exactly 1 monster with 1500 or less ATK is
+# special summoned to your field while the opponent controls a face-up monster: special summon from your
+# hand, deck and graveyard every monster of its name in attack position; the opponent chooses one of
+# their face-up monsters and does the same. It answers the summon in the window right after it
+# (`responds_to`).
+def _reckless_summoned(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    evs = [e for e in ctx.events if e.kind == "special_summoned"]
+    if len(evs) != 1:
+        return []
+    c = d.cards[evs[0].card]
+    if c.zone is not Zone.MONSTERS or c.ctl != ctx.player or d.atk(c) > 1500:
+        return []
+    return [c]
+
+
+def _same_name_everywhere(ctx: Ctx, p: int, name: str) -> list[Card]:
+    return [c for z in (Zone.HAND, Zone.DECK, Zone.GRAVE) for c in monsters_in(ctx, p, z,
+                                                                               lambda x: x.data.name_ja == name)]
+
+
+def _reckless(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    evs = [e for e in res.link.events if e.kind == "special_summoned"]
+    if not evs:
+        return
+    first = d.cards[evs[0].card]
+    for c in _same_name_everywhere(ctx, res.player, first.data.name_ja):
+        summon(res, c, pos=Pos.ATTACK)
+    theirs = [c for c in d.monsters_of(res.opponent) if c.face_up]
+    if theirs:
+        pick = res.ask_cards(theirs, player=res.opponent)
+        for c in _same_name_everywhere(ctx, res.opponent, pick.data.name_ja):
+            summon(res, c, player=res.opponent, pos=Pos.ATTACK)
+    d.shuffle_deck(res.player)
+    d.shuffle_deck(res.opponent)
+
+
+define(12247206, Effect(A, _reckless, condition=lambda ctx: bool(_reckless_summoned(ctx)) and any(
+    c.face_up for c in ctx.duel.monsters_of(ctx.opponent)), asks=True, responds_to=("special_summoned",),
+    text_en="special summon every copy of the summoned monster; the opponent does the same",
+    text_ja="特殊召喚されたモンスターの同名モンスターを可能な限り特殊召喚する。相手も同様"))

@@ -1,0 +1,28 @@
+"""The quick-play spell cards whose English name begins with J."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import answered_link, ctx_of
+from arbiter.ocg.cards.shared.draw_gain import POT_OF_GREED, may_draw
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# 壺盗み / Jar Robber (quick-play): when 「強欲な壺」 is activated, negate its effect and draw 1.
+def _pot_activated(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and ctx.duel.cards[link.card].data.passcode == POT_OF_GREED and link.effect == 1
+
+
+def _jar_robber(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    if link is not None:
+        res.negate_effect(link)
+    res.duel.draw(res.player, 1, res.cause)
+
+
+define(33784505, Effect(A, _jar_robber, condition=_pot_activated, needs=may_draw("self"),
+                        text_en="negate Pot of Greed's effect; draw 1",
+                        text_ja="「強欲な壺」の効果を無効にし、１枚ドローする"))

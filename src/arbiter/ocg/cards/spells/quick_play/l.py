@@ -1,0 +1,63 @@
+"""The quick-play spell cards whose English name begins with L."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.revival import _lv, monsters_in, summon
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+def _lv_base(c: Card) -> str:
+    name = unicodedata.normalize("NFKC", c.data.name_ja)
+    return name[:name.find("LV")].strip() if "LV" in name else name
+
+
+# レベルダウン！？ / Level Down!? (quick-play): target a face-up 「ＬＶ」 monster; return it to its owner's deck
+# and special summon from the owner's graveyard a monster of the same name with a lower LV, ignoring its
+# summoning conditions, to the owner's field.
+def _lower(ctx: Ctx, c: Card) -> list[Card]:
+    return monsters_in(ctx, c.owner, Zone.GRAVE, lambda g: 0 < _lv(g) < _lv(c) and _lv_base(g) == _lv_base(c))
+
+
+def _level_down(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for t in res.targets():
+        owner = t.owner
+        d.to_deck([t], res.cause)
+        cands = _lower(ctx, t)
+        if cands:
+            summon(res, res.ask_cards(cands), player=owner)
+
+
+define(90500169, Effect(A, _level_down, asks=True,
+                        target=TargetSpec(face="up", where=lambda ctx, c: _lv(c) > 0,
+                                          text_en="a face-up LV monster", text_ja="表側表示の「ＬＶ」モンスター"),
+                        text_en="return the target to the deck; special summon its lower LV from the graveyard",
+                        text_ja="対象をデッキに戻し、墓地から低い「ＬＶ」の同名モンスターを特殊召喚する"))
+
+
+# リミッター解除 / Limiter Removal: every face-up Machine monster you control has its ATK doubled until the end of the
+# turn; in this turn's end phase they are destroyed.
+def _my_machines(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) == "Machine"]
+
+
+def _limiter(res: Resolution) -> None:
+    d = res.duel
+    for c in _my_machines(res):
+        d.boost(c, d.atk(c), 0, res.cause)
+        d.at_end_phase(c, Then.DESTROY, res.cause)
+
+
+define(23171610, Effect(A, _limiter, needs=lambda ctx: bool(_my_machines(ctx)),
+                        text_en="double your Machines' ATK until the end of the turn; destroy them in the end phase",
+                        text_ja="自分の機械族モンスターの攻撃力はターン終了時まで倍になり、エンドフェイズに破壊される"))

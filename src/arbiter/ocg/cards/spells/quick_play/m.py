@@ -1,0 +1,143 @@
+"""The quick-play spell cards whose English name begins with M."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, spells_traps_of, token_data
+from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy
+from arbiter.ocg.cards.shared.draw_gain import may_draw, reload_op
+from arbiter.ocg.cards.shared.spells import KURIBOH_TOKEN
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+# 記憶抹消 / Mind Wipe: with 3 or fewer cards in the opponent's hand, they shuffle it into the deck and
+# draw as many.
+define(52817046, Effect(A, reload_op("opp"), needs=may_draw("opp"),
+                        condition=lambda ctx: 1 <= len(ctx.duel.players[ctx.opponent].hand) <= 3,
+                        text_en="the opponent shuffles their hand into the deck and draws as many",
+                        text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
+
+
+# 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared).
+def _wok(res: Resolution) -> None:
+    d = res.duel
+    for i in res.link.cost_cards:
+        c = d.cards[i]
+        n = (c.data.def_ if res.link.declared == "DEF" else c.data.atk) or 0
+        if n:
+            d.gain_lp(res.player, n, res.cause)
+
+
+define(80161395, Effect(A, _wok, cost=Cost(tribute=1), declare=("ATK", "DEF"),
+                        text_en="tribute a monster; gain its ATK or DEF",
+                        text_ja="モンスター１体を生け贄に捧げ、その攻撃力か守備力分回復する"))
+
+
+# 邪気退散 / Malice Dispersion: discard 1 card (the cost): destroy every face-up continuous trap card on the field.
+def _face_up_continuous_traps(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p)
+            if c.face_up and c.data.is_trap and "continuous" in c.data.subtypes]
+
+
+def _purify(res: Resolution) -> None:
+    res.duel.destroy(_face_up_continuous_traps(res), res.cause)
+
+
+define(13626450, Effect(A, _purify, does=Does.SPELLS_TRAPS, cost=Cost(discard=1),
+                        needs=lambda ctx: bool(_face_up_continuous_traps(ctx)),
+                        text_en="discard 1 card: destroy all face-up continuous trap cards on the field",
+                        text_ja="手札を１枚捨て、フィールド上の表側表示の永続罠カードを全て破壊する"))
+
+KURIBOH = 40640057
+
+
+# モンスター回収 / Monster Recovery: target a monster you control and own; shuffle it and your whole hand
+# into the deck, then draw as many cards as you shuffled from the hand. Not while your hand holds a
+# card the opponent owns.
+def _no_foreign_hand(ctx: Ctx) -> bool:
+    return all(ctx.duel.cards[i].owner == ctx.player for i in ctx.duel.players[ctx.player].hand)
+
+
+def _recovery(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        hand = [d.cards[i] for i in d.players[res.player].hand]
+        d.to_deck([t, *hand], res.cause)
+        d.draw(res.player, len(hand), res.cause)
+
+
+define(93108433, Effect(A, _recovery, condition=_no_foreign_hand, needs=may_draw("self"),
+                        target=TargetSpec(side="own", where=lambda ctx, c: c.owner == ctx.player,
+                                          text_en="a monster you control and own",
+                                          text_ja="持ち主が自分の自分のモンスター"),
+                        text_en="shuffle the target and your hand into the deck, then draw that many",
+                        text_ja="対象と手札をデッキに加えてシャッフルし、手札の枚数分ドローする"))
+
+
+# 増殖 / Multiply: tribute a face-up 「クリボー」 (a cost); special summon as many 「クリボートークン」 (Kuriboh
+# Token) as you can in defense position; the tokens cannot be tributed for a tribute summon (declared at the
+# token, which the engine looks up by its passcode like any card).
+def _multiply(res: Resolution) -> None:
+    d = res.duel
+    data = token_data(KURIBOH_TOKEN, "クリボートークン")
+    while d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+
+
+define(40703222, Effect(A, _multiply,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == KURIBOH),
+                        text_en="special summon Kuriboh tokens in defense position",
+                        text_ja="クリボートークンを可能な限り守備表示で特殊召喚する"))
+
+
+# 我が身を盾に / My Body as a Shield: pay 1500 LP: negate the activation of the opponent's card whose effect
+# destroys monsters on the field, and destroy it (R004-001.27): an effect that destroys (its categories) the
+# monsters it targets with the shared verb `destroy_targets`, or whose destruction is declared to reach monsters
+# (`Does.MONSTERS`: 「ブラック・ホール」, 「破壊輪」).
+def _destroys_monsters(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or link.player == ctx.player:
+        return False
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    targets_monsters = eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
+    return eff.does_(Does.DESTROY) and (targets_monsters or eff.does_(Does.MONSTERS))
+
+
+define(69279219, Effect(A, negate_and_destroy, cost=Cost(lp=1500), condition=_destroys_monsters,
+                        text_en="negate the activation of the opponent's card that destroys monsters and destroy it",
+                        text_ja="相手のフィールド上のモンスターを破壊する効果を持つカードの発動を無効にし破壊する"))
+
+
+# 奇跡の蘇生 / Miraculous Rebirth (quick-play): only as chain link 4 or later, and not when cards
+# of one name have been activated more than once on the chain: special summon 1 targeted monster from
+# either graveyard to your field.
+def _rebirth(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_position(res), res.cause)
+
+
+define(37011715, Effect(A, _rebirth, condition=chain_link_at_least(4), asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.is_monster,
+                                          text_en="a monster in a graveyard", text_ja="墓地のモンスター"),
+                        text_en="special summon the target to your field",
+                        text_ja="対象を自分フィールドに特殊召喚する"))
+
+
+# 一陣の風 / Mystical Wind Typhoon (quick-play): only as chain link 3 or later, and not when cards of one name
+# have been activated more than once on the chain: destroy 1 targeted spell or trap card on the field.
+define(63516460, Effect(A, destroy_targets, condition=chain_link_at_least(3),
+                        target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
+                                          text_ja="フィールドの魔法・罠カード"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+# サイクロン / Mystical Space Typhoon: destroy 1 targeted spell or trap card.
+define(5318639, Effect(A, destroy_targets, target=SPELL_TRAP, text_en="destroy the target",
+                       text_ja="対象を破壊する"))

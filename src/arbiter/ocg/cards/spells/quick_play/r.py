@@ -1,0 +1,40 @@
+"""The quick-play spell cards whose English name begins with R."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, both
+from arbiter.ocg.cards.shared.chain import _activation, redirect_damage
+from arbiter.ocg.cards.shared.draw_gain import may_draw, other_hand, reload_op
+from arbiter.ocg.cards.shared.spells import boost
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+# リロード / Reload: shuffle your hand into the deck, then draw as many.
+define(22589918, Effect(A, reload_op("self"),
+                        needs=both(may_draw("self"), lambda ctx: bool(other_hand(ctx, ctx.player))),
+                        text_en="shuffle your hand into the deck; draw as many",
+                        text_ja="手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
+
+# 突進 / Rush Recklessly: a targeted face-up monster gains 700 ATK until the end of the turn.
+define(70046172, Effect(A, boost(700, 0), target=FACE_UP_MONSTER,
+                        text_en="the target gains 700 ATK until the end of the turn",
+                        text_ja="ターン終了時まで対象の攻撃力を７００アップ"))
+
+
+# 防御輪 / Ring of Defense: when a trap card that inflicts damage is activated, the damage its effect
+# inflicts becomes 0.
+def _trap_burn(ctx: Ctx) -> bool:
+    link = _activation(ctx, "trap", "any")
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
+
+
+def _ring_of_defense(res: Resolution) -> None:
+    redirect_damage(res, to_zero=True)
+
+
+define(58641905, Effect(A, _ring_of_defense, condition=_trap_burn,
+                        text_en="the damage of the trap's effect becomes 0",
+                        text_ja="罠カードの効果によるダメージを０にする"))

@@ -1,0 +1,156 @@
+"""The quick-play spell cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of
+from arbiter.ocg.cards.shared.chain import activation_of, redirect_damage
+from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_deck, turn_log
+from arbiter.ocg.cards.shared.unknown_stats import _half_up, original_atk
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+
+A = Kind.ACTIVATE
+
+# リバースソウル / Soul Reversal (quick-play): put 1 targeted flip monster from your graveyard on top of
+# your deck.
+define(78864369, Effect(A, targets_to_deck("top"),
+                        target=grave_spec(lambda c: c.data.is_monster and c.data.is_flip,
+                                          en="a flip monster in your graveyard",
+                                          ja="自分の墓地のリバース効果モンスター"),
+                        text_en="put the target on top of your deck", text_ja="対象をデッキの一番上に戻す"))
+
+
+# 魔法効果の矢 / Spell Shattering Arrow: destroy every face-up spell card the opponent controls; 500 damage to them for
+# each one destroyed.
+def _opp_face_up_spells(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in spells_traps_of(ctx.duel, ctx.opponent) if c.face_up and c.data.is_spell]
+
+
+def _arrows(res: Resolution) -> None:
+    gone = res.duel.destroy(_opp_face_up_spells(res), res.cause)
+    res.duel.damage(res.opponent, 500 * len(gone), res.cause)
+
+
+define(93260132, Effect(A, _arrows, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_opp_face_up_spells(ctx)),
+                        text_en="destroy all the opponent's face-up spell cards; 500 damage to them for each",
+                        text_ja="相手の表側表示の魔法カードを全て破壊し、その数×５００ダメージを与える"))
+
+
+# 痛魂の呪術 / Spell of Pain: when the opponent activates an effect that inflicts damage to you, the effect
+# damage it would inflict to you is inflicted to the opponent instead. An effect that inflicts damage is one
+# whose categories say so (`Does.DAMAGE`).
+def _opponent_burn(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and link.player != ctx.player and ctx.duel.effect_of(link.card, link.effect).does_(
+        Does.DAMAGE)
+
+
+define(76714458, Effect(A, redirect_damage, condition=_opponent_burn,
+                        text_en="the effect damage to you is inflicted to the opponent instead",
+                        text_ja="その効果で自分が受けるダメージは代わりに相手が受ける"))
+
+
+# 連続魔法 / Serial Spell: when you activate a normal spell card, discard your whole hand (the cost): this
+# card's effect becomes the same as that spell's.
+def _serial_spell(res: Resolution) -> None:
+    from arbiter.ocg.effects import Resolution as Res
+
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    eff = d.effect_of(link.card, link.effect)
+    if eff.operation is None:
+        return
+    copy = link.copy()
+    copy.player = res.player
+    copy.number = res.link.number
+    copy.asked = res.link.asked
+    eff.operation(Res(d, copy))
+
+
+define(49398568, Effect(A, _serial_spell, condition=activation_of("spell", "own", "normal"), asks=True,
+                        cost=Cost(discard_all=True),
+                        text_en="discard your hand: this card's effect becomes the normal spell's",
+                        text_ja="手札を全て捨て、このカードの効果はその通常魔法と同じになる"))
+
+T = Kind.TRIGGER
+
+
+# セベクの祝福 / Sebek's Blessing (quick-play spell): when your monster inflicts battle damage to the opponent
+# by a direct attack: gain as many LP, one gain (R004-088.17). It answers the damage in the window after
+# the battle (`responds_to`).
+def _direct_damage(ctx: Ctx) -> Event | None:
+    d = ctx.duel
+    att = d.attack
+    if att is None or att[2] >= 0:
+        return None
+    return next((e for e in ctx.events if e.kind == "damage" and e.cause.reason is Reason.BATTLE
+                 and e.player == ctx.opponent and e.cause.card == att[0]
+                 and d.cards[att[0]].ctl == ctx.player), None)
+
+
+def _sebek(res: Resolution) -> None:
+    ev = next((e for e in res.link.events if e.kind == "damage" and e.cause.reason is Reason.BATTLE), None)
+    if ev is not None:
+        res.duel.gain_lp(res.player, ev.amount, res.cause)
+
+
+define(22537443, Effect(A, _sebek, condition=lambda ctx: _direct_damage(ctx) is not None, responds_to=("damage",),
+                        text_en="gain LP equal to the battle damage of your monster's direct attack",
+                        text_ja="直接攻撃で与えた戦闘ダメージの数値分ライフポイントを回復する"))
+
+
+# 超再生能力 / Super Rejuvenation (quick-play spell): in the end phase of the turn it was activated, draw 1
+# card for each dragon monster you discarded or tributed from your hand or field that turn, in one draw
+# (R004-070.20: one draw effect). The resolution leaves a delayed action for that end phase; the turn's
+# discards and tributes are read from the duel's log.
+def _dragons_let_go(res: Resolution) -> int:
+    d = res.duel
+    n = 0
+    for e in turn_log(d):
+        if e.kind in ("discarded", "tribute") and e.args[0] == res.player:
+            refs = e.args[1]
+            assert isinstance(refs, tuple)
+            n += sum(1 for i, r in enumerate(d.refs) if any(r is x for x in refs) and d.cards[i].data.race == "Dragon")
+    return n
+
+
+def _rejuvenation(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn
+
+    def draw(r: Resolution) -> None:
+        n = _dragons_let_go(r)
+        if n:
+            r.duel.draw(r.player, n, r.cause)
+
+    d.linger(res.card, res.player, Effect(T, draw, trigger="phase", self_trigger=False,
+                                          when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                          text_en="draw 1 for each dragon you discarded or tributed this turn",
+                                          text_ja="このターン捨てた・生け贄に捧げたドラゴン族の数だけドローする"),
+             res.cause)
+
+
+define(27770341, Effect(A, _rejuvenation,
+                        text_en="in this turn's end phase, draw for each dragon you discarded or tributed this turn",
+                        text_ja="このターンのエンドフェイズ時、捨てた・生け贄に捧げたドラゴン族の数だけドローする"))
+
+
+# 収縮 / Shrink (quick-play): a targeted face-up monster's original ATK is halved until the end of the
+# turn. An original "?" ATK cannot be halved: no change.
+def _shrink(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        orig = original_atk(d, t)
+        if orig is not None:
+            d.boost(t, _half_up(orig) - orig, 0, res.cause)
+
+
+define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face-up monster",
+                                                     text_ja="表側表示モンスター"),
+                        text_en="halve the target's original ATK this turn",
+                        text_ja="対象の元々の攻撃力をターン終了時まで半分にする"))

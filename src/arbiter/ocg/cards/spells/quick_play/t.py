@@ -1,0 +1,82 @@
+"""The quick-play spell cards whose English name begins with T."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of
+from arbiter.ocg.cards.shared.draw_gain import pile_of
+from arbiter.ocg.cards.shared.search import deck_has, named
+from arbiter.ocg.cards.shared.spells import boost, equip_fits, is_equip_card
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+KURIBOH, WINGED_KURIBOH = 40640057, 57116033
+
+
+# クリボーを呼ぶ笛 / The Flute of Summoning Kuriboh (quick-play): take 「クリボー」 or 「ハネクリボー」 from
+# the deck and add it to the hand or special summon it (declared).
+def _flute(res: Resolution) -> None:
+    d = res.duel
+    found = pile_of(res, res.player, Zone.DECK, named(KURIBOH, WINGED_KURIBOH))
+    if found:
+        c = res.ask_cards(found)
+        if res.link.declared == "summon" and d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(c, res.player, ask_position(res), res.cause)
+        else:
+            d.to_hand([c], res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(20065322, Effect(A, _flute, asks=True, declare=("add", "summon"),
+                        needs=deck_has(named(KURIBOH, WINGED_KURIBOH)),
+                        text_en="add Kuriboh or Winged Kuriboh from the deck, or special summon it",
+                        text_ja="デッキから「クリボー」か「ハネクリボー」を手札に加えるか特殊召喚する"))
+
+
+# 百獣大行進 / The Big March of Animals: your face-up Beast monsters gain 200 ATK for each Beast monster you control,
+# until the end of the turn.
+def _my_beasts(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) == "Beast"]
+
+
+def _beast_march(res: Resolution) -> None:
+    beasts = _my_beasts(res)
+    for c in beasts:
+        res.duel.boost(c, 200 * len(beasts), 0, res.cause)
+
+
+define(1689516, Effect(A, _beast_march, needs=lambda ctx: bool(_my_beasts(ctx)),
+                       text_en="your face-up Beasts gain 200 ATK for each Beast you control until the end phase",
+                       text_ja="自分の表側表示の獣族モンスターの攻撃力はエンドフェイズまで獣族の数×２００アップ"))
+
+# 頼もしき守護者 / The Reliable Guardian: a targeted face-up monster gains 700 DEF until the end of the turn.
+define(16430187, Effect(A, boost(0, 700), target=FACE_UP_MONSTER,
+                        text_en="the target gains 700 DEF until the end of the turn",
+                        text_ja="エンドフェイズまで対象の守備力を７００アップ"))
+
+
+# 移り気な仕立屋 / Tailor of the Fickle: move an equip card on the field to another monster it can
+# properly equip. The monster is the target (as the page's table has it); the equip card is chosen
+# at resolution among those that fit the target (the engine's target spec has one kind of card).
+def _movable_equips(ctx: Ctx, m: Card) -> list[Card]:
+    return [e for e in ctx.duel.cards if is_equip_card(e) and e.equipped_to != m.idx and equip_fits(ctx, e, m)]
+
+
+def _tailor(res: Resolution) -> None:
+    ctx = ctx_of(res)
+    for m in res.targets():
+        equips = _movable_equips(ctx, m)
+        if equips:
+            e = res.ask_cards(equips)
+            res.duel.equip(e, m, res.cause)
+
+
+define(43641473, Effect(A, _tailor, asks=True,
+                        target=TargetSpec(face="up", where=lambda ctx, m: bool(_movable_equips(ctx, m)),
+                                          text_en="a monster an equip card on the field could move to",
+                                          text_ja="装備カードを移し替えられるモンスター"),
+                        text_en="move an equip card to the target", text_ja="装備カード１枚を対象に移し替える"))

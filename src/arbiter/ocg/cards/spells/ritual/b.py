@@ -1,0 +1,9 @@
+"""The ritual spell cards whose English name begins with B."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.rituals import ritual_spell
+
+ritual_spell(41426869, 64631466, "Relinquished", "サクリファイス")  # イリュージョンの儀式
+
+ritual_spell(76792184, 30208479, "Magician of Black Chaos", "マジシャン・オブ・ブラックカオス")  # カオス－黒魔術の儀式

@@ -1,0 +1,7 @@
+"""The ritual spell cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.rituals import SHINATO, ritual_spell
+
+ritual_spell(60365591, SHINATO, "Shinato, King of a Higher Plane", "天界王 シナト")  # 奇跡の方舟

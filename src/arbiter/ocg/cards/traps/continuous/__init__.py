@@ -1,0 +1,1 @@
+"""The continuous traps, one file per first letter of the English name."""

@@ -1,0 +1,35 @@
+"""The continuous trap cards whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.draw_gain import draw_op, gain_op, left_face_up, may_draw
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 便乗 / Appropriate (continuous trap): activated when the opponent draws outside the draw phase; after
+# that, each time they draw outside the draw phase, you draw 2. It answers the draw in the window right
+# after the chain that made it (`responds_to`).
+def _opp_drew_outside(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.player == ctx.opponent and ctx.duel.phase != "draw"
+
+
+define(48539234, Effect(A, nothing, condition=lambda ctx: any(
+    e.kind == "drew" and e.player == ctx.opponent for e in ctx.events) and ctx.duel.phase != "draw",
+    responds_to=("drew",), text_en="activate", text_ja="発動"),
+    Effect(T, draw_op(2), trigger="drew", self_trigger=False, when=_opp_drew_outside, needs=may_draw("self"),
+        text_en="the opponent drew outside the draw phase: draw 2",
+        text_ja="相手がドローフェイズ以外でドローした時、２枚ドローする"))
+
+# 女神の加護 / Aegis of Gaia (continuous trap): gain 3000; when it leaves the field face-up, its
+# controller takes 3000 damage.
+define(47060347, Effect(A, gain_op(3000), text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
+       *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
+                text_en="it left the field: its controller takes 3000 damage",
+                text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
+         for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")))

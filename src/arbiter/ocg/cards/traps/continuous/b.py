@@ -1,0 +1,100 @@
+"""The continuous trap cards whose English name begins with B."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.chance import own_standby
+from arbiter.ocg.cards.shared.returning import return_to_hand
+from arbiter.ocg.cards.shared.revival import normal_in_grave
+from arbiter.ocg.cards.shared.search import a_counter
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# 無差別破壊 / Blind Destruction (continuous trap): in each of your standby phases, roll a die; destroy every
+# face-up monster on the field with that level (a 6: level 6 or more).
+def _blind_destruction(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    hit = [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+           if c.face_up and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)]
+    d.destroy(hit, res.cause)
+
+
+define(32015116,
+       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _blind_destruction, trigger="phase", when=own_standby, self_trigger=False,
+              text_en="roll: destroy the face-up monsters of that level",
+              text_ja="サイコロ：出た目と同じレベルの表側表示モンスターを全て破壊"))
+
+
+# シモッチによる副作用 / Bad Reaction to Simochi (continuous trap): while it is face-up, every gain of LP of
+# its controller's opponent is damage of the same amount instead (R004-093). Duel.gain_lp does not follow a
+# replacement that turns the gain into another kind of event, so the replacement cancels the gain and
+# inflicts the damage itself.
+def _simochi_when(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "gained" and ev.player == ctx.opponent and ctx.card.active
+
+
+def _simochi_instead(ctx: Ctx, ev: Event) -> Event | None:
+    ctx.duel.damage(ev.player, ev.amount, ev.cause)
+    return None
+
+
+define(40633297, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_simochi_when, instead=_simochi_instead,
+              text_en="the opponent's LP gains become damage", text_ja="相手のライフ回復はダメージになる"))
+
+T = Kind.TRIGGER
+
+
+# 洗脳光線 / Brainwashing Beam (continuous trap): take control of a targeted monster of the opponent with an
+# A-counter while this card stays on the field; in each of your end phases remove an A-counter from it; with
+# none left, destroy this card.
+def _beam(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        if res.duel.take_control(t, res.player, res.cause, while_card=c):
+            res.duel.attach(c, t)  # only a link to the monster, for its end phase: not an equip card
+
+
+def _beam_end(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    t = d.cards[c.equipped_to] if c.equipped_to >= 0 else None
+    if t is not None and t.zone is Zone.MONSTERS:
+        d.remove_counter(t, "Aカウンター", 1, res.cause)
+    if t is None or t.zone is not Zone.MONSTERS or not t.counters.get("Aカウンター"):
+        d.destroy([c], res.cause)
+
+
+define(59258334, Effect(A, _beam, target=TargetSpec(side="opp", face="up", where=a_counter,
+                                                    text_en="an opponent's monster with an A-counter",
+                                                    text_ja="Ａカウンターが乗った相手モンスター"),
+                        text_en="take control of the target", text_ja="対象のコントロールを得る"),
+       Effect(T, _beam_end, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
+              text_en="your end phase: remove an A-counter; with none left destroy this card",
+              text_ja="自分のエンドフェイズにＡカウンターを１つ取り除き、無くなればこのカードを破壊する"))
+
+
+# 門前払い / Begone, Knave! (continuous trap): while it is face-up, when a monster inflicts battle damage
+# to a player, that monster returns to its owner's hand.
+def _knave(res: Resolution) -> None:
+    d = res.duel
+    c = d.cards[res.link.events[0].cause.card]
+    if c.zone is Zone.MONSTERS:
+        return_to_hand(d, [c], res.cause)
+
+
+define(20374520, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _knave, trigger="damage", self_trigger=False,
+              when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.cause.card >= 0,
+              text_en="a monster that inflicted battle damage returns to its owner's hand",
+              text_ja="戦闘ダメージを与えたモンスターを持ち主の手札に戻す"))
+
+define(35539880, normal_in_grave(Pos.ATTACK, "leaves"))

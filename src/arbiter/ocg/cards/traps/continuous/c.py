@@ -1,0 +1,74 @@
+"""The continuous trap cards whose English name begins with C."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.card_types import MAIN_PHASES, self_as_monster, trap_monster
+from arbiter.ocg.cards.shared.returning import alive, battlers, phase_of
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+C = Kind.CONTINUOUS
+
+
+# サイバー・シャドー・ガードナー / Cyber Shadow Gardna (continuous trap): in the opponent's main phase it
+# becomes a monster (Machine, EARTH, level 4, ATK/DEF ?) special summoned to your field; when it is the
+# target of an opponent's attack its ATK/DEF become the attacker's; in the opponent's end phase it is set
+# in the spell & trap zone again.
+def _attacker_of(ctx: Ctx) -> Card | None:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    if target != ctx.card.idx or attacker < 0 or d.cards[attacker].ctl == ctx.card.ctl:
+        return None
+    return d.cards[attacker]
+
+
+def _gardna_atk(ctx: Ctx, c: Card) -> int:
+    a = _attacker_of(ctx)
+    return ctx.duel.atk(a) if a is not None else 0
+
+
+def _gardna_def(ctx: Ctx, c: Card) -> int:
+    a = _attacker_of(ctx)
+    return ctx.duel.defense(a) if a is not None else 0
+
+
+def _gardna_set(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if alive(res) and c.zone is Zone.MONSTERS and d.free_slots(c.ctl, Zone.SPELLS):
+        d.move(c, Zone.SPELLS, res.cause, "set", c.ctl, Pos.SET)
+
+
+define(90440725, Effect(A, trap_monster("Machine", "EARTH", 4, None, None, True, None), asks=True,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase in MAIN_PHASES, needs=room,
+                        text_en="special summon this card as a monster (Machine/EARTH/4/?/?)",
+                        text_ja="このカードをモンスター（機械族・地・星４・攻／守？）として特殊召喚する"),
+       Effect(C, affects=self_as_monster, atk=_gardna_atk, defense=_gardna_def,
+              text_en="attacked: ATK/DEF become the attacker's",
+              text_ja="攻撃された時、攻撃力・守備力は攻撃モンスターと同じ"),
+       Effect(T, _gardna_set, trigger="phase", self_trigger=False, when=phase_of("end", False),
+              text_en="the opponent's end phase: set this card in the spell & trap zone",
+              text_ja="相手のエンドフェイズに魔法＆罠カードゾーンにセットされる"))
+
+
+# リビングデッドの呼び声 / Call of the Haunted (continuous trap): special summon a targeted monster from your
+# graveyard in attack position (R000-030). The two are tied (a lasting link, applied at once): the monster is
+# destroyed when this card leaves the field, this card when the monster is destroyed. A card that left the
+# field before its resolution ties nothing.
+def _haunted(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        if t.zone is Zone.MONSTERS and res.card.oid == res.link.oid and res.card.on_field:
+            d.tie(t, res.card, res.cause, on="leaves")
+            d.tie(res.card, t, res.cause, on="destroyed")
+
+
+define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                                          text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                        text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"))

@@ -1,0 +1,17 @@
+"""The continuous trap cards whose English name begins with E."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.card_types import MAIN_PHASES, trap_monster
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+# アポピスの化神 / Embodiment of Apophis (continuous trap): in either player's main phase, it becomes a
+# normal monster (Reptile, EARTH, level 4, 1600/1800) and is special summoned (still a trap card too).
+define(28649820, Effect(A, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False, None), asks=True,
+                        condition=lambda ctx: ctx.duel.phase in MAIN_PHASES, needs=room,
+                        text_en="special summon this card as a normal monster (Reptile/EARTH/4/1600/1800)",
+                        text_ja="このカードを通常モンスター（爬虫類族・地・星４・１６００／１８００）として特殊召喚する"))

@@ -1,0 +1,88 @@
+"""The continuous trap cards whose English name begins with F."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import ctx_of, nothing, room
+from arbiter.ocg.cards.shared.chance import attack_of, call_coin, maintenance, opponents_attack
+from arbiter.ocg.cards.shared.discard import discard_chosen
+from arbiter.ocg.cards.shared.revival import grave_target, note, notes, summon_targets, tie_both
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# モンスターＢＯＸ / Fairy Box (continuous trap): at each attack declaration by an opponent's monster, call a
+# coin: right, the attacker's ATK becomes 0 until the end of the battle phase. Its controller pays 500 LP
+# in each of their standby phases, or it is destroyed. (The engine's ATK changes last until the end of the
+# turn or while the monster stays: the 0 lasts until the end of the turn, not of the battle phase.)
+def _fairy_box(res: Resolution) -> None:
+    if call_coin(res):
+        a, _ = attack_of(res)
+        if a is not None and a.face_up:
+            res.duel.boost(a, -res.duel.atk(a), 0, res.cause)
+
+
+define(21598948,
+       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _fairy_box, trigger="attack_declared", self_trigger=False, when=opponents_attack,
+              asks=True, text_en="call a coin: right makes the attacker's ATK 0",
+              text_ja="コインの裏表を当てる：当たりで攻撃モンスターの攻撃力を０にする"),
+       maintenance(500))
+
+
+# 化石発掘 / Fossil Excavation (continuous trap): discard 1 card; target a Dinosaur in your graveyard;
+# special summon it; its effects are negated while this card stays. The two are tied: the monster is destroyed
+# when this card leaves the field, this card when the monster is destroyed.
+def _fossil(res: Resolution) -> None:
+    summoned = summon_targets(res)
+    for t in summoned:
+        note(ctx_of(res), "fossil", res.card, t)
+    tie_both(res, summoned, "destroyed")
+
+
+def _fossil_negates(ctx: Ctx, c: Card) -> bool:
+    return any(n.tag == "fossil" and n.card == ctx.card.idx and n.oid == ctx.card.oid and n.other == c.idx
+               and n.other_oid == c.oid for n in notes(ctx.duel))
+
+
+define(23869735, Effect(A, _fossil, cost=Cost(discard=1), needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: c.data.race == "Dinosaur", "a Dinosaur in your graveyard",
+                                            "自分の墓地の恐竜族モンスター"),
+                        text_en="special summon the target; its effects are negated",
+                        text_ja="対象を特殊召喚する。その効果は無効化される"),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=_fossil_negates,
+              text_en="the monster it summoned has its effects negated",
+              text_ja="特殊召喚したモンスターの効果を無効にする"))
+
+C = Kind.CONTINUOUS
+
+# 最終突撃命令 / Final Attack Orders: every face-up monster on the field is in attack position and cannot change its
+# battle position.
+define(52503575, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up, position=Pos.ATTACK,
+              forbids=("change_position",),
+              text_en="all face-up monsters are in attack position and cannot change their battle positions",
+              text_ja="フィールド上の表側表示モンスターは全て攻撃表示になり、表示形式を変更できない"))
+
+T = Kind.TRIGGER
+
+
+# 強制接収 / Forced Requisition (continuous trap): after it is activated, each time you discard, the
+# opponent discards as many cards (of their choice). Each discarded card is one event here, so the
+# opponent discards one card per card you discarded.
+def _i_discarded(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE) and ctx.duel.cards[ev.card].owner == ctx.player \
+        and ctx.card.active
+
+
+def _requisition(res: Resolution) -> None:
+    discard_chosen(res, res.opponent, 1)
+
+
+define(74923978, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _requisition, trigger="discarded", when=_i_discarded, self_trigger=False, asks=True,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
+              text_en="the opponent discards as many cards as you did", text_ja="相手は同じ枚数の手札を捨てる"))

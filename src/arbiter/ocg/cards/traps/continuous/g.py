@@ -1,0 +1,74 @@
+"""The continuous trap cards whose English name begins with G."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.cards.common import ctx_of, nothing, tallied, tally
+from arbiter.ocg.cards.shared.battle import summoned_event
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# グリード / Greed (continuous trap): for each card a player draws by a card effect while it is face-up
+# and active, that player takes 500 damage in the end phase (R004-075). The count is kept as the draws
+# happen (the filter of an effect that never starts a chain link itself); the damage is a trigger.
+def _greed_counts(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    if c.active and ev.cause.reason is Reason.EFFECT:
+        tally(ctx.duel, ("greed", c.idx, c.oid, ctx.duel.turn, ev.player), ev.amount)
+    return False
+
+
+def _greed_due(ctx: Ctx, p: int) -> int:
+    c = ctx.card
+    return sum(tallied(ctx.duel, ("greed", c.idx, c.oid, ctx.duel.turn, p)))
+
+
+def _greed_damage(res: Resolution) -> None:
+    ctx = ctx_of(res)
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        n = _greed_due(ctx, p)
+        if n:
+            d.damage(p, 500 * n, res.cause)
+
+
+define(89405199, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, nothing, trigger="drew", when=_greed_counts, self_trigger=False,
+              text_en="count the cards drawn by effects", text_ja="効果でドローした枚数を数える"),
+       Effect(T, _greed_damage, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.active and (
+                  _greed_due(ctx, 0) > 0 or _greed_due(ctx, 1) > 0),
+              text_en="500 damage for each card drawn by an effect this turn",
+              text_ja="効果でドローしたカード１枚につき５００ダメージ"))
+
+
+# 天狗のうちわ / Goblin Fan (continuous trap): while it is face-up, a level 2 or lower monster that is
+# flip summoned is destroyed the moment the flip summon succeeds (applied at once, no chain link), and the
+# effects it set off on the field (its flip effect) are not activated: its flip effect does nothing
+# (R003-048). Only a Goblin Fan that was already face-up when the flip summon succeeded does this: one activated
+# afterwards, even chained to the flip effect, does nothing to it (R003-049). An effect the monster sets off in
+# the graveyard is activated as usual.
+def _fan_when(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ctx.card.active and ev.detail == "flip" and c.zone is Zone.MONSTERS and (c.data.level or 0) <= 2
+
+
+def _goblin_fan(res: Resolution) -> None:
+    d = res.duel
+    c = summoned_event(res)
+    if c is None or c.zone is not Zone.MONSTERS:
+        return
+    d.drop_triggers(c)
+    d.destroy([c], Cause(res.card.ctl, Reason.EFFECT, res.card.idx, res.link.effect))
+
+
+define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, _goblin_fan, trigger="summoned", when=_fan_when,
+              text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
+                      "activated",
+              text_ja="反転召喚に成功したレベル２以下のモンスターは破壊され、フィールドで発動する効果を発動できない"))

@@ -1,0 +1,75 @@
+"""The continuous trap cards whose English name begins with H."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, nothing, room
+from arbiter.ocg.cards.shared.returning import grave_of, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.revival import monsters_in, summon, tie_both
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+def battle_damage_by_own_monster(ctx: Ctx, ev: Event) -> bool:
+    """A monster the card's controller controls inflicted battle damage to the opponent."""
+    if ev.cause.reason is not Reason.BATTLE or ev.player != ctx.opponent or ev.cause.card < 0:
+        return False
+    return ctx.duel.cards[ev.cause.card].ctl == ctx.player
+
+
+# 押し売りゴブリン / Hard-sellin' Goblin (continuous trap): when a monster you control inflicts battle
+# damage to the opponent, choose 1 card in the opponent's spell & trap zones; it returns to the hand.
+def _goblin(res: Resolution) -> None:
+    d = res.duel
+    cands = [d.cards[i] for i in d.players[res.opponent].spells if i >= 0]
+    if cands:
+        return_to_hand(d, [res.ask_cards(cands)], res.cause)
+
+
+define(68875140, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _goblin, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster, asks=True,
+              needs=lambda ctx: any(i >= 0 for i in ctx.duel.players[ctx.opponent].spells),
+              text_en="return a card in the opponent's spell & trap zones to the hand",
+              text_ja="相手の魔法＆罠カードゾーンのカード１枚を持ち主の手札に戻す"))
+
+
+# 押し売りゾンビ / Hard-sellin' Zombie (continuous trap): when a monster you control inflicts battle damage
+# to the opponent, choose 1 card in the opponent's graveyard; it goes to the bottom of their deck.
+def _zombie(res: Resolution) -> None:
+    cands = grave_of(res.duel, res.opponent)
+    if cands:
+        return_to_deck(res.duel, [res.ask_cards(cands)], res.cause, "bottom")
+
+
+define(94374859, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _zombie, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster, asks=True,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].grave),
+              text_en="put a card from the opponent's graveyard at the bottom of their deck",
+              text_ja="相手の墓地のカード１枚を持ち主のデッキの一番下に戻す"))
+
+
+# ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
+# 「ハーピィ・レディ」 from your graveyard as possible; they are destroyed when this card leaves the field.
+def _harpie(c: Card) -> bool:
+    return is_named(c, HARPIE_LADY)
+
+
+def _hysteric(res: Resolution) -> None:
+    summoned = []
+    for c in monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie):
+        if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
+            break
+        if summon(res, c):
+            summoned.append(c)
+    tie_both(res, summoned)
+
+
+define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
+                        needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
+                        text_en="special summon as many Harpie Ladies from your graveyard as possible",
+                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))

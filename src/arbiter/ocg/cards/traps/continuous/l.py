@@ -1,0 +1,54 @@
+"""The continuous trap cards whose English name begins with L."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import ctx_of, nothing
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+if TYPE_CHECKING:
+    pass
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+def lp_paid_by_turn(d: object, player: int) -> dict[int, list[int]]:
+    """The life points `player` paid as costs, payment by payment, for each turn (read from the log)."""
+    from arbiter.ocg.duel import Duel
+
+    assert isinstance(d, Duel)
+    out: dict[int, list[int]] = {}
+    turn = d.turn
+    for e in reversed(d.log):
+        if e.kind == "turn":
+            t = e.args[0]
+            assert isinstance(t, int)
+            turn = t - 1
+        elif e.kind == "pay" and e.args[0] == player:
+            n = e.args[1]
+            assert isinstance(n, int)
+            out.setdefault(turn, []).insert(0, n)
+    return out
+
+
+# 生命吸収装置 / Life Absorbing Machine (continuous trap): in your standby phase, gain half of each payment
+# of LP you made in your last turn, payment by payment (R004-092).
+def _last_turn_payments(ctx: Ctx) -> list[int]:
+    return lp_paid_by_turn(ctx.duel, ctx.player).get(ctx.duel.turn - 2, [])
+
+
+def _absorb(res: Resolution) -> None:
+    for n in _last_turn_payments(ctx_of(res)):
+        if n // 2:
+            res.duel.gain_lp(res.player, n // 2, res.cause)
+
+
+define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _absorb, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
+              and bool(_last_turn_payments(ctx)),
+              text_en="gain half of each LP payment of your last turn",
+              text_ja="前の自分のターンに払ったライフポイントの半分を回復する"))

@@ -1,0 +1,55 @@
+"""The continuous trap cards whose English name begins with M."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import room, tallied, tally
+from arbiter.ocg.cards.shared.card_types import self_as_monster, trap_monster
+from arbiter.ocg.cards.shared.discard import banisher
+from arbiter.ocg.cards.shared.draw_gain import face_up_monsters
+from arbiter.ocg.cards.shared.search import a_counter, destroy_self, take_targets
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 集団催眠 / Mass Hypnosis (continuous trap): while you control an 「エーリアン」 monster, take control of up to
+# 3 targeted monsters of the opponent with A-counters; the card is destroyed in the end phase of that turn,
+# and the monsters go back then.
+def _alien(ctx: Ctx) -> bool:
+    return any("エーリアン" in c.data.name_ja for c in face_up_monsters(ctx, ctx.player))
+
+
+def _hypnosis(res: Resolution) -> None:
+    tally(res.duel, ("hypnosis", res.card.idx, res.card.oid), res.duel.turn)
+    take_targets(True)(res)
+
+
+define(21768554, Effect(A, _hypnosis, condition=_alien,
+                        target=TargetSpec(side="opp", face="up", count=3, min=1, where=a_counter,
+                                          text_en="up to 3 opponent's monsters with A-counters",
+                                          text_ja="Ａカウンターが乗った相手モンスター３体まで"),
+                        text_en="take control of the targets until the end phase",
+                        text_ja="対象のコントロールをエンドフェイズまで得る"),
+       Effect(T, destroy_self, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.active
+              and ctx.duel.turn in tallied(ctx.duel, ("hypnosis", ctx.card.idx, ctx.card.oid)),
+              text_en="the end phase: destroy this card", text_ja="エンドフェイズにこのカードを破壊する"))
+
+# マクロコスモス / Macro Cosmos (continuous trap): while face-up, cards sent to the graveyard are banished
+# instead; so a card whose cost discards or sends cards from the hand to the graveyard cannot be
+# activated (R004-134). As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or
+# deck.
+define(30241314, *banisher(trap=True))
+
+C = Kind.CONTINUOUS
+
+# メタル・リフレクト・スライム / Metal Reflect Slime (continuous trap): it becomes an effect monster (Aqua,
+# WATER, level 10, 0/3000), special summoned in defense position; it cannot attack.
+define(26905245, Effect(A, trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.DEFENSE), needs=room,
+                        text_en="special summon this card in defense position as an effect monster "
+                                "(Aqua/WATER/10/0/3000)",
+                        text_ja="このカードを効果モンスター（水族・水・星１０・０／３０００）として守備表示で特殊召喚"),
+       Effect(C, forbids=("attack",), affects=self_as_monster, text_en="it cannot attack", text_ja="攻撃できない"))

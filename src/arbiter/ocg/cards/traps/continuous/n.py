@@ -1,0 +1,48 @@
+"""The continuous trap cards whose English name begins with N."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import burn_500, own_standby
+from arbiter.ocg.cards.shared.traps import GONE_WITH_IT, LOCK, _bind
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# ニードル・ウォール / Needle Wall (continuous trap): once in each of your standby phases, roll a die; the
+# opponent's monster zones are numbered 1 to 5 from right to left as its controller sees them; destroy the
+# monster in the zone of the result; on a 6, roll again.
+def _needle_wall(res: Resolution) -> None:
+    d = res.duel
+    n = 6
+    while n == 6:
+        n = d.roll_die(res.player, res.cause)
+    # from this card's controller's view, the opponent's zone on the right is the opponent's own slot 1
+    i = d.players[res.opponent].monsters[n - 1]
+    if i >= 0:
+        d.destroy([d.cards[i]], res.cause)
+
+
+define(38299233, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _needle_wall, trigger="phase", when=own_standby, self_trigger=False,
+              text_en="roll a die and destroy the opponent's monster in that zone",
+              text_ja="サイコロを振り、出た目の相手モンスターゾーンのモンスターを破壊する"))
+
+
+# 拷問車輪 / Nightmare Wheel: target a monster the opponent controls; it cannot attack or change position;
+# this card is destroyed when it leaves the field; 500 damage to the opponent in each of your standby
+# phases (a mandatory trigger at the start of the phase).
+def _wheel_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ctx.duel.tp == ctx.player and ctx.card.active
+
+
+define(54704216,
+       Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+              text_en="the target cannot attack or change its position",
+              text_ja="対象は攻撃できず、表示形式の変更もできない"),
+       LOCK,
+       Effect(Kind.TRIGGER, burn_500, trigger="phase", when=_wheel_standby, self_trigger=False,
+              text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
+       *GONE_WITH_IT)

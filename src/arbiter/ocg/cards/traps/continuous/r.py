@@ -1,0 +1,109 @@
+"""The continuous trap cards whose English name begins with R."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import answered_link, nothing
+from arbiter.ocg.cards.shared.chain import negate_and_destroy
+from arbiter.ocg.cards.shared.discard import opp_discards_random
+from arbiter.ocg.cards.shared.search import reset_control
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
+
+A = Kind.ACTIVATE
+
+
+# 洗脳解除 / Remove Brainwashing (continuous trap): while it is face-up, control of every monster stays with
+# its owner: on activation every monster goes back, and no monster's control can pass to a player who
+# does not own it.
+def _to_non_owner(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "control" and ctx.card.active and ctx.duel.cards[ev.card].owner != ev.player
+
+
+define(94739788, Effect(A, reset_control, text_en="return every monster to its owner's control",
+                        text_ja="フィールドの全てのモンスターのコントロールを持ち主に戻す"),
+       Effect(Kind.REPLACEMENT, when=_to_non_owner, instead=lambda ctx, ev: None,
+              text_en="control of monsters cannot pass to a player who does not own them",
+              text_ja="モンスターのコントロールは持ち主以外に移らない"))
+
+T = Kind.TRIGGER
+
+
+# 追い剥ぎゴブリン / Robbin' Goblin (continuous trap): each time a monster you control inflicts battle damage
+# to the opponent, they discard 1 at random.
+def _my_monster_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.cause.reason is Reason.BATTLE and ev.player != ctx.player and ev.cause.card >= 0
+            and d.cards[ev.cause.card].ctl == ctx.player and ctx.card.active)
+
+
+define(88279736, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, opp_discards_random(1), trigger="damage", when=_my_monster_battle_damage, self_trigger=False,
+              damage_step=True, text_en="the opponent discards 1 card at random",
+              text_ja="相手は手札をランダムに１枚捨てる"))
+
+Q = Kind.QUICK
+
+
+# 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
+# (R004-156.44: spell speed 2), in the summon's negation window (a monster's own procedure); or pay 800 LP:
+# negate the activation of an effect that special summons (its categories, `Does.SPECIAL_SUMMON`) and destroy that card,
+# chained right to it. Either player may use these effects (`Effect.either_player`), paying the LP themselves.
+def _special_summoning(ctx: Ctx) -> bool:
+    return ctx.card.active and any(e.kind == "summoning" and e.detail == "special" for e in ctx.events)
+
+
+def _summoning_effect(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return ctx.card.active and link is not None and ctx.duel.effect_of(link.card, link.effect).does_(
+        Does.SPECIAL_SUMMON)
+
+
+def _oppress(res: Resolution) -> None:
+    d = res.duel
+    for e in res.link.events:
+        c = d.cards[e.card]
+        if e.kind == "summoning" and c.zone is Zone.MONSTERS:
+            d.destroy([c], res.cause)
+
+
+define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True, either_player=True,
+              text_en="pay 800 LP: negate a special summon and destroy the monster",
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
+       Effect(Q, negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800), either_player=True,
+              text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
+              text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
+
+
+# 王宮の号令 / Royal Command (continuous trap): while it is face-up, the effects of flip effect monsters
+# cannot be activated (`forbids=("activate",)`, which trigger chains honour) and are negated (chained to
+# a flip effect, it negates it: R003-046): on the field by a continuous negation, and on a chain as each such
+# effect resolves, wherever its monster is by then (a `Ward` over links).
+def _flip_monsters_link(ctx: Ctx, link: ChainLink) -> bool:
+    return ctx.card.active and ctx.duel.cards[link.card].data.is_flip
+
+
+define(33950246, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.on_field and c.data.is_flip,
+              text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, ward=Ward(("monster",), links=_flip_monsters_link),
+              text_en="the effects of flip effect monsters on the chain are negated as they resolve",
+              text_ja="チェーン上のリバース効果モンスターの効果は処理時に無効になる"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.on_field and c.data.is_flip,
+              text_en="the effects of flip effect monsters cannot be activated",
+              text_ja="リバース効果モンスターの効果は発動できない"),
+       numbering=(0, 1, 1, 1))
+
+# 王宮のお触れ / Royal Decree: continuous; while face-up and active, other traps on the field have no effect.
+define(51452091, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of all other traps on the field",
+              text_ja="このカード以外の罠カードの効果を無効にする"))

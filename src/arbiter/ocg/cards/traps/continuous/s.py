@@ -1,0 +1,192 @@
+"""The continuous trap cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room
+from arbiter.ocg.cards.shared.card_types import self_as_monster, trap_monster
+from arbiter.ocg.cards.shared.draw_gain import drew, gain_op
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.returning import (
+    _maintenance,
+    alive,
+    ask_up_to,
+    grave_of,
+    monster_back_to_hand,
+    phase_of,
+    return_to_hand,
+    turns_of,
+)
+from arbiter.ocg.cards.shared.revival import normal_in_grave
+from arbiter.ocg.cards.shared.traps import GONE_WITH_IT, LOCK, _bind, bound_left, is_bound
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+# 神の恵み / Solemn Wishes (continuous trap): each time its controller draws, they gain 500 LP; one draw
+# effect is one draw however many cards it draws (R004-068, R004-071).
+define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, gain_op(500), trigger="drew", when=drew("self"), self_trigger=False,
+              text_en="you drew: gain 500 LP", text_ja="自分がドローした時、５００ライフポイント回復する"))
+
+
+# スピリットの誘い / Spirit's Invitation (continuous trap): in each of your standby phases pay 500 LP or
+# destroy it. When a face-up spirit monster returns to your hand, the opponent chooses 1 monster they
+# control and returns it to its owner's hand.
+def _spirit_home(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return monster_back_to_hand(ctx, ev) and c.owner == ctx.player and "spirit" in c.data.subtypes
+
+
+def _invitation(res: Resolution) -> None:
+    d = res.duel
+    theirs = d.monsters_of(res.opponent)
+    if theirs:
+        return_to_hand(d, [res.ask_cards(theirs, player=res.opponent)], res.cause)
+
+
+define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _maintenance(500, True), trigger="phase", self_trigger=False, when=phase_of("standby"), asks=True,
+              text_en="your standby phase: pay 500 LP or destroy this card",
+              text_ja="自分のスタンバイフェイズに５００ライフポイントを払うか、このカードを破壊する"),
+       Effect(T, _invitation, trigger="to_hand", self_trigger=False, when=_spirit_home, asks=True,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+              text_en="a spirit returned to your hand: the opponent returns 1 of their monsters to the hand",
+              text_ja="スピリットが手札に戻った時、相手は自分のモンスター１体を選んで持ち主の手札に戻す"))
+
+
+# 大地震 / Seismic Shockwave (continuous trap): activated when a face-up Dinosaur you control is destroyed and
+# sent to the graveyard. You designate 3 of the opponent's spell & trap zones that hold no card (all of them
+# where fewer are empty); they cannot be used while this card stays on the field. In your 3rd standby phase
+# after its activation it destroys itself, and then you may return a Dinosaur from your graveyard to your hand.
+def _dinosaur_destroyed(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.player == ctx.player and e.src == int(Zone.MONSTERS)
+               and e.dst == int(Zone.GRAVE) and e.pos != int(Pos.SET) and d.cards[e.card].data.race == "Dinosaur"
+               for e in ctx.events if e.card >= 0)
+
+
+def _seismic(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if not alive(res) or not me.on_field:
+        return
+    mark(d, "seismic", me, d.turn)
+    opp = res.opponent
+    for _ in range(3):
+        off = d.blocked_slots(opp, Zone.SPELLS)
+        empty = [s for s, i in enumerate(d.players[opp].spells) if i < 0 and s not in off]
+        if not empty:
+            break
+        o = res.ask([Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"zone {s + 1}", label_ja=f"ゾーン{s + 1}")
+                     for s in empty], "zone", -1, "designate an opponent's spell & trap zone",
+                    "相手の魔法＆罠カードゾーンを指定する")
+        d.block_zone(opp, Zone.SPELLS, o.arg, me)
+
+
+def _seismic_due(ctx: Ctx, ev: Event) -> bool:
+    since = marked(ctx.duel, "seismic", ctx.card)
+    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(since)
+            and turns_of(ctx.duel, ctx.player, since[0] + 1) == 3)
+
+
+def _seismic_ends(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if not alive(res) or not me.on_field or not d.destroy([me], res.cause):
+        return
+    dinosaurs = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.race == "Dinosaur")
+    return_to_hand(d, ask_up_to(res, dinosaurs, 1), res.cause)
+
+
+define(79569173,
+       Effect(A, _seismic, asks=True, responds_to=("destroyed",), condition=_dinosaur_destroyed,
+              text_en="designate 3 of the opponent's empty spell & trap zones: they cannot be used",
+              text_ja="相手の空いている魔法＆罠カードゾーンを３カ所指定する。そのゾーンは使用できない"),
+       Effect(T, _seismic_ends, trigger="phase", self_trigger=False, when=_seismic_due, asks=True,
+              text_en="destroyed in your 3rd standby phase: you may return a Dinosaur from your graveyard to your hand",
+              text_ja="３回目の自分のスタンバイフェイズに破壊され、墓地の恐竜族モンスター１体を手札に戻す事ができる"))
+
+# 蘇りし魂 / Soul Resurrection and 正統なる血統 / Birthright (continuous traps): target a normal monster in your
+# graveyard; special summon it (in defense / attack position). The two are tied: the monster is destroyed when
+# this card leaves the field; this card is destroyed when the monster is destroyed (Soul Resurrection) / leaves
+# the field (Birthright).
+define(92924317, normal_in_grave(Pos.DEFENSE, "destroyed"))
+
+C = Kind.CONTINUOUS
+
+# 機動砦 ストロング・ホールド / Stronghold the Moving Fortress (continuous trap): it becomes an effect
+# monster (Machine, EARTH, level 4, 0/2000), special summoned in defense position; while you control
+# face-up 「グリーン・ガジェット」, 「レッド・ガジェット」 and 「イエロー・ガジェット」 it gains 3000 ATK.
+GADGETS = (41172955, 86445415, 13839120)
+
+
+def _gadgets(ctx: Ctx, c: Card) -> int:
+    have = {m.data.passcode for m in ctx.duel.monsters_of(ctx.card.ctl) if m.face_up}
+    return 3000 if all(g in have for g in GADGETS) else 0
+
+
+define(13955608, Effect(A, trap_monster("Machine", "EARTH", 4, 0, 2000, True, Pos.DEFENSE), needs=room,
+                        text_en="special summon this card in defense position as an effect monster "
+                                "(Machine/EARTH/4/0/2000)",
+                        text_ja="このカードを効果モンスター（機械族・地・星４・０／２０００）として守備表示で特殊召喚"),
+       Effect(C, affects=self_as_monster, atk=_gadgets, text_en="with the three Gadgets: +3000 ATK",
+              text_ja="３種の「ガジェット」が存在する場合、攻撃力３０００アップ"))
+
+# 六芒星の呪縛 / Spellbinding Circle: target a monster the opponent controls; it cannot attack or change
+# position; this card is destroyed when the monster is destroyed.
+define(18807108,
+       Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+              text_en="the target cannot attack or change its position",
+              text_ja="対象は攻撃できず、表示形式の変更もできない"),
+       LOCK,
+       Effect(Kind.TRIGGER, destroy_itself, trigger="destroyed", when=bound_left, self_trigger=False,
+              text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"))
+
+# 闇の呪縛 / Shadow Spell: target a face-up monster the opponent controls; it loses 700 ATK and cannot
+# attack or change position; this card is destroyed when it leaves the field.
+define(29267084,
+       Effect(A, _bind, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                          text_ja="相手の表側表示モンスター"),
+              text_en="the target loses 700 ATK and cannot attack or change its position",
+              text_ja="対象の攻撃力は７００ダウンし、攻撃できず、表示形式の変更もできない"),
+       Effect(Kind.CONTINUOUS, affects=is_bound, atk=lambda ctx, m: -700,
+              text_en="the target loses 700 ATK", text_ja="対象の攻撃力は７００ダウン"),
+       LOCK, *GONE_WITH_IT)
+
+
+# 死霊の巣 / Skull Lair (continuous trap): once face-up, banish any number of monsters from your graveyard (the
+# cost) to destroy a targeted face-up monster whose Level is that number. The number is declared first, so
+# that the cost and the target agree; only numbers that can be paid and have a target are offered.
+def _lair_dead(ctx: Ctx) -> int:
+    return sum(1 for i in ctx.duel.players[ctx.player].grave if ctx.duel.cards[i].data.is_monster)
+
+
+def _lair_level(ctx: Ctx, c: Card) -> bool:
+    lv = ctx.duel.level(c)
+    return lv >= 1 and (lv == int(ctx.declared) if ctx.declared else lv <= _lair_dead(ctx))
+
+
+def _lair_ok(ctx: Ctx, n: str) -> bool:
+    return int(n) <= _lair_dead(ctx) and any(
+        m.face_up and ctx.duel.level(m) == int(n) for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+define(6733059, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, destroy_targets, declare=tuple(str(n) for n in range(1, 13)), declare_ok=_lair_ok,
+              cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster),
+              target=TargetSpec(face="up", where=_lair_level, text_en="a face-up monster of the Level banished",
+                                text_ja="除外した枚数と同じレベルの表側表示モンスター"),
+              text_en="banish N monsters from your graveyard: destroy the target (Level N)",
+              text_ja="墓地のモンスターをN枚除外し、レベルNの対象を破壊する"))
+
+# スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, the
+# effects of face-up monsters on the field are negated (they can still be activated).
+define(82732705, Effect(A, nothing, cost=Cost(lp=1000), text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
+              text_en="negate the effects of face-up monsters",
+              text_ja="フィールド上の表側表示モンスターの効果を無効にする"))

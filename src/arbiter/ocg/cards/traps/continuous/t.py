@@ -1,0 +1,129 @@
+"""The continuous trap cards whose English name begins with T."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import answered, answered_link, ctx_of, nothing
+from arbiter.ocg.cards.shared.draw_gain import hand_of
+from arbiter.ocg.cards.shared.returning import phase_of
+from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH, summon
+from arbiter.ocg.cards.shared.spells import activation_of, link_targets
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 真実の眼 / The Eye of Truth (continuous trap): while it is face-up, the opponent keeps their hand revealed (its
+# controller sees it: `Effect.opens_hand`); in the opponent's standby phase, if they hold a spell, they gain 1000.
+def _has_spell(ctx: Ctx, p: int) -> bool:
+    return any(c.data.is_spell for c in hand_of(ctx, p))
+
+
+def _eye(res: Resolution) -> None:
+    if _has_spell(ctx_of(res), res.opponent):
+        res.duel.gain_lp(res.opponent, 1000, res.cause)
+
+
+define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
+              text_ja="相手は手札を公開し続ける"),
+       Effect(T, _eye, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active
+              and _has_spell(ctx, ctx.opponent),
+              text_en="the opponent holds a spell: they gain 1000 LP",
+              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"))
+
+SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺」 「第三の棺」
+
+
+# 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
+# once that is on your field 「第三の棺」, from your hand or deck face-up onto your field (those two cannot be played
+# otherwise: they declare no effect). Then, if all three are on your field, send them to the graveyard and
+# special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). The sarcophagi
+# on the field are tied to each other (`Duel.tie`): when one leaves the field, the others are sent to the graveyard.
+def _coffins(d: Duel, p: int) -> dict[int, Card]:
+    return {c.data.passcode: c for c in (d.cards[i] for i in d.players[p].spells if i >= 0)
+            if c.face_up and c.data.passcode in SARCOPHAGI}
+
+
+def _from_hand_or_deck(res: Resolution, passcode: int) -> Card | None:
+    d = res.duel
+    cands = [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[res.player].cards_in(z)
+             if d.cards[i].data.passcode == passcode]
+    if not cands:
+        return None
+    c = res.ask_cards(cands)
+    if c.zone is Zone.DECK:
+        d.shuffle_deck(res.player)
+    return c
+
+
+def _first_sarcophagus(res: Resolution) -> None:
+    d = res.duel
+    p = res.player
+    if res.card.oid != res.link.oid:
+        return
+    have = _coffins(d, p)
+    nxt = next((code for code in SARCOPHAGI if code not in have), 0)
+    if nxt and d.free_slots(p, Zone.SPELLS) > 0:
+        coffin = _from_hand_or_deck(res, nxt)
+        if coffin is not None and d.move(coffin, Zone.SPELLS, res.cause, "placed", p, Pos.UP):
+            d.turn_on(coffin)
+            for other in have.values():
+                d.tie(other, coffin, res.cause, on="leaves", then=Then.TO_GRAVE)
+                d.tie(coffin, other, res.cause, on="leaves", then=Then.TO_GRAVE)
+    have = _coffins(d, p)
+    if len(have) < len(SARCOPHAGI):
+        return
+    d.next_thing()
+    d.send_to_grave([c.idx for c in have.values()], res.cause)
+    pharaoh = _from_hand_or_deck(res, SPIRIT_OF_THE_PHARAOH)
+    if pharaoh is not None:
+        summon(res, pharaoh)
+
+
+define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _first_sarcophagus, trigger="phase", self_trigger=False, when=phase_of("end", own=False), asks=True,
+              text_en="the opponent's end phase: put the next sarcophagus onto your field; with all three, send them "
+                      "to the graveyard and special summon 「スピリッツ・オブ・ファラオ」",
+              text_ja="相手のエンドフェイズに次の棺を自分フィールドに出す。３枚揃えば全て墓地へ送り、"
+                      "「スピリッツ・オブ・ファラオ」を特殊召喚する"))
+
+
+# 「ドラゴンの宝珠」 / The Dragon's Bead (continuous trap): discard 1; negate the effect of a trap that targets
+# one face-up dragon, and destroy that trap. Effect 1 does it as the card's activation; effect 2 does it
+# again later while the card stays face-up.
+def _trap_on_a_dragon(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or not activation_of(ctx, link) or ctx.duel.cards[link.card].data.kind != "trap":
+        return False
+    ts = link_targets(ctx, link)
+    return len(ts) == 1 and ts[0].zone is Zone.MONSTERS and ts[0].face_up and ts[0].data.race == "Dragon"
+
+
+def _dragons_bead(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    res.negate_effect(link)
+    c = d.cards[link.card]
+    if c.oid == link.oid and c.on_field:
+        d.destroy([c], res.cause)
+
+
+define(92408984,
+       Effect(A, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
+              text_en="negate a trap that targets a face-up dragon and destroy it",
+              text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"),
+       Effect(Kind.QUICK, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
+              text_en="negate a trap that targets a face-up dragon and destroy it",
+              text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"))

@@ -1,0 +1,37 @@
+"""The continuous trap cards whose English name begins with Z."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Reason
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.card_types import trap_monster
+from arbiter.ocg.cards.shared.returning import battlers
+from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+# 死霊ゾーマ / Zoma the Spirit (continuous trap): it becomes an effect monster (Zombie, DARK, level 4,
+# 1800/500), special summoned in defense position. When it is destroyed by battle, the opponent takes
+# damage equal to the ATK of the monster that destroyed it.
+def _zoma(res: Resolution) -> None:
+    d = res.duel
+    attacker, target = battlers(d)
+    me = res.card.idx
+    other = attacker if target == me else target if attacker == me else -1
+    if other >= 0:
+        c = d.cards[other]
+        d.damage(res.opponent, d.atk(c) if c.zone is Zone.MONSTERS else (c.data.atk or 0), res.cause)
+
+
+define(79852326, Effect(A, trap_monster("Zombie", "DARK", 4, 1800, 500, True, Pos.DEFENSE), needs=room,
+                        text_en="special summon this card in defense position as an effect monster "
+                                "(Zombie/DARK/4/1800/500)",
+                        text_ja="このカードを効果モンスター（アンデット族・闇・星４・１８００／５００）として特殊召喚"),
+       Effect(T, _zoma, trigger="destroyed",
+              when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
+              text_en="damage to the opponent equal to the ATK of the monster that destroyed it",
+              text_ja="このカードを破壊したモンスターの攻撃力分のダメージを相手に与える"))

@@ -1,0 +1,1 @@
+"""The counter traps, one file per first letter of the English name."""

@@ -1,0 +1,49 @@
+"""The counter trap cards whose English name begins with D."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
+from arbiter.ocg.cards.shared.battle import negate_and_destroy
+from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# ダメージ・ポラリライザー / Damage Polarizer (counter trap): when an effect that inflicts damage is
+# activated (its categories, `Does.DAMAGE`), negate the activation; each player draws 1.
+def _burn_activated(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
+
+
+def _polarizer(res: Resolution) -> None:
+    d = res.duel
+    link = answered_link(ctx_of(res))
+    if link is not None:
+        negate_activation(res, link, destroy=False)
+    d.draw(res.player, 1, res.cause)
+    d.draw(res.opponent, 1, res.cause)
+
+
+define(46031686, Effect(A, _polarizer, condition=_burn_activated, needs=may_draw("both"), damage_step=True,
+                        text_en="negate a damage effect's activation; each player draws 1",
+                        text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
+
+
+# 天罰 / Divine Wrath (counter trap): discard 1 card (the cost): negate the activation of an effect
+# monster's effect (a flip effect too) and destroy that monster.
+def _monster_effect_activated(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None:
+        return False
+    d = ctx.duel
+    return d.cards[link.card].data.is_monster and d.effect_of(link.card, link.effect).kind in (
+        Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP)
+
+
+define(49010598, Effect(A, negate_and_destroy, condition=_monster_effect_activated, cost=Cost(discard=1),
+                        text_en="negate the activation of a monster effect and destroy the monster",
+                        text_ja="効果モンスターの効果の発動を無効にし破壊する"))

@@ -1,0 +1,53 @@
+"""The counter trap cards whose English name begins with J."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.cards.common import answered, negate_activation
+from arbiter.ocg.cards.shared.spells_traps import destroys_one_spell_trap, spell_trap_activation
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# アヌビスの裁き / Judgment of Anubis (counter trap): discard 1 card: when the opponent activates a spell card
+# whose effect destroys spell or trap cards on the field (R004-001.29), negate its activation and destroy it;
+# then its controller may destroy 1 face-up monster the opponent controls and inflict damage to the opponent
+# equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy
+# their spell/trap target, and those that destroy spells and traps they do not target (`Does.SPELLS_TRAPS`).
+def _anubis_condition(ctx: Ctx) -> bool:
+    link = spell_trap_activation(ctx, ("spell",))
+    if link is None or link.player == ctx.player:
+        return False
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    return (eff.does_(Does.DESTROY) and eff.does_(Does.SPELLS_TRAPS)) or destroys_one_spell_trap(ctx, link)
+
+
+def _anubis(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    negate_activation(res, link)
+    mons = [m for m in d.monsters_of(res.opponent) if m.face_up]
+    if not mons:
+        return
+    opts = [d.card_option("select", m.idx) for m in mons]
+    o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select",
+                prompt_en="destroy a face-up monster of the opponent?",
+                prompt_ja="相手の表側表示モンスターを破壊する？")
+    if o.kind == "no":
+        return
+    m = d.cards[o.card]
+    atk = d.atk(m)
+    if d.destroy([m], res.cause):
+        d.damage(res.opponent, atk, res.cause)
+
+
+define(55256016, Effect(A, _anubis, condition=_anubis_condition, cost=Cost(discard=1), asks=True,
+                        text_en="negate the opponent's spell that destroys spells/traps and destroy it; then you may "
+                                "destroy a face-up monster of the opponent and inflict damage equal to its ATK",
+                        text_ja="魔法・罠カードを破壊する相手の魔法カードの発動を無効にし破壊する。その後、相手の表側表示"
+                                "モンスター１体を破壊し、その攻撃力分のダメージを与える事ができる"))

@@ -1,0 +1,49 @@
+"""The counter trap cards whose English name begins with M."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, hand_of, opponent_spell
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): negate the activation of a spell card and destroy it.
+def _spell_activated(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    d = ctx.duel
+    return link is not None and d.cards[link.card].data.is_spell and d.effect_of(link.card, link.effect).kind \
+        is Kind.ACTIVATE
+
+
+def _negate_answered(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    if link is not None:
+        negate_activation(res, link)
+
+
+define(77414722, Effect(A, _negate_answered, condition=_spell_activated, cost=Cost(discard=1),
+                        text_en="discard 1 card: negate the activation of a spell card and destroy it",
+                        text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"))
+
+
+# マジック・ドレイン / Magic Drain (counter trap): when the opponent activates a spell card: they may discard
+# 1 spell card to negate this card's effect; if they do not, negate that spell's activation and destroy it.
+def _magic_drain(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    spells = [c for c in hand_of(d, res.opponent) if c.data.is_spell]
+    if spells:
+        picked = choose_cards(res, spells, 1, res.opponent, upto=True, kind="discard")
+        if discard(res, picked):
+            return
+    negate_activation(res, link)
+
+
+define(59344077, Effect(A, _magic_drain, condition=opponent_spell, asks=True,
+                        text_en="negate the spell unless its player discards a spell card",
+                        text_ja="相手が魔法カードを１枚捨てない限り、その魔法の発動を無効にし破壊する"))

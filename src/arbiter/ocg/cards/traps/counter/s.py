@@ -1,0 +1,88 @@
+"""The counter trap cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import answered, answered_link, both, ctx_of, negate_activation
+from arbiter.ocg.cards.shared.battle import negate_and_destroy as negate_and_destroy_battle
+from arbiter.ocg.cards.shared.battle import negate_summon, summoning
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.discard import hand_of
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# 呪術抹消 / Spell Vanishing (counter trap): discard 2 cards (the cost): negate the activation of a spell
+# card and destroy it; then every card of its name in the opponent's hand and deck is sent to the
+# graveyard (sent, not discarded: R004-140.04, R004-155.24).
+def _spell_vanishing(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    code = d.cards[link.card].data.passcode
+    negate_activation(res, link)
+    pl = d.players[link.player]
+    same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == code]
+    d.send_to_grave(same, res.cause, "sent")
+
+
+define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
+                        condition=lambda ctx: (lambda link: link is not None and ctx.duel.cards[link.card].data.is_spell
+                                               and ctx.duel.effect_of(link.card, link.effect).kind is A)(
+                                                   answered_link(ctx)),
+                        text_en="negate a spell card's activation and destroy it; send its copies from its "
+                        "player's hand and deck",
+                        text_ja="魔法カードの発動を無効にし破壊し、相手の手札・デッキの同名カードを墓地へ送る"))
+
+# 蛇神の勅命 (the page's 「邪神の勅命」): show a 「ヴェノム」 monster in your hand: negate the activation of the
+# opponent's spell card and destroy it.
+define(80678380, Effect(A, negate_and_destroy,
+                        condition=both(activation_of("spell"), lambda ctx: any(
+                            c.data.is_monster and "ヴェノム" in c.data.name_ja for c in hand_of(ctx.duel, ctx.player))),
+                        text_en="negate the activation of the opponent's spell and destroy it",
+                        text_ja="相手の魔法カードの発動と効果を無効にし破壊する"))
+
+
+# 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); one effect with two alternative
+# conditions, declared as two: negate a normal, flip or special summon (by the monster's own procedure) and
+# destroy the monster (R003-030), or negate the activation of a spell or trap card and destroy it.
+def _spell_trap_activated(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None:
+        return False
+    d = ctx.duel
+    return (d.cards[link.card].data.kind in ("spell", "trap")
+            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+define(41420027,
+       Effect(A, negate_summon, condition=summoning, cost=Cost(lp_half=True), negates_summon=True,
+              text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"),
+       Effect(A, negate_and_destroy_battle, condition=_spell_trap_activated, cost=Cost(lp_half=True),
+              text_en="negate the activation of a spell or trap card and destroy it",
+              text_ja="魔法・罠カードの発動を無効にし破壊する"),
+       numbering=(1, 1))  # one printed effect with two alternative conditions
+
+
+# 盗賊の七つ道具 / Seven Tools of the Bandit: pay 1000 LP; negate the activation of a trap card
+# (the chain link right below) and destroy it.
+def _trap_activated(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None:
+        return False
+    d = ctx.duel
+    return (d.cards[link.card].data.kind == "trap"
+            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+
+
+def _negate_trap(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    if link is not None:
+        negate_activation(res, link)
+
+
+define(3819470, Effect(A, _negate_trap, condition=_trap_activated, cost=Cost(lp=1000), damage_step=True,
+                       text_en="negate a trap card's activation and destroy it",
+                       text_ja="罠カードの発動を無効にし破壊する"))

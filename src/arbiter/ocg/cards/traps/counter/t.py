@@ -1,0 +1,42 @@
+"""The counter trap cards whose English name begins with T."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import answered, answered_link
+from arbiter.ocg.cards.shared.discard import discard_chosen
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# 黒板消しの罠 / Trap of Board Eraser (counter trap): when an effect that inflicts damage is activated: the
+# effect damage you would take from it becomes nothing, and the opponent discards 1 card of their choice
+# (R004-139.45). The damaging effects are those whose categories say so (`Does.DAMAGE`); the protection is left in
+# place for the turn and touches only the damage of that chain link's card while it is the same object.
+def _burn_answered(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
+
+
+def _board_eraser(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is not None:
+        me, source, oid, number = res.player, link.card, link.oid, link.number
+
+        def by_it(ctx: Ctx, ev: Event) -> bool:
+            return (ev.kind == "damage" and ev.player == me and ev.cause.reason is Reason.EFFECT
+                    and ev.cause.card == source and ev.cause.chain_link == number and ctx.duel.cards[source].oid == oid)
+
+        d.linger(res.card, me, Effect(Kind.REPLACEMENT, when=by_it, instead=lambda ctx, ev: None,
+                                      text_en="the effect damage you take from it becomes nothing",
+                                      text_ja="自分が受けるその効果ダメージを無効にする"), res.cause)
+    discard_chosen(res, res.opponent, 1)
+
+
+define(3055837, Effect(A, _board_eraser, condition=_burn_answered, asks=True,
+                       text_en="negate the effect damage you take from it; the opponent discards 1 card",
+                       text_ja="自分が受けるその効果ダメージを無効にし、相手は手札を１枚選択して捨てる"))

@@ -1,0 +1,154 @@
+"""The normal trap cards whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, answered, opponent_attacks, room
+from arbiter.ocg.cards.shared.counters import is_venom, put_venom
+from arbiter.ocg.cards.shared.discard import hand_of, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.draw_gain import simple_draw
+from arbiter.ocg.cards.shared.revival import grave_target, name_has, summon_targets
+from arbiter.ocg.cards.shared.traps import _summoned, opponents_activation_of, summon_spec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# 積み上げる幸福 / Accumulated Fortune: activated only as chain link 4 or higher, with no two cards of the
+# same name in the chain: draw 2.
+def _fortune_ok(ctx: Ctx) -> bool:
+    chain = ctx.duel.chain
+    names = [ctx.duel.cards[link.card].data.passcode for link in chain]
+    return len(chain) >= 3 and len(set(names)) == len(names) and ctx.card.data.passcode not in names
+
+
+simple_draw(98444741, 2, "self", "draw 2", "カードを２枚ドローする", condition=_fortune_ok)
+
+
+# 生贄の祭壇 / Altar for Tribute: target a monster you control (選択して); send it to the graveyard and gain
+# its original ATK.
+def _altar(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        d.send_to_grave([c.idx], res.cause)
+        if c.zone is Zone.GRAVE and c.data.atk:
+            d.gain_lp(res.player, c.data.atk, res.cause)
+
+
+define(21070956, Effect(A, _altar, target=TargetSpec(side="own", text_en="a monster you control",
+                                                     text_ja="自分フィールドのモンスター"),
+                        text_en="send the target to the graveyard; gain its original ATK",
+                        text_ja="対象のモンスターを墓地へ送り、その元々の攻撃力分回復する"))
+
+
+# デーモンの雄叫び / Archfiend's Roar: pay 500 LP; target a 「デーモン」 monster in your graveyard; special summon
+# it; it can never be tributed, and it is destroyed in the end phase.
+def _roar(res: Resolution) -> None:
+    for t in summon_targets(res):
+        res.duel.restrict(t, "be_tributed", res.cause, turns=None)
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
+
+
+define(56246017, Effect(A, _roar, cost=Cost(lp=500), needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
+                                            "graveyard", "自分の墓地の「デーモン」モンスター"),
+                        text_en="special summon the target; it cannot be tributed; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。生け贄にできず、エンドフェイズに破壊する"))
+
+
+# ヒーロー見参 / A Hero Emerges: when an opponent's monster declares an attack, the opponent picks 1 card of
+# your hand at random: a monster is special summoned; anything else is sent to the graveyard.
+def _hero_emerges(res: Resolution) -> None:
+    d = res.duel
+    hand = [c for c in hand_of(d, res.player) if c.idx != res.card.idx]
+    if not hand:
+        return
+    c = hand[d.rng.below(len(hand))]
+    if c.data.is_monster and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+    else:
+        send_from_hand(res, [c])
+
+
+define(21597117, Effect(A, _hero_emerges, condition=opponent_attacks, needs=has_hand("own"), asks=True,
+                        text_en="the opponent picks a card of your hand at random: a monster is special "
+                        "summoned, anything else sent to the graveyard",
+                        text_ja="相手が自分の手札をランダムに１枚選び、モンスターなら特殊召喚、違えば墓地へ送る"))
+
+
+# 反撃の毒牙 / Ambush Fangs: when a face-up 「ヴェノム」 monster you control is attacked: negate the attack, end
+# the battle phase, then put 1 venom counter on the attacking monster.
+def _venom_attacked(ctx: Ctx) -> bool:
+    d = ctx.duel
+    att = d.attack
+    if att is None or d.tp == ctx.player or att[2] < 0 or not any(e.kind == "attack_declared" for e in ctx.events):
+        return False
+    t = d.cards[att[2]]
+    return t.ctl == ctx.player and t.face_up and is_venom(t)
+
+
+def _fangs(res: Resolution) -> None:
+    d = res.duel
+    att = d.attack
+    if att is None:
+        return
+    attacker = d.cards[att[0]]
+    ok = attacker.oid == att[1]
+    d.end_battle_phase(res.cause)
+    if ok and attacker.zone is Zone.MONSTERS:
+        put_venom(res, attacker, 1)
+
+
+define(77972406, Effect(A, _fangs, condition=_venom_attacked,
+                        text_en="negate the attack, end the battle phase; 1 venom counter on the attacker",
+
+                        text_ja="攻撃を無効にしバトルフェイズを終了する。その後攻撃モンスターにヴェノムカウンターを１つ置く"))
+
+RAIGEKI = 12580477
+
+
+# 避雷針 / Anti Raigeki: when the opponent activates 「サンダー・ボルト」, negate it, and destroy all the
+# opponent's monsters instead.
+def _anti_raigeki(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None:
+        res.negate_effect(link)
+        res.duel.destroy(res.duel.monsters_of(link.player), res.cause)
+
+
+define(42364257, Effect(A, _anti_raigeki, condition=opponents_activation_of(RAIGEKI),
+                        text_en="negate Raigeki and destroy all the opponent's monsters",
+                        text_ja="「サンダー・ボルト」を無効にし、相手のモンスターを全て破壊する"))
+
+
+# 粘着落とし穴 / Adhesion Trap Hole: when the opponent summons a monster, its original ATK is halved while
+# it stays face-up on the field.
+def _adhesion(res: Resolution) -> None:
+    for c in res.targets():
+        orig = c.data.atk or 0
+        res.duel.boost(c, -(orig - (orig + 1) // 2), 0, res.cause, until_end=False)
+
+
+define(62325062, Effect(A, _adhesion, target=summon_spec("opp", _summoned(True, "", "", 0)),
+                        text_en="halve the summoned monster's original ATK",
+                        text_ja="召喚されたモンスターの元々の攻撃力を半分にする"))
+
+
+# 硫酸のたまった落とし穴 / Acid Trap Hole: turn a targeted face-down defense monster face-up; destroy
+# it if its DEF is 2000 or less, else turn it face-down again.
+def _acid(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        d.set_position(c, Pos.DEFENSE, res.cause)
+        if d.defense(c) <= 2000:
+            d.destroy([c], res.cause)
+        else:
+            d.set_position(c, Pos.SET, res.cause)
+
+
+define(41356845, Effect(A, _acid, target=FACE_DOWN_MONSTER,
+                        text_en="flip the target; destroy it if its DEF is 2000 or less",
+                        text_ja="対象を表にし、守備力２０００以下なら破壊する"))

@@ -1,0 +1,255 @@
+"""The normal trap cards whose English name begins with B."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, field_cards, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import grave_of as grave_of_discard
+from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
+from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
+from arbiter.ocg.cards.shared.returning import (
+    grave_of,
+    grave_spec,
+    hand_of,
+    is_monster_card,
+    return_to_hand,
+    targets_to_hand,
+)
+from arbiter.ocg.cards.shared.revival import monsters_in, name_has, summon
+from arbiter.ocg.cards.shared.spells import FieldCardSpec, link_targets
+from arbiter.ocg.cards.shared.traps import _summoned, equipped, summon_spec
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# キャトルミューティレーション / Beast Soul Swap: return 1 face-up beast you control to the hand, then
+# special summon from your hand 1 beast of the same level (the cards are chosen as it resolves).
+def _beasts(ctx: Ctx) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and c.data.race == "Beast"]
+
+
+def _beast_swap(res: Resolution) -> None:
+    d = res.duel
+    cands = _beasts(ctx_of(res))
+    if not cands:
+        return
+    b = res.ask_cards(cands)
+    lv = b.data.level
+    return_to_hand(d, [b], res.cause)
+    same = hand_of(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and c.data.level == lv
+                   and c.idx != b.idx)
+    if same and d.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(same)
+        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+
+
+define(35149085, Effect(A, _beast_swap, asks=True, needs=lambda ctx: bool(_beasts(ctx)),
+                        text_en="return a face-up beast to the hand; special summon a beast of its level from the hand",
+                        text_ja="自分の表側表示の獣族モンスターを手札に戻し、同じレベルの獣族を手札から特殊召喚する"))
+
+# 補充要員 / Backup Soldier: only while you have 5 or more monsters in your graveyard: add up to 3
+# targeted non-effect monsters with 1500 or less ATK from your graveyard to your hand.
+define(36280194, Effect(A, targets_to_hand,
+                        condition=lambda ctx: len(grave_of(ctx.duel, ctx.player, is_monster_card)) >= 5,
+                        target=grave_spec(lambda c: c.data.is_monster and not c.data.is_effect_monster
+                                          and c.data.atk is not None and c.data.atk <= 1500, count=3, least=1,
+                                          en="a non-effect monster with 1500 or less ATK in your graveyard",
+                                          ja="自分の墓地の効果モンスター以外の攻撃力１５００以下のモンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+
+# 究極・背水の陣 / Backs to the Wall: pay LP so that exactly 100 remain (the cost, R004-046); special summon
+# as many 「六武衆」 monsters from your graveyard as possible, one of each name (chosen one by one, each in
+# the position its player chooses).
+def _backs_to_the_wall(res: Resolution) -> None:
+    d = res.duel
+    names: set[str] = set()
+    while d.free_slots(res.player, Zone.MONSTERS) > 0:
+        cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE,
+                            lambda c: name_has(c, "六武衆") and c.data.name_ja not in names)
+        if not cands:
+            return
+        c = res.ask_cards(cands, "choice")
+        names.add(c.data.name_ja)
+        if not summon(res, c):
+            return
+
+
+define(32603633, Effect(A, _backs_to_the_wall, cost=Cost(lp_down_to=100), asks=True,
+                        text_en="special summon as many differently named Six Samurai monsters from your graveyard "
+                                "as possible",
+                        text_ja="自分の墓地の「六武衆」モンスターを可能な限り特殊召喚する（同名カードは１枚まで）"))
+
+# 残骸爆破 / Blasting the Ruins: while your graveyard holds 30 or more cards, 3000 damage to the opponent.
+define(21466326, Effect(A, lambda res: res.duel.damage(res.target_player, 3000, res.cause), targets_player="opp",
+                        condition=lambda ctx: len(ctx.duel.players[ctx.player].grave) >= 30,
+                        text_en="with 30 or more cards in your graveyard: 3000 damage to the opponent",
+                        text_ja="自分の墓地が３０枚以上の時、相手に３０００ダメージを与える"))
+
+
+# 光の召集 / Beckoning Light: discard your whole hand; then add as many LIGHT monsters from your graveyard to
+# your hand as cards were discarded (those just discarded included).
+def _beckoning(res: Resolution) -> None:
+    d = res.duel
+    n = len(discard(res, [c for c in hand_of_discard(d, res.player) if c.idx != res.card.idx]))
+    lights = [c for c in grave_of_discard(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
+    d.to_hand(choose_cards(res, lights, n), res.cause)
+
+
+define(16255442, Effect(A, _beckoning, does=Does.OWN_HAND, asks=True, needs=has_hand("own"),
+                        text_en="discard your hand; add that many LIGHT monsters from your graveyard to your hand",
+                        text_ja="手札を全て捨て、その枚数分自分の墓地の光属性モンスターを手札に加える"))
+
+
+# バブル・クラッシュ / Bubble Crash: each player with 6 or more cards in hand and on the field together sends
+# cards of them to the graveyard until they have 5 (they choose which).
+def _bubble_crash(res: Resolution) -> None:
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        mine = [c for c in (*hand_of_discard(d, p), *field_cards(d, p)) if c.idx != res.card.idx]
+        extra = len(mine) - 5
+        if extra > 0:
+            picked = choose_cards(res, mine, extra, p)
+            send_from_hand(res, [c for c in picked if c.zone is Zone.HAND])
+            d.send_to_grave([c.idx for c in picked if c.on_field], res.cause, "sent")
+
+
+def _someone_over_5(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(len([c for c in (*hand_of_discard(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6
+               for p in (0, 1))
+
+
+define(61622107, Effect(A, _bubble_crash, needs=_someone_over_5, asks=True,
+                        text_en="each player with 6 or more cards in hand and on the field sends cards until 5 remain",
+                        text_ja="手札とフィールドのカードが合計６枚以上のプレイヤーは５枚になるように墓地へ送る"))
+
+
+# 爆導索 / Blasting Fuse: while every zone of this set card's column holds a card (your monster zone, the
+# opponent's monster zone and spell & trap zone in front), destroy every card in that column.
+def _column(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    c = ctx.card
+    if c.zone is not Zone.SPELLS:
+        return []
+    me, opp = d.players[c.ctl], d.players[1 - c.ctl]
+    s, f = c.slot, 4 - c.slot
+    return [d.cards[i] if i >= 0 else c for i in (me.monsters[s], opp.monsters[f], opp.spells[f])]
+
+
+def _full_column(ctx: Ctx) -> bool:
+    col = _column(ctx)
+    return len(col) == 3 and all(x is not ctx.card for x in col)
+
+
+def _blasting_fuse(res: Resolution) -> None:
+    d = res.duel
+    cards = [x for x in _column(ctx_of(res)) if x is not res.card]
+    if res.card.on_field and res.card.oid == res.link.oid:
+        cards.append(res.card)
+    d.destroy(cards, res.cause)
+
+
+define(99788587, Effect(A, _blasting_fuse, condition=_full_column,
+                        text_en="destroy every card in this card's column",
+                        text_ja="このカードと同じ縦列のカードを全て破壊する"))
+
+
+# 大火葬 / Big Burn: when the opponent activates a card that targets a monster in a graveyard, banish
+# every monster in both graveyards.
+def _targets_grave_monster(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or link.player == ctx.player:
+        return False
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    return eff.target is not None and eff.target.zone is Zone.GRAVE and any(
+        c.zone is Zone.GRAVE and c.data.kind == "monster" for c in link_targets(ctx, link))
+
+
+def _big_burn(res: Resolution) -> None:
+    d = res.duel
+    d.banish([d.cards[i] for p in (0, 1) for i in list(d.players[p].grave) if d.cards[i].data.kind == "monster"],
+             res.cause)
+
+
+define(95472621, Effect(A, _big_burn, condition=_targets_grave_monster,
+                        text_en="banish every monster in both graveyards",
+                        text_ja="お互いの墓地のモンスターを全てゲームから除外する"))
+
+
+# 冥王の咆哮 / Bark of Dark Ruler: in the damage step of a battle involving your fiend, pay LP in steps of
+# 100 and target the opponent's battling monster: it loses that much ATK and DEF until the end of the turn.
+def _battling(ctx: Ctx) -> list[Card]:
+    att = ctx.duel.attack
+    if att is None:
+        return []
+    d = ctx.duel
+    out = [d.cards[att[0]]] if d.cards[att[0]].oid == att[1] else []
+    if att[2] >= 0 and d.cards[att[2]].oid == att[3]:
+        out.append(d.cards[att[2]])
+    return [c for c in out if c.zone is Zone.MONSTERS]
+
+
+def _my_fiend_battles(ctx: Ctx) -> bool:
+    return ctx.duel.phase == "battle:damage" and any(
+        c.ctl == ctx.player and c.face_up and c.data.race == "Fiend" for c in _battling(ctx))
+
+
+def _bark(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
+
+
+define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100),
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c in _battling(ctx),
+                                          text_en="the opponent's battling monster",
+                                          text_ja="戦闘を行う相手モンスター"),
+                        text_en="the target loses ATK and DEF equal to the LP paid",
+                        text_ja="対象の攻撃力・守備力は払った数値分ダウン"))
+
+
+# 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. When it is
+# destroyed by an effect while equipped, destroy a targeted card on the field (the equipped object is
+# marked; the move event's `oid` says which object left).
+def _blast_equip(res: Resolution) -> None:
+    for t in res.targets():
+        if res.duel.equip(res.card, t, res.cause):
+            mark(res.duel, "blast_equipped", res.card)
+
+
+def _blast_destroyed(ctx: Ctx, ev: Event) -> bool:
+    was = ctx.card.copy()  # the object that left, as the mark knows it
+    was.oid = ev.oid
+    return (ev.cause.reason is Reason.EFFECT and ev.src == int(Zone.SPELLS)
+            and bool(marked(ctx.duel, "blast_equipped", was)))
+
+
+define(98239899,
+       Effect(A, _blast_equip, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                                text_ja="自分の表側表示モンスター"),
+              text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 500,
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
+       Effect(Kind.TRIGGER, destroy_targets, trigger="destroyed", when=_blast_destroyed,
+              target=FieldCardSpec(allow_self=True, text_en="a card on the field", text_ja="フィールド上のカード"),
+              text_en="destroyed by an effect while equipped: destroy the target",
+              text_ja="装備中に効果で破壊された時、対象を破壊する"),
+       equip_trap=True)
+
+
+# 奈落の落とし穴 / Bottomless Trap Hole: when the opponent summons a monster with 1500 or more ATK, destroy
+# it and banish it.
+def _destroy_and_banish(res: Resolution) -> None:
+    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
+
+
+define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
+                        target=summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
+                        text_en="destroy and banish the summoned monster",
+                        text_ja="召喚されたモンスターを破壊しゲームから除外する"))

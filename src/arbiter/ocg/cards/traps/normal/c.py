@@ -1,0 +1,261 @@
+"""The normal trap cards whose English name begins with C."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of
+from arbiter.ocg.cards.shared.battle import flip_all_quietly
+from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
+from arbiter.ocg.cards.shared.returning import bounce_targets
+from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
+from arbiter.ocg.cards.shared.spells import equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.traps import _summoned, boost, opponents_activation_of, summon_spec
+from arbiter.ocg.cards.shared.unknown_stats import dark_tribute, virus
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position, fusion_summoned
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
+
+A = Kind.ACTIVATE
+
+
+# 凡人の施し / Common Charity: draw 2, then banish a normal monster from your hand; with none, send your
+# whole hand to the graveyard.
+def _common_charity(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 2, res.cause)
+    normals = [c for c in hand_of(res, res.player) if c.data.is_normal_monster]
+    if normals:
+        d.banish([res.ask_cards(normals)], res.cause)
+    else:
+        d.send_to_grave(list(d.players[res.player].hand), res.cause)
+
+
+define(40465719, Effect(A, _common_charity, asks=True, needs=may_draw("self"),
+                        text_en="draw 2, then banish a normal monster from hand (or send the hand to the graveyard)",
+                        text_ja="２枚ドローし、手札の通常モンスターを１体除外する（無ければ手札を全て墓地へ送る）"))
+
+
+# チェーン・ヒーリング / Chain Healing: gain 500; as chain link 2 or 3 it is shuffled into the deck, as
+# chain link 4 or higher it returns to the hand.
+def _chain_healing(res: Resolution) -> None:
+    d = res.duel
+    d.gain_lp(res.player, 500, res.cause)
+    c = res.card
+    if c.oid != res.link.oid or not c.on_field:
+        return
+    if res.link.number >= 4:
+        d.to_hand([c], res.cause)
+    elif res.link.number >= 2:
+        d.to_deck([c], res.cause)
+
+
+define(25050038, Effect(A, _chain_healing, text_en="gain 500 LP", text_ja="５００ライフポイント回復する"))
+
+
+# 徴兵令 / Conscription: reveal the top card of the opponent's deck; a monster that can be normal summoned
+# is special summoned to your field, anything else goes to the opponent's hand (R004-102).
+def _normal_summonable(c: Card) -> bool:
+    return normal_summonable(c.data)
+
+
+def _conscription(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.opponent].deck
+    if not deck:
+        return
+    c = d.cards[deck[-1]]
+    if _normal_summonable(c) and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+    else:
+        d.to_hand([c], res.cause)
+
+
+define(31000575, Effect(A, _conscription, asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
+                        text_en="reveal the opponent's top card: summon it if it can be normal summoned, else it "
+                                "goes to their hand",
+                        text_ja="相手のデッキの一番上をめくり、通常召喚可能なモンスターなら自分の場に特殊召喚し、"
+                                "それ以外は相手の手札に加える"))
+
+# 強制脱出装置 / Compulsory Evacuation Device: return 1 targeted monster on the field to its owner's hand.
+define(94192409, Effect(A, bounce_targets, target=TargetSpec(), text_en="return the target to its owner's hand",
+                        text_ja="対象のモンスターを持ち主の手札に戻す"))
+
+
+# コクーン・ヴェール / Cocoon Veil: tribute a face-up 「Ｃ」 monster (the cost); effects deal no damage to either
+# player this turn; then special summon the 「Ｎ」 monster it names from your hand, deck or either graveyard.
+def _cocoon_veil(res: Resolution) -> None:
+    d = res.duel
+    for p in (res.player, res.opponent):
+        d.forbid_player(p, "take_effect_damage", res.cause)
+    d.next_thing()
+    ctx = ctx_of(res)
+    neo = named_neo(res)
+    cands = [*neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
+             *neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
+    if cands:
+        summon(res, res.ask_cards(cands))
+        d.shuffle_deck(res.player)
+
+
+define(56641453, Effect(A, _cocoon_veil, asks=True,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and c.data.passcode in CHRYSALIS),
+                        text_en="tribute a face-up Chrysalis: no effect damage this turn; special summon the "
+                                "Neo-Spacian it names",
+                        text_ja="「Ｃ」を生け贄に捧げ、このターン効果ダメージは０。記された「Ｎ」を特殊召喚する"))
+
+
+# セメタリー・ボム / Cemetary Bomb: 100 damage to the opponent for each card in their graveyard.
+def _cemetery_bomb(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 100 * len(res.duel.players[res.target_player].grave), res.cause)
+
+
+define(51394546, Effect(A, _cemetery_bomb, targets_player="opp",
+                        text_en="100 damage to the opponent for each card in their graveyard",
+                        text_ja="相手の墓地のカード１枚につき１００ダメージを与える"))
+
+
+# 老化の呪い / Curse of Aging: discard 1 card (the cost): every monster the opponent controls loses 500 ATK and DEF
+# until the end of the turn.
+def _aging(res: Resolution) -> None:
+    for c in res.duel.monsters_of(res.opponent):
+        res.duel.boost(c, -500, -500, res.cause)
+
+
+define(41398771, Effect(A, _aging, cost=Cost(discard=1), needs=lambda ctx: any(
+    c.face_up for c in ctx.duel.monsters_of(ctx.opponent)),
+    text_en="discard 1 card: the opponent's monsters lose 500 ATK and DEF until the end of the turn",
+    text_ja="手札を１枚捨て、相手のモンスター全ての攻撃力・守備力をターン終了時まで５００ダウン"))
+
+
+# チェーン・ブラスト / Chain Detonation: 500 damage to the opponent; activated as chain link 2 or 3, it is
+# shuffled into the deck afterwards; as chain link 4 or later, it returns to the hand. (チェーン・ヒーリング is
+# the same with a gain of 500 LP.)
+def _chain_blast(res: Resolution) -> None:
+    d = res.duel
+    d.damage(res.opponent, 500, res.cause)
+    c = res.card
+    if c.oid != res.link.oid or not c.on_field:
+        return
+    n = res.link.number
+    if n >= 4:
+        d.to_hand([c], res.cause)
+    elif n >= 2:
+        d.to_deck([c], res.cause)
+
+
+define(51449743, Effect(A, _chain_blast, text_en="500 damage to the opponent; by chain link: back to the deck or hand",
+                        text_ja="相手に５００ダメージ。チェーン２・３ならデッキに、チェーン４以降なら手札に戻る"))
+
+
+def _opponents_fusion_summons(ctx: Ctx) -> list[Card]:
+    """The fusion monsters the opponent has just fusion summoned, still on the field as those objects."""
+    d = ctx.duel
+    out = []
+    for ev in ctx.events:
+        c = d.cards[ev.card] if ev.kind == "special_summoned" and ev.card >= 0 else None
+        if c is not None and c.zone is Zone.MONSTERS and c.ctl == ctx.opponent and fusion_summoned(d, c):
+            out.append(c)
+    return out
+
+
+def _chthonian_polymer(res: Resolution) -> None:
+    taken = _opponents_fusion_summons(ctx_of(res))
+    if taken:
+        res.duel.take_control(taken[0], res.player, res.cause)
+
+
+# ヘル・ポリマー / Chthonian Polymer (normal trap): when the opponent fusion summons, its activator tributes a
+# monster they control (the cost) and takes control of that fusion monster for good (R004-094.18).
+define(72287557, Effect(A, _chthonian_polymer, cost=Cost(tribute=1), responds_to=("special_summoned",),
+                        condition=lambda ctx: bool(_opponents_fusion_summons(ctx)),
+                        text_en="the opponent fusion summoned: take control of that fusion monster",
+                        text_ja="相手が融合召喚した：その融合モンスターのコントロールを得る"))
+
+# 死のデッキ破壊ウイルス / Crush Card Virus and 魔のデッキ破壊ウイルス / Deck Devastation Virus (the era's
+# texts): tribute a DARK monster (ATK 1000 or less / 2000 or more); look at the opponent's monsters and
+# hand and destroy those with ATK 1500 or more / 1500 or less. A face-up monster shows its current ATK;
+# in the hand or face-down only the printed ATK counts, and a "?" never matches. Then, for 3 turns counted
+# in the opponent's turns (the turn of activation is the 1st if it is theirs, R004-130 / R004-131), each
+# card they draw is checked and such a monster destroyed: a watch the resolution leaves behind.
+define(57728570, Effect(A, virus(lambda a: a >= 1500),
+                        cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a <= 1000)),
+                        text_en="destroy the opponent's monsters on the field and in hand with 1500 or more ATK",
+                        text_ja="相手フィールドのモンスターと手札の攻撃力１５００以上のモンスターを破壊する"))
+
+MONSTER_REBORN = 83764718
+
+
+# 墓場からの呼び声 / Call of the Grave: when the opponent activates 「死者蘇生」, negate its effect.
+def _negate_answered(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None:
+        res.negate_effect(link)
+
+
+define(16970158, Effect(A, _negate_answered, condition=opponents_activation_of(MONSTER_REBORN),
+                        text_en="negate the effect of the opponent's Monster Reborn",
+                        text_ja="相手の「死者蘇生」の効果を無効にする"))
+
+
+# 力の集約 / Collected Power: equip every equip card on the field to a targeted face-up monster; those
+# that cannot properly equip it are destroyed.
+def _collected_power(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for m in res.targets():
+        wrong = []
+        for e in [c for c in d.cards if is_equip_card(c)]:
+            if equip_fits(ctx, e, m):
+                d.equip(e, m, res.cause)
+            else:
+                wrong.append(e)
+        d.destroy(wrong, res.cause)
+
+
+define(7565547, Effect(A, _collected_power, target=FACE_UP_MONSTER,
+                       text_en="equip every equip card to the target; destroy those that do not fit",
+                       text_ja="全ての装備カードを対象に装備し、正しくないものは破壊する"))
+
+# 城壁 / Castle Walls: a targeted face-up monster gains 500 DEF until the end of the turn.
+define(44209392, Effect(A, boost(0, 500), target=FACE_UP_MONSTER,
+                        text_en="the target gains 500 DEF until the end of the turn",
+                        text_ja="エンドフェイズまで対象の守備力を５００アップ"))
+
+
+# 連鎖破壊 / Chain Destruction: when a monster with 2000 or less ATK is summoned (by either player), target
+# it: destroy every card of the same name in its controller's hand and deck. (Special summons: the
+# engine opens no window with them yet.)
+def _chain_destruction(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        pl = d.players[t.ctl]
+        same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == t.data.passcode]
+        d.destroy([d.cards[i] for i in same], res.cause)
+
+
+# declared: it destroys the cards (each sent to the graveyard as destroyed)
+define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
+                       target=summon_spec("any", _summoned(False, "atk", "<=", 2000)),
+                       text_en="destroy the cards of the target's name in its controller's hand and deck",
+                       text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))
+
+
+# 停戦協定 / Ceasefire: if there is a face-down monster or an effect monster on the field: every
+# face-down monster turns face-up defense without its flip effect (R003-027), then the opponent takes
+# 500 damage for each effect monster on the field.
+def _face_down_or_effect(ctx: Ctx) -> bool:
+    return any(c.pos is Pos.SET or c.data.is_effect_monster
+               for p in (0, 1) for c in ctx.duel.monsters_of(p))
+
+
+def _ceasefire(res: Resolution) -> None:
+    n = flip_all_quietly(res)
+    res.duel.damage(res.opponent, 500 * n, res.cause)
+
+
+define(36468556, Effect(A, _ceasefire, condition=_face_down_or_effect,
+                        text_en="flip all face-down monsters (no flip effects); 500 damage per effect monster",
+                        text_ja="裏側守備表示モンスターを全て表側守備表示にし（リバース効果は発動しない）、"
+                                "効果モンスターの数×５００ダメージを相手に与える"))

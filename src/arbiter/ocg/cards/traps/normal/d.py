@@ -1,0 +1,399 @@
+"""The normal trap cards whose English name begins with D."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    answered,
+    answered_link,
+    banish_targets,
+    both,
+    burn_500,
+    ctx_of,
+    opponent_attacks,
+    the_attacker,
+)
+from arbiter.ocg.cards.shared.card_types import equip_trap
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, effect_player, opponent_spell
+from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw, reload_op
+from arbiter.ocg.cards.shared.returning import alive, battlers, destroyed_this_turn, equipped_by, named
+from arbiter.ocg.cards.shared.search import Pred, search
+from arbiter.ocg.cards.shared.spells import can_special_summon_from_hand, link_targets, monsters_in
+from arbiter.ocg.cards.shared.traps import equip_cards
+from arbiter.ocg.cards.shared.unknown_stats import dark_tribute, virus
+from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+# リバースダイス / Dice Re-Roll (normal trap): for the rest of this turn, once, when an effect rolls dice (either
+# player's), you may have them rolled again (R004-015 lists the cards it works with).
+RE_ROLL = Effect(Kind.CONTINUOUS, redo="dice", once_per_turn=True,
+                 text_en="once this turn you may have dice rolled again",
+                 text_ja="このターン１度だけサイコロを振り直せる")
+define(83241722, Effect(A, lambda res: res.duel.linger(res.card, res.player, RE_ROLL, res.cause),
+                        text_en="once this turn, a die roll may be redone",
+                        text_ja="このターン１度、サイコロを振り直せる"))
+
+# 攪乱作戦 / Disturbance Strategy: the opponent shuffles their hand into the deck and draws as many.
+define(77561728, Effect(A, reload_op("opp"),
+                        needs=both(may_draw("opp"), lambda ctx: bool(hand_of(ctx, ctx.opponent))),
+                        text_en="the opponent shuffles their hand into the deck and draws as many",
+                        text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
+
+
+# ドレインシールド / Draining Shield: when an opponent's monster attacks, negate the attack (targeting the
+# attacker) and gain its ATK.
+def _drain(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        d.negate_attack()
+        n = d.atk(c)
+        if n:
+            d.gain_lp(res.player, n, res.cause)
+
+
+define(43250041, Effect(A, _drain, condition=opponent_attacks,
+                        target=TargetSpec(side="opp", where=the_attacker, text_en="the attacking monster",
+                                          text_ja="攻撃モンスター"),
+                        text_en="negate the attack; gain the attacker's ATK",
+                        text_ja="攻撃を無効にし、その攻撃力分ライフポイント回復する"))
+
+
+# Ｄ－タイム / D - Time: when a face-up 「Ｅ・ＨＥＲＯ」 monster you control leaves the field, add from your deck a
+# 「Ｄ－ＨＥＲＯ」 monster of its level or lower. It answers the move in the window right after the chain or
+# battle that made it (`responds_to`; the move event's `pos` says it was face-up).
+def _d_time_left(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    out = []
+    for e in ctx.events:
+        c = d.cards[e.card] if e.card >= 0 else None
+        if (c is not None and e.src == int(Zone.MONSTERS) and e.dst != int(Zone.MONSTERS) and e.player == ctx.player
+                and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and c.data.is_monster
+                and "Elemental HERO" in c.data.name_en):
+            out.append(c)
+    return out
+
+
+def _d_hero_up_to(level: int) -> Pred:
+    return lambda c: c.data.is_monster and "Destiny HERO" in c.data.name_en and (c.data.level or 0) <= level
+
+
+def _d_time(res: Resolution) -> None:
+    d = res.duel
+    left = _d_time_left(Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect), res.link.events,
+                            res.link))
+    if left:
+        search(res, _d_hero_up_to(max(c.data.level or 0 for c in left)))
+
+
+define(99075257, Effect(A, _d_time, asks=True, responds_to=("destroyed", "sent", "tributed", "to_hand", "to_deck",
+                                                             "banished"),
+                        condition=lambda ctx: bool(_d_time_left(ctx)),
+                        text_en="add a Destiny HERO of the departed HERO's level or lower from your deck",
+                        text_ja="そのモンスターのレベル以下の「Ｄ－ＨＥＲＯ」１体をデッキから手札に加える"))
+
+# 次元幽閉 / Dimensional Prison: when an opponent's monster declares an attack, banish that attacking monster (targeting
+# it).
+define(70342110, Effect(A, banish_targets, condition=opponent_attacks,
+                        target=TargetSpec(side="opp", where=the_attacker, text_en="the attacking monster",
+                                          text_ja="攻撃モンスター"),
+                        text_en="banish the attacking monster", text_ja="攻撃モンスターをゲームから除外する"))
+
+
+# 邪悪なるバリア －ダーク・フォース－ / Dark Mirror Force: when an opponent's monster declares an attack, banish every
+# defense-position monster the opponent controls.
+def _dark_force(res: Resolution) -> None:
+    d = res.duel
+    d.banish([c for c in d.monsters_of(res.opponent) if c.pos in (Pos.DEFENSE, Pos.SET)], res.cause)
+
+
+define(20522190, Effect(A, _dark_force, does=Does.MONSTERS, condition=opponent_attacks,
+                        text_en="an opponent's monster attacks: banish all their defense-position monsters",
+                        text_ja="相手モンスターの攻撃宣言時、相手の守備表示モンスターを全てゲームから除外する"))
+
+
+# Ｄ．Ｄ．ダイナマイト / D.D. Dynamite: 300 damage to the opponent for each of their banished cards.
+def _dd_dynamite(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 300 * len(res.duel.players[res.target_player].banished), res.cause)
+
+
+define(8628798, Effect(A, _dd_dynamite, targets_player="opp",
+                       text_en="300 damage to the opponent for each of their banished cards",
+                       text_ja="相手の除外されているカード１枚につき３００ダメージを与える"))
+
+
+# 破壊指輪 / Destruction Ring: destroy a face-up monster you control (chosen at resolution); both players take 1000
+# damage.
+def _my_face_up(res: Resolution) -> list[Card]:
+    return [c for c in res.duel.monsters_of(res.player) if c.face_up]
+
+
+def _destruction_ring(res: Resolution) -> None:
+    d = res.duel
+    i = res.answer
+    if i >= 0 and d.cards[i] in _my_face_up(res) and d.destroy([d.cards[i]], res.cause):
+        d.damage(res.player, 1000, res.cause)
+        d.damage(res.opponent, 1000, res.cause)
+
+
+define(21219755, Effect(A, _destruction_ring, does=Does.MONSTERS, choice=Choice("card", _my_face_up),
+                        needs=lambda ctx: any(c.face_up for c in ctx.duel.monsters_of(ctx.player)),
+                        text_en="destroy a face-up monster you control; both players take 1000 damage",
+                        text_ja="自分の表側表示モンスター１体を破壊し、お互いに１０００ダメージを受ける"))
+
+
+# 武装解除 / Disarmament: destroy every equip card on the field.
+def _disarm(res: Resolution) -> None:
+    res.duel.destroy(equip_cards(res), res.cause)
+
+
+define(20727787, Effect(A, _disarm, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(equip_cards(ctx)),
+                        text_en="destroy all equip cards on the field",
+                        text_ja="フィールド上の装備カードを全て破壊する"))
+
+T = Kind.TRIGGER
+
+
+# 闇の取引 / Dark Deal: when the opponent activates a normal spell card, pay 1000 LP: that spell's effect
+# becomes "the opponent (of the spell's player) discards 1 card at random". The discard is done by the
+# spell's effect, so it counts as the spell player's effect (R004-138). Chained directly (R004-156.39).
+def _opponent_normal_spell(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if not opponent_spell(ctx) or link is None:
+        return False
+    return ctx.duel.cards[link.card].data.spell_type == "normal"
+
+
+def _dark_deal(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    c = d.cards[link.card]
+    defn = d.defs[link.card]
+    if defn is None or c.oid != link.oid:
+        return
+    original = defn
+    oid = link.oid
+    n = link.effect
+
+    def changed(r: Resolution) -> None:
+        if r.link.oid != oid:
+            orig = original.effects[n - 1].operation
+            if orig is not None:
+                orig(r)
+            return
+        discard_random(r, r.opponent, 1)  # the changed effect discards (its categories say so), then it is over
+        r.duel.redefine(link.card, original)
+
+    effs = list(defn.effects)
+    # the effect becomes "the opponent discards": what it does changes with it
+    effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False,
+                                      does=Does.DISCARD | (effs[n - 1].does or Does.NOTHING))
+    d.redefine(link.card, dataclasses.replace(defn, effects=tuple(effs)))
+
+
+define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),
+                        text_en="the opponent's normal spell becomes: its player's opponent discards 1 at random",
+                        text_ja="相手の通常魔法の効果は「相手はランダムに手札を１枚捨てる」となる"))
+
+
+# 呪われた棺 / Dark Coffin: when this set card is destroyed and sent to the graveyard, the opponent chooses
+# one: discard 1 card at random, or destroy 1 monster they control.
+def _was_set_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
+
+
+def _coffin_curse(res: Resolution) -> None:
+    d = res.duel
+    opts = []
+    if d.players[res.opponent].hand:
+        opts.append(Option("discard", "choice", label_en="discard 1 at random", label_ja="手札をランダムに１枚捨てる"))
+    if d.monsters_of(res.opponent):
+        opts.append(Option("destroy", "choice", label_en="destroy 1 monster", label_ja="モンスター１体を破壊する"))
+    if not opts:
+        return
+    o = res.ask(opts, "choice", res.opponent)
+    if o.key == "discard":
+        discard_random(res, res.opponent, 1)
+    else:
+        d.destroy(choose_cards(res, d.monsters_of(res.opponent), 1, res.opponent), res.cause)
+
+
+define(1804528, Effect(T, _coffin_curse, trigger="destroyed", when=_was_set_destroyed, asks=True,
+                       text_en="the opponent discards 1 at random or destroys 1 of their monsters",
+                       text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
+
+
+# はたき落とし / Drop Off (normal trap): when the opponent makes the normal draw of their draw phase, they
+# discard the card drawn (R004-139.37). The draw phase's window carries that draw (`responds_to`).
+def _normal_draw(ctx: Ctx) -> Event | None:
+    d = ctx.duel
+    if d.phase != "draw" or d.tp != ctx.opponent:
+        return None
+    return next((e for e in ctx.events if e.kind == "drawn" and e.player == ctx.opponent
+                 and e.cause.reason is Reason.RULE), None)
+
+
+def _drop_off(res: Resolution) -> None:
+    ev = _normal_draw(ctx_of(res))
+    if ev is not None:
+        discard(res, [res.duel.cards[ev.card]])
+
+
+define(55773067, Effect(A, _drop_off, condition=lambda ctx: _normal_draw(ctx) is not None, responds_to=("drawn",),
+                        text_en="the opponent discards the card of their normal draw",
+                        text_ja="相手は通常のドローをしたカードを墓地へ捨てる"))
+
+C = Kind.CONTINUOUS
+
+
+def _d_hero(c: Card) -> bool:
+    return c.data.is_monster and named(c, "Ｄ－ＨＥＲＯ")
+
+
+# Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
+# the equipped monster destroys an opponent's monster by battle and sends it to the graveyard: 500 damage.
+def _equipped_won(ctx: Ctx, ev: Event) -> bool:
+    m = ctx.card.equipped_to
+    attacker, target = battlers(ctx.duel)
+    return (ctx.card.zone is Zone.SPELLS and m >= 0 and ev.cause.reason is Reason.BATTLE and ev.card != m
+            and m in (attacker, target) and ev.card in (attacker, target) and ev.dst == int(Zone.GRAVE))
+
+
+define(43405287,
+       Effect(A, equip_trap, remains=True,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: _d_hero(c),
+                                text_en="your face-up D-HERO monster", text_ja="自分の「Ｄ－ＨＥＲＯ」モンスター"),
+              text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(C, affects=equipped_by, atk=lambda ctx, m: 500, text_en="the equipped monster gains 500 ATK",
+              text_ja="装備モンスターの攻撃力は５００アップ"),
+       Effect(T, burn_500, trigger="destroyed", self_trigger=False, when=_equipped_won,
+              text_en="the equipped monster destroyed a monster by battle: 500 damage",
+              text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"))
+
+
+# Ｄ－シールド / D - Shield: when a 「Ｄ－ＨＥＲＯ」 monster you control in attack position is the target of an
+# attack: it becomes defense position and this card is equipped to it; the equipped monster is not
+# destroyed by battle.
+def _attacked_hero(ctx: Ctx, c: Card) -> bool:
+    _, target = battlers(ctx.duel)
+    return c.idx == target and c.pos is Pos.ATTACK and _d_hero(c)
+
+
+def _d_shield(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        res.duel.set_position(t, Pos.DEFENSE, res.cause)
+        if alive(res) and c.on_field:
+            res.duel.equip(c, t, res.cause)
+
+
+define(62868900,
+       Effect(A, _d_shield, remains=True,
+              condition=lambda ctx: any(e.kind == "attack_declared" for e in ctx.events),
+              target=TargetSpec(side="own", face="up", where=_attacked_hero, text_en="your attacked D-HERO monster",
+                                text_ja="攻撃対象になった自分の「Ｄ－ＨＥＲＯ」モンスター"),
+              text_en="the target becomes defense position; equip this card to it",
+              text_ja="対象を守備表示にし、このカードを装備する"),
+       Effect(C, battle_proof=True, affects=equipped_by, text_en="the equipped monster is not destroyed by battle",
+              text_ja="装備モンスターは戦闘では破壊されない"))
+
+
+# デステニー・ミラージュ / Destiny Mirage (normal trap): when a 「Ｄ－ＨＥＲＯ」 monster you control is destroyed
+# by the opponent's card effect and sent to the graveyard: special summon to your field every 「Ｄ－ＨＥＲＯ」
+# destroyed and sent to either graveyard this turn (R004-053.04). It answers the destruction in the window
+# after the chain that made it (`responds_to`); the turn's destructions are read from the duel's log.
+def _destiny_hero_destroyed(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.player == ctx.player and e.dst == int(Zone.GRAVE)
+               and e.src == int(Zone.MONSTERS) and e.cause.reason is Reason.EFFECT
+               and effect_player(d, e.cause) != ctx.player and is_hero(d.cards[e.card], "Destiny HERO")
+               for e in ctx.events)
+
+
+def _destroyed_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (0, 1) for i in d.players[p].grave
+            if is_hero(d.cards[i], "Destiny HERO") and destroyed_this_turn(d, d.cards[i], battle=False)]
+
+
+def _destiny_mirage(res: Resolution) -> None:
+    d = res.duel
+    for c in _destroyed_heroes(res):
+        if not d.free_slots(res.player, Zone.MONSTERS):
+            break
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(15294090, Effect(A, _destiny_mirage, condition=_destiny_hero_destroyed, responds_to=("destroyed",), asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        text_en="special summon every Destiny HERO destroyed and sent to a graveyard this turn",
+                        text_ja="このターン破壊され墓地へ送られた「Ｄ－ＨＥＲＯ」を可能な限り自分フィールドに特殊召喚する"))
+
+define(35027493, Effect(A, virus(lambda a: a <= 1500),
+                        cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a >= 2000)),
+                        text_en="destroy the opponent's monsters on the field and in hand with 1500 or less ATK",
+                        text_ja="相手フィールドのモンスターと手札の攻撃力１５００以下のモンスターを破壊する"))
+
+
+# 救出劇 / Dramatic Rescue: when a card is activated that targets an 「アマゾネス」 monster on the field,
+# return that monster to the hand, and if it is returned, special summon another monster from your hand.
+def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
+    return [c for c in link_targets(ctx, link) if c.zone is Zone.MONSTERS and "アマゾネス" in c.data.name_ja]
+
+
+def _rescue_condition(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and bool(_amazoness_targets(ctx, link))
+
+
+def _rescue(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    link = answered(res)
+    if link is None:
+        return
+    for t in _amazoness_targets(ctx, link)[:1]:
+        d.to_hand([t], res.cause)
+        if t.zone is not Zone.HAND:
+            return
+        hand = [c for c in monsters_in(ctx, res.player, Zone.HAND)
+                if c.idx != t.idx and can_special_summon_from_hand(c)]
+        if hand and d.free_slots(res.player, Zone.MONSTERS):
+            c = res.ask_cards(hand)
+            d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(80193355, Effect(A, _rescue, condition=_rescue_condition, asks=True,
+                        text_en="return the targeted Amazoness to the hand; special summon another monster from yours",
+                        text_ja="対象になったアマゾネスを手札に戻し、別のモンスターを手札から特殊召喚する"))
+
+
+# 守護霊のお守り / Deal of Phantom: a targeted face-up monster gains 100 ATK for each monster in your
+# graveyard, until the end of the turn.
+def _phantom(res: Resolution) -> None:
+    d = res.duel
+    n = sum(1 for i in d.players[res.player].grave if d.cards[i].data.kind == "monster")
+    for c in res.targets():
+        d.boost(c, 100 * n, 0, res.cause)
+
+
+define(69122763, Effect(A, _phantom, target=FACE_UP_MONSTER,
+                        text_en="the target gains 100 ATK for each monster in your graveyard this turn",
+                        text_ja="ターン終了時まで自分の墓地のモンスター１体につき対象の攻撃力を１００アップ"))
+
+# ロスト / Disappear: banish a targeted card from the opponent's graveyard (R000-030).
+define(24623598, Effect(A, banish_targets,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
+                                          text_ja="相手の墓地のカード"),
+                        text_en="banish the target", text_ja="対象をゲームから除外する"))

@@ -1,0 +1,147 @@
+"""The normal trap cards whose English name begins with E."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import CLOCK_TOWER, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.common import ctx_of as ctx_of_res
+from arbiter.ocg.cards.shared.card_types import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.counters import CLOCK
+from arbiter.ocg.cards.shared.discard import field_cards, hand_of, send_from_hand
+from arbiter.ocg.cards.shared.draw_gain import face_up_monsters, is_hero
+from arbiter.ocg.cards.shared.returning import field_of, note, notes, unnote
+from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.cards.shared.traps import _summoned, at_attacker, summon_spec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+# エレメンタル・チャージ / Elemental Recharge: gain 1000 for each face-up 「Ｅ・ＨＥＲＯ」 you control.
+def _recharge(res: Resolution) -> None:
+    n = sum(1 for c in face_up_monsters(res, res.player) if is_hero(c))
+    if n:
+        res.duel.gain_lp(res.player, 1000 * n, res.cause)
+
+
+define(36586443, Effect(A, _recharge, needs=lambda ctx: any(is_hero(c) for c in face_up_monsters(ctx, ctx.player)),
+                        text_en="gain 1000 LP for each face-up Elemental HERO you control",
+                        text_ja="自分の表側表示の「Ｅ・ＨＥＲＯ」１体につき１０００ライフポイント回復する"))
+
+
+# お家おとりつぶし / Eliminating the League: discard 1 spell card (the cost; the engine's discard cost takes
+# any card, so the condition asks for a spell in hand and the discard is chosen freely) and target 1 face-up
+# monster the opponent controls: destroy it; then every card of its name in the opponent's hand is sent
+# to the graveyard.
+def _eliminating(res: Resolution) -> None:
+    d = res.duel
+    ts = res.targets()
+    if not ts:
+        return
+    code = ts[0].data.passcode
+    if d.destroy(ts, res.cause):
+        send_from_hand(res, [c for c in hand_of(d, res.opponent) if c.data.passcode == code])
+
+
+define(73872164, Effect(A, _eliminating, cost=Cost(discard=1),
+                        condition=lambda ctx: any(c.data.is_spell and c.idx != ctx.card.idx
+                                                  for c in hand_of(ctx.duel, ctx.player)),
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手の表側表示モンスター"),
+                        text_en="destroy the target; send its copies from the opponent's hand to the graveyard",
+                        text_ja="対象を破壊し、相手の手札の同名カードを全て墓地へ送る"))
+
+T = Kind.TRIGGER
+
+
+# 闇のデッキ破壊ウイルス / Eradicator Epidemic Virus: tribute 1 DARK monster with 2500 or more ATK (the cost)
+# and declare spell or trap: destroy every card of that kind the opponent controls and in their hand; and
+# for 3 of the opponent's turns (counted like 「死のデッキ破壊ウイルス」, R004-130 / R004-131: the turn of
+# activation is the 1st if it is theirs), the cards they draw are checked and those of that kind
+# destroyed (carried out by this card from the graveyard).
+def _declared_kind(d: Duel, c: Card) -> str:
+    kinds = [k for i, k in notes(d, "epidemic_kind") if i == c.idx]
+    return ("spell", "trap")[kinds[0] - 1] if kinds else ""
+
+
+def _epidemic(res: Resolution) -> None:
+    d = res.duel
+    kind = "spell" if res.link.declared == "spell" else "trap"
+    p = res.opponent
+    d.destroy([c for c in field_of(d, p) if c.zone is not Zone.MONSTERS and c.data.kind == kind], res.cause)
+    for c in hand_of_returning(d, p, lambda x: x.data.kind == kind):
+        d.destroy([c], res.cause)
+    me = res.card
+    for i, k in list(notes(d, "epidemic_kind")):
+        if i == me.idx:
+            unnote(d, "epidemic_kind", i, k)
+    note(d, "epidemic_kind", me.idx, 1 if kind == "spell" else 2)
+    start_count(d, me)
+
+
+def _epidemic_draw(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card]
+    start = count_start(d, ctx.card)
+    kind = _declared_kind(d, ctx.card)
+    return (start >= 0 and bool(kind) and ev.player == ctx.opponent and c.data.kind == kind
+            and opponent_turns_counted(d, ctx.card, ctx.player) <= 3)
+
+
+def _epidemic_destroy(res: Resolution) -> None:
+    d = res.duel
+    for ev in res.link.events:
+        c = d.cards[ev.card]
+        if c.zone is Zone.HAND:
+            d.destroy([c], res.cause)
+
+
+def _dark_2500(ctx: Ctx, m: Card) -> bool:
+    return m.face_up and has_attribute(m, "DARK") and ctx.duel.atk(m) >= 2500
+
+
+define(54974237,
+       Effect(A, _epidemic, cost=Cost(tribute=1, tribute_filter=_dark_2500), declare=("spell", "trap"),
+              text_en="destroy the opponent's cards of the declared kind on the field, in hand and drawn for 3 turns",
+              text_ja="宣言した種類の相手のフィールド・手札・３ターンの間にドローしたカードを破壊する"),
+       Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, from_zone=Zone.GRAVE, when=_epidemic_draw,
+              text_en="a drawn card of the declared kind is destroyed",
+              text_ja="ドローした宣言した種類のカードを破壊する"))
+
+
+# エターナル・ドレッド / Eternal Dread: put 2 clock counters on a face-up 「幽獄の時計塔」.
+def _towers(ctx: Ctx) -> list[Card]:
+    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.data.passcode == CLOCK_TOWER and c.face_up]
+
+
+def _dread(res: Resolution) -> None:
+    for c in _towers(ctx_of_res(res))[:1]:
+        res.duel.add_counter(c, CLOCK, 2, res.cause)
+
+
+define(35787450, Effect(A, _dread, needs=lambda ctx: bool(_towers(ctx)),
+                        text_en="put 2 clock counters on Clock Tower Prison",
+                        text_ja="「幽獄の時計塔」に時計カウンターを２つ置く"))
+
+
+# ホーリージャベリン / Enchanted Javelin: gain LP equal to the targeted attacker's ATK.
+def _javelin(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.gain_lp(res.player, res.duel.atk(c), res.cause)
+
+
+define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=at_attacker("opp"),
+                        text_en="gain LP equal to the attacking monster's ATK",
+                        text_ja="攻撃モンスターの攻撃力分ライフポイントを回復する"))
+
+# ねずみ取り / Eatgaboon: when the opponent summons a monster with 500 or less ATK, destroy it.
+define(42578427, Effect(A, destroy_targets, target=summon_spec("opp", _summoned(True, "atk", "<=", 500)),
+                        text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))

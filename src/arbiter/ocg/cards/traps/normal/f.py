@@ -1,0 +1,224 @@
+"""The normal trap cards whose English name begins with F."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.kernel.replacement import Replacement
+from arbiter.ocg.cards.common import answered, answered_link, ctx_of
+from arbiter.ocg.cards.shared.chance import call_coin
+from arbiter.ocg.cards.shared.discard import hand_of, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.draw_gain import discard_random, draw_op, face_up_monsters, may_draw
+from arbiter.ocg.cards.shared.spells import activation_of, link_targets, spells_and_traps
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+# デビル・コメディアン / Fiend Comedian: call a coin: right banishes every card in the opponent's
+# graveyard; wrong sends as many cards from the top of your deck to the graveyard as there are
+# cards in the opponent's graveyard.
+def _opp_grave(ctx: Ctx) -> bool:
+    return bool(ctx.duel.players[ctx.opponent].grave)
+
+
+def _comedian(res: Resolution) -> None:
+    d = res.duel
+    grave = [d.cards[i] for i in d.players[res.opponent].grave]
+    if call_coin(res):
+        d.banish(grave, res.cause)
+    else:
+        d.mill(res.player, len(grave), res.cause)
+
+
+define(81172176, Effect(A, _comedian, needs=_opp_grave, asks=True,
+                        text_en="call a coin: right banishes the opponent's graveyard; wrong mills you as many",
+                        text_ja="コインの裏表を当てる：当たりで相手の墓地を全て除外、ハズレでその枚数自分のデッキを墓地へ"))
+
+
+# ファイアーダーツ / Fire Darts: only while you have no cards in hand; roll 3 dice; the opponent takes
+# 100 x the total.
+def _empty_hand(ctx: Ctx) -> bool:
+    hand = ctx.duel.players[ctx.player].hand
+    return not [i for i in hand if i != ctx.card.idx]
+
+
+def _darts(res: Resolution) -> None:
+    d = res.duel
+    total = sum(d.roll_dice(res.player, 3, res.cause))
+    d.damage(res.opponent, 100 * total, res.cause)
+
+
+define(43061293, Effect(A, _darts, condition=_empty_hand,
+                        text_en="roll 3 dice: 100 x the total damage to the opponent",
+                        text_ja="サイコロ３回：合計×１００ダメージを相手に"))
+
+
+# 風林火山 / Fuh-Rin-Ka-Zan: with face-up WIND, WATER, FIRE and EARTH monsters on the field, one of:
+# destroy the opponent's monsters (1), their spells and traps (2), discard 2 random cards of their hand
+# (3), draw 2 (4).
+def _four_elements(ctx: Ctx) -> bool:
+    attrs = {c.data.attribute for p in (0, 1) for c in face_up_monsters(ctx, p)}
+    return {"WIND", "WATER", "FIRE", "EARTH"} <= attrs
+
+
+def _frkz_monsters(res: Resolution) -> None:
+    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
+
+
+def _frkz_spells(res: Resolution) -> None:
+    d = res.duel
+    pl = d.players[res.opponent]
+    d.destroy([d.cards[i] for i in (*pl.spells, pl.field) if i >= 0], res.cause)
+
+
+def _frkz_discard(res: Resolution) -> None:
+    discard_random(res, res.opponent, 2)
+
+
+define(1781310,
+       Effect(A, _frkz_monsters, condition=_four_elements, text_en="destroy all the opponent's monsters",
+              text_ja="相手フィールドのモンスターを全て破壊する"),
+       Effect(A, _frkz_spells, condition=_four_elements, text_en="destroy all the opponent's spells and traps",
+              text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
+       Effect(A, _frkz_discard, condition=_four_elements, text_en="discard 2 random cards of the opponent's hand",
+              text_ja="相手の手札をランダムに２枚捨てる"),
+       # one effect of four modes: not "an effect that only draws" (R004-070.49, 無効 ×)
+       Effect(A, draw_op(2), condition=_four_elements, needs=may_draw("self"), does=Does.DRAW | Does.OTHER,
+              text_en="draw 2",
+              text_ja="２枚ドローする"))
+
+
+# 全弾発射 / Full Salvo: send your whole hand to the graveyard; 200 damage to the opponent per card.
+def _full_salvo(res: Resolution) -> None:
+    sent = send_from_hand(res, [c for c in hand_of(res.duel, res.player) if c.idx != res.card.idx])
+    res.duel.damage(res.opponent, 200 * len(sent), res.cause)
+
+
+define(70865988, Effect(A, _full_salvo, needs=has_hand("own"),
+                        text_en="send your hand to the graveyard; 200 damage to the opponent per card",
+                        text_ja="手札を全て墓地へ送り、その枚数×２００ダメージを相手に与える"))
+
+
+# 偽物のわな / Fake Trap: when the opponent activates an effect that would destroy trap cards you control,
+# this card is destroyed instead and your other traps are not destroyed by it; the set cards that effect would
+# have destroyed are turned over for both players to see. An effect that would destroy your traps: one that
+# destroys (its categories) and targets your trap, or destroys spells and traps it does not target (declared
+# `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
+def _my_traps(ctx: Ctx) -> list[Card]:
+    return [c for c in spells_and_traps(ctx, ctx.player) if c.data.kind == "trap" and c.idx != ctx.card.idx]
+
+
+def _destroys_my_traps(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or link.player == ctx.player:
+        return False
+    eff = ctx.duel.effect_of(link.card, link.effect)
+    mine = {c.idx for c in _my_traps(ctx)}
+    if not eff.does_(Does.DESTROY) or not mine:
+        return False
+    return eff.does_(Does.SPELLS_TRAPS) or any(t.idx in mine for t in link_targets(ctx, link))
+
+
+# The protection is a replacement effect created at resolution (this card is gone by then, so it cannot be
+# one of its own declared effects): the event "destroyed" by the answered chain link does not happen to
+# the protected traps. It is meant to last until the end of that chain. A created replacement cannot see
+# the duel, so it cannot notice that chain ending; it is made inert instead (it answers only that chain
+# link's number and card), and every protection whose chain link is over (its card has become another
+# object, as a spent spell or trap does at the end of the chain) is dropped the next time one is made.
+FAKE_TRAP = 3027001
+
+
+def _protection_over(d: Duel, r: Replacement) -> bool:
+    parts = r.key.split(":")
+    if len(parts) != 4 or parts[0] != str(FAKE_TRAP):
+        return False
+    card, oid = int(parts[1]), int(parts[2])
+    return d.cards[card].oid != oid
+
+
+def _fake_trap(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    ctx = ctx_of(res)
+    protected = frozenset(c.idx for c in _my_traps(ctx))
+    d.destroy([res.card], res.cause)
+    targeted = {t.idx for t in link_targets(ctx, link)}
+    spared = [d.cards[i] for i in sorted(protected)
+              if d.effect_of(link.card, link.effect).does_(Does.SPELLS_TRAPS) or i in targeted]
+    for c in spared:
+        if not c.face_up:  # a set card it would have destroyed is shown to both players
+            d.reveal(c, link.player)
+    source, number, effect = link.card, link.number, link.effect
+
+    def applies(ev: Event) -> bool:
+        return (ev.kind == "destroyed" and ev.card in protected and ev.cause.card == source
+                and ev.cause.chain_link == number and ev.cause.effect == effect)
+
+    d.add_replacement(Replacement(key=f"{FAKE_TRAP}:{source}:{link.oid}:{number}", source=res.card.idx,
+                                  controller=res.player, applies=applies, instead=lambda ev: None), res.cause,
+                      drop=lambda r: _protection_over(d, r))
+
+
+define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
+                       text_en="destroy this card instead; your other traps are not destroyed",
+                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"))
+
+
+# 天使の手鏡 / Fairy's Hand Mirror and 悪魔の手鏡 / Fiend's Hand Mirror: when the opponent activates a
+# spell that targets exactly one monster (one spell/trap card), move that target to another card the
+# spell could have targeted, judged from the spell's activator (R000-052.06, R000-058 to R000-060).
+def _mirror_answers(zone: Zone) -> Condition:
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        if link is None or link.player == ctx.player or len(link.targets) != 1 or not activation_of(ctx, link):
+            return False
+        d = ctx.duel
+        if d.cards[link.card].data.kind != "spell" or d.effect_of(link.card, link.effect).target is None:
+            return False
+        i, oid = link.targets[0]
+        t = d.cards[i]
+        here = Zone.MONSTERS if t.zone is Zone.MONSTERS else Zone.SPELLS if t.on_field else None
+        return t.oid == oid and here is zone
+    return cond
+
+
+def _fits_the_moved_spell(ctx: Ctx, c: Card) -> bool:
+    link = answered_link(ctx)
+    if link is None or not link.targets or c.idx == link.targets[0][0]:
+        return False
+    d = ctx.duel
+    eff = d.effect_of(link.card, link.effect)
+    if eff.target is None:
+        return False
+    return eff.target.fits(Ctx(d, link.player, d.cards[link.card], eff, link.events, link), c)
+
+
+def _move_spell_target(res: Resolution) -> None:
+    link = answered(res)
+    new = res.targets()
+    if link is None or not new or not link.targets:
+        return
+    res.move_target(link, new[0])
+
+
+define(17653779, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.MONSTERS),
+                        target=TargetSpec(where=_fits_the_moved_spell,
+                                          text_en="another monster the spell could target",
+                                          text_ja="その魔法の正しい対象となる別のモンスター"),
+                        text_en="move the target of the opponent's spell", text_ja="相手の魔法の対象を移し替える"))
+
+define(58607704, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.SPELLS),
+                        target=TargetSpec(zone=Zone.SPELLS, where=_fits_the_moved_spell,
+                                          text_en="another spell or trap card the spell could target",
+                                          text_ja="その魔法の正しい対象となる別の魔法・罠カード"),
+                        text_en="move the target of the opponent's spell", text_ja="相手の魔法の対象を移し替える"))

@@ -1,0 +1,173 @@
+"""The normal trap cards whose English name begins with G."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import answered, ctx_of
+from arbiter.ocg.cards.shared.chance import call_coin
+from arbiter.ocg.cards.shared.discard import send_from_hand
+from arbiter.ocg.cards.shared.draw_gain import gain_spell, hand_of, may_draw, pile_of
+from arbiter.ocg.cards.shared.search import named, search
+from arbiter.ocg.cards.shared.spells import spells_and_traps
+from arbiter.ocg.cards.shared.traps import opponents_activation_of
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+from arbiter.ocg.turn import PHASES
+
+A = Kind.ACTIVATE
+
+
+# ギャンブル / Gamble (normal trap): while your hand has 2 or fewer cards and the opponent's 5 or more;
+# call a coin: right, draw until you have 5 cards in hand; wrong, skip your next turn (all its phases).
+def _gamble_condition(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return len(d.players[ctx.player].hand) <= 2 and len(d.players[ctx.opponent].hand) >= 5
+
+
+def _gamble(res: Resolution) -> None:
+    d = res.duel
+    if call_coin(res):
+        d.draw(res.player, max(0, 5 - len(d.players[res.player].hand)), res.cause)
+        return
+    turn = d.next_turn_of(res.player)
+    for phase in PHASES:
+        if not phase.startswith("battle") or phase == "battle:start":
+            d.skip_phase(res.player, phase, turn, res.cause)
+
+
+define(37313786, Effect(A, _gamble, condition=_gamble_condition, asks=True,
+                        text_en="call a coin: right draws up to 5 cards in hand, wrong skips your next turn",
+                        text_ja="コインの裏表を当てる：当たりで手札が５枚になるようにドロー、ハズレで次の自分のターンを"
+                                "スキップ"))
+
+
+# ゴブリンのやりくり上手 / Good Goblin Housekeeping: draw 1 + the number of copies in your graveyard, then
+# put a card from your hand at the bottom of the deck.
+def _housekeeping(res: Resolution) -> None:
+    d = res.duel
+    n = 1 + len(pile_of(res, res.player, Zone.GRAVE, lambda c: c.data.passcode == 9744376))
+    d.draw(res.player, n, res.cause)
+    hand = hand_of(res, res.player)
+    if hand:
+        d.to_deck([res.ask_cards(hand)], res.cause, where="bottom")
+
+
+define(9744376, Effect(A, _housekeeping, asks=True, needs=may_draw("self"),
+                       text_en="draw 1 + copies in your graveyard; put a card from hand at the bottom of the deck",
+                       text_ja="墓地の同名カードの数＋１枚ドローし、手札１枚をデッキの一番下に戻す"))
+
+gain_spell(39526584, 3000, "opp", "the opponent gains 3000 LP", "相手は３０００ライフポイント回復する")
+
+
+# ホーリー・エルフの祝福 / Gift of The Mystical Elf: gain 300 for each monster on the field.
+def _elf_gift(res: Resolution) -> None:
+    n = len(res.duel.monsters_of(0)) + len(res.duel.monsters_of(1))
+    if n:
+        res.duel.gain_lp(res.player, 300 * n, res.cause)
+
+
+define(98299011, Effect(A, _elf_gift, text_en="gain 300 LP for each monster on the field",
+                        text_ja="フィールドのモンスター１体につき３００ライフポイント回復する"))
+
+
+# ジェネレーション・チェンジ / Generation Shift: destroy a targeted face-up monster you control, then add a
+# card of the same name from the deck.
+def _generation_shift(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        code = t.data.passcode
+        if d.destroy([t], res.cause):
+            search(res, named(code))
+
+
+define(34460239, Effect(A, _generation_shift, asks=True,
+                        target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                          text_ja="自分の表側表示モンスター"),
+                        text_en="destroy the target; add a card of the same name from the deck",
+                        text_ja="対象を破壊し、デッキから同名カードを手札に加える"))
+
+
+# 墓場からの誘い / Grave Lure: the opponent's top card is turned face-up in their deck and the deck shuffled. When
+# the opponent draws that card, it goes straight from the hand to the graveyard (not a discard, R004-155.20), on
+# whichever turn that is: the effect lingers with no turn limit while that card stays in the deck.
+def _grave_lure(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.opponent].deck
+    if not deck:
+        return
+    top = d.cards[deck[-1]]
+    d.turn_up_in_deck(top)
+    d.shuffle_deck(res.opponent)
+    idx, oid = top.idx, top.oid
+
+    def send(r: Resolution) -> None:
+        send_from_hand(r, [r.duel.cards[idx]])
+
+    # any other way out of the deck ends the wait too (the card is then a new, face-down object)
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, send,
+                                          trigger="drawn", when=lambda ctx, ev: ev.card == idx and ev.oid == oid,
+                                          text_en="the face-up card is drawn: send it to the graveyard",
+                                          text_ja="表向きのカードをドローした時、そのカードを墓地へ送る"),
+             res.cause, turns=None, while_there=top)
+
+
+define(57270476, Effect(A, _grave_lure, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
+                        text_en="turn the opponent's top card face-up and shuffle their deck; when they draw it, send "
+                                "it to the graveyard",
+                        text_ja="相手のデッキの一番上のカードを表向きにしてシャッフルする。相手がそのカードをドローした時、"
+                                "そのカードを墓地へ送る"))
+
+
+def _graverobber(res: Resolution) -> None:
+    d = res.duel
+    spells = [d.cards[i] for i in d.players[res.opponent].grave if d.cards[i].data.kind == "spell"]
+    if not spells:
+        return
+    c = res.ask_cards(spells)
+    if not d.move(c, Zone.HAND, res.cause, "to_hand", res.player):
+        return
+    idx, oid, me = c.idx, c.oid, res.player
+
+    def used(ctx: Ctx, ev: Event) -> bool:
+        return ev.card == idx and ev.player == me
+
+    def unused_at_end(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return ev.detail == "end" and card.oid == oid and card.zone is Zone.HAND
+
+    d.linger(res.card, me, Effect(Kind.AT_ONCE, lambda r: r.duel.damage(me, 2000, r.cause), trigger="chained",
+                                  when=used, text_en="the spell taken is used: take 2000 damage",
+                                  text_ja="その魔法カードを使用した：２０００ダメージを受ける"), res.cause)
+    d.linger(res.card, me, Effect(Kind.AT_ONCE, lambda r: r.duel.send_to_grave([idx], r.cause), trigger="phase",
+                                  when=unused_at_end, text_en="the spell taken goes back to its owner's graveyard",
+                                  text_ja="その魔法カードは持ち主の墓地へ戻る"), res.cause)
+
+
+# 墓荒らし / Graverobber (normal trap): its controller picks a spell card of the opponent's graveyard and may use it
+# as a card of their own hand until the end of the turn (R004-121.14); using it costs them 2000 damage. A card
+# in another player's hand is held by that player (`ctl`); it still belongs to its owner, so once used it goes
+# to its owner's graveyard, and unused it goes back there at the end phase.
+# declared: it adds the card to its activator's hand (moved there directly, being the opponent's card)
+define(61705417, Effect(A, _graverobber, asks=True, does=Does.TO_HAND | Does.DAMAGE | Does.OTHER,
+                        needs=lambda ctx: any(ctx.duel.cards[i].data.kind == "spell"
+                                              for i in ctx.duel.players[ctx.opponent].grave),
+                        text_en="use a spell of the opponent's graveyard as a card of your hand this turn",
+                        text_ja="相手の墓地の魔法カード１枚をターン終了時まで自分の手札として使用できる"))
+
+HARPIES_FEATHER_DUSTER = 18144506
+
+
+# グリフォンの翼 / Gryphon Wing: when the opponent activates 「ハーピィの羽根帚」, negate it, and destroy all
+# the opponent's spell and trap cards.
+def _gryphon_wing(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None:
+        res.negate_effect(link)
+        res.duel.destroy(spells_and_traps(ctx_of(res), link.player), res.cause)
+
+
+define(55608151, Effect(A, _gryphon_wing, condition=opponents_activation_of(HARPIES_FEATHER_DUSTER),
+                        text_en="negate Harpie's Feather Duster and destroy the opponent's spells and traps",
+                        text_ja="「ハーピィの羽根帚」を無効にし、相手の魔法・罠カードを全て破壊する"))

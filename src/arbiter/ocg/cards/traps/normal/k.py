@@ -1,0 +1,64 @@
+"""The normal trap cards whose English name begins with K."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import opponent_attacks
+from arbiter.ocg.cards.shared.draw_gain import is_hero
+from arbiter.ocg.cards.shared.search import search
+from arbiter.ocg.cards.shared.traps import _attacker, at_attacker, equip_trap, equipped
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos
+
+A = Kind.ACTIVATE
+
+HERO_KID = 32679370
+
+
+# キッズ・ガード / Kid Guard: when an opponent's monster attacks, tribute 「ヒーロー・キッズ」: negate the
+# attack and add an 「Ｅ・ＨＥＲＯ」 monster from the deck.
+def _kid_guard(res: Resolution) -> None:
+    res.duel.negate_attack()
+    search(res, lambda c: c.data.is_monster and is_hero(c))
+
+
+define(10759529, Effect(A, _kid_guard, asks=True, condition=opponent_attacks,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == HERO_KID),
+                        text_en="tribute Hero Kid: negate the attack; add an Elemental HERO monster",
+                        text_ja="「ヒーロー・キッズ」を生け贄に捧げ、攻撃を無効にし、「Ｅ・ＨＥＲＯ」を手札に加える"))
+
+
+# 鎖付きブーメラン / Kunai with Chain (★ on the page): effect 1: the targeted attacker becomes defense
+# position; effect 2: equip to your face-up monster, +500 ATK (the card stays on the field after effect 2
+# only: `remains` on that effect); effect 3: both at once, targeting the attacker and your monster.
+def _attacker_to_defense(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+def _kunai_both(res: Resolution) -> None:
+    targets = res.targets()
+    for c in targets:
+        if c.ctl != res.player:
+            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    for c in targets:
+        if c.ctl == res.player:
+            res.duel.equip(res.card, c, res.cause)
+
+
+define(37390589,
+       Effect(A, _attacker_to_defense, condition=opponent_attacks, target=at_attacker("opp"),
+              text_en="change the attacking monster to defense position", text_ja="攻撃モンスターを守備表示にする"),
+       Effect(A, equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                                text_ja="自分の表側表示モンスター"), remains=True,
+              text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(A, _kunai_both, condition=opponent_attacks, remains=True,
+              target=TargetSpec(side="any", face="up", count=2, one_each=(
+                  lambda ctx, c: c.ctl != ctx.player and _attacker(ctx, c), lambda ctx, c: c.ctl == ctx.player),
+                  text_en="the attacking monster and your face-up monster",
+                  text_ja="攻撃モンスターと自分の表側表示モンスター"),
+              text_en="both: change the attacker to defense position and equip this card to your monster",
+              text_ja="両方：攻撃モンスターを守備表示にし、このカードを自分のモンスターに装備する"),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 500,
+              text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
+       equip_trap=True)

@@ -1,0 +1,180 @@
+"""The normal trap cards whose English name begins with L."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import ctx_of, opponent_attacks
+from arbiter.ocg.cards.shared.card_types import RAINBOW_RUINS, count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.discard import hand_of
+from arbiter.ocg.cards.shared.draw_gain import draw_op, face_up_monsters, may_draw
+from arbiter.ocg.cards.shared.returning import ask_yes_no, deck_of, note, notes, unnote
+from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# 八汰烏の骸 / Legacy of Yata-Garasu: draw 1 (effect 1); or, while the opponent controls a face-up spirit
+# monster, draw 2 (effect 2).
+def _opp_spirit(ctx: Ctx) -> bool:
+    return any("spirit" in c.data.subtypes for c in face_up_monsters(ctx, ctx.opponent))
+
+
+define(30461781, Effect(A, draw_op(1), needs=may_draw("self"), text_en="draw 1", text_ja="１枚ドローする"),
+       Effect(A, draw_op(2), needs=may_draw("self"), condition=_opp_spirit,
+              text_en="draw 2", text_ja="２枚ドローする"))
+
+T = Kind.TRIGGER
+
+
+# ラスト・リゾート / Last Resort: when an opponent's monster declares an attack, choose 「虹の古代都市－
+# レインボー・ルイン」 in your deck and activate it. If the opponent had a field spell active then, they may
+# draw 1 (one draw effect; 「無効」 cannot answer it: R004-070.42). Their field spell is destroyed as the
+# new one is activated (one field spell for both players).
+def _ruins_in_deck(ctx: Ctx) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.passcode == RAINBOW_RUINS)
+
+
+def _last_resort(res: Resolution) -> None:
+    d = res.duel
+    ruins = _ruins_in_deck(ctx_of(res))
+    if not ruins:
+        return
+    c = res.ask_cards(ruins)
+    theirs = d.players[res.opponent].field
+    had = theirs >= 0 and d.cards[theirs].active
+    d.activate_by_effect(c, res.player)
+    d.shuffle_deck(res.player)
+    if had and may_draw("opp")(ctx_of(res)) and ask_yes_no(res, res.opponent, "draw 1?", "１枚ドローする？"):
+        d.draw(res.opponent, 1, res.cause)
+
+
+define(97970833, Effect(A, _last_resort, asks=True, condition=opponent_attacks,
+                        needs=lambda ctx: bool(_ruins_in_deck(ctx)),
+                        text_en="activate Ancient City - Rainbow Ruins from your deck; the opponent with an active "
+                                "field spell may draw 1",
+                        text_ja="デッキから「虹の古代都市－レインボー・ルイン」を発動する。相手のフィールド魔法が"
+                                "発動していれば相手は１枚ドローできる"))
+
+
+# 光の封札剣 / Lightforce Sword: banish 1 random card of the opponent's hand face-down; in the opponent's
+# standby phase of their 4th turn after the activation (counting their turns), it returns to their hand
+# (carried out by this card from the graveyard).
+def _lightforce(res: Resolution) -> None:
+    d = res.duel
+    hand = d.players[res.opponent].hand
+    if not hand:
+        return
+    c = d.cards[hand[d.rng.below(len(hand))]]
+    if d.banish([c], res.cause, face_down=True):
+        for i, x in list(notes(d, "lightforce")):
+            if i == res.card.idx:
+                unnote(d, "lightforce", i, x)
+        note(d, "lightforce", res.card.idx, c.idx)
+        start_count(d, res.card)
+
+
+def _lightforce_due(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.detail == "standby" and d.tp == ctx.opponent and count_start(d, ctx.card) >= 0
+            and any(i == ctx.card.idx for i, _ in notes(d, "lightforce"))
+            and opponent_turns_counted(d, ctx.card, ctx.player) >= 4)
+
+
+def _lightforce_back(res: Resolution) -> None:
+    d = res.duel
+    for i, x in sorted(notes(d, "lightforce")):
+        if i == res.card.idx:
+            unnote(d, "lightforce", i, x)
+            c = d.cards[x]
+            if c.zone is Zone.BANISHED:
+                d.to_hand([c], res.cause)
+
+
+define(49587034,
+       Effect(A, _lightforce, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
+              text_en="banish a random card of the opponent's hand face-down until their 4th standby phase",
+              text_ja="相手の手札をランダムに１枚裏側表示で除外し、４ターン目のスタンバイフェイズに戻す"),
+       Effect(T, _lightforce_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_lightforce_due,
+              text_en="the banished card returns to the opponent's hand", text_ja="除外したカードを相手の手札に戻す"))
+
+
+# レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is
+# sent to the graveyard; otherwise its Level is the result until the end of the turn.
+def _level_lab(res: Resolution) -> None:
+    d = res.duel
+    hand = [c for c in hand_of(d, res.player) if c.data.is_monster]
+    if not hand:
+        return
+    m = res.ask_cards(hand)
+    n = d.roll_die(res.player, res.cause)
+    if n == 1:
+        d.send_to_grave([m.idx], res.cause)
+        return
+    it = (m.idx, m.oid)
+    d.linger(res.card, res.player, Effect(
+        Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == it, level=lambda ctx, c: n - (c.data.level or 0),
+        text_en=f"its Level is {n} this turn", text_ja=f"このターンレベル{n}になる"), res.cause)
+
+
+define(84397023, Effect(A, _level_lab, asks=True,
+                        needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player)),
+                        text_en="a monster of your hand: roll; 1 sends it to the graveyard, else its Level is the roll",
+                        text_ja="手札のモンスター１体を選びサイコロを振る。１なら墓地へ送り、それ以外ならそのレベルになる"))
+
+
+# ラストバトル！ / Last Turn: only in the opponent's turn, while your LP are 1000 or less. You choose 1 monster
+# you control at resolution (it does not target, R004-005); every other card in both hands and on the field
+# is sent to the graveyard (not a discard, R004-155.15). Then the opponent special summons 1 monster from
+# their deck in face-up attack position, and it battles the chosen monster; that battle deals neither player
+# battle damage. In this turn's end phase, a player who alone controls monsters wins the duel; otherwise the
+# duel is a draw.
+def _last_turn_decides(res: Resolution) -> None:
+    d = res.duel
+    holders = [p for p in (0, 1) if d.monsters_of(p)]
+    d.win(holders[0] if len(holders) == 1 else 2)
+
+
+def _last_turn(res: Resolution) -> None:
+    d = res.duel
+    kept = d.cards[res.answer]
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, _last_turn_decides, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "end",
+                                          text_en="the end phase: a player alone controlling monsters wins, "
+                                                  "otherwise the duel is a draw",
+                                          text_ja="エンドフェイズ時、どちらかのプレイヤーのみがモンスターを"
+                                                  "コントロールしていればそのプレイヤーの勝利、それ以外は引き分け"),
+             res.cause)
+    others = [(i, d.cards[i].oid) for pl in d.players for i in (*pl.hand, *pl.monsters, *pl.spells, pl.field)
+              if i >= 0 and i != kept.idx]
+    for i, oid in others:
+        if d.cards[i].oid == oid:  # not already gone with another (an equip card with its monster)
+            d.send_to_grave([i], res.cause)
+    d.next_thing()  # "then" (その後)
+    deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.is_monster]
+    if not deck:
+        return
+    m = res.ask_cards(deck, "select", res.opponent)
+    d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
+    d.shuffle_deck(res.opponent)
+    if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:
+        return
+    fight = (m.idx, m.oid, kept.idx, kept.oid)
+    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "damage"
+                                          and ev.cause.reason is Reason.BATTLE and ctx.duel.attack == fight,
+                                          instead=lambda ctx, ev: None,
+                                          text_en="no battle damage from this battle",
+                                          text_ja="この戦闘で発生する戦闘ダメージは０になる"), res.cause)
+    d.battle(m, kept)
+
+
+define(28566710, Effect(A, _last_turn, asks=True,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.players[ctx.player].lp <= 1000,
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
+                        choice=Choice("card", lambda res: res.duel.monsters_of(res.player)),
+                        text_en="keep 1 of your monsters and send every other card of the hands and the field to the "
+                                "graveyard; a monster from the opponent's deck battles it; the end phase decides the "
+                                "duel",
+                        text_ja="自分のモンスター１体を残し、お互いの手札・フィールドの他のカードを全て墓地へ送る。相手は"
+                                "デッキのモンスターを特殊召喚しそのモンスターと戦闘を行う。エンドフェイズに勝敗が決まる"))

@@ -1,0 +1,364 @@
+"""The normal trap cards whose English name begins with M."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
+    FACE_UP_MONSTER,
+    answered,
+    answered_link,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+    room,
+    spells_traps_of,
+    tallied,
+    tally,
+)
+from arbiter.ocg.cards.shared.discard import discard, discard_named
+from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
+from arbiter.ocg.cards.shared.draw_gain import MUKO, face_up_monsters, is_hero
+from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.returning import ask_up_to, hand_of, return_to_hand
+from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.spells import activation_of
+from arbiter.ocg.cards.shared.traps import (
+    activation_with,
+    at_attacker,
+    boost,
+    equip_trap,
+    equipped,
+    negate_attack,
+    negate_this_turn,
+)
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# 無効 / Muko: chained to an effect that does nothing but draw; the cards that effect would draw are
+# sent from the deck to the graveyard instead: they are neither drawn nor added to the hand (R004-078,
+# R004-079, R004-080). Its activation notes the link it answered; its replacement applies while it is
+# face-up after resolving (it leaves the field when the chain is over). A draw it replaces is no draw: cards
+# that count draws (神の恵み) count none.
+def _draw_only_link(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does == Does.DRAW
+
+
+def _muko(res: Resolution) -> None:
+    """Note which link this 「無効」 answered; its replacement applies while it stays face-up (until the
+    chain is over and it leaves the field)."""
+    link = answered_link(ctx_of(res))
+    c = res.card
+    if link is not None and c.oid == res.link.oid:
+        tally(res.duel, ("muko", c.idx, c.oid), link.card * 1000 + link.number)
+
+
+def _muko_answered(ctx: Ctx) -> list[tuple[int, int]]:
+    c = ctx.card
+    return [(v // 1000, v % 1000) for v in tallied(ctx.duel, ("muko", c.idx, c.oid))]
+
+
+def _muko_when(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "drawn" and ctx.card.active
+            and (ev.cause.card, ev.cause.chain_link) in _muko_answered(ctx))
+
+
+def _muko_instead(ctx: Ctx, ev: Event) -> Event:
+    return dataclasses.replace(ev, kind="sent", dst=int(Zone.GRAVE))
+
+
+# The page lets 無効 answer draws made in the damage step too (仮面魔道士, R004-070.59), so it is one of the
+# cards that may be activated there.
+define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
+                    text_en="the cards that effect would draw go from the deck to the graveyard",
+                    text_ja="その効果でドローするカードを手札に加えず墓地へ送る"),
+       Effect(Kind.REPLACEMENT, when=_muko_when, instead=_muko_instead,
+              text_en="instead of being drawn, the cards go to the graveyard", text_ja="ドローする代わりに墓地へ送る"))
+
+
+# 異次元トンネル－ミラーゲート－ / Mirror Gate: when an opponent's monster attacks your face-up 「Ｅ・ＨＥＲＯ」,
+# the attacker and the attacked monster swap controllers until the end phase, and the battle goes on between
+# them straight to damage calculation (the attacking monster, now yours, against your former HERO).
+def _attacks_my_hero(ctx: Ctx) -> bool:
+    att = ctx.duel.attack
+    return opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
+        and ctx.duel.cards[att[2]].face_up
+
+
+def _mirror_gate(res: Resolution) -> None:
+    d = res.duel
+    att = d.attack
+    if att is None:
+        return
+    a, t = d.cards[att[0]], d.cards[att[2]]
+    if a.oid != att[1] or t.oid != att[3]:
+        return
+    d.take_control(t, res.opponent, res.cause, until_end=True)
+    d.take_control(a, res.player, res.cause, until_end=True)
+    if a.ctl == res.player and t.ctl == res.opponent:
+        d.change_attack(calculate=True)
+
+
+define(43452193, Effect(A, _mirror_gate, condition=_attacks_my_hero,
+                        text_en="swap control of the attacker and your attacked HERO until the end phase, then "
+                                "damage calculation",
+                        text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替えてダメージ計算を行う"))
+
+
+# マジックアーム・シールド / Magical Arm Shield: when an opponent's monster declares an attack while they
+# control 2 or more face-up monsters and you control a monster: take control of a targeted face-up monster
+# of theirs other than the attacker until the end of the battle phase; if you do, the attack moves to it
+# and goes straight to damage calculation.
+def _arm_shield_can(ctx: Ctx) -> bool:
+    return opponent_attacks(ctx) and len(face_up_monsters(ctx, ctx.opponent)) >= 2 and bool(
+        ctx.duel.monsters_of(ctx.player))
+
+
+def _arm_shield(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        if d.take_control(c, res.player, res.cause, until_battle_end=True):
+            d.change_attack(target=c, calculate=True)
+
+
+define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can,
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.attack is not None
+                                          and c.idx != ctx.duel.attack[0],
+                                          text_en="an opponent's face-up monster other than the attacker",
+                                          text_ja="攻撃モンスター以外の相手の表側表示モンスター"),
+                        text_en="take control of the target until the end of the battle phase and move the attack "
+                                "to it, straight to damage calculation",
+                        text_ja="対象のコントロールをバトルフェイズ終了時まで得て、攻撃対象をそのモンスターに移し替え"
+                                "ダメージ計算を行う"))
+
+
+# 大騒動 / Major Riot: when a monster of yours is returned from the field to the hand by an effect of a card
+# the opponent controls: return every monster on the field to its owner's hand, then each player special
+# summons from the hand, face-down in defense position, as many monsters as were returned from their side.
+# It answers the return in the window right after the chain that made it (`responds_to`).
+def _riot_timing(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "to_hand" and e.src == int(Zone.MONSTERS) and d.cards[e.card].owner == ctx.player
+               and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT for e in ctx.events)
+
+
+def _riot(res: Resolution) -> None:
+    d = res.duel
+    back = [0, 0]
+    for p in players_in_order(d):
+        for c in d.monsters_of(p):
+            if not c.data.is_fusion and not c.data.is_token:
+                back[p] += 1
+        return_to_hand(d, d.monsters_of(p), res.cause)
+    for p in players_in_order(d):
+        cands = hand_of(d, p, lambda c: c.data.is_monster and not c.data.is_fusion and "ritual" not in c.data.subtypes)
+        n = min(back[p], d.free_slots(p, Zone.MONSTERS))
+        for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands))):
+            d.special_summon(c, p, Pos.SET, res.cause)
+
+
+define(9074847, Effect(A, _riot, condition=_riot_timing, asks=True, responds_to=("to_hand",),
+                       text_en="return every monster to the hand; each player sets as many from the hand",
+                       text_ja="フィールドの全モンスターを手札に戻し、お互いに戻した数のモンスターを裏側守備表示で特殊召喚する"))
+
+# 奇跡の復活 / Miracle Restoring (normal trap): remove 2 spell counters from your cards (the cost) and target a
+# 「ブラック・マジシャン」 or 「バスター・ブレイダー」 in your graveyard: special summon it (R004-053.03).
+define(68334074, Effect(A, summon_target, needs=room, asks=True, cost=Cost(remove_counters=("spell", 2)),
+                        target=grave_target(lambda ctx, c: c.data.passcode in (DARK_MAGICIAN, 78193831),
+                                            "Dark Magician or Buster Blader in your graveyard",
+                                            "自分の墓地の「ブラック・マジシャン」か「バスター・ブレイダー」"),
+                        text_en="remove 2 spell counters from your field: special summon the target",
+                        text_ja="自分フィールド上の魔力カウンターを２つ取り除き、対象を特殊召喚する"))
+
+
+# 邪神の大災害 / Malevolent Catastrophe: when an opponent's monster declares an attack, destroy every other spell and
+# trap card on the field.
+def _other_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.idx != ctx.card.idx]
+
+
+def _catastrophe(res: Resolution) -> None:
+    res.duel.destroy(_other_spells_traps(res), res.cause)
+
+
+define(1224927, Effect(A, _catastrophe, does=Does.SPELLS_TRAPS, condition=opponent_attacks,
+                       text_en="an opponent's monster attacks: destroy all spell and trap cards on the field",
+                       text_ja="相手モンスターの攻撃宣言時、フィールド上の魔法・罠カードを全て破壊する"))
+
+
+# マインドクラッシュ / Mind Crush (normal trap): declare a card name: if the opponent holds it, they discard every
+# copy of it from their hand; if not, you discard 1 card of your hand at random. It is listed among the cards
+# whose effect discards their own player's hand (◎, ★ R004-151: reading (a), 「墓守の監視者」 can answer it).
+def _mind_crush(res: Resolution) -> None:
+    d = res.duel
+    if discard_named(res, res.opponent):
+        return
+    hand = hand_of_discard(d, res.player)
+    if hand:
+        discard(res, [hand[d.rng.below(len(hand))]])
+
+
+define(15800838, Effect(Kind.ACTIVATE, _mind_crush, does=Does.OWN_HAND, declare_name=lambda c: True,
+                        text_en="declare a card name: the opponent discards every copy of it in their hand; if they "
+                        "have none, you discard 1 card at random",
+                        text_ja="カード名を宣言し、相手の手札にあれば全て捨てさせ、なければ自分の手札をランダムに１枚捨てる"))
+
+_MP_EN = "negate continuous spells until the end of the turn"
+_MP_JA = "ターン終了時まで全ての永続魔法の効果を無効にする"
+define(49251811, Effect(A, negate_this_turn("spell", "continuous", _MP_EN, _MP_JA),
+                        condition=activation_with("continuous", "spell"), text_en=_MP_EN, text_ja=_MP_JA))
+
+_MD_EN, _MD_JA = "negate continuous traps until the end of the turn", "ターン終了時まで全ての永続罠の効果を無効にする"
+define(75646520, Effect(A, negate_this_turn("trap", "continuous", _MD_EN, _MD_JA),
+                        condition=activation_with("continuous", "trap"), text_en=_MD_EN, text_ja=_MD_JA))
+
+
+# 精霊の鏡 / Mystical Refpanel: as the next chain link after an opponent's spell that targets one player,
+# that spell's effect applies to the other player instead (R000-001.09, R004-001.30, R004-156.32).
+def _player_targeting_spell(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    d = ctx.duel
+    return (link is not None and link.player != ctx.player and activation_of(ctx, link)
+            and d.cards[link.card].data.kind == "spell" and link.player_target >= 0)
+
+
+def _move_player_target(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None and link.player_target >= 0:
+        res.move_player_target(link)
+
+
+define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spell,
+                        text_en="the opponent's spell that targets a player applies to the other player",
+                        text_ja="プレイヤー１人を対象とする相手の魔法の対象をもう一方のプレイヤーに移し替える"))
+
+# 道連れ / Michizure: when a monster is sent from the field to your graveyard, destroy a targeted monster.
+# The window right after a chain or a battle that sent such a monster carries the move (`responds_to`).
+_MICHIZURE_EVENTS = ("destroyed", "sent", "tributed")
+
+
+def _sent_to_my_grave(ctx: Ctx) -> bool:
+    return any(e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE) and ctx.duel.cards[e.card].owner == ctx.player
+               for e in ctx.events if e.card >= 0)
+
+
+define(37580756, Effect(A, destroy_targets, condition=_sent_to_my_grave, damage_step=True,
+                        responds_to=_MICHIZURE_EVENTS,
+                        target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# メタル化・魔法反射装甲 / Metalmorph: equip to a targeted face-up monster; +300 ATK and DEF; when the monster
+# it equips attacks a monster, it gains half that monster's ATK during damage calculation only.
+def _metalmorph_gain(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    if not d.calculating() or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
+        return 0
+    return d.atk(d.cards[d.attack[2]]) // 2
+
+
+define(68540058,
+       Effect(A, equip_trap, target=FACE_UP_MONSTER, remains=True, text_en="equip this card to the target",
+              text_ja="このカードを対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
+              text_en="the equipped monster gains 300 ATK and DEF",
+              text_ja="装備モンスターの攻撃力・守備力は３００アップ"),
+       Effect(Kind.CONTINUOUS, affects=equipped, atk=_metalmorph_gain,
+              text_en="attacking a monster, the equipped monster gains half its ATK during damage calculation",
+              text_ja="モンスターに攻撃するダメージ計算時のみ、装備モンスターの攻撃力は攻撃対象の攻撃力の半分アップ"),
+       numbering=(1, 1, 2), equip_trap=True)
+
+
+# マジカルシルクハット / Magical Hats: in the opponent's battle phase, hide one of your monsters among two
+# spells or traps from the deck set as monsters. The page's table has it designate one of your own
+# monsters (it is turned face-down). The two cards are monsters with no Level, Attribute or Type and 0
+# ATK/DEF (R004-124), set face-down in defense position, and are destroyed at the end of the battle phase.
+# The three face-down cards' places are then shuffled (`Duel.shuffle_places`): the opponent cannot tell them
+# apart.
+def _hat(c: Card) -> CardData:
+    return dataclasses.replace(c.base, kind="monster", subtypes=frozenset({"normal"}), attribute=None, race=None,
+                               level=None, atk=0, def_=0)
+
+
+def _deck_spells_traps(ctx: Ctx) -> list[Card]:
+    return [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].deck if not ctx.duel.cards[i].data.is_monster]
+
+
+def _hats(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if t.face_up:
+            d.set_position(t, Pos.SET, res.cause, flip_effect=False)
+    pool = _deck_spells_traps(ctx_of(res))
+    hats: list[Card] = []
+    while len(hats) < 2 and len(pool) > len(hats) and d.free_slots(res.player, Zone.MONSTERS) > len(hats):
+        hats.append(res.ask_cards([c for c in pool if c not in hats], "select"))
+    placed = [(c.idx, c) for c in hats if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
+    d.shuffle_deck(res.player)
+    hidden = [t for t in res.targets() if t.pos is Pos.SET and t.ctl == res.player]
+    d.shuffle_places([*hidden, *(c for _, c in placed)])
+    marks = frozenset((i, c.oid) for i, c in placed)
+    if marks:
+        d.linger(res.card, res.player, Effect(
+            Kind.TRIGGER, lambda r: _hats_end(r, marks), trigger="phase", self_trigger=False,
+            when=lambda ctx, ev: ev.detail == "battle:end",
+            text_en="destroy the hats at the end of the battle phase",
+            text_ja="バトルフェイズ終了時にセットしたカードを破壊する"), res.cause)
+
+
+def _hats_end(res: Resolution, marks: frozenset[tuple[int, int]]) -> None:
+    d = res.duel
+    d.destroy([d.cards[i] for i, oid in marks if d.cards[i].oid == oid and d.cards[i].on_field], res.cause)
+
+
+# its categories are declared: the cards set as monsters are not special summoned
+define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER, condition=lambda ctx: ctx.duel.tp != ctx.player
+                        and ctx.duel.phase.startswith("battle") and len(_deck_spells_traps(ctx)) >= 2
+                        and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
+                        text_en="set the target among two spells or traps from the deck",
+                        text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"))
+
+# 弱体化の仮面 / Mask of Weakness: the targeted attacking monster loses 700 ATK until the end of the turn.
+# Whether it may target your own attacking monster the page leaves open (？); the era's text does not
+# limit it, so either player's attacker may be targeted.
+define(57882509, Effect(A, boost(-700, 0),
+                        condition=lambda ctx: ctx.duel.attack is not None, target=at_attacker("any"),
+                        text_en="the attacking monster loses 700 ATK until the end of the turn",
+                        text_ja="ターン終了時まで攻撃モンスターの攻撃力を７００ダウン"))
+
+
+# 魔法の筒 / Magic Cylinder: negate the targeted attacker's attack and inflict damage equal to its ATK to
+# its controller.
+def _cylinder(res: Resolution) -> None:
+    d = res.duel
+    ts = res.targets()
+    if ts and negate_attack(res):
+        d.damage(ts[0].ctl, d.atk(ts[0]), res.cause)
+
+
+define(62279055, Effect(A, _cylinder, condition=opponent_attacks, target=at_attacker("opp"),
+                        text_en="negate the attack and inflict damage equal to the attacker's ATK",
+                        text_ja="攻撃を無効にし、攻撃モンスターの攻撃力分のダメージを相手に与える"))
+
+
+# 聖なるバリア －ミラーフォース－ / Mirror Force: when an opponent's monster declares an attack,
+# destroy all the opponent's attack position monsters.
+def _mirror_force(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for c in d.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause)
+
+
+define(44095762, Effect(A, _mirror_force, does=Does.MONSTERS, condition=opponent_attacks,
+                        text_en="destroy all the opponent's attack position monsters",
+                        text_ja="相手の攻撃表示モンスターを全て破壊する"))

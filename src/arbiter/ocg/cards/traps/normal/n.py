@@ -1,0 +1,63 @@
+"""The normal trap cards whose English name begins with N."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.draw_gain import gain_op, pile_of
+from arbiter.ocg.cards.shared.traps import all_monsters
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# 白衣の天使 / Numinous Healer: when you take damage, gain 1000, then 500 for each 「白衣の天使」 in your
+# graveyard, each a gain of its own (R004-091, uncertain). It answers the damage in the window right after
+# the chain or battle that dealt it (`responds_to`).
+def _healer(res: Resolution) -> None:
+    d = res.duel
+    d.gain_lp(res.player, 1000, res.cause)
+    for _ in pile_of(res, res.player, Zone.GRAVE, lambda c: c.data.passcode == 2130625):
+        d.gain_lp(res.player, 500, res.cause)
+
+
+define(2130625, Effect(A, _healer, condition=lambda ctx: any(
+    e.kind == "damage" and e.player == ctx.player for e in ctx.events), responds_to=("damage",),
+    text_en="gain 1000 LP, then 500 for each Numinous Healer in your graveyard",
+    text_ja="１０００ライフポイント回復し、墓地の「白衣の天使」１枚につき５００回復する"))
+
+
+# 体力増強剤スーパーＺ / Nutrient Z: in the damage step, before damage calculation, when you would take 2000
+# or more battle damage, gain 4000 first.
+def _expected_battle_damage(ctx: Ctx) -> int:
+    d = ctx.duel
+    att = d.attack
+    if att is None or d.phase != "battle:damage":
+        return 0
+    a = d.cards[att[0]]
+    if att[2] < 0:
+        return d.atk(a) if a.ctl != ctx.player else 0
+    t = d.cards[att[2]]
+    if t.pos is Pos.ATTACK:
+        diff = d.atk(a) - d.atk(t)
+        loser = t.ctl if diff > 0 else a.ctl
+        return abs(diff) if loser == ctx.player else 0
+    diff = d.defense(t) - d.atk(a)
+    return diff if diff > 0 and a.ctl == ctx.player else 0
+
+
+define(29389368, Effect(A, gain_op(4000), damage_step=True, condition=lambda ctx: _expected_battle_damage(ctx) >= 2000,
+                        text_en="about to take 2000+ battle damage: gain 4000 LP first",
+                        text_ja="２０００以上の戦闘ダメージを受ける時、先に４０００ライフポイント回復する"))
+
+
+# つり天井 / Needle Ceiling: while there are 4 or more monsters on the field, destroy every face-up monster on the
+# field.
+def _ceiling(res: Resolution) -> None:
+    res.duel.destroy([c for c in all_monsters(res) if c.face_up], res.cause)
+
+
+define(38411870, Effect(A, _ceiling, does=Does.MONSTERS, condition=lambda ctx: len(all_monsters(ctx)) >= 4,
+                        text_en="with 4 or more monsters on the field: destroy all face-up monsters",
+                        text_ja="フィールド上にモンスターが４体以上いる時、表側表示モンスターを全て破壊する"))

@@ -1,0 +1,105 @@
+"""The normal trap cards whose English name begins with P."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.card_types import advanced
+from arbiter.ocg.cards.shared.returning import Pair, alive, grave_of, note, notes, return_to_hand, unnote
+from arbiter.ocg.cards.shared.traps import MIRAGE_TOKEN
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+# 王家の財宝 / Pharaoh's Treasure: after it resolves it is shuffled face-up into your deck (both players see
+# where it is: `Duel.turn_up_in_deck`) instead of going to the graveyard; when you draw it, it is sent to the
+# graveyard and you add 1 other card from your graveyard to your hand.
+TREASURE = 63571750
+
+
+def _treasure(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if alive(res) and c.on_field:
+        d.to_deck([c], res.cause)
+        if c.zone is Zone.DECK:
+            d.turn_up_in_deck(c)
+        note(d, "treasure", c.idx)
+
+
+def _treasure_drawn(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    unnote(d, "treasure", c.idx, 0)
+    if c.zone is not Zone.HAND:
+        return
+    d.send_to_grave([c.idx], res.cause)
+    others = grave_of(d, res.player, lambda x: x.idx != c.idx)
+    if others:
+        return_to_hand(d, [res.ask_cards(others)], res.cause)
+
+
+define(TREASURE,
+       Effect(A, _treasure, text_en="shuffle this card into your deck",
+              text_ja="このカードをデッキに加えてシャッフルする"),
+       Effect(T, _treasure_drawn, trigger="drawn",
+              when=lambda ctx, ev: (ctx.card.idx, 0) in notes(ctx.duel, "treasure"),
+              asks=True, text_en="drawn: send it to the graveyard and add another card from your graveyard",
+              text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"))
+
+
+# 運命の火時計 / Pyro Clock of Destiny: advance the turn count of 1 card by one turn (a card whose effect
+# counts turns: face-up on the field, or waiting in the graveyard). Effects that count phases have no turn
+# count (R004-132).
+def counted_cards(d: Duel) -> list[Card]:
+    out = []
+    for i, _ in sorted(notes(d, "count_start")):
+        c = d.cards[i]
+        if (c.on_field and c.face_up) or c.zone is Zone.GRAVE:
+            out.append(c)
+    return out
+
+
+def _pyro_clock(res: Resolution) -> None:
+    d = res.duel
+    cands = counted_cards(d)
+    if cands:
+        c = res.ask_cards(cands)
+        d.advance_turn_count(c, Pair("count_plus", c.idx, advanced(d, c) + 1))
+
+
+define(1082946, Effect(A, _pyro_clock, asks=True, needs=lambda ctx: bool(counted_cards(ctx.duel)),
+                       text_en="advance a card's turn count by one turn",
+                       text_ja="カード１枚のターンカウントを１ターン進める"))
+
+
+# 物理分身 / Physical Double: in the opponent's turn, target a face-up monster they control; special summon
+# a 「ミラージュトークン」 (Mirage Token) with its level, type, attribute, ATK and DEF, in face-up attack or
+# defense position (chosen while it resolves). The token is destroyed in the end phase: declared as a
+# mandatory trigger of the token at the start of the end phase (the engine has no action that happens
+# at a phase without a chain link).
+def _physical_double(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        data = dataclasses.replace(token_data(MIRAGE_TOKEN, "ミラージュトークン"), level=t.data.level,
+                                   race=t.data.race, attribute=t.data.attribute, atk=d.atk(t),
+                                   def_=d.defense(t))
+        d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp != ctx.player, asks=True,
+                        target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                          text_ja="相手の表側表示モンスター"),
+                        text_en="special summon a token copying the target",
+                        text_ja="対象と同じステータスのトークンを特殊召喚する"))

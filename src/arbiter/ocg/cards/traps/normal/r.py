@@ -1,0 +1,252 @@
+"""The normal trap cards whose English name begins with R."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    NECROVALLEY,
+    destroy_targets,
+    opponent_attacks,
+    room,
+    tallied,
+    to_face_down,
+)
+from arbiter.ocg.cards.shared.draw_gain import MUKO, may_draw
+from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.returning import (
+    ask_up_to,
+    choose_n_to_deck,
+    destroyed_this_turn,
+    grave_of,
+    hand_of,
+    has_in_grave,
+    return_to_deck,
+    return_to_hand,
+)
+from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target, name_has, summon_target, summon_targets
+from arbiter.ocg.cards.shared.spells import FieldCardSpec
+from arbiter.ocg.cards.shared.traps import boost, equip_cards
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+def mukoed(d: object, card: int, number: int) -> bool:
+    """Whether a face-up 「無効」 that has resolved answers chain link `number` of card `card`."""
+    from arbiter.ocg.duel import Duel
+
+    assert isinstance(d, Duel)
+    for pl in d.players:
+        for i in pl.spells:
+            c = d.cards[i] if i >= 0 else None
+            if c is not None and c.data.passcode == MUKO and c.active and card * 1000 + number in tallied(
+                    d, ("muko", c.idx, c.oid)):
+                return True
+    return False
+
+
+# 無謀な欲張り / Reckless Greed: draw 2, and skip your next 2 draw phases. Under 「無効」 the cards go to
+# the graveyard and the skip does not apply either (R004-086).
+def _reckless(res: Resolution) -> None:
+    d = res.duel
+    muko = mukoed(res.duel, res.link.card, res.link.number)
+    d.draw(res.player, 2, res.cause)
+    if muko:
+        return
+    first = d.next_turn_of(res.player)
+    for t in (first, first + 2):
+        d.skip_phase(res.player, "draw", t, res.cause)
+
+
+# Declared a draw effect only: 「無効」 answers it (R004-070.37); the skipped draw phases go with the draw.
+define(37576645, Effect(A, _reckless, needs=may_draw("self"), does=Does.DRAW,
+                        text_en="draw 2; skip your next 2 draw phases",
+                        text_ja="２枚ドローし、次の自分のドローフェイズを２回スキップする"))
+
+
+# モンスターレリーフ / Relieve Monster: when an opponent's monster declares an attack: return 1 monster
+# you control to the hand, then special summon 1 level 4 monster from your hand.
+def _relieve(res: Resolution) -> None:
+    d = res.duel
+    mine = d.monsters_of(res.player)
+    if not mine:
+        return
+    return_to_hand(d, [res.ask_cards(mine)], res.cause)
+    lv4 = hand_of(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion)
+    if lv4 and d.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(lv4)
+        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+
+
+define(37507488, Effect(A, _relieve, condition=opponent_attacks, asks=True,
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
+                        text_en="return your monster to the hand, then special summon a level 4 monster from the hand",
+                        text_ja="自分のモンスター１体を手札に戻し、手札からレベル４モンスターを特殊召喚する"))
+
+
+# 希望の光 / Ray of Hope: shuffle 2 LIGHT monsters from your graveyard into your deck.
+def _light(c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "LIGHT")
+
+
+define(82529174, Effect(A, choose_n_to_deck(_light, 2, 2), asks=True, needs=has_in_grave(_light, 2),
+                        text_en="shuffle 2 LIGHT monsters from your graveyard into your deck",
+                        text_ja="自分の墓地の光属性モンスター２枚をデッキに加えてシャッフルする"))
+
+
+# リターンソウル / Return Soul: in the end phase: return up to 3 monsters that were destroyed this turn
+# from the graveyards to their owners' decks.
+def _destroyed_today(c: Card, d: Duel) -> bool:
+    return c.data.is_monster and destroyed_this_turn(d, c, battle=False)
+
+
+def _return_soul(res: Resolution) -> None:
+    d = res.duel
+    cands = [c for p in (res.player, res.opponent) for c in grave_of(d, p, lambda c: _destroyed_today(c, d))]
+    return_to_deck(d, ask_up_to(res, cands, 3, at_least=1), res.cause)
+
+
+define(10537981, Effect(A, _return_soul, condition=lambda ctx: ctx.duel.phase == "end", asks=True,
+                        needs=lambda ctx: any(_destroyed_today(c, ctx.duel) for p in (0, 1)
+                                              for c in grave_of(ctx.duel, p)),
+                        text_en="return up to 3 monsters destroyed this turn to their owners' decks",
+                        text_ja="このターンに破壊され墓地に存在するモンスターを３体まで持ち主のデッキに戻す"))
+
+# 降霊の儀式 / Rite of Spirit: target a 「墓守の」 monster in your graveyard; special summon it. Its activation
+# and effect are unaffected by 「王家の眠る谷－ネクロバレー」.
+define(30450531, Effect(A, summon_target, needs=room, asks=True, ignores=(NECROVALLEY,),
+                        target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
+                                            "graveyard", "自分の墓地の「墓守の」モンスター"),
+                        text_en="special summon the target (unaffected by Necrovalley)",
+                        text_ja="対象を特殊召喚する（「王家の眠る谷－ネクロバレー」の効果を受けない）"))
+
+
+def _summon_until_end_phase(res: Resolution) -> None:
+    """Special summon the target; it is destroyed at the start of the end phase (applied at once)."""
+    for t in summon_targets(res):
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
+
+
+# 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
+# destroyed in the end phase.
+define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: name_has(c, "六武衆"), "a Six Samurai monster in your "
+                                            "graveyard", "自分の墓地の「六武衆」モンスター"),
+                        text_en="special summon the target; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。エンドフェイズに破壊する"))
+
+
+# 命の綱 / Rope of Life: when a monster of yours is destroyed by battle and sent to the graveyard, discard your
+# whole hand (the cost, at least 1 card) and target that monster: special summon it; it gains 800 ATK.
+def _mine_just_destroyed(ctx: Ctx, c: Card) -> bool:
+    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed(ctx))
+
+
+def _rope(res: Resolution) -> None:
+    for t in summon_targets(res):
+        res.duel.boost(t, 800, 0, res.cause, until_end=False)
+
+
+define(93382620, Effect(A, _rope, asks=True, responds_to=("destroyed",), cost=Cost(discard_all=True),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=_mine_just_destroyed,
+                                          text_en="your monster just destroyed by battle",
+                                          text_ja="戦闘で破壊され墓地へ送られた自分のモンスター"),
+                        text_en="discard your hand: special summon the target; it gains 800 ATK",
+                        text_ja="手札を全て捨て、対象を特殊召喚し、攻撃力を８００アップする"))
+
+
+# 閃光のバリア －シャイニング・フォース－ / Radiant Mirror Force: when an opponent's monster declares an attack while
+# they control 3 or more attack-position monsters, destroy every attack-position monster they control.
+def _their_attackers(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.pos is Pos.ATTACK]
+
+
+def _shining_force(res: Resolution) -> None:
+    res.duel.destroy(_their_attackers(res), res.cause)
+
+
+define(21481146, Effect(A, _shining_force, does=Does.MONSTERS,
+                        condition=lambda ctx: opponent_attacks(ctx) and len(_their_attackers(ctx)) >= 3,
+                        text_en="an opponent's monster attacks while they have 3+ attack-position monsters: destroy "
+                                "them all",
+                        text_ja="相手の攻撃表示モンスターが３体以上の時の攻撃宣言時、相手の攻撃表示モンスターを全て破壊する"))
+
+
+# 岩投げアタック / Rock Bombardment: send a Rock monster from your deck to the graveyard; 500 damage to the opponent.
+def _deck_rocks(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Rock"]
+
+
+def _rock_bombardment(res: Resolution) -> None:
+    d = res.duel
+    rocks = _deck_rocks(res)
+    if rocks:
+        d.send_to_grave([res.ask_cards(rocks).idx], res.cause)
+    d.shuffle_deck(res.player)
+    d.damage(res.opponent, 500, res.cause)
+
+
+define(20781762, Effect(A, _rock_bombardment, asks=True, needs=lambda ctx: bool(_deck_rocks(ctx)),
+                        text_en="send a Rock monster from your deck to the graveyard; 500 damage to the opponent",
+                        text_ja="デッキから岩石族モンスター１体を墓地へ送り、相手に５００ダメージを与える"))
+
+
+# 大成仏 / Really Eternal Rest: destroy every monster equipped with an equip card.
+def _equipped_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    held = {c.equipped_to for c in equip_cards(ctx)}
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.idx in held]
+
+
+def _eternal_rest(res: Resolution) -> None:
+    res.duel.destroy(_equipped_monsters(res), res.cause)
+
+
+define(28121403, Effect(A, _eternal_rest, does=Does.MONSTERS, needs=lambda ctx: bool(_equipped_monsters(ctx)),
+                        text_en="destroy all monsters equipped with an equip card",
+                        text_ja="装備カードを装備したモンスターを全て破壊する"))
+
+# サンダー・ブレイク / Raigeki Break: discard 1; destroy a targeted card on the field.
+define(4178474, Effect(A, destroy_targets, cost=Cost(discard=1),
+                       target=FieldCardSpec(text_en="a card on the field", text_ja="フィールドのカード"),
+                       text_en="destroy the target", text_ja="対象を破壊する"))
+
+# 援軍 / Reinforcements: a targeted face-up monster gains 500 ATK until the end of the turn.
+define(17814387, Effect(A, boost(500, 0), target=FACE_UP_MONSTER,
+                        text_en="the target gains 500 ATK until the end of the turn",
+                        text_ja="ターン終了時まで対象の攻撃力を５００アップ"))
+
+# 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
+define(31785398, Effect(A, to_face_down,
+                        target=TargetSpec(face="up", where=lambda ctx, c: c.data.race in ("Warrior", "Spellcaster"),
+                                          text_en="a face-up warrior or spellcaster",
+                                          text_ja="表側表示の戦士族か魔法使い族モンスター"),
+                        text_en="turn the target face-down defense", text_ja="対象を裏側守備表示にする"))
+
+
+# 破壊輪 / Ring of Destruction (the era's text): destroy a targeted face-up monster; both players
+# take damage equal to its ATK.
+def _ring(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        atk = d.atk(c)
+        if d.destroy([c], res.cause):
+            d.damage(d.tp, atk, res.cause)
+            d.damage(1 - d.tp, atk, res.cause)
+
+
+define(83555666, Effect(A, _ring, does=Does.MONSTERS, target=FACE_UP_MONSTER,
+                        text_en="destroy the target; both players take damage equal to its ATK",
+                        text_ja="対象を破壊し、その攻撃力分のダメージをお互いに受ける"))

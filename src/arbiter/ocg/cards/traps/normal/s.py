@@ -1,0 +1,364 @@
+"""The normal trap cards whose English name begins with S."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    answered_link,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+    spells_traps_of,
+    tallied,
+    tally,
+    the_attacker,
+)
+from arbiter.ocg.cards.shared.chance import ask_number
+from arbiter.ocg.cards.shared.discard import choose_cards, hand_of, has_hand, opp_discards_random, send_from_hand
+from arbiter.ocg.cards.shared.draw_gain import simple_draw
+from arbiter.ocg.cards.shared.returning import capture, capture_back, captured_sent, own_activation_of
+from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.traps import boost
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+def _opp_face_up(ctx: Ctx) -> bool:
+    return any(c.face_up for c in ctx.duel.monsters_of(ctx.opponent))
+
+
+# 悪魔のサイコロ / Skull Dice: roll; the opponent's monsters lose 100 x the result ATK and DEF until
+# the end of the turn.
+def _skull(res: Resolution) -> None:
+    d = res.duel
+    n = d.roll_die(res.player, res.cause)
+    for c in d.monsters_of(res.opponent):
+        d.boost(c, -100 * n, -100 * n, res.cause)
+
+
+define(126218, Effect(A, _skull, needs=_opp_face_up,
+                      text_en="roll: the opponent's monsters lose 100 x the result ATK/DEF this turn",
+                      text_ja="サイコロ：相手のモンスターの攻守を出た目×１００ダウン（ターン終了時まで）"))
+
+
+# 第六感 / Sixth Sense: you declare two numbers from 1 to 6; the opponent rolls; on one of them you
+# draw that many cards, otherwise the result's number of cards go from the top of your deck to the
+# graveyard.
+def _sixth_sense(res: Resolution) -> None:
+    d = res.duel
+    first = ask_number(res, [1, 2, 3, 4, 5, 6])
+    second = ask_number(res, [n for n in range(1, 7) if n != first])
+    n = d.roll_die(res.opponent, res.cause)
+    if n in (first, second):
+        d.draw(res.player, n, res.cause)
+    else:
+        d.mill(res.player, n, res.cause)
+
+
+define(3280747, Effect(A, _sixth_sense, asks=True,
+                       text_en="declare 2 numbers; the opponent rolls: a hit draws that many, a miss mills that many",
+                       text_ja="数字を２つ宣言し相手がサイコロ：当たりでその枚数ドロー、ハズレで出た目の枚数デッキを墓地へ"))
+
+
+# スーパーチャージ / Supercharge: when an opponent's monster attacks while every monster you control is a
+# Machine 「ロイド」 (at least one), draw 2.
+def _all_roids(ctx: Ctx) -> bool:
+    ms = ctx.duel.monsters_of(ctx.player)
+    return bool(ms) and all(c.face_up and c.data.race == "Machine" and "roid" in c.data.name_en.lower() for c in ms)
+
+
+simple_draw(97705809, 2, "self", "draw 2", "カードを２枚ドローする",
+            condition=lambda ctx: opponent_attacks(ctx) and _all_roids(ctx))
+
+
+# 生存本能 / Survival Instinct: target any number of dinosaurs in your graveyard (選択して); banish them and
+# gain 400 for each banished.
+def _dino(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Dinosaur"
+
+
+def _instinct(res: Resolution) -> None:
+    d = res.duel
+    chosen = res.targets()
+    d.banish(chosen, res.cause)
+    n = sum(1 for c in chosen if c.zone is Zone.BANISHED)
+    if n:
+        d.gain_lp(res.player, 400 * n, res.cause)
+
+
+# "any number": no more than a graveyard can hold (every card of a deck)
+define(58419204, Effect(A, _instinct, target=TargetSpec(zone=Zone.GRAVE, side="own", count=60, min=1, where=_dino,
+                                                        text_en="dinosaurs in your graveyard",
+                                                        text_ja="自分の墓地の恐竜族モンスター"),
+                        text_en="banish the targets; gain 400 LP for each",
+                        text_ja="対象の恐竜族を除外し、１体につき４００ライフポイント回復する"))
+
+T = Kind.TRIGGER
+
+# マジック・キャプチャー / Spell Reclamation and トラップ・キャプチャー / Trap Reclamation: chained directly to
+# your own spell (trap) card's activation, discard 1 card (the cost); when that card is sent to the
+# graveyard, return it to your hand (carried out by this card from the graveyard).
+for _code, _kind, _ja in ((76137276, "spell", "魔法"),):
+    define(_code,
+           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(_kind),
+                  text_en=f"when the chained {_kind} card is sent to the graveyard, return it to your hand",
+                  text_ja=f"チェーン発動した{_ja}カードが墓地へ送られた時、手札に戻す"),
+           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
+                    text_en=f"return the {_kind} card to your hand", text_ja=f"その{_ja}カードを手札に戻す")
+             for k in ("sent", "destroyed")))
+
+
+# 地霊術－「鉄」 / Spiritual Earth Art - Kurogane: tribute an EARTH monster; target another level 4 or lower
+# EARTH monster in your graveyard (not the one just tributed); special summon it.
+def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
+    from arbiter.ocg.chain import Activation
+
+    top = ctx.duel.stack[-1] if ctx.duel.stack else None
+    just_tributed = isinstance(top, Activation) and top.card == ctx.card.idx and c.idx in top.cost_cards
+    return has_attribute(c, "EARTH") and (c.data.level or 0) <= 4 and not just_tributed
+
+
+define(70156997, Effect(A, summon_target, asks=True,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "EARTH")),
+                        target=grave_target(_kurogane_fits, "another level 4 or lower EARTH monster in your "
+                                            "graveyard", "自分の墓地のレベル４以下の地属性モンスター"),
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+
+# 仕込みマシンガン / Secret Barrel: 200 damage to the opponent for each card in their hand and on their side of the
+# field.
+def _secret_barrel(res: Resolution) -> None:
+    d = res.duel
+    p = res.target_player
+    pl = d.players[p]
+    n = len(pl.hand) + len(d.monsters_of(p)) + len(spells_traps_of(d, p))
+    d.damage(p, 200 * n, res.cause)
+
+
+define(27053506, Effect(A, _secret_barrel, targets_player="opp",
+                        text_en="200 damage to the opponent for each card in their hand and on their field",
+                        text_ja="相手の手札とフィールド上のカード１枚につき２００ダメージを与える"))
+
+
+# ソーラーレイ / Solar Ray: 600 damage to the opponent for each face-up LIGHT monster you control.
+def _my_lights(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and c.data.attribute == "LIGHT"]
+
+
+def _solar_ray(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 600 * len(_my_lights(res)), res.cause)
+
+
+define(44472639, Effect(A, _solar_ray, targets_player="opp", needs=lambda ctx: bool(_my_lights(ctx)),
+                        text_en="600 damage to the opponent for each face-up LIGHT monster you control",
+                        text_ja="自分の表側表示の光属性モンスター１体につき６００ダメージを与える"))
+
+
+# 火霊術－「紅」 / Spiritual Fire Art - Kurenai: tribute 1 FIRE monster (the cost); damage to the opponent equal to its
+# original ATK.
+def _kurenai(res: Resolution) -> None:
+    paid = [res.duel.cards[i] for i in res.link.cost_cards]
+    res.duel.damage(res.opponent, sum(c.base.atk or 0 for c in paid), res.cause)
+
+
+define(42945701, Effect(A, _kurenai,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.attribute == "FIRE"),
+                        text_en="tribute a FIRE monster: damage to the opponent equal to its original ATK",
+                        text_ja="炎属性モンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))
+
+
+# 魔力浄化 / Spell Purification: discard 1 card (the cost): destroy every face-up continuous spell card on the field.
+def _face_up_continuous_spells(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p)
+            if c.face_up and c.data.is_spell and "continuous" in c.data.subtypes]
+
+
+def _spell_purification(res: Resolution) -> None:
+    res.duel.destroy(_face_up_continuous_spells(res), res.cause)
+
+
+define(1669772, Effect(A, _spell_purification, does=Does.SPELLS_TRAPS, cost=Cost(discard=1),
+                       needs=lambda ctx: bool(_face_up_continuous_spells(ctx)),
+                       text_en="discard 1 card: destroy all face-up continuous spell cards on the field",
+                       text_ja="手札を１枚捨て、フィールド上の表側表示の永続魔法カードを全て破壊する"))
+
+
+# ストレートフラッシュ / Straight Flush: while the opponent has a card in each of their five spell & trap zones, destroy
+# every card in those zones.
+def _their_zone_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.opponent].spells if i >= 0]
+
+
+def _straight_flush(res: Resolution) -> None:
+    res.duel.destroy(_their_zone_cards(res), res.cause)
+
+
+define(25173686, Effect(A, _straight_flush, does=Does.SPELLS_TRAPS,
+                        condition=lambda ctx: all(i >= 0 for i in ctx.duel.players[ctx.opponent].spells),
+                        text_en="the opponent's spell & trap zones are all full: destroy every card in them",
+                        text_ja="相手の魔法・罠カードゾーンが全て埋まっている時、そのカードを全て破壊する"))
+
+
+# シールドスピア / Shield Spear: a targeted face-up monster gains 400 ATK and DEF until the end of the turn.
+def _shield_spear(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, 400, 400, res.cause)
+
+
+define(3244563, Effect(A, _shield_spear, target=FACE_UP_MONSTER,
+                       text_en="the target gains 400 ATK and DEF until the end of the turn",
+                       text_ja="対象の攻撃力・守備力はターン終了時まで４００アップ"))
+
+
+# 義賊の極意書 / Secrets of the Gallant: target 1 normal monster you control: this turn, when it inflicts battle
+# damage to the opponent, they discard 2 cards at random. (Kept as a mark of the target; the trap answers
+# from the graveyard.)
+def _gallant(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        tally(d, ("gallant", res.card.idx, t.idx, t.oid, d.turn), 1)
+
+
+def _gallant_damage(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if ev.cause.reason is not Reason.BATTLE or ev.player == ctx.card.owner or ev.cause.card < 0:
+        return False
+    src = d.cards[ev.cause.card]
+    return bool(tallied(d, ("gallant", ctx.card.idx, src.idx, src.oid, d.turn)))
+
+
+define(95096437,
+       Effect(A, _gallant, target=TargetSpec(side="own", face="up", where=lambda ctx, c: c.data.is_normal_monster,
+                                             text_en="your face-up normal monster", text_ja="自分の通常モンスター"),
+              text_en="this turn, its battle damage makes the opponent discard 2 at random",
+              text_ja="このターン、対象が戦闘ダメージを与えた時、相手の手札をランダムに２枚捨てる"),
+       Effect(T, opp_discards_random(2), trigger="damage", when=_gallant_damage, self_trigger=False,
+              from_zone=Zone.GRAVE, damage_step=True,
+              text_en="the opponent discards 2 cards at random", text_ja="相手は手札をランダムに２枚捨てる"))
+
+
+# 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
+# and send 1 card of it to the graveyard.
+def _aoi(res: Resolution) -> None:
+    send_from_hand(res, choose_cards(res, hand_of(res.duel, res.opponent), 1))
+
+
+define(6540606, Effect(A, _aoi, asks=True, needs=has_hand("opp"),
+                       cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
+                       text_en="look at the opponent's hand and send 1 card of it to the graveyard",
+                       text_ja="相手の手札を確認し、その中から１枚を墓地へ送る"))
+
+# 毒蛇の牙 / Snake Fang: a targeted face-up monster loses 500 DEF until the end of the turn.
+define(596051, Effect(A, boost(0, -500), target=FACE_UP_MONSTER,
+                      text_en="the target loses 500 DEF until the end of the turn",
+                      text_ja="エンドフェイズまで対象の守備力を５００ダウン"))
+
+
+# 誘惑のシャドウ / Shadow of Eyes: when a monster is set on the opponent's field: target 1 of those
+# monsters; it turns face-up attack position without its flip effect (R003-027; a monster turned
+# face-down by 「月の書」 also counts as set, R003-011). It answers the window after a normal set, and
+# (`responds_to`) the window after a chain or battle that turned a monster face-down or special summoned
+# one face-down.
+def _just_set(ctx: Ctx, c: Card) -> bool:
+    return c.pos is Pos.SET and any(
+        e.card == c.idx and e.kind in ("set_monster", "special_summoned", "position") for e in ctx.events)
+
+
+def _shadow_of_eyes(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
+
+
+define(58621589, Effect(A, _shadow_of_eyes, responds_to=("position", "special_summoned"),
+                        target=TargetSpec(side="opp", face="down", where=_just_set,
+                                          text_en="a monster just set by the opponent",
+                                          text_ja="相手がセットしたモンスター"),
+                        text_en="turn the target face-up attack (no flip effect)",
+                        text_ja="対象を表側攻撃表示にする（リバース効果は発動しない）"))
+
+
+# シフトチェンジ / Shift: one effect with two alternative conditions, declared as two. As the very next
+# chain link after an opponent's spell or trap that targets exactly one of your monsters, move that target
+# to another of your monsters the original effect could have targeted, judged from its activator's side; or,
+# when an opponent's monster attacks one of your monsters, move the attack to another of your monsters
+# (no replay).
+def _redirectable(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or link.player == ctx.player or len(link.targets) != 1:
+        return False
+    d = ctx.duel
+    src = d.cards[link.card]
+    eff = d.effect_of(link.card, link.effect)
+    # a spell or trap card's activation, or the effect of one already face-up (「死霊の巣」, R000-052.31)
+    if src.data.kind == "monster" or eff.target is None:
+        return False
+    if eff.target.zone is not Zone.MONSTERS:
+        return False
+    i, oid = link.targets[0]
+    t = d.cards[i]
+    return t.oid == oid and t.zone is Zone.MONSTERS and t.ctl == ctx.player
+
+
+def _fits_redirect(ctx: Ctx, c: Card) -> bool:
+    link = answered_link(ctx)
+    if link is None or c.idx == link.targets[0][0]:
+        return False
+    d = ctx.duel
+    eff = d.effect_of(link.card, link.effect)
+    assert eff.target is not None
+    original = Ctx(d, link.player, d.cards[link.card], eff, link.events, link)
+    return eff.target.fits(original, c)
+
+
+def _move_target(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    new = res.targets()
+    if link is None or not new:
+        return
+    res.move_target(link, new[0])
+
+
+def _attack_on_mine(ctx: Ctx) -> bool:
+    att = ctx.duel.attack
+    return (att is not None and ctx.duel.tp != ctx.player and att[2] >= 0
+            and any(e.kind == "attack_declared" for e in ctx.events))
+
+
+def _fits_new_attack_target(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and c.idx != att[2]
+
+
+def _move_attack(res: Resolution) -> None:
+    d = res.duel
+    att = d.attack
+    new = res.targets()
+    if att is None or not new or d.cards[att[0]].oid != att[1]:
+        return
+    d.change_attack(target=new[0])
+
+
+define(59560625,
+       Effect(A, _move_target, condition=_redirectable,
+              target=TargetSpec(side="own", where=_fits_redirect, text_en="another of your monsters",
+                                text_ja="自分の他のモンスター"),
+              text_en="move the target of the opponent's spell or trap", text_ja="対象を移し替える"),
+       Effect(A, _move_attack, condition=_attack_on_mine,
+              target=TargetSpec(side="own", where=_fits_new_attack_target, text_en="another of your monsters",
+                                text_ja="自分の他のモンスター"),
+              text_en="move the opponent's attack", text_ja="攻撃対象を移し替える"),
+       numbering=(1, 1))  # one printed effect with two alternative conditions
+
+# 炸裂装甲 / Sakuretsu Armor: when an opponent's monster declares an attack, destroy it (targeting it).
+define(56120475, Effect(A, destroy_targets, condition=opponent_attacks,
+                        target=TargetSpec(side="opp", where=the_attacker, text_en="the attacking monster",
+                                          text_ja="攻撃モンスター"),
+                        text_en="destroy the attacking monster", text_ja="攻撃モンスターを破壊する"))

@@ -1,0 +1,215 @@
+"""The normal trap cards whose English name begins with T."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
+from arbiter.ocg.cards.shared.battle import flip_all_quietly
+from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
+from arbiter.ocg.cards.shared.draw_gain import simple_draw
+from arbiter.ocg.cards.shared.returning import (
+    capture,
+    capture_back,
+    captured_sent,
+    grave_spec,
+    named,
+    own_activation_of,
+    targets_to_deck,
+    targets_to_hand,
+)
+from arbiter.ocg.cards.shared.revival import battle_destroyed, monsters_in, summon
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# 運命の分かれ道 / The Paths of Destiny: each player tosses a coin: heads gains 2000 LP, tails takes 2000
+# damage (the activator first).
+def _paths(res: Resolution) -> None:
+    d = res.duel
+    for p in (res.player, res.opponent):
+        if d.toss_coin(p, res.cause):
+            d.gain_lp(p, 2000, res.cause)
+        else:
+            d.damage(p, 2000, res.cause)
+
+
+define(50470982, Effect(A, _paths, text_en="each player tosses: heads +2000 LP, tails 2000 damage",
+                        text_ja="お互いにコイントス、表なら２０００回復、裏なら２０００ダメージ"))
+
+# 強欲な贈り物 / The Gift of Greed: the opponent draws 2.
+simple_draw(5915629, 2, "opp", "the opponent draws 2", "相手は２枚ドローする")
+
+T = Kind.TRIGGER
+
+# 暗黒よりの軍勢 / The Forces of Darkness: add 2 targeted 「暗黒界」 monsters from your graveyard.
+define(29826127, Effect(A, targets_to_hand,
+                        target=grave_spec(lambda c: c.data.is_monster and named(c, "暗黒界"), count=2,
+                                          en="a Dark World monster in your graveyard",
+                                          ja="自分の墓地の「暗黒界」モンスター"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+# マジック・キャプチャー / Spell Reclamation and トラップ・キャプチャー / Trap Reclamation: chained directly to
+# your own spell (trap) card's activation, discard 1 card (the cost); when that card is sent to the
+# graveyard, return it to your hand (carried out by this card from the graveyard).
+for _code, _kind, _ja in ((2122975, "trap", "罠"),):
+    define(_code,
+           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(_kind),
+                  text_en=f"when the chained {_kind} card is sent to the graveyard, return it to your hand",
+                  text_ja=f"チェーン発動した{_ja}カードが墓地へ送られた時、手札に戻す"),
+           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
+                    text_en=f"return the {_kind} card to your hand", text_ja=f"その{_ja}カードを手札に戻す")
+             for k in ("sent", "destroyed")))
+
+# 転生の予言 / The Transmigration Prophecy: return 2 targeted cards from the graveyards to their owners'
+# decks.
+define(46652477, Effect(A, targets_to_deck("shuffle"),
+                        target=grave_spec(lambda c: True, side="any", count=2, en="a card in a graveyard",
+                                          ja="墓地のカード"),
+                        text_en="return the targets to their owners' decks", text_ja="対象を持ち主のデッキに戻す"))
+
+
+def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
+    found = [(c, e) for c, e in battle_destroyed(ctx_of(res)) if c.zone is Zone.GRAVE]
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+    c = res.ask_cards([c for c, _ in found], "choice")
+    return next((x, e) for x, e in found if x.idx == c.idx)
+
+
+# 時の機械－タイム・マシーン / Time Machine: special summon that monster to its owner's field in the battle
+# position it had when it was destroyed.
+def _time_machine(res: Resolution) -> None:
+    picked = _pick_destroyed(res)
+    if picked is None:
+        return
+    c, ev = picked
+    pos = Pos(ev.pos) if ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE), int(Pos.SET)) else Pos.ATTACK
+    summon(res, c, player=c.owner, pos=pos)
+
+
+define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed(ctx)), asks=True,
+                        responds_to=("destroyed",),
+                        text_en="special summon the monster destroyed by battle in the position it had",
+                        text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
+
+
+# 復活の墓穴 / The Grave of Enkindling: when a monster you control is destroyed by battle and sent to the
+# graveyard: you, then the opponent, each choose 1 monster in your own graveyard (as it resolves); each is special
+# summoned to its chooser's field in face-up defense position, and cannot change its battle position while it
+# stays face-up there.
+def _mine_destroyed_by_battle(ctx: Ctx) -> bool:
+    return any(e.player == ctx.player for _, e in battle_destroyed(ctx))
+
+
+def _revivable_in(res: Resolution, p: int) -> list[Card]:
+    ctx = ctx_of(res)
+    return monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
+
+
+def _enkindling(res: Resolution) -> None:
+    d = res.duel
+    picks: list[tuple[Card, int]] = []
+    for p in (res.player, res.opponent):
+        cands = _revivable_in(res, p)
+        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+            picks.append((res.ask_cards(cands, player=p), p))
+    for c, p in picks:
+        if summon(res, c, player=p, pos=Pos.DEFENSE):
+            d.linger(res.card, res.player, _position_kept(c), res.cause, turns=None, while_there=c)
+
+
+def _position_kept(c: Card) -> Effect:
+    """This monster object cannot change its battle position while it stays face-up."""
+    ref = (c.idx, c.oid)
+    return Effect(Kind.CONTINUOUS, forbids=("change_position",),
+                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.face_up,
+                  text_en="it cannot change its battle position", text_ja="表示形式を変更できない")
+
+
+define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
+                        responds_to=("destroyed",),
+                        text_en="each player special summons a monster of their graveyard in defense position; it "
+                                "cannot change its position",
+                        text_ja="お互いに自分の墓地のモンスター１体を守備表示で特殊召喚する。それは表示形式を変更できない"))
+
+C = Kind.CONTINUOUS
+
+
+# 激流葬 / Torrential Tribute: when a monster is summoned (normal, flip or special summoned), destroy every monster on
+# the field.
+def _monster_summoned(ctx: Ctx) -> bool:
+    return any(e.kind in ("summoned", "special_summoned") for e in ctx.events)
+
+
+def _torrential(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
+
+
+define(53582587, Effect(A, _torrential, does=Does.MONSTERS, condition=_monster_summoned,
+                        responds_to=("special_summoned",),
+                        text_en="a monster was summoned: destroy all monsters on the field",
+                        text_ja="モンスターが召喚・反転召喚・特殊召喚された時、フィールド上のモンスターを全て破壊する"))
+
+
+# 威嚇する咆哮 / Threatening Roar: the opponent cannot declare an attack this turn.
+def _roar(res: Resolution) -> None:
+    ban = Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != ctx.player, forbids=("attack",),
+                 text_en="the opponent cannot attack this turn", text_ja="相手はこのターン攻撃宣言できない")
+    res.duel.linger(res.card, res.player, ban, res.cause)
+
+
+define(36361633, Effect(A, _roar, text_en="the opponent cannot declare an attack this turn",
+                        text_ja="このターン相手は攻撃宣言をする事ができない"))
+
+
+# 刻の封印 / Time Seal: the opponent skips the draw phase of their next turn.
+def _time_seal(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+
+
+define(35316708, Effect(A, _time_seal, text_en="the opponent skips the draw phase of their next turn",
+                        text_ja="次の相手ターンのドローフェイズをスキップする"))
+
+
+# 魔の取引 / Terrible Deal: when the opponent activates a spell card, pay 1000 LP: they discard 1 card at
+# random. Chained directly to that activation (R004-156.40).
+def _terrible_deal(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+
+
+define(69724380, Effect(A, _terrible_deal, condition=opponent_spell, cost=Cost(lp=1000),
+                        text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
+
+
+# 生命力吸収魔術 / The Spell Absorbing Life: every face-down monster turns face-up without its flip
+# effect (R003-027); you gain 400 LP for each effect monster on the field.
+def _spell_absorbing_life(res: Resolution) -> None:
+    n = flip_all_quietly(res)
+    res.duel.gain_lp(res.player, 400 * n, res.cause)
+
+
+define(99517131, Effect(A, _spell_absorbing_life,
+                        text_en="flip all face-down monsters (no flip effects); gain 400 LP per effect monster",
+                        text_ja="裏側守備表示モンスターを全て表側表示にし（リバース効果は発動しない）、"
+                                "効果モンスター１体につき４００ライフポイント回復する"))
+
+
+# 落とし穴 / Trap Hole: when the opponent normal or flip summons a monster with 1000 or more ATK,
+# destroy it (targeting it).
+def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return any(e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events) \
+        and ctx.duel.atk(c) >= 1000 and c.face_up
+
+
+define(4206964, Effect(A, destroy_targets,
+                       target=TargetSpec(side="opp", where=_summoned_by_opponent,
+                                         text_en="the monster just summoned", text_ja="召喚されたモンスター"),
+                       text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))

@@ -1,0 +1,38 @@
+"""The normal trap cards whose English name begins with V."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.counters import VENOM
+from arbiter.ocg.cards.shared.returning import choose_n_to_deck, has_in_grave, named
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+
+A = Kind.ACTIVATE
+
+
+# ヴォルカニック・チャージ / Volcanic Recharge: return up to 3 「ヴォルカニック」 monster cards from your
+# graveyard to the deck.
+def _volcanic(c: Card) -> bool:
+    return c.data.is_monster and named(c, "ヴォルカニック")
+
+
+define(33725271, Effect(A, choose_n_to_deck(_volcanic, 3, 1), asks=True, needs=has_in_grave(_volcanic),
+                        text_en="return up to 3 Volcanic monsters from your graveyard to the deck",
+                        text_ja="自分の墓地の「ヴォルカニック」モンスターを３枚までデッキに戻す"))
+
+
+# ヴェノム・スプラッシュ / Venom Burn: target 1 monster with venom counters: remove them, and inflict 700
+# damage to the opponent for each one removed.
+def _venom_burn(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        n = d.remove_counter(c, VENOM, c.counters.get(VENOM, 0), res.cause)
+        d.damage(res.opponent, 700 * n, res.cause)
+
+
+define(4466015, Effect(A, _venom_burn, target=TargetSpec(face="up", where=lambda ctx, c: bool(c.counters.get(VENOM)),
+                                                         text_en="a monster with venom counters",
+                                                         text_ja="ヴェノムカウンターが乗ったモンスター"),
+                       text_en="remove its venom counters: 700 damage to the opponent per counter",
+                       text_ja="ヴェノムカウンターを取り除き、その数×７００ダメージを相手に与える"))

@@ -1,0 +1,68 @@
+"""The normal trap cards whose English name begins with W."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import answered
+from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.traps import activation_with, all_monsters, negate_this_turn, opponents_activation_of
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# ふるい落とし / Weed Out: pay 500 LP (the cost): destroy every face-up attack-position Level 3 monster.
+def _level_3_attackers(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in all_monsters(ctx) if c.pos is Pos.ATTACK and ctx.duel.level(c) == 3]
+
+
+def _sift(res: Resolution) -> None:
+    res.duel.destroy(_level_3_attackers(res), res.cause)
+
+
+define(28604635, Effect(A, _sift, does=Does.MONSTERS, cost=Cost(lp=500),
+                        needs=lambda ctx: bool(_level_3_attackers(ctx)),
+                        text_en="pay 500 LP: destroy all face-up attack-position Level 3 monsters",
+                        text_ja="５００ライフを払い、表側攻撃表示のレベル３モンスターを全て破壊する"))
+
+DARK_HOLE = 53129443
+
+# 世界の平定 / World Suppression: when a field spell is activated, negate field spells until the end of
+# the turn (a negation the resolution leaves in place for the turn, whatever becomes of this card).
+# 魔法探査の石版 / Mystic Probe and 金属探知機 / Metal Detector do the same for continuous spells and
+# continuous traps.
+_WS_EN, _WS_JA = "negate field spells until the end of the turn", "ターン終了時までフィールド魔法の効果を無効にする"
+define(12253117, Effect(A, negate_this_turn("spell", "field", _WS_EN, _WS_JA),
+                        condition=activation_with("field", "spell"), text_en=_WS_EN, text_ja=_WS_JA))
+
+
+# ホワイト・ホール / White Hole: when the opponent activates 「ブラック・ホール」, your monsters are not destroyed
+# by that Dark Hole's effect. Resolving, it remembers the chain link it answered; effect 2 is the
+# protection, a replacement effect that applies while this card is still face-up on the field, i.e. until
+# the end of that chain (then it goes to the graveyard as a spent normal trap and the protection ends).
+def _white_hole(res: Resolution) -> None:
+    link = answered(res)
+    me = res.card
+    if link is not None and me.oid == res.link.oid and me.on_field:
+        mark(res.duel, "white_hole", me, link.number)
+
+
+def _spared_from_dark_hole(ctx: Ctx, ev: Event) -> bool:
+    if ev.kind != "destroyed" or ev.player != ctx.player or ev.src != int(Zone.MONSTERS):
+        return False
+    if ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0:
+        return False
+    return (ev.cause.chain_link in marked(ctx.duel, "white_hole", ctx.card)
+            and ctx.duel.cards[ev.cause.card].data.passcode == DARK_HOLE)
+
+
+define(43487744,
+       Effect(A, _white_hole, condition=opponents_activation_of(DARK_HOLE),
+              text_en="your monsters are not destroyed by that Dark Hole",
+              text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"),
+       Effect(Kind.REPLACEMENT, when=_spared_from_dark_hole, instead=lambda ctx, ev: None,
+              text_en="(while that chain resolves) your monsters are not destroyed by that Dark Hole",
+              text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
