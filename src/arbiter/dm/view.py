@@ -176,11 +176,10 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     if viewer is None:
         return render(log, lang)
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
-    index = {id(r): i for i, r in enumerate(d.refs)}
-    return render([_redact(e, viewer, d, index, hidden) for e in log], lang)
+    return render([_redact(e, viewer, d, hidden) for e in log], lang)
 
 
-def _redact(e: LogEntry, viewer: int, d: Duel, index: dict[int, int], hidden: CardRef) -> LogEntry:
+def _redact(e: LogEntry, viewer: int, d: Duel, hidden: CardRef) -> LogEntry:
     a = e.args
     if e.kind == "moved":
         kind, dst, owner, refs = a
@@ -194,8 +193,7 @@ def _redact(e: LogEntry, viewer: int, d: Duel, index: dict[int, int], hidden: Ca
         return LogEntry(e.kind, (a[0], tuple(hidden for _ in a[1])))
     if e.kind in ("shield_force", "fortified"):
         return LogEntry(e.kind, (a[0], hidden))
-    if e.kind == "replaced" and isinstance(a[3], CardRef):
-        i = index.get(id(a[3]))
-        if i is None or not visible(d, i, viewer):
-            return LogEntry(e.kind, (*a[:3], hidden))
+    r = a[3] if e.kind == "replaced" else None
+    if isinstance(r, CardRef) and (r.card < 0 or not visible(d, r.card, viewer)):
+        return LogEntry(e.kind, (*a[:3], hidden))
     return e

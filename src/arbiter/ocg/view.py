@@ -9,10 +9,10 @@ those of the opponent's hand are listed under `hand_shown`, face-down ones on th
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.log import map_args
 from arbiter.ocg.duel import CardRef, Duel
 from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone
@@ -188,8 +188,6 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     def mask(x: object) -> object:
         if isinstance(x, CardRef):
             return hidden if x.secret & bit and not d.sees(viewer, d.cards[x.card]) else x
-        if isinstance(x, tuple):
-            return tuple(mask(y) for y in x)
         return x
 
-    return render([replace(e, args=tuple(mask(a) for a in e.args)) for e in log], lang)
+    return render([map_args(e, mask) for e in log], lang)
