@@ -11,6 +11,7 @@ import re
 
 from arbiter.dm import render as dm_render
 from arbiter.dm.duel import CardRef as DMRef
+from arbiter.dm.model import Zone
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.games import DM
 from arbiter.judge.ocg_board import RULES
@@ -18,9 +19,12 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
-from arbiter.ocg.duel import CardRef
-from arbiter.ocg.view import HIDDEN, log_lines
+from arbiter.ocg.duel import CardRef, Duel
+from arbiter.ocg.view import HIDDEN, log_lines, view
+from arbiter.play.board import FRONT as OCG_FRONT
+from arbiter.play.dm_board import FRONT as DM_FRONT
 from arbiter.selfplay import play_random
+from arbiter.web.wire import state
 
 # two unlabeled 「ブラッド・ヴォルス」 and one 「ホーリー・エルフ」 on A's field
 TWO_RAIDERS = """
@@ -34,7 +38,8 @@ players:
 """
 
 
-def test_ocg_play_log_tells_two_attacking_copies_apart() -> None:
+def _two_raiders_attacked() -> Duel:
+    """A's two 「ブラッド・ヴォルス」 attack directly, one after the other (the first offered first)."""
     d = build(load(TWO_RAIDERS, "two-raiders"), "two-raiders", RULES).duel
     attacked = 0
     while d.pending is not None and attacked < 2:
@@ -43,6 +48,11 @@ def test_ocg_play_log_tells_two_attacking_copies_apart() -> None:
         key = attack[0] if attack else "phase:battle" if "phase:battle" in keys else keys[0]
         attacked += key.startswith("attack:")
         d.act(key)
+    return d
+
+
+def test_ocg_play_log_tells_two_attacking_copies_apart() -> None:
+    d = _two_raiders_attacked()
     for viewer in (None, 0, 1):  # the judge or a replay, and each seat of terminal play or the web board
         en = [x for x in log_lines(d, len(d.log), viewer, "en") if "attacks" in x]
         ja = [x for x in log_lines(d, len(d.log), viewer, "ja") if "攻撃" in x]
@@ -121,3 +131,34 @@ def test_dm_seat_log_marks_only_copies_the_seat_can_identify() -> None:
             copies = sorted(int(k) for m, k in marked if m == n)
             assert copies == list(range(1, len(copies) + 1)) and len(copies) > 1
             assert not re.search(rf'"{re.escape(n)}"(?! \(copy \d+\))', text), f"{n} is unmarked somewhere"
+
+
+def test_the_boards_show_the_copy_the_log_names() -> None:
+    """Terminal play's board and the web board put the log's mark after each copy's name, so that the copy a log
+    line names is found on the board; a card of a name the log names once gets none."""
+    d = _two_raiders_attacked()
+    board = "".join(text for _, text in OCG_FRONT.board(d, 0, "en"))
+    slots = {c["slot"]: c["name"] for c in view(d, 0, "en")["players"][0]["monsters"] if c}
+    assert slots == {1: "Vorse Raider", 2: "Vorse Raider", 3: "Mystical Elf"}  # the view itself is unmarked
+    assert "[m1 Vorse Raider (copy 1) 1900/1200" in board and "[m2 Vorse Raider (copy 2) 1900/1200" in board
+    assert "[m3 Mystical Elf 800/2000" in board
+    ja = "".join(text for _, text in OCG_FRONT.board(d, 1, "ja"))
+    assert "ブラッド・ヴォルス（１枚目）" in ja and "ブラッド・ヴォルス（２枚目）" in ja
+    web = state(d, "ocg", 0, "en", d.decisions)
+    assert sorted(c["name"] for c in web["players"][0]["monsters"] if c) == \
+        ["Mystical Elf", "Vorse Raider (copy 1)", "Vorse Raider (copy 2)"]
+
+
+def test_dm_board_shows_the_copy_the_log_names() -> None:
+    deck = DM.read_deck(DM.selfplay_deck)
+    d = DM.new_duel(deck, deck, 5)
+    play_random(d, random.Random(5), 200, "dm")
+    board = "".join(text for _, text in DM_FRONT.board(d, None, "en"))
+    log = "\n".join(dm_lines(d, len(d.log), None, "en"))
+    marks = DM_FRONT.marks(d, None, "en")
+    shown = [i for i in marks if d.cards[i].zone in (Zone.HAND, Zone.MANA, Zone.BATTLE, Zone.GRAVE)]
+    assert shown, "no copy of a name twice named is on the board: the test proves nothing"
+    for i, mark in marks.items():  # the board marks a copy as the log does
+        name = d.cards[i].defn.name_en
+        assert f'"{name}"{mark}' in log
+        assert (f"{name}{mark}" in board) == (i in shown)

@@ -52,12 +52,15 @@ def card(r: object, lang: str) -> str:
     assert isinstance(r, CardRef)
     if r.label and r.name_ja == r.label:  # a made-up card named by its label
         return r.label
-    mark = r.label
-    if not mark and isinstance(r, _Copy):
-        mark = f"{r.copy}枚目" if lang == "ja" else f"copy {r.copy}"
-    if lang == "ja":
-        return f"「{r.name_ja}」({mark})" if mark else f"「{r.name_ja}」"
-    return f'"{r.name_en}" ({mark})' if mark else f'"{r.name_en}"'
+    text = f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
+    if r.label:
+        return f"{text}({r.label})" if lang == "ja" else f"{text} ({r.label})"
+    return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
+
+
+def copy_mark(n: int, lang: str) -> str:
+    """What follows a card's name to say which copy of that name it is (the board shows it too)."""
+    return f"({n}枚目)" if lang == "ja" else f" (copy {n})"
 
 
 def _cards(rs: object, lang: str) -> str:

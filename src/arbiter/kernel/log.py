@@ -47,19 +47,21 @@ class Named(Protocol):
 N = TypeVar("N", bound=Named)
 
 
-def mark_copies(log: Sequence[LogEntry], kind: type[N], mark: Callable[[N, int], object]) -> Sequence[LogEntry]:
-    """Tells apart cards of the same name, so that a reader of the log knows which copy is meant.
-
-    The cards of each name that more than one card named in `log` carries are numbered, 1 for the one named
-    first, and replaced in the entries by `mark(card, number)`; a name only one card carries keeps its entries
-    as they are, and a log with no such name is returned as it is.
-    """
+def copy_numbers(log: Sequence[LogEntry], kind: type[Named]) -> dict[int, int]:
+    """Tells apart cards of the same name, so that a reader of the log knows which copy is meant: the cards of
+    each name that more than one card named in `log` carries, by index, numbered 1 for the one named first. A name
+    only one card carries needs no number and gets none."""
     seen: dict[tuple[str, str], list[int]] = {}
     for e in log:
         for r in leaves(e.args):
             if isinstance(r, kind) and r.card >= 0 and r.card not in seen.setdefault((r.name_ja, r.name_en), []):
                 seen[(r.name_ja, r.name_en)].append(r.card)
-    numbers = {card: n for cards in seen.values() if len(cards) > 1 for n, card in enumerate(cards, 1)}
+    return {card: n for cards in seen.values() if len(cards) > 1 for n, card in enumerate(cards, 1)}
+
+
+def mark_copies(log: Sequence[LogEntry], kind: type[N], mark: Callable[[N, int], object]) -> Sequence[LogEntry]:
+    """The log with each card `copy_numbers` numbers replaced by `mark(card, number)` (the log itself if none)."""
+    numbers = copy_numbers(log, kind)
     if not numbers:
         return log
 

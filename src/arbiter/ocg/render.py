@@ -64,7 +64,12 @@ def title(r: object, lang: str) -> str:
         return text
     if r.label:
         return f"{text}（{r.label}）" if lang == "ja" else f"{text} ({r.label})"
-    return f"{text}（{fw(r.copy)}枚目）" if lang == "ja" else f"{text} (copy {r.copy})"
+    return text + copy_mark(r.copy, lang)
+
+
+def copy_mark(n: int, lang: str) -> str:
+    """What follows a card's name to say which copy of that name it is (the board shows it too)."""
+    return f"（{fw(n)}枚目）" if lang == "ja" else f" (copy {n})"
 
 
 def _refs(rs: object, lang: str) -> str:
