@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
-from arbiter.kernel.log import LogEntry, copy_numbers, map_args
+from arbiter.kernel.log import LogEntry, copy_numbers, leaves, map_args
 from arbiter.ocg.duel import CardRef, Duel
 from arbiter.ocg.render import copy_mark, render
 from arbiter.ocg.state import Card, Pos, Zone
@@ -193,7 +193,10 @@ def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogE
             return hidden if x.secret & bit and not d.sees(viewer, d.cards[x.card]) else x
         return x
 
-    return [map_args(e, mask) for e in log]
+    def secret(e: LogEntry) -> bool:
+        return any(isinstance(r, CardRef) and r.secret & bit for r in leaves(e.args))
+
+    return [map_args(e, mask) if secret(e) else e for e in log]
 
 
 def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
