@@ -210,7 +210,11 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         choose(b, d, player, answers.pop(0), line_of(step))
     for k, rest in given.items():
         if rest:
-            raise StepFailed(f"{k} {rest} were not asked for (or not legal)")
+            p = d.pending
+            asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
+            hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if asks and asks != k \
+                else ""
+            raise StepFailed(f"{k} {rest} were not asked for (or not legal){hint}")
     return d
 
 

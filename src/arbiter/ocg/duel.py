@@ -66,8 +66,8 @@ class CardRef:
     """How a card is named in the log: its scenario label if it has one, else its name.
 
     `secret` marks the players (bit 1 << p) who could not see which card it was when the entry was made
-    (a face-down card, a card in a hand or deck); `card` is then its index, so a player's log (ocg/view.py)
-    can tell whether they see it since.
+    (a face-down card, a card in a hand or deck), so a player's log (ocg/view.py) can ask whether they see
+    it since; `card` is its index, which also tells two copies of one name apart in the rendered log.
     """
 
     label: str
@@ -167,7 +167,7 @@ class Duel:
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
-        self.refs.append(CardRef(label, data.name_ja, data.name_en))
+        self.refs.append(CardRef(label, data.name_ja, data.name_en, card=c.idx))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
 
@@ -262,7 +262,7 @@ class Duel:
         if not secret:
             return self.refs[i]
         r = self.refs[i]
-        return CardRef(r.label, r.name_ja, r.name_en, secret, i)
+        return CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
 
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` may know which card `c` is now: the one rule every view of the duel follows."""
@@ -1807,7 +1807,7 @@ class Duel:
         if defn is not None:
             self._note_kinds(defn.effects)
         self.defs = [*self.defs, defn]
-        self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en)]
+        self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
         self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
