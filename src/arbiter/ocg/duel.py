@@ -135,6 +135,7 @@ class Duel:
         # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
         self.any_immune = self.any_ward = self.any_unnegatable = False
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
+        self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self._unless_version = -1  # the board version checked for those
@@ -167,6 +168,7 @@ class Duel:
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
+            self.any_equip_limit |= defn.equip_limit is not None and data.is_spell and "equip" in data.subtypes
         self.refs.append(CardRef(label, data.name_ja, data.name_en, card=c.idx))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
@@ -211,7 +213,7 @@ class Duel:
                 raise RuntimeError("the duel has nothing to do")
             if self.any_keep and self._kept_version != self.version and self.keep_positions():
                 continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
-            if self.any_unless and self._unless_version != self.version:
+            if (self.any_unless or self.any_equip_limit) and self._unless_version != self.version:
                 self.destroy_unsupported()
                 continue
             if self.due:
@@ -469,10 +471,11 @@ class Duel:
 
     def destroy_unsupported(self) -> None:
         """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own
-        effect, without a chain link (checked between steps, after each change of the board)."""
+        effect, and equip spells equipped to a monster they may not equip by the rules, without a chain link
+        (checked between steps, after each change of the board)."""
         self._unless_version = self.version
         found: list[tuple[Card, int]] = []
-        for p in (self.tp, 1 - self.tp):
+        for p in (self.tp, 1 - self.tp) if self.any_unless else ():
             pl = self.players[p]
             for i in (*pl.monsters, *pl.spells, pl.field):
                 defn = self.defs[i] if i >= 0 else None
@@ -482,9 +485,33 @@ class Duel:
                     continue
                 found += [(c, n) for n, e in enumerate(defn.effects, 1)
                           if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
+        misequipped = self._misequipped() if self.any_equip_limit else []
         for c, n in found:
             if c.on_field:
                 self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+        for c, m in misequipped:
+            if c.on_field and c.equipped_to == m.idx:
+                self.destroy([c], Cause(c.ctl, Reason.RULE, m.idx))
+
+    def _misequipped(self) -> list[tuple[Card, Card]]:
+        """Equip spells on the field equipped to a monster that their own target filter (`CardDef.equip_limit`)
+        no longer lets them equip: its Type, Attribute, Level or controller changed (their monster turning
+        face-down or leaving is `_drop_equips`). A rule, not the card's effect: it holds while the card's
+        effects are negated."""
+        found: list[tuple[Card, Card]] = []
+        for p in (self.tp, 1 - self.tp):
+            for i in self.players[p].spells:
+                defn = self.defs[i] if i >= 0 else None
+                c = self.cards[i] if defn is not None else None
+                if c is None or defn is None or defn.equip_limit is None or c.equipped_to < 0 or not c.face_up \
+                        or not (c.data.is_spell and "equip" in c.data.subtypes):
+                    continue
+                m = self.cards[c.equipped_to]
+                e = defn.equip_limit
+                assert e.target is not None and e.target.where is not None
+                if m.zone is Zone.MONSTERS and m.face_up and not e.target.where(Ctx(self, c.ctl, c, e), m):
+                    found.append((c, m))
+        return found
 
     def _ask_order(self, c: Card, now: Stamp) -> bool:
         """Whether a player must first order their effects starting to apply to the newcomer `c`: two or more

@@ -449,9 +449,17 @@ class CardDef:
     # self triggers)
     activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    # for an equip spell: its activation, if it targets a monster on the field through a filter; that filter says
+    # which monsters the card may equip, and the rules destroy it once its monster no longer passes (「猛獣の歯」
+    # on a monster that is no longer a Beast). Its side (`TargetSpec.side`) only says where the target is when
+    # the card is activated (「強奪」): "only to a monster you control" is written into the filter (「磁力の指輪」).
+    equip_limit: Effect | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         numbered = tuple(enumerate(self.effects, 1))
+        act = next((e for e in self.effects if e.kind is Kind.ACTIVATE), None)
+        object.__setattr__(self, "equip_limit", act if act is not None and act.target is not None
+                           and act.target.zone is Zone.MONSTERS and act.target.where is not None else None)
         object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
         object.__setattr__(self, "self_triggered", tuple(
             (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))
