@@ -616,11 +616,13 @@ class ResolvedLink(NamedTuple):
 class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
-    __slots__ = ("resolved", "snapshot", "spent")
+    __slots__ = ("resolved", "snapshot", "spent", "summoned")
     gathers_triggers = True
 
     def __init__(self) -> None:
         self.spent: list[int] = []
+        # a monster chain link 1 normal summoned face-up: its summon-negation window follows the chain
+        self.summoned = -1
         self.resolved: list[ResolvedLink] = []  # the links resolved, in order
         self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
 
@@ -675,6 +677,11 @@ class ResolveChain(Frame):
         # the whole chain has resolved: cards that count a chain's links answer this (「獣人アレス」)
         d.last_chain = tuple(reversed(self.resolved))
         d.record(Event("chain_resolved", d.rule_cause(d.tp), player=d.tp, amount=len(self.resolved)))
+        if self.summoned >= 0:
+            from arbiter.ocg.summon import EffectSummon  # summon.py builds on this module
+
+            d.stack.append(EffectSummon(self.summoned))
+            return
         answerable = d.answerable_events()
         if d.triggers:
             d.stack.append(TriggerChain(answerable))

@@ -20,7 +20,7 @@ from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import categories, legality, summon_conditions
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
+from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -1918,14 +1918,22 @@ class Duel:
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
-        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field."""
+        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
+        made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
+        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))
+            return True
+        self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+        frame = self.stack[-1] if self.stack else None
+        if not self.chain and isinstance(frame, ResolveChain):
+            c.since = None  # its continuous effects wait for the summon to succeed (R003-032)
+            self.version += 1
+            frame.summoned = c.idx
         else:
-            self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
             self.record(Event("summoned", cause, c.idx, player, detail="normal"))
         return True
 
