@@ -21,7 +21,8 @@ from arbiter.ocg.turn import PHASES
 ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
-FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options"}
+FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options",
+             "effect": "options"}
 
 
 def _answer_matches(o: Option, ans: Any) -> bool:

@@ -20,7 +20,7 @@ from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import categories, legality, summon_conditions
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
+from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -257,6 +257,12 @@ class Duel:
         defn = self.defs[card]
         assert defn is not None, "only defined cards have effects"
         return defn.effects[effect - 1]
+
+    def link_effect(self, link: ChainLink) -> Effect:
+        """The effect a chain link resolves: its card's, or the one it borrowed (`Effect.borrows`)."""
+        if link.borrowed is not None:
+            return self.effect_of(link.borrowed[0], link.borrowed[2])
+        return self.effect_of(link.card, link.effect)
 
     def ref(self, i: int) -> CardRef:
         c = self.cards[i]
@@ -703,7 +709,7 @@ class Duel:
         protected by a continuous effect whose affected cards' effects cannot be negated."""
         if not self.any_unnegatable:
             return False
-        if self.effect_of(link.card, link.effect).unnegatable:
+        if self.link_effect(link).unnegatable:
             return True
         c = self.cards[link.card]
         if c.oid != link.oid:
@@ -724,7 +730,7 @@ class Duel:
         that card; None if none does."""
         if not self.any_ward or self.cannot_negate(link):
             return None
-        targets = self.effect_of(link.card, link.effect).target is not None and bool(link.targets)
+        targets = self.link_effect(link).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
         self.statics()
@@ -780,7 +786,7 @@ class Duel:
                    for s, e in self.statics())
 
     def live_targets(self, link: ChainLink) -> list[Card]:
-        eff = self.effect_of(link.card, link.effect)
+        eff = self.link_effect(link)
         spec = eff.target
         if spec is None:
             return []
@@ -916,8 +922,11 @@ class Duel:
         """
         res = self.current_res
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
-            categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
-                             res.link.effect)
+            does = self.link_effect(res.link).does
+            if res.link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
+                own = self.link_effect(res.link).does
+                does = None if own is None else does | own
+            categories.check(does, ev, self.refs[res.link.card].name_en, res.link.effect)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
@@ -1945,14 +1954,22 @@ class Duel:
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
-        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field."""
+        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
+        made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
+        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))
+            return True
+        self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+        frame = self.stack[-1] if self.stack else None
+        if not self.chain and isinstance(frame, ResolveChain):
+            c.since = None  # its continuous effects wait for the summon to succeed (R003-032)
+            self.version += 1
+            frame.summoned = c.idx
         else:
-            self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
             self.record(Event("summoned", cause, c.idx, player, detail="normal"))
         return True
 
@@ -2060,14 +2077,14 @@ class Duel:
             return "negated_activation"
         elif link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
-        spec = self.effect_of(link.card, link.effect).target
+        spec = self.link_effect(link).target
         if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle
             return "fizzle"
         return "ok"
 
     def resolution_question(self, link: ChainLink) -> Decision | None:
         """The decision an effect's declared `Choice` needs before its operation runs, if any."""
-        ch = self.effect_of(link.card, link.effect).choice
+        ch = self.link_effect(link).choice
         if ch is None or link.answers:
             return None
         if ch.kind == "position":
@@ -2082,9 +2099,26 @@ class Duel:
         return Decision(link.player, "choice", [self.card_option("choice", c.idx) for c in cands],
                         "choose a card", "カードを選ぶ")
 
+    def _keep_borrowed(self, res: Resolution, eff: Effect) -> None:
+        """After a borrowed effect (`Effect.borrows`): one that keeps its card on the field (an equip) brings the
+        borrowed card's continuous effects with it while the card stays there (R004-125.40); then the card's own
+        step runs (「闇よりの罠」 banishes the borrowed card)."""
+        link = res.link
+        assert link.borrowed is not None
+        c = self.cards[link.card]
+        src = self.defs[link.borrowed[0]]
+        if eff.remains and c.oid == link.oid and c.on_field and src is not None:
+            for e in src.effects:
+                if e.kind is Kind.CONTINUOUS:
+                    self.linger(c, link.player, e, Cause(link.player, Reason.EFFECT, c.idx, link.effect, link.number),
+                                turns=None, while_there=c)
+        own = self.effect_of(link.card, link.effect).operation
+        assert own is not None
+        own(res)
+
     def resolve_link(self, link: ChainLink, status: str) -> None:
         ref = self.ref(link.card)
-        eff = self.effect_of(link.card, link.effect)
+        eff = self.link_effect(link)
         c = self.cards[link.card]
         if status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
@@ -2099,6 +2133,8 @@ class Duel:
             self.current_res = Resolution(self, link)
             try:
                 eff.operation(self.current_res)
+                if link.borrowed is not None:
+                    self._keep_borrowed(self.current_res, eff)
             finally:
                 self.current_res = None
         if status != "negated_activation":

@@ -394,6 +394,9 @@ class Effect:
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
+    # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
+    # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
+    borrows: bool = False
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     summon_side: str = "own"  # a procedure: "opp" puts the monster onto the opponent's field (「エーリアン・スカル」)

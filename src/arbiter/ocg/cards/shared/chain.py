@@ -26,7 +26,7 @@ def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> Chai
         return None
     d = ctx.duel
     data = d.cards[link.card].data
-    if data.kind != kind or d.effect_of(link.card, link.effect).kind is not A:
+    if data.kind != kind or d.link_effect(link).kind is not A:
         return None
     if subtype and data.spell_type != subtype:
         return None
@@ -62,7 +62,7 @@ def monster_effect(ctx: Ctx) -> ChainLink | None:
     if link is None:
         return None
     d = ctx.duel
-    return link if d.cards[link.card].data.is_monster and d.effect_of(link.card, link.effect).kind in (
+    return link if d.cards[link.card].data.is_monster and d.link_effect(link).kind in (
         Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP) else None
 
 

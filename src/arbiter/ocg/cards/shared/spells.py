@@ -85,7 +85,7 @@ def activation_of(ctx: Ctx, link: ChainLink | None) -> bool:
     if link is None:
         return False
     d = ctx.duel
-    return d.cards[link.card].data.kind != "monster" and d.effect_of(link.card, link.effect).kind is A
+    return d.cards[link.card].data.kind != "monster" and d.link_effect(link).kind is A
 
 
 def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:

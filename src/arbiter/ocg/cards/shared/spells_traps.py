@@ -15,7 +15,7 @@ A = Kind.ACTIVATE
 def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
     """The link destroys its one target, and that target is a spell or trap card on the field."""
     d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
+    eff = d.link_effect(link)
     targets = link_targets(ctx, link)
     return (eff.does_(Does.DESTROY) and len(link.targets) == 1 and len(targets) == 1
             and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
@@ -27,6 +27,6 @@ def spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:
     if link is None:
         return None
     d = ctx.duel
-    if d.cards[link.card].data.kind not in kinds or d.effect_of(link.card, link.effect).kind is not A:
+    if d.cards[link.card].data.kind not in kinds or d.link_effect(link).kind is not A:
         return None
     return link
