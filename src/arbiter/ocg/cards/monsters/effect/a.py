@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     both,
     face_up_here,
+    itself,
     tallied,
     tally,
     to_grave,
@@ -517,3 +518,11 @@ def _both_500(res: Resolution) -> None:
 
 define(12694768, Effect(T, _both_500, trigger="destroyed", when=battle_to_grave, does=Does.DAMAGE,
                         text_en="both players take 500 damage", text_ja="お互いに５００ダメージを受ける"))
+
+# アマゾネスの聖戦士 / Amazoness Paladin: it gains 100 ATK for each face-up 「アマゾネス」 monster its controller
+# controls, itself included.
+define(47480070, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 100 * sum(m.face_up and "アマゾネス" in m.data.name_ja
+                                                     for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="+100 ATK for each Amazoness monster you control",
+                        text_ja="自分フィールドの「アマゾネス」モンスター１体につき攻撃力１００アップ"))

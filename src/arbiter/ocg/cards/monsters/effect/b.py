@@ -418,3 +418,24 @@ define(97783659, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
 
 # バイトロン / Bitelon: it deals piercing battle damage.
 define(44702857, PIERCING)
+
+# バスター・ブレイダー / Buster Blader: it gains 500 ATK for each Dragon monster face-up on the opponent's side
+# of the field and in the opponent's graveyard.
+def _dragons_of_opponent(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    opp = 1 - c.ctl
+    field = sum(m.face_up and d.race(m) == "Dragon" for m in d.monsters_of(opp))
+    grave = sum(d.cards[i].data.kind == "monster" and d.cards[i].data.race == "Dragon" for i in d.players[opp].grave)
+    return 500 * (field + grave)
+
+
+define(78193831, Effect(Kind.CONTINUOUS, affects=itself, atk=_dragons_of_opponent,
+                        text_en="+500 ATK for each Dragon the opponent controls or has in the graveyard",
+                        text_ja="相手のフィールド・墓地のドラゴン族モンスター１体につき攻撃力５００アップ"))
+
+# 悪魔ガエル / Beelze Frog: it gains 300 ATK for each 「悪魂邪苦止」 in its controller's graveyard.
+define(49522489, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.passcode == 10456559
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+300 ATK for each T.A.D.P.O.L.E. in your graveyard",
+                        text_ja="自分の墓地の「悪魂邪苦止」１枚につき攻撃力３００アップ"))

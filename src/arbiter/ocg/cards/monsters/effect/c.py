@@ -672,3 +672,17 @@ define(2158562, Effect(T, _cyber_prima, trigger="summoned",
                        when=_tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
                        text_en="tribute summoned: destroy all face-up spell cards on the field",
                        text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))
+
+# サイバネティック・サイクロプス / Cybernetic Cyclopean: it gains 1000 ATK while its controller's hand is empty.
+define(96428622, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 0 if ctx.duel.players[c.ctl].hand else 1000,
+                        text_en="+1000 ATK while your hand is empty",
+                        text_ja="自分の手札が０枚の限り攻撃力１０００アップ"))
+
+# カオス・ネクロマンサー / Chaos Necromancer: its ATK is 300 for each monster card in its controller's graveyard
+# (its printed ATK is 0).
+define(1434352, Effect(Kind.CONTINUOUS, affects=itself,
+                       atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.kind == "monster"
+                                                    for i in ctx.duel.players[c.ctl].grave),
+                       text_en="ATK: 300 x the monster cards in your graveyard",
+                       text_ja="攻撃力は自分の墓地のモンスターカードの数×３００"))

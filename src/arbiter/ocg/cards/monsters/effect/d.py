@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     CLOCK_TOWER,
     DARK_MAGICIAN,
     DISCARD_SELF,
+    PIERCING,
     SPELL_COUNTER,
     TRIBUTE_SELF,
     answered,
@@ -764,3 +765,6 @@ define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
 define(37043180, *_after_damage_calculation(
     True, "after damage calculation: banish the monster it battled and this card",
     "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"), numbering=(1, 1))
+
+# 暗黒ドリケラトプス / Dark Driceratops: it deals piercing battle damage.
+define(65287621, PIERCING)

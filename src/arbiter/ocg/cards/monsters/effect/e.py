@@ -5,14 +5,16 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    PIERCING,
     TRIBUTE_SELF,
     both,
     ctx_of,
     destroy_targets,
     field_to_grave,
+    itself,
 )
 from arbiter.ocg.cards.shared.draw_gain import ask_many, draw_op, face_up_monsters, field_of, gain_op, hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import ZonesSpec, bounce_targets, phase_of
+from arbiter.ocg.cards.shared.returning import ZonesSpec, bounce_targets, phase_of, wrought_hero
 from arbiter.ocg.cards.shared.returning import named as named_returning
 from arbiter.ocg.cards.shared.search import (
     NEEDS_ITS_FIELD,
@@ -167,3 +169,21 @@ IG = Kind.IGNITION
 define(74131780, Effect(IG, destroy_targets, cost=TRIBUTE_SELF, target=ANY_MONSTER,
                         text_en="tribute this card: destroy the target monster",
                         text_ja="このカードをリリースし、対象を破壊する"))
+
+# Ｅ・ＨＥＲＯ エッジマン / Elemental HERO Bladedge: it deals piercing battle damage.
+define(59793705, PIERCING)
+
+# Ｅ・ＨＥＲＯ ザ・ヒート / Elemental HERO Heat: it gains 200 ATK for each face-up 「Ｅ・ＨＥＲＯ」 monster its
+# controller controls, itself included.
+define(98266377, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 200 * sum(m.face_up and wrought_hero(m)
+                                                     for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="+200 ATK for each E-HERO monster you control",
+                        text_ja="自分フィールドの「Ｅ・ＨＥＲＯ」モンスター１体につき攻撃力２００アップ"))
+
+# 激昂のムカムカ / Enraged Muka Muka: it gains 400 ATK and DEF for each card in its controller's hand.
+define(91862578, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 400 * len(ctx.duel.players[c.ctl].hand),
+                        defense=lambda ctx, c: 400 * len(ctx.duel.players[c.ctl].hand),
+                        text_en="+400 ATK/DEF for each card in your hand",
+                        text_ja="自分の手札１枚につき攻撃力・守備力４００アップ"))

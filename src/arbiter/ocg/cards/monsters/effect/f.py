@@ -184,3 +184,10 @@ define(45425051, Effect(C, affects=lambda ctx, c: ctx.card.zone is Zone.MONSTERS
                         atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
                         text_en="in defense position: your Plants gain 500 ATK and DEF",
                         text_ja="守備表示の間、自分の植物族モンスターの攻撃力・守備力は５００アップ"))
+
+# 秒殺の暗殺者 / Flash Assailant: it loses 400 ATK and DEF for each card in its controller's hand.
+define(96890582, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: -400 * len(ctx.duel.players[c.ctl].hand),
+                        defense=lambda ctx, c: -400 * len(ctx.duel.players[c.ctl].hand),
+                        text_en="-400 ATK/DEF for each card in your hand",
+                        text_ja="自分の手札１枚につき攻撃力・守備力４００ダウン"))

@@ -36,7 +36,7 @@ from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard
 from arbiter.ocg.cards.shared.discard import by_opponents_effect as by_opponents_effect_discard
 from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op
 from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import _here, _tributes, remember
+from arbiter.ocg.cards.shared.monsters import _here, _tributes, burn_op, remember
 from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, on_field_as, return_to_hand
 from arbiter.ocg.cards.shared.revival import (
     _tribute_summoned,
@@ -624,3 +624,10 @@ define(60229110, Effect(T, destroy_targets, trigger="summoned", when=_tribute_su
                                          text_ja="フィールド上にセットされたカード"),
                         text_en="tribute summoned: destroy the target set card",
                         text_ja="アドバンス召喚に成功した時、セットされたカード１枚を破壊する"))
+
+# 墓守の呪術師 / Gravekeeper's Curse: when it is normal, flip or special summoned, the opponent takes 500 damage.
+define(50712728, *(Effect(Kind.TRIGGER, burn_op(500), trigger=k,
+                          text_en="summoned: 500 damage to the opponent",
+                          text_ja="召喚・反転召喚・特殊召喚された時、相手に５００ダメージを与える")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))

@@ -30,9 +30,9 @@ from arbiter.ocg.cards.shared.search import (
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import treat_as
+from arbiter.ocg.names import is_named, treat_as
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, not_from
 
 T = Kind.TRIGGER
@@ -224,3 +224,19 @@ define(85399281, Effect(T, to_hand_targets, trigger="destroyed", when=battle_to_
 # 隼の騎士 / Hayabusa Knight: it may attack twice in each battle phase.
 define(21015833, Effect(C, affects=itself, extra_attacks=1, text_en="it may attack twice in each battle phase",
                         text_ja="このカードは１度のバトルフェイズ中に２回攻撃できる"))
+
+# ハーピィズペット竜 / Harpie's Pet Dragon: it gains 300 ATK and DEF for each face-up 「ハーピィ・レディ」 on the
+# field (cards whose name is treated as it included).
+def _harpies(ctx: Ctx, c: Card) -> int:
+    return 300 * sum(m.face_up and is_named(m, HARPIE_LADY) for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+define(52040216, Effect(Kind.CONTINUOUS, affects=itself, atk=_harpies, defense=_harpies,
+                        text_en="+300 ATK/DEF for each Harpie Lady on the field",
+                        text_ja="フィールドの「ハーピィ・レディ」１体につき攻撃力・守備力３００アップ"))
+
+# 原始太陽ヘリオス / Helios - The Primordial Sun: its ATK and DEF are 100 x the banished monsters (both players').
+define(HELIOS_THE_PRIMORDIAL_SUN,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 100 * _banished_monsters(ctx),
+              defense=lambda ctx, c: 100 * _banished_monsters(ctx),
+              text_en="ATK/DEF: 100 x the banished monsters", text_ja="攻撃力・守備力は除外されたモンスター×１００"))

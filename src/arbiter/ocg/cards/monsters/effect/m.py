@@ -20,6 +20,7 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_has_hand,
 )
+from arbiter.ocg.cards.shared.card_types import equips_on
 from arbiter.ocg.cards.shared.chain import activation_of, chain_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
 from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
@@ -36,7 +37,14 @@ from arbiter.ocg.cards.shared.draw_gain import (
 from arbiter.ocg.cards.shared.flip import mark, marked
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, counter_traps
-from arbiter.ocg.cards.shared.monsters import _tributes, atk_up_to, battle_recruiter, face_up_machines, remember
+from arbiter.ocg.cards.shared.monsters import (
+    _tributes,
+    atk_up_to,
+    battle_recruiter,
+    face_up_machines,
+    may_attack_directly,
+    remember,
+)
 from arbiter.ocg.cards.shared.returning import add_one, grave_of
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
@@ -459,3 +467,22 @@ def _hand_x300(ctx: Ctx, c: Card) -> int:
 define(46657337, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_hand_x300,
                         defense=_hand_x300, text_en="+300 ATK/DEF for each card in your hand",
                         text_ja="自分の手札の枚数×３００攻撃力・守備力アップ"))
+
+# 魔法のランプ / Mystic Lamp: it may attack directly.
+define(98049915, may_attack_directly())
+
+# 猛進する剣角獣 / Mad Sword Beast: it deals piercing battle damage.
+define(79870141, PIERCING)
+
+# ムドラ / Mudora: it gains 200 ATK for each Fairy monster in its controller's graveyard.
+define(82108372, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 200 * sum(ctx.duel.cards[i].data.kind == "monster"
+                                                     and ctx.duel.cards[i].data.race == "Fairy"
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+200 ATK for each Fairy monster in your graveyard",
+                        text_ja="自分の墓地の天使族モンスター１体につき攻撃力２００アップ"))
+
+# マハー・ヴァイロ / Maha Vailo: it gains 500 ATK for each equip card equipped to it.
+define(93013676, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(equips_on(ctx.duel, c)),
+                        text_en="+500 ATK for each equip card equipped to it",
+                        text_ja="このカードに装備された装備カード１枚につき攻撃力５００アップ"))

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import ANY_MONSTER, PIERCING, battle_to_grave, destroy_targets, opponent_has_hand
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    PIERCING,
+    battle_to_grave,
+    destroy_targets,
+    itself,
+    opponent_has_hand,
+    spells_traps_of,
+)
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
 from arbiter.ocg.cards.shared.monsters import _here, atk_at_most, dolphin, recruiter
 from arbiter.ocg.cards.shared.returning import (
@@ -203,3 +211,10 @@ define(17732278,
 # ニュードリュア / Newdoria: destroyed by battle and sent to the graveyard, it destroys a targeted monster on the field.
 define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave, target=ANY_MONSTER,
                        text_en="destroy the target monster", text_ja="対象のモンスターを破壊する"))
+
+# Ｎ・フレア・スカラベ / Neo-Spacian Flare Scarab: it gains 400 ATK for each spell and trap card the opponent
+# controls (set ones and a field spell included).
+define(89621922, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 400 * len(spells_traps_of(ctx.duel, 1 - c.ctl)),
+                        text_en="+400 ATK for each spell and trap card the opponent controls",
+                        text_ja="相手フィールドの魔法・罠カード１枚につき攻撃力４００アップ"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.cards.common import ctx_of, face_up_here, spells_traps_of, to_grave
 from arbiter.ocg.cards.shared.discard import send_everything
+from arbiter.ocg.cards.shared.monsters import may_attack_directly
 from arbiter.ocg.cards.shared.returning import back_to_deck
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -37,3 +38,6 @@ define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: face
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 37721209),
               text_en="special summon by tributing a Levia-Dragon - Daedalus you control",
               text_ja="自分フィールドの「海竜－ダイダロス」１体を生け贄に捧げて特殊召喚する"))
+
+# ラージマウス / Ooguchi: it may attack directly.
+define(58861941, may_attack_directly())

@@ -455,3 +455,8 @@ def _troop(res: Resolution) -> None:
 define(TROOP_DRAGON, Effect(T, _troop, trigger="destroyed", when=battle_to_grave, asks=True,
                             text_en="special summon a Troop Dragon from the deck",
                             text_ja="デッキから「軍隊竜」１体を特殊召喚する"))
+
+# ツインヘデッド・ビースト / Twinheaded Beast: it may attack twice in each battle phase.
+define(82035781, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
+                        text_en="it may attack twice in each battle phase",
+                        text_ja="１度のバトルフェイズ中に２回攻撃できる"))
