@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.returning import tributes_for_summon
 from arbiter.ocg.cards.shared.revival import summon
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 
@@ -192,3 +193,28 @@ def burn_op(amount: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         res.duel.damage(res.opponent, amount, res.cause)
     return op
+
+
+def attribute_swing(up: str, down: str, up_ja: str, down_ja: str) -> Effect:
+    """Face-up monsters on the field of Attribute `up` gain 500 ATK, those of `down` lose 400 (a monster with both
+    Attributes, 「光と闇の竜」, gets both)."""
+    def value(ctx: Ctx, c: Card) -> int:
+        return (500 if has_attribute(c, up) else 0) - (400 if has_attribute(c, down) else 0)
+
+    return Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up, atk=value,
+                  text_en=f"{up} monsters +500 ATK, {down} monsters -400 ATK",
+                  text_ja=f"{up_ja}属性モンスターの攻撃力５００アップ、{down_ja}属性モンスターの攻撃力４００ダウン")
+
+
+def soldier_against(attribute: str, gain: int) -> Callable[[Ctx, Card], int]:
+    """ATK a monster gains during the damage step of a battle with a face-up monster of this Attribute."""
+    def value(ctx: Ctx, c: Card) -> int:
+        d = ctx.duel
+        if d.phase != "battle:damage" or d.attack is None:
+            return 0
+        attacker, target = d.attack[0], d.attack[2]
+        if target < 0 or c.idx not in (attacker, target):
+            return 0
+        other = d.cards[target if attacker == c.idx else attacker]
+        return gain if other.zone is Zone.MONSTERS and other.face_up and has_attribute(other, attribute) else 0
+    return value

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.card_types import (
     battle_substitute,
     battles_itself,
     equip_to_me,
+    equips_on,
     none_equipped,
     own_equipped_monster,
 )
@@ -44,7 +45,7 @@ from arbiter.ocg.cards.shared.draw_gain import (
 )
 from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
 from arbiter.ocg.cards.shared.monster_effects import blow_up, equips_itself
-from arbiter.ocg.cards.shared.monsters import deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.monsters import burn_op, deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.returning import (
     battle_damage_by_self,
     battlers,
@@ -68,6 +69,7 @@ from arbiter.ocg.cards.shared.search import (
     named,
 )
 from arbiter.ocg.cards.shared.spells import equipped
+from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -526,3 +528,20 @@ define(47480070, Effect(Kind.CONTINUOUS, affects=itself,
                                                      for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="+100 ATK for each Amazoness monster you control",
                         text_ja="自分フィールドの「アマゾネス」モンスター１体につき攻撃力１００アップ"))
+
+# アマゾネスの射手 / Amazoness Archer: tribute 2 monsters you control (the cost, this card may be one): 1200 damage
+# to the opponent.
+define(91869203, Effect(Kind.IGNITION, burn_op(1200), condition=face_up_here, cost=Cost(tribute=2),
+                        text_en="tribute 2 monsters you control: 1200 damage to the opponent",
+                        text_ja="自分フィールドのモンスター２体を生け贄に捧げ、相手に１２００ダメージを与える"))
+
+# 水陸両用バグロス Ｍｋ－３ / Amphibious Bugroth MK-3: while 「海」 is on the field, it may attack directly.
+define(64342551, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and umi_on_field(ctx),
+                        direct_attack=True, text_en="while Umi is on the field, it may attack directly",
+                        text_ja="「海」がフィールド上に存在する限り、相手プレイヤーに直接攻撃できる"))
+
+# 重装武者－ベン・ケイ / Armed Samurai - Ben Kei: it may attack once more in each battle phase for each equip card
+# equipped to it.
+define(84430950, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=lambda ctx, c: len(equips_on(ctx.duel, c)),
+                        text_en="one more attack for each equip card equipped to it",
+                        text_ja="このカードに装備された装備カードの数だけ追加で攻撃できる"))

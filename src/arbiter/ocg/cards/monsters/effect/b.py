@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chose
 from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
-from arbiter.ocg.cards.shared.monsters import _here
+from arbiter.ocg.cards.shared.monsters import _here, burn_op
 from arbiter.ocg.cards.shared.returning import (
     field_of,
     from_field_to_grave,
@@ -439,3 +439,12 @@ define(49522489, Effect(Kind.CONTINUOUS, affects=itself,
                                                      for i in ctx.duel.players[c.ctl].grave),
                         text_en="+300 ATK for each T.A.D.P.O.L.E. in your graveyard",
                         text_ja="自分の墓地の「悪魂邪苦止」１枚につき攻撃力３００アップ"))
+
+# ボーガニアン / Bowganian: in its controller's standby phase, 600 damage to the opponent.
+def _own_standby_face_up(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
+
+
+define(52090844, Effect(Kind.TRIGGER, burn_op(600), trigger="phase", self_trigger=False, when=_own_standby_face_up,
+                        text_en="your standby phase: 600 damage to the opponent",
+                        text_ja="自分のスタンバイフェイズに相手に６００ダメージを与える"))

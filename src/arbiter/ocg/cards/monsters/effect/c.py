@@ -686,3 +686,11 @@ define(1434352, Effect(Kind.CONTINUOUS, affects=itself,
                                                     for i in ctx.duel.players[c.ctl].grave),
                        text_en="ATK: 300 x the monster cards in your graveyard",
                        text_ja="攻撃力は自分の墓地のモンスターカードの数×３００"))
+
+# チェイン・スラッシャー / Chain Thrasher: it may attack once more in each battle phase for each
+# 「チェイン・スラッシャー」 in its controller's graveyard.
+define(88190453, Effect(Kind.CONTINUOUS, affects=itself,
+                        extra_attacks=lambda ctx, c: sum(ctx.duel.cards[i].data.passcode == 88190453
+                                                         for i in ctx.duel.players[c.ctl].grave),
+                        text_en="one more attack for each Chain Thrasher in your graveyard",
+                        text_ja="自分の墓地の「チェイン・スラッシャー」の数だけ追加で攻撃できる"))

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     CLOCK_TOWER,
     DARK_MAGICIAN,
     DISCARD_SELF,
+    FACE_UP_MONSTER,
     PIERCING,
     SPELL_COUNTER,
     TRIBUTE_SELF,
@@ -59,7 +60,7 @@ from arbiter.ocg.cards.shared.draw_gain import (
     times_placed,
 )
 from arbiter.ocg.cards.shared.flip import marked
-from arbiter.ocg.cards.shared.monsters import element_reptile
+from arbiter.ocg.cards.shared.monsters import burn_op, element_reptile
 from arbiter.ocg.cards.shared.returning import (
     alive,
     battle_damage_by_self,
@@ -103,6 +104,7 @@ from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, _stat, is_destin
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -768,3 +770,50 @@ define(37043180, *_after_damage_calculation(
 
 # 暗黒ドリケラトプス / Dark Driceratops: it deals piercing battle damage.
 define(65287621, PIERCING)
+
+# ダークジェロイド / Dark Jeroid: when it is normal, flip or special summoned, a targeted face-up monster on the
+# field loses 800 ATK for as long as it stays face-up there.
+def _jeroid(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, -800, 0, res.cause, until_end=False)
+
+
+define(90980792, *(Effect(Kind.TRIGGER, _jeroid, trigger=k, target=FACE_UP_MONSTER,
+                          text_en="summoned: the target face-up monster loses 800 ATK",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、対象の表側表示モンスターの攻撃力８００ダウン")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))
+
+# ダーク・エルフ / Dark Elf: its controller pays 1000 LP to declare an attack with it.
+define(21417692, Effect(Kind.CONTINUOUS, affects=itself, attack_lp=1000,
+                        text_en="pay 1000 LP to declare an attack with this card",
+                        text_ja="このカードは１０００ライフポイント払わなければ攻撃できない"))
+
+
+# ダーク・クルセイダー / Dark Crusader: send a DARK monster from the hand to the graveyard (the cost): this card
+# gains 400 ATK for as long as it stays face-up on the field (no limit a turn).
+def _crusade(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+        res.duel.boost(res.card, 400, 0, res.cause, until_end=False)
+
+
+define(91596726, Effect(Kind.IGNITION, _crusade, condition=face_up_here,
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.kind == "monster"
+                                  and has_attribute(c, "DARK")),
+                        text_en="send a DARK monster from your hand to the graveyard: this card gains 400 ATK",
+                        text_ja="手札の闇属性モンスター１体を墓地へ送り、このカードの攻撃力を４００アップする"))
+
+# Ｄ－ＨＥＲＯ ダンクガイ / Destiny HERO - Dunker: send a 「Ｄ－ＨＥＲＯ」 card from the hand to the graveyard (the
+# cost): 500 damage to the opponent (no limit a turn).
+define(93431862, Effect(Kind.IGNITION, burn_op(500), condition=face_up_here,
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: "Ｄ－ＨＥＲＯ" in c.data.name_ja),
+                        text_en="send a Destiny HERO card from your hand to the graveyard: 500 damage to the opponent",
+                        text_ja="手札の「Ｄ－ＨＥＲＯ」カード１枚を墓地へ送り、相手に５００ダメージを与える"))
+
+# デスサイズ・キラー / Dreadscythe Harvester: tribute another Insect monster you control (the cost): this card gains
+# 500 ATK until the end of the turn.
+define(66973070, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500, 0, res.cause), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx
+                                  and ctx.duel.race(m) == "Insect"),
+                        text_en="tribute another Insect you control: this card gains 500 ATK until the end of the turn",
+                        text_ja="このカード以外の自分の昆虫族モンスター１体を生け贄に捧げ、ターン終了時まで攻撃力５００アップ"))

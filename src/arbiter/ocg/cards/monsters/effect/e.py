@@ -14,7 +14,7 @@ from arbiter.ocg.cards.common import (
     itself,
 )
 from arbiter.ocg.cards.shared.draw_gain import ask_many, draw_op, face_up_monsters, field_of, gain_op, hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import ZonesSpec, bounce_targets, phase_of, wrought_hero
+from arbiter.ocg.cards.shared.returning import ZonesSpec, battlers, bounce_targets, phase_of, wrought_hero
 from arbiter.ocg.cards.shared.returning import named as named_returning
 from arbiter.ocg.cards.shared.search import (
     NEEDS_ITS_FIELD,
@@ -187,3 +187,26 @@ define(91862578, Effect(Kind.CONTINUOUS, affects=itself,
                         defense=lambda ctx, c: 400 * len(ctx.duel.players[c.ctl].hand),
                         text_en="+400 ATK/DEF for each card in your hand",
                         text_ja="自分の手札１枚につき攻撃力・守備力４００アップ"))
+
+# エトワール・サイバー / Etoile Cyber: it gains 500 ATK during the damage step of its direct attack.
+def _etoile(ctx: Ctx, c: Card) -> int:
+    attacker, target = battlers(ctx.duel)
+    return 500 if ctx.duel.phase == "battle:damage" and attacker == c.idx and target < 0 else 0
+
+
+define(11460577, Effect(Kind.CONTINUOUS, affects=itself, atk=_etoile,
+                        text_en="+500 ATK in the damage step of its direct attack",
+                        text_ja="直接攻撃するダメージステップの間、攻撃力５００アップ"))
+
+# 黒魔導師クラン / Ebon Magician Curran: in its controller's standby phase, 300 damage to the opponent for each
+# monster they control.
+def _curran(res: Resolution) -> None:
+    n = len(res.duel.monsters_of(res.opponent))
+    if n:
+        res.duel.damage(res.opponent, 300 * n, res.cause)
+
+
+define(46128076, Effect(Kind.TRIGGER, _curran, trigger="phase", self_trigger=False,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
+                        text_en="your standby phase: 300 damage to the opponent for each monster they control",
+                        text_ja="自分のスタンバイフェイズに相手フィールドのモンスター１体につき３００ダメージを与える"))

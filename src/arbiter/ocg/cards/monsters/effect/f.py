@@ -15,8 +15,8 @@ from arbiter.ocg.cards.common import (
     room,
     targets_this,
 )
-from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw, self_on_field
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, element_reptile
+from arbiter.ocg.cards.shared.draw_gain import battle_destroyed, draw_op, may_draw, self_on_field
+from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, burn_op, element_reptile
 from arbiter.ocg.cards.shared.returning import tribute_return_effect
 from arbiter.ocg.cards.shared.revival import (
     by_battle,
@@ -191,3 +191,9 @@ define(96890582, Effect(Kind.CONTINUOUS, affects=itself,
                         defense=lambda ctx, c: -400 * len(ctx.duel.players[c.ctl].hand),
                         text_en="-400 ATK/DEF for each card in your hand",
                         text_ja="自分の手札１枚につき攻撃力・守備力４００ダウン"))
+
+# マンモ・フォッシル / Fossil Tusker: when it destroys an opponent's monster by battle and sends it to the graveyard,
+# 400 damage to the opponent.
+define(17706537, Effect(Kind.TRIGGER, burn_op(400), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys a monster by battle, sent to the graveyard: 400 damage to the opponent",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に４００ダメージを与える"))

@@ -11,6 +11,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     NECROVALLEY,
+    PIERCING,
     SEND_SELF,
     answered,
     answered_link,
@@ -631,3 +632,14 @@ define(50712728, *(Effect(Kind.TRIGGER, burn_op(500), trigger=k,
                           text_ja="召喚・反転召喚・特殊召喚された時、相手に５００ダメージを与える")
                    for k in ("summoned", "special_summoned")),
        numbering=(1, 1))
+
+# 墓守の長槍兵 / Gravekeeper's Spear Soldier: it deals piercing battle damage.
+define(63695531, PIERCING)
+
+# 墓守の大筒持ち / Gravekeeper's Cannonholder: tribute a 「墓守の」 monster you control other than a
+# 「墓守の大筒持ち」 (the cost): 700 damage to the opponent (no limit a turn).
+define(99877698, Effect(Kind.IGNITION, burn_op(700), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: name_has(m, "墓守の")
+                                  and m.data.passcode != 99877698),
+                        text_en="tribute a Gravekeeper's monster other than a Cannonholder: 700 damage to the opponent",
+                        text_ja="「墓守の大筒持ち」以外の「墓守の」モンスター１体を生け贄に捧げ、相手に７００ダメージを与える"))

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me, gain_op, hand_of, may_draw
 from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, remember
+from arbiter.ocg.cards.shared.monsters import atk_up_to, attribute_swing, battle_recruiter, remember
 from arbiter.ocg.cards.shared.returning import battlers, return_to_hand
 from arbiter.ocg.cards.shared.revival import by_battle, grave_phase_trigger, in_end_phase_of, marker, revive_self
 from arbiter.ocg.cards.shared.search import (
@@ -240,3 +240,6 @@ define(HELIOS_THE_PRIMORDIAL_SUN,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 100 * _banished_monsters(ctx),
               defense=lambda ctx, c: 100 * _banished_monsters(ctx),
               text_en="ATK/DEF: 100 x the banished monsters", text_ja="攻撃力・守備力は除外されたモンスター×１００"))
+
+# スーパースター / Hoshiningen: face-up LIGHT monsters on the field gain 500 ATK, DARK ones lose 400.
+define(67629977, attribute_swing("LIGHT", "DARK", "光", "闇"))

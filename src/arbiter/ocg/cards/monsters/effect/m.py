@@ -26,6 +26,7 @@ from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summo
 from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
 from arbiter.ocg.cards.shared.draw_gain import (
     battle_damage_draw,
+    destroyed_by_me,
     draw_op,
     face_up_monsters,
     from_grave,
@@ -41,6 +42,7 @@ from arbiter.ocg.cards.shared.monsters import (
     _tributes,
     atk_up_to,
     battle_recruiter,
+    burn_op,
     face_up_machines,
     may_attack_directly,
     remember,
@@ -67,6 +69,7 @@ from arbiter.ocg.cards.shared.search import (
     ritual_monster,
     ritual_spell,
 )
+from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unknown_stats import _stat, recruiter
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -486,3 +489,24 @@ define(82108372, Effect(Kind.CONTINUOUS, affects=itself,
 define(93013676, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(equips_on(ctx.duel, c)),
                         text_en="+500 ATK for each equip card equipped to it",
                         text_ja="このカードに装備された装備カード１枚につき攻撃力５００アップ"))
+
+# マスクド・チョッパー / Masked Chopper: when it destroys an opponent's monster by battle, 2000 damage to the opponent.
+define(87350908, Effect(Kind.TRIGGER, burn_op(2000), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                        text_en="destroys a monster by battle: 2000 damage to the opponent",
+                        text_ja="戦闘で相手モンスターを破壊した場合、相手に２０００ダメージを与える"))
+
+# 機械王－プロトタイプ / Machine King Prototype: it gains 100 ATK and DEF for each other face-up Machine monster
+# on the field.
+def _other_machines(ctx: Ctx, c: Card) -> int:
+    return 100 * sum(m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Machine"
+                     for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+define(89222931, Effect(Kind.CONTINUOUS, affects=itself, atk=_other_machines, defense=_other_machines,
+                        text_en="+100 ATK/DEF for each other Machine on the field",
+                        text_ja="このカード以外のフィールドの機械族モンスター１体につき攻撃力・守備力１００アップ"))
+
+# マーメイド・ナイト / Mermaid Knight: while 「海」 is on the field, it may attack twice in each battle phase.
+define(24435369, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and umi_on_field(ctx),
+                        extra_attacks=1, text_en="while Umi is on the field, it may attack twice in each battle phase",
+                        text_ja="「海」がフィールドに存在する限り、１度のバトルフェイズ中に２回攻撃できる"))

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import ctx_of, face_up_here, spells_traps_of, to_g
 from arbiter.ocg.cards.shared.discard import send_everything
 from arbiter.ocg.cards.shared.monsters import may_attack_directly
 from arbiter.ocg.cards.shared.returning import back_to_deck
+from arbiter.ocg.cards.shared.umi import UMI
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -17,7 +18,6 @@ define(11548522, *back_to_deck("shuffle", to_grave))
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the
 # graveyard (the cost, paid as the operation's first step here): send every other card in both hands and
 # on the field to the graveyard.
-UMI = 22702055
 
 
 def _my_umi(ctx: Ctx) -> list[Card]:

@@ -38,11 +38,12 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unknown_stats import _stat, banished
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -292,17 +293,8 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 
 # 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
 # effects on the field, and the opponent cannot choose it as an attack target (R000-035).
-UMI = 22702055  # 海 / Umi
-
-
-def _umi_on_field(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return any(pl.field >= 0 and is_named(d.cards[pl.field], UMI) and d.cards[pl.field].face_up
-               and d.cards[pl.field].active for pl in d.players)
-
-
 def _fisherman_under_umi(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx and _umi_on_field(ctx)
+    return c.idx == ctx.card.idx and umi_on_field(ctx)
 
 
 define(3643300, Effect(Kind.CONTINUOUS, affects=_fisherman_under_umi,
