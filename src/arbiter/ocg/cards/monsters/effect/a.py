@@ -545,3 +545,24 @@ define(64342551, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
 define(84430950, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=lambda ctx, c: len(equips_on(ctx.duel, c)),
                         text_en="one more attack for each equip card equipped to it",
                         text_ja="このカードに装備された装備カードの数だけ追加で攻撃できる"))
+
+# 対空放花 / Anti-Aircraft Flower: tribute an Insect monster you control (the cost): 800 damage to the opponent (no
+# limit a turn).
+define(65064143, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Insect"),
+                        text_en="tribute an Insect you control: 800 damage to the opponent",
+                        text_ja="自分の昆虫族モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
+
+# アマゾネスの吹き矢兵 / Amazoness Blowpiper: in each of its controller's standby phases, a targeted face-up monster
+# the opponent controls loses 500 ATK until the end of the turn.
+def _blowpipe(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, -500, 0, res.cause)
+
+
+define(73574678, Effect(Kind.TRIGGER, _blowpipe, trigger="phase", self_trigger=False,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="your standby phase: the target loses 500 ATK until the end of the turn",
+                        text_ja="自分のスタンバイフェイズに対象の相手モンスターの攻撃力はターン終了時まで５００ダウンする"))

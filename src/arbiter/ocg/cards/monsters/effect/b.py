@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chose
 from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
-from arbiter.ocg.cards.shared.monsters import _here, burn_op
+from arbiter.ocg.cards.shared.monsters import _here, attribute_swing, burn_op
 from arbiter.ocg.cards.shared.returning import (
     field_of,
     from_field_to_grave,
@@ -448,3 +448,6 @@ def _own_standby_face_up(ctx: Ctx, ev: Event) -> bool:
 define(52090844, Effect(Kind.TRIGGER, burn_op(600), trigger="phase", self_trigger=False, when=_own_standby_face_up,
                         text_en="your standby phase: 600 damage to the opponent",
                         text_ja="自分のスタンバイフェイズに相手に６００ダメージを与える"))
+
+# ブレードフライ / Bladefly: face-up WIND monsters on the field gain 500 ATK, EARTH ones lose 400.
+define(28470714, attribute_swing("WIND", "EARTH", "風", "地"))

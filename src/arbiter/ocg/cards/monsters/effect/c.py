@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    HARPIE_LADY,
     PIERCING,
     battle_to_grave,
     both,
@@ -694,3 +695,7 @@ define(88190453, Effect(Kind.CONTINUOUS, affects=itself,
                                                          for i in ctx.duel.players[c.ctl].grave),
                         text_en="one more attack for each Chain Thrasher in your graveyard",
                         text_ja="自分の墓地の「チェイン・スラッシャー」の数だけ追加で攻撃できる"))
+
+# ハーピィ・レディ・ＳＢ / Cyber Harpie Lady: its name is always 「ハーピィ・レディ」 (it has no other effect).
+treat_as(80316585, HARPIE_LADY)
+define(80316585)

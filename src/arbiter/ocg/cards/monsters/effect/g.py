@@ -36,9 +36,9 @@ from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summo
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, grave_of, special_summon_self
 from arbiter.ocg.cards.shared.discard import by_opponents_effect as by_opponents_effect_discard
 from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
 from arbiter.ocg.cards.shared.monsters import _here, _tributes, burn_op, remember
-from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, on_field_as, return_to_hand
+from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, return_to_hand
 from arbiter.ocg.cards.shared.revival import (
     _tribute_summoned,
     by_opponents_effect,
@@ -194,22 +194,6 @@ for _code, _spell, _en, _ja in ((17393207, 47355498, "Necrovalley", "王家の�
 # Statue: once a turn, this card may turn itself face-down (not the turn it came onto the field or
 # changed position). When it is flip summoned: the sphinx returns every monster the opponent controls to
 # the hand; the others 1 targeted monster the opponent controls.
-def _can_turn_face_down(ctx: Ctx) -> bool:
-    c = ctx.card
-    t = ctx.duel.turn
-    return c.zone is Zone.MONSTERS and c.face_up and c.t_entered != t and c.t_pos_changed != t
-
-
-def _turn_face_down(res: Resolution) -> None:
-    c = res.card
-    if on_field_as(res):
-        res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
-
-
-FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
-                        text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
-
-
 def _flip_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "flip"
 

@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.search import (
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import is_named, treat_as
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, not_from
@@ -243,3 +243,10 @@ define(HELIOS_THE_PRIMORDIAL_SUN,
 
 # スーパースター / Hoshiningen: face-up LIGHT monsters on the field gain 500 ATK, DARK ones lose 400.
 define(67629977, attribute_swing("LIGHT", "DARK", "光", "闇"))
+
+# ハーピィ・レディ１ / Harpie Lady 1: its name is always 「ハーピィ・レディ」; face-up WIND monsters on the field gain
+# 300 ATK.
+treat_as(91932350, HARPIE_LADY)
+define(91932350, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+                        and has_attribute(c, "WIND"), atk=lambda ctx, c: 300,
+                        text_en="WIND monsters +300 ATK", text_ja="風属性モンスターの攻撃力３００アップ"))

@@ -6,11 +6,12 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chain import chain_of
+from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me
 from arbiter.ocg.cards.shared.revival import revive_self_op, to_grave_from_field
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 
 # インフェルノクインデーモン / Infernalqueen Archfiend: in each standby phase (either player's), a 「デーモン」
@@ -89,3 +90,26 @@ define(32750510,
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
               text_en="special summon from the hand by tributing 2 WATER monsters you control",
               text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))
+
+# インセクト・プリンセス / Insect Princess: while it is face-up on the field, the opponent's face-up Insect monsters
+# are in attack position (and stay so); each time it destroys an Insect monster by battle, it gains 500 ATK (for as
+# long as it stays face-up on the field).
+def _opponents_insect(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl != ctx.player and ctx.duel.race(c) == "Insect"
+
+
+def _insect_killed(ctx: Ctx, ev: Event) -> bool:
+    return destroyed_by_me(ctx, ev) and ctx.duel.cards[ev.card].data.race == "Insect"
+
+
+def _princess_grows(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
+        res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
+
+
+define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos.ATTACK, forbids=("change_position",),
+                        text_en="the opponent's face-up Insects are in attack position",
+                        text_ja="相手フィールドの表側表示の昆虫族モンスターは全て攻撃表示になる"),
+       Effect(Kind.TRIGGER, _princess_grows, trigger="destroyed", self_trigger=False, when=_insect_killed,
+              text_en="destroys an Insect by battle: this card gains 500 ATK",
+              text_ja="戦闘で昆虫族モンスターを破壊する度に、このカードの攻撃力は５００アップする"))

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summo
 from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
 from arbiter.ocg.cards.shared.draw_gain import (
     battle_damage_draw,
+    battle_destroyed,
     destroyed_by_me,
     draw_op,
     face_up_monsters,
@@ -35,12 +36,13 @@ from arbiter.ocg.cards.shared.draw_gain import (
     pile_of,
     sanctuary_on_field,
 )
-from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, counter_traps
 from arbiter.ocg.cards.shared.monsters import (
     _tributes,
     atk_up_to,
+    attribute_swing,
     battle_recruiter,
     burn_op,
     face_up_machines,
@@ -510,3 +512,56 @@ define(89222931, Effect(Kind.CONTINUOUS, affects=itself, atk=_other_machines, de
 define(24435369, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and umi_on_field(ctx),
                         extra_attacks=1, text_en="while Umi is on the field, it may attack twice in each battle phase",
                         text_ja="「海」がフィールドに存在する限り、１度のバトルフェイズ中に２回攻撃できる"))
+
+# ミリス・レディエント / Milus Radiant: face-up EARTH monsters on the field gain 500 ATK, WIND ones lose 400.
+define(7489323, attribute_swing("EARTH", "WIND", "地", "風"))
+
+
+# ミレニアム・スコーピオン / Millennium Scorpion: each time it destroys an opponent's monster by battle and sends it to
+# the graveyard, it gains 500 ATK (for as long as it stays face-up on the field).
+def _scorpion_grows(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
+        res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
+
+
+define(82482194, Effect(Kind.TRIGGER, _scorpion_grows, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys a monster by battle and sends it to the graveyard: this card gains 500 ATK",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は５００アップする"))
+
+
+# 増幅する悪意 / Malice Ascendant: while it is face-up on the field, in each standby phase of the opponent, the top
+# card of their deck goes to the graveyard for each 「増幅する悪意」 in its controller's graveyard.
+def _malice_count(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(d.cards[i].data.passcode == 14255590 for i in d.players[ctx.player].grave)
+
+
+define(14255590, Effect(Kind.TRIGGER, lambda res: res.duel.mill(res.opponent, _malice_count(ctx_of(res)), res.cause),
+                        trigger="phase", self_trigger=False, needs=lambda ctx: _malice_count(ctx) > 0,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.face_up,
+                        text_en="the opponent's standby phase: send the top card of their deck to the graveyard for "
+                                "each Malice Ascendant in your graveyard",
+                        text_ja="相手のスタンバイフェイズに自分の墓地の「増幅する悪意」の数だけ相手のデッキの上からカードを墓地へ送る"))
+
+
+# メデューサ・ワーム / Medusa Worm: once a turn it may turn itself face-down; when it is flip summoned, destroy 1
+# monster the opponent controls (chosen as it resolves: the era's text does not target).
+def _medusa(res: Resolution) -> None:
+    theirs = res.duel.monsters_of(res.opponent)
+    if theirs:
+        res.duel.destroy([res.ask_cards(theirs)], res.cause)
+
+
+define(2694423, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, _medusa, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", asks=True,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+              text_en="flip summoned: destroy a monster the opponent controls",
+              text_ja="反転召喚に成功した時、相手フィールドのモンスター１体を破壊する"))
+
+# 人投げトロール / Man-Thro' Tro': tribute a normal monster (not a token) you control (the cost): 800 damage to the
+# opponent (no limit a turn).
+define(43714890, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.is_normal_monster
+                                  and not m.data.is_effect_monster and "token" not in m.data.subtypes),
+                        text_en="tribute a normal monster (not a token) you control: 800 damage to the opponent",
+                        text_ja="自分の通常モンスター（トークン以外）１体を生け贄に捧げ、相手に８００ダメージを与える"))

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
 )
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
-from arbiter.ocg.cards.shared.monsters import _here, atk_at_most, dolphin, recruiter
+from arbiter.ocg.cards.shared.monsters import _here, atk_at_most, dolphin, may_attack_directly, recruiter
 from arbiter.ocg.cards.shared.returning import (
     add_one,
     battle_damage_by_self,
@@ -218,3 +218,6 @@ define(89621922, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: 400 * len(spells_traps_of(ctx.duel, 1 - c.ctl)),
                         text_en="+400 ATK for each spell and trap card the opponent controls",
                         text_ja="相手フィールドの魔法・罠カード１枚につき攻撃力４００アップ"))
+
+# ナイトメア・ホース / Nightmare Horse: it may attack directly.
+define(59290628, may_attack_directly())

@@ -171,3 +171,7 @@ define(18891691, Effect(C, affects=itself,
 define(64751286, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("LIGHT", 1000),
                         text_en="+1000 ATK in the damage step of a battle with a LIGHT monster",
                         text_ja="光属性モンスターと戦闘を行うダメージステップの間、攻撃力１０００アップ"))
+
+# プロト・サイバー・ドラゴン / Proto-Cyber Dragon: its name is 「サイバー・ドラゴン」 while it is on the field (the
+# `treat_as` above; it has no other effect).
+define(26439287)

@@ -15,7 +15,13 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.chain import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.chance import ask_number
 from arbiter.ocg.cards.shared.discard import _tribute_summoned, dark_world, summon_self_op
-from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op, may_draw, sanctuary_on_field
+from arbiter.ocg.cards.shared.draw_gain import (
+    battle_damage_by_me,
+    gain_from_destroyed,
+    gain_op,
+    may_draw,
+    sanctuary_on_field,
+)
 from arbiter.ocg.cards.shared.monsters import deck_monsters, element_reptile, may_attack_directly, to_deck_top
 from arbiter.ocg.cards.shared.returning import (
     TO_GRAVE,
@@ -261,3 +267,15 @@ define(73125233, Effect(T, to_deck_top, trigger="summoned", when=_tribute_summon
                                          text_ja="フィールド上のカード"),
                         text_en="tribute summoned: put the target card on top of its owner's deck",
                         text_ja="アドバンス召喚に成功した時、フィールド上のカード１枚をデッキの一番上に戻す"))
+
+# 逆巻く炎の精霊 / Raging Flame Sprite: it may attack directly; when it deals battle damage to the opponent by a
+# direct attack, it gains 1000 ATK (for as long as it stays face-up on the field).
+def _sprite_grows(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
+        res.duel.boost(res.card, 1000, 0, res.cause, until_end=False)
+
+
+define(90810762, may_attack_directly(),
+       Effect(Kind.TRIGGER, _sprite_grows, trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
+              text_en="battle damage by a direct attack: this card gains 1000 ATK",
+              text_ja="直接攻撃で相手に戦闘ダメージを与えた時、このカードの攻撃力は１０００アップする"))

@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     both,
     ctx_of,
+    destroy_targets,
     draw_one,
     face_up_here,
     itself,
@@ -52,11 +53,12 @@ from arbiter.ocg.cards.shared.draw_gain import (
     self_on_field,
     standby_gain,
 )
-from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
 from arbiter.ocg.cards.shared.monsters import (
     _here,
     _tributes,
     atk_up_to,
+    attribute_swing,
     battle_recruiter,
     burn_op,
     element_reptile,
@@ -718,3 +720,37 @@ define(27869883, Effect(IG, burn_op(800),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.attribute == "DARK"),
                         text_en="tribute a face-up DARK monster: 800 damage to the opponent",
                         text_ja="自分の表側表示の闇属性モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
+
+# スター・ボーイ / Star Boy: face-up WATER monsters on the field gain 500 ATK, FIRE ones lose 400.
+define(8201910, attribute_swing("WATER", "FIRE", "水", "炎"))
+
+# ステルスバード / Stealth Bird: once a turn it may turn itself face-down; when it is flip summoned, 1000 damage to
+# the opponent.
+define(3510565, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, burn_op(1000), trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              text_en="flip summoned: 1000 damage to the opponent",
+              text_ja="反転召喚に成功した時、相手に１０００ダメージを与える"))
+
+# スカラベの大群 / Swarm of Scarabs: once a turn it may turn itself face-down; when it is flip summoned, destroy a
+# targeted monster the opponent controls.
+define(15383415, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, destroy_targets, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                text_ja="相手フィールド上のモンスター"),
+              text_en="flip summoned: destroy the target monster the opponent controls",
+              text_ja="反転召喚に成功した時、対象の相手モンスター１体を破壊する"))
+
+# プロミネンス・ドラゴン / Solar Flare Dragon: while its controller controls another face-up Pyro monster, it cannot
+# be attacked; in the end phase of its controller's turn, 500 damage to the opponent.
+def _pyro_guarded(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and any(m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Pyro"
+                                         for m in ctx.duel.monsters_of(c.ctl))
+
+
+define(45985838, Effect(Kind.CONTINUOUS, affects=_pyro_guarded, forbids=("be_attacked",),
+                        text_en="while you control another Pyro, it cannot be attacked",
+                        text_ja="自分フィールドにこのカード以外の炎族モンスターが存在する場合、このカードを攻撃できない"),
+       Effect(Kind.TRIGGER, burn_op(500), trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.face_up,
+              text_en="your end phase: 500 damage to the opponent",
+              text_ja="自分のエンドフェイズに相手に５００ダメージを与える"))

@@ -452,3 +452,10 @@ define(TROOP_DRAGON, Effect(T, _troop, trigger="destroyed", when=battle_to_grave
 define(82035781, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
                         text_en="it may attack twice in each battle phase",
                         text_ja="１度のバトルフェイズ中に２回攻撃できる"))
+
+# アイルの小剣士 / The Little Swordsman of Aile: tribute another monster you control (the cost): this card gains 700
+# ATK until the end of the turn (no limit a turn).
+define(25109950, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 700, 0, res.cause), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx),
+                        text_en="tribute another monster you control: this card gains 700 ATK this turn",
+                        text_ja="このカード以外の自分のモンスター１体を生け贄に捧げ、ターン終了時まで攻撃力７００アップ"))

@@ -6,7 +6,15 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
+from arbiter.ocg.cards.common import (
+    ctx_of,
+    destroy_targets,
+    face_up_here,
+    grant_this_turn,
+    negations,
+    paid_so_far,
+    room,
+)
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chance import FieldCardSpec
 from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
@@ -411,3 +419,15 @@ define(20951752,
               needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(field_cards(ctx.duel, ctx.opponent)),
               text_en="summoned this way: destroy up to as many of the opponent's cards as Fairies tributed",
               text_ja="この方法で特殊召喚に成功した場合、生け贄にした天使族の数まで相手フィールドのカードを破壊する"))
+
+# ヴォルカニック・エッジ / Volcanic Slicer: once a turn, in its controller's main phase: 500 damage to the opponent;
+# this card cannot attack in the turn the effect is activated (so not once it attacked).
+def _slicer(res: Resolution) -> None:
+    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+define(17415895, Effect(Kind.IGNITION, _slicer, once_per_turn=True,
+                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+                        text_en="500 damage to the opponent; this card cannot attack this turn",
+                        text_ja="相手に５００ダメージを与える。このターンこのカードは攻撃できない"))
