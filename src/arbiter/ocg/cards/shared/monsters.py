@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import battle_to_grave, ctx_of, itself
 from arbiter.ocg.cards.shared.discard import hand_of
+from arbiter.ocg.cards.shared.draw_gain import battle_destroyed
 from arbiter.ocg.cards.shared.returning import tributes_for_summon
 from arbiter.ocg.cards.shared.revival import summon
 from arbiter.ocg.categories import Does
@@ -218,3 +219,46 @@ def soldier_against(attribute: str, gain: int) -> Callable[[Ctx, Card], int]:
         other = d.cards[target if attacker == c.idx else attacker]
         return gain if other.zone is Zone.MONSTERS and other.face_up and has_attribute(other, attribute) else 0
     return value
+
+
+def on_field_face_up(c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up
+
+
+def battle_damage_of(mine: bool, attacked: bool = False, direct: bool = False) -> Callable[[Ctx, Event], bool]:
+    """Battle damage from a battle of this face-up card: to its controller (`mine`) or to the opponent; only when it
+    is the attack target (`attacked`), or only in its direct attack (`direct`)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.card
+        if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or not on_field_face_up(c):
+            return False
+        if (ev.player == c.ctl) != mine or ctx.duel.attack is None:
+            return False
+        attacker, target = ctx.duel.attack[0], ctx.duel.attack[2]
+        if direct:
+            return attacker == c.idx and target < 0
+        return target == c.idx if attacked else c.idx in (attacker, target)
+    return when
+
+
+def attack_swing(amount: int) -> Callable[[Ctx, Card], int]:
+    """+amount ATK in the damage step when this card attacks a monster, -amount when a monster attacks it."""
+    def value(ctx: Ctx, c: Card) -> int:
+        d = ctx.duel
+        if d.phase != "battle:damage" or d.attack is None or d.attack[2] < 0:
+            return 0
+        return amount if d.attack[0] == c.idx else -amount if d.attack[2] == c.idx else 0
+    return value
+
+
+def level_burn(per: int) -> Effect:
+    """When this card destroys a monster by battle and sends it to the graveyard: damage to the opponent equal to
+    that monster's Level x `per`."""
+    def op(res: Resolution) -> None:
+        n = (res.duel.cards[res.link.events[0].card].data.level or 0) * per
+        if n:
+            res.duel.damage(res.opponent, n, res.cause)
+
+    return Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                  text_en=f"destroys a monster by battle and sends it to the graveyard: its Level x {per} damage",
+                  text_ja=f"戦闘で破壊し墓地へ送ったモンスターのレベル×{per}ダメージを相手に与える")

@@ -45,7 +45,12 @@ from arbiter.ocg.cards.shared.draw_gain import (
 )
 from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
 from arbiter.ocg.cards.shared.monster_effects import blow_up, equips_itself
-from arbiter.ocg.cards.shared.monsters import burn_op, deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.monsters import (
+    battle_damage_of,
+    burn_op,
+    deck_monsters_that,
+    recruiter,
+)
 from arbiter.ocg.cards.shared.returning import (
     battle_damage_by_self,
     battlers,
@@ -566,3 +571,8 @@ define(73574678, Effect(Kind.TRIGGER, _blowpipe, trigger="phase", self_trigger=F
                                           text_ja="相手フィールドの表側表示モンスター"),
                         text_en="your standby phase: the target loses 500 ATK until the end of the turn",
                         text_ja="自分のスタンバイフェイズに対象の相手モンスターの攻撃力はターン終了時まで５００ダウンする"))
+
+# アマゾネスの格闘戦士 / Amazoness Fighter: the battle damage its controller takes from battles of this card is 0.
+define(55821894, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+                        text_en="no battle damage to its controller from its battles",
+                        text_ja="このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"))

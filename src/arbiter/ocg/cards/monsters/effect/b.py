@@ -27,7 +27,12 @@ from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chose
 from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
-from arbiter.ocg.cards.shared.monsters import _here, attribute_swing, burn_op
+from arbiter.ocg.cards.shared.monsters import (
+    _here,
+    attack_swing,
+    attribute_swing,
+    burn_op,
+)
 from arbiter.ocg.cards.shared.returning import (
     field_of,
     from_field_to_grave,
@@ -451,3 +456,8 @@ define(52090844, Effect(Kind.TRIGGER, burn_op(600), trigger="phase", self_trigge
 
 # ブレードフライ / Bladefly: face-up WIND monsters on the field gain 500 ATK, EARTH ones lose 400.
 define(28470714, attribute_swing("WIND", "EARTH", "風", "地"))
+
+# 暗黒ヴェロキ / Black Veloci: +400 ATK in the damage step when it attacks a monster, -400 when a monster attacks it.
+define(52319752, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(400),
+                        text_en="+400 ATK attacking a monster, -400 ATK attacked, in the damage step",
+                        text_ja="相手モンスターに攻撃するダメージステップの間攻撃力４００アップ、攻撃される間４００ダウン"))

@@ -60,7 +60,11 @@ from arbiter.ocg.cards.shared.draw_gain import (
     times_placed,
 )
 from arbiter.ocg.cards.shared.flip import marked
-from arbiter.ocg.cards.shared.monsters import burn_op, element_reptile
+from arbiter.ocg.cards.shared.monsters import (
+    burn_op,
+    element_reptile,
+    on_field_face_up,
+)
 from arbiter.ocg.cards.shared.returning import (
     alive,
     battle_damage_by_self,
@@ -817,3 +821,14 @@ define(66973070, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500,
                                   and ctx.duel.race(m) == "Insect"),
                         text_en="tribute another Insect you control: this card gains 500 ATK until the end of the turn",
                         text_ja="このカード以外の自分の昆虫族モンスター１体を生け贄に捧げ、ターン終了時まで攻撃力５００アップ"))
+
+# デス・ウォンバット / Des Wombat: while it is face-up on the field, damage its controller would take from card
+# effects is 0 (none is dealt).
+def _effect_damage_to_me(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and on_field_face_up(ctx.card)
+            and ev.player == ctx.card.ctl)
+
+
+define(9637706, Effect(Kind.REPLACEMENT, when=_effect_damage_to_me, instead=lambda ctx, ev: None,
+                       text_en="effect damage to its controller is 0",
+                       text_ja="コントローラーへの効果によるダメージを０にする"))

@@ -250,3 +250,17 @@ treat_as(91932350, HARPIE_LADY)
 define(91932350, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
                         and has_attribute(c, "WIND"), atk=lambda ctx, c: 300,
                         text_en="WIND monsters +300 ATK", text_ja="風属性モンスターの攻撃力３００アップ"))
+
+# ハンター・アウル / Hunter Owl: it gains 500 ATK for each face-up WIND monster its controller controls (itself
+# included); while they control another face-up WIND monster, the opponent cannot attack it.
+def _winds(ctx: Ctx, c: Card) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(c.ctl) if m.face_up and has_attribute(m, "WIND")]
+
+
+define(51962254, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(_winds(ctx, c)),
+                        text_en="+500 ATK for each face-up WIND monster you control",
+                        text_ja="自分の表側表示の風属性モンスター１体につき攻撃力５００アップ"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+              affects=lambda ctx, c: itself(ctx, c) and any(m.idx != c.idx for m in _winds(ctx, c)),
+              text_en="while you control another face-up WIND monster, it cannot be attacked",
+              text_ja="自分フィールドに他の表側表示の風属性モンスターが存在する限り、攻撃対象に選択されない"))

@@ -43,6 +43,7 @@ from arbiter.ocg.cards.shared.monsters import (
     _tributes,
     atk_up_to,
     attribute_swing,
+    battle_damage_of,
     battle_recruiter,
     burn_op,
     face_up_machines,
@@ -565,3 +566,28 @@ define(43714890, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
                                   and not m.data.is_effect_monster and "token" not in m.data.subtypes),
                         text_en="tribute a normal monster (not a token) you control: 800 damage to the opponent",
                         text_ja="自分の通常モンスター（トークン以外）１体を生け贄に捧げ、相手に８００ダメージを与える"))
+
+# モンク・ファイター / Monk Fighter: the battle damage its controller takes from battles of this card is 0.
+define(3810071, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+                       text_en="no battle damage to its controller from its battles",
+                       text_ja="このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"))
+
+# 機械犬マロン / Mecha-Dog Marron: destroyed by battle on the field and sent to the graveyard, 1000 damage to both
+# players; destroyed otherwise and sent to the graveyard, 1000 damage to the opponent.
+def _marron_both(res: Resolution) -> None:
+    res.duel.damage(res.player, 1000, res.cause)
+    res.duel.damage(res.opponent, 1000, res.cause)
+
+
+def _from_field_to_grave(ev: Event, battle: bool) -> bool:
+    return (ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS)
+            and (ev.cause.reason is Reason.BATTLE) == battle)
+
+
+define(94667532, Effect(Kind.TRIGGER, _marron_both, trigger="destroyed",
+                        when=lambda ctx, ev: _from_field_to_grave(ev, True),
+                        text_en="destroyed by battle: 1000 damage to both players",
+                        text_ja="戦闘で破壊され墓地へ送られた時、お互いに１０００ダメージを与える"),
+       Effect(Kind.TRIGGER, burn_op(1000), trigger="destroyed", when=lambda ctx, ev: _from_field_to_grave(ev, False),
+              text_en="destroyed otherwise: 1000 damage to the opponent",
+              text_ja="戦闘以外で破壊され墓地へ送られた時、相手に１０００ダメージを与える"))

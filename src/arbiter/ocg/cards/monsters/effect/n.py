@@ -13,7 +13,14 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
 )
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
-from arbiter.ocg.cards.shared.monsters import _here, atk_at_most, dolphin, may_attack_directly, recruiter
+from arbiter.ocg.cards.shared.monsters import (
+    _here,
+    atk_at_most,
+    dolphin,
+    level_burn,
+    may_attack_directly,
+    recruiter,
+)
 from arbiter.ocg.cards.shared.returning import (
     add_one,
     battle_damage_by_self,
@@ -221,3 +228,21 @@ define(89621922, Effect(Kind.CONTINUOUS, affects=itself,
 
 # ナイトメア・ホース / Nightmare Horse: it may attack directly.
 define(59290628, may_attack_directly())
+
+# ニードルバンカー / Needle Burrower: when it destroys a monster by battle and sends it to the graveyard, damage to
+# the opponent equal to that monster's Level x 500.
+define(98162242, level_burn(500))
+
+
+# 女邪神ヌヴィア / Nuvia the Wicked: when it is normal summoned, it is destroyed; it loses 200 ATK for each monster
+# the opponent controls.
+def _nuvia_falls(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+        res.duel.destroy([res.card], res.cause)
+
+
+define(12953226, Effect(Kind.TRIGGER, _nuvia_falls, trigger="summoned", when=lambda ctx, ev: ev.detail != "flip",
+                        text_en="normal summoned: destroy this card", text_ja="召喚された場合、このカードを破壊する"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: -200 * len(ctx.duel.monsters_of(1 - c.ctl)),
+              text_en="-200 ATK for each monster the opponent controls",
+              text_ja="相手フィールドのモンスター１体につき攻撃力２００ダウン"))

@@ -10,8 +10,10 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
+    PIERCING,
     SEND_SELF,
     SPELL_COUNTER,
+    SPELL_TRAP,
     banish_targets,
     battle_opponent,
     battle_to_grave,
@@ -58,7 +60,9 @@ from arbiter.ocg.cards.shared.monsters import (
     _here,
     _tributes,
     atk_up_to,
+    attack_swing,
     attribute_swing,
+    battle_damage_of,
     battle_recruiter,
     burn_op,
     element_reptile,
@@ -754,3 +758,27 @@ define(45985838, Effect(Kind.CONTINUOUS, affects=_pyro_guarded, forbids=("be_att
               when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.face_up,
               text_en="your end phase: 500 damage to the opponent",
               text_ja="自分のエンドフェイズに相手に５００ダメージを与える"))
+
+# アステカの石像 / Stone Statue of the Aztecs: when it is attacked, the battle damage the opponent takes from that
+# battle is doubled.
+define(31812496, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=False, attacked=True),
+                        instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
+                        text_en="attacked: the opponent's battle damage from that battle is doubled",
+                        text_ja="攻撃された場合、その戦闘で相手が受ける戦闘ダメージは倍になる"))
+
+# セイバー・ビートル / Saber Beetle: it deals piercing battle damage.
+define(49645921, PIERCING)
+
+# スチームロイド / Steamroid: +500 ATK in the damage step when it attacks a monster, -500 when a monster attacks it.
+define(44729197, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(500),
+                        text_en="+500 ATK attacking a monster, -500 ATK attacked, in the damage step",
+                        text_ja="相手モンスターに攻撃するダメージステップの間攻撃力５００アップ、攻撃される間５００ダウン"))
+
+# イナゴの軍勢 / Swarm of Locusts: once a turn it may turn itself face-down; when it is flip summoned, destroy a
+# targeted spell or trap card the opponent controls.
+define(41872150, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, destroy_targets, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              target=dataclasses.replace(SPELL_TRAP, side="opp", text_en="a spell or trap card the opponent controls",
+                                         text_ja="相手フィールドの魔法・罠カード"),
+              text_en="flip summoned: destroy the target spell or trap card the opponent controls",
+              text_ja="反転召喚に成功した時、対象の相手の魔法・罠カード１枚を破壊する"))

@@ -431,3 +431,21 @@ define(17415895, Effect(Kind.IGNITION, _slicer, once_per_turn=True,
                         condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
                         text_en="500 damage to the opponent; this card cannot attack this turn",
                         text_ja="相手に５００ダメージを与える。このターンこのカードは攻撃できない"))
+
+# ヴォルカニック・ハンマー / Volcanic Hammerer: once a turn, in its controller's main phase: 200 damage to the
+# opponent for each 「ヴォルカニック」 monster in their graveyard; this card cannot attack in the turn the effect is
+# activated (so not once it attacked).
+def _hammer(res: Resolution) -> None:
+    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
+    d = res.duel
+    n = sum(d.cards[i].data.kind == "monster" and "ヴォルカニック" in d.cards[i].data.name_ja
+            for i in d.players[res.player].grave)
+    if n:
+        d.damage(res.opponent, 200 * n, res.cause)
+
+
+define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True,
+                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+                        text_en="200 damage to the opponent for each Volcanic monster in your graveyard; this card "
+                                "cannot attack this turn",
+                        text_ja="自分の墓地の「ヴォルカニック」モンスターの数×２００ダメージを相手に与える。このターン攻撃できない"))
