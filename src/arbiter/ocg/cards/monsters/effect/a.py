@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -576,3 +577,10 @@ define(73574678, Effect(Kind.TRIGGER, _blowpipe, trigger="phase", self_trigger=F
 define(55821894, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
                         text_en="no battle damage to its controller from its battles",
                         text_ja="このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"))
+
+# アマゾネスの剣士 / Amazoness Swords Woman: the battle damage its controller would take from its battles, the
+# opponent takes instead.
+define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
+                        instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
+                        text_en="the battle damage you would take from its battles, the opponent takes instead",
+                        text_ja="このカードの戦闘で発生する自分への戦闘ダメージは代わりに相手が受ける"))

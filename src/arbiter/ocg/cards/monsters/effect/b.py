@@ -461,3 +461,11 @@ define(28470714, attribute_swing("WIND", "EARTH", "風", "地"))
 define(52319752, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(400),
                         text_en="+400 ATK attacking a monster, -400 ATK attacked, in the damage step",
                         text_ja="相手モンスターに攻撃するダメージステップの間攻撃力４００アップ、攻撃される間４００ダウン"))
+
+# 起動兵士デッドリボルバー / Boot-Up Soldier - Dread Dynamo: while its controller controls a face-up 「ガジェット」
+# monster, it gains 2000 ATK.
+define(13316346, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 2000 if any(m.face_up and "ガジェット" in m.data.name_ja
+                                                       for m in ctx.duel.monsters_of(c.ctl)) else 0,
+                        text_en="+2000 ATK while you control a face-up Gadget monster",
+                        text_ja="自分フィールドに表側表示の「ガジェット」モンスターが存在する限り攻撃力２０００アップ"))

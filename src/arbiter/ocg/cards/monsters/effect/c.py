@@ -45,6 +45,7 @@ from arbiter.ocg.cards.shared.returning import (
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.unknown_stats import original_atk
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -699,3 +700,6 @@ define(88190453, Effect(Kind.CONTINUOUS, affects=itself,
 # ハーピィ・レディ・ＳＢ / Cyber Harpie Lady: its name is always 「ハーピィ・レディ」 (it has no other effect).
 treat_as(80316585, HARPIE_LADY)
 define(80316585)
+
+# 砲弾ヤリ貝 / Cannonball Spear Shellfish: while 「海」 is on the field, it is unaffected by spell effects.
+define(95614612, SPELL_PROOF_UNDER_UMI)

@@ -104,6 +104,7 @@ from arbiter.ocg.cards.shared.search import (
 )
 from arbiter.ocg.cards.shared.spells import link_targets
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, _stat, is_destiny_hero, original_atk
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -832,3 +833,6 @@ def _effect_damage_to_me(ctx: Ctx, ev: Event) -> bool:
 define(9637706, Effect(Kind.REPLACEMENT, when=_effect_damage_to_me, instead=lambda ctx, ev: None,
                        text_en="effect damage to its controller is 0",
                        text_ja="コントローラーへの効果によるダメージを０にする"))
+
+# 深海の戦士 / Deepsea Warrior: while 「海」 is on the field, it is unaffected by spell effects.
+define(24128274, SPELL_PROOF_UNDER_UMI)

@@ -34,6 +34,7 @@ from arbiter.ocg.cards.shared.search import (
     named,
     search,
 )
+from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define
@@ -248,3 +249,10 @@ def _emes_grows(res: Resolution) -> None:
 define(43580269, Effect(Kind.TRIGGER, _emes_grows, trigger="destroyed", self_trigger=False, when=battle_destroyed,
                         text_en="destroys a monster by battle and sends it to the graveyard: this card gains 700 ATK",
                         text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は７００アップする"))
+
+# Ｅ・ＨＥＲＯ ワイルドマン / Elemental HERO Wildheart: it is unaffected by trap effects.
+define(86188410, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "trap",
+                        text_en="unaffected by trap effects", text_ja="罠カードの効果を受けない"))
+
+# ガイアフレーム / Earth Effigy: it may count as two tributes for the tribute summon of an EARTH normal monster.
+define(53461122, doubles("EARTH", normal_only=True))

@@ -627,3 +627,16 @@ define(99877698, Effect(Kind.IGNITION, burn_op(700), condition=face_up_here,
                                   and m.data.passcode != 99877698),
                         text_en="tribute a Gravekeeper's monster other than a Cannonholder: 700 damage to the opponent",
                         text_ja="「墓守の大筒持ち」以外の「墓守の」モンスター１体を生け贄に捧げ、相手に７００ダメージを与える"))
+
+# ゲール・ドグラ / Gale Dogra: pay 3000 LP (the cost): send a monster from your fusion deck to the graveyard (no
+# limit a turn).
+def _dogra(res: Resolution) -> None:
+    extra = [res.duel.cards[i] for i in res.duel.players[res.player].extra]
+    if extra:
+        res.duel.send_to_grave([res.ask_cards(extra).idx], res.cause)
+
+
+define(16229315, Effect(Kind.IGNITION, _dogra, condition=face_up_here, cost=Cost(lp=3000), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].extra),
+                        text_en="pay 3000 LP: send a monster from your fusion deck to the graveyard",
+                        text_ja="３０００ライフポイントを払い、自分の融合デッキのモンスター１体を墓地へ送る"))

@@ -32,7 +32,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, not_from
 
 T = Kind.TRIGGER
@@ -264,3 +264,10 @@ define(51962254, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 
               affects=lambda ctx, c: itself(ctx, c) and any(m.idx != c.idx for m in _winds(ctx, c)),
               text_en="while you control another face-up WIND monster, it cannot be attacked",
               text_ja="自分フィールドに他の表側表示の風属性モンスターが存在する限り、攻撃対象に選択されない"))
+
+# ヒエラコスフィンクス / Hieracosphinx: while it is face-up on the field, the opponent cannot attack its
+# controller's face-down defense-position monsters.
+define(82260502, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player and c.pos is Pos.SET,
+                        text_en="the opponent cannot attack your face-down defense-position monsters",
+                        text_ja="相手は自分の裏側守備表示モンスターを攻撃対象に選択できない"))

@@ -591,3 +591,6 @@ define(94667532, Effect(Kind.TRIGGER, _marron_both, trigger="destroyed",
        Effect(Kind.TRIGGER, burn_op(1000), trigger="destroyed", when=lambda ctx, ev: _from_field_to_grave(ev, False),
               text_en="destroyed otherwise: 1000 damage to the opponent",
               text_ja="戦闘以外で破壊され墓地へ送られた時、相手に１０００ダメージを与える"))
+
+# モアイ迎撃砲 / Moai Interceptor Cannons: once a turn it may turn itself face-down.
+define(45159319, FACE_DOWN_SELF)

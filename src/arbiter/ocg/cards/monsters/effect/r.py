@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
     SPELL_COUNTER,
     battle_to_grave,
     ctx_of,
     face_up_here,
     spell_counter_each_spell,
     spells_traps_of,
+    switch_position,
     to_grave,
 )
 from arbiter.ocg.cards.shared.chain import can_step, column_faces, self_moves
@@ -279,3 +281,15 @@ define(90810762, may_attack_directly(),
        Effect(Kind.TRIGGER, _sprite_grows, trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
               text_en="battle damage by a direct attack: this card gains 1000 ATK",
               text_ja="直接攻撃で相手に戦闘ダメージを与えた時、このカードの攻撃力は１０００アップする"))
+
+# ガーゴイルの道化師 / Ryu-Kishin Clown: when it is normal, flip or special summoned, a targeted face-up monster
+# changes its battle position.
+define(42647539, *(Effect(Kind.TRIGGER, switch_position, trigger=k, target=FACE_UP_MONSTER,
+                          text_en="summoned: change the battle position of the target face-up monster",
+                          text_ja="召喚・反転召喚・特殊召喚された時、対象の表側表示モンスターの表示形式を変更する")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))
+
+# レアメタル・ドラゴン / Rare Metal Dragon: it cannot be normal summoned (its card type says so; it has no procedure
+# of its own, so effects may special summon it).
+define(25236056)

@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.umi import umi_on_field
+from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.unknown_stats import _stat, banished
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -293,15 +293,8 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 
 # 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
 # effects on the field, and the opponent cannot choose it as an attack target (R000-035).
-def _fisherman_under_umi(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx and umi_on_field(ctx)
-
-
-define(3643300, Effect(Kind.CONTINUOUS, affects=_fisherman_under_umi,
-                       unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
-                       text_en="while Umi is on the field, it is unaffected by spell effects",
-                       text_ja="「海」がフィールド上に存在する限り、このカードは魔法の効果を受けない"),
-       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_fisherman_under_umi,
+define(3643300, SPELL_PROOF_UNDER_UMI,
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=itself_under_umi,
               text_en="while Umi is on the field, it cannot be attacked",
               text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"))
 
@@ -459,3 +452,55 @@ define(25109950, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 700,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx),
                         text_en="tribute another monster you control: this card gains 700 ATK this turn",
                         text_ja="このカード以外の自分のモンスター１体を生け贄に捧げ、ターン終了時まで攻撃力７００アップ"))
+
+# 天下人 紫炎 / Tenkabito Shien: it is unaffected by trap effects.
+define(41589166, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "trap",
+                        text_en="unaffected by trap effects", text_ja="罠カードの効果を受けない"))
+
+# 魚雷魚 / Torpedo Fish: while 「海」 is on the field, it is unaffected by spell effects.
+define(90337190, SPELL_PROOF_UNDER_UMI)
+
+
+# ナイトメアテーベ / Theban Nightmare: while its controller has no card in the hand nor in the spell & trap zones,
+# it gains 1500 ATK.
+def _theban(ctx: Ctx, c: Card) -> int:
+    pl = ctx.duel.players[c.ctl]
+    return 0 if pl.hand or any(i >= 0 for i in pl.spells) else 1500
+
+
+define(51838385, Effect(Kind.CONTINUOUS, affects=itself, atk=_theban,
+                        text_en="+1500 ATK while you have no card in the hand nor in the spell & trap zones",
+                        text_ja="自分の手札と魔法＆罠ゾーンにカードが存在しない場合、攻撃力１５００アップ"))
+
+
+# ザ・カリキュレーター / The Calculator: its ATK is 300 x the Levels of the face-up monsters its controller controls.
+def _calculated(ctx: Ctx, c: Card) -> int:
+    return 300 * sum(ctx.duel.level(m) for m in ctx.duel.monsters_of(c.ctl) if m.face_up)
+
+
+define(51196174, Effect(Kind.CONTINUOUS, affects=itself, atk=_calculated,
+                        text_en="ATK: 300 x the Levels of your face-up monsters",
+                        text_ja="攻撃力は自分フィールドの表側表示モンスターのレベルの合計×３００"))
+
+# 創造の代行者 ヴィーナス / The Agent of Creation - Venus: pay 500 LP (the cost): special summon a 「神聖なる球体」
+# from your hand or deck (no limit a turn).
+def _shine_balls(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 39552864]
+
+
+def _venus(res: Resolution) -> None:
+    balls = _shine_balls(res)
+    if balls and res.duel.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(balls)
+        from_deck = c.zone is Zone.DECK
+        summon(res, c)
+        if from_deck:
+            res.duel.shuffle_deck(res.player)
+
+
+define(64734921, Effect(Kind.IGNITION, _venus, condition=face_up_here, cost=Cost(lp=500), asks=True,
+                        needs=lambda ctx: room(ctx) and bool(_shine_balls(ctx)),
+                        text_en="pay 500 LP: special summon a Mystical Shine Ball from your hand or deck",
+                        text_ja="５００ライフポイントを払い、手札・デッキから「神聖なる球体」１体を特殊召喚する"))

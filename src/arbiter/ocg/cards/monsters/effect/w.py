@@ -191,3 +191,6 @@ define(42883273, Effect(C, affects=itself,
 
 # 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400.
 define(80741828, attribute_swing("DARK", "LIGHT", "闇", "光"))
+
+# ウィンドフレーム / Wind Effigy: it may count as two tributes for the tribute summon of a WIND normal monster.
+define(99865167, doubles("WIND", normal_only=True))
