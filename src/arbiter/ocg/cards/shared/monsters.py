@@ -207,14 +207,15 @@ def attribute_swing(up: str, down: str, up_ja: str, down_ja: str) -> Effect:
                   text_ja=f"{up_ja}属性モンスターの攻撃力５００アップ、{down_ja}属性モンスターの攻撃力４００ダウン")
 
 
-def soldier_against(attribute: str, gain: int) -> Callable[[Ctx, Card], int]:
-    """ATK a monster gains during the damage step of a battle with a face-up monster of this Attribute."""
+def soldier_against(attribute: str, gain: int, attacking: bool = False) -> Callable[[Ctx, Card], int]:
+    """ATK a monster gains during the damage step of a battle with a face-up monster of this Attribute (only one
+    it attacks, with `attacking`)."""
     def value(ctx: Ctx, c: Card) -> int:
         d = ctx.duel
         if d.phase != "battle:damage" or d.attack is None:
             return 0
         attacker, target = d.attack[0], d.attack[2]
-        if target < 0 or c.idx not in (attacker, target):
+        if target < 0 or c.idx not in (attacker, target) or (attacking and attacker != c.idx):
             return 0
         other = d.cards[target if attacker == c.idx else attacker]
         return gain if other.zone is Zone.MONSTERS and other.face_up and has_attribute(other, attribute) else 0

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
+    BANISH_SELF,
     CLOCK_TOWER,
     DARK_MAGICIAN,
     DISCARD_SELF,
@@ -91,6 +92,7 @@ from arbiter.ocg.cards.shared.revival import (
     note,
     noted,
     own_phase,
+    summon,
     summon_target,
     summon_targets,
 )
@@ -836,3 +838,25 @@ define(9637706, Effect(Kind.REPLACEMENT, when=_effect_damage_to_me, instead=lamb
 
 # 深海の戦士 / Deepsea Warrior: while 「海」 is on the field, it is unaffected by spell effects.
 define(24128274, SPELL_PROOF_UNDER_UMI)
+
+# Ｄ－ＨＥＲＯ ディアボリックガイ / Destiny HERO - Malicious: banish this card from your graveyard (the cost):
+# special summon a 「Ｄ－ＨＥＲＯ ディアボリックガイ」 from your deck.
+def _maliciouses(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.passcode == 9411399]
+
+
+def _malicious(res: Resolution) -> None:
+    found = _maliciouses(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+    res.duel.shuffle_deck(res.player)
+
+
+define(9411399, Effect(Kind.IGNITION, _malicious, from_zone=Zone.GRAVE, cost=BANISH_SELF, asks=True,
+                       condition=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                       needs=lambda ctx: bool(_maliciouses(ctx)),
+                       text_en="banish this card from your graveyard: special summon a Destiny HERO - Malicious "
+                               "from your deck",
+                       text_ja="墓地のこのカードを除外し、デッキから"
+                               "「Ｄ－ＨＥＲＯ ディアボリックガイ」１体を特殊召喚する"))

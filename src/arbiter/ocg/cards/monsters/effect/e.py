@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     PIERCING,
+    POLYMERIZATION,
     TRIBUTE_SELF,
     both,
     ctx_of,
@@ -256,3 +257,21 @@ define(86188410, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ct
 
 # ガイアフレーム / Earth Effigy: it may count as two tributes for the tribute summon of an EARTH normal monster.
 define(53461122, doubles("EARTH", normal_only=True))
+
+# Ｅ・ＨＥＲＯ フォレストマン / Elemental HERO Woodsman: in its controller's standby phase, they may add a 「融合」
+# from their deck or graveyard to their hand.
+def _woodsman_has(ctx: Ctx) -> bool:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return any(d.cards[i].data.passcode == POLYMERIZATION for i in (*pl.deck, *pl.grave))
+
+
+def _woodsman(res: Resolution) -> None:
+    search(res, named(POLYMERIZATION), zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(75434695, Effect(Kind.TRIGGER, _woodsman,
+                        trigger="phase", self_trigger=False, mandatory=False, asks=True, needs=_woodsman_has,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
+                        text_en="your standby phase: add a Polymerization from your deck or graveyard to your hand",
+                        text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))

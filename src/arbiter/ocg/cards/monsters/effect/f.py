@@ -197,3 +197,34 @@ define(96890582, Effect(Kind.CONTINUOUS, affects=itself,
 define(17706537, Effect(Kind.TRIGGER, burn_op(400), trigger="destroyed", self_trigger=False, when=battle_destroyed,
                         text_en="destroys a monster by battle, sent to the graveyard: 400 damage to the opponent",
                         text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に４００ダメージを与える"))
+
+# 戦士ラーズ / Field-Commander Rahz: when it is normal or special summoned, a Level 4 or lower Warrior monster other
+# than 「戦士ラーズ」 from your deck is placed on top of the deck (the deck is shuffled once looked through, first).
+def _rahz_fits(c: Card) -> bool:
+    return (c.data.kind == "monster" and c.data.race == "Warrior" and (c.data.level or 0) <= 4
+            and c.data.passcode != 89529919)
+
+
+def _rahz_has(ctx: Ctx) -> bool:
+    return any(_rahz_fits(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].deck)
+
+
+def _rahz(res: Resolution) -> None:
+    d = res.duel
+    found = [d.cards[i] for i in d.players[res.player].deck if _rahz_fits(d.cards[i])]
+    if not found:
+        d.shuffle_deck(res.player)
+        return
+    c = res.ask_cards(found)
+    d.shuffle_deck(res.player)
+    d.to_deck([c], res.cause, where="top")
+
+
+define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
+                          needs=_rahz_has,
+                          text_en="normal or special summoned: place a Level 4 or lower Warrior from your deck on top "
+                                  "of it",
+                          text_ja="召喚・特殊召喚に成功した時、デッキから「戦士ラーズ」以外のレベル４以下の戦士族モンスター１体をデッキの一番上に置く")
+                   for k, w in (("summoned", lambda ctx, ev: ev.detail != "flip"),
+                                ("special_summoned", lambda ctx, ev: True))),
+       numbering=(1, 1))

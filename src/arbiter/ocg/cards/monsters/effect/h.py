@@ -271,3 +271,13 @@ define(82260502, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player and c.pos is Pos.SET,
                         text_en="the opponent cannot attack your face-down defense-position monsters",
                         text_ja="相手は自分の裏側守備表示モンスターを攻撃対象に選択できない"))
+
+# 創世の預言者 / Herald of Creation: once a turn, discard 1 card (the cost): add a targeted Level 7 or higher monster
+# from your graveyard to your hand.
+define(66337215, Effect(Kind.IGNITION, to_hand_targets, condition=face_up_here, once_per_turn=True,
+                        cost=Cost(discard=1),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.kind == "monster" and (c.data.level or 0) >= 7,
+                                          text_en="a Level 7 or higher monster in your graveyard",
+                                          text_ja="自分の墓地のレベル７以上のモンスター"),
+                        text_en="discard 1: add the target to your hand", text_ja="手札を１枚捨て、対象を手札に加える"))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here
+from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here, itself
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chain import chain_of
 from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me
+from arbiter.ocg.cards.shared.monsters import soldier_against
 from arbiter.ocg.cards.shared.revival import revive_self_op, to_grave_from_field
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -113,3 +114,8 @@ define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos
        Effect(Kind.TRIGGER, _princess_grows, trigger="destroyed", self_trigger=False, when=_insect_killed,
               text_en="destroys an Insect by battle: this card gains 500 ATK",
               text_ja="戦闘で昆虫族モンスターを破壊する度に、このカードの攻撃力は５００アップする"))
+
+# 空の昆虫兵 / Insect Soldiers of the Sky: during the damage step of its attack on a WIND monster, it gains 1000 ATK.
+define(7019529, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("WIND", 1000, attacking=True),
+                       text_en="+1000 ATK in the damage step of its attack on a WIND monster",
+                       text_ja="風属性モンスターを攻撃するダメージステップの間、攻撃力１０００アップ"))

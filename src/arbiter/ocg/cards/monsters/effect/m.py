@@ -7,18 +7,21 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    BANISH_SELF,
     PIERCING,
     POLYMERIZATION,
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
     field_to_grave,
     itself,
     opponent_has_hand,
+    room,
 )
 from arbiter.ocg.cards.shared.card_types import equips_on
 from arbiter.ocg.cards.shared.chain import activation_of, chain_of, negate_and_destroy
@@ -59,6 +62,7 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self,
     revive_self_op,
+    summon_target,
     to_grave_from_field,
 )
 from arbiter.ocg.cards.shared.search import (
@@ -594,3 +598,14 @@ define(94667532, Effect(Kind.TRIGGER, _marron_both, trigger="destroyed",
 
 # モアイ迎撃砲 / Moai Interceptor Cannons: once a turn it may turn itself face-down.
 define(45159319, FACE_DOWN_SELF)
+
+# 馬頭鬼 / Mezuki: banish this card from your graveyard (the cost): special summon a targeted Zombie monster from
+# your graveyard.
+define(92826944, Effect(Kind.IGNITION, summon_target, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=room, asks=True,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.idx != ctx.card.idx and c.data.kind == "monster"
+                                          and c.data.race == "Zombie" and can_special_summon(ctx, c),
+                                          text_en="a Zombie monster in your graveyard",
+                                          text_ja="自分の墓地のアンデット族モンスター"),
+                        text_en="banish this card from your graveyard: special summon the target",
+                        text_ja="墓地のこのカードを除外し、対象を特殊召喚する"))

@@ -9,6 +9,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     SILENCES,
+    TRIBUTE_SELF,
     battle_to_grave,
     ctx_of,
     destroy_itself,
@@ -504,3 +505,20 @@ define(64734921, Effect(Kind.IGNITION, _venus, condition=face_up_here, cost=Cost
                         needs=lambda ctx: room(ctx) and bool(_shine_balls(ctx)),
                         text_en="pay 500 LP: special summon a Mystical Shine Ball from your hand or deck",
                         text_ja="５００ライフポイントを払い、手札・デッキから「神聖なる球体」１体を特殊召喚する"))
+
+# 創世者の化身 / The Creator Incarnate: tribute this card (the cost): special summon a 「創世神」 from your hand.
+def _creators(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == 61505339]
+
+
+def _incarnate(res: Resolution) -> None:
+    found = _creators(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+
+
+define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=TRIBUTE_SELF, asks=True,
+                        needs=lambda ctx: bool(_creators(ctx)),
+                        text_en="tribute this card: special summon a The Creator from your hand",
+                        text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))

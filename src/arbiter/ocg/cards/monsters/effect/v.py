@@ -449,3 +449,22 @@ define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True,
                         text_en="200 damage to the opponent for each Volcanic monster in your graveyard; this card "
                                 "cannot attack this turn",
                         text_ja="自分の墓地の「ヴォルカニック」モンスターの数×２００ダメージを相手に与える。このターン攻撃できない"))
+
+# ブラッド・オーキス / Vampiric Orchis: when it is normal summoned, you may special summon a 「デス・デンドル」 from
+# your hand.
+def _dendles(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == 12965761]
+
+
+def _orchis(res: Resolution) -> None:
+    found = _dendles(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+
+
+define(46571052, Effect(Kind.TRIGGER, _orchis, trigger="summoned", when=lambda ctx, ev: ev.detail != "flip",
+                        mandatory=False, misses_timing=True, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_dendles(ctx)),
+                        text_en="normal summoned: special summon a Des Dendle from your hand",
+                        text_ja="召喚に成功した時、手札から「デス・デンドル」１体を特殊召喚する"))
