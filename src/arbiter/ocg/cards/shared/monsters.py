@@ -263,3 +263,43 @@ def level_burn(per: int) -> Effect:
     return Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed,
                   text_en=f"destroys a monster by battle and sends it to the graveyard: its Level x {per} damage",
                   text_ja=f"戦闘で破壊し墓地へ送ったモンスターのレベル×{per}ダメージを相手に与える")
+
+
+def grow(atk: int) -> Callable[[Resolution], None]:
+    """This card's ATK changes by `atk` for as long as it stays face-up on the field (if it is still the card that
+    activated the effect)."""
+    def op(res: Resolution) -> None:
+        if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
+            res.duel.boost(res.card, atk, 0, res.cause, until_end=False)
+    return op
+
+
+def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool], Callable[[Resolution], None]]:
+    """`needs` and the operation of "special summon a card of this name from your `zones`" (the deck is shuffled
+    when it is one of them)."""
+    def found(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        pl = d.players[ctx.player]
+        return [d.cards[i] for z in zones for i in pl.cards_in(z) if d.cards[i].data.passcode == passcode]
+
+    def op(res: Resolution) -> None:
+        cands = found(res)
+        if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
+            summon(res, res.ask_cards(cands))
+        if Zone.DECK in zones:
+            res.duel.shuffle_deck(res.player)
+
+    return (lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(found(ctx))), op
+
+
+def own_phase_burn(phase: str, amount: Callable[[Ctx], int], en: str, ja: str) -> Effect:
+    """A face-up monster's trigger at the start of its controller's `phase` ("standby", "end"): damage to the
+    opponent of `amount` (nothing when it is 0)."""
+    def op(res: Resolution) -> None:
+        n = amount(ctx_of(res))
+        if n:
+            res.duel.damage(res.opponent, n, res.cause)
+
+    return Effect(T, op, trigger="phase", self_trigger=False,
+                  when=lambda ctx, ev: ev.detail == phase and ev.player == ctx.player and ctx.card.face_up,
+                  text_en=en, text_ja=ja)

@@ -31,7 +31,7 @@ from arbiter.ocg.cards.shared.monsters import (
     _here,
     attack_swing,
     attribute_swing,
-    burn_op,
+    own_phase_burn,
     recruiter,
 )
 from arbiter.ocg.cards.shared.returning import (
@@ -447,13 +447,8 @@ define(49522489, Effect(Kind.CONTINUOUS, affects=itself,
                         text_ja="自分の墓地の「悪魂邪苦止」１枚につき攻撃力３００アップ"))
 
 # ボーガニアン / Bowganian: in its controller's standby phase, 600 damage to the opponent.
-def _own_standby_face_up(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
-
-
-define(52090844, Effect(Kind.TRIGGER, burn_op(600), trigger="phase", self_trigger=False, when=_own_standby_face_up,
-                        text_en="your standby phase: 600 damage to the opponent",
-                        text_ja="自分のスタンバイフェイズに相手に６００ダメージを与える"))
+define(52090844, own_phase_burn("standby", lambda ctx: 600, "your standby phase: 600 damage to the opponent",
+                                "自分のスタンバイフェイズに相手に６００ダメージを与える"))
 
 # ブレードフライ / Bladefly: face-up WIND monsters on the field gain 500 ATK, EARTH ones lose 400.
 define(28470714, attribute_swing("WIND", "EARTH", "風", "地"))

@@ -64,7 +64,9 @@ from arbiter.ocg.cards.shared.flip import marked
 from arbiter.ocg.cards.shared.monsters import (
     burn_op,
     element_reptile,
+    grow,
     on_field_face_up,
+    summon_named_from,
 )
 from arbiter.ocg.cards.shared.returning import (
     alive,
@@ -92,7 +94,6 @@ from arbiter.ocg.cards.shared.revival import (
     note,
     noted,
     own_phase,
-    summon,
     summon_target,
     summon_targets,
 )
@@ -799,12 +800,7 @@ define(21417692, Effect(Kind.CONTINUOUS, affects=itself, attack_lp=1000,
 
 # ダーク・クルセイダー / Dark Crusader: send a DARK monster from the hand to the graveyard (the cost): this card
 # gains 400 ATK for as long as it stays face-up on the field (no limit a turn).
-def _crusade(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
-        res.duel.boost(res.card, 400, 0, res.cause, until_end=False)
-
-
-define(91596726, Effect(Kind.IGNITION, _crusade, condition=face_up_here,
+define(91596726, Effect(Kind.IGNITION, grow(400), condition=face_up_here,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.kind == "monster"
                                   and has_attribute(c, "DARK")),
                         text_en="send a DARK monster from your hand to the graveyard: this card gains 400 ATK",
@@ -841,21 +837,10 @@ define(24128274, SPELL_PROOF_UNDER_UMI)
 
 # Ｄ－ＨＥＲＯ ディアボリックガイ / Destiny HERO - Malicious: banish this card from your graveyard (the cost):
 # special summon a 「Ｄ－ＨＥＲＯ ディアボリックガイ」 from your deck.
-def _maliciouses(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.passcode == 9411399]
-
-
-def _malicious(res: Resolution) -> None:
-    found = _maliciouses(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
-    res.duel.shuffle_deck(res.player)
-
+_malicious_room, _malicious = summon_named_from(9411399, Zone.DECK)
 
 define(9411399, Effect(Kind.IGNITION, _malicious, from_zone=Zone.GRAVE, cost=BANISH_SELF, asks=True,
-                       condition=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
-                       needs=lambda ctx: bool(_maliciouses(ctx)),
+                       needs=_malicious_room,
                        text_en="banish this card from your graveyard: special summon a Destiny HERO - Malicious "
                                "from your deck",
                        text_ja="墓地のこのカードを除外し、デッキから"

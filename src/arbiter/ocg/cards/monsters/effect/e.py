@@ -24,6 +24,7 @@ from arbiter.ocg.cards.shared.draw_gain import (
     hand_of,
     may_draw,
 )
+from arbiter.ocg.cards.shared.monsters import grow, own_phase_burn
 from arbiter.ocg.cards.shared.returning import ZonesSpec, battlers, bounce_targets, phase_of, wrought_hero
 from arbiter.ocg.cards.shared.returning import named as named_returning
 from arbiter.ocg.cards.shared.search import (
@@ -211,16 +212,9 @@ define(11460577, Effect(Kind.CONTINUOUS, affects=itself, atk=_etoile,
 
 # 黒魔導師クラン / Ebon Magician Curran: in its controller's standby phase, 300 damage to the opponent for each
 # monster they control.
-def _curran(res: Resolution) -> None:
-    n = len(res.duel.monsters_of(res.opponent))
-    if n:
-        res.duel.damage(res.opponent, 300 * n, res.cause)
-
-
-define(46128076, Effect(Kind.TRIGGER, _curran, trigger="phase", self_trigger=False,
-                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
-                        text_en="your standby phase: 300 damage to the opponent for each monster they control",
-                        text_ja="自分のスタンバイフェイズに相手フィールドのモンスター１体につき３００ダメージを与える"))
+define(46128076, own_phase_burn("standby", lambda ctx: 300 * len(ctx.duel.monsters_of(ctx.opponent)),
+                                "your standby phase: 300 damage to the opponent for each monster they control",
+                                "自分のスタンバイフェイズに相手フィールドのモンスター１体につき３００ダメージを与える"))
 
 # Ｅ・ＨＥＲＯ レディ・オブ・ファイア / Elemental HERO Lady Heat: in the end phase of its controller's turn, 200
 # damage to the opponent for each face-up 「Ｅ・ＨＥＲＯ」 monster they control.
@@ -228,26 +222,14 @@ def _heroes_up(ctx: Ctx) -> int:
     return sum(m.face_up and wrought_hero(m) for m in ctx.duel.monsters_of(ctx.player))
 
 
-def _lady_heat(res: Resolution) -> None:
-    n = _heroes_up(ctx_of(res))
-    if n:
-        res.duel.damage(res.opponent, 200 * n, res.cause)
-
-
-define(95362816, Effect(Kind.TRIGGER, _lady_heat, trigger="phase", self_trigger=False,
-                        when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.face_up,
-                        text_en="your end phase: 200 damage to the opponent for each face-up E-HERO you control",
-                        text_ja="自分のエンドフェイズに自分の表側表示の「Ｅ・ＨＥＲＯ」の数×２００ダメージを相手に与える"))
+define(95362816, own_phase_burn("end", lambda ctx: 200 * _heroes_up(ctx),
+                                "your end phase: 200 damage to the opponent for each face-up E-HERO you control",
+                                "自分のエンドフェイズに自分の表側表示の「Ｅ・ＨＥＲＯ」の数×２００ダメージを相手に与える"))
 
 
 # エメス・ザ・インフィニティ / Emes the Infinity: each time it destroys an opponent's monster by battle and sends it
 # to the graveyard, it gains 700 ATK (for as long as it stays face-up on the field).
-def _emes_grows(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
-        res.duel.boost(res.card, 700, 0, res.cause, until_end=False)
-
-
-define(43580269, Effect(Kind.TRIGGER, _emes_grows, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+define(43580269, Effect(Kind.TRIGGER, grow(700), trigger="destroyed", self_trigger=False, when=battle_destroyed,
                         text_en="destroys a monster by battle and sends it to the graveyard: this card gains 700 ATK",
                         text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は７００アップする"))
 

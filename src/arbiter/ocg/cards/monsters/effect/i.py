@@ -7,7 +7,7 @@ from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here, itsel
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chain import chain_of
 from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me
-from arbiter.ocg.cards.shared.monsters import soldier_against
+from arbiter.ocg.cards.shared.monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.revival import revive_self_op, to_grave_from_field
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -103,15 +103,10 @@ def _insect_killed(ctx: Ctx, ev: Event) -> bool:
     return destroyed_by_me(ctx, ev) and ctx.duel.cards[ev.card].data.race == "Insect"
 
 
-def _princess_grows(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
-        res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
-
-
 define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos.ATTACK, forbids=("change_position",),
                         text_en="the opponent's face-up Insects are in attack position",
                         text_ja="相手フィールドの表側表示の昆虫族モンスターは全て攻撃表示になる"),
-       Effect(Kind.TRIGGER, _princess_grows, trigger="destroyed", self_trigger=False, when=_insect_killed,
+       Effect(Kind.TRIGGER, grow(500), trigger="destroyed", self_trigger=False, when=_insect_killed,
               text_en="destroys an Insect by battle: this card gains 500 ATK",
               text_ja="戦闘で昆虫族モンスターを破壊する度に、このカードの攻撃力は５００アップする"))
 

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
-from arbiter.ocg.cards.shared.monsters import attribute_swing, may_attack_directly, per_own_named, soldier_against
+from arbiter.ocg.cards.shared.monsters import attribute_swing, grow, may_attack_directly, per_own_named, soldier_against
 from arbiter.ocg.cards.shared.returning import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
@@ -153,12 +153,7 @@ define(12472242, may_attack_directly())
 
 # レジェンド・デビル / Legendary Fiend: in its controller's standby phase, it gains 700 ATK (for as long as it stays
 # face-up on the field).
-def _fiend_grows(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
-        res.duel.boost(res.card, 700, 0, res.cause, until_end=False)
-
-
-define(99747800, Effect(Kind.TRIGGER, _fiend_grows, trigger="phase", self_trigger=False,
+define(99747800, Effect(Kind.TRIGGER, grow(700), trigger="phase", self_trigger=False,
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                         text_en="your standby phase: this card gains 700 ATK",
                         text_ja="自分のスタンバイフェイズにこのカードの攻撃力は７００アップする"))

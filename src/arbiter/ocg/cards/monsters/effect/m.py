@@ -50,6 +50,7 @@ from arbiter.ocg.cards.shared.monsters import (
     battle_recruiter,
     burn_op,
     face_up_machines,
+    grow,
     may_attack_directly,
     remember,
 )
@@ -524,12 +525,7 @@ define(7489323, attribute_swing("EARTH", "WIND", "地", "風"))
 
 # ミレニアム・スコーピオン / Millennium Scorpion: each time it destroys an opponent's monster by battle and sends it to
 # the graveyard, it gains 500 ATK (for as long as it stays face-up on the field).
-def _scorpion_grows(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
-        res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
-
-
-define(82482194, Effect(Kind.TRIGGER, _scorpion_grows, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+define(82482194, Effect(Kind.TRIGGER, grow(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
                         text_en="destroys a monster by battle and sends it to the graveyard: this card gains 500 ATK",
                         text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は５００アップする"))
 

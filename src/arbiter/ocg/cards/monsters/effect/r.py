@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.draw_gain import (
     may_draw,
     sanctuary_on_field,
 )
-from arbiter.ocg.cards.shared.monsters import deck_monsters, element_reptile, may_attack_directly, to_deck_top
+from arbiter.ocg.cards.shared.monsters import deck_monsters, element_reptile, grow, may_attack_directly, to_deck_top
 from arbiter.ocg.cards.shared.returning import (
     TO_GRAVE,
     ZonesSpec,
@@ -272,13 +272,8 @@ define(73125233, Effect(T, to_deck_top, trigger="summoned", when=_tribute_summon
 
 # 逆巻く炎の精霊 / Raging Flame Sprite: it may attack directly; when it deals battle damage to the opponent by a
 # direct attack, it gains 1000 ATK (for as long as it stays face-up on the field).
-def _sprite_grows(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
-        res.duel.boost(res.card, 1000, 0, res.cause, until_end=False)
-
-
 define(90810762, may_attack_directly(),
-       Effect(Kind.TRIGGER, _sprite_grows, trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
+       Effect(Kind.TRIGGER, grow(1000), trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
               text_en="battle damage by a direct attack: this card gains 1000 ATK",
               text_ja="直接攻撃で相手に戦闘ダメージを与えた時、このカードの攻撃力は１０００アップする"))
 

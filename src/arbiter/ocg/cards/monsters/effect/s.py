@@ -67,6 +67,7 @@ from arbiter.ocg.cards.shared.monsters import (
     burn_op,
     element_reptile,
     may_attack_directly,
+    own_phase_burn,
     per_own_named,
     recruiter,
     remember,
@@ -754,10 +755,8 @@ def _pyro_guarded(ctx: Ctx, c: Card) -> bool:
 define(45985838, Effect(Kind.CONTINUOUS, affects=_pyro_guarded, forbids=("be_attacked",),
                         text_en="while you control another Pyro, it cannot be attacked",
                         text_ja="自分フィールドにこのカード以外の炎族モンスターが存在する場合、このカードを攻撃できない"),
-       Effect(Kind.TRIGGER, burn_op(500), trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.face_up,
-              text_en="your end phase: 500 damage to the opponent",
-              text_ja="自分のエンドフェイズに相手に５００ダメージを与える"))
+       own_phase_burn("end", lambda ctx: 500, "your end phase: 500 damage to the opponent",
+                      "自分のエンドフェイズに相手に５００ダメージを与える"))
 
 # アステカの石像 / Stone Statue of the Aztecs: when it is attacked, the battle damage the opponent takes from that
 # battle is doubled.

@@ -22,7 +22,7 @@ from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT, call_coin, destro
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, _tribute_summoned, discard_random
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, draw_op, may_draw, pile_of
 from arbiter.ocg.cards.shared.flip import mark
-from arbiter.ocg.cards.shared.monsters import battle_recruiter, deck_monsters_that
+from arbiter.ocg.cards.shared.monsters import battle_recruiter, deck_monsters_that, summon_named_from
 from arbiter.ocg.cards.shared.returning import battle_dead, grave_of, phase_of, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.revival import (
     by_opponents_effect,
@@ -485,40 +485,18 @@ define(51196174, Effect(Kind.CONTINUOUS, affects=itself, atk=_calculated,
 
 # 創造の代行者 ヴィーナス / The Agent of Creation - Venus: pay 500 LP (the cost): special summon a 「神聖なる球体」
 # from your hand or deck (no limit a turn).
-def _shine_balls(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    pl = d.players[ctx.player]
-    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 39552864]
-
-
-def _venus(res: Resolution) -> None:
-    balls = _shine_balls(res)
-    if balls and res.duel.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(balls)
-        from_deck = c.zone is Zone.DECK
-        summon(res, c)
-        if from_deck:
-            res.duel.shuffle_deck(res.player)
-
+_shine_ball_room, _venus = summon_named_from(39552864, Zone.HAND, Zone.DECK)
 
 define(64734921, Effect(Kind.IGNITION, _venus, condition=face_up_here, cost=Cost(lp=500), asks=True,
-                        needs=lambda ctx: room(ctx) and bool(_shine_balls(ctx)),
+                        needs=_shine_ball_room,
                         text_en="pay 500 LP: special summon a Mystical Shine Ball from your hand or deck",
                         text_ja="５００ライフポイントを払い、手札・デッキから「神聖なる球体」１体を特殊召喚する"))
 
 # 創世者の化身 / The Creator Incarnate: tribute this card (the cost): special summon a 「創世神」 from your hand.
-def _creators(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == 61505339]
-
-
-def _incarnate(res: Resolution) -> None:
-    found = _creators(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
-
+_, _incarnate = summon_named_from(61505339, Zone.HAND)
 
 define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=TRIBUTE_SELF, asks=True,
-                        needs=lambda ctx: bool(_creators(ctx)),
+                        needs=lambda ctx: any(ctx.duel.cards[i].data.passcode == 61505339
+                                          for i in ctx.duel.players[ctx.player].hand),
                         text_en="tribute this card: special summon a The Creator from your hand",
                         text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))

@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.chance import FieldCardSpec
 from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards, field_cards, grave_of, hand_of
 from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import _level, _summon_targets, zombie
+from arbiter.ocg.cards.shared.monsters import _level, _summon_targets, summon_named_from, zombie
 from arbiter.ocg.cards.shared.revival import (
     FIELD_ZONES,
     _never,
@@ -452,19 +452,10 @@ define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True,
 
 # ブラッド・オーキス / Vampiric Orchis: when it is normal summoned, you may special summon a 「デス・デンドル」 from
 # your hand.
-def _dendles(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == 12965761]
-
-
-def _orchis(res: Resolution) -> None:
-    found = _dendles(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
-
+_dendle_room, _orchis = summon_named_from(12965761, Zone.HAND)
 
 define(46571052, Effect(Kind.TRIGGER, _orchis, trigger="summoned", when=lambda ctx, ev: ev.detail != "flip",
                         mandatory=False, misses_timing=True, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_dendles(ctx)),
+                        needs=_dendle_room,
                         text_en="normal summoned: special summon a Des Dendle from your hand",
                         text_ja="召喚に成功した時、手札から「デス・デンドル」１体を特殊召喚する"))
