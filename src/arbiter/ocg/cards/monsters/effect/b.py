@@ -489,3 +489,11 @@ define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=Fa
                         asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
                                            "graveyard",
                         text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))
+
+# 電池メン－単一型 / Batteryman D: while it is face-up on the field, the opponent cannot attack its controller's
+# other face-up Thunder monsters (those named 「電池メン－単一型」 excepted).
+define(55401221, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Thunder" and c.data.passcode != 55401221,
+                        text_en="the opponent cannot attack your other Thunder monsters",
+                        text_ja="相手は「電池メン－単一型」以外の自分の雷族モンスターを攻撃対象に選択できない"))

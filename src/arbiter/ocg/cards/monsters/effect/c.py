@@ -703,3 +703,15 @@ define(80316585)
 
 # 砲弾ヤリ貝 / Cannonball Spear Shellfish: while 「海」 is on the field, it is unaffected by spell effects.
 define(95614612, SPELL_PROOF_UNDER_UMI)
+
+# サイバー・チュチュ / Cyber Tutu: while every monster the opponent controls is a face-up monster with higher ATK than
+# this card's, it may attack directly.
+def _tutu_outclassed(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    theirs = d.monsters_of(1 - c.ctl)
+    return c.idx == ctx.card.idx and bool(theirs) and all(m.face_up and d.atk(m) > d.atk(c) for m in theirs)
+
+
+define(49375719, Effect(Kind.CONTINUOUS, affects=_tutu_outclassed, direct_attack=True,
+                        text_en="while the opponent controls only monsters with higher ATK, it may attack directly",
+                        text_ja="相手フィールドがこのカードより攻撃力の高いモンスターのみの場合、直接攻撃できる"))

@@ -845,3 +845,11 @@ define(9411399, Effect(Kind.IGNITION, _malicious, from_zone=Zone.GRAVE, cost=BAN
                                "from your deck",
                        text_ja="墓地のこのカードを除外し、デッキから"
                                "「Ｄ－ＨＥＲＯ ディアボリックガイ」１体を特殊召喚する"))
+
+# デコイロイド / Decoyroid: while it is face-up on the field, the opponent cannot attack its controller's face-up
+# monsters other than those named 「デコイロイド」.
+define(25034083, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and c.data.passcode != 25034083,
+                        text_en="the opponent cannot attack your face-up monsters but a Decoyroid",
+                        text_ja="相手は「デコイロイド」以外の自分の表側表示モンスターを攻撃対象に選択できない"))

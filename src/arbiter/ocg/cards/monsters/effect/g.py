@@ -640,3 +640,26 @@ define(16229315, Effect(Kind.IGNITION, _dogra, condition=face_up_here, cost=Cost
                         needs=lambda ctx: bool(ctx.duel.players[ctx.player].extra),
                         text_en="pay 3000 LP: send a monster from your fusion deck to the graveyard",
                         text_ja="３０００ライフポイントを払い、自分の融合デッキのモンスター１体を墓地へ送る"))
+
+# キングゴブリン / Goblin King: while its controller controls another face-up Fiend monster, it cannot be attacked;
+# its ATK and DEF are 1000 for each other face-up Fiend monster on the field.
+def _other_fiends(ctx: Ctx, c: Card, players: tuple[int, ...]) -> int:
+    return sum(m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Fiend"
+               for p in players for m in ctx.duel.monsters_of(p))
+
+
+define(18590133, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.idx == ctx.card.idx and _other_fiends(ctx, c, (c.ctl,)) > 0,
+                        text_en="while you control another Fiend, it cannot be attacked",
+                        text_ja="自分フィールドにこのカード以外の悪魔族モンスターが存在する場合、このカードを攻撃できない"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
+              defense=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
+              text_en="ATK/DEF: 1000 x the other Fiends on the field",
+              text_ja="攻撃力・守備力はこのカード以外のフィールドの悪魔族モンスターの数×１０００"))
+
+# ゴラ・タートル / Gora Turtle: while it is face-up on the field, monsters with 1900 or more ATK cannot declare an
+# attack.
+define(80233946, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) >= 1900,
+                        text_en="monsters with 1900 or more ATK cannot attack",
+                        text_ja="攻撃力１９００以上のモンスターは攻撃宣言できない"))

@@ -605,3 +605,19 @@ define(92826944, Effect(Kind.IGNITION, summon_target, from_zone=Zone.GRAVE, cost
                                           text_ja="自分の墓地のアンデット族モンスター"),
                         text_en="banish this card from your graveyard: special summon the target",
                         text_ja="墓地のこのカードを除外し、対象を特殊召喚する"))
+
+# マシンナーズ・スナイパー / Machina Sniper: while it is face-up on the field, neither player can attack a face-up
+# 「マシンナーズ」 monster other than a 「マシンナーズ・スナイパー」.
+define(23782705, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+                        and "マシンナーズ" in c.data.name_ja and c.data.passcode != 23782705,
+                        text_en="no Machina monster but a Machina Sniper can be attacked",
+                        text_ja="お互いに「マシンナーズ・スナイパー」以外の「マシンナーズ」モンスターを攻撃できない"))
+
+# マジシャンズ・ヴァルキリア / Magician's Valkyria: while it is face-up on the field, the opponent cannot attack its
+# controller's other face-up Spellcaster monsters.
+define(80304126, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and c.idx != ctx.card.idx and ctx.duel.race(c) == "Spellcaster",
+                        text_en="the opponent cannot attack your other Spellcaster monsters",
+                        text_ja="相手は他の自分の魔法使い族モンスターを攻撃対象に選択できない"))

@@ -288,3 +288,11 @@ define(42647539, *(Effect(Kind.TRIGGER, switch_position, trigger=k, target=FACE_
 # レアメタル・ドラゴン / Rare Metal Dragon: it cannot be normal summoned (its card type says so; it has no procedure
 # of its own, so effects may special summon it).
 define(25236056)
+
+# リボーン・ゾンビ / Reborn Zombie: while its controller's hand is empty, it is not destroyed by battle in attack
+# position.
+define(23421244, Effect(Kind.CONTINUOUS, battle_proof=True,
+                        affects=lambda ctx, c: c.idx == ctx.card.idx and c.pos is Pos.ATTACK
+                        and not ctx.duel.players[c.ctl].hand,
+                        text_en="in attack position with an empty hand, it is not destroyed by battle",
+                        text_ja="自分の手札が０枚の場合、攻撃表示のこのカードは戦闘では破壊されない"))

@@ -781,3 +781,11 @@ define(41872150, FACE_DOWN_SELF,
                                          text_ja="相手フィールドの魔法・罠カード"),
               text_en="flip summoned: destroy the target spell or trap card the opponent controls",
               text_ja="反転召喚に成功した時、対象の相手の魔法・罠カード１枚を破壊する"))
+
+# 闇の住人 シャドウキラー / Shadowslayer: while every monster in the opponent's monster zones is in defense position
+# (face-down ones included), it may attack directly.
+define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
+                        affects=lambda ctx, c: c.idx == ctx.card.idx and bool(ctx.duel.monsters_of(1 - c.ctl))
+                        and all(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(1 - c.ctl)),
+                        text_en="while the opponent's monsters are all in defense position, it may attack directly",
+                        text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))
