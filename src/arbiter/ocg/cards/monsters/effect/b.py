@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.chain import _targets_this, negate_effect
 from arbiter.ocg.cards.shared.chance import OPP_MONSTER, FieldCardSpec, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chosen, my_battle_damage, summon_self_op
-from arbiter.ocg.cards.shared.draw_gain import battle_damage_by_me, gain_op, may_draw
+from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
 from arbiter.ocg.cards.shared.monsters import (
@@ -473,22 +473,6 @@ define(36042004, recruiter(lambda ctx, c: c.data.race == "Dinosaur" and (c.data.
                            "destroyed by an effect: special summon a Level 4 or lower Dinosaur from your deck",
                            "効果で破壊され墓地へ送られた時、デッキからレベル４以下の恐竜族モンスター１体を特殊召喚する",
                            mandatory=True))
-
-
-# 黒蠍盗掘団 / Dark Scorpion Burglars: when it deals battle damage to the opponent, they send a spell card of their
-# choice from their deck to the graveyard.
-def _burgle(res: Resolution) -> None:
-    d = res.duel
-    spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
-    if spells:
-        d.send_to_grave([res.ask_cards(spells, player=res.opponent).idx], res.cause)
-    d.shuffle_deck(res.opponent)
-
-
-define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
-                        asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
-                                           "graveyard",
-                        text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))
 
 # 電池メン－単一型 / Batteryman D: while it is face-up on the field, the opponent cannot attack its controller's
 # other face-up Thunder monsters (those named 「電池メン－単一型」 excepted).

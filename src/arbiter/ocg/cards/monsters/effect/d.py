@@ -52,6 +52,7 @@ from arbiter.ocg.cards.shared.discard import (
 )
 from arbiter.ocg.cards.shared.draw_gain import (
     DARK_MIMIC_LV3,
+    battle_damage_by_me,
     draw_op,
     from_grave,
     may_draw,
@@ -853,3 +854,19 @@ define(25034083, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         and c.data.passcode != 25034083,
                         text_en="the opponent cannot attack your face-up monsters but a Decoyroid",
                         text_ja="相手は「デコイロイド」以外の自分の表側表示モンスターを攻撃対象に選択できない"))
+
+
+# 黒蠍盗掘団 / Dark Scorpion Burglars: when it deals battle damage to the opponent, they send a spell card of their
+# choice from their deck to the graveyard.
+def _burgle(res: Resolution) -> None:
+    d = res.duel
+    spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
+    if spells:
+        d.send_to_grave([res.ask_cards(spells, player=res.opponent).idx], res.cause)
+    d.shuffle_deck(res.opponent)
+
+
+define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
+                                           "graveyard",
+                        text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))
