@@ -663,3 +663,10 @@ define(80233946, Effect(Kind.CONTINUOUS, forbids=("attack",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) >= 1900,
                         text_en="monsters with 1900 or more ATK cannot attack",
                         text_ja="攻撃力１９００以上のモンスターは攻撃宣言できない"))
+
+# 逆ギレパンダ / Gyaku-Gire Panda: it gains 500 ATK for each monster the opponent controls (set ones included); it
+# deals piercing battle damage.
+define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(ctx.duel.monsters_of(1 - c.ctl)),
+                       text_en="+500 ATK for each monster the opponent controls",
+                       text_ja="相手フィールドのモンスター１体につき攻撃力５００アップ"),
+       PIERCING)
