@@ -145,3 +145,20 @@ def weaken_the_destroyer(res: Resolution) -> None:
 WEAKEN_DESTROYER = Effect(Kind.TRIGGER, weaken_the_destroyer, trigger="destroyed", when=by_battle,
                           text_en="the monster that destroyed this card loses 500 ATK and DEF",
                           text_ja="このカードを破壊したモンスターの攻撃力・守備力は５００ダウンする")
+
+
+def _can_turn_face_down(ctx: Ctx) -> bool:
+    c = ctx.card
+    t = ctx.duel.turn
+    return c.zone is Zone.MONSTERS and c.face_up and c.t_entered != t and c.t_pos_changed != t
+
+
+def _turn_face_down(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
+
+
+# "Once a turn, this card may turn itself face-down": not the turn it came onto the field or changed position.
+FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
+                        text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")

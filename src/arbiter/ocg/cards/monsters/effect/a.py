@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     both,
     face_up_here,
+    itself,
     tallied,
     tally,
     to_grave,
@@ -26,6 +28,7 @@ from arbiter.ocg.cards.shared.card_types import (
     battle_substitute,
     battles_itself,
     equip_to_me,
+    equips_on,
     none_equipped,
     own_equipped_monster,
 )
@@ -43,7 +46,12 @@ from arbiter.ocg.cards.shared.draw_gain import (
 )
 from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
 from arbiter.ocg.cards.shared.monster_effects import blow_up, equips_itself
-from arbiter.ocg.cards.shared.monsters import deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.monsters import (
+    battle_damage_of,
+    burn_op,
+    deck_monsters_that,
+    recruiter,
+)
 from arbiter.ocg.cards.shared.returning import (
     battle_damage_by_self,
     battlers,
@@ -67,6 +75,7 @@ from arbiter.ocg.cards.shared.search import (
     named,
 )
 from arbiter.ocg.cards.shared.spells import equipped
+from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -517,3 +526,61 @@ def _both_500(res: Resolution) -> None:
 
 define(12694768, Effect(T, _both_500, trigger="destroyed", when=battle_to_grave, does=Does.DAMAGE,
                         text_en="both players take 500 damage", text_ja="お互いに５００ダメージを受ける"))
+
+# アマゾネスの聖戦士 / Amazoness Paladin: it gains 100 ATK for each face-up 「アマゾネス」 monster its controller
+# controls, itself included.
+define(47480070, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 100 * sum(m.face_up and "アマゾネス" in m.data.name_ja
+                                                     for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="+100 ATK for each Amazoness monster you control",
+                        text_ja="自分フィールドの「アマゾネス」モンスター１体につき攻撃力１００アップ"))
+
+# アマゾネスの射手 / Amazoness Archer: tribute 2 monsters you control (the cost, this card may be one): 1200 damage
+# to the opponent.
+define(91869203, Effect(Kind.IGNITION, burn_op(1200), condition=face_up_here, cost=Cost(tribute=2),
+                        text_en="tribute 2 monsters you control: 1200 damage to the opponent",
+                        text_ja="自分フィールドのモンスター２体を生け贄に捧げ、相手に１２００ダメージを与える"))
+
+# 水陸両用バグロス Ｍｋ－３ / Amphibious Bugroth MK-3: while 「海」 is on the field, it may attack directly.
+define(64342551, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and umi_on_field(ctx),
+                        direct_attack=True, text_en="while Umi is on the field, it may attack directly",
+                        text_ja="「海」がフィールド上に存在する限り、相手プレイヤーに直接攻撃できる"))
+
+# 重装武者－ベン・ケイ / Armed Samurai - Ben Kei: it may attack once more in each battle phase for each equip card
+# equipped to it.
+define(84430950, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=lambda ctx, c: len(equips_on(ctx.duel, c)),
+                        text_en="one more attack for each equip card equipped to it",
+                        text_ja="このカードに装備された装備カードの数だけ追加で攻撃できる"))
+
+# 対空放花 / Anti-Aircraft Flower: tribute an Insect monster you control (the cost): 800 damage to the opponent (no
+# limit a turn).
+define(65064143, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Insect"),
+                        text_en="tribute an Insect you control: 800 damage to the opponent",
+                        text_ja="自分の昆虫族モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
+
+# アマゾネスの吹き矢兵 / Amazoness Blowpiper: in each of its controller's standby phases, a targeted face-up monster
+# the opponent controls loses 500 ATK until the end of the turn.
+def _blowpipe(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, -500, 0, res.cause)
+
+
+define(73574678, Effect(Kind.TRIGGER, _blowpipe, trigger="phase", self_trigger=False,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="your standby phase: the target loses 500 ATK until the end of the turn",
+                        text_ja="自分のスタンバイフェイズに対象の相手モンスターの攻撃力はターン終了時まで５００ダウンする"))
+
+# アマゾネスの格闘戦士 / Amazoness Fighter: the battle damage its controller takes from battles of this card is 0.
+define(55821894, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+                        text_en="no battle damage to its controller from its battles",
+                        text_ja="このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"))
+
+# アマゾネスの剣士 / Amazoness Swords Woman: the battle damage its controller would take from its battles, the
+# opponent takes instead.
+define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
+                        instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
+                        text_en="the battle damage you would take from its battles, the opponent takes instead",
+                        text_ja="このカードの戦闘で発生する自分への戦闘ダメージは代わりに相手が受ける"))

@@ -27,7 +27,13 @@ from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chose
 from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
-from arbiter.ocg.cards.shared.monsters import _here
+from arbiter.ocg.cards.shared.monsters import (
+    _here,
+    attack_swing,
+    attribute_swing,
+    own_phase_burn,
+    recruiter,
+)
 from arbiter.ocg.cards.shared.returning import (
     field_of,
     from_field_to_grave,
@@ -418,3 +424,60 @@ define(97783659, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
 
 # バイトロン / Bitelon: it deals piercing battle damage.
 define(44702857, PIERCING)
+
+# バスター・ブレイダー / Buster Blader: it gains 500 ATK for each Dragon monster face-up on the opponent's side
+# of the field and in the opponent's graveyard.
+def _dragons_of_opponent(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    opp = 1 - c.ctl
+    field = sum(m.face_up and d.race(m) == "Dragon" for m in d.monsters_of(opp))
+    grave = sum(d.cards[i].data.kind == "monster" and d.cards[i].data.race == "Dragon" for i in d.players[opp].grave)
+    return 500 * (field + grave)
+
+
+define(78193831, Effect(Kind.CONTINUOUS, affects=itself, atk=_dragons_of_opponent,
+                        text_en="+500 ATK for each Dragon the opponent controls or has in the graveyard",
+                        text_ja="相手のフィールド・墓地のドラゴン族モンスター１体につき攻撃力５００アップ"))
+
+# 悪魔ガエル / Beelze Frog: it gains 300 ATK for each 「悪魂邪苦止」 in its controller's graveyard.
+define(49522489, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.passcode == 10456559
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+300 ATK for each T.A.D.P.O.L.E. in your graveyard",
+                        text_ja="自分の墓地の「悪魂邪苦止」１枚につき攻撃力３００アップ"))
+
+# ボーガニアン / Bowganian: in its controller's standby phase, 600 damage to the opponent.
+define(52090844, own_phase_burn("standby", lambda ctx: 600, "your standby phase: 600 damage to the opponent",
+                                "自分のスタンバイフェイズに相手に６００ダメージを与える"))
+
+# ブレードフライ / Bladefly: face-up WIND monsters on the field gain 500 ATK, EARTH ones lose 400.
+define(28470714, attribute_swing("WIND", "EARTH", "風", "地"))
+
+# 暗黒ヴェロキ / Black Veloci: +400 ATK in the damage step when it attacks a monster, -400 when a monster attacks it.
+define(52319752, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(400),
+                        text_en="+400 ATK attacking a monster, -400 ATK attacked, in the damage step",
+                        text_ja="相手モンスターに攻撃するダメージステップの間攻撃力４００アップ、攻撃される間４００ダウン"))
+
+# 起動兵士デッドリボルバー / Boot-Up Soldier - Dread Dynamo: while its controller controls a face-up 「ガジェット」
+# monster, it gains 2000 ATK.
+define(13316346, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 2000 if any(m.face_up and "ガジェット" in m.data.name_ja
+                                                       for m in ctx.duel.monsters_of(c.ctl)) else 0,
+                        text_en="+2000 ATK while you control a face-up Gadget monster",
+                        text_ja="自分フィールドに表側表示の「ガジェット」モンスターが存在する限り攻撃力２０００アップ"))
+
+# ベビケラサウルス / Babycerasaurus: destroyed by a card effect and sent to the graveyard, special summon a Level 4
+# or lower Dinosaur monster from your deck.
+define(36042004, recruiter(lambda ctx, c: c.data.race == "Dinosaur" and (c.data.level or 0) <= 4, None,
+                           lambda ctx, ev: ev.cause.reason is Reason.EFFECT and ev.dst == int(Zone.GRAVE),
+                           "destroyed by an effect: special summon a Level 4 or lower Dinosaur from your deck",
+                           "効果で破壊され墓地へ送られた時、デッキからレベル４以下の恐竜族モンスター１体を特殊召喚する",
+                           mandatory=True))
+
+# 電池メン－単一型 / Batteryman D: while it is face-up on the field, the opponent cannot attack its controller's
+# other face-up Thunder monsters (those named 「電池メン－単一型」 excepted).
+define(55401221, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Thunder" and c.data.passcode != 55401221,
+                        text_en="the opponent cannot attack your other Thunder monsters",
+                        text_ja="相手は「電池メン－単一型」以外の自分の雷族モンスターを攻撃対象に選択できない"))

@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    HARPIE_LADY,
     PIERCING,
     battle_to_grave,
     both,
@@ -44,6 +45,7 @@ from arbiter.ocg.cards.shared.returning import (
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.unknown_stats import original_atk
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -672,3 +674,44 @@ define(2158562, Effect(T, _cyber_prima, trigger="summoned",
                        when=_tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
                        text_en="tribute summoned: destroy all face-up spell cards on the field",
                        text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))
+
+# サイバネティック・サイクロプス / Cybernetic Cyclopean: it gains 1000 ATK while its controller's hand is empty.
+define(96428622, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 0 if ctx.duel.players[c.ctl].hand else 1000,
+                        text_en="+1000 ATK while your hand is empty",
+                        text_ja="自分の手札が０枚の限り攻撃力１０００アップ"))
+
+# カオス・ネクロマンサー / Chaos Necromancer: its ATK is 300 for each monster card in its controller's graveyard
+# (its printed ATK is 0).
+define(1434352, Effect(Kind.CONTINUOUS, affects=itself,
+                       atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.kind == "monster"
+                                                    for i in ctx.duel.players[c.ctl].grave),
+                       text_en="ATK: 300 x the monster cards in your graveyard",
+                       text_ja="攻撃力は自分の墓地のモンスターカードの数×３００"))
+
+# チェイン・スラッシャー / Chain Thrasher: it may attack once more in each battle phase for each
+# 「チェイン・スラッシャー」 in its controller's graveyard.
+define(88190453, Effect(Kind.CONTINUOUS, affects=itself,
+                        extra_attacks=lambda ctx, c: sum(ctx.duel.cards[i].data.passcode == 88190453
+                                                         for i in ctx.duel.players[c.ctl].grave),
+                        text_en="one more attack for each Chain Thrasher in your graveyard",
+                        text_ja="自分の墓地の「チェイン・スラッシャー」の数だけ追加で攻撃できる"))
+
+# ハーピィ・レディ・ＳＢ / Cyber Harpie Lady: its name is always 「ハーピィ・レディ」 (it has no other effect).
+treat_as(80316585, HARPIE_LADY)
+define(80316585)
+
+# 砲弾ヤリ貝 / Cannonball Spear Shellfish: while 「海」 is on the field, it is unaffected by spell effects.
+define(95614612, SPELL_PROOF_UNDER_UMI)
+
+# サイバー・チュチュ / Cyber Tutu: while every monster the opponent controls is a face-up monster with higher ATK than
+# this card's, it may attack directly.
+def _tutu_outclassed(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    theirs = d.monsters_of(1 - c.ctl)
+    return c.idx == ctx.card.idx and bool(theirs) and all(m.face_up and d.atk(m) > d.atk(c) for m in theirs)
+
+
+define(49375719, Effect(Kind.CONTINUOUS, affects=_tutu_outclassed, direct_attack=True,
+                        text_en="while the opponent controls only monsters with higher ATK, it may attack directly",
+                        text_ja="相手フィールドがこのカードより攻撃力の高いモンスターのみの場合、直接攻撃できる"))

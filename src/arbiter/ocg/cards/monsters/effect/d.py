@@ -9,9 +9,12 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
+    BANISH_SELF,
     CLOCK_TOWER,
     DARK_MAGICIAN,
     DISCARD_SELF,
+    FACE_UP_MONSTER,
+    PIERCING,
     SPELL_COUNTER,
     TRIBUTE_SELF,
     answered,
@@ -49,6 +52,7 @@ from arbiter.ocg.cards.shared.discard import (
 )
 from arbiter.ocg.cards.shared.draw_gain import (
     DARK_MIMIC_LV3,
+    battle_damage_by_me,
     draw_op,
     from_grave,
     may_draw,
@@ -58,7 +62,13 @@ from arbiter.ocg.cards.shared.draw_gain import (
     times_placed,
 )
 from arbiter.ocg.cards.shared.flip import marked
-from arbiter.ocg.cards.shared.monsters import element_reptile
+from arbiter.ocg.cards.shared.monsters import (
+    burn_op,
+    element_reptile,
+    grow,
+    on_field_face_up,
+    summon_named_from,
+)
 from arbiter.ocg.cards.shared.returning import (
     alive,
     battle_damage_by_self,
@@ -98,10 +108,12 @@ from arbiter.ocg.cards.shared.search import (
 )
 from arbiter.ocg.cards.shared.spells import link_targets
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, _stat, is_destiny_hero, original_atk
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -764,3 +776,97 @@ define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
 define(37043180, *_after_damage_calculation(
     True, "after damage calculation: banish the monster it battled and this card",
     "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"), numbering=(1, 1))
+
+# 暗黒ドリケラトプス / Dark Driceratops: it deals piercing battle damage.
+define(65287621, PIERCING)
+
+# ダークジェロイド / Dark Jeroid: when it is normal, flip or special summoned, a targeted face-up monster on the
+# field loses 800 ATK for as long as it stays face-up there.
+def _jeroid(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.boost(c, -800, 0, res.cause, until_end=False)
+
+
+define(90980792, *(Effect(Kind.TRIGGER, _jeroid, trigger=k, target=FACE_UP_MONSTER,
+                          text_en="summoned: the target face-up monster loses 800 ATK",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、対象の表側表示モンスターの攻撃力８００ダウン")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))
+
+# ダーク・エルフ / Dark Elf: its controller pays 1000 LP to declare an attack with it.
+define(21417692, Effect(Kind.CONTINUOUS, affects=itself, attack_lp=1000,
+                        text_en="pay 1000 LP to declare an attack with this card",
+                        text_ja="このカードは１０００ライフポイント払わなければ攻撃できない"))
+
+
+# ダーク・クルセイダー / Dark Crusader: send a DARK monster from the hand to the graveyard (the cost): this card
+# gains 400 ATK for as long as it stays face-up on the field (no limit a turn).
+define(91596726, Effect(Kind.IGNITION, grow(400), condition=face_up_here,
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.kind == "monster"
+                                  and has_attribute(c, "DARK")),
+                        text_en="send a DARK monster from your hand to the graveyard: this card gains 400 ATK",
+                        text_ja="手札の闇属性モンスター１体を墓地へ送り、このカードの攻撃力を４００アップする"))
+
+# Ｄ－ＨＥＲＯ ダンクガイ / Destiny HERO - Dunker: send a 「Ｄ－ＨＥＲＯ」 card from the hand to the graveyard (the
+# cost): 500 damage to the opponent (no limit a turn).
+define(93431862, Effect(Kind.IGNITION, burn_op(500), condition=face_up_here,
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: "Ｄ－ＨＥＲＯ" in c.data.name_ja),
+                        text_en="send a Destiny HERO card from your hand to the graveyard: 500 damage to the opponent",
+                        text_ja="手札の「Ｄ－ＨＥＲＯ」カード１枚を墓地へ送り、相手に５００ダメージを与える"))
+
+# デスサイズ・キラー / Dreadscythe Harvester: tribute another Insect monster you control (the cost): this card gains
+# 500 ATK until the end of the turn.
+define(66973070, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500, 0, res.cause), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx
+                                  and ctx.duel.race(m) == "Insect"),
+                        text_en="tribute another Insect you control: this card gains 500 ATK until the end of the turn",
+                        text_ja="このカード以外の自分の昆虫族モンスター１体を生け贄に捧げ、ターン終了時まで攻撃力５００アップ"))
+
+# デス・ウォンバット / Des Wombat: while it is face-up on the field, damage its controller would take from card
+# effects is 0 (none is dealt).
+def _effect_damage_to_me(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and on_field_face_up(ctx.card)
+            and ev.player == ctx.card.ctl)
+
+
+define(9637706, Effect(Kind.REPLACEMENT, when=_effect_damage_to_me, instead=lambda ctx, ev: None,
+                       text_en="effect damage to its controller is 0",
+                       text_ja="コントローラーへの効果によるダメージを０にする"))
+
+# 深海の戦士 / Deepsea Warrior: while 「海」 is on the field, it is unaffected by spell effects.
+define(24128274, SPELL_PROOF_UNDER_UMI)
+
+# Ｄ－ＨＥＲＯ ディアボリックガイ / Destiny HERO - Malicious: banish this card from your graveyard (the cost):
+# special summon a 「Ｄ－ＨＥＲＯ ディアボリックガイ」 from your deck.
+_malicious_room, _malicious = summon_named_from(9411399, Zone.DECK)
+
+define(9411399, Effect(Kind.IGNITION, _malicious, from_zone=Zone.GRAVE, cost=BANISH_SELF, asks=True,
+                       needs=_malicious_room,
+                       text_en="banish this card from your graveyard: special summon a Destiny HERO - Malicious "
+                               "from your deck",
+                       text_ja="墓地のこのカードを除外し、デッキから"
+                               "「Ｄ－ＨＥＲＯ ディアボリックガイ」１体を特殊召喚する"))
+
+# デコイロイド / Decoyroid: while it is face-up on the field, the opponent cannot attack its controller's face-up
+# monsters other than those named 「デコイロイド」.
+define(25034083, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and c.data.passcode != 25034083,
+                        text_en="the opponent cannot attack your face-up monsters but a Decoyroid",
+                        text_ja="相手は「デコイロイド」以外の自分の表側表示モンスターを攻撃対象に選択できない"))
+
+
+# 黒蠍盗掘団 / Dark Scorpion Burglars: when it deals battle damage to the opponent, they send a spell card of their
+# choice from their deck to the graveyard.
+def _burgle(res: Resolution) -> None:
+    d = res.duel
+    spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
+    if spells:
+        d.send_to_grave([res.ask_cards(spells, player=res.opponent).idx], res.cause)
+    d.shuffle_deck(res.opponent)
+
+
+define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
+                                           "graveyard",
+                        text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))

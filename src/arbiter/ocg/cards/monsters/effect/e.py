@@ -5,14 +5,27 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    PIERCING,
+    POLYMERIZATION,
     TRIBUTE_SELF,
     both,
     ctx_of,
     destroy_targets,
     field_to_grave,
+    itself,
 )
-from arbiter.ocg.cards.shared.draw_gain import ask_many, draw_op, face_up_monsters, field_of, gain_op, hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import ZonesSpec, bounce_targets, phase_of
+from arbiter.ocg.cards.shared.draw_gain import (
+    ask_many,
+    battle_destroyed,
+    draw_op,
+    face_up_monsters,
+    field_of,
+    gain_op,
+    hand_of,
+    may_draw,
+)
+from arbiter.ocg.cards.shared.monsters import grow, own_phase_burn
+from arbiter.ocg.cards.shared.returning import ZonesSpec, battlers, bounce_targets, phase_of, wrought_hero
 from arbiter.ocg.cards.shared.returning import named as named_returning
 from arbiter.ocg.cards.shared.search import (
     NEEDS_ITS_FIELD,
@@ -23,6 +36,7 @@ from arbiter.ocg.cards.shared.search import (
     named,
     search,
 )
+from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define
@@ -167,3 +181,79 @@ IG = Kind.IGNITION
 define(74131780, Effect(IG, destroy_targets, cost=TRIBUTE_SELF, target=ANY_MONSTER,
                         text_en="tribute this card: destroy the target monster",
                         text_ja="このカードをリリースし、対象を破壊する"))
+
+# Ｅ・ＨＥＲＯ エッジマン / Elemental HERO Bladedge: it deals piercing battle damage.
+define(59793705, PIERCING)
+
+# Ｅ・ＨＥＲＯ ザ・ヒート / Elemental HERO Heat: it gains 200 ATK for each face-up 「Ｅ・ＨＥＲＯ」 monster its
+# controller controls, itself included.
+define(98266377, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 200 * sum(m.face_up and wrought_hero(m)
+                                                     for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="+200 ATK for each E-HERO monster you control",
+                        text_ja="自分フィールドの「Ｅ・ＨＥＲＯ」モンスター１体につき攻撃力２００アップ"))
+
+# 激昂のムカムカ / Enraged Muka Muka: it gains 400 ATK and DEF for each card in its controller's hand.
+define(91862578, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 400 * len(ctx.duel.players[c.ctl].hand),
+                        defense=lambda ctx, c: 400 * len(ctx.duel.players[c.ctl].hand),
+                        text_en="+400 ATK/DEF for each card in your hand",
+                        text_ja="自分の手札１枚につき攻撃力・守備力４００アップ"))
+
+# エトワール・サイバー / Etoile Cyber: it gains 500 ATK during the damage step of its direct attack.
+def _etoile(ctx: Ctx, c: Card) -> int:
+    attacker, target = battlers(ctx.duel)
+    return 500 if ctx.duel.phase == "battle:damage" and attacker == c.idx and target < 0 else 0
+
+
+define(11460577, Effect(Kind.CONTINUOUS, affects=itself, atk=_etoile,
+                        text_en="+500 ATK in the damage step of its direct attack",
+                        text_ja="直接攻撃するダメージステップの間、攻撃力５００アップ"))
+
+# 黒魔導師クラン / Ebon Magician Curran: in its controller's standby phase, 300 damage to the opponent for each
+# monster they control.
+define(46128076, own_phase_burn("standby", lambda ctx: 300 * len(ctx.duel.monsters_of(ctx.opponent)),
+                                "your standby phase: 300 damage to the opponent for each monster they control",
+                                "自分のスタンバイフェイズに相手フィールドのモンスター１体につき３００ダメージを与える"))
+
+# Ｅ・ＨＥＲＯ レディ・オブ・ファイア / Elemental HERO Lady Heat: in the end phase of its controller's turn, 200
+# damage to the opponent for each face-up 「Ｅ・ＨＥＲＯ」 monster they control.
+def _heroes_up(ctx: Ctx) -> int:
+    return sum(m.face_up and wrought_hero(m) for m in ctx.duel.monsters_of(ctx.player))
+
+
+define(95362816, own_phase_burn("end", lambda ctx: 200 * _heroes_up(ctx),
+                                "your end phase: 200 damage to the opponent for each face-up E-HERO you control",
+                                "自分のエンドフェイズに自分の表側表示の「Ｅ・ＨＥＲＯ」の数×２００ダメージを相手に与える"))
+
+
+# エメス・ザ・インフィニティ / Emes the Infinity: each time it destroys an opponent's monster by battle and sends it
+# to the graveyard, it gains 700 ATK (for as long as it stays face-up on the field).
+define(43580269, Effect(Kind.TRIGGER, grow(700), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys a monster by battle and sends it to the graveyard: this card gains 700 ATK",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は７００アップする"))
+
+# Ｅ・ＨＥＲＯ ワイルドマン / Elemental HERO Wildheart: it is unaffected by trap effects.
+define(86188410, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "trap",
+                        text_en="unaffected by trap effects", text_ja="罠カードの効果を受けない"))
+
+# ガイアフレーム / Earth Effigy: it may count as two tributes for the tribute summon of an EARTH normal monster.
+define(53461122, doubles("EARTH", normal_only=True))
+
+# Ｅ・ＨＥＲＯ フォレストマン / Elemental HERO Woodsman: in its controller's standby phase, they may add a 「融合」
+# from their deck or graveyard to their hand.
+def _woodsman_has(ctx: Ctx) -> bool:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return any(d.cards[i].data.passcode == POLYMERIZATION for i in (*pl.deck, *pl.grave))
+
+
+def _woodsman(res: Resolution) -> None:
+    search(res, named(POLYMERIZATION), zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(75434695, Effect(Kind.TRIGGER, _woodsman,
+                        trigger="phase", self_trigger=False, mandatory=False, asks=True, needs=_woodsman_has,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
+                        text_en="your standby phase: add a Polymerization from your deck or graveyard to your hand",
+                        text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))

@@ -15,8 +15,8 @@ from arbiter.ocg.cards.common import (
     room,
     targets_this,
 )
-from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw, self_on_field
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, element_reptile
+from arbiter.ocg.cards.shared.draw_gain import battle_destroyed, draw_op, may_draw, self_on_field
+from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, burn_op, element_reptile
 from arbiter.ocg.cards.shared.returning import tribute_return_effect
 from arbiter.ocg.cards.shared.revival import (
     by_battle,
@@ -184,3 +184,47 @@ define(45425051, Effect(C, affects=lambda ctx, c: ctx.card.zone is Zone.MONSTERS
                         atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
                         text_en="in defense position: your Plants gain 500 ATK and DEF",
                         text_ja="守備表示の間、自分の植物族モンスターの攻撃力・守備力は５００アップ"))
+
+# 秒殺の暗殺者 / Flash Assailant: it loses 400 ATK and DEF for each card in its controller's hand.
+define(96890582, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: -400 * len(ctx.duel.players[c.ctl].hand),
+                        defense=lambda ctx, c: -400 * len(ctx.duel.players[c.ctl].hand),
+                        text_en="-400 ATK/DEF for each card in your hand",
+                        text_ja="自分の手札１枚につき攻撃力・守備力４００ダウン"))
+
+# マンモ・フォッシル / Fossil Tusker: when it destroys an opponent's monster by battle and sends it to the graveyard,
+# 400 damage to the opponent.
+define(17706537, Effect(Kind.TRIGGER, burn_op(400), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys a monster by battle, sent to the graveyard: 400 damage to the opponent",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に４００ダメージを与える"))
+
+# 戦士ラーズ / Field-Commander Rahz: when it is normal or special summoned, a Level 4 or lower Warrior monster other
+# than 「戦士ラーズ」 from your deck is placed on top of the deck (the deck is shuffled once looked through, first).
+def _rahz_fits(c: Card) -> bool:
+    return (c.data.kind == "monster" and c.data.race == "Warrior" and (c.data.level or 0) <= 4
+            and c.data.passcode != 89529919)
+
+
+def _rahz_has(ctx: Ctx) -> bool:
+    return any(_rahz_fits(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].deck)
+
+
+def _rahz(res: Resolution) -> None:
+    d = res.duel
+    found = [d.cards[i] for i in d.players[res.player].deck if _rahz_fits(d.cards[i])]
+    if not found:
+        d.shuffle_deck(res.player)
+        return
+    c = res.ask_cards(found)
+    d.shuffle_deck(res.player)
+    d.to_deck([c], res.cause, where="top")
+
+
+define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
+                          needs=_rahz_has,
+                          text_en="normal or special summoned: place a Level 4 or lower Warrior from your deck on top "
+                                  "of it",
+                          text_ja="召喚・特殊召喚に成功した時、デッキから「戦士ラーズ」以外のレベル４以下の戦士族モンスター１体をデッキの一番上に置く")
+                   for k, w in (("summoned", lambda ctx, ev: ev.detail != "flip"),
+                                ("special_summoned", lambda ctx, ev: True))),
+       numbering=(1, 1))

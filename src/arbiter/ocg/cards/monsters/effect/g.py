@@ -11,6 +11,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     NECROVALLEY,
+    PIERCING,
     SEND_SELF,
     answered,
     answered_link,
@@ -35,9 +36,9 @@ from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summo
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, grave_of, special_summon_self
 from arbiter.ocg.cards.shared.discard import by_opponents_effect as by_opponents_effect_discard
 from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import _here, _tributes, remember
-from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, on_field_as, return_to_hand
+from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
+from arbiter.ocg.cards.shared.monsters import _here, _tributes, burn_op, remember
+from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, return_to_hand
 from arbiter.ocg.cards.shared.revival import (
     _tribute_summoned,
     by_opponents_effect,
@@ -193,22 +194,6 @@ for _code, _spell, _en, _ja in ((17393207, 47355498, "Necrovalley", "王家の�
 # Statue: once a turn, this card may turn itself face-down (not the turn it came onto the field or
 # changed position). When it is flip summoned: the sphinx returns every monster the opponent controls to
 # the hand; the others 1 targeted monster the opponent controls.
-def _can_turn_face_down(ctx: Ctx) -> bool:
-    c = ctx.card
-    t = ctx.duel.turn
-    return c.zone is Zone.MONSTERS and c.face_up and c.t_entered != t and c.t_pos_changed != t
-
-
-def _turn_face_down(res: Resolution) -> None:
-    c = res.card
-    if on_field_as(res):
-        res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
-
-
-FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
-                        text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
-
-
 def _flip_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "flip"
 
@@ -624,3 +609,64 @@ define(60229110, Effect(T, destroy_targets, trigger="summoned", when=_tribute_su
                                          text_ja="フィールド上にセットされたカード"),
                         text_en="tribute summoned: destroy the target set card",
                         text_ja="アドバンス召喚に成功した時、セットされたカード１枚を破壊する"))
+
+# 墓守の呪術師 / Gravekeeper's Curse: when it is normal, flip or special summoned, the opponent takes 500 damage.
+define(50712728, *(Effect(Kind.TRIGGER, burn_op(500), trigger=k,
+                          text_en="summoned: 500 damage to the opponent",
+                          text_ja="召喚・反転召喚・特殊召喚された時、相手に５００ダメージを与える")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))
+
+# 墓守の長槍兵 / Gravekeeper's Spear Soldier: it deals piercing battle damage.
+define(63695531, PIERCING)
+
+# 墓守の大筒持ち / Gravekeeper's Cannonholder: tribute a 「墓守の」 monster you control other than a
+# 「墓守の大筒持ち」 (the cost): 700 damage to the opponent (no limit a turn).
+define(99877698, Effect(Kind.IGNITION, burn_op(700), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: name_has(m, "墓守の")
+                                  and m.data.passcode != 99877698),
+                        text_en="tribute a Gravekeeper's monster other than a Cannonholder: 700 damage to the opponent",
+                        text_ja="「墓守の大筒持ち」以外の「墓守の」モンスター１体を生け贄に捧げ、相手に７００ダメージを与える"))
+
+# ゲール・ドグラ / Gale Dogra: pay 3000 LP (the cost): send a monster from your fusion deck to the graveyard (no
+# limit a turn).
+def _dogra(res: Resolution) -> None:
+    extra = [res.duel.cards[i] for i in res.duel.players[res.player].extra]
+    if extra:
+        res.duel.send_to_grave([res.ask_cards(extra).idx], res.cause)
+
+
+define(16229315, Effect(Kind.IGNITION, _dogra, condition=face_up_here, cost=Cost(lp=3000), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].extra),
+                        text_en="pay 3000 LP: send a monster from your fusion deck to the graveyard",
+                        text_ja="３０００ライフポイントを払い、自分の融合デッキのモンスター１体を墓地へ送る"))
+
+# キングゴブリン / Goblin King: while its controller controls another face-up Fiend monster, it cannot be attacked;
+# its ATK and DEF are 1000 for each other face-up Fiend monster on the field.
+def _other_fiends(ctx: Ctx, c: Card, players: tuple[int, ...]) -> int:
+    return sum(m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Fiend"
+               for p in players for m in ctx.duel.monsters_of(p))
+
+
+define(18590133, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.idx == ctx.card.idx and _other_fiends(ctx, c, (c.ctl,)) > 0,
+                        text_en="while you control another Fiend, it cannot be attacked",
+                        text_ja="自分フィールドにこのカード以外の悪魔族モンスターが存在する場合、このカードを攻撃できない"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
+              defense=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
+              text_en="ATK/DEF: 1000 x the other Fiends on the field",
+              text_ja="攻撃力・守備力はこのカード以外のフィールドの悪魔族モンスターの数×１０００"))
+
+# ゴラ・タートル / Gora Turtle: while it is face-up on the field, monsters with 1900 or more ATK cannot declare an
+# attack.
+define(80233946, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) >= 1900,
+                        text_en="monsters with 1900 or more ATK cannot attack",
+                        text_ja="攻撃力１９００以上のモンスターは攻撃宣言できない"))
+
+# 逆ギレパンダ / Gyaku-Gire Panda: it gains 500 ATK for each monster the opponent controls (set ones included); it
+# deals piercing battle damage.
+define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(ctx.duel.monsters_of(1 - c.ctl)),
+                       text_en="+500 ATK for each monster the opponent controls",
+                       text_ja="相手フィールドのモンスター１体につき攻撃力５００アップ"),
+       PIERCING)

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me, gain_op, hand_of, may_draw
 from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, remember
+from arbiter.ocg.cards.shared.monsters import atk_up_to, attribute_swing, battle_recruiter, remember
 from arbiter.ocg.cards.shared.returning import battlers, return_to_hand
 from arbiter.ocg.cards.shared.revival import by_battle, grave_phase_trigger, in_end_phase_of, marker, revive_self
 from arbiter.ocg.cards.shared.search import (
@@ -30,9 +30,9 @@ from arbiter.ocg.cards.shared.search import (
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import treat_as
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, not_from
 
 T = Kind.TRIGGER
@@ -224,3 +224,60 @@ define(85399281, Effect(T, to_hand_targets, trigger="destroyed", when=battle_to_
 # 隼の騎士 / Hayabusa Knight: it may attack twice in each battle phase.
 define(21015833, Effect(C, affects=itself, extra_attacks=1, text_en="it may attack twice in each battle phase",
                         text_ja="このカードは１度のバトルフェイズ中に２回攻撃できる"))
+
+# ハーピィズペット竜 / Harpie's Pet Dragon: it gains 300 ATK and DEF for each face-up 「ハーピィ・レディ」 on the
+# field (cards whose name is treated as it included).
+def _harpies(ctx: Ctx, c: Card) -> int:
+    return 300 * sum(m.face_up and is_named(m, HARPIE_LADY) for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+define(52040216, Effect(Kind.CONTINUOUS, affects=itself, atk=_harpies, defense=_harpies,
+                        text_en="+300 ATK/DEF for each Harpie Lady on the field",
+                        text_ja="フィールドの「ハーピィ・レディ」１体につき攻撃力・守備力３００アップ"))
+
+# 原始太陽ヘリオス / Helios - The Primordial Sun: its ATK and DEF are 100 x the banished monsters (both players').
+define(HELIOS_THE_PRIMORDIAL_SUN,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 100 * _banished_monsters(ctx),
+              defense=lambda ctx, c: 100 * _banished_monsters(ctx),
+              text_en="ATK/DEF: 100 x the banished monsters", text_ja="攻撃力・守備力は除外されたモンスター×１００"))
+
+# スーパースター / Hoshiningen: face-up LIGHT monsters on the field gain 500 ATK, DARK ones lose 400.
+define(67629977, attribute_swing("LIGHT", "DARK", "光", "闇"))
+
+# ハーピィ・レディ１ / Harpie Lady 1: its name is always 「ハーピィ・レディ」; face-up WIND monsters on the field gain
+# 300 ATK.
+treat_as(91932350, HARPIE_LADY)
+define(91932350, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+                        and has_attribute(c, "WIND"), atk=lambda ctx, c: 300,
+                        text_en="WIND monsters +300 ATK", text_ja="風属性モンスターの攻撃力３００アップ"))
+
+# ハンター・アウル / Hunter Owl: it gains 500 ATK for each face-up WIND monster its controller controls (itself
+# included); while they control another face-up WIND monster, the opponent cannot attack it.
+def _winds(ctx: Ctx, c: Card) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(c.ctl) if m.face_up and has_attribute(m, "WIND")]
+
+
+define(51962254, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(_winds(ctx, c)),
+                        text_en="+500 ATK for each face-up WIND monster you control",
+                        text_ja="自分の表側表示の風属性モンスター１体につき攻撃力５００アップ"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+              affects=lambda ctx, c: itself(ctx, c) and any(m.idx != c.idx for m in _winds(ctx, c)),
+              text_en="while you control another face-up WIND monster, it cannot be attacked",
+              text_ja="自分フィールドに他の表側表示の風属性モンスターが存在する限り、攻撃対象に選択されない"))
+
+# ヒエラコスフィンクス / Hieracosphinx: while it is face-up on the field, the opponent cannot attack its
+# controller's face-down defense-position monsters.
+define(82260502, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player and c.pos is Pos.SET,
+                        text_en="the opponent cannot attack your face-down defense-position monsters",
+                        text_ja="相手は自分の裏側守備表示モンスターを攻撃対象に選択できない"))
+
+# 創世の預言者 / Herald of Creation: once a turn, discard 1 card (the cost): add a targeted Level 7 or higher monster
+# from your graveyard to your hand.
+define(66337215, Effect(Kind.IGNITION, to_hand_targets, condition=face_up_here, once_per_turn=True,
+                        cost=Cost(discard=1),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.kind == "monster" and (c.data.level or 0) >= 7,
+                                          text_en="a Level 7 or higher monster in your graveyard",
+                                          text_ja="自分の墓地のレベル７以上のモンスター"),
+                        text_en="discard 1: add the target to your hand", text_ja="手札を１枚捨て、対象を手札に加える"))

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here
+from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here, itself
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chain import chain_of
+from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me
+from arbiter.ocg.cards.shared.monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.revival import revive_self_op, to_grave_from_field
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 
 # インフェルノクインデーモン / Infernalqueen Archfiend: in each standby phase (either player's), a 「デーモン」
@@ -89,3 +91,26 @@ define(32750510,
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
               text_en="special summon from the hand by tributing 2 WATER monsters you control",
               text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))
+
+# インセクト・プリンセス / Insect Princess: while it is face-up on the field, the opponent's face-up Insect monsters
+# are in attack position (and stay so); each time it destroys an Insect monster by battle, it gains 500 ATK (for as
+# long as it stays face-up on the field).
+def _opponents_insect(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl != ctx.player and ctx.duel.race(c) == "Insect"
+
+
+def _insect_killed(ctx: Ctx, ev: Event) -> bool:
+    return destroyed_by_me(ctx, ev) and ctx.duel.cards[ev.card].data.race == "Insect"
+
+
+define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos.ATTACK, forbids=("change_position",),
+                        text_en="the opponent's face-up Insects are in attack position",
+                        text_ja="相手フィールドの表側表示の昆虫族モンスターは全て攻撃表示になる"),
+       Effect(Kind.TRIGGER, grow(500), trigger="destroyed", self_trigger=False, when=_insect_killed,
+              text_en="destroys an Insect by battle: this card gains 500 ATK",
+              text_ja="戦闘で昆虫族モンスターを破壊する度に、このカードの攻撃力は５００アップする"))
+
+# 空の昆虫兵 / Insect Soldiers of the Sky: during the damage step of its attack on a WIND monster, it gains 1000 ATK.
+define(7019529, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("WIND", 1000, attacking=True),
+                       text_en="+1000 ATK in the damage step of its attack on a WIND monster",
+                       text_ja="風属性モンスターを攻撃するダメージステップの間、攻撃力１０００アップ"))

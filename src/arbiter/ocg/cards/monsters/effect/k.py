@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.battle import summoned_event
 from arbiter.ocg.cards.shared.chance import OPP_MONSTER, by_battle_to_grave, call_coin
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.monster_effects import equipped, equips_itself
-from arbiter.ocg.cards.shared.monsters import no_damage
+from arbiter.ocg.cards.shared.monsters import level_burn, no_damage
 from arbiter.ocg.cards.shared.returning import attacker_back, battlers, bounce_targets, grave_spec, targets_to_deck
 from arbiter.ocg.cards.shared.revival import summon
 from arbiter.ocg.cards.shared.search import (
@@ -227,3 +227,7 @@ define(83986578,
        Effect(Kind.TRIGGER, _wanghu, trigger="special_summoned", when=_weak, self_trigger=False,
               text_en="destroy the special summoned monster with 1400 or less ATK",
               text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"))
+
+# ＫＡ－２ デス・シザース / KA-2 Des Scissors: when it destroys a monster by battle and sends it to the graveyard,
+# damage to the opponent equal to that monster's Level x 500.
+define(52768103, level_burn(500))

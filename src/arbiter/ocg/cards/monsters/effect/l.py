@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
-from arbiter.ocg.cards.shared.monsters import may_attack_directly, per_own_named
+from arbiter.ocg.cards.shared.monsters import attribute_swing, grow, may_attack_directly, per_own_named, soldier_against
 from arbiter.ocg.cards.shared.returning import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
@@ -150,3 +150,18 @@ define(20394040, Effect(C, affects=itself, atk=per_own_named(40453765, 500),
 
 # レッグル / Leghul: it may attack directly.
 define(12472242, may_attack_directly())
+
+# レジェンド・デビル / Legendary Fiend: in its controller's standby phase, it gains 700 ATK (for as long as it stays
+# face-up on the field).
+define(99747800, Effect(Kind.TRIGGER, grow(700), trigger="phase", self_trigger=False,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
+                        text_en="your standby phase: this card gains 700 ATK",
+                        text_ja="自分のスタンバイフェイズにこのカードの攻撃力は７００アップする"))
+
+# リトル・キメラ / Little Chimera: face-up FIRE monsters on the field gain 500 ATK, WATER ones lose 400.
+define(68658728, attribute_swing("FIRE", "WATER", "炎", "水"))
+
+# 太陽の戦士 / Luminous Soldier: during the damage step of a battle with a DARK monster, it gains 500 ATK.
+define(57482479, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("DARK", 500),
+                        text_en="+500 ATK in the damage step of a battle with a DARK monster",
+                        text_ja="闇属性モンスターと戦闘を行うダメージステップの間、攻撃力５００アップ"))

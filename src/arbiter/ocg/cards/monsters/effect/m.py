@@ -7,24 +7,30 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    BANISH_SELF,
     PIERCING,
     POLYMERIZATION,
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
     field_to_grave,
     itself,
     opponent_has_hand,
+    room,
 )
+from arbiter.ocg.cards.shared.card_types import equips_on
 from arbiter.ocg.cards.shared.chain import activation_of, chain_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
 from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
 from arbiter.ocg.cards.shared.draw_gain import (
     battle_damage_draw,
+    battle_destroyed,
+    destroyed_by_me,
     draw_op,
     face_up_monsters,
     from_grave,
@@ -33,10 +39,21 @@ from arbiter.ocg.cards.shared.draw_gain import (
     pile_of,
     sanctuary_on_field,
 )
-from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, counter_traps
-from arbiter.ocg.cards.shared.monsters import _tributes, atk_up_to, battle_recruiter, face_up_machines, remember
+from arbiter.ocg.cards.shared.monsters import (
+    _tributes,
+    atk_up_to,
+    attribute_swing,
+    battle_damage_of,
+    battle_recruiter,
+    burn_op,
+    face_up_machines,
+    grow,
+    may_attack_directly,
+    remember,
+)
 from arbiter.ocg.cards.shared.returning import add_one, grave_of
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
@@ -46,6 +63,7 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self,
     revive_self_op,
+    summon_target,
     to_grave_from_field,
 )
 from arbiter.ocg.cards.shared.search import (
@@ -59,6 +77,7 @@ from arbiter.ocg.cards.shared.search import (
     ritual_monster,
     ritual_spell,
 )
+from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unknown_stats import _stat, recruiter
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -459,3 +478,146 @@ def _hand_x300(ctx: Ctx, c: Card) -> int:
 define(46657337, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_hand_x300,
                         defense=_hand_x300, text_en="+300 ATK/DEF for each card in your hand",
                         text_ja="自分の手札の枚数×３００攻撃力・守備力アップ"))
+
+# 魔法のランプ / Mystic Lamp: it may attack directly.
+define(98049915, may_attack_directly())
+
+# 猛進する剣角獣 / Mad Sword Beast: it deals piercing battle damage.
+define(79870141, PIERCING)
+
+# ムドラ / Mudora: it gains 200 ATK for each Fairy monster in its controller's graveyard.
+define(82108372, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 200 * sum(ctx.duel.cards[i].data.kind == "monster"
+                                                     and ctx.duel.cards[i].data.race == "Fairy"
+                                                     for i in ctx.duel.players[c.ctl].grave),
+                        text_en="+200 ATK for each Fairy monster in your graveyard",
+                        text_ja="自分の墓地の天使族モンスター１体につき攻撃力２００アップ"))
+
+# マハー・ヴァイロ / Maha Vailo: it gains 500 ATK for each equip card equipped to it.
+define(93013676, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(equips_on(ctx.duel, c)),
+                        text_en="+500 ATK for each equip card equipped to it",
+                        text_ja="このカードに装備された装備カード１枚につき攻撃力５００アップ"))
+
+# マスクド・チョッパー / Masked Chopper: when it destroys an opponent's monster by battle, 2000 damage to the opponent.
+define(87350908, Effect(Kind.TRIGGER, burn_op(2000), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                        text_en="destroys a monster by battle: 2000 damage to the opponent",
+                        text_ja="戦闘で相手モンスターを破壊した場合、相手に２０００ダメージを与える"))
+
+# 機械王－プロトタイプ / Machine King Prototype: it gains 100 ATK and DEF for each other face-up Machine monster
+# on the field.
+def _other_machines(ctx: Ctx, c: Card) -> int:
+    return 100 * sum(m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Machine"
+                     for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+define(89222931, Effect(Kind.CONTINUOUS, affects=itself, atk=_other_machines, defense=_other_machines,
+                        text_en="+100 ATK/DEF for each other Machine on the field",
+                        text_ja="このカード以外のフィールドの機械族モンスター１体につき攻撃力・守備力１００アップ"))
+
+# マーメイド・ナイト / Mermaid Knight: while 「海」 is on the field, it may attack twice in each battle phase.
+define(24435369, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and umi_on_field(ctx),
+                        extra_attacks=1, text_en="while Umi is on the field, it may attack twice in each battle phase",
+                        text_ja="「海」がフィールドに存在する限り、１度のバトルフェイズ中に２回攻撃できる"))
+
+# ミリス・レディエント / Milus Radiant: face-up EARTH monsters on the field gain 500 ATK, WIND ones lose 400.
+define(7489323, attribute_swing("EARTH", "WIND", "地", "風"))
+
+
+# ミレニアム・スコーピオン / Millennium Scorpion: each time it destroys an opponent's monster by battle and sends it to
+# the graveyard, it gains 500 ATK (for as long as it stays face-up on the field).
+define(82482194, Effect(Kind.TRIGGER, grow(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys a monster by battle and sends it to the graveyard: this card gains 500 ATK",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は５００アップする"))
+
+
+# 増幅する悪意 / Malice Ascendant: while it is face-up on the field, in each standby phase of the opponent, the top
+# card of their deck goes to the graveyard for each 「増幅する悪意」 in its controller's graveyard.
+def _malice_count(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(d.cards[i].data.passcode == 14255590 for i in d.players[ctx.player].grave)
+
+
+define(14255590, Effect(Kind.TRIGGER, lambda res: res.duel.mill(res.opponent, _malice_count(ctx_of(res)), res.cause),
+                        trigger="phase", self_trigger=False, needs=lambda ctx: _malice_count(ctx) > 0,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.face_up,
+                        text_en="the opponent's standby phase: send the top card of their deck to the graveyard for "
+                                "each Malice Ascendant in your graveyard",
+                        text_ja="相手のスタンバイフェイズに自分の墓地の「増幅する悪意」の数だけ相手のデッキの上からカードを墓地へ送る"))
+
+
+# メデューサ・ワーム / Medusa Worm: once a turn it may turn itself face-down; when it is flip summoned, destroy 1
+# monster the opponent controls (chosen as it resolves: the era's text does not target).
+def _medusa(res: Resolution) -> None:
+    theirs = res.duel.monsters_of(res.opponent)
+    if theirs:
+        res.duel.destroy([res.ask_cards(theirs)], res.cause)
+
+
+define(2694423, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, _medusa, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", asks=True,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+              text_en="flip summoned: destroy a monster the opponent controls",
+              text_ja="反転召喚に成功した時、相手フィールドのモンスター１体を破壊する"))
+
+# 人投げトロール / Man-Thro' Tro': tribute a normal monster (not a token) you control (the cost): 800 damage to the
+# opponent (no limit a turn).
+define(43714890, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.is_normal_monster
+                                  and not m.data.is_effect_monster and "token" not in m.data.subtypes),
+                        text_en="tribute a normal monster (not a token) you control: 800 damage to the opponent",
+                        text_ja="自分の通常モンスター（トークン以外）１体を生け贄に捧げ、相手に８００ダメージを与える"))
+
+# モンク・ファイター / Monk Fighter: the battle damage its controller takes from battles of this card is 0.
+define(3810071, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+                       text_en="no battle damage to its controller from its battles",
+                       text_ja="このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"))
+
+# 機械犬マロン / Mecha-Dog Marron: destroyed by battle on the field and sent to the graveyard, 1000 damage to both
+# players; destroyed otherwise and sent to the graveyard, 1000 damage to the opponent.
+def _marron_both(res: Resolution) -> None:
+    res.duel.damage(res.player, 1000, res.cause)
+    res.duel.damage(res.opponent, 1000, res.cause)
+
+
+def _from_field_to_grave(ev: Event, battle: bool) -> bool:
+    return (ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS)
+            and (ev.cause.reason is Reason.BATTLE) == battle)
+
+
+define(94667532, Effect(Kind.TRIGGER, _marron_both, trigger="destroyed",
+                        when=lambda ctx, ev: _from_field_to_grave(ev, True),
+                        text_en="destroyed by battle: 1000 damage to both players",
+                        text_ja="戦闘で破壊され墓地へ送られた時、お互いに１０００ダメージを与える"),
+       Effect(Kind.TRIGGER, burn_op(1000), trigger="destroyed", when=lambda ctx, ev: _from_field_to_grave(ev, False),
+              text_en="destroyed otherwise: 1000 damage to the opponent",
+              text_ja="戦闘以外で破壊され墓地へ送られた時、相手に１０００ダメージを与える"))
+
+# モアイ迎撃砲 / Moai Interceptor Cannons: once a turn it may turn itself face-down.
+define(45159319, FACE_DOWN_SELF)
+
+# 馬頭鬼 / Mezuki: banish this card from your graveyard (the cost): special summon a targeted Zombie monster from
+# your graveyard.
+define(92826944, Effect(Kind.IGNITION, summon_target, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=room, asks=True,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.idx != ctx.card.idx and c.data.kind == "monster"
+                                          and c.data.race == "Zombie" and can_special_summon(ctx, c),
+                                          text_en="a Zombie monster in your graveyard",
+                                          text_ja="自分の墓地のアンデット族モンスター"),
+                        text_en="banish this card from your graveyard: special summon the target",
+                        text_ja="墓地のこのカードを除外し、対象を特殊召喚する"))
+
+# マシンナーズ・スナイパー / Machina Sniper: while it is face-up on the field, neither player can attack a face-up
+# 「マシンナーズ」 monster other than a 「マシンナーズ・スナイパー」.
+define(23782705, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+                        and "マシンナーズ" in c.data.name_ja and c.data.passcode != 23782705,
+                        text_en="no Machina monster but a Machina Sniper can be attacked",
+                        text_ja="お互いに「マシンナーズ・スナイパー」以外の「マシンナーズ」モンスターを攻撃できない"))
+
+# マジシャンズ・ヴァルキリア / Magician's Valkyria: while it is face-up on the field, the opponent cannot attack its
+# controller's other face-up Spellcaster monsters.
+define(80304126, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and c.idx != ctx.card.idx and ctx.duel.race(c) == "Spellcaster",
+                        text_en="the opponent cannot attack your other Spellcaster monsters",
+                        text_ja="相手は他の自分の魔法使い族モンスターを攻撃対象に選択できない"))

@@ -3,9 +3,24 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import ANY_MONSTER, PIERCING, battle_to_grave, destroy_targets, opponent_has_hand
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    PIERCING,
+    battle_to_grave,
+    destroy_targets,
+    itself,
+    opponent_has_hand,
+    spells_traps_of,
+)
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
-from arbiter.ocg.cards.shared.monsters import _here, atk_at_most, dolphin, recruiter
+from arbiter.ocg.cards.shared.monsters import (
+    _here,
+    atk_at_most,
+    dolphin,
+    level_burn,
+    may_attack_directly,
+    recruiter,
+)
 from arbiter.ocg.cards.shared.returning import (
     add_one,
     battle_damage_by_self,
@@ -203,3 +218,31 @@ define(17732278,
 # ニュードリュア / Newdoria: destroyed by battle and sent to the graveyard, it destroys a targeted monster on the field.
 define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave, target=ANY_MONSTER,
                        text_en="destroy the target monster", text_ja="対象のモンスターを破壊する"))
+
+# Ｎ・フレア・スカラベ / Neo-Spacian Flare Scarab: it gains 400 ATK for each spell and trap card the opponent
+# controls (set ones and a field spell included).
+define(89621922, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 400 * len(spells_traps_of(ctx.duel, 1 - c.ctl)),
+                        text_en="+400 ATK for each spell and trap card the opponent controls",
+                        text_ja="相手フィールドの魔法・罠カード１枚につき攻撃力４００アップ"))
+
+# ナイトメア・ホース / Nightmare Horse: it may attack directly.
+define(59290628, may_attack_directly())
+
+# ニードルバンカー / Needle Burrower: when it destroys a monster by battle and sends it to the graveyard, damage to
+# the opponent equal to that monster's Level x 500.
+define(98162242, level_burn(500))
+
+
+# 女邪神ヌヴィア / Nuvia the Wicked: when it is normal summoned, it is destroyed; it loses 200 ATK for each monster
+# the opponent controls.
+def _nuvia_falls(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+        res.duel.destroy([res.card], res.cause)
+
+
+define(12953226, Effect(Kind.TRIGGER, _nuvia_falls, trigger="summoned", when=lambda ctx, ev: ev.detail != "flip",
+                        text_en="normal summoned: destroy this card", text_ja="召喚された場合、このカードを破壊する"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: -200 * len(ctx.duel.monsters_of(1 - c.ctl)),
+              text_en="-200 ATK for each monster the opponent controls",
+              text_ja="相手フィールドのモンスター１体につき攻撃力２００ダウン"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
@@ -16,7 +18,12 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.shared.draw_gain import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw, standby_gain, times_placed
-from arbiter.ocg.cards.shared.monsters import battle_recruiter, face_up_machines
+from arbiter.ocg.cards.shared.monsters import (
+    battle_damage_of,
+    battle_recruiter,
+    face_up_machines,
+    soldier_against,
+)
 from arbiter.ocg.cards.shared.returning import has_in_grave, is_spell_card, to_top
 from arbiter.ocg.cards.shared.revival import _tribute_summoned, grave_target, summon, summon_targets
 from arbiter.ocg.cards.shared.search import destroy_self, hand_taker
@@ -166,3 +173,18 @@ define(18891691, Effect(C, affects=itself,
                         atk=lambda ctx, c: 500 * sum(m.idx != c.idx for m in face_up_machines(ctx.duel)),
                         text_en="+500 ATK for each other face-up Machine on the field",
                         text_ja="このカード以外のフィールド上の機械族モンスター１体につき攻撃力５００アップ"))
+
+# 月の女戦士 / Penumbral Soldier Lady: during the damage step of a battle with a LIGHT monster, it gains 1000 ATK.
+define(64751286, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("LIGHT", 1000),
+                        text_en="+1000 ATK in the damage step of a battle with a LIGHT monster",
+                        text_ja="光属性モンスターと戦闘を行うダメージステップの間、攻撃力１０００アップ"))
+
+# プロト・サイバー・ドラゴン / Proto-Cyber Dragon: its name is 「サイバー・ドラゴン」 while it is on the field (the
+# `treat_as` above; it has no other effect).
+define(26439287)
+
+# 軍隊ピラニア / Piranha Army: the battle damage of its direct attacks is doubled.
+define(50823978, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=False, direct=True),
+                        instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
+                        text_en="battle damage of its direct attacks is doubled",
+                        text_ja="直接攻撃で与える戦闘ダメージは倍になる"))

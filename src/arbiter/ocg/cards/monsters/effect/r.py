@@ -4,19 +4,27 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
     SPELL_COUNTER,
     battle_to_grave,
     ctx_of,
     face_up_here,
     spell_counter_each_spell,
     spells_traps_of,
+    switch_position,
     to_grave,
 )
 from arbiter.ocg.cards.shared.chain import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.chance import ask_number
 from arbiter.ocg.cards.shared.discard import _tribute_summoned, dark_world, summon_self_op
-from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op, may_draw, sanctuary_on_field
-from arbiter.ocg.cards.shared.monsters import deck_monsters, element_reptile, may_attack_directly, to_deck_top
+from arbiter.ocg.cards.shared.draw_gain import (
+    battle_damage_by_me,
+    gain_from_destroyed,
+    gain_op,
+    may_draw,
+    sanctuary_on_field,
+)
+from arbiter.ocg.cards.shared.monsters import deck_monsters, element_reptile, grow, may_attack_directly, to_deck_top
 from arbiter.ocg.cards.shared.returning import (
     TO_GRAVE,
     ZonesSpec,
@@ -261,3 +269,30 @@ define(73125233, Effect(T, to_deck_top, trigger="summoned", when=_tribute_summon
                                          text_ja="フィールド上のカード"),
                         text_en="tribute summoned: put the target card on top of its owner's deck",
                         text_ja="アドバンス召喚に成功した時、フィールド上のカード１枚をデッキの一番上に戻す"))
+
+# 逆巻く炎の精霊 / Raging Flame Sprite: it may attack directly; when it deals battle damage to the opponent by a
+# direct attack, it gains 1000 ATK (for as long as it stays face-up on the field).
+define(90810762, may_attack_directly(),
+       Effect(Kind.TRIGGER, grow(1000), trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
+              text_en="battle damage by a direct attack: this card gains 1000 ATK",
+              text_ja="直接攻撃で相手に戦闘ダメージを与えた時、このカードの攻撃力は１０００アップする"))
+
+# ガーゴイルの道化師 / Ryu-Kishin Clown: when it is normal, flip or special summoned, a targeted face-up monster
+# changes its battle position.
+define(42647539, *(Effect(Kind.TRIGGER, switch_position, trigger=k, target=FACE_UP_MONSTER,
+                          text_en="summoned: change the battle position of the target face-up monster",
+                          text_ja="召喚・反転召喚・特殊召喚された時、対象の表側表示モンスターの表示形式を変更する")
+                   for k in ("summoned", "special_summoned")),
+       numbering=(1, 1))
+
+# レアメタル・ドラゴン / Rare Metal Dragon: it cannot be normal summoned (its card type says so; it has no procedure
+# of its own, so effects may special summon it).
+define(25236056)
+
+# リボーン・ゾンビ / Reborn Zombie: while its controller's hand is empty, it is not destroyed by battle in attack
+# position.
+define(23421244, Effect(Kind.CONTINUOUS, battle_proof=True,
+                        affects=lambda ctx, c: c.idx == ctx.card.idx and c.pos is Pos.ATTACK
+                        and not ctx.duel.players[c.ctl].hand,
+                        text_en="in attack position with an empty hand, it is not destroyed by battle",
+                        text_ja="自分の手札が０枚の場合、攻撃表示のこのカードは戦闘では破壊されない"))

@@ -10,13 +10,16 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
+    PIERCING,
     SEND_SELF,
     SPELL_COUNTER,
+    SPELL_TRAP,
     banish_targets,
     battle_opponent,
     battle_to_grave,
     both,
     ctx_of,
+    destroy_targets,
     draw_one,
     face_up_here,
     itself,
@@ -52,15 +55,19 @@ from arbiter.ocg.cards.shared.draw_gain import (
     self_on_field,
     standby_gain,
 )
-from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
 from arbiter.ocg.cards.shared.monsters import (
     _here,
     _tributes,
     atk_up_to,
+    attack_swing,
+    attribute_swing,
+    battle_damage_of,
     battle_recruiter,
     burn_op,
     element_reptile,
     may_attack_directly,
+    own_phase_burn,
     per_own_named,
     recruiter,
     remember,
@@ -718,3 +725,67 @@ define(27869883, Effect(IG, burn_op(800),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.attribute == "DARK"),
                         text_en="tribute a face-up DARK monster: 800 damage to the opponent",
                         text_ja="自分の表側表示の闇属性モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
+
+# スター・ボーイ / Star Boy: face-up WATER monsters on the field gain 500 ATK, FIRE ones lose 400.
+define(8201910, attribute_swing("WATER", "FIRE", "水", "炎"))
+
+# ステルスバード / Stealth Bird: once a turn it may turn itself face-down; when it is flip summoned, 1000 damage to
+# the opponent.
+define(3510565, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, burn_op(1000), trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              text_en="flip summoned: 1000 damage to the opponent",
+              text_ja="反転召喚に成功した時、相手に１０００ダメージを与える"))
+
+# スカラベの大群 / Swarm of Scarabs: once a turn it may turn itself face-down; when it is flip summoned, destroy a
+# targeted monster the opponent controls.
+define(15383415, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, destroy_targets, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                text_ja="相手フィールド上のモンスター"),
+              text_en="flip summoned: destroy the target monster the opponent controls",
+              text_ja="反転召喚に成功した時、対象の相手モンスター１体を破壊する"))
+
+# プロミネンス・ドラゴン / Solar Flare Dragon: while its controller controls another face-up Pyro monster, it cannot
+# be attacked; in the end phase of its controller's turn, 500 damage to the opponent.
+def _pyro_guarded(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and any(m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Pyro"
+                                         for m in ctx.duel.monsters_of(c.ctl))
+
+
+define(45985838, Effect(Kind.CONTINUOUS, affects=_pyro_guarded, forbids=("be_attacked",),
+                        text_en="while you control another Pyro, it cannot be attacked",
+                        text_ja="自分フィールドにこのカード以外の炎族モンスターが存在する場合、このカードを攻撃できない"),
+       own_phase_burn("end", lambda ctx: 500, "your end phase: 500 damage to the opponent",
+                      "自分のエンドフェイズに相手に５００ダメージを与える"))
+
+# アステカの石像 / Stone Statue of the Aztecs: when it is attacked, the battle damage the opponent takes from that
+# battle is doubled.
+define(31812496, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=False, attacked=True),
+                        instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
+                        text_en="attacked: the opponent's battle damage from that battle is doubled",
+                        text_ja="攻撃された場合、その戦闘で相手が受ける戦闘ダメージは倍になる"))
+
+# セイバー・ビートル / Saber Beetle: it deals piercing battle damage.
+define(49645921, PIERCING)
+
+# スチームロイド / Steamroid: +500 ATK in the damage step when it attacks a monster, -500 when a monster attacks it.
+define(44729197, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(500),
+                        text_en="+500 ATK attacking a monster, -500 ATK attacked, in the damage step",
+                        text_ja="相手モンスターに攻撃するダメージステップの間攻撃力５００アップ、攻撃される間５００ダウン"))
+
+# イナゴの軍勢 / Swarm of Locusts: once a turn it may turn itself face-down; when it is flip summoned, destroy a
+# targeted spell or trap card the opponent controls.
+define(41872150, FACE_DOWN_SELF,
+       Effect(Kind.TRIGGER, destroy_targets, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              target=dataclasses.replace(SPELL_TRAP, side="opp", text_en="a spell or trap card the opponent controls",
+                                         text_ja="相手フィールドの魔法・罠カード"),
+              text_en="flip summoned: destroy the target spell or trap card the opponent controls",
+              text_ja="反転召喚に成功した時、対象の相手の魔法・罠カード１枚を破壊する"))
+
+# 闇の住人 シャドウキラー / Shadowslayer: while every monster in the opponent's monster zones is in defense position
+# (face-down ones included), it may attack directly.
+define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
+                        affects=lambda ctx, c: c.idx == ctx.card.idx and bool(ctx.duel.monsters_of(1 - c.ctl))
+                        and all(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(1 - c.ctl)),
+                        text_en="while the opponent's monsters are all in defense position, it may attack directly",
+                        text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))

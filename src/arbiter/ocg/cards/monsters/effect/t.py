@@ -9,6 +9,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     SILENCES,
+    TRIBUTE_SELF,
     battle_to_grave,
     ctx_of,
     destroy_itself,
@@ -21,7 +22,7 @@ from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT, call_coin, destro
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, _tribute_summoned, discard_random
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, draw_op, may_draw, pile_of
 from arbiter.ocg.cards.shared.flip import mark
-from arbiter.ocg.cards.shared.monsters import battle_recruiter, deck_monsters_that
+from arbiter.ocg.cards.shared.monsters import battle_recruiter, deck_monsters_that, summon_named_from
 from arbiter.ocg.cards.shared.returning import battle_dead, grave_of, phase_of, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.revival import (
     by_opponents_effect,
@@ -38,11 +39,12 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.unknown_stats import _stat, banished
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never, not_from
@@ -292,24 +294,8 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 
 # 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
 # effects on the field, and the opponent cannot choose it as an attack target (R000-035).
-UMI = 22702055  # 海 / Umi
-
-
-def _umi_on_field(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return any(pl.field >= 0 and is_named(d.cards[pl.field], UMI) and d.cards[pl.field].face_up
-               and d.cards[pl.field].active for pl in d.players)
-
-
-def _fisherman_under_umi(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx and _umi_on_field(ctx)
-
-
-define(3643300, Effect(Kind.CONTINUOUS, affects=_fisherman_under_umi,
-                       unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
-                       text_en="while Umi is on the field, it is unaffected by spell effects",
-                       text_ja="「海」がフィールド上に存在する限り、このカードは魔法の効果を受けない"),
-       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_fisherman_under_umi,
+define(3643300, SPELL_PROOF_UNDER_UMI,
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=itself_under_umi,
               text_en="while Umi is on the field, it cannot be attacked",
               text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"))
 
@@ -455,3 +441,62 @@ def _troop(res: Resolution) -> None:
 define(TROOP_DRAGON, Effect(T, _troop, trigger="destroyed", when=battle_to_grave, asks=True,
                             text_en="special summon a Troop Dragon from the deck",
                             text_ja="デッキから「軍隊竜」１体を特殊召喚する"))
+
+# ツインヘデッド・ビースト / Twinheaded Beast: it may attack twice in each battle phase.
+define(82035781, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
+                        text_en="it may attack twice in each battle phase",
+                        text_ja="１度のバトルフェイズ中に２回攻撃できる"))
+
+# アイルの小剣士 / The Little Swordsman of Aile: tribute another monster you control (the cost): this card gains 700
+# ATK until the end of the turn (no limit a turn).
+define(25109950, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 700, 0, res.cause), condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx),
+                        text_en="tribute another monster you control: this card gains 700 ATK this turn",
+                        text_ja="このカード以外の自分のモンスター１体を生け贄に捧げ、ターン終了時まで攻撃力７００アップ"))
+
+# 天下人 紫炎 / Tenkabito Shien: it is unaffected by trap effects.
+define(41589166, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "trap",
+                        text_en="unaffected by trap effects", text_ja="罠カードの効果を受けない"))
+
+# 魚雷魚 / Torpedo Fish: while 「海」 is on the field, it is unaffected by spell effects.
+define(90337190, SPELL_PROOF_UNDER_UMI)
+
+
+# ナイトメアテーベ / Theban Nightmare: while its controller has no card in the hand nor in the spell & trap zones,
+# it gains 1500 ATK.
+def _theban(ctx: Ctx, c: Card) -> int:
+    pl = ctx.duel.players[c.ctl]
+    return 0 if pl.hand or any(i >= 0 for i in pl.spells) else 1500
+
+
+define(51838385, Effect(Kind.CONTINUOUS, affects=itself, atk=_theban,
+                        text_en="+1500 ATK while you have no card in the hand nor in the spell & trap zones",
+                        text_ja="自分の手札と魔法＆罠ゾーンにカードが存在しない場合、攻撃力１５００アップ"))
+
+
+# ザ・カリキュレーター / The Calculator: its ATK is 300 x the Levels of the face-up monsters its controller controls.
+def _calculated(ctx: Ctx, c: Card) -> int:
+    return 300 * sum(ctx.duel.level(m) for m in ctx.duel.monsters_of(c.ctl) if m.face_up)
+
+
+define(51196174, Effect(Kind.CONTINUOUS, affects=itself, atk=_calculated,
+                        text_en="ATK: 300 x the Levels of your face-up monsters",
+                        text_ja="攻撃力は自分フィールドの表側表示モンスターのレベルの合計×３００"))
+
+# 創造の代行者 ヴィーナス / The Agent of Creation - Venus: pay 500 LP (the cost): special summon a 「神聖なる球体」
+# from your hand or deck (no limit a turn).
+_shine_ball_room, _venus = summon_named_from(39552864, Zone.HAND, Zone.DECK)
+
+define(64734921, Effect(Kind.IGNITION, _venus, condition=face_up_here, cost=Cost(lp=500), asks=True,
+                        needs=_shine_ball_room,
+                        text_en="pay 500 LP: special summon a Mystical Shine Ball from your hand or deck",
+                        text_ja="５００ライフポイントを払い、手札・デッキから「神聖なる球体」１体を特殊召喚する"))
+
+# 創世者の化身 / The Creator Incarnate: tribute this card (the cost): special summon a 「創世神」 from your hand.
+_, _incarnate = summon_named_from(61505339, Zone.HAND)
+
+define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=TRIBUTE_SELF, asks=True,
+                        needs=lambda ctx: any(ctx.duel.cards[i].data.passcode == 61505339
+                                          for i in ctx.duel.players[ctx.player].hand),
+                        text_en="tribute this card: special summon a The Creator from your hand",
+                        text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))

@@ -6,13 +6,21 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
+from arbiter.ocg.cards.common import (
+    ctx_of,
+    destroy_targets,
+    face_up_here,
+    grant_this_turn,
+    negations,
+    paid_so_far,
+    room,
+)
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chance import FieldCardSpec
 from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards, field_cards, grave_of, hand_of
 from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import _level, _summon_targets, zombie
+from arbiter.ocg.cards.shared.monsters import _level, _summon_targets, summon_named_from, zombie
 from arbiter.ocg.cards.shared.revival import (
     FIELD_ZONES,
     _never,
@@ -411,3 +419,43 @@ define(20951752,
               needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(field_cards(ctx.duel, ctx.opponent)),
               text_en="summoned this way: destroy up to as many of the opponent's cards as Fairies tributed",
               text_ja="この方法で特殊召喚に成功した場合、生け贄にした天使族の数まで相手フィールドのカードを破壊する"))
+
+# ヴォルカニック・エッジ / Volcanic Slicer: once a turn, in its controller's main phase: 500 damage to the opponent;
+# this card cannot attack in the turn the effect is activated (so not once it attacked).
+def _slicer(res: Resolution) -> None:
+    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
+    res.duel.damage(res.opponent, 500, res.cause)
+
+
+define(17415895, Effect(Kind.IGNITION, _slicer, once_per_turn=True,
+                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+                        text_en="500 damage to the opponent; this card cannot attack this turn",
+                        text_ja="相手に５００ダメージを与える。このターンこのカードは攻撃できない"))
+
+# ヴォルカニック・ハンマー / Volcanic Hammerer: once a turn, in its controller's main phase: 200 damage to the
+# opponent for each 「ヴォルカニック」 monster in their graveyard; this card cannot attack in the turn the effect is
+# activated (so not once it attacked).
+def _hammer(res: Resolution) -> None:
+    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
+    d = res.duel
+    n = sum(d.cards[i].data.kind == "monster" and "ヴォルカニック" in d.cards[i].data.name_ja
+            for i in d.players[res.player].grave)
+    if n:
+        d.damage(res.opponent, 200 * n, res.cause)
+
+
+define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True,
+                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+                        text_en="200 damage to the opponent for each Volcanic monster in your graveyard; this card "
+                                "cannot attack this turn",
+                        text_ja="自分の墓地の「ヴォルカニック」モンスターの数×２００ダメージを相手に与える。このターン攻撃できない"))
+
+# ブラッド・オーキス / Vampiric Orchis: when it is normal summoned, you may special summon a 「デス・デンドル」 from
+# your hand.
+_dendle_room, _orchis = summon_named_from(12965761, Zone.HAND)
+
+define(46571052, Effect(Kind.TRIGGER, _orchis, trigger="summoned", when=lambda ctx, ev: ev.detail != "flip",
+                        mandatory=False, misses_timing=True, asks=True,
+                        needs=_dendle_room,
+                        text_en="normal summoned: special summon a Des Dendle from your hand",
+                        text_ja="召喚に成功した時、手札から「デス・デンドル」１体を特殊召喚する"))

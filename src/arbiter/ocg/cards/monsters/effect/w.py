@@ -6,7 +6,7 @@ from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.draw_gain import standby_gain
-from arbiter.ocg.cards.shared.monsters import atk_at_most, recruiter
+from arbiter.ocg.cards.shared.monsters import atk_at_most, attribute_swing, recruiter
 from arbiter.ocg.cards.shared.returning import attacker_back, grave_of, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.revival import (
     HYDROGEDDON,
@@ -189,12 +189,8 @@ define(42883273, Effect(C, affects=itself,
                         text_ja="フィールド上の表側表示の植物族モンスター１体につき攻撃力１００アップ"))
 
 
-# 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400 (a monster
-# that is both, 「光と闇の竜」, gets both).
-def _witch_battle(ctx: Ctx, c: Card) -> int:
-    return (500 if has_attribute(c, "DARK") else 0) - (400 if has_attribute(c, "LIGHT") else 0)
+# 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400.
+define(80741828, attribute_swing("DARK", "LIGHT", "闇", "光"))
 
-
-define(80741828, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
-                        atk=_witch_battle, text_en="DARK monsters +500 ATK, LIGHT monsters -400 ATK",
-                        text_ja="闇属性モンスターの攻撃力５００アップ、光属性モンスターの攻撃力４００ダウン"))
+# ウィンドフレーム / Wind Effigy: it may count as two tributes for the tribute summon of a WIND normal monster.
+define(99865167, doubles("WIND", normal_only=True))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.common import destroy_targets, itself
 from arbiter.ocg.cards.shared.discard import _tribute_summoned
-from arbiter.ocg.cards.shared.draw_gain import gain_op
-from arbiter.ocg.cards.shared.monsters import _here, _level, _summon_targets, zombie
+from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me, gain_op
+from arbiter.ocg.cards.shared.monsters import _here, _level, _summon_targets, grow, zombie
 from arbiter.ocg.cards.shared.search import (
     NEEDS_ITS_FIELD,
     SEARCHERS_MISSING,
@@ -62,3 +62,11 @@ define(51945556, Effect(T, destroy_targets, trigger="summoned", when=_tribute_su
                                           text_ja="フィールド上のモンスター"),
                         text_en="tribute summoned: destroy the target monster",
                         text_ja="アドバンス召喚に成功した時、モンスター１体を破壊する"))
+
+# ダーク・ヒーロー ゾンバイア / Zombyra the Dark: it cannot attack directly; when it destroys a monster by battle, it
+# loses 200 ATK (for as long as it stays face-up on the field).
+define(88472456, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),
+                        text_en="it cannot attack directly", text_ja="このカードは直接攻撃できない"),
+       Effect(Kind.TRIGGER, grow(-200), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+              text_en="destroys a monster by battle: this card loses 200 ATK",
+              text_ja="戦闘でモンスターを破壊した場合、このカードの攻撃力は２００ダウンする"))
