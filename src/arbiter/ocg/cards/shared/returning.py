@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import FIELD_ZONES, answered_link, ctx_of, spells_
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note
+from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -381,6 +382,18 @@ def capture_back(res: Resolution) -> None:
         c = d.cards[ev.card]
         if c.zone is Zone.GRAVE:
             return_to_hand(d, [c], res.cause)
+
+
+def capturer(passcode: int, kind: str, ja: str) -> None:
+    """Declare a trap chained to its own player's `kind` ("spell" or "trap") card, discarding 1 card as cost: when
+    that card is sent to the graveyard, it returns to its owner's hand."""
+    define(passcode,
+           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(kind),
+                  text_en=f"when the chained {kind} card is sent to the graveyard, return it to your hand",
+                  text_ja=f"チェーン発動した{ja}カードが墓地へ送られた時、手札に戻す"),
+           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
+                    text_en=f"return the {kind} card to your hand", text_ja=f"その{ja}カードを手札に戻す")
+             for k in ("sent", "destroyed")))
 
 
 def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Callable[[Resolution], None]:

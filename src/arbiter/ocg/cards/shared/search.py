@@ -127,9 +127,20 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
                             misses_timing=not mandatory, needs=deck_has(pred), text_en=en, text_ja=ja))
 
 
-SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
-}
-NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)
+NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)  # キャプテン・ゴールド, ゼラディアス, ジェネラルデーモン
+
+
+def spell_searcher(passcode: int, spell: int, en: str, ja: str) -> None:
+    """Declare a monster discarded from the hand to add the spell `spell` (English name `en`, Japanese `ja`) from
+    the deck (R004-105); those in NEEDS_ITS_FIELD are also destroyed while that field spell is not on the field."""
+    hand_discard_search(passcode, named(spell), f"add {en} from the deck", f"デッキから「{ja}」を手札に加える",
+                        more=(destroyed_without(spell, en, ja),) if passcode in NEEDS_ITS_FIELD else ())
+
+
+def gadget(passcode: int, following: int, en: str, ja: str) -> None:
+    """Declare a Gadget: normal or special summoned, it may add the gadget `following` from the deck."""
+    on_summon_search(passcode, named(following), f"add {en}", f"「{ja}」を手札に加える",
+                     ("summoned", "special_summoned"))
 
 OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター")
 OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
@@ -182,6 +193,16 @@ def charm(res: Resolution) -> None:
     if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
         for t in res.targets():
             res.duel.take_control(t, res.player, res.cause, while_card=me)
+
+
+def attribute_charmer(passcode: int, attribute: str, ja: str) -> None:
+    """Declare a Charmer: FLIP: take control of a targeted face-up monster of `attribute` the opponent controls while
+    this card stays face-up."""
+    define(passcode, Effect(Kind.FLIP, charm,
+                            target=TargetSpec(side="opp", face="up", where=of_attribute(attribute),
+                                              text_en=f"an opponent's face-up {attribute} monster",
+                                              text_ja=f"相手の表側表示の{ja}属性モンスター"),
+                            text_en="take control of the target", text_ja="対象のコントロールを得る"))
 
 
 GARDIUS = 48948935

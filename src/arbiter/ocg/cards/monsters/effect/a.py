@@ -60,11 +60,7 @@ from arbiter.ocg.cards.shared.returning import (
     to_top,
 )
 from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
+    spell_searcher,
 )
 from arbiter.ocg.cards.shared.spells import equipped
 from arbiter.ocg.categories import Does
@@ -125,18 +121,9 @@ gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a 
 
 T = Kind.TRIGGER
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# ジェネラルデーモン / Archfiend General: discard it from the hand to add 「万魔殿－悪魔の巣窟－」
+# from the deck (R004-105).
+spell_searcher(48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－")
 
 
 # アメーバ / Ameba: when control of it (face-up) passes to the other player, that player takes 2000 damage;
@@ -196,11 +183,10 @@ define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=Fals
 
 # アスワンの亡霊 / Aswan Apparition and ヌビアガード / Nubian Guard: when it inflicts battle damage to the
 # opponent, you can put 1 trap card (a continuous spell card) from your graveyard on top of your deck.
-for _code, _where, _en, _ja in ((88236094, is_trap_card, "a trap card", "罠カード"),):
-    define(_code, Effect(T, to_top(_where), trigger="damage", self_trigger=False, when=battle_damage_by_self,
-                         mandatory=False, asks=True, needs=has_in_grave(_where),
-                         text_en=f"put {_en} from your graveyard on top of your deck",
-                         text_ja=f"自分の墓地の{_ja}１枚をデッキの一番上に戻す"))
+define(88236094, Effect(T, to_top(is_trap_card), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                        mandatory=False, asks=True, needs=has_in_grave(is_trap_card),
+                        text_en="put a trap card from your graveyard on top of your deck",
+                        text_ja="自分の墓地の罠カード１枚をデッキの一番上に戻す"))
 
 
 # ギルファーデーモン / Archfiend of Gilfer: when it is sent to the graveyard, you can target a face-up

@@ -51,8 +51,7 @@ if TYPE_CHECKING:
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(99426834)
-for _only_substitute in (99426834,):
-    define(_only_substitute)
+define(99426834)
 
 
 # リボルバー・ドラゴン / Barrel Dragon: ignition; target 1 monster the opponent controls (chosen on

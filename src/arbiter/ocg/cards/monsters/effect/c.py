@@ -454,8 +454,7 @@ define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, asks=True,
 
 # its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
 # 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
-for _harpie in (80316585,):
-    treat_as(_harpie, 76812113)
+treat_as(80316585, 76812113)
 
 
 def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:

@@ -89,12 +89,8 @@ from arbiter.ocg.cards.shared.revival import (
     summon_targets,
 )
 from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
     give_self,
-    hand_discard_search,
-    named,
+    spell_searcher,
 )
 from arbiter.ocg.cards.shared.spells import link_targets
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -184,18 +180,8 @@ standby_gain(90925163, lambda ctx: 1000, "your standby phase: gain 1000 LP", "�
 standby_gain(57579381, lambda ctx: 200, "your standby phase: gain 200 LP", "スタンバイフェイズに２００回復する",
               grave=True)
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((80186010, 10080320, "Jurassic World", "ジュラシックワールド"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# キラーザウルス / Destroyersaurus: discard it from the hand to add 「ジュラシックワールド」 from the deck (R004-105).
+spell_searcher(80186010, 10080320, "Jurassic World", "ジュラシックワールド")
 
 
 # 異次元への案内人 / D.D. Guide: when it is normal summoned, control of it passes to the opponent, for good; in

@@ -15,13 +15,9 @@ from arbiter.ocg.cards.shared.draw_gain import ask_many, draw_op, face_up_monste
 from arbiter.ocg.cards.shared.returning import ZonesSpec, bounce_targets, phase_of
 from arbiter.ocg.cards.shared.returning import named as named_returning
 from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
     hand_taker,
-    named,
     search,
+    spell_searcher,
 )
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as
@@ -109,18 +105,9 @@ define(40044918, *(Effect(T, _stratos, trigger=k, mandatory=False, asks=True, de
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")
                    for k in ("summoned", "special_summoned")))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((80908502, 63035430, "Skyscraper", "摩天楼 －スカイスクレイパー－"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# Ｅ・ＨＥＲＯ キャプテン・ゴールド / Elemental HERO Captain Gold: discard it from the hand to add
+# 「摩天楼 －スカイスクレイパー－」 from the deck (R004-105).
+spell_searcher(80908502, 63035430, "Skyscraper", "摩天楼 －スカイスクレイパー－")
 
 # エレクトリック・ワーム / Electric Virus (machines, dragons), パペット・プラント / Puppet Plant (warriors,
 # spellcasters), 傀儡虫 / Marionette Mite (fiends, zombies): discard this card from the hand to take control

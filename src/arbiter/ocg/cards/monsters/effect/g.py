@@ -52,15 +52,11 @@ from arbiter.ocg.cards.shared.revival import (
     to_grave_from_field,
 )
 from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
     battle_destroyed_search,
     deck_has,
-    destroyed_without,
-    hand_discard_search,
-    named,
-    on_summon_search,
+    gadget,
     search_op,
+    spell_searcher,
 )
 from arbiter.ocg.cards.shared.spells import FieldCardSpec
 from arbiter.ocg.cards.shared.unknown_stats import _stat, banished, recruiter
@@ -81,8 +77,7 @@ if TYPE_CHECKING:
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(53493204)
-for _only_substitute in (53493204,):
-    define(_only_substitute)
+define(53493204)
 
 
 def half_up(v: int) -> int:
@@ -168,25 +163,15 @@ define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
 # 「イエロー・ガジェット」, イエロー・ガジェット / Yellow Gadget 「グリーン・ガジェット」, when normal or special
 # summoned.
-for _me, _next, _en, _ja in ((41172955, 86445415, "Red Gadget", "レッド・ガジェット"),):
-    on_summon_search(_me, named(_next), f"add {_en}", f"「{_ja}」を手札に加える", ("summoned", "special_summoned"))
+gadget(41172955, 86445415, "Red Gadget", "レッド・ガジェット")
 
 battle_destroyed_search(14472500, lambda c: c.data.is_monster and c.data.race == "Insect" and c.data.atk is not None
                         and c.data.atk <= 1500, "destroyed by battle: add an insect with 1500 or less ATK",
                         "戦闘で破壊された時、攻撃力１５００以下の昆虫族を手札に加える")
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((17393207, 47355498, "Necrovalley", "王家の眠る谷－ネクロバレー"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# 墓守の司令官 / Gravekeeper's Commandant: discard it from the hand to add 「王家の眠る谷－ネクロバレー」
+# from the deck (R004-105).
+spell_searcher(17393207, 47355498, "Necrovalley", "王家の眠る谷－ネクロバレー")
 
 
 # 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian

@@ -23,11 +23,7 @@ from arbiter.ocg.cards.shared.monsters import no_damage
 from arbiter.ocg.cards.shared.returning import attacker_back, battlers, bounce_targets, grave_spec, targets_to_deck
 from arbiter.ocg.cards.shared.revival import summon
 from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
+    spell_searcher,
 )
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.unknown_stats import _by_battle_to_grave
@@ -53,18 +49,8 @@ define(82642348, Effect(Kind.TRIGGER, _kryuel, trigger="destroyed", when=by_batt
                         asks=True, text_en="call a coin: right destroys the target",
                         text_ja="コインの裏表を当てる：当たりで対象を破壊"))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((79109599, POLYMERIZATION, "Polymerization", "融合"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# 沼地の魔神王 / King of the Swamp: discard it from the hand to add 「融合」 from the deck (R004-105).
+spell_searcher(79109599, POLYMERIZATION, "Polymerization", "融合")
 
 fusion.substitute(79109599)
 
@@ -91,11 +77,10 @@ define(4266839, equips_itself(),
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
 # calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
-for _code in (54878498,):
-    define(_code, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
-                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
-                         text_en="the monster that attacked this card returns to its owner's hand",
-                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
+define(54878498, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx,
+                        text_en="the monster that attacked this card returns to its owner's hand",
+                        text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
 
 
 # カイザー・グライダー / Kaiser Glider: it is not destroyed by battle with a monster of the same ATK. When

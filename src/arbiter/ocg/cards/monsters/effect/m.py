@@ -99,8 +99,7 @@ define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(30451366)
-for _only_substitute in (30451366,):
-    define(_only_substitute)
+define(30451366)
 
 
 # マキシマム・シックス / Maximum Six: when tribute summoned, roll; it gains 200 x the result ATK while

@@ -133,11 +133,10 @@ define(19594506, Effect(Kind.IGNITION, add_one(_neo_space), from_zone=Zone.HAND,
 
 # アスワンの亡霊 / Aswan Apparition and ヌビアガード / Nubian Guard: when it inflicts battle damage to the
 # opponent, you can put 1 trap card (a continuous spell card) from your graveyard on top of your deck.
-for _code, _where, _en, _ja in ((51616747, continuous_spell, "a continuous spell card", "永続魔法カード"),):
-    define(_code, Effect(T, to_top(_where), trigger="damage", self_trigger=False, when=battle_damage_by_self,
-                         mandatory=False, asks=True, needs=has_in_grave(_where),
-                         text_en=f"put {_en} from your graveyard on top of your deck",
-                         text_ja=f"自分の墓地の{_ja}１枚をデッキの一番上に戻す"))
+define(51616747, Effect(T, to_top(continuous_spell), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                        mandatory=False, asks=True, needs=has_in_grave(continuous_spell),
+                        text_en="put a continuous spell card from your graveyard on top of your deck",
+                        text_ja="自分の墓地の永続魔法カード１枚をデッキの一番上に戻す"))
 
 AIRKNIGHT_PARSHATH = 18036057
 

@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self,
     summon,
 )
-from arbiter.ocg.cards.shared.search import named, on_summon_search
+from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -91,8 +91,7 @@ gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster b
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
 # 「イエロー・ガジェット」, イエロー・ガジェット / Yellow Gadget 「グリーン・ガジェット」, when normal or special
 # summoned.
-for _me, _next, _en, _ja in ((86445415, 13839120, "Yellow Gadget", "イエロー・ガジェット"),):
-    on_summon_search(_me, named(_next), f"add {_en}", f"「{_ja}」を手札に加える", ("summoned", "special_summoned"))
+gadget(86445415, 13839120, "Yellow Gadget", "イエロー・ガジェット")
 
 
 # 再生ミイラ / Regenerating Mummy: when it is sent from the hand to the graveyard by an effect of the

@@ -43,8 +43,7 @@ from arbiter.ocg.summon_conditions import by_effect_of, not_by_other_effect_mons
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(50259460)
-for _only_substitute in (50259460,):
-    define(_only_substitute)
+define(50259460)
 
 C = Kind.CONTINUOUS
 

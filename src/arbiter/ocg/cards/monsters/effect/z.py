@@ -8,11 +8,7 @@ from arbiter.ocg.cards.shared.discard import _tribute_summoned
 from arbiter.ocg.cards.shared.draw_gain import gain_op
 from arbiter.ocg.cards.shared.monsters import _here, _level, _summon_targets, zombie
 from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
+    spell_searcher,
 )
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -25,18 +21,9 @@ define(16268841, Effect(T, gain_op(2000), trigger="tributed", when=lambda ctx, e
                         text_en="tributed for a tribute summon: gain 2000 LP",
                         text_ja="生け贄召喚のために生け贄にされた時、２０００回復する"))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((12171659, 56433456, "The Sanctuary in the Sky", "天空の聖域"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# 天空の使者 ゼラディアス / Zeradias, Herald of Heaven: discard it from the hand to add 「天空の聖域」
+# from the deck (R004-105).
+spell_searcher(12171659, 56433456, "The Sanctuary in the Sky", "天空の聖域")
 
 
 # ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard

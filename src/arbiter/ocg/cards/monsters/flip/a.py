@@ -7,7 +7,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
 from arbiter.ocg.cards.shared.draw_gain import draw_op, face_up_monsters, may_draw, times_placed
 from arbiter.ocg.cards.shared.flip import _search, choose_from_deck, deck_cards
-from arbiter.ocg.cards.shared.search import charm, of_attribute
+from arbiter.ocg.cards.shared.search import attribute_charmer
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -112,9 +112,4 @@ define(62437709, Effect(Kind.FLIP, _grey_flip, asks=True,
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
-for _code, _attr, _ja in ((37970940, "EARTH", "地"),):
-    define(_code, Effect(Kind.FLIP, charm,
-                         target=TargetSpec(side="opp", face="up", where=of_attribute(_attr),
-                                           text_en=f"an opponent's face-up {_attr} monster",
-                                           text_ja=f"相手の表側表示の{_ja}属性モンスター"),
-                         text_en="take control of the target", text_ja="対象のコントロールを得る"))
+attribute_charmer(37970940, "EARTH", "地")

@@ -52,9 +52,8 @@ define(34124316, Effect(F, _cyber_jar, asks=True,
                         text_ja="全てのモンスターを破壊し、お互いにデッキの上から５枚めくり、レベル４以下のモンスターを"
                                 "特殊召喚し、残りを手札に加える"))
 
-for _code in (14618326,):
-    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
-                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+define(14618326, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                        text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
 
 # スネークポット / Cobra Jar: FLIP: special summon 1 「毒蛇トークン」 (Poisonous Snake Token: Reptile, EARTH,
 # level 3, 1200/1200) in face-up attack or defense position (chosen while it resolves).

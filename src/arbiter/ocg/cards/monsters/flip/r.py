@@ -11,9 +11,8 @@ from arbiter.ocg.registry import define
 
 F = Kind.FLIP
 
-for _code in (33066139,):
-    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
-                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+define(33066139, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                        text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
 
 # 幻惑のラフレシア / Rafflesia Seduction: FLIP: take control of a targeted face-up monster the opponent
 # controls until the end of the turn.

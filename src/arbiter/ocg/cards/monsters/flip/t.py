@@ -10,9 +10,8 @@ from arbiter.ocg.state import Zone
 
 F = Kind.FLIP
 
-for _code in (46461247,):
-    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
-                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+define(46461247, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                        text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
 
 # トルネード・バード / Tornado Bird: FLIP: return 2 targeted spell/trap cards on the field to their
 # owners' hands.

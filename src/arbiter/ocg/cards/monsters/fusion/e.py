@@ -242,5 +242,4 @@ define(85507811,
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
-for _four in (29343734,):
-    also_attribute(_four, "WIND", "WATER", "FIRE", "EARTH")
+also_attribute(29343734, "WIND", "WATER", "FIRE", "EARTH")

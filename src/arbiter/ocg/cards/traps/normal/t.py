@@ -8,12 +8,9 @@ from arbiter.ocg.cards.shared.battle import flip_all_quietly
 from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw_gain import simple_draw
 from arbiter.ocg.cards.shared.returning import (
-    capture,
-    capture_back,
-    captured_sent,
+    capturer,
     grave_spec,
     named,
-    own_activation_of,
     targets_to_deck,
     targets_to_hand,
 )
@@ -55,14 +52,7 @@ define(29826127, Effect(A, targets_to_hand,
 # マジック・キャプチャー / Spell Reclamation and トラップ・キャプチャー / Trap Reclamation: chained directly to
 # your own spell (trap) card's activation, discard 1 card (the cost); when that card is sent to the
 # graveyard, return it to your hand (carried out by this card from the graveyard).
-for _code, _kind, _ja in ((2122975, "trap", "罠"),):
-    define(_code,
-           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(_kind),
-                  text_en=f"when the chained {_kind} card is sent to the graveyard, return it to your hand",
-                  text_ja=f"チェーン発動した{_ja}カードが墓地へ送られた時、手札に戻す"),
-           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
-                    text_en=f"return the {_kind} card to your hand", text_ja=f"その{_ja}カードを手札に戻す")
-             for k in ("sent", "destroyed")))
+capturer(2122975, "trap", "罠")
 
 # 転生の予言 / The Transmigration Prophecy: return 2 targeted cards from the graveyards to their owners'
 # decks.
