@@ -7,5 +7,5 @@ from arbiter.dm.model import Card
 from arbiter.kernel.events import Event
 
 
-def _shield(d: Duel, ev: Event) -> Card:
+def shield_of(d: Duel, ev: Event) -> Card:
     return d.cards[ev.card]

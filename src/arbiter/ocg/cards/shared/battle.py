@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.card_types import battle_substitute, battles_itself
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -49,12 +48,6 @@ def negate_summon(res: Resolution) -> None:
             c = d.cards[e.card]
             if c.zone is Zone.MONSTERS:
                 d.destroy([c], res.cause)
-
-
-def negate_and_destroy(res: Resolution) -> None:
-    link = answered_link(ctx_of(res))
-    if link is not None:
-        negate_activation(res, link)
 
 
 def summoned_event(res: Resolution) -> Card | None:

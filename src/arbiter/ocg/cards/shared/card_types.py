@@ -10,7 +10,16 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import alive, battlers, equipped_by, note, notes, on_field_as, turns_of, unnote
+from arbiter.ocg.cards.shared.returning import (
+    alive,
+    battlers,
+    equipped_by,
+    note_pair,
+    notes,
+    on_field_as,
+    turns_of,
+    unnote,
+)
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -89,7 +98,7 @@ def union_equip(res: Resolution) -> None:
     if not on_field_as(res):
         return
     for t in res.targets():
-        note(d, "union_used", me.idx, d.turn)
+        note_pair(d, "union_used", me.idx, d.turn)
         d.equip(me, t, res.cause, res.player)
 
 
@@ -97,7 +106,7 @@ def union_unequip(res: Resolution) -> None:
     d = res.duel
     me = res.card
     if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS):
-        note(d, "union_used", me.idx, d.turn)
+        note_pair(d, "union_used", me.idx, d.turn)
         d.special_summon(me, res.player, Pos.ATTACK, res.cause)
 
 
@@ -139,7 +148,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     return tuple(out)
 
 
-def _is(*codes: int) -> Callable[[Card], bool]:
+def is_one_of(*codes: int) -> Callable[[Card], bool]:
     return lambda c: c.data.passcode in codes
 
 
@@ -223,7 +232,7 @@ def equip_to_me(key: str) -> Callable[[Resolution], None]:
             return
         for t in res.targets():
             if d.equip(t, me, res.cause, res.player):
-                note(d, key, me.idx, t.idx)
+                note_pair(d, key, me.idx, t.idx)
 
     return op
 
@@ -275,7 +284,7 @@ def give_back(key: str) -> Callable[[Resolution], None]:
     return op
 
 
-def _held(key: str) -> Callable[[Ctx, Event], bool]:
+def left_holding(key: str) -> Callable[[Ctx, Event], bool]:
     return lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(m == ctx.card.idx for m, _ in notes(ctx.duel, key))
 
 
@@ -306,7 +315,7 @@ def start_count(d: Duel, c: Card) -> None:
     for i, n in list(notes(d, "count_plus")):
         if i == c.idx:
             unnote(d, "count_plus", i, n)
-    note(d, "count_start", c.idx, d.turn)
+    note_pair(d, "count_start", c.idx, d.turn)
 
 
 def count_start(d: Duel, c: Card) -> int:
@@ -325,7 +334,7 @@ def opponent_turns_counted(d: Duel, c: Card, player: int) -> int:
     return turns_of(d, 1 - player, start) + advanced(d, c) if start >= 0 else 0
 
 
-def _destroy_self(res: Resolution) -> None:
+def destroy_self_if_alive(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
         res.duel.destroy([res.card], res.cause)
 

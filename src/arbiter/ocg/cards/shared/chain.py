@@ -16,7 +16,7 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
-def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> ChainLink | None:
+def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> ChainLink | None:
     """The link right below, if it is the activation of a card of this kind ("spell", "trap") by that
     player ("opp", "own", "any"); `subtype` narrows it ("normal", "quick-play" ...)."""
     link = answered_link(ctx)
@@ -34,7 +34,7 @@ def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> Chai
 
 
 def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Condition:
-    return lambda ctx: _activation(ctx, kind, by, subtype) is not None
+    return lambda ctx: answered_activation(ctx, kind, by, subtype) is not None
 
 
 def negate_and_destroy(res: Resolution) -> None:
@@ -49,7 +49,7 @@ def negate_effect(res: Resolution) -> None:
         res.negate_effect(link)
 
 
-def _targets_this(ctx: Ctx) -> ChainLink | None:
+def targeting_link(ctx: Ctx) -> ChainLink | None:
     """The link right below targets this card (on the field)."""
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
@@ -124,7 +124,7 @@ def free_next_to(ctx: Ctx, c: Card) -> list[int]:
     return [s for s in (c.slot - 1, c.slot + 1) if 0 <= s < 5 and pile[s] < 0]
 
 
-def _side(res: Resolution, c: Card) -> None:
+def move_sideways(res: Resolution, c: Card) -> None:
     """Move `c` to the neighbouring zone declared ("left" / "right", seen from its controller)."""
     if c.zone is Zone.MONSTERS:
         res.duel.move_to_zone(c, c.slot + (-1 if res.link.declared == "left" else 1))
@@ -133,7 +133,7 @@ def _side(res: Resolution, c: Card) -> None:
 def self_moves(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid:
-        _side(res, c)
+        move_sideways(res, c)
 
 
 def can_step(ctx: Ctx) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.discard import field_cards
+from arbiter.ocg.cards.shared.returning import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     destroy_itself,
     targets_this,
 )
+from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards
 from arbiter.ocg.effects import Condition, Ctx, Effect, EventFilter, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
@@ -23,20 +24,6 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
-
-
-def hand_of(d: Duel, p: int) -> list[Card]:
-    return [d.cards[i] for i in d.players[p].hand]
-
-
-def grave_of(d: Duel, p: int) -> list[Card]:
-    return [d.cards[i] for i in d.players[p].grave]
-
-
-def field_cards(d: Duel, p: int) -> list[Card]:
-    """Every card a player controls on the field: monsters, spells/traps and the field spell."""
-    pl = d.players[p]
-    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
 def effect_player(d: Duel, cause: Cause) -> int:
@@ -58,7 +45,7 @@ def discarded_by_effect(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.reason is Reason.EFFECT and ev.cause.card != ctx.card.idx)
 
 
-def by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
+def caused_by_opponent(ctx: Ctx, ev: Event) -> bool:
     return effect_player(ctx.duel, ev.cause) != ctx.card.owner
 
 
@@ -76,7 +63,7 @@ def discard(res: Resolution, cards: list[Card]) -> list[Card]:
 def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
     """`player` discards n cards of their hand at random (the duel's own RNG)."""
     d = res.duel
-    hand = hand_of(d, player)
+    hand = cards_in_hand(d, player)
     picked: list[Card] = []
     for _ in range(min(n, len(hand))):
         picked.append(hand.pop(d.rng.below(len(hand))))
@@ -104,7 +91,7 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
 def discard_chosen(res: Resolution, player: int, n: int, chooser: int = -1, cands: list[Card] | None = None,
                    upto: bool = False) -> list[Card]:
     """`player` discards n cards of their hand (or of `cands`), picked by `chooser` (default: player)."""
-    pool = hand_of(res.duel, player) if cands is None else cands
+    pool = cards_in_hand(res.duel, player) if cands is None else cands
     picked = choose_cards(res, pool, n, player if chooser < 0 else chooser, upto, "discard")
     return discard(res, picked)
 
@@ -130,7 +117,7 @@ def special_summon_self(res: Resolution) -> bool:
 def dark_world(op: Operation, *, opponent_only: bool = False, target: TargetSpec | None = None,
                 asks: bool = True, text_en: str, text_ja: str) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
-        return discarded_by_effect(ctx, ev) and (not opponent_only or by_opponents_effect(ctx, ev))
+        return discarded_by_effect(ctx, ev) and (not opponent_only or caused_by_opponent(ctx, ev))
     return Effect(T, op, trigger="discarded", when=when, target=target, asks=asks, text_en=text_en, text_ja=text_ja)
 
 
@@ -188,11 +175,11 @@ DESTROYED_WHEN_TARGETED = Effect(
     text_en="targeted by an effect: this card is destroyed", text_ja="効果の対象になった時、このカードは破壊される")
 
 
-def _tribute_summoned(ctx: Ctx, ev: Event) -> bool:
+def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "normal" and ctx.card.data.level is not None and ctx.card.data.level >= 5
 
 
-def equip(res: Resolution) -> None:
+def equip_if_still_here(res: Resolution) -> None:
     for t in res.targets():
         if res.card.on_field and res.card.oid == res.link.oid:
             res.duel.equip(res.card, t, res.cause)
@@ -257,7 +244,7 @@ DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machi
 def discard_named(res: Resolution, p: int) -> bool:
     """Player p discards every card of their hand with the name declared on activation; whether they held one."""
     code = int(res.link.declared)
-    named = [c for c in hand_of(res.duel, p) if c.data.passcode == code]
+    named = [c for c in cards_in_hand(res.duel, p) if c.data.passcode == code]
     discard(res, named)
     return bool(named)
 
@@ -266,5 +253,5 @@ def discard_named(res: Resolution, p: int) -> bool:
 def send_everything(res: Resolution, keep: int = -1) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
-        send_from_hand(res, hand_of(d, p))
+        send_from_hand(res, cards_in_hand(d, p))
     d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != keep], res.cause, "sent")

@@ -76,7 +76,7 @@ def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 
         chosen.append(res.duel.cards[o.card])
 
 
-def discard_chosen(res: Resolution, player: int, n: int) -> None:
+def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
     """`player` chooses `n` cards of their hand and discards them (an effect, not a cost)."""
     d = res.duel
     for _ in range(n):

@@ -19,5 +19,5 @@ def of_attribute(attribute: str, ja: str) -> Effect:
                        f"表側表示の{ja}属性モンスター")
 
 
-def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
+def from_spell_zone_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)

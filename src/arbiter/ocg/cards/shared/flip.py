@@ -125,7 +125,7 @@ def choose_from_deck(res: Resolution) -> Card | None:
     return c if c.zone is Zone.DECK and c.owner == res.player else None
 
 
-def _search(res: Resolution) -> None:
+def add_chosen_from_deck(res: Resolution) -> None:
     c = choose_from_deck(res)
     if c is not None:
         res.duel.to_hand([c], res.cause)

@@ -19,7 +19,7 @@ def name_has(c: Card, *parts: str) -> bool:
     return any(p in name for p in parts)
 
 
-def _fusion_card(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
+def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
                  text_en: str, text_ja: str, after: Callable[[Resolution, Card], None] | None = None
                  ) -> Effect:
     def needs(ctx: Ctx) -> bool:
@@ -33,7 +33,7 @@ def _fusion_card(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
     return Effect(A, op, needs=needs, asks=True, text_en=text_en, text_ja=text_ja)
 
 
-def _any(c: Card) -> bool:
+def any_card(c: Card) -> bool:
     return True
 
 

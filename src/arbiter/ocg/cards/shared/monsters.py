@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import battle_to_grave, ctx_of, itself
-from arbiter.ocg.cards.shared.discard import hand_of
-from arbiter.ocg.cards.shared.returning import tributes_for_summon
-from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.returning import cards_in_hand, tributes_for_summon
+from arbiter.ocg.cards.shared.revival import never_activated, summon
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
@@ -21,10 +20,6 @@ if TYPE_CHECKING:
 T = Kind.TRIGGER
 
 
-def _never(res: Resolution) -> None:
-    """The operation of a remembering effect, which is never activated."""
-
-
 def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
     """Not an effect of the card: at each `kind` event about this card, `record` notes what a later effect
     needs to know (the trigger filter answers no, so nothing is activated)."""
@@ -32,11 +27,11 @@ def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
         record(ctx, ev)
         return False
 
-    return Effect(T, _never, trigger=kind, when=when, text_en="(remembered for a later effect)",
+    return Effect(T, never_activated, trigger=kind, when=when, text_en="(remembered for a later effect)",
                   text_ja="（後の効果のために覚えておく）")
 
 
-def _here(res: Resolution) -> bool:
+def still_face_up_here(res: Resolution) -> bool:
     """This card is still the face-up object on the field that activated the effect."""
     c = res.card
     return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
@@ -79,7 +74,7 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
                   misses_timing=not mandatory, text_en=text_en, text_ja=text_ja)
 
 
-def _tributes(ctx: Ctx, ev: Event) -> list[Card]:
+def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
     """The monsters tributed for this card's tribute summon, as the summon succeeds (read from the log)."""
     return tributes_for_summon(ctx.duel, ctx.card) if ev.detail == "normal" else []
 
@@ -87,9 +82,9 @@ def _tributes(ctx: Ctx, ev: Event) -> list[Card]:
 def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        if not _here(res):
+        if not still_face_up_here(res):
             return
-        monsters = [c for c in hand_of(d, res.opponent) if c.data.is_monster]
+        monsters = [c for c in cards_in_hand(d, res.opponent) if c.data.is_monster]
         chosen = res.ask_cards(monsters) if monsters else None
         if chosen is not None and chosen.data.atk is not None and any(
                 m.face_up and d.atk(m) >= (chosen.data.atk or 0) for m in d.monsters_of(res.player)):
@@ -104,11 +99,11 @@ def zombie(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Zombie"
 
 
-def _level(c: Card) -> int:
+def level_of(c: Card) -> int:
     return c.data.level or 0
 
 
-def _summon_targets(res: Resolution) -> None:
+def summon_each_target(res: Resolution) -> None:
     for t in res.targets():
         summon(res, t)
 

@@ -67,17 +67,17 @@ def deck_of(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: True) -> 
     return [d.cards[i] for i in d.players[p].deck if where(d.cards[i])]
 
 
-def hand_of(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+def cards_in_hand(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: True) -> list[Card]:
     return [d.cards[i] for i in d.players[p].hand if where(d.cards[i])]
 
 
-def field_of(d: Duel, p: int) -> list[Card]:
+def field_cards(d: Duel, p: int) -> list[Card]:
     """Every card `p` controls on the field: monsters, spells/traps and the field spell."""
     pl = d.players[p]
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
-def named(c: Card, part: str) -> bool:
+def ja_name_contains(c: Card, part: str) -> bool:
     return part in c.data.name_ja
 
 
@@ -152,7 +152,7 @@ class Pair(Note):
     b: int
 
 
-def note(d: Duel, key: str, a: int, b: int = 0) -> None:
+def note_pair(d: Duel, key: str, a: int, b: int = 0) -> None:
     d.remember(Pair(key, a, b))
 
 
@@ -278,7 +278,7 @@ def monster_back_to_hand(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.HAND)
 
 
-def _maintenance(amount: int, optional: bool) -> Callable[[Resolution], None]:
+def pay_or_destroy(amount: int, optional: bool) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
         c = res.card
@@ -293,11 +293,8 @@ def _maintenance(amount: int, optional: bool) -> Callable[[Resolution], None]:
     return op
 
 
-def bounce_targets(res: Resolution) -> None:
+def return_targets_to_hand(res: Resolution) -> None:
     return_to_hand(res.duel, res.targets(), res.cause)
-
-
-OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター")
 
 
 def attacker_back(res: Resolution) -> None:
@@ -321,7 +318,7 @@ def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
 
 
 def roid(c: Card) -> bool:
-    return c.data.is_monster and named(c, "ロイド")
+    return c.data.is_monster and ja_name_contains(c, "ロイド")
 
 
 def targets_to_hand(res: Resolution) -> None:
@@ -338,7 +335,7 @@ def self_back_to_hand(res: Resolution) -> None:
 
 
 def wrought_hero(c: Card) -> bool:
-    return named(c, "Ｅ・ＨＥＲＯ")
+    return ja_name_contains(c, "Ｅ・ＨＥＲＯ")
 
 
 def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:
@@ -368,7 +365,7 @@ def own_activation_of(kind: str) -> Callable[[Ctx], bool]:
 def capture(res: Resolution) -> None:
     link = answered_link(ctx_of(res))
     if link is not None:
-        note(res.duel, "captured", res.card.idx, link.card)
+        note_pair(res.duel, "captured", res.card.idx, link.card)
 
 
 def captured_sent(ctx: Ctx, ev: Event) -> bool:

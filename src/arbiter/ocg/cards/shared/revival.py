@@ -31,14 +31,8 @@ CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 1624144
 FIELD_ZONES = tuple(int(z) for z in ON_FIELD)
 
 
-def _never(res: Resolution) -> None:
-    """A note kept by the card; never activated."""
-
-
-def name_has(c: Card, *parts: str) -> bool:
-    """A card whose Japanese name (width-folded) contains one of `parts`: an archetype."""
-    name = unicodedata.normalize("NFKC", c.data.name_ja)
-    return any(p in name for p in parts)
+def never_activated(res: Resolution) -> None:
+    """The operation of an effect that only keeps a note: it is never activated."""
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
@@ -135,7 +129,7 @@ def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
         if pred(ctx, ev):
             note(ctx, tag, ctx.duel.cards[ev.card])
         return False
-    return Effect(T, _never, trigger=kind, when=when, text_en="(how this card left the field is remembered)",
+    return Effect(T, never_activated, trigger=kind, when=when, text_en="(how this card left the field is remembered)",
                   text_ja="（このカードが墓地へ送られた方法を覚えておく）")
 
 
@@ -218,7 +212,7 @@ def named_neo(res: Resolution) -> int:
     return CHRYSALIS[paid[0].data.passcode] if paid else 0
 
 
-def _lv(c: Card) -> int:
+def lv_of(c: Card) -> int:
     """The "LV" number in a card's name, or 0."""
     name = unicodedata.normalize("NFKC", c.data.name_ja)
     i = name.find("LV")
@@ -280,10 +274,6 @@ def from_the_dark() -> tuple[Effect, ...]:
     return tuple(Effect(T, revive_self_op, trigger=k, when=sent_by_opponent, needs=room, asks=True,
                         text_en="special summon this card", text_ja="このカードを特殊召喚する")
                  for k in ("sent", "discarded", "destroyed"))
-
-
-def _tribute_summoned(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and (ctx.card.data.level or 0) >= 5
 
 
 def reassemble(parts: tuple[int, ...], how: str) -> Effect:

@@ -142,7 +142,6 @@ def gadget(passcode: int, following: int, en: str, ja: str) -> None:
     on_summon_search(passcode, named(following), f"add {en}", f"「{ja}」を手札に加える",
                      ("summoned", "special_summoned"))
 
-OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター")
 OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
                          text_ja="相手フィールド上の表側表示モンスター")
 

@@ -79,13 +79,14 @@ def equipped(ctx: Ctx, m: Card) -> bool:
 
 
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
-def _attacker(ctx: Ctx, c: Card) -> bool:
+def is_attacker(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and c.idx == att[0] and c.oid == att[1]
 
 
 def at_attacker(side: str) -> TargetSpec:
-    return TargetSpec(side=side, face="up", where=_attacker, text_en="the attacking monster", text_ja="攻撃モンスター")
+    return TargetSpec(side=side, face="up", where=is_attacker, text_en="the attacking monster",
+                      text_ja="攻撃モンスター")
 
 
 def negate_attack(res: Resolution) -> bool:
@@ -99,7 +100,7 @@ def negate_attack(res: Resolution) -> bool:
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
-def _summoned(by_opponent: bool, stat: str, cmp: str, value: int) -> CardFilter:
+def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int) -> CardFilter:
     def where(ctx: Ctx, c: Card) -> bool:
         if not c.face_up or not any(e.kind == "summoned" and e.card == c.idx
                                     and (e.player != ctx.player or not by_opponent) for e in ctx.events):
@@ -122,7 +123,7 @@ def summon_spec(side: str, where: CardFilter) -> TargetSpec:
 # position. The trap's destruction when its monster leaves the field (or, for 六芒星の呪縛, is destroyed)
 # is declared as mandatory triggers of the trap; the engine destroys equip cards by rule without a chain
 # link, but it also does so when the monster is turned face-down, which is wrong for these traps.
-def _bind(res: Resolution) -> None:
+def bind_targets(res: Resolution) -> None:
     me = res.card
     if me.oid != res.link.oid or not me.on_field:
         return

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import itself, monster_to_grave
+from arbiter.ocg.cards.common import itself
+from arbiter.ocg.cards.shared.chance import by_battle_to_grave
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-def _stat(value: Callable[[Ctx], int]) -> Effect:
+def stats_from(value: Callable[[Ctx], int]) -> Effect:
     """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0)."""
     return Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),
                   text_en="its ATK/DEF are set by its effect", text_ja="攻撃力・守備力は効果で決まる")
@@ -35,7 +35,8 @@ def original_atk(d: Duel, c: Card) -> int | None:
     return c.data.atk
 
 
-def _half_up(v: int) -> int:
+def half_up(v: int) -> int:
+    """Half a value, a half rounded up (the era's way of halving ATK)."""
     return (v + 1) // 2
 
 
@@ -48,10 +49,6 @@ def is_destiny_hero(c: Card) -> bool:
 
 def deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
     return [d.cards[i] for i in d.players[p].deck if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
-
-
-def _by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and monster_to_grave(ctx, ev)
 
 
 def recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
@@ -69,7 +66,7 @@ def recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
             d.special_summon(res.ask_cards(found), res.player, Pos.ATTACK, res.cause)
         d.shuffle_deck(res.player)
 
-    return Effect(Kind.TRIGGER, op, trigger="destroyed", when=_by_battle_to_grave, needs=needs, asks=True,
+    return Effect(Kind.TRIGGER, op, trigger="destroyed", when=by_battle_to_grave, needs=needs, asks=True,
                   mandatory=False, misses_timing=True, text_en=text_en, text_ja=text_ja)
 
 

@@ -16,12 +16,12 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     battle_to_grave,
     both,
+    ctx_of,
     face_up_here,
     tallied,
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.common import ctx_of as ctx_of_res
 from arbiter.ocg.cards.shared.card_types import (
     battle_substitute,
     battles_itself,
@@ -32,7 +32,6 @@ from arbiter.ocg.cards.shared.card_types import (
 from arbiter.ocg.cards.shared.chain import activation_of, can_step, column_faces, negate_and_destroy, self_moves
 from arbiter.ocg.cards.shared.chance import by_battle_to_grave, call_coin
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
-from arbiter.ocg.cards.shared.discard import grave_of
 from arbiter.ocg.cards.shared.draw_gain import (
     POT_OF_GREED,
     battle_damage_draw,
@@ -47,15 +46,16 @@ from arbiter.ocg.cards.shared.monsters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.returning import (
     battle_damage_by_self,
     battlers,
-    bounce_targets,
+    cards_in_hand,
     deck_of,
     field_card,
-    hand_of,
+    grave_of,
     has_in_grave,
     is_trap_card,
-    note,
+    note_pair,
     notes,
     phase_of,
+    return_targets_to_hand,
     roid,
     to_top,
 )
@@ -151,7 +151,7 @@ def _water_monster(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and has_attribute(c, "WATER")
 
 
-define(18318842, Effect(Kind.IGNITION, bounce_targets, once_per_turn=True,
+define(18318842, Effect(Kind.IGNITION, return_targets_to_hand, once_per_turn=True,
                         cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
                         text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
@@ -256,14 +256,14 @@ def _allure_ready(level: int) -> Callable[[Ctx], bool]:
 def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = hand_of(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
+        cands = cards_in_hand(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
             d, res.player, lambda c: c.data.passcode == nxt)
         if cands and d.free_slots(res.player, Zone.MONSTERS):
             c = res.ask_cards(cands)
             from_deck = c.zone is Zone.DECK
             d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
             if c.zone is Zone.MONSTERS:
-                note(d, "allure_up", c.idx, c.oid)
+                note_pair(d, "allure_up", c.idx, c.oid)
             if from_deck:
                 d.shuffle_deck(res.player)
 
@@ -423,7 +423,7 @@ def _prey(ctx: Ctx) -> list[Card]:
 def _mother_calls(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    for c in _prey(ctx_of_res(res)):
+    for c in _prey(ctx_of(res)):
         if d.free_slots(res.player, Zone.MONSTERS):
             d.special_summon(c, res.player, ask_position(res), res.cause)
             if c.zone is Zone.MONSTERS and me.oid == res.link.oid:

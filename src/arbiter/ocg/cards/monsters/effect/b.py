@@ -20,23 +20,23 @@ from arbiter.ocg.cards.common import (
     room,
     to_grave,
 )
-from arbiter.ocg.cards.shared.chain import _targets_this, negate_effect
+from arbiter.ocg.cards.shared.chain import negate_effect, targeting_link
 from arbiter.ocg.cards.shared.chance import OPP_MONSTER, FieldCardSpec, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chosen, my_battle_damage, summon_self_op
 from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
-from arbiter.ocg.cards.shared.monsters import _here
+from arbiter.ocg.cards.shared.monsters import still_face_up_here
 from arbiter.ocg.cards.shared.returning import (
-    field_of,
+    field_cards,
     from_field_to_grave,
     grave_spec,
     return_to_hand,
     self_back_to_hand,
     tributes_for_summon,
 )
-from arbiter.ocg.cards.shared.revival import _never, crushed, grave_target, note, summon_target
+from arbiter.ocg.cards.shared.revival import crushed, grave_target, never_activated, note, summon_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -165,7 +165,7 @@ define(32296881, Effect(Kind.AT_ONCE, _artemis, trigger="chain_resolved", when=a
 # バイサー・ショック / Byser Shock: when it is normal, flip or special summoned: every set card on the
 # field (face-down monsters and set spells/traps) returns to its owner's hand.
 def _set_cards(d: Duel) -> list[Card]:
-    return [c for p in players_in_order(d) for c in field_of(d, p) if c.pos is Pos.SET]
+    return [c for p in players_in_order(d) for c in field_cards(d, p) if c.pos is Pos.SET]
 
 
 def _byser(res: Resolution) -> None:
@@ -237,7 +237,7 @@ define(81919143,
               target=grave_target(crushed, "a monster it destroyed by battle this turn",
                                   "このターン戦闘で破壊したモンスター", side="opp"),
               text_en="special summon the target to your field", text_ja="対象を自分フィールドに特殊召喚する"),
-       Effect(T, _never, trigger="destroyed", when=_crusher_watch, self_trigger=False,
+       Effect(T, never_activated, trigger="destroyed", when=_crusher_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
 # 暗黒界の尖兵 ベージ / Beiige, Vanguard of Dark World: discarded by another card's effect: special summon it.
@@ -274,7 +274,7 @@ define(53347303,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_dragons_in_grave,
               text_en="+300 ATK for each Dragon in your graveyard",
               text_ja="自分の墓地のドラゴン族×３００攻撃力アップ"),
-       Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
+       Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: targeting_link(ctx) is not None),
               text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 23995346),
               text_en="special summon by tributing a Blue-Eyes Ultimate Dragon you control",
@@ -296,7 +296,7 @@ BES_COUNTER = "カウンター"
 
 
 def _bes_counters(res: Resolution) -> None:
-    if _here(res):
+    if still_face_up_here(res):
         res.duel.add_counter(res.card, BES_COUNTER, 3, res.cause)
 
 

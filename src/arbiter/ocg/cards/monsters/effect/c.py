@@ -22,28 +22,27 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.card_types import crystal, crystals_in_spells, cyberdark
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, face_up_opp, summon_from_hand
-from arbiter.ocg.cards.shared.discard import _tribute_summoned, choose_cards, send_everything, send_from_hand
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
+from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand, tribute_summoned
 from arbiter.ocg.cards.shared.draw_gain import draw_op, hand_of, may_draw, self_on_field, standby_gain
-from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
-from arbiter.ocg.cards.shared.fusion import _any, room_and
-from arbiter.ocg.cards.shared.monsters import _never, burn_op, no_damage
+from arbiter.ocg.cards.shared.flip import OPP_MONSTER, ask_summon_position, mark, marked
+from arbiter.ocg.cards.shared.fusion import any_card, room_and
+from arbiter.ocg.cards.shared.monsters import burn_op, no_damage
 from arbiter.ocg.cards.shared.returning import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
-    OPP_MONSTER,
     back_to_deck,
     battle_dead,
     battlers,
-    bounce_targets,
+    cards_in_hand,
     deck_of,
     field_card,
     grave_of,
     on_field_as,
+    return_targets_to_hand,
     return_to_deck,
     tribute_return_effect,
 )
-from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.cards.shared.revival import never_activated
 from arbiter.ocg.cards.shared.unknown_stats import original_atk
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -64,7 +63,7 @@ def _stein(res: Resolution) -> None:
         d.special_summon(res.ask_cards(cands, "fusion"), res.player, Pos.ATTACK, res.cause)
 
 
-define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here, needs=room_and(_any),
+define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here, needs=room_and(any_card),
                         asks=True, text_en="special summon a fusion monster from your fusion deck in attack position",
                         text_ja="融合デッキから融合モンスター１体を表側攻撃表示で特殊召喚する"))
 
@@ -184,7 +183,7 @@ def _clown_changed(ctx: Ctx, ev: Event) -> bool:
     return ev.pos == int(Pos.DEFENSE) and ev.amount == int(Pos.ATTACK)
 
 
-define(93889755, *(Effect(T, bounce_targets, trigger=k, when=w, target=OPP_MONSTER,
+define(93889755, *(Effect(T, return_targets_to_hand, trigger=k, when=w, target=OPP_MONSTER,
                           text_en="return the target to its owner's hand",
                           text_ja="対象の相手モンスターを持ち主の手札に戻す")
                    for k, w in (("flipped", _clown_flipped), ("position", _clown_changed))))
@@ -231,7 +230,7 @@ def _criosphinx(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
     owner = d.cards[ev.card].owner
-    send_from_hand(res, choose_cards(res, hand_of_discard(d, owner), 1, owner))
+    send_from_hand(res, choose_cards(res, cards_in_hand(d, owner), 1, owner))
 
 
 define(18654201, Effect(T, _criosphinx, trigger="to_hand", when=_returned, self_trigger=False, asks=True,
@@ -430,7 +429,7 @@ define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
 def _crystal_sources(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     p = ctx.player
-    return hand_of_returning(d, p, crystal) + deck_of(d, p, crystal) + grave_of(d, p, crystal)
+    return cards_in_hand(d, p, crystal) + deck_of(d, p, crystal) + grave_of(d, p, crystal)
 
 
 def _pegasus(res: Resolution) -> None:
@@ -519,7 +518,8 @@ def _cyber_ogre(res: Resolution) -> None:
     d.linger(res.card, res.player, Effect(C, affects=boosted, atk=lambda ctx, c: 2000,
                                           text_en="gains 2000 ATK until the end of its next battle",
                                           text_ja="次の戦闘終了時まで攻撃力２０００アップ"), res.cause, UNTIL_USED)
-    d.linger(res.card, res.player, Effect(T, _never, trigger="damage_step_end", self_trigger=False, when=battled,
+    d.linger(res.card, res.player, Effect(T, never_activated, trigger="damage_step_end", self_trigger=False,
+                                          when=battled,
                                           text_en="(its next battle ends the boost)",
                                           text_ja="（次の戦闘で攻撃力アップが終わる）"), res.cause, UNTIL_USED)
 
@@ -668,6 +668,6 @@ def _cyber_prima(res: Resolution) -> None:
 
 
 define(2158562, Effect(T, _cyber_prima, trigger="summoned",
-                       when=_tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
+                       when=tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
                        text_en="tribute summoned: destroy all face-up spell cards on the field",
                        text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))

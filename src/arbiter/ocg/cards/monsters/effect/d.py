@@ -30,23 +30,16 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.card_types import (
     LEAVES,
-    _held,
     equip_to_me,
     give_back,
+    left_holding,
     none_equipped,
     own_equipped_monster,
 )
 from arbiter.ocg.cards.shared.chain import monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import (
-    battle_discard,
-    choose_cards,
-    discard_random,
-    field_cards,
-    grave_of,
-    my_battle_damage,
-)
+from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, my_battle_damage
 from arbiter.ocg.cards.shared.draw_gain import (
     DARK_MIMIC_LV3,
     draw_op,
@@ -58,30 +51,32 @@ from arbiter.ocg.cards.shared.draw_gain import (
     times_placed,
 )
 from arbiter.ocg.cards.shared.flip import marked
+from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.monsters import element_reptile
 from arbiter.ocg.cards.shared.returning import (
     alive,
     battle_damage_by_self,
     battlers,
-    bounce_targets,
     deck_of,
     field_card,
+    field_cards,
+    grave_of,
     grave_spec,
     is_spell_card,
+    ja_name_contains,
+    note_pair,
     notes,
     observer,
+    return_targets_to_hand,
     targets_to_hand,
 )
-from arbiter.ocg.cards.shared.returning import named as named_returning
-from arbiter.ocg.cards.shared.returning import note as note_returning
 from arbiter.ocg.cards.shared.revival import (
-    _never,
     by_battle,
     from_the_dark,
     grave_target,
     in_later_own_standby,
     marker,
-    name_has,
+    never_activated,
     note,
     noted,
     own_phase,
@@ -94,7 +89,7 @@ from arbiter.ocg.cards.shared.search import (
 )
 from arbiter.ocg.cards.shared.spells import link_targets
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, _stat, is_destiny_hero, original_atk
+from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, is_destiny_hero, original_atk, stats_from
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -223,7 +218,7 @@ def _chick_look(res: Resolution) -> None:
 
 
 define(61587183,
-       Effect(T, bounce_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+       Effect(T, return_targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=field_card(),
               text_en="return the target card on the field to its owner's hand",
               text_ja="フィールド上のカード１枚を持ち主の手札に戻す"),
@@ -238,7 +233,7 @@ define(61587183,
 # choose one: add 1 「黒蠍」 card from your deck to your hand; or return 1 targeted 「黒蠍」 card in your
 # graveyard to your hand.
 def _scorpion(c: Card) -> bool:
-    return named_returning(c, "黒蠍")
+    return ja_name_contains(c, "黒蠍")
 
 
 def _meanae_search(res: Resolution) -> None:
@@ -353,7 +348,7 @@ define(77608643,
               target=grave_target(_tenacious_fits, "a Destiny HERO destroyed by battle since your last standby phase",
                                   "前の自分のスタンバイフェイズ以降に戦闘で破壊された「Ｄ－ＨＥＲＯ」"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       Effect(T, _never, trigger="destroyed", when=_tenacious_watch, self_trigger=False,
+       Effect(T, never_activated, trigger="destroyed", when=_tenacious_watch, self_trigger=False,
               text_en="(remembers the Destiny HEROes destroyed by battle)",
               text_ja="（戦闘で破壊された「Ｄ－ＨＥＲＯ」を覚えておく）"))
 
@@ -501,7 +496,7 @@ def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
             and ev.dst == int(Zone.GRAVE) and ev.cause.player != me.owner):
-        note_returning(ctx.duel, "necro_down", me.idx, ctx.duel.turn)
+        note_pair(ctx.duel, "necro_down", me.idx, ctx.duel.turn)
 
 
 def _necro_due(ctx: Ctx, ev: Event) -> bool:
@@ -517,7 +512,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
         me = res.card
         for t in res.targets():
             if alive(res) and d.equip(me, t, res.cause, res.player):
-                note_returning(d, key, me.idx, t.idx)
+                note_pair(d, key, me.idx, t.idx)
                 d.take_control(t, res.player, res.cause)
 
     return op
@@ -531,7 +526,7 @@ define(31829185,
                                                  text_ja="相手フィールド上の表側表示モンスター"),
               text_en="equip this card to the target and take control of it",
               text_ja="このカードを装備カード扱いとして対象に装備し、そのコントロールを得る"),
-       *(Effect(T, give_back("necro"), trigger=k, when=_held("necro"), text_en="control goes back",
+       *(Effect(T, give_back("necro"), trigger=k, when=left_holding("necro"), text_en="control goes back",
                 text_ja="コントロールが元に戻る") for k in LEAVES),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
                                         and c.data.race == "Fiend"),
@@ -603,7 +598,7 @@ define(DREADMASTER,
                       "summon up to 2 D-HEROes from your graveyard",
               text_ja="「幽獄の時計塔」で特殊召喚した時、「Ｄ－ＨＥＲＯ」以外の自分のモンスターを全て破壊し、墓地の"
                       "「Ｄ－ＨＥＲＯ」を２体まで特殊召喚できる"),
-       _stat(_dread),
+       stats_from(_dread),
        special_by=by_effect_of(75041269), normal_summon=False)
 
 

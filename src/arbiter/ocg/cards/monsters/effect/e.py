@@ -3,17 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import (
-    ANY_MONSTER,
-    TRIBUTE_SELF,
-    both,
-    ctx_of,
-    destroy_targets,
-    field_to_grave,
-)
+from arbiter.ocg.cards.common import ANY_MONSTER, TRIBUTE_SELF, both, ctx_of, destroy_targets, field_to_grave
 from arbiter.ocg.cards.shared.draw_gain import ask_many, draw_op, face_up_monsters, field_of, gain_op, hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import ZonesSpec, bounce_targets, phase_of
-from arbiter.ocg.cards.shared.returning import named as named_returning
+from arbiter.ocg.cards.shared.returning import ZonesSpec, ja_name_contains, phase_of, return_targets_to_hand
 from arbiter.ocg.cards.shared.search import (
     hand_taker,
     search,
@@ -131,10 +123,10 @@ define(33396948, Effect(Kind.CONTINUOUS, wins=_all_five,
 # targeted 「Ｅ・ＨＥＲＯ」 monster on your field (face-up) or in your graveyard to its owner's hand (a
 # fusion monster to the fusion deck).
 def _hero(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and named_returning(c, "Ｅ・ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
+    return c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
 
 
-define(37195861, Effect(T, bounce_targets, trigger="phase", self_trigger=False, when=phase_of("standby"),
+define(37195861, Effect(T, return_targets_to_hand, trigger="phase", self_trigger=False, when=phase_of("standby"),
                         mandatory=False, once_per_turn=True,
                         target=ZonesSpec(zones=(Zone.MONSTERS, Zone.GRAVE), side="own", where=_hero, allow_self=True,
                                          text_en="an E-HERO monster on your field or in your graveyard",

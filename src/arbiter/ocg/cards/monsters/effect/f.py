@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import _half_up
+from arbiter.ocg.cards.shared.unknown_stats import half_up
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -154,7 +154,7 @@ define(39711336,
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
 # tributes; summoned or set that way, its original ATK and DEF are half the printed ones (R004-032).
 def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
-    return _half_up(printed or 0) if d.summoned_as(c, "fewer_tributes") else printed or 0
+    return half_up(printed or 0) if d.summoned_as(c, "fewer_tributes") else printed or 0
 
 
 define(51632798, Effect(Kind.CONTINUOUS, affects=itself,

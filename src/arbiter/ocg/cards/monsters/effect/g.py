@@ -31,21 +31,25 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.chance import call_coin
-from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
-from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, grave_of, special_summon_self
-from arbiter.ocg.cards.shared.discard import by_opponents_effect as by_opponents_effect_discard
+from arbiter.ocg.cards.shared.discard import (
+    battle_discard,
+    caused_by_opponent,
+    dark_world,
+    discard_named,
+    special_summon_self,
+    tribute_summoned,
+)
 from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import _here, _tributes, remember
-from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, on_field_as, return_to_hand
+from arbiter.ocg.cards.shared.flip import OPP_MONSTER, mark, marked
+from arbiter.ocg.cards.shared.fusion import name_has
+from arbiter.ocg.cards.shared.monsters import remember, still_face_up_here, tributes_of
+from arbiter.ocg.cards.shared.returning import ZonesSpec, grave_of, on_field_as, return_targets_to_hand, return_to_hand
 from arbiter.ocg.cards.shared.revival import (
-    _tribute_summoned,
     by_opponents_effect,
     grave_phase_trigger,
     grave_target,
     in_later_own_standby,
     marker,
-    name_has,
     revive_self_op,
     summon,
     summon_target,
@@ -59,7 +63,7 @@ from arbiter.ocg.cards.shared.search import (
     spell_searcher,
 )
 from arbiter.ocg.cards.shared.spells import FieldCardSpec
-from arbiter.ocg.cards.shared.unknown_stats import _stat, banished, recruiter
+from arbiter.ocg.cards.shared.unknown_stats import banished, half_up, recruiter, stats_from
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -78,11 +82,6 @@ if TYPE_CHECKING:
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(53493204)
 define(53493204)
-
-
-def half_up(v: int) -> int:
-    """Half a value, a half rounded up (the era's way of halving ATK)."""
-    return (v + 1) // 2
 
 
 # きまぐれの女神 / Goddess of Whim: ignition; call a coin: right, its ATK doubles until the end of
@@ -209,7 +208,7 @@ define(40659562, FACE_DOWN_SELF,
               text_ja="相手フィールドのモンスターを全て持ち主の手札に戻す"))
 for _code in (52323207, 75209824):
     define(_code, FACE_DOWN_SELF,
-           Effect(T, bounce_targets, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
+           Effect(T, return_targets_to_hand, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
                   text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"))
 
 # ゲルニア / Gernia: destroyed by an opponent's card effect and sent to the graveyard: special summoned in your
@@ -296,7 +295,7 @@ define(GRAVEKEEPERS_CHIEF,
               unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
               text_en="your graveyard is unaffected by Necrovalley",
               text_ja="自分の墓地は「王家の眠る谷－ネクロバレー」の効果を受けない"),
-       Effect(T, summon_target, trigger="summoned", when=_tribute_summoned, mandatory=False,
+       Effect(T, summon_target, trigger="summoned", when=tribute_summoned, mandatory=False,
               misses_timing=True, needs=room, asks=True,
               target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                   "graveyard", "自分の墓地の「墓守の」モンスター"),
@@ -313,7 +312,7 @@ def _goldd(res: Resolution) -> None:
 
 
 def _discarded_by_opponent(ctx: Ctx, c: Card) -> bool:
-    return any(e.kind == "discarded" and by_opponents_effect_discard(ctx, e) for e in ctx.events)
+    return any(e.kind == "discarded" and caused_by_opponent(ctx, e) for e in ctx.events)
 
 
 define(78004197, dark_world(_goldd, target=FieldCardSpec(side="opp", count=2, optional=True,
@@ -399,7 +398,7 @@ DOUBLE_BLADE_OF_TRYCE = 21900719  # 閃光の双剣－トライス
 # The tributes are bound to it when it is summoned, and handed on to the object it becomes in the graveyard as
 # it is destroyed.
 def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
-    for t in _tributes(ctx, ev):
+    for t in tributes_of(ctx, ev):
         bind(ctx.duel, "tryce", ctx.card, t)
 
 
@@ -438,7 +437,7 @@ define(46037213,
 # ジェルエンデュオ / Gellenduo: not destroyed by battle; when its controller takes damage, this face-up card is
 # destroyed; it may count as two tributes for the tribute summon of a LIGHT Fairy (R004-001.24).
 def _destroy_self(res: Resolution) -> None:
-    if _here(res):
+    if still_face_up_here(res):
         res.duel.destroy([res.card], res.cause)
 
 
@@ -515,7 +514,7 @@ define(45894482,
        Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"))
 
 # 紅蓮魔獣 ダ・イーザ / Gren Maju Da Eiza: ATK/DEF = 400 x your banished cards.
-define(36584821, _stat(lambda ctx: 400 * banished(ctx.duel, ctx.player)))
+define(36584821, stats_from(lambda ctx: 400 * banished(ctx.duel, ctx.player)))
 
 define(97017120, recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
                             "デッキから攻撃力１５００以下の地属性モンスターを特殊召喚する"))
@@ -604,7 +603,7 @@ define(27408609, Effect(C, affects=itself, atk=lambda ctx, c: 300 * len(ctx.duel
                         text_ja="除外されている自分のカード１枚につき攻撃力・守備力３００アップ"))
 
 # 地帝グランマーグ / Granmarg the Rock Monarch: when tribute summoned, it destroys a targeted set card on the field.
-define(60229110, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned_discard,
+define(60229110, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned,
                         target=ZonesSpec(face="down", text_en="a set card on the field",
                                          text_ja="フィールド上にセットされたカード"),
                         text_en="tribute summoned: destroy the target set card",

@@ -20,13 +20,18 @@ from arbiter.ocg.cards.shared.chance import OPP_MONSTER, by_battle_to_grave, cal
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.monster_effects import equipped, equips_itself
 from arbiter.ocg.cards.shared.monsters import no_damage
-from arbiter.ocg.cards.shared.returning import attacker_back, battlers, bounce_targets, grave_spec, targets_to_deck
+from arbiter.ocg.cards.shared.returning import (
+    attacker_back,
+    battlers,
+    grave_spec,
+    return_targets_to_hand,
+    targets_to_deck,
+)
 from arbiter.ocg.cards.shared.revival import summon
 from arbiter.ocg.cards.shared.search import (
     spell_searcher,
 )
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import _by_battle_to_grave
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -98,7 +103,7 @@ define(52824910,
        Effect(Kind.CONTINUOUS, battle_proof=True, affects=_same_atk_battle,
               text_en="not destroyed by battle with a monster of the same ATK",
               text_ja="同じ攻撃力のモンスターとの戦闘では破壊されない"),
-       Effect(T, bounce_targets, trigger="destroyed", when=to_grave, target=TargetSpec(),
+       Effect(T, return_targets_to_hand, trigger="destroyed", when=to_grave, target=TargetSpec(),
               text_en="return the target to its owner's hand", text_ja="対象のモンスターを持ち主の手札に戻す"))
 
 # ケルドウ / Keldo: when it is destroyed by battle and sent to the graveyard, shuffle 2 targeted cards from
@@ -156,7 +161,7 @@ define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wig
                         text_en="original ATK: 1000 x the Skull Servants in your graveyard",
                         text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"),
        Effect(Kind.TRIGGER, _wight_king_revives, trigger="destroyed", mandatory=False, misses_timing=True,
-              when=lambda ctx, ev: _by_battle_to_grave(ctx, ev), asks=True,
+              when=lambda ctx, ev: by_battle_to_grave(ctx, ev), asks=True,
               cost=Cost(banish_grave=1, banish_filter=_other_servant),
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
                   _other_servant(ctx, ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave),

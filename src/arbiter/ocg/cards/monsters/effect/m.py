@@ -21,8 +21,7 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
 )
 from arbiter.ocg.cards.shared.chain import activation_of, chain_of, negate_and_destroy
-from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
-from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
+from arbiter.ocg.cards.shared.discard import battle_discard, discard_random, tribute_summoned
 from arbiter.ocg.cards.shared.draw_gain import (
     battle_damage_draw,
     draw_op,
@@ -36,7 +35,7 @@ from arbiter.ocg.cards.shared.draw_gain import (
 from arbiter.ocg.cards.shared.flip import mark, marked
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, counter_traps
-from arbiter.ocg.cards.shared.monsters import _tributes, atk_up_to, battle_recruiter, face_up_machines, remember
+from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, face_up_machines, remember, tributes_of
 from arbiter.ocg.cards.shared.returning import add_one, grave_of
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
@@ -59,7 +58,7 @@ from arbiter.ocg.cards.shared.search import (
     ritual_monster,
     ritual_spell,
 )
-from arbiter.ocg.cards.shared.unknown_stats import _stat, recruiter
+from arbiter.ocg.cards.shared.unknown_stats import recruiter, stats_from
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -343,7 +342,7 @@ C = Kind.CONTINUOUS
 # 合成魔獣 ガーゼット / Maju Garzett (R004-019, R004-031): its ATK is the total original ATK of the monsters
 # tributed for its tribute summon; put onto the field any other way, its "?" ATK is 0.
 def _garzett_note(ctx: Ctx, ev: Event) -> None:
-    tributes = _tributes(ctx, ev)
+    tributes = tributes_of(ctx, ev)
     if tributes:
         mark(ctx.duel, "garzett", ctx.card, sum(t.data.atk or 0 for t in tributes))
 
@@ -394,7 +393,7 @@ def _megarock(d: Duel, c: Card) -> int:
     return 700 * len(d.procedure_cost(c))
 
 
-define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
+define(71544954, stats_from(lambda ctx: _megarock(ctx.duel, ctx.card)),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
               text_en="special summon by banishing any number of Rocks from your graveyard",
               text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),
@@ -442,7 +441,7 @@ define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
 
 # 氷帝メビウス / Mobius the Frost Monarch: when tribute summoned, you may destroy up to 2 targeted spell or trap cards
 # on the field.
-define(4929256, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned_discard, mandatory=False,
+define(4929256, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned, mandatory=False,
                        target=TargetSpec(zone=Zone.SPELLS, count=2, min=1,
                                          text_en="a spell or trap card on the field",
                                          text_ja="フィールド上の魔法・罠カード"),

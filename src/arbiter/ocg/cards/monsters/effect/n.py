@@ -5,18 +5,18 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ANY_MONSTER, PIERCING, battle_to_grave, destroy_targets, opponent_has_hand
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
-from arbiter.ocg.cards.shared.monsters import _here, atk_at_most, dolphin, recruiter
+from arbiter.ocg.cards.shared.monsters import atk_at_most, dolphin, recruiter, still_face_up_here
 from arbiter.ocg.cards.shared.returning import (
     add_one,
     battle_damage_by_self,
     battlers,
-    bounce_targets,
     continuous_spell,
     deck_of,
     field_card,
     grave_of,
     has_in_grave,
     on_field_as,
+    return_targets_to_hand,
     return_to_hand,
     to_top,
 )
@@ -107,7 +107,7 @@ define(80344569,
 # ペンギン・ナイトメア / Nightmare Penguin: FLIP: return 1 targeted card the opponent controls to its
 # owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK.
 define(81306586,
-       Effect(F, bounce_targets, target=field_card("opp", en="a card the opponent controls",
+       Effect(F, return_targets_to_hand, target=field_card("opp", en="a card the opponent controls",
                                                      ja="相手フィールド上のカード"),
               text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
@@ -179,11 +179,11 @@ def _glow_moss(res: Resolution) -> None:
         d.end_battle_phase(res.cause)
     elif drawn.data.is_spell:
         att = d.attack
-        if _here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
+        if still_face_up_here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
                 [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
                  Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
             d.make_attack_direct()
-    elif _here(res):
+    elif still_face_up_here(res):
         d.set_position(me, Pos.DEFENSE, res.cause)
 
 

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.chain import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.chance import ask_number
-from arbiter.ocg.cards.shared.discard import _tribute_summoned, dark_world, summon_self_op
+from arbiter.ocg.cards.shared.discard import dark_world, summon_self_op, tribute_summoned
 from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op, may_draw, sanctuary_on_field
 from arbiter.ocg.cards.shared.monsters import deck_monsters, element_reptile, may_attack_directly, to_deck_top
 from arbiter.ocg.cards.shared.returning import (
@@ -255,7 +255,7 @@ define(21347810, may_attack_directly())
 
 # 風帝ライザー / Raiza the Storm Monarch: when tribute summoned, a targeted card on the field goes on top of its owner's
 # deck.
-define(73125233, Effect(T, to_deck_top, trigger="summoned", when=_tribute_summoned,
+define(73125233, Effect(T, to_deck_top, trigger="summoned", when=tribute_summoned,
                         target=ZonesSpec(allow_self=True, text_en="a card on the field",
                                          text_ja="フィールド上のカード"),
                         text_en="tribute summoned: put the target card on top of its owner's deck",

@@ -36,7 +36,6 @@ from arbiter.ocg.cards.shared.discard import (
     choose_cards,
     dark_world,
     effect_player,
-    hand_of,
     opp_discards_random,
     special_summon_self,
 )
@@ -54,8 +53,6 @@ from arbiter.ocg.cards.shared.draw_gain import (
 )
 from arbiter.ocg.cards.shared.flip import mark, marked
 from arbiter.ocg.cards.shared.monsters import (
-    _here,
-    _tributes,
     atk_up_to,
     battle_recruiter,
     burn_op,
@@ -64,17 +61,20 @@ from arbiter.ocg.cards.shared.monsters import (
     per_own_named,
     recruiter,
     remember,
+    still_face_up_here,
+    tributes_of,
 )
 from arbiter.ocg.cards.shared.returning import (
     all_spells_traps,
     battlers,
-    bounce_targets,
+    cards_in_hand,
     field_card,
-    note,
+    note_pair,
     notes,
     observer,
     on_field_as,
     phase_of,
+    return_targets_to_hand,
     return_to_hand,
     self_back_to_hand,
     tributes_for_summon,
@@ -284,7 +284,7 @@ define(39188539,
               needs=lambda ctx: bool(_free_neighbours(ctx.duel, ctx.card)),
               text_en="move to an adjacent unused monster zone",
               text_ja="使用していない隣のモンスターゾーンに移動する"),
-       Effect(Kind.IGNITION, bounce_targets, condition=_storm_unused, once_per_turn=True,
+       Effect(Kind.IGNITION, return_targets_to_hand, condition=_storm_unused, once_per_turn=True,
               target=field_card("opp", _in_front, en="the opponent's card in front of this card",
                                 ja="このカードの正面の相手のカード"),
               text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"))
@@ -440,7 +440,7 @@ def _by_opponent(res: Resolution) -> bool:
 def _sillva(res: Resolution) -> None:
     d = res.duel
     if special_summon_self(res) and _by_opponent(res):
-        for c in choose_cards(res, hand_of(d, res.opponent), 2, res.opponent):
+        for c in choose_cards(res, cards_in_hand(d, res.opponent), 2, res.opponent):
             d.to_deck([c], res.cause, "bottom")
 
 
@@ -491,7 +491,7 @@ def _watch_hunt(ctx: Ctx, ev: Event) -> None:
     me = ctx.card.idx
     if (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != me and me in (attacker, target)
             and ctx.card.zone is Zone.MONSTERS):
-        note(ctx.duel, "hunted", me, ev.card)
+        note_pair(ctx.duel, "hunted", me, ev.card)
 
 
 def _hunted(ctx: Ctx) -> list[Card]:
@@ -506,7 +506,7 @@ def _hunt(res: Resolution) -> None:
     for c in _hunted(ctx_of(res)):
         unnote(d, "hunted", me.idx, c.idx)
         if on_field_as(res) and d.equip(c, me, res.cause, res.player):
-            note(d, "hunter_equip", me.idx, c.idx)
+            note_pair(d, "hunter_equip", me.idx, c.idx)
 
 
 define(51345461,
@@ -528,7 +528,7 @@ define(51345461,
 # seen as it leaves (a face-up card on the field notices the move), the trigger answers that same move.
 def _naga_leaving(ctx: Ctx, ev: Event) -> None:
     if ev.kind == "to_deck" and ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS:
-        note(ctx.duel, "naga", ctx.card.idx, ctx.duel.serial)
+        note_pair(ctx.duel, "naga", ctx.card.idx, ctx.duel.serial)
 
 
 def _naga_returned(ctx: Ctx, ev: Event) -> bool:
@@ -547,7 +547,7 @@ define(71829750,
 # effects of every spell card; with a DARK Fiend, of every trap card. It cannot be special summoned
 # (`special_by=never`).
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
-    for t in _tributes(ctx, ev):
+    for t in tributes_of(ctx, ev):
         if has_attribute(t, "LIGHT") and t.data.race == "Fairy":
             mark(ctx.duel, "invicil", ctx.card, 1)
         if has_attribute(t, "DARK") and t.data.race == "Fiend":
@@ -578,7 +578,7 @@ def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
 
 
 def _to_defense_self(res: Resolution) -> None:
-    if _here(res) and res.card.pos is Pos.ATTACK:
+    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
         res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
 
 
@@ -657,7 +657,7 @@ define(11458071,
 # hands to the graveyard, then draw 1. (It cannot be normal summoned: the card database types it so.)
 def _norleras(res: Resolution) -> None:
     d = res.duel
-    every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + hand_of(d, p)]
+    every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + cards_in_hand(d, p)]
     d.send_to_grave(every, res.cause)
     d.draw(res.player, 1, res.cause)
 

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT, call_coin, destroy_all_of
-from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, _tribute_summoned, discard_random
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random, tribute_summoned
 from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, draw_op, may_draw, pile_of
 from arbiter.ocg.cards.shared.flip import mark
 from arbiter.ocg.cards.shared.monsters import battle_recruiter, deck_monsters_that
@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import _stat, banished
+from arbiter.ocg.cards.shared.unknown_stats import banished, stats_from
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
@@ -322,7 +322,7 @@ def _thestalos(res: Resolution) -> None:
             res.duel.damage(res.opponent, 100 * (c.data.level or 0), res.cause)
 
 
-define(26205777, Effect(T, _thestalos, trigger="summoned", when=_tribute_summoned,
+define(26205777, Effect(T, _thestalos, trigger="summoned", when=tribute_summoned,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
                         text_en="the opponent discards 1 at random; a monster: 100 damage per level",
                         text_ja="相手の手札をランダムに１枚捨て、モンスターならレベル×１００ダメージ"))
@@ -397,7 +397,7 @@ define(21208154,
        Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned",
               text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
               text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
-       _stat(_avatar), tributes=3,
+       stats_from(_avatar), tributes=3,
        special_by=never)
 
 
@@ -415,7 +415,7 @@ def _destroy_field(res: Resolution) -> None:
     d.destroy(everything, res.cause)
 
 
-define(57793869, _stat(lambda ctx: 1000 * _opp_cards(ctx)),
+define(57793869, stats_from(lambda ctx: 1000 * _opp_cards(ctx)),
        Effect(Kind.IGNITION, destroy_itself, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
               text_en="destroy this card", text_ja="このカードを破壊する"),
        Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),

@@ -10,12 +10,12 @@ from arbiter.ocg.cards.common import ctx_of, destroy_targets, face_up_here, nega
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chance import FieldCardSpec
 from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
-from arbiter.ocg.cards.shared.discard import choose_cards, field_cards, grave_of, hand_of
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import _level, _summon_targets, zombie
+from arbiter.ocg.cards.shared.monsters import level_of, summon_each_target, zombie
+from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.cards.shared.revival import (
     FIELD_ZONES,
-    _never,
     by_battle,
     by_opponents_effect,
     crushed,
@@ -23,6 +23,7 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     marker,
     monsters_in,
+    never_activated,
     note,
     noted,
     picked,
@@ -220,7 +221,7 @@ define(56387350,
               needs=lambda ctx: room(ctx) and bool(_baby_victims(ctx)),
               text_en="special summon a monster it destroyed by battle this turn",
               text_ja="このターン戦闘で破壊したモンスターを特殊召喚する"),
-       Effect(T, _never, trigger="destroyed", when=_baby_watch, self_trigger=False,
+       Effect(T, never_activated, trigger="destroyed", when=_baby_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
 
@@ -254,17 +255,17 @@ VAMPIRE_LORD = 53839837
 
 
 def _vg_discardable(ctx: Ctx, h: Card) -> bool:
-    return zombie(h) and any(zombie(g) and _level(g) < _level(h) for g in grave_of(ctx.duel, ctx.player))
+    return zombie(h) and any(zombie(g) and level_of(g) < level_of(h) for g in grave_of(ctx.duel, ctx.player))
 
 
 def _vg_target(ctx: Ctx, c: Card) -> bool:
     paid = paid_so_far(ctx)
     if paid is None:
-        paid = [h for h in hand_of(ctx.duel, ctx.player) if zombie(h)]
-    return zombie(c) and any(_level(c) < _level(h) for h in paid)
+        paid = [h for h in cards_in_hand(ctx.duel, ctx.player) if zombie(h)]
+    return zombie(c) and any(level_of(c) < level_of(h) for h in paid)
 
 
-define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks=True,
+define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True,
                         cost=Cost(discard=1, hand_filter=_vg_discardable),
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
                                           text_en="a Zombie in your graveyard of a lower level than the discarded one",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.shared.discard import _tribute_summoned
+from arbiter.ocg.cards.shared.discard import tribute_summoned
 from arbiter.ocg.cards.shared.draw_gain import gain_op
-from arbiter.ocg.cards.shared.monsters import _here, _level, _summon_targets, zombie
+from arbiter.ocg.cards.shared.monsters import level_of, still_face_up_here, summon_each_target, zombie
 from arbiter.ocg.cards.shared.search import (
     spell_searcher,
 )
@@ -30,13 +30,13 @@ spell_searcher(12171659, 56433456, "The Sanctuary in the Sky", "天空の聖域"
 # (not a discard): special summon 1 targeted level 4 or lower Zombie from either graveyard to your field.
 # It must be face-up on the field as the effect resolves.
 def _zombie_master(res: Resolution) -> None:
-    if _here(res):
-        _summon_targets(res)
+    if still_face_up_here(res):
+        summon_each_target(res)
 
 
 define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=True,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster),
-                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: zombie(c) and _level(c) <= 4,
+                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: zombie(c) and level_of(c) <= 4,
                                           text_en="a level 4 or lower Zombie in either graveyard",
                                           text_ja="お互いの墓地のレベル４以下のアンデット族"),
                         text_en="send 1 monster from your hand to the graveyard: special summon the target",
@@ -44,7 +44,7 @@ define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=
 
 # 雷帝ザボルグ / Zaborg the Thunder Monarch: when tribute summoned, it destroys a targeted monster on the field (itself
 # if it is the only one).
-define(51945556, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned,
+define(51945556, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned,
                         target=TargetSpec(allow_self=True, text_en="a monster on the field",
                                           text_ja="フィールド上のモンスター"),
                         text_en="tribute summoned: destroy the target monster",

@@ -6,7 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
 from arbiter.ocg.cards.shared.draw_gain import draw_op, face_up_monsters, may_draw, times_placed
-from arbiter.ocg.cards.shared.flip import _search, choose_from_deck, deck_cards
+from arbiter.ocg.cards.shared.flip import add_chosen_from_deck, choose_from_deck, deck_cards
 from arbiter.ocg.cards.shared.search import attribute_charmer
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -51,7 +51,7 @@ def _put_on_top(res: Resolution) -> None:
         o = res.ask([Option("yes", "yes", label_en="add it to the hand", label_ja="手札に加える"),
                      Option("no", "no", label_en="put it on top", label_ja="デッキの一番上に置く")], "optional")
         if o.kind == "yes":
-            _search(res)
+            add_chosen_from_deck(res)
             return
     res.duel.shuffle_deck(res.player)
     res.duel.to_deck([c], res.cause, "top")
@@ -78,7 +78,7 @@ define(23927567, Effect(F, _put_on_top, choice=Choice("card", _field_spells_in_d
 
 # ウェポンサモナー / Arsenal Summoner: FLIP: add 1 card whose name contains 「ガーディアン」 from your
 # deck to your hand.
-define(85489096, Effect(F, _search, choice=Choice("card", _guardians_in_deck),
+define(85489096, Effect(F, add_chosen_from_deck, choice=Choice("card", _guardians_in_deck),
                         text_en="add a Guardian card from your deck to your hand",
                         text_ja="デッキから「ガーディアン」と名のついたカード１枚を手札に加える"))
 

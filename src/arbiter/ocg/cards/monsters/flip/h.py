@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.draw_gain import may_draw
 from arbiter.ocg.cards.shared.flip import bounce_targets
-from arbiter.ocg.cards.shared.returning import bounce_targets as bounce_targets_returning
+from arbiter.ocg.cards.shared.returning import return_targets_to_hand
 from arbiter.ocg.cards.shared.search import attribute_charmer
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -42,6 +42,6 @@ attribute_charmer(759393, "FIRE", "炎")
 
 # 派手ハネ / Hade-Hane: FLIP: you can return up to 3 targeted monsters on the field (this card too) to
 # their owners' hands.
-define(28357177, Effect(F, bounce_targets_returning, target=TargetSpec(allow_self=True, count=3, min=1),
+define(28357177, Effect(F, return_targets_to_hand, target=TargetSpec(allow_self=True, count=3, min=1),
                         mandatory=False, text_en="return up to 3 targets to their owners' hands",
                         text_ja="対象のモンスターを３体まで持ち主の手札に戻す"))

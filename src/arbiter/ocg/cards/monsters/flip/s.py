@@ -8,7 +8,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, take_targets_this_turn, to_hand_targets
 from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
 from arbiter.ocg.cards.shared.flip import WEAKEN_DESTROYER, ask_summon_position, opp_face_up
-from arbiter.ocg.cards.shared.revival import _never, monsters_in, note, notes
+from arbiter.ocg.cards.shared.revival import monsters_in, never_activated, note, notes
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -173,7 +173,7 @@ def _spear_mark(kind: str, tag: str) -> Effect:
         if kind != "flipped" or ev.detail != "no_flip_effect":
             note(ctx, tag, ctx.card)
         return False
-    return Effect(T, _never, trigger=kind, when=when, text_en="(remembers that it was flipped)",
+    return Effect(T, never_activated, trigger=kind, when=when, text_en="(remembers that it was flipped)",
                   text_ja="（リバースした事を覚えておく）")
 
 

@@ -6,8 +6,16 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import both, ctx_of, draw_one, nothing
 from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
 from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import LEAVES, alive, left_field, note, notes, return_to_hand, unnote
-from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
+from arbiter.ocg.cards.shared.returning import (
+    LEAVES,
+    alive,
+    cards_in_hand,
+    left_field,
+    note_pair,
+    notes,
+    return_to_hand,
+    unnote,
+)
 from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -39,7 +47,7 @@ define(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 「Ｎ」 monster from your hand to that monster's controller's field; the target gains the ATK of that
 # monster. When this card leaves the field, the 「Ｎ」 monster it summoned returns to the hand.
 def _neo_spacians(ctx: Ctx) -> list[Card]:
-    return hand_of_returning(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))
 
 
 def _common_soul(res: Resolution) -> None:
@@ -51,8 +59,8 @@ def _common_soul(res: Resolution) -> None:
         n = res.ask_cards(cands)
         d.special_summon(n, t.ctl, ask_summon_position(res, n, res.player, face_down=False), res.cause)
         if n.zone is Zone.MONSTERS and alive(res):
-            note(d, "common_soul_t", res.card.idx, t.idx)
-            note(d, "common_soul_n", res.card.idx, n.idx)
+            note_pair(d, "common_soul_t", res.card.idx, t.idx)
+            note_pair(d, "common_soul_n", res.card.idx, n.idx)
 
 
 def _common_soul_atk(ctx: Ctx, c: Card) -> int:

@@ -8,13 +8,13 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.battle import summoned_event
-from arbiter.ocg.cards.shared.chain import _side, free_next_to
+from arbiter.ocg.cards.shared.chain import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.returning import (
     LEAVES,
     alive,
-    hand_of,
+    cards_in_hand,
     left_field,
     monster_back_to_hand,
     phase_of,
@@ -98,7 +98,7 @@ def _discard_or_destroy(res: Resolution) -> None:
     c = res.card
     if not alive(res) or not c.on_field:
         return
-    hand = hand_of(d, res.player)
+    hand = cards_in_hand(d, res.player)
     opts = [d.card_option("discard", x.idx) for x in hand]
     opts.append(Option("no", "no", label_en="do not discard", label_ja="捨てない"))
     o = res.ask(opts, "discard", prompt_en="discard a card or destroy this card",
@@ -130,7 +130,7 @@ define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # unused neighbouring monster zone (declared left or right).
 def _switch(res: Resolution) -> None:
     for t in res.targets():
-        _side(res, t)
+        move_sideways(res, t)
 
 
 define(63394872, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),

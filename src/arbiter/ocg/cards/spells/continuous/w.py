@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.shared.returning import alive, note, notes, turn_player_of, unnote
+from arbiter.ocg.cards.shared.returning import alive, note_pair, notes, turn_player_of, unnote
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -26,7 +26,7 @@ def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
 
 def _cannon_start(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
-        note(res.duel, "cannon", res.card.idx, res.duel.turn)
+        note_pair(res.duel, "cannon", res.card.idx, res.duel.turn)
 
 
 def _cannon_active(ctx: Ctx) -> bool:

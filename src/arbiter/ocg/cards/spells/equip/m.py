@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.chance import maintenance
 from arbiter.ocg.cards.shared.draw_gain import gain_op
 from arbiter.ocg.cards.shared.equip_spells import of_race
 from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
-from arbiter.ocg.cards.shared.unknown_stats import _half_up, original_atk
+from arbiter.ocg.cards.shared.unknown_stats import half_up, original_atk
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -105,7 +105,7 @@ def _megamorph(ctx: Ctx, c: Card) -> int:
     mine, theirs = d.players[ctx.player].lp, d.players[ctx.opponent].lp
     if orig is None or mine == theirs:
         return 0
-    return orig if mine < theirs else _half_up(orig) - orig
+    return orig if mine < theirs else half_up(orig) - orig
 
 
 define(22046459,

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room, to_grave
-from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
-from arbiter.ocg.cards.shared.discard import equip as equip_discard
+from arbiter.ocg.cards.shared.discard import discard_chosen, equip_if_still_here, has_hand
 from arbiter.ocg.cards.shared.equip_spells import of_attribute, of_race
 from arbiter.ocg.cards.shared.returning import (
     TO_GRAVE,
     equip_spell,
     equip_stats,
     equipped_by,
-    note,
+    note_pair,
     notes,
     observer,
     self_back_to_hand,
@@ -32,7 +31,7 @@ T = Kind.TRIGGER
 # to the graveyard because the equipped monster was tributed, it returns to the hand.
 def _watch_tribute(ctx: Ctx, ev: Event) -> None:
     if ev.kind == "tributed" and ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0:
-        note(ctx.duel, "rites", ctx.card.idx, ctx.duel.serial)
+        note_pair(ctx.duel, "rites", ctx.card.idx, ctx.duel.serial)
 
 
 define(17589298,
@@ -139,7 +138,7 @@ def _grenade(res: Resolution) -> None:
 
 
 define(63789924,
-       Effect(A, equip_discard,
+       Effect(A, equip_if_still_here,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(T, _grenade, trigger="destroyed", when=_grenade_when, asks=True, needs=has_hand("opp"),

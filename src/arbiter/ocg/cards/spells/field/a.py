@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.card_types import RAINBOW_RUINS, crystal, crystals
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.draw_gain import may_draw
 from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import note, notes
+from arbiter.ocg.cards.shared.returning import note_pair, notes
 from arbiter.ocg.cards.shared.spells import ACTIVATE, by_attribute
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, treat_as
@@ -48,7 +48,7 @@ def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
 
 
 def _ruins_halve(ctx: Ctx, ev: Event) -> Event:
-    note(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
+    note_pair(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
     return dataclasses.replace(ev, amount=ev.amount // 2)
 
 

@@ -7,15 +7,15 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, opponent_monsters
 from arbiter.ocg.cards.shared.card_types import advanced, count_start, start_count
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
 from arbiter.ocg.cards.shared.draw_gain import may_draw
 from arbiter.ocg.cards.shared.flip import ask_summon_position
 from arbiter.ocg.cards.shared.returning import (
-    field_of,
+    cards_in_hand,
+    field_cards,
     grave_of,
     grave_spec,
-    hand_of,
-    note,
+    ja_name_contains,
+    note_pair,
     notes,
     phase_of,
     return_to_deck,
@@ -24,7 +24,6 @@ from arbiter.ocg.cards.shared.returning import (
     unnote,
     wrought_hero,
 )
-from arbiter.ocg.cards.shared.returning import named as named_returning
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.spells import burn
 from arbiter.ocg.categories import Does
@@ -42,7 +41,7 @@ T = Kind.TRIGGER
 # and it returns to its owner's hand in this turn's end phase (the delayed return is carried out by this
 # card from the graveyard, as a trigger).
 def _hero_in_hand(ctx: Ctx) -> list[Card]:
-    return hand_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and named_returning(c, "Ｅ・ＨＥＲＯ")
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
                    and not c.data.is_fusion)
 
 
@@ -55,7 +54,7 @@ def _fake_hero(res: Resolution) -> None:
     d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
-        note(d, "fake_hero", c.idx, c.oid)
+        note_pair(d, "fake_hero", c.idx, c.oid)
 
 
 def _fake_hero_due(ctx: Ctx, ev: Event) -> bool:
@@ -125,7 +124,7 @@ define(20188127, Effect(A, _spring_fairy, asks=True, needs=lambda ctx: bool(_equ
 # activation, `Effect.notes_on_activation`).
 def _alone(ctx: Ctx) -> bool:
     d = ctx.duel
-    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_of(d, ctx.player))
+    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_cards(d, ctx.player))
 
 
 def _fifth_hope(res: Resolution) -> None:
@@ -183,7 +182,7 @@ define(81439173, Effect(A, _foolish_burial, asks=True, needs=lambda ctx: bool(_d
 
 # 封神鏡 / Fengsheng Mirror: look at the opponent's hand; discard 1 spirit monster from it.
 def _fengsheng(res: Resolution) -> None:
-    spirits = [c for c in hand_of_discard(res.duel, res.opponent) if "spirit" in c.data.subtypes]
+    spirits = [c for c in cards_in_hand(res.duel, res.opponent) if "spirit" in c.data.subtypes]
     discard_chosen(res, res.opponent, 1, chooser=res.player, cands=spirits)
 
 
@@ -196,7 +195,7 @@ define(37406863, Effect(A, _fengsheng, asks=True, needs=has_hand("opp"),
 # turn of activation as the 1st and every turn of both players (R004-128), you win the duel (carried out by
 # this card from the graveyard).
 def _countdown(res: Resolution) -> None:
-    note(res.duel, "countdown", res.card.idx, res.duel.turn)
+    note_pair(res.duel, "countdown", res.card.idx, res.duel.turn)
     start_count(res.duel, res.card)
 
 

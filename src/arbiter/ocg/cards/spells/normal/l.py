@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, room
 from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.revival import _lv, monsters_in
+from arbiter.ocg.cards.shared.revival import lv_of, monsters_in
 from arbiter.ocg.cards.shared.spells import destroy_all_face_up
 from arbiter.ocg.cards.shared.unknown_stats import deck_monsters
 from arbiter.ocg.categories import Does
@@ -23,7 +23,7 @@ A = Kind.ACTIVATE
 def _level_modulation(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 2, res.cause)
-    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: _lv(c) > 0)
+    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: lv_of(c) > 0)
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
@@ -39,7 +39,7 @@ def _level_modulation(res: Resolution) -> None:
 
 define(61850482, Effect(A, _level_modulation, asks=True,
                         needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
-                            monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: _lv(c) > 0)),
+                            monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
                         text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, spells_traps_of
-from arbiter.ocg.cards.shared.discard import discard, hand_of, send_from_hand
+from arbiter.ocg.cards.shared.discard import discard, send_from_hand
 from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw
 from arbiter.ocg.cards.shared.returning import (
     battle_dead,
+    cards_in_hand,
     grave_of,
     grave_spec,
-    note,
+    note_pair,
     notes,
     phase_of,
     return_to_hand,
@@ -65,7 +66,7 @@ T = Kind.TRIGGER
 # monster that was destroyed by battle and sent to your graveyard this turn to your hand (carried out by
 # this card from the graveyard).
 def _doomed_mark(res: Resolution) -> None:
-    note(res.duel, "doomed", res.player, res.duel.turn)
+    note_pair(res.duel, "doomed", res.player, res.duel.turn)
 
 
 def _doomed_due(ctx: Ctx, ev: Event) -> bool:
@@ -139,7 +140,7 @@ define(34016756, Effect(A, _riryoku, target=TargetSpec(face="up", count=2, text_
 # monster card in their hands.
 def _royal_tribute(res: Resolution) -> None:
     d = res.duel
-    discard(res, [c for p in (d.tp, 1 - d.tp) for c in hand_of(d, p) if c.data.is_monster])
+    discard(res, [c for p in (d.tp, 1 - d.tp) for c in cards_in_hand(d, p) if c.data.is_monster])
 
 
 define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND,
@@ -157,7 +158,7 @@ def _ruthless(res: Resolution) -> None:
     if not ts:
         return
     d.send_to_grave([ts[0].idx], res.cause, "sent")
-    hand = hand_of(d, res.opponent)
+    hand = cards_in_hand(d, res.opponent)
     if hand:
         send_from_hand(res, [hand[d.rng.below(len(hand))]])
 

@@ -9,10 +9,10 @@ from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw, pile_of
 from arbiter.ocg.cards.shared.flip import mark, marked
 from arbiter.ocg.cards.shared.returning import (
     add_one,
-    bounce_targets,
     grave_of,
     grave_spec,
     is_spell_card,
+    return_targets_to_hand,
     targets_to_hand,
 )
 from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets
@@ -78,7 +78,7 @@ define(7672244, Effect(A, _give_until_end, target=TargetSpec(side="own", face="u
 
 # ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand; its
 # activation and effect cannot be negated.
-define(15866454, Effect(A, bounce_targets, unnegatable=True,
+define(15866454, Effect(A, return_targets_to_hand, unnegatable=True,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp",
                                           text_en="a spell/trap card the opponent controls",
                                           text_ja="相手フィールド上の魔法・罠カード"),

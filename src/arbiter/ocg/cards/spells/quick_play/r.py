@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, both
-from arbiter.ocg.cards.shared.chain import _activation, redirect_damage
+from arbiter.ocg.cards.shared.chain import answered_activation, redirect_damage
 from arbiter.ocg.cards.shared.draw_gain import may_draw, other_hand, reload_op
 from arbiter.ocg.cards.shared.spells import boost
 from arbiter.ocg.categories import Does
@@ -27,7 +27,7 @@ define(70046172, Effect(A, boost(700, 0), target=FACE_UP_MONSTER,
 # 防御輪 / Ring of Defense: when a trap card that inflicts damage is activated, the damage its effect
 # inflicts becomes 0.
 def _trap_burn(ctx: Ctx) -> bool:
-    link = _activation(ctx, "trap", "any")
+    link = answered_activation(ctx, "trap", "any")
     return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
 
 

@@ -20,7 +20,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.card_types import equip_trap
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, effect_player, opponent_spell
 from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw, reload_op
-from arbiter.ocg.cards.shared.returning import alive, battlers, destroyed_this_turn, equipped_by, named
+from arbiter.ocg.cards.shared.returning import alive, battlers, destroyed_this_turn, equipped_by, ja_name_contains
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.spells import can_special_summon_from_hand, link_targets, monsters_in
 from arbiter.ocg.cards.shared.traps import equip_cards
@@ -258,7 +258,7 @@ C = Kind.CONTINUOUS
 
 
 def _d_hero(c: Card) -> bool:
-    return c.data.is_monster and named(c, "Ｄ－ＨＥＲＯ")
+    return c.data.is_monster and ja_name_contains(c, "Ｄ－ＨＥＲＯ")
 
 
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When

@@ -8,8 +8,9 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of
 from arbiter.ocg.cards.shared.chance import call_coin
-from arbiter.ocg.cards.shared.discard import hand_of, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw_gain import discard_random, draw_op, face_up_monsters, may_draw
+from arbiter.ocg.cards.shared.returning import cards_in_hand
 from arbiter.ocg.cards.shared.spells import activation_of, link_targets, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -98,7 +99,7 @@ define(1781310,
 
 # 全弾発射 / Full Salvo: send your whole hand to the graveyard; 200 damage to the opponent per card.
 def _full_salvo(res: Resolution) -> None:
-    sent = send_from_hand(res, [c for c in hand_of(res.duel, res.player) if c.idx != res.card.idx])
+    sent = send_from_hand(res, [c for c in cards_in_hand(res.duel, res.player) if c.idx != res.card.idx])
     res.duel.damage(res.opponent, 200 * len(sent), res.cause)
 
 

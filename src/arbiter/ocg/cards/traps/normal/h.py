@@ -5,11 +5,17 @@ from __future__ import annotations
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.cards.shared.card_types import equip_trap
-from arbiter.ocg.cards.shared.discard import field_cards, send_from_hand
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
+from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import equipped_by, grave_spec, is_spell_card, targets_to_deck
-from arbiter.ocg.cards.shared.traps import _summoned, summon_spec
+from arbiter.ocg.cards.shared.returning import (
+    cards_in_hand,
+    equipped_by,
+    field_cards,
+    grave_spec,
+    is_spell_card,
+    targets_to_deck,
+)
+from arbiter.ocg.cards.shared.traps import just_summoned, summon_spec
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -69,7 +75,7 @@ def _revolution_ready(ctx: Ctx) -> bool:
 
 def _revolution(res: Resolution) -> None:
     d = res.duel
-    send_from_hand(res, hand_of_discard(d, res.opponent))
+    send_from_hand(res, cards_in_hand(d, res.opponent))
     d.destroy(field_cards(d, res.opponent), res.cause)
 
 
@@ -94,5 +100,5 @@ define(26647858, Effect(A, equip_trap, remains=True,
 
 # 粘着テープの家 / House of Adhesive Tape: when the opponent summons a monster with 500 or less DEF,
 # destroy it.
-define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", _summoned(True, "def", "<=", 500)),
+define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", just_summoned(True, "def", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))

@@ -20,10 +20,9 @@ from arbiter.ocg.cards.common import (
     tally,
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_named
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
 from arbiter.ocg.cards.shared.draw_gain import MUKO, face_up_monsters, is_hero
 from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.returning import ask_up_to, hand_of, return_to_hand
+from arbiter.ocg.cards.shared.returning import ask_up_to, cards_in_hand, return_to_hand
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
 from arbiter.ocg.cards.shared.spells import activation_of
 from arbiter.ocg.cards.shared.traps import (
@@ -160,7 +159,8 @@ def _riot(res: Resolution) -> None:
                 back[p] += 1
         return_to_hand(d, d.monsters_of(p), res.cause)
     for p in players_in_order(d):
-        cands = hand_of(d, p, lambda c: c.data.is_monster and not c.data.is_fusion and "ritual" not in c.data.subtypes)
+        cands = cards_in_hand(d, p, lambda c: (c.data.is_monster and not c.data.is_fusion
+                                               and "ritual" not in c.data.subtypes))
         n = min(back[p], d.free_slots(p, Zone.MONSTERS))
         for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands))):
             d.special_summon(c, p, Pos.SET, res.cause)
@@ -203,7 +203,7 @@ def _mind_crush(res: Resolution) -> None:
     d = res.duel
     if discard_named(res, res.opponent):
         return
-    hand = hand_of_discard(d, res.player)
+    hand = cards_in_hand(d, res.player)
     if hand:
         discard(res, [hand[d.rng.below(len(hand))]])
 

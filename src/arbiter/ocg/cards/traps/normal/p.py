@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.card_types import advanced
-from arbiter.ocg.cards.shared.returning import Pair, alive, grave_of, note, notes, return_to_hand, unnote
+from arbiter.ocg.cards.shared.returning import Pair, alive, grave_of, note_pair, notes, return_to_hand, unnote
 from arbiter.ocg.cards.shared.traps import MIRAGE_TOKEN
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -33,7 +33,7 @@ def _treasure(res: Resolution) -> None:
         d.to_deck([c], res.cause)
         if c.zone is Zone.DECK:
             d.turn_up_in_deck(c)
-        note(d, "treasure", c.idx)
+        note_pair(d, "treasure", c.idx)
 
 
 def _treasure_drawn(res: Resolution) -> None:

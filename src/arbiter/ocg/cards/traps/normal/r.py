@@ -15,17 +15,18 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.draw_gain import MUKO, may_draw
 from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.returning import (
     ask_up_to,
+    cards_in_hand,
     choose_n_to_deck,
     destroyed_this_turn,
     grave_of,
-    hand_of,
     has_in_grave,
     return_to_deck,
     return_to_hand,
 )
-from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target, name_has, summon_target, summon_targets
+from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target, summon_target, summon_targets
 from arbiter.ocg.cards.shared.spells import FieldCardSpec
 from arbiter.ocg.cards.shared.traps import boost, equip_cards
 from arbiter.ocg.categories import Does
@@ -82,7 +83,7 @@ def _relieve(res: Resolution) -> None:
     if not mine:
         return
     return_to_hand(d, [res.ask_cards(mine)], res.cause)
-    lv4 = hand_of(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion)
+    lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion)
     if lv4 and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(lv4)
         d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)

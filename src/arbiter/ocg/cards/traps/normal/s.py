@@ -15,9 +15,9 @@ from arbiter.ocg.cards.common import (
     the_attacker,
 )
 from arbiter.ocg.cards.shared.chance import ask_number
-from arbiter.ocg.cards.shared.discard import choose_cards, hand_of, has_hand, opp_discards_random, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
 from arbiter.ocg.cards.shared.draw_gain import simple_draw
-from arbiter.ocg.cards.shared.returning import capturer
+from arbiter.ocg.cards.shared.returning import capturer, cards_in_hand
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
 from arbiter.ocg.cards.shared.traps import boost
 from arbiter.ocg.categories import Does
@@ -241,7 +241,7 @@ define(95096437,
 # 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
 # and send 1 card of it to the graveyard.
 def _aoi(res: Resolution) -> None:
-    send_from_hand(res, choose_cards(res, hand_of(res.duel, res.opponent), 1))
+    send_from_hand(res, choose_cards(res, cards_in_hand(res.duel, res.opponent), 1))
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=has_hand("opp"),

@@ -7,13 +7,7 @@ from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.battle import flip_all_quietly
 from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw_gain import simple_draw
-from arbiter.ocg.cards.shared.returning import (
-    capturer,
-    grave_spec,
-    named,
-    targets_to_deck,
-    targets_to_hand,
-)
+from arbiter.ocg.cards.shared.returning import capturer, grave_spec, ja_name_contains, targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.revival import battle_destroyed, monsters_in, summon
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -44,7 +38,7 @@ T = Kind.TRIGGER
 
 # 暗黒よりの軍勢 / The Forces of Darkness: add 2 targeted 「暗黒界」 monsters from your graveyard.
 define(29826127, Effect(A, targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and named(c, "暗黒界"), count=2,
+                        target=grave_spec(lambda c: c.data.is_monster and ja_name_contains(c, "暗黒界"), count=2,
                                           en="a Dark World monster in your graveyard",
                                           ja="自分の墓地の「暗黒界」モンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
