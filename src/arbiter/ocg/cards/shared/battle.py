@@ -5,17 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.shared.card_types import battle_substitute, battles_itself
-from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.traps import all_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
-
-
-def all_monsters(res: Resolution) -> list[Card]:
-    d = res.duel
-    return [c for p in players_in_order(d) for c in d.monsters_of(p)]
 
 
 def face_down_of(res: Resolution, p: int) -> list[Card]:

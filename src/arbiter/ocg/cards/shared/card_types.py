@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 T = Kind.TRIGGER
 C = Kind.CONTINUOUS
-LEAVES = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished")
 MAIN_PHASES = ("main1", "main2")
 
 

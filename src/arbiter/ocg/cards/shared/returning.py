@@ -11,7 +11,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import FIELD_ZONES, answered_link, ctx_of, spells_traps_of
-from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.flip import players_in_order, return_to_deck
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
@@ -109,16 +109,6 @@ def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
             d.to_fusion_deck(c, cause)
         else:
             d.to_hand([c], cause)
-
-
-def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
-    """Return cards to their owners' decks (a fusion monster: the fusion deck)."""
-    for c in cards:
-        if c.data.is_fusion:
-            d.to_fusion_deck(c, cause)
-    main = [c for c in cards if not c.data.is_fusion]
-    if main:
-        d.to_deck(main, cause, where)
 
 
 def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_least: int = 0) -> list[Card]:

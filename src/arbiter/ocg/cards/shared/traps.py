@@ -61,21 +61,10 @@ def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
 MIRAGE_TOKEN = 63442605
 
 
-def boost(atk: int, defense: int) -> Operation:
-    def op(res: Resolution) -> None:
-        for c in res.targets():
-            res.duel.boost(c, atk, defense, res.cause)
-    return op
-
-
 # Normal traps that become equip cards: they stay on the field (`remains`) equipped to their target.
 def equip_trap(res: Resolution) -> None:
     for t in res.targets():
         res.duel.equip(res.card, t, res.cause)
-
-
-def equipped(ctx: Ctx, m: Card) -> bool:
-    return ctx.card.equipped_to == m.idx
 
 
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.

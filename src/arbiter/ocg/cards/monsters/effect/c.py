@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.card_types import crystal, crystals_in_spells, cyb
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, face_up_opp, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand, tribute_summoned
 from arbiter.ocg.cards.shared.draw_gain import draw_op, hand_of, may_draw, self_on_field, standby_gain
-from arbiter.ocg.cards.shared.flip import OPP_MONSTER, ask_summon_position, mark, marked
+from arbiter.ocg.cards.shared.flip import OPP_MONSTER, ask_summon_position, mark, marked, return_to_deck
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.monsters import burn_op, no_damage
 from arbiter.ocg.cards.shared.returning import (
@@ -39,7 +39,6 @@ from arbiter.ocg.cards.shared.returning import (
     grave_of,
     on_field_as,
     return_targets_to_hand,
-    return_to_deck,
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.revival import never_activated

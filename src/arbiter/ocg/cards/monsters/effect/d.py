@@ -29,7 +29,6 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.card_types import (
-    LEAVES,
     equip_to_me,
     give_back,
     left_holding,
@@ -54,6 +53,7 @@ from arbiter.ocg.cards.shared.flip import marked
 from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.monsters import element_reptile
 from arbiter.ocg.cards.shared.returning import (
+    LEAVES,
     alive,
     battle_damage_by_self,
     battlers,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import switch_position
-from arbiter.ocg.cards.shared.card_types import LEAVES, give_back, left_holding
+from arbiter.ocg.cards.shared.card_types import give_back, left_holding
 from arbiter.ocg.cards.shared.flip import choose_from_deck, deck_cards
-from arbiter.ocg.cards.shared.returning import note_pair, on_field_as, phase_of
+from arbiter.ocg.cards.shared.returning import LEAVES, note_pair, on_field_as, phase_of
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, ctx_of, take_targets_this_turn
-from arbiter.ocg.cards.shared.battle import all_monsters
 from arbiter.ocg.cards.shared.card_types import crystal
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
@@ -17,8 +16,9 @@ from arbiter.ocg.cards.shared.draw_gain import (
     pile_of,
     simple_draw,
 )
-from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards, grave_of, return_to_deck
+from arbiter.ocg.cards.shared.flip import ask_summon_position, return_to_deck
+from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.traps import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

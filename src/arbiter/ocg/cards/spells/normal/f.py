@@ -8,7 +8,7 @@ from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, opponent_monsters
 from arbiter.ocg.cards.shared.card_types import advanced, count_start, start_count
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.flip import ask_summon_position, return_to_deck
 from arbiter.ocg.cards.shared.returning import (
     cards_in_hand,
     field_cards,
@@ -18,7 +18,6 @@ from arbiter.ocg.cards.shared.returning import (
     note_pair,
     notes,
     phase_of,
-    return_to_deck,
     return_to_hand,
     targets_to_hand,
     unnote,

@@ -17,8 +17,8 @@ from arbiter.ocg.cards.shared.returning import (
     targets_to_hand,
 )
 from arbiter.ocg.cards.shared.revival import monsters_in, summon
-from arbiter.ocg.cards.shared.spells import FieldCardSpec, link_targets
-from arbiter.ocg.cards.shared.traps import equipped, just_summoned, summon_spec
+from arbiter.ocg.cards.shared.spells import FieldCardSpec, equipped, link_targets
+from arbiter.ocg.cards.shared.traps import just_summoned, summon_spec
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute

@@ -7,8 +7,8 @@ from arbiter.ocg.cards.shared.battle import flip_all_quietly
 from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
 from arbiter.ocg.cards.shared.returning import return_targets_to_hand
 from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
-from arbiter.ocg.cards.shared.spells import equip_fits, is_equip_card
-from arbiter.ocg.cards.shared.traps import boost, just_summoned, opponents_activation_of, summon_spec
+from arbiter.ocg.cards.shared.spells import boost, equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.traps import just_summoned, opponents_activation_of, summon_spec
 from arbiter.ocg.cards.shared.unknown_stats import dark_tribute, virus
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec

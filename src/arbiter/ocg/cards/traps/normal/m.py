@@ -24,16 +24,8 @@ from arbiter.ocg.cards.shared.draw_gain import MUKO, face_up_monsters, is_hero
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.returning import ask_up_to, cards_in_hand, return_to_hand
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import activation_of
-from arbiter.ocg.cards.shared.traps import (
-    activation_with,
-    at_attacker,
-    boost,
-    equip_trap,
-    equipped,
-    negate_attack,
-    negate_this_turn,
-)
+from arbiter.ocg.cards.shared.spells import activation_of, boost, equipped
+from arbiter.ocg.cards.shared.traps import activation_with, at_attacker, equip_trap, negate_attack, negate_this_turn
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

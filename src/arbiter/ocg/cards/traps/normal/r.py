@@ -14,7 +14,7 @@ from arbiter.ocg.cards.common import (
     to_face_down,
 )
 from arbiter.ocg.cards.shared.draw_gain import MUKO, may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.flip import ask_summon_position, return_to_deck
 from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.returning import (
     ask_up_to,
@@ -23,12 +23,11 @@ from arbiter.ocg.cards.shared.returning import (
     destroyed_this_turn,
     grave_of,
     has_in_grave,
-    return_to_deck,
     return_to_hand,
 )
 from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target, summon_target, summon_targets
-from arbiter.ocg.cards.shared.spells import FieldCardSpec
-from arbiter.ocg.cards.shared.traps import boost, equip_cards
+from arbiter.ocg.cards.shared.spells import FieldCardSpec, boost
+from arbiter.ocg.cards.shared.traps import equip_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then

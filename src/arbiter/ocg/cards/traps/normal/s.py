@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discard
 from arbiter.ocg.cards.shared.draw_gain import simple_draw
 from arbiter.ocg.cards.shared.returning import capturer, cards_in_hand
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.traps import boost
+from arbiter.ocg.cards.shared.spells import boost
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
