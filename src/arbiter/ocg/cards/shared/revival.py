@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of, face_up_here, room
+from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of, face_up_here, room
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Note, Then
-from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -28,9 +28,6 @@ SPIRIT_OF_THE_PHARAOH = 25343280
 # 「Ｃ」 (Chrysalis) monsters and the 「Ｎ」 (Neo-Spacian) monster each names
 CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 16241441: 89621922, 42239546: 80344569,
              42682609: 17955766}
-FIELD_ZONES = tuple(int(z) for z in ON_FIELD)
-
-
 def never_activated(res: Resolution) -> None:
     """The operation of an effect that only keeps a note: it is never activated."""
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
+from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chance import FieldCardSpec
 from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
@@ -15,7 +15,6 @@ from arbiter.ocg.cards.shared.flip import mark, marked
 from arbiter.ocg.cards.shared.monsters import level_of, summon_each_target, zombie
 from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.cards.shared.revival import (
-    FIELD_ZONES,
     by_battle,
     by_opponents_effect,
     crushed,
