@@ -80,7 +80,7 @@ def by_attribute(attribute: str, atk: int, defense: int, ja: str) -> Effect:
 LORD_OF_D = 17985575
 
 
-def activation_of(ctx: Ctx, link: ChainLink | None) -> bool:
+def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
     """Whether `link` is the activation of a spell or trap card (not a monster's effect)."""
     if link is None:
         return False

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.common import (
     left_the_field,
     spells_traps_of,
 )
-from arbiter.ocg.cards.shared.spells import activation_of
+from arbiter.ocg.cards.shared.spells import spell_trap_activated
 from arbiter.ocg.effects import CardFilter, Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.state import Card
 
@@ -31,7 +31,7 @@ def all_monsters(ctx: Ctx | Resolution) -> list[Card]:
 def opponents_activation_of(*passcodes: int) -> Condition:
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
-        return (link is not None and link.player != ctx.player and activation_of(ctx, link)
+        return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
                 and ctx.duel.cards[link.card].data.passcode in passcodes)
     return cond
 
@@ -40,7 +40,7 @@ def activation_with(subtype: str, kind: str) -> Condition:
     """A spell or trap card of this kind and subtype being activated (by either player)."""
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
-        if link is None or not activation_of(ctx, link):
+        if link is None or not spell_trap_activated(ctx, link):
             return False
         data = ctx.duel.cards[link.card].data
         return data.kind == kind and subtype in data.subtypes

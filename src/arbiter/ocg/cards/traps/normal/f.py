@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.chance import call_coin
 from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw_gain import discard_random, draw_op, face_up_monsters, may_draw
 from arbiter.ocg.cards.shared.returning import cards_in_hand
-from arbiter.ocg.cards.shared.spells import activation_of, link_targets, spells_and_traps
+from arbiter.ocg.cards.shared.spells import link_targets, spell_trap_activated, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -181,7 +181,7 @@ define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
 def _mirror_answers(zone: Zone) -> Condition:
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
-        if link is None or link.player == ctx.player or len(link.targets) != 1 or not activation_of(ctx, link):
+        if link is None or link.player == ctx.player or len(link.targets) != 1 or not spell_trap_activated(ctx, link):
             return False
         d = ctx.duel
         if d.cards[link.card].data.kind != "spell" or d.effect_of(link.card, link.effect).target is None:

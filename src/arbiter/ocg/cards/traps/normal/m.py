@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.draw_gain import MUKO, face_up_monsters, is_hero
 from arbiter.ocg.cards.shared.flip import players_in_order
 from arbiter.ocg.cards.shared.returning import ask_up_to, cards_in_hand, return_to_hand
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import activation_of, boost, equipped
+from arbiter.ocg.cards.shared.spells import boost, equipped, spell_trap_activated
 from arbiter.ocg.cards.shared.traps import activation_with, at_attacker, equip_trap, negate_attack, negate_this_turn
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -220,7 +220,7 @@ define(75646520, Effect(A, negate_this_turn("trap", "continuous", _MD_EN, _MD_JA
 def _player_targeting_spell(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     d = ctx.duel
-    return (link is not None and link.player != ctx.player and activation_of(ctx, link)
+    return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
             and d.cards[link.card].data.kind == "spell" and link.player_target >= 0)
 
 
