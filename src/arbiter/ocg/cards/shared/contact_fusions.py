@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: contact fusions."""
+"""TODO"""
 
 from __future__ import annotations
 
@@ -10,7 +10,10 @@ BY_BANISHING = Effect(Kind.PROCEDURE, cost=Cost(materials="banish"), from_zone=Z
                       text_en="special summon from the fusion deck by banishing the listed monsters you control",
                       text_ja="自分フィールド上の上記のカードを除外し、融合デッキから特殊召喚する")
 
+
+
 DISCARD_1 = Cost(discard=1)
+
 
 
 def discard_destroy(spec: TargetSpec) -> Effect:

@@ -1,21 +1,15 @@
-"""Helpers that cards in several files share: discard."""
+"""TODO"""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.common import (
-    HELIOS_THE_PRIMORDIAL_SUN,
-    answered_link,
-    chained_link,
-    destroy_itself,
-    targets_this,
-)
-from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards
-from arbiter.ocg.effects import Condition, Ctx, Effect, EventFilter, Kind, Operation, Resolution, TargetSpec
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import answered_link, chained_link, destroy_itself, targets_this
+from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
 
@@ -25,28 +19,6 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
-
-def effect_player(d: Duel, cause: Cause) -> int:
-    """The player whose card's effect caused an event.
-
-    A link's cause names its player; other causes (the engine's `discard` verb names the discarding
-    player) are judged by the source card's controller (its owner once it has left the field).
-    """
-    if cause.chain_link or cause.card < 0:
-        return cause.player
-    src = d.cards[cause.card]
-    return src.ctl if src.on_field else src.owner
-
-
-def discarded_by_effect(ctx: Ctx, ev: Event) -> bool:
-    """This card went from the hand to the graveyard because an effect of another card discarded it
-    (not as a cost, not by the rules, not sent or destroyed: R004-135, R004-137, R004-142)."""
-    return (ev.kind == "discarded" and ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE)
-            and ev.cause.reason is Reason.EFFECT and ev.cause.card != ctx.card.idx)
-
-
-def caused_by_opponent(ctx: Ctx, ev: Event) -> bool:
-    return effect_player(ctx.duel, ev.cause) != ctx.card.owner
 
 
 def discard(res: Resolution, cards: list[Card]) -> list[Card]:
@@ -60,6 +32,7 @@ def discard(res: Resolution, cards: list[Card]) -> list[Card]:
     return [c for c in cards if c in done]
 
 
+
 def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
     """`player` discards n cards of their hand at random (the duel's own RNG)."""
     d = res.duel
@@ -68,6 +41,7 @@ def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
     for _ in range(min(n, len(hand))):
         picked.append(hand.pop(d.rng.below(len(hand))))
     return discard(res, picked)
+
 
 
 def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, upto: bool = False,
@@ -88,6 +62,7 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
     return picked
 
 
+
 def discard_chosen(res: Resolution, player: int, n: int, chooser: int = -1, cands: list[Card] | None = None,
                    upto: bool = False) -> list[Card]:
     """`player` discards n cards of their hand (or of `cands`), picked by `chooser` (default: player)."""
@@ -96,12 +71,14 @@ def discard_chosen(res: Resolution, player: int, n: int, chooser: int = -1, cand
     return discard(res, picked)
 
 
+
 def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
     """Send cards from the hand to the graveyard: the event "sent", which is not a discard (R004-152)."""
     d = res.duel
     done = [c for c in cards if c.zone is Zone.HAND]
     d.send_to_grave([c.idx for c in done], res.cause, "sent")
     return [c for c in done if c.zone is not Zone.HAND]
+
 
 
 def special_summon_self(res: Resolution) -> bool:
@@ -114,6 +91,7 @@ def special_summon_self(res: Resolution) -> bool:
     return c.zone is Zone.MONSTERS
 
 
+
 def dark_world(op: Operation, *, opponent_only: bool = False, target: TargetSpec | None = None,
                 asks: bool = True, text_en: str, text_ja: str) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
@@ -121,8 +99,10 @@ def dark_world(op: Operation, *, opponent_only: bool = False, target: TargetSpec
     return Effect(T, op, trigger="discarded", when=when, target=target, asks=asks, text_en=text_en, text_ja=text_ja)
 
 
+
 def summon_self_op(res: Resolution) -> None:
     special_summon_self(res)
+
 
 
 def has_hand(p_of: str) -> Condition:
@@ -136,6 +116,7 @@ def has_hand(p_of: str) -> Condition:
     return needs
 
 
+
 def opponent_spell(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
@@ -144,19 +125,12 @@ def opponent_spell(ctx: Ctx) -> bool:
     return d.cards[link.card].data.is_spell and d.effect_of(link.card, link.effect).kind is A
 
 
-def my_battle_damage(direct: bool = False) -> EventFilter:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        d = ctx.duel
-        if ev.cause.reason is not Reason.BATTLE or ev.cause.card != ctx.card.idx or ev.player == ctx.card.ctl:
-            return False
-        return not direct or (d.attack is not None and d.attack[2] < 0)
-    return when
-
 
 def opp_discards_random(n: int) -> Operation:
     def op(res: Resolution) -> None:
         discard_random(res, res.opponent, n)
     return op
+
 
 
 def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str = "",
@@ -167,6 +141,7 @@ def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str
                   text_ja=text_ja or f"相手は手札をランダムに{n}枚捨てる")
 
 
+
 # Destroyed when targeted: the moment an effect that targets this face-up card is activated (its chain link is
 # added), this card is destroyed, with no chain link of its own.
 DESTROYED_WHEN_TARGETED = Effect(
@@ -175,14 +150,10 @@ DESTROYED_WHEN_TARGETED = Effect(
     text_en="targeted by an effect: this card is destroyed", text_ja="効果の対象になった時、このカードは破壊される")
 
 
+
 def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "normal" and ctx.card.data.level is not None and ctx.card.data.level >= 5
 
-
-def equip_if_still_here(res: Resolution) -> None:
-    for t in res.targets():
-        if res.card.on_field and res.card.oid == res.link.oid:
-            res.duel.equip(res.card, t, res.cause)
 
 
 def pays_hand_cost(c: Card, d: Duel) -> bool:
@@ -191,54 +162,11 @@ def pays_hand_cost(c: Card, d: Duel) -> bool:
     return defn is not None and any(e.cost.from_hand for e in defn.effects)
 
 
-def to_grave_banished(ctx: Ctx, ev: Event) -> bool:
-    return ev.dst == int(Zone.GRAVE) and ev.card >= 0
-
-
-def banish_instead(ctx: Ctx, ev: Event) -> Event | None:
-    return dataclasses.replace(ev, dst=int(Zone.BANISHED))
-
-
-def heliosses(d: Duel, p: int) -> list[Card]:
-    return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].deck)
-            if d.cards[i].data.passcode == HELIOS_THE_PRIMORDIAL_SUN]
-
-
-def macro_cosmos(res: Resolution) -> None:
-    """As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or deck."""
-    d = res.duel
-    found = heliosses(d, res.player)
-    yes_no = [Option("yes", "yes", label_en="yes", label_ja="はい"),
-              Option("no", "no", label_en="no", label_ja="いいえ")]
-    if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
-            yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
-            "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
-        h = res.ask_cards(found)
-        from_deck = h.zone is Zone.DECK
-        d.special_summon(h, res.player, ask_position(res), res.cause)
-        if from_deck:
-            d.shuffle_deck(res.player)
-
-
-def banisher(*, trap: bool) -> tuple[Effect, ...]:
-    active = (lambda ctx: ctx.card.active) if trap else (lambda ctx: True)
-    effects: tuple[Effect, ...] = (
-        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev),
-               instead=banish_instead, text_en="cards sent to the graveyard are banished instead",
-               text_ja="墓地へ送られるカードは墓地へは行かずゲームから除外される"),
-        Effect(Kind.CONTINUOUS, forbids=("activate",),
-               affects=lambda ctx, c: active(ctx) and pays_hand_cost(c, ctx.duel),
-               text_en="cards whose cost discards or sends cards from the hand cannot be activated",
-               text_ja="手札を墓地へ送るコストのカードは発動できない"))
-    activation = Effect(A, macro_cosmos, asks=True,
-                        text_en="activate; you may special summon Helios from your hand or deck",
-                        text_ja="発動：手札・デッキから「原始太陽ヘリオス」を特殊召喚できる")
-    return (activation, *effects) if trap else effects
-
 
 DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock",
                     "Winged Beast", "Plant", "Insect", "Thunder", "Dragon", "Beast", "Beast-Warrior", "Dinosaur",
                     "Fish", "Sea Serpent", "Reptile")
+
 
 
 def discard_named(res: Resolution, p: int) -> bool:
@@ -247,6 +175,7 @@ def discard_named(res: Resolution, p: int) -> bool:
     named = [c for c in cards_in_hand(res.duel, p) if c.data.passcode == code]
     discard(res, named)
     return bool(named)
+
 
 
 # Both hands and the field sent to the graveyard (sent, not discarded), all but one card maybe.

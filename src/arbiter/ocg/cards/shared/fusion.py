@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: fusion."""
+"""TODO"""
 
 from __future__ import annotations
 
@@ -11,12 +11,14 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
+
 def name_has(c: Card, *parts: str) -> bool:
     """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
     import unicodedata
 
     name = unicodedata.normalize("NFKC", c.data.name_ja)
     return any(p in name for p in parts)
+
 
 
 def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
@@ -33,8 +35,10 @@ def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
     return Effect(A, op, needs=needs, asks=True, text_en=text_en, text_ja=text_ja)
 
 
+
 def any_card(c: Card) -> bool:
     return True
+
 
 
 def room_and(pred: Callable[[Card], bool]) -> Callable[[Ctx], bool]:

@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: rituals."""
+"""TODO"""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from arbiter.ocg.ritual import ritual_summon, summonable
 from arbiter.ocg.state import Card
 
 SHINATO = 86327225
+
 
 
 def ritual_spell(spell: int, monster: int, en: str, ja: str) -> None:

@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: tributes."""
+"""TODO"""
 
 from __future__ import annotations
 

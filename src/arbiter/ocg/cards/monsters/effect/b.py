@@ -20,24 +20,22 @@ from arbiter.ocg.cards.common import (
     room,
     to_grave,
 )
-from arbiter.ocg.cards.shared.chain import negate_effect, targeting_link
-from arbiter.ocg.cards.shared.chance import OPP_MONSTER, FieldCardSpec, call_coin, tosses
+from arbiter.ocg.cards.shared.banishing import banisher
+from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
+from arbiter.ocg.cards.shared.coins import OPP_MONSTER, FieldCardSpec, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chosen, my_battle_damage, summon_self_op
-from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
-from arbiter.ocg.cards.shared.monsters import still_face_up_here
-from arbiter.ocg.cards.shared.returning import (
-    field_cards,
-    from_field_to_grave,
-    grave_spec,
-    return_to_hand,
-    self_back_to_hand,
-    tributes_for_summon,
-)
+from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen, summon_self_op
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import from_field_to_grave, my_battle_damage
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target, never_activated, note, summon_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.turn_counts import tributes_for_summon
+from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

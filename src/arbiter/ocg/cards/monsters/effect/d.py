@@ -28,50 +28,35 @@ from arbiter.ocg.cards.common import (
     tally,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.card_types import (
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
+from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
+from arbiter.ocg.cards.shared.control import give_self
+from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.destiny_heroes import DREADMASTER, is_destiny_hero
+from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
+from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw, times_placed
+from arbiter.ocg.cards.shared.events import (
+    LEAVES,
+    battle_damage_by_self,
+    by_battle,
+    from_grave,
+    my_battle_damage,
+    own_phase,
+)
+from arbiter.ocg.cards.shared.fusion import name_has
+from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
     give_back,
     left_holding,
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.chain import monster_effect, negate_and_destroy
-from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT
-from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, my_battle_damage
-from arbiter.ocg.cards.shared.draw_gain import (
-    DARK_MIMIC_LV3,
-    draw_op,
-    from_grave,
-    may_draw,
-    pile_of,
-    self_on_field,
-    standby_gain,
-    times_placed,
-)
-from arbiter.ocg.cards.shared.flip import marked
-from arbiter.ocg.cards.shared.fusion import name_has
-from arbiter.ocg.cards.shared.monsters import element_reptile
-from arbiter.ocg.cards.shared.returning import (
-    LEAVES,
-    alive,
-    battle_damage_by_self,
-    battlers,
-    deck_of,
-    field_card,
-    field_cards,
-    grave_of,
-    grave_spec,
-    is_spell_card,
-    ja_name_contains,
-    note_pair,
-    notes,
-    observer,
-    return_targets_to_hand,
-    targets_to_hand,
-)
+from arbiter.ocg.cards.shared.notes import marked, note_pair, notes, observer
+from arbiter.ocg.cards.shared.recruiters import element_reptile
+from arbiter.ocg.cards.shared.resolving import alive, self_on_field
 from arbiter.ocg.cards.shared.revival import (
-    by_battle,
     from_the_dark,
     grave_target,
     in_later_own_standby,
@@ -79,17 +64,15 @@ from arbiter.ocg.cards.shared.revival import (
     never_activated,
     note,
     noted,
-    own_phase,
     summon_target,
     summon_targets,
 )
-from arbiter.ocg.cards.shared.search import (
-    give_self,
-    spell_searcher,
-)
-from arbiter.ocg.cards.shared.spells import link_targets
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.stats import original_atk, stats_from
+from arbiter.ocg.cards.shared.targets import field_card, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains, return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, is_destiny_hero, original_atk, stats_from
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards, grave_of, is_spell_card, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

@@ -15,11 +15,11 @@ from arbiter.ocg.cards.common import (
     room,
     targets_this,
 )
-from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw, self_on_field
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, element_reptile
-from arbiter.ocg.cards.shared.returning import tribute_return_effect
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.revival import (
-    by_battle,
     from_the_dark,
     grave_phase_trigger,
     in_end_phase_of,
@@ -29,8 +29,9 @@ from arbiter.ocg.cards.shared.revival import (
     summon,
 )
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
+from arbiter.ocg.cards.shared.stats import half_up
+from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import half_up
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

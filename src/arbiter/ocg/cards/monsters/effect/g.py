@@ -30,22 +30,23 @@ from arbiter.ocg.cards.common import (
     tally,
     token_data,
 )
-from arbiter.ocg.cards.shared.chance import call_coin
+from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.destiny_heroes import recruiter
 from arbiter.ocg.cards.shared.discard import (
     battle_discard,
-    caused_by_opponent,
     dark_world,
     discard_named,
     special_summon_self,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.flip import OPP_MONSTER, mark, marked
+from arbiter.ocg.cards.shared.events import by_opponents_effect, caused_by_opponent, to_grave_from_field
+from arbiter.ocg.cards.shared.field_spells import FieldCardSpec
 from arbiter.ocg.cards.shared.fusion import name_has
-from arbiter.ocg.cards.shared.monsters import remember, still_face_up_here, tributes_of
-from arbiter.ocg.cards.shared.returning import ZonesSpec, grave_of, on_field_as, return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
+from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.recruiters import tributes_of
+from arbiter.ocg.cards.shared.resolving import on_field_as, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
-    by_opponents_effect,
     grave_phase_trigger,
     grave_target,
     in_later_own_standby,
@@ -53,17 +54,12 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
     summon,
     summon_target,
-    to_grave_from_field,
 )
-from arbiter.ocg.cards.shared.search import (
-    battle_destroyed_search,
-    deck_has,
-    gadget,
-    search_op,
-    spell_searcher,
-)
-from arbiter.ocg.cards.shared.spells import FieldCardSpec
-from arbiter.ocg.cards.shared.unknown_stats import banished, half_up, recruiter, stats_from
+from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
+from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, ZonesSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

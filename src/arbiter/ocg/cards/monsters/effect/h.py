@@ -14,16 +14,18 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
-from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me, gain_op, hand_of, may_draw
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, remember
-from arbiter.ocg.cards.shared.returning import battlers, return_to_hand
-from arbiter.ocg.cards.shared.revival import by_battle, grave_phase_trigger, in_end_phase_of, marker, revive_self
-from arbiter.ocg.cards.shared.search import (
-    spell_searcher,
-)
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, marker, revive_self
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import treat_as

@@ -15,22 +15,17 @@ from arbiter.ocg.cards.common import (
     itself,
     to_grave,
 )
-from arbiter.ocg.cards.shared.battle import summoned_event
-from arbiter.ocg.cards.shared.chance import OPP_MONSTER, by_battle_to_grave, call_coin
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
+from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import dark_world
-from arbiter.ocg.cards.shared.monster_effects import equipped, equips_itself
-from arbiter.ocg.cards.shared.monsters import no_damage
-from arbiter.ocg.cards.shared.returning import (
-    attacker_back,
-    battlers,
-    grave_spec,
-    return_targets_to_hand,
-    targets_to_deck,
-)
+from arbiter.ocg.cards.shared.events import by_battle_to_grave
+from arbiter.ocg.cards.shared.monster_equips import equipped, equips_itself
 from arbiter.ocg.cards.shared.revival import summon
-from arbiter.ocg.cards.shared.search import (
-    spell_searcher,
-)
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.summons import summoned_event
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

@@ -18,18 +18,19 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
-from arbiter.ocg.cards.shared.monsters import may_attack_directly, per_own_named
-from arbiter.ocg.cards.shared.returning import (
+from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.field_spells import LORD_OF_D, FieldCardSpec
+from arbiter.ocg.cards.shared.recruiters import may_attack_directly, per_own_named
+from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.stats import banished
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
     battle_dead,
     self_back_to_hand,
     tribute_return_effect,
 )
-from arbiter.ocg.cards.shared.revival import by_battle, grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import LORD_OF_D, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import banished
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import also_attribute

@@ -20,23 +20,22 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_has_hand,
 )
-from arbiter.ocg.cards.shared.chain import activation_of, chain_of, negate_and_destroy
-from arbiter.ocg.cards.shared.discard import battle_discard, discard_random, tribute_summoned
-from arbiter.ocg.cards.shared.draw_gain import (
-    battle_damage_draw,
-    draw_op,
-    face_up_monsters,
-    from_grave,
-    gain_op,
-    may_draw,
-    pile_of,
-    sanctuary_on_field,
+from arbiter.ocg.cards.shared.chain import (
+    activation_of,
+    after_counter_traps,
+    chain_of,
+    counter_traps,
+    negate_and_destroy,
 )
-from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.control import GARDIUS, MASK_OF_REMNANTS, give_self, hand_taker
+from arbiter.ocg.cards.shared.destiny_heroes import recruiter
+from arbiter.ocg.cards.shared.discard import battle_discard, discard_random, tribute_summoned
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.events import from_grave, to_grave_from_field
 from arbiter.ocg.cards.shared.fusion import room_and
-from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, counter_traps
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, face_up_machines, remember, tributes_of
-from arbiter.ocg.cards.shared.returning import add_one, grave_of
+from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
+from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, face_up_machines, tributes_of
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -45,20 +44,12 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self,
     revive_self_op,
-    to_grave_from_field,
 )
-from arbiter.ocg.cards.shared.search import (
-    GARDIUS,
-    MASK_OF_REMNANTS,
-    OPP_FACE_UP,
-    give_self,
-    hand_taker,
-    named,
-    on_summon_search,
-    ritual_monster,
-    ritual_spell,
-)
-from arbiter.ocg.cards.shared.unknown_stats import recruiter, stats_from
+from arbiter.ocg.cards.shared.search import named, on_summon_search, ritual_monster, ritual_spell
+from arbiter.ocg.cards.shared.stats import stats_from
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
+from arbiter.ocg.cards.shared.zones import face_up_monsters, grave_of, pile_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define

@@ -4,23 +4,22 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ANY_MONSTER, PIERCING, battle_to_grave, destroy_targets, opponent_has_hand
-from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
-from arbiter.ocg.cards.shared.monsters import atk_at_most, dolphin, recruiter, still_face_up_here
-from arbiter.ocg.cards.shared.returning import (
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, may_draw
+from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
+from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, dolphin, recruiter
+from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as, still_face_up_here
+from arbiter.ocg.cards.shared.targets import field_card
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
-    battle_damage_by_self,
-    battlers,
     continuous_spell,
-    deck_of,
-    field_card,
-    grave_of,
     has_in_grave,
-    on_field_as,
     return_targets_to_hand,
     return_to_hand,
     to_top,
 )
-from arbiter.ocg.cards.shared.revival import by_battle
+from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.cards.common import ctx_of, face_up_here, spells_traps_of, to_grave
 from arbiter.ocg.cards.shared.discard import send_everything
-from arbiter.ocg.cards.shared.returning import back_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define

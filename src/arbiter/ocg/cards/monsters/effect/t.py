@@ -17,28 +17,29 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT, call_coin, destroy_all_of
+from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
+from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random, tribute_summoned
-from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, draw_op, may_draw, pile_of
-from arbiter.ocg.cards.shared.flip import mark
-from arbiter.ocg.cards.shared.monsters import battle_recruiter, deck_monsters_that
-from arbiter.ocg.cards.shared.returning import battle_dead, grave_of, phase_of, return_to_hand, self_to_hand
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.events import by_opponents_effect, own_phase, phase_of, to_grave_from_field
+from arbiter.ocg.cards.shared.notes import mark
+from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import (
-    by_opponents_effect,
     grave_phase_trigger,
     in_end_phase_of,
     marker,
     note,
     notes,
-    own_phase,
     revive_self,
     revive_self_op,
     summon,
-    to_grave_from_field,
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
+from arbiter.ocg.cards.shared.stats import banished, stats_from
+from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import banished, stats_from
+from arbiter.ocg.cards.shared.zones import grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position

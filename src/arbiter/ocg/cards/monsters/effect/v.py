@@ -8,15 +8,13 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.chance import FieldCardSpec
-from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
+from arbiter.ocg.cards.shared.coins import FieldCardSpec
+from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import level_of, summon_each_target, zombie
-from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.recruiters import level_of, summon_each_target, zombie
 from arbiter.ocg.cards.shared.revival import (
-    by_battle,
-    by_opponents_effect,
     crushed,
     grave_phase_trigger,
     in_later_own_standby,
@@ -32,6 +30,7 @@ from arbiter.ocg.cards.shared.revival import (
     summon,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search_op
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_opp, field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define

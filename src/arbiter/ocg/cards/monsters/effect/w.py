@@ -4,24 +4,16 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
+from arbiter.ocg.cards.shared.destiny_heroes import deck_monsters
 from arbiter.ocg.cards.shared.discard import battle_discard
-from arbiter.ocg.cards.shared.draw_gain import standby_gain
-from arbiter.ocg.cards.shared.monsters import atk_at_most, recruiter
-from arbiter.ocg.cards.shared.returning import attacker_back, grave_of, return_to_hand, self_to_hand, wrought_hero
-from arbiter.ocg.cards.shared.revival import (
-    HYDROGEDDON,
-    OXYGEDDON,
-    by_battle,
-    grave_target,
-    picked,
-    summon_target,
-    to_grave_from_field,
-)
-from arbiter.ocg.cards.shared.search import (
-    spell_searcher,
-)
+from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
+from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target, picked, summon_target
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import deck_monsters
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

@@ -5,11 +5,10 @@ from __future__ import annotations
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.cards.shared.discard import tribute_summoned
-from arbiter.ocg.cards.shared.draw_gain import gain_op
-from arbiter.ocg.cards.shared.monsters import level_of, still_face_up_here, summon_each_target, zombie
-from arbiter.ocg.cards.shared.search import (
-    spell_searcher,
-)
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.recruiters import level_of, summon_each_target, zombie
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

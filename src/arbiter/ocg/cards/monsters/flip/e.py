@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.flip import WEAKEN_DESTROYER, opp_face_up
-from arbiter.ocg.cards.shared.search import attribute_charmer
+from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
+from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import bounce_targets
-from arbiter.ocg.cards.shared.returning import return_targets_to_hand
-from arbiter.ocg.cards.shared.search import attribute_charmer
+from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.flip_effects import bounce_targets
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 

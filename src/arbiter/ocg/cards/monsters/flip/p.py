@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, burn_500
-from arbiter.ocg.cards.shared.flip import bounce_targets
-from arbiter.ocg.cards.shared.monsters import to_deck_top
+from arbiter.ocg.cards.shared.flip_effects import bounce_targets
+from arbiter.ocg.cards.shared.recruiters import to_deck_top
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone

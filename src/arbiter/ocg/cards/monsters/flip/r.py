@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.shared.control import take_targets
+from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER, destroy_trap
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.flip import TRAP_OR_SET, WEAKEN_DESTROYER, destroy_trap
-from arbiter.ocg.cards.shared.search import OPP_FACE_UP, take_targets
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, TRAP_OR_SET
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define

@@ -6,9 +6,11 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, take_targets_this_turn, to_hand_targets
-from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
-from arbiter.ocg.cards.shared.flip import WEAKEN_DESTROYER, ask_summon_position, opp_face_up
+from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
 from arbiter.ocg.cards.shared.revival import monsters_in, never_activated, note, notes
+from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

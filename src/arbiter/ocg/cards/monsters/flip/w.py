@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import banish_targets, destroy_targets
-from arbiter.ocg.cards.shared.flip import face_up_spells
-from arbiter.ocg.cards.shared.search import attribute_charmer
+from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.zones import face_up_spells
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import SPIRIT_RETURN
-from arbiter.ocg.cards.shared.discard import discard, my_battle_damage
-from arbiter.ocg.cards.shared.returning import cards_in_hand
+from arbiter.ocg.cards.shared.discard import discard
+from arbiter.ocg.cards.shared.events import my_battle_damage
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import never

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import BURNING_BEAST, FREEZING_BEAST, beast_smash, is_one_of, union
+from arbiter.ocg.cards.shared.unions import BURNING_BEAST, FREEZING_BEAST, beast_smash, is_one_of, union
 from arbiter.ocg.registry import define
 
 # 灼岩魔獣 / Burning Beast and 氷岩魔獣 / Freezing Beast: besides the union's effects, when the equipped monster

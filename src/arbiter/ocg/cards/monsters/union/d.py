@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.card_types import BLOOD_ORCHIS, SOITSU, equipped_destroyed, is_one_of, union
-from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
+from arbiter.ocg.cards.shared.unions import BLOOD_ORCHIS, SOITSU, equipped_destroyed, is_one_of, union
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import grant_this_turn
-from arbiter.ocg.cards.shared.card_types import AITSU, DARK_BLADE, equipping, is_one_of, union
+from arbiter.ocg.cards.shared.unions import AITSU, DARK_BLADE, equipping, is_one_of, union
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

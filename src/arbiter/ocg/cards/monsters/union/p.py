@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import DARK_BLADE, LEI_LEI, TURN_EQUIPPED, is_one_of, union
+from arbiter.ocg.cards.shared.unions import DARK_BLADE, LEI_LEI, TURN_EQUIPPED, is_one_of, union
 from arbiter.ocg.registry import define
 
 define(47415292, *union(is_one_of(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」",

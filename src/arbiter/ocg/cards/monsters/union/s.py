@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import GIANT_ORC, TURN_EQUIPPED, is_one_of, union
+from arbiter.ocg.cards.shared.unions import GIANT_ORC, TURN_EQUIPPED, is_one_of, union
 from arbiter.ocg.registry import define
 
 # 守護霊アイリン / Protective Soul Ailin and セコンド・ゴブリン / Second Goblin: besides the union's effects, once a

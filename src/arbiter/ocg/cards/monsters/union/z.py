@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import (
+from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.cards.shared.unions import (
     DECAYED_COMMANDER,
     X_HEAD_CANNON,
     Y_DRAGON_HEAD,
@@ -10,7 +11,6 @@ from arbiter.ocg.cards.shared.card_types import (
     is_one_of,
     union,
 )
-from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing, own_standby
-from arbiter.ocg.cards.shared.counters import A_COUNTER, face_up_opp
+from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FIELD_ZONES, nothing
-from arbiter.ocg.cards.shared.chance import own_standby
-from arbiter.ocg.cards.shared.returning import pay_or_destroy, phase_of
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import LEAVE_KINDS, ctx_of, nothing, tallied, tally
-from arbiter.ocg.cards.shared.chance import maintenance
-from arbiter.ocg.cards.shared.draw_gain import discard_random, may_draw
+from arbiter.ocg.cards.shared.draw import discard_random, may_draw
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone

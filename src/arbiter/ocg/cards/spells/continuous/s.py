@@ -7,19 +7,13 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.battle import summoned_event
-from arbiter.ocg.cards.shared.chain import free_next_to, move_sideways
+from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.returning import (
-    LEAVES,
-    alive,
-    cards_in_hand,
-    left_field,
-    monster_back_to_hand,
-    phase_of,
-    return_to_hand,
-)
+from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.summons import summoned_event
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

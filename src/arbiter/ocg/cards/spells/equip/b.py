@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equip_spells import from_spell_zone_to_grave, of_attribute, of_race
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, self_back_to_hand
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, from_spell_zone_to_grave, of_attribute, of_race
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

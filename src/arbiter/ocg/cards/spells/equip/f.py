@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.equip_spells import from_spell_zone_to_grave, of_race
-from arbiter.ocg.cards.shared.flip import OPP_MONSTER
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, from_spell_zone_to_grave, of_race
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.shared.discard import discard_random, equip_if_still_here
+from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.cards.shared.equips import equip_if_still_here
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room, to_grave
-from arbiter.ocg.cards.shared.discard import discard_chosen, equip_if_still_here, has_hand
-from arbiter.ocg.cards.shared.equip_spells import of_attribute, of_race
-from arbiter.ocg.cards.shared.returning import (
-    TO_GRAVE,
+from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
+from arbiter.ocg.cards.shared.equips import (
+    equip,
+    equip_if_still_here,
     equip_spell,
     equip_stats,
+    equipped,
     equipped_by,
-    note_pair,
-    notes,
-    observer,
-    self_back_to_hand,
-    self_top,
+    of_attribute,
+    of_race,
 )
+from arbiter.ocg.cards.shared.events import TO_GRAVE
+from arbiter.ocg.cards.shared.notes import note_pair, notes, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
-from arbiter.ocg.cards.shared.spells import equip, equipped
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

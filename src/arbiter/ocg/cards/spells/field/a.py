@@ -7,12 +7,12 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, room
-from arbiter.ocg.cards.shared.card_types import RAINBOW_RUINS, crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.chain import activation_of
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import note_pair, notes
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_attribute
+from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
+from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
+from arbiter.ocg.cards.shared.notes import note_pair, notes
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define

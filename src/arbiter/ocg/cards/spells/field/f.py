@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, ctx_of, take_targets_this_turn
-from arbiter.ocg.cards.shared.card_types import crystal
 from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import (
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, return_to_deck
+from arbiter.ocg.cards.shared.zones import (
+    all_monsters,
+    cards_in_hand,
     face_up_monsters,
+    field_cards,
     field_of,
+    grave_of,
     hand_of,
-    may_draw,
     other_hand,
     pile_of,
-    simple_draw,
 )
-from arbiter.ocg.cards.shared.flip import ask_summon_position, return_to_deck
-from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards, grave_of
-from arbiter.ocg.cards.shared.traps import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

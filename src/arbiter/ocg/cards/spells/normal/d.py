@@ -15,23 +15,17 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.battle import reveal_opponent
 from arbiter.ocg.cards.shared.discard import discard_random, has_hand
-from arbiter.ocg.cards.shared.draw_gain import (
-    discard_one_at_a_time,
-    gain_spell,
-    hand_of,
-    is_hero,
-    may_draw,
-    other_hand,
-    pile_of,
-    self_on_field,
-    simple_draw,
-)
+from arbiter.ocg.cards.shared.draw import discard_one_at_a_time, is_hero, may_draw, simple_draw
+from arbiter.ocg.cards.shared.face_down import reveal_opponent
+from arbiter.ocg.cards.shared.field_spells import DARK_MAGICIAN, FieldCardSpec, controls_face_up
 from arbiter.ocg.cards.shared.fusion import fusion_spell
-from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_hand
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, FieldCardSpec, controls_face_up
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.cards.shared.zones import hand_of, other_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

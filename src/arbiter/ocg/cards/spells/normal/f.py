@@ -5,26 +5,17 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, opponent_monsters
-from arbiter.ocg.cards.shared.card_types import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position, return_to_deck
-from arbiter.ocg.cards.shared.returning import (
-    cards_in_hand,
-    field_cards,
-    grave_of,
-    grave_spec,
-    ja_name_contains,
-    note_pair,
-    notes,
-    phase_of,
-    return_to_hand,
-    targets_to_hand,
-    unnote,
-    wrought_hero,
-)
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, return_to_deck
+from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
 from arbiter.ocg.cards.shared.search import named, search_spell
-from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains, return_to_hand, targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.turn_counts import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

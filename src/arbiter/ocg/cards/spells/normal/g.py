@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import banish_targets, tallied, tally
-from arbiter.ocg.cards.shared.draw_gain import discard_one_at_a_time, gain_spell, may_draw, pile_of
-from arbiter.ocg.cards.shared.returning import all_spells_traps, return_to_hand
+from arbiter.ocg.cards.shared.draw import discard_one_at_a_time, may_draw
+from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.revival import lv_of, monsters_in
-from arbiter.ocg.cards.shared.spells import destroy_all_face_up
-from arbiter.ocg.cards.shared.unknown_stats import deck_monsters
+from arbiter.ocg.cards.shared.destiny_heroes import deck_monsters
+from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.level_monsters import lv_of
+from arbiter.ocg.cards.shared.revival import monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position

@@ -4,22 +4,16 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, spells_traps_of
+from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.discard import discard, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw
-from arbiter.ocg.cards.shared.returning import (
-    battle_dead,
-    cards_in_hand,
-    grave_of,
-    grave_spec,
-    note_pair,
-    notes,
-    phase_of,
-    return_to_hand,
-    targets_to_hand,
-    unnote,
-)
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute

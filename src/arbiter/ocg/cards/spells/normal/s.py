@@ -4,20 +4,18 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import SPELL_TRAP, banish_targets, destroy_itself, destroy_targets, grant_this_turn, room
-from arbiter.ocg.cards.shared.battle import reveal_opponent
-from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw, pile_of
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.returning import (
-    add_one,
-    grave_of,
-    grave_spec,
-    is_spell_card,
-    return_targets_to_hand,
-    targets_to_hand,
-)
+from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.equips import to_attack
+from arbiter.ocg.cards.shared.face_down import reveal_opponent
+from arbiter.ocg.cards.shared.field_spells import DARK_MAGICIAN, controls_face_up
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, burn, controls_face_up, to_attack
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.zones import grave_of, is_spell_card, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.counters import A_COUNTER, face_up_opp, is_alien
+from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
+from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, both
-from arbiter.ocg.cards.shared.chain import answered_activation, redirect_damage
-from arbiter.ocg.cards.shared.draw_gain import may_draw, other_hand, reload_op
-from arbiter.ocg.cards.shared.spells import boost
+from arbiter.ocg.cards.shared.chain import answered_activation
+from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.draw import may_draw, reload_op
+from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.zones import other_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

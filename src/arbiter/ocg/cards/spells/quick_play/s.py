@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of
-from arbiter.ocg.cards.shared.chain import activation_of, redirect_damage
-from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_deck, turn_log
-from arbiter.ocg.cards.shared.unknown_stats import half_up, original_atk
+from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.stats import half_up, original_atk
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
+from arbiter.ocg.cards.shared.turn_counts import turn_log
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import burn_500, own_standby
-from arbiter.ocg.cards.shared.traps import GONE_WITH_IT, LOCK, bind_targets
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 

@@ -5,21 +5,17 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room
-from arbiter.ocg.cards.shared.card_types import self_as_monster, trap_monster
-from arbiter.ocg.cards.shared.draw_gain import drew, gain_op
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.returning import (
-    alive,
-    ask_up_to,
-    grave_of,
-    monster_back_to_hand,
-    pay_or_destroy,
-    phase_of,
-    return_to_hand,
-    turns_of,
-)
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
+from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.revival import normal_in_grave
-from arbiter.ocg.cards.shared.traps import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
+from arbiter.ocg.cards.shared.turn_counts import turns_of
+from arbiter.ocg.cards.shared.upkeep import pay_or_destroy
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, opponent_spell
-from arbiter.ocg.cards.shared.returning import cards_in_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of
-from arbiter.ocg.cards.shared.battle import flip_all_quietly
-from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import return_targets_to_hand
+from arbiter.ocg.cards.shared.chain import opponents_activation_of
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
-from arbiter.ocg.cards.shared.spells import boost, equip_fits, is_equip_card
-from arbiter.ocg.cards.shared.traps import just_summoned, opponents_activation_of, summon_spec
-from arbiter.ocg.cards.shared.unknown_stats import dark_tribute, virus
+from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
+from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position, fusion_summoned

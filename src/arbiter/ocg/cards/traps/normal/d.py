@@ -17,14 +17,20 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     the_attacker,
 )
-from arbiter.ocg.cards.shared.card_types import equip_trap
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, effect_player, opponent_spell
-from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw, reload_op
-from arbiter.ocg.cards.shared.returning import alive, battlers, destroyed_this_turn, equipped_by, ja_name_contains
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
+from arbiter.ocg.cards.shared.draw import is_hero, may_draw, reload_op
+from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.events import effect_player
+from arbiter.ocg.cards.shared.field_spells import can_special_summon_from_hand, monsters_in
+from arbiter.ocg.cards.shared.monster_equips import equip_trap
+from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.spells import can_special_summon_from_hand, link_targets, monsters_in
-from arbiter.ocg.cards.shared.traps import equip_cards
-from arbiter.ocg.cards.shared.unknown_stats import dark_tribute, virus
+from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains
+from arbiter.ocg.cards.shared.turn_counts import destroyed_this_turn
+from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
+from arbiter.ocg.cards.shared.zones import equip_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec

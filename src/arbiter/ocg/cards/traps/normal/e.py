@@ -6,12 +6,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import CLOCK_TOWER, ctx_of, destroy_targets, opponent_attacks
-from arbiter.ocg.cards.shared.card_types import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.discard import send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import face_up_monsters, is_hero
-from arbiter.ocg.cards.shared.returning import cards_in_hand, field_cards, note_pair, notes, unnote
-from arbiter.ocg.cards.shared.traps import at_attacker, just_summoned, summon_spec
+from arbiter.ocg.cards.shared.draw import is_hero
+from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, field_cards
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of
-from arbiter.ocg.cards.shared.chance import call_coin
+from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import discard_random, draw_op, face_up_monsters, may_draw
-from arbiter.ocg.cards.shared.returning import cards_in_hand
-from arbiter.ocg.cards.shared.spells import link_targets, spell_trap_activated, spells_and_traps
+from arbiter.ocg.cards.shared.draw import discard_random, draw_op, may_draw
+from arbiter.ocg.cards.shared.field_spells import spell_trap_activated
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import opponent_attacks
-from arbiter.ocg.cards.shared.draw_gain import is_hero
+from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
+from arbiter.ocg.cards.shared.draw import is_hero
+from arbiter.ocg.cards.shared.equips import equip_trap, equipped
 from arbiter.ocg.cards.shared.search import search
-from arbiter.ocg.cards.shared.spells import equipped
-from arbiter.ocg.cards.shared.traps import at_attacker, equip_trap, is_attacker
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos

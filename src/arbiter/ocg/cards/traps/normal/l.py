@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of, opponent_attacks
-from arbiter.ocg.cards.shared.card_types import RAINBOW_RUINS, count_start, opponent_turns_counted, start_count
-from arbiter.ocg.cards.shared.draw_gain import draw_op, face_up_monsters, may_draw
-from arbiter.ocg.cards.shared.returning import ask_yes_no, cards_in_hand, deck_of, note_pair, notes, unnote
+from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

@@ -19,13 +19,16 @@ from arbiter.ocg.cards.common import (
     tallied,
     tally,
 )
+from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
+from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn
 from arbiter.ocg.cards.shared.discard import discard, discard_named
-from arbiter.ocg.cards.shared.draw_gain import MUKO, face_up_monsters, is_hero
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.returning import ask_up_to, cards_in_hand, return_to_hand
+from arbiter.ocg.cards.shared.draw import MUKO, is_hero
+from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
+from arbiter.ocg.cards.shared.field_spells import spell_trap_activated
+from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import boost, equipped, spell_trap_activated
-from arbiter.ocg.cards.shared.traps import activation_with, at_attacker, equip_trap, negate_attack, negate_this_turn
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

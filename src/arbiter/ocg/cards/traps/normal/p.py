@@ -6,9 +6,12 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.card_types import advanced
-from arbiter.ocg.cards.shared.returning import Pair, alive, grave_of, note_pair, notes, return_to_hand, unnote
-from arbiter.ocg.cards.shared.traps import MIRAGE_TOKEN
+from arbiter.ocg.cards.shared.binding import MIRAGE_TOKEN
+from arbiter.ocg.cards.shared.notes import Pair, note_pair, notes, unnote
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.turn_counts import advanced
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define

@@ -13,21 +13,16 @@ from arbiter.ocg.cards.common import (
     tallied,
     to_face_down,
 )
-from arbiter.ocg.cards.shared.draw_gain import MUKO, may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position, return_to_deck
+from arbiter.ocg.cards.shared.draw import MUKO, may_draw
+from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.field_spells import FieldCardSpec
+from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, return_to_deck
 from arbiter.ocg.cards.shared.fusion import name_has
-from arbiter.ocg.cards.shared.returning import (
-    ask_up_to,
-    cards_in_hand,
-    choose_n_to_deck,
-    destroyed_this_turn,
-    grave_of,
-    has_in_grave,
-    return_to_hand,
-)
+from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target, summon_target, summon_targets
-from arbiter.ocg.cards.shared.spells import FieldCardSpec, boost
-from arbiter.ocg.cards.shared.traps import equip_cards
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
+from arbiter.ocg.cards.shared.turn_counts import destroyed_this_turn
+from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then

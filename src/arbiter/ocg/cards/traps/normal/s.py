@@ -14,12 +14,13 @@ from arbiter.ocg.cards.common import (
     tally,
     the_attacker,
 )
-from arbiter.ocg.cards.shared.chance import ask_number
+from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import simple_draw
-from arbiter.ocg.cards.shared.returning import capturer, cards_in_hand
+from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import boost
+from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute

@@ -1,14 +1,16 @@
-"""Helpers that cards in several files share: monsters."""
+"""TODO"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, ctx_of, itself
-from arbiter.ocg.cards.shared.returning import cards_in_hand, tributes_for_summon
-from arbiter.ocg.cards.shared.revival import never_activated, summon
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.turn_counts import tributes_for_summon
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
@@ -17,24 +19,9 @@ from arbiter.ocg.summon_conditions import normal_summonable
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
+C = Kind.CONTINUOUS
 T = Kind.TRIGGER
 
-
-def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
-    """Not an effect of the card: at each `kind` event about this card, `record` notes what a later effect
-    needs to know (the trigger filter answers no, so nothing is activated)."""
-    def when(ctx: Ctx, ev: Event) -> bool:
-        record(ctx, ev)
-        return False
-
-    return Effect(T, never_activated, trigger=kind, when=when, text_en="(remembered for a later effect)",
-                  text_ja="（後の効果のために覚えておく）")
-
-
-def still_face_up_here(res: Resolution) -> bool:
-    """This card is still the face-up object on the field that activated the effect."""
-    c = res.card
-    return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
 
 
 def deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
@@ -48,9 +35,11 @@ def deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
     return out
 
 
+
 def atk_at_most(c: Card, n: int) -> bool:
     """A known ATK of at most n: a printed "?" cannot be read off the field (R004-016 to R004-018)."""
     return c.data.atk is not None and c.data.atk <= n
+
 
 
 def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[Ctx, Event], bool],
@@ -74,9 +63,11 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
                   misses_timing=not mandatory, text_en=text_en, text_ja=text_ja)
 
 
+
 def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
     """The monsters tributed for this card's tribute summon, as the summon succeeds (read from the log)."""
     return tributes_for_summon(ctx.duel, ctx.card) if ev.detail == "normal" else []
+
 
 
 def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
@@ -95,12 +86,15 @@ def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
     return op
 
 
+
 def zombie(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Zombie"
 
 
+
 def level_of(c: Card) -> int:
     return c.data.level or 0
+
 
 
 def summon_each_target(res: Resolution) -> None:
@@ -108,25 +102,11 @@ def summon_each_target(res: Resolution) -> None:
         summon(res, t)
 
 
-def battle_damage_to(p: int, battle: Callable[[Duel], bool]) -> Callable[[Ctx, Event], bool]:
-    """Battle damage `p` would take in a battle that fits `battle`."""
-    return lambda ctx, ev: (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == p
-                            and battle(ctx.duel))
-
-
-def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str) -> None:
-    """Leave in place for this turn: the battle damage the resolving player takes in a battle that fits
-    `battle` is 0 (none is dealt)."""
-    res.duel.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=battle_damage_to(res.player, battle),
-                                                 instead=lambda ctx, ev: None, text_en=en, text_ja=ja), res.cause)
-
-
-C = Kind.CONTINUOUS
-
 
 def deck_monsters_that(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and ok(d.cards[i])]
+
 
 
 def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool = False) -> Effect:
@@ -146,8 +126,10 @@ def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool 
                   misses_timing=True, text_en=en, text_ja=ja)
 
 
+
 def atk_up_to(limit: int) -> Callable[[Card], bool]:
     return lambda c: c.data.atk is not None and c.data.atk <= limit
+
 
 
 # The Reptiles of the elements (シャインスピリッツ, ヘルプロミネンス, レイジアース, デスサイクロン, ダークネスソウル,
@@ -164,12 +146,15 @@ def element_reptile(attribute: str, ja: str) -> Effect:
                   text_ja=f"表側表示の{ja}属性モンスター以外のモンスターを全て破壊する")
 
 
+
 def to_deck_top(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause, where="top")
 
 
+
 def face_up_machines(d: Duel) -> list[Card]:
     return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
+
 
 
 def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
@@ -177,13 +162,8 @@ def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
     return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
 
 
+
 def may_attack_directly() -> Effect:
     """"This card may attack the opponent directly.\""""
     return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
                   text_ja="このカードは相手プレイヤーに直接攻撃できる")
-
-
-def burn_op(amount: int) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        res.duel.damage(res.opponent, amount, res.cause)
-    return op

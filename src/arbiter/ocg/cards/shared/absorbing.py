@@ -1,55 +1,16 @@
-"""Helpers that cards in several files share: battle."""
+"""TODO"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.shared.card_types import battle_substitute, battles_itself
-from arbiter.ocg.cards.shared.traps import all_monsters
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute, battles_itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
-
-def face_down_of(res: Resolution, p: int) -> list[Card]:
-    return [c for c in res.duel.monsters_of(p) if c.pos is Pos.SET]
-
-
-def reveal_opponent(res: Resolution) -> None:
-    for c in face_down_of(res, res.opponent):
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
-def flip_all_quietly(res: Resolution) -> int:
-    """Turn every face-down monster face-up defense without flip effects; the effect monsters after it."""
-    d = res.duel
-    for c in all_monsters(res):
-        if c.pos is Pos.SET:
-            d.set_position(c, Pos.DEFENSE, res.cause, flip_effect=False)
-    return sum(1 for c in all_monsters(res) if c.face_up and c.data.is_effect_monster)
-
-
-def summoning(ctx: Ctx) -> bool:
-    return any(e.kind == "summoning" for e in ctx.events)
-
-
-def negate_summon(res: Resolution) -> None:
-    """The summon does not happen: the monster is destroyed before the summon succeeds (R003-031)."""
-    d = res.duel
-    for e in res.link.events:
-        if e.kind == "summoning":
-            c = d.cards[e.card]
-            if c.zone is Zone.MONSTERS:
-                d.destroy([c], res.cause)
-
-
-def summoned_event(res: Resolution) -> Card | None:
-    for e in res.link.events:
-        if e.kind in ("summoned", "special_summoned"):
-            return res.duel.cards[e.card]
-    return None
 
 
 def equipped_monster(d: Duel, me: Card) -> Card | None:
@@ -59,10 +20,12 @@ def equipped_monster(d: Duel, me: Card) -> Card | None:
     return None
 
 
+
 def can_absorb(ctx: Ctx) -> bool:
     c = ctx.card
     return c.zone is Zone.MONSTERS and c.face_up and equipped_monster(ctx.duel, c) is None \
         and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
+
 
 
 def absorb(res: Resolution) -> None:
@@ -75,9 +38,11 @@ def absorb(res: Resolution) -> None:
             d.equip(c, me, res.cause, res.player)
 
 
+
 def absorbed_atk(ctx: Ctx, c: Card) -> int:
     e = equipped_monster(ctx.duel, ctx.card)
     return (e.data.atk or 0) - (ctx.card.data.atk or 0) if e is not None else 0
+
 
 
 def absorbed_def(ctx: Ctx, c: Card) -> int:
@@ -85,12 +50,18 @@ def absorbed_def(ctx: Ctx, c: Card) -> int:
     return (e.data.def_ or 0) - (ctx.card.data.def_ or 0) if e is not None else 0
 
 
+
 ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True,
                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                    text_ja="相手フィールド上のモンスター"),
                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
 
+
+
 ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))
+
+
+
 ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=absorbed_atk,
                          defense=absorbed_def, text_en="ATK/DEF become the equipped monster's",
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")

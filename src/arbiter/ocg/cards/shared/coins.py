@@ -1,0 +1,71 @@
+"""TODO"""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.effects import Ctx, Resolution, TargetSpec
+from arbiter.ocg.state import Card
+
+
+class FieldCardSpec(TargetSpec):
+    """A target spec for "a card on the field": monsters, spells/traps and field spells alike."""
+
+    __slots__ = ()
+
+    def fits(self, ctx: Ctx, c: Card) -> bool:
+        if not c.on_field:
+            return False
+        if not self.allow_self and c.idx == ctx.card.idx:
+            return False
+        if self.side == "own" and c.ctl != ctx.player:
+            return False
+        if self.side == "opp" and c.ctl == ctx.player:
+            return False
+        if self.face == "up" and not c.face_up:
+            return False
+        if self.face == "down" and c.face_up:
+            return False
+        if ctx.duel.cannot_be_targeted(c, ctx):
+            return False
+        return self.where is None or self.where(ctx, c)
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        d = ctx.duel
+        sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (
+            (ctx.player,) if self.side == "own" else (1 - ctx.player,))
+        out: list[Card] = []
+        for p in sides:
+            pl = d.players[p]
+            for i in (*pl.monsters, *pl.spells, pl.field):
+                if i >= 0 and self.fits(ctx, d.cards[i]):
+                    out.append(d.cards[i])
+        return out
+
+
+
+def call_coin(res: Resolution) -> bool:
+    """The activator calls heads or tails, then tosses: True if the call was right."""
+    o = res.ask([Option("call:heads", "call", label_en="heads", label_ja="表"),
+                 Option("call:tails", "call", label_en="tails", label_ja="裏")],
+                kind="call", prompt_en="call heads or tails", prompt_ja="コインの裏表を宣言する")
+    heads = res.duel.toss_coin(res.player, res.cause)
+    return heads == (o.key == "call:heads")
+
+
+
+def tosses(res: Resolution, n: int) -> int:
+    """Toss n coins at once; the number of heads."""
+    return sum(res.duel.toss_coins(res.player, n, res.cause))
+
+
+
+def ask_number(res: Resolution, numbers: list[int], player: int = -1) -> int:
+    o = res.ask([Option(f"number:{n}", "number", arg=n, label_en=str(n), label_ja=str(n)) for n in numbers],
+                kind="number", player=player, prompt_en="choose a number", prompt_ja="数字を選ぶ")
+    return o.arg
+
+
+
+OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールドのモンスター")
+
+TIME_WIZARD_RIGHT = "time_wizard_right"
