@@ -7,7 +7,7 @@ from arbiter.ocg.effects import Ctx, Resolution, TargetSpec
 from arbiter.ocg.state import Card
 
 
-class FieldCardSpec(TargetSpec):
+class OnFieldSpec(TargetSpec):
     """A target spec for "a card on the field": monsters, spells/traps and field spells alike."""
 
     __slots__ = ()

@@ -38,7 +38,7 @@ def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
 
 
 
-def discard_random(res: Resolution, player: int, n: int) -> None:
+def discard_random_one_by_one(res: Resolution, player: int, n: int) -> None:
     d = res.duel
     for _ in range(n):
         hand = d.players[player].hand

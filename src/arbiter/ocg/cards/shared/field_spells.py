@@ -16,10 +16,6 @@ C = Kind.CONTINUOUS
 
 
 
-DARK_MAGICIAN = 46986414
-
-
-
 def controls_face_up(ctx: Ctx, passcode: int) -> bool:
     return any(c.face_up and c.data.passcode == passcode for c in ctx.duel.monsters_of(ctx.player))
 

@@ -132,7 +132,7 @@ def left_holding(key: str) -> Callable[[Ctx, Event], bool]:
 
 
 # Normal traps that stay on the field as equip cards after they resolve.
-def equip_trap(res: Resolution) -> None:
+def equip_if_alive(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
         if alive(res) and c.on_field:

@@ -22,7 +22,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
-from arbiter.ocg.cards.shared.coins import OPP_MONSTER, FieldCardSpec, call_coin, tosses
+from arbiter.ocg.cards.shared.coins import OPP_MONSTER, OnFieldSpec, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen, summon_self_op
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -67,7 +67,7 @@ define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, does=Does.MONSTERS, o
 
 # ブローバック・ドラゴン / Blowback Dragon: the same against 1 card the opponent controls.
 define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_here,
-                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                        target=OnFieldSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
                         text_en="toss 3 coins; with 2+ heads destroy the target",
                         text_ja="コイントス３回、２回以上表なら対象を破壊"))

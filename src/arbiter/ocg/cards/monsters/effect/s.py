@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.archfiends import archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
-from arbiter.ocg.cards.shared.coins import FieldCardSpec, call_coin, tosses
+from arbiter.ocg.cards.shared.coins import OnFieldSpec, call_coin, tosses
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
@@ -109,7 +109,7 @@ def _snipe(res: Resolution) -> None:
 
 
 define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_here, cost=Cost(discard=1),
-                        target=FieldCardSpec(allow_self=True, text_en="a card on the field",
+                        target=OnFieldSpec(allow_self=True, text_en="a card on the field",
                                              text_ja="フィールドのカード"),
                         text_en="roll: on 2-5 destroy the target", text_ja="サイコロ：１・６以外なら対象を破壊"))
 

@@ -8,7 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.coins import FieldCardSpec
+from arbiter.ocg.cards.shared.coins import OnFieldSpec
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
@@ -357,7 +357,7 @@ define(24857466,
        Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
               text_en="a spell was negated: 1500 damage to the opponent", text_ja="魔法：相手に１５００ダメージ"),
        Effect(T, destroy_targets, trigger="special_summoned", when=_called_by_itself("trap"),
-              target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+              target=OnFieldSpec(side="opp", text_en="a card the opponent controls",
                                    text_ja="相手フィールドのカード"),
               text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
        Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,

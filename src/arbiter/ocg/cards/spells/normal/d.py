@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
     FACE_UP_MONSTER,
     banish_targets,
     both,
@@ -18,7 +19,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.discard import discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import discard_one_at_a_time, is_hero, may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
-from arbiter.ocg.cards.shared.field_spells import DARK_MAGICIAN, FieldCardSpec, controls_face_up
+from arbiter.ocg.cards.shared.field_spells import FieldCardSpec, controls_face_up
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field

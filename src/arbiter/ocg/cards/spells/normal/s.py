@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import SPELL_TRAP, banish_targets, destroy_itself, destroy_targets, grant_this_turn, room
+from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
+    SPELL_TRAP,
+    banish_targets,
+    destroy_itself,
+    destroy_targets,
+    grant_this_turn,
+    room,
+)
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
-from arbiter.ocg.cards.shared.field_spells import DARK_MAGICIAN, controls_face_up
+from arbiter.ocg.cards.shared.field_spells import controls_face_up
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.draw import is_hero, may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.field_spells import can_special_summon_from_hand, monsters_in
-from arbiter.ocg.cards.shared.monster_equips import equip_trap
+from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains
@@ -277,7 +277,7 @@ def _equipped_won(ctx: Ctx, ev: Event) -> bool:
 
 
 define(43405287,
-       Effect(A, equip_trap, remains=True,
+       Effect(A, equip_if_alive, remains=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: _d_hero(c),
                                 text_en="your face-up D-HERO monster", text_ja="自分の「Ｄ－ＨＥＲＯ」モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import answered, answered_link, ctx_of
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
-from arbiter.ocg.cards.shared.draw import discard_random, draw_op, may_draw
+from arbiter.ocg.cards.shared.draw import discard_random_one_by_one, draw_op, may_draw
 from arbiter.ocg.cards.shared.field_spells import spell_trap_activated
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
@@ -82,7 +82,7 @@ def _frkz_spells(res: Resolution) -> None:
 
 
 def _frkz_discard(res: Resolution) -> None:
-    discard_random(res, res.opponent, 2)
+    discard_random_one_by_one(res, res.opponent, 2)
 
 
 define(1781310,

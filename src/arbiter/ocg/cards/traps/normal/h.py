@@ -7,7 +7,7 @@ from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equipped_by
-from arbiter.ocg.cards.shared.monster_equips import equip_trap
+from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
@@ -83,7 +83,7 @@ C = Kind.CONTINUOUS
 
 # ヒーロー・ヘイロー / Hero Ring: after activation it becomes an equip card on 1 targeted warrior with 1500
 # or less ATK; the opponent's monsters with 1900 or more ATK cannot attack the equipped monster.
-define(26647858, Effect(A, equip_trap, remains=True,
+define(26647858, Effect(A, equip_if_alive, remains=True,
                         target=TargetSpec(face="up",
                                           where=lambda ctx, c: c.data.race == "Warrior" and ctx.duel.atk(c) <= 1500,
                                           text_en="a face-up warrior with 1500 or less ATK",
