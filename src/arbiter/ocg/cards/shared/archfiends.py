@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import ctx_of, itself
-from arbiter.ocg.cards.shared.fusion import name_has
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Zone

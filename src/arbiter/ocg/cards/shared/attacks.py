@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.effects import Ctx, Resolution, TargetSpec
+from arbiter.ocg.cards.common import itself
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
+
+C = Kind.CONTINUOUS
 
 
 
@@ -62,3 +65,10 @@ def negate_attack(res: Resolution) -> bool:
             d.negate_attack(c)
             return True
     return False
+
+
+
+def may_attack_directly() -> Effect:
+    """"This card may attack the opponent directly.\""""
+    return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
+                  text_ja="このカードは相手プレイヤーに直接攻撃できる")

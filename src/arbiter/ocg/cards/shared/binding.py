@@ -7,9 +7,6 @@ from arbiter.ocg.cards.common import LEAVE_KINDS, bind, bound, destroy_itself, h
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card
 
-MIRAGE_TOKEN = 63442605
-
-
 
 # Continuous traps that target one monster (the last rows of the table). Resolving, the card binds its
 # target (that card object: a monster turned face-down stays the same object and stays bound, and the

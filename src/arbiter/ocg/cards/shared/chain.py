@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
-from arbiter.ocg.cards.shared.field_spells import spell_trap_activated
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution
@@ -184,3 +183,12 @@ def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
                           and subtype in c.data.subtypes)
         res.duel.linger(res.card, res.player, negation, res.cause, turns=1)
     return op
+
+
+
+def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
+    """Whether `link` is the activation of a spell or trap card (not a monster's effect)."""
+    if link is None:
+        return False
+    d = ctx.duel
+    return d.cards[link.card].data.kind != "monster" and d.effect_of(link.card, link.effect).kind is A

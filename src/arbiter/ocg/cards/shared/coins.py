@@ -3,44 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.effects import Ctx, Resolution, TargetSpec
-from arbiter.ocg.state import Card
-
-
-class OnFieldSpec(TargetSpec):
-    """A target spec for "a card on the field": monsters, spells/traps and field spells alike."""
-
-    __slots__ = ()
-
-    def fits(self, ctx: Ctx, c: Card) -> bool:
-        if not c.on_field:
-            return False
-        if not self.allow_self and c.idx == ctx.card.idx:
-            return False
-        if self.side == "own" and c.ctl != ctx.player:
-            return False
-        if self.side == "opp" and c.ctl == ctx.player:
-            return False
-        if self.face == "up" and not c.face_up:
-            return False
-        if self.face == "down" and c.face_up:
-            return False
-        if ctx.duel.cannot_be_targeted(c, ctx):
-            return False
-        return self.where is None or self.where(ctx, c)
-
-    def candidates(self, ctx: Ctx) -> list[Card]:
-        d = ctx.duel
-        sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (
-            (ctx.player,) if self.side == "own" else (1 - ctx.player,))
-        out: list[Card] = []
-        for p in sides:
-            pl = d.players[p]
-            for i in (*pl.monsters, *pl.spells, pl.field):
-                if i >= 0 and self.fits(ctx, d.cards[i]):
-                    out.append(d.cards[i])
-        return out
-
+from arbiter.ocg.effects import Resolution, TargetSpec
 
 
 def call_coin(res: Resolution) -> bool:

@@ -76,9 +76,3 @@ def attribute_charmer(passcode: int, attribute: str, ja: str) -> None:
                                               text_en=f"an opponent's face-up {attribute} monster",
                                               text_ja=f"相手の表側表示の{ja}属性モンスター"),
                             text_en="take control of the target", text_ja="対象のコントロールを得る"))
-
-
-
-GARDIUS = 48948935
-
-MASK_OF_REMNANTS = 22610082

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg.cards.common import battle_opponent, by_battle
-from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card
@@ -61,3 +62,20 @@ def destroy_all_face_up(race: str, en: str, ja: str) -> Effect:
     return Effect(A, op, does=Does.MONSTERS, needs=lambda ctx: bool(pick(ctx)),
                   text_en=f"destroy all face-up {en} monsters on the field",
                   text_ja=f"フィールド上の表側表示の{ja}モンスターを全て破壊する")
+
+
+
+def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        if not still_face_up_here(res):
+            return
+        monsters = [c for c in cards_in_hand(d, res.opponent) if c.data.is_monster]
+        chosen = res.ask_cards(monsters) if monsters else None
+        if chosen is not None and chosen.data.atk is not None and any(
+                m.face_up and d.atk(m) >= (chosen.data.atk or 0) for m in d.monsters_of(res.player)):
+            d.destroy([chosen], res.cause)
+            d.damage(res.opponent, 500, res.cause)
+        elif self_damage:
+            d.damage(res.player, 500, res.cause)
+    return op

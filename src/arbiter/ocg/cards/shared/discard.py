@@ -8,9 +8,8 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered_link, chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -81,27 +80,11 @@ def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
 
 
 
-def special_summon_self(res: Resolution) -> bool:
-    """Special summon this card (from wherever it is) in the position its player chooses."""
-    d = res.duel
-    c = res.card
-    if c.oid != res.link.oid or c.on_field or d.free_slots(res.player, Zone.MONSTERS) == 0:
-        return False
-    d.special_summon(c, res.player, ask_position(res), res.cause)
-    return c.zone is Zone.MONSTERS
-
-
-
 def dark_world(op: Operation, *, opponent_only: bool = False, target: TargetSpec | None = None,
                 asks: bool = True, text_en: str, text_ja: str) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
         return discarded_by_effect(ctx, ev) and (not opponent_only or caused_by_opponent(ctx, ev))
     return Effect(T, op, trigger="discarded", when=when, target=target, asks=asks, text_en=text_en, text_ja=text_ja)
-
-
-
-def summon_self_op(res: Resolution) -> None:
-    special_summon_self(res)
 
 
 
@@ -151,11 +134,6 @@ DESTROYED_WHEN_TARGETED = Effect(
 
 
 
-def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and ctx.card.data.level is not None and ctx.card.data.level >= 5
-
-
-
 def pays_hand_cost(c: Card, d: Duel) -> bool:
     """A card whose activation cost discards or sends cards from the hand."""
     defn = d.defs[c.idx]
@@ -184,3 +162,26 @@ def send_everything(res: Resolution, keep: int = -1) -> None:
     for p in (d.tp, 1 - d.tp):
         send_from_hand(res, cards_in_hand(d, p))
     d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != keep], res.cause, "sent")
+
+
+
+def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
+    """`player` chooses `n` cards of their hand and discards them (an effect, not a cost)."""
+    d = res.duel
+    for _ in range(n):
+        hand = hand_of(res, player)
+        if not hand:
+            return
+        c = res.ask_cards(hand, "discard", player)
+        d.discard([c.idx], res.cause)
+
+
+
+def discard_random_one_by_one(res: Resolution, player: int, n: int) -> None:
+    d = res.duel
+    for _ in range(n):
+        hand = d.players[player].hand
+        if not hand:
+            return
+        i = hand[d.rng.below(len(hand))]
+        d.discard([i], res.cause)

@@ -6,7 +6,6 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_me
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
 from arbiter.ocg.summon_conditions import SpecialCheck
 
 A = Kind.ACTIVATE
@@ -23,45 +22,6 @@ DARK_MIMIC_LV3 = 1102515
 SANCTUARY_IN_THE_SKY = 56433456
 
 MUKO = 80863132
-
-
-
-def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
-    """`player` chooses `n` cards of their hand and discards them (an effect, not a cost)."""
-    d = res.duel
-    for _ in range(n):
-        hand = hand_of(res, player)
-        if not hand:
-            return
-        c = res.ask_cards(hand, "discard", player)
-        d.discard([c.idx], res.cause)
-
-
-
-def discard_random_one_by_one(res: Resolution, player: int, n: int) -> None:
-    d = res.duel
-    for _ in range(n):
-        hand = d.players[player].hand
-        if not hand:
-            return
-        i = hand[d.rng.below(len(hand))]
-        d.discard([i], res.cause)
-
-
-
-def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
-    return c.data.name_en.startswith(kind)
-
-
-
-def times_placed(d: object, idx: int) -> int:
-    """How many times a card has been put onto the monster zone in this duel's log (summoned or set):
-    facts noted with this count are about the card's stay on the field that began last."""
-    from arbiter.ocg.duel import Duel
-
-    assert isinstance(d, Duel)
-    ref = d.refs[idx]
-    return sum(1 for e in d.log if e.kind in ("summon", "special_summon", "set_monster") and e.args[1] is ref)
 
 
 

@@ -16,6 +16,11 @@ if TYPE_CHECKING:
 
 
 
+def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and ctx.card.data.level is not None and ctx.card.data.level >= 5
+
+
+
 def by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
     """This card was destroyed by battle and went from a monster zone to the graveyard."""
     return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)

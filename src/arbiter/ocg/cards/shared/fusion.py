@@ -12,15 +12,6 @@ A = Kind.ACTIVATE
 
 
 
-def name_has(c: Card, *parts: str) -> bool:
-    """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
-    import unicodedata
-
-    name = unicodedata.normalize("NFKC", c.data.name_ja)
-    return any(p in name for p in parts)
-
-
-
 def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
                  text_en: str, text_ja: str, after: Callable[[Resolution, Card], None] | None = None
                  ) -> Effect:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.state import Card, Pos, Zone

@@ -6,11 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import battle_to_grave, ctx_of, itself
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
-from arbiter.ocg.cards.shared.revival import summon
-from arbiter.ocg.cards.shared.turn_counts import tributes_for_summon
-from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.cards.common import battle_to_grave, ctx_of
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
@@ -19,7 +16,6 @@ from arbiter.ocg.summon_conditions import normal_summonable
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
-C = Kind.CONTINUOUS
 T = Kind.TRIGGER
 
 
@@ -64,45 +60,6 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
 
 
 
-def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
-    """The monsters tributed for this card's tribute summon, as the summon succeeds (read from the log)."""
-    return tributes_for_summon(ctx.duel, ctx.card) if ev.detail == "normal" else []
-
-
-
-def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        d = res.duel
-        if not still_face_up_here(res):
-            return
-        monsters = [c for c in cards_in_hand(d, res.opponent) if c.data.is_monster]
-        chosen = res.ask_cards(monsters) if monsters else None
-        if chosen is not None and chosen.data.atk is not None and any(
-                m.face_up and d.atk(m) >= (chosen.data.atk or 0) for m in d.monsters_of(res.player)):
-            d.destroy([chosen], res.cause)
-            d.damage(res.opponent, 500, res.cause)
-        elif self_damage:
-            d.damage(res.player, 500, res.cause)
-    return op
-
-
-
-def zombie(c: Card) -> bool:
-    return c.data.is_monster and c.data.race == "Zombie"
-
-
-
-def level_of(c: Card) -> int:
-    return c.data.level or 0
-
-
-
-def summon_each_target(res: Resolution) -> None:
-    for t in res.targets():
-        summon(res, t)
-
-
-
 def deck_monsters_that(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and ok(d.cards[i])]
@@ -144,26 +101,3 @@ def element_reptile(attribute: str, ja: str) -> Effect:
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
                   text_en=f"destroy every monster that is not a face-up {attribute} monster",
                   text_ja=f"表側表示の{ja}属性モンスター以外のモンスターを全て破壊する")
-
-
-
-def to_deck_top(res: Resolution) -> None:
-    res.duel.to_deck(res.targets(), res.cause, where="top")
-
-
-
-def face_up_machines(d: Duel) -> list[Card]:
-    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
-
-
-
-def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
-    """ATK for each face-up monster of this name its controller controls."""
-    return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
-
-
-
-def may_attack_directly() -> Effect:
-    """"This card may attack the opponent directly.\""""
-    return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
-                  text_ja="このカードは相手プレイヤーに直接攻撃できる")

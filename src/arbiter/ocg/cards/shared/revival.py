@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of, face_up_here, room
 from arbiter.ocg.cards.shared.events import own_phase
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Note, Then
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -47,22 +47,6 @@ def monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> lis
 
 
 
-def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None) -> bool:
-    """Special summon `c` for `player` (the resolving player): the position asked unless given."""
-    d = res.duel
-    p = res.player if player < 0 else player
-    if d.free_slots(p, Zone.MONSTERS) == 0:
-        return False
-    d.special_summon(c, p, pos if pos is not None else ask_position(res), res.cause)
-    return c.zone is Zone.MONSTERS
-
-
-
-def summon_targets(res: Resolution, pos: Pos | None = None) -> list[Card]:
-    return [t for t in res.targets() if summon(res, t, pos=pos)]
-
-
-
 def revive_self(res: Resolution, pos: Pos | None = None) -> bool:
     """This card, still the object that activated the effect in the graveyard, is special summoned."""
     c = res.card
@@ -86,17 +70,6 @@ def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
     p = ctx.player
     return [*monsters_in(ctx, p, Zone.HAND, ok), *monsters_in(ctx, p, Zone.DECK, ok),
             *monsters_in(ctx, p, Zone.GRAVE, ok)]
-
-
-
-def picked(ctx: Ctx) -> list[Card]:
-    """The targets or tributes this card's activation has already chosen (while it is choosing)."""
-    from arbiter.ocg.chain import Activation
-
-    top = ctx.duel.stack[-1] if ctx.duel.stack else None
-    if isinstance(top, Activation) and top.card == ctx.card.idx:
-        return [ctx.duel.cards[i] for i in top.chosen]
-    return []
 
 
 
@@ -197,11 +170,6 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
         m.face_up or not face_up)), needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
         text_en=text_en, text_ja=text_ja)
-
-
-
-def summon_target(res: Resolution) -> None:
-    summon_targets(res)
 
 
 

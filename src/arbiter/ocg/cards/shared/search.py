@@ -17,6 +17,23 @@ T = Kind.TRIGGER
 
 
 
+def choose_from_deck(res: Resolution) -> Card | None:
+    i = res.answer
+    if i < 0:
+        return None
+    c = res.duel.cards[i]
+    return c if c.zone is Zone.DECK and c.owner == res.player else None
+
+
+
+def add_chosen_from_deck(res: Resolution) -> None:
+    c = choose_from_deck(res)
+    if c is not None:
+        res.duel.to_hand([c], res.cause)
+        res.duel.shuffle_deck(res.player)
+
+
+
 Pred = Callable[[Card], bool]
 
 

@@ -15,6 +15,12 @@ if TYPE_CHECKING:
 
 
 
+def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
+    """ATK for each face-up monster of this name its controller controls."""
+    return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
+
+
+
 def stats_from(value: Callable[[Ctx], int]) -> Effect:
     """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0)."""
     return Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.cards.common import answered_link, ctx_of
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
-from arbiter.ocg.cards.shared.flip_effects import return_to_deck
 from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
-from arbiter.ocg.cards.shared.turn_counts import destroyed_this_turn
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -25,8 +25,35 @@ T = Kind.TRIGGER
 
 
 
-def ja_name_contains(c: Card, part: str) -> bool:
-    return part in c.data.name_ja
+def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
+    """Return cards to their owner's hand; a fusion monster goes back to its owner's fusion deck."""
+    for c in cards:
+        if c.data.is_fusion:
+            if c.on_field:
+                d.to_fusion_deck(c, cause)
+        else:
+            d.to_hand([c], cause)
+
+
+
+def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
+    """Return cards to their owner's deck (a fusion monster: the fusion deck)."""
+    main = [c for c in cards if not c.data.is_fusion]
+    for c in cards:
+        if c.data.is_fusion:
+            d.to_fusion_deck(c, cause)
+    if main:
+        d.to_deck(main, cause, where)
+
+
+
+def bounce_targets(res: Resolution) -> None:
+    bounce(res.duel, res.targets(), res.cause)
+
+
+
+def to_deck_top(res: Resolution) -> None:
+    res.duel.to_deck(res.targets(), res.cause, where="top")
 
 
 
@@ -56,11 +83,6 @@ def attacker_back(res: Resolution) -> None:
 def self_to_hand(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
         return_to_hand(res.duel, [res.card], res.cause)
-
-
-
-def roid(c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "ロイド")
 
 
 
@@ -159,11 +181,6 @@ def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Cal
 
 def has_in_grave(where: Callable[[Card], bool], n: int = 1) -> Callable[[Ctx], bool]:
     return lambda ctx: len(grave_of(ctx.duel, ctx.player, where)) >= n
-
-
-
-def continuous_spell(c: Card) -> bool:
-    return c.data.is_spell and "continuous" in c.data.subtypes
 
 
 

@@ -6,8 +6,8 @@ import dataclasses
 from collections.abc import Callable
 
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
 from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
 

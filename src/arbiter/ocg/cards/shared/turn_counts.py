@@ -6,11 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Resolution
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -69,43 +68,6 @@ def ends_in_opponent_end_phase(n: int) -> Callable[[Ctx, Event], bool]:
                 and opponent_turns_counted(d, c, ctx.player) >= n)
 
     return when
-
-
-
-def turn_log(d: Duel) -> list[LogEntry]:
-    """The log entries of this turn, newest first."""
-    out = []
-    for e in reversed(d.log):
-        if e.kind == "turn":
-            break
-        out.append(e)
-    return out
-
-
-
-def destroyed_this_turn(d: Duel, c: Card, battle: bool = True) -> bool:
-    """`c` is in a graveyard, having been destroyed (by battle, if `battle`) and sent there this turn."""
-    if c.zone is not Zone.GRAVE or c.t_entered != d.turn:
-        return False
-    ref = d.refs[c.idx]
-    return any(e.kind == "destroyed" and e.args[0] is ref and (e.args[1] or not battle) for e in turn_log(d))
-
-
-
-def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
-    """The monsters tributed for the tribute summon of `c` that just happened (read from the log)."""
-    ref = d.refs[c.idx]
-    log = d.log
-    for n in range(len(log) - 1, 0, -1):
-        e = log[n]
-        if e.kind == "summon" and e.args[1] is ref:
-            before = log[n - 1]
-            if before.kind != "tribute" or len(before.args) != 2:
-                return []
-            refs = before.args[1]
-            assert isinstance(refs, tuple)
-            return [d.cards[i] for i, r in enumerate(d.refs) if any(r is x for x in refs)]
-    return []
 
 
 

@@ -15,6 +15,21 @@ if TYPE_CHECKING:
 
 
 
+def controls_face_up(ctx: Ctx, passcode: int) -> bool:
+    return any(c.face_up and c.data.passcode == passcode for c in ctx.duel.monsters_of(ctx.player))
+
+
+
+def monsters_in(ctx: Ctx, p: int, zone: Zone) -> list[Card]:
+    return [ctx.duel.cards[i] for i in ctx.duel.players[p].cards_in(zone) if ctx.duel.cards[i].data.kind == "monster"]
+
+
+
+def face_up_machines(d: Duel) -> list[Card]:
+    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
+
+
+
 def face_up_opp(ctx: Ctx) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
 
@@ -97,28 +112,8 @@ def field_cards(d: Duel, p: int) -> list[Card]:
 
 
 
-def is_monster_card(c: Card) -> bool:
-    return c.data.is_monster
-
-
-
-def is_spell_card(c: Card) -> bool:
-    return c.data.is_spell
-
-
-
-def is_trap_card(c: Card) -> bool:
-    return c.data.is_trap
-
-
-
 def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
     return [c for p in players_in_order(d) for c in spells_traps_of(d, p) if but is None or c.idx != but.idx]
-
-
-
-def face_up_monster(c: Card) -> bool:
-    return c.zone is Zone.MONSTERS and c.face_up
 
 
 

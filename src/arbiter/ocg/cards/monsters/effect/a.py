@@ -23,14 +23,14 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
-from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw, times_placed
+from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.equips import equipped
 from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle_to_grave, phase_of
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.monster_equips import (
     battle_substitute,
@@ -44,9 +44,11 @@ from arbiter.ocg.cards.shared.monster_equips import (
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, notes
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import field_card
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, roid, to_top
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of, is_trap_card
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
+from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

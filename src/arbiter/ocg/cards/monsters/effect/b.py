@@ -22,19 +22,20 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
-from arbiter.ocg.cards.shared.coins import OPP_MONSTER, OnFieldSpec, call_coin, tosses
+from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen, summon_self_op
+from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import from_field_to_grave, my_battle_damage
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
-from arbiter.ocg.cards.shared.revival import crushed, grave_target, never_activated, note, summon_target
+from arbiter.ocg.cards.shared.revival import crushed, grave_target, never_activated, note
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
-from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
+from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
-from arbiter.ocg.cards.shared.turn_counts import tributes_for_summon
+from arbiter.ocg.cards.shared.turn_log import tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec

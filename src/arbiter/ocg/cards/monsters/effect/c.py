@@ -25,15 +25,16 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
-from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand, tribute_summoned
+from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, return_to_deck
+from arbiter.ocg.cards.shared.events import tribute_summoned
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.revival import never_activated
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -42,6 +43,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     back_to_deck,
     battle_dead,
     return_targets_to_hand,
+    return_to_deck,
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of

@@ -29,13 +29,14 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.destiny_heroes import DREADMASTER, is_destiny_hero
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
-from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw, times_placed
+from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.events import (
     LEAVES,
     battle_damage_by_self,
@@ -44,7 +45,6 @@ from arbiter.ocg.cards.shared.events import (
     my_battle_damage,
     own_phase,
 )
-from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
@@ -64,15 +64,15 @@ from arbiter.ocg.cards.shared.revival import (
     never_activated,
     note,
     noted,
-    summon_target,
-    summon_targets,
 )
 from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import summon_target, summon_targets
 from arbiter.ocg.cards.shared.stats import original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import field_card, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains, return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards, grave_of, is_spell_card, pile_of
+from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

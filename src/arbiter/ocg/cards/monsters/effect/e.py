@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ANY_MONSTER, TRIBUTE_SELF, both, ctx_of, destroy_targets, field_to_grave
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import phase_of
@@ -11,7 +12,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import search, spell_searcher
 from arbiter.ocg.cards.shared.targets import ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains, return_targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.zones import face_up_monsters, field_of, hand_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as

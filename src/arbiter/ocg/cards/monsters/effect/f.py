@@ -26,9 +26,9 @@ from arbiter.ocg.cards.shared.revival import (
     marker,
     monsters_in,
     revive_self_op,
-    summon,
 )
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles

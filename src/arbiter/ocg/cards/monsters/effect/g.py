@@ -30,21 +30,18 @@ from arbiter.ocg.cards.common import (
     tally,
     token_data,
 )
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.destiny_heroes import recruiter
-from arbiter.ocg.cards.shared.discard import (
-    battle_discard,
-    dark_world,
-    discard_named,
-    special_summon_self,
+from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
+from arbiter.ocg.cards.shared.events import (
+    by_opponents_effect,
+    caused_by_opponent,
+    to_grave_from_field,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.events import by_opponents_effect, caused_by_opponent, to_grave_from_field
-from arbiter.ocg.cards.shared.field_spells import FieldCardSpec
-from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
-from arbiter.ocg.cards.shared.recruiters import tributes_of
 from arbiter.ocg.cards.shared.resolving import on_field_as, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
@@ -52,13 +49,13 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     marker,
     revive_self_op,
-    summon,
-    summon_target,
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
+from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
-from arbiter.ocg.cards.shared.targets import OPP_MONSTER, ZonesSpec
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec

@@ -17,12 +17,14 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     room,
 )
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.events import by_battle
-from arbiter.ocg.cards.shared.field_spells import LORD_OF_D, FieldCardSpec
-from arbiter.ocg.cards.shared.recruiters import may_attack_directly, per_own_named
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.stats import banished
+from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.stats import banished, per_own_named
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,

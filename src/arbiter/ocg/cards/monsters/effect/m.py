@@ -27,15 +27,16 @@ from arbiter.ocg.cards.shared.chain import (
     counter_traps,
     negate_and_destroy,
 )
-from arbiter.ocg.cards.shared.control import GARDIUS, MASK_OF_REMNANTS, give_self, hand_taker
+from arbiter.ocg.cards.shared.control import give_self, hand_taker
 from arbiter.ocg.cards.shared.destiny_heroes import recruiter
-from arbiter.ocg.cards.shared.discard import battle_discard, discard_random, tribute_summoned
+from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.events import from_grave, to_grave_from_field
+from arbiter.ocg.cards.shared.events import from_grave, to_grave_from_field, tribute_summoned
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
-from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, face_up_machines, tributes_of
+from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -49,7 +50,8 @@ from arbiter.ocg.cards.shared.search import named, on_summon_search, ritual_mons
 from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
-from arbiter.ocg.cards.shared.zones import face_up_monsters, grave_of, pile_of
+from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.zones import face_up_machines, face_up_monsters, grave_of, pile_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define

@@ -5,15 +5,16 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ANY_MONSTER, PIERCING, battle_to_grave, destroy_targets, opponent_has_hand
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell
+from arbiter.ocg.cards.shared.destruction import dolphin
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, may_draw
 from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
-from arbiter.ocg.cards.shared.recruiters import atk_at_most, dolphin, recruiter
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as, still_face_up_here
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
-    continuous_spell,
     has_in_grave,
     return_targets_to_hand,
     return_to_hand,

@@ -15,16 +15,19 @@ from arbiter.ocg.cards.common import (
     tally,
     to_grave,
 )
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
-from arbiter.ocg.cards.shared.discard import tribute_summoned
-from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw, times_placed
+from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
+from arbiter.ocg.cards.shared.events import tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
-from arbiter.ocg.cards.shared.recruiters import battle_recruiter, face_up_machines
-from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets
+from arbiter.ocg.cards.shared.recruiters import battle_recruiter
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.zones import is_spell_card
+from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.zones import face_up_machines
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define

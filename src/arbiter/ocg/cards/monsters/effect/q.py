@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.recruiters import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.registry import define
 
 # 女王の影武者 / Queen's Double: it may attack directly.

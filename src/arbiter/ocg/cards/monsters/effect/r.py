@@ -12,17 +12,20 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     to_grave,
 )
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
-from arbiter.ocg.cards.shared.discard import dark_world, summon_self_op, tribute_summoned
+from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.events import TO_GRAVE, by_battle, phase_of
+from arbiter.ocg.cards.shared.events import TO_GRAVE, by_battle, phase_of, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
-from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile, may_attack_directly, to_deck_top
-from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_later_own_standby, note, revive_self, summon
+from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_later_own_standby, note, revive_self
 from arbiter.ocg.cards.shared.search import gadget
+from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op
 from arbiter.ocg.cards.shared.targets import ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, return_to_hand, roid, self_back_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, return_to_hand, self_back_to_hand, to_deck_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

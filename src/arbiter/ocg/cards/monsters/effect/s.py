@@ -27,10 +27,10 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
-from arbiter.ocg.cards.shared.coins import OnFieldSpec, call_coin, tosses
+from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
@@ -38,24 +38,14 @@ from arbiter.ocg.cards.shared.discard import (
     choose_cards,
     dark_world,
     opp_discards_random,
-    special_summon_self,
 )
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.events import by_effect, drew, effect_player, phase_of
-from arbiter.ocg.cards.shared.field_spells import monsters_in
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, notes, observer, remember, unnote
-from arbiter.ocg.cards.shared.recruiters import (
-    atk_up_to,
-    battle_recruiter,
-    element_reptile,
-    may_attack_directly,
-    per_own_named,
-    recruiter,
-    tributes_of,
-)
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
@@ -66,14 +56,14 @@ from arbiter.ocg.cards.shared.revival import (
     marker,
     revive_self,
     revive_self_op,
-    summon,
-    summon_target,
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, on_summon_search, ritual_monster, ritual_spell
-from arbiter.ocg.cards.shared.targets import field_card
+from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.stats import per_own_named
+from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
-from arbiter.ocg.cards.shared.turn_counts import tributes_for_summon
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_of
+from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute

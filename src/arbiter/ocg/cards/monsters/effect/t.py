@@ -19,9 +19,15 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
-from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random, tribute_summoned
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.events import by_opponents_effect, own_phase, phase_of, to_grave_from_field
+from arbiter.ocg.cards.shared.events import (
+    by_opponents_effect,
+    own_phase,
+    phase_of,
+    to_grave_from_field,
+    tribute_summoned,
+)
 from arbiter.ocg.cards.shared.notes import mark
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_many
@@ -33,9 +39,9 @@ from arbiter.ocg.cards.shared.revival import (
     notes,
     revive_self,
     revive_self_op,
-    summon,
 )
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles

@@ -8,12 +8,11 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of, destroy_targets, face_up_here, negations, paid_so_far, room
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.coins import OnFieldSpec
+from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.recruiters import level_of, summon_each_target, zombie
 from arbiter.ocg.cards.shared.revival import (
     crushed,
     grave_phase_trigger,
@@ -23,13 +22,13 @@ from arbiter.ocg.cards.shared.revival import (
     never_activated,
     note,
     noted,
-    picked,
     reassemble,
     revive_self,
     revive_self_op,
-    summon,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search_op
+from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
+from arbiter.ocg.cards.shared.targets import OnFieldSpec
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_opp, field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

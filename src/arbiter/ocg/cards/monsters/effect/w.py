@@ -9,8 +9,9 @@ from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
-from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target, picked, summon_target
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
 from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import picked, summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import grave_of

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.shared.discard import tribute_summoned
+from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
+from arbiter.ocg.cards.shared.events import tribute_summoned
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.recruiters import level_of, summon_each_target, zombie
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import summon_each_target
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

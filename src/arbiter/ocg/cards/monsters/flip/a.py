@@ -6,8 +6,9 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
 from arbiter.ocg.cards.shared.control import attribute_charmer
-from arbiter.ocg.cards.shared.draw import draw_op, may_draw, times_placed
-from arbiter.ocg.cards.shared.flip_effects import add_chosen_from_deck, choose_from_deck
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.search import add_chosen_from_deck, choose_from_deck
+from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import deck_cards, face_up_monsters
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import switch_position
 from arbiter.ocg.cards.shared.events import LEAVES, phase_of
-from arbiter.ocg.cards.shared.flip_effects import choose_from_deck
 from arbiter.ocg.cards.shared.monster_equips import give_back, left_holding
 from arbiter.ocg.cards.shared.notes import note_pair
 from arbiter.ocg.cards.shared.resolving import on_field_as
+from arbiter.ocg.cards.shared.search import choose_from_deck
 from arbiter.ocg.cards.shared.zones import deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.destruction import destroy_trap
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
 from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution

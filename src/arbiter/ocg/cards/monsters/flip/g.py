@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.shared.flip_effects import bounce_targets
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
-from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_targets_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

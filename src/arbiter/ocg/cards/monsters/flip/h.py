@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.control import attribute_charmer
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.flip_effects import bounce_targets
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_targets_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.flip_effects import add_chosen_from_deck
+from arbiter.ocg.cards.shared.search import add_chosen_from_deck
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.cards.shared.zones import deck_cards
 from arbiter.ocg.effects import Choice, Effect, Kind, Resolution

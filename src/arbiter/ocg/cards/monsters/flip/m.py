@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.flip_effects import bounce, can_be_special_summoned, return_to_deck
 from arbiter.ocg.cards.shared.search import named, search_op
+from arbiter.ocg.cards.shared.special_summons import can_be_special_summoned
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce, return_to_deck
 from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import Activation

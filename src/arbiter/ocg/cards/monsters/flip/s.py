@@ -8,8 +8,8 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, take_targets_this_turn, to_hand_targets
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
 from arbiter.ocg.cards.shared.revival import monsters_in, never_activated, note, notes
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import field_to_grave
 from arbiter.ocg.cards.shared.destruction import destroy_trap
-from arbiter.ocg.cards.shared.flip_effects import bounce_targets
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

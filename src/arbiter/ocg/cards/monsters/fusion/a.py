@@ -7,7 +7,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, face_up_here, room
 from arbiter.ocg.cards.shared.chain import negate_effect, targeting_link
 from arbiter.ocg.cards.shared.events import by_battle
-from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

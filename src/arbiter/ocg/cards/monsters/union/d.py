@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.unions import BLOOD_ORCHIS, SOITSU, equipped_destroyed, is_one_of, union
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define

@@ -6,10 +6,10 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import both, ctx_of, draw_one, nothing
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
 from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
+from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import LEAVE_KINDS, ctx_of, nothing, tallied, tally
-from arbiter.ocg.cards.shared.draw import discard_random_one_by_one, may_draw
+from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

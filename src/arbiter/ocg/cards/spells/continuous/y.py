@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
-from arbiter.ocg.cards.shared.zones import face_up_monster
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -11,8 +11,8 @@ from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
 from arbiter.ocg.cards.shared.notes import note_pair, notes
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define

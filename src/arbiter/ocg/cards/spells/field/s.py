@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import nothing, room
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
-from arbiter.ocg.cards.shared.fusion import name_has
-from arbiter.ocg.cards.shared.revival import grave_target, never_activated, note, noted, summon_target
+from arbiter.ocg.cards.shared.revival import grave_target, never_activated, note, noted
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -8,7 +8,8 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, return_to_deck
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     cards_in_hand,

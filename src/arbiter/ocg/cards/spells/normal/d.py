@@ -16,17 +16,17 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.discard import discard_random, has_hand
-from arbiter.ocg.cards.shared.draw import discard_one_at_a_time, is_hero, may_draw, simple_draw
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.discard import discard_one_at_a_time, discard_random, has_hand
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
-from arbiter.ocg.cards.shared.field_spells import FieldCardSpec, controls_face_up
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.zones import hand_of, other_hand, pile_of
+from arbiter.ocg.cards.shared.zones import controls_face_up, hand_of, other_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -6,14 +6,15 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, opponent_monsters
 from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, return_to_deck
 from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
 from arbiter.ocg.cards.shared.search import named, search_spell
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains, return_to_hand, targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand, targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.turn_counts import advanced, count_start, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does

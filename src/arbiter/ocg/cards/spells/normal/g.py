@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import banish_targets, tallied, tally
-from arbiter.ocg.cards.shared.draw import discard_one_at_a_time, may_draw
+from arbiter.ocg.cards.shared.discard import discard_one_at_a_time
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand

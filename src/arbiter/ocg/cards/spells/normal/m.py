@@ -6,14 +6,15 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FOREVER, REVIVABLE, room, token_data
 from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.field_spells import summon_one_of, tributed_level
-from arbiter.ocg.cards.shared.fusion import fusion_spell, name_has
+from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_level
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.zones import hand_of, is_spell_card
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define

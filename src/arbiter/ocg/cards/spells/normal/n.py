@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER
-from arbiter.ocg.cards.shared.fusion import name_has
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.names import other_names

@@ -5,10 +5,12 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import grant_this_turn, room
 from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.control import reset_control
-from arbiter.ocg.cards.shared.fusion import fusion_spell, name_has
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.fusion import fusion_spell
+from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

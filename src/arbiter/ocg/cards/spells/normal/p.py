@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION
+from arbiter.ocg.cards.shared.card_kinds import is_monster_card
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.flip_effects import return_to_deck
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.zones import is_monster_card, pile_of
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone

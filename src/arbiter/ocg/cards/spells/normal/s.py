@@ -13,17 +13,18 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
-from arbiter.ocg.cards.shared.field_spells import controls_face_up
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets
+from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
-from arbiter.ocg.cards.shared.zones import grave_of, is_spell_card, pile_of
+from arbiter.ocg.cards.shared.zones import controls_face_up, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

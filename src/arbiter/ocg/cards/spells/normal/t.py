@@ -13,14 +13,14 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.control import GARDIUS, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.field_spells import LORD_OF_D, can_special_summon_from_hand, monsters_in
-from arbiter.ocg.cards.shared.revival import grave_target, summon
+from arbiter.ocg.cards.shared.passcodes import GARDIUS, LORD_OF_D, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

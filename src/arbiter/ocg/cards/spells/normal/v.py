@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.fusion import fusion_spell, name_has
+from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

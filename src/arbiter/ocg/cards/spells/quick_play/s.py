@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
-from arbiter.ocg.cards.shared.turn_counts import turn_log
+from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, nothing, room
-from arbiter.ocg.cards.shared.flip_effects import return_to_deck
-from arbiter.ocg.cards.shared.revival import monsters_in, summon, tie_both
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.revival import monsters_in, tie_both
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named

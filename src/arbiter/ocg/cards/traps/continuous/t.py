@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, nothing
-from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.field_spells import spell_trap_activated
-from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH, summon
+from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, answered, opponent_attacks, room
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
-from arbiter.ocg.cards.shared.fusion import name_has
-from arbiter.ocg.cards.shared.revival import grave_target, summon_targets
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_targets
 from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec

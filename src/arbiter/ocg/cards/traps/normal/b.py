@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets
+from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.equips import equipped
-from arbiter.ocg.cards.shared.field_spells import FieldCardSpec
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position
-from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.revival import monsters_in, summon
+from arbiter.ocg.cards.shared.revival import monsters_in
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
-from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, is_monster_card
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute

@@ -7,7 +7,8 @@ from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
-from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
+from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus

@@ -18,19 +18,19 @@ from arbiter.ocg.cards.common import (
     the_attacker,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
-from arbiter.ocg.cards.shared.draw import is_hero, may_draw, reload_op
+from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player
-from arbiter.ocg.cards.shared.field_spells import can_special_summon_from_hand, monsters_in
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.to_hand_and_deck import ja_name_contains
-from arbiter.ocg.cards.shared.turn_counts import destroyed_this_turn
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
-from arbiter.ocg.cards.shared.zones import equip_cards, hand_of
+from arbiter.ocg.cards.shared.zones import equip_cards, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec

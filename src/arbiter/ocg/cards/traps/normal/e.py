@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import CLOCK_TOWER, ctx_of, destroy_targets, opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.discard import send_from_hand
-from arbiter.ocg.cards.shared.draw import is_hero
 from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
 from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of
-from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
-from arbiter.ocg.cards.shared.draw import discard_random_one_by_one, draw_op, may_draw
-from arbiter.ocg.cards.shared.field_spells import spell_trap_activated
+from arbiter.ocg.cards.shared.discard import discard_random_one_by_one, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equipped_by
@@ -11,7 +12,7 @@ from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of, is_spell_card
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
-from arbiter.ocg.cards.shared.draw import is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.equips import equip_trap, equipped
 from arbiter.ocg.cards.shared.search import search
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec

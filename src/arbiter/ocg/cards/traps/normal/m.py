@@ -20,13 +20,14 @@ from arbiter.ocg.cards.common import (
     tally,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
-from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, spell_trap_activated
 from arbiter.ocg.cards.shared.discard import discard, discard_named
-from arbiter.ocg.cards.shared.draw import MUKO, is_hero
+from arbiter.ocg.cards.shared.draw import MUKO
 from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
-from arbiter.ocg.cards.shared.field_spells import spell_trap_activated
 from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, players_in_order
 from arbiter.ocg.categories import Does

@@ -6,8 +6,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.binding import MIRAGE_TOKEN
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, notes, unnote
+from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import advanced

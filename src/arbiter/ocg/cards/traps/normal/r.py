@@ -13,15 +13,15 @@ from arbiter.ocg.cards.common import (
     tallied,
     to_face_down,
 )
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
-from arbiter.ocg.cards.shared.field_spells import FieldCardSpec
-from arbiter.ocg.cards.shared.flip_effects import ask_summon_position, return_to_deck
-from arbiter.ocg.cards.shared.fusion import name_has
 from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target, summon_target, summon_targets
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
-from arbiter.ocg.cards.shared.turn_counts import destroyed_this_turn
+from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_target, summon_targets
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec

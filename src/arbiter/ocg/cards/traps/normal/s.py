@@ -18,7 +18,8 @@ from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
-from arbiter.ocg.cards.shared.revival import battle_destroyed, monsters_in, summon
+from arbiter.ocg.cards.shared.revival import battle_destroyed, monsters_in
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, ja_name_contains, targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

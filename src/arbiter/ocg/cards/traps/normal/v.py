@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.counters import VENOM
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, ja_name_contains
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
