@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, both, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
-from arbiter.ocg.cards.shared.summons import negate_summon, summoning
+from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.equips import equipped
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import monsters_in
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
-from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of

@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.special_summons import summon
-from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import hand_of

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
-from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, field_cards
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec

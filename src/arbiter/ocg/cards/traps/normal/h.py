@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
-from arbiter.ocg.cards.shared.summons import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
