@@ -1,4 +1,4 @@
-"""TODO"""
+"""Monsters that absorb an opponent's monster as an equip card and take its ATK and DEF."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-
 def equipped_monster(d: Duel, me: Card) -> Card | None:
     for c in d.cards:
         if c.equipped_to == me.idx and c.on_field and c.data.is_monster:
@@ -20,12 +19,10 @@ def equipped_monster(d: Duel, me: Card) -> Card | None:
     return None
 
 
-
 def can_absorb(ctx: Ctx) -> bool:
     c = ctx.card
     return c.zone is Zone.MONSTERS and c.face_up and equipped_monster(ctx.duel, c) is None \
         and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
-
 
 
 def absorb(res: Resolution) -> None:
@@ -38,17 +35,14 @@ def absorb(res: Resolution) -> None:
             d.equip(c, me, res.cause, res.player)
 
 
-
 def absorbed_atk(ctx: Ctx, c: Card) -> int:
     e = equipped_monster(ctx.duel, ctx.card)
     return (e.data.atk or 0) - (ctx.card.data.atk or 0) if e is not None else 0
 
 
-
 def absorbed_def(ctx: Ctx, c: Card) -> int:
     e = equipped_monster(ctx.duel, ctx.card)
     return (e.data.def_ or 0) - (ctx.card.data.def_ or 0) if e is not None else 0
-
 
 
 ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True,
@@ -57,9 +51,7 @@ ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True,
                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
 
 
-
 ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))
-
 
 
 ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=absorbed_atk,

@@ -1,4 +1,4 @@
-"""TODO"""
+"""The Archfiends: their maintenance cost and the die that guards them against targeting."""
 
 from __future__ import annotations
 
@@ -16,9 +16,7 @@ if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
 
 
-
 Guard = Callable[[Ctx, Card], bool]
-
 
 
 def is_archfiend(c: Card) -> bool:
@@ -26,13 +24,11 @@ def is_archfiend(c: Card) -> bool:
     return c.data.kind == "monster" and name_has(c, "デーモン")
 
 
-
 def opponents_link(ctx: Ctx, ev: Event) -> ChainLink | None:
     """The link just added to the chain, if the opponent of this card's controller activated it."""
     chain = ctx.duel.chain
     link = chain[ev.amount - 1] if 0 < ev.amount <= len(chain) else None
     return link if link is not None and link.player != ctx.card.ctl else None
-
 
 
 def guarded(ctx: Ctx, link: ChainLink, guards: Guard) -> list[Card]:
@@ -44,7 +40,6 @@ def guarded(ctx: Ctx, link: ChainLink, guards: Guard) -> list[Card]:
         if c.oid == oid and c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.card.ctl and guards(ctx, c):
             out.append(c)
     return out
-
 
 
 def archfiend_die(numbers: tuple[int, ...], guards: Guard = itself) -> Effect:
@@ -77,7 +72,6 @@ def archfiend_die(numbers: tuple[int, ...], guards: Guard = itself) -> Effect:
                           "and destroy its card",
                   text_ja=f"相手のカードの効果の対象になった時サイコロを振り、{'・'.join(said)}が出たらその効果を無効にし"
                           "破壊する")
-
 
 
 def archfiend(lp: int, numbers: tuple[int, ...], *more: Effect, guards: Guard = itself) -> tuple[Effect, ...]:

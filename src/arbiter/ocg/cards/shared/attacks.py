@@ -1,4 +1,4 @@
-"""TODO"""
+"""The attack in progress: its attacker and target, answering and negating attacks, direct attacks."""
 
 from __future__ import annotations
 
@@ -15,11 +15,9 @@ if TYPE_CHECKING:
 C = Kind.CONTINUOUS
 
 
-
 def opponents_attack(ctx: Ctx, ev: Event) -> bool:
     """An attack declared by a monster of this card's controller's opponent, while this card is active."""
     return ev.player != ctx.player and ctx.card.active
-
 
 
 def attack_of(res: Resolution) -> tuple[Card | None, Card | None]:
@@ -35,13 +33,11 @@ def attack_of(res: Resolution) -> tuple[Card | None, Card | None]:
     return a, t
 
 
-
 def battlers(d: Duel) -> tuple[int, int]:
     """The attacking monster and the attack target of the attack in progress (-1: none)."""
     if d.attack is None:
         return -1, -1
     return d.attack[0], d.attack[2]
-
 
 
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
@@ -50,11 +46,9 @@ def is_attacker(ctx: Ctx, c: Card) -> bool:
     return att is not None and c.idx == att[0] and c.oid == att[1]
 
 
-
 def at_attacker(side: str) -> TargetSpec:
     return TargetSpec(side=side, face="up", where=is_attacker, text_en="the attacking monster",
                       text_ja="攻撃モンスター")
-
 
 
 def negate_attack(res: Resolution) -> bool:
@@ -65,7 +59,6 @@ def negate_attack(res: Resolution) -> bool:
             d.negate_attack(c)
             return True
     return False
-
 
 
 def may_attack_directly() -> Effect:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Cards banished instead of going to the graveyard (Macro Cosmos and its kin)."""
 
 from __future__ import annotations
 
@@ -19,21 +19,17 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 
 
-
 def to_grave_banished(ctx: Ctx, ev: Event) -> bool:
     return ev.dst == int(Zone.GRAVE) and ev.card >= 0
-
 
 
 def banish_instead(ctx: Ctx, ev: Event) -> Event | None:
     return dataclasses.replace(ev, dst=int(Zone.BANISHED))
 
 
-
 def heliosses(d: Duel, p: int) -> list[Card]:
     return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].deck)
             if d.cards[i].data.passcode == HELIOS_THE_PRIMORDIAL_SUN]
-
 
 
 def macro_cosmos(res: Resolution) -> None:
@@ -50,7 +46,6 @@ def macro_cosmos(res: Resolution) -> None:
         d.special_summon(h, res.player, ask_position(res), res.cause)
         if from_deck:
             d.shuffle_deck(res.player)
-
 
 
 def banisher(*, trap: bool) -> tuple[Effect, ...]:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Traps that bind a monster: it cannot attack or change its position while they stay."""
 
 from __future__ import annotations
 
@@ -22,21 +22,17 @@ def bind_targets(res: Resolution) -> None:
         bind(res.duel, "bound", me, t, replace=True)
 
 
-
 def is_bound(ctx: Ctx, m: Card) -> bool:
     return m in bound(ctx.duel, "bound", ctx.card)
-
 
 
 def bound_left(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and left_the_field(ev) and ev.card in {i for i, _ in held(ctx.duel, "bound", ctx.card)}
 
 
-
 LOCK = Effect(Kind.CONTINUOUS, forbids=("attack", "change_position"), affects=is_bound,
                text_en="the target cannot attack or change its position",
                text_ja="対象は攻撃できず、表示形式の変更もできない")
-
 
 
 GONE_WITH_IT = tuple(Effect(Kind.TRIGGER, destroy_itself, trigger=k, when=bound_left, self_trigger=False,

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Effect damage to a player: burn operations."""
 
 from __future__ import annotations
 
@@ -11,12 +11,10 @@ def burn_800(res: Resolution) -> None:
     res.duel.damage(res.opponent, 800, res.cause)
 
 
-
 def burn_op(amount: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         res.duel.damage(res.opponent, amount, res.cause)
     return op
-
 
 
 def burn(amount: int) -> Operation:

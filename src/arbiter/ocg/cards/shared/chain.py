@@ -1,4 +1,4 @@
-"""TODO"""
+"""Chain links: the activation a card answers, negating it, and conditions on the chain."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 
 
-
 def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> ChainLink | None:
     """The link right below, if it is the activation of a card of this kind ("spell", "trap") by that
     player ("opp", "own", "any"); `subtype` narrows it ("normal", "quick-play" ...)."""
@@ -37,10 +36,8 @@ def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "")
     return link
 
 
-
 def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Condition:
     return lambda ctx: answered_activation(ctx, kind, by, subtype) is not None
-
 
 
 def negate_and_destroy(res: Resolution) -> None:
@@ -49,12 +46,10 @@ def negate_and_destroy(res: Resolution) -> None:
         negate_activation(res, link)
 
 
-
 def negate_effect(res: Resolution) -> None:
     link = answered(res)
     if link is not None:
         res.negate_effect(link)
-
 
 
 def targeting_link(ctx: Ctx) -> ChainLink | None:
@@ -63,7 +58,6 @@ def targeting_link(ctx: Ctx) -> ChainLink | None:
     if link is None or link.player == ctx.player:
         return None
     return link if any(c.idx == ctx.card.idx for c in link_targets(ctx, link)) else None
-
 
 
 def monster_effect(ctx: Ctx) -> ChainLink | None:
@@ -75,7 +69,6 @@ def monster_effect(ctx: Ctx) -> ChainLink | None:
         Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP) else None
 
 
-
 def chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
     """A chain of at least n links resolved (with `distinct`: no card name in it twice)."""
     def when(ctx: Ctx, ev: Event) -> bool:
@@ -84,11 +77,9 @@ def chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
     return when
 
 
-
 def links_now(ctx: Ctx) -> int:
     """The number of links on the chain when this card is being activated (before it is added)."""
     return ctx.link.number - 1 if ctx.link is not None else len(ctx.duel.chain)
-
 
 
 def chain_link_at_least(n: int, unique: bool = True) -> Condition:
@@ -106,29 +97,24 @@ def chain_link_at_least(n: int, unique: bool = True) -> Condition:
     return cond
 
 
-
 def counter_traps(d: Duel) -> int:
     db = default_db()
     cards = [db.get(r.passcode) for r in d.last_chain]
     return sum(1 for c in cards if c.kind == "trap" and "counter" in c.subtypes)
 
 
-
 def _face_up_here(c: Card) -> bool:
     return c.zone is Zone.MONSTERS and c.face_up
-
 
 
 def after_counter_traps(ctx: Ctx, ev: Event) -> bool:
     return _face_up_here(ctx.card) and counter_traps(ctx.duel) > 0
 
 
-
 def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
     """The cards a link designated that are still the same objects."""
     d = ctx.duel
     return [d.cards[i] for i, oid in link.targets if d.cards[i].oid == oid]
-
 
 
 def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
@@ -138,7 +124,6 @@ def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
     targets = link_targets(ctx, link)
     return (eff.does_(Does.DESTROY) and len(link.targets) == 1 and len(targets) == 1
             and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
-
 
 
 def spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:
@@ -152,14 +137,12 @@ def spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:
     return link
 
 
-
 def opponents_activation_of(*passcodes: int) -> Condition:
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
         return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
                 and ctx.duel.cards[link.card].data.passcode in passcodes)
     return cond
-
 
 
 def activation_with(subtype: str, kind: str) -> Condition:
@@ -173,7 +156,6 @@ def activation_with(subtype: str, kind: str) -> Condition:
     return cond
 
 
-
 def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
     def op(res: Resolution) -> None:
         turn = res.duel.turn
@@ -183,7 +165,6 @@ def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
                           and subtype in c.data.subtypes)
         res.duel.linger(res.card, res.player, negation, res.cause, turns=1)
     return op
-
 
 
 def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Coin calls and tosses, numbers a player declares, and the coin cards' target."""
 
 from __future__ import annotations
 
@@ -15,11 +15,9 @@ def call_coin(res: Resolution) -> bool:
     return heads == (o.key == "call:heads")
 
 
-
 def tosses(res: Resolution, n: int) -> int:
     """Toss n coins at once; the number of heads."""
     return sum(res.duel.toss_coins(res.player, n, res.cause))
-
 
 
 def ask_number(res: Resolution, numbers: list[int], player: int = -1) -> int:
@@ -28,7 +26,5 @@ def ask_number(res: Resolution, numbers: list[int], player: int = -1) -> int:
     return o.arg
 
 
-
 OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールドのモンスター")
-
 TIME_WIZARD_RIGHT = "time_wizard_right"

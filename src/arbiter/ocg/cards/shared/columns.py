@@ -1,4 +1,4 @@
-"""TODO"""
+"""Monster zones side by side: columns and moving a monster to the next zone."""
 
 from __future__ import annotations
 
@@ -12,11 +12,9 @@ def column_faces(c: Card) -> int:
     return 4 - c.slot
 
 
-
 def free_next_to(ctx: Ctx, c: Card) -> list[int]:
     pile = ctx.duel.players[c.ctl].monsters
     return [s for s in (c.slot - 1, c.slot + 1) if 0 <= s < 5 and pile[s] < 0]
-
 
 
 def move_sideways(res: Resolution, c: Card) -> None:
@@ -25,12 +23,10 @@ def move_sideways(res: Resolution, c: Card) -> None:
         res.duel.move_to_zone(c, c.slot + (-1 if res.link.declared == "left" else 1))
 
 
-
 def self_moves(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid:
         move_sideways(res, c)
-
 
 
 def can_step(ctx: Ctx) -> bool:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Contact fusions: fusion monsters summoned by banishing their materials."""
 
 from __future__ import annotations
 
@@ -11,9 +11,7 @@ BY_BANISHING = Effect(Kind.PROCEDURE, cost=Cost(materials="banish"), from_zone=Z
                       text_ja="自分フィールド上の上記のカードを除外し、融合デッキから特殊召喚する")
 
 
-
 DISCARD_1 = Cost(discard=1)
-
 
 
 def discard_destroy(spec: TargetSpec) -> Effect:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Taking control of the opponent's monsters, and giving control back."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ def take_targets(until_end: bool, cannot_attack: bool = False) -> Operation:
     return op
 
 
-
 def reset_control(res: Resolution) -> None:
     """Every monster goes back to its owner's control; pending returns of control end (a reset)."""
     d = res.duel
@@ -33,10 +32,8 @@ def reset_control(res: Resolution) -> None:
     d.end_lasting(Control)
 
 
-
 def a_counter(ctx: Ctx, c: Card) -> bool:
     return c.counters.get("Aカウンター", 0) > 0
-
 
 
 def hand_taker(passcode: int, races: tuple[str, ...], en: str, ja: str) -> None:
@@ -48,16 +45,13 @@ def hand_taker(passcode: int, races: tuple[str, ...], en: str, ja: str) -> None:
                             text_ja="このカードを捨て、対象のコントロールをエンドフェイズまで得る"))
 
 
-
 def give_self(res: Resolution) -> None:
     if self_on_field(res):
         res.duel.take_control(res.card, res.opponent, res.cause)
 
 
-
 def of_attribute(attr: str) -> Callable[[Ctx, Card], bool]:
     return lambda ctx, c: has_attribute(c, attr)
-
 
 
 def charm(res: Resolution) -> None:
@@ -65,7 +59,6 @@ def charm(res: Resolution) -> None:
     if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
         for t in res.targets():
             res.duel.take_control(t, res.player, res.cause, while_card=me)
-
 
 
 def attribute_charmer(passcode: int, attribute: str, ja: str) -> None:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Counters: A-Counters of the Aliens, Venom Counters and clock counters."""
 
 from __future__ import annotations
 
@@ -14,23 +14,17 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-
 A_COUNTER = "Aカウンター"
-
 VENOM = "ヴェノムカウンター"
-
 CLOCK = "時計カウンター"
-
 
 
 def is_alien(c: Card) -> bool:
     return "エーリアン" in c.data.name_ja
 
 
-
 def is_venom(c: Card) -> bool:
     return "ヴェノム" in c.data.name_ja
-
 
 
 def weakens(d: Duel, m: Card) -> bool:
@@ -39,13 +33,11 @@ def weakens(d: Duel, m: Card) -> bool:
     return defn is not None and any(e.atk is a_battle for e in defn.effects)
 
 
-
 def first_weakener(ctx: Ctx) -> bool:
     """With several face-up monsters declaring the A-counter battle effect, it applies once."""
     d = ctx.duel
     on = [m.idx for p in (0, 1) for m in d.monsters_of(p) if m.face_up and weakens(d, m) and not d.effect_negated(m)]
     return bool(on) and min(on) == ctx.card.idx
-
 
 
 def a_battle(ctx: Ctx, c: Card) -> int:
@@ -64,13 +56,11 @@ def a_battle(ctx: Ctx, c: Card) -> int:
     return -300 * n
 
 
-
 def alien_weakening() -> Effect:
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),
                   atk=a_battle, defense=a_battle,
                   text_en="a monster with A-counters battling an Alien loses 300 ATK/DEF per counter",
                   text_ja="Ａカウンターが乗ったモンスターはエーリアンとの戦闘時、Ａカウンター１つにつき攻撃力・守備力３００ダウン")
-
 
 
 def swamp_on(d: object) -> bool:
@@ -79,7 +69,6 @@ def swamp_on(d: object) -> bool:
     assert isinstance(d, Duel)
     return any(c.data.passcode == 54306223 and c.face_up and c.active and not d.effect_negated(c)
                for p in (0, 1) for c in field_cards(d, p))
-
 
 
 def venom_check(res: Resolution) -> None:
@@ -91,16 +80,13 @@ def venom_check(res: Resolution) -> None:
                if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0], res.cause)
 
 
-
 def put_venom(res: Resolution, c: Card, n: int) -> None:
     res.duel.add_counter(c, VENOM, n, res.cause)
     venom_check(res)
 
 
-
 def own_standby_self(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ev.player == ctx.player
-
 
 
 def summon_from_hand(res: Resolution) -> None:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Battle and effect damage kept off a player or sent to the other."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
-
 
 
 def redirect_damage(res: Resolution, to_zero: bool = False) -> None:
@@ -36,12 +35,10 @@ def redirect_damage(res: Resolution, to_zero: bool = False) -> None:
                       drop=lambda r: r.source == res.card.idx)
 
 
-
 def battle_damage_to(p: int, battle: Callable[[Duel], bool]) -> Callable[[Ctx, Event], bool]:
     """Battle damage `p` would take in a battle that fits `battle`."""
     return lambda ctx, ev: (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == p
                             and battle(ctx.duel))
-
 
 
 def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str) -> None:

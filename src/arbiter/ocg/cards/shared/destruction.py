@@ -1,4 +1,4 @@
-"""TODO"""
+"""Destroying cards: every monster of a player or a Type, set traps, this card."""
 
 from __future__ import annotations
 
@@ -14,15 +14,12 @@ from arbiter.ocg.state import Card
 A = Kind.ACTIVATE
 
 
-
 def destroy_all_of(res: Resolution, player: int) -> None:
     res.duel.destroy(res.duel.monsters_of(player), res.cause)
 
 
-
 def destroy_trap(res: Resolution) -> None:
     res.duel.destroy([c for c in res.targets() if c.data.is_trap], res.cause)
-
 
 
 def weaken_the_destroyer(res: Resolution) -> None:
@@ -31,11 +28,9 @@ def weaken_the_destroyer(res: Resolution) -> None:
         res.duel.boost(c, -500, -500, res.cause, until_end=False)
 
 
-
 WEAKEN_DESTROYER = Effect(Kind.TRIGGER, weaken_the_destroyer, trigger="destroyed", when=by_battle,
                           text_en="the monster that destroyed this card loses 500 ATK and DEF",
                           text_ja="このカードを破壊したモンスターの攻撃力・守備力は５００ダウンする")
-
 
 
 def destroy_self(res: Resolution) -> None:
@@ -43,13 +38,11 @@ def destroy_self(res: Resolution) -> None:
         res.duel.destroy([res.card], res.cause)
 
 
-
 def face_up_of_race(race: str) -> Callable[[Ctx | Resolution], list[Card]]:
     def pick(ctx: Ctx | Resolution) -> list[Card]:
         d = ctx.duel
         return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == race]
     return pick
-
 
 
 def destroy_all_face_up(race: str, en: str, ja: str) -> Effect:
@@ -62,7 +55,6 @@ def destroy_all_face_up(race: str, en: str, ja: str) -> Effect:
     return Effect(A, op, does=Does.MONSTERS, needs=lambda ctx: bool(pick(ctx)),
                   text_en=f"destroy all face-up {en} monsters on the field",
                   text_ja=f"フィールド上の表側表示の{ja}モンスターを全て破壊する")
-
 
 
 def dolphin(self_damage: bool) -> Callable[[Resolution], None]:

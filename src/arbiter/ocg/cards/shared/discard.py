@@ -1,4 +1,4 @@
-"""TODO"""
+"""Discarding from the hand: at random or chosen, and the cards that answer a discard."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-
 def discard(res: Resolution, cards: list[Card]) -> list[Card]:
     """Discard these cards from their hands by this effect (a discard, not a cost)."""
     d = res.duel
@@ -31,7 +30,6 @@ def discard(res: Resolution, cards: list[Card]) -> list[Card]:
     return [c for c in cards if c in done]
 
 
-
 def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
     """`player` discards n cards of their hand at random (the duel's own RNG)."""
     d = res.duel
@@ -40,7 +38,6 @@ def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
     for _ in range(min(n, len(hand))):
         picked.append(hand.pop(d.rng.below(len(hand))))
     return discard(res, picked)
-
 
 
 def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, upto: bool = False,
@@ -61,14 +58,12 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
     return picked
 
 
-
 def discard_chosen(res: Resolution, player: int, n: int, chooser: int = -1, cands: list[Card] | None = None,
                    upto: bool = False) -> list[Card]:
     """`player` discards n cards of their hand (or of `cands`), picked by `chooser` (default: player)."""
     pool = cards_in_hand(res.duel, player) if cands is None else cands
     picked = choose_cards(res, pool, n, player if chooser < 0 else chooser, upto, "discard")
     return discard(res, picked)
-
 
 
 def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
@@ -79,13 +74,11 @@ def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
     return [c for c in done if c.zone is not Zone.HAND]
 
 
-
 def dark_world(op: Operation, *, opponent_only: bool = False, target: TargetSpec | None = None,
                 asks: bool = True, text_en: str, text_ja: str) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
         return discarded_by_effect(ctx, ev) and (not opponent_only or caused_by_opponent(ctx, ev))
     return Effect(T, op, trigger="discarded", when=when, target=target, asks=asks, text_en=text_en, text_ja=text_ja)
-
 
 
 def has_hand(p_of: str) -> Condition:
@@ -99,7 +92,6 @@ def has_hand(p_of: str) -> Condition:
     return needs
 
 
-
 def opponent_spell(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
@@ -108,12 +100,10 @@ def opponent_spell(ctx: Ctx) -> bool:
     return d.cards[link.card].data.is_spell and d.effect_of(link.card, link.effect).kind is A
 
 
-
 def opp_discards_random(n: int) -> Operation:
     def op(res: Resolution) -> None:
         discard_random(res, res.opponent, n)
     return op
-
 
 
 def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str = "",
@@ -124,7 +114,6 @@ def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str
                   text_ja=text_ja or f"相手は手札をランダムに{n}枚捨てる")
 
 
-
 # Destroyed when targeted: the moment an effect that targets this face-up card is activated (its chain link is
 # added), this card is destroyed, with no chain link of its own.
 DESTROYED_WHEN_TARGETED = Effect(
@@ -133,18 +122,15 @@ DESTROYED_WHEN_TARGETED = Effect(
     text_en="targeted by an effect: this card is destroyed", text_ja="効果の対象になった時、このカードは破壊される")
 
 
-
 def pays_hand_cost(c: Card, d: Duel) -> bool:
     """A card whose activation cost discards or sends cards from the hand."""
     defn = d.defs[c.idx]
     return defn is not None and any(e.cost.from_hand for e in defn.effects)
 
 
-
 DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock",
                     "Winged Beast", "Plant", "Insect", "Thunder", "Dragon", "Beast", "Beast-Warrior", "Dinosaur",
                     "Fish", "Sea Serpent", "Reptile")
-
 
 
 def discard_named(res: Resolution, p: int) -> bool:
@@ -155,14 +141,12 @@ def discard_named(res: Resolution, p: int) -> bool:
     return bool(named)
 
 
-
 # Both hands and the field sent to the graveyard (sent, not discarded), all but one card maybe.
 def send_everything(res: Resolution, keep: int = -1) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
         send_from_hand(res, cards_in_hand(d, p))
     d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != keep], res.cause, "sent")
-
 
 
 def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
@@ -174,7 +158,6 @@ def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
             return
         c = res.ask_cards(hand, "discard", player)
         d.discard([c.idx], res.cause)
-
 
 
 def discard_random_one_by_one(res: Resolution, player: int, n: int) -> None:

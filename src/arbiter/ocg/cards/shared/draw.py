@@ -1,4 +1,4 @@
-"""TODO"""
+"""Drawing cards, and the cards that stop a player drawing."""
 
 from __future__ import annotations
 
@@ -12,17 +12,11 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-
 POT_OF_GREED = 55144522
-
 PROTECTOR_OF_THE_SANCTUARY = 24221739
-
 DARK_MIMIC_LV3 = 1102515
-
 SANCTUARY_IN_THE_SKY = 56433456
-
 MUKO = 80863132
-
 
 
 def sanctuary_blocks(d: object, drawer: int) -> bool:
@@ -36,14 +30,12 @@ def sanctuary_blocks(d: object, drawer: int) -> bool:
                for c in d.monsters_of(1 - drawer))
 
 
-
 def may_draw(who: str) -> Condition:
     """`needs` of a draw effect: "self", "opp" or "both" (from the activator) may draw now."""
     def check(ctx: Ctx) -> bool:
         players = {"self": (ctx.player,), "opp": (ctx.opponent,), "both": (ctx.player, ctx.opponent)}[who]
         return not any(sanctuary_blocks(ctx.duel, p) for p in players)
     return check
-
 
 
 def draw_op(n: int, who: str = "self") -> Operation:
@@ -59,14 +51,12 @@ def draw_op(n: int, who: str = "self") -> Operation:
     return op
 
 
-
 def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Condition | None = None,
                 cost: Cost | None = None, missing: tuple[str, ...] = ()) -> None:
     """A card whose one effect draws n for "self", "opp" or "both"; a drawer who is one player is designated."""
     define(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
                             targets_player={"self": "own", "opp": "opp"}.get(who, ""), text_en=en, text_ja=ja),
            missing=missing)
-
 
 
 def reload_op(who: str) -> Operation:
@@ -78,7 +68,6 @@ def reload_op(who: str) -> Operation:
             d.to_deck(hand, res.cause)
             d.draw(p, len(hand), res.cause)
     return op
-
 
 
 def battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Equip cards: equip spells and traps, what they fit and the ATK and DEF they give."""
 
 from __future__ import annotations
 
@@ -13,18 +13,15 @@ from arbiter.ocg.state import Card, Pos, Zone
 A = Kind.ACTIVATE
 
 
-
 def equip_if_still_here(res: Resolution) -> None:
     for t in res.targets():
         if res.card.on_field and res.card.oid == res.link.oid:
             res.duel.equip(res.card, t, res.cause)
 
 
-
 def of_race(race: str, en: str, ja: str) -> Effect:
     """The activation of an equip spell that equips only a monster of this Type."""
     return equip_spell(lambda ctx, c: ctx.duel.race(c) == race, f"a face-up {en} monster", f"表側表示の{ja}モンスター")
-
 
 
 def of_attribute(attribute: str, ja: str) -> Effect:
@@ -33,15 +30,12 @@ def of_attribute(attribute: str, ja: str) -> Effect:
                        f"表側表示の{ja}属性モンスター")
 
 
-
 def from_spell_zone_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
 
 
-
 def equipped_by(ctx: Ctx, m: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to == m.idx
-
 
 
 def equip_op(res: Resolution) -> None:
@@ -52,12 +46,10 @@ def equip_op(res: Resolution) -> None:
             res.duel.equip(c, t, res.cause)
 
 
-
 def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a face-up monster",
                 ja: str = "表側表示モンスター") -> Effect:
     return Effect(A, equip_op, target=TargetSpec(face="up", where=where, text_en=en, text_ja=ja),
                   text_en="equip to the target", text_ja="対象に装備する")
-
 
 
 def equip_stats(atk: int, defense: int = 0) -> Effect:
@@ -67,7 +59,6 @@ def equip_stats(atk: int, defense: int = 0) -> Effect:
                   text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ")
 
 
-
 def is_equip_card(c: Card) -> bool:
     """An equip card on the field: an equip spell, a trap or monster treated as an equip card (a trap declared
     `define(equip_trap=True)`)."""
@@ -75,7 +66,6 @@ def is_equip_card(c: Card) -> bool:
         return False
     defn = DEFS.get(c.data.passcode)
     return "equip" in c.data.subtypes or c.data.kind == "monster" or (defn is not None and defn.equip_trap)
-
 
 
 def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
@@ -99,17 +89,14 @@ def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
     return spec.where is None or spec.where(Ctx(d, e.ctl, e, eff), m)
 
 
-
 def equip(res: Resolution) -> None:
     """An equip spell resolving: it is attached to its target."""
     for t in res.targets():
         res.duel.equip(res.card, t, res.cause)
 
 
-
 def equipped(ctx: Ctx, m: Card) -> bool:
     return ctx.card.equipped_to == m.idx
-
 
 
 def to_attack(res: Resolution) -> None:
@@ -117,13 +104,11 @@ def to_attack(res: Resolution) -> None:
         res.duel.set_position(c, Pos.ATTACK, res.cause)
 
 
-
 def boost(atk: int, defense: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         for c in res.targets():
             res.duel.boost(c, atk, defense, res.cause)
     return op
-
 
 
 # Normal traps that become equip cards: they stay on the field (`remains`) equipped to their target.

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Face-down monsters: revealing them and flipping them face-up without their flip effects."""
 
 from __future__ import annotations
 
@@ -11,11 +11,9 @@ def face_down_of(res: Resolution, p: int) -> list[Card]:
     return [c for c in res.duel.monsters_of(p) if c.pos is Pos.SET]
 
 
-
 def reveal_opponent(res: Resolution) -> None:
     for c in face_down_of(res, res.opponent):
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
 
 
 def flip_all_quietly(res: Resolution) -> int:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Field and continuous spells: their activation and the ATK and DEF they give."""
 
 from __future__ import annotations
 
@@ -11,10 +11,8 @@ A = Kind.ACTIVATE
 C = Kind.CONTINUOUS
 
 
-
 # the activation of a field or continuous spell whose effects apply while it stays face-up
 ACTIVATE = Effect(A, nothing, text_en="activate", text_ja="発動")
-
 
 
 def by_race(up: tuple[str, ...], amount: int, en: str, ja: str, down: tuple[str, ...] = ()) -> Effect:
@@ -25,7 +23,6 @@ def by_race(up: tuple[str, ...], amount: int, en: str, ja: str, down: tuple[str,
 
     return Effect(C, affects=lambda ctx, c: face_up_monster(c) and ctx.duel.race(c) in up + down, atk=value,
                   defense=value, text_en=en, text_ja=ja)
-
 
 
 def by_attribute(attribute: str, atk: int, defense: int, ja: str) -> Effect:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Fusion spells: fusion summons by a card's effect."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
-
 
 
 def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
@@ -26,10 +25,8 @@ def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
     return Effect(A, op, needs=needs, asks=True, text_en=text_en, text_ja=text_ja)
 
 
-
 def any_card(c: Card) -> bool:
     return True
-
 
 
 def room_and(pred: Callable[[Card], bool]) -> Callable[[Ctx], bool]:

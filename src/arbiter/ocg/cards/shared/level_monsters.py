@@ -1,4 +1,4 @@
-"""TODO"""
+"""The LV monsters: their level in the name and the next level summoned."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
     if from_deck:
         d.shuffle_deck(res.player)
     return m
-
 
 
 def lv_of(c: Card) -> int:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Gaining life points."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-
 def gain_op(n: int, who: str = "self") -> Operation:
     def op(res: Resolution) -> None:
         for p in {"self": (res.player,), "opp": (res.opponent,), "both": (res.duel.tp, 1 - res.duel.tp)}[who]:
@@ -28,11 +27,9 @@ def gain_op(n: int, who: str = "self") -> Operation:
     return op
 
 
-
 def gain_spell(passcode: int, n: int, who: str = "self", en: str = "", ja: str = "") -> None:
     define(passcode, Effect(A, gain_op(n, who), text_en=en or f"gain {n} LP",
                                                  text_ja=ja or f"{n}ライフポイント回復する"))
-
 
 
 def standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
@@ -49,12 +46,10 @@ def standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
                             and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja), special_by=special_by)
 
 
-
 def sanctuary_on_field(d: Duel) -> bool:
     """Whether a face-up 「天空の聖域」 is on the field."""
     return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
                for pl in d.players)
-
 
 
 def gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str,

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Monsters that become equip cards or equip other monsters to themselves."""
 
 from __future__ import annotations
 
@@ -19,10 +19,8 @@ C = Kind.CONTINUOUS
 T = Kind.TRIGGER
 
 
-
 def equips_on(d: Duel, m: Card, where: Callable[[Card], bool] = lambda c: True) -> list[Card]:
     return [c for c in d.cards if c.zone is Zone.SPELLS and c.equipped_to == m.idx and where(c)]
-
 
 
 def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None]) -> Effect:
@@ -42,7 +40,6 @@ def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx]
                   text_ja="戦闘で破壊される場合、代わりに装備カードを破壊する")
 
 
-
 # Monsters that equip another monster to themselves, with the equipped monster as their shield in battle.
 def own_equipped_monster(key: str) -> Callable[[Ctx], Card | None]:
     """The monster this card equipped to itself by its own effect (noted under `key`)."""
@@ -58,7 +55,6 @@ def own_equipped_monster(key: str) -> Callable[[Ctx], Card | None]:
     return find
 
 
-
 def equip_to_me(key: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
@@ -72,15 +68,12 @@ def equip_to_me(key: str) -> Callable[[Resolution], None]:
     return op
 
 
-
 def none_equipped(key: str) -> Callable[[Ctx], bool]:
     return lambda ctx: own_equipped_monster(key)(ctx) is None and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
 
 
-
 def battles_itself(ctx: Ctx, ev: Event) -> bool:
     return ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
-
 
 
 def cyberdark_equip_atk(ctx: Ctx, c: Card) -> int:
@@ -88,13 +81,11 @@ def cyberdark_equip_atk(ctx: Ctx, c: Card) -> int:
     return (m.data.atk or 0) if m is not None else 0
 
 
-
 def dragon_in_grave(max_level: int) -> TargetSpec:
     return TargetSpec(zone=Zone.GRAVE, side="own",
                       where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
                       and (c.data.level or 0) <= max_level,
                       text_en="a dragon in your graveyard", text_ja="自分の墓地のドラゴン族モンスター")
-
 
 
 def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
@@ -107,7 +98,6 @@ def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
             battle_substitute(battles_itself, own_equipped_monster("cyberdark")), *extra)
-
 
 
 def give_back(key: str) -> Callable[[Resolution], None]:
@@ -125,10 +115,8 @@ def give_back(key: str) -> Callable[[Resolution], None]:
     return op
 
 
-
 def left_holding(key: str) -> Callable[[Ctx, Event], bool]:
     return lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(m == ctx.card.idx for m, _ in notes(ctx.duel, key))
-
 
 
 # Normal traps that stay on the field as equip cards after they resolve.
@@ -139,11 +127,9 @@ def equip_if_alive(res: Resolution) -> None:
             res.duel.equip(c, t, res.cause)
 
 
-
 def attacked_face_down(ctx: Ctx, ev: Event) -> bool:
     """This card was face-down in defense position when an opponent's monster attacked it."""
     return ev.pos == int(Pos.SET) and ctx.duel.cards[ev.amount].ctl != ctx.card.ctl
-
 
 
 def equip_to_attacker(res: Resolution) -> None:
@@ -155,10 +141,8 @@ def equip_to_attacker(res: Resolution) -> None:
         d.equip(me, attacker, res.cause, res.player)
 
 
-
 def equipped(c: Card) -> Card | None:
     return None if c.zone is not Zone.SPELLS or c.equipped_to < 0 else c
-
 
 
 def opponents_standby(ctx: Ctx, ev: Event) -> bool:
@@ -166,7 +150,6 @@ def opponents_standby(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card
     return (ev.detail == "standby" and ctx.duel.tp != ctx.player and equipped(me) is not None
             and ctx.duel.turn > me.t_entered)
-
 
 
 def blow_up(damage: bool) -> Effect:
@@ -188,11 +171,8 @@ def blow_up(damage: bool) -> Effect:
                   text_en="the opponent's next standby phase: " + en, text_ja="相手の次のスタンバイフェイズに" + ja)
 
 
-
 EQUIP_EN = "attacked face-down by an opponent's monster: this card becomes an equip card on the attacker"
-
 EQUIP_JA = "裏側守備表示のこのカードが相手モンスターに攻撃された場合、装備カード扱いとして攻撃モンスターに装備する"
-
 
 
 def equips_itself() -> Effect:

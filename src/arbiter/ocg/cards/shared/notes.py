@@ -1,4 +1,4 @@
-"""TODO"""
+"""Notes a card keeps about card objects for a later effect, and observers of events."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 T = Kind.TRIGGER
 
 
-
 @dataclass(frozen=True, slots=True)
 class Mark(Note):
     """A fact about one card object under a key (it ends when the card leaves its zone: a new object)."""
@@ -29,17 +28,14 @@ class Mark(Note):
     value: int
 
 
-
 def mark(d: Duel, key: str, c: Card, value: int = 0, read_by_effects: bool = False) -> None:
     """Remember a fact about one card object (`read_by_effects`: a continuous effect reads it)."""
     d.remember(Mark(key, c.idx, c.oid, value), read_by_effects=read_by_effects)
 
 
-
 def marked(d: Duel, key: str, c: Card) -> list[int]:
     """The values remembered under `key` for this card object, smallest first."""
     return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == c.oid)
-
 
 
 def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
@@ -53,7 +49,6 @@ def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
                   text_ja="（後の効果のために覚えておく）")
 
 
-
 @dataclass(frozen=True, slots=True)
 class Pair(Note):
     """Two numbers a card of this module keeps under a key (a card and its object, a card and a turn ...)."""
@@ -63,20 +58,16 @@ class Pair(Note):
     b: int
 
 
-
 def note_pair(d: Duel, key: str, a: int, b: int = 0) -> None:
     d.remember(Pair(key, a, b))
-
 
 
 def notes(d: Duel, key: str) -> set[tuple[int, int]]:
     return {(n.a, n.b) for n in d.notes(Pair) if n.key == key}
 
 
-
 def unnote(d: Duel, key: str, a: int, b: int) -> None:
     d.forget(Pair(key, a, b))
-
 
 
 def observer(watch: Callable[[Ctx, Event], None], en: str = "", ja: str = "") -> Effect:

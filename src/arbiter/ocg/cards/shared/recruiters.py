@@ -1,4 +1,4 @@
-"""TODO"""
+"""Recruiters: monsters that special summon a monster from the deck."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, ctx_of
+from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 
@@ -18,6 +20,28 @@ if TYPE_CHECKING:
 
 T = Kind.TRIGGER
 
+
+def monsters_in_deck(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].deck if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
+
+
+def attribute_recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
+    def ok(c: Card) -> bool:
+        return has_attribute(c, attribute) and c.data.atk is not None and c.data.atk <= 1500
+
+    def needs(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(monsters_in_deck(d, ctx.player, ok))
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        found = monsters_in_deck(d, res.player, ok)
+        if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(res.ask_cards(found), res.player, Pos.ATTACK, res.cause)
+        d.shuffle_deck(res.player)
+
+    return Effect(Kind.TRIGGER, op, trigger="destroyed", when=by_battle_to_grave, needs=needs, asks=True,
+                  mandatory=False, misses_timing=True, text_en=text_en, text_ja=text_ja)
 
 
 def deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
@@ -31,11 +55,9 @@ def deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
     return out
 
 
-
 def atk_at_most(c: Card, n: int) -> bool:
     """A known ATK of at most n: a printed "?" cannot be read off the field (R004-016 to R004-018)."""
     return c.data.atk is not None and c.data.atk <= n
-
 
 
 def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[Ctx, Event], bool],
@@ -59,11 +81,9 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
                   misses_timing=not mandatory, text_en=text_en, text_ja=text_ja)
 
 
-
 def deck_monsters_that(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and ok(d.cards[i])]
-
 
 
 def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool = False) -> Effect:
@@ -83,10 +103,8 @@ def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool 
                   misses_timing=True, text_en=en, text_ja=ja)
 
 
-
 def atk_up_to(limit: int) -> Callable[[Card], bool]:
     return lambda c: c.data.atk is not None and c.data.atk <= limit
-
 
 
 # The Reptiles of the elements (シャインスピリッツ, ヘルプロミネンス, レイジアース, デスサイクロン, ダークネスソウル,

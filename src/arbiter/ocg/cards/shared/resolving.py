@@ -1,4 +1,4 @@
-"""TODO"""
+"""While an effect resolves: whether this card is still there, and questions to the player."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ def self_on_field(res: Resolution) -> bool:
     """This card is still the object that activated the effect and is face-up on the field."""
     c = res.card
     return c.oid == res.link.oid and c.on_field and c.face_up
-
 
 
 def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 0) -> list[Card]:
@@ -30,12 +29,10 @@ def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 
         chosen.append(res.duel.cards[o.card])
 
 
-
 def still_face_up_here(res: Resolution) -> bool:
     """This card is still the face-up object on the field that activated the effect."""
     c = res.card
     return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
-
 
 
 def alive(res: Resolution) -> bool:
@@ -43,10 +40,8 @@ def alive(res: Resolution) -> bool:
     return res.card.oid == res.link.oid
 
 
-
 def on_field_as(res: Resolution) -> bool:
     return alive(res) and res.card.zone is Zone.MONSTERS and res.card.face_up
-
 
 
 def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_least: int = 0) -> list[Card]:
@@ -64,7 +59,6 @@ def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_l
             break
         chosen.append(res.duel.cards[o.card])
     return chosen
-
 
 
 def ask_yes_no(res: Resolution, player: int = -1, en: str = "do it?", ja: str = "行う？") -> bool:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Special summons from the graveyard, and notes of how a card went there."""
 
 from __future__ import annotations
 
@@ -21,13 +21,9 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-
 HYDROGEDDON = 22587018
-
 OXYGEDDON = 58071123
-
 SPIRIT_OF_THE_PHARAOH = 25343280
-
 
 
 # 「Ｃ」 (Chrysalis) monsters and the 「Ｎ」 (Neo-Spacian) monster each names
@@ -35,16 +31,13 @@ CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 1624144
              42682609: 17955766}
 
 
-
 def never_activated(res: Resolution) -> None:
     """The operation of an effect that only keeps a note: it is never activated."""
-
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[p].cards_in(zone) if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
-
 
 
 def revive_self(res: Resolution, pos: Pos | None = None) -> bool:
@@ -55,14 +48,12 @@ def revive_self(res: Resolution, pos: Pos | None = None) -> bool:
     return summon(res, c, pos=pos)
 
 
-
 def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str, side: str = "own",
                  count: int = 1, least: int = 0) -> TargetSpec:
     def fits(ctx: Ctx, c: Card) -> bool:
         return c.data.kind == "monster" and where(ctx, c)
     return TargetSpec(zone=Zone.GRAVE, side=side, count=count, min=least, where=fits, text_en=text_en,
                       text_ja=text_ja)
-
 
 
 def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
@@ -72,14 +63,12 @@ def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
             *monsters_in(ctx, p, Zone.GRAVE, ok)]
 
 
-
 def equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.DESTROY) -> None:
     """An equip spell that special summons its target and is equipped to it; the monster is tied to the card
     (`Duel.tie`): `then` happens to it when the card leaves the field (`on="leaves"`) or is destroyed."""
     for t in summon_targets(res, pos):
         if res.card.oid == res.link.oid and res.card.on_field and res.duel.equip(res.card, t, res.cause):
             res.duel.tie(t, res.card, res.cause, on=on, then=then)
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,10 +84,8 @@ class Fate(Note):
     other_oid: int
 
 
-
 def notes(d: Duel) -> tuple[Fate, ...]:
     return d.notes(Fate)
-
 
 
 def note(ctx: Ctx, tag: str, c: Card, other: Card | None = None) -> None:
@@ -107,11 +94,9 @@ def note(ctx: Ctx, tag: str, c: Card, other: Card | None = None) -> None:
     d.remember(Fate(tag, c.idx, c.oid, d.turn, other.idx if other else -1, other.oid if other else 0))
 
 
-
 def noted(ctx: Ctx, tag: str, c: Card) -> Fate | None:
     """The latest note with this tag about this card object."""
     return next((n for n in reversed(notes(ctx.duel)) if n.tag == tag and n.card == c.idx and n.oid == c.oid), None)
-
 
 
 def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
@@ -124,14 +109,12 @@ def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
                   text_ja="（このカードが墓地へ送られた方法を覚えておく）")
 
 
-
 def in_later_own_standby(tag: str) -> Callable[[Ctx, Event], bool]:
     """The owner's standby phase in a later turn than the one the note was made in."""
     def when(ctx: Ctx, ev: Event) -> bool:
         n = noted(ctx, tag, ctx.card)
         return own_phase("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn
     return when
-
 
 
 def in_end_phase_of(tag: str) -> Callable[[Ctx, Event], bool]:
@@ -142,10 +125,8 @@ def in_end_phase_of(tag: str) -> Callable[[Ctx, Event], bool]:
     return when
 
 
-
 def revive_self_op(res: Resolution) -> None:
     revive_self(res)
-
 
 
 def grave_phase_trigger(when: Callable[[Ctx, Event], bool], op: Callable[[Resolution], None],
@@ -153,7 +134,6 @@ def grave_phase_trigger(when: Callable[[Ctx, Event], bool], op: Callable[[Resolu
     """A trigger of a card in the graveyard at the start of a phase."""
     return Effect(T, op, trigger="phase", when=when, self_trigger=False, from_zone=Zone.GRAVE, mandatory=mandatory,
                   asks=True, cost=cost or Cost(), needs=room, text_en=text_en, text_ja=text_ja)
-
 
 
 def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str) -> Effect:
@@ -172,17 +152,14 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
         text_en=text_en, text_ja=text_ja)
 
 
-
 def neo_for(ctx: Ctx, sides: tuple[int, ...], zones: tuple[Zone, ...], neo: int) -> list[Card]:
     return [c for p in sides for z in zones for c in monsters_in(ctx, p, z, lambda c: c.data.passcode == neo)]
-
 
 
 def named_neo(res: Resolution) -> int:
     """The 「Ｎ」 monster named by the 「Ｃ」 monster tributed as the cost."""
     paid = [res.duel.cards[i] for i in res.link.cost_cards]
     return CHRYSALIS[paid[0].data.passcode] if paid else 0
-
 
 
 # Traps answering a monster destroyed by battle and sent to the graveyard: they are activated in the window
@@ -199,14 +176,12 @@ def battle_destroyed(ctx: Ctx) -> list[tuple[Card, Event]]:
     return out
 
 
-
 def normal_in_grave(pos: Pos, back: str) -> Effect:
     return Effect(A, lambda res: tie_both(res, summon_targets(res, pos), back), needs=room,
                   target=grave_target(lambda ctx, c: c.data.is_normal_monster, "a normal monster in your graveyard",
                                       "自分の墓地の通常モンスター"),
                   text_en=f"special summon the target in {pos.name.lower()} position",
                   text_ja="対象を特殊召喚する")
-
 
 
 def tie_both(res: Resolution, summoned: list[Card], back: str = "") -> None:
@@ -222,11 +197,9 @@ def tie_both(res: Resolution, summoned: list[Card], back: str = "") -> None:
             d.tie(res.card, t, res.cause, on=back)
 
 
-
 def crushed(ctx: Ctx, c: Card) -> bool:
     n = noted(ctx, "crushed", c)
     return n is not None and n.turn == ctx.duel.turn and n.other == ctx.card.idx and n.other_oid == ctx.card.oid
-
 
 
 def sent_by_opponent(ctx: Ctx, ev: Event) -> bool:
@@ -234,12 +207,10 @@ def sent_by_opponent(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner)
 
 
-
 def from_the_dark() -> tuple[Effect, ...]:
     return tuple(Effect(T, revive_self_op, trigger=k, when=sent_by_opponent, needs=room, asks=True,
                         text_en="special summon this card", text_ja="このカードを特殊召喚する")
                  for k in ("sent", "discarded", "destroyed"))
-
 
 
 def reassemble(parts: tuple[int, ...], how: str) -> Effect:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Ritual spells that ritual summon one monster."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from arbiter.ocg.ritual import ritual_summon, summonable
 from arbiter.ocg.state import Card
 
 SHINATO = 86327225
-
 
 
 def ritual_spell(spell: int, monster: int, en: str, ja: str) -> None:

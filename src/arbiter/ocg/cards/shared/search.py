@@ -1,4 +1,4 @@
-"""TODO"""
+"""Adding cards from the deck to the hand."""
 
 from __future__ import annotations
 
@@ -16,14 +16,12 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-
 def choose_from_deck(res: Resolution) -> Card | None:
     i = res.answer
     if i < 0:
         return None
     c = res.duel.cards[i]
     return c if c.zone is Zone.DECK and c.owner == res.player else None
-
 
 
 def add_chosen_from_deck(res: Resolution) -> None:
@@ -33,9 +31,7 @@ def add_chosen_from_deck(res: Resolution) -> None:
         res.duel.shuffle_deck(res.player)
 
 
-
 Pred = Callable[[Card], bool]
-
 
 
 def deck_has(pred: Pred, player: str = "self") -> Condition:
@@ -43,7 +39,6 @@ def deck_has(pred: Pred, player: str = "self") -> Condition:
         p = ctx.player if player == "self" else ctx.opponent
         return bool(pile_of(ctx, p, Zone.DECK, pred))
     return check
-
 
 
 def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...] = (Zone.DECK,),
@@ -67,27 +62,22 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
     return c
 
 
-
 def search_op(pred: Pred, then_shuffle: bool = False) -> Operation:
     def op(res: Resolution) -> None:
         search(res, pred, then_shuffle=then_shuffle)
     return op
 
 
-
 def named(*codes: int) -> Pred:
     return lambda c: is_named(c, *codes)
-
 
 
 def ritual_monster(c: Card) -> bool:
     return c.data.is_monster and "ritual" in c.data.subtypes
 
 
-
 def ritual_spell(c: Card) -> bool:
     return c.data.is_spell and "ritual" in c.data.subtypes
-
 
 
 def search_spell(passcode: int, pred: Pred, en: str, ja: str) -> None:
@@ -95,13 +85,11 @@ def search_spell(passcode: int, pred: Pred, en: str, ja: str) -> None:
     define(passcode, Effect(A, search_op(pred), asks=True, needs=deck_has(pred), text_en=en, text_ja=ja))
 
 
-
 def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[str, ...] = ("summoned",)) -> None:
     """A monster that may add a card that fits from the deck when it is summoned (normal or flip summoned:
     "summoned"; also special summoned: "special_summoned")."""
     define(passcode, *(Effect(T, search_op(pred), trigger=k, mandatory=False, asks=True, needs=deck_has(pred),
                               text_en=en, text_ja=ja) for k in kinds))
-
 
 
 def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = (),
@@ -116,7 +104,6 @@ def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tu
            *more, missing=missing)
 
 
-
 def field_spell_on(passcode: int) -> Condition:
     """A face-up field spell of this passcode is on the field (either player's)."""
     def holds(ctx: Ctx) -> bool:
@@ -126,13 +113,11 @@ def field_spell_on(passcode: int) -> Condition:
     return holds
 
 
-
 def destroyed_without(passcode: int, en: str, ja: str) -> Effect:
     """"This card is destroyed while no 「...」 (a field spell) is on the field"."""
     return Effect(Kind.CONTINUOUS, destroyed_unless=field_spell_on(passcode),
                   text_en=f"destroyed while no {en} is on the field",
                   text_ja=f"フィールド上に「{ja}」が存在しない場合、このカードを破壊する")
-
 
 
 def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandatory: bool = False,
@@ -152,9 +137,7 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
                             misses_timing=not mandatory, needs=deck_has(pred), text_en=en, text_ja=ja))
 
 
-
 NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)  # キャプテン・ゴールド, ゼラディアス, ジェネラルデーモン
-
 
 
 def spell_searcher(passcode: int, spell: int, en: str, ja: str) -> None:
@@ -162,7 +145,6 @@ def spell_searcher(passcode: int, spell: int, en: str, ja: str) -> None:
     the deck (R004-105); those in NEEDS_ITS_FIELD are also destroyed while that field spell is not on the field."""
     hand_discard_search(passcode, named(spell), f"add {en} from the deck", f"デッキから「{ja}」を手札に加える",
                         more=(destroyed_without(spell, en, ja),) if passcode in NEEDS_ITS_FIELD else ())
-
 
 
 def gadget(passcode: int, following: int, en: str, ja: str) -> None:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Special summoning monsters: which may be, in what position, from a chosen set."""
 
 from __future__ import annotations
 
@@ -18,10 +18,8 @@ def special_summon_self(res: Resolution) -> bool:
     return c.zone is Zone.MONSTERS
 
 
-
 def summon_self_op(res: Resolution) -> None:
     special_summon_self(res)
-
 
 
 def can_special_summon_from_hand(c: Card) -> bool:
@@ -29,12 +27,10 @@ def can_special_summon_from_hand(c: Card) -> bool:
     return c.data.kind == "monster" and not subs & {"fusion", "ritual", "token"}
 
 
-
 # The level of the monster tributed as the cost is read from the chain link's cost cards.
 def tributed_level(res: Resolution) -> int | None:
     cards = res.link.cost_cards
     return res.duel.cards[cards[0]].data.level if cards else None
-
 
 
 def summon_one_of(res: Resolution, cands: list[Card]) -> None:
@@ -48,11 +44,9 @@ def summon_one_of(res: Resolution, cands: list[Card]) -> None:
         d.shuffle_deck(res.player)
 
 
-
 def can_be_special_summoned(c: Card) -> bool:
     """A main deck monster that is not a ritual monster (those need their own procedure)."""
     return c.data.is_monster and "ritual" not in c.data.subtypes and not c.data.is_fusion
-
 
 
 def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool = True) -> Pos:
@@ -66,11 +60,9 @@ def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool =
     return Pos(res.ask(opts, "position", player, "choose a position", "表示形式を選ぶ").arg)
 
 
-
 def summon_each_target(res: Resolution) -> None:
     for t in res.targets():
         summon(res, t)
-
 
 
 def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None) -> bool:
@@ -83,10 +75,8 @@ def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None) -
     return c.zone is Zone.MONSTERS
 
 
-
 def summon_targets(res: Resolution, pos: Pos | None = None) -> list[Card]:
     return [t for t in res.targets() if summon(res, t, pos=pos)]
-
 
 
 def picked(ctx: Ctx) -> list[Card]:
@@ -97,7 +87,6 @@ def picked(ctx: Ctx) -> list[Card]:
     if isinstance(top, Activation) and top.card == ctx.card.idx:
         return [ctx.duel.cards[i] for i in top.chosen]
     return []
-
 
 
 def summon_target(res: Resolution) -> None:

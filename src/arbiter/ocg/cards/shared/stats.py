@@ -1,4 +1,4 @@
-"""TODO"""
+"""ATK and DEF read or set by effects: "?" stats, original ATK, halving, counts."""
 
 from __future__ import annotations
 
@@ -14,11 +14,9 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-
 def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
     """ATK for each face-up monster of this name its controller controls."""
     return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
-
 
 
 def stats_from(value: Callable[[Ctx], int]) -> Effect:
@@ -27,11 +25,9 @@ def stats_from(value: Callable[[Ctx], int]) -> Effect:
                   text_en="its ATK/DEF are set by its effect", text_ja="攻撃力・守備力は効果で決まる")
 
 
-
 def banished(d: Duel, p: int, race: str = "") -> int:
     return sum(1 for i in d.players[p].banished
                if not race or (d.cards[i].data.kind == "monster" and d.cards[i].data.race == race))
-
 
 
 def original_atk(d: Duel, c: Card) -> int | None:
@@ -40,7 +36,6 @@ def original_atk(d: Duel, c: Card) -> int | None:
     if defn is not None and defn.original_atk is not None and c.zone is Zone.MONSTERS and c.face_up:
         return defn.original_atk(d, c)
     return c.data.atk
-
 
 
 def half_up(v: int) -> int:

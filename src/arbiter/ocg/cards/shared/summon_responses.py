@@ -1,4 +1,4 @@
-"""TODO"""
+"""Answering a summon: negating it, or targeting the monster just summoned."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from arbiter.ocg.state import Card, Zone
 
 def summoning(ctx: Ctx) -> bool:
     return any(e.kind == "summoning" for e in ctx.events)
-
 
 
 def negate_summon(res: Resolution) -> None:
@@ -21,13 +20,11 @@ def negate_summon(res: Resolution) -> None:
                 d.destroy([c], res.cause)
 
 
-
 def summoned_event(res: Resolution) -> Card | None:
     for e in res.link.events:
         if e.kind in ("summoned", "special_summoned"):
             return res.duel.cards[e.card]
     return None
-
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
@@ -41,7 +38,6 @@ def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int) -> CardFil
         v = ctx.duel.atk(c) if stat == "atk" else ctx.duel.defense(c)
         return v <= value if cmp == "<=" else v >= value
     return where
-
 
 
 def summon_spec(side: str, where: CardFilter) -> TargetSpec:

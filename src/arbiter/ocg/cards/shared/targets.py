@@ -1,4 +1,4 @@
-"""TODO"""
+"""Target specs: a card on the field, in a graveyard, over several zones, the opponent's monster."""
 
 from __future__ import annotations
 
@@ -45,7 +45,6 @@ class OnFieldSpec(TargetSpec):
         return out
 
 
-
 @dataclass(frozen=True, slots=True)
 class FieldCardSpec(TargetSpec):
     """A target anywhere on the field: a monster, a spell/trap card, or the field spell.
@@ -66,10 +65,8 @@ class FieldCardSpec(TargetSpec):
         return [*self._as(Zone.MONSTERS).candidates(ctx), *self._as(Zone.SPELLS).candidates(ctx)]
 
 
-
 OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls",
                          text_ja="相手フィールド上のモンスター")
-
 
 
 def opp_face_up(race: str) -> TargetSpec:
@@ -78,15 +75,12 @@ def opp_face_up(race: str) -> TargetSpec:
                       text_ja="相手フィールド上の表側表示モンスター")
 
 
-
 def trap_or_set(ctx: Ctx, c: Card) -> bool:
     return not c.face_up or c.data.is_trap
 
 
-
 TRAP_OR_SET = TargetSpec(zone=Zone.SPELLS, where=trap_or_set, text_en="a trap card or a set card on the field",
                          text_ja="フィールド上の罠カードかセットされたカード")
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,18 +104,15 @@ class ZonesSpec(TargetSpec):
         return out
 
 
-
 def field_card(side: str = "any", where: Callable[[Ctx, Card], bool] | None = None, allow_self: bool = False,
                en: str = "a card on the field", ja: str = "フィールド上のカード") -> ZonesSpec:
     return ZonesSpec(side=side, where=where, allow_self=allow_self, text_en=en, text_ja=ja)
-
 
 
 def grave_spec(where: Callable[[Card], bool], side: str = "own", count: int = 1, least: int = 0,
                en: str = "a card in your graveyard", ja: str = "自分の墓地のカード") -> TargetSpec:
     return TargetSpec(zone=Zone.GRAVE, side=side, count=count, min=least, where=lambda ctx, c: where(c),
                       text_en=en, text_ja=ja)
-
 
 
 OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Returning cards to the hand and to the deck."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-
 def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
     """Return cards to their owner's hand; a fusion monster goes back to its owner's fusion deck."""
     for c in cards:
@@ -33,7 +32,6 @@ def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
                 d.to_fusion_deck(c, cause)
         else:
             d.to_hand([c], cause)
-
 
 
 def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
@@ -46,15 +44,12 @@ def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuff
         d.to_deck(main, cause, where)
 
 
-
 def bounce_targets(res: Resolution) -> None:
     bounce(res.duel, res.targets(), res.cause)
 
 
-
 def to_deck_top(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause, where="top")
-
 
 
 def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
@@ -66,10 +61,8 @@ def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
             d.to_hand([c], cause)
 
 
-
 def return_targets_to_hand(res: Resolution) -> None:
     return_to_hand(res.duel, res.targets(), res.cause)
-
 
 
 def attacker_back(res: Resolution) -> None:
@@ -79,21 +72,17 @@ def attacker_back(res: Resolution) -> None:
         return_to_hand(d, [d.cards[att[0]]], res.cause)
 
 
-
 def self_to_hand(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
         return_to_hand(res.duel, [res.card], res.cause)
-
 
 
 def targets_to_hand(res: Resolution) -> None:
     return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE], res.cause)
 
 
-
 def battle_dead(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.owner == ctx.player and destroyed_this_turn(ctx.duel, c)
-
 
 
 def self_back_to_hand(res: Resolution) -> None:
@@ -101,10 +90,8 @@ def self_back_to_hand(res: Resolution) -> None:
         return_to_hand(res.duel, [res.card], res.cause)
 
 
-
 def wrought_hero(c: Card) -> bool:
     return ja_name_contains(c, "Ｅ・ＨＥＲＯ")
-
 
 
 def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:
@@ -120,7 +107,6 @@ def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:
     return op
 
 
-
 def own_activation_of(kind: str) -> Callable[[Ctx], bool]:
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
@@ -132,17 +118,14 @@ def own_activation_of(kind: str) -> Callable[[Ctx], bool]:
     return cond
 
 
-
 def capture(res: Resolution) -> None:
     link = answered_link(ctx_of(res))
     if link is not None:
         note_pair(res.duel, "captured", res.card.idx, link.card)
 
 
-
 def captured_sent(ctx: Ctx, ev: Event) -> bool:
     return (ctx.card.idx, ev.card) in notes(ctx.duel, "captured") and from_field_to_grave(ctx, ev)
-
 
 
 def capture_back(res: Resolution) -> None:
@@ -152,7 +135,6 @@ def capture_back(res: Resolution) -> None:
         c = d.cards[ev.card]
         if c.zone is Zone.GRAVE:
             return_to_hand(d, [c], res.cause)
-
 
 
 def capturer(passcode: int, kind: str, ja: str) -> None:
@@ -167,7 +149,6 @@ def capturer(passcode: int, kind: str, ja: str) -> None:
              for k in ("sent", "destroyed")))
 
 
-
 def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         cands = grave_of(res.duel, res.player, where)
@@ -178,10 +159,8 @@ def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Cal
     return op
 
 
-
 def has_in_grave(where: Callable[[Card], bool], n: int = 1) -> Callable[[Ctx], bool]:
     return lambda ctx: len(grave_of(ctx.duel, ctx.player, where)) >= n
-
 
 
 def tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callable[[Resolution], None]:
@@ -194,7 +173,6 @@ def tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callabl
     return op
 
 
-
 def tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str, ja: str) -> Effect:
     def needs(ctx: Ctx) -> bool:
         return bool(grave_of(ctx.duel, ctx.player, lambda c: pick(ctx, c)))
@@ -204,11 +182,8 @@ def tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str,
                   text_ja=f"このカードを生け贄に捧げ、{ja}をデッキの一番{'上' if dest == 'top' else '下'}に戻す")
 
 
-
 BATTLE_DEAD_EN = "a monster destroyed by battle this turn"
-
 BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
-
 
 
 def self_to_deck(where: str) -> Callable[[Resolution], None]:
@@ -219,12 +194,10 @@ def self_to_deck(where: str) -> Callable[[Resolution], None]:
     return op
 
 
-
 def back_to_deck(dest: str, when: Callable[[Ctx, Event], bool]) -> tuple[Effect, ...]:
     return tuple(Effect(T, self_to_deck(dest), trigger=k, when=when,
                         text_en=f"return this card to the deck ({dest})", text_ja="このカードをデッキに戻す")
                  for k in TO_GRAVE)
-
 
 
 def targets_to_deck(where: str) -> Callable[[Resolution], None]:
@@ -232,7 +205,6 @@ def targets_to_deck(where: str) -> Callable[[Resolution], None]:
         return_to_deck(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE], res.cause, where)
 
     return op
-
 
 
 def choose_n_to_deck(where: Callable[[Card], bool], n: int, least: int, dest: str = "shuffle",
@@ -244,7 +216,6 @@ def choose_n_to_deck(where: Callable[[Card], bool], n: int, least: int, dest: st
         return_to_deck(d, picks, res.cause, dest)
 
     return op
-
 
 
 # Equip spells that go back on top of the deck when sent to the graveyard.

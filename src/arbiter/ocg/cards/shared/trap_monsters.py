@@ -1,4 +1,4 @@
-"""TODO"""
+"""Trap cards that are special summoned as monsters."""
 
 from __future__ import annotations
 
@@ -14,13 +14,11 @@ from arbiter.ocg.state import Card, Pos, Zone
 MAIN_PHASES = ("main1", "main2")
 
 
-
 def monster_of(c: Card, race: str, attribute: str, level: int, atk: int | None, defense: int | None,
                 effect: bool) -> CardData:
     """The monster a trap card becomes: its own name, still a trap card too."""
     return dataclasses.replace(c.base, kind="monster", subtypes=frozenset({"effect" if effect else "normal", "trap"}),
                                race=race, attribute=attribute, level=level, atk=atk, def_=defense)
-
 
 
 def trap_monster(race: str, attribute: str, level: int, atk: int | None, defense: int | None, effect: bool,
@@ -37,7 +35,6 @@ def trap_monster(race: str, attribute: str, level: int, atk: int | None, defense
         d.summon_as_monster(c, data, res.player, where, res.cause)
 
     return op
-
 
 
 def self_as_monster(ctx: Ctx, c: Card) -> bool:

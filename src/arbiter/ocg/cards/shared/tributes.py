@@ -1,4 +1,4 @@
-"""TODO"""
+"""Monsters that count as two tributes."""
 
 from __future__ import annotations
 

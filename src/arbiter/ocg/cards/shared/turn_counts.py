@@ -1,4 +1,4 @@
-"""TODO"""
+"""Counting turns: whose turn a turn is, and cards that count turns until they act."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-
 def start_count(d: Duel, c: Card) -> None:
     for i, t in list(notes(d, "count_start")):
         if i == c.idx:
@@ -26,17 +25,14 @@ def start_count(d: Duel, c: Card) -> None:
     note_pair(d, "count_start", c.idx, d.turn)
 
 
-
 def count_start(d: Duel, c: Card) -> int:
     """The turn `c`'s count started (-1: it counts nothing)."""
     return next((t for i, t in notes(d, "count_start") if i == c.idx), -1)
 
 
-
 def advanced(d: Duel, c: Card) -> int:
     """How many turns 「運命の火時計」 added to `c`'s count."""
     return sum(1 for i, _ in notes(d, "count_plus") if i == c.idx)
-
 
 
 def opponent_turns_counted(d: Duel, c: Card, player: int) -> int:
@@ -45,17 +41,14 @@ def opponent_turns_counted(d: Duel, c: Card, player: int) -> int:
     return turns_of(d, 1 - player, start) + advanced(d, c) if start >= 0 else 0
 
 
-
 def destroy_self_if_alive(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
         res.duel.destroy([res.card], res.cause)
 
 
-
 def start_on_field(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
         start_count(res.duel, res.card)
-
 
 
 def ends_in_opponent_end_phase(n: int) -> Callable[[Ctx, Event], bool]:
@@ -70,11 +63,9 @@ def ends_in_opponent_end_phase(n: int) -> Callable[[Ctx, Event], bool]:
     return when
 
 
-
 def turn_player_of(d: Duel, turn: int) -> int:
     """Whose turn `turn` was (or will be): turns alternate between the players (R004-128)."""
     return d.tp if (d.turn - turn) % 2 == 0 else 1 - d.tp
-
 
 
 def turns_of(d: Duel, player: int, since: int, until: int = -1) -> int:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""Reading the duel's log: what was destroyed or tributed this turn, how often a card came out."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-
 def times_placed(d: object, idx: int) -> int:
     """How many times a card has been put onto the monster zone in this duel's log (summoned or set):
     facts noted with this count are about the card's stay on the field that began last."""
@@ -24,11 +23,9 @@ def times_placed(d: object, idx: int) -> int:
     return sum(1 for e in d.log if e.kind in ("summon", "special_summon", "set_monster") and e.args[1] is ref)
 
 
-
 def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
     """The monsters tributed for this card's tribute summon, as the summon succeeds (read from the log)."""
     return tributes_for_summon(ctx.duel, ctx.card) if ev.detail == "normal" else []
-
 
 
 def turn_log(d: Duel) -> list[LogEntry]:
@@ -41,14 +38,12 @@ def turn_log(d: Duel) -> list[LogEntry]:
     return out
 
 
-
 def destroyed_this_turn(d: Duel, c: Card, battle: bool = True) -> bool:
     """`c` is in a graveyard, having been destroyed (by battle, if `battle`) and sent there this turn."""
     if c.zone is not Zone.GRAVE or c.t_entered != d.turn:
         return False
     ref = d.refs[c.idx]
     return any(e.kind == "destroyed" and e.args[0] is ref and (e.args[1] or not battle) for e in turn_log(d))
-
 
 
 def tributes_for_summon(d: Duel, c: Card) -> list[Card]:

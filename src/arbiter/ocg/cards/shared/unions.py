@@ -1,4 +1,4 @@
-"""TODO"""
+"""Union monsters: equipping and unequipping themselves, and what they give."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 C = Kind.CONTINUOUS
 
 
-
 # Union monsters: once a turn (in your main phase) equip this card to a monster it names, or unequip it
 # and special summon it in face-up attack position; while equipped by its own effect, the equipped monster
 # gains ATK/DEF and, if it would be destroyed by battle, this card is destroyed instead. A union whose text
@@ -29,10 +28,8 @@ C = Kind.CONTINUOUS
 UNION_RIDER = 11743119
 
 
-
 def union_free(ctx: Ctx) -> bool:
     return (ctx.card.idx, ctx.duel.turn) not in notes(ctx.duel, "union_used")
-
 
 
 def union_equip(res: Resolution) -> None:
@@ -45,7 +42,6 @@ def union_equip(res: Resolution) -> None:
         d.equip(me, t, res.cause, res.player)
 
 
-
 def union_unequip(res: Resolution) -> None:
     d = res.duel
     me = res.card
@@ -54,14 +50,12 @@ def union_unequip(res: Resolution) -> None:
         d.special_summon(me, res.player, Pos.ATTACK, res.cause)
 
 
-
 def can_unequip(ctx: Ctx) -> bool:
     d = ctx.duel
     me = ctx.card
     if me.zone is not Zone.SPELLS or me.equipped_to < 0 or not union_free(ctx):
         return False
     return d.cards[me.equipped_to].data.passcode != UNION_RIDER and d.free_slots(ctx.player, Zone.MONSTERS) > 0
-
 
 
 def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str = "",
@@ -94,31 +88,24 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     return tuple(out)
 
 
-
 def is_one_of(*codes: int) -> Callable[[Card], bool]:
     return lambda c: c.data.passcode in codes
-
 
 
 X_HEAD_CANNON, Y_DRAGON_HEAD, V_TIGER_JET = 62651957, 65622692, 51638941
 
 
-
 DARK_BLADE, AITSU, SOITSU = 11321183, 48202661, 60246171
-
 
 
 GIANT_ORC, DECAYED_COMMANDER, BLOOD_ORCHIS, LEI_LEI = 73698349, 10209545, 46571052, 84173492
 
 
-
 BURNING_BEAST, FREEZING_BEAST = 59364406, 85359414
-
 
 
 def equipping(ctx: Ctx) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
-
 
 
 def turn_equipped(res: Resolution) -> None:
@@ -129,11 +116,9 @@ def turn_equipped(res: Resolution) -> None:
             res.duel.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
 
 
-
 TURN_EQUIPPED = Effect(Kind.IGNITION, turn_equipped, condition=equipping, once_per_turn=True,
                        text_en="change the equipped monster's battle position",
                        text_ja="装備モンスターの表示形式を変更する")
-
 
 
 def equipped_destroyed(opponents: bool) -> Callable[[Ctx, Event], bool]:
@@ -146,12 +131,10 @@ def equipped_destroyed(opponents: bool) -> Callable[[Ctx, Event], bool]:
     return when
 
 
-
 def equipped_hit(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card
     return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
             and ev.cause.card == me.equipped_to and ev.player != me.ctl)
-
 
 
 def beast_smash(face_up: bool) -> Effect:

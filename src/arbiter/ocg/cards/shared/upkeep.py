@@ -1,4 +1,4 @@
-"""TODO"""
+"""Maintenance costs: pay life points in the standby phase or destroy the card."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from arbiter.ocg.state import Zone
 def own_standby(ctx: Ctx, ev: Event) -> bool:
     """The start of this card's controller's standby phase, while the card is face-up and active."""
     return ev.detail == "standby" and ctx.duel.tp == ctx.player and (ctx.card.zone is Zone.MONSTERS or ctx.card.active)
-
 
 
 def maintenance(lp: int) -> Effect:
@@ -41,7 +40,6 @@ def maintenance(lp: int) -> Effect:
     return Effect(Kind.TRIGGER, op, trigger="phase", when=due, self_trigger=False, asks=True,
                   text_en=f"pay {lp} LP or destroy this card",
                   text_ja=f"{lp}ライフポイントを払うか、このカードを破壊する")
-
 
 
 def pay_or_destroy(amount: int, optional: bool) -> Callable[[Resolution], None]:

@@ -1,4 +1,4 @@
-"""TODO"""
+"""The virus cards: destroying cards by their ATK in the opponent's hand, field and draws."""
 
 from __future__ import annotations
 
@@ -13,12 +13,10 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-
 def virus_check(d: Duel, c: Card, hit: Callable[[int], bool]) -> bool:
     if c.zone is Zone.MONSTERS and c.face_up:
         return hit(d.atk(c))
     return c.data.kind == "monster" and c.data.atk is not None and hit(c.data.atk)
-
 
 
 def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
@@ -45,7 +43,6 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         d.linger(res.card, res.player, watch, res.cause, turns=last - d.turn + 1)
 
     return op
-
 
 
 def dark_tribute(hit: Callable[[int], bool]) -> Callable[[Ctx, Card], bool]:

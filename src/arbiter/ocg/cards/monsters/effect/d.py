@@ -29,12 +29,11 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.destiny_heroes import DREADMASTER, is_destiny_hero
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.events import (
@@ -54,6 +53,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     own_equipped_monster,
 )
 from arbiter.ocg.cards.shared.notes import marked, note_pair, notes, observer
+from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.recruiters import element_reptile
 from arbiter.ocg.cards.shared.resolving import alive, self_on_field
 from arbiter.ocg.cards.shared.revival import (

@@ -32,7 +32,6 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.destiny_heroes import recruiter
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
@@ -42,6 +41,7 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
@@ -509,7 +509,7 @@ define(45894482,
 # 紅蓮魔獣 ダ・イーザ / Gren Maju Da Eiza: ATK/DEF = 400 x your banished cards.
 define(36584821, stats_from(lambda ctx: 400 * banished(ctx.duel, ctx.player)))
 
-define(97017120, recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
+define(97017120, attribute_recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
                             "デッキから攻撃力１５００以下の地属性モンスターを特殊召喚する"))
 
 # 冥府の使者ゴーズ / Gorz the Emissary of Darkness: when you take damage from a card the opponent controls

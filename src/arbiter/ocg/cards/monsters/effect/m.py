@@ -28,7 +28,6 @@ from arbiter.ocg.cards.shared.chain import (
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.control import give_self, hand_taker
-from arbiter.ocg.cards.shared.destiny_heroes import recruiter
 from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.events import from_grave, to_grave_from_field, tribute_summoned
@@ -36,7 +35,7 @@ from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
-from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -395,7 +394,7 @@ define(71544954, stats_from(lambda ctx: _megarock(ctx.duel, ctx.card)),
 # キラー・トマト / Mystic Tomato and 巨大ネズミ / Giant Rat: when destroyed by battle and sent to the
 # graveyard, you may special summon 1 monster with 1500 or less ATK of an attribute from your deck in
 # face-up attack position. A "?" ATK is not 1500 or less.
-define(83011277, recruiter("DARK", "special summon a DARK monster with 1500 or less ATK from the deck",
+define(83011277, attribute_recruiter("DARK", "special summon a DARK monster with 1500 or less ATK from the deck",
                             "デッキから攻撃力１５００以下の闇属性モンスターを特殊召喚する"))
 
 # 仮面竜 / Masked Dragon: destroyed by battle and sent to the graveyard, it may special summon a Dragon with 1500 or

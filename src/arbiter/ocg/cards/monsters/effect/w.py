@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
-from arbiter.ocg.cards.shared.destiny_heroes import deck_monsters
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
 from arbiter.ocg.cards.shared.life_points import standby_gain
-from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, summon_target
@@ -144,7 +143,7 @@ def _def_1500(c: Card) -> bool:
 
 def _witch(res: Resolution) -> None:
     d = res.duel
-    found = deck_monsters(d, res.player, _def_1500)
+    found = monsters_in_deck(d, res.player, _def_1500)
     if found:
         d.to_hand([res.ask_cards(found)], res.cause)
     d.shuffle_deck(res.player)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.destiny_heroes import deck_monsters
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of
+from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
 from arbiter.ocg.cards.shared.revival import monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -80,13 +80,13 @@ def _last_will(res: Resolution) -> None:
 
     def can_summon(ctx: Ctx) -> bool:
         return (ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
-                and bool(deck_monsters(ctx.duel, ctx.player, _last_will_fits)))
+                and bool(monsters_in_deck(ctx.duel, ctx.player, _last_will_fits)))
 
     def summon_from_deck(r: Resolution) -> None:
         dd = r.duel
         for w in watches:
             dd.end_lingering(w)
-        found = deck_monsters(dd, r.player, _last_will_fits)
+        found = monsters_in_deck(dd, r.player, _last_will_fits)
         if found and dd.free_slots(r.player, Zone.MONSTERS) > 0:
             c = r.ask_cards(found)
             dd.special_summon(c, r.player, ask_position(r), r.cause)
