@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.dm.battle import break_these
-from arbiter.dm.cards.shared.abilities import DRAGON, breaks_by_self, goes_instead, in_battle, leaving
+from arbiter.dm.cards.shared.replacements import DRAGON, breaks_by_self, goes_instead, in_battle, leaving
 from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, CardDef, ReplacementDef, Zone

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import affected, breaks_by_self, in_battle
+from arbiter.dm.cards.shared.replacements import affected, breaks_by_self, in_battle
 from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import BLOCKER, SHIELD_TRIGGER, Card, CardDef, ReplacementDef, Zone

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import breaks_by_self, destroyed_self, goes_instead, shield_saver
+from arbiter.dm.cards.shared.replacements import breaks_by_self, destroyed_self, goes_instead, shield_saver
 from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, CardDef, ReplacementDef, Zone

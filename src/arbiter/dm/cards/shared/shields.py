@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: shields."""
+"""The shield a shield event is about."""
 
 from __future__ import annotations
 
