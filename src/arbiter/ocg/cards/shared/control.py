@@ -50,7 +50,7 @@ def give_self(res: Resolution) -> None:
         res.duel.take_control(res.card, res.opponent, res.cause)
 
 
-def of_attribute(attr: str) -> Callable[[Ctx, Card], bool]:
+def attribute_is(attr: str) -> Callable[[Ctx, Card], bool]:
     return lambda ctx, c: has_attribute(c, attr)
 
 
@@ -65,7 +65,7 @@ def attribute_charmer(passcode: int, attribute: str, ja: str) -> None:
     """Declare a Charmer: FLIP: take control of a targeted face-up monster of `attribute` the opponent controls while
     this card stays face-up."""
     define(passcode, Effect(Kind.FLIP, charm,
-                            target=TargetSpec(side="opp", face="up", where=of_attribute(attribute),
+                            target=TargetSpec(side="opp", face="up", where=attribute_is(attribute),
                                               text_en=f"an opponent's face-up {attribute} monster",
                                               text_ja=f"相手の表側表示の{ja}属性モンスター"),
                             text_en="take control of the target", text_ja="対象のコントロールを得る"))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -48,7 +48,7 @@ def own_equipped_monster(key: str) -> Callable[[Ctx], Card | None]:
         d = ctx.duel
         me = ctx.card
         for c in equips_on(d, me):
-            if (me.idx, c.idx) in notes(d, key):
+            if (me.idx, c.idx) in noted_pairs(d, key):
                 return c
         return None
 
@@ -105,7 +105,7 @@ def give_back(key: str) -> Callable[[Resolution], None]:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        for m, t in sorted(notes(d, key)):
+        for m, t in sorted(noted_pairs(d, key)):
             if m == res.card.idx:
                 unnote(d, key, m, t)
                 c = d.cards[t]
@@ -116,7 +116,7 @@ def give_back(key: str) -> Callable[[Resolution], None]:
 
 
 def left_holding(key: str) -> Callable[[Ctx, Event], bool]:
-    return lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(m == ctx.card.idx for m, _ in notes(ctx.duel, key))
+    return lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(m == ctx.card.idx for m, _ in noted_pairs(ctx.duel, key))
 
 
 # Normal traps that stay on the field as equip cards after they resolve.
@@ -141,14 +141,14 @@ def equip_to_attacker(res: Resolution) -> None:
         d.equip(me, attacker, res.cause, res.player)
 
 
-def equipped(c: Card) -> Card | None:
+def as_equip_card(c: Card) -> Card | None:
     return None if c.zone is not Zone.SPELLS or c.equipped_to < 0 else c
 
 
 def opponents_standby(ctx: Ctx, ev: Event) -> bool:
     """The start of a standby phase of the opponent's, after the turn this card became an equip card."""
     me = ctx.card
-    return (ev.detail == "standby" and ctx.duel.tp != ctx.player and equipped(me) is not None
+    return (ev.detail == "standby" and ctx.duel.tp != ctx.player and as_equip_card(me) is not None
             and ctx.duel.turn > me.t_entered)
 
 
@@ -158,7 +158,7 @@ def blow_up(damage: bool) -> Effect:
     def op(res: Resolution) -> None:
         d = res.duel
         me = res.card
-        if me.oid != res.link.oid or equipped(me) is None:
+        if me.oid != res.link.oid or as_equip_card(me) is None:
             return
         m = d.cards[me.equipped_to]
         atk = d.atk(m)

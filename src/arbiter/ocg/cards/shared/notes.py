@@ -62,7 +62,7 @@ def note_pair(d: Duel, key: str, a: int, b: int = 0) -> None:
     d.remember(Pair(key, a, b))
 
 
-def notes(d: Duel, key: str) -> set[tuple[int, int]]:
+def noted_pairs(d: Duel, key: str) -> set[tuple[int, int]]:
     return {(n.a, n.b) for n in d.notes(Pair) if n.key == key}
 
 

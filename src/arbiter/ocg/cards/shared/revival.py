@@ -35,7 +35,7 @@ def never_activated(res: Resolution) -> None:
     """The operation of an effect that only keeps a note: it is never activated."""
 
 
-def monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
+def fitting_monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[p].cards_in(zone) if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
 
@@ -59,8 +59,8 @@ def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str,
 def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
     """The player's monsters in the hand, deck and graveyard that pass `ok`."""
     p = ctx.player
-    return [*monsters_in(ctx, p, Zone.HAND, ok), *monsters_in(ctx, p, Zone.DECK, ok),
-            *monsters_in(ctx, p, Zone.GRAVE, ok)]
+    return [*fitting_monsters_in(ctx, p, Zone.HAND, ok), *fitting_monsters_in(ctx, p, Zone.DECK, ok),
+            *fitting_monsters_in(ctx, p, Zone.GRAVE, ok)]
 
 
 def equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.DESTROY) -> None:
@@ -84,7 +84,7 @@ class Fate(Note):
     other_oid: int
 
 
-def notes(d: Duel) -> tuple[Fate, ...]:
+def fates(d: Duel) -> tuple[Fate, ...]:
     return d.notes(Fate)
 
 
@@ -96,7 +96,7 @@ def note(ctx: Ctx, tag: str, c: Card, other: Card | None = None) -> None:
 
 def noted(ctx: Ctx, tag: str, c: Card) -> Fate | None:
     """The latest note with this tag about this card object."""
-    return next((n for n in reversed(notes(ctx.duel)) if n.tag == tag and n.card == c.idx and n.oid == c.oid), None)
+    return next((n for n in reversed(fates(ctx.duel)) if n.tag == tag and n.card == c.idx and n.oid == c.oid), None)
 
 
 def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
@@ -153,7 +153,7 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
 
 
 def neo_for(ctx: Ctx, sides: tuple[int, ...], zones: tuple[Zone, ...], neo: int) -> list[Card]:
-    return [c for p in sides for z in zones for c in monsters_in(ctx, p, z, lambda c: c.data.passcode == neo)]
+    return [c for p in sides for z in zones for c in fitting_monsters_in(ctx, p, z, lambda c: c.data.passcode == neo)]
 
 
 def named_neo(res: Resolution) -> int:
@@ -164,7 +164,7 @@ def named_neo(res: Resolution) -> int:
 
 # Traps answering a monster destroyed by battle and sent to the graveyard: they are activated in the window
 # at the end of the damage step that carries those destructions (`responds_to`).
-def battle_destroyed(ctx: Ctx) -> list[tuple[Card, Event]]:
+def battle_destroyed_monsters(ctx: Ctx) -> list[tuple[Card, Event]]:
     d = ctx.duel
     out = []
     for e in ctx.events:
@@ -215,7 +215,7 @@ def from_the_dark() -> tuple[Effect, ...]:
 
 def reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
-        g = {c.data.passcode for c in monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
+        g = {c.data.passcode for c in fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
         return set(parts) <= g
 
     def op(res: Resolution) -> None:

@@ -72,11 +72,11 @@ def named(*codes: int) -> Pred:
     return lambda c: is_named(c, *codes)
 
 
-def ritual_monster(c: Card) -> bool:
+def is_ritual_monster(c: Card) -> bool:
     return c.data.is_monster and "ritual" in c.data.subtypes
 
 
-def ritual_spell(c: Card) -> bool:
+def is_ritual_spell(c: Card) -> bool:
     return c.data.is_spell and "ritual" in c.data.subtypes
 
 

@@ -9,7 +9,7 @@ from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.cards.common import answered_link, ctx_of
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import grave_of
@@ -125,7 +125,7 @@ def capture(res: Resolution) -> None:
 
 
 def captured_sent(ctx: Ctx, ev: Event) -> bool:
-    return (ctx.card.idx, ev.card) in notes(ctx.duel, "captured") and from_field_to_grave(ctx, ev)
+    return (ctx.card.idx, ev.card) in noted_pairs(ctx.duel, "captured") and from_field_to_grave(ctx, ev)
 
 
 def capture_back(res: Resolution) -> None:

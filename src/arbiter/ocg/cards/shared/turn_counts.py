@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.state import Card
@@ -16,10 +16,10 @@ if TYPE_CHECKING:
 
 
 def start_count(d: Duel, c: Card) -> None:
-    for i, t in list(notes(d, "count_start")):
+    for i, t in list(noted_pairs(d, "count_start")):
         if i == c.idx:
             unnote(d, "count_start", i, t)
-    for i, n in list(notes(d, "count_plus")):
+    for i, n in list(noted_pairs(d, "count_plus")):
         if i == c.idx:
             unnote(d, "count_plus", i, n)
     note_pair(d, "count_start", c.idx, d.turn)
@@ -27,12 +27,12 @@ def start_count(d: Duel, c: Card) -> None:
 
 def count_start(d: Duel, c: Card) -> int:
     """The turn `c`'s count started (-1: it counts nothing)."""
-    return next((t for i, t in notes(d, "count_start") if i == c.idx), -1)
+    return next((t for i, t in noted_pairs(d, "count_start") if i == c.idx), -1)
 
 
 def advanced(d: Duel, c: Card) -> int:
     """How many turns 「運命の火時計」 added to `c`'s count."""
-    return sum(1 for i, _ in notes(d, "count_plus") if i == c.idx)
+    return sum(1 for i, _ in noted_pairs(d, "count_plus") if i == c.idx)
 
 
 def opponent_turns_counted(d: Duel, c: Card, player: int) -> int:

@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
-from arbiter.ocg.cards.shared.notes import note_pair, notes
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -29,7 +29,7 @@ UNION_RIDER = 11743119
 
 
 def union_free(ctx: Ctx) -> bool:
-    return (ctx.card.idx, ctx.duel.turn) not in notes(ctx.duel, "union_used")
+    return (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "union_used")
 
 
 def union_equip(res: Resolution) -> None:

@@ -41,7 +41,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, notes
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
@@ -232,7 +232,7 @@ ALLURE = (87257460, 23756165, 50140163)
 def _allure_ready(level: int) -> Callable[[Ctx], bool]:
     def cond(ctx: Ctx) -> bool:
         me = ctx.card
-        if level > 3 and (me.idx, me.oid) not in notes(ctx.duel, "allure_up"):
+        if level > 3 and (me.idx, me.oid) not in noted_pairs(ctx.duel, "allure_up"):
             return False
         return none_equipped("allure")(ctx)
 

@@ -52,7 +52,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import marked, note_pair, notes, observer
+from arbiter.ocg.cards.shared.notes import marked, note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.recruiters import element_reptile
 from arbiter.ocg.cards.shared.resolving import alive, self_on_field
@@ -484,7 +484,8 @@ def _watch_necro(ctx: Ctx, ev: Event) -> None:
 
 def _necro_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return ev.detail == "end" and (ctx.card.idx, d.turn) in notes(d, "necro_down") and ctx.card.t_entered == d.turn
+    return (ev.detail == "end" and (ctx.card.idx, d.turn) in noted_pairs(d, "necro_down")
+            and ctx.card.t_entered == d.turn)
 
 
 def _take_while_equipped(key: str) -> Callable[[Resolution], None]:

@@ -20,11 +20,11 @@ from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.revival import (
+    fitting_monsters_in,
     from_the_dark,
     grave_phase_trigger,
     in_end_phase_of,
     marker,
-    monsters_in,
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
@@ -134,7 +134,7 @@ def _richie_guard(res: Resolution) -> None:
 
 
 def _richie_up(res: Resolution) -> None:
-    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: c.data.race == "Zombie")
+    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: c.data.race == "Zombie")
     if cands:
         summon(res, res.ask_cards(cands))
 
@@ -143,7 +143,7 @@ define(39711336,
        Effect(Kind.IGNITION, _richie_down, condition=face_up_here, once_per_turn=True,
               text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする"),
        Effect(T, _richie_up, trigger="flipped", mandatory=False, asks=True,
-              needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
+              needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                lambda c: c.data.race == "Zombie")),
               text_en="special summon a Zombie from your graveyard",
               text_ja="自分の墓地のアンデット族１体を特殊召喚する"),

@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
-from arbiter.ocg.cards.shared.monster_equips import equipped, equips_itself
+from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
@@ -63,13 +63,13 @@ T = Kind.TRIGGER
 def _kiseitai_gain(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if me.oid == res.link.oid and equipped(me) is not None:
+    if me.oid == res.link.oid and as_equip_card(me) is not None:
         d.gain_lp(res.player, d.atk(d.cards[me.equipped_to]) // 2, res.cause)
 
 
 define(4266839, equips_itself(),
        Effect(T, _kiseitai_gain, trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp != ctx.player and equipped(ctx.card)
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp != ctx.player and as_equip_card(ctx.card)
               is not None,
               text_en="each of the opponent's standby phases: gain LP equal to half the equipped monster's ATK",
               text_ja="相手のスタンバイフェイズ毎に、装備モンスターの攻撃力の半分の数値だけライフポイントを回復する"))

@@ -37,15 +37,15 @@ from arbiter.ocg.cards.shared.notes import mark, marked, remember
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
 from arbiter.ocg.cards.shared.revival import (
+    fitting_monsters_in,
     grave_phase_trigger,
     in_later_own_standby,
     marker,
-    monsters_in,
     reassemble,
     revive_self,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import named, on_summon_search, ritual_monster, ritual_spell
+from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
 from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
@@ -144,7 +144,7 @@ define(54098121, Effect(T, gain_op(500), trigger="summoned", self_trigger=False,
 # マンジュ・ゴッド / Manju of the Ten Thousand Hands: normal or flip summoned: add a ritual monster or ritual
 # spell. センジュ・ゴッド / Senju: a ritual monster. バフォメット / Berfomet: 「幻獣王ガゼル」. ソニックバード /
 # Sonic Bird: a ritual spell.
-on_summon_search(95492061, lambda c: ritual_monster(c) or ritual_spell(c), "add a ritual monster or ritual spell",
+on_summon_search(95492061, lambda c: is_ritual_monster(c) or is_ritual_spell(c), "add a ritual monster or ritual spell",
                  "儀式モンスターか儀式魔法を手札に加える")
 
 
@@ -276,7 +276,7 @@ define(72657739,
 def _manticore_fodder(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     races = ("Beast", "Beast-Warrior", "Winged Beast")
-    return [*monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
             *[c for c in d.monsters_of(ctx.player) if c.face_up and c.data.race in races]]
 
 

@@ -44,7 +44,7 @@ from arbiter.ocg.cards.shared.events import by_effect, drew, effect_player, phas
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
-from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, notes, observer, remember, unnote
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer, remember, unnote
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
@@ -57,7 +57,12 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import battle_destroyed_search, on_summon_search, ritual_monster, ritual_spell
+from arbiter.ocg.cards.shared.search import (
+    battle_destroyed_search,
+    is_ritual_monster,
+    is_ritual_spell,
+    on_summon_search,
+)
 from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
@@ -203,9 +208,9 @@ define(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_w
                        text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
                        text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
 
-on_summon_search(23401839, ritual_monster, "add a ritual monster", "儀式モンスターを手札に加える")
+on_summon_search(23401839, is_ritual_monster, "add a ritual monster", "儀式モンスターを手札に加える")
 
-on_summon_search(57617178, ritual_spell, "add a ritual spell", "儀式魔法を手札に加える")
+on_summon_search(57617178, is_ritual_spell, "add a ritual spell", "儀式魔法を手札に加える")
 
 battle_destroyed_search(5498296,
                         lambda c: c.data.is_monster and "暗黒界" in c.data.name_ja and (c.data.level or 0) <= 4,
@@ -465,7 +470,7 @@ def _watch_hunt(ctx: Ctx, ev: Event) -> None:
 
 def _hunted(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for m, i in sorted(notes(d, "hunted")) if m == ctx.card.idx
+    return [d.cards[i] for m, i in sorted(noted_pairs(d, "hunted")) if m == ctx.card.idx
             and d.cards[i].zone is Zone.GRAVE and d.cards[i].t_entered == d.turn]
 
 
@@ -486,7 +491,7 @@ define(51345461,
               text_ja="戦闘で破壊したモンスターを装備カード扱いとしてこのカードに装備する"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 200 * sum(1 for x in equips_on(ctx.duel, ctx.card)
-                                           if (ctx.card.idx, x.idx) in notes(ctx.duel, "hunter_equip")),
+                                           if (ctx.card.idx, x.idx) in noted_pairs(ctx.duel, "hunter_equip")),
               text_en="+200 ATK for each monster so equipped",
               text_ja="装備したモンスター１体につき攻撃力２００アップ"))
 
@@ -502,7 +507,7 @@ def _naga_leaving(ctx: Ctx, ev: Event) -> None:
 
 def _naga_returned(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.DECK) and (
-        ctx.card.idx, ctx.duel.serial) in notes(ctx.duel, "naga")
+        ctx.card.idx, ctx.duel.serial) in noted_pairs(ctx.duel, "naga")
 
 
 define(71829750,

@@ -32,11 +32,11 @@ from arbiter.ocg.cards.shared.notes import mark
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import (
+    fates,
     grave_phase_trigger,
     in_end_phase_of,
     marker,
     note,
-    notes,
     revive_self,
     revive_self_op,
 )
@@ -231,7 +231,7 @@ def _behemoth(res: Resolution) -> None:
 
 
 def _behemoth_when(ctx: Ctx, ev: Event) -> bool:
-    used = any(n.tag == "behemoth_used" and n.card == ctx.card.idx for n in notes(ctx.duel))
+    used = any(n.tag == "behemoth_used" and n.card == ctx.card.idx for n in fates(ctx.duel))
     return not used and in_end_phase_of("destroyed")(ctx, ev)
 
 

@@ -15,10 +15,10 @@ from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import (
     crushed,
+    fitting_monsters_in,
     grave_phase_trigger,
     in_later_own_standby,
     marker,
-    monsters_in,
     never_activated,
     note,
     noted,
@@ -88,7 +88,7 @@ def _reptile(ctx: Ctx, c: Card) -> bool:
 
 
 def _reptiles_in_grave(ctx: Ctx, c: Card) -> int:
-    return 500 * sum(1 for g in monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
+    return 500 * sum(1 for g in fitting_monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
 
 
 def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
@@ -98,7 +98,7 @@ def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
 def _venom_revival() -> Effect:
     return Effect(T, revive_self_op, trigger="destroyed", when=_destroyed_to_grave,
                   mandatory=False, misses_timing=True, asks=True, cost=Cost(banish_grave=1, banish_filter=_reptile),
-                  needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
+                  needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                    lambda x: _reptile(ctx, x))),
                   text_en="banish another Reptile monster from your graveyard: special summon this card",
                   text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
@@ -203,7 +203,7 @@ def _baby_watch(ctx: Ctx, ev: Event) -> bool:
 
 
 def _baby_victims(ctx: Ctx) -> list[Card]:
-    return [c for p in (0, 1) for c in monsters_in(ctx, p, Zone.GRAVE, lambda c: crushed(ctx, c))]
+    return [c for p in (0, 1) for c in fitting_monsters_in(ctx, p, Zone.GRAVE, lambda c: crushed(ctx, c))]
 
 
 def _baby(res: Resolution) -> None:

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.revival import monsters_in
+from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
@@ -101,7 +101,7 @@ define(MAGMA_NEOS,
 def _necroid(res: Resolution) -> None:
     d = res.duel
     d.destroy(res.targets(), res.cause)
-    theirs = monsters_in(ctx_of(res), res.opponent, Zone.GRAVE, lambda c: True)
+    theirs = fitting_monsters_in(ctx_of(res), res.opponent, Zone.GRAVE, lambda c: True)
     if theirs and d.free_slots(res.opponent, Zone.MONSTERS) > 0:
         summon(res, res.ask_cards(theirs), player=res.opponent)
 

@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import both, ctx_of, draw_one, nothing
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
@@ -60,16 +60,16 @@ def _common_soul(res: Resolution) -> None:
 
 def _common_soul_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    return sum(d.atk(d.cards[n]) for s, n in notes(d, "common_soul_n")
+    return sum(d.atk(d.cards[n]) for s, n in noted_pairs(d, "common_soul_n")
                if s == ctx.card.idx and d.cards[n].zone is Zone.MONSTERS and d.cards[n].face_up)
 
 
 def _common_soul_back(res: Resolution) -> None:
     d = res.duel
-    for s, t in sorted(notes(d, "common_soul_t")):
+    for s, t in sorted(noted_pairs(d, "common_soul_t")):
         if s == res.card.idx:
             unnote(d, "common_soul_t", s, t)
-    for s, n in sorted(notes(d, "common_soul_n")):
+    for s, n in sorted(noted_pairs(d, "common_soul_n")):
         if s == res.card.idx:
             unnote(d, "common_soul_n", s, n)
             if d.cards[n].zone is Zone.MONSTERS:
@@ -82,7 +82,7 @@ define(14772491,
               needs=lambda ctx: bool(_neo_spacians(ctx)),
               text_en="special summon an N monster to the target's side; the target gains its ATK",
               text_ja="手札の「Ｎ」を対象のコントローラーのフィールドに特殊召喚し、対象の攻撃力をその分アップ"),
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (ctx.card.idx, c.idx) in notes(ctx.duel, "common_soul_t"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (ctx.card.idx, c.idx) in noted_pairs(ctx.duel, "common_soul_t"),
               atk=_common_soul_atk, text_en="the target gains the N monster's ATK",
               text_ja="対象の攻撃力は「Ｎ」の攻撃力分アップ"),
        *(Effect(T, _common_soul_back, trigger=k, when=left_field,

@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.equips import (
     of_race,
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE
-from arbiter.ocg.cards.shared.notes import note_pair, notes, observer
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -39,7 +39,7 @@ define(17589298,
        equip_stats(400),
        Effect(T, self_back_to_hand, trigger="destroyed",
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
-              and (ctx.card.idx, ctx.duel.serial) in notes(ctx.duel, "rites"),
+              and (ctx.card.idx, ctx.duel.serial) in noted_pairs(ctx.duel, "rites"),
               text_en="the equipped monster was tributed: return this card to the hand",
               text_ja="装備モンスターが生け贄に捧げられた場合、このカードを手札に戻す"),
        observer(_watch_tribute))

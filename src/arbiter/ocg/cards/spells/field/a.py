@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
-from arbiter.ocg.cards.shared.notes import note_pair, notes
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, treat_as
@@ -44,7 +44,7 @@ def _ruins_spared(ctx: Ctx, ev: Event) -> bool:
 def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
     return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.player
             and ctx.card.active and _beasts_at_least(2)(ctx)
-            and (ctx.card.idx, ctx.duel.turn) not in notes(ctx.duel, "ruins_halved"))
+            and (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "ruins_halved"))
 
 
 def _ruins_halve(ctx: Ctx, ev: Event) -> Event:

@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, from_anywhere, monsters_in
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, fitting_monsters_in, from_anywhere
 from arbiter.ocg.cards.shared.special_summons import picked, summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
@@ -98,13 +98,14 @@ def _batteryman(c: Card) -> bool:
 
 
 def _battery_charger(res: Resolution) -> None:
-    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman)
+    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman)
     if cands:
         summon(res, res.ask_cards(cands))
 
 
 define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,
-                        needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _batteryman)),
+                        needs=lambda ctx: room(ctx)
+                        and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _batteryman)),
                         text_en="special summon a Batteryman from your graveyard",
                         text_ja="自分の墓地の「電池メン」１体を特殊召喚する"))
 

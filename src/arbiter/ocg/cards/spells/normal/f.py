@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -51,12 +51,12 @@ def _fake_hero(res: Resolution) -> None:
 def _fake_hero_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return phase_of("end", None)(ctx, ev) and any(d.cards[i].oid == oid and d.cards[i].zone is Zone.MONSTERS
-                                                  for i, oid in notes(d, "fake_hero"))
+                                                  for i, oid in noted_pairs(d, "fake_hero"))
 
 
 def _fake_hero_back(res: Resolution) -> None:
     d = res.duel
-    for i, oid in sorted(notes(d, "fake_hero")):
+    for i, oid in sorted(noted_pairs(d, "fake_hero")):
         c = d.cards[i]
         unnote(d, "fake_hero", i, oid)
         if c.oid == oid and c.zone is Zone.MONSTERS:
@@ -193,7 +193,7 @@ def _countdown(res: Resolution) -> None:
 def _countdown_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     start = count_start(d, ctx.card)
-    return ev.detail == "end" and start >= 0 and (ctx.card.idx, start) in notes(d, "countdown") and (
+    return ev.detail == "end" and start >= 0 and (ctx.card.idx, start) in noted_pairs(d, "countdown") and (
         d.turn - start + 1 + advanced(d, ctx.card) >= 20)
 
 

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
-from arbiter.ocg.cards.shared.revival import monsters_in
+from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -24,7 +24,7 @@ A = Kind.ACTIVATE
 def _level_modulation(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 2, res.cause)
-    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: lv_of(c) > 0)
+    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: lv_of(c) > 0)
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
@@ -40,7 +40,7 @@ def _level_modulation(res: Resolution) -> None:
 
 define(61850482, Effect(A, _level_modulation, asks=True,
                         needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
-                            monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)),
+                            fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
                         text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
 

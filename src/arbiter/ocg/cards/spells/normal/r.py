@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.discard import discard, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
@@ -64,7 +64,7 @@ def _doomed_mark(res: Resolution) -> None:
 
 
 def _doomed_due(ctx: Ctx, ev: Event) -> bool:
-    return phase_of("end", None)(ctx, ev) and (ctx.player, ctx.duel.turn) in notes(ctx.duel, "doomed")
+    return phase_of("end", None)(ctx, ev) and (ctx.player, ctx.duel.turn) in noted_pairs(ctx.duel, "doomed")
 
 
 def _doomed_back(res: Resolution) -> None:

@@ -6,7 +6,7 @@ import unicodedata
 
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.level_monsters import lv_of
-from arbiter.ocg.cards.shared.revival import monsters_in
+from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -25,7 +25,8 @@ def _lv_base(c: Card) -> str:
 # and special summon from the owner's graveyard a monster of the same name with a lower LV, ignoring its
 # summoning conditions, to the owner's field.
 def _lower(ctx: Ctx, c: Card) -> list[Card]:
-    return monsters_in(ctx, c.owner, Zone.GRAVE, lambda g: 0 < lv_of(g) < lv_of(c) and _lv_base(g) == _lv_base(c))
+    return fitting_monsters_in(ctx, c.owner, Zone.GRAVE,
+                               lambda g: 0 < lv_of(g) < lv_of(c) and _lv_base(g) == _lv_base(c))
 
 
 def _level_down(res: Resolution) -> None:

@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.equips import equipped
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.revival import monsters_in
+from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
@@ -67,7 +67,7 @@ def _backs_to_the_wall(res: Resolution) -> None:
     d = res.duel
     names: set[str] = set()
     while d.free_slots(res.player, Zone.MONSTERS) > 0:
-        cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE,
+        cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
                             lambda c: name_has(c, "六武衆") and c.data.name_ja not in names)
         if not cands:
             return

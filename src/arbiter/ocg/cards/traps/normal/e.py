@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.discard import send_from_hand
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, field_cards
@@ -68,7 +68,7 @@ T = Kind.TRIGGER
 # activation is the 1st if it is theirs), the cards they draw are checked and those of that kind
 # destroyed (carried out by this card from the graveyard).
 def _declared_kind(d: Duel, c: Card) -> str:
-    kinds = [k for i, k in notes(d, "epidemic_kind") if i == c.idx]
+    kinds = [k for i, k in noted_pairs(d, "epidemic_kind") if i == c.idx]
     return ("spell", "trap")[kinds[0] - 1] if kinds else ""
 
 
@@ -80,7 +80,7 @@ def _epidemic(res: Resolution) -> None:
     for c in cards_in_hand(d, p, lambda x: x.data.kind == kind):
         d.destroy([c], res.cause)
     me = res.card
-    for i, k in list(notes(d, "epidemic_kind")):
+    for i, k in list(noted_pairs(d, "epidemic_kind")):
         if i == me.idx:
             unnote(d, "epidemic_kind", i, k)
     note_pair(d, "epidemic_kind", me.idx, 1 if kind == "spell" else 2)

@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.notes import note_pair, notes, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters
@@ -70,7 +70,7 @@ def _lightforce(res: Resolution) -> None:
         return
     c = d.cards[hand[d.rng.below(len(hand))]]
     if d.banish([c], res.cause, face_down=True):
-        for i, x in list(notes(d, "lightforce")):
+        for i, x in list(noted_pairs(d, "lightforce")):
             if i == res.card.idx:
                 unnote(d, "lightforce", i, x)
         note_pair(d, "lightforce", res.card.idx, c.idx)
@@ -80,13 +80,13 @@ def _lightforce(res: Resolution) -> None:
 def _lightforce_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.detail == "standby" and d.tp == ctx.opponent and count_start(d, ctx.card) >= 0
-            and any(i == ctx.card.idx for i, _ in notes(d, "lightforce"))
+            and any(i == ctx.card.idx for i, _ in noted_pairs(d, "lightforce"))
             and opponent_turns_counted(d, ctx.card, ctx.player) >= 4)
 
 
 def _lightforce_back(res: Resolution) -> None:
     d = res.duel
-    for i, x in sorted(notes(d, "lightforce")):
+    for i, x in sorted(noted_pairs(d, "lightforce")):
         if i == res.card.idx:
             unnote(d, "lightforce", i, x)
             c = d.cards[x]

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target
+from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_target, summon_targets
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_deck, return_to_hand
@@ -144,7 +144,7 @@ define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
 # 命の綱 / Rope of Life: when a monster of yours is destroyed by battle and sent to the graveyard, discard your
 # whole hand (the cost, at least 1 card) and target that monster: special summon it; it gains 800 ATK.
 def _mine_just_destroyed(ctx: Ctx, c: Card) -> bool:
-    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed(ctx))
+    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed_monsters(ctx))
 
 
 def _rope(res: Resolution) -> None:

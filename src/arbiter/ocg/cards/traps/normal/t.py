@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
-from arbiter.ocg.cards.shared.revival import battle_destroyed, monsters_in
+from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
@@ -60,7 +60,7 @@ define(46652477, Effect(A, targets_to_deck("shuffle"),
 
 
 def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
-    found = [(c, e) for c, e in battle_destroyed(ctx_of(res)) if c.zone is Zone.GRAVE]
+    found = [(c, e) for c, e in battle_destroyed_monsters(ctx_of(res)) if c.zone is Zone.GRAVE]
     if not found:
         return None
     if len(found) == 1:
@@ -80,7 +80,7 @@ def _time_machine(res: Resolution) -> None:
     summon(res, c, player=c.owner, pos=pos)
 
 
-define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed(ctx)), asks=True,
+define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed_monsters(ctx)), asks=True,
                         responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
                         text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
@@ -91,12 +91,12 @@ define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_dest
 # summoned to its chooser's field in face-up defense position, and cannot change its battle position while it
 # stays face-up there.
 def _mine_destroyed_by_battle(ctx: Ctx) -> bool:
-    return any(e.player == ctx.player for _, e in battle_destroyed(ctx))
+    return any(e.player == ctx.player for _, e in battle_destroyed_monsters(ctx))
 
 
 def _revivable_in(res: Resolution, p: int) -> list[Card]:
     ctx = ctx_of(res)
-    return monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
+    return fitting_monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
 
 
 def _enkindling(res: Resolution) -> None:
