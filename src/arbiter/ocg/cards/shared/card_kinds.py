@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from arbiter.ocg.state import Card, Zone
 
 
@@ -11,8 +13,6 @@ def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
 
 def name_has(c: Card, *parts: str) -> bool:
     """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
-    import unicodedata
-
     name = unicodedata.normalize("NFKC", c.data.name_ja)
     return any(p in name for p in parts)
 
@@ -26,6 +26,7 @@ def level_of(c: Card) -> int:
 
 
 def ja_name_contains(c: Card, part: str) -> bool:
+    """The Japanese name as printed (not width-folded, unlike `name_has`) contains `part`."""
     return part in c.data.name_ja
 
 
