@@ -247,6 +247,9 @@ def memory(duels: int, game: str, seed: int) -> dict[str, Any]:
         play_random(support.new_duel(deck, deck, seed + i), random.Random(seed + i), 200, game)
         if i % step == 0 or i == duels - 1:
             samples.append((i + 1, round(rss_mb(), 1)))
+            # a long run tells how far it is, on stderr, so that a stopped run still leaves its samples
+            print(f"{game}: {i + 1} duels, {samples[-1][1]} MB, {time.perf_counter() - start:.0f} s",
+                  file=sys.stderr, flush=True)
     warm = samples[min(2, len(samples) - 1)][1]
     return {"game": game, "duels": duels, "seconds": round(time.perf_counter() - start, 1),
             "rss_mb_samples": samples, "rss_growth_after_warmup_mb": round(samples[-1][1] - warm, 1)}

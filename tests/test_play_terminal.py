@@ -32,7 +32,9 @@ WIN = r"wins the duel\.|The duel is a draw\."
 
 
 def spawn(db: Path, *args: str) -> pexpect.spawn:
-    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", ARBITER_DB=str(db), COLUMNS="200")
+    # PYTHONPATH: the arbiter of this tree, not an installed one (an editable install may point at another checkout)
+    env = dict(os.environ, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", ARBITER_DB=str(db), COLUMNS="200",
+               PYTHONPATH=str(Path(__file__).resolve().parents[1] / "src"))
     child = pexpect.spawn(sys.executable, ["-m", "arbiter.cli", *args], env=env, dimensions=(60, 200),
                           encoding="utf-8", timeout=60)
     child.delaybeforesend = None

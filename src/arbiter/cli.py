@@ -182,12 +182,15 @@ def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int
                                              "max_turns": max_turns, "agents": agents})
     except (JournalError, OSError) as e:
         raise click.ClickException(str(e)) from None
-    if agents:
-        out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book or None)
-    else:
-        stats = run_games(support, cards, games, seed, max_turns, book or None)
-        out = stats.as_dict()
-        out["first_errors"] = stats.errors[:3]
+    try:
+        if agents:
+            out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book or None)
+        else:
+            stats = run_games(support, cards, games, seed, max_turns, book or None)
+            out = stats.as_dict()
+            out["first_errors"] = stats.errors[:3]
+    except JournalError as e:  # the journal refused a record (a full disk): stop, what it holds is kept
+        raise click.ClickException(str(e)) from None
     if as_json:
         click.echo(json.dumps(out))
     else:

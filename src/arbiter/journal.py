@@ -2,8 +2,9 @@
 
 A job killed at any moment is continued by running it again with the same journal: the duels recorded are
 taken from it, the others are played, and since duel i depends only on the job's settings and i, the figures are
-those of a run that was never stopped. A line cut short by the kill is dropped; a journal of other settings is
-refused rather than mixed in.
+those of a run that was never stopped. A line cut short by the kill is dropped (and cut off the file, so that the
+next record starts a line of its own); a write that fails (a full disk) is undone and stops the job with a clear
+error; a journal of other settings is refused rather than mixed in.
 """
 
 from __future__ import annotations
@@ -25,17 +26,22 @@ class Journal:
         self.path = path
         self.settings = settings
         self.done: dict[int, dict[str, Any]] = {}
-        if path.exists() and path.stat().st_size:
-            self._read()
-        else:
+        if not (path.exists() and path.stat().st_size and self._read()):
             self._append({"format": FORMAT, "settings": settings})
 
-    def _read(self) -> None:
+    def _read(self) -> bool:
+        """Takes the records of a journal of this job; False for a journal whose first line a kill cut short."""
         try:
-            lines = self.path.read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError) as e:
+            data = self.path.read_bytes()
+        except OSError as e:
             raise JournalError(f"{self.path}: cannot read the journal: {e}") from None
+        # every record ends its line in one write: a last line without its end was cut short by a kill or a full disk
+        whole = data[:data.rfind(b"\n") + 1]
+        if not whole and (json.dumps({"format": FORMAT, "settings": self.settings}) + "\n").encode().startswith(data):
+            self._cut(0)
+            return False
         try:
+            lines = whole.decode("utf-8").splitlines()
             head = json.loads(lines[0])
         except (IndexError, ValueError):
             raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)") from None
@@ -52,15 +58,33 @@ class Journal:
                 rec = json.loads(line)
                 self.done[int(rec["i"])] = dict(rec["outcome"])
             except (ValueError, KeyError, TypeError):
-                if n == len(lines):
-                    break  # the line a kill cut short: that duel is played again
                 raise JournalError(f"{self.path}:{n}: not a journal record") from None
+        if len(whole) < len(data):  # that duel is played again, and its record must start a line of its own
+            self._cut(len(whole))
+        return True
+
+    def _cut(self, size: int) -> None:
+        try:
+            os.truncate(self.path, size)
+        except OSError as e:
+            raise JournalError(f"{self.path}: cannot write the journal: {e}") from None
 
     def _append(self, obj: dict[str, Any]) -> None:
-        with self.path.open("a", encoding="utf-8") as f:
-            f.write(json.dumps(obj) + "\n")
-            f.flush()
-            os.fsync(f.fileno())
+        line = (json.dumps(obj) + "\n").encode()
+        try:
+            with self.path.open("ab", buffering=0) as f:
+                start = os.fstat(f.fileno()).st_size
+                try:
+                    written = 0
+                    while written < len(line):  # a write cut short by a full disk says so only when tried again
+                        written += f.write(line[written:]) or 0
+                    os.fsync(f.fileno())
+                except OSError:
+                    os.ftruncate(f.fileno(), start)  # no half line left behind: what the journal held stays readable
+                    raise
+        except OSError as e:
+            raise JournalError(f"{self.path}: cannot write the journal ({e.strerror or e}); the duels it records are "
+                               "kept: make room and run the same command again to continue") from None
 
     def record(self, i: int, outcome: dict[str, Any]) -> None:
         self.done[i] = outcome

@@ -51,12 +51,15 @@ class LibraryError(ReplayError):
 def _explain(path: Path, e: sqlite3.Error) -> LibraryError:
     """The sqlite error as a sentence a person can act on; the data is left as it was (nothing is committed)."""
     text = str(e).lower()
+    # a write the operating system refused (a full disk, a file size limit) reads as a plain "disk I/O error"
+    refused_write = getattr(e, "sqlite_errorname", "") in ("SQLITE_IOERR_WRITE", "SQLITE_IOERR_FSYNC")
     if "not a database" in text or "file is encrypted" in text:
         why = "not a games library (not a SQLite file); give another --db or ARBITER_DB"
     elif "locked" in text or "busy" in text:
         why = f"the games library is locked by another process (waited {LOCK_WAIT_S:g} s); try again once it is done"
-    elif "full" in text:
-        why = "the games library could not be written: the disk (or its size limit) is full; nothing stored was lost"
+    elif "full" in text or refused_write:
+        why = ("the games library could not be written: the disk (or its size limit) is full, or failing; nothing "
+               "stored was lost")
     elif "malformed" in text or "corrupt" in text:
         why = "the games library is damaged (sqlite: malformed database); copy it aside and start a new one"
     elif "readonly" in text or "unable to open" in text:

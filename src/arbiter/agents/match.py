@@ -127,8 +127,12 @@ def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
     else:
         with ProcessPoolExecutor(workers) as pool:
             futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns, game) for i in todo]
-            for f in as_completed(futures):
-                keep(f.result())
+            try:
+                for f in as_completed(futures):
+                    keep(f.result())
+            except BaseException:
+                pool.shutdown(cancel_futures=True)  # a journal that refused a record stops the match now
+                raise
     stats.results = [done[i] for i in range(games)]
     stats.seconds = time.perf_counter() - start
     return stats

@@ -9,7 +9,7 @@ deterministic from its seed and its answers, and a clone is a copy of plain valu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.dm.model import (
@@ -50,11 +50,13 @@ class GameOver(Exception):
 
 @dataclass(frozen=True, slots=True)
 class CardRef:
-    """How a card is named in the log: its scenario label if it has one, and its names."""
+    """How a card is named in the log: its scenario label if it has one, and its names; `card`, its index, tells
+    two copies of one name apart in the rendered log."""
 
     label: str
     name_ja: str
     name_en: str
+    card: int = field(default=-1, repr=False, compare=False)  # left out: refs compare and print as before
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +109,7 @@ class Duel:
         """Put a new card into a zone (set-up only; during play cards move by events)."""
         c = Card(len(self.cards), defn, owner, label)
         self.cards.append(c)
-        self.refs.append(CardRef(label, defn.name_ja, defn.name_en))
+        self.refs.append(CardRef(label, defn.name_ja, defn.name_en, card=c.idx))
         self.next_oid += 1
         c.oid = self.next_oid
         c.zone = zone

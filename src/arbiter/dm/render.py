@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import Zone
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import LogEntry, mark_copies
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -35,13 +36,31 @@ WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed 
            "ninja_bottom": "Ninja Strike (to the deck bottom)"}
 
 
+@dataclass(frozen=True, slots=True)
+class _Copy(CardRef):
+    """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
+
+    copy: int = 0
+
+
+def _copy(r: CardRef, n: int) -> _Copy:
+    return _Copy(r.label, r.name_ja, r.name_en, r.card, n)
+
+
 def card(r: object, lang: str) -> str:
+    """A card by its name, and its label, or which copy it is where the log names several of that name."""
     assert isinstance(r, CardRef)
     if r.label and r.name_ja == r.label:  # a made-up card named by its label
         return r.label
-    if lang == "ja":
-        return f"「{r.name_ja}」({r.label})" if r.label else f"「{r.name_ja}」"
-    return f'"{r.name_en}" ({r.label})' if r.label else f'"{r.name_en}"'
+    text = f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
+    if r.label:
+        return f"{text}({r.label})" if lang == "ja" else f"{text} ({r.label})"
+    return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
+
+
+def copy_mark(n: int, lang: str) -> str:
+    """What follows a card's name to say which copy of that name it is (the board shows it too)."""
+    return f"({n}枚目)" if lang == "ja" else f" (copy {n})"
 
 
 def _cards(rs: object, lang: str) -> str:
@@ -149,10 +168,10 @@ TEXTS = {"ja": _JA, "en": _EN}
 
 
 def render(log: Sequence[LogEntry], lang: str = "ja") -> list[str]:
-    """One line per entry; a kind with no sentence is an error, never silence."""
+    """One line per entry, copies of one name told apart; a kind with no sentence is an error, never silence."""
     table = _JA if lang == "ja" else _EN
     out = []
-    for e in log:
+    for e in mark_copies(log, CardRef, _copy):
         if e.kind not in table:
             raise KeyError(f"the log entry kind {e.kind!r} has no sentence in arbiter.dm.render")
         out.append(table[e.kind](e.args))

@@ -10,9 +10,9 @@ from typing import Any
 
 from arbiter.dm.duel import CardRef, Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.dm.render import render
+from arbiter.dm.render import copy_mark, render
 from arbiter.kernel.decision import Option
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import LogEntry, copy_numbers
 
 PUBLIC = frozenset({Zone.MANA, Zone.BATTLE, Zone.GRAVE, Zone.CASTLE, Zone.UNDER, Zone.LIMBO})
 PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Main", "attack": "Attack",
@@ -172,15 +172,24 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     from). Broken shields, a Shield Force's shield and a fortified shield are never named. A card named
     as the object of a replacement is named if the viewer sees it now.
     """
+    return render(readable(d, n, viewer, lang), lang)
+
+
+def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogEntry]:
+    """The first n log entries as `viewer` may read them (see `log_lines`)."""
     log = d.log[:n]
     if viewer is None:
-        return render(log, lang)
+        return log
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
-    index = {id(r): i for i, r in enumerate(d.refs)}
-    return render([_redact(e, viewer, d, index, hidden) for e in log], lang)
+    return [_redact(e, viewer, d, hidden) for e in log]
 
 
-def _redact(e: LogEntry, viewer: int, d: Duel, index: dict[int, int], hidden: CardRef) -> LogEntry:
+def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
+    """By card index, the mark of each copy the viewer's log tells apart (as arbiter.ocg.view.copy_marks)."""
+    return {i: copy_mark(n, lang) for i, n in copy_numbers(readable(d, len(d.log), viewer), CardRef).items()}
+
+
+def _redact(e: LogEntry, viewer: int, d: Duel, hidden: CardRef) -> LogEntry:
     a = e.args
     if e.kind == "moved":
         kind, dst, owner, refs = a
@@ -194,8 +203,7 @@ def _redact(e: LogEntry, viewer: int, d: Duel, index: dict[int, int], hidden: Ca
         return LogEntry(e.kind, (a[0], tuple(hidden for _ in a[1])))
     if e.kind in ("shield_force", "fortified"):
         return LogEntry(e.kind, (a[0], hidden))
-    if e.kind == "replaced" and isinstance(a[3], CardRef):
-        i = index.get(id(a[3]))
-        if i is None or not visible(d, i, viewer):
-            return LogEntry(e.kind, (*a[:3], hidden))
+    r = a[3] if e.kind == "replaced" else None
+    if isinstance(r, CardRef) and (r.card < 0 or not visible(d, r.card, viewer)):
+        return LogEntry(e.kind, (*a[:3], hidden))
     return e

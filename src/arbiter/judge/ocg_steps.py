@@ -21,7 +21,8 @@ from arbiter.ocg.turn import PHASES
 ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
-FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options"}
+FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options",
+             "effect": "options"}
 
 
 def _answer_matches(o: Option, ans: Any) -> bool:
@@ -210,7 +211,11 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         choose(b, d, player, answers.pop(0), line_of(step))
     for k, rest in given.items():
         if rest:
-            raise StepFailed(f"{k} {rest} were not asked for (or not legal)")
+            p = d.pending
+            asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
+            hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if asks and asks != k \
+                else ""
+            raise StepFailed(f"{k} {rest} were not asked for (or not legal){hint}")
     return d
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -11,3 +13,84 @@ class LogEntry:
 
     kind: str
     args: tuple[object, ...] = ()
+
+
+def map_args(e: LogEntry, f: Callable[[object], object]) -> LogEntry:
+    """The entry with `f` applied to each of its args, and to each member of a tuple among them."""
+    return LogEntry(e.kind, tuple([_map(a, f) for a in e.args]))
+
+
+def _map(x: object, f: Callable[[object], object]) -> object:
+    return tuple([_map(y, f) for y in x]) if isinstance(x, tuple) else f(x)
+
+
+def leaves(args: tuple[object, ...]) -> list[object]:
+    """An entry's args, the members of tuples among them in their place."""
+    if not any(isinstance(a, tuple) for a in args):
+        return list(args)
+    return [x for a in args for x in (leaves(a) if isinstance(a, tuple) else (a,))]
+
+
+class Named(Protocol):
+    """A card as log entries name it (each game's CardRef)."""
+
+    @property
+    def name_ja(self) -> str: ...
+    @property
+    def name_en(self) -> str: ...
+    @property
+    def card(self) -> int: ...  # its index in the duel, -1 where the reader may not know which card it is
+
+
+N = TypeVar("N", bound=Named)
+
+
+def _named(log: Sequence[LogEntry], kind: type[N]) -> list[list[N]]:
+    """The cards each entry names, in order."""
+    out: list[list[N]] = []
+    for e in log:
+        refs: list[N] = []
+        for a in e.args:
+            if isinstance(a, kind):
+                refs.append(a)
+            elif isinstance(a, tuple):
+                refs += [r for r in leaves(a) if isinstance(r, kind)]
+        out.append(refs)
+    return out
+
+
+def _numbers(named: list[list[N]]) -> dict[int, int]:
+    seen: dict[tuple[str, str], list[int]] = {}
+    for refs in named:
+        for r in refs:
+            if r.card >= 0:
+                cards = seen.setdefault((r.name_ja, r.name_en), [])
+                if r.card not in cards:
+                    cards.append(r.card)
+    return {card: n for cards in seen.values() if len(cards) > 1 for n, card in enumerate(cards, 1)}
+
+
+def copy_numbers(log: Sequence[LogEntry], kind: type[Named]) -> dict[int, int]:
+    """Tells apart cards of the same name, so that a reader of the log knows which copy is meant: the cards of
+    each name that more than one card named in `log` carries, by index, numbered 1 for the one named first. A name
+    only one card carries needs no number and gets none."""
+    return _numbers(_named(log, kind))
+
+
+def mark_copies(log: Sequence[LogEntry], kind: type[N], mark: Callable[[N, int], object]) -> Sequence[LogEntry]:
+    """The log with each card `copy_numbers` numbers replaced by `mark(card, number)` (the log itself if none)."""
+    named = _named(log, kind)
+    numbers = _numbers(named)
+    if not numbers:
+        return log
+    marked: dict[int, object] = {}  # by id: one marked ref per ref (the log names a card by the same ref)
+
+    def each(x: object) -> object:
+        if not (isinstance(x, kind) and x.card in numbers):
+            return x
+        if id(x) not in marked:
+            marked[id(x)] = mark(x, numbers[x.card])
+        return marked[id(x)]
+
+    return [map_args(e, each) if any(r.card in numbers for r in refs) else e
+            for e, refs in zip(log, named, strict=True)]

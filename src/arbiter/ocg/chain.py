@@ -40,7 +40,7 @@ class NeedAnswer(Exception):
 class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
-    __slots__ = ("answers", "asked", "card", "cost_cards", "cost_note", "declared", "effect", "events",
+    __slots__ = ("answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect", "events",
                  "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target", "speed",
                  "targets")
 
@@ -64,6 +64,8 @@ class ChainLink:
         self.neg_effect = False
         self.number = 0
         self.events = events  # the window's events, for effects that refer to them
+        # the card, object and effect number whose activated effect this link borrowed (`Effect.borrows`)
+        self.borrowed: tuple[int, int, int] | None = None
 
     def copy(self) -> ChainLink:
         c = ChainLink.__new__(ChainLink)
@@ -158,8 +160,8 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events", "noted", "oid",
-                 "paid", "player", "removed", "said", "stage")
+    __slots__ = ("borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events",
+                 "noted", "oid", "paid", "player", "removed", "said", "stage")
     gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
@@ -178,6 +180,7 @@ class Activation(Frame):
         self.removed = 0  # counters removed so far for the cost
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
         self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
+        self.borrowed: tuple[int, int, int] | None = None  # the effect borrowed (`Effect.borrows`), once chosen
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -334,10 +337,23 @@ class Activation(Frame):
                 self.cost_cards += self.chosen
             self.stage = 6
             self.chosen = []
+        if self.stage == 6 and eff.borrows and self.borrowed is None and self.chosen:
+            # its target chosen: which of that card's effects it becomes; the targets then are that effect's
+            src = d.cards[self.chosen.pop()]
+            ns = copyable_effects(self._ctx(d), src)
+            if len(ns) > 1:
+                self.chosen.append(src.idx)
+                d.pending = Decision(self.player, "effect", [
+                    Option(f"effect:{n}", "effect", arg=n, label_en=d.effect_of(src.idx, n).text_en,
+                           label_ja=d.effect_of(src.idx, n).text_ja) for n in ns], "choose the effect it becomes",
+                    "どの効果になるか選ぶ")
+                return
+            self.borrowed = (src.idx, src.oid, ns[0])
+        teff = eff if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
         if self.stage == 6:  # targets (stage 7: the player chose no more)
-            spec = eff.target
+            spec = teff.target
             if spec is not None and len(self.chosen) < spec.count:
-                ctx = self._ctx(d)
+                ctx = Ctx(d, self.player, c, teff, self.events, declared=self.declared)
                 named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
                 got = [d.cards[i] for i in self.chosen]
                 cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named
@@ -369,8 +385,10 @@ class Activation(Frame):
         cost = eff.cost
         link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
-        if eff.targets_player:
-            link.player_target = self.player if eff.targets_player == "own" else 1 - self.player
+        link.borrowed = self.borrowed
+        teff = eff if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
+        if teff.targets_player:
+            link.player_target = self.player if teff.targets_player == "own" else 1 - self.player
         link.declared = self.declared
         link.noted = self.noted
         link.paid = self.paid
@@ -401,8 +419,9 @@ class Activation(Frame):
                 d.note_used(*permit)
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
+        shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
-                                           tuple(d.ref(i) for i in self.chosen), self.said)))
+                                           tuple(d.ref(i) for i in shown), self.said)))
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
@@ -419,11 +438,25 @@ class Activation(Frame):
             self.stage = 7
         elif o.kind == "pay":
             self.paid = o.arg
+        elif o.kind == "effect":
+            src = d.cards[self.chosen.pop()]
+            self.borrowed = (src.idx, src.oid, o.arg)
         elif o.kind == "declare":
             self.declared = str(o.arg) if o.arg else o.label_en
             self.said = (o.label_ja, o.label_en)
         else:
             self.chosen.append(o.card)
+
+
+def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
+    """The numbers of `src`'s activated effects that the activation in `ctx` may become now (`Effect.borrows`):
+    those whose condition holds and that have their targets or something to act on (their costs are not paid)."""
+    d = ctx.duel
+    defn = d.defs[src.idx]
+    if defn is None:
+        return []
+    return [n for n, e in defn.activated if e.kind is Kind.ACTIVATE
+            and d.can_resolve_something(Ctx(d, ctx.player, ctx.card, e, ctx.events, declared=ctx.declared))]
 
 
 class AtOnce(Frame):
@@ -616,11 +649,13 @@ class ResolvedLink(NamedTuple):
 class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
-    __slots__ = ("resolved", "snapshot", "spent")
+    __slots__ = ("resolved", "snapshot", "spent", "summoned")
     gathers_triggers = True
 
     def __init__(self) -> None:
         self.spent: list[int] = []
+        # a monster chain link 1 normal summoned face-up: its summon-negation window follows the chain
+        self.summoned = -1
         self.resolved: list[ResolvedLink] = []  # the links resolved, in order
         self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
 
@@ -642,7 +677,7 @@ class ResolveChain(Frame):
             # snapshot from before it ran, RNG included: the duel stops where the question is asked, and the
             # answer replays the operation from the snapshot; a replacement may start to apply while it runs
             # (a monster it flips face-up), so any the duel has count
-            asks = status == "ok" and (d.effect_of(link.card, link.effect).asks or d.any_repl
+            asks = status == "ok" and (d.link_effect(link).asks or d.any_repl
                                        or bool(d.active_replacements()) or bool(d.redoers()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
@@ -662,7 +697,7 @@ class ResolveChain(Frame):
                 a = warded[0]
                 d.destroy([c], Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
             if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not (
-                    status == "ok" and d.effect_of(link.card, link.effect).remains):
+                    status == "ok" and d.link_effect(link).remains):
                 self.spent.append(c.idx)
             return
         for i in self.spent:
@@ -675,6 +710,11 @@ class ResolveChain(Frame):
         # the whole chain has resolved: cards that count a chain's links answer this (「獣人アレス」)
         d.last_chain = tuple(reversed(self.resolved))
         d.record(Event("chain_resolved", d.rule_cause(d.tp), player=d.tp, amount=len(self.resolved)))
+        if self.summoned >= 0:
+            from arbiter.ocg.summon import EffectSummon  # summon.py builds on this module
+
+            d.stack.append(EffectSummon(self.summoned))
+            return
         answerable = d.answerable_events()
         if d.triggers:
             d.stack.append(TriggerChain(answerable))

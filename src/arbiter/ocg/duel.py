@@ -20,7 +20,7 @@ from arbiter.kernel.rng import DuelRNG
 from arbiter.ocg import categories, legality, summon_conditions
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolvedLink, Window
+from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -66,8 +66,8 @@ class CardRef:
     """How a card is named in the log: its scenario label if it has one, else its name.
 
     `secret` marks the players (bit 1 << p) who could not see which card it was when the entry was made
-    (a face-down card, a card in a hand or deck); `card` is then its index, so a player's log (ocg/view.py)
-    can tell whether they see it since.
+    (a face-down card, a card in a hand or deck), so a player's log (ocg/view.py) can ask whether they see
+    it since; `card` is its index, which also tells two copies of one name apart in the rendered log.
     """
 
     label: str
@@ -135,6 +135,7 @@ class Duel:
         # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
         self.any_immune = self.any_ward = self.any_unnegatable = False
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
+        self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self._unless_version = -1  # the board version checked for those
@@ -167,7 +168,8 @@ class Duel:
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
-        self.refs.append(CardRef(label, data.name_ja, data.name_en))
+            self.any_equip_limit |= defn.equip_limit is not None and data.is_spell and "equip" in data.subtypes
+        self.refs.append(CardRef(label, data.name_ja, data.name_en, card=c.idx))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
 
@@ -211,7 +213,7 @@ class Duel:
                 raise RuntimeError("the duel has nothing to do")
             if self.any_keep and self._kept_version != self.version and self.keep_positions():
                 continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
-            if self.any_unless and self._unless_version != self.version:
+            if (self.any_unless or self.any_equip_limit) and self._unless_version != self.version:
                 self.destroy_unsupported()
                 continue
             if self.due:
@@ -256,13 +258,19 @@ class Duel:
         assert defn is not None, "only defined cards have effects"
         return defn.effects[effect - 1]
 
+    def link_effect(self, link: ChainLink) -> Effect:
+        """The effect a chain link resolves: its card's, or the one it borrowed (`Effect.borrows`)."""
+        if link.borrowed is not None:
+            return self.effect_of(link.borrowed[0], link.borrowed[2])
+        return self.effect_of(link.card, link.effect)
+
     def ref(self, i: int) -> CardRef:
         c = self.cards[i]
         secret = (0 if self.sees(0, c) else 1) | (0 if self.sees(1, c) else 2)
         if not secret:
             return self.refs[i]
         r = self.refs[i]
-        return CardRef(r.label, r.name_ja, r.name_en, secret, i)
+        return CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
 
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` may know which card `c` is now: the one rule every view of the duel follows."""
@@ -469,10 +477,11 @@ class Duel:
 
     def destroy_unsupported(self) -> None:
         """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own
-        effect, without a chain link (checked between steps, after each change of the board)."""
+        effect, and equip spells equipped to a monster they may not equip by the rules, without a chain link
+        (checked between steps, after each change of the board)."""
         self._unless_version = self.version
         found: list[tuple[Card, int]] = []
-        for p in (self.tp, 1 - self.tp):
+        for p in (self.tp, 1 - self.tp) if self.any_unless else ():
             pl = self.players[p]
             for i in (*pl.monsters, *pl.spells, pl.field):
                 defn = self.defs[i] if i >= 0 else None
@@ -482,9 +491,33 @@ class Duel:
                     continue
                 found += [(c, n) for n, e in enumerate(defn.effects, 1)
                           if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
+        misequipped = self._misequipped() if self.any_equip_limit else []
         for c, n in found:
             if c.on_field:
                 self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+        for c, m in misequipped:
+            if c.on_field and c.equipped_to == m.idx:
+                self.destroy([c], Cause(c.ctl, Reason.RULE, m.idx))
+
+    def _misequipped(self) -> list[tuple[Card, Card]]:
+        """Equip spells on the field equipped to a monster that their own target filter (`CardDef.equip_limit`)
+        no longer lets them equip: its Type, Attribute, Level or controller changed (their monster turning
+        face-down or leaving is `_drop_equips`). A rule, not the card's effect: it holds while the card's
+        effects are negated."""
+        found: list[tuple[Card, Card]] = []
+        for p in (self.tp, 1 - self.tp):
+            for i in self.players[p].spells:
+                defn = self.defs[i] if i >= 0 else None
+                c = self.cards[i] if defn is not None else None
+                if c is None or defn is None or defn.equip_limit is None or c.equipped_to < 0 or not c.face_up \
+                        or not (c.data.is_spell and "equip" in c.data.subtypes):
+                    continue
+                m = self.cards[c.equipped_to]
+                e = defn.equip_limit
+                assert e.target is not None and e.target.where is not None
+                if m.zone is Zone.MONSTERS and m.face_up and not e.target.where(Ctx(self, c.ctl, c, e), m):
+                    found.append((c, m))
+        return found
 
     def _ask_order(self, c: Card, now: Stamp) -> bool:
         """Whether a player must first order their effects starting to apply to the newcomer `c`: two or more
@@ -676,7 +709,7 @@ class Duel:
         protected by a continuous effect whose affected cards' effects cannot be negated."""
         if not self.any_unnegatable:
             return False
-        if self.effect_of(link.card, link.effect).unnegatable:
+        if self.link_effect(link).unnegatable:
             return True
         c = self.cards[link.card]
         if c.oid != link.oid:
@@ -697,7 +730,7 @@ class Duel:
         that card; None if none does."""
         if not self.any_ward or self.cannot_negate(link):
             return None
-        targets = self.effect_of(link.card, link.effect).target is not None and bool(link.targets)
+        targets = self.link_effect(link).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
         self.statics()
@@ -753,7 +786,7 @@ class Duel:
                    for s, e in self.statics())
 
     def live_targets(self, link: ChainLink) -> list[Card]:
-        eff = self.effect_of(link.card, link.effect)
+        eff = self.link_effect(link)
         spec = eff.target
         if spec is None:
             return []
@@ -889,8 +922,11 @@ class Duel:
         """
         res = self.current_res
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
-            categories.check(self.effect_of(res.link.card, res.link.effect).does, ev, self.refs[res.link.card].name_en,
-                             res.link.effect)
+            does = self.link_effect(res.link).does
+            if res.link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
+                own = self.link_effect(res.link).does
+                does = None if own is None else does | own
+            categories.check(does, ev, self.refs[res.link.card].name_en, res.link.effect)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
@@ -1807,7 +1843,7 @@ class Duel:
         if defn is not None:
             self._note_kinds(defn.effects)
         self.defs = [*self.defs, defn]
-        self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en)]
+        self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
         self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
@@ -1918,14 +1954,22 @@ class Duel:
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
-        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field."""
+        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
+        made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
+        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))
+            return True
+        self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+        frame = self.stack[-1] if self.stack else None
+        if not self.chain and isinstance(frame, ResolveChain):
+            c.since = None  # its continuous effects wait for the summon to succeed (R003-032)
+            self.version += 1
+            frame.summoned = c.idx
         else:
-            self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
             self.record(Event("summoned", cause, c.idx, player, detail="normal"))
         return True
 
@@ -2033,14 +2077,14 @@ class Duel:
             return "negated_activation"
         elif link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
-        spec = self.effect_of(link.card, link.effect).target
+        spec = self.link_effect(link).target
         if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle
             return "fizzle"
         return "ok"
 
     def resolution_question(self, link: ChainLink) -> Decision | None:
         """The decision an effect's declared `Choice` needs before its operation runs, if any."""
-        ch = self.effect_of(link.card, link.effect).choice
+        ch = self.link_effect(link).choice
         if ch is None or link.answers:
             return None
         if ch.kind == "position":
@@ -2055,9 +2099,26 @@ class Duel:
         return Decision(link.player, "choice", [self.card_option("choice", c.idx) for c in cands],
                         "choose a card", "カードを選ぶ")
 
+    def _keep_borrowed(self, res: Resolution, eff: Effect) -> None:
+        """After a borrowed effect (`Effect.borrows`): one that keeps its card on the field (an equip) brings the
+        borrowed card's continuous effects with it while the card stays there (R004-125.40); then the card's own
+        step runs (「闇よりの罠」 banishes the borrowed card)."""
+        link = res.link
+        assert link.borrowed is not None
+        c = self.cards[link.card]
+        src = self.defs[link.borrowed[0]]
+        if eff.remains and c.oid == link.oid and c.on_field and src is not None:
+            for e in src.effects:
+                if e.kind is Kind.CONTINUOUS:
+                    self.linger(c, link.player, e, Cause(link.player, Reason.EFFECT, c.idx, link.effect, link.number),
+                                turns=None, while_there=c)
+        own = self.effect_of(link.card, link.effect).operation
+        assert own is not None
+        own(res)
+
     def resolve_link(self, link: ChainLink, status: str) -> None:
         ref = self.ref(link.card)
-        eff = self.effect_of(link.card, link.effect)
+        eff = self.link_effect(link)
         c = self.cards[link.card]
         if status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
@@ -2072,6 +2133,8 @@ class Duel:
             self.current_res = Resolution(self, link)
             try:
                 eff.operation(self.current_res)
+                if link.borrowed is not None:
+                    self._keep_borrowed(self.current_res, eff)
             finally:
                 self.current_res = None
         if status != "negated_activation":

@@ -394,6 +394,9 @@ class Effect:
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
+    # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
+    # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
+    borrows: bool = False
     phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     summon_side: str = "own"  # a procedure: "opp" puts the monster onto the opponent's field (「エーリアン・スカル」)
@@ -449,9 +452,17 @@ class CardDef:
     # self triggers)
     activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    # for an equip spell: its activation, if it targets a monster on the field through a filter; that filter says
+    # which monsters the card may equip, and the rules destroy it once its monster no longer passes (「猛獣の歯」
+    # on a monster that is no longer a Beast). Its side (`TargetSpec.side`) only says where the target is when
+    # the card is activated (「強奪」): "only to a monster you control" is written into the filter (「磁力の指輪」).
+    equip_limit: Effect | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         numbered = tuple(enumerate(self.effects, 1))
+        act = next((e for e in self.effects if e.kind is Kind.ACTIVATE), None)
+        object.__setattr__(self, "equip_limit", act if act is not None and act.target is not None
+                           and act.target.zone is Zone.MONSTERS and act.target.where is not None else None)
         object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
         object.__setattr__(self, "self_triggered", tuple(
             (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))

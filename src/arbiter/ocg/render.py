@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import LogEntry, mark_copies
 from arbiter.ocg.duel import CardRef
 from arbiter.ocg.state import Zone
 
@@ -38,18 +39,37 @@ def _n(x: object) -> int:
     return x
 
 
+@dataclass(frozen=True, slots=True)
+class _Copy(CardRef):
+    """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
+
+    copy: int = 0
+
+
+def _copy(r: CardRef, n: int) -> _Copy:
+    return _Copy(r.label, r.name_ja, r.name_en, r.secret, r.card, n)
+
+
 def name(r: object, lang: str) -> str:
     """A card as an object of an effect: its label if it has one, else its name."""
     assert isinstance(r, CardRef)
-    if r.label:
-        return r.label
-    return f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
+    return r.label or title(r, lang)
 
 
 def title(r: object, lang: str) -> str:
-    """A card as the one activated or resolving: always its name."""
+    """A card as the one activated or resolving: always its name, and which copy if the log names several."""
     assert isinstance(r, CardRef)
-    return f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
+    text = f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
+    if not isinstance(r, _Copy):
+        return text
+    if r.label:
+        return f"{text}（{r.label}）" if lang == "ja" else f"{text} ({r.label})"
+    return text + copy_mark(r.copy, lang)
+
+
+def copy_mark(n: int, lang: str) -> str:
+    """What follows a card's name to say which copy of that name it is (the board shows it too)."""
+    return f"（{fw(n)}枚目）" if lang == "ja" else f" (copy {n})"
 
 
 def _refs(rs: object, lang: str) -> str:
@@ -257,7 +277,8 @@ def _link_line(e: LogEntry, lang: str) -> str:
 
 
 def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> list[str]:
-    """The log as lines of text; chains drawn in the rulings pages' notation."""
+    """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart."""
+    log = mark_copies(log, CardRef, _copy)
     out: list[str] = []
     chain: list[str] = []
     resolving = False

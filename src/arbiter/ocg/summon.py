@@ -22,9 +22,10 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-def _negation_window(d: Duel, c: Card, detail: str) -> None:
-    """The opponent's window right after a summon, for negating the summon itself (seed 003 【Ａ】)."""
-    p = d.tp
+def _negation_window(d: Duel, c: Card, detail: str, p: int | None = None) -> None:
+    """The opponent's window right after a summon by `p` (the turn player unless given), for negating the summon
+    itself (seed 003 【Ａ】)."""
+    p = d.tp if p is None else p
     c.since = None  # its continuous effects wait for the summon to succeed (R003-032)
     d.version += 1
     d.stack.append(Window(1 - p, (Event("summoning", Cause(p, Reason.RULE, c.idx), c.idx, p, detail=detail),),
@@ -43,6 +44,19 @@ def _succeeded(d: Duel, ev: Event) -> None:
         d.stack.append(TriggerChain((ev,)))
     else:
         d.stack.append(Window(d.tp, (ev,), ignition_ok=True))
+
+
+def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], way: bool, stand_ins: list[int]) -> list[int]:
+    """The monsters `p` may choose as the next tribute for the normal summon of `c`, `chosen` already chosen
+    (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes)."""
+    # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
+    # of one of theirs (「クロス・ソウル」): it is the first one chosen
+    theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
+    if theirs and not any(i in theirs for i in chosen):
+        return theirs
+    own = [i for i in d.players[p].monsters
+           if i >= 0 and i not in chosen and tribute_value(d, d.cards[i], c, way) > 0]
+    return own if chosen else own + stand_ins
 
 
 class NormalSummon(Frame):
@@ -81,16 +95,7 @@ class NormalSummon(Frame):
             stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
             standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
             if not standing_in and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
-                # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
-                # of one of theirs (「クロス・ソウル」): it is the first one chosen
-                theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
-                if theirs and not any(i in theirs for i in self.tributes):
-                    opts = [d.card_option("tribute", i) for i in theirs]
-                else:
-                    opts = [d.card_option("tribute", i) for i in d.players[p].monsters
-                            if i >= 0 and i not in self.tributes and tribute_value(d, d.cards[i], c, way) > 0]
-                    if not self.tributes:
-                        opts += [d.card_option("tribute", i) for i in stand_ins]
+                opts = [d.card_option("tribute", i) for i in next_tributes(d, p, c, self.tributes, way, stand_ins)]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)
@@ -208,6 +213,25 @@ class GeminiSummon(_OnField):
         if c.zone is Zone.MONSTERS and c.face_up:
             d.note_summon(c, "gemini")
             _succeeded(d, Event("summoned", cause, c.idx, p, detail="gemini"))
+
+
+class EffectSummon(_OnField):
+    """A face-up normal summon made by an effect resolving as chain link 1 (「血の代償」): once the chain has
+    resolved, the opponent's window for negating the summon, then the summon succeeds (docs/uncertain-rulings.md).
+    A summon made by a later link succeeds at once (`Duel.summon_by_effect`)."""
+
+    __slots__ = ()
+
+    def step(self, d: Duel) -> None:
+        c = d.cards[self.card]
+        p = c.ctl
+        if self.stage == 0:
+            self.stage = 1
+            _negation_window(d, c, "normal", p)
+            return
+        d.stack.pop()
+        if c.zone is Zone.MONSTERS and c.face_up:
+            _succeeded(d, Event("summoned", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="normal"))
 
 
 class FlipSummon(_OnField):

@@ -9,12 +9,12 @@ those of the opponent's hand are listed under `hand_shown`, face-down ones on th
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.log import LogEntry, copy_numbers, leaves, map_args
 from arbiter.ocg.duel import CardRef, Duel
-from arbiter.ocg.render import render
+from arbiter.ocg.render import copy_mark, render
 from arbiter.ocg.state import Card, Pos, Zone
 
 POS_NAMES = {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up", Pos.NONE: ""}
@@ -175,22 +175,32 @@ def o_player(d: Duel) -> int:
 
 
 def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
-    """The first n log entries as `viewer` may read them (None: everything, for a replay or the judge).
+    """The first n log entries as `viewer` may read them (None: everything, for a replay or the judge)."""
+    return render(readable(d, n, viewer, lang), lang)
 
-    A card that was hidden from the viewer when an entry named it (a face-down card targeted or attacked,
-    a card moving between hands and decks) is named only if the viewer sees it now.
-    """
+
+def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogEntry]:
+    """The first n log entries as `viewer` may read them: a card that was hidden from the viewer when an entry
+    named it (a face-down card targeted or attacked, a card moving between hands and decks) is named only if the
+    viewer sees it now."""
     log = d.log[:n]
     if viewer is None:
-        return render(log, lang)
+        return log
     bit = 3 if viewer < 0 else 1 << viewer  # a spectator (-1) sees what both players see
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
 
     def mask(x: object) -> object:
         if isinstance(x, CardRef):
             return hidden if x.secret & bit and not d.sees(viewer, d.cards[x.card]) else x
-        if isinstance(x, tuple):
-            return tuple(mask(y) for y in x)
         return x
 
-    return render([replace(e, args=tuple(mask(a) for a in e.args)) for e in log], lang)
+    def secret(e: LogEntry) -> bool:
+        return any(isinstance(r, CardRef) and r.secret & bit for r in leaves(e.args))
+
+    return [map_args(e, mask) if secret(e) else e for e in log]
+
+
+def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
+    """By card index, what follows the name of each card the viewer's log tells apart from another of its name, as
+    the log says it: so that the board shows which copy is which."""
+    return {i: copy_mark(n, lang) for i, n in copy_numbers(readable(d, len(d.log), viewer), CardRef).items()}

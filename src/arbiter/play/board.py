@@ -14,10 +14,10 @@ from typing import Any
 from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.view import PHASE_EN, chain_links, describe, log_lines, view
+from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
 from arbiter.play.commands import commands
 from arbiter.play.front import Front
-from arbiter.play.layout import hand, heading, pile, row_label, seat
+from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -37,7 +37,7 @@ WORDS = {
 
 
 def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
-    return layout_sides(view, d, viewer, lang)
+    return name_copies(layout_sides(view, d, viewer, lang), copy_marks(d, viewer, lang))
 
 
 def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
@@ -189,4 +189,4 @@ def quiet(d: Duel, since: int) -> bool:
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,
-                           quiet)
+                           quiet, copy_marks)

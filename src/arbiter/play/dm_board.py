@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import Duel
-from arbiter.dm.view import PHASE_EN, PHASE_JA, describe, log_lines, view
+from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, view
 from arbiter.kernel.decision import Option
 from arbiter.play.commands import attack_command, code, distinct
 from arbiter.play.front import Front
-from arbiter.play.layout import hand, heading, pile, row_label, seat
+from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -35,7 +35,7 @@ CIV_MARK = {"en": {"light": "L", "water": "W", "darkness": "D", "fire": "F", "na
 
 
 def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
-    return layout_sides(view, d, viewer, lang)
+    return name_copies(layout_sides(view, d, viewer, lang), copy_marks(d, viewer, lang))
 
 
 def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
@@ -170,4 +170,4 @@ def _never_quiet(d: Duel, since: int) -> bool:
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           _never_quiet)
+                           _never_quiet, copy_marks)

@@ -30,6 +30,8 @@ class Front(Generic[D]):
     commands: Callable[[list[Option], dict[int, str]], list[str]]  # one distinct command per option
     describe: Callable[[D, Option, str], str]  # an option's label, naming only what its chooser may see
     quiet: Callable[[D, int], bool]  # auto-pass: a window where nothing but a new phase happened since log[n]
+    # by card index, the mark after the name of each copy the viewer's log tells apart from another of its name
+    marks: Callable[[D, int | None, str], dict[int, str]]
 
 
 def front_for(game: str) -> Front[Any]:

@@ -22,6 +22,17 @@ def sides(view: Callable[[D, int, str], dict[str, Any]], d: D, viewer: int | Non
     return [view(d, p, lang)["players"][p] for p in (0, 1)]
 
 
+def name_copies(players: list[dict[str, Any]], marks: dict[int, str]) -> list[dict[str, Any]]:
+    """Each card the viewer sees whose name another card the viewer's log names carries gets, after its name, the
+    mark the log gives it (a front's `marks`), so that "copy 2" in the log is found on the board."""
+    for side in players:
+        for cards in side.values():
+            for c in [cards] if isinstance(cards, dict) else cards if isinstance(cards, list) else []:
+                if isinstance(c, dict) and "kind" in c and c.get("id") in marks:
+                    c["name"] += marks[c["id"]]
+    return players
+
+
 def hand(d: Any, cards: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
     """A hand's cards with their numbers (h7: number 7), in number order. A card's number is its place among its
     owner's cards, so it keeps it while other cards come and go: `set h3`, then `set h4`, names what was shown."""

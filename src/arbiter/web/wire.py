@@ -14,6 +14,7 @@ from arbiter.games import support_for
 from arbiter.kernel.decision import Option
 from arbiter.kernel.game import PLAYERS, GameDuel
 from arbiter.play.front import front_for
+from arbiter.play.layout import name_copies
 
 SPECTATOR = -1  # a viewer who is neither player: the views' public view
 LOG_TAIL = 300  # log lines sent with each state
@@ -88,7 +89,7 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
     highlighted; `seat` the seat the viewer plays (None: a spectator or a replay viewer)."""
     front = front_for(game)
     v = support_for(game).view(d, viewer, lang)
-    codes, info = _placed(v["players"], d, game)
+    codes, info = _placed(name_copies(v["players"], front.marks(d, viewer, lang)), d, game)
     n = len(d.log) if log_end is None else log_end
     lines = front.render(d, n, viewer, lang)
     pending = None

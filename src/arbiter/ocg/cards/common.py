@@ -76,7 +76,7 @@ def both(*conds: Condition) -> Condition:
 
 def ctx_of(res: Resolution) -> Ctx:
     """The resolving link as an activation context (for conditions and specs that take a Ctx)."""
-    eff = res.duel.effect_of(res.link.card, res.link.effect)
+    eff = res.duel.link_effect(res.link)
     return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 

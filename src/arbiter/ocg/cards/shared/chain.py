@@ -29,7 +29,7 @@ def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "")
         return None
     d = ctx.duel
     data = d.cards[link.card].data
-    if data.kind != kind or d.effect_of(link.card, link.effect).kind is not A:
+    if data.kind != kind or d.link_effect(link).kind is not A:
         return None
     if subtype and data.spell_type != subtype:
         return None
@@ -65,7 +65,7 @@ def monster_effect(ctx: Ctx) -> ChainLink | None:
     if link is None:
         return None
     d = ctx.duel
-    return link if d.cards[link.card].data.is_monster and d.effect_of(link.card, link.effect).kind in (
+    return link if d.cards[link.card].data.is_monster and d.link_effect(link).kind in (
         Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP) else None
 
 
@@ -120,7 +120,7 @@ def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
 def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
     """The link destroys its one target, and that target is a spell or trap card on the field."""
     d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
+    eff = d.link_effect(link)
     targets = link_targets(ctx, link)
     return (eff.does_(Does.DESTROY) and len(link.targets) == 1 and len(targets) == 1
             and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
@@ -132,7 +132,7 @@ def spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:
     if link is None:
         return None
     d = ctx.duel
-    if d.cards[link.card].data.kind not in kinds or d.effect_of(link.card, link.effect).kind is not A:
+    if d.cards[link.card].data.kind not in kinds or d.link_effect(link).kind is not A:
         return None
     return link
 
@@ -172,4 +172,4 @@ def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
     if link is None:
         return False
     d = ctx.duel
-    return d.cards[link.card].data.kind != "monster" and d.effect_of(link.card, link.effect).kind is A
+    return d.cards[link.card].data.kind != "monster" and d.link_effect(link).kind is A

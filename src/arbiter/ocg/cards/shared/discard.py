@@ -97,7 +97,7 @@ def opponent_spell(ctx: Ctx) -> bool:
     if link is None or link.player == ctx.player:
         return False
     d = ctx.duel
-    return d.cards[link.card].data.is_spell and d.effect_of(link.card, link.effect).kind is A
+    return d.cards[link.card].data.is_spell and d.link_effect(link).kind is A
 
 
 def opp_discards_random(n: int) -> Operation:

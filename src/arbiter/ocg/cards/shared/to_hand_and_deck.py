@@ -113,7 +113,7 @@ def own_activation_of(kind: str) -> Callable[[Ctx], bool]:
         if link is None or link.player != ctx.player:
             return False
         d = ctx.duel
-        return d.cards[link.card].data.kind == kind and d.effect_of(link.card, link.effect).kind is A
+        return d.cards[link.card].data.kind == kind and d.link_effect(link).kind is A
 
     return cond
 

@@ -424,7 +424,7 @@ def _destroys_mine(ctx: Ctx) -> bool:
     link = monster_effect(ctx)
     if link is None or link.player == ctx.player:
         return False
-    destroys = ctx.duel.effect_of(link.card, link.effect).does_(Does.DESTROY)
+    destroys = ctx.duel.link_effect(link).does_(Does.DESTROY)
     return destroys and any(c.on_field and c.ctl == ctx.player for c in link_targets(ctx, link))
 
 

@@ -124,7 +124,7 @@ def _richie_targeted(ctx: Ctx, ev: Event) -> bool:
     if link is None or not targets_this(ctx, link):
         return False
     return (ctx.duel.cards[link.card].data.kind in ("spell", "trap")
-            and ctx.duel.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+            and ctx.duel.link_effect(link).kind is Kind.ACTIVATE)
 
 
 def _richie_guard(res: Resolution) -> None:

@@ -351,7 +351,7 @@ def _opponent_self_discard(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player or d.phase == "battle:damage":
         return False
-    return d.effect_of(link.card, link.effect).does_(Does.OWN_HAND)
+    return d.link_effect(link).does_(Does.OWN_HAND)
 
 
 def _watcher(draw: bool) -> Operation:

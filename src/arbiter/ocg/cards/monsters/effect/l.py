@@ -89,7 +89,7 @@ def _anything_activated(ctx: Ctx) -> bool:
         return False
     d = ctx.duel
     return monster_effect(ctx) is not None or (d.cards[link.card].data.kind in ("spell", "trap")
-                                                 and d.effect_of(link.card, link.effect).kind is A)
+                                                 and d.link_effect(link).kind is A)
 
 
 def _ladd(res: Resolution) -> None:

@@ -191,7 +191,7 @@ battle_destroyed_search(10456559, named(10456559), "destroyed by battle: add any
 def _aims_at_graves(ctx: Ctx, link: ChainLink) -> bool:
     d = ctx.duel
     return ctx.card.zone is Zone.MONSTERS and (
-        d.effect_of(link.card, link.effect).from_zone is Zone.GRAVE
+        d.link_effect(link).from_zone is Zone.GRAVE
         or any(d.cards[i].zone is Zone.GRAVE and d.cards[i].oid == oid for i, oid in link.targets))
 
 

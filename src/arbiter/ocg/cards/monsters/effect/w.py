@@ -65,7 +65,7 @@ def _trap_activated(ctx: Ctx) -> bool:
     if link is None:
         return False
     d = ctx.duel
-    return d.cards[link.card].data.is_trap and d.effect_of(link.card, link.effect).kind is A
+    return d.cards[link.card].data.is_trap and d.link_effect(link).kind is A
 
 
 define(18430390, Effect(Kind.QUICK, self_to_hand, condition=_trap_activated,

@@ -64,7 +64,7 @@ def _returns_circuit_too(d: Duel, circuit: Card) -> bool:
     if (circuit.idx, circuit.oid) in res.link.targets:
         return True
     # an effect that returns spell and trap cards it does not target (「ハリケーン」: every one on the field)
-    eff = d.effect_of(res.link.card, res.link.effect)
+    eff = d.link_effect(res.link)
     return eff.does_(Does.TO_HAND) and eff.does_(Does.SPELLS_TRAPS)
 
 

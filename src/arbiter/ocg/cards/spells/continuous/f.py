@@ -49,7 +49,7 @@ def _ff_set(ctx: Ctx, stage: int, shown: int) -> None:
 
 def _ff_activate(res: Resolution) -> None:
     if res.card.on_field and res.card.oid == res.link.oid:
-        _ff_set(Ctx(res.duel, res.player, res.card, res.duel.effect_of(res.link.card, res.link.effect)), 0, -1)
+        _ff_set(Ctx(res.duel, res.player, res.card, res.duel.link_effect(res.link)), 0, -1)
 
 
 def _ff_when(ctx: Ctx, ev: Event) -> bool:
@@ -72,7 +72,7 @@ def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
 
 def _future_fusion(res: Resolution) -> None:
     d = res.duel
-    ctx = Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect))
+    ctx = Ctx(d, res.player, res.card, d.link_effect(res.link))
     st = _ff_state(ctx)
     if st is None or not res.card.on_field:
         return

@@ -182,7 +182,7 @@ def _spell_card_activated(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     link = d.chain[ev.amount - 1] if 0 < ev.amount <= len(d.chain) else None
     return (link is not None and d.cards[link.card].data.kind == "spell"
-            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+            and d.link_effect(link).kind is Kind.ACTIVATE)
 
 
 # 魔法吸収 / Spell Absorption (continuous spell): each time either player activates a spell card, its controller

@@ -17,7 +17,7 @@ def _phoenix_blade(res: Resolution) -> None:
 
 
 define(31423101,
-       equip_spell(lambda ctx, c: c.data.race == "Warrior", "a face-up warrior", "表側表示の戦士族モンスター"),
+       equip_spell(lambda ctx, c: ctx.duel.race(c) == "Warrior", "a face-up warrior", "表側表示の戦士族モンスター"),
        equip_stats(300),
        Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
               cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),

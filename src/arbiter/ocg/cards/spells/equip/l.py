@@ -46,7 +46,7 @@ define(55226821, of_race("Warrior", "Warrior", "戦士族"), equip_stats(800),
 
 
 def _race(*races: str) -> TargetSpec:
-    return TargetSpec(face="up", where=lambda ctx, c: c.data.race in races,
+    return TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) in races,
                       text_en="a face-up " + " or ".join(races) + " monster", text_ja="表側表示の対象種族のモンスター")
 
 

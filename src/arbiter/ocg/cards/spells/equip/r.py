@@ -29,9 +29,9 @@ define(54351224, equip_spell(lambda ctx, c: "ritual" in c.data.subtypes and ctx.
        equip_stats(1500, 1500))
 
 
-# 磁力の指輪 / Ring of Magnetism: equip only to your own monster; it loses 500 ATK and DEF; the opponent's
-# monsters may attack only the equipped monster (effect 3: the other monsters of its controller cannot be
-# attacked).
+# 磁力の指輪 / Ring of Magnetism: equip only to your own monster (its target filter: it is destroyed once the
+# opponent controls that monster); it loses 500 ATK and DEF; the opponent's monsters may attack only the equipped
+# monster (effect 3: the other monsters of its controller cannot be attacked).
 def _not_the_ringed_one(ctx: Ctx, m: Card) -> bool:
     e = ctx.card.equipped_to
     if e < 0 or m.idx == e or m.zone is not Zone.MONSTERS:
@@ -41,8 +41,8 @@ def _not_the_ringed_one(ctx: Ctx, m: Card) -> bool:
 
 
 define(20436034,
-       Effect(A, equip, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
-                                           text_ja="自分の表側表示モンスター"),
+       Effect(A, equip, target=TargetSpec(side="own", face="up", where=lambda ctx, c: c.ctl == ctx.player,
+                                           text_en="your face-up monster", text_ja="自分の表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: -500, defense=lambda ctx, m: -500,
               text_en="the equipped monster loses 500 ATK and DEF",

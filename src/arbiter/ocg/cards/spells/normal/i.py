@@ -46,7 +46,7 @@ def _instant_candidates(ctx: Ctx) -> list[Card]:
 
 def _instant(res: Resolution) -> None:
     d = res.duel
-    cands = _instant_candidates(Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect)))
+    cands = _instant_candidates(Ctx(d, res.player, res.card, d.link_effect(res.link)))
     if not cands:
         return
     f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())

@@ -103,7 +103,7 @@ def _destroys_monsters(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    eff = ctx.duel.effect_of(link.card, link.effect)
+    eff = ctx.duel.link_effect(link)
     targets_monsters = eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
     return eff.does_(Does.DESTROY) and (targets_monsters or eff.does_(Does.MONSTERS))
 

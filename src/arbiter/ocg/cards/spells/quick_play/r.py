@@ -30,7 +30,7 @@ define(70046172, Effect(A, boost(700, 0), target=FACE_UP_MONSTER,
 # inflicts becomes 0.
 def _trap_burn(ctx: Ctx) -> bool:
     link = answered_activation(ctx, "trap", "any")
-    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
+    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
 
 
 def _ring_of_defense(res: Resolution) -> None:

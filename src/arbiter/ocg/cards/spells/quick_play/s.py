@@ -47,7 +47,7 @@ define(93260132, Effect(A, _arrows, does=Does.SPELLS_TRAPS, needs=lambda ctx: bo
 # whose categories say so (`Does.DAMAGE`).
 def _opponent_burn(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and link.player != ctx.player and ctx.duel.effect_of(link.card, link.effect).does_(
+    return link is not None and link.player != ctx.player and ctx.duel.link_effect(link).does_(
         Does.DAMAGE)
 
 
@@ -65,7 +65,7 @@ def _serial_spell(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
-    eff = d.effect_of(link.card, link.effect)
+    eff = d.link_effect(link)
     if eff.operation is None:
         return
     copy = link.copy()

@@ -62,7 +62,7 @@ def _special_summoning(ctx: Ctx) -> bool:
 
 def _summoning_effect(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return ctx.card.active and link is not None and ctx.duel.effect_of(link.card, link.effect).does_(
+    return ctx.card.active and link is not None and ctx.duel.link_effect(link).does_(
         Does.SPECIAL_SUMMON)
 
 

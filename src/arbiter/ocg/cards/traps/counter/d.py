@@ -16,7 +16,7 @@ A = Kind.ACTIVATE
 # activated (its categories, `Does.DAMAGE`), negate the activation; each player draws 1.
 def _burn_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
+    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
 
 
 def _polarizer(res: Resolution) -> None:
@@ -40,7 +40,7 @@ def _monster_effect_activated(ctx: Ctx) -> bool:
     if link is None:
         return False
     d = ctx.duel
-    return d.cards[link.card].data.is_monster and d.effect_of(link.card, link.effect).kind in (
+    return d.cards[link.card].data.is_monster and d.link_effect(link).kind in (
         Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP)
 
 

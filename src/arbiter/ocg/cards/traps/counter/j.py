@@ -21,7 +21,7 @@ def _anubis_condition(ctx: Ctx) -> bool:
     link = spell_trap_activation(ctx, ("spell",))
     if link is None or link.player == ctx.player:
         return False
-    eff = ctx.duel.effect_of(link.card, link.effect)
+    eff = ctx.duel.link_effect(link)
     return (eff.does_(Does.DESTROY) and eff.does_(Does.SPELLS_TRAPS)) or destroys_one_spell_trap(ctx, link)
 
 

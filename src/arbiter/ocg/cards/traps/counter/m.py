@@ -15,7 +15,7 @@ A = Kind.ACTIVATE
 def _spell_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     d = ctx.duel
-    return link is not None and d.cards[link.card].data.is_spell and d.effect_of(link.card, link.effect).kind \
+    return link is not None and d.cards[link.card].data.is_spell and d.link_effect(link).kind \
         is Kind.ACTIVATE
 
 

@@ -29,7 +29,7 @@ def _spell_vanishing(res: Resolution) -> None:
 
 define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
                         condition=lambda ctx: (lambda link: link is not None and ctx.duel.cards[link.card].data.is_spell
-                                               and ctx.duel.effect_of(link.card, link.effect).kind is A)(
+                                               and ctx.duel.link_effect(link).kind is A)(
                                                    answered_link(ctx)),
                         text_en="negate a spell card's activation and destroy it; send its copies from its "
                         "player's hand and deck",
@@ -54,7 +54,7 @@ def _spell_trap_activated(ctx: Ctx) -> bool:
         return False
     d = ctx.duel
     return (d.cards[link.card].data.kind in ("spell", "trap")
-            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+            and d.link_effect(link).kind is Kind.ACTIVATE)
 
 
 define(41420027,
@@ -74,7 +74,7 @@ def _trap_activated(ctx: Ctx) -> bool:
         return False
     d = ctx.duel
     return (d.cards[link.card].data.kind == "trap"
-            and d.effect_of(link.card, link.effect).kind is Kind.ACTIVATE)
+            and d.link_effect(link).kind is Kind.ACTIVATE)
 
 
 def _negate_trap(res: Resolution) -> None:

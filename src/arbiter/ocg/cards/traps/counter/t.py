@@ -18,7 +18,7 @@ A = Kind.ACTIVATE
 # place for the turn and touches only the damage of that chain link's card while it is the same object.
 def _burn_answered(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
+    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
 
 
 def _board_eraser(res: Resolution) -> None:

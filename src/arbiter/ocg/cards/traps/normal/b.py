@@ -163,7 +163,7 @@ def _targets_grave_monster(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    eff = ctx.duel.effect_of(link.card, link.effect)
+    eff = ctx.duel.link_effect(link)
     return eff.target is not None and eff.target.zone is Zone.GRAVE and any(
         c.zone is Zone.GRAVE and c.data.kind == "monster" for c in link_targets(ctx, link))
 

@@ -95,7 +95,7 @@ def _d_hero_up_to(level: int) -> Pred:
 
 def _d_time(res: Resolution) -> None:
     d = res.duel
-    left = _d_time_left(Ctx(d, res.player, res.card, d.effect_of(res.link.card, res.link.effect), res.link.events,
+    left = _d_time_left(Ctx(d, res.player, res.card, d.link_effect(res.link), res.link.events,
                             res.link))
     if left:
         search(res, _d_hero_up_to(max(c.data.level or 0 for c in left)))

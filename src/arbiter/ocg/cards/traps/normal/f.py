@@ -121,7 +121,7 @@ def _destroys_my_traps(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    eff = ctx.duel.effect_of(link.card, link.effect)
+    eff = ctx.duel.link_effect(link)
     mine = {c.idx for c in _my_traps(ctx)}
     if not eff.does_(Does.DESTROY) or not mine:
         return False
@@ -155,7 +155,7 @@ def _fake_trap(res: Resolution) -> None:
     d.destroy([res.card], res.cause)
     targeted = {t.idx for t in link_targets(ctx, link)}
     spared = [d.cards[i] for i in sorted(protected)
-              if d.effect_of(link.card, link.effect).does_(Does.SPELLS_TRAPS) or i in targeted]
+              if d.link_effect(link).does_(Does.SPELLS_TRAPS) or i in targeted]
     for c in spared:
         if not c.face_up:  # a set card it would have destroyed is shown to both players
             d.reveal(c, link.player)
@@ -184,7 +184,7 @@ def _mirror_answers(zone: Zone) -> Condition:
         if link is None or link.player == ctx.player or len(link.targets) != 1 or not spell_trap_activated(ctx, link):
             return False
         d = ctx.duel
-        if d.cards[link.card].data.kind != "spell" or d.effect_of(link.card, link.effect).target is None:
+        if d.cards[link.card].data.kind != "spell" or d.link_effect(link).target is None:
             return False
         i, oid = link.targets[0]
         t = d.cards[i]
@@ -198,7 +198,7 @@ def _fits_the_moved_spell(ctx: Ctx, c: Card) -> bool:
     if link is None or not link.targets or c.idx == link.targets[0][0]:
         return False
     d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
+    eff = d.link_effect(link)
     if eff.target is None:
         return False
     return eff.target.fits(Ctx(d, link.player, d.cards[link.card], eff, link.events, link), c)

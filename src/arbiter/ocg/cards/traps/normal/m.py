@@ -45,7 +45,7 @@ A = Kind.ACTIVATE
 # that count draws (神の恵み) count none.
 def _draw_only_link(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and ctx.duel.effect_of(link.card, link.effect).does == Does.DRAW
+    return link is not None and ctx.duel.link_effect(link).does == Does.DRAW
 
 
 def _muko(res: Resolution) -> None:

@@ -291,7 +291,7 @@ def _redirectable(ctx: Ctx) -> bool:
         return False
     d = ctx.duel
     src = d.cards[link.card]
-    eff = d.effect_of(link.card, link.effect)
+    eff = d.link_effect(link)
     # a spell or trap card's activation, or the effect of one already face-up (「死霊の巣」, R000-052.31)
     if src.data.kind == "monster" or eff.target is None:
         return False
@@ -307,7 +307,7 @@ def _fits_redirect(ctx: Ctx, c: Card) -> bool:
     if link is None or c.idx == link.targets[0][0]:
         return False
     d = ctx.duel
-    eff = d.effect_of(link.card, link.effect)
+    eff = d.link_effect(link)
     assert eff.target is not None
     original = Ctx(d, link.player, d.cards[link.card], eff, link.events, link)
     return eff.target.fits(original, c)

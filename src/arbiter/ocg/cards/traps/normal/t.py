@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -200,3 +201,34 @@ define(4206964, Effect(A, destroy_targets,
                        target=TargetSpec(side="opp", where=_summoned_by_opponent,
                                          text_en="the monster just summoned", text_ja="召喚されたモンスター"),
                        text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
+
+
+# 闇よりの罠 / Trap of Darkness: while your LP are 3000 or less, pay 1000 LP and target a normal trap other than
+# this one in your graveyard: this card's effect is that trap's activated effect (its condition and its targets,
+# chosen now; its cost is not paid: `Effect.borrows`), then the target is banished (docs/uncertain-rulings.md).
+# A trap that stays on the field after its effect (an equip, 「鎖付きブーメラン」) keeps this card there as it
+# would itself (R004-125.40).
+def _borrowable(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "trap" and "normal" in c.data.subtypes and c.data.passcode != TRAP_OF_DARKNESS \
+        and bool(copyable_effects(ctx, c))
+
+
+def _banish_borrowed(res: Resolution) -> None:
+    b = res.link.borrowed
+    d = res.duel
+    if b is None:
+        return
+    c = d.cards[b[0]]
+    if c.oid == b[1] and c.zone is Zone.GRAVE:
+        d.next_thing()
+        d.banish([c], res.cause)
+
+
+TRAP_OF_DARKNESS = 79766336
+define(TRAP_OF_DARKNESS, Effect(A, _banish_borrowed, condition=lambda ctx: ctx.duel.players[ctx.player].lp <= 3000,
+                                cost=Cost(lp=1000), borrows=True,
+                                target=TargetSpec(zone=Zone.GRAVE, side="own", where=_borrowable,
+                                                  text_en="a normal trap in your graveyard",
+                                                  text_ja="自分の墓地の通常罠カード"),
+                                text_en="its effect becomes the targeted normal trap's; then banish that trap",
+                                text_ja="効果は対象の通常罠カード発動時の効果と同じになり、その後それを除外する"))

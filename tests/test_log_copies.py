@@ -1,0 +1,164 @@
+"""Two cards of the same name are told apart wherever a log is rendered (terminal play, replays, the judge's chain
+logs, the web board): each copy the reader can identify is marked with which one it is (the first named is copy 1),
+or with its scenario label where it has one. A name only one card carries, as far as the reader can tell, gets no
+mark, and a card hidden from the reader neither gets nor causes one.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from arbiter.dm import render as dm_render
+from arbiter.dm.duel import CardRef as DMRef
+from arbiter.dm.model import Zone
+from arbiter.dm.view import log_lines as dm_lines
+from arbiter.games import DM
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg import render as ocg_render
+from arbiter.ocg.duel import CardRef, Duel
+from arbiter.ocg.view import HIDDEN, log_lines, view
+from arbiter.play.board import FRONT as OCG_FRONT
+from arbiter.play.dm_board import FRONT as DM_FRONT
+from arbiter.selfplay import play_random
+from arbiter.web.wire import state
+
+# two unlabeled 「ブラッド・ヴォルス」 and one 「ホーリー・エルフ」 on A's field
+TWO_RAIDERS = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    monsters:
+      - {card: ブラッド・ヴォルス}
+      - {card: ブラッド・ヴォルス}
+      - {card: ホーリー・エルフ}
+"""
+
+
+def _two_raiders_attacked() -> Duel:
+    """A's two 「ブラッド・ヴォルス」 attack directly, one after the other (the first offered first)."""
+    d = build(load(TWO_RAIDERS, "two-raiders"), "two-raiders", RULES).duel
+    attacked = 0
+    while d.pending is not None and attacked < 2:
+        keys = [o.key for o in d.pending.options]
+        attack = [k for k in keys if k.startswith("attack:")]
+        key = attack[0] if attack else "phase:battle" if "phase:battle" in keys else keys[0]
+        attacked += key.startswith("attack:")
+        d.act(key)
+    return d
+
+
+def test_ocg_play_log_tells_two_attacking_copies_apart() -> None:
+    d = _two_raiders_attacked()
+    for viewer in (None, 0, 1):  # the judge or a replay, and each seat of terminal play or the web board
+        en = [x for x in log_lines(d, len(d.log), viewer, "en") if "attacks" in x]
+        ja = [x for x in log_lines(d, len(d.log), viewer, "ja") if "攻撃" in x]
+        assert en == ['A\'s "Vorse Raider" (copy 1) attacks directly', 'A\'s "Vorse Raider" (copy 2) attacks directly']
+        assert ja == ["Aの「ブラッド・ヴォルス」（１枚目）が直接攻撃", "Aの「ブラッド・ヴォルス」（２枚目）が直接攻撃"]
+
+
+def _ocg(label: str, card: int) -> CardRef:
+    return CardRef(label, "クリボー", "Kuriboh", card=card)
+
+
+def test_ocg_copies_keep_their_number_and_a_single_copy_gets_none() -> None:
+    one, two, elf = _ocg("", 7), _ocg("", 3), CardRef("", "ホーリー・エルフ", "Mystical Elf", card=9)
+    log = [LogEntry("destroyed", (two,)), LogEntry("summon", (0, elf)), LogEntry("destroyed", (one,)),
+           LogEntry("to_hand", (two,))]
+    assert ocg_render.render(log, "en") == ['"Kuriboh" (copy 1) is destroyed', 'A summons "Mystical Elf"',
+                                            '"Kuriboh" (copy 2) is destroyed', '"Kuriboh" (copy 1) goes to the hand']
+    assert ocg_render.render(log, "ja") == ["「クリボー」（１枚目）を破壊", "Aは「ホーリー・エルフ」を召喚",
+                                            "「クリボー」（２枚目）を破壊", "「クリボー」（１枚目）を手札に加える"]
+    # one copy named, however often: no mark
+    assert ocg_render.render(log[:2] + log[3:], "en")[0] == '"Kuriboh" is destroyed'
+
+
+def test_ocg_a_hidden_copy_neither_gets_nor_causes_a_mark() -> None:
+    hidden = CardRef(HIDDEN["en"], HIDDEN["en"], HIDDEN["en"])  # as a seat's log shows a card it may not know
+    log = [LogEntry("destroyed", (hidden,)), LogEntry("destroyed", (_ocg("", 4),))]
+    assert ocg_render.render(log, "en") == ["(a hidden card) is destroyed", '"Kuriboh" is destroyed']
+
+
+def test_ocg_labeled_copies_are_marked_by_their_labels_where_named_by_title() -> None:
+    p1, p2 = _ocg("K1", 1), _ocg("K2", 2)
+    log = [LogEntry("activate", (1, 0, p1, (), ())), LogEntry("activate", (2, 0, p2, (), (p1,))),
+           LogEntry("chain_end")]
+    assert ocg_render.render(log, "en") == ['┏Chain Link 1: A activates "Kuriboh" (K1)',
+                                            '┗Chain Link 2: A activates "Kuriboh" (K2), targeting K1']
+    assert ocg_render.render(log, "ja") == ["┏チェーン１：A「クリボー」（K1）発動",
+                                            "┗チェーン２：A「クリボー」（K2）発動、対象：K1"]
+
+
+def _dm(label: str, card: int) -> DMRef:
+    return DMRef(label, "ボルシャック・ドラゴン", "Bolshack Dragon", card=card)
+
+
+def test_dm_copies_are_told_apart_in_both_languages() -> None:
+    first, second = _dm("", 12), _dm("", 30)
+    log = [LogEntry("summon", (0, first, 6)), LogEntry("summon", (1, second, 6)),
+           LogEntry("battle", (first, 6000, second, 6000))]
+    assert dm_render.render(log, "en") == ['A summons "Bolshack Dragon" (copy 1) (6 mana)',
+                                           'B summons "Bolshack Dragon" (copy 2) (6 mana)',
+                                           'Battle: "Bolshack Dragon" (copy 1) (6000) vs "Bolshack Dragon" (copy 2) '
+                                           '(6000)']
+    assert dm_render.render(log, "ja") == ["Aが「ボルシャック・ドラゴン」(1枚目)を召喚（マナ6枚）",
+                                           "Bが「ボルシャック・ドラゴン」(2枚目)を召喚（マナ6枚）",
+                                           "バトル：「ボルシャック・ドラゴン」(1枚目)（6000）対「ボルシャック・ドラゴン」(2枚目)（6000）"]
+    assert dm_render.render(log[:1], "en") == ['A summons "Bolshack Dragon" (6 mana)']
+
+
+def test_dm_labeled_copies_keep_their_labels() -> None:
+    log = [LogEntry("summon", (0, _dm("b1", 1), 6)), LogEntry("summon", (0, _dm("b2", 2), 6))]
+    assert dm_render.render(log, "en") == ['A summons "Bolshack Dragon" (b1) (6 mana)',
+                                           'A summons "Bolshack Dragon" (b2) (6 mana)']
+
+
+def test_dm_seat_log_marks_only_copies_the_seat_can_identify() -> None:
+    """A DM duel played on: every line of a seat's log names each copy it can identify with one mark, the same on
+    every line, and never numbers a name only one card it can identify carries."""
+    deck = DM.read_deck(DM.selfplay_deck)
+    d = DM.new_duel(deck, deck, 5)
+    play_random(d, random.Random(5), 200, "dm")
+    for viewer in (None, 0, 1):
+        text = "\n".join(dm_lines(d, len(d.log), viewer, "en"))
+        marked = set(re.findall(r'"([^"]+)" \(copy (\d+)\)', text))
+        names = {n for n, _ in marked}
+        assert names, "a whole duel of a 4-of deck names some card twice"
+        for n in names:
+            copies = sorted(int(k) for m, k in marked if m == n)
+            assert copies == list(range(1, len(copies) + 1)) and len(copies) > 1
+            assert not re.search(rf'"{re.escape(n)}"(?! \(copy \d+\))', text), f"{n} is unmarked somewhere"
+
+
+def test_the_boards_show_the_copy_the_log_names() -> None:
+    """Terminal play's board and the web board put the log's mark after each copy's name, so that the copy a log
+    line names is found on the board; a card of a name the log names once gets none."""
+    d = _two_raiders_attacked()
+    board = "".join(text for _, text in OCG_FRONT.board(d, 0, "en"))
+    slots = {c["slot"]: c["name"] for c in view(d, 0, "en")["players"][0]["monsters"] if c}
+    assert slots == {1: "Vorse Raider", 2: "Vorse Raider", 3: "Mystical Elf"}  # the view itself is unmarked
+    assert "[m1 Vorse Raider (copy 1) 1900/1200" in board and "[m2 Vorse Raider (copy 2) 1900/1200" in board
+    assert "[m3 Mystical Elf 800/2000" in board
+    ja = "".join(text for _, text in OCG_FRONT.board(d, 1, "ja"))
+    assert "ブラッド・ヴォルス（１枚目）" in ja and "ブラッド・ヴォルス（２枚目）" in ja
+    web = state(d, "ocg", 0, "en", d.decisions)
+    assert sorted(c["name"] for c in web["players"][0]["monsters"] if c) == \
+        ["Mystical Elf", "Vorse Raider (copy 1)", "Vorse Raider (copy 2)"]
+
+
+def test_dm_board_shows_the_copy_the_log_names() -> None:
+    deck = DM.read_deck(DM.selfplay_deck)
+    d = DM.new_duel(deck, deck, 5)
+    play_random(d, random.Random(5), 200, "dm")
+    board = "".join(text for _, text in DM_FRONT.board(d, None, "en"))
+    log = "\n".join(dm_lines(d, len(d.log), None, "en"))
+    marks = DM_FRONT.marks(d, None, "en")
+    shown = [i for i in marks if d.cards[i].zone in (Zone.HAND, Zone.MANA, Zone.BATTLE, Zone.GRAVE)]
+    assert shown, "no copy of a name twice named is on the board: the test proves nothing"
+    for i, mark in marks.items():  # the board marks a copy as the log does
+        name = d.cards[i].defn.name_en
+        assert f'"{name}"{mark}' in log
+        assert (f"{name}{mark}" in board) == (i in shown)
