@@ -28,7 +28,7 @@ def is_venom(c: Card) -> bool:
 
 
 def weakens(d: Duel, m: Card) -> bool:
-    """`m` declares the A-counter battle effect (`_alien_weakening`)."""
+    """`m` declares the A-counter battle effect (`alien_weakening`)."""
     defn = d.defs[m.idx]
     return defn is not None and any(e.atk is a_battle for e in defn.effects)
 

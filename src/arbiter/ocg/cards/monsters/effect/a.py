@@ -43,6 +43,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
 )
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.revival import never_activated
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import field_card
@@ -387,10 +388,6 @@ def _prey_key(d: Duel) -> str:
     return f"mother_prey:{d.turn}:{d.battle_phases}"
 
 
-def _never(res: Resolution) -> None:
-    """Never activated: its trigger filter only takes notes."""
-
-
 def _note_prey(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     me = ctx.card
@@ -435,7 +432,7 @@ define(24104865,
                 text_en="it left the field: the monsters it summoned are destroyed",
                 text_ja="このカードがフィールドから離れた場合、この効果で特殊召喚したモンスターを全て破壊する")
          for k in LEAVE_KINDS),
-       Effect(T, _never, trigger="destroyed", self_trigger=False, when=_note_prey,
+       Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_note_prey,
               text_en="(the monsters it destroys by battle are noted)",
               text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
