@@ -1,4 +1,4 @@
-"""Notes a card keeps about card objects for a later effect, and observers of events."""
+"""Notes a card keeps about card objects (how they came where they are) for a later effect; observers."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.revival import never_activated
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.state import Card
 
@@ -79,3 +78,45 @@ def observer(watch: Callable[[Ctx, Event], None], en: str = "", ja: str = "") ->
         return False
 
     return Effect(Kind.REPLACEMENT, when=when, instead=lambda ctx, ev: ev, text_en=en, text_ja=ja)
+
+
+def never_activated(res: Resolution) -> None:
+    """The operation of an effect that only keeps a note: it is never activated."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fate(Note):
+    """How a card object came where it is, noted for a later effect: a tag, the card object, the turn, and
+    another card object it concerns (-1: none)."""
+
+    tag: str
+    card: int
+    oid: int
+    turn: int
+    other: int
+    other_oid: int
+
+
+def fates(d: Duel) -> tuple[Fate, ...]:
+    return d.notes(Fate)
+
+
+def note(ctx: Ctx, tag: str, c: Card, other: Card | None = None) -> None:
+    d = ctx.duel
+    # once: an operation replayed after a question notes the same thing again
+    d.remember(Fate(tag, c.idx, c.oid, d.turn, other.idx if other else -1, other.oid if other else 0))
+
+
+def noted(ctx: Ctx, tag: str, c: Card) -> Fate | None:
+    """The latest note with this tag about this card object."""
+    return next((n for n in reversed(fates(ctx.duel)) if n.tag == tag and n.card == c.idx and n.oid == c.oid), None)
+
+
+def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
+    """Not an effect of the card: a note that this card was destroyed/sent in a way a later effect needs."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        if pred(ctx, ev):
+            note(ctx, tag, ctx.duel.cards[ev.card])
+        return False
+    return Effect(T, never_activated, trigger=kind, when=when, text_en="(how this card left the field is remembered)",
+                  text_ja="（このカードが墓地へ送られた方法を覚えておく）")

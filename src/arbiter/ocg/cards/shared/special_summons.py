@@ -2,10 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter.kernel.decision import Option
-from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
+    """The player's monsters in the hand, deck and graveyard that pass `ok`."""
+    p = ctx.player
+    return [*fitting_monsters_in(ctx, p, Zone.HAND, ok), *fitting_monsters_in(ctx, p, Zone.DECK, ok),
+            *fitting_monsters_in(ctx, p, Zone.GRAVE, ok)]
+
+
+def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str) -> Effect:
+    def ok(c: Card) -> bool:
+        return c.data.passcode == result
+
+    def op(res: Resolution) -> None:
+        cands = from_anywhere(ctx_of(res), ok)
+        if cands and res.duel.free_slots(res.player, Zone.MONSTERS) > 0:
+            summon(res, res.ask_cards(cands))
+            if any(c.zone is Zone.DECK for c in cands):
+                res.duel.shuffle_deck(res.player)
+
+    return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
+        m.face_up or not face_up)), needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
+        text_en=text_en, text_ja=text_ja)
 
 
 def special_summon_self(res: Resolution) -> bool:

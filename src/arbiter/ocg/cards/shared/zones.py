@@ -14,6 +14,11 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
+def fitting_monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[p].cards_in(zone) if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
+
+
 def controls_face_up(ctx: Ctx, passcode: int) -> bool:
     return any(c.face_up and c.data.passcode == passcode for c in ctx.duel.monsters_of(ctx.player))
 

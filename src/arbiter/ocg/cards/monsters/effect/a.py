@@ -41,9 +41,8 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
-from arbiter.ocg.cards.shared.revival import never_activated
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import field_card

@@ -29,8 +29,9 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import from_field_to_grave, my_battle_damage
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
+from arbiter.ocg.cards.shared.notes import never_activated, note
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
-from arbiter.ocg.cards.shared.revival import crushed, grave_target, never_activated, note
+from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec

@@ -31,9 +31,8 @@ from arbiter.ocg.cards.shared.events import tribute_summoned
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
-from arbiter.ocg.cards.shared.revival import never_activated
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card

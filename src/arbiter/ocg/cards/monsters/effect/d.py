@@ -52,19 +52,20 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import marked, note_pair, noted_pairs, observer
-from arbiter.ocg.cards.shared.passcodes import DREADMASTER
-from arbiter.ocg.cards.shared.recruiters import element_reptile
-from arbiter.ocg.cards.shared.resolving import alive, self_on_field
-from arbiter.ocg.cards.shared.revival import (
-    from_the_dark,
-    grave_target,
-    in_later_own_standby,
+from arbiter.ocg.cards.shared.notes import (
+    marked,
     marker,
     never_activated,
     note,
+    note_pair,
     noted,
+    noted_pairs,
+    observer,
 )
+from arbiter.ocg.cards.shared.passcodes import DREADMASTER
+from arbiter.ocg.cards.shared.recruiters import element_reptile
+from arbiter.ocg.cards.shared.resolving import alive, self_on_field
+from arbiter.ocg.cards.shared.revival import from_the_dark, grave_target, in_later_own_standby
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_target, summon_targets
 from arbiter.ocg.cards.shared.stats import original_atk, stats_from

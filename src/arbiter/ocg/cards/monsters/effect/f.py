@@ -17,21 +17,16 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.notes import marker
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import self_on_field
-from arbiter.ocg.cards.shared.revival import (
-    fitting_monsters_in,
-    from_the_dark,
-    grave_phase_trigger,
-    in_end_phase_of,
-    marker,
-    revive_self_op,
-)
+from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

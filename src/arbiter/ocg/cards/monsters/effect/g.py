@@ -40,16 +40,10 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, still_face_up_here
-from arbiter.ocg.cards.shared.revival import (
-    grave_phase_trigger,
-    grave_target,
-    in_later_own_standby,
-    marker,
-    revive_self_op,
-)
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from

@@ -20,9 +20,9 @@ from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter
-from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, marker, revive_self
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import hand_of

@@ -33,14 +33,12 @@ from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.events import from_grave, to_grave_from_field, tribute_summoned
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
-from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
 from arbiter.ocg.cards.shared.revival import (
-    fitting_monsters_in,
     grave_phase_trigger,
     in_later_own_standby,
-    marker,
     reassemble,
     revive_self,
     revive_self_op,
@@ -50,7 +48,7 @@ from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.turn_log import tributes_of
-from arbiter.ocg.cards.shared.zones import face_up_machines, face_up_monsters, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import face_up_machines, face_up_monsters, fitting_monsters_in, grave_of, pile_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define

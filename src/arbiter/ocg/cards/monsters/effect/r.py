@@ -20,8 +20,9 @@ from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import TO_GRAVE, by_battle, phase_of, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
+from arbiter.ocg.cards.shared.notes import note
 from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
-from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_later_own_standby, note, revive_self
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_later_own_standby, revive_self
 from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op
 from arbiter.ocg.cards.shared.targets import ZonesSpec

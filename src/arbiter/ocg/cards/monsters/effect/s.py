@@ -44,16 +44,14 @@ from arbiter.ocg.cards.shared.events import by_effect, drew, effect_player, phas
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
-from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer, remember, unnote
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
-    from_anywhere,
     grave_phase_trigger,
     grave_target,
     in_later_own_standby,
-    marker,
     revive_self,
     revive_self_op,
 )
@@ -63,7 +61,7 @@ from arbiter.ocg.cards.shared.search import (
     is_ritual_spell,
     on_summon_search,
 )
-from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import from_anywhere, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand

@@ -28,18 +28,10 @@ from arbiter.ocg.cards.shared.events import (
     to_grave_from_field,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.notes import mark
+from arbiter.ocg.cards.shared.notes import fates, mark, marker, note
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.revival import (
-    fates,
-    grave_phase_trigger,
-    in_end_phase_of,
-    marker,
-    note,
-    revive_self,
-    revive_self_op,
-)
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.stats import banished, stats_from

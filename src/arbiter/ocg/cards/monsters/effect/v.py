@@ -12,16 +12,11 @@ from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
     crushed,
-    fitting_monsters_in,
     grave_phase_trigger,
     in_later_own_standby,
-    marker,
-    never_activated,
-    note,
-    noted,
     reassemble,
     revive_self,
     revive_self_op,
@@ -29,7 +24,7 @@ from arbiter.ocg.cards.shared.revival import (
 from arbiter.ocg.cards.shared.search import deck_has, named, search_op
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_opp, field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_opp, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define

@@ -8,9 +8,10 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, take_targets_this_turn, to_hand_targets
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.revival import fates, fitting_monsters_in, never_activated, note
+from arbiter.ocg.cards.shared.notes import fates, never_activated, note
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import opp_face_up
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

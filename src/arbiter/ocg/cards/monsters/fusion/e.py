@@ -10,11 +10,10 @@ from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
-from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
+from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import also_attribute

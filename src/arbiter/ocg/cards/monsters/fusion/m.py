@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

@@ -7,7 +7,8 @@ from arbiter.ocg.cards.common import nothing, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
-from arbiter.ocg.cards.shared.revival import grave_target, never_activated, note, noted
+from arbiter.ocg.cards.shared.notes import never_activated, note, noted
+from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define

@@ -9,11 +9,11 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, fitting_monsters_in, from_anywhere
-from arbiter.ocg.cards.shared.special_summons import picked, summon
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON
+from arbiter.ocg.cards.shared.special_summons import from_anywhere, picked, summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
-from arbiter.ocg.cards.shared.zones import players_in_order
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

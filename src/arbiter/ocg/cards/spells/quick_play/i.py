@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

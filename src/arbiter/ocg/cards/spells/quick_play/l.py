@@ -6,8 +6,8 @@ import unicodedata
 
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.level_monsters import lv_of
-from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define

@@ -7,7 +7,8 @@ from arbiter.ocg.cards.common import ctx_of, nothing, room
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.revival import fates, grave_target, note, tie_both
+from arbiter.ocg.cards.shared.notes import fates, note
+from arbiter.ocg.cards.shared.revival import grave_target, tie_both
 from arbiter.ocg.cards.shared.special_summons import summon_targets
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution

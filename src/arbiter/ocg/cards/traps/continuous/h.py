@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, nothing, room
-from arbiter.ocg.cards.shared.revival import fitting_monsters_in, tie_both
+from arbiter.ocg.cards.shared.revival import tie_both
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
-from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define

@@ -9,12 +9,11 @@ from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.equips import equipped
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.revival import fitting_monsters_in
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute

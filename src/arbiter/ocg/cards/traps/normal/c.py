@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
+from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
-from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand

@@ -8,10 +8,11 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
-from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, fitting_monsters_in
+from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
