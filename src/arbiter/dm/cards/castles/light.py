@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import own_shield_broken_by_opponent
+from arbiter.dm.cards.shared.replacements import own_shield_broken_by_opponent
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import WINS_ALL_BATTLES, Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.registry import define

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import (
+from arbiter.dm.cards.shared.replacements import (
     DRAGON,
     destroyed_self,
     destroys_another_instead,
@@ -13,7 +13,7 @@ from arbiter.dm.cards.shared.abilities import (
     stays_instead,
     to_own_grave_self,
 )
-from arbiter.dm.cards.shared.shields import _shield
+from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import BLOCKER, CANNOT_ATTACK, SLAYER, Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.pipeline import still_there
@@ -165,7 +165,7 @@ def _arcadia_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 
 def _arcadia_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    move_all(d, "to_grave", [_shield(d, ev)], Zone.GRAVE, p, c.idx)
+    move_all(d, "to_grave", [shield_of(d, ev)], Zone.GRAVE, p, c.idx)
     d.queue(p, c.idx, "arcadia_destroy", ev)
 
 

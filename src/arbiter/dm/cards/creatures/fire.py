@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.dm.battle import break_these
-from arbiter.dm.cards.shared.abilities import DRAGON, breaks_by_self, goes_instead, in_battle, leaving
-from arbiter.dm.cards.shared.shields import _shield
+from arbiter.dm.cards.shared.replacements import DRAGON, breaks_by_self, goes_instead, in_battle, leaving
+from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.pipeline import next_sentence, repl_key, still_there
@@ -50,7 +50,7 @@ INFINITY_DRAGON = define(CardDef(
 
 
 def _to_graveyard_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    move_all(d, "to_grave", [_shield(d, ev)], Zone.GRAVE, p, c.idx)
+    move_all(d, "to_grave", [shield_of(d, ev)], Zone.GRAVE, p, c.idx)
 
 
 BOLMETEUS = define(CardDef(
@@ -65,7 +65,7 @@ BOLMETEUS = define(CardDef(
 
 
 def _zero_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    s = _shield(d, ev)
+    s = shield_of(d, ev)
     d.note("reveal", d.ref(s.idx))
     # its middle sentence puts a psychic creature from the hyperspatial zone: this engine has neither
     d.note("no_hyperspatial", d.ref(c.idx))

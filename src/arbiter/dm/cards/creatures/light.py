@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import destroyed_self, in_battle, leaving, pays_to_stay, stays_instead
+from arbiter.dm.cards.shared.replacements import destroyed_self, in_battle, leaving, pays_to_stay, stays_instead
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import SF_BLOCKER, SHIELD_FORCE, Card, CardDef
 from arbiter.dm.pipeline import still_there

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import affected, breaks_by_self, in_battle
-from arbiter.dm.cards.shared.shields import _shield
+from arbiter.dm.cards.shared.replacements import affected, breaks_by_self, in_battle
+from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import BLOCKER, SHIELD_TRIGGER, Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.pipeline import happen, next_sentence, still_there
@@ -102,7 +102,7 @@ SANFIST = define(CardDef(
 
 
 def _merkis_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    s = _shield(d, ev)
+    s = shield_of(d, ev)
     d.note("reveal", d.ref(s.idx))
     with next_sentence(d):  # casting it, or its going to the hand, is said in later sentences
         if s.defn.kind == "spell" and s.defn.has(SHIELD_TRIGGER):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import breaks_by_self, destroyed_self, goes_instead, shield_saver
-from arbiter.dm.cards.shared.shields import _shield
+from arbiter.dm.cards.shared.replacements import breaks_by_self, destroyed_self, goes_instead, shield_saver
+from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.registry import define
@@ -63,7 +63,7 @@ def _dagradolgran_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 
 def _to_mana_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    to_mana(d, [_shield(d, ev)], p, c.idx)
+    to_mana(d, [shield_of(d, ev)], p, c.idx)
 
 
 DAGRADOLGRAN = define(CardDef(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import (
+from arbiter.dm.cards.shared.replacements import (
     destroyed_self,
     goes_instead,
     in_battle,

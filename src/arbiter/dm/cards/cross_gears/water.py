@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import goes_instead, in_battle
+from arbiter.dm.cards.shared.replacements import goes_instead, in_battle
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, CardDef, Zone
 from arbiter.dm.pipeline import still_there

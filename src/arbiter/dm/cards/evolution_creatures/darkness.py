@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import destroyed_self, destroys_another_instead
+from arbiter.dm.cards.shared.replacements import destroyed_self, destroys_another_instead
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, CardDef
 from arbiter.dm.registry import define

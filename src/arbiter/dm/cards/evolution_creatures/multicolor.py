@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.abilities import in_battle
+from arbiter.dm.cards.shared.replacements import in_battle
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.registry import define

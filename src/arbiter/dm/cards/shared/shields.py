@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: shields."""
+"""The shield a shield event is about."""
 
 from __future__ import annotations
 
@@ -7,5 +7,5 @@ from arbiter.dm.model import Card
 from arbiter.kernel.events import Event
 
 
-def _shield(d: Duel, ev: Event) -> Card:
+def shield_of(d: Duel, ev: Event) -> Card:
     return d.cards[ev.card]

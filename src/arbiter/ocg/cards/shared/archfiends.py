@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: archfiends."""
+"""The Archfiends: their maintenance cost and the die that guards them against targeting."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import ctx_of, itself
-from arbiter.ocg.cards.shared.chance import maintenance
-from arbiter.ocg.cards.shared.fusion import name_has
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
+
 
 Guard = Callable[[Ctx, Card], bool]
 

@@ -1,22 +1,25 @@
-"""Helpers that cards in several files share: chain."""
+"""Chain links: the activation a card answers, negating it, and conditions on the chain."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.common import answered, answered_link, face_up_here, negate_activation
-from arbiter.ocg.cards.shared.spells import link_targets
+from arbiter.kernel.events import Event
+from arbiter.ocg.carddata import default_db
+from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Condition, Ctx, Kind, Resolution
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
 
-def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> ChainLink | None:
+def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> ChainLink | None:
     """The link right below, if it is the activation of a card of this kind ("spell", "trap") by that
     player ("opp", "own", "any"); `subtype` narrows it ("normal", "quick-play" ...)."""
     link = answered_link(ctx)
@@ -34,7 +37,7 @@ def _activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> Chai
 
 
 def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Condition:
-    return lambda ctx: _activation(ctx, kind, by, subtype) is not None
+    return lambda ctx: answered_activation(ctx, kind, by, subtype) is not None
 
 
 def negate_and_destroy(res: Resolution) -> None:
@@ -49,7 +52,7 @@ def negate_effect(res: Resolution) -> None:
         res.negate_effect(link)
 
 
-def _targets_this(ctx: Ctx) -> ChainLink | None:
+def targeting_link(ctx: Ctx) -> ChainLink | None:
     """The link right below targets this card (on the field)."""
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
@@ -64,26 +67,6 @@ def monster_effect(ctx: Ctx) -> ChainLink | None:
     d = ctx.duel
     return link if d.cards[link.card].data.is_monster and d.link_effect(link).kind in (
         Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP) else None
-
-
-def redirect_damage(res: Resolution, to_zero: bool = False) -> None:
-    """Effect damage to this player from the answered link goes to the opponent (or becomes 0)."""
-    d = res.duel
-    link = answered(res)
-    if link is None:
-        return
-    me, source, number = res.player, link.card, link.number
-
-    def applies(ev: Event) -> bool:
-        return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and ev.cause.card == source
-                and ev.cause.chain_link == number and (to_zero or ev.player == me))
-
-    def instead(ev: Event) -> Event | None:
-        return None if to_zero else dataclasses.replace(ev, player=1 - me)
-
-    d.add_replacement(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
-                                  controller=me, applies=applies, instead=instead), res.cause,
-                      drop=lambda r: r.source == res.card.idx)
 
 
 def chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
@@ -114,27 +97,79 @@ def chain_link_at_least(n: int, unique: bool = True) -> Condition:
     return cond
 
 
-def column_faces(c: Card) -> int:
-    """The opponent's slot (0-4) in the same column as a card in slot `c.slot`."""
-    return 4 - c.slot
+def counter_traps(d: Duel) -> int:
+    db = default_db()
+    cards = [db.get(r.passcode) for r in d.last_chain]
+    return sum(1 for c in cards if c.kind == "trap" and "counter" in c.subtypes)
 
 
-def free_next_to(ctx: Ctx, c: Card) -> list[int]:
-    pile = ctx.duel.players[c.ctl].monsters
-    return [s for s in (c.slot - 1, c.slot + 1) if 0 <= s < 5 and pile[s] < 0]
+def _face_up_here(c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up
 
 
-def _side(res: Resolution, c: Card) -> None:
-    """Move `c` to the neighbouring zone declared ("left" / "right", seen from its controller)."""
-    if c.zone is Zone.MONSTERS:
-        res.duel.move_to_zone(c, c.slot + (-1 if res.link.declared == "left" else 1))
+def after_counter_traps(ctx: Ctx, ev: Event) -> bool:
+    return _face_up_here(ctx.card) and counter_traps(ctx.duel) > 0
 
 
-def self_moves(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid:
-        _side(res, c)
+def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
+    """The cards a link designated that are still the same objects."""
+    d = ctx.duel
+    return [d.cards[i] for i, oid in link.targets if d.cards[i].oid == oid]
 
 
-def can_step(ctx: Ctx) -> bool:
-    return face_up_here(ctx) and bool(free_next_to(ctx, ctx.card))
+def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
+    """The link destroys its one target, and that target is a spell or trap card on the field."""
+    d = ctx.duel
+    eff = d.link_effect(link)
+    targets = link_targets(ctx, link)
+    return (eff.does_(Does.DESTROY) and len(link.targets) == 1 and len(targets) == 1
+            and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
+
+
+def spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:
+    """The link right below, if it is the activation of a spell or trap card of these kinds."""
+    link = answered_link(ctx)
+    if link is None:
+        return None
+    d = ctx.duel
+    if d.cards[link.card].data.kind not in kinds or d.link_effect(link).kind is not A:
+        return None
+    return link
+
+
+def opponents_activation_of(*passcodes: int) -> Condition:
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
+                and ctx.duel.cards[link.card].data.passcode in passcodes)
+    return cond
+
+
+def activation_with(subtype: str, kind: str) -> Condition:
+    """A spell or trap card of this kind and subtype being activated (by either player)."""
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        if link is None or not spell_trap_activated(ctx, link):
+            return False
+        data = ctx.duel.cards[link.card].data
+        return data.kind == kind and subtype in data.subtypes
+    return cond
+
+
+def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
+    def op(res: Resolution) -> None:
+        turn = res.duel.turn
+        # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
+        negation = Effect(Kind.CONTINUOUS, negates=kind, text_en=en, text_ja=ja,
+                          affects=lambda ctx, c: ctx.duel.turn == turn and c.on_field and c.data.kind == kind
+                          and subtype in c.data.subtypes)
+        res.duel.linger(res.card, res.player, negation, res.cause, turns=1)
+    return op
+
+
+def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
+    """Whether `link` is the activation of a spell or trap card (not a monster's effect)."""
+    if link is None:
+        return False
+    d = ctx.duel
+    return d.cards[link.card].data.kind != "monster" and d.link_effect(link).kind is A

@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: contact fusions."""
+"""Contact fusions: fusion monsters summoned by banishing their materials."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from arbiter.ocg.state import Zone
 BY_BANISHING = Effect(Kind.PROCEDURE, cost=Cost(materials="banish"), from_zone=Zone.EXTRA,
                       text_en="special summon from the fusion deck by banishing the listed monsters you control",
                       text_ja="自分フィールド上の上記のカードを除外し、融合デッキから特殊召喚する")
+
 
 DISCARD_1 = Cost(discard=1)
 

@@ -1,11 +1,11 @@
-"""Helpers that cards in several files share: counters."""
+"""Counters: A-Counters of the Aliens, Venom Counters and clock counters."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.discard import field_cards
+from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
@@ -13,13 +13,10 @@ from arbiter.ocg.state import Card, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
+
 A_COUNTER = "Aカウンター"
 VENOM = "ヴェノムカウンター"
 CLOCK = "時計カウンター"
-
-
-def face_up_opp(ctx: Ctx) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
 
 
 def is_alien(c: Card) -> bool:
@@ -31,7 +28,7 @@ def is_venom(c: Card) -> bool:
 
 
 def weakens(d: Duel, m: Card) -> bool:
-    """`m` declares the A-counter battle effect (`_alien_weakening`)."""
+    """`m` declares the A-counter battle effect (`alien_weakening`)."""
     defn = d.defs[m.idx]
     return defn is not None and any(e.atk is a_battle for e in defn.effects)
 

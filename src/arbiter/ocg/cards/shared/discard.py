@@ -1,21 +1,15 @@
-"""Helpers that cards in several files share: discard."""
+"""Discarding from the hand: at random or chosen, and the cards that answer a discard."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.common import (
-    HELIOS_THE_PRIMORDIAL_SUN,
-    answered_link,
-    chained_link,
-    destroy_itself,
-    targets_this,
-)
-from arbiter.ocg.effects import Condition, Ctx, Effect, EventFilter, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import answered_link, chained_link, destroy_itself, targets_this
+from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -23,43 +17,6 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
-
-
-def hand_of(d: Duel, p: int) -> list[Card]:
-    return [d.cards[i] for i in d.players[p].hand]
-
-
-def grave_of(d: Duel, p: int) -> list[Card]:
-    return [d.cards[i] for i in d.players[p].grave]
-
-
-def field_cards(d: Duel, p: int) -> list[Card]:
-    """Every card a player controls on the field: monsters, spells/traps and the field spell."""
-    pl = d.players[p]
-    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
-
-
-def effect_player(d: Duel, cause: Cause) -> int:
-    """The player whose card's effect caused an event.
-
-    A link's cause names its player; other causes (the engine's `discard` verb names the discarding
-    player) are judged by the source card's controller (its owner once it has left the field).
-    """
-    if cause.chain_link or cause.card < 0:
-        return cause.player
-    src = d.cards[cause.card]
-    return src.ctl if src.on_field else src.owner
-
-
-def discarded_by_effect(ctx: Ctx, ev: Event) -> bool:
-    """This card went from the hand to the graveyard because an effect of another card discarded it
-    (not as a cost, not by the rules, not sent or destroyed: R004-135, R004-137, R004-142)."""
-    return (ev.kind == "discarded" and ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE)
-            and ev.cause.reason is Reason.EFFECT and ev.cause.card != ctx.card.idx)
-
-
-def by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
-    return effect_player(ctx.duel, ev.cause) != ctx.card.owner
 
 
 def discard(res: Resolution, cards: list[Card]) -> list[Card]:
@@ -76,7 +33,7 @@ def discard(res: Resolution, cards: list[Card]) -> list[Card]:
 def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
     """`player` discards n cards of their hand at random (the duel's own RNG)."""
     d = res.duel
-    hand = hand_of(d, player)
+    hand = cards_in_hand(d, player)
     picked: list[Card] = []
     for _ in range(min(n, len(hand))):
         picked.append(hand.pop(d.rng.below(len(hand))))
@@ -104,7 +61,7 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
 def discard_chosen(res: Resolution, player: int, n: int, chooser: int = -1, cands: list[Card] | None = None,
                    upto: bool = False) -> list[Card]:
     """`player` discards n cards of their hand (or of `cands`), picked by `chooser` (default: player)."""
-    pool = hand_of(res.duel, player) if cands is None else cands
+    pool = cards_in_hand(res.duel, player) if cands is None else cands
     picked = choose_cards(res, pool, n, player if chooser < 0 else chooser, upto, "discard")
     return discard(res, picked)
 
@@ -117,25 +74,11 @@ def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
     return [c for c in done if c.zone is not Zone.HAND]
 
 
-def special_summon_self(res: Resolution) -> bool:
-    """Special summon this card (from wherever it is) in the position its player chooses."""
-    d = res.duel
-    c = res.card
-    if c.oid != res.link.oid or c.on_field or d.free_slots(res.player, Zone.MONSTERS) == 0:
-        return False
-    d.special_summon(c, res.player, ask_position(res), res.cause)
-    return c.zone is Zone.MONSTERS
-
-
 def dark_world(op: Operation, *, opponent_only: bool = False, target: TargetSpec | None = None,
                 asks: bool = True, text_en: str, text_ja: str) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
-        return discarded_by_effect(ctx, ev) and (not opponent_only or by_opponents_effect(ctx, ev))
+        return discarded_by_effect(ctx, ev) and (not opponent_only or caused_by_opponent(ctx, ev))
     return Effect(T, op, trigger="discarded", when=when, target=target, asks=asks, text_en=text_en, text_ja=text_ja)
-
-
-def summon_self_op(res: Resolution) -> None:
-    special_summon_self(res)
 
 
 def has_hand(p_of: str) -> Condition:
@@ -155,15 +98,6 @@ def opponent_spell(ctx: Ctx) -> bool:
         return False
     d = ctx.duel
     return d.cards[link.card].data.is_spell and d.link_effect(link).kind is A
-
-
-def my_battle_damage(direct: bool = False) -> EventFilter:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        d = ctx.duel
-        if ev.cause.reason is not Reason.BATTLE or ev.cause.card != ctx.card.idx or ev.player == ctx.card.ctl:
-            return False
-        return not direct or (d.attack is not None and d.attack[2] < 0)
-    return when
 
 
 def opp_discards_random(n: int) -> Operation:
@@ -188,65 +122,10 @@ DESTROYED_WHEN_TARGETED = Effect(
     text_en="targeted by an effect: this card is destroyed", text_ja="効果の対象になった時、このカードは破壊される")
 
 
-def _tribute_summoned(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and ctx.card.data.level is not None and ctx.card.data.level >= 5
-
-
-def equip(res: Resolution) -> None:
-    for t in res.targets():
-        if res.card.on_field and res.card.oid == res.link.oid:
-            res.duel.equip(res.card, t, res.cause)
-
-
 def pays_hand_cost(c: Card, d: Duel) -> bool:
     """A card whose activation cost discards or sends cards from the hand."""
     defn = d.defs[c.idx]
     return defn is not None and any(e.cost.from_hand for e in defn.effects)
-
-
-def to_grave_banished(ctx: Ctx, ev: Event) -> bool:
-    return ev.dst == int(Zone.GRAVE) and ev.card >= 0
-
-
-def banish_instead(ctx: Ctx, ev: Event) -> Event | None:
-    return dataclasses.replace(ev, dst=int(Zone.BANISHED))
-
-
-def heliosses(d: Duel, p: int) -> list[Card]:
-    return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].deck)
-            if d.cards[i].data.passcode == HELIOS_THE_PRIMORDIAL_SUN]
-
-
-def macro_cosmos(res: Resolution) -> None:
-    """As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or deck."""
-    d = res.duel
-    found = heliosses(d, res.player)
-    yes_no = [Option("yes", "yes", label_en="yes", label_ja="はい"),
-              Option("no", "no", label_en="no", label_ja="いいえ")]
-    if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
-            yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
-            "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
-        h = res.ask_cards(found)
-        from_deck = h.zone is Zone.DECK
-        d.special_summon(h, res.player, ask_position(res), res.cause)
-        if from_deck:
-            d.shuffle_deck(res.player)
-
-
-def banisher(*, trap: bool) -> tuple[Effect, ...]:
-    active = (lambda ctx: ctx.card.active) if trap else (lambda ctx: True)
-    effects: tuple[Effect, ...] = (
-        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev),
-               instead=banish_instead, text_en="cards sent to the graveyard are banished instead",
-               text_ja="墓地へ送られるカードは墓地へは行かずゲームから除外される"),
-        Effect(Kind.CONTINUOUS, forbids=("activate",),
-               affects=lambda ctx, c: active(ctx) and pays_hand_cost(c, ctx.duel),
-               text_en="cards whose cost discards or sends cards from the hand cannot be activated",
-               text_ja="手札を墓地へ送るコストのカードは発動できない"))
-    activation = Effect(A, macro_cosmos, asks=True,
-                        text_en="activate; you may special summon Helios from your hand or deck",
-                        text_ja="発動：手札・デッキから「原始太陽ヘリオス」を特殊召喚できる")
-    return (activation, *effects) if trap else effects
 
 
 DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock",
@@ -257,7 +136,7 @@ DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machi
 def discard_named(res: Resolution, p: int) -> bool:
     """Player p discards every card of their hand with the name declared on activation; whether they held one."""
     code = int(res.link.declared)
-    named = [c for c in hand_of(res.duel, p) if c.data.passcode == code]
+    named = [c for c in cards_in_hand(res.duel, p) if c.data.passcode == code]
     discard(res, named)
     return bool(named)
 
@@ -266,5 +145,26 @@ def discard_named(res: Resolution, p: int) -> bool:
 def send_everything(res: Resolution, keep: int = -1) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
-        send_from_hand(res, hand_of(d, p))
+        send_from_hand(res, cards_in_hand(d, p))
     d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != keep], res.cause, "sent")
+
+
+def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
+    """`player` chooses `n` cards of their hand and discards them (an effect, not a cost)."""
+    d = res.duel
+    for _ in range(n):
+        hand = hand_of(res, player)
+        if not hand:
+            return
+        c = res.ask_cards(hand, "discard", player)
+        d.discard([c.idx], res.cause)
+
+
+def discard_random_one_by_one(res: Resolution, player: int, n: int) -> None:
+    d = res.duel
+    for _ in range(n):
+        hand = d.players[player].hand
+        if not hand:
+            return
+        i = hand[d.rng.below(len(hand))]
+        d.discard([i], res.cause)

@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: fusion."""
+"""Fusion spells: fusion summons by a card's effect."""
 
 from __future__ import annotations
 
@@ -11,15 +11,7 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
-def name_has(c: Card, *parts: str) -> bool:
-    """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
-    import unicodedata
-
-    name = unicodedata.normalize("NFKC", c.data.name_ja)
-    return any(p in name for p in parts)
-
-
-def _fusion_card(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
+def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
                  text_en: str, text_ja: str, after: Callable[[Resolution, Card], None] | None = None
                  ) -> Effect:
     def needs(ctx: Ctx) -> bool:
@@ -33,7 +25,7 @@ def _fusion_card(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
     return Effect(A, op, needs=needs, asks=True, text_en=text_en, text_ja=text_ja)
 
 
-def _any(c: Card) -> bool:
+def any_card(c: Card) -> bool:
     return True
 
 

@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: rituals."""
+"""Ritual spells that ritual summon one monster."""
 
 from __future__ import annotations
 

@@ -1,14 +1,14 @@
-"""Helpers that cards in several files share: search."""
+"""Adding cards from the deck to the hand."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from arbiter.ocg.cards.common import DISCARD_SELF, battle_to_grave
-from arbiter.ocg.cards.shared.draw_gain import ask_many, pile_of, self_on_field
-from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.lasting import Control
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.zones import pile_of
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -16,9 +16,19 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-def destroy_self(res: Resolution) -> None:
-    if self_on_field(res):
-        res.duel.destroy([res.card], res.cause)
+def choose_from_deck(res: Resolution) -> Card | None:
+    i = res.answer
+    if i < 0:
+        return None
+    c = res.duel.cards[i]
+    return c if c.zone is Zone.DECK and c.owner == res.player else None
+
+
+def add_chosen_from_deck(res: Resolution) -> None:
+    c = choose_from_deck(res)
+    if c is not None:
+        res.duel.to_hand([c], res.cause)
+        res.duel.shuffle_deck(res.player)
 
 
 Pred = Callable[[Card], bool]
@@ -62,11 +72,11 @@ def named(*codes: int) -> Pred:
     return lambda c: is_named(c, *codes)
 
 
-def ritual_monster(c: Card) -> bool:
+def is_ritual_monster(c: Card) -> bool:
     return c.data.is_monster and "ritual" in c.data.subtypes
 
 
-def ritual_spell(c: Card) -> bool:
+def is_ritual_spell(c: Card) -> bool:
     return c.data.is_spell and "ritual" in c.data.subtypes
 
 
@@ -127,62 +137,17 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
                             misses_timing=not mandatory, needs=deck_has(pred), text_en=en, text_ja=ja))
 
 
-SEARCHERS_MISSING: dict[int, tuple[str, ...]] = {
-}
-NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)
-
-OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター")
-OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
-                         text_ja="相手フィールド上の表側表示モンスター")
+NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)  # キャプテン・ゴールド, ゼラディアス, ジェネラルデーモン
 
 
-def take_targets(until_end: bool, cannot_attack: bool = False) -> Operation:
-    """Take control of the targets, until the end phase or for good."""
-    def op(res: Resolution) -> None:
-        for c in res.targets():
-            if res.duel.take_control(c, res.player, res.cause, until_end=until_end) and cannot_attack:
-                res.duel.restrict(c, "attack", res.cause)
-    return op
+def spell_searcher(passcode: int, spell: int, en: str, ja: str) -> None:
+    """Declare a monster discarded from the hand to add the spell `spell` (English name `en`, Japanese `ja`) from
+    the deck (R004-105); those in NEEDS_ITS_FIELD are also destroyed while that field spell is not on the field."""
+    hand_discard_search(passcode, named(spell), f"add {en} from the deck", f"デッキから「{ja}」を手札に加える",
+                        more=(destroyed_without(spell, en, ja),) if passcode in NEEDS_ITS_FIELD else ())
 
 
-def reset_control(res: Resolution) -> None:
-    """Every monster goes back to its owner's control; pending returns of control end (a reset)."""
-    d = res.duel
-    for p in (d.tp, 1 - d.tp):
-        for c in d.monsters_of(p):
-            if c.ctl != c.owner:
-                d.take_control(c, c.owner, res.cause)
-    d.end_lasting(Control)
-
-
-def a_counter(ctx: Ctx, c: Card) -> bool:
-    return c.counters.get("Aカウンター", 0) > 0
-
-
-def hand_taker(passcode: int, races: tuple[str, ...], en: str, ja: str) -> None:
-    define(passcode, Effect(Kind.IGNITION, take_targets(True), from_zone=Zone.HAND, cost=DISCARD_SELF,
-                            target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.race in races,
-                                              text_en=f"an opponent's face-up {en} monster",
-                                              text_ja=f"相手の表側表示の{ja}モンスター"),
-                            text_en="discard this card: take control of the target until the end phase",
-                            text_ja="このカードを捨て、対象のコントロールをエンドフェイズまで得る"))
-
-
-def give_self(res: Resolution) -> None:
-    if self_on_field(res):
-        res.duel.take_control(res.card, res.opponent, res.cause)
-
-
-def of_attribute(attr: str) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: has_attribute(c, attr)
-
-
-def charm(res: Resolution) -> None:
-    me = res.card
-    if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
-        for t in res.targets():
-            res.duel.take_control(t, res.player, res.cause, while_card=me)
-
-
-GARDIUS = 48948935
-MASK_OF_REMNANTS = 22610082
+def gadget(passcode: int, following: int, en: str, ja: str) -> None:
+    """Declare a Gadget: normal or special summoned, it may add the gadget `following` from the deck."""
+    on_summon_search(passcode, named(following), f"add {en}", f"「{ja}」を手札に加える",
+                     ("summoned", "special_summoned"))

@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: tributes."""
+"""Monsters that count as two tributes."""
 
 from __future__ import annotations
 

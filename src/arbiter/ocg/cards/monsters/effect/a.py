@@ -17,65 +17,44 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     battle_to_grave,
     both,
+    ctx_of,
     face_up_here,
     itself,
     tallied,
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.common import ctx_of as ctx_of_res
-from arbiter.ocg.cards.shared.card_types import (
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
+from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
+from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
+from arbiter.ocg.cards.shared.equips import equipped
+from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle_to_grave, phase_of
+from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
+from arbiter.ocg.cards.shared.monster_equips import (
     battle_substitute,
     battles_itself,
+    blow_up,
     equip_to_me,
+    equips_itself,
     equips_on,
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.chain import activation_of, can_step, column_faces, negate_and_destroy, self_moves
-from arbiter.ocg.cards.shared.chance import by_battle_to_grave, call_coin
-from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
-from arbiter.ocg.cards.shared.discard import grave_of
-from arbiter.ocg.cards.shared.draw_gain import (
-    POT_OF_GREED,
-    battle_damage_draw,
-    draw_op,
-    gain_from_destroyed,
-    may_draw,
-    times_placed,
-)
-from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
-from arbiter.ocg.cards.shared.monster_effects import blow_up, equips_itself
-from arbiter.ocg.cards.shared.monsters import (
-    battle_damage_of,
-    burn_op,
-    deck_monsters_that,
-    recruiter,
-)
-from arbiter.ocg.cards.shared.returning import (
-    battle_damage_by_self,
-    battlers,
-    bounce_targets,
-    deck_of,
-    field_card,
-    hand_of,
-    has_in_grave,
-    is_trap_card,
-    note,
-    notes,
-    phase_of,
-    roid,
-    to_top,
-)
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
-)
-from arbiter.ocg.cards.shared.spells import equipped
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.targets import field_card
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
+from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import umi_on_field
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -134,18 +113,9 @@ gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a 
 
 T = Kind.TRIGGER
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# ジェネラルデーモン / Archfiend General: discard it from the hand to add 「万魔殿－悪魔の巣窟－」
+# from the deck (R004-105).
+spell_searcher(48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－")
 
 
 # アメーバ / Ameba: when control of it (face-up) passes to the other player, that player takes 2000 damage;
@@ -173,7 +143,7 @@ def _water_monster(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and has_attribute(c, "WATER")
 
 
-define(18318842, Effect(Kind.IGNITION, bounce_targets, once_per_turn=True,
+define(18318842, Effect(Kind.IGNITION, return_targets_to_hand, once_per_turn=True,
                         cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
                         text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))
@@ -205,11 +175,10 @@ define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=Fals
 
 # アスワンの亡霊 / Aswan Apparition and ヌビアガード / Nubian Guard: when it inflicts battle damage to the
 # opponent, you can put 1 trap card (a continuous spell card) from your graveyard on top of your deck.
-for _code, _where, _en, _ja in ((88236094, is_trap_card, "a trap card", "罠カード"),):
-    define(_code, Effect(T, to_top(_where), trigger="damage", self_trigger=False, when=battle_damage_by_self,
-                         mandatory=False, asks=True, needs=has_in_grave(_where),
-                         text_en=f"put {_en} from your graveyard on top of your deck",
-                         text_ja=f"自分の墓地の{_ja}１枚をデッキの一番上に戻す"))
+define(88236094, Effect(T, to_top(is_trap_card), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                        mandatory=False, asks=True, needs=has_in_grave(is_trap_card),
+                        text_en="put a trap card from your graveyard on top of your deck",
+                        text_ja="自分の墓地の罠カード１枚をデッキの一番上に戻す"))
 
 
 # ギルファーデーモン / Archfiend of Gilfer: when it is sent to the graveyard, you can target a face-up
@@ -269,7 +238,7 @@ ALLURE = (87257460, 23756165, 50140163)
 def _allure_ready(level: int) -> Callable[[Ctx], bool]:
     def cond(ctx: Ctx) -> bool:
         me = ctx.card
-        if level > 3 and (me.idx, me.oid) not in notes(ctx.duel, "allure_up"):
+        if level > 3 and (me.idx, me.oid) not in noted_pairs(ctx.duel, "allure_up"):
             return False
         return none_equipped("allure")(ctx)
 
@@ -279,14 +248,14 @@ def _allure_ready(level: int) -> Callable[[Ctx], bool]:
 def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = hand_of(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
+        cands = cards_in_hand(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
             d, res.player, lambda c: c.data.passcode == nxt)
         if cands and d.free_slots(res.player, Zone.MONSTERS):
             c = res.ask_cards(cands)
             from_deck = c.zone is Zone.DECK
             d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
             if c.zone is Zone.MONSTERS:
-                note(d, "allure_up", c.idx, c.oid)
+                note_pair(d, "allure_up", c.idx, c.oid)
             if from_deck:
                 d.shuffle_deck(res.player)
 
@@ -424,10 +393,6 @@ def _prey_key(d: Duel) -> str:
     return f"mother_prey:{d.turn}:{d.battle_phases}"
 
 
-def _never(res: Resolution) -> None:
-    """Never activated: its trigger filter only takes notes."""
-
-
 def _note_prey(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     me = ctx.card
@@ -446,7 +411,7 @@ def _prey(ctx: Ctx) -> list[Card]:
 def _mother_calls(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    for c in _prey(ctx_of_res(res)):
+    for c in _prey(ctx_of(res)):
         if d.free_slots(res.player, Zone.MONSTERS):
             d.special_summon(c, res.player, ask_position(res), res.cause)
             if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
@@ -472,7 +437,7 @@ define(24104865,
                 text_en="it left the field: the monsters it summoned are destroyed",
                 text_ja="このカードがフィールドから離れた場合、この効果で特殊召喚したモンスターを全て破壊する")
          for k in LEAVE_KINDS),
-       Effect(T, _never, trigger="destroyed", self_trigger=False, when=_note_prey,
+       Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_note_prey,
               text_en="(the monsters it destroys by battle are noted)",
               text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 

@@ -20,30 +20,26 @@ from arbiter.ocg.cards.common import (
     room,
     to_grave,
 )
-from arbiter.ocg.cards.shared.chain import _targets_this, negate_effect
-from arbiter.ocg.cards.shared.chance import OPP_MONSTER, FieldCardSpec, call_coin, tosses
+from arbiter.ocg.cards.shared.banishing import banisher
+from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
+from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import banisher, dark_world, discard_chosen, my_battle_damage, summon_self_op
-from arbiter.ocg.cards.shared.draw_gain import gain_op, may_draw
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, blow_up, counter_traps, equips_itself
-from arbiter.ocg.cards.shared.monsters import (
-    _here,
-    attack_swing,
-    attribute_swing,
-    own_phase_burn,
-    recruiter,
-)
-from arbiter.ocg.cards.shared.returning import (
-    field_of,
-    from_field_to_grave,
-    grave_spec,
-    return_to_hand,
-    self_back_to_hand,
-    tributes_for_summon,
-)
-from arbiter.ocg.cards.shared.revival import _never, crushed, grave_target, note, summon_target
+from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn
+from arbiter.ocg.cards.shared.events import from_field_to_grave, my_battle_damage
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
+from arbiter.ocg.cards.shared.notes import never_activated, note
+from arbiter.ocg.cards.shared.recruiters import recruiter
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
+from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
+from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.turn_log import tributes_for_summon
+from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -57,8 +53,7 @@ if TYPE_CHECKING:
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(99426834)
-for _only_substitute in (99426834,):
-    define(_only_substitute)
+define(99426834)
 
 
 # リボルバー・ドラゴン / Barrel Dragon: ignition; target 1 monster the opponent controls (chosen on
@@ -76,7 +71,7 @@ define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, does=Does.MONSTERS, o
 
 # ブローバック・ドラゴン / Blowback Dragon: the same against 1 card the opponent controls.
 define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_here,
-                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                        target=OnFieldSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
                         text_en="toss 3 coins; with 2+ heads destroy the target",
                         text_ja="コイントス３回、２回以上表なら対象を破壊"))
@@ -172,7 +167,7 @@ define(32296881, Effect(Kind.AT_ONCE, _artemis, trigger="chain_resolved", when=a
 # バイサー・ショック / Byser Shock: when it is normal, flip or special summoned: every set card on the
 # field (face-down monsters and set spells/traps) returns to its owner's hand.
 def _set_cards(d: Duel) -> list[Card]:
-    return [c for p in players_in_order(d) for c in field_of(d, p) if c.pos is Pos.SET]
+    return [c for p in players_in_order(d) for c in field_cards(d, p) if c.pos is Pos.SET]
 
 
 def _byser(res: Resolution) -> None:
@@ -244,7 +239,7 @@ define(81919143,
               target=grave_target(crushed, "a monster it destroyed by battle this turn",
                                   "このターン戦闘で破壊したモンスター", side="opp"),
               text_en="special summon the target to your field", text_ja="対象を自分フィールドに特殊召喚する"),
-       Effect(T, _never, trigger="destroyed", when=_crusher_watch, self_trigger=False,
+       Effect(T, never_activated, trigger="destroyed", when=_crusher_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
 # 暗黒界の尖兵 ベージ / Beiige, Vanguard of Dark World: discarded by another card's effect: special summon it.
@@ -281,7 +276,7 @@ define(53347303,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_dragons_in_grave,
               text_en="+300 ATK for each Dragon in your graveyard",
               text_ja="自分の墓地のドラゴン族×３００攻撃力アップ"),
-       Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
+       Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: targeting_link(ctx) is not None),
               text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 23995346),
               text_en="special summon by tributing a Blue-Eyes Ultimate Dragon you control",
@@ -303,7 +298,7 @@ BES_COUNTER = "カウンター"
 
 
 def _bes_counters(res: Resolution) -> None:
-    if _here(res):
+    if still_face_up_here(res):
         res.duel.add_counter(res.card, BES_COUNTER, 3, res.cause)
 
 

@@ -21,32 +21,33 @@ from arbiter.ocg.cards.common import (
     room,
     to_grave,
 )
-from arbiter.ocg.cards.shared.card_types import crystal, crystals_in_spells, cyberdark
-from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, face_up_opp, summon_from_hand
-from arbiter.ocg.cards.shared.discard import _tribute_summoned, choose_cards, send_everything, send_from_hand
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
-from arbiter.ocg.cards.shared.draw_gain import draw_op, hand_of, may_draw, self_on_field, standby_gain
-from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
-from arbiter.ocg.cards.shared.fusion import _any, room_and
-from arbiter.ocg.cards.shared.monsters import _never, burn_op, no_damage
-from arbiter.ocg.cards.shared.returning import (
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
+from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
+from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.events import tribute_summoned
+from arbiter.ocg.cards.shared.fusion import any_card, room_and
+from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.monster_equips import cyberdark
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.stats import original_atk
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
-    OPP_MONSTER,
     back_to_deck,
     battle_dead,
-    battlers,
-    bounce_targets,
-    deck_of,
-    field_card,
-    grave_of,
-    on_field_as,
+    return_targets_to_hand,
     return_to_deck,
     tribute_return_effect,
 )
-from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
-from arbiter.ocg.cards.shared.unknown_stats import original_atk
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, treat_as
@@ -66,7 +67,7 @@ def _stein(res: Resolution) -> None:
         d.special_summon(res.ask_cards(cands, "fusion"), res.player, Pos.ATTACK, res.cause)
 
 
-define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here, needs=room_and(_any),
+define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here, needs=room_and(any_card),
                         asks=True, text_en="special summon a fusion monster from your fusion deck in attack position",
                         text_ja="融合デッキから融合モンスター１体を表側攻撃表示で特殊召喚する"))
 
@@ -186,7 +187,7 @@ def _clown_changed(ctx: Ctx, ev: Event) -> bool:
     return ev.pos == int(Pos.DEFENSE) and ev.amount == int(Pos.ATTACK)
 
 
-define(93889755, *(Effect(T, bounce_targets, trigger=k, when=w, target=OPP_MONSTER,
+define(93889755, *(Effect(T, return_targets_to_hand, trigger=k, when=w, target=OPP_MONSTER,
                           text_en="return the target to its owner's hand",
                           text_ja="対象の相手モンスターを持ち主の手札に戻す")
                    for k, w in (("flipped", _clown_flipped), ("position", _clown_changed))))
@@ -233,7 +234,7 @@ def _criosphinx(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
     owner = d.cards[ev.card].owner
-    send_from_hand(res, choose_cards(res, hand_of_discard(d, owner), 1, owner))
+    send_from_hand(res, choose_cards(res, cards_in_hand(d, owner), 1, owner))
 
 
 define(18654201, Effect(T, _criosphinx, trigger="to_hand", when=_returned, self_trigger=False, asks=True,
@@ -432,7 +433,7 @@ define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
 def _crystal_sources(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     p = ctx.player
-    return hand_of_returning(d, p, crystal) + deck_of(d, p, crystal) + grave_of(d, p, crystal)
+    return cards_in_hand(d, p, crystal) + deck_of(d, p, crystal) + grave_of(d, p, crystal)
 
 
 def _pegasus(res: Resolution) -> None:
@@ -456,8 +457,7 @@ define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, asks=True,
 
 # its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
 # 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
-for _harpie in (80316585,):
-    treat_as(_harpie, 76812113)
+treat_as(80316585, 76812113)
 
 
 def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
@@ -522,7 +522,8 @@ def _cyber_ogre(res: Resolution) -> None:
     d.linger(res.card, res.player, Effect(C, affects=boosted, atk=lambda ctx, c: 2000,
                                           text_en="gains 2000 ATK until the end of its next battle",
                                           text_ja="次の戦闘終了時まで攻撃力２０００アップ"), res.cause, UNTIL_USED)
-    d.linger(res.card, res.player, Effect(T, _never, trigger="damage_step_end", self_trigger=False, when=battled,
+    d.linger(res.card, res.player, Effect(T, never_activated, trigger="damage_step_end", self_trigger=False,
+                                          when=battled,
                                           text_en="(its next battle ends the boost)",
                                           text_ja="（次の戦闘で攻撃力アップが終わる）"), res.cause, UNTIL_USED)
 
@@ -671,7 +672,7 @@ def _cyber_prima(res: Resolution) -> None:
 
 
 define(2158562, Effect(T, _cyber_prima, trigger="summoned",
-                       when=_tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
+                       when=tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
                        text_en="tribute summoned: destroy all face-up spell cards on the field",
                        text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))
 

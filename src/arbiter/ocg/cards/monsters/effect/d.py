@@ -31,85 +31,56 @@ from arbiter.ocg.cards.common import (
     tally,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.card_types import (
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card, ja_name_contains, name_has
+from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
+from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
+from arbiter.ocg.cards.shared.control import give_self
+from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
+from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import grow, on_field_face_up, summon_named_from
+from arbiter.ocg.cards.shared.events import (
     LEAVES,
-    _held,
+    battle_damage_by_me,
+    battle_damage_by_self,
+    by_battle,
+    from_grave,
+    my_battle_damage,
+    own_phase,
+)
+from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
     give_back,
+    left_holding,
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.chain import monster_effect, negate_and_destroy
-from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT
-from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import (
-    battle_discard,
-    choose_cards,
-    discard_random,
-    field_cards,
-    grave_of,
-    my_battle_damage,
-)
-from arbiter.ocg.cards.shared.draw_gain import (
-    DARK_MIMIC_LV3,
-    battle_damage_by_me,
-    draw_op,
-    from_grave,
-    may_draw,
-    pile_of,
-    self_on_field,
-    standby_gain,
-    times_placed,
-)
-from arbiter.ocg.cards.shared.flip import marked
-from arbiter.ocg.cards.shared.monsters import (
-    burn_op,
-    element_reptile,
-    grow,
-    on_field_face_up,
-    summon_named_from,
-)
-from arbiter.ocg.cards.shared.returning import (
-    alive,
-    battle_damage_by_self,
-    battlers,
-    bounce_targets,
-    deck_of,
-    field_card,
-    grave_spec,
-    is_spell_card,
-    notes,
-    observer,
-    targets_to_hand,
-)
-from arbiter.ocg.cards.shared.returning import named as named_returning
-from arbiter.ocg.cards.shared.returning import note as note_returning
-from arbiter.ocg.cards.shared.revival import (
-    _never,
-    by_battle,
-    from_the_dark,
-    grave_target,
-    in_later_own_standby,
+from arbiter.ocg.cards.shared.notes import (
+    marked,
     marker,
-    name_has,
+    never_activated,
     note,
+    note_pair,
     noted,
-    own_phase,
-    summon_target,
-    summon_targets,
+    noted_pairs,
+    observer,
 )
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    give_self,
-    hand_discard_search,
-    named,
-)
-from arbiter.ocg.cards.shared.spells import link_targets
+from arbiter.ocg.cards.shared.passcodes import DREADMASTER
+from arbiter.ocg.cards.shared.recruiters import element_reptile
+from arbiter.ocg.cards.shared.resolving import alive, self_on_field
+from arbiter.ocg.cards.shared.revival import from_the_dark, grave_target, in_later_own_standby
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import summon_target, summon_targets
+from arbiter.ocg.cards.shared.stats import original_atk, stats_from
+from arbiter.ocg.cards.shared.targets import field_card, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
-from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, _stat, is_destiny_hero, original_atk
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -196,18 +167,8 @@ standby_gain(90925163, lambda ctx: 1000, "your standby phase: gain 1000 LP", "�
 standby_gain(57579381, lambda ctx: 200, "your standby phase: gain 200 LP", "スタンバイフェイズに２００回復する",
               grave=True)
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((80186010, 10080320, "Jurassic World", "ジュラシックワールド"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# キラーザウルス / Destroyersaurus: discard it from the hand to add 「ジュラシックワールド」 from the deck (R004-105).
+spell_searcher(80186010, 10080320, "Jurassic World", "ジュラシックワールド")
 
 
 # 異次元への案内人 / D.D. Guide: when it is normal summoned, control of it passes to the opponent, for good; in
@@ -249,7 +210,7 @@ def _chick_look(res: Resolution) -> None:
 
 
 define(61587183,
-       Effect(T, bounce_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+       Effect(T, return_targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=field_card(),
               text_en="return the target card on the field to its owner's hand",
               text_ja="フィールド上のカード１枚を持ち主の手札に戻す"),
@@ -264,7 +225,7 @@ define(61587183,
 # choose one: add 1 「黒蠍」 card from your deck to your hand; or return 1 targeted 「黒蠍」 card in your
 # graveyard to your hand.
 def _scorpion(c: Card) -> bool:
-    return named_returning(c, "黒蠍")
+    return ja_name_contains(c, "黒蠍")
 
 
 def _meanae_search(res: Resolution) -> None:
@@ -379,7 +340,7 @@ define(77608643,
               target=grave_target(_tenacious_fits, "a Destiny HERO destroyed by battle since your last standby phase",
                                   "前の自分のスタンバイフェイズ以降に戦闘で破壊された「Ｄ－ＨＥＲＯ」"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       Effect(T, _never, trigger="destroyed", when=_tenacious_watch, self_trigger=False,
+       Effect(T, never_activated, trigger="destroyed", when=_tenacious_watch, self_trigger=False,
               text_en="(remembers the Destiny HEROes destroyed by battle)",
               text_ja="（戦闘で破壊された「Ｄ－ＨＥＲＯ」を覚えておく）"))
 
@@ -527,12 +488,13 @@ def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
             and ev.dst == int(Zone.GRAVE) and ev.cause.player != me.owner):
-        note_returning(ctx.duel, "necro_down", me.idx, ctx.duel.turn)
+        note_pair(ctx.duel, "necro_down", me.idx, ctx.duel.turn)
 
 
 def _necro_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return ev.detail == "end" and (ctx.card.idx, d.turn) in notes(d, "necro_down") and ctx.card.t_entered == d.turn
+    return (ev.detail == "end" and (ctx.card.idx, d.turn) in noted_pairs(d, "necro_down")
+            and ctx.card.t_entered == d.turn)
 
 
 def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
@@ -543,7 +505,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
         me = res.card
         for t in res.targets():
             if alive(res) and d.equip(me, t, res.cause, res.player):
-                note_returning(d, key, me.idx, t.idx)
+                note_pair(d, key, me.idx, t.idx)
                 d.take_control(t, res.player, res.cause)
 
     return op
@@ -557,7 +519,7 @@ define(31829185,
                                                  text_ja="相手フィールド上の表側表示モンスター"),
               text_en="equip this card to the target and take control of it",
               text_ja="このカードを装備カード扱いとして対象に装備し、そのコントロールを得る"),
-       *(Effect(T, give_back("necro"), trigger=k, when=_held("necro"), text_en="control goes back",
+       *(Effect(T, give_back("necro"), trigger=k, when=left_holding("necro"), text_en="control goes back",
                 text_ja="コントロールが元に戻る") for k in LEAVES),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
                                         and c.data.race == "Fiend"),
@@ -629,7 +591,7 @@ define(DREADMASTER,
                       "summon up to 2 D-HEROes from your graveyard",
               text_ja="「幽獄の時計塔」で特殊召喚した時、「Ｄ－ＨＥＲＯ」以外の自分のモンスターを全て破壊し、墓地の"
                       "「Ｄ－ＨＥＲＯ」を２体まで特殊召喚できる"),
-       _stat(_dread),
+       stats_from(_dread),
        special_by=by_effect_of(75041269), normal_summon=False)
 
 

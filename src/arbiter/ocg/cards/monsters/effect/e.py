@@ -14,29 +14,19 @@ from arbiter.ocg.cards.common import (
     field_to_grave,
     itself,
 )
-from arbiter.ocg.cards.shared.draw_gain import (
-    ask_many,
-    battle_destroyed,
-    draw_op,
-    face_up_monsters,
-    field_of,
-    gain_op,
-    hand_of,
-    may_draw,
-)
-from arbiter.ocg.cards.shared.monsters import grow, own_phase_burn
-from arbiter.ocg.cards.shared.returning import ZonesSpec, battlers, bounce_targets, phase_of, wrought_hero
-from arbiter.ocg.cards.shared.returning import named as named_returning
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    hand_taker,
-    named,
-    search,
-)
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
+from arbiter.ocg.cards.shared.control import hand_taker
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
+from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.search import named, search, spell_searcher
+from arbiter.ocg.cards.shared.targets import ZonesSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.zones import face_up_monsters, field_of, hand_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define
@@ -123,18 +113,9 @@ define(40044918, *(Effect(T, _stratos, trigger=k, mandatory=False, asks=True, de
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")
                    for k in ("summoned", "special_summoned")))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((80908502, 63035430, "Skyscraper", "摩天楼 －スカイスクレイパー－"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# Ｅ・ＨＥＲＯ キャプテン・ゴールド / Elemental HERO Captain Gold: discard it from the hand to add
+# 「摩天楼 －スカイスクレイパー－」 from the deck (R004-105).
+spell_searcher(80908502, 63035430, "Skyscraper", "摩天楼 －スカイスクレイパー－")
 
 # エレクトリック・ワーム / Electric Virus (machines, dragons), パペット・プラント / Puppet Plant (warriors,
 # spellcasters), 傀儡虫 / Marionette Mite (fiends, zombies): discard this card from the hand to take control
@@ -158,10 +139,10 @@ define(33396948, Effect(Kind.CONTINUOUS, wins=_all_five,
 # targeted 「Ｅ・ＨＥＲＯ」 monster on your field (face-up) or in your graveyard to its owner's hand (a
 # fusion monster to the fusion deck).
 def _hero(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and named_returning(c, "Ｅ・ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
+    return c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
 
 
-define(37195861, Effect(T, bounce_targets, trigger="phase", self_trigger=False, when=phase_of("standby"),
+define(37195861, Effect(T, return_targets_to_hand, trigger="phase", self_trigger=False, when=phase_of("standby"),
                         mandatory=False, once_per_turn=True,
                         target=ZonesSpec(zones=(Zone.MONSTERS, Zone.GRAVE), side="own", where=_hero, allow_self=True,
                                          text_en="an E-HERO monster on your field or in your graveyard",

@@ -15,22 +15,19 @@ from arbiter.ocg.cards.common import (
     room,
     targets_this,
 )
-from arbiter.ocg.cards.shared.draw_gain import battle_destroyed, draw_op, may_draw, self_on_field
-from arbiter.ocg.cards.shared.monsters import atk_up_to, battle_recruiter, burn_op, element_reptile
-from arbiter.ocg.cards.shared.returning import tribute_return_effect
-from arbiter.ocg.cards.shared.revival import (
-    by_battle,
-    from_the_dark,
-    grave_phase_trigger,
-    in_end_phase_of,
-    marker,
-    monsters_in,
-    revive_self_op,
-    summon,
-)
+from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle
+from arbiter.ocg.cards.shared.notes import marker
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
+from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.stats import half_up
+from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import _half_up
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -133,7 +130,7 @@ def _richie_guard(res: Resolution) -> None:
 
 
 def _richie_up(res: Resolution) -> None:
-    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: c.data.race == "Zombie")
+    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: c.data.race == "Zombie")
     if cands:
         summon(res, res.ask_cards(cands))
 
@@ -142,7 +139,7 @@ define(39711336,
        Effect(Kind.IGNITION, _richie_down, condition=face_up_here, once_per_turn=True,
               text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする"),
        Effect(T, _richie_up, trigger="flipped", mandatory=False, asks=True,
-              needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
+              needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                lambda c: c.data.race == "Zombie")),
               text_en="special summon a Zombie from your graveyard",
               text_ja="自分の墓地のアンデット族１体を特殊召喚する"),
@@ -154,7 +151,7 @@ define(39711336,
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
 # tributes; summoned or set that way, its original ATK and DEF are half the printed ones (R004-032).
 def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
-    return _half_up(printed or 0) if d.summoned_as(c, "fewer_tributes") else printed or 0
+    return half_up(printed or 0) if d.summoned_as(c, "fewer_tributes") else printed or 0
 
 
 define(51632798, Effect(Kind.CONTINUOUS, affects=itself,

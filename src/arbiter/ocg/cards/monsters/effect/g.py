@@ -31,40 +31,29 @@ from arbiter.ocg.cards.common import (
     tally,
     token_data,
 )
-from arbiter.ocg.cards.shared.chance import call_coin
-from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
-from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, grave_of, special_summon_self
-from arbiter.ocg.cards.shared.discard import by_opponents_effect as by_opponents_effect_discard
-from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
-from arbiter.ocg.cards.shared.monsters import _here, _tributes, burn_op, remember
-from arbiter.ocg.cards.shared.returning import OPP_MONSTER, ZonesSpec, bounce_targets, return_to_hand
-from arbiter.ocg.cards.shared.revival import (
-    _tribute_summoned,
+from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
+from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
-    grave_phase_trigger,
-    grave_target,
-    in_later_own_standby,
-    marker,
-    name_has,
-    revive_self_op,
-    summon,
-    summon_target,
+    caused_by_opponent,
     to_grave_from_field,
+    tribute_summoned,
 )
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    battle_destroyed_search,
-    deck_has,
-    destroyed_without,
-    hand_discard_search,
-    named,
-    on_summon_search,
-    search_op,
-)
-from arbiter.ocg.cards.shared.spells import FieldCardSpec
-from arbiter.ocg.cards.shared.unknown_stats import _stat, banished, recruiter
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
+from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
+from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
+from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -82,13 +71,7 @@ if TYPE_CHECKING:
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(53493204)
-for _only_substitute in (53493204,):
-    define(_only_substitute)
-
-
-def half_up(v: int) -> int:
-    """Half a value, a half rounded up (the era's way of halving ATK)."""
-    return (v + 1) // 2
+define(53493204)
 
 
 # きまぐれの女神 / Goddess of Whim: ignition; call a coin: right, its ATK doubles until the end of
@@ -169,25 +152,15 @@ define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
 # 「イエロー・ガジェット」, イエロー・ガジェット / Yellow Gadget 「グリーン・ガジェット」, when normal or special
 # summoned.
-for _me, _next, _en, _ja in ((41172955, 86445415, "Red Gadget", "レッド・ガジェット"),):
-    on_summon_search(_me, named(_next), f"add {_en}", f"「{_ja}」を手札に加える", ("summoned", "special_summoned"))
+gadget(41172955, 86445415, "Red Gadget", "レッド・ガジェット")
 
 battle_destroyed_search(14472500, lambda c: c.data.is_monster and c.data.race == "Insect" and c.data.atk is not None
                         and c.data.atk <= 1500, "destroyed by battle: add an insect with 1500 or less ATK",
                         "戦闘で破壊された時、攻撃力１５００以下の昆虫族を手札に加える")
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((17393207, 47355498, "Necrovalley", "王家の眠る谷－ネクロバレー"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# 墓守の司令官 / Gravekeeper's Commandant: discard it from the hand to add 「王家の眠る谷－ネクロバレー」
+# from the deck (R004-105).
+spell_searcher(17393207, 47355498, "Necrovalley", "王家の眠る谷－ネクロバレー")
 
 
 # 守護者スフィンクス / Guardian Sphinx, 番兵ゴーレム / Golem Sentry, ガーディアン・スタチュー / Guardian
@@ -209,7 +182,7 @@ define(40659562, FACE_DOWN_SELF,
               text_ja="相手フィールドのモンスターを全て持ち主の手札に戻す"))
 for _code in (52323207, 75209824):
     define(_code, FACE_DOWN_SELF,
-           Effect(T, bounce_targets, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
+           Effect(T, return_targets_to_hand, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
                   text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"))
 
 # ゲルニア / Gernia: destroyed by an opponent's card effect and sent to the graveyard: special summoned in your
@@ -296,7 +269,7 @@ define(GRAVEKEEPERS_CHIEF,
               unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
               text_en="your graveyard is unaffected by Necrovalley",
               text_ja="自分の墓地は「王家の眠る谷－ネクロバレー」の効果を受けない"),
-       Effect(T, summon_target, trigger="summoned", when=_tribute_summoned, mandatory=False,
+       Effect(T, summon_target, trigger="summoned", when=tribute_summoned, mandatory=False,
               misses_timing=True, needs=room, asks=True,
               target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                   "graveyard", "自分の墓地の「墓守の」モンスター"),
@@ -313,7 +286,7 @@ def _goldd(res: Resolution) -> None:
 
 
 def _discarded_by_opponent(ctx: Ctx, c: Card) -> bool:
-    return any(e.kind == "discarded" and by_opponents_effect_discard(ctx, e) for e in ctx.events)
+    return any(e.kind == "discarded" and caused_by_opponent(ctx, e) for e in ctx.events)
 
 
 define(78004197, dark_world(_goldd, target=FieldCardSpec(side="opp", count=2, optional=True,
@@ -399,7 +372,7 @@ DOUBLE_BLADE_OF_TRYCE = 21900719  # 閃光の双剣－トライス
 # The tributes are bound to it when it is summoned, and handed on to the object it becomes in the graveyard as
 # it is destroyed.
 def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
-    for t in _tributes(ctx, ev):
+    for t in tributes_of(ctx, ev):
         bind(ctx.duel, "tryce", ctx.card, t)
 
 
@@ -438,7 +411,7 @@ define(46037213,
 # ジェルエンデュオ / Gellenduo: not destroyed by battle; when its controller takes damage, this face-up card is
 # destroyed; it may count as two tributes for the tribute summon of a LIGHT Fairy (R004-001.24).
 def _destroy_self(res: Resolution) -> None:
-    if _here(res):
+    if still_face_up_here(res):
         res.duel.destroy([res.card], res.cause)
 
 
@@ -515,9 +488,9 @@ define(45894482,
        Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"))
 
 # 紅蓮魔獣 ダ・イーザ / Gren Maju Da Eiza: ATK/DEF = 400 x your banished cards.
-define(36584821, _stat(lambda ctx: 400 * banished(ctx.duel, ctx.player)))
+define(36584821, stats_from(lambda ctx: 400 * banished(ctx.duel, ctx.player)))
 
-define(97017120, recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
+define(97017120, attribute_recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
                             "デッキから攻撃力１５００以下の地属性モンスターを特殊召喚する"))
 
 # 冥府の使者ゴーズ / Gorz the Emissary of Darkness: when you take damage from a card the opponent controls
@@ -604,7 +577,7 @@ define(27408609, Effect(C, affects=itself, atk=lambda ctx, c: 300 * len(ctx.duel
                         text_ja="除外されている自分のカード１枚につき攻撃力・守備力３００アップ"))
 
 # 地帝グランマーグ / Granmarg the Rock Monarch: when tribute summoned, it destroys a targeted set card on the field.
-define(60229110, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned_discard,
+define(60229110, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned,
                         target=ZonesSpec(face="down", text_en="a set card on the field",
                                          text_ja="フィールド上にセットされたカード"),
                         text_en="tribute summoned: destroy the target set card",

@@ -14,20 +14,19 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
-from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me, gain_op, hand_of, may_draw
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import atk_up_to, attribute_swing, battle_recruiter, remember
-from arbiter.ocg.cards.shared.returning import battlers, return_to_hand
-from arbiter.ocg.cards.shared.revival import by_battle, grave_phase_trigger, in_end_phase_of, marker, revive_self
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
-)
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
+from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
@@ -58,18 +57,8 @@ define(21297224, Effect(Kind.IGNITION, gain_op(1000), cost=Cost(tribute=2),
                         text_en="tribute 2 monsters: gain 1000 LP",
                         text_ja="モンスター２体を生け贄に捧げ、１０００回復する"))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# ハーピィ・クィーン / Harpie Queen: discard it from the hand to add 「ハーピィの狩場」 from the deck (R004-105).
+spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")
 treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 

@@ -6,9 +6,9 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here, itself
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chain import chain_of
-from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me
-from arbiter.ocg.cards.shared.monsters import grow, soldier_against
-from arbiter.ocg.cards.shared.revival import revive_self_op, to_grave_from_field
+from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
+from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field
+from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define

@@ -15,22 +15,19 @@ from arbiter.ocg.cards.common import (
     itself,
     to_grave,
 )
-from arbiter.ocg.cards.shared.battle import summoned_event
-from arbiter.ocg.cards.shared.chance import OPP_MONSTER, by_battle_to_grave, call_coin
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
+from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import dark_world
-from arbiter.ocg.cards.shared.monster_effects import equipped, equips_itself
-from arbiter.ocg.cards.shared.monsters import level_burn, no_damage
-from arbiter.ocg.cards.shared.returning import attacker_back, battlers, bounce_targets, grave_spec, targets_to_deck
-from arbiter.ocg.cards.shared.revival import summon
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
-)
+from arbiter.ocg.cards.shared.effect_monsters import level_burn
+from arbiter.ocg.cards.shared.events import by_battle_to_grave
+from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.summon_responses import summoned_event
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import _by_battle_to_grave
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -53,18 +50,8 @@ define(82642348, Effect(Kind.TRIGGER, _kryuel, trigger="destroyed", when=by_batt
                         asks=True, text_en="call a coin: right destroys the target",
                         text_ja="コインの裏表を当てる：当たりで対象を破壊"))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((79109599, POLYMERIZATION, "Polymerization", "融合"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# 沼地の魔神王 / King of the Swamp: discard it from the hand to add 「融合」 from the deck (R004-105).
+spell_searcher(79109599, POLYMERIZATION, "Polymerization", "融合")
 
 fusion.substitute(79109599)
 
@@ -77,13 +64,13 @@ T = Kind.TRIGGER
 def _kiseitai_gain(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if me.oid == res.link.oid and equipped(me) is not None:
+    if me.oid == res.link.oid and as_equip_card(me) is not None:
         d.gain_lp(res.player, d.atk(d.cards[me.equipped_to]) // 2, res.cause)
 
 
 define(4266839, equips_itself(),
        Effect(T, _kiseitai_gain, trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp != ctx.player and equipped(ctx.card)
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp != ctx.player and as_equip_card(ctx.card)
               is not None,
               text_en="each of the opponent's standby phases: gain LP equal to half the equipped monster's ATK",
               text_ja="相手のスタンバイフェイズ毎に、装備モンスターの攻撃力の半分の数値だけライフポイントを回復する"))
@@ -91,11 +78,10 @@ define(4266839, equips_itself(),
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
 # calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
-for _code in (54878498,):
-    define(_code, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
-                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
-                         text_en="the monster that attacked this card returns to its owner's hand",
-                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
+define(54878498, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx,
+                        text_en="the monster that attacked this card returns to its owner's hand",
+                        text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
 
 
 # カイザー・グライダー / Kaiser Glider: it is not destroyed by battle with a monster of the same ATK. When
@@ -113,7 +99,7 @@ define(52824910,
        Effect(Kind.CONTINUOUS, battle_proof=True, affects=_same_atk_battle,
               text_en="not destroyed by battle with a monster of the same ATK",
               text_ja="同じ攻撃力のモンスターとの戦闘では破壊されない"),
-       Effect(T, bounce_targets, trigger="destroyed", when=to_grave, target=TargetSpec(),
+       Effect(T, return_targets_to_hand, trigger="destroyed", when=to_grave, target=TargetSpec(),
               text_en="return the target to its owner's hand", text_ja="対象のモンスターを持ち主の手札に戻す"))
 
 # ケルドウ / Keldo: when it is destroyed by battle and sent to the graveyard, shuffle 2 targeted cards from
@@ -171,7 +157,7 @@ define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wig
                         text_en="original ATK: 1000 x the Skull Servants in your graveyard",
                         text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"),
        Effect(Kind.TRIGGER, _wight_king_revives, trigger="destroyed", mandatory=False, misses_timing=True,
-              when=lambda ctx, ev: _by_battle_to_grave(ctx, ev), asks=True,
+              when=lambda ctx, ev: by_battle_to_grave(ctx, ev), asks=True,
               cost=Cost(banish_grave=1, banish_filter=_other_servant),
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
                   _other_servant(ctx, ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave),

@@ -17,19 +17,23 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     room,
 )
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
-from arbiter.ocg.cards.shared.monsters import attribute_swing, grow, may_attack_directly, per_own_named, soldier_against
-from arbiter.ocg.cards.shared.returning import (
+from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
+from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.stats import banished, per_own_named
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
     battle_dead,
     self_back_to_hand,
     tribute_return_effect,
 )
-from arbiter.ocg.cards.shared.revival import by_battle, grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import LORD_OF_D, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import banished
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import also_attribute

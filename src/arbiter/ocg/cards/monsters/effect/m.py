@@ -23,62 +23,48 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
     room,
 )
-from arbiter.ocg.cards.shared.card_types import equips_on
-from arbiter.ocg.cards.shared.chain import activation_of, chain_of, negate_and_destroy
-from arbiter.ocg.cards.shared.discard import _tribute_summoned as _tribute_summoned_discard
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.chain import (
+    activation_of,
+    after_counter_traps,
+    chain_of,
+    counter_traps,
+    negate_and_destroy,
+)
+from arbiter.ocg.cards.shared.control import give_self, hand_taker
 from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
-from arbiter.ocg.cards.shared.draw_gain import (
-    battle_damage_draw,
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
+from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
     destroyed_by_me,
-    draw_op,
-    face_up_monsters,
     from_grave,
-    gain_op,
-    may_draw,
-    pile_of,
-    sanctuary_on_field,
+    to_grave_from_field,
+    tribute_summoned,
 )
-from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import room_and
-from arbiter.ocg.cards.shared.monster_effects import after_counter_traps, counter_traps
-from arbiter.ocg.cards.shared.monsters import (
-    _tributes,
-    atk_up_to,
-    attribute_swing,
-    battle_damage_of,
-    battle_recruiter,
-    burn_op,
-    face_up_machines,
-    grow,
-    may_attack_directly,
-    remember,
-)
-from arbiter.ocg.cards.shared.returning import add_one, grave_of
+from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
+from arbiter.ocg.cards.shared.monster_equips import equips_on
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
-    marker,
-    monsters_in,
     reassemble,
     revive_self,
     revive_self_op,
-    summon_target,
-    to_grave_from_field,
 )
-from arbiter.ocg.cards.shared.search import (
-    GARDIUS,
-    MASK_OF_REMNANTS,
-    OPP_FACE_UP,
-    give_self,
-    hand_taker,
-    named,
-    on_summon_search,
-    ritual_monster,
-    ritual_spell,
-)
+from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.stats import stats_from
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
+from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
-from arbiter.ocg.cards.shared.unknown_stats import _stat, recruiter
+from arbiter.ocg.cards.shared.zones import face_up_machines, face_up_monsters, fitting_monsters_in, grave_of, pile_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -118,8 +104,7 @@ define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(30451366)
-for _only_substitute in (30451366,):
-    define(_only_substitute)
+define(30451366)
 
 
 # マキシマム・シックス / Maximum Six: when tribute summoned, roll; it gains 200 x the result ATK while
@@ -173,7 +158,7 @@ define(54098121, Effect(T, gain_op(500), trigger="summoned", self_trigger=False,
 # マンジュ・ゴッド / Manju of the Ten Thousand Hands: normal or flip summoned: add a ritual monster or ritual
 # spell. センジュ・ゴッド / Senju: a ritual monster. バフォメット / Berfomet: 「幻獣王ガゼル」. ソニックバード /
 # Sonic Bird: a ritual spell.
-on_summon_search(95492061, lambda c: ritual_monster(c) or ritual_spell(c), "add a ritual monster or ritual spell",
+on_summon_search(95492061, lambda c: is_ritual_monster(c) or is_ritual_spell(c), "add a ritual monster or ritual spell",
                  "儀式モンスターか儀式魔法を手札に加える")
 
 
@@ -305,7 +290,7 @@ define(72657739,
 def _manticore_fodder(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     races = ("Beast", "Beast-Warrior", "Winged Beast")
-    return [*monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
             *[c for c in d.monsters_of(ctx.player) if c.face_up and c.data.race in races]]
 
 
@@ -363,7 +348,7 @@ C = Kind.CONTINUOUS
 # 合成魔獣 ガーゼット / Maju Garzett (R004-019, R004-031): its ATK is the total original ATK of the monsters
 # tributed for its tribute summon; put onto the field any other way, its "?" ATK is 0.
 def _garzett_note(ctx: Ctx, ev: Event) -> None:
-    tributes = _tributes(ctx, ev)
+    tributes = tributes_of(ctx, ev)
     if tributes:
         mark(ctx.duel, "garzett", ctx.card, sum(t.data.atk or 0 for t in tributes))
 
@@ -414,7 +399,7 @@ def _megarock(d: Duel, c: Card) -> int:
     return 700 * len(d.procedure_cost(c))
 
 
-define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
+define(71544954, stats_from(lambda ctx: _megarock(ctx.duel, ctx.card)),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
               text_en="special summon by banishing any number of Rocks from your graveyard",
               text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),
@@ -423,7 +408,7 @@ define(71544954, _stat(lambda ctx: _megarock(ctx.duel, ctx.card)),
 # キラー・トマト / Mystic Tomato and 巨大ネズミ / Giant Rat: when destroyed by battle and sent to the
 # graveyard, you may special summon 1 monster with 1500 or less ATK of an attribute from your deck in
 # face-up attack position. A "?" ATK is not 1500 or less.
-define(83011277, recruiter("DARK", "special summon a DARK monster with 1500 or less ATK from the deck",
+define(83011277, attribute_recruiter("DARK", "special summon a DARK monster with 1500 or less ATK from the deck",
                             "デッキから攻撃力１５００以下の闇属性モンスターを特殊召喚する"))
 
 # 仮面竜 / Masked Dragon: destroyed by battle and sent to the graveyard, it may special summon a Dragon with 1500 or
@@ -462,7 +447,7 @@ define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
 
 # 氷帝メビウス / Mobius the Frost Monarch: when tribute summoned, you may destroy up to 2 targeted spell or trap cards
 # on the field.
-define(4929256, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned_discard, mandatory=False,
+define(4929256, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned, mandatory=False,
                        target=TargetSpec(zone=Zone.SPELLS, count=2, min=1,
                                          text_en="a spell or trap card on the field",
                                          text_ja="フィールド上の魔法・罠カード"),

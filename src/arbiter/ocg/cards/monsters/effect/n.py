@@ -12,30 +12,24 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
     spells_traps_of,
 )
-from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, may_draw, pile_of, sanctuary_on_field
-from arbiter.ocg.cards.shared.monsters import (
-    _here,
-    atk_at_most,
-    dolphin,
-    level_burn,
-    may_attack_directly,
-    recruiter,
-)
-from arbiter.ocg.cards.shared.returning import (
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell
+from arbiter.ocg.cards.shared.destruction import dolphin
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import level_burn
+from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
+from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
+from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as, still_face_up_here
+from arbiter.ocg.cards.shared.targets import field_card
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
-    battle_damage_by_self,
-    battlers,
-    bounce_targets,
-    continuous_spell,
-    deck_of,
-    field_card,
-    grave_of,
     has_in_grave,
-    on_field_as,
+    return_targets_to_hand,
     return_to_hand,
     to_top,
 )
-from arbiter.ocg.cards.shared.revival import by_battle
+from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -122,7 +116,7 @@ define(80344569,
 # ペンギン・ナイトメア / Nightmare Penguin: FLIP: return 1 targeted card the opponent controls to its
 # owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK.
 define(81306586,
-       Effect(F, bounce_targets, target=field_card("opp", en="a card the opponent controls",
+       Effect(F, return_targets_to_hand, target=field_card("opp", en="a card the opponent controls",
                                                      ja="相手フィールド上のカード"),
               text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
@@ -148,11 +142,10 @@ define(19594506, Effect(Kind.IGNITION, add_one(_neo_space), from_zone=Zone.HAND,
 
 # アスワンの亡霊 / Aswan Apparition and ヌビアガード / Nubian Guard: when it inflicts battle damage to the
 # opponent, you can put 1 trap card (a continuous spell card) from your graveyard on top of your deck.
-for _code, _where, _en, _ja in ((51616747, continuous_spell, "a continuous spell card", "永続魔法カード"),):
-    define(_code, Effect(T, to_top(_where), trigger="damage", self_trigger=False, when=battle_damage_by_self,
-                         mandatory=False, asks=True, needs=has_in_grave(_where),
-                         text_en=f"put {_en} from your graveyard on top of your deck",
-                         text_ja=f"自分の墓地の{_ja}１枚をデッキの一番上に戻す"))
+define(51616747, Effect(T, to_top(continuous_spell), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                        mandatory=False, asks=True, needs=has_in_grave(continuous_spell),
+                        text_en="put a continuous spell card from your graveyard on top of your deck",
+                        text_ja="自分の墓地の永続魔法カード１枚をデッキの一番上に戻す"))
 
 AIRKNIGHT_PARSHATH = 18036057
 
@@ -195,11 +188,11 @@ def _glow_moss(res: Resolution) -> None:
         d.end_battle_phase(res.cause)
     elif drawn.data.is_spell:
         att = d.attack
-        if _here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
+        if still_face_up_here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
                 [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
                  Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
             d.make_attack_direct()
-    elif _here(res):
+    elif still_face_up_here(res):
         d.set_position(me, Pos.DEFENSE, res.cause)
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.cards.common import ctx_of, face_up_here, spells_traps_of, to_grave
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.discard import send_everything
-from arbiter.ocg.cards.shared.monsters import may_attack_directly
-from arbiter.ocg.cards.shared.returning import back_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck
 from arbiter.ocg.cards.shared.umi import UMI
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named

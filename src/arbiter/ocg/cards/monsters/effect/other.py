@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import both
-from arbiter.ocg.cards.shared.draw_gain import draw_op, face_up_monsters, may_draw
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

@@ -17,17 +17,20 @@ from arbiter.ocg.cards.common import (
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.shared.draw_gain import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw, standby_gain, times_placed
-from arbiter.ocg.cards.shared.monsters import (
-    battle_damage_of,
-    battle_recruiter,
-    face_up_machines,
-    soldier_against,
-)
-from arbiter.ocg.cards.shared.returning import has_in_grave, is_spell_card, to_top
-from arbiter.ocg.cards.shared.revival import _tribute_summoned, grave_target, summon, summon_targets
-from arbiter.ocg.cards.shared.search import destroy_self, hand_taker
-from arbiter.ocg.cards.shared.unknown_stats import _stat
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.control import hand_taker
+from arbiter.ocg.cards.shared.destruction import destroy_self
+from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, soldier_against
+from arbiter.ocg.cards.shared.events import tribute_summoned
+from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.recruiters import battle_recruiter
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.stats import stats_from
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
+from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.zones import face_up_machines
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define
@@ -114,7 +117,7 @@ def _puppet_master(res: Resolution) -> None:
         res.duel.restrict(t, "attack", res.cause)
 
 
-define(41442341, Effect(T, _puppet_master, trigger="summoned", when=_tribute_summoned, cost=Cost(lp=2000),
+define(41442341, Effect(T, _puppet_master, trigger="summoned", when=tribute_summoned, cost=Cost(lp=2000),
                         mandatory=False, misses_timing=True, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: c.data.race == "Fiend", "up to 2 Fiends in your graveyard",
                                             "自分の墓地の悪魔族モンスター２体まで", count=2, least=1),
@@ -124,7 +127,7 @@ define(41442341, Effect(T, _puppet_master, trigger="summoned", when=_tribute_sum
 treat_as(26439287, 70095154, where="field")
 
 # 寄生体ダニー / Parasitic Ticky: ATK/DEF = 500 x the tokens on the field.
-define(87978805, _stat(lambda ctx: 500 * sum(
+define(87978805, stats_from(lambda ctx: 500 * sum(
     1 for p in (0, 1) for m in ctx.duel.monsters_of(p) if "token" in m.data.subtypes)))
 
 C = Kind.CONTINUOUS

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.monsters import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

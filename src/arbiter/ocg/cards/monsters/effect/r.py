@@ -14,35 +14,22 @@ from arbiter.ocg.cards.common import (
     switch_position,
     to_grave,
 )
-from arbiter.ocg.cards.shared.chain import can_step, column_faces, self_moves
-from arbiter.ocg.cards.shared.chance import ask_number
-from arbiter.ocg.cards.shared.discard import _tribute_summoned, dark_world, summon_self_op
-from arbiter.ocg.cards.shared.draw_gain import (
-    battle_damage_by_me,
-    gain_from_destroyed,
-    gain_op,
-    may_draw,
-    sanctuary_on_field,
-)
-from arbiter.ocg.cards.shared.monsters import deck_monsters, element_reptile, grow, may_attack_directly, to_deck_top
-from arbiter.ocg.cards.shared.returning import (
-    TO_GRAVE,
-    ZonesSpec,
-    back_to_deck,
-    phase_of,
-    return_to_hand,
-    roid,
-    self_back_to_hand,
-)
-from arbiter.ocg.cards.shared.revival import (
-    by_battle,
-    grave_phase_trigger,
-    in_later_own_standby,
-    note,
-    revive_self,
-    summon,
-)
-from arbiter.ocg.cards.shared.search import named, on_summon_search
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.card_kinds import roid
+from arbiter.ocg.cards.shared.coins import ask_number
+from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
+from arbiter.ocg.cards.shared.discard import dark_world
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.effect_monsters import grow
+from arbiter.ocg.cards.shared.events import TO_GRAVE, battle_damage_by_me, by_battle, phase_of, tribute_summoned
+from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
+from arbiter.ocg.cards.shared.notes import note
+from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_later_own_standby, revive_self
+from arbiter.ocg.cards.shared.search import gadget
+from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op
+from arbiter.ocg.cards.shared.targets import ZonesSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, return_to_hand, self_back_to_hand, to_deck_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -99,8 +86,7 @@ gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster b
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
 # 「イエロー・ガジェット」, イエロー・ガジェット / Yellow Gadget 「グリーン・ガジェット」, when normal or special
 # summoned.
-for _me, _next, _en, _ja in ((86445415, 13839120, "Yellow Gadget", "イエロー・ガジェット"),):
-    on_summon_search(_me, named(_next), f"add {_en}", f"「{_ja}」を手札に加える", ("summoned", "special_summoned"))
+gadget(86445415, 13839120, "Yellow Gadget", "イエロー・ガジェット")
 
 
 # 再生ミイラ / Regenerating Mummy: when it is sent from the hand to the graveyard by an effect of the
@@ -264,7 +250,7 @@ define(21347810, may_attack_directly())
 
 # 風帝ライザー / Raiza the Storm Monarch: when tribute summoned, a targeted card on the field goes on top of its owner's
 # deck.
-define(73125233, Effect(T, to_deck_top, trigger="summoned", when=_tribute_summoned,
+define(73125233, Effect(T, to_deck_top, trigger="summoned", when=tribute_summoned,
                         target=ZonesSpec(allow_self=True, text_en="a card on the field",
                                          text_ja="フィールド上のカード"),
                         text_en="tribute summoned: put the target card on top of its owner's deck",

@@ -30,78 +30,48 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend
-from arbiter.ocg.cards.shared.card_types import equips_on
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
-from arbiter.ocg.cards.shared.chance import FieldCardSpec, call_coin, destroy_all_of, tosses
+from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
     battle_discard,
     choose_cards,
     dark_world,
-    effect_player,
-    hand_of,
     opp_discards_random,
-    special_summon_self,
 )
-from arbiter.ocg.cards.shared.draw_gain import (
-    POT_OF_GREED,
-    battle_damage_draw,
-    draw_op,
-    drew,
-    field_of,
-    gain_op,
-    may_draw,
-    next_level,
-    self_on_field,
-    standby_gain,
-)
-from arbiter.ocg.cards.shared.flip import FACE_DOWN_SELF, mark, marked
-from arbiter.ocg.cards.shared.monsters import (
-    _here,
-    _tributes,
-    atk_up_to,
-    attack_swing,
-    attribute_swing,
-    battle_damage_of,
-    battle_recruiter,
-    burn_op,
-    element_reptile,
-    may_attack_directly,
-    own_phase_burn,
-    per_own_named,
-    recruiter,
-    remember,
-)
-from arbiter.ocg.cards.shared.returning import (
-    all_spells_traps,
-    battlers,
-    bounce_targets,
-    field_card,
-    note,
-    notes,
-    observer,
-    on_field_as,
-    phase_of,
-    return_to_hand,
-    self_back_to_hand,
-    tributes_for_summon,
-    unnote,
-)
+from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, battle_damage_of, own_phase_burn
+from arbiter.ocg.cards.shared.events import by_effect, drew, effect_player, phase_of
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
+from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
+from arbiter.ocg.cards.shared.monster_equips import equips_on
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
+from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
-    by_effect,
-    from_anywhere,
     grave_phase_trigger,
     grave_target,
     in_later_own_standby,
-    marker,
     revive_self,
     revive_self_op,
-    summon,
-    summon_target,
 )
-from arbiter.ocg.cards.shared.search import battle_destroyed_search, on_summon_search, ritual_monster, ritual_spell
-from arbiter.ocg.cards.shared.spells import monsters_in
+from arbiter.ocg.cards.shared.search import (
+    battle_destroyed_search,
+    is_ritual_monster,
+    is_ritual_spell,
+    on_summon_search,
+)
+from arbiter.ocg.cards.shared.special_summons import from_anywhere, special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.stats import per_own_named
+from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -137,7 +107,7 @@ def _snipe(res: Resolution) -> None:
 
 
 define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_here, cost=Cost(discard=1),
-                        target=FieldCardSpec(allow_self=True, text_en="a card on the field",
+                        target=OnFieldSpec(allow_self=True, text_en="a card on the field",
                                              text_ja="フィールドのカード"),
                         text_en="roll: on 2-5 destroy the target", text_ja="サイコロ：１・６以外なら対象を破壊"))
 
@@ -241,9 +211,9 @@ define(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_w
                        text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
                        text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
 
-on_summon_search(23401839, ritual_monster, "add a ritual monster", "儀式モンスターを手札に加える")
+on_summon_search(23401839, is_ritual_monster, "add a ritual monster", "儀式モンスターを手札に加える")
 
-on_summon_search(57617178, ritual_spell, "add a ritual spell", "儀式魔法を手札に加える")
+on_summon_search(57617178, is_ritual_spell, "add a ritual spell", "儀式魔法を手札に加える")
 
 battle_destroyed_search(5498296,
                         lambda c: c.data.is_monster and "暗黒界" in c.data.name_ja and (c.data.level or 0) <= 4,
@@ -291,7 +261,7 @@ define(39188539,
               needs=lambda ctx: bool(_free_neighbours(ctx.duel, ctx.card)),
               text_en="move to an adjacent unused monster zone",
               text_ja="使用していない隣のモンスターゾーンに移動する"),
-       Effect(Kind.IGNITION, bounce_targets, condition=_storm_unused, once_per_turn=True,
+       Effect(Kind.IGNITION, return_targets_to_hand, condition=_storm_unused, once_per_turn=True,
               target=field_card("opp", _in_front, en="the opponent's card in front of this card",
                                 ja="このカードの正面の相手のカード"),
               text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"))
@@ -447,7 +417,7 @@ def _by_opponent(res: Resolution) -> bool:
 def _sillva(res: Resolution) -> None:
     d = res.duel
     if special_summon_self(res) and _by_opponent(res):
-        for c in choose_cards(res, hand_of(d, res.opponent), 2, res.opponent):
+        for c in choose_cards(res, cards_in_hand(d, res.opponent), 2, res.opponent):
             d.to_deck([c], res.cause, "bottom")
 
 
@@ -498,12 +468,12 @@ def _watch_hunt(ctx: Ctx, ev: Event) -> None:
     me = ctx.card.idx
     if (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != me and me in (attacker, target)
             and ctx.card.zone is Zone.MONSTERS):
-        note(ctx.duel, "hunted", me, ev.card)
+        note_pair(ctx.duel, "hunted", me, ev.card)
 
 
 def _hunted(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for m, i in sorted(notes(d, "hunted")) if m == ctx.card.idx
+    return [d.cards[i] for m, i in sorted(noted_pairs(d, "hunted")) if m == ctx.card.idx
             and d.cards[i].zone is Zone.GRAVE and d.cards[i].t_entered == d.turn]
 
 
@@ -513,7 +483,7 @@ def _hunt(res: Resolution) -> None:
     for c in _hunted(ctx_of(res)):
         unnote(d, "hunted", me.idx, c.idx)
         if on_field_as(res) and d.equip(c, me, res.cause, res.player):
-            note(d, "hunter_equip", me.idx, c.idx)
+            note_pair(d, "hunter_equip", me.idx, c.idx)
 
 
 define(51345461,
@@ -524,7 +494,7 @@ define(51345461,
               text_ja="戦闘で破壊したモンスターを装備カード扱いとしてこのカードに装備する"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 200 * sum(1 for x in equips_on(ctx.duel, ctx.card)
-                                           if (ctx.card.idx, x.idx) in notes(ctx.duel, "hunter_equip")),
+                                           if (ctx.card.idx, x.idx) in noted_pairs(ctx.duel, "hunter_equip")),
               text_en="+200 ATK for each monster so equipped",
               text_ja="装備したモンスター１体につき攻撃力２００アップ"))
 
@@ -535,12 +505,12 @@ define(51345461,
 # seen as it leaves (a face-up card on the field notices the move), the trigger answers that same move.
 def _naga_leaving(ctx: Ctx, ev: Event) -> None:
     if ev.kind == "to_deck" and ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS:
-        note(ctx.duel, "naga", ctx.card.idx, ctx.duel.serial)
+        note_pair(ctx.duel, "naga", ctx.card.idx, ctx.duel.serial)
 
 
 def _naga_returned(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.DECK) and (
-        ctx.card.idx, ctx.duel.serial) in notes(ctx.duel, "naga")
+        ctx.card.idx, ctx.duel.serial) in noted_pairs(ctx.duel, "naga")
 
 
 define(71829750,
@@ -554,7 +524,7 @@ define(71829750,
 # effects of every spell card; with a DARK Fiend, of every trap card. It cannot be special summoned
 # (`special_by=never`).
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
-    for t in _tributes(ctx, ev):
+    for t in tributes_of(ctx, ev):
         if has_attribute(t, "LIGHT") and t.data.race == "Fairy":
             mark(ctx.duel, "invicil", ctx.card, 1)
         if has_attribute(t, "DARK") and t.data.race == "Fiend":
@@ -585,7 +555,7 @@ def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
 
 
 def _to_defense_self(res: Resolution) -> None:
-    if _here(res) and res.card.pos is Pos.ATTACK:
+    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
         res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
 
 
@@ -664,7 +634,7 @@ define(11458071,
 # hands to the graveyard, then draw 1. (It cannot be normal summoned: the card database types it so.)
 def _norleras(res: Resolution) -> None:
     d = res.duel
-    every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + hand_of(d, p)]
+    every = [c.idx for p in (d.tp, 1 - d.tp) for c in field_of(res, p) + cards_in_hand(d, p)]
     d.send_to_grave(every, res.cause)
     d.draw(res.player, 1, res.cause)
 

@@ -18,29 +18,29 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.chance import TIME_WIZARD_RIGHT, call_coin, destroy_all_of
-from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, _tribute_summoned, discard_random
-from arbiter.ocg.cards.shared.draw_gain import ask_many, battle_damage_draw, draw_op, may_draw, pile_of
-from arbiter.ocg.cards.shared.flip import mark
-from arbiter.ocg.cards.shared.monsters import battle_recruiter, deck_monsters_that, summon_named_from
-from arbiter.ocg.cards.shared.returning import battle_dead, grave_of, phase_of, return_to_hand, self_to_hand
-from arbiter.ocg.cards.shared.revival import (
+from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
+from arbiter.ocg.cards.shared.destruction import destroy_all_of
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
-    grave_phase_trigger,
-    in_end_phase_of,
-    marker,
-    note,
-    notes,
     own_phase,
-    revive_self,
-    revive_self_op,
-    summon,
+    phase_of,
     to_grave_from_field,
+    tribute_summoned,
 )
+from arbiter.ocg.cards.shared.notes import fates, mark, marker, note
+from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
+from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.stats import banished, stats_from
+from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
-from arbiter.ocg.cards.shared.unknown_stats import _stat, banished
+from arbiter.ocg.cards.shared.zones import grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
@@ -226,7 +226,7 @@ def _behemoth(res: Resolution) -> None:
 
 
 def _behemoth_when(ctx: Ctx, ev: Event) -> bool:
-    used = any(n.tag == "behemoth_used" and n.card == ctx.card.idx for n in notes(ctx.duel))
+    used = any(n.tag == "behemoth_used" and n.card == ctx.card.idx for n in fates(ctx.duel))
     return not used and in_end_phase_of("destroyed")(ctx, ev)
 
 
@@ -308,7 +308,7 @@ def _thestalos(res: Resolution) -> None:
             res.duel.damage(res.opponent, 100 * (c.data.level or 0), res.cause)
 
 
-define(26205777, Effect(T, _thestalos, trigger="summoned", when=_tribute_summoned,
+define(26205777, Effect(T, _thestalos, trigger="summoned", when=tribute_summoned,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
                         text_en="the opponent discards 1 at random; a monster: 100 damage per level",
                         text_ja="相手の手札をランダムに１枚捨て、モンスターならレベル×１００ダメージ"))
@@ -383,7 +383,7 @@ define(21208154,
        Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned",
               text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
               text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
-       _stat(_avatar), tributes=3,
+       stats_from(_avatar), tributes=3,
        special_by=never)
 
 
@@ -401,7 +401,7 @@ def _destroy_field(res: Resolution) -> None:
     d.destroy(everything, res.cause)
 
 
-define(57793869, _stat(lambda ctx: 1000 * _opp_cards(ctx)),
+define(57793869, stats_from(lambda ctx: 1000 * _opp_cards(ctx)),
        Effect(Kind.IGNITION, destroy_itself, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
               text_en="destroy this card", text_ja="このカードを破壊する"),
        Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import UNION_RIDER, equip_to_me, none_equipped
-from arbiter.ocg.cards.shared.monsters import atk_at_most, atk_up_to, battle_recruiter, element_reptile, recruiter
-from arbiter.ocg.cards.shared.revival import by_battle
+from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.monster_equips import equip_to_me, none_equipped
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.unions import UNION_RIDER
 from arbiter.ocg.effects import Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
     ctx_of,
     destroy_targets,
     face_up_here,
@@ -16,30 +17,24 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.chance import FieldCardSpec
-from arbiter.ocg.cards.shared.counters import face_up_opp, put_venom, summon_from_hand
-from arbiter.ocg.cards.shared.discard import choose_cards, field_cards, grave_of, hand_of
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.monsters import _level, _summon_targets, summon_named_from, zombie
+from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
+from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
-    FIELD_ZONES,
-    _never,
-    by_battle,
-    by_opponents_effect,
     crushed,
     grave_phase_trigger,
     in_later_own_standby,
-    marker,
-    monsters_in,
-    note,
-    noted,
-    picked,
     reassemble,
     revive_self,
     revive_self_op,
-    summon,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search_op
+from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
+from arbiter.ocg.cards.shared.targets import OnFieldSpec
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_opp, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -51,8 +46,7 @@ from arbiter.ocg.summon_conditions import by_effect_of, not_by_other_effect_mons
 # 心眼の女神 / Goddess with the Third Eye, イリュージョン・シープ / Mystical Sheep #1, 破壊神 ヴァサーゴ /
 # Versago the Destroyer, 沼地の魔獣王 / Beastking of the Swamps, and the three 融合呪印生物.
 fusion.substitute(50259460)
-for _only_substitute in (50259460,):
-    define(_only_substitute)
+define(50259460)
 
 C = Kind.CONTINUOUS
 
@@ -99,7 +93,7 @@ def _reptile(ctx: Ctx, c: Card) -> bool:
 
 
 def _reptiles_in_grave(ctx: Ctx, c: Card) -> int:
-    return 500 * sum(1 for g in monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
+    return 500 * sum(1 for g in fitting_monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
 
 
 def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
@@ -109,7 +103,7 @@ def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
 def _venom_revival() -> Effect:
     return Effect(T, revive_self_op, trigger="destroyed", when=_destroyed_to_grave,
                   mandatory=False, misses_timing=True, asks=True, cost=Cost(banish_grave=1, banish_filter=_reptile),
-                  needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE,
+                  needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                    lambda x: _reptile(ctx, x))),
                   text_en="banish another Reptile monster from your graveyard: special summon this card",
                   text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
@@ -214,7 +208,7 @@ def _baby_watch(ctx: Ctx, ev: Event) -> bool:
 
 
 def _baby_victims(ctx: Ctx) -> list[Card]:
-    return [c for p in (0, 1) for c in monsters_in(ctx, p, Zone.GRAVE, lambda c: crushed(ctx, c))]
+    return [c for p in (0, 1) for c in fitting_monsters_in(ctx, p, Zone.GRAVE, lambda c: crushed(ctx, c))]
 
 
 def _baby(res: Resolution) -> None:
@@ -229,7 +223,7 @@ define(56387350,
               needs=lambda ctx: room(ctx) and bool(_baby_victims(ctx)),
               text_en="special summon a monster it destroyed by battle this turn",
               text_ja="このターン戦闘で破壊したモンスターを特殊召喚する"),
-       Effect(T, _never, trigger="destroyed", when=_baby_watch, self_trigger=False,
+       Effect(T, never_activated, trigger="destroyed", when=_baby_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
 
@@ -263,17 +257,17 @@ VAMPIRE_LORD = 53839837
 
 
 def _vg_discardable(ctx: Ctx, h: Card) -> bool:
-    return zombie(h) and any(zombie(g) and _level(g) < _level(h) for g in grave_of(ctx.duel, ctx.player))
+    return zombie(h) and any(zombie(g) and level_of(g) < level_of(h) for g in grave_of(ctx.duel, ctx.player))
 
 
 def _vg_target(ctx: Ctx, c: Card) -> bool:
     paid = paid_so_far(ctx)
     if paid is None:
-        paid = [h for h in hand_of(ctx.duel, ctx.player) if zombie(h)]
-    return zombie(c) and any(_level(c) < _level(h) for h in paid)
+        paid = [h for h in cards_in_hand(ctx.duel, ctx.player) if zombie(h)]
+    return zombie(c) and any(level_of(c) < level_of(h) for h in paid)
 
 
-define(22056710, Effect(Kind.IGNITION, _summon_targets, once_per_turn=True, asks=True,
+define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True,
                         cost=Cost(discard=1, hand_filter=_vg_discardable),
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
                                           text_en="a Zombie in your graveyard of a lower level than the discarded one",
@@ -367,7 +361,7 @@ define(24857466,
        Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
               text_en="a spell was negated: 1500 damage to the opponent", text_ja="魔法：相手に１５００ダメージ"),
        Effect(T, destroy_targets, trigger="special_summoned", when=_called_by_itself("trap"),
-              target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+              target=OnFieldSpec(side="opp", text_en="a card the opponent controls",
                                    text_ja="相手フィールドのカード"),
               text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
        Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,

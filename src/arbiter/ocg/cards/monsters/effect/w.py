@@ -5,27 +5,16 @@ from __future__ import annotations
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
 from arbiter.ocg.cards.shared.discard import battle_discard
-from arbiter.ocg.cards.shared.draw_gain import standby_gain
-from arbiter.ocg.cards.shared.monsters import atk_at_most, attribute_swing, recruiter
-from arbiter.ocg.cards.shared.returning import attacker_back, grave_of, return_to_hand, self_to_hand, wrought_hero
-from arbiter.ocg.cards.shared.revival import (
-    HYDROGEDDON,
-    OXYGEDDON,
-    by_battle,
-    grave_target,
-    picked,
-    summon_target,
-    to_grave_from_field,
-)
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
-)
+from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
+from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
+from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import picked, summon_target
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.unknown_stats import deck_monsters
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -55,29 +44,19 @@ define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=
                         text_en="added from the deck by an effect: special summon this card",
                         text_ja="効果でデッキから手札に加わった場合、このカードを特殊召喚する"))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((43797906, 295517, "A Legendary Ocean", "伝説の都 アトランティス"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# アトランティスの戦士 / Warrior of Atlantis: discard it from the hand to add 「伝説の都 アトランティス」
+# from the deck (R004-105).
+spell_searcher(43797906, 295517, "A Legendary Ocean", "伝説の都 アトランティス")
 
 A = Kind.ACTIVATE
 
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
 # calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
-for _code in (13945283,):
-    define(_code, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
-                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
-                         text_en="the monster that attacked this card returns to its owner's hand",
-                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
+define(13945283, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx,
+                        text_en="the monster that attacked this card returns to its owner's hand",
+                        text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
 
 
 # ウィングド・ライノ / Winged Rhynos: when a trap card is activated, you can return this face-up card to
@@ -165,7 +144,7 @@ def _def_1500(c: Card) -> bool:
 
 def _witch(res: Resolution) -> None:
     d = res.duel
-    found = deck_monsters(d, res.player, _def_1500)
+    found = monsters_in_deck(d, res.player, _def_1500)
     if found:
         d.to_hand([res.ask_cards(found)], res.cause)
     d.shuffle_deck(res.player)

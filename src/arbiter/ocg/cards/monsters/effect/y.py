@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import battle_to_grave
-from arbiter.ocg.cards.shared.search import named, on_summon_search
+from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -12,8 +12,7 @@ from arbiter.ocg.state import Card, Zone
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
 # 「イエロー・ガジェット」, イエロー・ガジェット / Yellow Gadget 「グリーン・ガジェット」, when normal or special
 # summoned.
-for _me, _next, _en, _ja in ((13839120, 41172955, "Green Gadget", "グリーン・ガジェット"),):
-    on_summon_search(_me, named(_next), f"add {_en}", f"「{_ja}」を手札に加える", ("summoned", "special_summoned"))
+gadget(13839120, 41172955, "Green Gadget", "グリーン・ガジェット")
 
 T = Kind.TRIGGER
 

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets, itself
-from arbiter.ocg.cards.shared.discard import _tribute_summoned
-from arbiter.ocg.cards.shared.draw_gain import destroyed_by_me, gain_op
-from arbiter.ocg.cards.shared.monsters import _here, _level, _summon_targets, grow, zombie
-from arbiter.ocg.cards.shared.search import (
-    NEEDS_ITS_FIELD,
-    SEARCHERS_MISSING,
-    destroyed_without,
-    hand_discard_search,
-    named,
-)
+from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
+from arbiter.ocg.cards.shared.effect_monsters import grow
+from arbiter.ocg.cards.shared.events import destroyed_by_me, tribute_summoned
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import summon_each_target
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -25,31 +22,22 @@ define(16268841, Effect(T, gain_op(2000), trigger="tributed", when=lambda ctx, e
                         text_en="tributed for a tribute summon: gain 2000 LP",
                         text_ja="生け贄召喚のために生け贄にされた時、２０００回復する"))
 
-# R004-105: monsters discarded from the hand to add a spell from the deck. 沼地の魔神王 / King of the Swamp
-# and 融合賢者: 「融合」; Ｅ・ＨＥＲＯ キャプテン・ゴールド: 「摩天楼 －スカイスクレイパー－」; 墓守の司令官:
-# 「王家の眠る谷－ネクロバレー」; アトランティスの戦士: 「伝説の都 アトランティス」; キラーザウルス:
-# 「ジュラシックワールド」; 天空の使者 ゼラディアス: 「天空の聖域」; ジェネラルデーモン: 「万魔殿－悪魔の巣窟－」;
-# ハーピィ・クイーン: 「ハーピィの狩場」 (its name is 「ハーピィ・レディ」 on the field and in the graveyard).
-# キャプテン・ゴールド, ゼラディアス and ジェネラルデーモン are also destroyed while their field spell is not on the
-# field. 沼地の魔神王 may also stand in for any one fusion material a fusion monster names, the others being the
-# right ones (`fusion.substitute`). What else some of them do is listed here:
-for _code, _spell, _en, _ja in ((12171659, 56433456, "The Sanctuary in the Sky", "天空の聖域"),):
-    hand_discard_search(_code, named(_spell), f"add {_en} from the deck", f"デッキから「{_ja}」を手札に加える",
-                        SEARCHERS_MISSING.get(_code, ()),
-                        (destroyed_without(_spell, _en, _ja),) if _code in NEEDS_ITS_FIELD else ())
+# 天空の使者 ゼラディアス / Zeradias, Herald of Heaven: discard it from the hand to add 「天空の聖域」
+# from the deck (R004-105).
+spell_searcher(12171659, 56433456, "The Sanctuary in the Sky", "天空の聖域")
 
 
 # ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard
 # (not a discard): special summon 1 targeted level 4 or lower Zombie from either graveyard to your field.
 # It must be face-up on the field as the effect resolves.
 def _zombie_master(res: Resolution) -> None:
-    if _here(res):
-        _summon_targets(res)
+    if still_face_up_here(res):
+        summon_each_target(res)
 
 
 define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=True,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster),
-                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: zombie(c) and _level(c) <= 4,
+                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: zombie(c) and level_of(c) <= 4,
                                           text_en="a level 4 or lower Zombie in either graveyard",
                                           text_ja="お互いの墓地のレベル４以下のアンデット族"),
                         text_en="send 1 monster from your hand to the graveyard: special summon the target",
@@ -57,7 +45,7 @@ define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=
 
 # 雷帝ザボルグ / Zaborg the Thunder Monarch: when tribute summoned, it destroys a targeted monster on the field (itself
 # if it is the only one).
-define(51945556, Effect(T, destroy_targets, trigger="summoned", when=_tribute_summoned,
+define(51945556, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned,
                         target=TargetSpec(allow_self=True, text_en="a monster on the field",
                                           text_ja="フィールド上のモンスター"),
                         text_en="tribute summoned: destroy the target monster",

@@ -5,9 +5,11 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
-from arbiter.ocg.cards.shared.draw_gain import draw_op, face_up_monsters, may_draw, times_placed
-from arbiter.ocg.cards.shared.flip import _search, choose_from_deck, deck_cards
-from arbiter.ocg.cards.shared.search import charm, of_attribute
+from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.search import add_chosen_from_deck, choose_from_deck
+from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.zones import deck_cards, face_up_monsters
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -51,7 +53,7 @@ def _put_on_top(res: Resolution) -> None:
         o = res.ask([Option("yes", "yes", label_en="add it to the hand", label_ja="手札に加える"),
                      Option("no", "no", label_en="put it on top", label_ja="デッキの一番上に置く")], "optional")
         if o.kind == "yes":
-            _search(res)
+            add_chosen_from_deck(res)
             return
     res.duel.shuffle_deck(res.player)
     res.duel.to_deck([c], res.cause, "top")
@@ -78,7 +80,7 @@ define(23927567, Effect(F, _put_on_top, choice=Choice("card", _field_spells_in_d
 
 # ウェポンサモナー / Arsenal Summoner: FLIP: add 1 card whose name contains 「ガーディアン」 from your
 # deck to your hand.
-define(85489096, Effect(F, _search, choice=Choice("card", _guardians_in_deck),
+define(85489096, Effect(F, add_chosen_from_deck, choice=Choice("card", _guardians_in_deck),
                         text_en="add a Guardian card from your deck to your hand",
                         text_ja="デッキから「ガーディアン」と名のついたカード１枚を手札に加える"))
 
@@ -112,9 +114,4 @@ define(62437709, Effect(Kind.FLIP, _grey_flip, asks=True,
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
-for _code, _attr, _ja in ((37970940, "EARTH", "地"),):
-    define(_code, Effect(Kind.FLIP, charm,
-                         target=TargetSpec(side="opp", face="up", where=of_attribute(_attr),
-                                           text_en=f"an opponent's face-up {_attr} monster",
-                                           text_ja=f"相手の表側表示の{_ja}属性モンスター"),
-                         text_en="take control of the target", text_ja="対象のコントロールを得る"))
+attribute_charmer(37970940, "EARTH", "地")

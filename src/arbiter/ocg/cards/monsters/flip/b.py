@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import switch_position
-from arbiter.ocg.cards.shared.card_types import LEAVES, _held, give_back
-from arbiter.ocg.cards.shared.flip import choose_from_deck, deck_cards
-from arbiter.ocg.cards.shared.returning import note, on_field_as, phase_of
+from arbiter.ocg.cards.shared.events import LEAVES, phase_of
+from arbiter.ocg.cards.shared.monster_equips import give_back, left_holding
+from arbiter.ocg.cards.shared.notes import note_pair
+from arbiter.ocg.cards.shared.resolving import on_field_as
+from arbiter.ocg.cards.shared.search import choose_from_deck
+from arbiter.ocg.cards.shared.zones import deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -73,7 +76,7 @@ def _jacker(res: Resolution) -> None:
         return
     t = res.ask_cards(theirs)
     if d.equip(me, t, res.cause, res.player):
-        note(d, "jacker", me.idx, t.idx)
+        note_pair(d, "jacker", me.idx, t.idx)
         d.take_control(t, res.player, res.cause)
 
 
@@ -88,5 +91,5 @@ define(40267580,
               when=lambda ctx, ev: phase_of("standby", False)(ctx, ev) and ctx.card.zone is Zone.SPELLS,
               text_en="the opponent's standby phase: the opponent gains 500 LP",
               text_ja="相手のスタンバイフェイズ毎に相手は５００ライフポイント回復する"),
-       *(Effect(T, give_back("jacker"), trigger=k, when=_held("jacker"), text_en="control goes back",
+       *(Effect(T, give_back("jacker"), trigger=k, when=left_holding("jacker"), text_en="control goes back",
                 text_ja="コントロールが元に戻る") for k in LEAVES))

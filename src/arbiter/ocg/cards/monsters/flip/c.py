@@ -5,16 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.flip import (
-    TRAP_OR_SET,
-    ask_summon_position,
-    can_be_special_summoned,
-    deck_top,
-    destroy_trap,
-    mark,
-    marked,
-    players_in_order,
-)
+from arbiter.ocg.cards.shared.destruction import destroy_trap
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, can_be_special_summoned
+from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
+from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -52,9 +47,8 @@ define(34124316, Effect(F, _cyber_jar, asks=True,
                         text_ja="全てのモンスターを破壊し、お互いにデッキの上から５枚めくり、レベル４以下のモンスターを"
                                 "特殊召喚し、残りを手札に加える"))
 
-for _code in (14618326,):
-    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
-                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+define(14618326, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                        text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
 
 # スネークポット / Cobra Jar: FLIP: special summon 1 「毒蛇トークン」 (Poisonous Snake Token: Reptile, EARTH,
 # level 3, 1200/1200) in face-up attack or defense position (chosen while it resolves).

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ANY_MONSTER, SEND_SELF, bind, bound, take_targets_this_turn, tally, to_face_down
-from arbiter.ocg.cards.shared.draw_gain import (
-    DARK_MIMIC_LV3,
-    draw_op,
-    face_up_monsters,
-    may_draw,
-    next_level,
-    self_on_field,
-    times_placed,
-)
-from arbiter.ocg.cards.shared.flip import bounce_targets, face_up_spells, opp_face_up, players_in_order, return_to_deck
+from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
+from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.targets import opp_face_up
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_to_deck
+from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

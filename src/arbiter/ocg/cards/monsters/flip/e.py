@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.flip import WEAKEN_DESTROYER, opp_face_up
-from arbiter.ocg.cards.shared.search import charm, of_attribute
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
+from arbiter.ocg.cards.shared.targets import opp_face_up
+from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 F = Kind.FLIP
@@ -28,9 +29,4 @@ define(7914843, Effect(F, _control_until_your_end, target=opp_face_up("Machine")
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
-for _code, _attr, _ja in ((74364659, "WATER", "水"),):
-    define(_code, Effect(Kind.FLIP, charm,
-                         target=TargetSpec(side="opp", face="up", where=of_attribute(_attr),
-                                           text_en=f"an opponent's face-up {_attr} monster",
-                                           text_ja=f"相手の表側表示の{_ja}属性モンスター"),
-                         text_en="take control of the target", text_ja="対象のコントロールを得る"))
+attribute_charmer(74364659, "WATER", "水")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.flip import burn_800, players_in_order, return_to_deck
+from arbiter.ocg.cards.shared.burn import burn_800
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.zones import players_in_order
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import bounce_targets
-from arbiter.ocg.cards.shared.returning import bounce_targets as bounce_targets_returning
-from arbiter.ocg.cards.shared.search import charm, of_attribute
+from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_targets_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 
@@ -38,15 +37,10 @@ define(81863068, Effect(Kind.FLIP, _scout, needs=may_draw("opp"),
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
-for _code, _attr, _ja in ((759393, "FIRE", "炎"),):
-    define(_code, Effect(Kind.FLIP, charm,
-                         target=TargetSpec(side="opp", face="up", where=of_attribute(_attr),
-                                           text_en=f"an opponent's face-up {_attr} monster",
-                                           text_ja=f"相手の表側表示の{_ja}属性モンスター"),
-                         text_en="take control of the target", text_ja="対象のコントロールを得る"))
+attribute_charmer(759393, "FIRE", "炎")
 
 # 派手ハネ / Hade-Hane: FLIP: you can return up to 3 targeted monsters on the field (this card too) to
 # their owners' hands.
-define(28357177, Effect(F, bounce_targets_returning, target=TargetSpec(allow_self=True, count=3, min=1),
+define(28357177, Effect(F, return_targets_to_hand, target=TargetSpec(allow_self=True, count=3, min=1),
                         mandatory=False, text_en="return up to 3 targets to their owners' hands",
                         text_ja="対象のモンスターを３体まで持ち主の手札に戻す"))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.flip import OPP_MONSTER, _search, deck_cards
+from arbiter.ocg.cards.shared.search import add_chosen_from_deck
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
+from arbiter.ocg.cards.shared.zones import deck_cards
 from arbiter.ocg.effects import Choice, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -15,7 +17,7 @@ def _equips_in_deck(res: Resolution) -> list[Card]:
 
 
 # 名工 虎鉄 / Iron Blacksmith Kotetsu: FLIP: add 1 equip spell card from your deck to your hand.
-define(73431236, Effect(F, _search, choice=Choice("card", _equips_in_deck),
+define(73431236, Effect(F, add_chosen_from_deck, choice=Choice("card", _equips_in_deck),
                         text_en="add an equip spell card from your deck to your hand",
                         text_ja="デッキから装備魔法カード１枚を手札に加える"))
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import grant_this_turn
-from arbiter.ocg.cards.shared.flip import OPP_MONSTER, mark, marked
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.flip import burn_800
+from arbiter.ocg.cards.shared.burn import burn_800
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.registry import define
 

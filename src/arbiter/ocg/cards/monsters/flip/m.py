@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import bounce, can_be_special_summoned, deck_top, players_in_order, return_to_deck
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.search import named, search_op
+from arbiter.ocg.cards.shared.special_summons import can_be_special_summoned
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce, return_to_deck
+from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.shared.flip import OPP_MONSTER
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

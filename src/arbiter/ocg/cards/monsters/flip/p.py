@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, burn_500
-from arbiter.ocg.cards.shared.flip import bounce_targets
-from arbiter.ocg.cards.shared.monsters import to_deck_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, to_deck_top
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.shared.control import take_targets
+from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER, destroy_trap
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.flip import TRAP_OR_SET, WEAKEN_DESTROYER, destroy_trap
-from arbiter.ocg.cards.shared.search import OPP_FACE_UP, take_targets
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, TRAP_OR_SET
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 F = Kind.FLIP
 
-for _code in (33066139,):
-    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
-                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+define(33066139, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                        text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
 
 # 幻惑のラフレシア / Rafflesia Seduction: FLIP: take control of a targeted face-up monster the opponent
 # controls until the end of the turn.

@@ -6,9 +6,12 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, take_targets_this_turn, to_hand_targets
-from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
-from arbiter.ocg.cards.shared.flip import WEAKEN_DESTROYER, ask_summon_position, opp_face_up
-from arbiter.ocg.cards.shared.revival import _never, monsters_in, note, notes
+from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.notes import fates, never_activated, note
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.targets import opp_face_up
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -144,7 +147,7 @@ def _any(c: Card) -> bool:
 def _spear_ready(ctx: Ctx, ev: Event) -> bool:
     if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
         return False
-    last = next((n for n in reversed(notes(ctx.duel)) if n.card == ctx.card.idx and n.tag in ("flipped", "entered")),
+    last = next((n for n in reversed(fates(ctx.duel)) if n.card == ctx.card.idx and n.tag in ("flipped", "entered")),
                 None)
     return last is not None and last.tag == "flipped"
 
@@ -152,7 +155,7 @@ def _spear_ready(ctx: Ctx, ev: Event) -> bool:
 def _spear(res: Resolution) -> None:
     d = res.duel
     for p in (res.player, res.opponent):
-        cands = monsters_in(ctx_of(res), p, Zone.GRAVE, _any)
+        cands = fitting_monsters_in(ctx_of(res), p, Zone.GRAVE, _any)
         if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
             continue
         c = res.ask_cards(cands, player=p)
@@ -173,7 +176,7 @@ def _spear_mark(kind: str, tag: str) -> Effect:
         if kind != "flipped" or ev.detail != "no_flip_effect":
             note(ctx, tag, ctx.card)
         return False
-    return Effect(T, _never, trigger=kind, when=when, text_en="(remembers that it was flipped)",
+    return Effect(T, never_activated, trigger=kind, when=when, text_en="(remembers that it was flipped)",
                   text_ja="（リバースした事を覚えておく）")
 
 

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import field_to_grave
-from arbiter.ocg.cards.shared.flip import TRAP_OR_SET, bounce_targets, destroy_trap
+from arbiter.ocg.cards.shared.destruction import destroy_trap
+from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
 F = Kind.FLIP
 
-for _code in (46461247,):
-    define(_code, Effect(F, destroy_trap, target=TRAP_OR_SET,
-                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
+define(46461247, Effect(F, destroy_trap, target=TRAP_OR_SET,
+                        text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
 
 # トルネード・バード / Tornado Bird: FLIP: return 2 targeted spell/trap cards on the field to their
 # owners' hands.

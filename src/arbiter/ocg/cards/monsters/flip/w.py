@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import banish_targets, destroy_targets
-from arbiter.ocg.cards.shared.flip import face_up_spells
-from arbiter.ocg.cards.shared.search import charm, of_attribute
+from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.zones import face_up_spells
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
@@ -38,12 +38,7 @@ define(75946257, Effect(F, banish_targets,
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
-for _code, _attr, _ja in ((37744402, "WIND", "風"),):
-    define(_code, Effect(Kind.FLIP, charm,
-                         target=TargetSpec(side="opp", face="up", where=of_attribute(_attr),
-                                           text_en=f"an opponent's face-up {_attr} monster",
-                                           text_ja=f"相手の表側表示の{_ja}属性モンスター"),
-                         text_en="take control of the target", text_ja="対象のコントロールを得る"))
+attribute_charmer(37744402, "WIND", "風")
 
 # 白い忍者 / White Ninja: FLIP: destroy 1 targeted defense-position monster on the field.
 define(1571945, Effect(F, destroy_targets,

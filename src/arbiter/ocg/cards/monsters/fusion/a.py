@@ -5,8 +5,9 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, face_up_here, room
-from arbiter.ocg.cards.shared.chain import _targets_this, negate_effect
-from arbiter.ocg.cards.shared.revival import by_battle, summon
+from arbiter.ocg.cards.shared.chain import negate_effect, targeting_link
+from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -48,11 +49,11 @@ Q = Kind.QUICK
 # アルカナ ナイトジョーカー / Arcana Knight Joker: once a turn, when a monster effect, spell or trap that targets
 # this card is activated, discard 1 card of the same kind: negate the effect.
 def _same_kind(ctx: Ctx, c: Card) -> bool:
-    link = _targets_this(ctx)
+    link = targeting_link(ctx)
     return link is not None and c.data.kind == ctx.duel.cards[link.card].data.kind
 
 
-define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: _targets_this(ctx) is not None),
+define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: targeting_link(ctx) is not None),
                        cost=Cost(discard=1, hand_filter=_same_kind), once_per_turn=True,
                        text_en="discard a card of the same kind: negate the effect that targets this card",
                        text_ja="同じ種類の手札を１枚捨て、このカードを対象とする効果を無効にする"))

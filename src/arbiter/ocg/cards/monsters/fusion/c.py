@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import CYBER_DRAGON, GAZELLE, itself, room
-from arbiter.ocg.cards.shared.card_types import cyberdark, cyberdark_equip_atk
-from arbiter.ocg.cards.shared.returning import grave_of
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
+from arbiter.ocg.cards.shared.monster_equips import cyberdark, cyberdark_equip_atk
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import bind, bound, ctx_of, grant_this_turn, itself, opponent_has_hand
 from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
-from arbiter.ocg.cards.shared.draw_gain import gain_from_destroyed
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.returning import OPP_MONSTER, alive, bounce_targets, field_of, phase_of, return_to_hand
-from arbiter.ocg.cards.shared.revival import monsters_in, summon
-from arbiter.ocg.cards.shared.spells import FieldCardSpec
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import also_attribute
@@ -57,7 +59,7 @@ END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, wh
 
 fusion.materials(48996569, 89943723, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
 define(48996569,
-       Effect(Kind.IGNITION, bounce_targets, once_per_turn=True, target=OPP_MONSTER,
+       Effect(Kind.IGNITION, return_targets_to_hand, once_per_turn=True, target=OPP_MONSTER,
               text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
@@ -67,7 +69,7 @@ define(48996569,
 # the end phase it returns to the fusion deck; when it does so by this effect, every card on the field
 # returns to its owner's hand (a return of several cards that includes any 「縮退回路」, R004-114).
 def _cards_on_field(d: Duel) -> list[Card]:
-    return [c for p in players_in_order(d) for c in field_of(d, p)]
+    return [c for p in players_in_order(d) for c in field_cards(d, p)]
 
 
 def _magma_bounce(res: Resolution) -> None:
@@ -98,7 +100,7 @@ define(MAGMA_NEOS,
 def _necroid(res: Resolution) -> None:
     d = res.duel
     d.destroy(res.targets(), res.cause)
-    theirs = monsters_in(ctx_of(res), res.opponent, Zone.GRAVE, lambda c: True)
+    theirs = fitting_monsters_in(ctx_of(res), res.opponent, Zone.GRAVE, lambda c: True)
     if theirs and d.free_slots(res.opponent, Zone.MONSTERS) > 0:
         summon(res, res.ask_cards(theirs), player=res.opponent)
 
@@ -242,5 +244,4 @@ define(85507811,
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
-for _four in (29343734,):
-    also_attribute(_four, "WIND", "WATER", "FIRE", "EARTH")
+also_attribute(29343734, "WIND", "WATER", "FIRE", "EARTH")

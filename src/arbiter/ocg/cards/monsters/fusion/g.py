@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import face_up_here
-from arbiter.ocg.cards.shared.chance import tosses
+from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import opponent_has_hand
-from arbiter.ocg.cards.shared.monsters import dolphin
+from arbiter.ocg.cards.shared.destruction import dolphin
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define

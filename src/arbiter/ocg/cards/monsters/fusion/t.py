@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.shared.battle import ABSORB, ABSORBED_SHIELD, ABSORBED_STATS
+from arbiter.ocg.cards.shared.absorbing import ABSORB, ABSORBED_SHIELD, ABSORBED_STATS
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

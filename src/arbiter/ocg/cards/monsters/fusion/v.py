@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import banish_targets
 from arbiter.ocg.cards.shared.contact_fusions import BY_BANISHING, DISCARD_1
-from arbiter.ocg.cards.shared.spells import FieldCardSpec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.shared.contact_fusions import BY_BANISHING, discard_destroy
-from arbiter.ocg.cards.shared.spells import FieldCardSpec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.effects import TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

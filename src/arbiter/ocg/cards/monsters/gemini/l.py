@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import draw_one
-from arbiter.ocg.cards.shared.gemini import won_battle
+from arbiter.ocg.cards.shared.events import won_battle
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

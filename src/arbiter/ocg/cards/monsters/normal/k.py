@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.spells import KURIBOH_TOKEN
+from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import destroy_itself
-from arbiter.ocg.cards.shared.traps import MIRAGE_TOKEN
+from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import face_up_here
-from arbiter.ocg.cards.shared.chance import destroy_all_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import by_ritual_summon_with

@@ -4,5 +4,4 @@ from __future__ import annotations
 
 from arbiter.ocg.names import also_attribute
 
-for _four in (99414168,):
-    also_attribute(_four, "WIND", "WATER", "FIRE", "EARTH")
+also_attribute(99414168, "WIND", "WATER", "FIRE", "EARTH")

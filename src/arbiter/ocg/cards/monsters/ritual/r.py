@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.shared.battle import ABSORB, ABSORBED_SHIELD, ABSORBED_STATS, equipped_monster
-from arbiter.ocg.cards.shared.search import OPP_MONSTER, take_targets
+from arbiter.ocg.cards.shared.absorbing import ABSORB, ABSORBED_SHIELD, ABSORBED_STATS, equipped_monster
+from arbiter.ocg.cards.shared.control import take_targets
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import by_ritual_summon_with

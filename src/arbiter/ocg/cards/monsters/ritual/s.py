@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.shared.returning import battlers
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.rituals import SHINATO
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

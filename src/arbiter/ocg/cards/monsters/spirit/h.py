@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import SPIRIT_RETURN
-from arbiter.ocg.cards.shared.discard import discard, hand_of, my_battle_damage
+from arbiter.ocg.cards.shared.discard import discard
+from arbiter.ocg.cards.shared.events import my_battle_damage
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import never
@@ -23,7 +25,7 @@ def _hino_arms(res: Resolution) -> None:
         return ev.detail == "draw" and ctx.duel.turn == next_turn
 
     def discard_hand(r: Resolution) -> None:
-        discard(r, hand_of(r.duel, r.opponent))
+        discard(r, cards_in_hand(r.duel, r.opponent))
 
     res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, discard_hand, trigger="phase", when=next_draw_phase,
                                                  text_en="the next draw phase, before the draw: the opponent "

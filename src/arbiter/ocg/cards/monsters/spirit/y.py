@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import SPIRIT_RETURN
-from arbiter.ocg.cards.shared.draw_gain import battle_damage_by_me, battle_damage_draw
+from arbiter.ocg.cards.shared.draw import battle_damage_draw
+from arbiter.ocg.cards.shared.events import battle_damage_by_me
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import never

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import TOON_FIRST, TOON_LAST, TOON_NUMBERING
 from arbiter.ocg.cards.shared.discard import battle_discard
-from arbiter.ocg.cards.shared.draw_gain import battle_damage_draw
+from arbiter.ocg.cards.shared.draw import battle_damage_draw
 from arbiter.ocg.registry import define
 
 # トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same, with the toon rules (`common.TOON_FIRST`, `TOON_LAST`).

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.card_types import BLOOD_ORCHIS, SOITSU, _is, equipped_destroyed, union
-from arbiter.ocg.cards.shared.flip import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.unions import BLOOD_ORCHIS, SOITSU, equipped_destroyed, is_one_of, union
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -21,10 +21,10 @@ def _plant_token(res: Resolution) -> None:
         res.duel.create_token(data, res.player, pos, res.cause)
 
 
-define(12965761, *union(_is(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
+define(12965761, *union(is_one_of(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
        Effect(Kind.TRIGGER, _plant_token, trigger="destroyed", self_trigger=False, asks=True,
               when=equipped_destroyed(opponents=False),
               text_en="the equipped monster destroyed a monster by battle: special summon a Wicked Plant Token",
               text_ja="装備モンスターが戦闘でモンスターを破壊する度、「魔草トークン」１体を特殊召喚する"))
 
-define(57062206, *union(_is(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))
+define(57062206, *union(is_one_of(SOITSU), 2500, 0, "your Soitsu", "自分の「ソイツ」"))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import grant_this_turn
-from arbiter.ocg.cards.shared.card_types import AITSU, DARK_BLADE, _is, equipping, union
+from arbiter.ocg.cards.shared.unions import AITSU, DARK_BLADE, equipping, is_one_of, union
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
-define(69456283, *union(_is(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True))
+define(69456283, *union(is_one_of(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True))
 
 
 # 騎竜 / Kiryu: besides the union's effects, tribute it while it equips a monster (the cost): that monster may
@@ -19,7 +19,7 @@ def _kiryu(res: Resolution) -> None:
         grant_this_turn(res, m, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
 
-define(84814897, *union(_is(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
+define(84814897, *union(is_one_of(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),
        Effect(Kind.IGNITION, _kiryu, condition=equipping, cost=Cost(self_to="tribute"),
               notes_on_activation=lambda ctx: ctx.duel.cards[ctx.card.equipped_to].oid,
               text_en="tribute this equipping card: the equipped monster may attack directly this turn",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import union
-from arbiter.ocg.cards.shared.returning import equipped_by
+from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.unions import union
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

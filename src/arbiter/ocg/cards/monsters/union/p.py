@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import DARK_BLADE, LEI_LEI, TURN_EQUIPPED, _is, union
+from arbiter.ocg.cards.shared.unions import DARK_BLADE, LEI_LEI, TURN_EQUIPPED, is_one_of, union
 from arbiter.ocg.registry import define
 
-define(47415292, *union(_is(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」",
+define(47415292, *union(is_one_of(DARK_BLADE), 400, 400, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」",
                         pierce=True))
 
-define(11678191, *union(_is(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
+define(11678191, *union(is_one_of(LEI_LEI), 0, 0, "your Indomitable Fighter Lei Lei", "自分の「不屈闘士レイレイ」"),
        TURN_EQUIPPED)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import V_TIGER_JET, _is, union
+from arbiter.ocg.cards.shared.unions import V_TIGER_JET, is_one_of, union
 from arbiter.ocg.registry import define
 
-define(96300057, *union(_is(V_TIGER_JET), 400, 400, "your V-Tiger Jet", "自分の「Ｖ－タイガー・ジェット」"))
+define(96300057, *union(is_one_of(V_TIGER_JET), 400, 400, "your V-Tiger Jet", "自分の「Ｖ－タイガー・ジェット」"))

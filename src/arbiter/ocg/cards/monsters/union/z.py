@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.card_types import (
+from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.cards.shared.unions import (
     DECAYED_COMMANDER,
     X_HEAD_CANNON,
     Y_DRAGON_HEAD,
-    _is,
     equipped_destroyed,
+    is_one_of,
     union,
 )
-from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
-define(64500000, *union(_is(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
+define(64500000, *union(is_one_of(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
                         "自分の「Ｘ－ヘッド・キャノン」か「Ｙ－ドラゴン・ヘッド」"))
 
 
@@ -24,7 +24,7 @@ def _tiger_discard(res: Resolution) -> None:
     discard_random(res, res.opponent, 1)
 
 
-define(47693640, *union(_is(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
+define(47693640, *union(is_one_of(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
        Effect(Kind.TRIGGER, _tiger_discard, trigger="destroyed",
               self_trigger=False, when=equipped_destroyed(opponents=True),
               text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "

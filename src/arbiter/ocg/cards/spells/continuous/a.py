@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import ctx_of as ctx_of_res
-from arbiter.ocg.cards.common import nothing, own_standby
-from arbiter.ocg.cards.shared.counters import A_COUNTER, face_up_opp
+from arbiter.ocg.cards.common import ctx_of, nothing, own_standby
+from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -17,7 +17,7 @@ T = Kind.TRIGGER
 # 「Ａ」細胞増殖装置 / "A" Cell Breeding Device (continuous spell): in each of your standby phases, put 1
 # A-counter on a face-up monster the opponent controls (chosen when it resolves).
 def _breeding(res: Resolution) -> None:
-    ups = face_up_opp(ctx_of_res(res))
+    ups = face_up_opp(ctx_of(res))
     if ups:
         res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import destroy_targets, nothing, room
-from arbiter.ocg.cards.shared.draw_gain import gain_op
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone

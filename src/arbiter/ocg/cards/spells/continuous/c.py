@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import both, ctx_of, draw_one, nothing
-from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import LEAVES, alive, left_field, note, notes, return_to_hand, unnote
-from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
-from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
+from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import LEAVES, left_field
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -39,7 +42,7 @@ define(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 「Ｎ」 monster from your hand to that monster's controller's field; the target gains the ATK of that
 # monster. When this card leaves the field, the 「Ｎ」 monster it summoned returns to the hand.
 def _neo_spacians(ctx: Ctx) -> list[Card]:
-    return hand_of_returning(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))
 
 
 def _common_soul(res: Resolution) -> None:
@@ -51,22 +54,22 @@ def _common_soul(res: Resolution) -> None:
         n = res.ask_cards(cands)
         d.special_summon(n, t.ctl, ask_summon_position(res, n, res.player, face_down=False), res.cause)
         if n.zone is Zone.MONSTERS and alive(res):
-            note(d, "common_soul_t", res.card.idx, t.idx)
-            note(d, "common_soul_n", res.card.idx, n.idx)
+            note_pair(d, "common_soul_t", res.card.idx, t.idx)
+            note_pair(d, "common_soul_n", res.card.idx, n.idx)
 
 
 def _common_soul_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    return sum(d.atk(d.cards[n]) for s, n in notes(d, "common_soul_n")
+    return sum(d.atk(d.cards[n]) for s, n in noted_pairs(d, "common_soul_n")
                if s == ctx.card.idx and d.cards[n].zone is Zone.MONSTERS and d.cards[n].face_up)
 
 
 def _common_soul_back(res: Resolution) -> None:
     d = res.duel
-    for s, t in sorted(notes(d, "common_soul_t")):
+    for s, t in sorted(noted_pairs(d, "common_soul_t")):
         if s == res.card.idx:
             unnote(d, "common_soul_t", s, t)
-    for s, n in sorted(notes(d, "common_soul_n")):
+    for s, n in sorted(noted_pairs(d, "common_soul_n")):
         if s == res.card.idx:
             unnote(d, "common_soul_n", s, n)
             if d.cards[n].zone is Zone.MONSTERS:
@@ -79,7 +82,7 @@ define(14772491,
               needs=lambda ctx: bool(_neo_spacians(ctx)),
               text_en="special summon an N monster to the target's side; the target gains its ATK",
               text_ja="手札の「Ｎ」を対象のコントローラーのフィールドに特殊召喚し、対象の攻撃力をその分アップ"),
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (ctx.card.idx, c.idx) in notes(ctx.duel, "common_soul_t"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (ctx.card.idx, c.idx) in noted_pairs(ctx.duel, "common_soul_t"),
               atk=_common_soul_atk, text_en="the target gains the N monster's ATK",
               text_ja="対象の攻撃力は「Ｎ」の攻撃力分アップ"),
        *(Effect(T, _common_soul_back, trigger=k, when=left_field,

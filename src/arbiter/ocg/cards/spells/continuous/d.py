@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FIELD_ZONES, nothing
-from arbiter.ocg.cards.shared.chance import own_standby
-from arbiter.ocg.cards.shared.returning import _maintenance, phase_of
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -83,6 +83,6 @@ define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_circuit_when, instead=_circuit_banish,
               text_en="monster cards returning from the field to the hand are banished instead",
               text_ja="フィールドから手札に戻るモンスターカードは手札に戻らずゲームから除外される"),
-       Effect(T, _maintenance(500, False), trigger="phase", self_trigger=False, when=phase_of("standby"),
+       Effect(T, pay_or_destroy(500, False), trigger="phase", self_trigger=False, when=phase_of("standby"),
               text_en="your standby phase: pay 500 LP, or destroy this card",
               text_ja="自分のスタンバイフェイズに５００ライフポイントを払う。払えない場合このカードを破壊する"))

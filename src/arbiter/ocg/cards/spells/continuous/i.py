@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.spells import ACTIVATE
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

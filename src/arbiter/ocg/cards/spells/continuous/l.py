@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import both, nothing
-from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import LEAVE_KINDS, ctx_of, nothing, tallied, tally
-from arbiter.ocg.cards.shared.chance import maintenance
-from arbiter.ocg.cards.shared.draw_gain import discard_random, may_draw
+from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -49,7 +50,7 @@ def _mirage_due(ctx: Ctx) -> int:
 
 
 def _mirage_discard(res: Resolution) -> None:
-    discard_random(res, res.player, _mirage_due(ctx_of(res)))
+    discard_random_one_by_one(res, res.player, _mirage_due(ctx_of(res)))
 
 
 define(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FIELD_ZONES
-from arbiter.ocg.cards.shared.draw_gain import field_of, gain_op, sanctuary_blocks
+from arbiter.ocg.cards.shared.draw import sanctuary_blocks
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.zones import field_of
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

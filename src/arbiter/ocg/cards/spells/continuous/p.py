@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

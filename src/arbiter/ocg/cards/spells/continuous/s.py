@@ -7,19 +7,13 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.battle import summoned_event
-from arbiter.ocg.cards.shared.chain import _side, free_next_to
+from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.returning import (
-    LEAVES,
-    alive,
-    hand_of,
-    left_field,
-    monster_back_to_hand,
-    phase_of,
-    return_to_hand,
-)
+from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.summon_responses import summoned_event
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -98,7 +92,7 @@ def _discard_or_destroy(res: Resolution) -> None:
     c = res.card
     if not alive(res) or not c.on_field:
         return
-    hand = hand_of(d, res.player)
+    hand = cards_in_hand(d, res.player)
     opts = [d.card_option("discard", x.idx) for x in hand]
     opts.append(Option("no", "no", label_en="do not discard", label_ja="捨てない"))
     o = res.ask(opts, "discard", prompt_en="discard a card or destroy this card",
@@ -130,7 +124,7 @@ define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # unused neighbouring monster zone (declared left or right).
 def _switch(res: Resolution) -> None:
     for t in res.targets():
-        _side(res, t)
+        move_sideways(res, t)
 
 
 define(63394872, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),

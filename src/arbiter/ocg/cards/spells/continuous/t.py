@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import TOON_WORLD, nothing
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
-from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone

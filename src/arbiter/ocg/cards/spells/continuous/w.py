@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.shared.returning import alive, note, notes, turn_player_of, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.turn_counts import turn_player_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -26,16 +28,16 @@ def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
 
 def _cannon_start(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
-        note(res.duel, "cannon", res.card.idx, res.duel.turn)
+        note_pair(res.duel, "cannon", res.card.idx, res.duel.turn)
 
 
 def _cannon_active(ctx: Ctx) -> bool:
-    return ctx.card.on_field and any(i == ctx.card.idx for i, _ in notes(ctx.duel, "cannon"))
+    return ctx.card.on_field and any(i == ctx.card.idx for i, _ in noted_pairs(ctx.duel, "cannon"))
 
 
 def _cannon(res: Resolution) -> None:
     d = res.duel
-    starts = [t for i, t in notes(d, "cannon") if i == res.card.idx]
+    starts = [t for i, t in noted_pairs(d, "cannon") if i == res.card.idx]
     if not starts:
         return
     start = max(starts)  # the activation this card was sent for (the card was paid as the cost)

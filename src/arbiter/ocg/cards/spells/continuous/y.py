@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -4,19 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room, to_grave
-from arbiter.ocg.cards.shared.returning import (
-    TO_GRAVE,
-    battlers,
-    equip_op,
-    equip_spell,
-    equip_stats,
-    equipped_by,
-    from_field_to_grave,
-    grave_of,
-    return_to_hand,
-    self_top,
-)
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_top
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equip_spells import _from_field_to_grave, of_attribute, of_race
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, self_back_to_hand
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, from_spell_zone_to_grave, of_attribute, of_race
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -36,6 +36,6 @@ def _pendant(res: Resolution) -> None:
 
 
 define(65169794, equip_spell(), equip_stats(500),
-       *(Effect(T, _pendant, trigger=k, when=_from_field_to_grave,
+       *(Effect(T, _pendant, trigger=k, when=from_spell_zone_to_grave,
                 text_en="sent from the field to the graveyard: 500 damage to the opponent",
                 text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")))

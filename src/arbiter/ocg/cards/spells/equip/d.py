@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equip_spells import of_race
-from arbiter.ocg.cards.shared.returning import alive, equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
+from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

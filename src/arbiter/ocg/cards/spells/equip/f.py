@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.equip_spells import _from_field_to_grave, of_race
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, from_spell_zone_to_grave, of_race
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
-from arbiter.ocg.cards.shared.search import OPP_MONSTER
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -74,6 +73,6 @@ def _shuriken(res: Resolution) -> None:
 
 define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-up 「忍者」 monster",
                             "表側表示の「忍者」モンスター"), equip_stats(700),
-       *(Effect(T, _shuriken, trigger=k, when=_from_field_to_grave,
+       *(Effect(T, _shuriken, trigger=k, when=from_spell_zone_to_grave,
                 text_en="sent from the field to the graveyard: 700 damage to the opponent",
                 text_ja="フィールドから墓地へ送られた時、相手に７００ダメージ") for k in ("destroyed", "sent")))

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equip_spells import of_attribute
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, of_attribute
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, from_field_to_grave, self_top
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats
+from arbiter.ocg.cards.shared.events import from_field_to_grave
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_top
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equip_spells import of_attribute, of_race
-from arbiter.ocg.cards.shared.returning import equip_stats
+from arbiter.ocg.cards.shared.equips import equip_stats, of_attribute, of_race
 from arbiter.ocg.registry import define
 
 # 火器付機甲鎧 / Insect Armor with Laser Cannon: equip only to an Insect; +700 ATK.

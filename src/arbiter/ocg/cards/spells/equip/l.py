@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import equip_targets
-from arbiter.ocg.cards.shared.draw_gain import draw_op, may_draw
-from arbiter.ocg.cards.shared.equip_spells import of_race
-from arbiter.ocg.cards.shared.returning import equip_stats
-from arbiter.ocg.cards.shared.spells import equip, equipped
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.equips import equip, equip_stats, equipped, of_race
 from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone

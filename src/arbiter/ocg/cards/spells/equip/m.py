@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FIELD_ZONES, equip_targets, spells_traps_of
-from arbiter.ocg.cards.shared.chance import maintenance
-from arbiter.ocg.cards.shared.draw_gain import gain_op
-from arbiter.ocg.cards.shared.equip_spells import of_race
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
-from arbiter.ocg.cards.shared.unknown_stats import _half_up, original_atk
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.stats import half_up, original_atk
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -105,7 +104,7 @@ def _megamorph(ctx: Ctx, c: Card) -> int:
     mine, theirs = d.players[ctx.player].lp, d.players[ctx.opponent].lp
     if orig is None or mine == theirs:
         return 0
-    return orig if mine < theirs else _half_up(orig) - orig
+    return orig if mine < theirs else half_up(orig) - orig
 
 
 define(22046459,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.shared.discard import discard_random, equip
+from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.cards.shared.equips import equip_if_still_here
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -31,7 +32,7 @@ def _necklace(res: Resolution) -> None:
 
 
 define(48576971,
-       Effect(A, equip, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, equip_if_still_here, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                            text_ja="自分の表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),

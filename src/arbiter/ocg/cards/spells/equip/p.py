@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.equip_spells import of_race
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.equip_spells import of_race
-from arbiter.ocg.cards.shared.returning import equip_spell, equip_stats
+from arbiter.ocg.cards.shared.equips import equip, equip_spell, equip_stats, equipped, of_race
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
-from arbiter.ocg.cards.shared.spells import equip, equipped
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define

@@ -5,21 +5,20 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room, to_grave
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
-from arbiter.ocg.cards.shared.discard import equip as equip_discard
-from arbiter.ocg.cards.shared.equip_spells import of_attribute, of_race
-from arbiter.ocg.cards.shared.returning import (
-    TO_GRAVE,
+from arbiter.ocg.cards.shared.equips import (
+    equip,
+    equip_if_still_here,
     equip_spell,
     equip_stats,
+    equipped,
     equipped_by,
-    note,
-    notes,
-    observer,
-    self_back_to_hand,
-    self_top,
+    of_attribute,
+    of_race,
 )
+from arbiter.ocg.cards.shared.events import TO_GRAVE
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
-from arbiter.ocg.cards.shared.spells import equip, equipped
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -32,7 +31,7 @@ T = Kind.TRIGGER
 # to the graveyard because the equipped monster was tributed, it returns to the hand.
 def _watch_tribute(ctx: Ctx, ev: Event) -> None:
     if ev.kind == "tributed" and ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0:
-        note(ctx.duel, "rites", ctx.card.idx, ctx.duel.serial)
+        note_pair(ctx.duel, "rites", ctx.card.idx, ctx.duel.serial)
 
 
 define(17589298,
@@ -40,7 +39,7 @@ define(17589298,
        equip_stats(400),
        Effect(T, self_back_to_hand, trigger="destroyed",
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
-              and (ctx.card.idx, ctx.duel.serial) in notes(ctx.duel, "rites"),
+              and (ctx.card.idx, ctx.duel.serial) in noted_pairs(ctx.duel, "rites"),
               text_en="the equipped monster was tributed: return this card to the hand",
               text_ja="装備モンスターが生け贄に捧げられた場合、このカードを手札に戻す"),
        observer(_watch_tribute))
@@ -139,7 +138,7 @@ def _grenade(res: Resolution) -> None:
 
 
 define(63789924,
-       Effect(A, equip_discard,
+       Effect(A, equip_if_still_here,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(T, _grenade, trigger="destroyed", when=_grenade_when, asks=True, needs=has_hand("opp"),

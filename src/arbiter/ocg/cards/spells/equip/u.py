@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.returning import equip_spell, equipped_by
+from arbiter.ocg.cards.shared.equips import equip_spell, equipped_by
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

@@ -7,12 +7,12 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, room
-from arbiter.ocg.cards.shared.card_types import RAINBOW_RUINS, crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.chain import activation_of
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import note, notes
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_attribute
+from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
@@ -44,11 +44,11 @@ def _ruins_spared(ctx: Ctx, ev: Event) -> bool:
 def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
     return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.player
             and ctx.card.active and _beasts_at_least(2)(ctx)
-            and (ctx.card.idx, ctx.duel.turn) not in notes(ctx.duel, "ruins_halved"))
+            and (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "ruins_halved"))
 
 
 def _ruins_halve(ctx: Ctx, ev: Event) -> Event:
-    note(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
+    note_pair(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
     return dataclasses.replace(ev, amount=ev.amount // 2)
 
 

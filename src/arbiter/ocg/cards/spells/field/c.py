@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import CLOCK_TOWER, nothing, room
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
-from arbiter.ocg.cards.shared.unknown_stats import DREADMASTER, is_destiny_hero
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE
+from arbiter.ocg.cards.shared.passcodes import DREADMASTER
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.fusion import _any, _fusion_card
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 
@@ -14,8 +14,9 @@ A = Kind.ACTIVATE
 # フュージョン・ゲート / Fusion Gate (field spell): either player, in their own main phase, may fusion summon by
 # banishing the materials from their hand or field.
 define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _fusion_card(_any, fusion.hand_and_field, "banish", "", "").operation, either_player=True,
-              needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, _any, fusion.hand_and_field)),
+       Effect(Kind.IGNITION, fusion_spell(any_card, fusion.hand_and_field, "banish", "", "").operation,
+              either_player=True,
+              needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, any_card, fusion.hand_and_field)),
               asks=True, text_en="fusion summon by banishing materials from your hand or field",
               text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
 from arbiter.ocg.registry import define
 
 # ジュラシックワールド / Jurassic World: Dinosaur monsters gain 300 ATK and DEF.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_attribute, by_race
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute, by_race
 from arbiter.ocg.registry import define
 
 # 山 / Mountain: Dragon, Winged Beast and Thunder monsters gain 200 ATK and DEF.

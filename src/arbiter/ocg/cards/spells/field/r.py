@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_attribute
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
 from arbiter.ocg.registry import define
 
 # デザートストーム / Rising Air Current: WIND monsters gain 500 ATK and lose 400 DEF.

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import nothing, room
-from arbiter.ocg.cards.shared.revival import _never, by_battle, grave_target, name_has, note, noted, summon_target
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.notes import never_activated, note, noted
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 
@@ -29,7 +33,7 @@ define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
                                   "an Elemental HERO in your graveyard destroyed by battle",
                                   "戦闘で破壊された自分の墓地の「Ｅ・ＨＥＲＯ」"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       Effect(T, _never, trigger="destroyed", when=_hero_city_watch, self_trigger=False,
+       Effect(T, never_activated, trigger="destroyed", when=_hero_city_watch, self_trigger=False,
               text_en="(remembers the heroes destroyed by battle)",
               text_ja="（戦闘で破壊されたＥ・ＨＥＲＯを覚えておく）"))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_attribute
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
 from arbiter.ocg.registry import define
 
 # 闇 / Yami: Fiend and Spellcaster monsters gain 200 ATK and DEF; Fairy monsters lose 200.

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
-from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.revival import summon
-from arbiter.ocg.cards.shared.spells import destroy_all_face_up, spells_and_traps
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.zones import spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute

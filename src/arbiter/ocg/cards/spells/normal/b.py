@@ -5,20 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, ctx_of, room, take_targets_this_turn
-from arbiter.ocg.cards.shared.card_types import _destroy_self, ends_in_opponent_end_phase, start_on_field
-from arbiter.ocg.cards.shared.draw_gain import gain_spell
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.returning import named, return_to_hand
-from arbiter.ocg.cards.shared.revival import (
-    HYDROGEDDON,
-    OXYGEDDON,
-    from_anywhere,
-    monsters_in,
-    name_has,
-    picked,
-    summon,
-)
-from arbiter.ocg.cards.shared.spells import destroy_all_face_up, to_attack
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
+from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
+from arbiter.ocg.cards.shared.equips import to_attack
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON
+from arbiter.ocg.cards.shared.special_summons import from_anywhere, picked, summon
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -53,7 +48,7 @@ BURSTINATRIX = 58932615
 
 def _other_heroes(d: Duel) -> list[Card]:
     return [c for p in players_in_order(d) for c in d.monsters_of(p)
-            if c.face_up and named(c, "Ｅ・ＨＥＲＯ") and c.data.passcode != BURSTINATRIX]
+            if c.face_up and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and c.data.passcode != BURSTINATRIX]
 
 
 define(27191436, Effect(A, lambda res: return_to_hand(res.duel, _other_heroes(res.duel), res.cause),
@@ -103,13 +98,14 @@ def _batteryman(c: Card) -> bool:
 
 
 def _battery_charger(res: Resolution) -> None:
-    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman)
+    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman)
     if cands:
         summon(res, res.ask_cards(cands))
 
 
 define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,
-                        needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _batteryman)),
+                        needs=lambda ctx: room(ctx)
+                        and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _batteryman)),
                         text_en="special summon a Batteryman from your graveyard",
                         text_ja="自分の墓地の「電池メン」１体を特殊召喚する"))
 
@@ -182,6 +178,6 @@ define(84808313,
        Effect(C, affects=_pill_dinosaur, fewer_tributes=0,
               text_en="your level 5 or higher dinosaurs may be summoned without tributes",
               text_ja="自分はレベル５以上の恐竜族モンスターを生け贄なしで召喚できる"),
-       Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(3),
+       Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(3),
               text_en="destroyed in the opponent's 3rd end phase",
               text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))

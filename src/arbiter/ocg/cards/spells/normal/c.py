@@ -4,24 +4,23 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, ctx_of, take_targets_this_turn
-from arbiter.ocg.cards.shared.battle import all_monsters
-from arbiter.ocg.cards.shared.card_types import crystal
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, field_cards, has_hand, send_from_hand
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
-from arbiter.ocg.cards.shared.draw_gain import (
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.zones import (
+    all_monsters,
+    cards_in_hand,
     face_up_monsters,
+    field_cards,
     field_of,
+    grave_of,
     hand_of,
-    may_draw,
     other_hand,
     pile_of,
-    simple_draw,
 )
-from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import field_of as field_of_returning
-from arbiter.ocg.cards.shared.returning import grave_of, return_to_deck
-from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -139,7 +138,7 @@ def _cyberdark_parts(ctx: Ctx, code: int) -> list[Card]:
     def same(c: Card) -> bool:
         return c.data.passcode == code
 
-    return hand_of_returning(d, p, same) + [c for c in d.monsters_of(p) if c.face_up and same(c)] + grave_of(d, p, same)
+    return cards_in_hand(d, p, same) + [c for c in d.monsters_of(p) if c.face_up and same(c)] + grave_of(d, p, same)
 
 
 def _impact_needs(ctx: Ctx) -> bool:
@@ -211,13 +210,13 @@ define(17375316, Effect(A, _confiscation, cost=Cost(lp=1000), asks=True, needs=h
 # them at random: a monster is special summoned and the other two sent to the graveyard; otherwise all
 # three are sent to the graveyard.
 def _chosen_ready(ctx: Ctx) -> bool:
-    hand = [c for c in hand_of_discard(ctx.duel, ctx.player) if c.idx != ctx.card.idx]
+    hand = [c for c in cards_in_hand(ctx.duel, ctx.player) if c.idx != ctx.card.idx]
     return sum(c.data.is_monster for c in hand) >= 1 and sum(not c.data.is_monster for c in hand) >= 2
 
 
 def _chosen_one(res: Resolution) -> None:
     d = res.duel
-    hand = [c for c in hand_of_discard(d, res.player) if c.idx != res.card.idx]
+    hand = [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]
     mon = choose_cards(res, [c for c in hand if c.data.is_monster], 1)
     others = choose_cards(res, [c for c in hand if not c.data.is_monster], 2)
     three = [*mon, *others]
@@ -260,8 +259,8 @@ define(35486099, Effect(A, _blessing, target=TargetSpec(zone=Zone.GRAVE, side="o
 def _abundance(res: Resolution) -> None:
     d = res.duel
     p = res.player
-    theirs = field_of_returning(d, res.opponent)
-    d.send_to_grave([c.idx for c in field_of_returning(d, p) + theirs], res.cause)
+    theirs = field_cards(d, res.opponent)
+    d.send_to_grave([c.idx for c in field_cards(d, p) + theirs], res.cause)
     left = sum(1 for c in theirs if c.zone is Zone.GRAVE)
     d.next_thing()
     while left > 0 and d.free_slots(p, Zone.MONSTERS) > 0:

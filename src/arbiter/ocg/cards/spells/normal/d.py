@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
     FACE_UP_MONSTER,
     banish_targets,
     both,
@@ -15,24 +16,17 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.battle import reveal_opponent
-from arbiter.ocg.cards.shared.discard import discard_chosen as discard_chosen_discard
-from arbiter.ocg.cards.shared.discard import discard_random, has_hand
-from arbiter.ocg.cards.shared.draw_gain import (
-    discard_chosen,
-    gain_spell,
-    hand_of,
-    is_hero,
-    may_draw,
-    other_hand,
-    pile_of,
-    self_on_field,
-    simple_draw,
-)
-from arbiter.ocg.cards.shared.fusion import _fusion_card
-from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_hand
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.discard import discard_one_at_a_time, discard_random, has_hand
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.face_down import reveal_opponent
+from arbiter.ocg.cards.shared.fusion import fusion_spell
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, FieldCardSpec, controls_face_up
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.cards.shared.zones import controls_face_up, hand_of, other_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -40,7 +34,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 
 # 龍の鏡 / Dragon's Mirror: fusion summon a Dragon fusion monster by banishing its materials from your field
 # or graveyard.
-define(71490127, _fusion_card(lambda c: c.data.race == "Dragon", fusion.field_and_grave, "banish",
+define(71490127, fusion_spell(lambda c: c.data.race == "Dragon", fusion.field_and_grave, "banish",
                               "fusion summon a Dragon by banishing materials from your field or graveyard",
                               "自分のフィールド・墓地の融合素材を除外しドラゴン族の融合モンスターを融合召喚する"))
 
@@ -78,8 +72,8 @@ def _dealings(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
-    discard_chosen(res, res.player, 1)
-    discard_chosen(res, res.opponent, 1)
+    discard_one_at_a_time(res, res.player, 1)
+    discard_one_at_a_time(res, res.opponent, 1)
 
 
 define(74117290, Effect(A, _dealings, does=Does.OWN_HAND, asks=True, needs=may_draw("both"),
@@ -258,7 +252,7 @@ define(22959079, Effect(A, _dimensionhole, target=TargetSpec(side="own", text_en
 # their choice.
 def _duo(res: Resolution) -> None:
     discard_random(res, res.opponent, 1)
-    discard_chosen_discard(res, res.opponent, 1)
+    discard_one_at_a_time(res, res.opponent, 1)
 
 
 define(44763025, Effect(A, _duo, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
@@ -272,7 +266,7 @@ def _lightning(res: Resolution) -> None:
     ts = res.targets()
     if ts:
         d.destroy(ts, res.cause)
-        discard_chosen_discard(res, res.player, 1)
+        discard_one_at_a_time(res, res.player, 1)
 
 
 define(93554166, Effect(A, _lightning, does=Does.OWN_HAND, asks=True,

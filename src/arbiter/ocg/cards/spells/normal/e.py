@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
-from arbiter.ocg.cards.shared.draw_gain import is_hero
-from arbiter.ocg.cards.shared.returning import add_one, deck_of, grave_of
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.spells import face_up_named, monsters_in
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
+from arbiter.ocg.cards.shared.zones import deck_of, face_up_named, grave_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position

@@ -5,28 +5,18 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, opponent_monsters
-from arbiter.ocg.cards.shared.card_types import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import (
-    field_of,
-    grave_of,
-    grave_spec,
-    hand_of,
-    note,
-    notes,
-    phase_of,
-    return_to_deck,
-    return_to_hand,
-    targets_to_hand,
-    unnote,
-    wrought_hero,
-)
-from arbiter.ocg.cards.shared.returning import named as named_returning
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import named, search_spell
-from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand, targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.turn_counts import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -42,7 +32,7 @@ T = Kind.TRIGGER
 # and it returns to its owner's hand in this turn's end phase (the delayed return is carried out by this
 # card from the graveyard, as a trigger).
 def _hero_in_hand(ctx: Ctx) -> list[Card]:
-    return hand_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and named_returning(c, "Ｅ・ＨＥＲＯ")
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
                    and not c.data.is_fusion)
 
 
@@ -55,18 +45,18 @@ def _fake_hero(res: Resolution) -> None:
     d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
-        note(d, "fake_hero", c.idx, c.oid)
+        note_pair(d, "fake_hero", c.idx, c.oid)
 
 
 def _fake_hero_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return phase_of("end", None)(ctx, ev) and any(d.cards[i].oid == oid and d.cards[i].zone is Zone.MONSTERS
-                                                  for i, oid in notes(d, "fake_hero"))
+                                                  for i, oid in noted_pairs(d, "fake_hero"))
 
 
 def _fake_hero_back(res: Resolution) -> None:
     d = res.duel
-    for i, oid in sorted(notes(d, "fake_hero")):
+    for i, oid in sorted(noted_pairs(d, "fake_hero")):
         c = d.cards[i]
         unnote(d, "fake_hero", i, oid)
         if c.oid == oid and c.zone is Zone.MONSTERS:
@@ -125,7 +115,7 @@ define(20188127, Effect(A, _spring_fairy, asks=True, needs=lambda ctx: bool(_equ
 # activation, `Effect.notes_on_activation`).
 def _alone(ctx: Ctx) -> bool:
     d = ctx.duel
-    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_of(d, ctx.player))
+    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_cards(d, ctx.player))
 
 
 def _fifth_hope(res: Resolution) -> None:
@@ -183,7 +173,7 @@ define(81439173, Effect(A, _foolish_burial, asks=True, needs=lambda ctx: bool(_d
 
 # 封神鏡 / Fengsheng Mirror: look at the opponent's hand; discard 1 spirit monster from it.
 def _fengsheng(res: Resolution) -> None:
-    spirits = [c for c in hand_of_discard(res.duel, res.opponent) if "spirit" in c.data.subtypes]
+    spirits = [c for c in cards_in_hand(res.duel, res.opponent) if "spirit" in c.data.subtypes]
     discard_chosen(res, res.opponent, 1, chooser=res.player, cands=spirits)
 
 
@@ -196,14 +186,14 @@ define(37406863, Effect(A, _fengsheng, asks=True, needs=has_hand("opp"),
 # turn of activation as the 1st and every turn of both players (R004-128), you win the duel (carried out by
 # this card from the graveyard).
 def _countdown(res: Resolution) -> None:
-    note(res.duel, "countdown", res.card.idx, res.duel.turn)
+    note_pair(res.duel, "countdown", res.card.idx, res.duel.turn)
     start_count(res.duel, res.card)
 
 
 def _countdown_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     start = count_start(d, ctx.card)
-    return ev.detail == "end" and start >= 0 and (ctx.card.idx, start) in notes(d, "countdown") and (
+    return ev.detail == "end" and start >= 0 and (ctx.card.idx, start) in noted_pairs(d, "countdown") and (
         d.turn - start + 1 + advanced(d, ctx.card) >= 20)
 
 

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import banish_targets, tallied, tally
-from arbiter.ocg.cards.shared.draw_gain import discard_chosen, gain_spell, may_draw, pile_of
-from arbiter.ocg.cards.shared.returning import all_spells_traps, return_to_hand
+from arbiter.ocg.cards.shared.discard import discard_one_at_a_time
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -18,7 +21,7 @@ A = Kind.ACTIVATE
 # 天使の施し / Graceful Charity: draw 3, then discard 2.
 def _charity(res: Resolution) -> None:
     res.duel.draw(res.player, 3, res.cause)
-    discard_chosen(res, res.player, 2)
+    discard_one_at_a_time(res, res.player, 2)
 
 
 define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"),

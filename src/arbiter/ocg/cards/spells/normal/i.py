@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.spells import can_special_summon_from_hand, monsters_in, summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import DARK_MAGICIAN
-from arbiter.ocg.cards.shared.revival import tribute_for
+from arbiter.ocg.cards.shared.special_summons import tribute_for
 from arbiter.ocg.registry import define
 
 # 騎士の称号 / Knight's Title: tribute a face-up 「ブラック・マジシャン」; special summon 「ブラック・マジシャンズ・

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.revival import _lv, monsters_in
-from arbiter.ocg.cards.shared.spells import destroy_all_face_up
-from arbiter.ocg.cards.shared.unknown_stats import deck_monsters
+from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.level_monsters import lv_of
+from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -23,7 +24,7 @@ A = Kind.ACTIVATE
 def _level_modulation(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 2, res.cause)
-    cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: _lv(c) > 0)
+    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: lv_of(c) > 0)
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
@@ -39,7 +40,7 @@ def _level_modulation(res: Resolution) -> None:
 
 define(61850482, Effect(A, _level_modulation, asks=True,
                         needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
-                            monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: _lv(c) > 0)),
+                            fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
                         text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
 
@@ -79,13 +80,13 @@ def _last_will(res: Resolution) -> None:
 
     def can_summon(ctx: Ctx) -> bool:
         return (ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
-                and bool(deck_monsters(ctx.duel, ctx.player, _last_will_fits)))
+                and bool(monsters_in_deck(ctx.duel, ctx.player, _last_will_fits)))
 
     def summon_from_deck(r: Resolution) -> None:
         dd = r.duel
         for w in watches:
             dd.end_lingering(w)
-        found = deck_monsters(dd, r.player, _last_will_fits)
+        found = monsters_in_deck(dd, r.player, _last_will_fits)
         if found and dd.free_slots(r.player, Zone.MONSTERS) > 0:
             c = r.ask_cards(found)
             dd.special_summon(c, r.player, ask_position(r), r.cause)

@@ -5,11 +5,16 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FOREVER, REVIVABLE, room, token_data
-from arbiter.ocg.cards.shared.draw_gain import ask_many, gain_spell, hand_of, may_draw
-from arbiter.ocg.cards.shared.fusion import _fusion_card, name_has
-from arbiter.ocg.cards.shared.returning import grave_spec, is_spell_card, targets_to_hand
-from arbiter.ocg.cards.shared.search import OPP_MONSTER
-from arbiter.ocg.cards.shared.spells import burn, summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.fusion import fusion_spell
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -17,7 +22,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
-define(45906428, _fusion_card(lambda c: name_has(c, "E・HERO"), fusion.field_and_grave, "banish",
+define(45906428, fusion_spell(lambda c: name_has(c, "E・HERO"), fusion.field_and_grave, "banish",
                               "fusion summon an Elemental HERO by banishing materials from your field or graveyard",
                               "自分のフィールド・墓地の融合素材を除外し「Ｅ・ＨＥＲＯ」を融合召喚する"))
 

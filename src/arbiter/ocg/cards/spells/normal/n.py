@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER
-from arbiter.ocg.cards.shared.card_types import _destroy_self, ends_in_opponent_end_phase, start_on_field
-from arbiter.ocg.cards.shared.fusion import name_has
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.names import other_names
 from arbiter.ocg.registry import define
@@ -62,7 +62,7 @@ define(58775978,
               text_ja="フィールドに残り続け、モンスターは攻撃できない"),
        Effect(C, forbids=("attack",), affects=lambda ctx, c: c.zone is Zone.MONSTERS,
               text_en="monsters cannot attack", text_ja="モンスターは攻撃できない"),
-       Effect(T, _destroy_self, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(2),
+       Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(2),
               text_en="destroyed in the opponent's 2nd end phase",
               text_ja="相手ターンで数えて２ターン後のエンドフェイズに破壊"))
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import grant_this_turn, room
-from arbiter.ocg.cards.shared.fusion import _fusion_card
-from arbiter.ocg.cards.shared.revival import grave_target, name_has, summon_target
-from arbiter.ocg.cards.shared.search import named, reset_control, search
-from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.control import reset_control
+from arbiter.ocg.cards.shared.fusion import fusion_spell
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import named, search
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -15,7 +18,7 @@ from arbiter.ocg.state import Card, Zone
 
 # オーバーロード・フュージョン / Overload Fusion: fusion summon a DARK Machine fusion monster by banishing
 # its materials from your field or graveyard.
-define(3659803, _fusion_card(lambda c: c.data.race == "Machine" and has_attribute(c, "DARK"),
+define(3659803, fusion_spell(lambda c: c.data.race == "Machine" and has_attribute(c, "DARK"),
                              fusion.field_and_grave, "banish",
                              "fusion summon a DARK Machine by banishing materials from your field or graveyard",
                              "自分のフィールド・墓地の融合素材を除外し闇属性・機械族の融合モンスターを融合召喚する"))

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import POLYMERIZATION
-from arbiter.ocg.cards.shared.draw_gain import may_draw, pile_of
-from arbiter.ocg.cards.shared.fusion import _any, _fusion_card
-from arbiter.ocg.cards.shared.returning import grave_spec, is_monster_card, return_to_deck
+from arbiter.ocg.cards.shared.card_kinds import is_monster_card
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -15,7 +18,7 @@ POWER_BOND = 37630732
 
 # 融合 / Polymerization: fusion summon a fusion monster, its materials from your hand or field going to the
 # graveyard.
-define(POLYMERIZATION, _fusion_card(_any, fusion.hand_and_field, "grave",
+define(POLYMERIZATION, fusion_spell(any_card, fusion.hand_and_field, "grave",
                                     "fusion summon, sending materials from your hand or field to the graveyard",
                                     "手札・自分フィールドの融合素材を墓地へ送り、融合モンスターを融合召喚する"))
 
@@ -38,7 +41,7 @@ def _power_bond_boost(res: Resolution, f: Card) -> None:
                                           text_ja=f"エンドフェイズに{gain}ダメージを受ける"), res.cause)
 
 
-define(POWER_BOND, _fusion_card(lambda c: c.data.race == "Machine", fusion.hand_and_field, "grave",
+define(POWER_BOND, fusion_spell(lambda c: c.data.race == "Machine", fusion.hand_and_field, "grave",
                                 "fusion summon a Machine fusion monster; it gains its original ATK",
                                 "機械族の融合モンスターを融合召喚し、その元々の攻撃力分攻撃力をアップする",
                                 after=_power_bond_boost))

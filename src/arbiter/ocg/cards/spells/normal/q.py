@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

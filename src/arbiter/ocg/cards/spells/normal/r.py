@@ -4,21 +4,16 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, spells_traps_of
-from arbiter.ocg.cards.shared.discard import discard, hand_of, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw
-from arbiter.ocg.cards.shared.returning import (
-    battle_dead,
-    grave_of,
-    grave_spec,
-    note,
-    notes,
-    phase_of,
-    return_to_hand,
-    targets_to_hand,
-    unnote,
-)
+from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.discard import discard, send_from_hand
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.spells import burn
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -65,11 +60,11 @@ T = Kind.TRIGGER
 # monster that was destroyed by battle and sent to your graveyard this turn to your hand (carried out by
 # this card from the graveyard).
 def _doomed_mark(res: Resolution) -> None:
-    note(res.duel, "doomed", res.player, res.duel.turn)
+    note_pair(res.duel, "doomed", res.player, res.duel.turn)
 
 
 def _doomed_due(ctx: Ctx, ev: Event) -> bool:
-    return phase_of("end", None)(ctx, ev) and (ctx.player, ctx.duel.turn) in notes(ctx.duel, "doomed")
+    return phase_of("end", None)(ctx, ev) and (ctx.player, ctx.duel.turn) in noted_pairs(ctx.duel, "doomed")
 
 
 def _doomed_back(res: Resolution) -> None:
@@ -139,7 +134,7 @@ define(34016756, Effect(A, _riryoku, target=TargetSpec(face="up", count=2, text_
 # monster card in their hands.
 def _royal_tribute(res: Resolution) -> None:
     d = res.duel
-    discard(res, [c for p in (d.tp, 1 - d.tp) for c in hand_of(d, p) if c.data.is_monster])
+    discard(res, [c for p in (d.tp, 1 - d.tp) for c in cards_in_hand(d, p) if c.data.is_monster])
 
 
 define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND,
@@ -157,7 +152,7 @@ def _ruthless(res: Resolution) -> None:
     if not ts:
         return
     d.send_to_grave([ts[0].idx], res.cause, "sent")
-    hand = hand_of(d, res.opponent)
+    hand = cards_in_hand(d, res.opponent)
     if hand:
         send_from_hand(res, [hand[d.rng.below(len(hand))]])
 

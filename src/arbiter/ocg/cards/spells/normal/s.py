@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import SPELL_TRAP, banish_targets, destroy_itself, destroy_targets, grant_this_turn, room
-from arbiter.ocg.cards.shared.battle import reveal_opponent
-from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw, pile_of
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.returning import (
-    add_one,
-    bounce_targets,
-    grave_of,
-    grave_spec,
-    is_spell_card,
-    targets_to_hand,
+from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
+    SPELL_TRAP,
+    banish_targets,
+    destroy_itself,
+    destroy_targets,
+    grant_this_turn,
+    room,
 )
-from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets
+from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.equips import to_attack
+from arbiter.ocg.cards.shared.face_down import reveal_opponent
+from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, burn, controls_face_up, to_attack
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.zones import controls_face_up, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -78,7 +85,7 @@ define(7672244, Effect(A, _give_until_end, target=TargetSpec(side="own", face="u
 
 # ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand; its
 # activation and effect cannot be negated.
-define(15866454, Effect(A, bounce_targets, unnegatable=True,
+define(15866454, Effect(A, return_targets_to_hand, unnegatable=True,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp",
                                           text_en="a spell/trap card the opponent controls",
                                           text_ja="相手フィールド上の魔法・罠カード"),

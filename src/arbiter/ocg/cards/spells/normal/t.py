@@ -13,12 +13,14 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.discard import discard, discard_chosen, field_cards, hand_of
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.returning import choose_n_to_deck, has_in_grave, return_to_hand
-from arbiter.ocg.cards.shared.revival import grave_target, summon
-from arbiter.ocg.cards.shared.search import GARDIUS, MASK_OF_REMNANTS, search_spell
-from arbiter.ocg.cards.shared.spells import LORD_OF_D, can_special_summon_from_hand, face_up_named, monsters_in
+from arbiter.ocg.cards.shared.discard import discard, discard_chosen
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.passcodes import GARDIUS, LORD_OF_D, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -322,12 +324,12 @@ define(95281259, Effect(A, to_hand_targets,
 
 # 陽気な葬儀屋 / The Cheerful Coffin: discard up to 3 monster cards from your hand.
 def _coffin(res: Resolution) -> None:
-    mons = [c for c in hand_of(res.duel, res.player) if c.data.is_monster]
+    mons = [c for c in cards_in_hand(res.duel, res.player) if c.data.is_monster]
     discard_chosen(res, res.player, 3, cands=mons, upto=True)
 
 
 define(41142615, Effect(A, _coffin, does=Does.OWN_HAND, asks=True,
-                        needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player)),
+                        needs=lambda ctx: any(c.data.is_monster for c in cards_in_hand(ctx.duel, ctx.player)),
                         text_en="discard up to 3 monster cards from your hand",
                         text_ja="手札のモンスターカードを３枚まで捨てる"))
 
@@ -341,7 +343,7 @@ def _low_normal(c: Card) -> bool:
 
 def _law(res: Resolution) -> None:
     d = res.duel
-    discard(res, [c for p in (d.tp, 1 - d.tp) for c in hand_of(d, p)])
+    discard(res, [c for p in (d.tp, 1 - d.tp) for c in cards_in_hand(d, p)])
     d.destroy([c for p in (0, 1) for c in field_cards(d, p) if not _low_normal(c) and c.idx != res.card.idx],
               res.cause)
 

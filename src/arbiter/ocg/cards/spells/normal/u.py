@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.draw_gain import may_draw
-from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import ctx_of as ctx_of_res
-from arbiter.ocg.cards.shared.counters import face_up_opp, is_venom, put_venom
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.fusion import _fusion_card, name_has
+from arbiter.ocg.cards.shared.fusion import fusion_spell
+from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -28,7 +30,7 @@ def _vehicroid_protect(res: Resolution, f: Card) -> None:
                     res.cause, turns=None, while_there=f)
 
 
-define(VEHICROID_CONNECTION_ZONE, _fusion_card(lambda c: name_has(c, "ロイド"), fusion.hand_and_field, "grave",
+define(VEHICROID_CONNECTION_ZONE, fusion_spell(lambda c: name_has(c, "ロイド"), fusion.hand_and_field, "grave",
                                                "fusion summon a roid fusion monster; card effects cannot destroy it "
                                                "nor negate its effects",
                                                "「ロイド」と名のついた融合モンスターを融合召喚し、それはカードの効果では"
@@ -57,7 +59,7 @@ def _venom_shot(res: Resolution) -> None:
     sent = choose_cards(res, reptiles, 1)
     d.send_to_grave([c.idx for c in sent], res.cause, "sent")
     d.shuffle_deck(res.player)
-    ups = face_up_opp(ctx_of_res(res))
+    ups = face_up_opp(ctx_of(res))
     if ups:
         put_venom(res, res.ask_cards(ups), 2)
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import ctx_of as ctx_of_res
-from arbiter.ocg.cards.shared.counters import A_COUNTER, face_up_opp, is_alien
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
+from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 
@@ -20,7 +21,7 @@ def _scatter(res: Resolution) -> None:
         if not d.destroy([t], res.cause):
             return
         for _ in range(level):
-            ups = face_up_opp(ctx_of_res(res))
+            ups = face_up_opp(ctx_of(res))
             if not ups:
                 return
             d.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import DARK_MAGICIAN
-from arbiter.ocg.cards.shared.revival import tribute_for
+from arbiter.ocg.cards.shared.special_summons import tribute_for
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import switch_position
-from arbiter.ocg.cards.shared.search import OPP_FACE_UP, take_targets
+from arbiter.ocg.cards.shared.control import take_targets
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

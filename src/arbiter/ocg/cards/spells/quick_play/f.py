@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.shared.returning import from_field_to_grave, self_to_deck
+from arbiter.ocg.cards.shared.events import from_field_to_grave
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_to_deck
 from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card

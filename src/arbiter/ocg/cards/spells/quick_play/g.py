@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ANY_MONSTER, room
-from arbiter.ocg.cards.shared.revival import grave_target, name_has, summon_target
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.revival import monsters_in, summon
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -28,7 +29,7 @@ def _reckless_summoned(ctx: Ctx) -> list[Card]:
 
 
 def _same_name_everywhere(ctx: Ctx, p: int, name: str) -> list[Card]:
-    return [c for z in (Zone.HAND, Zone.DECK, Zone.GRAVE) for c in monsters_in(ctx, p, z,
+    return [c for z in (Zone.HAND, Zone.DECK, Zone.GRAVE) for c in fitting_monsters_in(ctx, p, z,
                                                                                lambda x: x.data.name_ja == name)]
 
 

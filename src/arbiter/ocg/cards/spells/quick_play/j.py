@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered_link, ctx_of
-from arbiter.ocg.cards.shared.draw_gain import POT_OF_GREED, may_draw
+from arbiter.ocg.cards.shared.draw import POT_OF_GREED, may_draw
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

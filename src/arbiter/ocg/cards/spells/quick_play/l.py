@@ -5,7 +5,9 @@ from __future__ import annotations
 import unicodedata
 
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.revival import _lv, monsters_in, summon
+from arbiter.ocg.cards.shared.level_monsters import lv_of
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -23,7 +25,8 @@ def _lv_base(c: Card) -> str:
 # and special summon from the owner's graveyard a monster of the same name with a lower LV, ignoring its
 # summoning conditions, to the owner's field.
 def _lower(ctx: Ctx, c: Card) -> list[Card]:
-    return monsters_in(ctx, c.owner, Zone.GRAVE, lambda g: 0 < _lv(g) < _lv(c) and _lv_base(g) == _lv_base(c))
+    return fitting_monsters_in(ctx, c.owner, Zone.GRAVE,
+                               lambda g: 0 < lv_of(g) < lv_of(c) and _lv_base(g) == _lv_base(c))
 
 
 def _level_down(res: Resolution) -> None:
@@ -38,7 +41,7 @@ def _level_down(res: Resolution) -> None:
 
 
 define(90500169, Effect(A, _level_down, asks=True,
-                        target=TargetSpec(face="up", where=lambda ctx, c: _lv(c) > 0,
+                        target=TargetSpec(face="up", where=lambda ctx, c: lv_of(c) > 0,
                                           text_en="a face-up LV monster", text_ja="表側表示の「ＬＶ」モンスター"),
                         text_en="return the target to the deck; special summon its lower LV from the graveyard",
                         text_ja="対象をデッキに戻し、墓地から低い「ＬＶ」の同名モンスターを特殊召喚する"))

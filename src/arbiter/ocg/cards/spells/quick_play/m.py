@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, spells_traps_of, token_data
 from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy
-from arbiter.ocg.cards.shared.draw_gain import may_draw, reload_op
-from arbiter.ocg.cards.shared.spells import KURIBOH_TOKEN
+from arbiter.ocg.cards.shared.draw import may_draw, reload_op
+from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position

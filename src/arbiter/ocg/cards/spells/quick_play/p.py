@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import CYBER_DRAGON
-from arbiter.ocg.cards.shared.draw_gain import gain_op
-from arbiter.ocg.cards.shared.revival import tribute_for
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.special_summons import tribute_for
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

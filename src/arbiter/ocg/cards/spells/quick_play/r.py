@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, both
-from arbiter.ocg.cards.shared.chain import _activation, redirect_damage
-from arbiter.ocg.cards.shared.draw_gain import may_draw, other_hand, reload_op
-from arbiter.ocg.cards.shared.spells import boost
+from arbiter.ocg.cards.shared.chain import answered_activation
+from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.draw import may_draw, reload_op
+from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.zones import other_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -27,7 +29,7 @@ define(70046172, Effect(A, boost(700, 0), target=FACE_UP_MONSTER,
 # 防御輪 / Ring of Defense: when a trap card that inflicts damage is activated, the damage its effect
 # inflicts becomes 0.
 def _trap_burn(ctx: Ctx) -> bool:
-    link = _activation(ctx, "trap", "any")
+    link = answered_activation(ctx, "trap", "any")
     return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
 
 

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of
-from arbiter.ocg.cards.shared.chain import activation_of, redirect_damage
-from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_deck, turn_log
-from arbiter.ocg.cards.shared.unknown_stats import _half_up, original_atk
+from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.stats import half_up, original_atk
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
+from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -147,7 +150,7 @@ def _shrink(res: Resolution) -> None:
     for t in res.targets():
         orig = original_atk(d, t)
         if orig is not None:
-            d.boost(t, _half_up(orig) - orig, 0, res.cause)
+            d.boost(t, half_up(orig) - orig, 0, res.cause)
 
 
 define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face-up monster",

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of
-from arbiter.ocg.cards.shared.draw_gain import pile_of
+from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
-from arbiter.ocg.cards.shared.spells import boost, equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define

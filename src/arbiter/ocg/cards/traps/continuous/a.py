@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.draw_gain import draw_op, gain_op, left_face_up, may_draw
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.events import left_face_up
+from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.chance import own_standby
-from arbiter.ocg.cards.shared.returning import return_to_hand
+from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.revival import normal_in_grave
-from arbiter.ocg.cards.shared.search import a_counter
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.upkeep import own_standby
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.card_types import MAIN_PHASES, self_as_monster, trap_monster
-from arbiter.ocg.cards.shared.returning import alive, battlers, phase_of
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

@@ -5,8 +5,9 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
-from arbiter.ocg.cards.shared.draw_gain import left_face_up, sanctuary_blocks
-from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.draw import sanctuary_blocks
+from arbiter.ocg.cards.shared.events import left_face_up
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone

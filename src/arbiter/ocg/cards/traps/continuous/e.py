@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.card_types import MAIN_PHASES, trap_monster
+from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, trap_monster
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 

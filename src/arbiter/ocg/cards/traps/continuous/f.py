@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing, room
-from arbiter.ocg.cards.shared.chance import attack_of, call_coin, maintenance, opponents_attack
+from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
+from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.revival import grave_target, note, notes, summon_targets, tie_both
+from arbiter.ocg.cards.shared.notes import fates, note
+from arbiter.ocg.cards.shared.revival import grave_target, tie_both
+from arbiter.ocg.cards.shared.special_summons import summon_targets
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -45,7 +49,7 @@ def _fossil(res: Resolution) -> None:
 
 def _fossil_negates(ctx: Ctx, c: Card) -> bool:
     return any(n.tag == "fossil" and n.card == ctx.card.idx and n.oid == ctx.card.oid and n.other == c.idx
-               and n.other_oid == c.oid for n in notes(ctx.duel))
+               and n.other_oid == c.oid for n in fates(ctx.duel))
 
 
 define(23869735, Effect(A, _fossil, cost=Cost(discard=1), needs=room, asks=True,

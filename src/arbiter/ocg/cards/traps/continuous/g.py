@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import ctx_of, nothing, tallied, tally
-from arbiter.ocg.cards.shared.battle import summoned_event
+from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

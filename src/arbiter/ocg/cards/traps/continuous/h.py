@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, nothing, room
-from arbiter.ocg.cards.shared.returning import grave_of, return_to_deck, return_to_hand
-from arbiter.ocg.cards.shared.revival import monsters_in, summon, tie_both
+from arbiter.ocg.cards.shared.revival import tie_both
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -61,7 +63,7 @@ def _harpie(c: Card) -> bool:
 
 def _hysteric(res: Resolution) -> None:
     summoned = []
-    for c in monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie):
+    for c in fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie):
         if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
             break
         if summon(res, c):
@@ -70,6 +72,6 @@ def _hysteric(res: Resolution) -> None:
 
 
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
-                        needs=lambda ctx: room(ctx) and bool(monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
+                        needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
                         text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room, tallied, tally
-from arbiter.ocg.cards.shared.card_types import self_as_monster, trap_monster
-from arbiter.ocg.cards.shared.discard import banisher
-from arbiter.ocg.cards.shared.draw_gain import face_up_monsters
-from arbiter.ocg.cards.shared.search import a_counter, destroy_self, take_targets
+from arbiter.ocg.cards.shared.banishing import banisher
+from arbiter.ocg.cards.shared.control import a_counter, take_targets
+from arbiter.ocg.cards.shared.destruction import destroy_self
+from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
+from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos

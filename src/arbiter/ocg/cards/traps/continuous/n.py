@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import burn_500, own_standby
-from arbiter.ocg.cards.shared.traps import GONE_WITH_IT, LOCK, _bind
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 
@@ -39,7 +39,8 @@ def _wheel_standby(ctx: Ctx, ev: Event) -> bool:
 
 
 define(54704216,
-       Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+       Effect(A, bind_targets,
+              target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
               text_en="the target cannot attack or change its position",
               text_ja="対象は攻撃できず、表示形式の変更もできない"),
        LOCK,

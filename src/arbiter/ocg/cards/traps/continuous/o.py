@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import opponent_attacks
-from arbiter.ocg.cards.shared.returning import battlers, return_to_hand
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone

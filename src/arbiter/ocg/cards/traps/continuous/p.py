@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.chance import attack_of, call_coin, opponents_attack
+from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
+from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, nothing
 from arbiter.ocg.cards.shared.chain import negate_and_destroy
+from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.discard import opp_discards_random
-from arbiter.ocg.cards.shared.search import reset_control
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.registry import define

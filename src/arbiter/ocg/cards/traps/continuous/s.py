@@ -5,21 +5,17 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room
-from arbiter.ocg.cards.shared.card_types import self_as_monster, trap_monster
-from arbiter.ocg.cards.shared.draw_gain import drew, gain_op
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.returning import (
-    _maintenance,
-    alive,
-    ask_up_to,
-    grave_of,
-    monster_back_to_hand,
-    phase_of,
-    return_to_hand,
-    turns_of,
-)
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
+from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.revival import normal_in_grave
-from arbiter.ocg.cards.shared.traps import GONE_WITH_IT, LOCK, _bind, bound_left, is_bound
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
+from arbiter.ocg.cards.shared.turn_counts import turns_of
+from arbiter.ocg.cards.shared.upkeep import pay_or_destroy
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -50,7 +46,7 @@ def _invitation(res: Resolution) -> None:
 
 
 define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _maintenance(500, True), trigger="phase", self_trigger=False, when=phase_of("standby"), asks=True,
+       Effect(T, pay_or_destroy(500, True), trigger="phase", self_trigger=False, when=phase_of("standby"), asks=True,
               text_en="your standby phase: pay 500 LP or destroy this card",
               text_ja="自分のスタンバイフェイズに５００ライフポイントを払うか、このカードを破壊する"),
        Effect(T, _invitation, trigger="to_hand", self_trigger=False, when=_spirit_home, asks=True,
@@ -140,7 +136,8 @@ define(13955608, Effect(A, trap_monster("Machine", "EARTH", 4, 0, 2000, True, Po
 # 六芒星の呪縛 / Spellbinding Circle: target a monster the opponent controls; it cannot attack or change
 # position; this card is destroyed when the monster is destroyed.
 define(18807108,
-       Effect(A, _bind, target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
+       Effect(A, bind_targets,
+              target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
               text_en="the target cannot attack or change its position",
               text_ja="対象は攻撃できず、表示形式の変更もできない"),
        LOCK,
@@ -150,7 +147,7 @@ define(18807108,
 # 闇の呪縛 / Shadow Spell: target a face-up monster the opponent controls; it loses 700 ATK and cannot
 # attack or change position; this card is destroyed when it leaves the field.
 define(29267084,
-       Effect(A, _bind, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+       Effect(A, bind_targets, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                           text_ja="相手の表側表示モンスター"),
               text_en="the target loses 700 ATK and cannot attack or change its position",
               text_ja="対象の攻撃力は７００ダウンし、攻撃できず、表示形式の変更もできない"),

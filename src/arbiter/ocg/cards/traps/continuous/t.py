@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, nothing
-from arbiter.ocg.cards.shared.draw_gain import hand_of
-from arbiter.ocg.cards.shared.returning import phase_of
-from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH, summon
-from arbiter.ocg.cards.shared.spells import activation_of, link_targets
+from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -103,7 +104,7 @@ define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
 # again later while the card stays face-up.
 def _trap_on_a_dragon(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    if link is None or not activation_of(ctx, link) or ctx.duel.cards[link.card].data.kind != "trap":
+    if link is None or not spell_trap_activated(ctx, link) or ctx.duel.cards[link.card].data.kind != "trap":
         return False
     ts = link_targets(ctx, link)
     return len(ts) == 1 and ts[0].zone is Zone.MONSTERS and ts[0].face_up and ts[0].data.race == "Dragon"

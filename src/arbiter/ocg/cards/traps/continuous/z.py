@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.card_types import trap_monster
-from arbiter.ocg.cards.shared.returning import battlers
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.trap_monsters import trap_monster
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, negate_activation
-from arbiter.ocg.cards.shared.spells_traps import destroys_one_spell_trap, spell_trap_activation
+from arbiter.ocg.cards.shared.chain import destroys_one_spell_trap, spell_trap_activation
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.battle import negate_and_destroy
-from arbiter.ocg.cards.shared.draw_gain import may_draw
+from arbiter.ocg.cards.shared.chain import negate_and_destroy
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.battle import negate_summon, summoning
+from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import answered, negate_activation
-from arbiter.ocg.cards.shared.spells_traps import destroys_one_spell_trap, spell_trap_activation
+from arbiter.ocg.cards.shared.chain import destroys_one_spell_trap, spell_trap_activation
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

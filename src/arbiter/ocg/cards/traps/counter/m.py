@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, hand_of, opponent_spell
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, opponent_spell
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -36,7 +37,7 @@ def _magic_drain(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
-    spells = [c for c in hand_of(d, res.opponent) if c.data.is_spell]
+    spells = [c for c in cards_in_hand(d, res.opponent) if c.data.is_spell]
     if spells:
         picked = choose_cards(res, spells, 1, res.opponent, upto=True, kind="discard")
         if discard(res, picked):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import opponent_attacks
-from arbiter.ocg.cards.shared.traps import at_attacker, negate_attack
+from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

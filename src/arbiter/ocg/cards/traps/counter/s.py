@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, both, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.battle import negate_and_destroy as negate_and_destroy_battle
-from arbiter.ocg.cards.shared.battle import negate_summon, summoning
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
-from arbiter.ocg.cards.shared.discard import hand_of
+from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -40,7 +39,8 @@ define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
 # opponent's spell card and destroy it.
 define(80678380, Effect(A, negate_and_destroy,
                         condition=both(activation_of("spell"), lambda ctx: any(
-                            c.data.is_monster and "ヴェノム" in c.data.name_ja for c in hand_of(ctx.duel, ctx.player))),
+                            c.data.is_monster and "ヴェノム" in c.data.name_ja
+                            for c in cards_in_hand(ctx.duel, ctx.player))),
                         text_en="negate the activation of the opponent's spell and destroy it",
                         text_ja="相手の魔法カードの発動と効果を無効にし破壊する"))
 
@@ -60,7 +60,7 @@ def _spell_trap_activated(ctx: Ctx) -> bool:
 define(41420027,
        Effect(A, negate_summon, condition=summoning, cost=Cost(lp_half=True), negates_summon=True,
               text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"),
-       Effect(A, negate_and_destroy_battle, condition=_spell_trap_activated, cost=Cost(lp_half=True),
+       Effect(A, negate_and_destroy, condition=_spell_trap_activated, cost=Cost(lp_half=True),
               text_en="negate the activation of a spell or trap card and destroy it",
               text_ja="魔法・罠カードの発動を無効にし破壊する"),
        numbering=(1, 1))  # one printed effect with two alternative conditions

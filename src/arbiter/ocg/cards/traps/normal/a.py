@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, answered, opponent_attacks, room
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
-from arbiter.ocg.cards.shared.discard import hand_of, has_hand, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import simple_draw
-from arbiter.ocg.cards.shared.revival import grave_target, name_has, summon_targets
-from arbiter.ocg.cards.shared.traps import _summoned, opponents_activation_of, summon_spec
+from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
+from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_targets
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
@@ -63,7 +67,7 @@ define(56246017, Effect(A, _roar, cost=Cost(lp=500), needs=room, asks=True,
 # your hand at random: a monster is special summoned; anything else is sent to the graveyard.
 def _hero_emerges(res: Resolution) -> None:
     d = res.duel
-    hand = [c for c in hand_of(d, res.player) if c.idx != res.card.idx]
+    hand = [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]
     if not hand:
         return
     c = hand[d.rng.below(len(hand))]
@@ -132,7 +136,7 @@ def _adhesion(res: Resolution) -> None:
         res.duel.boost(c, -(orig - (orig + 1) // 2), 0, res.cause, until_end=False)
 
 
-define(62325062, Effect(A, _adhesion, target=summon_spec("opp", _summoned(True, "", "", 0)),
+define(62325062, Effect(A, _adhesion, target=summon_spec("opp", just_summoned(True, "", "", 0)),
                         text_en="halve the summoned monster's original ATK",
                         text_ja="召喚されたモンスターの元々の攻撃力を半分にする"))
 

@@ -4,21 +4,16 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, field_cards, has_hand, send_from_hand
-from arbiter.ocg.cards.shared.discard import grave_of as grave_of_discard
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
-from arbiter.ocg.cards.shared.flip import ask_summon_position, mark, marked
-from arbiter.ocg.cards.shared.returning import (
-    grave_of,
-    grave_spec,
-    hand_of,
-    is_monster_card,
-    return_to_hand,
-    targets_to_hand,
-)
-from arbiter.ocg.cards.shared.revival import monsters_in, name_has, summon
-from arbiter.ocg.cards.shared.spells import FieldCardSpec, link_targets
-from arbiter.ocg.cards.shared.traps import _summoned, equipped, summon_spec
+from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
+from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.equips import equipped
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -42,7 +37,7 @@ def _beast_swap(res: Resolution) -> None:
     b = res.ask_cards(cands)
     lv = b.data.level
     return_to_hand(d, [b], res.cause)
-    same = hand_of(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and c.data.level == lv
+    same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and c.data.level == lv
                    and c.idx != b.idx)
     if same and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(same)
@@ -71,7 +66,7 @@ def _backs_to_the_wall(res: Resolution) -> None:
     d = res.duel
     names: set[str] = set()
     while d.free_slots(res.player, Zone.MONSTERS) > 0:
-        cands = monsters_in(ctx_of(res), res.player, Zone.GRAVE,
+        cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
                             lambda c: name_has(c, "六武衆") and c.data.name_ja not in names)
         if not cands:
             return
@@ -97,8 +92,8 @@ define(21466326, Effect(A, lambda res: res.duel.damage(res.target_player, 3000, 
 # your hand as cards were discarded (those just discarded included).
 def _beckoning(res: Resolution) -> None:
     d = res.duel
-    n = len(discard(res, [c for c in hand_of_discard(d, res.player) if c.idx != res.card.idx]))
-    lights = [c for c in grave_of_discard(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
+    n = len(discard(res, [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]))
+    lights = [c for c in grave_of(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
     d.to_hand(choose_cards(res, lights, n), res.cause)
 
 
@@ -112,7 +107,7 @@ define(16255442, Effect(A, _beckoning, does=Does.OWN_HAND, asks=True, needs=has_
 def _bubble_crash(res: Resolution) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
-        mine = [c for c in (*hand_of_discard(d, p), *field_cards(d, p)) if c.idx != res.card.idx]
+        mine = [c for c in (*cards_in_hand(d, p), *field_cards(d, p)) if c.idx != res.card.idx]
         extra = len(mine) - 5
         if extra > 0:
             picked = choose_cards(res, mine, extra, p)
@@ -122,7 +117,7 @@ def _bubble_crash(res: Resolution) -> None:
 
 def _someone_over_5(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(len([c for c in (*hand_of_discard(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6
+    return any(len([c for c in (*cards_in_hand(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6
                for p in (0, 1))
 
 
@@ -250,6 +245,6 @@ def _destroy_and_banish(res: Resolution) -> None:
 
 
 define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
-                        target=summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
+                        target=summon_spec("opp", just_summoned(True, "atk", ">=", 1500)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))

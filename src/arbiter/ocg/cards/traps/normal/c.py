@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of
-from arbiter.ocg.cards.shared.battle import flip_all_quietly
-from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import bounce_targets
-from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
-from arbiter.ocg.cards.shared.spells import equip_fits, is_equip_card
-from arbiter.ocg.cards.shared.traps import _summoned, boost, opponents_activation_of, summon_spec
-from arbiter.ocg.cards.shared.unknown_stats import dark_tribute, virus
+from arbiter.ocg.cards.shared.chain import opponents_activation_of
+from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.face_down import flip_all_quietly
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
+from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
+from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position, fusion_summoned
@@ -79,7 +82,7 @@ define(31000575, Effect(A, _conscription, asks=True, needs=lambda ctx: bool(ctx.
                                 "それ以外は相手の手札に加える"))
 
 # 強制脱出装置 / Compulsory Evacuation Device: return 1 targeted monster on the field to its owner's hand.
-define(94192409, Effect(A, bounce_targets, target=TargetSpec(), text_en="return the target to its owner's hand",
+define(94192409, Effect(A, return_targets_to_hand, target=TargetSpec(), text_en="return the target to its owner's hand",
                         text_ja="対象のモンスターを持ち主の手札に戻す"))
 
 
@@ -237,7 +240,7 @@ def _chain_destruction(res: Resolution) -> None:
 
 # declared: it destroys the cards (each sent to the graveyard as destroyed)
 define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
-                       target=summon_spec("any", _summoned(False, "atk", "<=", 2000)),
+                       target=summon_spec("any", just_summoned(False, "atk", "<=", 2000)),
                        text_en="destroy the cards of the target's name in its controller's hand and deck",
                        text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))
 

@@ -17,14 +17,20 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     the_attacker,
 )
-from arbiter.ocg.cards.shared.card_types import equip_trap
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, effect_player, opponent_spell
-from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw, reload_op
-from arbiter.ocg.cards.shared.returning import alive, battlers, destroyed_this_turn, equipped_by, named
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains
+from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
+from arbiter.ocg.cards.shared.draw import may_draw, reload_op
+from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.events import effect_player
+from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
+from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.spells import can_special_summon_from_hand, link_targets, monsters_in
-from arbiter.ocg.cards.shared.traps import equip_cards
-from arbiter.ocg.cards.shared.unknown_stats import dark_tribute, virus
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
+from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
+from arbiter.ocg.cards.shared.zones import equip_cards, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -258,7 +264,7 @@ C = Kind.CONTINUOUS
 
 
 def _d_hero(c: Card) -> bool:
-    return c.data.is_monster and named(c, "Ｄ－ＨＥＲＯ")
+    return c.data.is_monster and ja_name_contains(c, "Ｄ－ＨＥＲＯ")
 
 
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
@@ -271,7 +277,7 @@ def _equipped_won(ctx: Ctx, ev: Event) -> bool:
 
 
 define(43405287,
-       Effect(A, equip_trap, remains=True,
+       Effect(A, equip_if_alive, remains=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: _d_hero(c),
                                 text_en="your face-up D-HERO monster", text_ja="自分の「Ｄ－ＨＥＲＯ」モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),

@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import CLOCK_TOWER, destroy_targets, opponent_attacks
-from arbiter.ocg.cards.common import ctx_of as ctx_of_res
-from arbiter.ocg.cards.shared.card_types import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.common import CLOCK_TOWER, ctx_of, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.shared.attacks import at_attacker
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
-from arbiter.ocg.cards.shared.discard import field_cards, hand_of, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import face_up_monsters, is_hero
-from arbiter.ocg.cards.shared.returning import field_of, note, notes, unnote
-from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
-from arbiter.ocg.cards.shared.traps import _summoned, at_attacker, summon_spec
+from arbiter.ocg.cards.shared.discard import send_from_hand
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, field_cards
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -48,12 +48,12 @@ def _eliminating(res: Resolution) -> None:
         return
     code = ts[0].data.passcode
     if d.destroy(ts, res.cause):
-        send_from_hand(res, [c for c in hand_of(d, res.opponent) if c.data.passcode == code])
+        send_from_hand(res, [c for c in cards_in_hand(d, res.opponent) if c.data.passcode == code])
 
 
 define(73872164, Effect(A, _eliminating, cost=Cost(discard=1),
                         condition=lambda ctx: any(c.data.is_spell and c.idx != ctx.card.idx
-                                                  for c in hand_of(ctx.duel, ctx.player)),
+                                                  for c in cards_in_hand(ctx.duel, ctx.player)),
                         target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
                                           text_ja="相手の表側表示モンスター"),
                         text_en="destroy the target; send its copies from the opponent's hand to the graveyard",
@@ -68,7 +68,7 @@ T = Kind.TRIGGER
 # activation is the 1st if it is theirs), the cards they draw are checked and those of that kind
 # destroyed (carried out by this card from the graveyard).
 def _declared_kind(d: Duel, c: Card) -> str:
-    kinds = [k for i, k in notes(d, "epidemic_kind") if i == c.idx]
+    kinds = [k for i, k in noted_pairs(d, "epidemic_kind") if i == c.idx]
     return ("spell", "trap")[kinds[0] - 1] if kinds else ""
 
 
@@ -76,14 +76,14 @@ def _epidemic(res: Resolution) -> None:
     d = res.duel
     kind = "spell" if res.link.declared == "spell" else "trap"
     p = res.opponent
-    d.destroy([c for c in field_of(d, p) if c.zone is not Zone.MONSTERS and c.data.kind == kind], res.cause)
-    for c in hand_of_returning(d, p, lambda x: x.data.kind == kind):
+    d.destroy([c for c in field_cards(d, p) if c.zone is not Zone.MONSTERS and c.data.kind == kind], res.cause)
+    for c in cards_in_hand(d, p, lambda x: x.data.kind == kind):
         d.destroy([c], res.cause)
     me = res.card
-    for i, k in list(notes(d, "epidemic_kind")):
+    for i, k in list(noted_pairs(d, "epidemic_kind")):
         if i == me.idx:
             unnote(d, "epidemic_kind", i, k)
-    note(d, "epidemic_kind", me.idx, 1 if kind == "spell" else 2)
+    note_pair(d, "epidemic_kind", me.idx, 1 if kind == "spell" else 2)
     start_count(d, me)
 
 
@@ -123,7 +123,7 @@ def _towers(ctx: Ctx) -> list[Card]:
 
 
 def _dread(res: Resolution) -> None:
-    for c in _towers(ctx_of_res(res))[:1]:
+    for c in _towers(ctx_of(res))[:1]:
         res.duel.add_counter(c, CLOCK, 2, res.cause)
 
 
@@ -143,5 +143,5 @@ define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=at_attac
                         text_ja="攻撃モンスターの攻撃力分ライフポイントを回復する"))
 
 # ねずみ取り / Eatgaboon: when the opponent summons a monster with 500 or less ATK, destroy it.
-define(42578427, Effect(A, destroy_targets, target=summon_spec("opp", _summoned(True, "atk", "<=", 500)),
+define(42578427, Effect(A, destroy_targets, target=summon_spec("opp", just_summoned(True, "atk", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))

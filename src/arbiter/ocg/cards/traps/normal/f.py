@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of
-from arbiter.ocg.cards.shared.chance import call_coin
-from arbiter.ocg.cards.shared.discard import hand_of, has_hand, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import discard_random, draw_op, face_up_monsters, may_draw
-from arbiter.ocg.cards.shared.spells import activation_of, link_targets, spells_and_traps
+from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
+from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.discard import discard_random_one_by_one, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -80,7 +81,7 @@ def _frkz_spells(res: Resolution) -> None:
 
 
 def _frkz_discard(res: Resolution) -> None:
-    discard_random(res, res.opponent, 2)
+    discard_random_one_by_one(res, res.opponent, 2)
 
 
 define(1781310,
@@ -98,7 +99,7 @@ define(1781310,
 
 # 全弾発射 / Full Salvo: send your whole hand to the graveyard; 200 damage to the opponent per card.
 def _full_salvo(res: Resolution) -> None:
-    sent = send_from_hand(res, [c for c in hand_of(res.duel, res.player) if c.idx != res.card.idx])
+    sent = send_from_hand(res, [c for c in cards_in_hand(res.duel, res.player) if c.idx != res.card.idx])
     res.duel.damage(res.opponent, 200 * len(sent), res.cause)
 
 
@@ -180,7 +181,7 @@ define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
 def _mirror_answers(zone: Zone) -> Condition:
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
-        if link is None or link.player == ctx.player or len(link.targets) != 1 or not activation_of(ctx, link):
+        if link is None or link.player == ctx.player or len(link.targets) != 1 or not spell_trap_activated(ctx, link):
             return False
         d = ctx.duel
         if d.cards[link.card].data.kind != "spell" or d.link_effect(link).target is None:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered, ctx_of
-from arbiter.ocg.cards.shared.chance import call_coin
+from arbiter.ocg.cards.shared.chain import opponents_activation_of
+from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import gain_spell, hand_of, may_draw, pile_of
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.spells import spells_and_traps
-from arbiter.ocg.cards.shared.traps import opponents_activation_of
+from arbiter.ocg.cards.shared.zones import hand_of, pile_of, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define

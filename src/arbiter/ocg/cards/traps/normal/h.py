@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.shared.card_types import equip_trap
-from arbiter.ocg.cards.shared.discard import field_cards, send_from_hand
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
-from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
-from arbiter.ocg.cards.shared.returning import equipped_by, grave_spec, is_spell_card, targets_to_deck
-from arbiter.ocg.cards.shared.traps import _summoned, summon_spec
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.discard import send_from_hand
+from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
+from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -69,7 +72,7 @@ def _revolution_ready(ctx: Ctx) -> bool:
 
 def _revolution(res: Resolution) -> None:
     d = res.duel
-    send_from_hand(res, hand_of_discard(d, res.opponent))
+    send_from_hand(res, cards_in_hand(d, res.opponent))
     d.destroy(field_cards(d, res.opponent), res.cause)
 
 
@@ -81,7 +84,7 @@ C = Kind.CONTINUOUS
 
 # ヒーロー・ヘイロー / Hero Ring: after activation it becomes an equip card on 1 targeted warrior with 1500
 # or less ATK; the opponent's monsters with 1900 or more ATK cannot attack the equipped monster.
-define(26647858, Effect(A, equip_trap, remains=True,
+define(26647858, Effect(A, equip_if_alive, remains=True,
                         target=TargetSpec(face="up",
                                           where=lambda ctx, c: c.data.race == "Warrior" and ctx.duel.atk(c) <= 1500,
                                           text_en="a face-up warrior with 1500 or less ATK",
@@ -94,5 +97,5 @@ define(26647858, Effect(A, equip_trap, remains=True,
 
 # 粘着テープの家 / House of Adhesive Tape: when the opponent summons a monster with 500 or less DEF,
 # destroy it.
-define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", _summoned(True, "def", "<=", 500)),
+define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", just_summoned(True, "def", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))

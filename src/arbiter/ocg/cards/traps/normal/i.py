@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.cards.shared.discard import opp_discards_random
-from arbiter.ocg.cards.shared.returning import ZonesSpec
+from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.registry import define
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.draw_gain import simple_draw
+from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import opponent_attacks
-from arbiter.ocg.cards.shared.draw_gain import is_hero
+from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.equips import equip_trap, equipped
 from arbiter.ocg.cards.shared.search import search
-from arbiter.ocg.cards.shared.traps import _attacker, at_attacker, equip_trap, equipped
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos
@@ -54,7 +55,7 @@ define(37390589,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(A, _kunai_both, condition=opponent_attacks, remains=True,
               target=TargetSpec(side="any", face="up", count=2, one_each=(
-                  lambda ctx, c: c.ctl != ctx.player and _attacker(ctx, c), lambda ctx, c: c.ctl == ctx.player),
+                  lambda ctx, c: c.ctl != ctx.player and is_attacker(ctx, c), lambda ctx, c: c.ctl == ctx.player),
                   text_en="the attacking monster and your face-up monster",
                   text_ja="攻撃モンスターと自分の表側表示モンスター"),
               text_en="both: change the attacker to defense position and equip this card to your monster",

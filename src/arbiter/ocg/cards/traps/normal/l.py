@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of, opponent_attacks
-from arbiter.ocg.cards.shared.card_types import RAINBOW_RUINS, count_start, opponent_turns_counted, start_count
-from arbiter.ocg.cards.shared.discard import hand_of
-from arbiter.ocg.cards.shared.draw_gain import draw_op, face_up_monsters, may_draw
-from arbiter.ocg.cards.shared.returning import ask_yes_no, deck_of, note, notes, unnote
+from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -68,23 +70,23 @@ def _lightforce(res: Resolution) -> None:
         return
     c = d.cards[hand[d.rng.below(len(hand))]]
     if d.banish([c], res.cause, face_down=True):
-        for i, x in list(notes(d, "lightforce")):
+        for i, x in list(noted_pairs(d, "lightforce")):
             if i == res.card.idx:
                 unnote(d, "lightforce", i, x)
-        note(d, "lightforce", res.card.idx, c.idx)
+        note_pair(d, "lightforce", res.card.idx, c.idx)
         start_count(d, res.card)
 
 
 def _lightforce_due(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.detail == "standby" and d.tp == ctx.opponent and count_start(d, ctx.card) >= 0
-            and any(i == ctx.card.idx for i, _ in notes(d, "lightforce"))
+            and any(i == ctx.card.idx for i, _ in noted_pairs(d, "lightforce"))
             and opponent_turns_counted(d, ctx.card, ctx.player) >= 4)
 
 
 def _lightforce_back(res: Resolution) -> None:
     d = res.duel
-    for i, x in sorted(notes(d, "lightforce")):
+    for i, x in sorted(noted_pairs(d, "lightforce")):
         if i == res.card.idx:
             unnote(d, "lightforce", i, x)
             c = d.cards[x]
@@ -104,7 +106,7 @@ define(49587034,
 # sent to the graveyard; otherwise its Level is the result until the end of the turn.
 def _level_lab(res: Resolution) -> None:
     d = res.duel
-    hand = [c for c in hand_of(d, res.player) if c.data.is_monster]
+    hand = [c for c in cards_in_hand(d, res.player) if c.data.is_monster]
     if not hand:
         return
     m = res.ask_cards(hand)
@@ -119,7 +121,7 @@ def _level_lab(res: Resolution) -> None:
 
 
 define(84397023, Effect(A, _level_lab, asks=True,
-                        needs=lambda ctx: any(c.data.is_monster for c in hand_of(ctx.duel, ctx.player)),
+                        needs=lambda ctx: any(c.data.is_monster for c in cards_in_hand(ctx.duel, ctx.player)),
                         text_en="a monster of your hand: roll; 1 sends it to the graveyard, else its Level is the roll",
                         text_ja="手札のモンスター１体を選びサイコロを振る。１なら墓地へ送り、それ以外ならそのレベルになる"))
 

@@ -19,22 +19,17 @@ from arbiter.ocg.cards.common import (
     tallied,
     tally,
 )
+from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, spell_trap_activated
 from arbiter.ocg.cards.shared.discard import discard, discard_named
-from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
-from arbiter.ocg.cards.shared.draw_gain import MUKO, face_up_monsters, is_hero
-from arbiter.ocg.cards.shared.flip import players_in_order
-from arbiter.ocg.cards.shared.returning import ask_up_to, hand_of, return_to_hand
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.spells import activation_of
-from arbiter.ocg.cards.shared.traps import (
-    activation_with,
-    at_attacker,
-    boost,
-    equip_trap,
-    equipped,
-    negate_attack,
-    negate_this_turn,
-)
+from arbiter.ocg.cards.shared.draw import MUKO
+from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
+from arbiter.ocg.cards.shared.resolving import ask_up_to
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -160,7 +155,8 @@ def _riot(res: Resolution) -> None:
                 back[p] += 1
         return_to_hand(d, d.monsters_of(p), res.cause)
     for p in players_in_order(d):
-        cands = hand_of(d, p, lambda c: c.data.is_monster and not c.data.is_fusion and "ritual" not in c.data.subtypes)
+        cands = cards_in_hand(d, p, lambda c: (c.data.is_monster and not c.data.is_fusion
+                                               and "ritual" not in c.data.subtypes))
         n = min(back[p], d.free_slots(p, Zone.MONSTERS))
         for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands))):
             d.special_summon(c, p, Pos.SET, res.cause)
@@ -203,7 +199,7 @@ def _mind_crush(res: Resolution) -> None:
     d = res.duel
     if discard_named(res, res.opponent):
         return
-    hand = hand_of_discard(d, res.player)
+    hand = cards_in_hand(d, res.player)
     if hand:
         discard(res, [hand[d.rng.below(len(hand))]])
 
@@ -228,7 +224,7 @@ define(75646520, Effect(A, negate_this_turn("trap", "continuous", _MD_EN, _MD_JA
 def _player_targeting_spell(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     d = ctx.duel
-    return (link is not None and link.player != ctx.player and activation_of(ctx, link)
+    return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
             and d.cards[link.card].data.kind == "spell" and link.player_target >= 0)
 
 

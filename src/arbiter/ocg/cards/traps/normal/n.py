@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.draw_gain import gain_op, pile_of
-from arbiter.ocg.cards.shared.traps import all_monsters
+from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.zones import all_monsters, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

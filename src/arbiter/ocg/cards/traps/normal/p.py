@@ -6,9 +6,12 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.card_types import advanced
-from arbiter.ocg.cards.shared.returning import Pair, alive, grave_of, note, notes, return_to_hand, unnote
-from arbiter.ocg.cards.shared.traps import MIRAGE_TOKEN
+from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.turn_counts import advanced
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -33,7 +36,7 @@ def _treasure(res: Resolution) -> None:
         d.to_deck([c], res.cause)
         if c.zone is Zone.DECK:
             d.turn_up_in_deck(c)
-        note(d, "treasure", c.idx)
+        note_pair(d, "treasure", c.idx)
 
 
 def _treasure_drawn(res: Resolution) -> None:
@@ -52,7 +55,7 @@ define(TREASURE,
        Effect(A, _treasure, text_en="shuffle this card into your deck",
               text_ja="このカードをデッキに加えてシャッフルする"),
        Effect(T, _treasure_drawn, trigger="drawn",
-              when=lambda ctx, ev: (ctx.card.idx, 0) in notes(ctx.duel, "treasure"),
+              when=lambda ctx, ev: (ctx.card.idx, 0) in noted_pairs(ctx.duel, "treasure"),
               asks=True, text_en="drawn: send it to the graveyard and add another card from your graveyard",
               text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"))
 
@@ -62,7 +65,7 @@ define(TREASURE,
 # count (R004-132).
 def counted_cards(d: Duel) -> list[Card]:
     out = []
-    for i, _ in sorted(notes(d, "count_start")):
+    for i, _ in sorted(noted_pairs(d, "count_start")):
         c = d.cards[i]
         if (c.on_field and c.face_up) or c.zone is Zone.GRAVE:
             out.append(c)

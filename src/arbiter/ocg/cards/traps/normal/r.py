@@ -13,21 +13,16 @@ from arbiter.ocg.cards.common import (
     tallied,
     to_face_down,
 )
-from arbiter.ocg.cards.shared.draw_gain import MUKO, may_draw
-from arbiter.ocg.cards.shared.flip import ask_summon_position
-from arbiter.ocg.cards.shared.returning import (
-    ask_up_to,
-    choose_n_to_deck,
-    destroyed_this_turn,
-    grave_of,
-    hand_of,
-    has_in_grave,
-    return_to_deck,
-    return_to_hand,
-)
-from arbiter.ocg.cards.shared.revival import battle_destroyed, grave_target, name_has, summon_target, summon_targets
-from arbiter.ocg.cards.shared.spells import FieldCardSpec
-from arbiter.ocg.cards.shared.traps import boost, equip_cards
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.draw import MUKO, may_draw
+from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.resolving import ask_up_to
+from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_target, summon_targets
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
+from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -82,7 +77,7 @@ def _relieve(res: Resolution) -> None:
     if not mine:
         return
     return_to_hand(d, [res.ask_cards(mine)], res.cause)
-    lv4 = hand_of(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion)
+    lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion)
     if lv4 and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(lv4)
         d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
@@ -149,7 +144,7 @@ define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
 # 命の綱 / Rope of Life: when a monster of yours is destroyed by battle and sent to the graveyard, discard your
 # whole hand (the cost, at least 1 card) and target that monster: special summon it; it gains 800 ATK.
 def _mine_just_destroyed(ctx: Ctx, c: Card) -> bool:
-    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed(ctx))
+    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed_monsters(ctx))
 
 
 def _rope(res: Resolution) -> None:

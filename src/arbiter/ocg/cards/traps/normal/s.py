@@ -14,12 +14,14 @@ from arbiter.ocg.cards.common import (
     tally,
     the_attacker,
 )
-from arbiter.ocg.cards.shared.chance import ask_number
-from arbiter.ocg.cards.shared.discard import choose_cards, hand_of, has_hand, opp_discards_random, send_from_hand
-from arbiter.ocg.cards.shared.draw_gain import simple_draw
-from arbiter.ocg.cards.shared.returning import capture, capture_back, captured_sent, own_activation_of
-from arbiter.ocg.cards.shared.revival import grave_target, summon_target
-from arbiter.ocg.cards.shared.traps import boost
+from arbiter.ocg.cards.shared.coins import ask_number
+from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
+from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -104,14 +106,7 @@ T = Kind.TRIGGER
 # マジック・キャプチャー / Spell Reclamation and トラップ・キャプチャー / Trap Reclamation: chained directly to
 # your own spell (trap) card's activation, discard 1 card (the cost); when that card is sent to the
 # graveyard, return it to your hand (carried out by this card from the graveyard).
-for _code, _kind, _ja in ((76137276, "spell", "魔法"),):
-    define(_code,
-           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(_kind),
-                  text_en=f"when the chained {_kind} card is sent to the graveyard, return it to your hand",
-                  text_ja=f"チェーン発動した{_ja}カードが墓地へ送られた時、手札に戻す"),
-           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
-                    text_en=f"return the {_kind} card to your hand", text_ja=f"その{_ja}カードを手札に戻す")
-             for k in ("sent", "destroyed")))
+capturer(76137276, "spell", "魔法")
 
 
 # 地霊術－「鉄」 / Spiritual Earth Art - Kurogane: tribute an EARTH monster; target another level 4 or lower
@@ -248,7 +243,7 @@ define(95096437,
 # 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
 # and send 1 card of it to the graveyard.
 def _aoi(res: Resolution) -> None:
-    send_from_hand(res, choose_cards(res, hand_of(res.duel, res.opponent), 1))
+    send_from_hand(res, choose_cards(res, cards_in_hand(res.duel, res.opponent), 1))
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=has_hand("opp"),

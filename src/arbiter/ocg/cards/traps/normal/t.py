@@ -4,20 +4,15 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
-from arbiter.ocg.cards.shared.battle import flip_all_quietly
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
-from arbiter.ocg.cards.shared.draw_gain import simple_draw
-from arbiter.ocg.cards.shared.returning import (
-    capture,
-    capture_back,
-    captured_sent,
-    grave_spec,
-    named,
-    own_activation_of,
-    targets_to_deck,
-    targets_to_hand,
-)
-from arbiter.ocg.cards.shared.revival import battle_destroyed, monsters_in, summon
+from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.face_down import flip_all_quietly
+from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -48,7 +43,7 @@ T = Kind.TRIGGER
 
 # 暗黒よりの軍勢 / The Forces of Darkness: add 2 targeted 「暗黒界」 monsters from your graveyard.
 define(29826127, Effect(A, targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and named(c, "暗黒界"), count=2,
+                        target=grave_spec(lambda c: c.data.is_monster and ja_name_contains(c, "暗黒界"), count=2,
                                           en="a Dark World monster in your graveyard",
                                           ja="自分の墓地の「暗黒界」モンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
@@ -56,14 +51,7 @@ define(29826127, Effect(A, targets_to_hand,
 # マジック・キャプチャー / Spell Reclamation and トラップ・キャプチャー / Trap Reclamation: chained directly to
 # your own spell (trap) card's activation, discard 1 card (the cost); when that card is sent to the
 # graveyard, return it to your hand (carried out by this card from the graveyard).
-for _code, _kind, _ja in ((2122975, "trap", "罠"),):
-    define(_code,
-           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(_kind),
-                  text_en=f"when the chained {_kind} card is sent to the graveyard, return it to your hand",
-                  text_ja=f"チェーン発動した{_ja}カードが墓地へ送られた時、手札に戻す"),
-           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
-                    text_en=f"return the {_kind} card to your hand", text_ja=f"その{_ja}カードを手札に戻す")
-             for k in ("sent", "destroyed")))
+capturer(2122975, "trap", "罠")
 
 # 転生の予言 / The Transmigration Prophecy: return 2 targeted cards from the graveyards to their owners'
 # decks.
@@ -74,7 +62,7 @@ define(46652477, Effect(A, targets_to_deck("shuffle"),
 
 
 def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
-    found = [(c, e) for c, e in battle_destroyed(ctx_of(res)) if c.zone is Zone.GRAVE]
+    found = [(c, e) for c, e in battle_destroyed_monsters(ctx_of(res)) if c.zone is Zone.GRAVE]
     if not found:
         return None
     if len(found) == 1:
@@ -94,7 +82,7 @@ def _time_machine(res: Resolution) -> None:
     summon(res, c, player=c.owner, pos=pos)
 
 
-define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed(ctx)), asks=True,
+define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed_monsters(ctx)), asks=True,
                         responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
                         text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
@@ -105,12 +93,12 @@ define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_dest
 # summoned to its chooser's field in face-up defense position, and cannot change its battle position while it
 # stays face-up there.
 def _mine_destroyed_by_battle(ctx: Ctx) -> bool:
-    return any(e.player == ctx.player for _, e in battle_destroyed(ctx))
+    return any(e.player == ctx.player for _, e in battle_destroyed_monsters(ctx))
 
 
 def _revivable_in(res: Resolution, p: int) -> list[Card]:
     ctx = ctx_of(res)
-    return monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
+    return fitting_monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
 
 
 def _enkindling(res: Resolution) -> None:

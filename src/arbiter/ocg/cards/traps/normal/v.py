@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.counters import VENOM
-from arbiter.ocg.cards.shared.returning import choose_n_to_deck, has_in_grave, named
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
@@ -14,7 +15,7 @@ A = Kind.ACTIVATE
 # ヴォルカニック・チャージ / Volcanic Recharge: return up to 3 「ヴォルカニック」 monster cards from your
 # graveyard to the deck.
 def _volcanic(c: Card) -> bool:
-    return c.data.is_monster and named(c, "ヴォルカニック")
+    return c.data.is_monster and ja_name_contains(c, "ヴォルカニック")
 
 
 define(33725271, Effect(A, choose_n_to_deck(_volcanic, 3, 1), asks=True, needs=has_in_grave(_volcanic),

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered
-from arbiter.ocg.cards.shared.flip import mark, marked
-from arbiter.ocg.cards.shared.traps import activation_with, all_monsters, negate_this_turn, opponents_activation_of
+from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, opponents_activation_of
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define

@@ -1,4 +1,4 @@
-"""Helpers that cards in several files share: abilities."""
+"""Replacement abilities (a creature stays, goes elsewhere, or another is destroyed instead) and what they watch."""
 
 from __future__ import annotations
 

@@ -1,67 +1,15 @@
-"""Helpers that cards in several files share: battle."""
+"""Monsters that absorb an opponent's monster as an equip card and take its ATK and DEF."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.card_types import battle_substitute, battles_itself
-from arbiter.ocg.cards.shared.flip import players_in_order
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute, battles_itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
-
-
-def all_monsters(res: Resolution) -> list[Card]:
-    d = res.duel
-    return [c for p in players_in_order(d) for c in d.monsters_of(p)]
-
-
-def face_down_of(res: Resolution, p: int) -> list[Card]:
-    return [c for c in res.duel.monsters_of(p) if c.pos is Pos.SET]
-
-
-def reveal_opponent(res: Resolution) -> None:
-    for c in face_down_of(res, res.opponent):
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
-def flip_all_quietly(res: Resolution) -> int:
-    """Turn every face-down monster face-up defense without flip effects; the effect monsters after it."""
-    d = res.duel
-    for c in all_monsters(res):
-        if c.pos is Pos.SET:
-            d.set_position(c, Pos.DEFENSE, res.cause, flip_effect=False)
-    return sum(1 for c in all_monsters(res) if c.face_up and c.data.is_effect_monster)
-
-
-def summoning(ctx: Ctx) -> bool:
-    return any(e.kind == "summoning" for e in ctx.events)
-
-
-def negate_summon(res: Resolution) -> None:
-    """The summon does not happen: the monster is destroyed before the summon succeeds (R003-031)."""
-    d = res.duel
-    for e in res.link.events:
-        if e.kind == "summoning":
-            c = d.cards[e.card]
-            if c.zone is Zone.MONSTERS:
-                d.destroy([c], res.cause)
-
-
-def negate_and_destroy(res: Resolution) -> None:
-    link = answered_link(ctx_of(res))
-    if link is not None:
-        negate_activation(res, link)
-
-
-def summoned_event(res: Resolution) -> Card | None:
-    for e in res.link.events:
-        if e.kind in ("summoned", "special_summoned"):
-            return res.duel.cards[e.card]
-    return None
 
 
 def equipped_monster(d: Duel, me: Card) -> Card | None:
@@ -102,7 +50,10 @@ ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True,
                                    text_ja="相手フィールド上のモンスター"),
                  text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
 
+
 ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))
+
+
 ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=absorbed_atk,
                          defense=absorbed_def, text_en="ATK/DEF become the equipped monster's",
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")

@@ -1,0 +1,67 @@
+"""The attack in progress: its attacker and target, answering and negating attacks, direct attacks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import itself
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+C = Kind.CONTINUOUS
+
+
+def opponents_attack(ctx: Ctx, ev: Event) -> bool:
+    """An attack declared by a monster of this card's controller's opponent, while this card is active."""
+    return ev.player != ctx.player and ctx.card.active
+
+
+def attack_of(res: Resolution) -> tuple[Card | None, Card | None]:
+    """The attacker and the attack target of the attack declaration the link answers (the same objects)."""
+    d = res.duel
+    att = d.attack
+    if att is None:
+        return None, None
+    a = d.cards[att[0]] if d.cards[att[0]].oid == att[1] and d.cards[att[0]].zone is Zone.MONSTERS else None
+    t = None
+    if att[2] >= 0 and d.cards[att[2]].oid == att[3] and d.cards[att[2]].zone is Zone.MONSTERS:
+        t = d.cards[att[2]]
+    return a, t
+
+
+def battlers(d: Duel) -> tuple[int, int]:
+    """The attacking monster and the attack target of the attack in progress (-1: none)."""
+    if d.attack is None:
+        return -1, -1
+    return d.attack[0], d.attack[2]
+
+
+# Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
+def is_attacker(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and c.idx == att[0] and c.oid == att[1]
+
+
+def at_attacker(side: str) -> TargetSpec:
+    return TargetSpec(side=side, face="up", where=is_attacker, text_en="the attacking monster",
+                      text_ja="攻撃モンスター")
+
+
+def negate_attack(res: Resolution) -> bool:
+    """The attack of the targeted attacker is negated (the attack ends)."""
+    d = res.duel
+    for c in res.targets():
+        if d.attack is not None and d.attack[0] == c.idx:
+            d.negate_attack(c)
+            return True
+    return False
+
+
+def may_attack_directly() -> Effect:
+    """"This card may attack the opponent directly.\""""
+    return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
+                  text_ja="このカードは相手プレイヤーに直接攻撃できる")

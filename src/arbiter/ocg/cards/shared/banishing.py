@@ -1,0 +1,64 @@
+"""Cards banished instead of going to the graveyard (Macro Cosmos and its kin)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
+from arbiter.ocg.cards.shared.discard import pays_hand_cost
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+
+
+def to_grave_banished(ctx: Ctx, ev: Event) -> bool:
+    return ev.dst == int(Zone.GRAVE) and ev.card >= 0
+
+
+def banish_instead(ctx: Ctx, ev: Event) -> Event | None:
+    return dataclasses.replace(ev, dst=int(Zone.BANISHED))
+
+
+def heliosses(d: Duel, p: int) -> list[Card]:
+    return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].deck)
+            if d.cards[i].data.passcode == HELIOS_THE_PRIMORDIAL_SUN]
+
+
+def macro_cosmos(res: Resolution) -> None:
+    """As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or deck."""
+    d = res.duel
+    found = heliosses(d, res.player)
+    yes_no = [Option("yes", "yes", label_en="yes", label_ja="はい"),
+              Option("no", "no", label_en="no", label_ja="いいえ")]
+    if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
+            yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
+            "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
+        h = res.ask_cards(found)
+        from_deck = h.zone is Zone.DECK
+        d.special_summon(h, res.player, ask_position(res), res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
+def banisher(*, trap: bool) -> tuple[Effect, ...]:
+    active = (lambda ctx: ctx.card.active) if trap else (lambda ctx: True)
+    effects: tuple[Effect, ...] = (
+        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev),
+               instead=banish_instead, text_en="cards sent to the graveyard are banished instead",
+               text_ja="墓地へ送られるカードは墓地へは行かずゲームから除外される"),
+        Effect(Kind.CONTINUOUS, forbids=("activate",),
+               affects=lambda ctx, c: active(ctx) and pays_hand_cost(c, ctx.duel),
+               text_en="cards whose cost discards or sends cards from the hand cannot be activated",
+               text_ja="手札を墓地へ送るコストのカードは発動できない"))
+    activation = Effect(A, macro_cosmos, asks=True,
+                        text_en="activate; you may special summon Helios from your hand or deck",
+                        text_ja="発動：手札・デッキから「原始太陽ヘリオス」を特殊召喚できる")
+    return (activation, *effects) if trap else effects

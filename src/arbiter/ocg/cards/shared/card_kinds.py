@@ -1,0 +1,58 @@
+"""Predicates on cards: monster, spell and trap cards, archetypes by name, Types, levels."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from arbiter.ocg.state import Card, Zone
+
+
+def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
+    return c.data.name_en.startswith(kind)
+
+
+def name_has(c: Card, *parts: str) -> bool:
+    """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
+    name = unicodedata.normalize("NFKC", c.data.name_ja)
+    return any(p in name for p in parts)
+
+
+def zombie(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Zombie"
+
+
+def level_of(c: Card) -> int:
+    return c.data.level or 0
+
+
+def ja_name_contains(c: Card, part: str) -> bool:
+    """The Japanese name as printed (not width-folded, unlike `name_has`) contains `part`."""
+    return part in c.data.name_ja
+
+
+def roid(c: Card) -> bool:
+    return c.data.is_monster and ja_name_contains(c, "ロイド")
+
+
+def continuous_spell(c: Card) -> bool:
+    return c.data.is_spell and "continuous" in c.data.subtypes
+
+
+def is_monster_card(c: Card) -> bool:
+    return c.data.is_monster
+
+
+def is_spell_card(c: Card) -> bool:
+    return c.data.is_spell
+
+
+def is_trap_card(c: Card) -> bool:
+    return c.data.is_trap
+
+
+def face_up_monster(c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up
+
+
+def is_destiny_hero(c: Card) -> bool:
+    return c.data.kind == "monster" and c.data.name_en.startswith("Destiny HERO")

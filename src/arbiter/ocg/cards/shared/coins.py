@@ -1,0 +1,30 @@
+"""Coin calls and tosses, numbers a player declares, and the coin cards' target."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.effects import Resolution, TargetSpec
+
+
+def call_coin(res: Resolution) -> bool:
+    """The activator calls heads or tails, then tosses: True if the call was right."""
+    o = res.ask([Option("call:heads", "call", label_en="heads", label_ja="表"),
+                 Option("call:tails", "call", label_en="tails", label_ja="裏")],
+                kind="call", prompt_en="call heads or tails", prompt_ja="コインの裏表を宣言する")
+    heads = res.duel.toss_coin(res.player, res.cause)
+    return heads == (o.key == "call:heads")
+
+
+def tosses(res: Resolution, n: int) -> int:
+    """Toss n coins at once; the number of heads."""
+    return sum(res.duel.toss_coins(res.player, n, res.cause))
+
+
+def ask_number(res: Resolution, numbers: list[int], player: int = -1) -> int:
+    o = res.ask([Option(f"number:{n}", "number", arg=n, label_en=str(n), label_ja=str(n)) for n in numbers],
+                kind="number", player=player, prompt_en="choose a number", prompt_ja="数字を選ぶ")
+    return o.arg
+
+
+OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールドのモンスター")
+TIME_WIZARD_RIGHT = "time_wizard_right"

@@ -1,0 +1,71 @@
+"""Taking control of the opponent's monsters, and giving control back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arbiter.ocg.cards.common import DISCARD_SELF
+from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.lasting import Control
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+
+def take_targets(until_end: bool, cannot_attack: bool = False) -> Operation:
+    """Take control of the targets, until the end phase or for good."""
+    def op(res: Resolution) -> None:
+        for c in res.targets():
+            if res.duel.take_control(c, res.player, res.cause, until_end=until_end) and cannot_attack:
+                res.duel.restrict(c, "attack", res.cause)
+    return op
+
+
+def reset_control(res: Resolution) -> None:
+    """Every monster goes back to its owner's control; pending returns of control end (a reset)."""
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        for c in d.monsters_of(p):
+            if c.ctl != c.owner:
+                d.take_control(c, c.owner, res.cause)
+    d.end_lasting(Control)
+
+
+def a_counter(ctx: Ctx, c: Card) -> bool:
+    return c.counters.get("Aカウンター", 0) > 0
+
+
+def hand_taker(passcode: int, races: tuple[str, ...], en: str, ja: str) -> None:
+    define(passcode, Effect(Kind.IGNITION, take_targets(True), from_zone=Zone.HAND, cost=DISCARD_SELF,
+                            target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.race in races,
+                                              text_en=f"an opponent's face-up {en} monster",
+                                              text_ja=f"相手の表側表示の{ja}モンスター"),
+                            text_en="discard this card: take control of the target until the end phase",
+                            text_ja="このカードを捨て、対象のコントロールをエンドフェイズまで得る"))
+
+
+def give_self(res: Resolution) -> None:
+    if self_on_field(res):
+        res.duel.take_control(res.card, res.opponent, res.cause)
+
+
+def attribute_is(attr: str) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: has_attribute(c, attr)
+
+
+def charm(res: Resolution) -> None:
+    me = res.card
+    if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+        for t in res.targets():
+            res.duel.take_control(t, res.player, res.cause, while_card=me)
+
+
+def attribute_charmer(passcode: int, attribute: str, ja: str) -> None:
+    """Declare a Charmer: FLIP: take control of a targeted face-up monster of `attribute` the opponent controls while
+    this card stays face-up."""
+    define(passcode, Effect(Kind.FLIP, charm,
+                            target=TargetSpec(side="opp", face="up", where=attribute_is(attribute),
+                                              text_en=f"an opponent's face-up {attribute} monster",
+                                              text_ja=f"相手の表側表示の{ja}属性モンスター"),
+                            text_en="take control of the target", text_ja="対象のコントロールを得る"))

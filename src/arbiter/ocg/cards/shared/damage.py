@@ -1,0 +1,48 @@
+"""Battle and effect damage kept off a player or sent to the other."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.replacement import Replacement
+from arbiter.ocg.cards.common import answered
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def redirect_damage(res: Resolution, to_zero: bool = False) -> None:
+    """Effect damage to this player from the answered link goes to the opponent (or becomes 0)."""
+    d = res.duel
+    link = answered(res)
+    if link is None:
+        return
+    me, source, number = res.player, link.card, link.number
+
+    def applies(ev: Event) -> bool:
+        return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and ev.cause.card == source
+                and ev.cause.chain_link == number and (to_zero or ev.player == me))
+
+    def instead(ev: Event) -> Event | None:
+        return None if to_zero else dataclasses.replace(ev, player=1 - me)
+
+    d.add_replacement(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
+                                  controller=me, applies=applies, instead=instead), res.cause,
+                      drop=lambda r: r.source == res.card.idx)
+
+
+def battle_damage_to(p: int, battle: Callable[[Duel], bool]) -> Callable[[Ctx, Event], bool]:
+    """Battle damage `p` would take in a battle that fits `battle`."""
+    return lambda ctx, ev: (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == p
+                            and battle(ctx.duel))
+
+
+def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str) -> None:
+    """Leave in place for this turn: the battle damage the resolving player takes in a battle that fits
+    `battle` is 0 (none is dealt)."""
+    res.duel.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=battle_damage_to(res.player, battle),
+                                                 instead=lambda ctx, ev: None, text_en=en, text_ja=ja), res.cause)

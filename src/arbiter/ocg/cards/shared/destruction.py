@@ -1,0 +1,73 @@
+"""Destroying cards: every monster of a player or a Type, set traps, this card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arbiter.ocg.cards.common import battle_opponent, by_battle
+from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.state import Card
+
+A = Kind.ACTIVATE
+
+
+def destroy_all_of(res: Resolution, player: int) -> None:
+    res.duel.destroy(res.duel.monsters_of(player), res.cause)
+
+
+def destroy_trap(res: Resolution) -> None:
+    res.duel.destroy([c for c in res.targets() if c.data.is_trap], res.cause)
+
+
+def weaken_the_destroyer(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and c.face_up:
+        res.duel.boost(c, -500, -500, res.cause, until_end=False)
+
+
+WEAKEN_DESTROYER = Effect(Kind.TRIGGER, weaken_the_destroyer, trigger="destroyed", when=by_battle,
+                          text_en="the monster that destroyed this card loses 500 ATK and DEF",
+                          text_ja="このカードを破壊したモンスターの攻撃力・守備力は５００ダウンする")
+
+
+def destroy_self(res: Resolution) -> None:
+    if self_on_field(res):
+        res.duel.destroy([res.card], res.cause)
+
+
+def face_up_of_race(race: str) -> Callable[[Ctx | Resolution], list[Card]]:
+    def pick(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == race]
+    return pick
+
+
+def destroy_all_face_up(race: str, en: str, ja: str) -> Effect:
+    """"Destroy every face-up monster of this Type on the field" (a face-down monster shows no Type)."""
+    pick = face_up_of_race(race)
+
+    def op(res: Resolution) -> None:
+        res.duel.destroy(pick(res), res.cause)
+
+    return Effect(A, op, does=Does.MONSTERS, needs=lambda ctx: bool(pick(ctx)),
+                  text_en=f"destroy all face-up {en} monsters on the field",
+                  text_ja=f"フィールド上の表側表示の{ja}モンスターを全て破壊する")
+
+
+def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        if not still_face_up_here(res):
+            return
+        monsters = [c for c in cards_in_hand(d, res.opponent) if c.data.is_monster]
+        chosen = res.ask_cards(monsters) if monsters else None
+        if chosen is not None and chosen.data.atk is not None and any(
+                m.face_up and d.atk(m) >= (chosen.data.atk or 0) for m in d.monsters_of(res.player)):
+            d.destroy([chosen], res.cause)
+            d.damage(res.opponent, 500, res.cause)
+        elif self_damage:
+            d.damage(res.player, 500, res.cause)
+    return op

@@ -1,0 +1,94 @@
+"""Drawing cards, and the cards that stop a player drawing."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.events import battle_damage_by_me
+from arbiter.ocg.cards.shared.zones import hand_of
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.summon_conditions import SpecialCheck
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+POT_OF_GREED = 55144522
+PROTECTOR_OF_THE_SANCTUARY = 24221739
+DARK_MIMIC_LV3 = 1102515
+SANCTUARY_IN_THE_SKY = 56433456
+MUKO = 80863132
+
+
+def sanctuary_blocks(d: object, drawer: int) -> bool:
+    """「神殿を守る者」 face-up on the drawer's opponent's field: no drawing outside the draw phase."""
+    from arbiter.ocg.duel import Duel
+
+    assert isinstance(d, Duel)
+    if d.phase == "draw":
+        return False
+    return any(c.face_up and c.data.passcode == PROTECTOR_OF_THE_SANCTUARY and not d.effect_negated(c)
+               for c in d.monsters_of(1 - drawer))
+
+
+def may_draw(who: str) -> Condition:
+    """`needs` of a draw effect: "self", "opp" or "both" (from the activator) may draw now."""
+    def check(ctx: Ctx) -> bool:
+        players = {"self": (ctx.player,), "opp": (ctx.opponent,), "both": (ctx.player, ctx.opponent)}[who]
+        return not any(sanctuary_blocks(ctx.duel, p) for p in players)
+    return check
+
+
+def draw_op(n: int, who: str = "self") -> Operation:
+    """Draw n: "self", "opp" (from the activator) or "both"; an effect that designates its one drawer
+    (`targets_player`) draws for the player it designates now (「精霊の鏡」 may have moved it)."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        players = {"self": (res.player,), "opp": (res.opponent,), "both": (d.tp, 1 - d.tp)}[who]
+        if who != "both" and res.link.player_target >= 0:
+            players = (res.target_player,)
+        for p in players:
+            d.draw(p, n, res.cause)
+    return op
+
+
+def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Condition | None = None,
+                cost: Cost | None = None, missing: tuple[str, ...] = ()) -> None:
+    """A card whose one effect draws n for "self", "opp" or "both"; a drawer who is one player is designated."""
+    define(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
+                            targets_player={"self": "own", "opp": "opp"}.get(who, ""), text_en=en, text_ja=ja),
+           missing=missing)
+
+
+def reload_op(who: str) -> Operation:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        p = res.player if who == "self" else res.opponent
+        hand = hand_of(res, p)
+        if hand:
+            d.to_deck(hand, res.cause)
+            d.draw(p, len(hand), res.cause)
+    return op
+
+
+def battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0, direct: bool = False,
+                        extra: tuple[Effect, ...] = (), missing: tuple[str, ...] = (),
+                        special_by: SpecialCheck | None = None, tail: tuple[Effect, ...] = (),
+                        numbering: tuple[int, ...] = ()) -> None:
+    """A monster that makes a player draw when it inflicts battle damage (`until`: to that hand size); `extra`:
+    its effects before that one, `tail`: after it (a summon procedure)."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        p = res.player if who == "self" else res.opponent
+        k = until - len(d.players[p].hand) if until else n
+        if k > 0:
+            d.draw(p, k, res.cause)
+    if until:
+        en, ja = f"draw until {'you hold' if who == 'self' else 'the opponent holds'} {until}", \
+            f"{'自分' if who == 'self' else '相手'}の手札が{until}枚になるようにドローする"
+    else:
+        en, ja = f"{'draw' if who == 'self' else 'the opponent draws'} {n}", \
+            f"{'' if who == 'self' else '相手は'}{n}枚ドローする"
+    define(passcode, *extra, Effect(T, op, trigger="damage", self_trigger=False, when=battle_damage_by_me(direct),
+                                       needs=may_draw(who), text_en="battle damage: " + en,
+                                                            text_ja="戦闘ダメージ：" + ja), *tail,
+           missing=missing, special_by=special_by, numbering=numbering)

@@ -1,0 +1,129 @@
+"""Shapes many effect monsters share: direct attacks, burns, ATK that swings in battle or grows, summons by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.events import battle_destroyed
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    pass
+
+C = Kind.CONTINUOUS
+T = Kind.TRIGGER
+
+
+def attribute_swing(up: str, down: str, up_ja: str, down_ja: str) -> Effect:
+    """Face-up monsters on the field of Attribute `up` gain 500 ATK, those of `down` lose 400 (a monster with both
+    Attributes, 「光と闇の竜」, gets both)."""
+    def value(ctx: Ctx, c: Card) -> int:
+        return (500 if has_attribute(c, up) else 0) - (400 if has_attribute(c, down) else 0)
+
+    return Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up, atk=value,
+                  text_en=f"{up} monsters +500 ATK, {down} monsters -400 ATK",
+                  text_ja=f"{up_ja}属性モンスターの攻撃力５００アップ、{down_ja}属性モンスターの攻撃力４００ダウン")
+
+
+def soldier_against(attribute: str, gain: int, attacking: bool = False) -> Callable[[Ctx, Card], int]:
+    """ATK a monster gains during the damage step of a battle with a face-up monster of this Attribute (only one
+    it attacks, with `attacking`)."""
+    def value(ctx: Ctx, c: Card) -> int:
+        d = ctx.duel
+        if d.phase != "battle:damage" or d.attack is None:
+            return 0
+        attacker, target = d.attack[0], d.attack[2]
+        if target < 0 or c.idx not in (attacker, target) or (attacking and attacker != c.idx):
+            return 0
+        other = d.cards[target if attacker == c.idx else attacker]
+        return gain if other.zone is Zone.MONSTERS and other.face_up and has_attribute(other, attribute) else 0
+    return value
+
+
+def on_field_face_up(c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up
+
+
+def battle_damage_of(mine: bool, attacked: bool = False, direct: bool = False) -> Callable[[Ctx, Event], bool]:
+    """Battle damage from a battle of this face-up card: to its controller (`mine`) or to the opponent; only when it
+    is the attack target (`attacked`), or only in its direct attack (`direct`)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.card
+        if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or not on_field_face_up(c):
+            return False
+        if (ev.player == c.ctl) != mine or ctx.duel.attack is None:
+            return False
+        attacker, target = ctx.duel.attack[0], ctx.duel.attack[2]
+        if direct:
+            return attacker == c.idx and target < 0
+        return target == c.idx if attacked else c.idx in (attacker, target)
+    return when
+
+
+def attack_swing(amount: int) -> Callable[[Ctx, Card], int]:
+    """+amount ATK in the damage step when this card attacks a monster, -amount when a monster attacks it."""
+    def value(ctx: Ctx, c: Card) -> int:
+        d = ctx.duel
+        if d.phase != "battle:damage" or d.attack is None or d.attack[2] < 0:
+            return 0
+        return amount if d.attack[0] == c.idx else -amount if d.attack[2] == c.idx else 0
+    return value
+
+
+def level_burn(per: int) -> Effect:
+    """When this card destroys a monster by battle and sends it to the graveyard: damage to the opponent equal to
+    that monster's Level x `per`."""
+    def op(res: Resolution) -> None:
+        n = (res.duel.cards[res.link.events[0].card].data.level or 0) * per
+        if n:
+            res.duel.damage(res.opponent, n, res.cause)
+
+    return Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                  text_en=f"destroys a monster by battle and sends it to the graveyard: its Level x {per} damage",
+                  text_ja=f"戦闘で破壊し墓地へ送ったモンスターのレベル×{per}ダメージを相手に与える")
+
+
+def grow(atk: int) -> Callable[[Resolution], None]:
+    """This card's ATK changes by `atk` for as long as it stays face-up on the field (if it is still the card that
+    activated the effect)."""
+    def op(res: Resolution) -> None:
+        if res.card.zone is Zone.MONSTERS and res.card.face_up and res.card.oid == res.link.oid:
+            res.duel.boost(res.card, atk, 0, res.cause, until_end=False)
+    return op
+
+
+def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool], Callable[[Resolution], None]]:
+    """`needs` and the operation of "special summon a card of this name from your `zones`" (the deck is shuffled
+    when it is one of them)."""
+    def found(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        pl = d.players[ctx.player]
+        return [d.cards[i] for z in zones for i in pl.cards_in(z) if d.cards[i].data.passcode == passcode]
+
+    def op(res: Resolution) -> None:
+        cands = found(res)
+        if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
+            summon(res, res.ask_cards(cands))
+        if Zone.DECK in zones:
+            res.duel.shuffle_deck(res.player)
+
+    return (lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(found(ctx))), op
+
+
+def own_phase_burn(phase: str, amount: Callable[[Ctx], int], en: str, ja: str) -> Effect:
+    """A face-up monster's trigger at the start of its controller's `phase` ("standby", "end"): damage to the
+    opponent of `amount` (nothing when it is 0)."""
+    def op(res: Resolution) -> None:
+        n = amount(ctx_of(res))
+        if n:
+            res.duel.damage(res.opponent, n, res.cause)
+
+    return Effect(T, op, trigger="phase", self_trigger=False,
+                  when=lambda ctx, ev: ev.detail == phase and ev.player == ctx.player and ctx.card.face_up,
+                  text_en=en, text_ja=ja)

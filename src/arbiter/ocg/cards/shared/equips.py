@@ -1,0 +1,117 @@
+"""Equip cards: equip spells and traps, what they fit and the ATK and DEF they give."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.registry import DEFS
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+def equip_if_still_here(res: Resolution) -> None:
+    for t in res.targets():
+        if res.card.on_field and res.card.oid == res.link.oid:
+            res.duel.equip(res.card, t, res.cause)
+
+
+def of_race(race: str, en: str, ja: str) -> Effect:
+    """The activation of an equip spell that equips only a monster of this Type."""
+    return equip_spell(lambda ctx, c: ctx.duel.race(c) == race, f"a face-up {en} monster", f"表側表示の{ja}モンスター")
+
+
+def of_attribute(attribute: str, ja: str) -> Effect:
+    """The activation of an equip spell that equips only a monster of this Attribute."""
+    return equip_spell(lambda ctx, c: c.data.attribute == attribute, f"a face-up {attribute} monster",
+                       f"表側表示の{ja}属性モンスター")
+
+
+def from_spell_zone_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
+
+
+def equipped_by(ctx: Ctx, m: Card) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to == m.idx
+
+
+def equip_op(res: Resolution) -> None:
+    """An equip spell's activation: it becomes equipped to its target."""
+    c = res.card
+    for t in res.targets():
+        if alive(res) and c.on_field:
+            res.duel.equip(c, t, res.cause)
+
+
+def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a face-up monster",
+                ja: str = "表側表示モンスター") -> Effect:
+    return Effect(A, equip_op, target=TargetSpec(face="up", where=where, text_en=en, text_ja=ja),
+                  text_en="equip to the target", text_ja="対象に装備する")
+
+
+def equip_stats(atk: int, defense: int = 0) -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=equipped_by,
+                  atk=(lambda ctx, m: atk) if atk else None, defense=(lambda ctx, m: defense) if defense else None,
+                  text_en=f"the equipped monster gains {atk} ATK and {defense} DEF",
+                  text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ")
+
+
+def is_equip_card(c: Card) -> bool:
+    """An equip card on the field: an equip spell, a trap or monster treated as an equip card (a trap declared
+    `define(equip_trap=True)`)."""
+    if not c.on_field or c.equipped_to < 0:
+        return False
+    defn = DEFS.get(c.data.passcode)
+    return "equip" in c.data.subtypes or c.data.kind == "monster" or (defn is not None and defn.equip_trap)
+
+
+def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
+    """Whether the equip card `e` could properly be equipped to the monster `m` (not a targeting test).
+
+    An equip card's restriction is the target spec of its own activation, seen from its controller;
+    one without such a spec (a monster treated as an equip card, 「早すぎた埋葬」) fits any face-up monster.
+    """
+    d = ctx.duel
+    if m.zone is not Zone.MONSTERS or not m.face_up:
+        return False
+    defn = d.defs[e.idx]
+    # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode
+    eff = next((x for x in reversed(defn.effects) if x.kind is A and x.target is not None
+                and x.target.zone is Zone.MONSTERS and not x.target.one_each), None) if defn is not None else None
+    if eff is None or eff.target is None:
+        return True
+    spec = eff.target
+    if (spec.side == "own" and m.ctl != e.ctl) or (spec.side == "opp" and m.ctl == e.ctl):
+        return False
+    return spec.where is None or spec.where(Ctx(d, e.ctl, e, eff), m)
+
+
+def equip(res: Resolution) -> None:
+    """An equip spell resolving: it is attached to its target."""
+    for t in res.targets():
+        res.duel.equip(res.card, t, res.cause)
+
+
+def equipped(ctx: Ctx, m: Card) -> bool:
+    return ctx.card.equipped_to == m.idx
+
+
+def to_attack(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.ATTACK, res.cause)
+
+
+def boost(atk: int, defense: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        for c in res.targets():
+            res.duel.boost(c, atk, defense, res.cause)
+    return op
+
+
+# Normal traps that become equip cards: they stay on the field (`remains`) equipped to their target.
+def equip_trap(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.equip(res.card, t, res.cause)

@@ -1,0 +1,155 @@
+"""Event filters: how a card left the field, battle damage, phases, draws and summons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.cards.common import FIELD_ZONES
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.effects import Ctx, EventFilter
+from arbiter.ocg.state import Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and ctx.card.data.level is not None and ctx.card.data.level >= 5
+
+
+def by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:
+    """This card was destroyed by battle and went from a monster zone to the graveyard."""
+    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+def effect_player(d: Duel, cause: Cause) -> int:
+    """The player whose card's effect caused an event.
+
+    A link's cause names its player; other causes (the engine's `discard` verb names the discarding
+    player) are judged by the source card's controller (its owner once it has left the field).
+    """
+    if cause.chain_link or cause.card < 0:
+        return cause.player
+    src = d.cards[cause.card]
+    return src.ctl if src.on_field else src.owner
+
+
+def discarded_by_effect(ctx: Ctx, ev: Event) -> bool:
+    """This card went from the hand to the graveyard because an effect of another card discarded it
+    (not as a cost, not by the rules, not sent or destroyed: R004-135, R004-137, R004-142)."""
+    return (ev.kind == "discarded" and ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.card != ctx.card.idx)
+
+
+def caused_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return effect_player(ctx.duel, ev.cause) != ctx.card.owner
+
+
+def my_battle_damage(direct: bool = False) -> EventFilter:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        if ev.cause.reason is not Reason.BATTLE or ev.cause.card != ctx.card.idx or ev.player == ctx.card.ctl:
+            return False
+        return not direct or (d.attack is not None and d.attack[2] < 0)
+    return when
+
+
+def drew(whose: str) -> Callable[[Ctx, Event], bool]:
+    """A "drew" event of this card's controller ("self") or its opponent ("opp"), while it applies."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.card
+        if c.zone is not Zone.MONSTERS and not c.active:
+            return False
+        return ev.player == (ctx.player if whose == "self" else ctx.opponent)
+    return when
+
+
+def left_face_up(ctx: Ctx, ev: Event) -> bool:
+    return ev.src in (int(Zone.SPELLS), int(Zone.FIELD))
+
+
+def battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
+    """This card inflicted battle damage to its controller's opponent (in a direct attack)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        if ev.cause.reason is not Reason.BATTLE or ev.cause.card != ctx.card.idx or ev.player != ctx.opponent:
+            return False
+        att = ctx.duel.attack
+        return not direct or (att is not None and att[2] < 0)
+    return when
+
+
+def destroyed_by_me(ctx: Ctx, ev: Event) -> bool:
+    att = ctx.duel.attack
+    return (ev.cause.reason is Reason.BATTLE and ev.player != ctx.player and att is not None
+            and ctx.card.idx in (att[0], att[2]) and ev.card in (att[0], att[2]))
+
+
+def from_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.GRAVE)
+
+
+def battle_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return destroyed_by_me(ctx, ev) and ev.dst == int(Zone.GRAVE)
+
+
+def won_battle(ctx: Ctx, ev: Event) -> bool:
+    """This monster destroyed an opponent's monster by battle and sent it to the graveyard."""
+    return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
+            and ev.player == ctx.opponent and ev.dst == int(Zone.GRAVE))
+
+
+TO_GRAVE = ("destroyed", "sent", "tributed", "discarded")  # the event kinds that put a card in a graveyard
+LEAVES = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished")  # leaving the field
+
+
+def battle_damage_by_self(ctx: Ctx, ev: Event) -> bool:
+    """This monster inflicted battle damage to the opponent."""
+    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
+
+
+def from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
+
+
+def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool]:
+    """The start of `phase` in the card controller's turn (own=True), the opponent's (False), or any."""
+
+    def when(ctx: Ctx, ev: Event) -> bool:
+        if ev.detail != phase:
+            return False
+        return own is None or (ctx.duel.tp == ctx.player) == own
+
+    return when
+
+
+def monster_back_to_hand(ctx: Ctx, ev: Event) -> bool:
+    """A monster on the field (in the monster zone, as a monster) has returned to its owner's hand."""
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.HAND)
+
+
+def left_field(ctx: Ctx, ev: Event) -> bool:
+    return ev.src in (int(Zone.SPELLS), int(Zone.FIELD)) and ev.dst not in FIELD_ZONES
+
+
+def to_grave_from_field(ev: Event) -> bool:
+    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
+
+
+def by_effect(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.EFFECT and to_grave_from_field(ev)
+
+
+def by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
+    return by_effect(ctx, ev) and ev.cause.player != ctx.card.owner
+
+
+def by_battle(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and to_grave_from_field(ev)
+
+
+def own_phase(phase: str) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == phase and ctx.duel.tp == ctx.card.owner
+    return when

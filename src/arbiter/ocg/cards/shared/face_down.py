@@ -1,0 +1,42 @@
+"""Face-down monsters: revealing them and flipping them face-up without their flip effects."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.zones import all_monsters
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.state import Card, Pos, Zone
+
+
+def face_down_of(res: Resolution, p: int) -> list[Card]:
+    return [c for c in res.duel.monsters_of(p) if c.pos is Pos.SET]
+
+
+def reveal_opponent(res: Resolution) -> None:
+    for c in face_down_of(res, res.opponent):
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+def flip_all_quietly(res: Resolution) -> int:
+    """Turn every face-down monster face-up defense without flip effects; the effect monsters after it."""
+    d = res.duel
+    for c in all_monsters(res):
+        if c.pos is Pos.SET:
+            d.set_position(c, Pos.DEFENSE, res.cause, flip_effect=False)
+    return sum(1 for c in all_monsters(res) if c.face_up and c.data.is_effect_monster)
+
+
+def _can_turn_face_down(ctx: Ctx) -> bool:
+    c = ctx.card
+    t = ctx.duel.turn
+    return c.zone is Zone.MONSTERS and c.face_up and c.t_entered != t and c.t_pos_changed != t
+
+
+def _turn_face_down(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
+
+
+# "Once a turn, this card may turn itself face-down": not the turn it came onto the field or changed position.
+FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
+                        text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")

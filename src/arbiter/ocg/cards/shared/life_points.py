@@ -1,0 +1,64 @@
+"""Gaining life points."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY
+from arbiter.ocg.cards.shared.events import battle_destroyed
+from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import SpecialCheck
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+def gain_op(n: int, who: str = "self") -> Operation:
+    def op(res: Resolution) -> None:
+        for p in {"self": (res.player,), "opp": (res.opponent,), "both": (res.duel.tp, 1 - res.duel.tp)}[who]:
+            res.duel.gain_lp(p, n, res.cause)
+    return op
+
+
+def gain_spell(passcode: int, n: int, who: str = "self", en: str = "", ja: str = "") -> None:
+    define(passcode, Effect(A, gain_op(n, who), text_en=en or f"gain {n} LP",
+                                                 text_ja=ja or f"{n}ライフポイント回復する"))
+
+
+def standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
+                  pos: tuple[Pos, ...] = (Pos.ATTACK, Pos.DEFENSE), grave: bool = False,
+                  special_by: SpecialCheck | None = None) -> None:
+    """A monster that gains LP in its controller's standby phase."""
+    def op(res: Resolution) -> None:
+        n = amount(ctx_of(res))
+        if n:
+            res.duel.gain_lp(res.player, n, res.cause)
+
+    define(passcode, Effect(T, op, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE if grave else None,
+                            when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
+                            and (grave or ctx.card.pos in pos), text_en=en, text_ja=ja), special_by=special_by)
+
+
+def sanctuary_on_field(d: Duel) -> bool:
+    """Whether a face-up 「天空の聖域」 is on the field."""
+    return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
+               for pl in d.players)
+
+
+def gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str,
+                         special_by: SpecialCheck | None = None) -> None:
+    """A monster that gains LP when it destroys an opponent's monster by battle and sends it to the graveyard."""
+    def op(res: Resolution) -> None:
+        n = amount(res.duel.cards[res.link.events[0].card])
+        if n:
+            res.duel.gain_lp(res.player, n, res.cause)
+
+    define(passcode, Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed, text_en=en,
+                            text_ja=ja), special_by=special_by)

@@ -1,0 +1,180 @@
+"""Monsters that become equip cards or equip other monsters to themselves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.resolving import alive, on_field_as
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+C = Kind.CONTINUOUS
+T = Kind.TRIGGER
+
+
+def equips_on(d: Duel, m: Card, where: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    return [c for c in d.cards if c.zone is Zone.SPELLS and c.equipped_to == m.idx and where(c)]
+
+
+def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None]) -> Effect:
+    """"If this card (the equipped monster) would be destroyed by battle, destroy `victim` instead"."""
+
+    def applies(ctx: Ctx, ev: Event) -> bool:
+        return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and when(ctx, ev) and victim(ctx) is not None
+
+    def instead(ctx: Ctx, ev: Event) -> Event | None:
+        v = victim(ctx)
+        if v is not None:
+            ctx.duel.destroy([v], ev.cause)
+        return None
+
+    return Effect(Kind.REPLACEMENT, when=applies, instead=instead,
+                  text_en="destroyed by battle: the equip card is destroyed instead",
+                  text_ja="戦闘で破壊される場合、代わりに装備カードを破壊する")
+
+
+# Monsters that equip another monster to themselves, with the equipped monster as their shield in battle.
+def own_equipped_monster(key: str) -> Callable[[Ctx], Card | None]:
+    """The monster this card equipped to itself by its own effect (noted under `key`)."""
+
+    def find(ctx: Ctx) -> Card | None:
+        d = ctx.duel
+        me = ctx.card
+        for c in equips_on(d, me):
+            if (me.idx, c.idx) in noted_pairs(d, key):
+                return c
+        return None
+
+    return find
+
+
+def equip_to_me(key: str) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        me = res.card
+        if not on_field_as(res) or own_equipped_monster(key)(ctx_of(res)) is not None:
+            return
+        for t in res.targets():
+            if d.equip(t, me, res.cause, res.player):
+                note_pair(d, key, me.idx, t.idx)
+
+    return op
+
+
+def none_equipped(key: str) -> Callable[[Ctx], bool]:
+    return lambda ctx: own_equipped_monster(key)(ctx) is None and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
+
+
+def battles_itself(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
+
+
+def cyberdark_equip_atk(ctx: Ctx, c: Card) -> int:
+    m = own_equipped_monster("cyberdark")(ctx)
+    return (m.data.atk or 0) if m is not None else 0
+
+
+def dragon_in_grave(max_level: int) -> TargetSpec:
+    return TargetSpec(zone=Zone.GRAVE, side="own",
+                      where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
+                      and (c.data.level or 0) <= max_level,
+                      text_en="a dragon in your graveyard", text_ja="自分の墓地のドラゴン族モンスター")
+
+
+def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
+               atk: Callable[[Ctx, Card], int] = cyberdark_equip_atk) -> tuple[Effect, ...]:
+    return (Effect(T, equip_to_me("cyberdark"), trigger=trigger,
+                   when=(lambda ctx, ev: ev.detail == "normal") if trigger == "summoned" else None,
+                   target=dragon_in_grave(max_level),
+                   text_en="equip the target dragon to this card",
+                   text_ja="対象のドラゴン族を装備カード扱いとしてこのカードに装備する"),
+            Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
+                   text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
+            battle_substitute(battles_itself, own_equipped_monster("cyberdark")), *extra)
+
+
+def give_back(key: str) -> Callable[[Resolution], None]:
+    """This equip card left the field: the monster it held goes back to the other player."""
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        for m, t in sorted(noted_pairs(d, key)):
+            if m == res.card.idx:
+                unnote(d, key, m, t)
+                c = d.cards[t]
+                if c.zone is Zone.MONSTERS and c.ctl != c.owner:
+                    d.take_control(c, c.owner, res.cause)
+
+    return op
+
+
+def left_holding(key: str) -> Callable[[Ctx, Event], bool]:
+    return lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(m == ctx.card.idx for m, _ in noted_pairs(ctx.duel, key))
+
+
+# Normal traps that stay on the field as equip cards after they resolve.
+def equip_if_alive(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        if alive(res) and c.on_field:
+            res.duel.equip(c, t, res.cause)
+
+
+def attacked_face_down(ctx: Ctx, ev: Event) -> bool:
+    """This card was face-down in defense position when an opponent's monster attacked it."""
+    return ev.pos == int(Pos.SET) and ctx.duel.cards[ev.amount].ctl != ctx.card.ctl
+
+
+def equip_to_attacker(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    attacker = d.cards[res.link.events[0].amount] if res.link.events else None
+    if attacker is not None and me.oid == res.link.oid and me.zone is Zone.MONSTERS and d.attack is not None \
+            and d.attack[0] == attacker.idx:
+        d.equip(me, attacker, res.cause, res.player)
+
+
+def as_equip_card(c: Card) -> Card | None:
+    return None if c.zone is not Zone.SPELLS or c.equipped_to < 0 else c
+
+
+def opponents_standby(ctx: Ctx, ev: Event) -> bool:
+    """The start of a standby phase of the opponent's, after the turn this card became an equip card."""
+    me = ctx.card
+    return (ev.detail == "standby" and ctx.duel.tp != ctx.player and as_equip_card(me) is not None
+            and ctx.duel.turn > me.t_entered)
+
+
+def blow_up(damage: bool) -> Effect:
+    """The opponent's next standby phase: destroy the equipped monster (with `damage`, the opponent then
+    takes damage equal to the ATK it had on the field)."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        me = res.card
+        if me.oid != res.link.oid or as_equip_card(me) is None:
+            return
+        m = d.cards[me.equipped_to]
+        atk = d.atk(m)
+        if d.destroy([m], res.cause) and damage:
+            d.damage(res.opponent, atk, res.cause)
+
+    en = "destroy the equipped monster" + (" and deal damage equal to its ATK to the opponent" if damage else "")
+    ja = "装備モンスターを破壊する" + ("。その攻撃力分のダメージを相手に与える" if damage else "")
+    return Effect(T, op, trigger="phase", self_trigger=False, when=opponents_standby,
+                  text_en="the opponent's next standby phase: " + en, text_ja="相手の次のスタンバイフェイズに" + ja)
+
+
+EQUIP_EN = "attacked face-down by an opponent's monster: this card becomes an equip card on the attacker"
+EQUIP_JA = "裏側守備表示のこのカードが相手モンスターに攻撃された場合、装備カード扱いとして攻撃モンスターに装備する"
+
+
+def equips_itself() -> Effect:
+    return Effect(T, equip_to_attacker, trigger="attacked", when=attacked_face_down, damage_step=True,
+                  text_en=EQUIP_EN, text_ja=EQUIP_JA)

@@ -1,0 +1,122 @@
+"""Notes a card keeps about card objects (how they came where they are) for a later effect; observers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Note
+from arbiter.ocg.state import Card
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+T = Kind.TRIGGER
+
+
+@dataclass(frozen=True, slots=True)
+class Mark(Note):
+    """A fact about one card object under a key (it ends when the card leaves its zone: a new object)."""
+
+    key: str
+    card: int
+    oid: int
+    value: int
+
+
+def mark(d: Duel, key: str, c: Card, value: int = 0, read_by_effects: bool = False) -> None:
+    """Remember a fact about one card object (`read_by_effects`: a continuous effect reads it)."""
+    d.remember(Mark(key, c.idx, c.oid, value), read_by_effects=read_by_effects)
+
+
+def marked(d: Duel, key: str, c: Card) -> list[int]:
+    """The values remembered under `key` for this card object, smallest first."""
+    return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == c.oid)
+
+
+def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
+    """Not an effect of the card: at each `kind` event about this card, `record` notes what a later effect
+    needs to know (the trigger filter answers no, so nothing is activated)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        record(ctx, ev)
+        return False
+
+    return Effect(T, never_activated, trigger=kind, when=when, text_en="(remembered for a later effect)",
+                  text_ja="（後の効果のために覚えておく）")
+
+
+@dataclass(frozen=True, slots=True)
+class Pair(Note):
+    """Two numbers a card of this module keeps under a key (a card and its object, a card and a turn ...)."""
+
+    key: str
+    a: int
+    b: int
+
+
+def note_pair(d: Duel, key: str, a: int, b: int = 0) -> None:
+    d.remember(Pair(key, a, b))
+
+
+def noted_pairs(d: Duel, key: str) -> set[tuple[int, int]]:
+    return {(n.a, n.b) for n in d.notes(Pair) if n.key == key}
+
+
+def unnote(d: Duel, key: str, a: int, b: int) -> None:
+    d.forget(Pair(key, a, b))
+
+
+def observer(watch: Callable[[Ctx, Event], None], en: str = "", ja: str = "") -> Effect:
+    """Lets a face-up card notice events as they happen without starting a chain (a replacement effect
+    that never replaces anything): e.g. which monsters a monster destroyed by battle."""
+
+    def when(ctx: Ctx, ev: Event) -> bool:
+        watch(ctx, ev)
+        return False
+
+    return Effect(Kind.REPLACEMENT, when=when, instead=lambda ctx, ev: ev, text_en=en, text_ja=ja)
+
+
+def never_activated(res: Resolution) -> None:
+    """The operation of an effect that only keeps a note: it is never activated."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fate(Note):
+    """How a card object came where it is, noted for a later effect: a tag, the card object, the turn, and
+    another card object it concerns (-1: none)."""
+
+    tag: str
+    card: int
+    oid: int
+    turn: int
+    other: int
+    other_oid: int
+
+
+def fates(d: Duel) -> tuple[Fate, ...]:
+    return d.notes(Fate)
+
+
+def note(ctx: Ctx, tag: str, c: Card, other: Card | None = None) -> None:
+    d = ctx.duel
+    # once: an operation replayed after a question notes the same thing again
+    d.remember(Fate(tag, c.idx, c.oid, d.turn, other.idx if other else -1, other.oid if other else 0))
+
+
+def noted(ctx: Ctx, tag: str, c: Card) -> Fate | None:
+    """The latest note with this tag about this card object."""
+    return next((n for n in reversed(fates(ctx.duel)) if n.tag == tag and n.card == c.idx and n.oid == c.oid), None)
+
+
+def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
+    """Not an effect of the card: a note that this card was destroyed/sent in a way a later effect needs."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        if pred(ctx, ev):
+            note(ctx, tag, ctx.duel.cards[ev.card])
+        return False
+    return Effect(T, never_activated, trigger=kind, when=when, text_en="(how this card left the field is remembered)",
+                  text_ja="（このカードが墓地へ送られた方法を覚えておく）")

@@ -1,0 +1,10 @@
+"""Passcodes of cards that cards in several files name."""
+
+from __future__ import annotations
+
+DREADMASTER = 40591390
+MIRAGE_TOKEN = 63442605
+GARDIUS = 48948935
+MASK_OF_REMNANTS = 22610082
+LORD_OF_D = 17985575
+KURIBOH_TOKEN = 40703223

@@ -1,0 +1,121 @@
+"""Recruiters: monsters that special summon a monster from the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import battle_to_grave, ctx_of
+from arbiter.ocg.cards.shared.events import by_battle_to_grave
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+T = Kind.TRIGGER
+
+
+def monsters_in_deck(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].deck if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
+
+
+def attribute_recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
+    def ok(c: Card) -> bool:
+        return has_attribute(c, attribute) and c.data.atk is not None and c.data.atk <= 1500
+
+    def needs(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(monsters_in_deck(d, ctx.player, ok))
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        found = monsters_in_deck(d, res.player, ok)
+        if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.special_summon(res.ask_cards(found), res.player, Pos.ATTACK, res.cause)
+        d.shuffle_deck(res.player)
+
+    return Effect(Kind.TRIGGER, op, trigger="destroyed", when=by_battle_to_grave, needs=needs, asks=True,
+                  mandatory=False, misses_timing=True, text_en=text_en, text_ja=text_ja)
+
+
+def deck_monsters(d: Duel, p: int, ok: Callable[[Card], bool]) -> list[Card]:
+    """Monsters in a deck that an effect may special summon: no fusion, ritual or summon-procedure-only
+    monster, and those that fit `ok`."""
+    out = []
+    for i in d.players[p].deck:
+        c = d.cards[i]
+        if normal_summonable(c.data) and ok(c):
+            out.append(c)
+    return out
+
+
+def atk_at_most(c: Card, n: int) -> bool:
+    """A known ATK of at most n: a printed "?" cannot be read off the field (R004-016 to R004-018)."""
+    return c.data.atk is not None and c.data.atk <= n
+
+
+def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[Ctx, Event], bool],
+               text_en: str, text_ja: str, mandatory: bool = False, trigger: str = "destroyed") -> Effect:
+    """A trigger (`trigger` events that fit `when`): special summon 1 monster that fits `ok` from your deck
+    (in `pos`, or a face-up position of the player's choice), then the deck is shuffled."""
+    def fits(ctx: Ctx) -> list[Card]:
+        return deck_monsters(ctx.duel, ctx.player, lambda c: ok(ctx, c))
+
+    def needs(ctx: Ctx) -> bool:
+        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        found = fits(ctx_of(res))
+        if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
+            summon(res, res.ask_cards(found), pos=pos)
+        d.shuffle_deck(res.player)
+
+    return Effect(T, op, trigger=trigger, when=when, needs=needs, asks=True, mandatory=mandatory,
+                  misses_timing=not mandatory, text_en=text_en, text_ja=text_ja)
+
+
+def deck_monsters_that(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and ok(d.cards[i])]
+
+
+def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool = False) -> Effect:
+    """"When this card is destroyed by battle and sent to the graveyard, you can special summon a monster that
+    fits from your deck" (in face-up attack position where `attack`, else in a position of your choice); an
+    optional "when" effect. The deck is shuffled after it is looked through."""
+    def needs(ctx: Ctx) -> bool:
+        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(deck_monsters_that(ctx, ok))
+
+    def op(res: Resolution) -> None:
+        found = deck_monsters_that(res, ok)
+        if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+            summon(res, res.ask_cards(found), pos=Pos.ATTACK if attack else None)
+        res.duel.shuffle_deck(res.player)
+
+    return Effect(T, op, trigger="destroyed", when=battle_to_grave, needs=needs, asks=True, mandatory=False,
+                  misses_timing=True, text_en=en, text_ja=ja)
+
+
+def atk_up_to(limit: int) -> Callable[[Card], bool]:
+    return lambda c: c.data.atk is not None and c.data.atk <= limit
+
+
+# The Reptiles of the elements (シャインスピリッツ, ヘルプロミネンス, レイジアース, デスサイクロン, ダークネスソウル,
+# サイレントアビス): destroyed by battle and sent to the graveyard, each destroys every monster on the field that is not
+# a face-up monster of its own Attribute (face-down ones included).
+def element_reptile(attribute: str, ja: str) -> Effect:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+                   if not (c.face_up and c.data.attribute == attribute)], res.cause)
+
+    return Effect(T, op, trigger="destroyed", when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
+                  text_en=f"destroy every monster that is not a face-up {attribute} monster",
+                  text_ja=f"表側表示の{ja}属性モンスター以外のモンスターを全て破壊する")

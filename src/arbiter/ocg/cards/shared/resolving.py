@@ -1,0 +1,66 @@
+"""While an effect resolves: whether this card is still there, and questions to the player."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.effects import Resolution
+from arbiter.ocg.state import Card, Zone
+
+
+def self_on_field(res: Resolution) -> bool:
+    """This card is still the object that activated the effect and is face-up on the field."""
+    c = res.card
+    return c.oid == res.link.oid and c.on_field and c.face_up
+
+
+def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 0) -> list[Card]:
+    """Let a player pick any number of `cards` (at least `least`), one question each; "no" ends."""
+    chosen: list[Card] = []
+    while True:
+        left = [c for c in cards if c not in chosen]
+        if not left:
+            return chosen
+        opts = [res.duel.card_option("select", c.idx) for c in left]
+        if len(chosen) >= least:
+            opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
+        o = res.ask(opts, "select", player, "choose a card", "カードを選ぶ")
+        if o.kind == "no":
+            return chosen
+        chosen.append(res.duel.cards[o.card])
+
+
+def still_face_up_here(res: Resolution) -> bool:
+    """This card is still the face-up object on the field that activated the effect."""
+    c = res.card
+    return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
+
+
+def alive(res: Resolution) -> bool:
+    """This card is still the object that activated the effect, where it was."""
+    return res.card.oid == res.link.oid
+
+
+def on_field_as(res: Resolution) -> bool:
+    return alive(res) and res.card.zone is Zone.MONSTERS and res.card.face_up
+
+
+def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_least: int = 0) -> list[Card]:
+    """Choose up to `n` of `cards`, one by one ("no" ends the choice once `at_least` are chosen)."""
+    chosen: list[Card] = []
+    while len(chosen) < n:
+        left = [c for c in cards if c not in chosen]
+        if not left:
+            break
+        opts = [res.duel.card_option("select", c.idx) for c in left]
+        if len(chosen) >= at_least:
+            opts.append(Option("no", "no", label_en="no more", label_ja="終了"))
+        o = res.ask(opts, "select", player, "choose a card, or no more", "カードを選ぶ（終了で終わる）")
+        if o.kind == "no":
+            break
+        chosen.append(res.duel.cards[o.card])
+    return chosen
+
+
+def ask_yes_no(res: Resolution, player: int = -1, en: str = "do it?", ja: str = "行う？") -> bool:
+    opts = [Option("yes", "yes", label_en="yes", label_ja="はい"), Option("no", "no", label_en="no", label_ja="いいえ")]
+    return res.ask(opts, "yes_no", player, en, ja).kind == "yes"

@@ -1,0 +1,122 @@
+"""Special summoning monsters: which may be, in what position, from a chosen set."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arbiter.kernel.decision import Option
+from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
+    """The player's monsters in the hand, deck and graveyard that pass `ok`."""
+    p = ctx.player
+    return [*fitting_monsters_in(ctx, p, Zone.HAND, ok), *fitting_monsters_in(ctx, p, Zone.DECK, ok),
+            *fitting_monsters_in(ctx, p, Zone.GRAVE, ok)]
+
+
+def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str) -> Effect:
+    def ok(c: Card) -> bool:
+        return c.data.passcode == result
+
+    def op(res: Resolution) -> None:
+        cands = from_anywhere(ctx_of(res), ok)
+        if cands and res.duel.free_slots(res.player, Zone.MONSTERS) > 0:
+            summon(res, res.ask_cards(cands))
+            if any(c.zone is Zone.DECK for c in cands):
+                res.duel.shuffle_deck(res.player)
+
+    return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
+        m.face_up or not face_up)), needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
+        text_en=text_en, text_ja=text_ja)
+
+
+def special_summon_self(res: Resolution) -> bool:
+    """Special summon this card (from wherever it is) in the position its player chooses."""
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.on_field or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return False
+    d.special_summon(c, res.player, ask_position(res), res.cause)
+    return c.zone is Zone.MONSTERS
+
+
+def summon_self_op(res: Resolution) -> None:
+    special_summon_self(res)
+
+
+def can_special_summon_from_hand(c: Card) -> bool:
+    subs = c.data.subtypes
+    return c.data.kind == "monster" and not subs & {"fusion", "ritual", "token"}
+
+
+# The level of the monster tributed as the cost is read from the chain link's cost cards.
+def tributed_level(res: Resolution) -> int | None:
+    cards = res.link.cost_cards
+    return res.duel.cards[cards[0]].data.level if cards else None
+
+
+def summon_one_of(res: Resolution, cands: list[Card]) -> None:
+    d = res.duel
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    from_deck = c.zone is Zone.DECK
+    d.special_summon(c, res.player, ask_position(res), res.cause)
+    if from_deck:
+        d.shuffle_deck(res.player)
+
+
+def can_be_special_summoned(c: Card) -> bool:
+    """A main deck monster that is not a ritual monster (those need their own procedure)."""
+    return c.data.is_monster and "ritual" not in c.data.subtypes and not c.data.is_fusion
+
+
+def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool = True) -> Pos:
+    """Ask `player` the position `c` is special summoned in: face-up attack, face-up defense or set."""
+    opts = [Option("position:attack", "position", -1, int(Pos.ATTACK), "face-up attack", "表側攻撃表示")]
+    if face_down:
+        opts.append(Option("position:set", "position", -1, int(Pos.SET), "face-down defense", "裏側守備表示"))
+    else:
+        opts.append(Option("position:defense", "position", -1, int(Pos.DEFENSE), "face-up defense",
+                           "表側守備表示"))
+    return Pos(res.ask(opts, "position", player, "choose a position", "表示形式を選ぶ").arg)
+
+
+def summon_each_target(res: Resolution) -> None:
+    for t in res.targets():
+        summon(res, t)
+
+
+def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None) -> bool:
+    """Special summon `c` for `player` (the resolving player): the position asked unless given."""
+    d = res.duel
+    p = res.player if player < 0 else player
+    if d.free_slots(p, Zone.MONSTERS) == 0:
+        return False
+    d.special_summon(c, p, pos if pos is not None else ask_position(res), res.cause)
+    return c.zone is Zone.MONSTERS
+
+
+def summon_targets(res: Resolution, pos: Pos | None = None) -> list[Card]:
+    return [t for t in res.targets() if summon(res, t, pos=pos)]
+
+
+def picked(ctx: Ctx) -> list[Card]:
+    """The targets or tributes this card's activation has already chosen (while it is choosing)."""
+    from arbiter.ocg.chain import Activation
+
+    top = ctx.duel.stack[-1] if ctx.duel.stack else None
+    if isinstance(top, Activation) and top.card == ctx.card.idx:
+        return [ctx.duel.cards[i] for i in top.chosen]
+    return []
+
+
+def summon_target(res: Resolution) -> None:
+    summon_targets(res)

@@ -1,0 +1,43 @@
+"""ATK and DEF read or set by effects: "?" stats, original ATK, halving, counts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import itself
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.registry import DEFS
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
+    """ATK for each face-up monster of this name its controller controls."""
+    return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
+
+
+def stats_from(value: Callable[[Ctx], int]) -> Effect:
+    """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0)."""
+    return Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),
+                  text_en="its ATK/DEF are set by its effect", text_ja="攻撃力・守備力は効果で決まる")
+
+
+def banished(d: Duel, p: int, race: str = "") -> int:
+    return sum(1 for i in d.players[p].banished
+               if not race or (d.cards[i].data.kind == "monster" and d.cards[i].data.race == race))
+
+
+def original_atk(d: Duel, c: Card) -> int | None:
+    """The original ATK, or None where it cannot be determined ("?")."""
+    defn = DEFS.get(c.data.passcode)
+    if defn is not None and defn.original_atk is not None and c.zone is Zone.MONSTERS and c.face_up:
+        return defn.original_atk(d, c)
+    return c.data.atk
+
+
+def half_up(v: int) -> int:
+    """Half a value, a half rounded up (the era's way of halving ATK)."""
+    return (v + 1) // 2

@@ -1,0 +1,45 @@
+"""Answering a summon: negating it, or targeting the monster just summoned."""
+
+from __future__ import annotations
+
+from arbiter.ocg.effects import CardFilter, Ctx, Resolution, TargetSpec
+from arbiter.ocg.state import Card, Zone
+
+
+def summoning(ctx: Ctx) -> bool:
+    return any(e.kind == "summoning" for e in ctx.events)
+
+
+def negate_summon(res: Resolution) -> None:
+    """The summon does not happen: the monster is destroyed before the summon succeeds (R003-031)."""
+    d = res.duel
+    for e in res.link.events:
+        if e.kind == "summoning":
+            c = d.cards[e.card]
+            if c.zone is Zone.MONSTERS:
+                d.destroy([c], res.cause)
+
+
+def summoned_event(res: Resolution) -> Card | None:
+    for e in res.link.events:
+        if e.kind in ("summoned", "special_summoned"):
+            return res.duel.cards[e.card]
+    return None
+
+
+# Traps that target the monster just summoned (R000-057), like 「落とし穴」.
+def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int) -> CardFilter:
+    def where(ctx: Ctx, c: Card) -> bool:
+        if not c.face_up or not any(e.kind == "summoned" and e.card == c.idx
+                                    and (e.player != ctx.player or not by_opponent) for e in ctx.events):
+            return False
+        if not stat:
+            return True
+        v = ctx.duel.atk(c) if stat == "atk" else ctx.duel.defense(c)
+        return v <= value if cmp == "<=" else v >= value
+    return where
+
+
+def summon_spec(side: str, where: CardFilter) -> TargetSpec:
+    return TargetSpec(side=side, where=where, text_en="the monster just summoned",
+                      text_ja="召喚されたモンスター")

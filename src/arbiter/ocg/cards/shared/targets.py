@@ -1,0 +1,119 @@
+"""Target specs: a card on the field, in a graveyard, over several zones, the opponent's monster."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from arbiter.ocg.effects import Ctx, TargetSpec
+from arbiter.ocg.state import Card, Zone
+
+
+class OnFieldSpec(TargetSpec):
+    """A target spec for "a card on the field": monsters, spells/traps and field spells alike."""
+
+    __slots__ = ()
+
+    def fits(self, ctx: Ctx, c: Card) -> bool:
+        if not c.on_field:
+            return False
+        if not self.allow_self and c.idx == ctx.card.idx:
+            return False
+        if self.side == "own" and c.ctl != ctx.player:
+            return False
+        if self.side == "opp" and c.ctl == ctx.player:
+            return False
+        if self.face == "up" and not c.face_up:
+            return False
+        if self.face == "down" and c.face_up:
+            return False
+        if ctx.duel.cannot_be_targeted(c, ctx):
+            return False
+        return self.where is None or self.where(ctx, c)
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        d = ctx.duel
+        sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (
+            (ctx.player,) if self.side == "own" else (1 - ctx.player,))
+        out: list[Card] = []
+        for p in sides:
+            pl = d.players[p]
+            for i in (*pl.monsters, *pl.spells, pl.field):
+                if i >= 0 and self.fits(ctx, d.cards[i]):
+                    out.append(d.cards[i])
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class FieldCardSpec(TargetSpec):
+    """A target anywhere on the field: a monster, a spell/trap card, or the field spell.
+
+    `zone` stays MONSTERS so that 「シフトチェンジ」 treats the effect as one that can designate a monster.
+    """
+
+    def _as(self, zone: Zone) -> TargetSpec:
+        return TargetSpec(zone=zone, side=self.side, face=self.face, count=self.count, where=self.where,
+                          allow_self=self.allow_self, text_en=self.text_en, text_ja=self.text_ja)
+
+    def fits(self, ctx: Ctx, c: Card) -> bool:
+        if not c.on_field:
+            return False
+        return self._as(Zone.MONSTERS if c.zone is Zone.MONSTERS else Zone.SPELLS).fits(ctx, c)
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        return [*self._as(Zone.MONSTERS).candidates(ctx), *self._as(Zone.SPELLS).candidates(ctx)]
+
+
+OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls",
+                         text_ja="相手フィールド上のモンスター")
+
+
+def opp_face_up(race: str) -> TargetSpec:
+    return TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.race(c) == race,
+                      text_en=f"a face-up {race} monster the opponent controls",
+                      text_ja="相手フィールド上の表側表示モンスター")
+
+
+def trap_or_set(ctx: Ctx, c: Card) -> bool:
+    return not c.face_up or c.data.is_trap
+
+
+TRAP_OR_SET = TargetSpec(zone=Zone.SPELLS, where=trap_or_set, text_en="a trap card or a set card on the field",
+                         text_ja="フィールド上の罠カードかセットされたカード")
+
+
+@dataclass(frozen=True, slots=True)
+class ZonesSpec(TargetSpec):
+    """A target spec over several zones: "a card on the field" (monster or spell/trap), or "a monster on
+    your field or in your graveyard". The other fields mean what they mean in `TargetSpec`."""
+
+    zones: tuple[Zone, ...] = (Zone.MONSTERS, Zone.SPELLS)
+
+    def _in(self, z: Zone) -> TargetSpec:
+        return dataclasses.replace(self, zone=z)
+
+    def fits(self, ctx: Ctx, c: Card) -> bool:
+        z = Zone.SPELLS if c.zone is Zone.FIELD else c.zone
+        return z in self.zones and TargetSpec.fits(self._in(z), ctx, c)
+
+    def candidates(self, ctx: Ctx) -> list[Card]:
+        out: list[Card] = []
+        for z in self.zones:
+            out += TargetSpec.candidates(self._in(z), ctx)
+        return out
+
+
+def field_card(side: str = "any", where: Callable[[Ctx, Card], bool] | None = None, allow_self: bool = False,
+               en: str = "a card on the field", ja: str = "フィールド上のカード") -> ZonesSpec:
+    return ZonesSpec(side=side, where=where, allow_self=allow_self, text_en=en, text_ja=ja)
+
+
+def grave_spec(where: Callable[[Card], bool], side: str = "own", count: int = 1, least: int = 0,
+               en: str = "a card in your graveyard", ja: str = "自分の墓地のカード") -> TargetSpec:
+    return TargetSpec(zone=Zone.GRAVE, side=side, count=count, min=least, where=lambda ctx, c: where(c),
+                      text_en=en, text_ja=ja)
+
+
+OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                         text_ja="相手フィールド上の表側表示モンスター")

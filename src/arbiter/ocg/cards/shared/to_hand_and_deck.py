@@ -1,0 +1,223 @@
+"""Returning cards to the hand and to the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Cause, Event
+from arbiter.ocg.cards.common import answered_link, ctx_of
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
+from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
+from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+A = Kind.ACTIVATE
+T = Kind.TRIGGER
+
+
+def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
+    """Return cards to their owner's hand; a fusion monster goes back to its owner's fusion deck."""
+    for c in cards:
+        if c.data.is_fusion:
+            if c.on_field:
+                d.to_fusion_deck(c, cause)
+        else:
+            d.to_hand([c], cause)
+
+
+def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
+    """Return cards to their owner's deck (a fusion monster: the fusion deck)."""
+    main = [c for c in cards if not c.data.is_fusion]
+    for c in cards:
+        if c.data.is_fusion:
+            d.to_fusion_deck(c, cause)
+    if main:
+        d.to_deck(main, cause, where)
+
+
+def bounce_targets(res: Resolution) -> None:
+    bounce(res.duel, res.targets(), res.cause)
+
+
+def to_deck_top(res: Resolution) -> None:
+    res.duel.to_deck(res.targets(), res.cause, where="top")
+
+
+def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
+    """Return cards to their owners' hands; a fusion monster goes back to the fusion deck (R004-119)."""
+    for c in cards:
+        if c.data.is_fusion:
+            d.to_fusion_deck(c, cause)
+        else:
+            d.to_hand([c], cause)
+
+
+def return_targets_to_hand(res: Resolution) -> None:
+    return_to_hand(res.duel, res.targets(), res.cause)
+
+
+def attacker_back(res: Resolution) -> None:
+    d = res.duel
+    att = d.attack
+    if att is not None and d.cards[att[0]].oid == att[1] and d.cards[att[0]].zone is Zone.MONSTERS:
+        return_to_hand(d, [d.cards[att[0]]], res.cause)
+
+
+def self_to_hand(res: Resolution) -> None:
+    if alive(res) and res.card.on_field:
+        return_to_hand(res.duel, [res.card], res.cause)
+
+
+def targets_to_hand(res: Resolution) -> None:
+    return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE], res.cause)
+
+
+def battle_dead(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and c.owner == ctx.player and destroyed_this_turn(ctx.duel, c)
+
+
+def self_back_to_hand(res: Resolution) -> None:
+    if alive(res) and res.card.zone is Zone.GRAVE:
+        return_to_hand(res.duel, [res.card], res.cause)
+
+
+def wrought_hero(c: Card) -> bool:
+    return ja_name_contains(c, "Ｅ・ＨＥＲＯ")
+
+
+def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        cs = cands(ctx_of(res))
+        if cs:
+            c = res.ask_cards(cs)
+            from_deck = c.zone is Zone.DECK
+            res.duel.to_hand([c], res.cause)
+            if from_deck:
+                res.duel.shuffle_deck(res.player)
+
+    return op
+
+
+def own_activation_of(kind: str) -> Callable[[Ctx], bool]:
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        if link is None or link.player != ctx.player:
+            return False
+        d = ctx.duel
+        return d.cards[link.card].data.kind == kind and d.link_effect(link).kind is A
+
+    return cond
+
+
+def capture(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    if link is not None:
+        note_pair(res.duel, "captured", res.card.idx, link.card)
+
+
+def captured_sent(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.idx, ev.card) in noted_pairs(ctx.duel, "captured") and from_field_to_grave(ctx, ev)
+
+
+def capture_back(res: Resolution) -> None:
+    d = res.duel
+    for ev in res.link.events:
+        unnote(d, "captured", res.card.idx, ev.card)
+        c = d.cards[ev.card]
+        if c.zone is Zone.GRAVE:
+            return_to_hand(d, [c], res.cause)
+
+
+def capturer(passcode: int, kind: str, ja: str) -> None:
+    """Declare a trap chained to its own player's `kind` ("spell" or "trap") card, discarding 1 card as cost: when
+    that card is sent to the graveyard, it returns to its owner's hand."""
+    define(passcode,
+           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(kind),
+                  text_en=f"when the chained {kind} card is sent to the graveyard, return it to your hand",
+                  text_ja=f"チェーン発動した{ja}カードが墓地へ送られた時、手札に戻す"),
+           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
+                    text_en=f"return the {kind} card to your hand", text_ja=f"その{ja}カードを手札に戻す")
+             for k in ("sent", "destroyed")))
+
+
+def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        cands = grave_of(res.duel, res.player, where)
+        if cands:
+            c = res.ask_cards(cands, player=res.opponent if opponent_chooses else -1)
+            return_to_deck(res.duel, [c], res.cause, "top")
+
+    return op
+
+
+def has_in_grave(where: Callable[[Card], bool], n: int = 1) -> Callable[[Ctx], bool]:
+    return lambda ctx: len(grave_of(ctx.duel, ctx.player, where)) >= n
+
+
+def tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = grave_of(d, res.player, lambda c: pick(ctx_of(res), c))
+        if cands:
+            return_to_deck(d, [res.ask_cards(cands)], res.cause, where)
+
+    return op
+
+
+def tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str, ja: str) -> Effect:
+    def needs(ctx: Ctx) -> bool:
+        return bool(grave_of(ctx.duel, ctx.player, lambda c: pick(ctx, c)))
+
+    return Effect(Kind.IGNITION, tribute_and_return(pick, dest), asks=True, cost=Cost(self_to="tribute"),
+                  needs=needs, text_en=f"tribute this card: return {en} to the {dest} of your deck",
+                  text_ja=f"このカードを生け贄に捧げ、{ja}をデッキの一番{'上' if dest == 'top' else '下'}に戻す")
+
+
+BATTLE_DEAD_EN = "a monster destroyed by battle this turn"
+BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
+
+
+def self_to_deck(where: str) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        if alive(res) and res.card.zone is Zone.GRAVE:
+            return_to_deck(res.duel, [res.card], res.cause, where)
+
+    return op
+
+
+def back_to_deck(dest: str, when: Callable[[Ctx, Event], bool]) -> tuple[Effect, ...]:
+    return tuple(Effect(T, self_to_deck(dest), trigger=k, when=when,
+                        text_en=f"return this card to the deck ({dest})", text_ja="このカードをデッキに戻す")
+                 for k in TO_GRAVE)
+
+
+def targets_to_deck(where: str) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        return_to_deck(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE], res.cause, where)
+
+    return op
+
+
+def choose_n_to_deck(where: Callable[[Card], bool], n: int, least: int, dest: str = "shuffle",
+                      both: bool = False) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = grave_of(d, res.player, where) + (grave_of(d, res.opponent, where) if both else [])
+        picks = ask_up_to(res, cands, n, at_least=min(least, len(cands)))
+        return_to_deck(d, picks, res.cause, dest)
+
+    return op
+
+
+# Equip spells that go back on top of the deck when sent to the graveyard.
+def self_top(res: Resolution) -> None:
+    self_to_deck("top")(res)

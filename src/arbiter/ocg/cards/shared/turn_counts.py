@@ -1,0 +1,75 @@
+"""Counting turns: whose turn a turn is, and cards that count turns until they act."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.state import Card
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def start_count(d: Duel, c: Card) -> None:
+    for i, t in list(noted_pairs(d, "count_start")):
+        if i == c.idx:
+            unnote(d, "count_start", i, t)
+    for i, n in list(noted_pairs(d, "count_plus")):
+        if i == c.idx:
+            unnote(d, "count_plus", i, n)
+    note_pair(d, "count_start", c.idx, d.turn)
+
+
+def count_start(d: Duel, c: Card) -> int:
+    """The turn `c`'s count started (-1: it counts nothing)."""
+    return next((t for i, t in noted_pairs(d, "count_start") if i == c.idx), -1)
+
+
+def advanced(d: Duel, c: Card) -> int:
+    """How many turns 「運命の火時計」 added to `c`'s count."""
+    return sum(1 for i, _ in noted_pairs(d, "count_plus") if i == c.idx)
+
+
+def opponent_turns_counted(d: Duel, c: Card, player: int) -> int:
+    """The opponent's turns counted by `c` (a card of `player`) so far, this one included."""
+    start = count_start(d, c)
+    return turns_of(d, 1 - player, start) + advanced(d, c) if start >= 0 else 0
+
+
+def destroy_self_if_alive(res: Resolution) -> None:
+    if alive(res) and res.card.on_field:
+        res.duel.destroy([res.card], res.cause)
+
+
+def start_on_field(res: Resolution) -> None:
+    if alive(res) and res.card.on_field:
+        start_count(res.duel, res.card)
+
+
+def ends_in_opponent_end_phase(n: int) -> Callable[[Ctx, Event], bool]:
+    """The end phase of the opponent's n-th turn, counting only the opponent's turns (R004-129)."""
+
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        c = ctx.card
+        return (ev.detail == "end" and d.tp != ctx.player and c.active and count_start(d, c) >= 0
+                and opponent_turns_counted(d, c, ctx.player) >= n)
+
+    return when
+
+
+def turn_player_of(d: Duel, turn: int) -> int:
+    """Whose turn `turn` was (or will be): turns alternate between the players (R004-128)."""
+    return d.tp if (d.turn - turn) % 2 == 0 else 1 - d.tp
+
+
+def turns_of(d: Duel, player: int, since: int, until: int = -1) -> int:
+    """How many of `player`'s turns there are from turn `since` to turn `until` (default: now), both
+    counted (R004-129: "counting only the opponent's turns")."""
+    end = d.turn if until < 0 else until
+    return sum(1 for t in range(since, end + 1) if turn_player_of(d, t) == player)

@@ -1,0 +1,62 @@
+"""Reading the duel's log: what was destroyed or tributed this turn, how often a card came out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.effects import Ctx
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def times_placed(d: object, idx: int) -> int:
+    """How many times a card has been put onto the monster zone in this duel's log (summoned or set):
+    facts noted with this count are about the card's stay on the field that began last."""
+    from arbiter.ocg.duel import Duel
+
+    assert isinstance(d, Duel)
+    ref = d.refs[idx]
+    return sum(1 for e in d.log if e.kind in ("summon", "special_summon", "set_monster") and e.args[1] is ref)
+
+
+def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
+    """The monsters tributed for this card's tribute summon, as the summon succeeds (read from the log)."""
+    return tributes_for_summon(ctx.duel, ctx.card) if ev.detail == "normal" else []
+
+
+def turn_log(d: Duel) -> list[LogEntry]:
+    """The log entries of this turn, newest first."""
+    out = []
+    for e in reversed(d.log):
+        if e.kind == "turn":
+            break
+        out.append(e)
+    return out
+
+
+def destroyed_this_turn(d: Duel, c: Card, battle: bool = True) -> bool:
+    """`c` is in a graveyard, having been destroyed (by battle, if `battle`) and sent there this turn."""
+    if c.zone is not Zone.GRAVE or c.t_entered != d.turn:
+        return False
+    ref = d.refs[c.idx]
+    return any(e.kind == "destroyed" and e.args[0] is ref and (e.args[1] or not battle) for e in turn_log(d))
+
+
+def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
+    """The monsters tributed for the tribute summon of `c` that just happened (read from the log)."""
+    ref = d.refs[c.idx]
+    log = d.log
+    for n in range(len(log) - 1, 0, -1):
+        e = log[n]
+        if e.kind == "summon" and e.args[1] is ref:
+            before = log[n - 1]
+            if before.kind != "tribute" or len(before.args) != 2:
+                return []
+            refs = before.args[1]
+            assert isinstance(refs, tuple)
+            return [d.cards[i] for i, r in enumerate(d.refs) if any(r is x for x in refs)]
+    return []

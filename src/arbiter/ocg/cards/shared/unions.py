@@ -1,0 +1,155 @@
+"""Union monsters: equipping and unequipping themselves, and what they give."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
+from arbiter.ocg.cards.shared.resolving import alive, on_field_as
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+C = Kind.CONTINUOUS
+
+
+# Union monsters: once a turn (in your main phase) equip this card to a monster it names, or unequip it
+# and special summon it in face-up attack position; while equipped by its own effect, the equipped monster
+# gains ATK/DEF and, if it would be destroyed by battle, this card is destroyed instead. A union whose text
+# does more while equipped lists the rest in its `missing`. A union equipped to
+# 「ユニオン・ライダー」 cannot unequip itself.
+UNION_RIDER = 11743119
+
+
+def union_free(ctx: Ctx) -> bool:
+    return (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "union_used")
+
+
+def union_equip(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if not on_field_as(res):
+        return
+    for t in res.targets():
+        note_pair(d, "union_used", me.idx, d.turn)
+        d.equip(me, t, res.cause, res.player)
+
+
+def union_unequip(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS):
+        note_pair(d, "union_used", me.idx, d.turn)
+        d.special_summon(me, res.player, Pos.ATTACK, res.cause)
+
+
+def can_unequip(ctx: Ctx) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    if me.zone is not Zone.SPELLS or me.equipped_to < 0 or not union_free(ctx):
+        return False
+    return d.cards[me.equipped_to].data.passcode != UNION_RIDER and d.free_slots(ctx.player, Zone.MONSTERS) > 0
+
+
+def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str = "",
+          ja: str = "", pierce: bool = False) -> tuple[Effect, ...]:
+    def target_ok(ctx: Ctx, m: Card) -> bool:
+        return m.face_up and fits(m) and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes)
+
+    def equipped_own(ctx: Ctx) -> Card | None:
+        return ctx.card if ctx.card.zone is Zone.SPELLS else None
+
+    out = [
+        Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and union_free(ctx),
+               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+               target=TargetSpec(side="own", face="up", where=target_ok, text_en=en, text_ja=ja),
+               text_en="equip this card to the target", text_ja="このカードを装備カード扱いとして対象に装備する"),
+        Effect(Kind.IGNITION, union_unequip, condition=can_unequip,
+               text_en="unequip: special summon this card in attack position",
+               text_ja="装備を解除して表側攻撃表示で特殊召喚する"),
+        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
+                          equipped_own),
+    ]
+    if atk or defense:
+        out.append(Effect(C, affects=equipped_by, atk=(lambda ctx, m: atk) if atk else None,
+                          defense=(lambda ctx, m: defense) if defense else None,
+                          text_en=f"the equipped monster gains {atk} ATK / {defense} DEF",
+                          text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ"))
+    if pierce:
+        out.append(Effect(C, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+                          text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
+    return tuple(out)
+
+
+def is_one_of(*codes: int) -> Callable[[Card], bool]:
+    return lambda c: c.data.passcode in codes
+
+
+X_HEAD_CANNON, Y_DRAGON_HEAD, V_TIGER_JET = 62651957, 65622692, 51638941
+
+
+DARK_BLADE, AITSU, SOITSU = 11321183, 48202661, 60246171
+
+
+GIANT_ORC, DECAYED_COMMANDER, BLOOD_ORCHIS, LEI_LEI = 73698349, 10209545, 46571052, 84173492
+
+
+BURNING_BEAST, FREEZING_BEAST = 59364406, 85359414
+
+
+def equipping(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
+
+
+def turn_equipped(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.SPELLS and c.oid == res.link.oid and c.equipped_to >= 0:
+        m = res.duel.cards[c.equipped_to]
+        if m.face_up:
+            res.duel.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+TURN_EQUIPPED = Effect(Kind.IGNITION, turn_equipped, condition=equipping, once_per_turn=True,
+                       text_en="change the equipped monster's battle position",
+                       text_ja="装備モンスターの表示形式を変更する")
+
+
+def equipped_destroyed(opponents: bool) -> Callable[[Ctx, Event], bool]:
+    """The monster this union equips destroyed a monster by battle (`opponents`: one its opponent controlled)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card
+        return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+                and ev.src == int(Zone.MONSTERS) and (ev.player != me.ctl or not opponents)
+                and me.equipped_to in battlers(ctx.duel) and ev.card != me.equipped_to)
+    return when
+
+
+def equipped_hit(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+            and ev.cause.card == me.equipped_to and ev.player != me.ctl)
+
+
+def beast_smash(face_up: bool) -> Effect:
+    def cards(d: Duel) -> list[Card]:
+        return [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].spells
+                if i >= 0 and d.cards[i].face_up == face_up]
+
+    def op(res: Resolution) -> None:
+        found = cards(res.duel)
+        if found:
+            res.duel.destroy([res.ask_cards(found)], res.cause)
+
+    side = "face-up" if face_up else "face-down"
+    return Effect(Kind.TRIGGER, op, trigger="damage", self_trigger=False, when=equipped_hit, asks=True,
+                  needs=lambda ctx: bool(cards(ctx.duel)),
+                  text_en=f"the equipped monster dealt battle damage: destroy a {side} spell or trap card",
+                  text_ja=f"装備モンスターが戦闘ダメージを与えた時、{'表' if face_up else '裏'}側表示の魔法・罠カードを"
+                          "１枚破壊する")

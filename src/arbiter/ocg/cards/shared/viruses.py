@@ -1,0 +1,49 @@
+"""The virus cards: destroying cards by their ATK in the opponent's hand, field and draws."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def virus_check(d: Duel, c: Card, hit: Callable[[int], bool]) -> bool:
+    if c.zone is Zone.MONSTERS and c.face_up:
+        return hit(d.atk(c))
+    return c.data.kind == "monster" and c.data.atk is not None and hit(c.data.atk)
+
+
+def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
+    def drawn_op(res: Resolution) -> None:
+        d = res.duel
+        for ev in res.link.events:
+            c = d.cards[ev.card]
+            if c.zone is Zone.HAND and virus_check(d, c, hit):
+                d.destroy([c], res.cause)
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        p = res.opponent
+        d.destroy([m for m in d.monsters_of(p) if virus_check(d, m, hit)], res.cause)
+        for c in [d.cards[i] for i in d.players[p].hand]:
+            if virus_check(d, c, hit):
+                d.destroy([c], res.cause)
+        # the opponent's 3rd turn counting this one if it is theirs
+        last = d.turn + (4 if d.tp == p else 5)
+        watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False,
+                       when=lambda ctx, ev: ctx.duel.turn <= last and ev.player == ctx.opponent
+                       and virus_check(ctx.duel, ctx.duel.cards[ev.card], hit),
+                       text_en="destroy the drawn monster", text_ja="ドローしたモンスターを破壊する")
+        d.linger(res.card, res.player, watch, res.cause, turns=last - d.turn + 1)
+
+    return op
+
+
+def dark_tribute(hit: Callable[[int], bool]) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, m: m.face_up and has_attribute(m, "DARK") and hit(ctx.duel.atk(m))

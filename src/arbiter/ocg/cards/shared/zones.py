@@ -1,0 +1,125 @@
+"""Cards by zone: a player's hand, deck, graveyard and field, face-up monsters, the top of the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.cards.common import spells_traps_of
+from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.names import is_named
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def fitting_monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[p].cards_in(zone) if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
+
+
+def controls_face_up(ctx: Ctx, passcode: int) -> bool:
+    return any(c.face_up and c.data.passcode == passcode for c in ctx.duel.monsters_of(ctx.player))
+
+
+def monsters_in(ctx: Ctx, p: int, zone: Zone) -> list[Card]:
+    return [ctx.duel.cards[i] for i in ctx.duel.players[p].cards_in(zone) if ctx.duel.cards[i].data.kind == "monster"]
+
+
+def face_up_machines(d: Duel) -> list[Card]:
+    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
+
+
+def face_up_opp(ctx: Ctx) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
+
+
+def hand_of(ctx: Ctx | Resolution, p: int) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[p].hand]
+
+
+def pile_of(ctx: Ctx | Resolution, p: int, zone: Zone, where: Callable[[Card], bool] | None = None) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[p].cards_in(zone) if where is None or where(d.cards[i])]
+
+
+def field_of(ctx: Ctx | Resolution, p: int) -> list[Card]:
+    """Every card `p` controls: monsters, spells and traps, the field spell."""
+    d = ctx.duel
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
+
+
+def other_hand(ctx: Ctx, p: int) -> list[Card]:
+    """`p`'s hand without the card being activated from it."""
+    return [c for c in hand_of(ctx, p) if c.idx != ctx.card.idx]
+
+
+def face_up_monsters(ctx: Ctx | Resolution, p: int) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(p) if c.face_up]
+
+
+def deck_top(d: Duel, p: int, n: int) -> list[Card]:
+    """The top n cards of a deck, top first (revealed or excavated, not moved)."""
+    deck = d.players[p].deck
+    return [d.cards[i] for i in reversed(deck[-n:])] if n > 0 else []
+
+
+def players_in_order(d: Duel) -> tuple[int, int]:
+    """Both players, the turn player first (the order simultaneous actions are carried out in)."""
+    return d.tp, 1 - d.tp
+
+
+def face_up_spells(d: Duel, players: tuple[int, ...], passcode: int) -> list[Card]:
+    return [d.cards[i] for p in players for i in d.players[p].spells
+            if i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == passcode]
+
+
+def deck_cards(res: Resolution) -> list[Card]:
+    return [res.duel.cards[i] for i in res.duel.players[res.player].deck]
+
+
+def grave_of(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].grave if where(d.cards[i])]
+
+
+def deck_of(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].deck if where(d.cards[i])]
+
+
+def cards_in_hand(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    return [d.cards[i] for i in d.players[p].hand if where(d.cards[i])]
+
+
+def field_cards(d: Duel, p: int) -> list[Card]:
+    """Every card `p` controls on the field: monsters, spells/traps and the field spell."""
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
+
+
+def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
+    return [c for p in players_in_order(d) for c in spells_traps_of(d, p) if but is None or c.idx != but.idx]
+
+
+def face_up_named(ctx: Ctx, passcodes: tuple[int, ...], side: str = "any") -> bool:
+    d = ctx.duel
+    players = (ctx.player,) if side == "own" else (0, 1)
+    return any(c.face_up and is_named(c, *passcodes) for p in players for c in d.monsters_of(p))
+
+
+def spells_and_traps(ctx: Ctx, p: int) -> list[Card]:
+    """The cards in a player's spell & trap zones and field zone."""
+    pl = ctx.duel.players[p]
+    return [ctx.duel.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
+
+
+def equip_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.face_up and c.equipped_to >= 0]
+
+
+def all_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
