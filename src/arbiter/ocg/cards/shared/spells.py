@@ -205,3 +205,4 @@ def summon_one_of(res: Resolution, cands: list[Card]) -> None:
 
 
 KURIBOH_TOKEN = 40703223
+SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート」

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.battle import reveal_opponent
 from arbiter.ocg.cards.shared.discard import discard_chosen as discard_chosen_discard
-from arbiter.ocg.cards.shared.discard import discard_random, has_hand
+from arbiter.ocg.cards.shared.discard import discard_random, field_cards, has_hand
 from arbiter.ocg.cards.shared.draw_gain import (
     discard_chosen,
     gain_spell,
@@ -300,3 +300,21 @@ def _dark_hole(res: Resolution) -> None:
 
 define(53129443, Effect(A, _dark_hole, does=Does.MONSTERS, needs=_any_monster,
                         text_en="destroy all monsters", text_ja="フィールド上のモンスターを全て破壊する"))
+
+
+# 死の合唱 / Des Croaking: only while you control 3 face-up 「デスガエル」 (Des Frog): destroy every card the
+# opponent controls.
+DES_FROG = 84451804
+
+
+def _three_frogs(ctx: Ctx) -> bool:
+    return sum(1 for c in ctx.duel.monsters_of(ctx.player) if c.face_up and named(DES_FROG)(c)) >= 3
+
+
+def _des_croaking(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
+
+
+define(44883830, Effect(A, _des_croaking, condition=_three_frogs, does=Does.MONSTERS | Does.SPELLS_TRAPS,
+                        text_en="with 3 face-up Des Frogs: destroy all cards the opponent controls",
+                        text_ja="デスガエル３体が表側表示で存在する時、相手フィールドのカードを全て破壊する"))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered, answered_link
+from arbiter.ocg.cards.common import answered, answered_link, both
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -40,3 +41,11 @@ def _board_eraser(res: Resolution) -> None:
 define(3055837, Effect(A, _board_eraser, condition=_burn_answered, asks=True,
                        text_en="negate the effect damage you take from it; the opponent discards 1 card",
                        text_ja="自分が受けるその効果ダメージを無効にし、相手は手札を１枚選択して捨てる"))
+
+
+# トラップ・ジャマー / Trap Jammer (counter trap): only in the battle phase: negate the activation of a trap card
+# the opponent activated and destroy it.
+define(19252988, Effect(A, negate_and_destroy,
+                        condition=both(lambda ctx: ctx.duel.phase.startswith("battle"), activation_of("trap")),
+                        text_en="in the battle phase: negate the activation of the opponent's trap and destroy it",
+                        text_ja="バトルフェイズ中、相手の罠カードの発動を無効にし破壊する"))

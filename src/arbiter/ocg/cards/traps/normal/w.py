@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered
 from arbiter.ocg.cards.shared.flip import mark, marked
+from arbiter.ocg.cards.shared.monsters import no_damage
 from arbiter.ocg.cards.shared.traps import activation_with, all_monsters, negate_this_turn, opponents_activation_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -66,3 +67,18 @@ define(43487744,
        Effect(Kind.REPLACEMENT, when=_spared_from_dark_hole, instead=lambda ctx, ev: None,
               text_en="(while that chain resolves) your monsters are not destroyed by that Dark Hole",
               text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
+
+
+# 和睦の使者 / Waboku: for the rest of this turn, your monsters are not destroyed by battle and the battle
+# damage you take is 0 (both left in place by the resolution, whatever becomes of this card).
+def _waboku(res: Resolution) -> None:
+    no_damage(res, lambda d: True, "no battle damage to you this turn", "このターン自分への戦闘ダメージは０")
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, battle_proof=True,
+                                                 affects=lambda ctx, c: c.ctl == ctx.player and c.zone is Zone.MONSTERS,
+                                                 text_en="your monsters are not destroyed by battle this turn",
+                                                 text_ja="このターン自分のモンスターは戦闘では破壊されない"), res.cause)
+
+
+define(12607053, Effect(A, _waboku, text_en="this turn your monsters are not destroyed by battle and you take no "
+                                            "battle damage",
+                        text_ja="このターン自分のモンスターは戦闘で破壊されず、自分への戦闘ダメージは０になる"))

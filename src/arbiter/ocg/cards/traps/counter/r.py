@@ -1,0 +1,16 @@
+"""The counter trap cards whose English name begins with R."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# 王宮の陥落 / Royal Surrender (counter trap): when the opponent activates a continuous trap card: negate the
+# activation and destroy it.
+define(56058888, Effect(A, negate_and_destroy, condition=activation_of("trap", subtype="continuous"),
+                        text_en="negate the activation of the opponent's continuous trap and destroy it",
+                        text_ja="相手の永続罠カードの発動を無効にし破壊する"))
