@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered, answered_link, face_up_here, negate_activation
 from arbiter.ocg.cards.shared.spells import link_targets
+from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Kind, Resolution
 from arbiter.ocg.state import Card, Zone
@@ -84,6 +85,12 @@ def redirect_damage(res: Resolution, to_zero: bool = False) -> None:
     d.add_replacement(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
                                   controller=me, applies=applies, instead=instead), res.cause,
                       drop=lambda r: r.source == res.card.idx)
+
+
+def burn_activated(ctx: Ctx) -> bool:
+    """A condition: the link right below is an effect that inflicts damage (its categories, `Does.DAMAGE`)."""
+    link = answered_link(ctx)
+    return link is not None and ctx.duel.effect_of(link.card, link.effect).does_(Does.DAMAGE)
 
 
 def chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:

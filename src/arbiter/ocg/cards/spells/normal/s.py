@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import SPELL_TRAP, banish_targets, destroy_itself, destroy_targets, grant_this_turn, room
+from arbiter.ocg.cards.common import (
+    SPELL_TRAP,
+    banish_targets,
+    destroy_itself,
+    destroy_targets,
+    grant_this_turn,
+    room,
+    token_data,
+)
 from arbiter.ocg.cards.shared.battle import reveal_opponent
 from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw, pile_of
 from arbiter.ocg.cards.shared.flip import mark, marked
@@ -255,3 +263,43 @@ define(72302403,
        Effect(Kind.TRIGGER, destroy_itself, trigger="phase", when=_swords_expire, self_trigger=False,
               text_en="destroyed in the opponent's third end phase",
               text_ja="相手のターンで数えて３ターン後のエンドフェイズに破壊される"))
+
+
+# 地砕き / Smashing Ground: destroy the monster with the highest DEF the opponent controls (face-down ones count;
+# of several with that DEF, its player picks one).
+def _highest_def(res: Resolution) -> None:
+    d = res.duel
+    mons = d.monsters_of(1 - res.player)
+    if not mons:
+        return
+    top = max(d.defense(c) for c in mons)
+    tied = [c for c in mons if d.defense(c) == top]
+    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
+
+
+define(97169186, Effect(A, _highest_def, asks=True, needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
+                        text_en="destroy the opponent's monster with the highest DEF",
+                        text_ja="相手フィールドの守備力が一番高いモンスター１体を破壊する"))
+
+
+# 迷える仔羊 / Stray Lambs: special summon 2 「仔羊トークン」 (Lamb Token: Beast, EARTH, Level 1, 0/0) in defense
+# position. It needs 2 free monster zones; in the turn you activate it you summon no other monster (normal, flip or
+# special summon), neither before it (it cannot be activated then) nor after it.
+LAMB_TOKEN = 60764582
+
+
+def _two_zones(ctx: Ctx | Resolution) -> bool:
+    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
+
+
+def _stray_lambs(res: Resolution) -> None:
+    if not _two_zones(res):
+        return
+    data = token_data(LAMB_TOKEN, "仔羊トークン")
+    for _ in range(2):
+        res.duel.create_token(data, res.player, Pos.DEFENSE, res.cause)
+
+
+define(60764581, Effect(A, _stray_lambs, needs=_two_zones, turn_ban=("summon", "flip_summon", "special_summon"),
+                        text_en="special summon 2 Lamb Tokens in defense position; you summon nothing else this turn",
+                        text_ja="仔羊トークン２体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))

@@ -213,3 +213,12 @@ define(4206964, Effect(A, destroy_targets,
                        target=TargetSpec(side="opp", where=_summoned_by_opponent,
                                          text_en="the monster just summoned", text_ja="召喚されたモンスター"),
                        text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
+
+
+# はさみ撃ち / Two-Pronged Attack: destroy 2 targeted monsters you control and 1 targeted monster the opponent controls.
+define(83887306, Effect(A, destroy_targets,
+                        target=TargetSpec(count=3, parts=(TargetSpec(side="own", count=2),
+                                                          TargetSpec(side="opp", count=1)),
+                                          text_en="2 of your monsters and 1 of the opponent's",
+                                          text_ja="自分のモンスター２体と相手のモンスター１体"),
+                        text_en="destroy the targets", text_ja="対象を破壊する"))
