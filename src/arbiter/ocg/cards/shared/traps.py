@@ -144,3 +144,4 @@ LOCK = Effect(Kind.CONTINUOUS, forbids=("attack", "change_position"), affects=is
 GONE_WITH_IT = tuple(Effect(Kind.TRIGGER, destroy_itself, trigger=k, when=bound_left, self_trigger=False,
                              text_en="destroyed when the target leaves the field",
                              text_ja="対象がフィールドを離れた時、このカードを破壊する") for k in LEAVE_KINDS)
+OJAMA_TOKEN = 29843092  # おジャマトークン, made by 「おジャマトリオ」

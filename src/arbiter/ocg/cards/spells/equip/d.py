@@ -36,3 +36,11 @@ define(4614116, of_race("Fiend", "Fiend", "悪魔族"), equip_stats(300, 300))
 define(72575145, equip_spell(), Effect(C, affects=equipped_by, level=lambda ctx, c: -2,
                                       text_en="the equipped monster's Level is 2 lower",
                                       text_ja="装備モンスターのレベルを２つ下げる"))
+
+
+# 竜魂の力 / Dragonic Attack (equip spell): only for a Warrior; the equipped monster becomes a Dragon and gains 500 ATK
+# and DEF.
+define(32437102, of_race("Warrior", "Warrior", "戦士族"),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, race=lambda ctx, c: "Dragon", atk=lambda ctx, c: 500,
+              defense=lambda ctx, c: 500, text_en="the equipped monster becomes a Dragon and gains 500 ATK and DEF",
+              text_ja="装備モンスターはドラゴン族になり、攻撃力・守備力は５００アップ"))

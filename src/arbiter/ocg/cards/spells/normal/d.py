@@ -318,3 +318,27 @@ def _des_croaking(res: Resolution) -> None:
 define(44883830, Effect(A, _des_croaking, condition=_three_frogs, does=Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="with 3 face-up Des Frogs: destroy all cards the opponent controls",
                         text_ja="デスガエル３体が表側表示で存在する時、相手フィールドのカードを全て破壊する"))
+
+
+# 魔法除去 / De-Spell: target 1 face-up spell card or 1 set card in a spell & trap zone; destroy it if it is a spell
+# card. A set one is turned over for both players to see; a trap card stays set.
+def _despell_target(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_spell if c.face_up else True
+
+
+def _despell(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        if not c.face_up:
+            for p in (0, 1):
+                d.reveal(c, p)
+        if c.data.is_spell:
+            d.destroy([c], res.cause)
+
+
+define(19159413, Effect(A, _despell, target=TargetSpec(zone=Zone.SPELLS, where=_despell_target,
+                                                       text_en="a face-up spell card or a set spell or trap card",
+                                                       text_ja="表側表示の魔法カードかセットされた魔法・罠カード"),
+                        does=Does.SPELLS_TRAPS,
+                        text_en="destroy the target if it is a spell (a set one is revealed)",
+                        text_ja="対象が魔法カードなら破壊する（セットされていればめくって確認する）"))

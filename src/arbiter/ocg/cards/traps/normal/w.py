@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered
+from arbiter.ocg.cards.common import answered, opponent_attacks
 from arbiter.ocg.cards.shared.flip import mark, marked
 from arbiter.ocg.cards.shared.monsters import no_damage
 from arbiter.ocg.cards.shared.traps import activation_with, all_monsters, negate_this_turn, opponents_activation_of
@@ -82,3 +82,24 @@ def _waboku(res: Resolution) -> None:
 define(12607053, Effect(A, _waboku, text_en="this turn your monsters are not destroyed by battle and you take no "
                                             "battle damage",
                         text_ja="このターン自分のモンスターは戦闘で破壊されず、自分への戦闘ダメージは０になる"))
+
+
+# 万能地雷グレイモヤ / Widespread Ruin: when an opponent's monster declares an attack: destroy the face-up
+# attack-position monster with the highest ATK the opponent controls (of several, its player picks one).
+def _attackers_of(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(1 - ctx.player) if c.face_up and c.pos is Pos.ATTACK]
+
+
+def _widespread_ruin(res: Resolution) -> None:
+    d = res.duel
+    mons = _attackers_of(res)
+    if not mons:
+        return
+    top = max(d.atk(c) for c in mons)
+    tied = [c for c in mons if d.atk(c) == top]
+    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
+
+
+define(77754944, Effect(A, _widespread_ruin, condition=opponent_attacks, asks=True,
+                        text_en="destroy the opponent's face-up attack-position monster with the highest ATK",
+                        text_ja="相手の表側攻撃表示モンスターの内、攻撃力が一番高いモンスター１体を破壊する"))
