@@ -342,3 +342,12 @@ define(19159413, Effect(A, _despell, target=TargetSpec(zone=Zone.SPELLS, where=_
                         does=Does.SPELLS_TRAPS,
                         text_en="destroy the target if it is a spell (a set one is revealed)",
                         text_ja="対象が魔法カードなら破壊する（セットされていればめくって確認する）"))
+
+
+# 二重召喚 / Double Summon: this turn you may normal summon (or set) twice. Another one the same turn adds nothing.
+def _double_summon(res: Resolution) -> None:
+    res.duel.allow_second_normal_summon(res.player, res.cause)
+
+
+define(43422537, Effect(A, _double_summon, text_en="you may normal summon twice this turn",
+                        text_ja="このターン自分は通常召喚を２回まで行う事ができる"))
