@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import nothing, room
 from arbiter.ocg.cards.shared.revival import _never, by_battle, grave_target, name_has, note, noted, summon_target
-from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.spells import ACTIVATE, by_race, hero_underdog_boost
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 
@@ -37,3 +37,9 @@ define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(86318356, ACTIVATE, by_race(("Warrior", "Beast-Warrior"), 200,
                                     "Warrior and Beast-Warrior monsters +200 ATK/DEF",
                                     "戦士族・獣戦士族モンスターの攻撃力・守備力２００アップ"))
+
+
+# 摩天楼 －スカイスクレイパー－ / Skyscraper (field spell): an 「Ｅ・ＨＥＲＯ」 monster attacking a monster whose ATK is
+# higher than its own gains 1000 ATK during damage calculation only.
+define(63035430, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       hero_underdog_boost("Elemental HERO", "Elemental HERO", "Ｅ・ＨＥＲＯ"))

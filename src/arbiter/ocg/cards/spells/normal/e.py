@@ -92,3 +92,19 @@ define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (H
                         needs=lambda ctx: bool(_harpies(ctx)) and room(ctx), asks=True,
                         text_en="special summon Harpie Lady or Harpie Lady Sisters from your hand or deck",
                         text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))
+
+
+# トゲトゲ神の殺虫剤 / Eradicating Aerosol: destroy every face-up Insect monster on the field (a face-down monster
+# shows no Type).
+def _insects(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Insect"]
+
+
+def _aerosol(res: Resolution) -> None:
+    res.duel.destroy(_insects(res), res.cause)
+
+
+define(94716515, Effect(A, _aerosol, needs=lambda ctx: bool(_insects(ctx)),
+                        does=Does.MONSTERS, text_en="destroy all face-up Insect monsters",
+                        text_ja="フィールドの昆虫族モンスターを全て破壊する"))

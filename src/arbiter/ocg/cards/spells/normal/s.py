@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     grant_this_turn,
     room,
+    spells_traps_of,
     token_data,
 )
 from arbiter.ocg.cards.shared.battle import reveal_opponent
@@ -303,3 +304,18 @@ def _stray_lambs(res: Resolution) -> None:
 define(60764581, Effect(A, _stray_lambs, needs=_two_zones, turn_ban=("summon", "flip_summon", "special_summon"),
                         text_en="special summon 2 Lamb Tokens in defense position; you summon nothing else this turn",
                         text_ja="仔羊トークン２体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
+
+
+# 旧神の印 / Seal of the Ancients: pay 1000 LP (the cost): look at every set card the opponent controls (monsters and
+# spell & trap zones).
+def _seal_of_the_ancients(res: Resolution) -> None:
+    d = res.duel
+    p = 1 - res.player
+    for c in [*d.monsters_of(p), *spells_traps_of(d, p)]:
+        if not c.face_up:
+            d.reveal(c, res.player)
+
+
+define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000),
+                        text_en="pay 1000 LP: look at all the opponent's set cards",
+                        text_ja="１０００ライフを払い、相手フィールドにセットされたカードを全て確認する"))

@@ -20,6 +20,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.card_types import equip_trap
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, effect_player, opponent_spell
 from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw, reload_op
+from arbiter.ocg.cards.shared.monsters import battle_damage_to
 from arbiter.ocg.cards.shared.returning import alive, battlers, destroyed_this_turn, equipped_by, named
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.spells import can_special_summon_from_hand, link_targets, monsters_in
@@ -397,3 +398,21 @@ define(24623598, Effect(A, banish_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
                                           text_ja="相手の墓地のカード"),
                         text_en="banish the target", text_ja="対象をゲームから除外する"))
+
+
+# ディメンション・ウォール / Dimension Wall: when an opponent's monster declares an attack: the battle damage you would
+# take from this battle is taken by the opponent instead (left in place for this attack).
+def _dimension_wall(res: Resolution) -> None:
+    att = res.duel.attack
+    me = res.player
+    if att is None:
+        return
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=battle_damage_to(me, lambda d: d.attack == att),
+                                         instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - me),
+                                         text_en="the opponent takes your battle damage from this battle instead",
+                                         text_ja="この戦闘で自分が受ける戦闘ダメージはかわりに相手が受ける"), res.cause)
+
+
+define(67095270, Effect(A, _dimension_wall, condition=opponent_attacks,
+                        text_en="the battle damage you would take from this battle goes to the opponent instead",
+                        text_ja="この戦闘で自分が受ける戦闘ダメージは、かわりに相手が受ける"))

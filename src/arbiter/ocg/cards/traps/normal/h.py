@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.common import destroy_targets, room
 from arbiter.ocg.cards.shared.card_types import equip_trap
 from arbiter.ocg.cards.shared.discard import field_cards, send_from_hand
 from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
-from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
+from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw
 from arbiter.ocg.cards.shared.returning import equipped_by, grave_spec, is_spell_card, targets_to_deck
+from arbiter.ocg.cards.shared.revival import summon
 from arbiter.ocg.cards.shared.traps import _summoned, summon_spec
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -96,3 +97,74 @@ define(26647858, Effect(A, equip_trap, remains=True,
 # destroy it.
 define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", _summoned(True, "def", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
+
+
+# ヒーロー・シグナル / Hero Signal: when a monster you control is destroyed by battle and sent to the graveyard: special
+# summon 1 Level 4 or lower 「Ｅ・ＨＥＲＯ」 monster from your hand or deck (the deck is shuffled if it was looked at).
+def _mine_battle_destroyed(ctx: Ctx) -> bool:
+    return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
+               and e.dst == int(Zone.GRAVE) and e.player == ctx.player for e in ctx.events)
+
+
+def _small_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster and is_hero(d.cards[i])
+            and (d.cards[i].data.level or 0) <= 4]
+
+
+def _hero_signal(res: Resolution) -> None:
+    found = _small_heroes(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(found)
+        from_deck = c.zone is Zone.DECK
+        summon(res, c)
+        if from_deck:
+            res.duel.shuffle_deck(res.player)
+
+
+define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",), condition=_mine_battle_destroyed,
+                        needs=lambda ctx: room(ctx) and bool(_small_heroes(ctx)),
+                        text_en="special summon a Level 4 or lower Elemental HERO from your hand or deck",
+                        text_ja="手札・デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
+
+
+# 隠れ兵 / Hidden Soldiers: when the opponent normal summons or flip summons a monster: special summon 1 Level 4 or
+# lower DARK monster from your hand.
+def _opponent_summoned(ctx: Ctx) -> bool:
+    return any(e.kind == "summoned" and e.detail in ("normal", "flip", "gemini") and e.player != ctx.player
+               for e in ctx.events)
+
+
+def _dark_small(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
+            and d.cards[i].data.attribute == "DARK" and (d.cards[i].data.level or 0) <= 4]
+
+
+def _hidden_soldiers(res: Resolution) -> None:
+    found = _dark_small(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+
+
+define(2047519, Effect(A, _hidden_soldiers, asks=True, condition=_opponent_summoned,
+                       needs=lambda ctx: room(ctx) and bool(_dark_small(ctx)),
+                       text_en="special summon a Level 4 or lower DARK monster from your hand",
+                       text_ja="手札からレベル４以下の闇属性モンスター１体を特殊召喚する"))
+
+
+# ホーリーライフバリアー / Hallowed Life Barrier: discard 1 card (the cost): for the rest of this turn, all damage the
+# opponent would deal you (battle damage and effect damage) is 0.
+def _hallowed(res: Resolution) -> None:
+    me = res.player
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, instead=lambda ctx, ev: None,
+                                         when=lambda ctx, ev: ev.kind == "damage" and ev.player == me
+                                         and ev.cause.player != me,
+                                         text_en="no damage from the opponent this turn",
+                                         text_ja="このターン相手から受けるダメージは０"), res.cause)
+
+
+define(88789641, Effect(A, _hallowed, cost=Cost(discard=1),
+                        text_en="discard 1: you take no damage from the opponent this turn",
+                        text_ja="手札を１枚捨て、このターン相手から受ける全てのダメージを０にする"))
