@@ -8,7 +8,8 @@ from arbiter.ocg.cards.common import destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.draw_gain import gain_op
 from arbiter.ocg.cards.shared.revival import grave_target, summon_target
 from arbiter.ocg.cards.shared.spells import ACTIVATE, face_up_monster
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -87,3 +88,21 @@ define(69537999, Effect(A, nothing, text_en="activate", text_ja="発動"),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target",
               text_ja="手札の攻撃力５００以下の炎族モンスターを墓地へ送り、対象を破壊する"))
+
+
+# 燃えさかる大地 / Burning Land (continuous spell): on activation, destroy every field spell on the field; in each
+# player's standby phase, the turn player takes 500 damage.
+def _burning_land(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([d.cards[pl.field] for pl in d.players if pl.field >= 0], res.cause)
+
+
+def _any_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ctx.card.active
+
+
+define(24294108, Effect(A, _burning_land, does=Does.SPELLS_TRAPS, text_en="destroy all field spells",
+                        text_ja="フィールド魔法カードを全て破壊する"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.duel.tp, 500, res.cause), trigger="phase",
+              when=_any_standby, self_trigger=False, text_en="each standby phase: the turn player takes 500 damage",
+              text_ja="お互いのスタンバイフェイズ時、ターンプレイヤーは５００ダメージを受ける"))

@@ -72,3 +72,11 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
                       "activated",
               text_ja="反転召喚に成功したレベル２以下のモンスターは破壊され、フィールドで発動する効果を発動できない"))
+
+
+# グラヴィティ・バインド－超重力の網－ / Gravity Bind (continuous trap): Level 4 or higher monsters on the field cannot
+# attack.
+define(85742772, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and ctx.duel.level(c) >= 4,
+              forbids=("attack",), text_en="Level 4 or higher monsters cannot attack",
+              text_ja="フィールドのレベル４以上のモンスターは攻撃できない"))

@@ -222,3 +222,20 @@ define(83887306, Effect(A, destroy_targets,
                                           text_en="2 of your monsters and 1 of the opponent's",
                                           text_ja="自分のモンスター２体と相手のモンスター１体"),
                         text_en="destroy the targets", text_ja="対象を破壊する"))
+
+
+# ダスト・シュート / Trap Dustshoot: only while the opponent has 4 or more cards in hand: look at their hand and pick a
+# monster card in it; it is returned to its owner's deck (shuffled in).
+def _dustshoot(res: Resolution) -> None:
+    d = res.duel
+    hand = [d.cards[i] for i in d.players[1 - res.player].hand]
+    for c in hand:
+        d.reveal(c, res.player)
+    monsters = [c for c in hand if c.data.is_monster]
+    if monsters:
+        d.to_deck([res.ask_cards(monsters)], res.cause)
+
+
+define(64697231, Effect(A, _dustshoot, asks=True, condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) >= 4,
+                        text_en="look at the opponent's hand and return a monster card from it to their deck",
+                        text_ja="相手の手札を確認し、モンスターカード１枚を持ち主のデッキに戻す"))
