@@ -459,3 +459,8 @@ def choose_n_to_deck(where: Callable[[Card], bool], n: int, least: int, dest: st
 # Equip spells that go back on top of the deck when sent to the graveyard.
 def self_top(res: Resolution) -> None:
     self_to_deck("top")(res)
+
+
+def targets_to_grave(res: Resolution) -> None:
+    """The targets (banished cards) return to the graveyard (「異次元からの埋葬」, 「奇跡の発掘」)."""
+    res.duel.send_to_grave([c.idx for c in res.targets()], res.cause)

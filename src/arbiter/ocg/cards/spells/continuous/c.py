@@ -133,3 +133,28 @@ define(79323590, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, hand_tax=500,
               text_en="each player pays 500 LP to summon, set or activate a card from their hand",
               text_ja="お互いに手札からカードを召喚・特殊召喚・セット・発動する場合、５００ライフポイントを払う"))
+
+
+# ミイラの呼び声 / Call of the Mummy (continuous spell): once a turn, in your main phase, while you control no monsters:
+# special summon 1 Zombie monster from your hand (also checked as it resolves).
+def _no_monsters(ctx: Ctx | Resolution) -> bool:
+    return not ctx.duel.monsters_of(ctx.player)
+
+
+def _zombies_in_hand(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Zombie"]
+
+
+def _call_of_the_mummy(res: Resolution) -> None:
+    found = _zombies_in_hand(res)
+    if res.card.active and _no_monsters(res) and found:
+        summon(res, res.ask_cards(found))
+
+
+define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _call_of_the_mummy, asks=True, once_per_turn=True,
+              condition=lambda ctx: ctx.card.active and _no_monsters(ctx) and bool(_zombies_in_hand(ctx)),
+              text_en="with no monsters: special summon a Zombie from your hand",
+              text_ja="自分フィールドにモンスターが存在しない時、手札からアンデット族モンスター１体を特殊召喚する"))

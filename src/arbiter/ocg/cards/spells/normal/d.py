@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     both,
     destroy_targets,
+    grant_this_turn,
     spells_traps_of,
     tallied,
     tally,
@@ -351,3 +352,26 @@ def _double_summon(res: Resolution) -> None:
 
 define(43422537, Effect(A, _double_summon, text_en="you may normal summon twice this turn",
                         text_ja="このターン自分は通常召喚を２回まで行う事ができる"))
+
+
+# デルタ・アタッカー / Delta Attacker: only while you control 3 face-up normal monsters (not tokens) of one name: this
+# turn those 3 may attack directly.
+def _trio(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    normals = [c for c in d.monsters_of(ctx.player) if c.face_up and "normal" in c.data.subtypes
+               and "token" not in c.data.subtypes]
+    for c in normals:
+        same = [x for x in normals if x.data.name_ja == c.data.name_ja]
+        if len(same) >= 3:
+            return same[:3]
+    return []
+
+
+def _delta_attacker(res: Resolution) -> None:
+    for c in _trio(res):
+        grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(39719977, Effect(A, _delta_attacker, condition=lambda ctx: bool(_trio(ctx)),
+                        text_en="with 3 same-name normal monsters: they may attack directly this turn",
+                        text_ja="同名通常モンスター３体が存在する時、そのモンスターはこのターン直接攻撃できる"))

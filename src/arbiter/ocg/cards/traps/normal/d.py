@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     both,
     burn_500,
     ctx_of,
+    grant_this_turn,
     opponent_attacks,
     the_attacker,
 )
@@ -416,3 +417,15 @@ def _dimension_wall(res: Resolution) -> None:
 define(67095270, Effect(A, _dimension_wall, condition=opponent_attacks,
                         text_en="the battle damage you would take from this battle goes to the opponent instead",
                         text_ja="この戦闘で自分が受ける戦闘ダメージは、かわりに相手が受ける"))
+
+
+# 竜の血族 / D. Tribe: every monster you control becomes a Dragon until the end phase (those on the field as it
+# resolves; the end of the turn).
+def _d_tribe(res: Resolution) -> None:
+    for c in res.duel.monsters_of(res.player):
+        grant_this_turn(res, c, "it is a Dragon this turn", "このターンドラゴン族になる", race=lambda ctx, m: "Dragon")
+
+
+define(2833249, Effect(A, _d_tribe, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
+                       text_en="all your monsters become Dragons until the end phase",
+                       text_ja="自分フィールドの全てのモンスターはエンドフェイズまでドラゴン族になる"))

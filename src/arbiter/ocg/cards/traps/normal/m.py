@@ -396,3 +396,20 @@ def _minefield(res: Resolution) -> None:
 define(85519211, Effect(A, _minefield, needs=lambda ctx: bool(_golems(ctx)),
                         text_en="1000 damage per face-up Mine Golem you control; then destroy them",
                         text_ja="自分のマイン・ゴーレム１体につき相手に１０００ダメージ。その後それらを破壊する"))
+
+
+# マジカル・エクスプロージョン / Magical Explosion: only while you have no cards in hand: the opponent (the player it
+# targets) takes 200 damage for each spell card in your graveyard.
+def _spells_in_grave(ctx: Ctx | Resolution) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.player].grave if d.cards[i].data.is_spell)
+
+
+def _magical_explosion(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 200 * _spells_in_grave(res), res.cause)
+
+
+define(32723153, Effect(A, _magical_explosion, targets_player="opp",
+                        condition=lambda ctx: not ctx.duel.players[ctx.player].hand,
+                        text_en="with no cards in hand: 200 damage per spell in your graveyard",
+                        text_ja="手札が０枚の時、自分の墓地の魔法カードの枚数×２００ダメージを相手に与える"))
