@@ -106,3 +106,11 @@ define(24294108, Effect(A, _burning_land, does=Does.SPELLS_TRAPS, text_en="destr
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.duel.tp, 500, res.cause), trigger="phase",
               when=_any_standby, self_trigger=False, text_en="each standby phase: the turn player takes 500 damage",
               text_ja="お互いのスタンバイフェイズ時、ターンプレイヤーは５００ダメージを受ける"))
+
+
+# 勇気の旗印 / Banner of Courage (continuous spell): your monsters gain 200 ATK during your battle phase only.
+define(10012614, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player,
+              atk=lambda ctx, c: 200 if ctx.duel.tp == ctx.player and ctx.duel.phase.startswith("battle") else 0,
+              text_en="your monsters gain 200 ATK during your battle phase",
+              text_ja="自分のバトルフェイズの間だけ自分のモンスターの攻撃力は２００アップ"))

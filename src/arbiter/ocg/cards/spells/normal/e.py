@@ -94,17 +94,22 @@ define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (H
                         text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))
 
 
-# トゲトゲ神の殺虫剤 / Eradicating Aerosol: destroy every face-up Insect monster on the field (a face-down monster
-# shows no Type).
-def _insects(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Insect"]
+def destroy_race(passcode: int, race: str, en: str, ja: str) -> None:
+    """A spell that destroys every face-up monster of one Type on the field (a face-down monster shows no Type)."""
+    def of_race(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == race]
+
+    def op(res: Resolution) -> None:
+        res.duel.destroy(of_race(res), res.cause)
+
+    define(passcode, Effect(A, op, needs=lambda ctx: bool(of_race(ctx)), does=Does.MONSTERS,
+                            text_en=f"destroy all face-up {en} monsters",
+                            text_ja=f"フィールドの{ja}モンスターを全て破壊する"))
 
 
-def _aerosol(res: Resolution) -> None:
-    res.duel.destroy(_insects(res), res.cause)
+# トゲトゲ神の殺虫剤 / Eradicating Aerosol: destroy every face-up Insect monster on the field.
+destroy_race(94716515, "Insect", "Insect", "昆虫族")
 
-
-define(94716515, Effect(A, _aerosol, needs=lambda ctx: bool(_insects(ctx)),
-                        does=Does.MONSTERS, text_en="destroy all face-up Insect monsters",
-                        text_ja="フィールドの昆虫族モンスターを全て破壊する"))
+# 悪魔払い / Exile of the Wicked: destroy every face-up Fiend monster on the field.
+destroy_race(26725158, "Fiend", "Fiend", "悪魔族")

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.battle import reveal_opponent
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw_gain import gain_spell, may_draw, pile_of
 from arbiter.ocg.cards.shared.flip import mark, marked
 from arbiter.ocg.cards.shared.returning import (
@@ -319,3 +320,23 @@ def _seal_of_the_ancients(res: Resolution) -> None:
 define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000),
                         text_en="pay 1000 LP: look at all the opponent's set cards",
                         text_ja="１０００ライフを払い、相手フィールドにセットされたカードを全て確認する"))
+
+
+# スネーク・レイン / Snake Rain: discard 1 card (the cost): send 4 Reptile monsters from your deck to the graveyard.
+def _reptiles(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Reptile"]
+
+
+def _snake_rain(res: Resolution) -> None:
+    d = res.duel
+    found = _reptiles(res)
+    if len(found) >= 4:
+        d.send_to_grave([c.idx for c in choose_cards(res, found, 4)], res.cause)
+        d.shuffle_deck(res.player)
+
+
+define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=lambda ctx: len(_reptiles(ctx)) >= 4,
+                        text_en="discard 1: send 4 Reptile monsters from your deck to the graveyard",
+                        text_ja="手札を１枚捨て、デッキから爬虫類族モンスター４体を墓地へ送る"))

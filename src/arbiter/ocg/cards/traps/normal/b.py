@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets
+from arbiter.ocg import names
+from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, room
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, field_cards, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.discard import grave_of as grave_of_discard
 from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
@@ -253,3 +254,30 @@ define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
                         target=summon_spec("opp", _summoned(True, "atk", ">=", 1500)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
+
+
+# バイロード・サクリファイス / Byroad Sacrifice: when a monster you control is destroyed by battle: special summon 1
+# 「サイバー・オーガ」 (Cyber Ogre) from your hand.
+CYBER_OGRE = 64268668
+
+
+def _mine_destroyed_in_battle(ctx: Ctx) -> bool:
+    return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
+               and e.player == ctx.player for e in ctx.events)
+
+
+def _ogres(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if names.is_named(d.cards[i], CYBER_OGRE)]
+
+
+def _byroad(res: Resolution) -> None:
+    found = _ogres(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+
+
+define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",), condition=_mine_destroyed_in_battle,
+                        needs=lambda ctx: room(ctx) and bool(_ogres(ctx)),
+                        text_en="special summon Cyber Ogre from your hand",
+                        text_ja="手札から「サイバー・オーガ」１体を特殊召喚する"))

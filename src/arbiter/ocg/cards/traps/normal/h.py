@@ -168,3 +168,27 @@ def _hallowed(res: Resolution) -> None:
 define(88789641, Effect(A, _hallowed, cost=Cost(discard=1),
                         text_en="discard 1: you take no damage from the opponent this turn",
                         text_ja="手札を１枚捨て、このターン相手から受ける全てのダメージを０にする"))
+
+
+# 狩猟本能 / Hunting Instinct: when a monster is special summoned to the opponent's field: special summon 1 Dinosaur
+# monster from your hand.
+def _opponent_special_summoned(ctx: Ctx) -> bool:
+    return any(e.kind == "special_summoned" and e.player != ctx.player for e in ctx.events)
+
+
+def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Dinosaur"]
+
+
+def _hunting_instinct(res: Resolution) -> None:
+    found = _dinosaurs(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+
+
+define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),
+                        condition=_opponent_special_summoned, needs=lambda ctx: room(ctx) and bool(_dinosaurs(ctx)),
+                        text_en="special summon a Dinosaur from your hand",
+                        text_ja="手札から恐竜族モンスター１体を特殊召喚する"))
