@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import nothing, token_data
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
-from arbiter.ocg.registry import DEFS
+from arbiter.ocg.registry import DEFS, define
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -220,3 +220,22 @@ def hero_underdog_boost(kind: str, en: str, ja: str) -> Effect:
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and c.data.name_en.startswith(kind), atk=gain,
                   text_en=f"a {en} attacking a stronger monster gains 1000 ATK during damage calculation",
                   text_ja=f"「{ja}」が自身より攻撃力の高いモンスターに攻撃するダメージ計算時のみ攻撃力１０００アップ")
+
+
+def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:
+    """A spell that special summons `n` tokens to its player's field in defense position; it needs as many free
+    monster zones, and in the turn it is activated its player summons no other monster, neither before it (it cannot
+    be activated then) nor after it (「スケープ・ゴート」, 「迷える仔羊」)."""
+    def zones(ctx: Ctx | Resolution) -> bool:
+        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= n
+
+    def op(res: Resolution) -> None:
+        if not zones(res):
+            return
+        data = token_data(token, name_ja)
+        for _ in range(n):
+            res.duel.create_token(data, res.player, Pos.DEFENSE, res.cause)
+
+    define(passcode, Effect(Kind.ACTIVATE, op, needs=zones, turn_ban=("summon", "flip_summon", "special_summon"),
+                            text_en=f"special summon {n} {en} in defense position; you summon nothing else this turn",
+                            text_ja=f"{ja}{n}体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))

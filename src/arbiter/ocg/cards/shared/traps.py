@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     answered_link,
@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.spells import activation_of
 from arbiter.ocg.effects import CardFilter, Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 
 def equip_cards(ctx: Ctx | Resolution) -> list[Card]:
@@ -145,3 +145,11 @@ GONE_WITH_IT = tuple(Effect(Kind.TRIGGER, destroy_itself, trigger=k, when=bound_
                              text_en="destroyed when the target leaves the field",
                              text_ja="対象がフィールドを離れた時、このカードを破壊する") for k in LEAVE_KINDS)
 OJAMA_TOKEN = 29843092  # おジャマトークン, made by 「おジャマトリオ」
+
+
+def own_monster_destroyed(reason: Reason, to_grave: bool = True) -> Condition:
+    """A condition: the window answers a monster its player controlled destroyed (by battle or by an effect, as
+    `reason` says) and, with `to_grave`, sent to the graveyard (「ヒーロー・シグナル」, 「魂の綱」)."""
+    return lambda ctx: any(e.kind == "destroyed" and e.cause.reason is reason and e.src == int(Zone.MONSTERS)
+                           and (not to_grave or e.dst == int(Zone.GRAVE)) and e.player == ctx.player
+                           for e in ctx.events)

@@ -8,7 +8,8 @@ from arbiter.ocg.cards.shared.draw_gain import hand_of, may_draw
 from arbiter.ocg.cards.shared.flip import ask_summon_position
 from arbiter.ocg.cards.shared.returning import LEAVES, alive, left_field, note, notes, return_to_hand, unnote
 from arbiter.ocg.cards.shared.returning import hand_of as hand_of_returning
-from arbiter.ocg.cards.shared.revival import CHRYSALIS, named_neo, neo_for, summon
+from arbiter.ocg.cards.shared.revival import CHRYSALIS, hand_monsters, named_neo, neo_for, summon
+from arbiter.ocg.cards.shared.spells import summon_one_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -142,15 +143,12 @@ def _no_monsters(ctx: Ctx | Resolution) -> bool:
 
 
 def _zombies_in_hand(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
-            and d.cards[i].data.race == "Zombie"]
+    return hand_monsters(ctx, lambda c: c.data.race == "Zombie")
 
 
 def _call_of_the_mummy(res: Resolution) -> None:
-    found = _zombies_in_hand(res)
-    if res.card.active and _no_monsters(res) and found:
-        summon(res, res.ask_cards(found))
+    if res.card.active and _no_monsters(res):
+        summon_one_of(res, _zombies_in_hand(res))
 
 
 define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),

@@ -11,7 +11,6 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     room,
     spells_traps_of,
-    token_data,
 )
 from arbiter.ocg.cards.shared.battle import reveal_opponent
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -27,7 +26,7 @@ from arbiter.ocg.cards.shared.returning import (
 )
 from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_targets
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, burn, controls_face_up, to_attack
+from arbiter.ocg.cards.shared.spells import DARK_MAGICIAN, burn, controls_face_up, to_attack, token_spell
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -287,24 +286,7 @@ define(97169186, Effect(A, _highest_def, asks=True, needs=lambda ctx: bool(ctx.d
 # 迷える仔羊 / Stray Lambs: special summon 2 「仔羊トークン」 (Lamb Token: Beast, EARTH, Level 1, 0/0) in defense
 # position. It needs 2 free monster zones; in the turn you activate it you summon no other monster (normal, flip or
 # special summon), neither before it (it cannot be activated then) nor after it.
-LAMB_TOKEN = 60764582
-
-
-def _two_zones(ctx: Ctx | Resolution) -> bool:
-    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
-
-
-def _stray_lambs(res: Resolution) -> None:
-    if not _two_zones(res):
-        return
-    data = token_data(LAMB_TOKEN, "仔羊トークン")
-    for _ in range(2):
-        res.duel.create_token(data, res.player, Pos.DEFENSE, res.cause)
-
-
-define(60764581, Effect(A, _stray_lambs, needs=_two_zones, turn_ban=("summon", "flip_summon", "special_summon"),
-                        text_en="special summon 2 Lamb Tokens in defense position; you summon nothing else this turn",
-                        text_ja="仔羊トークン２体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
+token_spell(60764581, 60764582, "仔羊トークン", 2, "Lamb Tokens", "仔羊トークン")
 
 
 # 旧神の印 / Seal of the Ancients: pay 1000 LP (the cost): look at every set card the opponent controls (monsters and

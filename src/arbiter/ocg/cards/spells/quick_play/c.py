@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
-from arbiter.ocg.cards.shared.revival import summon
+from arbiter.ocg.cards.shared.revival import hand_monsters, summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
@@ -61,9 +61,7 @@ define(91623717, Effect(A, _chain_strike, condition=chain_link_at_least(2),
 # 光神化 / Celestial Transformation (quick-play): special summon 1 Fairy monster from your hand; its ATK is halved, and
 # it is destroyed at the start of the end phase.
 def _fairies(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
-            and d.cards[i].data.race == "Fairy"]
+    return hand_monsters(ctx, lambda c: c.data.race == "Fairy")
 
 
 def _celestial(res: Resolution) -> None:

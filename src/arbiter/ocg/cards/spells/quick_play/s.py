@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of, token_data
+from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of
 from arbiter.ocg.cards.shared.chain import activation_of, redirect_damage
 from arbiter.ocg.cards.shared.returning import grave_spec, targets_to_deck, turn_log
-from arbiter.ocg.cards.shared.spells import SHEEP_TOKEN
+from arbiter.ocg.cards.shared.spells import SHEEP_TOKEN, token_spell
 from arbiter.ocg.cards.shared.unknown_stats import _half_up, original_atk
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card
 
 A = Kind.ACTIVATE
 
@@ -161,18 +161,4 @@ define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face
 # EARTH, Level 1, 0/0) in defense position, which cannot be tributed for a tribute summon (declared at the token).
 # It needs 4 free monster zones; in the turn you activate it you summon no other monster (normal, flip or special
 # summon), neither before it (it cannot be activated then) nor after it.
-def _four_zones(ctx: Ctx | Resolution) -> bool:
-    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 4
-
-
-def _scapegoat(res: Resolution) -> None:
-    if not _four_zones(res):
-        return
-    data = token_data(SHEEP_TOKEN, "羊トークン")
-    for _ in range(4):
-        res.duel.create_token(data, res.player, Pos.DEFENSE, res.cause)
-
-
-define(73915051, Effect(A, _scapegoat, needs=_four_zones, turn_ban=("summon", "flip_summon", "special_summon"),
-                        text_en="special summon 4 Sheep Tokens in defense position; you summon nothing else this turn",
-                        text_ja="羊トークン４体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
+token_spell(73915051, SHEEP_TOKEN, "羊トークン", 4, "Sheep Tokens", "羊トークン")

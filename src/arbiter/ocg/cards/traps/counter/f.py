@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import answered, negate_activation
-from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -43,12 +42,6 @@ def _feather_wind(ctx: Ctx) -> bool:
             and (activation_of("spell", by="any")(ctx) or activation_of("trap", by="any")(ctx)))
 
 
-def _negate_it(res: Resolution) -> None:
-    link = answered(res)
-    if link is not None:
-        negate_activation(res, link)
-
-
-define(71060915, Effect(A, _negate_it, condition=_feather_wind,
+define(71060915, Effect(A, negate_and_destroy, condition=_feather_wind,
                         text_en="with a face-up Elemental HERO Avian: negate a spell or trap activation and destroy it",
                         text_ja="フェザーマンが表側表示で存在する時、魔法・罠の発動を無効にし破壊する"))

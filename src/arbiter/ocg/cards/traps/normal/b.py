@@ -17,9 +17,9 @@ from arbiter.ocg.cards.shared.returning import (
     return_to_hand,
     targets_to_hand,
 )
-from arbiter.ocg.cards.shared.revival import monsters_in, name_has, summon
-from arbiter.ocg.cards.shared.spells import FieldCardSpec, link_targets
-from arbiter.ocg.cards.shared.traps import _summoned, equipped, summon_spec
+from arbiter.ocg.cards.shared.revival import hand_monsters, monsters_in, name_has, summon
+from arbiter.ocg.cards.shared.spells import FieldCardSpec, link_targets, summon_one_of
+from arbiter.ocg.cards.shared.traps import _summoned, equipped, own_monster_destroyed, summon_spec
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -261,23 +261,16 @@ define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
 CYBER_OGRE = 64268668
 
 
-def _mine_destroyed_in_battle(ctx: Ctx) -> bool:
-    return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
-               and e.player == ctx.player for e in ctx.events)
-
-
 def _ogres(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if names.is_named(d.cards[i], CYBER_OGRE)]
+    return hand_monsters(ctx, lambda c: names.is_named(c, CYBER_OGRE))
 
 
 def _byroad(res: Resolution) -> None:
-    found = _ogres(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_one_of(res, _ogres(res))
 
 
-define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",), condition=_mine_destroyed_in_battle,
+define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
+                        condition=own_monster_destroyed(Reason.BATTLE, to_grave=False),
                         needs=lambda ctx: room(ctx) and bool(_ogres(ctx)),
                         text_en="special summon Cyber Ogre from your hand",
                         text_ja="手札から「サイバー・オーガ」１体を特殊召喚する"))

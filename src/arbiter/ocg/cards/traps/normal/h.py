@@ -9,8 +9,9 @@ from arbiter.ocg.cards.shared.discard import field_cards, send_from_hand
 from arbiter.ocg.cards.shared.discard import hand_of as hand_of_discard
 from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw
 from arbiter.ocg.cards.shared.returning import equipped_by, grave_spec, is_spell_card, targets_to_deck
-from arbiter.ocg.cards.shared.revival import summon
-from arbiter.ocg.cards.shared.traps import _summoned, summon_spec
+from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.spells import summon_one_of
+from arbiter.ocg.cards.shared.traps import _summoned, own_monster_destroyed, summon_spec
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -101,29 +102,22 @@ define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", _summoned(
 
 # ヒーロー・シグナル / Hero Signal: when a monster you control is destroyed by battle and sent to the graveyard: special
 # summon 1 Level 4 or lower 「Ｅ・ＨＥＲＯ」 monster from your hand or deck (the deck is shuffled if it was looked at).
-def _mine_battle_destroyed(ctx: Ctx) -> bool:
-    return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
-               and e.dst == int(Zone.GRAVE) and e.player == ctx.player for e in ctx.events)
+def _small_hero(c: Card) -> bool:
+    return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4
 
 
 def _small_heroes(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    pl = d.players[ctx.player]
-    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster and is_hero(d.cards[i])
-            and (d.cards[i].data.level or 0) <= 4]
+    return [*hand_monsters(ctx, _small_hero), *(d.cards[i] for i in d.players[ctx.player].deck
+                                                  if _small_hero(d.cards[i]))]
 
 
 def _hero_signal(res: Resolution) -> None:
-    found = _small_heroes(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(found)
-        from_deck = c.zone is Zone.DECK
-        summon(res, c)
-        if from_deck:
-            res.duel.shuffle_deck(res.player)
+    summon_one_of(res, _small_heroes(res))
 
 
-define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",), condition=_mine_battle_destroyed,
+define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",),
+                        condition=own_monster_destroyed(Reason.BATTLE),
                         needs=lambda ctx: room(ctx) and bool(_small_heroes(ctx)),
                         text_en="special summon a Level 4 or lower Elemental HERO from your hand or deck",
                         text_ja="手札・デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
@@ -137,15 +131,11 @@ def _opponent_summoned(ctx: Ctx) -> bool:
 
 
 def _dark_small(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
-            and d.cards[i].data.attribute == "DARK" and (d.cards[i].data.level or 0) <= 4]
+    return hand_monsters(ctx, lambda c: c.data.attribute == "DARK" and (c.data.level or 0) <= 4)
 
 
 def _hidden_soldiers(res: Resolution) -> None:
-    found = _dark_small(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_one_of(res, _dark_small(res))
 
 
 define(2047519, Effect(A, _hidden_soldiers, asks=True, condition=_opponent_summoned,
@@ -177,15 +167,11 @@ def _opponent_special_summoned(ctx: Ctx) -> bool:
 
 
 def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
-            and d.cards[i].data.race == "Dinosaur"]
+    return hand_monsters(ctx, lambda c: c.data.race == "Dinosaur")
 
 
 def _hunting_instinct(res: Resolution) -> None:
-    found = _dinosaurs(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_one_of(res, _dinosaurs(res))
 
 
 define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),

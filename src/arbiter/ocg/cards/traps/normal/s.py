@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, hand_of, has_hand, op
 from arbiter.ocg.cards.shared.draw_gain import simple_draw
 from arbiter.ocg.cards.shared.returning import capture, capture_back, captured_sent, own_activation_of
 from arbiter.ocg.cards.shared.revival import grave_target, summon, summon_target
-from arbiter.ocg.cards.shared.traps import boost
+from arbiter.ocg.cards.shared.traps import boost, own_monster_destroyed
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -367,11 +367,6 @@ define(56120475, Effect(A, destroy_targets, condition=opponent_attacks,
 
 # 魂の綱 / Soul Rope: when a monster you control is destroyed by a card effect and sent to the graveyard: pay 1000 LP
 # (the cost): special summon 1 Level 4 monster from your deck (the deck is shuffled after).
-def _mine_destroyed_by_effect(ctx: Ctx) -> bool:
-    return any(e.kind == "destroyed" and e.cause.reason is Reason.EFFECT and e.src == int(Zone.MONSTERS)
-               and e.dst == int(Zone.GRAVE) and e.player == ctx.player for e in ctx.events)
-
-
 def _level_4_in_deck(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and d.cards[i].data.level == 4]
@@ -384,7 +379,8 @@ def _soul_rope(res: Resolution) -> None:
         res.duel.shuffle_deck(res.player)
 
 
-define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",), condition=_mine_destroyed_by_effect,
+define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
+                        condition=own_monster_destroyed(Reason.EFFECT),
                         cost=Cost(lp=1000), needs=lambda ctx: room(ctx) and bool(_level_4_in_deck(ctx)),
                         text_en="pay 1000 LP: special summon a Level 4 monster from your deck",
                         text_ja="１０００ライフを払い、デッキからレベル４モンスター１体を特殊召喚する"))
