@@ -5,7 +5,8 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import banish_targets, tallied, tally
 from arbiter.ocg.cards.shared.draw_gain import discard_chosen, gain_spell, may_draw, pile_of
-from arbiter.ocg.cards.shared.returning import all_spells_traps, return_to_hand
+from arbiter.ocg.cards.shared.returning import all_spells_traps, choose_n_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.revival import name_has
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -122,3 +123,25 @@ def _small_gladiator(c: Card) -> bool:
 
 search_spell(35224440, _small_gladiator, "add a Level 4 or lower Gladiator Beast monster from your deck",
              "デッキからレベル４以下の「剣闘獣」モンスター１体を手札に加える")
+
+
+# グラディアル・リターン / Gladiator's Return: shuffle 3 「剣闘獣」 cards from your graveyard into your deck; then
+# draw 1 card.
+def _gladiators(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.player].grave if name_has(d.cards[i], "剣闘獣"))
+
+
+_THREE_BACK = choose_n_to_deck(lambda c: name_has(c, "剣闘獣"), 3, 3)
+
+
+def _gladiators_return(res: Resolution) -> None:
+    _THREE_BACK(res)
+    res.duel.next_thing()
+    res.duel.draw(res.player, 1, res.cause)
+
+
+define(24285858, Effect(A, _gladiators_return, asks=True,
+                        needs=lambda ctx: _gladiators(ctx) >= 3 and may_draw("self")(ctx),
+                        text_en="shuffle 3 Gladiator Beast cards from your graveyard into the deck; then draw 1",
+                        text_ja="墓地の「剣闘獣」カード３枚をデッキに戻し、その後１枚ドローする"))

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
 )
 from arbiter.ocg.cards.shared.card_types import equip_trap
+from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, effect_player, opponent_spell
 from arbiter.ocg.cards.shared.draw_gain import hand_of, is_hero, may_draw, reload_op
 from arbiter.ocg.cards.shared.monsters import battle_damage_to
@@ -429,3 +430,20 @@ def _d_tribe(res: Resolution) -> None:
 define(2833249, Effect(A, _d_tribe, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
                        text_en="all your monsters become Dragons until the end phase",
                        text_ja="自分フィールドの全てのモンスターはエンドフェイズまでドラゴン族になる"))
+
+
+# デストラクト・サークル－Ａ / Detonator Circle "A": target 1 face-up monster with an A-Counter: destroy it; then both
+# players take 1000 damage.
+def _detonator(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy(res.targets(), res.cause):
+        d.damage(res.player, 1000, res.cause)
+        d.damage(1 - res.player, 1000, res.cause)
+
+
+define(20985997, Effect(A, _detonator,
+                        target=TargetSpec(face="up", where=lambda ctx, c: bool(c.counters.get(A_COUNTER)),
+                                          text_en="a face-up monster with an A-Counter",
+                                          text_ja="Ａカウンターが乗った表側表示モンスター"),
+                        text_en="destroy the target; both players take 1000 damage",
+                        text_ja="対象を破壊し、お互いに１０００ダメージを受ける"))
