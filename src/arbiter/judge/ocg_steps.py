@@ -169,7 +169,7 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
         return "it is done only in a main phase"
     if c.ctl != player:
         return f"it is not {'AB'[player]}'s card"
-    if verb in ("summon", "set") and c.data.kind == "monster" and d.players[player].normal_summon_turn == d.turn:
+    if verb in ("summon", "set") and c.data.kind == "monster" and not d.players[player].may_normal_summon(d.turn):
         return f"{'AB'[player]} has already normal summoned or set this turn"
     if verb in ("flip_summon", "change_position") and (d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked)):
         return "its position was already fixed this turn (it came to the field, changed position or attacked)"

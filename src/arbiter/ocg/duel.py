@@ -1632,6 +1632,11 @@ class Duel:
                                  card=(c.idx, c.oid), since=(self.serial, self.tp), until=until))
         self.record(ev)
 
+    def allow_second_normal_summon(self, player: int, cause: Cause) -> None:
+        """This turn `player` may normal summon or set twice (「二重召喚」); more such effects add nothing."""
+        self.players[player].second_normal_turn = self.turn
+        self.record(Event("allow", cause, player=player, detail="second_normal_summon"))
+
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects

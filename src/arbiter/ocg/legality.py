@@ -355,7 +355,7 @@ def idle_options(d: Duel) -> list[Option]:
     main = d.phase in MAIN_PHASES
     if main:
         free_st = d.free_slots(p, Zone.SPELLS)
-        can_normal = pl.normal_summon_turn != t
+        can_normal = pl.may_normal_summon(t)
         # with too few LP for 「魔力の枷」's price nothing is played from the hand
         hand_ok = pl.lp >= d.hand_tax()
         for i in pl.hand if hand_ok else ():

@@ -92,7 +92,7 @@ class Player:
     """One player's zones (lists of card indexes) and per-turn facts."""
 
     __slots__ = ("banished", "deck", "did", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
-                 "normal_summon_turn", "spells")
+                 "normal_summon_turn", "normal_summons", "second_normal_turn", "spells")
 
     def __init__(self, lp: int) -> None:
         self.lp = lp
@@ -105,7 +105,9 @@ class Player:
         self.banished: list[int] = []
         self.extra: list[int] = []
         self.gone: list[int] = []
-        self.normal_summon_turn = 0
+        self.normal_summon_turn = 0  # the last turn this player normal summoned or set
+        self.normal_summons = 0  # how many normal summons and sets they made in that turn
+        self.second_normal_turn = 0  # the turn in which an effect lets them normal summon twice (「二重召喚」)
         # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon" and
         # "attack" (declared one): "in the turn you activate this you cannot ..." (`Effect.turn_ban`) reads it
         self.did: dict[str, int] = {}
@@ -123,8 +125,21 @@ class Player:
         p.extra = self.extra.copy()
         p.gone = self.gone.copy()
         p.normal_summon_turn = self.normal_summon_turn
+        p.normal_summons = self.normal_summons
+        p.second_normal_turn = self.second_normal_turn
         p.did = self.did  # replaced, never changed in place
         return p
+
+    def may_normal_summon(self, turn: int) -> bool:
+        """Whether this player may still normal summon or set in `turn`: once a turn, twice where an effect
+        allows it this turn."""
+        made = self.normal_summons if self.normal_summon_turn == turn else 0
+        return made < (2 if self.second_normal_turn == turn else 1)
+
+    def note_normal_summon(self, turn: int) -> None:
+        """This player normal summoned or set (a gemini's second summon too) in `turn`."""
+        self.normal_summons = self.normal_summons + 1 if self.normal_summon_turn == turn else 1
+        self.normal_summon_turn = turn
 
     def pile(self, zone: Zone) -> list[int]:
         """The list behind a zone; monster/spell zones are fixed slots with -1 for empty."""

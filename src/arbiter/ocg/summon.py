@@ -102,7 +102,7 @@ class NormalSummon(Frame):
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
-            d.players[p].normal_summon_turn = d.turn
+            d.players[p].note_normal_summon(d.turn)
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
                 d.note_summon(c, "fewer_tributes")
@@ -205,7 +205,7 @@ class GeminiSummon(_OnField):
         cause = Cause(p, Reason.RULE, c.idx)
         if self.stage == 0:
             self.stage = 1
-            d.players[p].normal_summon_turn = d.turn
+            d.players[p].note_normal_summon(d.turn)
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             _negation_window(d, c, "gemini")
             return

@@ -62,3 +62,8 @@ def banisher(*, trap: bool) -> tuple[Effect, ...]:
                         text_en="activate; you may special summon Helios from your hand or deck",
                         text_ja="発動：手札・デッキから「原始太陽ヘリオス」を特殊召喚できる")
     return (activation, *effects) if trap else effects
+
+
+def targets_to_grave(res: Resolution) -> None:
+    """The targets (banished cards) return to the graveyard (「異次元からの埋葬」, 「奇跡の発掘」)."""
+    res.duel.send_to_grave([c.idx for c in res.targets()], res.cause)

@@ -69,6 +69,12 @@ def monster_effect(ctx: Ctx) -> ChainLink | None:
         Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP) else None
 
 
+def burn_activated(ctx: Ctx) -> bool:
+    """A condition: the link right below is an effect that inflicts damage (its categories, `Does.DAMAGE`)."""
+    link = answered_link(ctx)
+    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
+
+
 def chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
     """A chain of at least n links resolved (with `distinct`: no card name in it twice)."""
     def when(ctx: Ctx, ev: Event) -> bool:
@@ -173,3 +179,15 @@ def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
         return False
     d = ctx.duel
     return d.cards[link.card].data.kind != "monster" and d.link_effect(link).kind is A
+
+
+def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Card], bool] = lambda c: True) -> Condition:
+    """A condition: the link right below activates a card of these kinds whose one target is a monster on the field
+    that passes `where` (「ツタン仮面」, 「フォースフィールド」)."""
+    def cond(ctx: Ctx) -> bool:
+        link = spell_trap_activation(ctx, kinds)
+        if link is None or len(link.targets) != 1:
+            return False
+        targets = link_targets(ctx, link)
+        return len(targets) == 1 and targets[0].zone is Zone.MONSTERS and where(targets[0])
+    return cond

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.effects import Ctx, EventFilter
+from arbiter.ocg.effects import Condition, Ctx, EventFilter
 from arbiter.ocg.state import Zone
 
 if TYPE_CHECKING:
@@ -153,3 +153,11 @@ def own_phase(phase: str) -> Callable[[Ctx, Event], bool]:
     def when(ctx: Ctx, ev: Event) -> bool:
         return ev.detail == phase and ctx.duel.tp == ctx.card.owner
     return when
+
+
+def own_monster_destroyed(reason: Reason, to_grave: bool = True) -> Condition:
+    """A condition: the window answers a monster its player controlled destroyed (by battle or by an effect, as
+    `reason` says) and, with `to_grave`, sent to the graveyard (「ヒーロー・シグナル」, 「魂の綱」)."""
+    return lambda ctx: any(e.kind == "destroyed" and e.cause.reason is reason and e.src == int(Zone.MONSTERS)
+                           and (not to_grave or e.dst == int(Zone.GRAVE)) and e.player == ctx.player
+                           for e in ctx.events)

@@ -31,3 +31,17 @@ def by_attribute(attribute: str, atk: int, defense: int, ja: str) -> Effect:
                   atk=lambda ctx, c: atk, defense=lambda ctx, c: defense,
                   text_en=f"{attribute} monsters: {atk:+} ATK, {defense:+} DEF",
                   text_ja=f"{ja}属性モンスターの攻撃力{atk:+}、守備力{defense:+}")
+
+
+def hero_underdog_boost(kind: str, en: str, ja: str) -> Effect:
+    """A field spell's effect: a 「kind」 HERO monster attacking a monster with a higher ATK than its own gains 1000
+    ATK during damage calculation only (「ダーク・シティ」, 「摩天楼 －スカイスクレイパー－」)."""
+    def gain(ctx: Ctx, m: Card) -> int:
+        d = ctx.duel
+        if not d.calculating() or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
+            return 0
+        return 1000 if d.atk(d.cards[d.attack[2]]) > d.atk(m) else 0
+
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and c.data.name_en.startswith(kind), atk=gain,
+                  text_en=f"a {en} attacking a stronger monster gains 1000 ATK during damage calculation",
+                  text_ja=f"「{ja}」が自身より攻撃力の高いモンスターに攻撃するダメージ計算時のみ攻撃力１０００アップ")

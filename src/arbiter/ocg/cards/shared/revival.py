@@ -140,3 +140,10 @@ def reassemble(parts: tuple[int, ...], how: str) -> Effect:
                                     text_ja="自分の墓地の構成モンスター１体ずつ"),
                   text_en="this card as the cost: special summon its three components from your graveyard",
                   text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
+
+
+def hand_monsters(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:
+    """The monster cards in the acting player's hand that pass `ok` (what "special summon 1 ... from your hand"
+    offers)."""
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster and ok(d.cards[i])]

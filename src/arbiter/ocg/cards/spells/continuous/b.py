@@ -10,7 +10,8 @@ from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -89,3 +90,29 @@ define(69537999, Effect(A, nothing, text_en="activate", text_ja="発動"),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target",
               text_ja="手札の攻撃力５００以下の炎族モンスターを墓地へ送り、対象を破壊する"))
+
+
+# 燃えさかる大地 / Burning Land (continuous spell): on activation, destroy every field spell on the field; in each
+# player's standby phase, the turn player takes 500 damage.
+def _burning_land(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([d.cards[pl.field] for pl in d.players if pl.field >= 0], res.cause)
+
+
+def _any_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ctx.card.active
+
+
+define(24294108, Effect(A, _burning_land, does=Does.SPELLS_TRAPS, text_en="destroy all field spells",
+                        text_ja="フィールド魔法カードを全て破壊する"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.duel.tp, 500, res.cause), trigger="phase",
+              when=_any_standby, self_trigger=False, text_en="each standby phase: the turn player takes 500 damage",
+              text_ja="お互いのスタンバイフェイズ時、ターンプレイヤーは５００ダメージを受ける"))
+
+
+# 勇気の旗印 / Banner of Courage (continuous spell): your monsters gain 200 ATK during your battle phase only.
+define(10012614, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player,
+              atk=lambda ctx, c: 200 if ctx.duel.tp == ctx.player and ctx.duel.phase.startswith("battle") else 0,
+              text_en="your monsters gain 200 ATK during your battle phase",
+              text_ja="自分のバトルフェイズの間だけ自分のモンスターの攻撃力は２００アップ"))

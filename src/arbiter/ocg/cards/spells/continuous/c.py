@@ -9,7 +9,8 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
+from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -136,3 +137,25 @@ define(79323590, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, hand_tax=500,
               text_en="each player pays 500 LP to summon, set or activate a card from their hand",
               text_ja="お互いに手札からカードを召喚・特殊召喚・セット・発動する場合、５００ライフポイントを払う"))
+
+
+# ミイラの呼び声 / Call of the Mummy (continuous spell): once a turn, in your main phase, while you control no monsters:
+# special summon 1 Zombie monster from your hand (also checked as it resolves).
+def _no_monsters(ctx: Ctx | Resolution) -> bool:
+    return not ctx.duel.monsters_of(ctx.player)
+
+
+def _zombies_in_hand(ctx: Ctx | Resolution) -> list[Card]:
+    return hand_monsters(ctx, lambda c: c.data.race == "Zombie")
+
+
+def _call_of_the_mummy(res: Resolution) -> None:
+    if res.card.active and _no_monsters(res):
+        summon_one_of(res, _zombies_in_hand(res))
+
+
+define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _call_of_the_mummy, asks=True, once_per_turn=True,
+              condition=lambda ctx: ctx.card.active and _no_monsters(ctx) and bool(_zombies_in_hand(ctx)),
+              text_en="with no monsters: special summon a Zombie from your hand",
+              text_ja="自分フィールドにモンスターが存在しない時、手札からアンデット族モンスター１体を特殊召喚する"))

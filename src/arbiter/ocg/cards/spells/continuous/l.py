@@ -7,7 +7,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -31,3 +31,12 @@ define(37231841, Effect(A, nothing, text_en="activate", text_ja="発動"),
            may_draw("self"), lambda ctx: any(_heavy(c) for c in hand_of(ctx, ctx.player))),
            text_en="shuffle a level 7+ monster from hand into the deck; draw 1",
            text_ja="手札のレベル７以上のモンスターをデッキに戻し、１枚ドローする"))
+
+
+# レベル制限Ｂ地区 / Level Limit - Area B (continuous spell): face-up Level 4 or higher monsters on the field are in
+# defense position (turned at once, and kept there).
+define(3136426, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.level(c) >= 4,
+              position=Pos.DEFENSE, forbids=("change_position",),
+              text_en="face-up Level 4 or higher monsters are in defense position",
+              text_ja="フィールドのレベル４以上のモンスターは守備表示になる"))

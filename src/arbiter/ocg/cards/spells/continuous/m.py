@@ -7,7 +7,7 @@ from arbiter.ocg.cards.common import LEAVE_KINDS, ctx_of, nothing, tallied, tall
 from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.upkeep import maintenance
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -83,3 +83,12 @@ define(93671934, Effect(A, nothing, text_en="activate", text_ja="発動"),
                 text_en="an equip spell card left the field: its controller takes 1000 damage",
                 text_ja="装備魔法カードがフィールドから離れる度に、そのコントローラーは１０００ダメージを受ける")
          for k in LEAVE_KINDS))
+
+
+# マスドライバー / Mass Driver (continuous spell): tribute 1 monster you control (the cost): the opponent takes 400
+# damage.
+define(34906152, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, lambda res: res.duel.damage(1 - res.player, 400, res.cause), cost=Cost(tribute=1),
+              condition=lambda ctx: ctx.card.active,
+              text_en="tribute 1 monster: 400 damage to the opponent",
+              text_ja="モンスター１体を生け贄に捧げ、相手に４００ダメージ"))

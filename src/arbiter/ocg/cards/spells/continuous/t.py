@@ -109,3 +109,9 @@ define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_u
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",
               text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"))
+
+
+# 通行税 / Toll (continuous spell): each player pays 500 LP to declare an attack (with fewer, they cannot).
+define(82003859, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, attack_lp=500,
+              text_en="declaring an attack costs 500 LP", text_ja="５００ライフを払わなければ攻撃宣言できない"))

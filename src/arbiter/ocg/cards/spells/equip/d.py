@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 
 # 神剣－フェニックスブレード / Divine Sword - Phoenix Blade (equip spell, warriors only): +300 ATK. In your
@@ -36,3 +36,16 @@ define(4614116, of_race("Fiend", "Fiend", "悪魔族"), equip_stats(300, 300))
 define(72575145, equip_spell(), Effect(C, affects=equipped_by, level=lambda ctx, c: -2,
                                       text_en="the equipped monster's Level is 2 lower",
                                       text_ja="装備モンスターのレベルを２つ下げる"))
+
+
+# 竜魂の力 / Dragonic Attack (equip spell): only for a Warrior; the equipped monster becomes a Dragon and gains 500 ATK
+# and DEF. Its own change of Type does not take its monster out of its equip limit: the monster it equips counts
+# by its Type without this card (docs/uncertain-rulings.md).
+def _warrior_for_it(ctx: Ctx, c: Card) -> bool:
+    return ctx.duel.race(c) == "Warrior" or (ctx.card.equipped_to == c.idx and c.data.race == "Warrior")
+
+
+define(32437102, equip_spell(_warrior_for_it, "a face-up Warrior monster", "表側表示の戦士族モンスター"),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, race=lambda ctx, c: "Dragon", atk=lambda ctx, c: 500,
+              defense=lambda ctx, c: 500, text_en="the equipped monster becomes a Dragon and gains 500 ATK and DEF",
+              text_ja="装備モンスターはドラゴン族になり、攻撃力・守備力は５００アップ"))

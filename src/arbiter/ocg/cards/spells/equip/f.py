@@ -76,3 +76,11 @@ define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-u
        *(Effect(T, _shuriken, trigger=k, when=from_spell_zone_to_grave,
                 text_en="sent from the field to the graveyard: 700 damage to the opponent",
                 text_ja="フィールドから墓地へ送られた時、相手に７００ダメージ") for k in ("destroyed", "sent")))
+
+
+# 融合武器ムラサメブレード / Fusion Sword Murasame Blade (equip spell): only for a Warrior; the equipped monster
+# gains 800 ATK; this card, equipping a monster, is not destroyed by card effects.
+define(37684215, of_race("Warrior", "Warrior", "戦士族"), equip_stats(800),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and c.equipped_to >= 0, effect_proof=True,
+              text_en="not destroyed by card effects while it equips a monster",
+              text_ja="モンスターに装備されているこのカードは効果では破壊されない"))

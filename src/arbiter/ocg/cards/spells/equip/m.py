@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import FIELD_ZONES, equip_targets, spells_traps_of
+from arbiter.ocg.cards.common import FIELD_ZONES, equip_targets, own_standby, spells_traps_of
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
@@ -113,3 +113,19 @@ define(22046459,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=_megamorph,
               text_en="the equipped monster's ATK becomes twice or half its original ATK",
               text_ja="装備モンスターの攻撃力は元々の攻撃力の倍、または半分になる"))
+
+
+# 呪魂の仮面 / Mask of the Accursed (equip spell): the equipped monster cannot attack; in each of this card's
+# controller's standby phases, the equipped monster's controller takes 500 damage.
+def _accursed(res: Resolution) -> None:
+    m = res.card.equipped_to
+    if res.card.on_field and m >= 0:
+        res.duel.damage(res.duel.cards[m].ctl, 500, res.cause)
+
+
+define(56948373, equip_spell(),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, forbids=("attack",), text_en="the equipped monster cannot attack",
+              text_ja="装備モンスターは攻撃できない"),
+       Effect(Kind.TRIGGER, _accursed, trigger="phase", when=own_standby, self_trigger=False,
+              text_en="your standby phase: the equipped monster's controller takes 500 damage",
+              text_ja="自分のスタンバイフェイズ毎に装備モンスターのコントローラーに５００ダメージ"))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 C = Kind.CONTINUOUS
 
@@ -38,3 +39,16 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target and equip this card to it",
                         text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"))
+
+
+# 守護神の矛 / Phalanx Pike (equip spell): the equipped monster gains 900 ATK for each card with its name in both
+# graveyards.
+def _pike(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    return 900 * sum(1 for p in (0, 1) for i in d.players[p].grave if names.is_named(d.cards[i], m.data.passcode))
+
+
+define(42709949, equip_spell(),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_pike,
+              text_en="900 ATK for each card with the equipped monster's name in the graveyards",
+              text_ja="お互いの墓地の装備モンスターと同名カードの数×９００攻撃力アップ"))

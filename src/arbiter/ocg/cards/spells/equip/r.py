@@ -50,3 +50,16 @@ define(20436034,
        Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_the_ringed_one,
               text_en="the opponent's monsters can attack only the equipped monster",
               text_ja="相手モンスターは装備モンスターしか攻撃できない"))
+
+
+# レアゴールド・アーマー / Raregold Armor (equip spell): while its controller controls the equipped monster, the
+# opponent's monsters cannot attack any other monster of theirs.
+def _shielded(ctx: Ctx, c: Card) -> bool:
+    m = ctx.card.equipped_to
+    return m >= 0 and c.idx != m and c.zone is Zone.MONSTERS and c.ctl == ctx.duel.cards[m].ctl
+
+
+define(7625614, equip_spell(),
+       Effect(Kind.CONTINUOUS, affects=_shielded, forbids=("be_attacked",),
+              text_en="the opponent cannot attack the equipped monster's controller's other monsters",
+              text_ja="相手は装備モンスター以外のモンスターを攻撃できない"))

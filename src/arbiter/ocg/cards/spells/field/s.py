@@ -6,12 +6,13 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import nothing, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.events import by_battle
-from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
+from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race, hero_underdog_boost
 from arbiter.ocg.cards.shared.notes import never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -41,3 +42,24 @@ define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(86318356, ACTIVATE, by_race(("Warrior", "Beast-Warrior"), 200,
                                     "Warrior and Beast-Warrior monsters +200 ATK/DEF",
                                     "戦士族・獣戦士族モンスターの攻撃力・守備力２００アップ"))
+
+
+# 摩天楼 －スカイスクレイパー－ / Skyscraper (field spell): an 「Ｅ・ＨＥＲＯ」 monster attacking a monster whose ATK is
+# higher than its own gains 1000 ATK during damage calculation only.
+define(63035430, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       hero_underdog_boost("Elemental HERO", "Elemental HERO", "Ｅ・ＨＥＲＯ"))
+
+
+# 紫炎の霞城 / Shien's Castle of Mist (field spell): a monster attacking a 「六武衆」 monster loses 500 ATK (while that
+# attack goes on).
+def _mist(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    if d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
+        return 0
+    return -500 if name_has(d.cards[d.attack[2]], "六武衆") else 0
+
+
+define(11102908, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, atk=_mist,
+              text_en="a monster attacking a Six Samurai loses 500 ATK",
+              text_ja="「六武衆」モンスターを攻撃するモンスターの攻撃力は５００ダウン"))

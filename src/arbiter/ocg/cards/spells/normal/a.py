@@ -105,3 +105,15 @@ define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTE
                         text_en="the opponent sends a monster of the declared type and attribute from hand or deck "
                                 "to the graveyard",
                         text_ja="相手は宣言された種族・属性のモンスター１体を手札またはデッキから墓地へ送る"))
+
+
+# 古代の遠眼鏡 / Ancient Telescope: look at up to 5 cards from the top of the opponent's deck (shown to you, left in
+# their order).
+def _telescope(res: Resolution) -> None:
+    d = res.duel
+    for i in reversed(d.players[1 - res.player].deck[-5:]):  # the top card first
+        d.reveal(d.cards[i], res.player)
+
+
+define(17092736, Effect(A, _telescope, text_en="look at the top 5 cards of the opponent's deck",
+                        text_ja="相手のデッキの上から５枚までを見る"))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, ctx_of, room, take_targets_this_turn
+from arbiter.ocg.cards.common import ANY_MONSTER, FACE_DOWN_MONSTER, ctx_of, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON
 from arbiter.ocg.cards.shared.special_summons import from_anywhere, picked, summon
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -181,3 +181,14 @@ define(84808313,
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(3),
               text_en="destroyed in the opponent's 3rd end phase",
               text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))
+
+
+# 振り出し / Back to Square One: discard 1 card (the cost): return 1 targeted monster on the field to the top of its
+# owner's deck (a fusion monster to the fusion deck).
+def _back_to_square_one(res: Resolution) -> None:
+    return_to_deck(res.duel, [c for c in res.targets() if c.zone is Zone.MONSTERS], res.cause, "top")
+
+
+define(47453433, Effect(A, _back_to_square_one, cost=Cost(discard=1), target=ANY_MONSTER,
+                        text_en="discard 1: put the target on top of its owner's deck",
+                        text_ja="手札を１枚捨て、対象を持ち主のデッキの一番上に戻す"))

@@ -327,3 +327,19 @@ define(12470447, Effect(A, _curse_of_fiend, phases=("standby",),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1)),
                         text_en="switch the battle positions of all monsters",
                         text_ja="フィールド上の全てのモンスターの表示形式を入れ替える"))
+
+
+# カオス・エンド / Chaos End: only while 7 or more of your cards are banished: destroy every monster on the field.
+def _all_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p)]
+
+
+def _chaos_end(res: Resolution) -> None:
+    res.duel.destroy(_all_monsters(res), res.cause)
+
+
+define(61044390, Effect(A, _chaos_end, does=Does.MONSTERS,
+                        condition=lambda ctx: len(ctx.duel.players[ctx.player].banished) >= 7,
+                        needs=lambda ctx: bool(_all_monsters(ctx)),
+                        text_en="with 7 or more of your cards banished: destroy all monsters",
+                        text_ja="自分のカードが７枚以上除外されている時、フィールドのモンスターを全て破壊する"))

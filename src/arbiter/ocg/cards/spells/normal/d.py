@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     both,
     destroy_targets,
+    grant_this_turn,
     spells_traps_of,
     tallied,
     tally,
@@ -26,7 +27,7 @@ from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.zones import controls_face_up, hand_of, other_hand, pile_of
+from arbiter.ocg.cards.shared.zones import controls_face_up, field_cards, hand_of, other_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -294,3 +295,77 @@ def _dark_hole(res: Resolution) -> None:
 
 define(53129443, Effect(A, _dark_hole, does=Does.MONSTERS, needs=_any_monster,
                         text_en="destroy all monsters", text_ja="フィールド上のモンスターを全て破壊する"))
+
+
+# 死の合唱 / Des Croaking: only while you control 3 face-up 「デスガエル」 (Des Frog): destroy every card the
+# opponent controls.
+DES_FROG = 84451804
+
+
+def _three_frogs(ctx: Ctx) -> bool:
+    return sum(1 for c in ctx.duel.monsters_of(ctx.player) if c.face_up and named(DES_FROG)(c)) >= 3
+
+
+def _des_croaking(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
+
+
+define(44883830, Effect(A, _des_croaking, condition=_three_frogs, does=Does.MONSTERS | Does.SPELLS_TRAPS,
+                        text_en="with 3 face-up Des Frogs: destroy all cards the opponent controls",
+                        text_ja="デスガエル３体が表側表示で存在する時、相手フィールドのカードを全て破壊する"))
+
+
+# 魔法除去 / De-Spell: target 1 face-up spell card or 1 set card in a spell & trap zone; destroy it if it is a spell
+# card. A set one is turned over for both players to see; a trap card stays set.
+def _despell_target(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_spell if c.face_up else True
+
+
+def _despell(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        if not c.face_up:
+            for p in (0, 1):
+                d.reveal(c, p)
+        if c.data.is_spell:
+            d.destroy([c], res.cause)
+
+
+define(19159413, Effect(A, _despell, target=TargetSpec(zone=Zone.SPELLS, where=_despell_target,
+                                                       text_en="a face-up spell card or a set spell or trap card",
+                                                       text_ja="表側表示の魔法カードかセットされた魔法・罠カード"),
+                        does=Does.SPELLS_TRAPS,
+                        text_en="destroy the target if it is a spell (a set one is revealed)",
+                        text_ja="対象が魔法カードなら破壊する（セットされていればめくって確認する）"))
+
+
+# 二重召喚 / Double Summon: this turn you may normal summon (or set) twice. Another one the same turn adds nothing.
+def _double_summon(res: Resolution) -> None:
+    res.duel.allow_second_normal_summon(res.player, res.cause)
+
+
+define(43422537, Effect(A, _double_summon, text_en="you may normal summon twice this turn",
+                        text_ja="このターン自分は通常召喚を２回まで行う事ができる"))
+
+
+# デルタ・アタッカー / Delta Attacker: only while you control 3 face-up normal monsters (not tokens) of one name: this
+# turn those 3 may attack directly.
+def _trio(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    normals = [c for c in d.monsters_of(ctx.player) if c.face_up and "normal" in c.data.subtypes
+               and "token" not in c.data.subtypes]
+    for c in normals:
+        same = [x for x in normals if x.data.name_ja == c.data.name_ja]
+        if len(same) >= 3:
+            return same[:3]
+    return []
+
+
+def _delta_attacker(res: Resolution) -> None:
+    for c in _trio(res):
+        grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(39719977, Effect(A, _delta_attacker, condition=lambda ctx: bool(_trio(ctx)),
+                        text_en="with 3 same-name normal monsters: they may attack directly this turn",
+                        text_ja="同名通常モンスター３体が存在する時、そのモンスターはこのターン直接攻撃できる"))

@@ -92,3 +92,24 @@ define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (H
                         needs=lambda ctx: bool(_harpies(ctx)) and room(ctx), asks=True,
                         text_en="special summon Harpie Lady or Harpie Lady Sisters from your hand or deck",
                         text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))
+
+
+def destroy_race(passcode: int, race: str, en: str, ja: str) -> None:
+    """A spell that destroys every face-up monster of one Type on the field (a face-down monster shows no Type)."""
+    def of_race(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == race]
+
+    def op(res: Resolution) -> None:
+        res.duel.destroy(of_race(res), res.cause)
+
+    define(passcode, Effect(A, op, needs=lambda ctx: bool(of_race(ctx)), does=Does.MONSTERS,
+                            text_en=f"destroy all face-up {en} monsters",
+                            text_ja=f"フィールドの{ja}モンスターを全て破壊する"))
+
+
+# トゲトゲ神の殺虫剤 / Eradicating Aerosol: destroy every face-up Insect monster on the field.
+destroy_race(94716515, "Insect", "Insect", "昆虫族")
+
+# 悪魔払い / Exile of the Wicked: destroy every face-up Fiend monster on the field.
+destroy_race(26725158, "Fiend", "Fiend", "悪魔族")

@@ -227,3 +227,14 @@ def _fissure(res: Resolution) -> None:
 define(66788016, Effect(A, _fissure, does=Does.MONSTERS, needs=_face_up_opponent, choice=Choice("card", _lowest),
                         text_en="destroy the opponent's face-up monster with the lowest ATK",
                         text_ja="相手の表側表示モンスターのうち攻撃力が一番低いものを破壊する"))
+
+
+# 最終戦争 / Final Destiny: discard 5 cards (the cost): destroy every card on the field.
+def _final_destiny(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([*field_cards(d, 0), *field_cards(d, 1)], res.cause)
+
+
+define(18591904, Effect(A, _final_destiny, cost=Cost(discard=5), does=Does.MONSTERS | Does.SPELLS_TRAPS,
+                        text_en="discard 5: destroy all cards on the field",
+                        text_ja="手札を５枚捨て、フィールドのカードを全て破壊する"))

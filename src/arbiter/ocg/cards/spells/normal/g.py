@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import banish_targets, tallied, tally
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -125,3 +126,25 @@ def _small_gladiator(c: Card) -> bool:
 
 search_spell(35224440, _small_gladiator, "add a Level 4 or lower Gladiator Beast monster from your deck",
              "デッキからレベル４以下の「剣闘獣」モンスター１体を手札に加える")
+
+
+# グラディアル・リターン / Gladiator's Return: shuffle 3 「剣闘獣」 cards from your graveyard into your deck; then
+# draw 1 card.
+def _gladiators(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.player].grave if name_has(d.cards[i], "剣闘獣"))
+
+
+_THREE_BACK = choose_n_to_deck(lambda c: name_has(c, "剣闘獣"), 3, 3)
+
+
+def _gladiators_return(res: Resolution) -> None:
+    _THREE_BACK(res)
+    res.duel.next_thing()
+    res.duel.draw(res.player, 1, res.cause)
+
+
+define(24285858, Effect(A, _gladiators_return, asks=True,
+                        needs=lambda ctx: _gladiators(ctx) >= 3 and may_draw("self")(ctx),
+                        text_en="shuffle 3 Gladiator Beast cards from your graveyard into the deck; then draw 1",
+                        text_ja="墓地の「剣闘獣」カード３枚をデッキに戻し、その後１枚ドローする"))

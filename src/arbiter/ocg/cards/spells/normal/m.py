@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import FOREVER, REVIVABLE, room, token_data
+from arbiter.ocg.cards.common import FOREVER, REVIVABLE, SPELL_COUNTER, room, token_data
+from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -12,9 +13,11 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.zones import hand_of
+from arbiter.ocg.cards.shared.zones import field_cards, hand_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -214,3 +217,43 @@ def _reborn(res: Resolution) -> None:
 
 define(83764718, Effect(A, _reborn, target=REVIVABLE, needs=room, choice=Choice("position"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+
+# ミスフォーチュン / Misfortune: target 1 face-up monster the opponent controls: they take damage equal to half its
+# original ATK; your monsters cannot attack this turn.
+def _misfortune(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.damage(1 - res.player, (original_atk(d, t) or 0) // 2, res.cause)
+    d.forbid_player(res.player, "attack", res.cause)
+
+
+define(1036974, Effect(A, _misfortune, target=TargetSpec(side="opp", face="up", text_en="a face-up monster of the "
+                                                         "opponent", text_ja="相手の表側表示モンスター"),
+                       text_en="damage equal to half the target's original ATK; your monsters cannot attack this turn",
+                       text_ja="対象の元々の攻撃力の半分のダメージを相手に与える。このターン自分のモンスターは攻撃できない"))
+
+
+# メガトン魔導キャノン / Mega Ton Magical Cannon: remove 10 spell counters from your cards (the cost): destroy every
+# card the opponent controls.
+def _mega_ton(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
+
+
+define(32062913, Effect(A, _mega_ton,
+                        cost=Cost(remove_counters=(SPELL_COUNTER, 10)), does=Does.MONSTERS | Does.SPELLS_TRAPS,
+                        text_en="remove 10 spell counters: destroy all cards the opponent controls",
+                        text_ja="魔力カウンターを１０個取り除き、相手フィールドのカードを全て破壊する"))
+
+
+# 奇跡の発掘 / Miracle Dig: only while 5 or more of your monsters are banished: 3 targeted ones return to the graveyard.
+def _banished_monsters(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.player].banished if d.cards[i].data.is_monster)
+
+
+define(6343408, Effect(A, targets_to_grave, condition=lambda ctx: _banished_monsters(ctx) >= 5,
+                       target=TargetSpec(zone=Zone.BANISHED, side="own", count=3,
+                                         where=lambda ctx, c: c.data.is_monster, text_en="3 of your banished monsters",
+                                         text_ja="除外されている自分のモンスター３体"),
+                       text_en="return the targets to the graveyard", text_ja="対象を墓地に戻す"))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, names
 from arbiter.ocg.cards.common import POLYMERIZATION
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -114,3 +115,29 @@ def _draw2(res: Resolution) -> None:
 
 define(55144522, Effect(A, _draw2, targets_player="own", needs=may_draw("self"), text_en="draw 2 cards",
                         text_ja="カードを２枚ドローする"))
+
+
+# 原初の種 / Primal Seed: only while 「カオス・ソルジャー －開闢の使者－」 or 「混沌帝龍 －終焉の使者－」 is face-up on
+# the field: add 2 of your banished cards to your hand.
+ENVOYS = (72989439, 82301904)
+
+
+def _envoy_on_field(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c.face_up and names.is_named(c, *ENVOYS) for p in (0, 1) for c in d.monsters_of(p))
+
+
+def _banished(ctx: Ctx | Resolution) -> list[Card]:
+    return [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].banished]
+
+
+def _primal_seed(res: Resolution) -> None:
+    cards = _banished(res)
+    if len(cards) >= 2:
+        res.duel.to_hand(choose_cards(res, cards, 2), res.cause)
+
+
+define(23701465, Effect(A, _primal_seed, asks=True, condition=_envoy_on_field,
+                        needs=lambda ctx: len(_banished(ctx)) >= 2,
+                        text_en="with an Envoy on the field: add 2 of your banished cards to your hand",
+                        text_ja="開闢の使者か終焉の使者がフィールドに存在する時、除外された自分のカード２枚を手札に加える"))

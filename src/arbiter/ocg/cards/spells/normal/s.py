@@ -11,9 +11,11 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     grant_this_turn,
     room,
+    spells_traps_of,
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
@@ -24,6 +26,7 @@ from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.tokens import token_spell
 from arbiter.ocg.cards.shared.zones import controls_face_up, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -262,3 +265,61 @@ define(72302403,
        Effect(Kind.TRIGGER, destroy_itself, trigger="phase", when=_swords_expire, self_trigger=False,
               text_en="destroyed in the opponent's third end phase",
               text_ja="相手のターンで数えて３ターン後のエンドフェイズに破壊される"))
+
+
+# 地砕き / Smashing Ground: destroy the monster with the highest DEF the opponent controls (face-down ones count;
+# of several with that DEF, its player picks one).
+def _highest_def(res: Resolution) -> None:
+    d = res.duel
+    mons = d.monsters_of(1 - res.player)
+    if not mons:
+        return
+    top = max(d.defense(c) for c in mons)
+    tied = [c for c in mons if d.defense(c) == top]
+    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
+
+
+define(97169186, Effect(A, _highest_def, asks=True, needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
+                        text_en="destroy the opponent's monster with the highest DEF",
+                        text_ja="相手フィールドの守備力が一番高いモンスター１体を破壊する"))
+
+
+# 迷える仔羊 / Stray Lambs: special summon 2 「仔羊トークン」 (Lamb Token: Beast, EARTH, Level 1, 0/0) in defense
+# position. It needs 2 free monster zones; in the turn you activate it you summon no other monster (normal, flip or
+# special summon), neither before it (it cannot be activated then) nor after it.
+token_spell(60764581, 60764582, "仔羊トークン", 2, "Lamb Tokens", "仔羊トークン")
+
+
+# 旧神の印 / Seal of the Ancients: pay 1000 LP (the cost): look at every set card the opponent controls (monsters and
+# spell & trap zones).
+def _seal_of_the_ancients(res: Resolution) -> None:
+    d = res.duel
+    p = 1 - res.player
+    for c in [*d.monsters_of(p), *spells_traps_of(d, p)]:
+        if not c.face_up:
+            d.reveal(c, res.player)
+
+
+define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000),
+                        text_en="pay 1000 LP: look at all the opponent's set cards",
+                        text_ja="１０００ライフを払い、相手フィールドにセットされたカードを全て確認する"))
+
+
+# スネーク・レイン / Snake Rain: discard 1 card (the cost): send 4 Reptile monsters from your deck to the graveyard.
+def _reptiles(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Reptile"]
+
+
+def _snake_rain(res: Resolution) -> None:
+    d = res.duel
+    found = _reptiles(res)
+    if len(found) >= 4:
+        d.send_to_grave([c.idx for c in choose_cards(res, found, 4)], res.cause)
+        d.shuffle_deck(res.player)
+
+
+define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=lambda ctx: len(_reptiles(ctx)) >= 4,
+                        text_en="discard 1: send 4 Reptile monsters from your deck to the graveyard",
+                        text_ja="手札を１枚捨て、デッキから爬虫類族モンスター４体を墓地へ送る"))

@@ -391,3 +391,13 @@ define(43434803, Effect(A, _shallow_grave, needs=_shallow_grave_needs, asks=True
 # 死者への手向け / Tribute to the Doomed: discard 1 as cost, destroy 1 targeted monster.
 define(79759861, Effect(A, destroy_targets, target=ANY_MONSTER, cost=Cost(discard=1),
                         text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# 火炎地獄 / Tremendous Fire: the opponent takes 1000 damage and you take 500.
+def _tremendous_fire(res: Resolution) -> None:
+    res.duel.damage(1 - res.player, 1000, res.cause)
+    res.duel.damage(res.player, 500, res.cause)
+
+
+define(46918794, Effect(A, _tremendous_fire, text_en="1000 damage to the opponent and 500 damage to you",
+                        text_ja="相手に１０００ダメージを与え、自分は５００ダメージを受ける"))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, to_face_down
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.banishing import targets_to_grave
+from arbiter.ocg.effects import Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -11,11 +12,7 @@ A = Kind.ACTIVATE
 
 
 # 異次元からの埋葬 / Burial from a Different Dimension: up to 3 targeted banished monsters return to the graveyard.
-def _to_grave_targets(res: Resolution) -> None:
-    res.duel.send_to_grave([c.idx for c in res.targets()], res.cause)
-
-
-define(48976825, Effect(A, _to_grave_targets,
+define(48976825, Effect(A, targets_to_grave,
                         target=TargetSpec(zone=Zone.BANISHED, count=3, min=1, where=lambda ctx, c: c.data.is_monster,
                                           text_en="a banished monster", text_ja="除外されているモンスター"),
                         text_en="return the targets to the graveyard", text_ja="対象を墓地に戻す"))

@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
+from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -54,3 +57,26 @@ def _chain_strike(res: Resolution) -> None:
 define(91623717, Effect(A, _chain_strike, condition=chain_link_at_least(2),
                         text_en="400 damage to the opponent per chain link",
                         text_ja="チェーンの数×４００ダメージを相手に与える"))
+
+
+# 光神化 / Celestial Transformation (quick-play): special summon 1 Fairy monster from your hand; its ATK is halved, and
+# it is destroyed at the start of the end phase.
+def _fairies(ctx: Ctx | Resolution) -> list[Card]:
+    return hand_monsters(ctx, lambda c: c.data.race == "Fairy")
+
+
+def _celestial(res: Resolution) -> None:
+    found = _fairies(res)
+    if not found or not res.duel.free_slots(res.player, Zone.MONSTERS):
+        return
+    c = res.ask_cards(found)
+    if summon(res, c):
+        atk = res.duel.atk(c)
+        res.duel.boost(c, -(atk - atk // 2), 0, res.cause, until_end=False)
+        res.duel.at_end_phase(c, Then.DESTROY, res.cause)
+
+
+define(28890974, Effect(A, _celestial, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_fairies(ctx)),
+                        text_en="special summon a Fairy from your hand with halved ATK; destroy it in the end phase",
+                        text_ja="手札から天使族モンスター１体を特殊召喚する。攻撃力は半分になり、エンドフェイズに破壊される"))

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
+from arbiter.ocg.cards.shared.tokens import SHEEP_TOKEN, token_spell
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -157,3 +158,10 @@ define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face
                                                      text_ja="表側表示モンスター"),
                         text_en="halve the target's original ATK this turn",
                         text_ja="対象の元々の攻撃力をターン終了時まで半分にする"))
+
+
+# スケープ・ゴート / Scapegoat (quick-play, the era's text): special summon 4 「羊トークン」 (Sheep Token: Beast,
+# EARTH, Level 1, 0/0) in defense position, which cannot be tributed for a tribute summon (declared at the token).
+# It needs 4 free monster zones; in the turn you activate it you summon no other monster (normal, flip or special
+# summon), neither before it (it cannot be activated then) nor after it.
+token_spell(73915051, SHEEP_TOKEN, "羊トークン", 4, "Sheep Tokens", "羊トークン")

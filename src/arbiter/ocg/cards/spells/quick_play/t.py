@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
 from arbiter.ocg.cards.shared.zones import pile_of
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -80,3 +80,12 @@ define(43641473, Effect(A, _tailor, asks=True,
                                           text_en="a monster an equip card on the field could move to",
                                           text_ja="装備カードを移し替えられるモンスター"),
                         text_en="move an equip card to the target", text_ja="装備カード１枚を対象に移し替える"))
+
+
+# ツイスター / Twister (quick-play): pay 500 LP (the cost): destroy 1 targeted face-up spell or trap card on the
+# field.
+define(45939841, Effect(A, destroy_targets, cost=Cost(lp=500),
+                        target=TargetSpec(zone=Zone.SPELLS, face="up",
+                                          text_en="a face-up spell or trap card on the field",
+                                          text_ja="フィールドの表側表示の魔法・罠カード"),
+                        text_en="pay 500 LP: destroy the target", text_ja="５００ライフを払い、対象を破壊する"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.common import ctx_of, nothing, tallied, tally
+from arbiter.ocg.cards.common import ctx_of, nothing, own_standby, tallied, tally
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -72,3 +72,25 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
                       "activated",
               text_ja="反転召喚に成功したレベル２以下のモンスターは破壊され、フィールドで発動する効果を発動できない"))
+
+
+# グラヴィティ・バインド－超重力の網－ / Gravity Bind (continuous trap): Level 4 or higher monsters on the field cannot
+# attack.
+define(85742772, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and ctx.duel.level(c) >= 4,
+              forbids=("attack",), text_en="Level 4 or higher monsters cannot attack",
+              text_ja="フィールドのレベル４以上のモンスターは攻撃できない"))
+
+
+# 墓荒らしの報い / Graverobber's Retribution (continuous trap): in each of your standby phases, the opponent takes 100
+# damage for each of their banished monsters.
+def _retribution(res: Resolution) -> None:
+    d = res.duel
+    n = sum(1 for i in d.players[1 - res.player].banished if d.cards[i].data.is_monster)
+    d.damage(1 - res.player, 100 * n, res.cause)
+
+
+define(33737664, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _retribution, trigger="phase", when=own_standby, self_trigger=False,
+              text_en="your standby phase: 100 damage per banished monster of the opponent",
+              text_ja="自分のスタンバイフェイズ毎に、除外されている相手モンスターの数×１００ダメージを与える"))

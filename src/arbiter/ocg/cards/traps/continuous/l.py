@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.ocg.cards.common import ctx_of, nothing
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
 
 if TYPE_CHECKING:
     pass
@@ -52,3 +53,12 @@ define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and bool(_last_turn_payments(ctx)),
               text_en="gain half of each LP payment of your last turn",
               text_ja="前の自分のターンに払ったライフポイントの半分を回復する"))
+
+
+# レベル制限Ａ地区 / Level Limit - Area A (continuous trap): face-up Level 3 or lower monsters on the field are in
+# attack position (turned at once, and kept there).
+define(54976796, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.level(c) <= 3,
+              position=Pos.ATTACK, forbids=("change_position",),
+              text_en="face-up Level 3 or lower monsters are in attack position",
+              text_ja="表側表示のレベル３以下のモンスターは全て攻撃表示になる"))

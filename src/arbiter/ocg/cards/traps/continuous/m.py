@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import room, tallied, tally
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import nothing, room, tallied, tally
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.control import a_counter, take_targets
 from arbiter.ocg.cards.shared.destruction import destroy_self
@@ -54,3 +55,16 @@ define(26905245, Effect(A, trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.
                                 "(Aqua/WATER/10/0/3000)",
                         text_ja="このカードを効果モンスター（水族・水・星１０・０／３０００）として守備表示で特殊召喚"),
        Effect(C, forbids=("attack",), affects=self_as_monster, text_en="it cannot attack", text_ja="攻撃できない"))
+
+
+# ゴブリンの小役人 / Minor Goblin Official (continuous trap): only while the opponent has 3000 LP or less; in each of
+# the opponent's standby phases, they take 500 damage.
+def _their_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
+
+
+define(1918087, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[1 - ctx.player].lp <= 3000,
+                       text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="phase",
+              when=_their_standby, self_trigger=False, text_en="the opponent's standby phase: 500 damage to them",
+              text_ja="相手のスタンバイフェイズ毎に相手に５００ダメージ"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, phase_of
@@ -187,3 +187,16 @@ define(82732705, Effect(A, nothing, cost=Cost(lp=1000), text_en="activate", text
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="negate the effects of face-up monsters",
               text_ja="フィールド上の表側表示モンスターの効果を無効にする"))
+
+
+# スピリットバリア / Spirit Barrier (continuous trap): while you control a monster, the battle damage you would take is
+# 0.
+def _spirit_barrier(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.player and ctx.card.active
+            and bool(ctx.duel.monsters_of(ctx.player)))
+
+
+define(53239672, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_spirit_barrier, instead=lambda ctx, ev: None,
+              text_en="while you control a monster, you take no battle damage",
+              text_ja="自分フィールドにモンスターが存在する限り、自分への戦闘ダメージは０になる"))

@@ -128,3 +128,12 @@ define(92408984,
        Effect(Kind.QUICK, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
               text_en="negate a trap that targets a face-up dragon and destroy it",
               text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"))
+
+
+# 零式魔導粉砕機 / Type Zero Magic Crusher (continuous trap): discard 1 spell card (the cost): the opponent takes 500
+# damage.
+define(21237481, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, lambda res: res.duel.damage(1 - res.player, 500, res.cause),
+              condition=lambda ctx: ctx.card.active,
+              cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
+              text_en="discard a spell: 500 damage to the opponent", text_ja="魔法カードを捨て、相手に５００ダメージ"))

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import answered, negate_activation
-from arbiter.ocg.cards.shared.chain import destroys_one_spell_trap, spell_trap_activation
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.common import FOREVER, answered, negate_activation
+from arbiter.ocg.cards.shared.chain import (
+    activation_of,
+    destroys_one_spell_trap,
+    negate_and_destroy,
+    spell_trap_activation,
+)
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
 
 A = Kind.ACTIVATE
 
@@ -26,3 +32,31 @@ def _negate_answered(res: Resolution) -> None:
 define(2926176, Effect(A, _negate_answered, condition=_curse_condition,
                        text_en="negate the activation of a spell/trap that destroys 1 spell/trap card, and destroy it",
                        text_ja="魔法・罠カード１枚を破壊する魔法・罠カードの発動を無効にし破壊する"))
+
+
+# カウンター・カウンター / Counter Counter (counter trap): negate the activation of a counter trap card (either
+# player's) and destroy it.
+define(42309337, Effect(A, negate_and_destroy, condition=activation_of("trap", by="any", subtype="counter"),
+                        text_en="negate the activation of a counter trap and destroy it",
+                        text_ja="カウンター罠カードの発動を無効にし破壊する"))
+
+
+# 封魔の呪印 / Cursed Seal of the Forbidden Spell (counter trap): discard 1 spell card (the cost): negate the
+# activation of a spell card and destroy it; for the rest of the duel the opponent cannot activate cards of that
+# name (only when this effect destroyed it).
+def _cursed_seal(res: Resolution) -> None:
+    link = answered(res)
+    if link is None:
+        return
+    c = res.duel.cards[link.card]
+    before = c.oid
+    negate_activation(res, link)
+    if c.zone is Zone.GRAVE and c.oid != before:
+        res.duel.ban_name(c.data.passcode, "activate", res.cause, player=1 - res.player, turns=FOREVER)
+
+
+define(58851034, Effect(A, _cursed_seal, condition=activation_of("spell", by="any"),
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
+                        text_en="discard a spell: negate a spell's activation and destroy it; the opponent cannot "
+                                "activate that card's name for the rest of the duel",
+                        text_ja="魔法カードを捨て、魔法カードの発動を無効にし破壊する。相手はデュエル中その同名カードを発動できない"))

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import answered_link, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.chain import negate_and_destroy
+from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
+from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -14,11 +13,6 @@ A = Kind.ACTIVATE
 
 # ダメージ・ポラリライザー / Damage Polarizer (counter trap): when an effect that inflicts damage is
 # activated (its categories, `Does.DAMAGE`), negate the activation; each player draws 1.
-def _burn_activated(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
-
-
 def _polarizer(res: Resolution) -> None:
     d = res.duel
     link = answered_link(ctx_of(res))
@@ -28,7 +22,7 @@ def _polarizer(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
 
 
-define(46031686, Effect(A, _polarizer, condition=_burn_activated, needs=may_draw("both"), damage_step=True,
+define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw("both"), damage_step=True,
                         text_en="negate a damage effect's activation; each player draws 1",
                         text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
 
@@ -47,3 +41,21 @@ def _monster_effect_activated(ctx: Ctx) -> bool:
 define(49010598, Effect(A, negate_and_destroy, condition=_monster_effect_activated, cost=Cost(discard=1),
                         text_en="negate the activation of a monster effect and destroy the monster",
                         text_ja="効果モンスターの効果の発動を無効にし破壊する"))
+
+
+# 魔宮の賄賂 / Dark Bribe (counter trap): when the opponent activates a spell or trap card: negate the activation and
+# destroy it; the opponent draws 1 card.
+def _opponents_spell_or_trap(ctx: Ctx) -> bool:
+    return activation_of("spell")(ctx) or activation_of("trap")(ctx)
+
+
+def _dark_bribe(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None:
+        negate_activation(res, link)
+    res.duel.draw(1 - res.player, 1, res.cause)
+
+
+define(77538567, Effect(A, _dark_bribe, condition=_opponents_spell_or_trap,
+                        text_en="negate the opponent's spell or trap activation and destroy it; they draw 1",
+                        text_ja="相手の魔法・罠カードの発動を無効にし破壊する。相手は１枚ドローする"))

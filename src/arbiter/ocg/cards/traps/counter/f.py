@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from arbiter.ocg import names
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -28,3 +30,18 @@ def _forced_back(res: Resolution) -> None:
 define(43340443, Effect(A, _forced_back, condition=_summoning, negates_summon=True,
                         text_en="negate the summon and return the monster to the hand",
                         text_ja="召喚・反転召喚を無効にし、そのモンスターを持ち主の手札に戻す"))
+
+
+# フェザー・ウィンド / Feather Wind (counter trap): only while you control a face-up 「Ｅ・ＨＥＲＯ フェザーマン」
+# (Elemental HERO Avian): negate the activation of a spell or trap card and destroy it.
+AVIAN = 21844576
+
+
+def _feather_wind(ctx: Ctx) -> bool:
+    return (any(c.face_up and names.is_named(c, AVIAN) for c in ctx.duel.monsters_of(ctx.player))
+            and (activation_of("spell", by="any")(ctx) or activation_of("trap", by="any")(ctx)))
+
+
+define(71060915, Effect(A, negate_and_destroy, condition=_feather_wind,
+                        text_en="with a face-up Elemental HERO Avian: negate a spell or trap activation and destroy it",
+                        text_ja="フェザーマンが表側表示で存在する時、魔法・罠の発動を無効にし破壊する"))

@@ -86,3 +86,10 @@ def _negate_trap(res: Resolution) -> None:
 define(3819470, Effect(A, _negate_trap, condition=_trap_activated, cost=Cost(lp=1000), damage_step=True,
                        text_en="negate a trap card's activation and destroy it",
                        text_ja="罠カードの発動を無効にし破壊する"))
+
+
+# 魔力終了宣告 / Spell-Stopping Statute (counter trap): when the opponent activates a continuous spell card:
+# negate the activation and destroy it.
+define(10069180, Effect(A, negate_and_destroy, condition=activation_of("spell", subtype="continuous"),
+                        text_en="negate the activation of the opponent's continuous spell and destroy it",
+                        text_ja="相手の永続魔法カードの発動を無効にし破壊する"))

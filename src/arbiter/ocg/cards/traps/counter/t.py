@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered, answered_link
+from arbiter.ocg.cards.common import answered, both
+from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -16,11 +16,6 @@ A = Kind.ACTIVATE
 # effect damage you would take from it becomes nothing, and the opponent discards 1 card of their choice
 # (R004-139.45). The damaging effects are those whose categories say so (`Does.DAMAGE`); the protection is left in
 # place for the turn and touches only the damage of that chain link's card while it is the same object.
-def _burn_answered(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
-
-
 def _board_eraser(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
@@ -37,6 +32,23 @@ def _board_eraser(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1)
 
 
-define(3055837, Effect(A, _board_eraser, condition=_burn_answered, asks=True,
+define(3055837, Effect(A, _board_eraser, condition=burn_activated, asks=True,
                        text_en="negate the effect damage you take from it; the opponent discards 1 card",
                        text_ja="自分が受けるその効果ダメージを無効にし、相手は手札を１枚選択して捨てる"))
+
+
+# トラップ・ジャマー / Trap Jammer (counter trap): only in the battle phase: negate the activation of a trap card
+# the opponent activated and destroy it.
+define(19252988, Effect(A, negate_and_destroy,
+                        condition=both(lambda ctx: ctx.duel.phase.startswith("battle"), activation_of("trap")),
+                        text_en="in the battle phase: negate the activation of the opponent's trap and destroy it",
+                        text_ja="バトルフェイズ中、相手の罠カードの発動を無効にし破壊する"))
+
+
+# ツタン仮面 / Tutan Mask (counter trap): negate the activation of a spell or trap card that targets 1 face-up
+# Zombie monster on the field, and destroy it.
+define(3149764, Effect(A, negate_and_destroy,
+                       condition=targets_one_monster(("spell", "trap"),
+                                                     lambda c: c.face_up and c.data.race == "Zombie"),
+                       text_en="negate the activation of a spell or trap that targets 1 face-up Zombie, and destroy it",
+                       text_ja="表側表示のアンデット族１体を対象にする魔法・罠カードの発動を無効にし破壊する"))

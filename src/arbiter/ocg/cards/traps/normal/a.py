@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, answered, opponent_attacks, room
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, answered, can_special_summon, ctx_of, opponent_attacks, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -156,3 +156,27 @@ def _acid(res: Resolution) -> None:
 define(41356845, Effect(A, _acid, target=FACE_DOWN_MONSTER,
                         text_en="flip the target; destroy it if its DEF is 2000 or less",
                         text_ja="対象を表にし、守備力２０００以下なら破壊する"))
+
+
+# ライバル登場！ / A Rival Appears!: target 1 face-up monster the opponent controls; special summon from your hand 1
+# monster with the same Level.
+def _same_level_in_hand(ctx: Ctx, level: int) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand
+            if d.cards[i].data.is_monster and d.cards[i].data.level == level and can_special_summon(ctx, d.cards[i])]
+
+
+def _rival(res: Resolution) -> None:
+    for t in res.targets():
+        found = _same_level_in_hand(ctx_of(res), res.duel.level(t))
+        if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+            summon(res, res.ask_cards(found))
+
+
+define(5728014, Effect(A, _rival, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                       target=TargetSpec(side="opp", face="up",
+                                         where=lambda ctx, c: bool(_same_level_in_hand(ctx, ctx.duel.level(c))),
+                                         text_en="an opponent's face-up monster whose Level a monster in your hand has",
+                                         text_ja="自分の手札に同じレベルのモンスターがいる相手の表側表示モンスター"),
+                       text_en="special summon from your hand a monster with the target's Level",
+                       text_ja="対象と同じレベルのモンスター１体を手札から特殊召喚する"))

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets
+from arbiter.ocg import names
+from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, room
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.equips import equipped
+from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
+from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
@@ -248,3 +251,23 @@ define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
                         target=summon_spec("opp", just_summoned(True, "atk", ">=", 1500)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
+
+
+# バイロード・サクリファイス / Byroad Sacrifice: when a monster you control is destroyed by battle: special summon 1
+# 「サイバー・オーガ」 (Cyber Ogre) from your hand.
+CYBER_OGRE = 64268668
+
+
+def _ogres(ctx: Ctx | Resolution) -> list[Card]:
+    return hand_monsters(ctx, lambda c: names.is_named(c, CYBER_OGRE))
+
+
+def _byroad(res: Resolution) -> None:
+    summon_one_of(res, _ogres(res))
+
+
+define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
+                        condition=own_monster_destroyed(Reason.BATTLE, to_grave=False),
+                        needs=lambda ctx: room(ctx) and bool(_ogres(ctx)),
+                        text_en="special summon Cyber Ogre from your hand",
+                        text_ja="手札から「サイバー・オーガ」１体を特殊召喚する"))

@@ -262,3 +262,36 @@ define(36468556, Effect(A, _ceasefire, condition=_face_down_or_effect,
                         text_en="flip all face-down monsters (no flip effects); 500 damage per effect monster",
                         text_ja="裏側守備表示モンスターを全て表側守備表示にし（リバース効果は発動しない）、"
                                 "効果モンスターの数×５００ダメージを相手に与える"))
+
+
+# ヘル・ブラスト / Chthonian Blast: when a face-up monster you control is destroyed and sent to the graveyard: destroy
+# the face-up monster with the lowest ATK on the field (of several, its player picks one); both players take damage
+# equal to half its ATK.
+def _my_face_up_destroyed(ctx: Ctx) -> bool:
+    return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE)
+               and e.player == ctx.player and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) for e in ctx.events)
+
+
+def _weakest(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    mons = [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up]
+    low = min((d.atk(c) for c in mons), default=0)
+    return [c for c in mons if d.atk(c) == low]
+
+
+def _chthonian_blast(res: Resolution) -> None:
+    d = res.duel
+    tied = _weakest(res)
+    if not tied:
+        return
+    c = tied[0] if len(tied) == 1 else res.ask_cards(tied)
+    half = d.atk(c) // 2
+    if d.destroy([c], res.cause):
+        d.damage(res.player, half, res.cause)
+        d.damage(1 - res.player, half, res.cause)
+
+
+define(18271561, Effect(A, _chthonian_blast, asks=True, responds_to=("destroyed",), condition=_my_face_up_destroyed,
+                        needs=lambda ctx: bool(_weakest(ctx)),
+                        text_en="destroy the face-up monster with the lowest ATK; both take half its ATK",
+                        text_ja="攻撃力が一番低い表側表示モンスターを破壊し、お互いにその攻撃力の半分のダメージを受ける"))

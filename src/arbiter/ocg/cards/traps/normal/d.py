@@ -14,12 +14,15 @@ from arbiter.ocg.cards.common import (
     both,
     burn_500,
     ctx_of,
+    grant_this_turn,
     opponent_attacks,
     the_attacker,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains
 from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.damage import battle_damage_to
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
@@ -403,3 +406,50 @@ define(24623598, Effect(A, banish_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp", text_en="a card in the opponent's graveyard",
                                           text_ja="相手の墓地のカード"),
                         text_en="banish the target", text_ja="対象をゲームから除外する"))
+
+
+# ディメンション・ウォール / Dimension Wall: when an opponent's monster declares an attack: the battle damage you would
+# take from this battle is taken by the opponent instead (left in place for this attack).
+def _dimension_wall(res: Resolution) -> None:
+    att = res.duel.attack
+    me = res.player
+    if att is None:
+        return
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=battle_damage_to(me, lambda d: d.attack == att),
+                                         instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - me),
+                                         text_en="the opponent takes your battle damage from this battle instead",
+                                         text_ja="この戦闘で自分が受ける戦闘ダメージはかわりに相手が受ける"), res.cause)
+
+
+define(67095270, Effect(A, _dimension_wall, condition=opponent_attacks,
+                        text_en="the battle damage you would take from this battle goes to the opponent instead",
+                        text_ja="この戦闘で自分が受ける戦闘ダメージは、かわりに相手が受ける"))
+
+
+# 竜の血族 / D. Tribe: every monster you control becomes a Dragon until the end phase (those on the field as it
+# resolves; the end of the turn).
+def _d_tribe(res: Resolution) -> None:
+    for c in res.duel.monsters_of(res.player):
+        grant_this_turn(res, c, "it is a Dragon this turn", "このターンドラゴン族になる", race=lambda ctx, m: "Dragon")
+
+
+define(2833249, Effect(A, _d_tribe, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
+                       text_en="all your monsters become Dragons until the end phase",
+                       text_ja="自分フィールドの全てのモンスターはエンドフェイズまでドラゴン族になる"))
+
+
+# デストラクト・サークル－Ａ / Detonator Circle "A": target 1 face-up monster with an A-Counter: destroy it; then both
+# players take 1000 damage.
+def _detonator(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy(res.targets(), res.cause):
+        d.damage(res.player, 1000, res.cause)
+        d.damage(1 - res.player, 1000, res.cause)
+
+
+define(20985997, Effect(A, _detonator,
+                        target=TargetSpec(face="up", where=lambda ctx, c: bool(c.counters.get(A_COUNTER)),
+                                          text_en="a face-up monster with an A-Counter",
+                                          text_ja="Ａカウンターが乗った表側表示モンスター"),
+                        text_en="destroy the target; both players take 1000 damage",
+                        text_ja="対象を破壊し、お互いに１０００ダメージを受ける"))

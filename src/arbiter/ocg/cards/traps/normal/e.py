@@ -145,3 +145,18 @@ define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=at_attac
 # ねずみ取り / Eatgaboon: when the opponent summons a monster with 500 or less ATK, destroy it.
 define(42578427, Effect(A, destroy_targets, target=summon_spec("opp", just_summoned(True, "atk", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
+
+
+# エナジー・ドレイン / Energy Drain: target 1 face-up monster you control; it gains 200 ATK and DEF for each card in the
+# opponent's hand, until the end phase (the end of the turn).
+def _energy_drain(res: Resolution) -> None:
+    n = 200 * len(res.duel.players[1 - res.player].hand)
+    for t in res.targets():
+        res.duel.boost(t, n, n, res.cause)
+
+
+define(56916805, Effect(A, _energy_drain, target=TargetSpec(side="own", face="up",
+                                                                 text_en="a face-up monster you control",
+                                                                 text_ja="自分の表側表示モンスター"),
+                        text_en="the target gains 200 ATK and DEF per card in the opponent's hand this turn",
+                        text_ja="対象の攻撃力・守備力をエンドフェイズまで相手の手札の数×２００アップ"))

@@ -9,7 +9,7 @@ from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.discard import discard_random_one_by_one, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
@@ -223,3 +223,13 @@ define(58607704, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.SP
                                           text_en="another spell or trap card the spell could target",
                                           text_ja="その魔法の正しい対象となる別の魔法・罠カード"),
                         text_en="move the target of the opponent's spell", text_ja="相手の魔法の対象を移し替える"))
+
+
+# 罰則金 / Fine: discard 2 cards of your choice (the effect, not a cost: it needs 2 other cards in your hand).
+def _fine(res: Resolution) -> None:
+    discard_chosen(res, res.player, 2)
+
+
+define(92595643, Effect(A, _fine, asks=True, does=Does.DISCARD | Does.OWN_HAND,
+                        needs=lambda ctx: len([i for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx]) >= 2,
+                        text_en="discard 2 cards", text_ja="手札を２枚選んで捨てる"))

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import destroy_targets
-from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.common import destroy_targets, room
+from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
+from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -99,3 +102,83 @@ define(26647858, Effect(A, equip_if_alive, remains=True,
 # destroy it.
 define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", just_summoned(True, "def", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
+
+
+# ヒーロー・シグナル / Hero Signal: when a monster you control is destroyed by battle and sent to the graveyard: special
+# summon 1 Level 4 or lower 「Ｅ・ＨＥＲＯ」 monster from your hand or deck (the deck is shuffled if it was looked at).
+def _small_hero(c: Card) -> bool:
+    return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4
+
+
+def _small_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [*hand_monsters(ctx, _small_hero), *(d.cards[i] for i in d.players[ctx.player].deck
+                                                  if _small_hero(d.cards[i]))]
+
+
+def _hero_signal(res: Resolution) -> None:
+    summon_one_of(res, _small_heroes(res))
+
+
+define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",),
+                        condition=own_monster_destroyed(Reason.BATTLE),
+                        needs=lambda ctx: room(ctx) and bool(_small_heroes(ctx)),
+                        text_en="special summon a Level 4 or lower Elemental HERO from your hand or deck",
+                        text_ja="手札・デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
+
+
+# 隠れ兵 / Hidden Soldiers: when the opponent normal summons or flip summons a monster: special summon 1 Level 4 or
+# lower DARK monster from your hand.
+def _opponent_summoned(ctx: Ctx) -> bool:
+    return any(e.kind == "summoned" and e.detail in ("normal", "flip", "gemini") and e.player != ctx.player
+               for e in ctx.events)
+
+
+def _dark_small(ctx: Ctx | Resolution) -> list[Card]:
+    return hand_monsters(ctx, lambda c: c.data.attribute == "DARK" and (c.data.level or 0) <= 4)
+
+
+def _hidden_soldiers(res: Resolution) -> None:
+    summon_one_of(res, _dark_small(res))
+
+
+define(2047519, Effect(A, _hidden_soldiers, asks=True, condition=_opponent_summoned,
+                       needs=lambda ctx: room(ctx) and bool(_dark_small(ctx)),
+                       text_en="special summon a Level 4 or lower DARK monster from your hand",
+                       text_ja="手札からレベル４以下の闇属性モンスター１体を特殊召喚する"))
+
+
+# ホーリーライフバリアー / Hallowed Life Barrier: discard 1 card (the cost): for the rest of this turn, all damage the
+# opponent would deal you (battle damage and effect damage) is 0.
+def _hallowed(res: Resolution) -> None:
+    me = res.player
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, instead=lambda ctx, ev: None,
+                                         when=lambda ctx, ev: ev.kind == "damage" and ev.player == me
+                                         and ev.cause.player != me,
+                                         text_en="no damage from the opponent this turn",
+                                         text_ja="このターン相手から受けるダメージは０"), res.cause)
+
+
+define(88789641, Effect(A, _hallowed, cost=Cost(discard=1),
+                        text_en="discard 1: you take no damage from the opponent this turn",
+                        text_ja="手札を１枚捨て、このターン相手から受ける全てのダメージを０にする"))
+
+
+# 狩猟本能 / Hunting Instinct: when a monster is special summoned to the opponent's field: special summon 1 Dinosaur
+# monster from your hand.
+def _opponent_special_summoned(ctx: Ctx) -> bool:
+    return any(e.kind == "special_summoned" and e.player != ctx.player for e in ctx.events)
+
+
+def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
+    return hand_monsters(ctx, lambda c: c.data.race == "Dinosaur")
+
+
+def _hunting_instinct(res: Resolution) -> None:
+    summon_one_of(res, _dinosaurs(res))
+
+
+define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),
+                        condition=_opponent_special_summoned, needs=lambda ctx: room(ctx) and bool(_dinosaurs(ctx)),
+                        text_en="special summon a Dinosaur from your hand",
+                        text_ja="手札から恐竜族モンスター１体を特殊召喚する"))

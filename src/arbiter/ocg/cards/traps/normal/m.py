@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import names
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
@@ -358,3 +359,53 @@ def _mirror_force(res: Resolution) -> None:
 define(44095762, Effect(A, _mirror_force, does=Does.MONSTERS, condition=opponent_attacks,
                         text_en="destroy all the opponent's attack position monsters",
                         text_ja="相手の攻撃表示モンスターを全て破壊する"))
+
+
+# メテオ・レイン / Meteorain: this turn your monsters deal piercing battle damage (left in place for the turn).
+def _meteorain(res: Resolution) -> None:
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, pierce=True,
+                                                 affects=lambda ctx, c: c.ctl == ctx.player and c.zone is Zone.MONSTERS,
+                                                 text_en="your monsters deal piercing battle damage this turn",
+                                                 text_ja="このターン自分のモンスターは貫通ダメージを与える"), res.cause)
+
+
+define(64274292, Effect(A, _meteorain, text_en="your monsters deal piercing battle damage this turn",
+                        text_ja="このターン自分のモンスターは守備表示モンスターへの攻撃で貫通ダメージを与える"))
+
+
+# 岩盤爆破 / Minefield Eruption: the opponent takes 1000 damage for each face-up 「マイン・ゴーレム」 (Mine Golem) you
+# control; then those are destroyed.
+MINE_GOLEM = 76321376
+
+
+def _golems(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and names.is_named(c, MINE_GOLEM)]
+
+
+def _minefield(res: Resolution) -> None:
+    golems = _golems(res)
+    res.duel.damage(1 - res.player, 1000 * len(golems), res.cause)
+    res.duel.next_thing()
+    res.duel.destroy(golems, res.cause)
+
+
+define(85519211, Effect(A, _minefield, needs=lambda ctx: bool(_golems(ctx)),
+                        text_en="1000 damage per face-up Mine Golem you control; then destroy them",
+                        text_ja="自分のマイン・ゴーレム１体につき相手に１０００ダメージ。その後それらを破壊する"))
+
+
+# マジカル・エクスプロージョン / Magical Explosion: only while you have no cards in hand: the opponent (the player it
+# targets) takes 200 damage for each spell card in your graveyard.
+def _spells_in_grave(ctx: Ctx | Resolution) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.player].grave if d.cards[i].data.is_spell)
+
+
+def _magical_explosion(res: Resolution) -> None:
+    res.duel.damage(res.target_player, 200 * _spells_in_grave(res), res.cause)
+
+
+define(32723153, Effect(A, _magical_explosion, targets_player="opp",
+                        condition=lambda ctx: not ctx.duel.players[ctx.player].hand,
+                        text_en="with no cards in hand: 200 damage per spell in your graveyard",
+                        text_ja="手札が０枚の時、自分の墓地の魔法カードの枚数×２００ダメージを相手に与える"))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from arbiter.ocg import names
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.zones import all_monsters, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -61,3 +63,26 @@ def _ceiling(res: Resolution) -> None:
 define(38411870, Effect(A, _ceiling, does=Does.MONSTERS, condition=lambda ctx: len(all_monsters(ctx)) >= 4,
                         text_en="with 4 or more monsters on the field: destroy all face-up monsters",
                         text_ja="フィールド上にモンスターが４体以上いる時、表側表示モンスターを全て破壊する"))
+
+
+# ロスト・ネクスト / Next to be Lost: target 1 face-up monster you control: send 1 card with its name from your deck to
+# the graveyard (the deck is shuffled after).
+def _same_name_in_deck(ctx: Ctx | Resolution, c: Card) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if names.is_named(d.cards[i], c.data.passcode)]
+
+
+def _next_to_be_lost(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        found = _same_name_in_deck(res, t)
+        if found:
+            d.send_to_grave([choose_cards(res, found, 1)[0].idx], res.cause)
+            d.shuffle_deck(res.player)
+
+
+define(7076131, Effect(A, _next_to_be_lost, asks=True,
+                       target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                                         text_ja="自分の表側表示モンスター"),
+                       text_en="send a card with the target's name from your deck to the graveyard",
+                       text_ja="デッキから対象と同名カード１枚を墓地へ送る"))

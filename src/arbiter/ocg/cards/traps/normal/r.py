@@ -245,3 +245,31 @@ def _ring(res: Resolution) -> None:
 define(83555666, Effect(A, _ring, does=Does.MONSTERS, target=FACE_UP_MONSTER,
                         text_en="destroy the target; both players take damage equal to its ATK",
                         text_ja="対象を破壊し、その攻撃力分のダメージをお互いに受ける"))
+
+
+# ライジング・エナジー / Rising Energy: discard 1 card (the cost) and target 1 face-up monster: it gains 1500 ATK until
+# the end of the turn.
+def _rising_energy(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.boost(t, 1500, 0, res.cause)
+
+
+define(78211862, Effect(A, _rising_energy, cost=Cost(discard=1), target=FACE_UP_MONSTER,
+                        text_en="discard 1: the target gains 1500 ATK until the end of the turn",
+                        text_ja="手札を１枚捨て、対象の攻撃力をターン終了時まで１５００アップ"))
+
+
+# 儀式降臨封印の書 / Ritual Sealing: destroy 1 face-up ritual monster on the field (chosen as it resolves).
+def _rituals(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and "ritual" in c.data.subtypes]
+
+
+def _ritual_sealing(res: Resolution) -> None:
+    found = _rituals(res)
+    if found:
+        res.duel.destroy([found[0] if len(found) == 1 else res.ask_cards(found)], res.cause)
+
+
+define(9145181, Effect(A, _ritual_sealing, asks=True, needs=lambda ctx: bool(_rituals(ctx)), does=Does.MONSTERS,
+                       text_en="destroy a face-up ritual monster", text_ja="表側表示の儀式モンスター１体を破壊する"))

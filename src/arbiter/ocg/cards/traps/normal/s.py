@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     opponent_attacks,
+    room,
     spells_traps_of,
     tallied,
     tally,
@@ -18,8 +19,9 @@ from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
@@ -357,3 +359,24 @@ define(56120475, Effect(A, destroy_targets, condition=opponent_attacks,
                         target=TargetSpec(side="opp", where=the_attacker, text_en="the attacking monster",
                                           text_ja="攻撃モンスター"),
                         text_en="destroy the attacking monster", text_ja="攻撃モンスターを破壊する"))
+
+
+# 魂の綱 / Soul Rope: when a monster you control is destroyed by a card effect and sent to the graveyard: pay 1000 LP
+# (the cost): special summon 1 Level 4 monster from your deck (the deck is shuffled after).
+def _level_4_in_deck(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and d.cards[i].data.level == 4]
+
+
+def _soul_rope(res: Resolution) -> None:
+    found = _level_4_in_deck(res)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+        res.duel.shuffle_deck(res.player)
+
+
+define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
+                        condition=own_monster_destroyed(Reason.EFFECT),
+                        cost=Cost(lp=1000), needs=lambda ctx: room(ctx) and bool(_level_4_in_deck(ctx)),
+                        text_en="pay 1000 LP: special summon a Level 4 monster from your deck",
+                        text_ja="１０００ライフを払い、デッキからレベル４モンスター１体を特殊召喚する"))

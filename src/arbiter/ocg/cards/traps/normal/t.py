@@ -233,3 +233,29 @@ define(TRAP_OF_DARKNESS, Effect(A, _banish_borrowed, condition=lambda ctx: ctx.d
                                                   text_ja="自分の墓地の通常罠カード"),
                                 text_en="its effect becomes the targeted normal trap's; then banish that trap",
                                 text_ja="効果は対象の通常罠カード発動時の効果と同じになり、その後それを除外する"))
+
+
+# はさみ撃ち / Two-Pronged Attack: destroy 2 targeted monsters you control and 1 targeted monster the opponent controls.
+define(83887306, Effect(A, destroy_targets,
+                        target=TargetSpec(count=3, parts=(TargetSpec(side="own", count=2),
+                                                          TargetSpec(side="opp", count=1)),
+                                          text_en="2 of your monsters and 1 of the opponent's",
+                                          text_ja="自分のモンスター２体と相手のモンスター１体"),
+                        text_en="destroy the targets", text_ja="対象を破壊する"))
+
+
+# ダスト・シュート / Trap Dustshoot: only while the opponent has 4 or more cards in hand: look at their hand and pick a
+# monster card in it; it is returned to its owner's deck (shuffled in).
+def _dustshoot(res: Resolution) -> None:
+    d = res.duel
+    hand = [d.cards[i] for i in d.players[1 - res.player].hand]
+    for c in hand:
+        d.reveal(c, res.player)
+    monsters = [c for c in hand if c.data.is_monster]
+    if monsters:
+        d.to_deck([res.ask_cards(monsters)], res.cause)
+
+
+define(64697231, Effect(A, _dustshoot, asks=True, condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) >= 4,
+                        text_en="look at the opponent's hand and return a monster card from it to their deck",
+                        text_ja="相手の手札を確認し、モンスターカード１枚を持ち主のデッキに戻す"))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered
+from arbiter.ocg.cards.common import answered, opponent_attacks
 from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, opponents_activation_of
+from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
@@ -67,3 +68,39 @@ define(43487744,
        Effect(Kind.REPLACEMENT, when=_spared_from_dark_hole, instead=lambda ctx, ev: None,
               text_en="(while that chain resolves) your monsters are not destroyed by that Dark Hole",
               text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
+
+
+# 和睦の使者 / Waboku: for the rest of this turn, your monsters are not destroyed by battle and the battle
+# damage you take is 0 (both left in place by the resolution, whatever becomes of this card).
+def _waboku(res: Resolution) -> None:
+    no_damage(res, lambda d: True, "no battle damage to you this turn", "このターン自分への戦闘ダメージは０")
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, battle_proof=True,
+                                                 affects=lambda ctx, c: c.ctl == ctx.player and c.zone is Zone.MONSTERS,
+                                                 text_en="your monsters are not destroyed by battle this turn",
+                                                 text_ja="このターン自分のモンスターは戦闘では破壊されない"), res.cause)
+
+
+define(12607053, Effect(A, _waboku, text_en="this turn your monsters are not destroyed by battle and you take no "
+                                            "battle damage",
+                        text_ja="このターン自分のモンスターは戦闘で破壊されず、自分への戦闘ダメージは０になる"))
+
+
+# 万能地雷グレイモヤ / Widespread Ruin: when an opponent's monster declares an attack: destroy the face-up
+# attack-position monster with the highest ATK the opponent controls (of several, its player picks one).
+def _attackers_of(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(1 - ctx.player) if c.face_up and c.pos is Pos.ATTACK]
+
+
+def _widespread_ruin(res: Resolution) -> None:
+    d = res.duel
+    mons = _attackers_of(res)
+    if not mons:
+        return
+    top = max(d.atk(c) for c in mons)
+    tied = [c for c in mons if d.atk(c) == top]
+    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
+
+
+define(77754944, Effect(A, _widespread_ruin, condition=opponent_attacks, asks=True,
+                        text_en="destroy the opponent's face-up attack-position monster with the highest ATK",
+                        text_ja="相手の表側攻撃表示モンスターの内、攻撃力が一番高いモンスター１体を破壊する"))

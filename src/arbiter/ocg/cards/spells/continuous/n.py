@@ -1,0 +1,20 @@
+"""The continuous spell cards whose English name begins with N."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+A = Kind.ACTIVATE
+
+
+# 絶対魔法禁止区域 / Non-Spellcasting Area (continuous spell): face-up monsters that are not effect monsters are
+# unaffected by spell cards' effects.
+define(20065549, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+              and not c.data.is_effect_monster,
+              unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+              text_en="face-up non-effect monsters are unaffected by spells",
+              text_ja="表側表示の効果モンスター以外のモンスターは魔法の効果を受けない"))

@@ -1,0 +1,15 @@
+"""The counter trap cards whose English name begins with A."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# アーマーブレイク / Armor Break (counter trap): negate the activation of an equip spell card and destroy it.
+define(79649195, Effect(A, negate_and_destroy, condition=activation_of("spell", by="any", subtype="equip"),
+                        text_en="negate the activation of an equip spell and destroy it",
+                        text_ja="装備魔法カードの発動を無効にし破壊する"))

@@ -1,0 +1,30 @@
+"""The counter trap cards whose English name begins with B."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.shared.chain import burn_activated
+from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.summon_responses import negate_summon
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# 昇天の黒角笛 / Black Horn of Heaven (counter trap): when the opponent would special summon exactly 1 monster (by its
+# own procedure: a special summon by an effect has no negation window): negate the summon and destroy the monster.
+def _one_special(ctx: Ctx) -> bool:
+    found = [e for e in ctx.events if e.kind == "summoning" and e.detail == "special"]
+    return len(found) == 1 and found[0].player != ctx.player
+
+
+define(50323155, Effect(A, negate_summon, condition=_one_special, negates_summon=True,
+                        text_en="negate the opponent's special summon of 1 monster and destroy it",
+                        text_ja="相手のモンスター１体のみの特殊召喚を無効にし破壊する"))
+
+
+# 地獄の扉越し銃 / Barrel Behind the Door (counter trap): when an effect that inflicts damage is activated (its
+# categories, `Does.DAMAGE`): the effect damage you would take from it is dealt to the opponent instead.
+define(78783370, Effect(A, redirect_damage, condition=burn_activated,
+                        text_en="the effect damage you would take from it is dealt to the opponent",
+                        text_ja="自分が受けるその効果ダメージを相手に与える"))

@@ -1,0 +1,47 @@
+"""The normal trap cards whose English name begins with O."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+A = Kind.ACTIVATE
+
+
+# おジャマトリオ / Ojama Trio: special summon 3 「おジャマトークン」 (Ojama Token: Beast, LIGHT, Level 2, 0/1000) to the
+# opponent's field in defense position (it needs 3 free zones there). They cannot be tributed for a tribute summon
+# (declared at the token); whenever one is destroyed, its controller takes 300 damage (an effect each token carries
+# from this resolution on, applied at once with no chain link, lasting as long as that token is on the field).
+def _three_zones(ctx: Ctx | Resolution) -> bool:
+    return ctx.duel.free_slots(1 - ctx.player, Zone.MONSTERS) >= 3
+
+
+def _burns_when_destroyed(res: Resolution, token: Card) -> None:
+    idx = token.idx
+
+    def burn(r: Resolution) -> None:
+        r.duel.damage(r.link.events[0].player, 300, r.cause)
+
+    res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, burn, trigger="destroyed",
+                                                 when=lambda ctx, ev: ev.card == idx,
+                                                 text_en="an Ojama Token is destroyed: its controller takes 300 damage",
+                                                 text_ja="おジャマトークンが破壊された時、そのコントローラーは３００ダメージを受ける"),
+                    res.cause, turns=None, while_there=token)
+
+
+def _ojama_trio(res: Resolution) -> None:
+    if not _three_zones(res):
+        return
+    data = token_data(OJAMA_TOKEN, "おジャマトークン")
+    for _ in range(3):
+        token = res.duel.create_token(data, 1 - res.player, Pos.DEFENSE, res.cause)
+        if token is not None:
+            _burns_when_destroyed(res, token)
+
+
+define(29843091, Effect(A, _ojama_trio, needs=_three_zones,
+                        text_en="special summon 3 Ojama Tokens to the opponent's field in defense position",
+                        text_ja="相手フィールドにおジャマトークン３体を守備表示で特殊召喚する"))
