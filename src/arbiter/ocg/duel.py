@@ -137,6 +137,7 @@ class Duel:
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
+        self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
@@ -192,6 +193,7 @@ class Duel:
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand
             self.any_either |= e.either_player
+            self.any_untargetable |= e.untargetable
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
@@ -637,7 +639,7 @@ class Duel:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        return any(e.untargetable and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by
