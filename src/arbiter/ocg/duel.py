@@ -964,8 +964,10 @@ class Duel:
         return self._watchers
 
     def _drop_equips(self, monster: Card, gone: bool = False) -> None:
-        """Equip cards on a monster that left the field or turned face-down are destroyed."""
-        for c in self.cards:
+        """Equip cards on a monster that left the field or turned face-down are destroyed (in card order)."""
+        # only cards on the field can be equipped: their zones are looked at, not all the duel's cards
+        for i in sorted(i for pl in self.players for i in (*pl.spells, pl.field, *pl.monsters) if i >= 0):
+            c = self.cards[i]
             if c.equipped_to == monster.idx and c.on_field:
                 c.equipped_to = -1
                 self.destroy([c], Cause(c.ctl, Reason.RULE, monster.idx))
