@@ -242,7 +242,7 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
                        pl.extra):
         for i in zone_cards:
             defn = d.defs[i] if i >= 0 else None
-            if defn is None or d.dormant(d.cards[i]):
+            if defn is None or not defn.activated or d.dormant(d.cards[i]):
                 continue
             c = d.cards[i]
             found += [(c, n, e) for n, e in defn.activated]
