@@ -639,7 +639,8 @@ class Duel:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c)
+                                             for s, e in self.statics())
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by
