@@ -138,6 +138,7 @@ class Duel:
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
+        self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
@@ -194,6 +195,7 @@ class Duel:
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand
             self.any_either |= e.either_player
+            self.any_untargetable |= e.untargetable
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
@@ -670,7 +672,8 @@ class Duel:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        return any(e.untargetable and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c)
+                                             for s, e in self.statics())
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by
@@ -998,8 +1001,10 @@ class Duel:
         return self._watchers
 
     def _drop_equips(self, monster: Card, gone: bool = False) -> None:
-        """Equip cards on a monster that left the field or turned face-down are destroyed."""
-        for c in self.cards:
+        """Equip cards on a monster that left the field or turned face-down are destroyed (in card order)."""
+        # only cards on the field can be equipped: their zones are looked at, not all the duel's cards
+        for i in sorted(i for pl in self.players for i in (*pl.spells, pl.field, *pl.monsters) if i >= 0):
+            c = self.cards[i]
             if c.equipped_to == monster.idx and c.on_field:
                 c.equipped_to = -1
                 self.destroy([c], Cause(c.ctl, Reason.RULE, monster.idx))

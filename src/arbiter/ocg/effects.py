@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from itertools import islice
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
@@ -166,7 +165,11 @@ class TargetSpec:
             return False
         if self.parts or type(self).candidates is not TargetSpec.candidates:
             return len(self.candidates(ctx)) >= need
-        return sum(1 for _ in islice(self._fitting(ctx), need)) >= need
+        for _ in self._fitting(ctx):
+            need -= 1
+            if need <= 0:
+                return True
+        return need <= 0
 
     def _fitting(self, ctx: Ctx) -> Iterator[Card]:
         d = ctx.duel

@@ -242,7 +242,7 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
                        pl.extra):
         for i in zone_cards:
             defn = d.defs[i] if i >= 0 else None
-            if defn is None or d.dormant(d.cards[i]):
+            if defn is None or not defn.activated or d.dormant(d.cards[i]):
                 continue
             c = d.cards[i]
             found += [(c, n, e) for n, e in defn.activated]
@@ -275,6 +275,9 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
                 continue
             if quick_only and "quick-play" not in c.data.subtypes and not eff.phases and eff.from_zone is not Zone.HAND:
                 continue
+        # the activation condition is the most common refusal ("when the opponent attacks"): asked first
+        if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff, events)):
+            continue
         if can_activate(d, player, c, n, eff, events, window):
             out.append(Option(f"activate:{c.idx}:{n}", "activate", c.idx, n))
     return out
