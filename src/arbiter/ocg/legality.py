@@ -312,6 +312,8 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
     have = tribute_capacity(d, player, c, fewer)
+    if have == 0 and d.free_slots(player, Zone.MONSTERS) == 0:
+        return False  # no own monster to make room: the opponent's tributes free no zone of the player's
     return have >= n or (d.lasting.has(Allow) and have + sum(
         1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) >= n)
 

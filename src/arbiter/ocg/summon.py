@@ -51,11 +51,13 @@ def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], way: bool, stand_
     (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes)."""
     # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
     # of one of theirs (「クロス・ソウル」): it is the first one chosen
+    own = [i for i in d.players[p].monsters
+           if i >= 0 and i not in chosen and tribute_value(d, d.cards[i], c, way) > 0]
+    if d.free_slots(p, Zone.MONSTERS) == 0 and not any(d.cards[i].ctl == p for i in chosen):
+        return own  # every zone of the player's is taken: one of their own monsters must make room first
     theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
     if theirs and not any(i in theirs for i in chosen):
         return theirs
-    own = [i for i in d.players[p].monsters
-           if i >= 0 and i not in chosen and tribute_value(d, d.cards[i], c, way) > 0]
     return own if chosen else own + stand_ins
 
 
