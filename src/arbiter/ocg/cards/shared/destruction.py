@@ -1,14 +1,14 @@
-"""Destroying cards: every monster of a player or a Type, set traps, this card."""
+"""Destroying cards: every monster of a player or a Type, face-up continuous spells or traps, set traps, this card."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.ocg.cards.common import battle_opponent, by_battle
+from arbiter.ocg.cards.common import battle_opponent, by_battle, spells_traps_of
 from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card
 
 A = Kind.ACTIVATE
@@ -55,6 +55,22 @@ def destroy_all_face_up(race: str, en: str, ja: str) -> Effect:
     return Effect(A, op, does=Does.MONSTERS, needs=lambda ctx: bool(pick(ctx)),
                   text_en=f"destroy all face-up {en} monsters on the field",
                   text_ja=f"フィールド上の表側表示の{ja}モンスターを全て破壊する")
+
+
+def destroy_continuous(kind: str, en: str, ja: str) -> Effect:
+    """Discard 1 card (the cost): destroy every face-up continuous card of this kind ("spell" / "trap") on the
+    field (「魔力浄化」, 「邪気退散」)."""
+    def pick(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p)
+                if c.face_up and c.data.kind == kind and "continuous" in c.data.subtypes]
+
+    def op(res: Resolution) -> None:
+        res.duel.destroy(pick(res), res.cause)
+
+    return Effect(A, op, does=Does.SPELLS_TRAPS, cost=Cost(discard=1), needs=lambda ctx: bool(pick(ctx)),
+                  text_en=f"discard 1 card: destroy all face-up continuous {en} cards on the field",
+                  text_ja=f"手札を１枚捨て、フィールド上の表側表示の永続{ja}カードを全て破壊する")
 
 
 def dolphin(self_damage: bool) -> Callable[[Resolution], None]:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, spells_traps_of, token_data
+from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, token_data
 from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy
+from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -38,20 +39,7 @@ define(80161395, Effect(A, _wok, cost=Cost(tribute=1), declare=("ATK", "DEF"),
 
 
 # 邪気退散 / Malice Dispersion: discard 1 card (the cost): destroy every face-up continuous trap card on the field.
-def _face_up_continuous_traps(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p)
-            if c.face_up and c.data.is_trap and "continuous" in c.data.subtypes]
-
-
-def _purify(res: Resolution) -> None:
-    res.duel.destroy(_face_up_continuous_traps(res), res.cause)
-
-
-define(13626450, Effect(A, _purify, does=Does.SPELLS_TRAPS, cost=Cost(discard=1),
-                        needs=lambda ctx: bool(_face_up_continuous_traps(ctx)),
-                        text_en="discard 1 card: destroy all face-up continuous trap cards on the field",
-                        text_ja="手札を１枚捨て、フィールド上の表側表示の永続罠カードを全て破壊する"))
+define(13626450, destroy_continuous("trap", "trap", "罠"))
 
 KURIBOH = 40640057
 

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
 )
 from arbiter.ocg.cards.shared.coins import ask_number
+from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
@@ -171,20 +172,7 @@ define(42945701, Effect(A, _kurenai,
 
 
 # 魔力浄化 / Spell Purification: discard 1 card (the cost): destroy every face-up continuous spell card on the field.
-def _face_up_continuous_spells(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p)
-            if c.face_up and c.data.is_spell and "continuous" in c.data.subtypes]
-
-
-def _spell_purification(res: Resolution) -> None:
-    res.duel.destroy(_face_up_continuous_spells(res), res.cause)
-
-
-define(1669772, Effect(A, _spell_purification, does=Does.SPELLS_TRAPS, cost=Cost(discard=1),
-                       needs=lambda ctx: bool(_face_up_continuous_spells(ctx)),
-                       text_en="discard 1 card: destroy all face-up continuous spell cards on the field",
-                       text_ja="手札を１枚捨て、フィールド上の表側表示の永続魔法カードを全て破壊する"))
+define(1669772, destroy_continuous("spell", "spell", "魔法"))
 
 
 # ストレートフラッシュ / Straight Flush: while the opponent has a card in each of their five spell & trap zones, destroy
