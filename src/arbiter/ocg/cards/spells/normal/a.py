@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.search import deck_has
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
-from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.zones import deck_of, spells_and_traps
 from arbiter.ocg.categories import Does
@@ -153,3 +153,29 @@ define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.p
                        needs=lambda ctx: room(ctx) and deck_has(_small_hero)(ctx),
                        text_en="special summon a Level 4 or lower E-HERO monster from your deck",
                        text_ja="デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
+
+
+# アマゾネスの呪詛師 / Amazoness Spellcaster: target a face-up 「アマゾネス」 monster you control and a face-up monster
+# the opponent controls; their original ATK are switched until the end of the turn (none where one is "?").
+def _amazoness_spellcaster(res: Resolution) -> None:
+    d = res.duel
+    mine = [t for t in res.targets() if t.face_up and t.ctl == res.player]
+    theirs = [t for t in res.targets() if t.face_up and t.ctl != res.player]
+    if not (mine and theirs):
+        return
+    a, b = original_atk(d, mine[0]), original_atk(d, theirs[0])
+    if a is not None and b is not None:
+        d.set_stat(mine[0], True, b, res.cause, original=True)
+        d.set_stat(theirs[0], True, a, res.cause, original=True)
+
+
+define(81325903, Effect(A, _amazoness_spellcaster,
+                        target=TargetSpec(count=2, text_en="a face-up Amazoness you control and a face-up monster "
+                                                           "the opponent controls",
+                                          text_ja="自分の表側表示の「アマゾネス」と相手の表側表示モンスター", parts=(
+                            TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "アマゾネス"),
+                                       text_en="a face-up Amazoness monster you control",
+                                       text_ja="自分の表側表示の「アマゾネス」モンスター"),
+                            OPP_FACE_UP)),
+                        text_en="switch the targets' original ATK until the end of the turn",
+                        text_ja="対象２体の元々の攻撃力をターン終了時まで入れ替える"))
