@@ -1387,12 +1387,12 @@ class Duel:
         """The card object whose effect is the cause (the source of what it leaves behind)."""
         return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
-    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand") -> None:
+    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
-        whose summon was negated: 「キックバック」)."""
+        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」)."""
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.HAND, cause, kind):
+                if self.move(c, Zone.HAND, cause, kind, player=player):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,

@@ -5,12 +5,14 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, nothing
 from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -86,3 +88,43 @@ define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, pay_or_destroy(500, False), trigger="phase", self_trigger=False, when=phase_of("standby"),
               text_en="your standby phase: pay 500 LP, or destroy this card",
               text_ja="自分のスタンバイフェイズに５００ライフポイントを払う。払えない場合このカードを破壊する"))
+
+
+# 悪夢の拷問部屋 / Dark Room of Nightmare (continuous spell): each time the opponent takes damage from a card's
+# effect other than a 「悪夢の拷問部屋」's, they take 300 damage.
+DARK_ROOM = 85562745
+
+
+def _effect_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ctx.card.active and ev.player == ctx.opponent and ev.cause.reason is Reason.EFFECT
+            and ev.cause.card >= 0 and not is_named(d.cards[ev.cause.card], DARK_ROOM))
+
+
+define(DARK_ROOM, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.damage(1 - res.player, 300, res.cause), trigger="damage",
+              when=_effect_damage_to_opponent, self_trigger=False,
+              text_en="the opponent takes effect damage (not this card's): they take 300 more",
+              text_ja="このカード以外の効果で相手がダメージを受ける度に、相手に３００ダメージを与える"))
+
+
+# 黒蛇病 / Dark Snake Syndrome (continuous spell): in each of your standby phases both players take damage: 200 the
+# first time, doubled each later time.
+def _dark_snake(res: Resolution) -> None:
+    d = res.duel
+    done = len(marked(d, "dark snake", res.card))
+    if res.card.zone is not Zone.SPELLS:
+        return
+    mark(d, "dark snake", res.card, done)
+    for p in (res.player, 1 - res.player):
+        d.damage(p, 200 * 2 ** done, res.cause)
+
+
+def _own_standby(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.detail == "standby" and ctx.duel.tp == ctx.player
+
+
+define(47233801, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _dark_snake, trigger="phase", when=_own_standby, self_trigger=False,
+              text_en="your standby phase: both players take 200 damage, doubled each time after the first",
+              text_ja="自分のスタンバイフェイズ毎にお互いに２００ダメージ。２回目以降は毎回倍になる"))

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, ctx_of, take_targets_this_turn
+from arbiter.ocg.cards.common import both, ctx_of, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_one_of
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     cards_in_hand,
+    deck_of,
     face_up_monsters,
     field_cards,
     field_of,
@@ -343,3 +344,35 @@ define(61044390, Effect(A, _chaos_end, does=Does.MONSTERS,
                         needs=lambda ctx: bool(_all_monsters(ctx)),
                         text_en="with 7 or more of your cards banished: destroy all monsters",
                         text_ja="自分のカードが７枚以上除外されている時、フィールドのモンスターを全て破壊する"))
+
+
+# 宝玉の契約 / Crystal Promise: target a 「宝玉獣」 card in your spell & trap zones; special summon it.
+def _crystal_promise(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_summon_position(res, t, res.player, face_down=False), res.cause)
+
+
+define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
+                       target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: crystal(c),
+                                         text_en="a Crystal Beast card in your spell & trap zones",
+                                         text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
+                       text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+
+# 宝玉の導き / Crystal Beacon: only while you have 2 or more 「宝玉獣」 cards in your spell & trap zones (as it is
+# activated and as it resolves): special summon a 「宝玉獣」 monster from your deck.
+def _two_crystals(ctx: Ctx | Resolution) -> bool:
+    return len(crystals_in_spells(ctx.duel, ctx.player)) >= 2
+
+
+def _crystal_beacon(res: Resolution) -> None:
+    if _two_crystals(res):
+        summon_one_of(res, deck_of(res.duel, res.player, crystal))
+
+
+define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
+                        needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, crystal)),
+                        text_en="special summon a Crystal Beast monster from your deck",
+                        text_ja="デッキから「宝玉獣」モンスター１体を特殊召喚する"))

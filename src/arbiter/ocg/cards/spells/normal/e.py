@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
-from arbiter.ocg.cards.shared.zones import deck_of, face_up_named, grave_of, monsters_in
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_named, grave_of, monsters_in, other_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -116,3 +116,23 @@ destroy_race(26725158, "Fiend", "Fiend", "悪魔族")
 
 # 永遠の渇水 / Eternal Drought: destroy every face-up Fish monster on the field.
 destroy_race(56606928, "Fish", "Fish", "魚族")
+
+
+# エクスチェンジ / Exchange: both players show each other their hands; each picks a card of the other's hand and
+# adds it to their own hand (the activator picks first).
+def _exchange(res: Resolution) -> None:
+    d = res.duel
+    me, opp = res.player, 1 - res.player
+    for p in (me, opp):
+        for c in cards_in_hand(d, p):
+            d.reveal(c, 1 - p)
+    mine = res.ask_cards(cards_in_hand(d, opp), "select", me)
+    theirs = res.ask_cards(cards_in_hand(d, me), "select", opp)
+    d.to_hand([mine], res.cause, player=me)
+    d.to_hand([theirs], res.cause, player=opp)
+
+
+define(5556668, Effect(A, _exchange, asks=True,
+                       needs=lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(other_hand(ctx, ctx.opponent)),
+                       text_en="both players show their hands; each adds a card of the other's hand to their hand",
+                       text_ja="お互いに手札を公開し、相手の手札を１枚選んで自分の手札に加える"))

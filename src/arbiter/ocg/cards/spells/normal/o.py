@@ -5,14 +5,15 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import grant_this_turn, room
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, name_has
 from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.special_summons import summon_target
-from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -98,3 +99,29 @@ define(8251996, Effect(A, _delta_hurricane,
                        condition=_ojama_trio, needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
                        text_en="destroy every card the opponent controls",
                        text_ja="相手フィールドのカードを全て破壊する"))
+
+
+# オーバー・デステニー / Over Destiny: target a 「Ｄ－ＨＥＲＯ」 monster in your graveyard; special summon from your
+# deck a 「Ｄ－ＨＥＲＯ」 monster whose Level is at most half the target's; it is destroyed in this turn's end phase.
+def _lesser_destinies(ctx: Ctx | Resolution, level: int) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: is_destiny_hero(c) and 2 * (c.data.level or 0) <= level)
+
+
+def _over_destiny(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        before = set(d.players[res.player].monsters)
+        summon_one_of(res, _lesser_destinies(res, t.data.level or 0))
+        for i in set(d.players[res.player].monsters) - before - {-1}:
+            d.at_end_phase(d.cards[i], Then.DESTROY, res.cause)
+
+
+define(72204747, Effect(A, _over_destiny, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        target=grave_target(lambda ctx, c: is_destiny_hero(c)
+                                            and bool(_lesser_destinies(ctx, c.data.level or 0)),
+                                            "a D-HERO monster in your graveyard",
+                                            "自分の墓地の「Ｄ－ＨＥＲＯ」モンスター"),
+                        text_en="special summon a D-HERO of at most half its Level from your deck; destroy it in the "
+                                "end phase",
+                        text_ja="レベルが対象の半分以下の「Ｄ－ＨＥＲＯ」をデッキから特殊召喚し、エンドフェイズに破壊する"))

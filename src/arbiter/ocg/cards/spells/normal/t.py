@@ -444,3 +444,15 @@ define(5703682, _energy(2, 1000, "your face-up Level 2 normal monsters' original
 define(32298781, _energy(1, 2000, "your face-up Level 1 normal monsters' original ATK/DEF gain 2000; destroy them in "
                                   "the end phase",
                          "自分のレベル１通常モンスターの元々の攻撃力・守備力を２０００アップし、エンドフェイズに破壊する"))
+
+
+# 未熟な密偵 / The Inexperienced Spy: its player picks a card of the opponent's hand and sees it.
+def _spy(res: Resolution) -> None:
+    hand = cards_in_hand(res.duel, 1 - res.player)
+    if hand:
+        res.duel.reveal(res.ask_cards(hand), res.player)
+
+
+define(81820689, Effect(A, _spy, needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)), asks=True,
+                        does=Does.OTHER,
+                        text_en="look at a card of the opponent's hand", text_ja="相手の手札を１枚選んで見る"))
