@@ -1871,6 +1871,17 @@ class Duel:
         self.log.append(LogEntry("lose_lp", (ev.player, ev.amount)))
         self.record(ev)
 
+    def set_lp(self, player: int, value: int, cause: Cause) -> None:
+        """An effect makes a player's life points `value` (「大逆転クイズ」, 「友情 ＹＵ－ＪＹＯ」): neither damage, a
+        gain, a payment nor a loss of LP, whichever way they move."""
+        ev = self._apply(Event("lp_set", cause, player=player, amount=max(0, value)))
+        if ev is None:
+            return
+        self.players[ev.player].lp = ev.amount
+        self.lp_changed = True
+        self.log.append(LogEntry("lp_set", (ev.player, ev.amount)))
+        self.record(ev)
+
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause):
