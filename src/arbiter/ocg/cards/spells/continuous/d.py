@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, nothing
+from arbiter.ocg.cards.shared.banishing import banish_instead, to_grave_banished
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
@@ -128,3 +129,15 @@ define(47233801, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _dark_snake, trigger="phase", when=_own_standby, self_trigger=False,
               text_en="your standby phase: both players take 200 damage, doubled each time after the first",
               text_ja="自分のスタンバイフェイズ毎にお互いに２００ダメージ。２回目以降は毎回倍になる"))
+
+
+# 次元の裂け目 / Dimensional Fissure (continuous spell): every monster card that would be sent to a graveyard is
+# banished instead.
+def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and to_grave_banished(ctx, ev) and ctx.duel.cards[ev.card].base.is_monster
+
+
+define(81674782, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_monster_to_grave, instead=banish_instead,
+              text_en="monsters sent to the graveyard are banished instead",
+              text_ja="墓地へ送られるモンスターは墓地へは行かずゲームから除外される"))

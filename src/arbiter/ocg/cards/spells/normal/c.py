@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, ctx_of, room, take_targets_this_turn
+from arbiter.ocg.cards.common import both, ctx_of, grant_this_turn, room, take_targets_this_turn
+from arbiter.ocg.cards.shared.archfiends import is_archfiend
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
@@ -25,6 +26,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -376,3 +378,20 @@ define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
                         needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, crystal)),
                         text_en="special summon a Crystal Beast monster from your deck",
                         text_ja="デッキから「宝玉獣」モンスター１体を特殊召喚する"))
+
+
+# ディスカバード・アタック / Checkmate: tribute a 「デーモン」 monster you control as its cost; a targeted face-up
+# 「ジェノサイドキングデーモン」 you control may attack the opponent directly this turn.
+TERRORKING = 35975813
+
+
+def _checkmate(res: Resolution) -> None:
+    for t in res.targets():
+        grant_this_turn(res, t, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_archfiend(c)),
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, TERRORKING),
+                                          text_en="a face-up 「ジェノサイドキングデーモン」 you control",
+                                          text_ja="自分の表側表示の「ジェノサイドキングデーモン」"),
+                        text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))

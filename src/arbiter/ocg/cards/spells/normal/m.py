@@ -257,3 +257,21 @@ define(6343408, Effect(A, targets_to_grave, condition=lambda ctx: _banished_mons
                                          where=lambda ctx, c: c.data.is_monster, text_en="3 of your banished monsters",
                                          text_ja="除外されている自分のモンスター３体"),
                        text_en="return the targets to the graveyard", text_ja="対象を墓地に戻す"))
+
+
+# 催眠術 / Mesmeric Control: in the opponent's next turn they cannot change the battle positions of their monsters
+# (by their own will).
+def _mesmeric_control(res: Resolution) -> None:
+    d, opp = res.duel, 1 - res.player
+    turn = d.next_turn_of(opp)
+    d.linger(res.card, res.player,
+             Effect(Kind.CONTINUOUS, forbids=("change_position",),
+                    affects=lambda ctx, c: ctx.duel.turn == turn and c.zone is Zone.MONSTERS and c.ctl == opp,
+                    text_en="the opponent cannot change their monsters' positions this turn",
+                    text_ja="このターン相手はモンスターの表示形式を変更できない"),
+             res.cause, turns=turn - d.turn + 1)
+
+
+define(48642904, Effect(A, _mesmeric_control, does=Does.OTHER,
+                        text_en="the opponent cannot change battle positions in their next turn",
+                        text_ja="次の相手ターン、相手はモンスターの表示形式を変更できない"))

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
-from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
@@ -25,6 +25,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_c
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -456,3 +457,16 @@ def _spy(res: Resolution) -> None:
 define(81820689, Effect(A, _spy, needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)), asks=True,
                         does=Does.OTHER,
                         text_en="look at a card of the opponent's hand", text_ja="相手の手札を１枚選んで見る"))
+
+
+# 終わりの始まり / The Beginning of the End: only while you have 7 or more DARK monsters in your graveyard: banish 5
+# of them as the cost; draw 3 cards.
+def _dark_in_grave(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "DARK")
+
+
+simple_draw(73680966, 3, "self", "banish 5 DARK monsters from your graveyard: draw 3",
+            "墓地の闇属性モンスター５体を除外し、３枚ドローする",
+            condition=lambda ctx: sum(_dark_in_grave(ctx, ctx.duel.cards[i])
+                                      for i in ctx.duel.players[ctx.player].grave) >= 7,
+            cost=Cost(banish_grave=5, banish_filter=_dark_in_grave))
