@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import equip_targets
+from arbiter.ocg.cards.common import ctx_of, equip_targets
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.equips import equip, equip_stats, equipped, of_race
-from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.cards.shared.equips import (
+    battled_by_equipped,
+    equip,
+    equip_spell,
+    equip_stats,
+    equipped,
+    equipped_battled,
+    of_race,
+)
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -56,3 +67,31 @@ define(61854111,
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターの攻撃力・守備力は３００アップ"))
+
+
+# ライトイレイザー / Light Laser: equip only to a LIGHT Warrior monster; at the end of the damage step, the monster
+# that battled the equipped monster is banished.
+def _light_laser(res: Resolution) -> None:
+    other = battled_by_equipped(ctx_of(res), res.link.events[0])
+    if other is not None:
+        res.duel.banish([other], res.cause)
+
+
+define(11471117, equip_spell(lambda ctx, c: has_attribute(c, "LIGHT") and ctx.duel.race(c) == "Warrior",
+                             "a face-up LIGHT Warrior monster", "表側表示の光属性・戦士族モンスター"),
+       Effect(T, _light_laser, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
+              text_en="end of the damage step: banish the monster that battled the equipped monster",
+              text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを除外する"))
+
+
+# 漆黒の名馬 / Legendary Ebon Steed: equip only to a 「六武衆」 monster; it gains 200 ATK and DEF; if it would be
+# destroyed, this card is destroyed instead.
+def _steed(ctx: Ctx) -> Card | None:
+    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
+
+
+define(12324546, equip_spell(lambda ctx, c: name_has(c, "六武衆"), "a face-up Six Samurai monster",
+                             "表側表示の「六武衆」モンスター"),
+       equip_stats(200, 200),
+       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _steed,
+                         battle_only=False))
