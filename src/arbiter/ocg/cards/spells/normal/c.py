@@ -395,3 +395,28 @@ define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=lambd
                                           text_en="a face-up 「ジェノサイドキングデーモン」 you control",
                                           text_ja="自分の表側表示の「ジェノサイドキングデーモン」"),
                         text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))
+
+
+# エクゾディアとの契約 / Contract with Exodia: only while 「封印されしエクゾディア」 and the four 「封印されし者」
+# limbs are all in your graveyard: special summon an 「エクゾディア・ネクロス」 from your hand.
+EXODIA_PIECES = (33396948, 70903634, 7902349, 8124921, 44519536)
+EXODIA_NECROSS = 12600382
+
+
+def _necrosses(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_named(c, EXODIA_NECROSS))
+
+
+def _contract(res: Resolution) -> None:
+    d = res.duel
+    found = _necrosses(res)
+    if found and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(res.ask_cards(found), res.player, ask_position(res), res.cause)
+
+
+define(33244944, Effect(A, _contract, asks=True,
+                        condition=lambda ctx: all(any(is_named(c, p) for c in grave_of(ctx.duel, ctx.player))
+                                                  for p in EXODIA_PIECES),
+                        needs=lambda ctx: room(ctx) and bool(_necrosses(ctx)),
+                        text_en="special summon 「エクゾディア・ネクロス」 from your hand",
+                        text_ja="手札から「エクゾディア・ネクロス」を特殊召喚する"))

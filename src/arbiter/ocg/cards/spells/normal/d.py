@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     grant_this_turn,
+    paid_so_far,
     room,
     spells_traps_of,
     tallied,
@@ -28,7 +29,7 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import (
@@ -445,3 +446,34 @@ define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res
                         needs=lambda ctx: room(ctx) and bool(_magicians_in_deck(ctx)),
                         text_en="special summon 「ブラック・マジシャン」 from your deck",
                         text_ja="デッキから「ブラック・マジシャン」１体を特殊召喚する"))
+
+
+# 次元の歪み / Dimension Distortion: only while your graveyard holds no cards: special summon a targeted banished
+# monster of yours.
+define(95194279, Effect(A, summon_target, needs=room, asks=True,
+                        condition=lambda ctx: not ctx.duel.players[ctx.player].grave,
+                        target=TargetSpec(zone=Zone.BANISHED, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and can_special_summon(ctx, c),
+                                          text_en="a banished monster of yours", text_ja="除外された自分のモンスター"),
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+
+# ダブルアタック / Double Attack: discard a monster card as its cost; a targeted monster you control with a lower
+# Level than the discarded one may attack twice this turn.
+def _double_attack(res: Resolution) -> None:
+    for t in res.targets():
+        grant_this_turn(res, t, "it may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+def _lower_than_discard(ctx: Ctx, c: Card) -> bool:
+    paid = paid_so_far(ctx)
+    if paid is None:  # while the activation is checked: some monster of the hand must be higher
+        return any(h.data.is_monster and (h.data.level or 0) > ctx.duel.level(c) for h in other_hand(ctx, ctx.player))
+    return any((p.data.level or 0) > ctx.duel.level(c) for p in paid)
+
+
+define(34187685, Effect(A, _double_attack, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
+                        target=TargetSpec(side="own", face="up", where=_lower_than_discard,
+                                          text_en="a face-up monster you control of a lower Level than the discard",
+                                          text_ja="捨てたモンスターよりレベルが低い自分の表側表示モンスター"),
+                        text_en="the target may attack twice this turn", text_ja="このターン対象は２回攻撃できる"))
