@@ -10,7 +10,8 @@ from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import picked, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -125,3 +126,18 @@ define(72204747, Effect(A, _over_destiny, asks=True,
                         text_en="special summon a D-HERO of at most half its Level from your deck; destroy it in the "
                                 "end phase",
                         text_ja="レベルが対象の半分以下の「Ｄ－ＨＥＲＯ」をデッキから特殊召喚し、エンドフェイズに破壊する"))
+
+
+# 石油採掘 / Oil: only 1 「石油採掘」 a turn; target up to 2 Level 4 or lower FIRE monsters of different names in your
+# graveyard; add them to your hand.
+def _oil_fits(ctx: Ctx, c: Card) -> bool:
+    return (c.data.is_monster and has_attribute(c, "FIRE") and (c.data.level or 0) <= 4
+            and all(p.data.name_ja != c.data.name_ja for p in picked(ctx) if p.idx != c.idx))
+
+
+define(74055055, Effect(A, targets_to_hand, name_once=True,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, min=1, where=_oil_fits,
+                                          text_en="up to 2 Level 4 or lower FIRE monsters of different names in your "
+                                                  "graveyard",
+                                          text_ja="自分の墓地のレベル４以下の炎属性モンスター２体まで（同名カードは１枚まで）"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
