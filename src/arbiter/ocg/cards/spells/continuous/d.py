@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import FIELD_ZONES, nothing
 from arbiter.ocg.cards.shared.banishing import banish_instead, to_grave_banished
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_on_field
 from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -141,3 +142,20 @@ define(81674782, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_monster_to_grave, instead=banish_instead,
               text_en="monsters sent to the graveyard are banished instead",
               text_ja="墓地へ送られるモンスターは墓地へは行かずゲームから除外される"))
+
+
+# 砂塵の結界 / Dust Barrier (continuous spell): face-up normal monsters on the field are unaffected by the spell cards
+# of this card's controller's opponent; it is destroyed in your second standby phase after its activation.
+def _dust_barred(ctx: Ctx, c: Card, source: Card, player: int) -> bool:
+    return source.data.kind == "spell" and player != ctx.player
+
+
+define(31476755, Effect(A, start_on_field, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, unaffected_by=_dust_barred,
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.face_up
+              and c.data.is_normal_monster,
+              text_en="face-up normal monsters are unaffected by the opponent's spell cards",
+              text_ja="表側表示の通常モンスターは相手の魔法カードの効果を受けない"),
+       Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
+              text_en="your second standby phase after its activation: destroy this card",
+              text_ja="発動後２回目の自分スタンバイフェイズに破壊される"))

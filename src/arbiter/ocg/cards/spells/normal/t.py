@@ -470,3 +470,21 @@ simple_draw(73680966, 3, "self", "banish 5 DARK monsters from your graveyard: dr
             condition=lambda ctx: sum(_dark_in_grave(ctx, ctx.duel.cards[i])
                                       for i in ctx.duel.players[ctx.player].grave) >= 7,
             cost=Cost(banish_grave=5, banish_filter=_dark_in_grave))
+
+
+# おくびょうかぜ / Timidity: until the end of the opponent's next turn, set spell and trap cards on the field cannot be
+# destroyed (by card effects: set cards are never destroyed by battle).
+def _timidity(res: Resolution) -> None:
+    d = res.duel
+    last = d.next_turn_of(res.opponent)
+    d.linger(res.card, res.player,
+             Effect(Kind.CONTINUOUS, effect_proof=True,
+                    affects=lambda ctx, c: ctx.duel.turn <= last and c.zone is Zone.SPELLS and c.pos is Pos.SET,
+                    text_en="set spell and trap cards cannot be destroyed",
+                    text_ja="セットされた魔法・罠カードは破壊されない"),
+             res.cause, turns=last - d.turn + 1)
+
+
+define(40350910, Effect(A, _timidity, does=Does.OTHER,
+                        text_en="until the opponent's next end phase, set spells and traps cannot be destroyed",
+                        text_ja="次の相手ターンのエンドフェイズまで、セットされた魔法・罠カードは破壊されない"))
