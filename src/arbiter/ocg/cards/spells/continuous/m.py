@@ -120,3 +120,20 @@ define(1965724, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発�
        Effect(Kind.TRIGGER, _smackdown, trigger="destroyed", when=_fairy_destroyed, self_trigger=False,
               text_en="a face-up Fairy you control destroyed: your 「もけもけ」 become 3000 ATK this turn",
               text_ja="自分の天使族モンスターが破壊された時、自分の「もけもけ」の攻撃力はこのターン３０００になる"))
+
+
+# マシュマロンのメガネ / Marshmallon Glasses (continuous spell): while a 「マシュマロン」 is in your monster zones, the
+# opponent cannot choose any of your monsters but 「マシュマロン」 as an attack target.
+MARSHMALLON = 31305911
+
+
+def _not_marshmallon(ctx: Ctx, c: Card) -> bool:
+    mine = ctx.duel.monsters_of(ctx.player)
+    return (ctx.card.active and c.zone is Zone.MONSTERS and c.ctl == ctx.player and not is_named(c, MARSHMALLON)
+            and any(is_named(m, MARSHMALLON) for m in mine))
+
+
+define(66865880, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_marshmallon,
+              text_en="with 「マシュマロン」 in your monster zones, your other monsters cannot be attacked",
+              text_ja="「マシュマロン」がいる限り、相手は「マシュマロン」以外を攻撃対象にできない"))

@@ -420,3 +420,45 @@ define(33244944, Effect(A, _contract, asks=True,
                         needs=lambda ctx: room(ctx) and bool(_necrosses(ctx)),
                         text_en="special summon 「エクゾディア・ネクロス」 from your hand",
                         text_ja="手札から「エクゾディア・ネクロス」を特殊召喚する"))
+
+
+# コストダウン / Cost Down: discard a card as its cost; this turn the Levels of the monsters in your hand as it
+# resolves are 2 lower, and stay so once they are summoned from it (read from the card's English text).
+def _cost_down(res: Resolution) -> None:
+    d = res.duel
+    turn, cards = d.turn, frozenset(c.idx for c in cards_in_hand(d, res.player, lambda c: c.data.is_monster))
+    d.linger(res.card, res.player,
+             Effect(Kind.CONTINUOUS, level=lambda ctx, c: -2,
+                    affects=lambda ctx, c: ctx.duel.turn == turn and c.idx in cards
+                    and c.zone in (Zone.HAND, Zone.MONSTERS),
+                    text_en="2 Levels lower this turn", text_ja="このターンレベルが２つ下がる"), res.cause)
+
+
+define(23265313, Effect(A, _cost_down, cost=Cost(discard=1), does=Does.OTHER,
+                        text_en="discard 1: this turn the monsters in your hand are 2 Levels lower",
+                        text_ja="手札を１枚捨て、このターン自分の手札のモンスターのレベルを２つ下げる"))
+
+
+# コクーン・パーティ / Cocoon Party: special summon from your deck a 「Ｃ」 monster for each 「Ｎ」 monster name in your
+# graveyard (as many as your zones hold).
+def _neo_names(ctx: Ctx | Resolution) -> int:
+    return len({c.data.name_ja for c in grave_of(ctx.duel, ctx.player,
+                                                  lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))})
+
+
+def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｃ・"))
+
+
+def _cocoon_party(res: Resolution) -> None:
+    d = res.duel
+    n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
+    for c in choose_cards(res, _chrysalises(res), n):
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(80368942, Effect(A, _cocoon_party, asks=True,
+                        needs=lambda ctx: room(ctx) and _neo_names(ctx) > 0 and bool(_chrysalises(ctx)),
+                        text_en="special summon a Chrysalis from your deck for each Neo-Spacian name in your graveyard",
+                        text_ja="墓地の「Ｎ」モンスターの種類の数だけ、デッキから「Ｃ」モンスターを特殊召喚する"))

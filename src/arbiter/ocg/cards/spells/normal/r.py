@@ -6,7 +6,8 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, spells_traps_of
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.discard import discard, send_from_hand
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
@@ -15,7 +16,7 @@ from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
@@ -227,3 +228,21 @@ define(5990062, Effect(A, _reversal_quiz, asks=True, needs=lambda ctx: bool(ctx.
                                "exchange both players' LP",
                        text_ja="自分の手札とフィールドのカードを全て墓地へ送り、デッキの一番上のカードの種類を当てる。"
                                "当たればお互いのライフを入れ替える"))
+
+
+# Ｒ－ライトジャスティス / R - Righteous Justice: its player picks as many spell and trap cards on the field as they
+# control face-up 「Ｅ・ＨＥＲＯ」 cards, and destroys them (no target).
+def _heroes_here(ctx: Ctx | Resolution) -> int:
+    return sum(c.face_up and is_hero(c) for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _righteous_justice(res: Resolution) -> None:
+    d = res.duel
+    picks = choose_cards(res, all_spells_traps(d, res.card), _heroes_here(res))
+    d.destroy(picks, res.cause)
+
+
+define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS,
+                        needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spells_traps(ctx.duel, ctx.card)),
+                        text_en="destroy as many spells and traps as you control E-HERO cards",
+                        text_ja="自分の「Ｅ・ＨＥＲＯ」カードの数だけフィールドの魔法・罠カードを破壊する"))
