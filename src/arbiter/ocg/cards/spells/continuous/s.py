@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import SEND_SELF, nothing
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
@@ -272,3 +274,35 @@ define(59237154, Effect(A, nothing, text_en="activate", text_ja="発動"),
               once_per_turn=True, does=Does.OTHER, needs=lambda ctx: len(_own_face_down(ctx)) >= 2,
               text_en="pay 300 LP: shuffle your face-down defense monsters among their zones",
               text_ja="３００ライフを払い、自分の裏側守備表示モンスターをシャッフルして並べ替える"))
+
+
+# 六武衆の結束 / Six Samurai United (continuous spell): each time a 「六武衆」 monster is normal or special summoned,
+# put a bushido counter on this card (at most 2; with no chain link); send this card with counters to the graveyard:
+# draw 1 card for each counter it had.
+BUSHIDO = "武士道カウンター"
+
+
+def _samurai_summoned(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ctx.card.active and c.data.is_monster and name_has(c, "六武衆") and ctx.card.counters.get(BUSHIDO, 0) < 2
+
+
+def _bushido(res: Resolution) -> None:
+    res.duel.add_counter(res.card, BUSHIDO, 1, res.cause)
+
+
+def _united_draw(res: Resolution) -> None:
+    res.duel.draw(res.player, res.link.noted, res.cause)
+
+
+define(72345736, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       *(Effect(Kind.AT_ONCE, _bushido, trigger=k, when=_samurai_summoned,
+                text_en="a Six Samurai monster is summoned: put a bushido counter on this card (at most 2)",
+                text_ja="「六武衆」が召喚・特殊召喚される度に武士道カウンターを置く（最大２つ）")
+         for k in ("summoned", "special_summoned")),
+       Effect(Kind.IGNITION, _united_draw, cost=SEND_SELF,
+              condition=lambda ctx: ctx.card.counters.get(BUSHIDO, 0) > 0, needs=may_draw("self"),
+              notes_on_activation=lambda ctx: ctx.card.counters.get(BUSHIDO, 0),
+              text_en="send this card to the graveyard: draw 1 card for each bushido counter on it",
+              text_ja="このカードを墓地へ送り、武士道カウンターの数だけドローする"),
+       holds=((BUSHIDO, 2),), numbering=(0, 1, 1, 2))

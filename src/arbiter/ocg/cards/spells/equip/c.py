@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_b
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -92,3 +93,14 @@ define(10004783, equip_spell(lambda ctx, c: crystal(c), "a face-up Crystal Beast
                 text_ja="フィールドから墓地へ送られた時、デッキから「宝玉獣」１体を永続魔法扱いで置く")
          for k in TO_GRAVE),
        numbering=(1, 2, 3, 3, 3, 3))
+
+
+# サイクロンレーザー / Cyclon Laser: equip only to 「超時空戦闘機ビック・バイパー」 (Gradius); it gains 300 ATK and
+# deals piercing battle damage.
+GRADIUS = 10992251
+
+define(5494820, equip_spell(lambda ctx, c: is_named(c, GRADIUS), "a face-up Gradius",
+                            "表側表示の「超時空戦闘機ビック・バイパー」"),
+       equip_stats(300),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+              text_ja="装備モンスターは貫通ダメージを与える"))

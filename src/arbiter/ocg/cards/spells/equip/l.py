@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of, equip_targets
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.equips import (
 )
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -95,3 +95,30 @@ define(12324546, equip_spell(lambda ctx, c: name_has(c, "六武衆"), "a face-up
        equip_stats(200, 200),
        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _steed,
                          battle_only=False))
+
+
+# 伝説の黒帯 / Legendary Black Belt: equip only to 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
+# 「マスターモンク」 you control; when the equipped monster destroys an opponent's monster by battle and sends it to
+# the graveyard, the opponent takes damage equal to that monster's DEF.
+FIGHTERS = (8508055, 3810071, 49814180)  # チュー助, モンク・ファイター, マスターモンク
+
+
+def _belt_win(ctx: Ctx, ev: Event) -> bool:
+    d, eq = ctx.duel, ctx.card.equipped_to
+    att = d.attack
+    return (ctx.card.zone is Zone.SPELLS and eq >= 0 and att is not None and ev.cause.reason is Reason.BATTLE
+            and eq in (att[0], att[2]) and ev.card in (att[0], att[2]) and ev.card != eq
+            and ev.player != ctx.player and ev.dst == int(Zone.GRAVE))
+
+
+def _black_belt(res: Resolution) -> None:
+    beaten = res.duel.cards[res.link.events[0].card]
+    res.duel.damage(res.opponent, beaten.data.def_ or 0, res.cause)
+
+
+define(96458440, equip_spell(lambda ctx, c: c.ctl == ctx.player and is_named(c, *FIGHTERS),
+                             "a face-up Chu-Ske, Monk Fighter or Master Monk you control",
+                             "自分の表側表示の「格闘ねずみ チュー助」「モンク・ファイター」「マスターモンク」"),
+       Effect(T, _black_belt, trigger="destroyed", self_trigger=False, when=_belt_win,
+              text_en="the equipped monster destroys a monster by battle: the opponent takes damage equal to its DEF",
+              text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、その守備力分のダメージを相手に与える"))

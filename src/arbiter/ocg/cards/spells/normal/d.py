@@ -477,3 +477,26 @@ define(34187685, Effect(A, _double_attack, cost=Cost(discard=1, hand_filter=lamb
                                           text_en="a face-up monster you control of a lower Level than the discard",
                                           text_ja="捨てたモンスターよりレベルが低い自分の表側表示モンスター"),
                         text_en="the target may attack twice this turn", text_ja="このターン対象は２回攻撃できる"))
+
+
+# 異次元の指名者 / D.D. Designator: declare a card name; look at the opponent's hand: if it holds that card, banish
+# 1 copy of it; if not, banish a card of your own hand at random.
+def _dd_designator(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.opponent)
+    for c in hand:
+        d.reveal(c, res.player)
+    named = [c for c in hand if is_named(c, int(res.link.declared))]
+    if named:
+        d.banish([res.ask_cards(named)], res.cause)
+        return
+    mine = cards_in_hand(d, res.player)
+    if mine:
+        d.banish([mine[d.rng.below(len(mine))]], res.cause)
+
+
+define(33423043, Effect(A, _dd_designator, asks=True, declare_name=lambda c: True,
+                        needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)),
+                        text_en="declare a card name: banish a copy from the opponent's hand, or else a random card "
+                                "of yours",
+                        text_ja="カード名を宣言し、相手の手札にあれば１枚除外し、なければ自分の手札をランダムに１枚除外する"))

@@ -242,7 +242,7 @@ def _righteous_justice(res: Resolution) -> None:
     d.destroy(picks, res.cause)
 
 
-define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS,
+define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.SPELLS_TRAPS,
                         needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spells_traps(ctx.duel, ctx.card)),
                         text_en="destroy as many spells and traps as you control E-HERO cards",
                         text_ja="自分の「Ｅ・ＨＥＲＯ」カードの数だけフィールドの魔法・罠カードを破壊する"))
