@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.equips import (
     of_race,
 )
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
+from arbiter.ocg.cards.shared.passcodes import FIGHTERS
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -100,9 +101,6 @@ define(12324546, equip_spell(lambda ctx, c: name_has(c, "六武衆"), "a face-up
 # 伝説の黒帯 / Legendary Black Belt: equip only to 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
 # 「マスターモンク」 you control; when the equipped monster destroys an opponent's monster by battle and sends it to
 # the graveyard, the opponent takes damage equal to that monster's DEF.
-FIGHTERS = (8508055, 3810071, 49814180)  # チュー助, モンク・ファイター, マスターモンク
-
-
 def _belt_win(ctx: Ctx, ev: Event) -> bool:
     d, eq = ctx.duel, ctx.card.equipped_to
     att = d.attack

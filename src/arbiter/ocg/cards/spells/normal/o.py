@@ -141,3 +141,30 @@ define(74055055, Effect(A, targets_to_hand, name_once=True,
                                                   "graveyard",
                                           text_ja="自分の墓地のレベル４以下の炎属性モンスター２体まで（同名カードは１枚まで）"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+
+# おジャマッスル / Ojamuscle: target a face-up 「おジャマ・キング」; every other 「おジャマ」 monster on the field is
+# destroyed, and the target gains 1000 ATK for each one destroyed (while it stays face-up).
+OJAMA_KING = 90140980
+
+
+def _other_ojamas(ctx: Ctx | Resolution, king: Card | None) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+            if c.face_up and name_has(c, "おジャマ") and (king is None or c.idx != king.idx)]
+
+
+def _ojamuscle(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        n = len(d.destroy(_other_ojamas(res, t), res.cause))
+        if n and t.face_up:
+            d.boost(t, 1000 * n, 0, res.cause, until_end=False)
+
+
+define(98259197, Effect(A, _ojamuscle,
+                        target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, OJAMA_KING),
+                                          text_en="a face-up 「おジャマ・キング」",
+                                          text_ja="表側表示の「おジャマ・キング」"),
+                        text_en="destroy the other Ojama monsters; the target gains 1000 ATK for each",
+                        text_ja="他の「おジャマ」モンスターを全て破壊し、破壊した数×１０００対象の攻撃力をアップする"))
