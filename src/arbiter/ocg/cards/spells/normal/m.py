@@ -390,3 +390,26 @@ define(36045450, Effect(A, _magicians_unite, condition=lambda ctx: len(_attackin
                                           text_ja="自分の攻撃表示の魔法使い族モンスター"),
                         text_en="the target's ATK becomes 3000 this turn; your other Spellcasters cannot attack",
                         text_ja="対象の攻撃力はターン終了時まで３０００になり、他の魔法使い族は攻撃できない"))
+
+
+# マジックブラスト / Magical Blast: the opponent takes 200 damage for each face-up Spellcaster you control. In your
+# draw phase, with this card in your graveyard, you may give up your normal draw to add it to your hand.
+def _casters(ctx: Ctx | Resolution) -> int:
+    return sum(c.face_up and ctx.duel.race(c) == "Spellcaster" for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _magical_blast(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 200 * _casters(res), res.cause)
+
+
+def _blast_back(res: Resolution) -> None:
+    if res.card.zone is Zone.GRAVE and res.card.oid == res.link.oid:
+        res.duel.to_hand([res.card], res.cause)
+
+
+define(91819979, Effect(A, _magical_blast, needs=lambda ctx: _casters(ctx) > 0,
+                        text_en="200 damage to the opponent for each Spellcaster you control",
+                        text_ja="自分の魔法使い族モンスター１体につき２００ダメージを相手に与える"),
+       Effect(Kind.INSTEAD_OF_DRAW, _blast_back, from_zone=Zone.GRAVE,
+              text_en="in your draw phase, instead of the normal draw: add this card from the graveyard to your hand",
+              text_ja="自分のドローフェイズに通常のドローを行う代わりに、墓地のこのカードを手札に加える"))
