@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -170,3 +170,28 @@ define(12183332, Effect(A, nothing, text_en="activate", text_ja="発動"),
               cost=Cost(lp=300), once_per_turn=True, declare=("yours", "the opponent's"), does=Does.OTHER,
               text_en="pay 300 LP: shuffle your deck or the opponent's",
               text_ja="３００ライフを払い、自分か相手のデッキをシャッフルする"))
+
+
+# カウンターマシンガンパンチ / Continuous Destruction Punch (continuous spell): after damage calculation, when an
+# opponent's monster attacked a defense position monster of yours whose DEF was higher than its ATK, the attacking
+# monster is destroyed (damage is calculated as usual).
+def _punched(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not ctx.card.active or ev.amount < 0:
+        return False
+    attacker, target = d.cards[ev.card], d.cards[ev.amount]
+    return (attacker.zone is Zone.MONSTERS and attacker.ctl == ctx.opponent and target.zone is Zone.MONSTERS
+            and target.ctl == ctx.player and target.pos in (Pos.DEFENSE, Pos.SET)
+            and d.defense(target) > d.atk(attacker))
+
+
+def _punch(res: Resolution) -> None:
+    attacker = res.duel.cards[res.link.events[0].card]
+    if attacker.zone is Zone.MONSTERS:
+        res.duel.destroy([attacker], res.cause)
+
+
+define(68057622, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _punch, trigger="damage_calculated", self_trigger=False, when=_punched,
+              text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
+              text_ja="攻撃された守備表示モンスターの守備力が攻撃モンスターの攻撃力を越えていた場合、その攻撃モンスターを破壊する"))
