@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.search import turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, tributed_level
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
@@ -24,7 +25,6 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import normal_summonable
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
@@ -339,19 +339,8 @@ define(68191243, Effect(A, _mustering, asks=True,
 # (With no such monster in the deck, every card is turned up and goes back, and the deck is shuffled.)
 def _monster_gate(res: Resolution) -> None:
     d, me = res.duel, res.player
-    deck = list(reversed(d.players[me].deck))  # top first
-    shown: list[Card] = []
-    found = None
-    for i in deck:
-        c = d.cards[i]
-        shown.append(c)
-        for p in (me, 1 - me):
-            d.reveal(c, p)
-        if normal_summonable(c.data):
-            found = c
-            break
+    shown, found = turn_up_until_summonable(res, me)
     if found is None:
-        d.shuffle_deck(me)
         return
     if d.free_slots(me, Zone.MONSTERS):
         d.special_summon(found, me, ask_position(res), res.cause)
