@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     paid_so_far,
     room,
     spell_counter_each_spell,
+    targets_this,
     to_grave,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend
@@ -44,9 +45,9 @@ from arbiter.ocg.cards.shared.discard import (
 )
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, battle_damage_of, own_phase_burn
-from arbiter.ocg.cards.shared.events import by_effect, drew, effect_player, phase_of
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_effect, drew, effect_player, phase_of
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
-from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.level_monsters import next_level, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
@@ -73,13 +74,14 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, re
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_of, monsters_in
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
 
 
@@ -759,3 +761,53 @@ define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
                         and all(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(1 - c.ctl)),
                         text_en="while the opponent's monsters are all in defense position, it may attack directly",
                         text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))
+
+
+# サイレント・ソードマン ＬＶ３ / ＬＶ５ / ＬＶ７ / Silent Swordsman LV3, LV5, LV7. LV3: an effect of an opponent's
+# spell card that targets it is negated as it resolves; in your standby phase (not the turn it came out) it may be
+# sent to the graveyard to special summon LV5 from the hand or deck. LV5: unaffected by the opponent's spell effects;
+# in your next standby phase after it inflicted battle damage by a direct attack, it may be sent to the graveyard
+# to special summon LV7. LV7: cannot be normal summoned, special summoned only by LV5's effect; it negates the
+# effects of every spell card on the field.
+SILENT_SWORDSMAN = (1995985, 74388798, 37267041)
+
+
+def _opp_spell_at_me(ctx: Ctx, link: ChainLink) -> bool:
+    return link.player != ctx.player and targets_this(ctx, link)
+
+
+def _hit_directly(ctx: Ctx, ev: Event) -> None:
+    if ev.kind == "damage" and battle_damage_by_me(direct=True)(ctx, ev):
+        mark(ctx.duel, "direct_hit", ctx.card, ctx.duel.turn)
+
+
+define(SILENT_SWORDSMAN[0],
+       Effect(Kind.CONTINUOUS, ward=Ward(("spell",), links=_opp_spell_at_me),
+              text_en="an opponent's spell effect that targets this card is negated",
+              text_ja="このカードを対象とする相手の魔法の効果を無効にする"),
+       standby_level_up(SILENT_SWORDSMAN[1], "send this card to the graveyard: special summon Silent Swordsman LV5",
+                        "このカードを墓地へ送り、「サイレント・ソードマン ＬＶ５」を特殊召喚する"),
+       remember_flips())
+define(SILENT_SWORDSMAN[1],
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell"
+              and p != ctx.player, text_en="unaffected by the opponent's spell effects",
+              text_ja="相手の魔法の効果を受けない"),
+       standby_level_up(SILENT_SWORDSMAN[2], "after its direct hit, send this card to the graveyard: special summon "
+                        "Silent Swordsman LV7",
+                        "直接攻撃でダメージを与えた次のスタンバイフェイズ、このカードを墓地へ送り、"
+                        "「サイレント・ソードマン ＬＶ７」を特殊召喚する",
+                        ready=lambda ctx: ctx.duel.turn - 2 in marked(ctx.duel, "direct_hit", ctx.card)),
+       observer(_hit_directly))
+define(SILENT_SWORDSMAN[2],
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of every spell card on the field",
+              text_ja="フィールド上の魔法カードの効果を無効にする"),
+       special_by=by_effect_of(SILENT_SWORDSMAN[1]))
+
+# サイレント・マジシャン ＬＶ８ / Silent Magician LV8: cannot be normal summoned, special summoned only by Silent
+# Magician LV4's effect; unaffected by the opponent's spell effects.
+define(SILENT_MAGICIAN_LV8,
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell"
+              and p != ctx.player, text_en="unaffected by the opponent's spell effects",
+              text_ja="相手の魔法の効果を受けない"),
+       special_by=by_effect_of(73665146))
