@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random
@@ -500,3 +501,17 @@ define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=
                                           for i in ctx.duel.players[ctx.player].hand),
                         text_en="tribute this card: special summon a The Creator from your hand",
                         text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))
+
+
+# ツインヘッド・ケルベロス / Twin-Headed Wolf: while you control another face-up Fiend, the effect of a flip monster
+# this card destroys by battle is negated (`shared.battle_flips`).
+def _another_fiend(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c is not ctx.card and c.face_up and d.race(c) == "Fiend" for c in d.monsters_of(ctx.player))
+
+
+define(88132637, negates_flips_it_destroys(_another_fiend,
+                                           "with another Fiend: the effects of flip monsters it destroys by battle "
+                                           "are negated",
+                                           "自分フィールドに他の悪魔族がいる限り、このカードが戦闘で破壊したリバース効果"
+                                           "モンスターの効果は無効化される"))

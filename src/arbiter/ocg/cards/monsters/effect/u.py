@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbiter.ocg.cards.common import SILENCES
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.level_monsters import leveled_up_from, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.monster_equips import equip_to_me, none_equipped
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.unions import UNION_RIDER
+from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -84,3 +87,18 @@ define(ULTIMATE_INSECT[3],
               text_en="summoned by LV5's effect: the opponent's monsters lose 700 ATK and DEF",
               text_ja="「アルティメット・インセクト ＬＶ５」の効果で特殊召喚した場合、相手モンスターの攻撃力・守備力は"
                       "７００ダウンする"))
+
+
+# 絶対服従魔人 / Ultimate Obedient Fiend: it can attack only while it is the only card its controller has on the
+# field and their hand is empty; the effects of the effect monsters it destroys by battle are negated (in the
+# graveyard, `common.SILENCES`; a flip effect its attack set off, as it resolves: `shared.battle_flips`).
+def _not_alone(ctx: Ctx, c: Card) -> bool:
+    d, p = ctx.duel, c.ctl
+    return c is ctx.card and (bool(d.players[p].hand) or len(field_cards(d, p)) > 1)
+
+
+define(32240937, Effect(Kind.CONTINUOUS, affects=_not_alone, forbids=("attack",),
+                        text_en="it can attack only as the only card on your field with an empty hand",
+                        text_ja="自分の手札が０枚で、フィールド上のカードがこのカードのみの場合にしか攻撃できない"),
+       SILENCES, negates_flips_it_destroys(lambda ctx: True, SILENCES.text_en, SILENCES.text_ja),
+       numbering=(1, 2, 2))
