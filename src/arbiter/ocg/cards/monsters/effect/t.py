@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
@@ -25,7 +24,7 @@ from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.effect_monsters import itself_in_battle_phase_of, summon_named_from
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
     destroyed_by_me,
@@ -576,14 +575,7 @@ define(66362965, Effect(Kind.PROCEDURE,
 
 # 岩の精霊 タイタン / The Rock Spirit: special summoned from the hand by banishing an EARTH monster from your
 # graveyard; it gains 300 ATK during the opponent's battle phase.
-def _in_battle_phase_of(whose: str) -> Callable[[Ctx, Card], bool]:
-    def affects(ctx: Ctx, c: Card) -> bool:
-        d = ctx.duel
-        return c is ctx.card and d.phase.startswith("battle") and (d.tp == ctx.player) == (whose == "own")
-    return affects
-
-
-define(76305638, Effect(Kind.CONTINUOUS, affects=_in_battle_phase_of("opp"), atk=lambda ctx, c: 300,
+define(76305638, Effect(Kind.CONTINUOUS, affects=itself_in_battle_phase_of("opp"), atk=lambda ctx, c: 300,
                         text_en="300 more ATK during the opponent's battle phase",
                         text_ja="相手のバトルフェイズ中のみ攻撃力が３００アップする"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
