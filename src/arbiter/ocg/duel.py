@@ -52,7 +52,7 @@ from arbiter.ocg.lasting import (
     Used,
 )
 from arbiter.ocg.names import is_named
-from arbiter.ocg.registry import load_all
+from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
@@ -156,7 +156,6 @@ class Duel:
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         self._watchers_version = -1
         self.decisions = 0
-        self._registry = load_all()
 
     # ---- construction -------------------------------------------------------------------------
 
@@ -165,7 +164,7 @@ class Duel:
         """Put a new card into a zone (set-up only; during play cards move with `move`)."""
         c = Card(len(self.cards), data, owner, label)
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
@@ -1849,7 +1848,7 @@ class Duel:
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         if defn is not None:
             self._note_kinds(defn.effects)
         self.defs = [*self.defs, defn]
