@@ -312,10 +312,14 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
     have = tribute_capacity(d, player, c, fewer)
-    if have == 0 and d.free_slots(player, Zone.MONSTERS) == 0:
-        return False  # no own monster to make room: the opponent's tributes free no zone of the player's
-    return have >= n or (d.lasting.has(Allow) and have + sum(
-        1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) >= n)
+    theirs = sum(1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) if d.lasting.has(
+        Allow) else 0
+    if d.free_slots(player, Zone.MONSTERS) == 0 and (have == 0 or (theirs and not any(
+            0 < tribute_value(d, m, c, fewer) < n for m in d.monsters_of(player)))):
+        # the opponent's monsters free no zone of the player's: one of their own must make room, and where one of
+        # the opponent's must be tributed too (「クロス・ソウル」), one that leaves a tribute owed to it
+        return False
+    return have >= n or have + theirs >= n
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
