@@ -358,9 +358,6 @@ class Activation(Frame):
                 got = [d.cards[i] for i in self.chosen]
                 cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named
                          and spec.fill(ctx, [*got, t])]
-                if spec.one_each:
-                    kinds = spec.open_kinds(ctx, got)
-                    cands = [t for t in cands if any(f(ctx, t) for f in kinds)]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:

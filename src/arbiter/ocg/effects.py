@@ -85,11 +85,9 @@ class TargetSpec:
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     optional: bool = False  # "up to `count`", none at all included
     distinct: bool = False  # no two targets with the same name ("one each of ...")
-    # one target passing each of these filters (`count` is their number): targets of different kinds at once
-    # (「鎖付きブーメラン」's two modes together: the attacker and your own monster)
-    one_each: tuple[CardFilter, ...] = ()
-    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control");
-    # `count` is their sum; a card fits the spec if it fits a part that has room for it
+    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control";
+    # 「鎖付きブーメラン」's two modes together: the attacker and your own monster); `count` is their sum; a card
+    # fits the spec if it fits a part that has room for it
     parts: tuple[TargetSpec, ...] = ()
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
@@ -113,19 +111,7 @@ class TargetSpec:
             return False
         if ctx.duel.cannot_be_targeted(c, ctx):
             return False
-        if self.one_each and not any(f(ctx, c) for f in self.one_each):
-            return False
         return self.where is None or self.where(ctx, c)
-
-    def open_kinds(self, ctx: Ctx, chosen: list[Card]) -> tuple[CardFilter, ...]:
-        """With `one_each`: the filters no target chosen so far has taken (each chosen one takes the first
-        free filter it passes)."""
-        left = list(self.one_each)
-        for c in chosen:
-            f = next((f for f in left if f(ctx, c)), None)
-            if f is not None:
-                left.remove(f)
-        return tuple(left)
 
     @property
     def least(self) -> int:
@@ -154,13 +140,10 @@ class TargetSpec:
         return list(self._fitting(ctx))
 
     def enough(self, ctx: Ctx) -> bool:
-        """Whether an activation finds the targets it needs (`least`; with `one_each`, one of each kind; with
-        `parts`, every part its own) now. Counted only that far (every window asks this of every set card), unless
-        the spec or a subclass finds its candidates its own way."""
+        """Whether an activation finds the targets it needs (`least`; with `parts`, every part its own) now.
+        Counted only that far (every window asks this of every set card), unless the spec or a subclass finds its
+        candidates its own way."""
         need = self.least
-        if self.one_each:
-            cands = self.candidates(ctx)
-            return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
         if self.parts and not all(len(p.candidates(ctx)) >= p.count for p in self.parts):
             return False
         if self.parts or type(self).candidates is not TargetSpec.candidates:
