@@ -512,12 +512,13 @@ def _spirit_arm(res: Resolution) -> None:
                                                  text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
 
 
-def _normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
+def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
+    """This card was normal summoned or flipped face-up (a flip summon, or flipped by an attack or an effect)."""
     # a flip summon's own "summoned" event is not counted: its flip is the "flipped" event
     return ev.card == ctx.card.idx and (ev.kind == "flipped" or ev.detail == "normal")
 
 
-SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=_normal_summoned_or_flipped,
+SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
                              text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
                              text_ja="召喚・リバースしたターンのエンドフェイズ時に持ち主の手札に戻る")
                       for k in ("summoned", "flipped"))
