@@ -62,6 +62,7 @@ VERBS: dict[str, Does] = {
     "neg_activation": Does.NEGATE,
     "neg_effect": Does.NEGATE,
     "boost": Does.ATK_DEF,
+    "set_stat": Does.ATK_DEF,
     **dict.fromkeys((
         "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "take_control", "set_position", "equip",
         "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
@@ -80,6 +81,7 @@ EVENTS: dict[str, Does] = {
     "to_hand": Does.TO_HAND,
     "discarded": Does.DISCARD,
     "boost": Does.ATK_DEF,
+    "stat_set": Does.ATK_DEF,
 }
 
 _INFERRED: dict[Callable[..., Any], Does] = {}

@@ -17,7 +17,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import categories, legality, summon_conditions
+from arbiter.ocg import categories, legality, stat_set, summon_conditions
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
@@ -43,6 +43,7 @@ from arbiter.ocg.lasting import (
     Shown,
     Skip,
     StatChange,
+    StatSet,
     Struck,
     Summoned,
     Then,
@@ -336,27 +337,33 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, True)) is not None:
+                return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.atk
-            v += self._stat_change(c, True)
+            v += self.stat_change(c, True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, False)) is not None:
+                return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.defense
-            v += self._stat_change(c, False)
+            v += self.stat_change(c, False)
         return max(0, v)
 
-    def _stat_change(self, c: Card, atk: bool) -> int:
-        """What continuous effects add to a monster's ATK (or DEF). Where the value needs itself (effects that
-        read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading of
-        the card counts no continuous effects, so the loop ends."""
+    def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
+        """What continuous effects add to a monster's ATK (or DEF); `after`: only those that began to apply to it
+        after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the value
+        needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
+        「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
+        loop ends."""
         key = (c.idx, atk)
         if key in self._reading:
             return 0
@@ -364,10 +371,14 @@ class Duel:
         self._reading = outer | {key}
         try:
             total = 0
-            for s, e in self.statics():
+            statics = self.statics()
+            for n, (s, e) in enumerate(statics):
                 f = e.atk if atk else e.defense
-                if f is not None and e.affects is not None and self.reaches(s, e, c):
-                    total += f(Ctx(self, s.ctl, s, e), c)
+                if f is None or e.affects is None or not self.reaches(s, e, c):
+                    continue
+                if after is not None and max(self._applied[n].since, self.stamp_of(c))[0] <= after:
+                    continue
+                total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
@@ -1217,6 +1228,24 @@ class Duel:
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
+    def set_stat(self, c: Card, atk: bool, value: int, cause: Cause, until_end: bool = True,
+                 original: bool = False) -> None:
+        """An effect makes one monster's ATK (`atk`) or DEF `value` (`original`: its original ATK/DEF): until the
+        end of this turn, or while it stays face-up; always only while it stays the same card. How it combines
+        with the other changes: `arbiter.ocg.stat_set`."""
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return
+        ev = self._apply(Event("stat_set", cause, c.idx, c.ctl, amount=value, detail="atk" if atk else "def"))
+        if ev is None:
+            return
+        ref = (c.idx, c.oid)
+        over = () if original else tuple(r for r in self.lasting.of(StatChange) if r.card == ref)
+        self.lasting.add(Lasting(StatSet(atk, value, original, over), source=self._source_of(cause),
+                                 player=cause.player, card=ref, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn) if until_end else Until(card=ref)))
+        self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
+        self.record(ev)
+
     def can_hold(self, c: Card, kind: str) -> bool:
         """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
         hold such counters (`define(holds=...)`), below the most it may hold."""
@@ -1340,7 +1369,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
