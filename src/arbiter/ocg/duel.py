@@ -1645,7 +1645,8 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
-        to that player is 0); `but_source`: except by the effect of the card that forbids it."""
+        to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
+        `but_source`: except by the effect of the card that forbids it."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
@@ -1658,6 +1659,16 @@ class Duel:
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
             for r in self.lasting.of(Forbid))
+
+    def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
+        """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
+        "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
+        "activate_monster" the activation of monsters' effects (「ファラオの審判」)."""
+        if Forbid not in self.lasting.by:
+            return False
+        if eff.kind is Kind.ACTIVATE:
+            return self.player_forbidden(player, "activate_" + c.data.kind)
+        return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
 
     def can_be_tributed(self, c: Card) -> bool:
         """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -233,3 +233,15 @@ def _fine(res: Resolution) -> None:
 define(92595643, Effect(A, _fine, asks=True, does=Does.DISCARD | Does.OWN_HAND,
                         needs=lambda ctx: len([i for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx]) >= 2,
                         text_en="discard 2 cards", text_ja="手札を２枚選んで捨てる"))
+
+
+# 強引な安全協定 / Forced Ceasefire: discard 1 card: until the end of this turn neither player can activate
+# trap cards (`Duel.forbid_player`).
+def _ceasefire(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.forbid_player(p, "activate_trap", res.cause)
+
+
+define(97806240, Effect(A, _ceasefire, cost=Cost(discard=1),
+                        text_en="discard 1: no trap cards can be activated this turn",
+                        text_ja="手札を１枚捨てる：このターン罠カードは発動できない"))

@@ -106,3 +106,22 @@ define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp !
                                           text_ja="相手の表側表示モンスター"),
                         text_en="special summon a token copying the target",
                         text_ja="対象と同じステータスのトークンを特殊召喚する"))
+
+
+# 罰ゲーム！ / Penalty Game!: while the opponent holds exactly 4 cards, one of: they skip the draw of their
+# next draw phase (the draw phase is skipped, as 「刻の封印」 does: docs/uncertain-rulings.md), or they cannot
+# activate spell or trap cards this turn (`Duel.forbid_player`).
+def _penalty_game(res: Resolution) -> None:
+    d = res.duel
+    if res.link.declared == "no draw":
+        d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+        return
+    for what in ("activate_spell", "activate_trap"):
+        d.forbid_player(res.opponent, what, res.cause)
+
+
+define(967928, Effect(A, _penalty_game, declare=("no draw", "no spells or traps"),
+                      condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) == 4,
+                      text_en="opponent with 4 cards in hand: they skip their next draw, or cannot activate "
+                              "spells and traps this turn",
+                      text_ja="相手の手札が４枚の時、次のドローを封じるか、このターン魔法・罠カードの発動を封じる"))
