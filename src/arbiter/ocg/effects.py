@@ -355,6 +355,9 @@ class Effect:
     fewer_tributes: int | None = None
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
     early_traps: bool = False
+    # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where
+    # several give one, the one that applied last counts (`turn.hand_limit`)
+    hand_limit: Callable[[Ctx, int], int | None] | None = None
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
