@@ -560,7 +560,8 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon")."""
+        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
+        "change_control": no effect takes control of it)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -1434,7 +1435,8 @@ class Duel:
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
         it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers).
         """
-        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
+        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
+                or self.forbidden(c, "change_control"):
             return False
         ev = self._apply(Event("control", cause, c.idx, player))
         if ev is None:
