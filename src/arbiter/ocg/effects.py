@@ -389,6 +389,8 @@ class Effect:
     # "change_control" (no effect takes control of them)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
+    # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
+    single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0

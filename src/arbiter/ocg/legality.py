@@ -353,6 +353,12 @@ def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) 
     return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
 
 
+def another_attacked(d: Duel, p: int, c: Card) -> bool:
+    """Whether a monster other than `c` has attacked for `p` in this battle phase (one that has left the field
+    since counts for the player who controls it now, its owner): 「暗黒の扉」 (`Effect.single_attacker`)."""
+    return any(x.idx != c.idx and x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p for x in d.cards)
+
+
 def idle_options(d: Duel) -> list[Option]:
     """The turn player's choices at an open game state of a main phase or the battle step."""
     p = d.tp
@@ -415,6 +421,7 @@ def idle_options(d: Duel) -> list[Option]:
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
+        lone = d.any_static and any(e.single_attacker for _, e in d.statics())
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
@@ -423,7 +430,7 @@ def idle_options(d: Duel) -> list[Option]:
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c):
+                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()
