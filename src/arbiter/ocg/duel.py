@@ -2014,6 +2014,23 @@ class Duel:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
 
+    def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
+        """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
+        「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
+        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not."""
+        field = "field" in c.data.subtypes
+        if not field and self.free_slots(player, Zone.SPELLS) == 0:
+            return False
+        if field and self.players[player].field >= 0:
+            self.send_to_grave([self.players[player].field], self.rule_cause(player))
+        if c.data.is_monster:
+            done = self.place_as_spell(c, player, cause, pos=Pos.SET)
+        else:
+            done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
+        if done:
+            self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+        return done
+
     def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:
         """Put a monster card in `player`'s spell & trap zone treated as a spell: face-up as a continuous spell
         (the 「宝玉獣」 monsters, R004-126), or set as a spell (「トイ・マジシャン」). There it is that spell, without
