@@ -570,7 +570,8 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon")."""
+        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
+        "change_control": no effect takes control of it)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -1462,7 +1463,8 @@ class Duel:
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
         it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers).
         """
-        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
+        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
+                or self.forbidden(c, "change_control"):
             return False
         ev = self._apply(Event("control", cause, c.idx, player))
         if ev is None:
@@ -1673,7 +1675,8 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
-        to that player is 0); `but_source`: except by the effect of the card that forbids it."""
+        to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
+        `but_source`: except by the effect of the card that forbids it."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
@@ -1686,6 +1689,16 @@ class Duel:
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
             for r in self.lasting.of(Forbid))
+
+    def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
+        """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
+        "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
+        "activate_monster" the activation of monsters' effects (「ファラオの審判」)."""
+        if Forbid not in self.lasting.by:
+            return False
+        if eff.kind is Kind.ACTIVATE:
+            return self.player_forbidden(player, "activate_" + c.data.kind)
+        return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
 
     def can_be_tributed(self, c: Card) -> bool:
         """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
@@ -2028,6 +2041,23 @@ class Duel:
         else:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
+
+    def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
+        """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
+        「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
+        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not."""
+        field = "field" in c.data.subtypes
+        if not field and self.free_slots(player, Zone.SPELLS) == 0:
+            return False
+        if field and self.players[player].field >= 0:
+            self.send_to_grave([self.players[player].field], self.rule_cause(player))
+        if c.data.is_monster:
+            done = self.place_as_spell(c, player, cause, pos=Pos.SET)
+        else:
+            done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
+        if done:
+            self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+        return done
 
     def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:
         """Put a monster card in `player`'s spell & trap zone treated as a spell: face-up as a continuous spell

@@ -338,6 +338,9 @@ class Effect:
     fewer_tributes: int | None = None
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
     early_traps: bool = False
+    # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where
+    # several give one, the one that applied last counts (`turn.hand_limit`)
+    hand_limit: Callable[[Ctx, int], int | None] | None = None
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
@@ -365,9 +368,12 @@ class Effect:
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
-    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
+    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
+    # "change_control" (no effect takes control of them)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
+    # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
+    single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0

@@ -117,6 +117,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return "this effect was already used this turn"
     if d.forbidden(c, "activate"):
         return "an effect keeps this card from being activated"
+    if d.activation_locked(player, c, eff):
+        return "an effect keeps its player from activating it this turn"
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return "its player has already done this turn what it forbids for the turn"
     if not (eff.kind is Kind.IGNITION and window is not None):
@@ -355,6 +357,12 @@ def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) 
     return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
 
 
+def another_attacked(d: Duel, p: int, c: Card) -> bool:
+    """Whether a monster other than `c` has attacked for `p` in this battle phase (one that has left the field
+    since counts for the player who controls it now, its owner): 「暗黒の扉」 (`Effect.single_attacker`)."""
+    return any(x.idx != c.idx and x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p for x in d.cards)
+
+
 def idle_options(d: Duel) -> list[Option]:
     """The turn player's choices at an open game state of a main phase or the battle step."""
     p = d.tp
@@ -417,6 +425,7 @@ def idle_options(d: Duel) -> list[Option]:
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
+        lone = d.any_static and any(e.single_attacker for _, e in d.statics())
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
@@ -425,7 +434,7 @@ def idle_options(d: Duel) -> list[Option]:
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c):
+                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()

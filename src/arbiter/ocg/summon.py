@@ -294,13 +294,6 @@ class SetSpellTrap(Frame):
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
-        zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
         d.pay_hand_tax(d.tp, c)
-        if zone is Zone.FIELD and d.players[d.tp].field >= 0:
-            d.send_to_grave([d.players[d.tp].field], d.rule_cause(d.tp))
-        if c.data.is_monster:  # a monster that may be set as a spell (「トイ・マジシャン」)
-            d.place_as_spell(c, d.tp, d.rule_cause(d.tp), pos=Pos.SET)
-        else:
-            d.move(c, zone, d.rule_cause(d.tp), "placed", d.tp, Pos.SET)
-        d.log.append(LogEntry("set_spell", (d.tp, d.ref(c.idx))))
+        d.set_spell_trap(c, d.tp, d.rule_cause(d.tp))
         d.stack.pop()

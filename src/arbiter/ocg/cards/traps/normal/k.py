@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
@@ -63,3 +64,22 @@ define(37390589,
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
        equip_trap=True)
+
+
+# 因果切断 / Karma Cut: discard 1 card: banish a targeted face-up monster the opponent controls; if it was, also
+# banish every card of the opponent's graveyard with its name.
+def _karma_cut(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        if d.banish([c], res.cause):
+            same = [d.cards[i] for i in d.players[res.opponent].grave
+                    if names.is_named(d.cards[i], c.data.passcode)]
+            if same:
+                d.banish(same, res.cause)
+
+
+define(71587526, Effect(A, _karma_cut, cost=Cost(discard=1),
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="discard 1: banish the target and the cards of its name in the opponent's graveyard",
+                        text_ja="手札を１枚捨て、対象を除外し、相手の墓地の同名カードも全て除外する"))
