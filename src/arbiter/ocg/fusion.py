@@ -182,7 +182,8 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool) 
     room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in cards)
     if not room:
         return []
-    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)]
+    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)
+            and not d.player_forbidden(player, "special_summon", monster=f.data)]
 
 
 def ask_position(res: Resolution, player: int = -1) -> Pos:

@@ -44,6 +44,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_locks import special_only
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -476,3 +477,13 @@ define(55401221, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         and ctx.duel.race(c) == "Thunder" and c.data.passcode != 55401221,
                         text_en="the opponent cannot attack your other Thunder monsters",
                         text_ja="相手は「電池メン－単一型」以外の自分の雷族モンスターを攻撃対象に選択できない"))
+
+# 豪雨の結界像 / Barrier Statue of the Torrent, 干ばつの結界像 / of the Drought, 閃光の結界像 / of the Heavens,
+# 業火の結界像 / of the Inferno, 烈風の結界像 / of the Stormwinds, 深淵の結界像 / of the Abyss: while it is face-up
+# on the field, neither player can special summon a monster that is not of its Attribute.
+_STATUES = ((10963799, "WATER", "水"), (19740112, "EARTH", "地"), (46145256, "LIGHT", "光"),
+            (47961808, "FIRE", "炎"), (73356503, "WIND", "風"), (84478195, "DARK", "闇"))
+for _code, _attr, _attr_ja in _STATUES:
+    define(_code, Effect(Kind.CONTINUOUS, locks_summons=special_only(_attr),
+                         text_en=f"neither player can special summon monsters other than {_attr} ones",
+                         text_ja=f"{_attr_ja}属性以外のモンスターはお互いに特殊召喚できない"))
