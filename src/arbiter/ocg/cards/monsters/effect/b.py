@@ -560,7 +560,7 @@ define(14089428, Effect(T, _thunder_option, trigger="destroyed", self_trigger=Fa
 
 # 黒竜の雛 / Black Dragon's Chick: send this face-up card to the graveyard (the cost): special summon 「真紅眼の黒竜」
 # from your hand.
-_chick_needs, _chick_op = summon_named_from(74677422, Zone.HAND)
+_chick_op = summon_named_from(74677422, Zone.HAND)[1]
 define(36262024, Effect(Kind.IGNITION, _chick_op, cost=SEND_SELF, condition=face_up_here, asks=True,
                         needs=lambda ctx: any(c.data.passcode == 74677422 for c in hand_of(ctx, ctx.player)),
                         text_en="send this card to the graveyard: special summon Red-Eyes Black Dragon from your hand",
