@@ -17,7 +17,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import categories, legality, stat_set, summon_conditions
+from arbiter.ocg import categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
@@ -138,6 +138,7 @@ class Duel:
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
@@ -194,6 +195,7 @@ class Duel:
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand
+            self.any_summon_lock |= e.locks_summons is not None
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
@@ -1683,12 +1685,15 @@ class Duel:
                                  until=Until(turn=self.turn + turns - 1)))
         self.record(Event("ban", cause, player=player, detail=what))
 
-    def player_forbidden(self, player: int, what: str, cause: Cause | None = None) -> bool:
-        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters."""
-        return Forbid in self.lasting.by and any(
+    def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
+                         monster: CardData | None = None) -> bool:
+        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
+        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`)."""
+        return (Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
-            for r in self.lasting.of(Forbid))
+            for r in self.lasting.of(Forbid))) or (
+            monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
 
     def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
         """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
@@ -1885,7 +1890,8 @@ class Duel:
 
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause):
+        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
+                                                                                data):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -1998,7 +2004,7 @@ class Duel:
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause):
+                or self.player_forbidden(player, "special_summon", cause, c.data):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
@@ -2030,7 +2036,7 @@ class Duel:
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause)):
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False

@@ -258,6 +258,8 @@ OriginalStat = Callable[["Duel", Card], int]
 # (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
 # controller) -> whether the protected card is unaffected by it
 Immunity = Callable[[Ctx, Card, Card, int], bool]
+# (the locking effect's context, the player, the monster's facts, "summon" / "flip_summon" / "special_summon")
+SummonLock = Callable[[Ctx, int, CardData, str], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,6 +347,9 @@ class Effect:
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
     opens_hand: bool = False
+    # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
+    # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
+    locks_summons: SummonLock | None = None
     sees_draws: Condition | None = None
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)

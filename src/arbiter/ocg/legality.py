@@ -390,10 +390,10 @@ def idle_options(d: Duel) -> list[Option]:
                         or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
                     if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
-                            and not d.player_forbidden(p, "summon"):
+                            and not d.player_forbidden(p, "summon", monster=data):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
@@ -401,7 +401,7 @@ def idle_options(d: Duel) -> list[Option]:
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon")
+                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon", monster=c.data)
                        and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
@@ -413,7 +413,7 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon"):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
@@ -421,6 +421,7 @@ def idle_options(d: Duel) -> list[Option]:
         if can_normal and not d.player_forbidden(p, "summon"):
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
                        if i >= 0 and d.defs[i] is not None and d.dormant(d.cards[i]) and d.cards[i].face_up
+                       and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)

@@ -67,6 +67,7 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool]) -> list[Card
         return []
     return [d.cards[i] for i in d.players[player].hand
             if which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
+            and not d.player_forbidden(player, "special_summon", monster=d.cards[i].data)
             and reachable(tribute_pool(d, player, d.cards[i]), _level(d.cards[i]))]
 
 

@@ -47,7 +47,8 @@ def can_special_summon(ctx: Ctx, c: Card) -> bool:
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
     monster the effect could not summon is no legal target for it."""
     return summon_conditions.allows(ctx.duel, c, Cause(ctx.player, Reason.EFFECT, ctx.card.idx), "") \
-        and not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx))
+        and not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx),
+                                          c.data)
 
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
