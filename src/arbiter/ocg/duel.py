@@ -312,8 +312,13 @@ class Duel:
                    for r in self.lasting.of(Summoned))
 
     def ever_summoned_as(self, c: Card, how: str) -> bool:
-        """Whether this card (any of its objects) ever came onto the field that way."""
+        """Whether this card (any of its objects) came onto the field that way since it last left the hand or
+        the deck (a monster properly summoned once, then returned there, must be properly summoned again)."""
         return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
+
+    def _forget_summons(self, c: Card) -> None:
+        """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
+        self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = ()) -> None:
         """Remember how the monster object `c` came onto the field (`summoned_as`)."""
@@ -1063,6 +1068,8 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
+            self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))

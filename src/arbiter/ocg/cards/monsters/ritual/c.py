@@ -6,7 +6,7 @@ from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
-from arbiter.ocg.summon_conditions import by_ritual_summon_with
+from arbiter.ocg.summon_conditions import by_ritual_summon
 
 
 # 覚醒戦士 クーフーリン / Cú Chulainn the Awakened (ritual summoned with 「覚醒の証」): once a turn, target a normal
@@ -26,4 +26,12 @@ define(10789972, Effect(Kind.IGNITION, _cu_chulainn, once_per_turn=True,
                                           text_ja="自分の墓地の通常モンスター"),
                         text_en="banish the target: this card gains its ATK until your next standby phase",
                         text_ja="対象を除外し、次の自分のスタンバイフェイズまでその攻撃力分攻撃力をアップする"),
-       special_by=by_ritual_summon_with(9845733))
+       special_by=by_ritual_summon)
+
+
+# チャクラ / Chakra: no effects; ritual summoned with 「チャクラの復活」.
+define(65393205, special_by=by_ritual_summon)
+
+
+# クラブ・タートル / Crab Turtle: no effects; ritual summoned with 「亀の誓い」.
+define(91782219, special_by=by_ritual_summon)

@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import face_up_here
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.summon_conditions import by_ritual_summon_with
+from arbiter.ocg.summon_conditions import by_ritual_summon
 
 
 # 闇の支配者－ゾーク / Dark Master - Zorc: ignition; roll: 1-2 destroy every monster the opponent
@@ -27,4 +27,8 @@ def _zorc(res: Resolution) -> None:
 define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
                         text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"),
-       special_by=by_ritual_summon_with(96420087))
+       special_by=by_ritual_summon)
+
+
+# スカルライダー / Dokurorider: no effects; ritual summoned with 「スカルライダーの復活」.
+define(99721536, special_by=by_ritual_summon)

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.control import take_targets
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.summon_conditions import by_ritual_summon_with
+from arbiter.ocg.summon_conditions import by_ritual_summon
 
 # 大邪神 レシェフ / Reshef the Dark Being: once a turn, discard a spell: take control of a targeted monster
 # the opponent controls until the end of the turn.
@@ -16,7 +16,7 @@ define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell), once_per_turn=True,
                         text_en="discard a spell: take control of the target until the end of the turn",
                         text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"),
-       special_by=by_ritual_summon_with(60369732))
+       special_by=by_ritual_summon)
 
 
 # サクリファイス / Relinquished: ignition, once per turn: equip 1 targeted monster the opponent controls to
@@ -46,4 +46,4 @@ _REFLECT = Effect(Kind.AT_ONCE, _reflect, trigger="damage", self_trigger=False, 
                   text_ja="このカードの戦闘で自分が受けた戦闘ダメージを相手も受ける")
 
 define(64631466, ABSORB, ABSORBED_STATS, ABSORBED_SHIELD, _REFLECT,
-       special_by=by_ritual_summon_with(41426869))
+       special_by=by_ritual_summon)
