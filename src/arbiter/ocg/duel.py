@@ -875,7 +875,8 @@ class Duel:
         return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
 
     def active_replacements(self) -> list[Replacement]:
-        """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
+        """Replacement effects that apply now: face-up cards' declared ones, graveyard cards' declared from there
+        (`from_zone=Zone.GRAVE`), and those effects created."""
         if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
@@ -888,8 +889,14 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is not Zone.GRAVE:
                             found.append(_declared_replacement(self, c, n, e))
+                if self.any_grave_effects:  # "banish this card from your graveyard instead" (「機械天使の儀式」)
+                    for i in pl.grave:
+                        defn = self.defs[i]
+                        for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                            if e.kind is Kind.REPLACEMENT and e.from_zone is Zone.GRAVE:
+                                found.append(_declared_replacement(self, self.cards[i], n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import face_up_here
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
 from arbiter.ocg.summon_conditions import by_ritual_summon
 
 
@@ -32,3 +35,22 @@ define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face
 
 # スカルライダー / Dokurorider: no effects; ritual summoned with 「スカルライダーの復活」.
 define(99721536, special_by=by_ritual_summon)
+
+
+# 終焉の王デミス / Demise, King of Armageddon (ritual summoned with 「エンド・オブ・ザ・ワールド」): pay 2000 LP:
+# destroy every other card on the field.
+def _others(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
+
+
+def _demise(res: Resolution) -> None:
+    res.duel.destroy(_others(res), res.cause)
+
+
+define(72426662, Effect(Kind.IGNITION, _demise,
+                        cost=Cost(lp=2000), condition=face_up_here, needs=lambda ctx: bool(_others(ctx)),
+                        does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
+                        text_en="pay 2000 LP: destroy every other card on the field",
+                        text_ja="２０００ライフポイントを払い、このカード以外のフィールド上のカードを全て破壊する"),
+       special_by=by_ritual_summon)
