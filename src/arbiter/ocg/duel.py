@@ -1975,6 +1975,8 @@ class Duel:
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
+                self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside

@@ -84,6 +84,15 @@ def by_effect_of(*passcodes: int) -> SpecialCheck:
     return check
 
 
+def first_by_effect_of(*passcodes: int) -> SpecialCheck:
+    """"It can be special summoned by the effect of 「...」" (without "only"): by that effect, and, once properly so
+    summoned, by other effects from the graveyard or the banished zone (`Duel.ever_summoned_as(c, "proper")`)."""
+    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+        return (cause.card >= 0 and is_named(d.cards[cause.card], *passcodes)) or (
+            c.zone in (Zone.GRAVE, Zone.BANISHED) and d.ever_summoned_as(c, "proper"))
+    return check
+
+
 def not_from(zone: Zone) -> SpecialCheck:
     """"This card cannot be special summoned from the graveyard" (or from the fusion deck, where only its own
     procedure puts it onto the field)."""
