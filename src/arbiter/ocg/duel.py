@@ -314,8 +314,13 @@ class Duel:
                    for r in self.lasting.of(Summoned))
 
     def ever_summoned_as(self, c: Card, how: str) -> bool:
-        """Whether this card (any of its objects) ever came onto the field that way."""
+        """Whether this card (any of its objects) came onto the field that way since it last left the hand or
+        the deck (a monster properly summoned once, then returned there, must be properly summoned again)."""
         return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
+
+    def _forget_summons(self, c: Card) -> None:
+        """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
+        self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = ()) -> None:
         """Remember how the monster object `c` came onto the field (`summoned_as`)."""
@@ -883,7 +888,8 @@ class Duel:
         return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
 
     def active_replacements(self) -> list[Replacement]:
-        """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
+        """Replacement effects that apply now: face-up cards' declared ones, graveyard cards' declared from there
+        (`from_zone=Zone.GRAVE`), and those effects created."""
         if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
@@ -896,8 +902,14 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is not Zone.GRAVE:
                             found.append(_declared_replacement(self, c, n, e))
+                if self.any_grave_effects:  # "banish this card from your graveyard instead" (「機械天使の儀式」)
+                    for i in pl.grave:
+                        defn = self.defs[i]
+                        for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                            if e.kind is Kind.REPLACEMENT and e.from_zone is Zone.GRAVE:
+                                found.append(_declared_replacement(self, self.cards[i], n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
@@ -1076,6 +1088,8 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
+            self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
@@ -2008,6 +2022,8 @@ class Duel:
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
+                self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
