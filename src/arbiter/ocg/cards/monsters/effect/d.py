@@ -74,7 +74,7 @@ from arbiter.ocg.cards.shared.resolving import alive, self_on_field
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_target, in_later_own_standby
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_target, summon_targets
-from arbiter.ocg.cards.shared.stats import original_atk, stats_from
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -832,3 +832,89 @@ define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=Fa
                         asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
                                            "graveyard",
                         text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))
+
+# 異次元の狂獣 / D.D. Crazy Beast: a monster it destroys by battle is banished instead of going to the graveyard.
+define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+                        text_en="a monster it destroys by battle is banished",
+                        text_ja="このカードが戦闘で破壊したモンスターはゲームから除外される"))
+
+
+# デス・カンガルー / Des Kangaroo: at the end of the damage step, a monster that attacked it in defense position
+# with less ATK than its DEF is destroyed.
+def _kangaroo_attacked(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    a = d.cards[ev.card]
+    return (ev.amount == c.idx and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE and a.zone is Zone.MONSTERS
+            and d.atk(a) < d.defense(c))
+
+
+def _destroy_battle_opponent(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
+
+
+define(78613627, Effect(T, _destroy_battle_opponent, trigger="damage_step_end", self_trigger=False,
+                        when=_kangaroo_attacked,
+                        text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
+                                "monster at the end of the damage step",
+                        text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力がこのカードの守備力より低い場合、"
+                                "ダメージステップ終了時にそのモンスターを破壊する"))
+
+
+# ドリルロイド / Drillroid and 円盤闘士 / Disc Fighter: when it attacks a defense position monster (Disc Fighter:
+# one with 2000 or more DEF), that monster is destroyed before damage calculation, so none is made. Effect 1 at
+# the start of the damage step against a face-up monster; against a face-down one, at once (no chain link: the
+# damage step opens no trigger chain between the flip and damage calculation) once the attack has turned it
+# face-up; its flip effect still activates after the battle (docs/uncertain-rulings.md).
+def _attacked_in_defense(ok: Callable[[Ctx, Card], bool]) -> tuple[Effect, Effect]:
+    def at_start(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        t = d.cards[ev.amount] if ev.amount >= 0 else None
+        return t is not None and t.pos is Pos.DEFENSE and ok(ctx, t)
+
+    def flipped(ctx: Ctx, ev: Event) -> bool:
+        d, att = ctx.duel, ctx.duel.attack
+        return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
+                and d.cards[ev.card].pos is Pos.DEFENSE and ok(ctx, d.cards[ev.card]))
+
+    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start,
+                   text_en="attacks a defense position monster: destroy it before damage calculation",
+                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"),
+            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped,
+                   text_en="attacks a defense position monster: destroy it before damage calculation",
+                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"))
+
+
+define(71218746, *_attacked_in_defense(lambda ctx, t: True), numbering=(1, 1))
+define(19612721, *_attacked_in_defense(lambda ctx, t: ctx.duel.defense(t) >= 2000), numbering=(1, 1))
+
+
+# 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF is halved during damage calculation.
+def _artist(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    att = d.attack
+    if not d.calculating() or att is None or att[2] != c.idx or not has_attribute(d.cards[att[0]], "LIGHT"):
+        return 0
+    v = d.defense(c)
+    return half_up(v) - v
+
+
+define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist,
+                        text_en="attacked by a LIGHT monster: its DEF is halved during damage calculation",
+                        text_ja="光属性モンスターに攻撃された場合、ダメージ計算時のみ守備力が半分になる"))
+
+
+# ドリラゴ / Drillago: while the opponent controls only face-up monsters with 1600 or more ATK (or nothing), it
+# may attack directly.
+def _drillago(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    opp = 1 - c.ctl
+    return itself(ctx, c) and not any(i >= 0 for i in (*d.players[opp].spells, d.players[opp].field)) and all(
+        m.face_up and d.atk(m) >= 1600 for m in d.monsters_of(opp))
+
+
+define(99050989, Effect(Kind.CONTINUOUS, affects=_drillago, direct_attack=True,
+                        text_en="while the opponent controls only face-up monsters with 1600 or more ATK: may attack "
+                                "directly",
+                        text_ja="相手フィールドに攻撃力１６００以上の表側表示モンスターしか存在しない場合、直接攻撃できる"))

@@ -8,6 +8,8 @@ from arbiter.ocg.cards.common import (
     PIERCING,
     POLYMERIZATION,
     TRIBUTE_SELF,
+    battle_opponent,
+    battle_to_grave,
     both,
     ctx_of,
     destroy_targets,
@@ -28,6 +30,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wr
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import face_up_monsters, field_of, hand_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -238,3 +241,65 @@ define(75434695, Effect(Kind.TRIGGER, _woodsman,
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                         text_en="your standby phase: add a Polymerization from your deck or graveyard to your hand",
                         text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))
+
+# 災いの像 / Elephant Statue of Disaster: when an opponent's effect sends it from your hand to the graveyard,
+# 2000 damage to the opponent.
+define(12160911, *(Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger=k,
+                          when=_discarded_by_opponent,
+                          text_en="sent from the hand by an opponent's effect: 2000 damage to the opponent",
+                          text_ja="相手の効果で手札から墓地へ送られた時、相手に２０００ダメージを与える")
+                   for k in ("discarded", "sent")), numbering=(1, 1))
+
+
+# 激昂のミノタウルス / Enraged Battle Ox: your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle
+# damage.
+def _ox_kin(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player \
+        and ctx.duel.race(c) in ("Beast", "Beast-Warrior", "Winged Beast")
+
+
+define(76909279, Effect(Kind.CONTINUOUS, affects=_ox_kin, pierce=True,
+                        text_en="your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle damage",
+                        text_ja="自分の獣族・獣戦士族・鳥獣族モンスターは守備表示モンスターを攻撃した場合貫通ダメージを与える"))
+
+
+# ボマー・ドラゴン / Exploder Dragon: no player takes battle damage from its attacks; when it is destroyed by
+# battle and sent to the graveyard, the monster that destroyed it is destroyed.
+def _its_attack_damage(ctx: Ctx, ev: Event) -> bool:
+    att = ctx.duel.attack
+    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and att is not None \
+        and att[0] == ctx.card.idx and att[1] == ctx.card.oid and ctx.card.zone is Zone.MONSTERS
+
+
+def _exploder(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
+
+
+define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambda ctx, ev: None,
+                        text_en="battle damage from its attacks is 0 for both players",
+                        text_ja="このカードの攻撃によるお互いの戦闘ダメージは０になる"),
+       Effect(T, _exploder, trigger="destroyed", when=battle_to_grave,
+              text_en="destroyed by battle and sent to the graveyard: destroy the monster that destroyed it",
+              text_ja="戦闘で破壊され墓地へ送られた時、このカードを破壊したモンスターを破壊する"))
+
+
+# でんきトカゲ / Electric Lizard: a monster other than a Zombie that attacks it cannot declare an attack in its
+# controller's next turn (applied at damage calculation, once the attacked card is face-up).
+def _lizard_attacked(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return ev.amount == c.idx and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(ctx.duel.cards[ev.card]) \
+        != "Zombie"
+
+
+def _lizard(res: Resolution) -> None:
+    d = res.duel
+    a = d.cards[res.link.events[0].card] if res.link.events else None
+    if a is not None and a.zone is Zone.MONSTERS:
+        d.restrict(a, "attack", res.cause, until=Until(turn=d.next_turn_of(a.ctl)))
+
+
+define(55875323, Effect(Kind.AT_ONCE, _lizard, trigger="damage_calculated", self_trigger=False, when=_lizard_attacked,
+                        text_en="a non-Zombie monster that attacks it cannot attack in its controller's next turn",
+                        text_ja="アンデット族以外のモンスターがこのカードを攻撃した場合、そのモンスターは次のターン攻撃宣言できない"))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
+    SEND_SELF,
     SPELL_WARD,
     chained_link,
     ctx_of,
@@ -225,3 +226,11 @@ define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
                    for k, w in (("summoned", lambda ctx, ev: ev.detail != "flip"),
                                 ("special_summoned", lambda ctx, ev: True))),
        numbering=(1, 1))
+
+
+# ファイヤー・トルーパー / Fire Trooper: when it is normal, flip or special summoned, you may send it to the
+# graveyard (the cost) to deal 1000 damage to the opponent.
+define(53927679, *(Effect(T, burn_op(1000), trigger=k, mandatory=False, cost=SEND_SELF,
+                          text_en="summoned: send this card to the graveyard: 1000 damage to the opponent",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、このカードを墓地へ送り相手に１０００ダメージ")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     answered,
     answered_link,
+    battle_opponent,
     battle_to_grave,
     bind,
     bound,
@@ -22,6 +23,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     face_up_here,
     field_to_grave,
+    grant_this_turn,
     held,
     itself,
     left_the_field,
@@ -643,3 +645,51 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
                        text_en="+500 ATK for each monster the opponent controls",
                        text_ja="相手フィールドのモンスター１体につき攻撃力５００アップ"),
        PIERCING)
+
+
+# 月風魔 / Getsu Fuhma: a Fiend or Zombie monster that battles it is destroyed at the end of the damage step.
+# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
+# in `amount`, the attack's target).
+def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    foe = d.cards[ev.amount] if ev.card == ctx.card.idx else d.cards[ev.card]
+    return ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0 and foe.zone is Zone.MONSTERS and foe.face_up \
+        and d.race(foe) in ("Fiend", "Zombie")
+
+
+def _fuhma(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and res.duel.race(c) in ("Fiend", "Zombie"):
+        res.duel.destroy([c], res.cause)
+
+
+define(21887179, *(Effect(T, _fuhma, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
+                          text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
+                          text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する")
+                   for own in (True, False)), numbering=(1, 1))
+
+
+# 機動砦のギア・ゴーレム / Gear Golem the Moving Fortress: in your main phase 1, pay 800 LP (the cost): this card may
+# attack directly this turn.
+def _direct_this_turn(res: Resolution) -> None:
+    if still_face_up_here(res):
+        grant_this_turn(res, res.card, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(30190809, Effect(Kind.IGNITION, _direct_this_turn, cost=Cost(lp=800),
+                        condition=lambda ctx: face_up_here(ctx) and ctx.duel.phase == "main1",
+                        text_en="main phase 1, pay 800 LP: it may attack directly this turn",
+                        text_ja="メインフェイズ１に８００ライフポイントを払い、このターン直接攻撃できる"))
+
+
+# グレイ・ウイング / Gray Wing: in your main phase 1, discard 1 card (the cost): it may attack twice in this turn's
+# battle phase (a second use adds no third attack).
+def _twice_this_turn(res: Resolution) -> None:
+    if still_face_up_here(res) and res.duel.attacks_allowed(res.card) < 2:
+        grant_this_turn(res, res.card, "may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+define(29618570, Effect(Kind.IGNITION, _twice_this_turn, cost=Cost(discard=1),
+                        condition=lambda ctx: face_up_here(ctx) and ctx.duel.phase == "main1",
+                        text_en="main phase 1, discard 1 card: it may attack twice this turn",
+                        text_ja="メインフェイズ１に手札を１枚捨て、このターン２回攻撃できる"))
