@@ -33,7 +33,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.lasting import Note
@@ -176,13 +177,18 @@ def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
 Pool = Callable[["Duel", int], list[Card]]
 
 
-def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool) -> list[Card]:
-    """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make."""
+def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, by: int = -1) -> list[Card]:
+    """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make (with `by`, the
+    card whose effect fusion summons: those whose own summoning conditions allow it, 「ダーク・フュージョン」's
+    monsters only by it)."""
     cards = pool(d, player)
     room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in cards)
     if not room:
         return []
-    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)]
+    cause = Cause(player, Reason.EFFECT, by)
+    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)
+            and not d.player_forbidden(player, "special_summon", monster=f.data)
+            and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
 
 
 def ask_position(res: Resolution, player: int = -1) -> Pos:
@@ -224,7 +230,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     """
     d = res.duel
     p = res.player
-    fusions = summonable(d, p, where, pool)
+    fusions = summonable(d, p, where, pool, res.card.idx)
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")

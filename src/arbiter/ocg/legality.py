@@ -117,6 +117,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return "this effect was already used this turn"
     if d.forbidden(c, "activate"):
         return "an effect keeps this card from being activated"
+    if d.activation_locked(player, c, eff):
+        return "an effect keeps its player from activating it this turn"
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return "its player has already done this turn what it forbids for the turn"
     if not (eff.kind is Kind.IGNITION and window is not None):
@@ -312,10 +314,14 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
     have = tribute_capacity(d, player, c, fewer)
-    if have == 0 and d.free_slots(player, Zone.MONSTERS) == 0:
-        return False  # no own monster to make room: the opponent's tributes free no zone of the player's
-    return have >= n or (d.lasting.has(Allow) and have + sum(
-        1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) >= n)
+    theirs = sum(1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) if d.lasting.has(
+        Allow) else 0
+    if d.free_slots(player, Zone.MONSTERS) == 0 and (have == 0 or (theirs and not any(
+            0 < tribute_value(d, m, c, fewer) < n for m in d.monsters_of(player)))):
+        # the opponent's monsters free no zone of the player's: one of their own must make room, and where one of
+        # the opponent's must be tributed too (「クロス・ソウル」), one that leaves a tribute owed to it
+        return False
+    return have >= n or have + theirs >= n
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
@@ -351,6 +357,12 @@ def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) 
     return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
 
 
+def another_attacked(d: Duel, p: int, c: Card) -> bool:
+    """Whether a monster other than `c` has attacked for `p` in this battle phase (one that has left the field
+    since counts for the player who controls it now, its owner): 「暗黒の扉」 (`Effect.single_attacker`)."""
+    return any(x.idx != c.idx and x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p for x in d.cards)
+
+
 def idle_options(d: Duel) -> list[Option]:
     """The turn player's choices at an open game state of a main phase or the battle step."""
     p = d.tp
@@ -378,10 +390,10 @@ def idle_options(d: Duel) -> list[Option]:
                         or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
                     if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
-                            and not d.player_forbidden(p, "summon"):
+                            and not d.player_forbidden(p, "summon", monster=data):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
                 out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
@@ -389,7 +401,7 @@ def idle_options(d: Duel) -> list[Option]:
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon")
+                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon", monster=c.data)
                        and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
@@ -401,7 +413,7 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon"):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
@@ -409,10 +421,12 @@ def idle_options(d: Duel) -> list[Option]:
         if can_normal and not d.player_forbidden(p, "summon"):
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
                        if i >= 0 and d.defs[i] is not None and d.dormant(d.cards[i]) and d.cards[i].face_up
+                       and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
+        lone = d.any_static and any(e.single_attacker for _, e in d.statics())
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
@@ -421,7 +435,7 @@ def idle_options(d: Duel) -> list[Option]:
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c):
+                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -65,3 +65,16 @@ def may_attack_directly() -> Effect:
     """"This card may attack the opponent directly.\""""
     return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
                   text_ja="このカードは相手プレイヤーに直接攻撃できる")
+
+
+def _to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+# "If this card attacks, it is changed to defense position at the end of the damage step" (the damage_step_end
+# event is the attacker's)
+DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, _to_defense, trigger="damage_step_end",
+                              text_en="it attacked: change it to defense position at the end of the damage step",
+                              text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる")

@@ -10,15 +10,19 @@ from arbiter.ocg.cards.common import (
     GAZELLE,
     HARPIE_LADY,
     PIERCING,
+    SEND_SELF,
     SPELL_COUNTER,
     SPELL_TRAP,
+    TRIBUTE_SELF,
     both,
     burn_500,
+    destroy_itself,
     destroy_targets,
     face_up_here,
     itself,
     room,
     to_grave,
+    token_data,
 )
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
@@ -26,8 +30,8 @@ from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn
-from arbiter.ocg.cards.shared.events import from_field_to_grave, my_battle_damage
+from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
+from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import never_activated, note
@@ -38,12 +42,13 @@ from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_s
 from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
-from arbiter.ocg.cards.shared.turn_log import tributes_for_summon
-from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
+from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_locks import special_only
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -476,3 +481,129 @@ define(55401221, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         and ctx.duel.race(c) == "Thunder" and c.data.passcode != 55401221,
                         text_en="the opponent cannot attack your other Thunder monsters",
                         text_ja="相手は「電池メン－単一型」以外の自分の雷族モンスターを攻撃対象に選択できない"))
+
+# 豪雨の結界像 / Barrier Statue of the Torrent, 干ばつの結界像 / of the Drought, 閃光の結界像 / of the Heavens,
+# 業火の結界像 / of the Inferno, 烈風の結界像 / of the Stormwinds, 深淵の結界像 / of the Abyss: while it is face-up
+# on the field, neither player can special summon a monster that is not of its Attribute.
+_STATUES = ((10963799, "WATER", "水"), (19740112, "EARTH", "地"), (46145256, "LIGHT", "光"),
+            (47961808, "FIRE", "炎"), (73356503, "WIND", "風"), (84478195, "DARK", "闇"))
+for _code, _attr, _attr_ja in _STATUES:
+    define(_code, Effect(Kind.CONTINUOUS, locks_summons=special_only(_attr),
+                         text_en=f"neither player can special summon monsters other than {_attr} ones",
+                         text_ja=f"{_attr_ja}属性以外のモンスターはお互いに特殊召喚できない"))
+
+
+# 暗黒恐獣 / Black Tyranno: while every monster the opponent controls is in defense position (and they control
+# one), it may attack directly.
+def _only_defenders(ctx: Ctx, c: Card) -> bool:
+    theirs = ctx.duel.monsters_of(1 - c.ctl)
+    return c.idx == ctx.card.idx and bool(theirs) and all(m.pos is not Pos.ATTACK for m in theirs)
+
+
+define(38670435, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=True,
+                        text_en="may attack directly while the opponent controls only defense-position monsters",
+                        text_ja="相手フィールド上に守備表示モンスターしか存在しない場合、直接攻撃できる"))
+
+
+# 暗黒ステゴ / Black Stego: when this attack-position card is chosen as an attack target, it turns to defense.
+def _stego(res: Resolution) -> None:
+    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
+        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
+
+
+define(79409334, Effect(T, _stego, trigger="attack_declared", self_trigger=False,
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
+                        and ctx.card.pos is Pos.ATTACK,
+                        text_en="attacked in attack position: change this card to defense position",
+                        text_ja="攻撃表示のこのカードが攻撃対象に選択された時、守備表示になる"))
+
+# ミスター・ボンバー / Blast Juggler: only in its controller's standby phase: tribute this face-up card (the cost)
+# to destroy 2 targeted face-up monsters with 1000 or less ATK.
+define(70138455, Effect(T, destroy_targets, trigger="phase", self_trigger=False, mandatory=False,
+                        cost=TRIBUTE_SELF,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
+                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                        target=TargetSpec(face="up", count=2, where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
+                                          text_en="2 face-up monsters with 1000 or less ATK",
+                                          text_ja="攻撃力１０００以下の表側表示モンスター２体"),
+                        text_en="your standby phase: tribute this card to destroy the 2 targets",
+                        text_ja="自分のスタンバイフェイズ、このカードを生け贄に捧げ対象２体を破壊する"))
+
+
+# ブリザード・ドラゴン / Blizzard Dragon: once a turn, a targeted monster the opponent controls cannot change its
+# position or attack until the end of the opponent's next turn.
+def _freeze(res: Resolution) -> None:
+    for t in res.targets():
+        for what in ("attack", "change_position"):
+            res.duel.restrict(t, what, res.cause, turns=2 if res.duel.tp == res.player else 1)
+
+
+define(61802346, Effect(Kind.IGNITION, _freeze, once_per_turn=True, condition=face_up_here, target=OPP_MONSTER,
+                        text_en="the target cannot attack or change its position until the end of the opponent's "
+                                "next turn",
+                        text_ja="対象は次の相手ターン終了時まで攻撃宣言・表示形式の変更ができない"))
+
+
+# ブルーサンダーＴ４５ / Blue Thunder T-45: when it destroys an opponent's monster by battle, special summon a
+# 「サンダーオプショントークン」 (Machine, LIGHT, Level 4, 1500/1500) that cannot be tributed for a tribute summon.
+def _thunder_option(res: Resolution) -> None:
+    t = res.duel.create_token(token_data(14089429, "サンダーオプショントークン"), res.player,
+                              fusion.ask_position(res), res.cause)
+    if t is not None:
+        res.duel.restrict(t, "tribute_summon", res.cause, turns=None)
+
+
+define(14089428, Effect(T, _thunder_option, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                        needs=room, asks=True,
+                        text_en="destroyed a monster by battle: special summon a Thunder Option Token",
+                        text_ja="戦闘で相手モンスターを破壊した時、「サンダーオプショントークン」１体を特殊召喚する"))
+
+# 黒竜の雛 / Black Dragon's Chick: send this face-up card to the graveyard (the cost): special summon 「真紅眼の黒竜」
+# from your hand.
+_chick_op = summon_named_from(74677422, Zone.HAND)[1]
+define(36262024, Effect(Kind.IGNITION, _chick_op, cost=SEND_SELF, condition=face_up_here, asks=True,
+                        needs=lambda ctx: any(c.data.passcode == 74677422 for c in hand_of(ctx, ctx.player)),
+                        text_en="send this card to the graveyard: special summon Red-Eyes Black Dragon from your hand",
+                        text_ja="このカードを墓地へ送り、手札から「真紅眼の黒竜」を特殊召喚する"))
+
+# ボアソルジャー / Boar Soldier: when it is normal summoned it is destroyed; while the opponent controls a monster
+# it loses 1000 ATK.
+define(21340051,
+       Effect(T, destroy_itself, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: destroy this card", text_ja="通常召喚された時、このカードを破壊する"),
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: -1000 if ctx.duel.monsters_of(1 - c.ctl) else 0,
+              text_en="-1000 ATK while the opponent controls a monster",
+              text_ja="相手フィールド上にモンスターが存在する場合、攻撃力１０００ダウン"))
+
+
+# 電池メン－単三型 / Batteryman AA: while every 「電池メン－単三型」 you control is in attack position, it gains 1000
+# ATK for each; while every one is in defense position, 1000 DEF for each. 電池メン－単二型 / Batteryman C: the
+# same, 500 ATK or DEF for each, given to every Machine monster you control.
+def _batteries(ctx: Ctx, c: Card, passcode: int, pos: Pos) -> int:
+    mine = [m for m in ctx.duel.monsters_of(c.ctl) if m.face_up and m.data.passcode == passcode]
+    return len(mine) if mine and all(m.pos is pos for m in mine) else 0
+
+
+define(63142001, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 1000 * _batteries(ctx, c, 63142001, Pos.ATTACK),
+                        defense=lambda ctx, c: 1000 * _batteries(ctx, c, 63142001, Pos.DEFENSE),
+                        text_en="+1000 ATK (DEF) for each Batteryman AA you control, all in attack (defense) "
+                                "position",
+                        text_ja="自分の「電池メン－単三型」が全て攻撃（守備）表示の場合、その数×１０００攻撃力（守備力）アップ"))
+define(19733961, Effect(Kind.CONTINUOUS,
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Machine",
+                        atk=lambda ctx, c: 500 * _batteries(ctx, ctx.card, 19733961, Pos.ATTACK),
+                        defense=lambda ctx, c: 500 * _batteries(ctx, ctx.card, 19733961, Pos.DEFENSE),
+                        text_en="your Machine monsters gain 500 ATK (DEF) for each Batteryman C you control, all in "
+                                "attack (defense) position",
+                        text_ja="自分の「電池メン－単二型」が全て攻撃（守備）表示の場合、自分の機械族モンスターは"
+                                "その数×５００攻撃力（守備力）アップ"))
+
+
+# ビッグホーン・マンモス / Big-Tusked Mammoth: the opponent's monsters cannot attack in the turn they were summoned.
+define(59380081, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                        affects=lambda ctx, c: c.ctl != ctx.player and summoned_this_turn(ctx.duel, c),
+                        text_en="the opponent's monsters cannot attack the turn they are summoned",
+                        text_ja="相手フィールド上のモンスターは召喚・反転召喚・特殊召喚したターンに攻撃宣言できない"))

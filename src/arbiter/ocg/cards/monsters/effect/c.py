@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     HARPIE_LADY,
     PIERCING,
+    TRIBUTE_SELF,
     battle_to_grave,
     both,
     ctx_of,
@@ -23,6 +24,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
@@ -35,7 +37,7 @@ from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.stats import original_atk
+from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
@@ -51,7 +53,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, treat_as
-from arbiter.ocg.registry import DEFS, define
+from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -536,13 +538,6 @@ define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DIS
                                   "攻撃力を２０００アップする"))
 
 
-def original_def(d: Duel, c: Card) -> int | None:
-    defn = DEFS.get(c.data.passcode)
-    if defn is not None and defn.original_def is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return defn.original_def(d, c)
-    return c.data.def_
-
-
 # ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the
 # opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them.
 def _known_originals(ctx: Ctx, c: Card) -> bool:
@@ -716,3 +711,85 @@ def _tutu_outclassed(ctx: Ctx, c: Card) -> bool:
 define(49375719, Effect(Kind.CONTINUOUS, affects=_tutu_outclassed, direct_attack=True,
                         text_en="while the opponent controls only monsters with higher ATK, it may attack directly",
                         text_ja="相手フィールドがこのカードより攻撃力の高いモンスターのみの場合、直接攻撃できる"))
+
+# 「Ｃ」 (Chrysalis) monsters: with 「ネオスペース」 on the field, tribute it to special summon the 「Ｎ」 monster it
+# names from the hand or deck (Ｃ・パンテール / Chrysalis Pantail, Ｃ・ピニー / Pinny, Ｃ・チッキー / Chicky,
+# Ｃ・ラーバ / Larva, Ｃ・モーグ / Mole, Ｃ・ドルフィーナ / Dolphin).
+for _chrysalis in CHRYSALIS:
+    define(_chrysalis, hatch(_chrysalis))
+
+
+# サイバー・ウロボロス / Cyber Ouroboros: when it is banished, you may send 1 card from your hand to the graveyard
+# (the cost) to draw 1.
+define(30042158, Effect(Kind.TRIGGER, draw_op(1), trigger="banished", mandatory=False, cost=Cost(hand_send=1),
+                        needs=may_draw("self"),
+                        text_en="banished: send 1 card from your hand to the graveyard to draw 1",
+                        text_ja="除外された時、手札を１枚墓地へ送り、１枚ドローする"))
+
+
+# サイバー・ジラフ / Cyber Kirin: tribute it (the cost): for the rest of the turn, the damage effects would deal
+# you is 0.
+def _kirin(res: Resolution) -> None:
+    res.duel.forbid_player(res.player, "take_effect_damage", res.cause)
+
+
+define(76986005, Effect(Kind.IGNITION, _kirin, cost=TRIBUTE_SELF,
+                        text_en="tribute this card: the effect damage you take this turn is 0",
+                        text_ja="このカードを生け贄に捧げ、このターン自分が受ける効果によるダメージを０にする"))
+
+# カオス・マジシャン / Chaos Command Magician: a monster effect that targets only this card is negated.
+define(72630549, Effect(Kind.CONTINUOUS, affects=itself, ward=Ward(("monster",), alone=True),
+                        text_en="monster effects that target only this card are negated",
+                        text_ja="このカード１枚を対象にするモンスターの効果を無効にする"))
+
+
+# サイファー・スカウター / Cipher Soldier: in damage calculation against a Warrior monster, +2000 ATK and DEF.
+def _against_warrior(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    if not d.calculating() or target < 0 or c.idx not in (attacker, target):
+        return 0
+    other = d.cards[target if attacker == c.idx else attacker]
+    return 2000 if other.zone is Zone.MONSTERS and other.face_up and d.race(other) == "Warrior" else 0
+
+
+define(79853073, Effect(Kind.CONTINUOUS, affects=itself, atk=_against_warrior, defense=_against_warrior,
+                        text_en="+2000 ATK and DEF in damage calculation against a Warrior monster",
+                        text_ja="戦士族モンスターと戦闘するダメージ計算時のみ攻撃力・守備力２０００アップ"))
+
+
+# サイバー・レイダー / Cyber Raider: when it is normal, flip or special summoned, choose: destroy 1 targeted
+# equip card on the field, or equip that card to this card.
+def _raider(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if res.link.declared == "destroy":
+            d.destroy([t], res.cause)
+        elif self_on_field(res) and res.card.face_up:
+            d.equip(t, res.card, res.cause)
+
+
+_EQUIP_CARD = TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.equipped_to >= 0,
+                         text_en="an equip card on the field", text_ja="フィールド上の装備カード")
+define(39978267, *(Effect(Kind.TRIGGER, _raider, trigger=k, declare=("destroy", "equip"), target=_EQUIP_CARD,
+                          text_en="destroy the target equip card, or equip it to this card",
+                          text_ja="対象の装備カードを破壊する、またはこのカードに装備する")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+
+# キャッスル・ゲート / Castle Gate: not destroyed by battle. Once a turn, while it is in face-up attack position,
+# tribute 1 Level 5 or lower monster (the cost): damage to the opponent equal to its original ATK.
+def _gate(res: Resolution) -> None:
+    paid = [res.duel.cards[i] for i in res.link.cost_cards]
+    if paid and paid[0].base.atk:
+        res.duel.damage(res.opponent, paid[0].base.atk, res.cause)
+
+
+define(36931229,
+       Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
+              text_ja="戦闘では破壊されない"),
+       Effect(Kind.IGNITION, _gate, once_per_turn=True,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.ATTACK,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: (m.data.level or 0) <= 5),
+              text_en="tribute a Level 5 or lower monster: damage equal to its original ATK",
+              text_ja="レベル５以下のモンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))

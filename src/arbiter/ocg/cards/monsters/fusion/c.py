@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import CYBER_DRAGON, GAZELLE, itself, room
+from arbiter.ocg.cards.common import CYBER_DRAGON, GAZELLE, PIERCING, itself, room
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.monster_equips import cyberdark, cyberdark_equip_atk
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.zones import grave_of
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 from arbiter.ocg.summon_conditions import by_fusion_summon
@@ -74,7 +75,29 @@ define(4796100, Effect(T, summon_target, trigger="destroyed", mandatory=False, m
 
 fusion.materials(37421579, 36121917, 96851799)  # 炎の騎士 キラー: モンスター・エッグ + 火の玉の精
 
-fusion.materials(74157028, 70095154, 70095154)  # サイバー・ツイン・ドラゴン
+# サイバー・ツイン・ドラゴン / Cyber Twin Dragon: 「サイバー・ドラゴン」 x2, and only these; it may attack twice in each
+# battle phase.
+fusion.materials(74157028, CYBER_DRAGON, CYBER_DRAGON, only_these=True)
+define(74157028, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="may attack twice in a battle phase",
+                        text_ja="１度のバトルフェイズ中に２回攻撃できる"))
+
+# サイバー・エンド・ドラゴン / Cyber End Dragon: 「サイバー・ドラゴン」 x3, and only these; piercing damage.
+fusion.materials(1546123, CYBER_DRAGON, CYBER_DRAGON, CYBER_DRAGON, only_these=True)
+define(1546123, PIERCING)
+
+
+# サイバー・オーガ・２ / Cyber Ogre 2: 「サイバー・オーガ」 x2, and only these; when it attacks a monster, it gains half
+# that monster's ATK in damage calculation.
+def _ogre(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    return d.atk(d.cards[target]) // 2 if d.calculating() and attacker == c.idx and target >= 0 else 0
+
+
+fusion.materials(37057012, 64268668, 64268668, only_these=True)
+define(37057012, Effect(Kind.CONTINUOUS, affects=itself, atk=_ogre,
+                        text_en="attacking, +half the target's ATK in damage calculation",
+                        text_ja="攻撃する場合、ダメージ計算時のみ攻撃対象モンスターの攻撃力の半分アップ"))
 
 fusion.materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバー・ダーク・ドラゴン: ホーン + エッジ + キール
 define(40418351, *cyberdark("special_summoned", 12, atk=lambda ctx, c: cyberdark_equip_atk(ctx, c) + 100 * len(
