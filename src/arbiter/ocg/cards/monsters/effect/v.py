@@ -49,7 +49,7 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, not_by_other_effect_monsters
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
@@ -537,3 +537,14 @@ define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True,
                           text_ja="召喚・反転召喚・特殊召喚に成功した時、デッキか墓地から「ブレイズ・キャノン」と名のついた"
                                   "カード１枚を手札に加える")
                    for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+
+# 虚無魔人 / 虚無の統括者 / Vanity's Fiend, Vanity's Ruler: neither player (Ruler: the opponent) can special summon
+# while it is face-up on the field (`summon_locks`); it cannot be special summoned itself.
+define(47084486, Effect(C, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+                        text_en="neither player can special summon", text_ja="お互いに特殊召喚できない"),
+       special_by=never)
+define(72634965, Effect(C, locks_summons=lambda ctx, player, monster, how: how == "special_summon"
+                        and player != ctx.player,
+                        text_en="the opponent cannot special summon", text_ja="相手は特殊召喚できない"),
+       special_by=never)
