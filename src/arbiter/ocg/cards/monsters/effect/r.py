@@ -416,3 +416,21 @@ def _keeper_up(res: Resolution) -> None:
 define(16509093, FACE_DOWN_SELF,
        Effect(T, _keeper_up, trigger="flipped", text_en="flipped face-up: 300 more ATK and DEF this turn",
               text_ja="リバースした時、エンドフェイズまで攻撃力・守備力が３００アップする"))
+
+
+# レッドアイズ・ブラックメタルドラゴン / Red-Eyes Black Metal Dragon: special summoned from the deck only by tributing a
+# 「真紅眼の黒竜」 equipped with 「メタル化・魔法反射装甲」 (its own procedure; the deck is shuffled after).
+METALMORPH = 68540058
+
+
+def _metal_red_eyes(ctx: Ctx, m: Card) -> bool:
+    d = ctx.duel
+    return is_named(m, RED_EYES_B_DRAGON) and any(
+        d.cards[i].equipped_to == m.idx and is_named(d.cards[i], METALMORPH)
+        for pl in d.players for i in pl.spells if i >= 0)
+
+
+define(64335804, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1, tribute_filter=_metal_red_eyes),
+                        text_en="special summon from the deck by tributing a Red-Eyes B. Dragon equipped with "
+                                "Metalmorph",
+                        text_ja="「メタル化・魔法反射装甲」を装備した「真紅眼の黒竜」を生け贄に捧げ、デッキから特殊召喚する"))

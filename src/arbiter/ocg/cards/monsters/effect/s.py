@@ -78,7 +78,7 @@ from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_of, monsters_in
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, field_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute
@@ -901,3 +901,19 @@ define(93187568, may_attack_directly(),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.kind == "spell"),
               text_en="special summon by banishing a spell card from your graveyard",
               text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"))
+
+
+# スクリーチ / Skreech: when it is destroyed by battle, its controller sends 2 WATER monsters from the deck to the
+# graveyard.
+def _skreech(res: Resolution) -> None:
+    d = res.duel
+    waters = deck_of(d, res.player, lambda c: c.data.is_monster and has_attribute(c, "WATER"))
+    picked = choose_cards(res, waters, 2)
+    d.send_to_grave([c.idx for c in picked], res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE,
+                        asks=True,
+                        text_en="destroyed by battle: send 2 WATER monsters from your deck to the graveyard",
+                        text_ja="戦闘で破壊された時、デッキから水属性モンスター２体を墓地へ送る"))

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_itself,
+    destroy_targets,
     face_up_here,
     itself,
     room,
@@ -22,7 +23,7 @@ from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
-from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import itself_in_battle_phase_of, summon_named_from
 from arbiter.ocg.cards.shared.events import (
@@ -33,24 +34,25 @@ from arbiter.ocg.cards.shared.events import (
     to_grave_from_field,
     tribute_summoned,
 )
+from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import fates, mark, marker, note
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
-from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
-from arbiter.ocg.cards.shared.zones import grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import never, not_from
+from arbiter.ocg.summon_conditions import both, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -604,3 +606,135 @@ define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=T
               and len(grave_of(ctx.duel, ctx.player, lambda c: _dark(ctx, c))) >= 5,
               text_en="special summon while you control no monsters and have 5 DARK monsters in your graveyard",
               text_ja="自分フィールドにモンスターが存在せず、自分の墓地に闇属性モンスターが５体以上の場合、特殊召喚できる"))
+
+
+# テーヴァ / Teva: when it is tribute summoned, the opponent cannot declare an attack during their next turn.
+def _teva(res: Resolution) -> None:
+    res.duel.forbid_player(res.opponent, "attack", res.cause, turns=2)
+
+
+define(16469012, Effect(T, _teva, trigger="summoned", when=tribute_summoned,
+                        text_en="tribute summoned: the opponent cannot attack during their next turn",
+                        text_ja="生け贄召喚に成功した時、相手は次のターン攻撃宣言できない"))
+
+
+# 悪魔の知恵 / Tainted Wisdom: when it changes from face-up attack to face-up defense position, its controller's
+# deck is shuffled.
+def _to_face_up_defense(ctx: Ctx, ev: Event) -> bool:
+    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
+
+
+define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=_to_face_up_defense,
+                        text_en="attack to face-up defense position: shuffle your deck",
+                        text_ja="攻撃表示から表側守備表示になった時、自分のデッキをシャッフルする"))
+
+# 薄幸の美少女 / The Unhappy Maiden: when it is sent to the graveyard by battle, the battle phase ends.
+define(51275027, Effect(T, lambda res: res.duel.end_battle_phase(res.cause), trigger="destroyed", when=battle_to_grave,
+                        text_en="sent to the graveyard by battle: the battle phase ends",
+                        text_ja="戦闘によって墓地へ送られた時、そのターンのバトルフェイズを終了する"))
+
+# サウザンド・アイズ・フィッシュ / Thousand-Eyes Jellyfish: special summoned from the hand only by tributing an
+# 「オーシャンズ・オーパー」; the opponent keeps their hand revealed.
+OCEANS_KEEPER = 45045866
+define(81434470, Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent plays with their hand revealed",
+                        text_ja="相手は手札を公開し続ける"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, OCEANS_KEEPER)),
+              text_en="special summon by tributing an Ocean's Keeper",
+              text_ja="「オーシャンズ・オーパー」１体を生け贄に捧げて特殊召喚する"))
+
+
+# 投石部隊 / Throwstone Unit: tribute a Warrior monster you control (the cost) to destroy a targeted face-up monster
+# whose DEF is at most this card's ATK.
+def _stone_reach(ctx: Ctx, c: Card) -> bool:
+    return ctx.duel.defense(c) <= ctx.duel.atk(ctx.card)
+
+
+define(76075810, Effect(Kind.IGNITION, destroy_targets,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card
+                                  and ctx.duel.race(m) == "Warrior"),
+                        target=TargetSpec(face="up", where=_stone_reach,
+                                          text_en="a face-up monster whose DEF is at most this card's ATK",
+                                          text_ja="守備力がこのカードの攻撃力以下の表側表示モンスター"),
+                        text_en="tribute a Warrior: destroy the target",
+                        text_ja="戦士族を生け贄に捧げ、対象を破壊する"))
+
+
+# 火口に潜む者 / The Thing in the Crater: when it is destroyed on the field and sent to the graveyard, its controller
+# may special summon a Pyro monster from the hand.
+def _pyros_in_hand(ctx: Ctx) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.race == "Pyro")
+            if can_special_summon(ctx, c)]
+
+
+define(78243409, Effect(T, lambda res: summon_one_of(res, _pyros_in_hand(ctx_of(res))), trigger="destroyed",
+                        when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False, asks=True,
+                        needs=lambda ctx: bool(_pyros_in_hand(ctx)) and room(ctx),
+                        text_en="destroyed and sent from the field to the graveyard: special summon a Pyro from your "
+                                "hand",
+                        text_ja="破壊されフィールドから墓地へ送られた時、手札から炎族モンスター１体を特殊召喚する"))
+
+
+# 力の代行者 マーズ / The Agent of Force - Mars: unaffected by spell effects; while 「天空の聖域」 is on the field and
+# its controller has more LP than the opponent, it gains the difference as ATK and DEF.
+def _lp_lead(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    if not sanctuary_on_field(d):
+        return 0
+    return max(0, d.players[c.ctl].lp - d.players[1 - c.ctl].lp)
+
+
+define(91123920, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                        text_en="unaffected by spell effects", text_ja="魔法の効果を受けない"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_lp_lead, defense=_lp_lead,
+              text_en="with The Sanctuary in the Sky: gains your LP lead as ATK and DEF",
+              text_ja="「天空の聖域」がある場合、ライフポイントの差だけ攻撃力・守備力がアップする"))
+
+
+# Ｔｈｅ ｂｉｇ ＳＡＴＵＲＮ / The Big Saturn: it cannot be special summoned from the hand or the deck. Once a turn,
+# discard a card and pay 1000 LP (the cost) for 1000 more ATK until the end of the turn. Destroyed by an
+# opponent's card effect while its owner controls it and sent to the graveyard: both players take damage equal to
+# its ATK there.
+def _saturn_up(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 1000, 0, res.cause, until_end=True)
+
+
+def _saturn_falls(ctx: Ctx, ev: Event) -> bool:
+    return (ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS) and ev.player == ctx.card.owner
+            and by_opponents_effect(ctx, ev))
+
+
+def _saturn_blast(res: Resolution) -> None:
+    d = res.duel
+    dmg = res.card.data.atk or 0
+    d.damage(res.player, dmg, res.cause)
+    d.damage(1 - res.player, dmg, res.cause)
+
+
+define(34004470, Effect(Kind.IGNITION, _saturn_up, once_per_turn=True, cost=Cost(discard=1, lp=1000),
+                        text_en="discard a card and pay 1000 LP: 1000 more ATK this turn",
+                        text_ja="手札を１枚捨て１０００ライフポイントを払う事で、エンドフェイズまで攻撃力が１０００アップ"),
+       Effect(T, _saturn_blast, trigger="destroyed", when=_saturn_falls,
+              text_en="destroyed by the opponent's effect: both players take damage equal to its ATK",
+              text_ja="相手のカードの効果で破壊され墓地へ送られた時、その攻撃力分のダメージをお互いに受ける"),
+       special_by=both(not_from(Zone.HAND), not_from(Zone.DECK)))
+
+
+# 味方殺しの女騎士 / The Unfriendly Amazon: in each of its controller's standby phases, they tribute another monster
+# they control, or this card is destroyed.
+def _amazon_upkeep(res: Resolution) -> None:
+    d = res.duel
+    if not still_face_up_here(res):
+        return
+    others = [m for m in d.monsters_of(res.player) if m is not res.card and d.can_be_tributed(m)]
+    picked = choose_cards(res, others, 1, upto=True, kind="tribute")
+    if picked:
+        d.tribute(picked, res.player, res.cause)
+    else:
+        d.destroy([res.card], res.cause)
+
+
+define(65475294, Effect(T, _amazon_upkeep, trigger="phase", self_trigger=False, when=phase_of("standby"), asks=True,
+                        text_en="your standby phase: tribute another monster you control or destroy this card",
+                        text_ja="自分のスタンバイフェイズ毎に、このカード以外の自分のモンスター１体を生け贄に捧げる。"
+                                "捧げなければこのカードを破壊する"))

@@ -48,7 +48,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, 
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
@@ -548,3 +548,15 @@ define(72634965, Effect(C, locks_summons=lambda ctx, player, monster, how: how =
                         and player != ctx.player,
                         text_en="the opponent cannot special summon", text_ja="相手は特殊召喚できない"),
        special_by=never)
+
+
+# 悪シノビ / Vengeful Shinobi: when it is chosen as an attack target while face-up in attack position, its controller
+# draws 1.
+def _shinobi_attacked(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK
+
+
+define(26046205, Effect(T, draw_one, trigger="attack_declared", self_trigger=False, when=_shinobi_attacked,
+                        text_en="targeted for an attack in face-up attack position: draw 1",
+                        text_ja="表側攻撃表示のこのカードが攻撃対象に選択された時、１枚ドローする"))

@@ -4,23 +4,25 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
+from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
 from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import grave_of
-from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of
+from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of
 
 define(15090429, doubles("WIND"))  # 暴風小僧 / Whirlwind Prodigy
 
@@ -186,3 +188,54 @@ define(57116033, Effect(T, _no_battle_damage, trigger="destroyed",
                         when=lambda ctx, ev: to_grave_from_field(ev),
                         text_en="destroyed on the field and sent to the graveyard: no battle damage to you this turn",
                         text_ja="フィールド上で破壊され墓地へ送られた時、このターン自分への戦闘ダメージは０になる"))
+
+
+# ハ・デスの使い魔 / Winged Minion: tribute this card (the cost) so that a targeted face-up Fiend on the field gains
+# 700 ATK and DEF while it stays face-up.
+def _minion(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.boost(t, 700, 700, res.cause, until_end=False)
+
+
+define(89258225, Effect(Kind.IGNITION, _minion, cost=Cost(self_to="tribute"),
+                        target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fiend",
+                                          text_en="a face-up Fiend on the field",
+                                          text_ja="フィールド上の表側表示の悪魔族"),
+                        text_en="tribute this card: the target gains 700 ATK and DEF",
+                        text_ja="このカードを生け贄に捧げ、対象の攻撃力・守備力を７００アップする"))
+
+
+# リーフ・フェアリー / Woodland Sprite: send an equip card equipped to it to the graveyard (the cost) to inflict 500
+# damage to the opponent.
+define(6979239, Effect(Kind.IGNITION, burn(500), targets_player="opp",
+                       cost=Cost(field_send=1, field_filter=lambda ctx, c: c.equipped_to == ctx.card.idx),
+                       text_en="send an equip card equipped to this card to the graveyard: 500 damage to the opponent",
+                       text_ja="このカードに装備された装備カード１枚を墓地へ送り、相手に５００ポイントダメージを与える"))
+
+
+# ホワイト・ホーンズ・ドラゴン / White-Horned Dragon: when it is normal or special summoned, up to 5 targeted spell
+# cards of the opponent's graveyard are banished, and it gains 300 ATK for each.
+def _white_horns(res: Resolution) -> None:
+    d = res.duel
+    spells = res.targets()
+    d.banish(spells, res.cause)
+    n = sum(1 for c in spells if c.zone is Zone.BANISHED)
+    if n and still_face_up_here(res):
+        d.boost(res.card, 300 * n, 0, res.cause, until_end=False)
+
+
+WHITE_HORNS_TARGET = TargetSpec(zone=Zone.GRAVE, side="opp", count=5, min=1,
+                                where=lambda ctx, c: c.data.kind == "spell",
+                                text_en="up to 5 spell cards in the opponent's graveyard",
+                                text_ja="相手の墓地の魔法カード５枚まで")
+define(73891874, *(Effect(T, _white_horns, trigger=k, when=lambda ctx, ev: ev.detail != "flip",
+                          target=WHITE_HORNS_TARGET,
+                          text_en="summoned: banish up to 5 targeted spells of the opponent's graveyard; 300 more ATK "
+                                  "for each",
+                          text_ja="召喚・特殊召喚に成功した時、相手の墓地の魔法カードを５枚まで除外し、"
+                                  "１枚につき攻撃力が３００アップする")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+# ウォール・シャドウ / Wall Shadow: it cannot be normal summoned; it is first special summoned by the effect of
+# 「迷宮変化」 (then it may be revived).
+define(63162310, special_by=first_by_effect_of(64389297))
