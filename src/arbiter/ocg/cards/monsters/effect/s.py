@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
     battle_opponent,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -27,6 +28,7 @@ from arbiter.ocg.cards.common import (
     paid_so_far,
     room,
     spell_counter_each_spell,
+    spells_traps_of,
     targets_this,
     to_grave,
 )
@@ -917,3 +919,75 @@ define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: e
                         asks=True,
                         text_en="destroyed by battle: send 2 WATER monsters from your deck to the graveyard",
                         text_ja="戦闘で破壊された時、デッキから水属性モンスター２体を墓地へ送る"))
+
+
+# 召喚僧サモンプリースト / Summoner Monk: while face-up it cannot be tributed; when it is normal or flip summoned
+# it turns to defense position; once a turn, discard a spell card (the cost) to special summon a level 4 monster
+# from your deck, which cannot attack this turn.
+def _monk_recruit(res: Resolution) -> None:
+    d = res.duel
+    fours = deck_of(d, res.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4
+                    and can_special_summon(ctx_of(res), c))
+    if not fours or not d.free_slots(res.player, Zone.MONSTERS):
+        d.shuffle_deck(res.player)
+        return
+    m = res.ask_cards(fours)
+    summon(res, m)
+    d.shuffle_deck(res.player)
+    if m.zone is Zone.MONSTERS:
+        d.restrict(m, "attack", res.cause)
+
+
+define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS and c.face_up,
+                      forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
+                      text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
+       Effect(T, _spear_to_defense, trigger="summoned", when=lambda ctx, ev: ev.detail in ("normal", "flip"),
+              text_en="normal or flip summoned: it turns to defense position",
+              text_ja="召喚・反転召喚に成功した時、守備表示になる"),
+       Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True, needs=room,
+              cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
+              text_en="discard a spell: special summon a level 4 monster from your deck; it cannot attack this turn",
+              text_ja="手札の魔法カード１枚を捨て、デッキからレベル４モンスター１体を特殊召喚する。"
+                      "そのモンスターはこのターン攻撃できない"))
+
+
+# サクリファイス・ロータス / Samsara Lotus: in its owner's end phase, while they control no spell or trap card, it
+# may be special summoned from the graveyard in face-up attack position; its controller takes 1000 damage in each
+# of their standby phases.
+def _no_spells_traps(ctx: Ctx) -> bool:
+    return not spells_traps_of(ctx.duel, ctx.player)
+
+
+def _lotus_back(res: Resolution) -> None:
+    if res.card.zone is Zone.GRAVE and _no_spells_traps(ctx_of(res)):
+        summon(res, res.card, pos=Pos.ATTACK)
+
+
+define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False,
+                       when=phase_of("end"), condition=_no_spells_traps, needs=room,
+                       text_en="your end phase, with no spell or trap card: special summon this card from the "
+                               "graveyard in attack position",
+                       text_ja="自分のエンドフェイズ時、自分フィールドに魔法・罠カードが存在しない場合、墓地から"
+                               "表側攻撃表示で特殊召喚する"),
+       Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
+              when=phase_of("standby"), text_en="your standby phase: you take 1000 damage",
+              text_ja="自分のスタンバイフェイズ毎に１０００ポイントダメージを受ける"))
+
+
+# 神鳥シムルグ / Simorgh, Bird of Divinity: it cannot be special summoned; its tribute summon tributes only WIND
+# monsters; in each player's end phase that player takes 1000 damage, less 500 for each spell or trap card they
+# control.
+def _simorgh(res: Resolution) -> None:
+    d = res.duel
+    p = d.tp
+    dmg = 1000 - 500 * len(spells_traps_of(d, p))
+    if dmg > 0:
+        d.damage(p, dmg, res.cause)
+
+
+define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=lambda ctx, ev: ev.detail == "end",
+                        text_en="each end phase: its player takes 1000 damage, less 500 for each of their spells and "
+                                "traps",
+                        text_ja="各プレイヤーのエンドフェイズ毎に、そのプレイヤーは１０００ポイントダメージを受ける。"
+                                "そのプレイヤーの魔法・罠カード１枚につき５００少なくなる"),
+       special_by=never, tribute_filter=lambda c: has_attribute(c, "WIND"))

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
 from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
@@ -239,3 +240,44 @@ define(73891874, *(Effect(T, _white_horns, trigger=k, when=lambda ctx, ev: ev.de
 # ウォール・シャドウ / Wall Shadow: it cannot be normal summoned; it is first special summoned by the effect of
 # 「迷宮変化」 (then it may be revived).
 define(63162310, special_by=first_by_effect_of(64389297))
+
+
+# ハネクリボー ＬＶ１０ / Winged Kuriboh LV10: special summoned only by 「進化する翼」's effect. During the
+# opponent's battle phase, tribute this face-up card (the cost) to destroy every attack position monster the
+# opponent controls and inflict damage to them equal to the original ATK of those destroyed.
+def _kuriboh_blast(res: Resolution) -> None:
+    d = res.duel
+    foes = [m for m in d.monsters_of(res.opponent) if m.pos is Pos.ATTACK]
+    d.destroy(foes, res.cause)
+    gone = sum(m.data.atk or 0 for m in foes if m.zone is not Zone.MONSTERS)
+    if gone:
+        d.damage(res.opponent, gone, res.cause)
+
+
+def _their_battle_phase(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.tp == ctx.opponent and d.phase.startswith("battle") and ctx.card.zone is Zone.MONSTERS \
+        and ctx.card.face_up
+
+
+define(98585345, Effect(Kind.QUICK, _kuriboh_blast, condition=_their_battle_phase, cost=Cost(self_to="tribute"),
+                        needs=lambda ctx: any(m.pos is Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+                        text_en="the opponent's battle phase, tribute this card: destroy the opponent's attack "
+                                "position monsters and inflict their original ATK as damage",
+                        text_ja="相手バトルフェイズ中、このカードを生け贄に捧げ、相手の攻撃表示モンスターを全て破壊し、"
+                                "その元々の攻撃力の合計分のダメージを相手に与える"),
+       special_by=by_effect_of(25573054))
+
+
+# さまようミイラ / Wandering Mummy: once a turn it may turn itself face-down; then its controller's face-down
+# defense monsters are shuffled among their zones.
+def _mummy(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        d.set_position(c, Pos.SET, res.cause, by_will=True)
+        d.shuffle_places([m for m in d.monsters_of(res.player) if m.pos is Pos.SET])
+
+
+define(42994702, Effect(Kind.IGNITION, _mummy, condition=FACE_DOWN_SELF.condition, once_per_turn=True,
+                        text_en="turn this card face-down, then shuffle your face-down monsters among their zones",
+                        text_ja="このカードを裏側守備表示にし、自分の裏側守備表示モンスターをシャッフルして配置し直す"))
