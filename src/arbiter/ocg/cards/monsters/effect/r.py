@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     ctx_of,
     face_up_here,
+    room,
     spell_counter_each_spell,
     spells_traps_of,
     switch_position,
@@ -434,3 +435,34 @@ define(64335804, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1
                         text_en="special summon from the deck by tributing a Red-Eyes B. Dragon equipped with "
                                 "Metalmorph",
                         text_ja="「メタル化・魔法反射装甲」を装備した「真紅眼の黒竜」を生け贄に捧げ、デッキから特殊召喚する"))
+
+
+# 幻魔皇ラビエル / Raviel, Lord of Phantasms: special summoned from the hand by tributing 3 Fiends. Each time the
+# opponent normal summons a monster, special summon a 「幻魔トークン」 (Fiend, DARK, level 1, 1000/1000) that cannot
+# declare an attack. Once a turn, tribute another monster (the cost) for ATK equal to its original ATK until the end
+# of the turn.
+def _phantasm(res: Resolution) -> None:
+    d = res.duel
+    t = d.create_token(token_data(69890968, "幻魔トークン"), res.player, ask_position(res), res.cause)
+    if t is not None and t.zone is Zone.MONSTERS:
+        d.restrict(t, "attack", res.cause, turns=None)
+
+
+def _raviel_feeds(res: Resolution) -> None:
+    gain = sum(res.duel.cards[i].data.atk or 0 for i in res.link.cost_cards)
+    if gain and still_face_up_here(res):
+        res.duel.boost(res.card, gain, 0, res.cause, until_end=True)
+
+
+define(69890967,
+       Effect(T, _phantasm, trigger="summoned", self_trigger=False, asks=True, needs=room,
+              when=lambda ctx, ev: ev.detail == "normal" and ev.player == ctx.opponent,
+              text_en="the opponent normal summons: special summon a Phantasm Token that cannot attack",
+              text_ja="相手がモンスターを通常召喚する度に、攻撃宣言できない「幻魔トークン」１体を特殊召喚する"),
+       Effect(Kind.IGNITION, _raviel_feeds, once_per_turn=True,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card),
+              text_en="tribute a monster: ATK up by its original ATK this turn",
+              text_ja="モンスター１体を生け贄に捧げ、その元々の攻撃力分このカードの攻撃力をアップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Fiend"),
+              text_en="special summon by tributing 3 Fiends",
+              text_ja="悪魔族モンスター３体を生け贄に捧げて特殊召喚する"))

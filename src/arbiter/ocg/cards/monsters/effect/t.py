@@ -20,12 +20,14 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import itself_in_battle_phase_of, summon_named_from
+from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
     destroyed_by_me,
@@ -35,7 +37,7 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
-from arbiter.ocg.cards.shared.notes import fates, mark, marker, note
+from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note, note_pair, noted_pairs, remember
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
@@ -738,3 +740,74 @@ define(65475294, Effect(T, _amazon_upkeep, trigger="phase", self_trigger=False, 
                         text_en="your standby phase: tribute another monster you control or destroy this card",
                         text_ja="自分のスタンバイフェイズ毎に、このカード以外の自分のモンスター１体を生け贄に捧げる。"
                                 "捧げなければこのカードを破壊する"))
+
+
+# タン・ツイスター / Tongue Twister: tribute summoned, when it is sent from the field to the graveyard, its controller draws 2
+# and it is banished.
+def _twister_summoned(ctx: Ctx, ev: Event) -> None:
+    if ev.card == ctx.card.idx and tribute_summoned(ctx, ev):
+        note_pair(ctx.duel, "tribute_summoned", ctx.card.idx, ctx.card.oid)
+
+
+def _twister_falls(ctx: Ctx, ev: Event) -> bool:
+    return to_grave_from_field(ev) and (ev.card, ev.oid) in noted_pairs(ctx.duel, "tribute_summoned")
+
+
+def _twister(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 2, res.cause)
+    if res.card.zone is Zone.GRAVE:
+        d.banish([res.card], res.cause)
+
+
+define(91250514, *(Effect(T, _twister, trigger=k, when=_twister_falls,
+                          text_en="tribute summoned and sent from the field to the graveyard: draw 2 and banish it",
+                          text_ja="生け贄召喚したこのカードがフィールドから墓地へ送られた時、２枚ドローし、"
+                                  "このカードをゲームから除外する")
+                   for k in ("destroyed", "sent", "tributed")),
+       remember("summoned", _twister_summoned), numbering=(1, 1, 1, 2))
+
+
+# ザ・キックマン / The Kick Man: when it is special summoned, its controller may equip it with an equip spell card from
+# their graveyard that could equip it.
+def _kickable(ctx: Ctx) -> list[Card]:
+    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.kind == "spell" and "equip" in c.data.subtypes)
+            if equip_fits(ctx, c, ctx.card)]
+
+
+def _kick(res: Resolution) -> None:
+    cands = _kickable(ctx_of(res))
+    if cands and still_face_up_here(res) and res.duel.free_slots(res.player, Zone.SPELLS):
+        res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
+
+
+define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True,
+                        needs=lambda ctx: bool(_kickable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                        text_en="special summoned: equip it with an equip spell from your graveyard",
+                        text_ja="特殊召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
+
+
+# ７つの武器を持つハンター / The Hunter with 7 Weapons: when it is normal summoned, its controller declares a Type; in
+# damage calculation of a battle with a monster of that Type it has 1000 more ATK.
+def _hunter_declares(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+        mark(res.duel, "hunted_type", res.card, DECLARABLE_TYPES.index(res.link.declared), read_by_effects=True)
+
+
+def _hunting(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    if c is not ctx.card or not d.calculating():
+        return False
+    a, t = battlers(d)
+    if c.idx not in (a, t) or min(a, t) < 0:
+        return False
+    foe = d.cards[t if c.idx == a else a]
+    return any(DECLARABLE_TYPES[i] == d.race(foe) for i in marked(d, "hunted_type", c))
+
+
+define(1525329, Effect(T, _hunter_declares, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                       declare=DECLARABLE_TYPES, text_en="normal summoned: declare a Type",
+                       text_ja="召喚に成功した時、モンスターの種族を１つ宣言する"),
+       Effect(Kind.CONTINUOUS, affects=_hunting, atk=lambda ctx, c: 1000,
+              text_en="1000 more ATK in damage calculation against a monster of the declared Type",
+              text_ja="宣言した種族のモンスターと戦闘を行う場合、ダメージ計算時のみ攻撃力が１０００アップする"))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
-from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
+from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field, won_battle
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
@@ -281,3 +281,20 @@ def _mummy(res: Resolution) -> None:
 define(42994702, Effect(Kind.IGNITION, _mummy, condition=FACE_DOWN_SELF.condition, once_per_turn=True,
                         text_en="turn this card face-down, then shuffle your face-down monsters among their zones",
                         text_ja="このカードを裏側守備表示にし、自分の裏側守備表示モンスターをシャッフルして配置し直す"))
+
+
+# 有翼賢者ファルコス / Winged Sage Falcos: when it destroys a face-up attack position monster of the opponent by battle
+# and sends it to the graveyard, its controller may put that monster on top of its owner's deck.
+def _falcos_hit(ctx: Ctx, ev: Event) -> bool:
+    return won_battle(ctx, ev) and ev.pos == int(Pos.ATTACK)
+
+
+def _falcos(res: Resolution) -> None:
+    c = res.duel.cards[res.link.events[0].card]
+    if c.zone is Zone.GRAVE:
+        res.duel.to_deck([c], res.cause, "top")
+
+
+define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, when=_falcos_hit, mandatory=False,
+                        text_en="destroyed an attack position monster by battle: put it on top of its owner's deck",
+                        text_ja="攻撃表示モンスターを戦闘で破壊し墓地へ送った時、そのモンスターを持ち主のデッキの一番上に戻す"))
