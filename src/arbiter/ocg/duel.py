@@ -1833,6 +1833,14 @@ class Duel:
         deck.insert(0, c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
 
+    def put_on_top(self, c: Card) -> None:
+        """A card of a deck goes from where it is to the top of that deck (not a move: it stays there), as a
+        player arranging cards they looked at (「大王目玉」) or searched for (「ヴォルカニック・リボルバー」)."""
+        deck = self.players[c.ctl].deck
+        deck.remove(c.idx)
+        deck.append(c.idx)
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "top")))
+
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
         return any(r.card == (c.idx, c.oid) for r in self.lasting.of(SentByOpponent))

@@ -742,8 +742,8 @@ define(65475294, Effect(T, _amazon_upkeep, trigger="phase", self_trigger=False, 
                                 "捧げなければこのカードを破壊する"))
 
 
-# タン・ツイスター / Tongue Twister: tribute summoned, when it is sent from the field to the graveyard, its controller draws 2
-# and it is banished.
+# タン・ツイスター / Tongue Twister: tribute summoned, when it is sent from the field to the graveyard, its controller
+# draws 2 and it is banished.
 def _twister_summoned(ctx: Ctx, ev: Event) -> None:
     if ev.card == ctx.card.idx and tribute_summoned(ctx, ev):
         note_pair(ctx.duel, "tribute_summoned", ctx.card.idx, ctx.card.oid)

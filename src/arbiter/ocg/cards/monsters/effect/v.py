@@ -8,6 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     FIELD_ZONES,
+    battle_to_grave,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -38,6 +39,7 @@ from arbiter.ocg.cards.shared.targets import OnFieldSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
+    deck_of,
     face_up_opp,
     field_cards,
     fitting_monsters_in,
@@ -560,3 +562,26 @@ def _shinobi_attacked(ctx: Ctx, ev: Event) -> bool:
 define(26046205, Effect(T, draw_one, trigger="attack_declared", self_trigger=False, when=_shinobi_attacked,
                         text_en="targeted for an attack in face-up attack position: draw 1",
                         text_ja="表側攻撃表示のこのカードが攻撃対象に選択された時、１枚ドローする"))
+
+
+# ヴォルカニック・リボルバー / Volcanic Blaster: when it is destroyed by battle and sent to the graveyard, its
+# controller may put a 「ヴォルカニック」 monster of their deck on top of it (the deck is shuffled after the search).
+def _volcanics(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and "ヴォルカニック" in c.data.name_ja)
+
+
+def _blaster(res: Resolution) -> None:
+    d = res.duel
+    cands = _volcanics(res)
+    if not cands:
+        return
+    c = res.ask_cards(cands)
+    d.shuffle_deck(res.player)
+    d.put_on_top(c)
+
+
+define(81020140, Effect(T, _blaster, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
+                        needs=lambda ctx: bool(_volcanics(ctx)),
+                        text_en="destroyed by battle: put a Volcanic monster of your deck on top of it",
+                        text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ヴォルカニック」と名のついたモンスター１体を"
+                                "デッキの一番上に置く"))
