@@ -53,7 +53,14 @@ from arbiter.ocg.cards.shared.effect_monsters import (
     itself_in_battle_phase_of,
     own_phase_burn,
 )
-from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_effect, drew, effect_player, phase_of
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
+    by_effect,
+    destroyed_by_me,
+    drew,
+    effect_player,
+    phase_of,
+)
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.level_monsters import next_level, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
@@ -80,13 +87,20 @@ from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, field_of, monsters_in
+from arbiter.ocg.cards.shared.zones import (
+    all_spells_traps,
+    cards_in_hand,
+    deck_of,
+    face_up_spells,
+    field_of,
+    monsters_in,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, never
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -991,3 +1005,39 @@ define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=l
                         text_ja="各プレイヤーのエンドフェイズ毎に、そのプレイヤーは１０００ポイントダメージを受ける。"
                                 "そのプレイヤーの魔法・罠カード１枚につき５００少なくなる"),
        special_by=never, tribute_filter=lambda c: has_attribute(c, "WIND"))
+
+
+# スフィンクス・テーレイア / Sphinx Teleia: special summoned from the hand by paying 500 LP while 「光のピラミッド」
+# is on the field; it cannot be special summoned from the graveyard; it cannot attack the turn it is normal or
+# special summoned; when it destroys a defense position monster by battle, the opponent takes half its DEF as damage.
+PYRAMID_OF_LIGHT = 53569894
+
+
+def _no_attack_this_turn(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        res.duel.restrict(res.card, "attack", res.cause)
+
+
+def _teleia_hits(ctx: Ctx, ev: Event) -> bool:
+    return destroyed_by_me(ctx, ev) and ev.pos == int(Pos.DEFENSE)
+
+
+def _teleia_burn(res: Resolution) -> None:
+    c = res.duel.cards[res.link.events[0].card]
+    res.duel.damage(res.opponent, (c.data.def_ or 0) // 2, res.cause)
+
+
+define(51402177,
+       *(Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger=k, when=lambda ctx, ev: ev.card == ctx.card.idx
+                and (ev.kind == "special_summoned" or ev.detail == "normal"),
+                text_en="normal or special summoned: it cannot attack this turn",
+                text_ja="召喚・特殊召喚したターンには攻撃できない")
+         for k in ("summoned", "special_summoned")),
+       Effect(T, _teleia_burn, trigger="destroyed", self_trigger=False, when=_teleia_hits,
+              text_en="destroyed a defense position monster by battle: half its DEF as damage to the opponent",
+              text_ja="守備表示モンスターを戦闘で破壊した時、その守備力の半分のダメージを相手に与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(lp=500),
+              condition=lambda ctx: bool(face_up_spells(ctx.duel, (0, 1), PYRAMID_OF_LIGHT)),
+              text_en="special summon by paying 500 LP while Pyramid of Light is on the field",
+              text_ja="「光のピラミッド」がフィールド上に存在する場合、５００ライフポイントを払って特殊召喚する"),
+       special_by=not_from(Zone.GRAVE), numbering=(1, 1, 2, 3))
