@@ -811,3 +811,51 @@ define(1525329, Effect(T, _hunter_declares, trigger="summoned", when=lambda ctx,
        Effect(Kind.CONTINUOUS, affects=_hunting, atk=lambda ctx, c: 1000,
               text_en="1000 more ATK in damage calculation against a monster of the declared Type",
               text_ja="宣言した種族のモンスターと戦闘を行う場合、ダメージ計算時のみ攻撃力が１０００アップする"))
+
+
+# 召喚神エクゾディア / The Legendary Exodia Incarnate: special summoned from the hand only by tributing a 「封印されし」
+# monster; unaffected by other cards' effects; its ATK is 1000 for each 「封印されし」 monster in your graveyard; in
+# your end phase, once a turn, a 「封印されし」 monster of your graveyard is added to your hand; destroyed by battle
+# and sent to the graveyard, you may show any number of 「封印されし」 monsters of your hand to draw that many.
+def _forbidden_one(c: Card) -> bool:
+    return c.data.is_monster and "封印されし" in c.data.name_ja
+
+
+def _incarnate_atk(d: Duel, c: Card) -> int:
+    return 1000 * len(grave_of(d, c.ctl, _forbidden_one))
+
+
+def _incarnate_returns(res: Resolution) -> None:
+    cands = grave_of(res.duel, res.player, _forbidden_one)
+    if cands:
+        res.duel.to_hand([res.ask_cards(cands)], res.cause)
+
+
+def _incarnate_reveals(res: Resolution) -> None:
+    d = res.duel
+    shown = choose_cards(res, cards_in_hand(d, res.player, _forbidden_one), 5, upto=True)
+    for c in shown:
+        d.reveal(c, res.opponent)
+    if shown:
+        d.draw(res.player, len(shown), res.cause)
+
+
+define(58604027,
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.idx != ctx.card.idx,
+              text_en="unaffected by other cards' effects", text_ja="このカードは他のカードの効果を受けない"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _incarnate_atk(ctx.duel, c),
+              text_en="ATK: 1000 for each Forbidden One monster in your graveyard",
+              text_ja="攻撃力は自分の墓地の「封印されし」と名のついたモンスターの数×１０００"),
+       Effect(T, _incarnate_returns, trigger="phase", self_trigger=False, when=phase_of("end"), once_per_turn=True,
+              asks=True, needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, _forbidden_one)),
+              text_en="your end phase: add a Forbidden One monster from your graveyard to your hand",
+              text_ja="自分のエンドフェイズ時、自分の墓地の「封印されし」と名のついたモンスター１体を手札に加える"),
+       Effect(T, _incarnate_reveals, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
+              needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player, _forbidden_one)),
+              text_en="destroyed by battle: show Forbidden One monsters of your hand and draw that many",
+              text_ja="戦闘で破壊され墓地へ送られた時、手札の「封印されし」と名のついたモンスターを任意の数だけ見せ、"
+                      "その数だけドローする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: _forbidden_one(m)),
+              text_en="special summon by tributing a Forbidden One monster",
+              text_ja="「封印されし」と名のついたモンスター１体を生け贄に捧げて特殊召喚する"),
+       original_atk=_incarnate_atk)
