@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE, battle_damage_by_me, by_ba
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import note
+from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self
@@ -466,3 +467,9 @@ define(69890967,
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Fiend"),
               text_en="special summon by tributing 3 Fiends",
               text_ja="悪魔族モンスター３体を生け贄に捧げて特殊召喚する"))
+
+
+# 逆巻くエリア / Raging Eria: the same for WATER monsters, tied to a face-up 「逆巻くエリア」 you control.
+define(56524813, attribute_swapper(56524813, "WATER", "tribute another WATER monster: special summon a WATER "
+                                   "monster from your hand", "水属性モンスター１体を生け贄に捧げ、手札から水属性"
+                                   "モンスター１体を特殊召喚する"))

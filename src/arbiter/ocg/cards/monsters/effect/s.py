@@ -66,6 +66,7 @@ from arbiter.ocg.cards.shared.level_monsters import next_level, remember_flips, 
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
+from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
@@ -1041,3 +1042,11 @@ define(51402177,
               text_en="special summon by paying 500 LP while Pyramid of Light is on the field",
               text_ja="「光のピラミッド」がフィールド上に存在する場合、５００ライフポイントを払って特殊召喚する"),
        special_by=not_from(Zone.GRAVE), numbering=(1, 1, 2, 3))
+
+
+# 吹き荒れるウィン / Storming Wynn: once a turn, tribute another WIND monster (the cost) to special summon a WIND
+# monster from your hand; it is destroyed when a face-up 「吹き荒れるウィン」 you control leaves the field
+# (`shared.race_summoners`).
+define(29013526, attribute_swapper(29013526, "WIND",
+                                   "tribute another WIND monster: special summon a WIND monster from your hand",
+                                   "風属性モンスター１体を生け贄に捧げ、手札から風属性モンスター１体を特殊召喚する"))
