@@ -35,6 +35,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
@@ -1050,3 +1051,91 @@ define(51402177,
 define(29013526, attribute_swapper(29013526, "WIND",
                                    "tribute another WIND monster: special summon a WIND monster from your hand",
                                    "風属性モンスター１体を生け贄に捧げ、手札から風属性モンスター１体を特殊召喚する"))
+
+
+# 静寂の聖者 / 平穏の賢者 / Sage of Silence, Sage of Stillness: when it destroys an opponent's monster by battle, the
+# opponent cannot activate spell cards (Stillness: trap cards) during the next turn (a lock applied as that turn
+# begins: `Duel.forbid_player`).
+def _next_turn_lock(what: str) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        nxt, opp = d.turn + 1, res.opponent
+
+        def lock(r: Resolution) -> None:
+            r.duel.forbid_player(opp, what, r.cause)
+
+        d.linger(res.card, res.player, Effect(Kind.AT_ONCE, lock, trigger="phase",
+                                              when=lambda ctx, ev: ev.detail == "draw" and ctx.duel.turn == nxt,
+                                              text_en="the next turn: the opponent's lock begins",
+                                              text_ja="次のターン、相手は発動できない"), res.cause, turns=2)
+    return op
+
+
+for _sage, _what, _en, _ja in ((26669055, "activate_spell", "spell", "魔法"),
+                               (62054060, "activate_trap", "trap", "罠")):
+    define(_sage, Effect(T, _next_turn_lock(_what), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                         text_en=f"destroyed a monster by battle: the opponent cannot activate {_en} cards next turn",
+                         text_ja=f"戦闘で相手モンスターを破壊した時、次のターン相手は{_ja}カードを発動できない"))
+
+
+# ステルスロイド / Stealthroid: at the end of its controller's battle phase, if it battled, while they control another
+# 「ロイド」 monster, a targeted spell or trap card is destroyed (the 「ロイド」 is needed to activate and to resolve).
+def _another_roid(ctx: Ctx) -> bool:
+    return any(c is not ctx.card and c.face_up and roid(c) for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _stealth(res: Resolution) -> None:
+    if _another_roid(ctx_of(res)):
+        destroy_targets(res)
+
+
+define(98049038, Effect(T, _stealth, trigger="phase", self_trigger=False, target=SPELL_TRAP,
+                        when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player
+                        and ctx.card.t_battled == ctx.duel.turn and _another_roid(ctx),
+                        text_en="the end of your battle phase, if it battled, with another roid: destroy the target",
+                        text_ja="バトルフェイズ終了時、このカードが戦闘を行っていた場合、他の「ロイド」がいれば対象の"
+                                "魔法・罠カードを破壊する"))
+
+
+# コアラッコ / Sea Koala: once a turn, while you control another Beast monster, a targeted face-up monster the
+# opponent controls has 0 ATK until the end of the turn (the Beast is needed to activate and to resolve).
+def _another_beast(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c is not ctx.card and c.face_up and d.race(c) == "Beast" for c in d.monsters_of(ctx.player))
+
+
+def _koala_zero(res: Resolution) -> None:
+    if _another_beast(ctx_of(res)):
+        for t in res.targets():
+            res.duel.set_stat(t, True, 0, res.cause)
+
+
+define(87685879, Effect(Kind.IGNITION, _koala_zero, once_per_turn=True, condition=_another_beast,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="with another Beast: the target's ATK becomes 0 until the end of the turn",
+                        text_ja="他に獣族がいる場合、対象の攻撃力をエンドフェイズまで０にする"))
+
+
+# スカル・ナイト / Skull Knight #2: when a Fiend is tribute summoned with this card among its tributes, its controller
+# special summons a 「スカル・ナイト」 from the deck.
+def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.detail == "normal" and d.race(d.cards[ev.card]) == "Fiend"
+            and ctx.card in tributes_for_summon(d, d.cards[ev.card]))
+
+
+def _skull_knight(res: Resolution) -> None:
+    d = res.duel
+    found = deck_of(d, res.player, lambda c: c.data.passcode == 15653824)
+    if found and d.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+    d.shuffle_deck(res.player)
+
+
+define(15653824, Effect(T, _skull_knight, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE, asks=True,
+                        when=_tributed_for_fiend,
+                        text_en="tributed for a Fiend's tribute summon: special summon a Skull Knight #2 from your "
+                                "deck",
+                        text_ja="このカードを生け贄に悪魔族モンスターの生け贄召喚に成功した時、デッキから"
+                                "「スカル・ナイト」１体を特殊召喚する"))
