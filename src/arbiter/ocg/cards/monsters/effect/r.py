@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, grow
 from arbiter.ocg.cards.shared.events import TO_GRAVE, battle_damage_by_me, by_battle, phase_of, tribute_summoned
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
-from arbiter.ocg.cards.shared.notes import note
+from arbiter.ocg.cards.shared.notes import mark, marked, note
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
@@ -473,3 +473,40 @@ define(69890967,
 define(56524813, attribute_swapper(56524813, "WATER", "tribute another WATER monster: special summon a WATER "
                                    "monster from your hand", "水属性モンスター１体を生け贄に捧げ、手札から水属性"
                                    "モンスター１体を特殊召喚する"))
+
+
+# 魔鏡導士リフレクト・バウンダー / Reflect Bounder: attacked by an opponent's monster while in face-up attack position
+# (at the start of the damage step), it inflicts damage to the opponent equal to the attacker's ATK before damage
+# calculation; if it did, it is destroyed right after damage calculation (no chain link).
+def _bounder_attacked(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and ctx.duel.cards[ev.amount].ctl != me.ctl
+
+
+def _bounce_back(res: Resolution) -> None:
+    d = res.duel
+    attacker = d.cards[res.link.events[0].amount]
+    if attacker.zone is Zone.MONSTERS and d.atk(attacker) > 0:
+        d.damage(res.opponent, d.atk(attacker), res.cause)
+        if still_face_up_here(res):
+            mark(d, "bounced", res.card, d.turn)
+
+
+def _bounder_marked(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and ctx.duel.turn in marked(ctx.duel, "bounced", ctx.card)
+
+
+def _bounder_breaks(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        res.duel.destroy([res.card], res.cause)
+
+
+define(2851070, Effect(T, _bounce_back, trigger="attacked", when=_bounder_attacked, damage_step=True,
+                       text_en="attacked in attack position: the attacker's ATK as damage to the opponent, then this "
+                               "card is destroyed after damage calculation",
+                       text_ja="攻撃表示のこのカードが攻撃された場合、ダメージ計算前に攻撃モンスターの攻撃力分のダメージ"
+                               "を相手に与え、ダメージ計算後にこのカードを破壊する"),
+       Effect(Kind.AT_ONCE, _bounder_breaks, trigger="damage_calculated",
+              when=_bounder_marked, text_en="(after damage calculation: destroy this card)",
+              text_ja="（ダメージ計算後、このカードを破壊する）"),
+       numbering=(1, 1))

@@ -585,3 +585,33 @@ define(81020140, Effect(T, _blaster, trigger="destroyed", when=battle_to_grave, 
                         text_en="destroyed by battle: put a Volcanic monster of your deck on top of it",
                         text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ヴォルカニック」と名のついたモンスター１体を"
                                 "デッキの一番上に置く"))
+
+
+# ヴォルカニック・カウンター / Volcanic Counter: when its owner takes battle damage while it is in their graveyard, it
+# is banished; then, if another FIRE monster (not a 「ヴォルカニック・カウンター」) is in their graveyard, the
+# opponent takes the same damage.
+def _my_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.player == ctx.player and ev.amount > 0
+
+
+def _other_fire(c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "FIRE") and c.data.passcode != 66436257
+
+
+def _counter(res: Resolution) -> None:
+    d = res.duel
+    if res.card.zone is not Zone.GRAVE:
+        return
+    me = res.card
+    d.banish([me], res.cause)
+    if d.cards[me.idx].zone is Zone.BANISHED and grave_of(d, res.player, _other_fire):
+        d.next_thing()
+        d.damage(res.opponent, res.link.events[0].amount, res.cause)
+
+
+define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_zone=Zone.GRAVE, damage_step=True,
+                        when=_my_battle_damage,
+                        text_en="you take battle damage while it is in your graveyard: banish it; then, with another "
+                                "FIRE monster there, the opponent takes as much",
+                        text_ja="墓地に存在し自分が戦闘ダメージを受けた時、このカードを除外し、その後墓地に他の炎属性"
+                                "モンスターがいれば、相手に同じ数値のダメージを与える"))
