@@ -11,6 +11,8 @@ from arbiter.ocg.cards.common import (
     SILENCES,
     TRIBUTE_SELF,
     battle_to_grave,
+    bind,
+    bound,
     can_special_summon,
     ctx_of,
     destroy_itself,
@@ -35,6 +37,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
     to_grave_from_field,
     tribute_summoned,
+    won_battle,
 )
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note, note_pair, noted_pairs, remember
@@ -859,3 +862,26 @@ define(58604027,
               text_en="special summon by tributing a Forbidden One monster",
               text_ja="「封印されし」と名のついたモンスター１体を生け贄に捧げて特殊召喚する"),
        original_atk=_incarnate_atk)
+
+
+# トラックロイド / Truckroid: when it destroys an opponent's monster by battle and sends it to the graveyard, that
+# monster is equipped to it; it gains the ATK of the monsters equipped to it this way.
+def _truck_load(res: Resolution) -> None:
+    d = res.duel
+    c = d.cards[res.link.events[0].card]
+    me = res.card
+    if (c.zone is Zone.GRAVE and me.zone is Zone.MONSTERS and me.face_up and d.free_slots(res.player, Zone.SPELLS)
+            and d.equip(c, me, res.cause, player=res.player)):
+        bind(d, "truckroid", me, c, read_by_effects=True)
+
+
+def _truck_load_atk(ctx: Ctx, c: Card) -> int:
+    return sum(e.base.atk or 0 for e in bound(ctx.duel, "truckroid", c) if e.equipped_to == c.idx)
+
+
+define(61538782, Effect(T, _truck_load, trigger="destroyed", self_trigger=False, when=won_battle,
+                        text_en="destroyed a monster by battle: equip that monster to this card",
+                        text_ja="戦闘で破壊し墓地へ送ったモンスターをこのカードに装備する"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_truck_load_atk,
+              text_en="gains the ATK of the monsters it equips this way",
+              text_ja="この効果で装備したモンスターの攻撃力分、攻撃力がアップする"))

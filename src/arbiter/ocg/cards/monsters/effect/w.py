@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
+from arbiter.ocg.cards.common import (
+    POLYMERIZATION,
+    answered_link,
+    battle_to_grave,
+    itself,
+    monster_to_grave,
+    targets_this,
+)
 from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
@@ -298,3 +306,36 @@ def _falcos(res: Resolution) -> None:
 define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, when=_falcos_hit, mandatory=False,
                         text_en="destroyed an attack position monster by battle: put it on top of its owner's deck",
                         text_ja="攻撃表示モンスターを戦闘で破壊し墓地へ送った時、そのモンスターを持ち主のデッキの一番上に戻す"))
+
+
+# 青氷の白夜龍 / White Night Dragon: when a spell or trap card is activated that targets it, that activation is
+# negated and the card destroyed (a forced quick effect); when another face-up monster its controller controls is
+# chosen as an attack target, they may send a spell or trap card they control to the graveyard (the cost) to move
+# the attack to this card.
+def _spell_trap_at_me(ctx: Ctx) -> bool:
+    link = spell_trap_activation(ctx, ("spell", "trap"))
+    return link is not None and targets_this(ctx, link)
+
+
+def _other_defended(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if ev.amount < 0 or ev.amount == me.idx or me.zone is not Zone.MONSTERS or not me.face_up:
+        return False
+    t = d.cards[ev.amount]
+    return t.ctl == me.ctl and t.face_up and d.cards[ev.card].ctl != me.ctl
+
+
+def _take_the_attack(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.change_attack(target=res.card)
+
+
+define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=_spell_trap_at_me, forced=True,
+                        text_en="a spell or trap that targets it: negate the activation and destroy it",
+                        text_ja="このカードを対象にする魔法・罠カードの発動を無効にし破壊する"),
+       Effect(T, _take_the_attack, trigger="attack_declared", self_trigger=False, when=_other_defended,
+              mandatory=False, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
+              text_en="another monster of yours is attacked: send a spell or trap you control to the graveyard to "
+                      "move the attack to this card",
+              text_ja="自分の他のモンスターが攻撃対象に選択された時、自分の魔法・罠カード１枚を墓地へ送り、"
+                      "攻撃対象をこのカードに移し替える"))
