@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
-from arbiter.ocg.cards.shared.destruction import destroy_all_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
     battle_discard,
@@ -1139,3 +1139,59 @@ define(15653824, Effect(T, _skull_knight, trigger="summoned", self_trigger=False
                                 "deck",
                         text_ja="このカードを生け贄に悪魔族モンスターの生け贄召喚に成功した時、デッキから"
                                 "「スカル・ナイト」１体を特殊召喚する"))
+
+
+# 異国の剣士 / Swordsman from a Distant Land: a monster of the opponent it attacked (still on the field after damage
+# calculation) is destroyed in the 5th end phase after the attack, the attack's own turn counted first (no chain
+# link; whatever becomes of this card).
+def _distant_doom(res: Resolution) -> None:
+    d = res.duel
+    t = d.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.ctl != res.player:
+        destroy_in_end_phase_of(res, t, d.turn + 4)
+
+
+define(85255550, Effect(Kind.AT_ONCE, _distant_doom, trigger="damage_calculated",
+                        when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
+                        text_en="a monster it attacked is destroyed in the 5th end phase after the attack",
+                        text_ja="このカードが攻撃したモンスターは、攻撃後５回目のエンドフェイズに破壊される"))
+
+
+# サテライト・キャノン / Satellite Cannon: not destroyed by battle with a level 7 or lower monster; in each of its
+# controller's end phases it gains 1000 ATK; when it attacks, that gained ATK returns to 0 after damage calculation.
+def _low_level_foe(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    a, t = battlers(d)
+    if c is not ctx.card or c.idx not in (a, t) or min(a, t) < 0:
+        return False
+    return d.level(d.cards[t if c.idx == a else a]) <= 7
+
+
+def _charged(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    resets = marked(d, "satellite_reset", c)
+    since = resets[-1] if resets else 0
+    return 1000 * sum(1 for t in marked(d, "satellite_charge", c) if t >= since)
+
+
+def _charge(res: Resolution) -> None:
+    if still_face_up_here(res):
+        mark(res.duel, "satellite_charge", res.card, res.duel.turn, read_by_effects=True)
+
+
+def _discharge(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        mark(res.duel, "satellite_reset", res.card, res.duel.turn, read_by_effects=True)
+
+
+define(50400231, Effect(C, affects=_low_level_foe, battle_proof=True,
+                        text_en="not destroyed by battle with a level 7 or lower monster",
+                        text_ja="レベル７以下のモンスターとの戦闘では破壊されない"),
+       Effect(T, _charge, trigger="phase", self_trigger=False, when=phase_of("end"),
+              text_en="your end phase: it gains 1000 ATK",
+              text_ja="自分のエンドフェイズ毎に攻撃力が１０００アップする"),
+       Effect(C, affects=itself, atk=_charged, text_en="(the ATK it gained)", text_ja="（アップした攻撃力）"),
+       Effect(Kind.AT_ONCE, _discharge, trigger="damage_calculated", when=lambda ctx, ev: ev.card == ctx.card.idx,
+              text_en="it attacked: the ATK it gained returns to 0 after damage calculation",
+              text_ja="攻撃した場合、ダメージ計算後にアップした攻撃力は０に戻る"),
+       numbering=(1, 2, 2, 2))

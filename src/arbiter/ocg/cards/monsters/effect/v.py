@@ -9,6 +9,8 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     FIELD_ZONES,
     battle_to_grave,
+    bind,
+    bound,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -615,3 +617,39 @@ define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_
                                 "FIRE monster there, the opponent takes as much",
                         text_ja="墓地に存在し自分が戦闘ダメージを受けた時、このカードを除外し、その後墓地に他の炎属性"
                                 "モンスターがいれば、相手に同じ数値のダメージを与える"))
+
+
+# 万力魔神バイサー・デス / Viser Des: when it is normal summoned, target a monster the opponent controls; in its
+# controller's third standby phase after that, the target is destroyed (no chain link); while the target is on the
+# field, Viser Des is not destroyed by battle.
+def _vise(res: Resolution) -> None:
+    d = res.duel
+    targets = res.targets()
+    if not targets:
+        return
+    t = targets[0]
+    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+        bind(d, "vise", res.card, t, read_by_effects=True)
+    ref, due = (t.idx, t.oid), d.nth_turn_of(res.player, 4)
+
+    def crush(r: Resolution) -> None:
+        m = r.duel.cards[ref[0]]
+        if m.oid == ref[1] and m.on_field:
+            r.duel.destroy([m], r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, crush, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == due,
+                                          text_en="your third standby phase: destroy the target",
+                                          text_ja="３回目の自分のスタンバイフェイズに対象を破壊する"),
+             res.cause, turns=due - d.turn + 1)
+
+
+define(56043446, Effect(T, _vise, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                        target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                          text_ja="相手フィールドのモンスター"),
+                        text_en="normal summoned: the target is destroyed in your third standby phase after this",
+                        text_ja="召喚に成功した時、相手モンスター１体を選択し、発動後３回目の自分のスタンバイフェイズに"
+                                "破壊する"),
+       Effect(C, affects=lambda ctx, c: c is ctx.card and bool(bound(ctx.duel, "vise", c)), battle_proof=True,
+              text_en="not destroyed by battle while the target is on the field",
+              text_ja="選択したモンスターがフィールド上に存在する限り、戦闘では破壊されない"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets, itself
 from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
+from arbiter.ocg.cards.shared.destruction import destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.effect_monsters import grow
 from arbiter.ocg.cards.shared.events import destroyed_by_me, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -58,3 +59,18 @@ define(88472456, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_direct
        Effect(Kind.TRIGGER, grow(-200), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
               text_en="destroys a monster by battle: this card loses 200 ATK",
               text_ja="戦闘でモンスターを破壊した場合、このカードの攻撃力は２００ダウンする"))
+
+
+# ゾーン・イーター / Zone Eater: a monster it attacked (still on the field after the battle) is destroyed in the end
+# phase of the 5th turn after the attack (no chain link; whatever becomes of this card).
+def _eaten(res: Resolution) -> None:
+    d = res.duel
+    t = d.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS:
+        destroy_in_end_phase_of(res, t, d.turn + 5)
+
+
+define(86100785, Effect(Kind.AT_ONCE, _eaten, trigger="damage_step_end",
+                        when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
+                        text_en="a monster it attacked is destroyed in the end phase of the 5th turn after the attack",
+                        text_ja="このカードが攻撃したモンスターは、攻撃後５ターン目のエンドフェイズに破壊される"))
