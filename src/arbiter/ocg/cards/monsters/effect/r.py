@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     SPELL_COUNTER,
     battle_to_grave,
+    chained_link,
     ctx_of,
     face_up_here,
     room,
@@ -17,7 +18,9 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid
+from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.discard import dark_world
@@ -510,3 +513,18 @@ define(2851070, Effect(T, _bounce_back, trigger="attacked", when=_bounder_attack
               when=_bounder_marked, text_en="(after damage calculation: destroy this card)",
               text_ja="（ダメージ計算後、このカードを破壊する）"),
        numbering=(1, 1))
+
+
+# 連弾の魔術師 / Rapid-Fire Magician: each time its controller activates a normal spell card, the opponent takes 400
+# damage (a trigger: it resolves after the chain of that activation).
+def _own_normal_spell(ctx: Ctx, ev: Event) -> bool:
+    link = chained_link(ctx, ev)
+    if link is None or link.player != ctx.player or not spell_trap_activated(ctx, link):
+        return False
+    data = ctx.duel.cards[link.card].data
+    return data.kind == "spell" and "normal" in data.subtypes
+
+
+define(6337436, Effect(T, burn_op(400), trigger="chained", self_trigger=False, when=_own_normal_spell,
+                       text_en="you activate a normal spell: 400 damage to the opponent",
+                       text_ja="自分が通常魔法を発動する度に、相手に４００ポイントダメージを与える"))

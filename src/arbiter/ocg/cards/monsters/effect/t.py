@@ -40,7 +40,17 @@ from arbiter.ocg.cards.shared.events import (
     won_battle,
 )
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
-from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note, note_pair, noted_pairs, remember
+from arbiter.ocg.cards.shared.notes import (
+    fates,
+    mark,
+    marked,
+    marker,
+    never_activated,
+    note,
+    note_pair,
+    noted_pairs,
+    remember,
+)
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
@@ -885,3 +895,32 @@ define(61538782, Effect(T, _truck_load, trigger="destroyed", self_trigger=False,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_truck_load_atk,
               text_en="gains the ATK of the monsters it equips this way",
               text_ja="この効果で装備したモンスターの攻撃力分、攻撃力がアップする"))
+
+
+# 薄幸の乙女 / The Unhappy Girl: while it is face-up in attack position it is not destroyed by battle, and the
+# monsters that battled it cannot attack or change their battle position by their controller's will.
+def _girl_up(ctx: Ctx) -> bool:
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK
+
+
+def _girl_battled(ctx: Ctx, ev: Event) -> bool:
+    me, d = ctx.card, ctx.duel
+    if ev.amount >= 0 and me.idx in (ev.card, ev.amount):
+        foe = d.cards[ev.amount if ev.card == me.idx else ev.card]
+        if foe.zone is Zone.MONSTERS:
+            bind(d, "unhappy_girl", me, foe, read_by_effects=True)
+    return False  # only noted: never activated
+
+
+define(27618634, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card and _girl_up(ctx), battle_proof=True,
+                        text_en="in face-up attack position: not destroyed by battle",
+                        text_ja="表側攻撃表示で存在する限り、戦闘では破壊されない"),
+       Effect(Kind.CONTINUOUS, forbids=("attack", "change_position"),
+              affects=lambda ctx, c: _girl_up(ctx) and c in bound(ctx.duel, "unhappy_girl", ctx.card),
+              text_en="in face-up attack position: the monsters that battled it cannot attack or change position",
+              text_ja="表側攻撃表示で存在する限り、このカードと戦闘を行ったモンスターは攻撃できず、表示形式も変更できない"),
+       *(Effect(T, never_activated, trigger="damage_calculated", self_trigger=own, when=_girl_battled,
+                text_en="(the monsters it battled are remembered)", text_ja="（戦闘を行ったモンスターを覚えておく）")
+         for own in (True, False)),
+       numbering=(1, 2, 3, 3))
