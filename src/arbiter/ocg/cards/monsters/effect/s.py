@@ -35,7 +35,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import roid
+from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
@@ -87,7 +87,12 @@ from arbiter.ocg.cards.shared.search import (
 from arbiter.ocg.cards.shared.special_summons import from_anywhere, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
+    return_targets_to_hand,
+    return_to_hand,
+    self_back_to_hand,
+    to_deck_top,
+)
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import (
     all_spells_traps,
@@ -1195,3 +1200,18 @@ define(50400231, Effect(C, affects=_low_level_foe, battle_proof=True,
               text_en="it attacked: the ATK it gained returns to 0 after damage calculation",
               text_ja="攻撃した場合、ダメージ計算後にアップした攻撃力は０に戻る"),
        numbering=(1, 2, 2, 2))
+
+
+# 酒呑童子 / Shutendoji: once a turn, one of two effects: banish 2 Zombie monsters from your graveyard (the cost) to
+# draw 1, or put a targeted banished Zombie monster of yours on top of your deck (using one uses up the other).
+define(65422840, Effect(Kind.IGNITION, draw_one, once_per_turn=True, needs=may_draw("self"),
+                        condition=lambda ctx: not ctx.duel.used_this_turn(ctx.card, 2),
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: zombie(c)),
+                        text_en="banish 2 Zombies from your graveyard: draw 1",
+                        text_ja="自分の墓地のアンデット族モンスター２体を除外し、１枚ドローする"),
+       Effect(Kind.IGNITION, to_deck_top, once_per_turn=True,
+              condition=lambda ctx: not ctx.duel.used_this_turn(ctx.card, 1),
+              target=TargetSpec(zone=Zone.BANISHED, side="own", where=lambda ctx, c: zombie(c),
+                                text_en="a banished Zombie monster of yours",
+                                text_ja="除外されている自分のアンデット族"),
+              text_en="put the target on top of your deck", text_ja="対象をデッキの一番上に戻す"))
