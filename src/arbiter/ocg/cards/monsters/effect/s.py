@@ -104,6 +104,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1215,3 +1216,24 @@ define(65422840, Effect(Kind.IGNITION, draw_one, once_per_turn=True, needs=may_d
                                 text_en="a banished Zombie monster of yours",
                                 text_ja="除外されている自分のアンデット族"),
               text_en="put the target on top of your deck", text_ja="対象をデッキの一番上に戻す"))
+
+
+# スピリット・ドラゴン / Spirit Ryu: in its controller's battle step, while it is attacking or attacked, discard a
+# Dragon monster (the cost) for 1000 more ATK and DEF until the end of the battle phase.
+def _ryu_battling(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return (d.tp == ctx.player and d.phase == "battle:battle" and ctx.card.zone is Zone.MONSTERS
+            and ctx.card.face_up and ctx.card.idx in battlers(d))
+
+
+def _ryu_up(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 1000, 1000, res.cause, until=Until(turn=res.duel.turn, phase="battle:end"))
+
+
+define(67957315, Effect(Kind.QUICK, _ryu_up, condition=_ryu_battling,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"),
+                        text_en="your battle step, battling: discard a Dragon for 1000 more ATK and DEF until the end "
+                                "of the battle phase",
+                        text_ja="自分のバトルステップ時、手札のドラゴン族モンスター１体を捨て、バトルフェイズ終了時まで"
+                                "攻撃力・守備力を１０００アップする"))
