@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attacker_atk_to_opponent, may_attack_directly
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
@@ -481,18 +481,9 @@ define(56524813, attribute_swapper(56524813, "WATER", "tribute another WATER mon
 # 魔鏡導士リフレクト・バウンダー / Reflect Bounder: attacked by an opponent's monster while in face-up attack position
 # (at the start of the damage step), it inflicts damage to the opponent equal to the attacker's ATK before damage
 # calculation; if it did, it is destroyed right after damage calculation (no chain link).
-def _bounder_attacked(ctx: Ctx, ev: Event) -> bool:
-    me = ctx.card
-    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and ctx.duel.cards[ev.amount].ctl != me.ctl
-
-
 def _bounce_back(res: Resolution) -> None:
-    d = res.duel
-    attacker = d.cards[res.link.events[0].amount]
-    if attacker.zone is Zone.MONSTERS and d.atk(attacker) > 0:
-        d.damage(res.opponent, d.atk(attacker), res.cause)
-        if still_face_up_here(res):
-            mark(d, "bounced", res.card, d.turn)
+    if attacker_atk_to_opponent(res) and still_face_up_here(res):
+        mark(res.duel, "bounced", res.card, res.duel.turn)
 
 
 def _bounder_marked(ctx: Ctx, ev: Event) -> bool:
@@ -504,7 +495,7 @@ def _bounder_breaks(res: Resolution) -> None:
         res.duel.destroy([res.card], res.cause)
 
 
-define(2851070, Effect(T, _bounce_back, trigger="attacked", when=_bounder_attacked, damage_step=True,
+define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_attack_position, damage_step=True,
                        text_en="attacked in attack position: the attacker's ATK as damage to the opponent, then this "
                                "card is destroyed after damage calculation",
                        text_ja="攻撃表示のこのカードが攻撃された場合、ダメージ計算前に攻撃モンスターの攻撃力分のダメージ"

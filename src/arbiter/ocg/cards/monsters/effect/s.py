@@ -33,7 +33,12 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import (
+    attacks_face_down,
+    battlers,
+    destroy_face_down_target,
+    may_attack_directly,
+)
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
@@ -858,18 +863,7 @@ define(31553716, PIERCING,
 
 # 一刀両断侍 / Sasuke Samurai: attacking a face-down defense position monster, it destroys that monster at the start
 # of the damage step, before it is flipped (no damage calculation then).
-def _face_down_target(ctx: Ctx, ev: Event) -> bool:
-    t = ev.amount
-    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
-
-
-def _cut_down(res: Resolution) -> None:
-    t = res.duel.cards[res.link.events[0].amount]
-    if t.zone is Zone.MONSTERS and t.pos is Pos.SET:
-        res.duel.destroy([t], res.cause)
-
-
-define(16222645, Effect(T, _cut_down, trigger="damage_step_start", when=_face_down_target,
+define(16222645, Effect(T, destroy_face_down_target, trigger="damage_step_start", when=attacks_face_down,
                         text_en="attacking a face-down monster: destroy it at the start of the damage step",
                         text_ja="裏側守備表示のモンスターを攻撃した場合、ダメージステップ開始時にそのモンスターを破壊する"))
 

@@ -60,6 +60,7 @@ from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
+from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -737,19 +738,8 @@ define(34004470, Effect(Kind.IGNITION, _saturn_up, once_per_turn=True, cost=Cost
 
 # 味方殺しの女騎士 / The Unfriendly Amazon: in each of its controller's standby phases, they tribute another monster
 # they control, or this card is destroyed.
-def _amazon_upkeep(res: Resolution) -> None:
-    d = res.duel
-    if not still_face_up_here(res):
-        return
-    others = [m for m in d.monsters_of(res.player) if m is not res.card and d.can_be_tributed(m)]
-    picked = choose_cards(res, others, 1, upto=True, kind="tribute")
-    if picked:
-        d.tribute(picked, res.player, res.cause)
-    else:
-        d.destroy([res.card], res.cause)
-
-
-define(65475294, Effect(T, _amazon_upkeep, trigger="phase", self_trigger=False, when=phase_of("standby"), asks=True,
+define(65475294, Effect(T, tribute_another_or_destroy, trigger="phase", self_trigger=False, when=phase_of("standby"),
+                        asks=True,
                         text_en="your standby phase: tribute another monster you control or destroy this card",
                         text_ja="自分のスタンバイフェイズ毎に、このカード以外の自分のモンスター１体を生け贄に捧げる。"
                                 "捧げなければこのカードを破壊する"))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, itself
+from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attacker_atk_to_opponent
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
 from arbiter.ocg.cards.shared.events import LEAVES, phase_of
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import gadget
+from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -84,34 +86,14 @@ def _yubel_shields() -> tuple[Effect, ...]:
                    text_ja="このカードの戦闘によって発生する自分への戦闘ダメージは０になる"))
 
 
-def _attacked_face_up(ctx: Ctx, ev: Event) -> bool:
-    me = ctx.card
-    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and ctx.duel.cards[ev.amount].ctl != me.ctl
-
-
 def _scar(res: Resolution) -> None:
-    d = res.duel
-    attacker = d.cards[res.link.events[0].amount]
-    if attacker.zone is Zone.MONSTERS and d.atk(attacker) > 0:
-        d.damage(res.opponent, d.atk(attacker), res.cause)
+    attacker_atk_to_opponent(res)
 
 
-SCAR = Effect(T, _scar, trigger="attacked", when=_attacked_face_up, damage_step=True,
+SCAR = Effect(T, _scar, trigger="attacked", when=attacked_in_attack_position, damage_step=True,
               text_en="attacked in face-up attack position: the attacker's ATK as damage to the opponent",
               text_ja="表側攻撃表示のこのカードが攻撃対象に選択された場合、ダメージ計算前に攻撃モンスターの攻撃力分"
                       "のダメージを相手に与える")
-
-
-def _yubel_upkeep(res: Resolution) -> None:
-    d = res.duel
-    if not still_face_up_here(res):
-        return
-    others = [m for m in d.monsters_of(res.player) if m is not res.card and d.can_be_tributed(m)]
-    picked = choose_cards(res, others, 1, upto=True, kind="tribute")
-    if picked:
-        d.tribute(picked, res.player, res.cause)
-    else:
-        d.destroy([res.card], res.cause)
 
 
 def _destroy_all_others(res: Resolution) -> None:
@@ -123,8 +105,8 @@ _terror_needs, _summon_terror = summon_named_from(YUBEL_TERROR, Zone.HAND, Zone.
 _nightmare_needs, _summon_nightmare = summon_named_from(YUBEL_NIGHTMARE, Zone.HAND, Zone.DECK, Zone.GRAVE)
 
 define(YUBEL, *_yubel_shields(), SCAR,
-       Effect(T, _yubel_upkeep, trigger="phase", self_trigger=False, when=phase_of("end"), once_per_turn=True,
-              asks=True, text_en="your end phase: tribute another monster or destroy this card",
+       Effect(T, tribute_another_or_destroy, trigger="phase", self_trigger=False, when=phase_of("end"),
+              once_per_turn=True, asks=True, text_en="your end phase: tribute another monster or destroy this card",
               text_ja="自分のエンドフェイズ時、このカード以外の自分のモンスター１体を生け贄に捧げるか、"
                       "このカードを破壊する"),
        Effect(T, _summon_terror, trigger="destroyed", mandatory=False, asks=True, needs=_terror_needs,
