@@ -65,6 +65,7 @@ from arbiter.ocg.cards.shared.events import (
     destroyed_by_me,
     drew,
     effect_player,
+    once_per_thing,
     phase_of,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
@@ -1231,3 +1232,24 @@ define(67957315, Effect(Kind.QUICK, _ryu_up, condition=_ryu_battling,
                                 "of the battle phase",
                         text_ja="自分のバトルステップ時、手札のドラゴン族モンスター１体を捨て、バトルフェイズ終了時まで"
                                 "攻撃力・守備力を１０００アップする"))
+
+
+# 精気を吸う骨の塔 / Soul-Absorbing Bone Tower: while its controller controls another face-up Zombie, it cannot be
+# attacked; each time one or more Zombie monsters are special summoned, the top 2 cards of the opponent's deck go to
+# the graveyard.
+def _zombie_guard(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return c is ctx.card and any(m is not c and m.face_up and d.race(m) == "Zombie" for m in d.monsters_of(ctx.player))
+
+
+_ZOMBIE_ARRIVES = once_per_thing("bone_tower", lambda ctx, ev: ctx.duel.race(ctx.duel.cards[ev.card]) == "Zombie")
+
+define(63012333, Effect(C, affects=_zombie_guard, forbids=("be_attacked",),
+                        text_en="with another Zombie: it cannot be attacked",
+                        text_ja="自分フィールドに他のアンデット族がいる限り、攻撃対象にされない"),
+       *(Effect(T, lambda res: res.duel.mill(res.opponent, 2, res.cause), trigger="special_summoned",
+                self_trigger=own, when=_ZOMBIE_ARRIVES,
+                text_en="Zombies special summoned: the top 2 cards of the opponent's deck go to the graveyard",
+                text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る")
+         for own in (True, False)),
+       numbering=(1, 2, 2))

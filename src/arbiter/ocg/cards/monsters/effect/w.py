@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activa
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
-from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field, won_battle
+from arbiter.ocg.cards.shared.events import by_battle, once_per_thing, to_grave_from_field, won_battle
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
@@ -339,3 +339,13 @@ define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=_spell_trap_at
                       "move the attack to this card",
               text_ja="自分の他のモンスターが攻撃対象に選択された時、自分の魔法・罠カード１枚を墓地へ送り、"
                       "攻撃対象をこのカードに移し替える"))
+
+
+# スパルタクァの呪術師 / Witch Doctor of Sparta: each time one or more monsters are special summoned from either
+# player's deck, the opponent takes 500 damage.
+define(30525991, *(Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="special_summoned",
+                          self_trigger=own, when=once_per_thing("sparta", lambda ctx, ev: ev.src == int(Zone.DECK)),
+                          text_en="monsters special summoned from a deck: 500 damage to the opponent",
+                          text_ja="どちらかのデッキからモンスターが特殊召喚される度に、相手に５００ポイントダメージを与える")
+                   for own in (True, False)),
+       numbering=(1, 1))
