@@ -17,7 +17,13 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attacker_atk_to_opponent, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import (
+    attacked_in_attack_position,
+    attacker_atk_to_opponent,
+    attacks_face_down,
+    destroy_face_down_target,
+    may_attack_directly,
+)
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
@@ -519,3 +525,22 @@ def _own_normal_spell(ctx: Ctx, ev: Event) -> bool:
 define(6337436, Effect(T, burn_op(400), trigger="chained", self_trigger=False, when=_own_normal_spell,
                        text_en="you activate a normal spell: 400 damage to the opponent",
                        text_ja="自分が通常魔法を発動する度に、相手に４００ポイントダメージを与える"))
+
+
+# カミソーリトカゲ / Razor Lizard: while its controller controls another face-up Reptile, attacking a face-down
+# defense position monster it destroys that monster before it is flipped, with no damage calculation.
+def _another_reptile(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c is not ctx.card and c.face_up and d.race(c) == "Reptile" for c in d.monsters_of(ctx.player))
+
+
+def _razor(res: Resolution) -> None:
+    if _another_reptile(ctx_of(res)):
+        destroy_face_down_target(res)
+
+
+define(18372968, Effect(T, _razor, trigger="damage_step_start",
+                        when=lambda ctx, ev: attacks_face_down(ctx, ev) and _another_reptile(ctx),
+                        text_en="with another Reptile, attacking a face-down monster: destroy it unflipped",
+                        text_ja="自分フィールドに他の爬虫類族がいる場合、裏側守備表示モンスターを攻撃した時、表にせず"
+                                "ダメージ計算を行わずに破壊する"))

@@ -1253,3 +1253,49 @@ define(63012333, Effect(C, affects=_zombie_guard, forbids=("be_attacked",),
                 text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る")
          for own in (True, False)),
        numbering=(1, 2, 2))
+
+
+# 鉄のサソリ / Steel Scorpion: a monster other than a Machine that attacks it is destroyed in the end phase of its
+# controller's second turn after the attack's (no chain link; whatever becomes of this card).
+def _sting(res: Resolution) -> None:
+    d = res.duel
+    attacker = d.cards[res.link.events[0].amount]
+    if attacker.zone is Zone.MONSTERS:
+        destroy_in_end_phase_of(res, attacker, d.nth_turn_of(attacker.ctl, 3))
+
+
+define(13599884, Effect(Kind.AT_ONCE, _sting, trigger="attacked",
+                        when=lambda ctx, ev: ev.card == ctx.card.idx
+                        and ctx.duel.race(ctx.duel.cards[ev.amount]) != "Machine",
+                        text_en="a non-Machine monster attacks it: that monster is destroyed in the end phase of its "
+                                "controller's second turn after the attack",
+                        text_ja="このカードを攻撃した機械族以外のモンスターは、攻撃後の相手の２回目のターンの"
+                                "エンドフェイズに破壊される"))
+
+
+# 超電磁稼動ボルテック・ドラゴン / Super-Electromagnetic Voltech Dragon: tribute summoned with 「電池メン－単一型」
+# among its tributes, a spell or trap effect that targets it alone is negated; with 「電池メン－単二型」, it deals
+# piercing battle damage; with 「電池メン－単三型」, it has 1000 more ATK.
+BATTERYMAN_D, BATTERYMAN_C, BATTERYMAN_AA = 55401221, 19733961, 63142001
+
+
+def _voltech_charged(ctx: Ctx, ev: Event) -> None:
+    for t in tributes_of(ctx, ev):
+        mark(ctx.duel, "voltech", ctx.card, t.data.passcode, read_by_effects=True)
+
+
+def _charged_by(code: int) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c is ctx.card and code in marked(ctx.duel, "voltech", c)
+
+
+define(20529766,
+       Effect(C, affects=_charged_by(BATTERYMAN_D), ward=Ward(("spell", "trap"), alone=True),
+              text_en="tributed Batteryman D: a spell or trap effect that targets only this card is negated",
+              text_ja="「電池メン－単一型」を生け贄にした場合、このカード１枚を対象とする魔法・罠の効果を無効にする"),
+       Effect(C, affects=_charged_by(BATTERYMAN_C), pierce=True,
+              text_en="tributed Batteryman C: piercing battle damage",
+              text_ja="「電池メン－単二型」を生け贄にした場合、貫通ダメージを与える"),
+       Effect(C, affects=_charged_by(BATTERYMAN_AA), atk=lambda ctx, c: 1000,
+              text_en="tributed Batteryman AA: 1000 more ATK",
+              text_ja="「電池メン－単三型」を生け贄にした場合、攻撃力が１０００アップする"),
+       remember("summoned", _voltech_charged))
