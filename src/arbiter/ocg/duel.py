@@ -989,7 +989,8 @@ class Duel:
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
-                if defn is None or not self.cards[i].face_up:
+                # a gemini monster not gemini summoned has no effects (`dormant`)
+                if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE

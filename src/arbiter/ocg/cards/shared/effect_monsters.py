@@ -153,8 +153,7 @@ def _rest_after_attacking(res: Resolution) -> None:
 RESTS_AFTER_ATTACKING = Effect(
     Kind.AT_ONCE, _rest_after_attacking, trigger="phase", self_trigger=False,
     when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn
-    and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and not ctx.duel.dormant(ctx.card)
-    and not ctx.duel.effect_negated(ctx.card),
+    and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and not ctx.duel.effect_negated(ctx.card),
     text_en="it attacked: defense position at the end of the battle phase, kept until the end phase of your next "
             "turn",
     text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターンのエンドフェイズ時まで表示形式を"
