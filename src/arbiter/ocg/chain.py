@@ -416,6 +416,8 @@ class Activation(Frame):
                 d.note_used(*permit)
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
+        if eff.name_once:
+            d.ban_name(c.data.passcode, "activate", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in shown), self.said)))

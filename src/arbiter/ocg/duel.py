@@ -1404,12 +1404,12 @@ class Duel:
         """The card object whose effect is the cause (the source of what it leaves behind)."""
         return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
-    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand") -> None:
+    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
-        whose summon was negated: 「キックバック」)."""
+        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」)."""
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.HAND, cause, kind):
+                if self.move(c, Zone.HAND, cause, kind, player=player):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
@@ -1909,6 +1909,17 @@ class Duel:
         self.players[ev.player].lp = max(0, self.players[ev.player].lp - ev.amount)
         self.lp_changed = True
         self.log.append(LogEntry("lose_lp", (ev.player, ev.amount)))
+        self.record(ev)
+
+    def set_lp(self, player: int, value: int, cause: Cause) -> None:
+        """An effect makes a player's life points `value` (「大逆転クイズ」, 「友情 ＹＵ－ＪＹＯ」): neither damage, a
+        gain, a payment nor a loss of LP, whichever way they move."""
+        ev = self._apply(Event("lp_set", cause, player=player, amount=max(0, value)))
+        if ev is None:
+            return
+        self.players[ev.player].lp = ev.amount
+        self.lp_changed = True
+        self.log.append(LogEntry("lp_set", (ev.player, ev.amount)))
         self.record(ev)
 
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:

@@ -372,6 +372,9 @@ class Effect:
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
+    # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
+    # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
+    name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
     # "change_control" (no effect takes control of them)
