@@ -161,3 +161,15 @@ def own_monster_destroyed(reason: Reason, to_grave: bool = True) -> Condition:
     return lambda ctx: any(e.kind == "destroyed" and e.cause.reason is reason and e.src == int(Zone.MONSTERS)
                            and (not to_grave or e.dst == int(Zone.GRAVE)) and e.player == ctx.player
                            for e in ctx.events)
+
+
+def own_cards_destroyed_by_opponent(kind: str) -> Condition:
+    """A condition: the window answers cards of `kind` ("spell", "trap") its player controlled destroyed and sent
+    from the field to the graveyard by an effect of the opponent's card (「突風」, 「猛吹雪」)."""
+    def cond(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return any(e.kind == "destroyed" and e.cause.reason is Reason.EFFECT and e.player == ctx.player
+                   and e.src in (int(Zone.SPELLS), int(Zone.FIELD)) and e.dst == int(Zone.GRAVE)
+                   and d.cards[e.card].data.kind == kind and effect_player(d, e.cause) != ctx.player
+                   for e in ctx.events)
+    return cond

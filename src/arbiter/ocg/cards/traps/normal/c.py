@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of, destroy_targets
+from arbiter.ocg import names
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
@@ -307,3 +310,63 @@ define(96331676, Effect(A, destroy_targets,
                                              text_ja="相手フィールドのカード"),
                         text_en="send 1 Crystal Beast card from your spell & trap zone: destroy the target",
                         text_ja="魔法＆罠ゾーンの「宝玉獣」カード１枚を墓地へ送り、対象を破壊する"))
+
+
+# クレイ・チャージ / Clay Charge: when 「Ｅ・ＨＥＲＯ クレイマン」 you control is chosen as an attack target (face-down
+# too: it is shown to the opponent), destroy the attacking monster and that Clayman, and the opponent takes 800
+# damage.
+CLAYMAN = 84327329
+
+
+def _attacked_clayman(ctx: Ctx) -> Card | None:
+    d = ctx.duel
+    if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
+        return None
+    t = d.cards[d.attack[2]]
+    return t if t.ctl == ctx.player and names.is_named(t, CLAYMAN) else None
+
+
+def _clay_charge(res: Resolution) -> None:
+    d = res.duel
+    clayman = _attacked_clayman(ctx_of(res))
+    if clayman is None or d.attack is None:
+        return
+    if not clayman.face_up:
+        d.reveal(clayman, res.opponent)
+    d.destroy([d.cards[d.attack[0]], clayman], res.cause)
+    d.damage(res.opponent, 800, res.cause)
+
+
+define(22479888, Effect(A, _clay_charge, condition=lambda ctx: _attacked_clayman(ctx) is not None,
+                        does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
+                        text_en="your Clayman attacked: destroy the attacker and Clayman; 800 damage to the opponent",
+                        text_ja="クレイマンが攻撃対象の時、攻撃モンスターとクレイマンを破壊し、８００ダメージを与える"))
+
+
+# カオス・バースト / Chaos Burst: when an opponent's monster attacks, tribute 1 monster: destroy the targeted attacker;
+# if it was, the opponent takes 1000 damage.
+def _chaos_burst(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy(res.targets(), res.cause):
+        d.damage(res.opponent, 1000, res.cause)
+
+
+define(4923662, Effect(A, _chaos_burst, condition=opponent_attacks, cost=Cost(tribute=1), target=at_attacker("opp"),
+                       text_en="tribute 1 monster: destroy the attacker; 1000 damage to the opponent",
+                       text_ja="モンスター１体をリリースし、攻撃モンスターを破壊し、相手に１０００ダメージを与える"))
+
+
+# 細胞爆破ウイルス / Cell Explosion Virus: when an opponent's monster with an A-counter attacks, destroy every
+# attack-position monster the opponent controls.
+def _countered_attacker(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return opponent_attacks(ctx) and d.attack is not None and d.cards[d.attack[0]].counters.get(A_COUNTER, 0) > 0
+
+
+def _cell_explosion(res: Resolution) -> None:
+    res.duel.destroy([c for c in res.duel.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause)
+
+
+define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker, does=Does.DESTROY | Does.MONSTERS,
+                        text_en="an A-counter monster attacks: destroy all the opponent's attack-position monsters",
+                        text_ja="Ａカウンターの乗ったモンスターが攻撃宣言した時、相手の攻撃表示モンスターを全て破壊する"))

@@ -13,27 +13,30 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     both,
     burn_500,
+    can_special_summon,
     ctx_of,
+    destroy_targets,
     grant_this_turn,
     opponent_attacks,
+    room,
     the_attacker,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
-from arbiter.ocg.cards.shared.events import effect_player
+from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
-from arbiter.ocg.cards.shared.zones import equip_cards, hand_of, monsters_in
+from arbiter.ocg.cards.shared.zones import equip_cards, fitting_monsters_in, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -508,3 +511,49 @@ define(60082869, Effect(A, _dust_tornado, asks=True,
                                           "controls", text_ja="相手フィールドの魔法・罠カード"),
                         text_en="destroy the target; then you may set a spell or trap card from your hand",
                         text_ja="対象を破壊する。その後、手札から魔法・罠カード１枚をセットできる"))
+
+
+# 猛吹雪 / Driving Snow: when trap cards you controlled are destroyed and sent from the field to the graveyard by an
+# effect of the opponent's card, destroy a targeted spell or trap card on the field.
+define(473469, Effect(A, destroy_targets, responds_to=("destroyed",), condition=own_cards_destroyed_by_opponent("trap"),
+                      target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
+                                        text_ja="フィールドの魔法・罠カード"),
+                      text_en="your traps destroyed by the opponent's effect: destroy a spell or trap card",
+                      text_ja="相手の効果で自分の罠カードが破壊された時、魔法・罠カード１枚を破壊する"))
+
+
+# デステニー・シグナル / Destiny Signal: when a monster you control is destroyed by battle and sent to the graveyard,
+# special summon 1 Level 4 or lower 「Ｄ－ＨＥＲＯ」 monster from your hand or deck.
+def _small_destiny_heroes(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return is_destiny_hero(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(35464895, Effect(A, lambda res: summon_one_of(res, _small_destiny_heroes(ctx_of(res))), asks=True,
+                        responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
+                        needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
+                        text_en="your monster destroyed by battle: special summon a level 4 or lower Destiny HERO "
+                                "from your hand or deck",
+                        text_ja="戦闘破壊された時、手札かデッキからレベル４以下の「Ｄ－ＨＥＲＯ」１体を特殊召喚する"))
+
+
+# Ｄ－カウンター / D - Counter: when a face-up 「Ｄ－ＨＥＲＯ」 monster you control is chosen as an attack target,
+# destroy the attacking monster.
+def _destiny_hero_attacked(ctx: Ctx) -> bool:
+    d = ctx.duel
+    if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
+        return False
+    t = d.cards[d.attack[2]]
+    return t.ctl == ctx.player and t.face_up and is_destiny_hero(t)
+
+
+def _destroy_attacker(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is not None:
+        d.destroy([d.cards[d.attack[0]]], res.cause)
+
+
+define(8698851, Effect(A, _destroy_attacker, condition=_destiny_hero_attacked, does=Does.DESTROY | Does.MONSTERS,
+                       text_en="your face-up Destiny HERO attacked: destroy the attacking monster",
+                       text_ja="「Ｄ－ＨＥＲＯ」が攻撃対象に選択された時、攻撃モンスターを破壊する"))
