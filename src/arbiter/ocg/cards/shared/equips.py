@@ -115,3 +115,14 @@ def boost(atk: int, defense: int) -> Callable[[Resolution], None]:
 def equip_trap(res: Resolution) -> None:
     for t in res.targets():
         res.duel.equip(res.card, t, res.cause)
+
+
+def _equip_card_of(kind: str) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c.on_field and c.zone is not Zone.MONSTERS and c.equipped_to >= 0 and c.data.kind == kind
+
+
+def equip_negations(text_en: str, text_ja: str) -> tuple[Effect, ...]:
+    """Continuous effects that negate every equip card on the field: equip spells, equip traps and monsters
+    equipped as cards (「裸の王様」; left in place for the turn by 「ガラスの鎧」)."""
+    return tuple(Effect(Kind.CONTINUOUS, negates=kind, affects=_equip_card_of(kind), text_en=text_en,
+                        text_ja=text_ja) for kind in ("spell", "trap", "monster"))

@@ -86,3 +86,25 @@ define(74701381, Effect(A, _dna, declare=DECLARABLE_TYPES, text_en="declare a Ty
        Effect(Kind.CONTINUOUS, race=_dna_type, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="face-up monsters on the field become the declared Type",
               text_ja="フィールド上の表側表示モンスターは宣言した種族になる"))
+
+
+# デスカウンター / Des Counterblow: while it is face-up, a monster that deals battle damage to a player by a direct
+# attack is destroyed.
+def _direct_hit(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.cause.reason is Reason.BATTLE and ev.cause.card >= 0 and d.attack is not None
+            and d.attack[2] < 0 and d.attack[0] == ev.cause.card)
+
+
+def _counterblow(res: Resolution) -> None:
+    d = res.duel
+    for e in res.link.events:
+        c = d.cards[e.cause.card]
+        if c.zone is Zone.MONSTERS:
+            d.destroy([c], res.cause)
+
+
+define(39131963, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _counterblow, trigger="damage", self_trigger=False, when=_direct_hit,
+              text_en="a monster dealt battle damage by a direct attack: destroy it",
+              text_ja="直接攻撃で戦闘ダメージを与えたモンスターを破壊する"))

@@ -68,3 +68,10 @@ define(1918087, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[1 - ct
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="phase",
               when=_their_standby, self_trigger=False, text_en="the opponent's standby phase: 500 damage to them",
               text_ja="相手のスタンバイフェイズ毎に相手に５００ダメージ"))
+
+
+# 生贄封じの仮面 / Mask of Restrict: while it is face-up, neither player can tribute cards (no tribute summon, cost or
+# ritual may tribute a monster: `Duel.can_be_tributed`).
+define(29549364, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(C, forbids=("be_tributed",), affects=lambda ctx, c: True,
+              text_en="neither player can tribute cards", text_ja="お互いにカードをリリースできない"))

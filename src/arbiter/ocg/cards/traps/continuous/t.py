@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, nothing
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
+from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.special_summons import summon
@@ -137,3 +138,9 @@ define(21237481, Effect(A, nothing, text_en="activate", text_ja="発動"),
               condition=lambda ctx: ctx.card.active,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
               text_en="discard a spell: 500 damage to the opponent", text_ja="魔法カードを捨て、相手に５００ダメージ"))
+
+
+# 裸の王様 / The Emperor's Holiday: while it is face-up, the effects of every equip card on the field are negated.
+define(68400115, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       *equip_negations("negate the effects of all equip cards", "フィールドの装備カードの効果を無効にする"),
+       numbering=(0, 1, 1, 1))

@@ -16,10 +16,12 @@ from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
@@ -222,3 +224,20 @@ define(62633180, Effect(A, _assault, target=TargetSpec(side="own", text_en="a mo
                                                        text_ja="自分フィールドのモンスター"),
                         text_en="destroy the target, then send the opponent's top 2 cards to the graveyard",
                         text_ja="対象を破壊し、相手のデッキの上から２枚を墓地へ送る"))
+
+
+# ガラスの鎧 / Armored Glass: when an equip card becomes equipped to a monster, the effects of every equip card on the
+# field are negated until the end of the turn.
+_GLASS = equip_negations("negate the effects of all equip cards this turn",
+                         "ターン終了時までフィールドの装備カードの効果を無効にする")
+
+
+def _armored_glass(res: Resolution) -> None:
+    for e in _GLASS:
+        res.duel.linger(res.card, res.player, e, res.cause)
+
+
+define(36868108, Effect(A, _armored_glass, does=Does.NEGATE, responds_to=("equipped",),
+                        condition=lambda ctx: any(e.kind == "equipped" for e in ctx.events),
+                        text_en="a monster was equipped: negate all equip cards' effects this turn",
+                        text_ja="装備カードが装備された時、ターン終了時まで装備カードの効果を無効にする"))
