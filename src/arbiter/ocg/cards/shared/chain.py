@@ -206,3 +206,15 @@ def imprisoning_mirror(attribute: str) -> Effect:
     return Effect(Kind.CONTINUOUS, ward=Ward(("monster",), links=link),
                   text_en=f"negate the effects of {attribute} monsters activated on the field or in the graveyard",
                   text_ja=f"フィールド・墓地で発動する{ja}属性モンスターの効果を無効にする")
+
+
+def card_or_monster_effect_targeting(where: Callable[[Ctx, Card], bool]) -> Condition:
+    """A condition: the link right below is a spell or trap card's activation or a monster's effect, and one of
+    its targets passes `where` (「闇の幻影」: a DARK monster on the field; 「ヒーローズルール２」: a card in a
+    graveyard)."""
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        if link is None or not (spell_trap_activated(ctx, link) or monster_effect(ctx) is link):
+            return False
+        return any(where(ctx, c) for c in link_targets(ctx, link))
+    return cond
