@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import nothing, room, tallied, tally
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.control import a_counter, take_targets
 from arbiter.ocg.cards.shared.destruction import destroy_self
+from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -75,3 +76,9 @@ define(1918087, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[1 - ct
 define(29549364, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(C, forbids=("be_tributed",), affects=lambda ctx, c: True,
               text_en="neither player can tribute cards", text_ja="お互いにカードをリリースできない"))
+
+
+# 奇跡の光臨 / Miraculous Descent: special summon a targeted banished Fairy monster of yours; it is destroyed when
+# this card leaves the field, and this card when it is destroyed.
+define(80551130, banished_revival(lambda ctx, c: c.data.race == "Fairy", "a banished Fairy monster of yours",
+                                  "除外されている自分の天使族モンスター"))

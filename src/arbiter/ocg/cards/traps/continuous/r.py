@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import answered_link, nothing
 from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.discard import opp_discards_random
+from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.registry import define
@@ -121,3 +122,9 @@ define(83258273, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage", self_trigger=False,
               when=_our_hit, text_en="your monster dealt battle damage: the opponent mills their top card",
               text_ja="自分のモンスターが戦闘ダメージを与えた時、相手はデッキの一番上を墓地へ送る"))
+
+
+# 化石岩の解放 / Release from Stone: special summon a targeted banished Rock monster of yours; it is destroyed when
+# this card leaves the field, and this card when it is destroyed.
+define(26956670, banished_revival(lambda ctx, c: c.data.race == "Rock", "a banished Rock monster of yours",
+                                  "除外されている自分の岩石族モンスター"))

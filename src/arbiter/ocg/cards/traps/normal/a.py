@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     FACE_DOWN_MONSTER,
     answered,
@@ -241,3 +242,22 @@ define(36868108, Effect(A, _armored_glass, does=Does.NEGATE, responds_to=("equip
                         condition=lambda ctx: any(e.kind == "equipped" for e in ctx.events),
                         text_en="a monster was equipped: negate all equip cards' effects this turn",
                         text_ja="装備カードが装備された時、ターン終了時まで装備カードの効果を無効にする"))
+
+
+# 白兵戦 / Attack and Receive: when you take damage, the opponent takes 700 damage, and 300 more for each 「白兵戦」 in
+# your graveyard.
+ATTACK_AND_RECEIVE = 63689843
+
+
+def _attack_and_receive(res: Resolution) -> None:
+    d = res.duel
+    more = sum(1 for i in d.players[res.player].grave if names.is_named(d.cards[i], ATTACK_AND_RECEIVE))
+    d.damage(res.opponent, 700 + 300 * more, res.cause)
+
+
+define(ATTACK_AND_RECEIVE, Effect(A, _attack_and_receive, responds_to=("damage",), damage_step=True,
+                                  condition=lambda ctx: any(e.kind == "damage" and e.player == ctx.player
+                                                            for e in ctx.events),
+                                  text_en="you took damage: 700 damage to the opponent, +300 per Attack and Receive "
+                                          "in your graveyard",
+                                  text_ja="ダメージを受けた時、相手に７００ダメージ、墓地の「白兵戦」１枚につき３００追加"))

@@ -557,3 +557,31 @@ def _destroy_attacker(res: Resolution) -> None:
 define(8698851, Effect(A, _destroy_attacker, condition=_destiny_hero_attacked, does=Does.DESTROY | Does.MONSTERS,
                        text_en="your face-up Destiny HERO attacked: destroy the attacking monster",
                        text_ja="「Ｄ－ＨＥＲＯ」が攻撃対象に選択された時、攻撃モンスターを破壊する"))
+
+
+# ダメージ・コンデンサー / Damage Condenser: when you take battle damage, discard 1 card: special summon from your
+# deck, in attack position, 1 monster whose ATK is at most that damage.
+def _battle_damage_taken(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> int:
+    return max((e.amount for e in events if e.kind == "damage" and e.player == ctx.player
+                and e.cause.reason is Reason.BATTLE), default=0)
+
+
+def _condensed(ctx: Ctx, most: int) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda c: c.data.atk is not None and c.data.atk <= most
+                               and can_special_summon(ctx, c))
+
+
+def _condenser(res: Resolution) -> None:
+    d = res.duel
+    cands = _condensed(ctx_of(res), _battle_damage_taken(res, res.link.events))
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(choose_cards(res, cands, 1)[0], res.player, Pos.ATTACK, res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(28378427, Effect(A, _condenser, responds_to=("damage",), cost=Cost(discard=1), asks=True, damage_step=True,
+                        condition=lambda ctx: _battle_damage_taken(ctx, ctx.events) > 0,
+                        needs=lambda ctx: room(ctx) and bool(_condensed(ctx, _battle_damage_taken(ctx, ctx.events))),
+                        text_en="you took battle damage, discard 1: special summon a monster from your deck with "
+                                "ATK at most that damage",
+                        text_ja="戦闘ダメージを受けた時、手札を１枚捨て、その数値以下の攻撃力のモンスターをデッキから特殊召喚する"))

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     tallied,
     tally,
     the_attacker,
+    token_data,
 )
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
@@ -29,6 +30,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -463,3 +465,23 @@ def _strike_slash(res: Resolution) -> None:
 define(30643162, Effect(A, _strike_slash, condition=_own_attack,
                         text_en="your monster attacks: +700 ATK and piercing damage this turn",
                         text_ja="自分のモンスターの攻撃宣言時、攻撃力７００アップし、このターン貫通ダメージを与える"))
+
+
+# 黄金の邪神像 / Statue of the Wicked: when this set card is destroyed and sent to the graveyard, special summon 1
+# 「邪神トークン」 (Wicked Token: Fiend, DARK, Level 4, 1000/1000).
+WICKED_TOKEN = 65810490
+
+
+def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+
+
+def _wicked_token(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS):
+        d.create_token(token_data(WICKED_TOKEN, "邪神トークン"), res.player, ask_position(res), res.cause)
+
+
+define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
+                        text_en="this set card destroyed: special summon a Wicked Token",
+                        text_ja="セットされたこのカードが破壊され墓地へ送られた時、「邪神トークン」を特殊召喚する"))

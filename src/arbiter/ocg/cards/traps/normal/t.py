@@ -269,3 +269,23 @@ def _thunder(res: Resolution) -> None:
 define(91781589, Effect(A, _thunder, condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase == "standby",
                         text_en="in the opponent's standby phase: they skip this turn's battle phase",
                         text_ja="相手スタンバイフェイズに発動：このターン相手はバトルフェイズを行えない"))
+
+
+# トークン謝肉祭 / Token Feastevil: when a token is special summoned, destroy every token on the field; the opponent
+# takes 300 damage for each one destroyed.
+def _tokens(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
+
+
+def _feastevil(res: Resolution) -> None:
+    d = res.duel
+    gone = d.destroy(_tokens(res), res.cause)
+    d.damage(res.opponent, 300 * len(gone), res.cause)
+
+
+define(83675475, Effect(A, _feastevil, responds_to=("special_summoned",), does=Does.MONSTERS,
+                        condition=lambda ctx: any(e.kind == "special_summoned" and ctx.duel.cards[e.card].data.is_token
+                                                  for e in ctx.events),
+                        needs=lambda ctx: bool(_tokens(ctx)),
+                        text_en="a token was special summoned: destroy all tokens; 300 damage to the opponent each",
+                        text_ja="トークンが特殊召喚された時、トークンを全て破壊し、１体につき３００ダメージを相手に与える"))
