@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
-from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -261,3 +261,31 @@ define(ATTACK_AND_RECEIVE, Effect(A, _attack_and_receive, responds_to=("damage",
                                   text_en="you took damage: 700 damage to the opponent, +300 per Attack and Receive "
                                           "in your graveyard",
                                   text_ja="ダメージを受けた時、相手に７００ダメージ、墓地の「白兵戦」１枚につき３００追加"))
+
+
+# 不運なリポート / An Unfortunate Report: the opponent conducts their next battle phase twice (a second one after their
+# main phase 2).
+def _unfortunate_report(res: Resolution) -> None:
+    d = res.duel
+    this_turn = d.tp == res.opponent and d.phase in ("draw", "standby", "main1")
+    d.add_battle_phase(res.opponent, d.turn if this_turn else d.next_turn_of(res.opponent), res.cause)
+
+
+define(19763315, Effect(A, _unfortunate_report, does=Does.OTHER,
+                        text_en="the opponent conducts their next battle phase twice",
+                        text_ja="相手は次のバトルフェイズを２回行う"))
+
+
+# 武器庫荒らし / Arsenal Robber: the opponent picks 1 equip spell card from their deck and sends it to the graveyard.
+def _arsenal_robber(res: Resolution) -> None:
+    d = res.duel
+    equips = [d.cards[i] for i in d.players[res.opponent].deck if "equip" in d.cards[i].data.subtypes
+              and d.cards[i].data.kind == "spell"]
+    if equips:
+        d.send_to_grave([choose_cards(res, equips, 1, res.opponent)[0].idx], res.cause)
+    d.shuffle_deck(res.opponent)
+
+
+define(55348096, Effect(A, _arsenal_robber, asks=True,
+                        text_en="the opponent sends an equip spell of their choice from their deck to the graveyard",
+                        text_ja="相手はデッキから装備魔法カード１枚を選んで墓地へ送る"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Reason
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of, destroy_targets, opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker
@@ -9,6 +10,8 @@ from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
@@ -370,3 +373,51 @@ def _cell_explosion(res: Resolution) -> None:
 define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker, does=Does.DESTROY | Does.MONSTERS,
                         text_en="an A-counter monster attacks: destroy all the opponent's attack-position monsters",
                         text_ja="Ａカウンターの乗ったモンスターが攻撃宣言した時、相手の攻撃表示モンスターを全て破壊する"))
+
+
+# 宝玉の双璧 / Crystal Pair: when a 「宝玉獣」 monster you control is destroyed by battle and sent to the graveyard,
+# place 1 「宝玉獣」 monster from your deck face-up in your spell & trap zone as a continuous spell; if you do, you take
+# no battle damage for the rest of this turn.
+def _crystal_lost(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
+               and e.dst == int(Zone.GRAVE) and e.player == ctx.player and crystal(d.cards[e.card])
+               for e in ctx.events)
+
+
+def _crystals_in_deck(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if crystal(d.cards[i])]
+
+
+def _crystal_pair(res: Resolution) -> None:
+    d = res.duel
+    cands = _crystals_in_deck(res)
+    if cands and d.free_slots(res.player, Zone.SPELLS):
+        placed = d.place_as_spell(choose_cards(res, cands, 1)[0], res.player, res.cause)
+        d.shuffle_deck(res.player)
+        if placed:
+            no_damage(res, lambda duel: True, "you take no battle damage this turn",
+                      "このターン自分への戦闘ダメージは０になる")
+
+
+define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
+                        needs=lambda ctx: bool(_crystals_in_deck(ctx)), does=Does.OTHER,
+                        text_en="your Crystal Beast destroyed by battle: place one from your deck as a continuous "
+                                "spell; no battle damage to you this turn",
+                        text_ja="「宝玉獣」が戦闘で破壊された時、デッキから「宝玉獣」を永続魔法として置き、このターン戦闘ダメージを受けない"))
+
+
+# 地縛霊の誘い / Call of the Earthbound: when an opponent's monster attacks, you choose its attack target among the
+# monsters you control.
+def _call_of_the_earthbound(res: Resolution) -> None:
+    d = res.duel
+    mine = d.monsters_of(res.player)
+    if d.attack is not None and mine:
+        d.change_attack(target=res.ask_cards(mine))
+
+
+define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: opponent_attacks(ctx)
+                        and bool(ctx.duel.monsters_of(ctx.player)), asks=True, does=Does.OTHER,
+                        text_en="choose the attack target of the opponent's attacking monster",
+                        text_ja="相手モンスターの攻撃対象を自分が選択する"))

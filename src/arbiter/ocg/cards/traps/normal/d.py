@@ -585,3 +585,71 @@ define(28378427, Effect(A, _condenser, responds_to=("damage",), cost=Cost(discar
                         text_en="you took battle damage, discard 1: special summon a monster from your deck with "
                                 "ATK at most that damage",
                         text_ja="戦闘ダメージを受けた時、手札を１枚捨て、その数値以下の攻撃力のモンスターをデッキから特殊召喚する"))
+
+
+# リバースディメンション / Dimensional Inversion: when monsters you own are banished by an effect of the opponent's
+# card, special summon 1 of them.
+def _banished_mine(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[e.card] for e in ctx.events if e.kind in ("banished", "destroyed") and e.dst == int(Zone.BANISHED)
+            and d.cards[e.card].owner == ctx.player
+            and d.cards[e.card].data.kind == "monster" and d.cards[e.card].zone is Zone.BANISHED
+            and e.cause.reason is Reason.EFFECT and effect_player(d, e.cause) != ctx.player
+            and can_special_summon(ctx, d.cards[e.card])]
+
+
+def _inversion(res: Resolution) -> None:
+    summon_one_of(res, _banished_mine(ctx_of(res)))
+
+
+define(98666339, Effect(A, _inversion, asks=True, responds_to=("banished", "destroyed"),
+                        condition=lambda ctx: bool(_banished_mine(ctx)), needs=room,
+                        text_en="your monsters banished by the opponent's effect: special summon 1 of them",
+                        text_ja="相手の効果で自分のモンスターが除外された時、その１体を特殊召喚する"))
+
+
+# ハンディキャップマッチ！ / Double Tag Team: when you special summon a 「剣闘獣」 monster, special summon 1 Level 4
+# or lower 「剣闘獣」 monster from your hand or deck.
+def _gladiator(c: Card) -> bool:
+    return c.data.kind == "monster" and ja_name_contains(c, "剣闘獣")
+
+
+def _small_gladiators(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return _gladiator(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_of(res))), asks=True,
+                        responds_to=("special_summoned",),
+                        condition=lambda ctx: any(e.kind == "special_summoned" and e.cause.player == ctx.player
+                                                  and _gladiator(ctx.duel.cards[e.card]) for e in ctx.events),
+                        needs=lambda ctx: room(ctx) and bool(_small_gladiators(ctx)),
+                        text_en="you special summoned a Gladiator Beast: special summon a level 4 or lower one from "
+                                "your hand or deck",
+                        text_ja="「剣闘獣」を特殊召喚した時、手札かデッキからレベル４以下の「剣闘獣」を特殊召喚する"))
+
+
+# 沈黙の邪悪霊 / Dark Spirit of the Silent: when an opponent's monster attacks, negate that attack: another face-up
+# monster the opponent controls (your choice) attacks instead, turned to attack position if it is in defense.
+def _other_attackers(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    a = d.attack[0] if d.attack is not None else -1
+    return [c for c in d.monsters_of(1 - ctx.player) if c.face_up and c.idx != a]
+
+
+def _silent_spirit(res: Resolution) -> None:
+    d = res.duel
+    others = _other_attackers(res)
+    if d.attack is None or not others:
+        return
+    c = res.ask_cards(others)
+    if c.pos is not Pos.ATTACK:
+        d.set_position(c, Pos.ATTACK, res.cause)
+    d.change_attack(attacker=c)
+
+
+define(93599951, Effect(A, _silent_spirit, condition=opponent_attacks, asks=True, does=Does.OTHER,
+                        needs=lambda ctx: bool(_other_attackers(ctx)),
+                        text_en="negate the attack: another face-up monster of the opponent attacks instead",
+                        text_ja="攻撃を無効にし、相手の別の表側表示モンスターに攻撃させる"))

@@ -12,17 +12,19 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     room,
     spells_traps_of,
+    switch_position,
     tallied,
     tally,
     the_attacker,
     token_data,
 )
+from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
-from arbiter.ocg.cards.shared.events import own_monster_destroyed
+from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
@@ -485,3 +487,21 @@ def _wicked_token(res: Resolution) -> None:
 define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
                         text_en="this set card destroyed: special summon a Wicked Token",
                         text_ja="セットされたこのカードが破壊され墓地へ送られた時、「邪神トークン」を特殊召喚する"))
+
+
+# セキュリティー・ボール / Security Orb: when an opponent's monster attacks, change the targeted attacker's battle
+# position. When this set card is destroyed by the opponent's spell or trap effect and sent to the graveyard,
+# destroy a targeted monster on the field.
+def _set_destroyed_by_opponents_spell_trap(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0
+            and d.cards[ev.cause.card].data.kind in ("spell", "trap") and effect_player(d, ev.cause) != ctx.player)
+
+
+define(26533075, Effect(A, switch_position, condition=opponent_attacks, target=at_attacker("opp"),
+                        text_en="change the attacker's battle position", text_ja="攻撃モンスターの表示形式を変更する"),
+       Effect(Kind.TRIGGER, destroy_targets, trigger="destroyed", when=_set_destroyed_by_opponents_spell_trap,
+              target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
+              text_en="this set card destroyed by the opponent's spell or trap: destroy a monster",
+              text_ja="セットされたこのカードが相手の魔法・罠の効果で破壊され墓地へ送られた時、モンスター１体を破壊する"))
