@@ -188,7 +188,7 @@ class Duel:
             self.any_level |= e.level is not None
             self.any_keep |= e.position is not None
             self.any_tax |= e.hand_tax > 0
-            self.any_wins |= e.wins is not None
+            self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
             self.any_immune |= e.unaffected_by is not None
             self.any_ward |= e.ward is not None
@@ -1096,8 +1096,8 @@ class Duel:
                                      until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
-        if self.any_wins and dst is Zone.HAND:
-            self.lp_changed = True  # a card reaching a hand may win the duel: checked after this step
+        if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
+            self.lp_changed = True  # a card reaching a hand or the field may win the duel: checked after this step
         self.record(ev)
         self._moved(c.zone, cause)
         if left_monster_zone:
@@ -2257,13 +2257,24 @@ class Duel:
     # ---- the end of the duel ------------------------------------------------------------------
 
     def _wins(self, p: int) -> bool:
-        """Whether a card in player p's hand says they win the duel now."""
-        for i in self.players[p].hand:
+        """Whether a card in player p's hand (`Effect.wins`) or face-up on their field (`Effect.wins_on_field`,
+        its effects applying) says they win the duel now."""
+        pl = self.players[p]
+        for i in pl.hand:
             defn = self.defs[i]
             if defn is not None:
                 c = self.cards[i]
                 if any(e.wins is not None and e.wins(Ctx(self, p, c, e)) for e in defn.effects):
                     return True
+        for i in (*pl.spells, *pl.monsters):
+            defn = self.defs[i] if i >= 0 else None
+            if defn is None or not self.cards[i].face_up:
+                continue
+            c = self.cards[i]
+            if self.dormant(c) or self.effect_negated(c):
+                continue
+            if any(e.wins_on_field is not None and e.wins_on_field(Ctx(self, p, c, e)) for e in defn.effects):
+                return True
         return False
 
     def _check_end(self) -> bool:

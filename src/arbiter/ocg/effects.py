@@ -355,6 +355,8 @@ class Effect:
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
     redo: str = ""
     wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
+    # its controller wins the duel when this holds while the card is face-up on their field (「ウィジャ盤」)
+    wins_on_field: Condition | None = None
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     effect_proof: bool = False  # the affected cards are not destroyed by card effects
     # this monster negates the effects of the effect monsters it destroys by battle: in the graveyard they are not

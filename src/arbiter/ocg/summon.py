@@ -281,6 +281,8 @@ class ChangePosition(Frame):
         d.stack.pop()
         if d.triggers:  # what the change sets off forms a chain at once (「ガードペナルティ」)
             d.stack.append(TriggerChain(d.answerable_events()))
+        elif "position" in d.responder_kinds:  # a window for the cards that answer it (「断頭台の惨劇」)
+            d.stack.append(Window(d.tp, d.answerable_events(), ignition_ok=True))
 
 
 class SetSpellTrap(Frame):

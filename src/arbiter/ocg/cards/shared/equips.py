@@ -152,3 +152,14 @@ def standby_decay(step: int) -> tuple[Effect, Effect]:
                    atk=lambda ctx, m: -step * len(marked(ctx.duel, "standby decay", ctx.card)),
                    text_en=f"the equipped monster has lost {step} ATK for each of them",
                    text_ja=f"その回数ごとに攻撃力{step}ダウン"))
+
+
+def _equip_card_of(kind: str) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c.on_field and c.zone is not Zone.MONSTERS and c.equipped_to >= 0 and c.data.kind == kind
+
+
+def equip_negations(text_en: str, text_ja: str) -> tuple[Effect, ...]:
+    """Continuous effects that negate every equip card on the field: equip spells, equip traps and monsters
+    equipped as cards (「裸の王様」; left in place for the turn by 「ガラスの鎧」)."""
+    return tuple(Effect(Kind.CONTINUOUS, negates=kind, affects=_equip_card_of(kind), text_en=text_en,
+                        text_ja=text_ja) for kind in ("spell", "trap", "monster"))

@@ -175,3 +175,15 @@ def once_per_thing(key: str, pred: EventFilter) -> EventFilter:
         mark(d, key, ctx.card, d.serial)
         return True
     return when
+
+
+def own_cards_destroyed_by_opponent(kind: str) -> Condition:
+    """A condition: the window answers cards of `kind` ("spell", "trap") its player controlled destroyed and sent
+    from the field to the graveyard by an effect of the opponent's card (「突風」, 「猛吹雪」)."""
+    def cond(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return any(e.kind == "destroyed" and e.cause.reason is Reason.EFFECT and e.player == ctx.player
+                   and e.src in (int(Zone.SPELLS), int(Zone.FIELD)) and e.dst == int(Zone.GRAVE)
+                   and d.cards[e.card].data.kind == kind and effect_player(d, e.cause) != ctx.player
+                   for e in ctx.events)
+    return cond
