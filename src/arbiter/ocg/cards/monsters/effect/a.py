@@ -34,7 +34,8 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
 from arbiter.ocg.cards.shared.equips import equipped
-from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle_to_grave, phase_of
+from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle_to_grave, destroyed_by_me, phase_of
+from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.monster_equips import (
     battle_substitute,
@@ -46,7 +47,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
@@ -58,9 +59,10 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -549,3 +551,139 @@ define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
                         instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
                         text_en="the battle damage you would take from its battles, the opponent takes instead",
                         text_ja="このカードの戦闘で発生する自分への戦闘ダメージは代わりに相手が受ける"))
+
+
+# The Armed Dragons: アームド・ドラゴン ＬＶ３ / Armed Dragon LV3: in its controller's standby phase, send this
+# face-up card to the graveyard (the cost) to special summon 「アームド・ドラゴン ＬＶ５」 from the hand or deck.
+ARMED_LV5, ARMED_LV7 = 46384672, 73879377
+
+
+def _level_up(passcode: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        next_level(res, passcode, None)
+    return op
+
+
+define(980973, Effect(T, _level_up(ARMED_LV5), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                      cost=SEND_SELF,
+                      when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
+                      and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                      text_en="your standby phase: send this card to the graveyard to special summon Armed Dragon "
+                              "LV5 from your hand or deck",
+                      text_ja="自分のスタンバイフェイズ、このカードを墓地へ送り「アームド・ドラゴン ＬＶ５」を"
+                              "手札・デッキから特殊召喚する"))
+
+
+def _sent_atk(res: Resolution) -> int:
+    """The ATK of the monster sent from the hand as the cost (as it is in the graveyard)."""
+    paid = [res.duel.cards[i] for i in res.link.cost_cards]
+    return (paid[0].data.atk or 0) if paid else -1
+
+
+_HAND_MONSTER = Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster)
+
+
+# アームド・ドラゴン ＬＶ５ / Armed Dragon LV5: send 1 monster from your hand to the graveyard (the cost): destroy
+# 1 face-up monster the opponent controls whose ATK is at most the sent monster's (the era's text picks it as the
+# effect resolves: it does not target). In the end phase of a turn it destroyed a monster by battle, send this
+# card to the graveyard (the cost) to special summon 「アームド・ドラゴン ＬＶ７」 from the hand or deck.
+def _lv5_destroy(res: Resolution) -> None:
+    d = res.duel
+    limit = _sent_atk(res)
+    cands = [m for m in d.monsters_of(res.opponent) if m.face_up and d.atk(m) <= limit]
+    if cands:
+        d.destroy([res.ask_cards(cands)], res.cause)
+
+
+def _lv5_can(ctx: Ctx) -> bool:
+    d = ctx.duel
+    best = max((h.data.atk or 0 for h in cards_in_hand(d, ctx.player) if h.data.is_monster), default=-1)
+    return any(m.face_up and d.atk(m) <= best for m in d.monsters_of(ctx.opponent))
+
+
+def _lv5_watch(ctx: Ctx, ev: Event) -> None:
+    if ev.kind == "destroyed" and destroyed_by_me(ctx, ev) and ctx.card.zone is Zone.MONSTERS:
+        mark(ctx.duel, "armed_won", ctx.card, ctx.duel.turn)
+
+
+define(ARMED_LV5,
+       Effect(Kind.IGNITION, _lv5_destroy, condition=face_up_here, cost=_HAND_MONSTER, needs=_lv5_can, asks=True,
+              does=Does.MONSTERS,
+              text_en="send a monster from your hand to the graveyard: destroy a face-up monster the opponent "
+                      "controls with ATK at most the sent monster's",
+              text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の攻撃力を持つ相手の表側表示モンスター１体を"
+                      "破壊する"),
+       Effect(T, _level_up(ARMED_LV7), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+              cost=SEND_SELF,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+              and ctx.duel.turn in marked(ctx.duel, "armed_won", ctx.card),
+              text_en="end phase of a turn it destroyed a monster by battle: send this card to the graveyard to "
+                      "special summon Armed Dragon LV7 from your hand or deck",
+              text_ja="戦闘でモンスターを破壊したターンのエンドフェイズ、このカードを墓地へ送り"
+                      "「アームド・ドラゴン ＬＶ７」を手札・デッキから特殊召喚する"),
+       observer(_lv5_watch),
+       numbering=(1, 2, 2))
+
+
+# アームド・ドラゴン ＬＶ７ / Armed Dragon LV7: only special summoned by 「アームド・ドラゴン ＬＶ５」's effect; send 1
+# monster from your hand to the graveyard (the cost): destroy every face-up monster the opponent controls whose
+# ATK is at most the sent monster's.
+def _lv7_sweep(res: Resolution) -> None:
+    limit = _sent_atk(res)
+    d = res.duel
+    d.destroy([m for m in d.monsters_of(res.opponent) if m.face_up and d.atk(m) <= limit], res.cause)
+
+
+define(ARMED_LV7, Effect(Kind.IGNITION, _lv7_sweep, condition=face_up_here, cost=_HAND_MONSTER, does=Does.MONSTERS,
+                         text_en="send a monster from your hand to the graveyard: destroy the opponent's face-up "
+                                 "monsters with ATK at most the sent monster's",
+                         text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の相手の表側表示モンスターを全て破壊する"),
+       special_by=by_effect_of(ARMED_LV5))
+
+
+# アームド・ドラゴン ＬＶ１０ / Armed Dragon LV10: special summoned from the hand by tributing 1 「アームド・ドラゴン
+# ＬＶ７」; send 1 card from your hand to the graveyard (the cost): destroy every face-up monster the opponent controls.
+def _lv10_sweep(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([m for m in d.monsters_of(res.opponent) if m.face_up], res.cause)
+
+
+define(59464593,
+       Effect(Kind.IGNITION, _lv10_sweep, condition=face_up_here, cost=Cost(hand_send=1), does=Does.MONSTERS,
+              text_en="send a card from your hand to the graveyard: destroy all face-up monsters the opponent "
+                      "controls",
+              text_ja="手札を１枚墓地へ送り、相手フィールド上の表側表示モンスターを全て破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, ARMED_LV7)),
+              text_en="special summon from the hand by tributing Armed Dragon LV7",
+              text_ja="「アームド・ドラゴン ＬＶ７」１体を生け贄に捧げ、手札から特殊召喚する"))
+
+
+# 鎧竜－アームド・ドラゴン－ / Armed Dragon, the Armored Dragon: when it destroys an opponent's monster by battle,
+# you may special summon a Level 5 or lower WIND Dragon monster (not one of its own name) from the hand or deck;
+# it cannot attack directly this turn.
+def _armored_ok(c: Card) -> bool:
+    return (c.data.is_monster and c.data.race == "Dragon" and has_attribute(c, "WIND")
+            and (c.data.level or 0) <= 5 and c.data.passcode != 75220074)
+
+
+def _armored(res: Resolution) -> None:
+    d = res.duel
+    cands = [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(c)]
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(cands)
+        from_deck = m.zone is Zone.DECK
+        d.special_summon(m, res.player, ask_position(res), res.cause)
+        if m.zone is Zone.MONSTERS:
+            d.restrict(m, "attack_directly", res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
+define(75220074, Effect(T, _armored, trigger="destroyed", self_trigger=False, mandatory=False, asks=True,
+                        when=destroyed_by_me,
+                        needs=lambda ctx: any(_armored_ok(c) for c in cards_in_hand(ctx.duel, ctx.player)
+                                              + deck_of(ctx.duel, ctx.player)),
+                        text_en="destroyed a monster by battle: special summon a Level 5 or lower WIND Dragon from "
+                                "your hand or deck; it cannot attack directly this turn",
+                        text_ja="戦闘で相手モンスターを破壊した時、手札・デッキからレベル５以下の風属性ドラゴン族"
+                                "モンスター１体を特殊召喚する（このターン直接攻撃できない）"))
