@@ -20,11 +20,12 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     face_up_here,
     itself,
+    spells_traps_of,
     tallied,
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
@@ -50,19 +51,19 @@ from arbiter.ocg.cards.shared.monster_equips import (
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
-from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of
+from arbiter.ocg.summon_conditions import by_effect_of, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -687,3 +688,154 @@ define(75220074, Effect(T, _armored, trigger="destroyed", self_trigger=False, ma
                                 "your hand or deck; it cannot attack directly this turn",
                         text_ja="戦闘で相手モンスターを破壊した時、手札・デッキからレベル５以下の風属性ドラゴン族"
                                 "モンスター１体を特殊召喚する（このターン直接攻撃できない）"))
+
+
+# アックス・ドラゴニュート / Axe Dragonute: after it attacks, it turns to defense position at the end of the damage
+# step.
+define(84914462, DEFENSE_AFTER_ATTACK)
+
+# 原子ホタル / Atomic Firefly: destroyed by battle while face-up on the field, the player who destroyed it takes 1000
+# damage.
+define(87340664, Effect(T, burn_op(1000), trigger="destroyed",
+                        when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
+                        and Pos(ev.pos) is not Pos.SET,
+                        text_en="destroyed by battle face-up: the player who destroyed it takes 1000 damage",
+                        text_ja="表側表示のこのカードを戦闘で破壊したプレイヤーは１０００ダメージを受ける"))
+
+
+# ウジャト眼を持つ男 / A Man with Wdjat: when it is normal summoned, and in each of its controller's standby phases,
+# its controller looks at 1 targeted set card the opponent controls.
+def _look(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.reveal(t, res.player)
+
+
+_SET_CARD = field_card("opp", where=lambda ctx, c: not c.face_up, en="a set card the opponent controls",
+                       ja="相手フィールド上にセットされたカード")
+define(51351302,
+       Effect(T, _look, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", target=_SET_CARD,
+              text_en="normal summoned: look at the target set card",
+              text_ja="通常召喚した時、セットされたカードを確認する"),
+       Effect(T, _look, trigger="phase", self_trigger=False, target=_SET_CARD,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              text_en="your standby phase: look at the target set card",
+              text_ja="自分のスタンバイフェイズ、セットされたカードを確認する"),
+       numbering=(1, 1))
+
+
+# 深緑の魔弓使い / Arcane Archer of the Forest: while you control a Plant monster it cannot be attacked; tribute 1
+# Plant monster you control (the cost): destroy 1 spell or trap card on the field (chosen as it resolves).
+def _plants(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and any(m.face_up and ctx.duel.race(m) == "Plant" for m in ctx.duel.monsters_of(c.ctl))
+
+
+def _archer(res: Resolution) -> None:
+    cards = all_spells_traps(res.duel)
+    if cards:
+        res.duel.destroy([res.ask_cards(cards)], res.cause)
+
+
+define(55001420,
+       Effect(Kind.CONTINUOUS, affects=_plants, forbids=("be_attacked",),
+              text_en="cannot be attacked while you control a Plant monster",
+              text_ja="自分フィールド上に植物族モンスターが存在する場合、攻撃対象にならない"),
+       Effect(Kind.IGNITION, _archer, condition=face_up_here, asks=True, does=Does.SPELLS_TRAPS,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Plant"),
+              needs=lambda ctx: bool(all_spells_traps(ctx.duel)),
+              text_en="tribute a Plant monster: destroy a spell or trap card on the field",
+              text_ja="植物族モンスター１体を生け贄に捧げ、フィールド上の魔法・罠カード１枚を破壊する"))
+
+# 荒ぶるアウス / Avalanching Aussa: once a turn, tribute another EARTH monster: special summon an EARTH monster from
+# your hand; it is destroyed when this card leaves the field.
+define(29139104, charmer_swap("EARTH"))
+
+
+# アマゾネスの鎖使い / Amazoness Chain Master: destroyed by battle and sent to the graveyard, you may pay 1500 LP (the
+# cost): look at the opponent's hand and add 1 monster from it to your hand.
+def _chain_master(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.opponent)
+    for c in hand:
+        d.reveal(c, res.player)
+    monsters = [c for c in hand if c.data.is_monster]
+    if monsters:
+        d.move(res.ask_cards(monsters), Zone.HAND, res.cause, "to_hand", res.player)
+
+
+define(29654737, Effect(T, _chain_master, trigger="destroyed", when=by_battle_to_grave, mandatory=False, asks=True,
+                        does=Does.TO_HAND,
+                        cost=Cost(lp=1500), needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)),
+                        text_en="destroyed by battle: pay 1500 LP to look at the opponent's hand and take a monster "
+                                "from it",
+                        text_ja="戦闘で破壊され墓地へ送られた時、１５００払い相手の手札を確認しモンスター１体を手札に加える"))
+
+
+# アーマロイドガイデンゴー / Armoroid: when it is tribute summoned with at least one 「ロイド」 monster among the
+# tributes, banish every spell and trap card on the field.
+def _armoroid(res: Resolution) -> None:
+    res.duel.banish(all_spells_traps(res.duel), res.cause)
+
+
+define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS,
+                        when=lambda ctx, ev: any(roid(m) for m in tributes_of(ctx, ev)),
+                        text_en="tribute summoned with a roid monster: banish every spell and trap card on the field",
+                        text_ja="「ロイド」モンスターを生け贄にアドバンス召喚した時、フィールド上の魔法・罠カードを全て除外する"))
+
+
+# 水の精霊 アクエリア / Aqua Spirit: special summoned from the hand by banishing 1 WATER monster from your graveyard;
+# in the opponent's standby phase you may change the position of 1 targeted face-up monster they control, which
+# cannot change its position for the rest of that turn.
+def _aqua_spirit(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.set_position(t, Pos.DEFENSE if t.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.restrict(t, "change_position", res.cause)
+
+
+define(40916023,
+       Effect(T, _aqua_spirit, trigger="phase", self_trigger=False, mandatory=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                text_ja="相手フィールド上の表側表示モンスター"),
+              text_en="the opponent's standby phase: change the target's position; it cannot change it this turn",
+              text_ja="相手のスタンバイフェイズ、対象の表示形式を変更し、このターン表示形式を変更できない"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "WATER")),
+              text_en="special summon from the hand by banishing a WATER monster from your graveyard",
+              text_ja="自分の墓地の水属性モンスター１体を除外し、手札から特殊召喚する"))
+
+
+# アンドロ・スフィンクス / Andro Sphinx: while 「光のピラミッド」 is on the field, special summoned from the hand by
+# paying 500 LP; it cannot attack the turn it is normal or special summoned; it cannot be special summoned from the
+# graveyard; when it destroys a defense-position monster by battle, damage to the opponent equal to half that
+# monster's ATK.
+PYRAMID_OF_LIGHT = 53569894
+
+
+def _sphinx_burn(res: Resolution) -> None:
+    m = res.duel.cards[res.link.events[0].card]
+    if m.data.atk:
+        res.duel.damage(res.opponent, m.data.atk // 2, res.cause)
+
+
+def _sphinx_no_attack(res: Resolution) -> None:
+    res.duel.restrict(res.card, "attack", res.cause)
+
+
+define(15013468,
+       Effect(Kind.AT_ONCE, _sphinx_no_attack, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="it cannot attack the turn it is summoned", text_ja="召喚・特殊召喚したターンに攻撃できない"),
+       Effect(Kind.AT_ONCE, _sphinx_no_attack, trigger="special_summoned",
+              text_en="it cannot attack the turn it is summoned", text_ja="召喚・特殊召喚したターンに攻撃できない"),
+       Effect(T, _sphinx_burn, trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and Pos(ev.pos) is not Pos.ATTACK,
+              text_en="destroyed a defense-position monster by battle: damage equal to half its ATK",
+              text_ja="戦闘で守備表示モンスターを破壊した場合、その攻撃力の半分のダメージを相手に与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(lp=500),
+              condition=lambda ctx: any(c.face_up and is_named(c, PYRAMID_OF_LIGHT)
+                                        for p in (0, 1) for c in spells_traps_of(ctx.duel, p)),
+              text_en="with Pyramid of Light on the field, pay 500 LP: special summon from the hand",
+              text_ja="「光のピラミッド」がフィールド上に存在する場合、５００払い手札から特殊召喚する"),
+       numbering=(1, 1, 2, 3), special_by=not_from(Zone.GRAVE))

@@ -39,7 +39,7 @@ from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
+from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
@@ -607,3 +607,7 @@ define(59380081, Effect(Kind.CONTINUOUS, forbids=("attack",),
                         affects=lambda ctx, c: c.ctl != ctx.player and summoned_this_turn(ctx.duel, c),
                         text_en="the opponent's monsters cannot attack the turn they are summoned",
                         text_ja="相手フィールド上のモンスターは召喚・反転召喚・特殊召喚したターンに攻撃宣言できない"))
+
+# 燃え盛るヒータ / Blazing Hiita: once a turn, tribute another FIRE monster: special summon a FIRE monster from your
+# hand; it is destroyed when this card leaves the field.
+define(92518817, charmer_swap("FIRE"))

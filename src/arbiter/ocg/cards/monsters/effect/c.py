@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    FACE_UP_MONSTER,
     HARPIE_LADY,
     PIERCING,
     TRIBUTE_SELF,
@@ -20,6 +21,7 @@ from arbiter.ocg.cards.common import (
     itself,
     one_each,
     room,
+    spells_traps_of,
     to_grave,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -31,6 +33,7 @@ from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import tribute_summoned
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
@@ -52,9 +55,10 @@ from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.names import has_attribute, treat_as
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import DEFS, define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -800,3 +804,119 @@ define(36931229,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: (m.data.level or 0) <= 5),
               text_en="tribute a Level 5 or lower monster: damage equal to its original ATK",
               text_ja="レベル５以下のモンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))
+
+
+# サイバー・レーザー・ドラゴン / Cyber Laser Dragon: only special summoned by 「フォトン・ジェネレーター・ユニット」's
+# effect; once a turn, destroy 1 monster whose ATK or DEF is at least this card's ATK (chosen as it resolves).
+def _laser_marks(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    mine = d.atk(ctx.card)
+    return [m for p in (0, 1) for m in d.monsters_of(p)
+            if m.face_up and (d.atk(m) >= mine or d.defense(m) >= mine)]
+
+
+def _laser(res: Resolution) -> None:
+    cands = _laser_marks(res)
+    if cands and self_on_field(res):
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(4162088, Effect(Kind.IGNITION, _laser, once_per_turn=True, condition=face_up_here, asks=True,
+                       needs=lambda ctx: bool(_laser_marks(ctx)), does=Does.MONSTERS,
+                       text_en="destroy a monster whose ATK or DEF is at least this card's ATK",
+                       text_ja="このカードの攻撃力以上の攻撃力か守備力を持つモンスター１体を破壊する"),
+       special_by=by_effect_of(66607691))
+
+
+# サイバー・バリア・ドラゴン / Cyber Barrier Dragon: only special summoned by 「アタック・リフレクター・ユニット」's
+# effect; while it is in attack position, once a turn it may negate an attack of an opponent's monster.
+def _barrier(res: Resolution) -> None:
+    d = res.duel
+    if self_on_field(res) and res.card.pos is Pos.ATTACK and d.attack is not None:
+        d.negate_attack(d.cards[d.attack[0]])
+
+
+define(68774379, Effect(T, _barrier, trigger="attack_declared", self_trigger=False, mandatory=False, once_per_turn=True,
+                        when=lambda ctx, ev: ev.player != ctx.player and ctx.card.zone is Zone.MONSTERS
+                        and ctx.card.face_up and ctx.card.pos is Pos.ATTACK,
+                        text_en="in attack position, once a turn: negate an opponent's monster's attack",
+                        text_ja="攻撃表示の場合、１ターンに１度相手モンスター１体の攻撃を無効にする"),
+       special_by=by_effect_of(91989718))
+
+ICE_COUNTER = "アイスカウンター"
+
+
+# コールド・エンチャンター / Cold Enchanter: discard 1 card (the cost): put an Ice Counter on 1 targeted face-up
+# monster; it gains 300 ATK for each Ice Counter on the field.
+def _ice(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.add_counter(t, ICE_COUNTER, 1, res.cause)
+
+
+define(24661486,
+       Effect(Kind.IGNITION, _ice, cost=Cost(discard=1), condition=face_up_here,
+              target=dataclasses.replace(FACE_UP_MONSTER, allow_self=True),
+              text_en="discard 1 card: put an Ice Counter on the target",
+              text_ja="手札を１枚捨て、対象にアイスカウンターを１つ置く"),
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 300 * sum(m.counters.get(ICE_COUNTER, 0) for p in (0, 1)
+                                           for m in ctx.duel.monsters_of(p)),
+              text_en="+300 ATK for each Ice Counter on the field",
+              text_ja="フィールド上のアイスカウンターの数×３００アップ"))
+
+
+# マザー・ブレイン / Cranium Fish: special summoned from the hand by tributing 1 「オーシャンズ・オーパー」 you control;
+# discard 1 WATER monster (the cost): destroy 1 set card on the field (chosen as it resolves).
+def _set_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (0, 1) for c in (*d.monsters_of(p), *spells_traps_of(d, p)) if not c.face_up]
+
+
+def _cranium(res: Resolution) -> None:
+    cands = _set_cards(res)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(18828179,
+       Effect(Kind.IGNITION, _cranium, condition=face_up_here, asks=True, needs=lambda ctx: bool(_set_cards(ctx)),
+              cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WATER")),
+              does=Does.MONSTERS | Does.SPELLS_TRAPS,
+              text_en="discard a WATER monster: destroy a set card on the field",
+              text_ja="手札の水属性モンスター１体を捨て、フィールド上にセットされたカード１枚を破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 45045866)),
+              text_en="special summon from the hand by tributing Ocean's Keeper",
+              text_ja="「オーシャンズ・オーパー」１体を生け贄に捧げ、手札から特殊召喚する"))
+
+
+# 半蛇人サクズィー / Cobraman Sakuzy: once a turn it may turn itself face-down; when it is flipped face-up, its
+# controller looks at every set spell and trap card the opponent controls.
+def _sakuzy(res: Resolution) -> None:
+    d = res.duel
+    for c in spells_traps_of(d, res.opponent):
+        if not c.face_up:
+            d.reveal(c, res.player)
+
+
+define(75109441, FACE_DOWN_SELF,
+       Effect(T, _sakuzy, trigger="flipped",
+              text_en="flipped face-up: look at all set spell and trap cards the opponent controls",
+              text_ja="リバースした時、相手フィールド上にセットされた魔法・罠カードを全て確認する"))
+
+
+# 凶悪犯－チョップマン / Chopman the Desperate Outlaw: when it is flip summoned, you may equip it with 1 equip spell
+# card from your graveyard.
+def _equip_spells(ctx: Ctx | Resolution) -> list[Card]:
+    return grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
+
+
+def _chopman(res: Resolution) -> None:
+    cands = _equip_spells(res)
+    if cands and self_on_field(res) and res.card.face_up:
+        res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
+
+
+define(40884383, Effect(T, _chopman, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", mandatory=False,
+                        asks=True, needs=lambda ctx: bool(_equip_spells(ctx)),
+                        text_en="flip summoned: equip it with an equip spell card from your graveyard",
+                        text_ja="反転召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
