@@ -358,9 +358,6 @@ class Activation(Frame):
                 got = [d.cards[i] for i in self.chosen]
                 cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named
                          and spec.fill(ctx, [*got, t])]
-                if spec.one_each:
-                    kinds = spec.open_kinds(ctx, got)
-                    cands = [t for t in cands if any(f(ctx, t) for f in kinds)]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:
@@ -805,6 +802,8 @@ class TriggerChain(Frame):
                     if g.effect > 0 and d.forbidden(d.cards[g.card], "activate"):
                         continue  # e.g. flip effects under 王宮の号令
                     card = d.cards[g.card]
+                    if d.activation_locked(g.player, card, eff):
+                        continue
                     if d.can_resolve_something(Ctx(d, g.player, card, eff, (g.event,))) and d.can_pay(
                             g.player, card, eff):
                         self.group.append(g)

@@ -17,7 +17,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import categories, legality, summon_conditions, summon_locks
+from arbiter.ocg import categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
@@ -43,6 +43,7 @@ from arbiter.ocg.lasting import (
     Shown,
     Skip,
     StatChange,
+    StatSet,
     Struck,
     Summoned,
     Then,
@@ -52,7 +53,7 @@ from arbiter.ocg.lasting import (
     Used,
 )
 from arbiter.ocg.names import is_named
-from arbiter.ocg.registry import load_all
+from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
@@ -157,7 +158,6 @@ class Duel:
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         self._watchers_version = -1
         self.decisions = 0
-        self._registry = load_all()
 
     # ---- construction -------------------------------------------------------------------------
 
@@ -166,7 +166,7 @@ class Duel:
         """Put a new card into a zone (set-up only; during play cards move with `move`)."""
         c = Card(len(self.cards), data, owner, label)
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
@@ -314,8 +314,13 @@ class Duel:
                    for r in self.lasting.of(Summoned))
 
     def ever_summoned_as(self, c: Card, how: str) -> bool:
-        """Whether this card (any of its objects) ever came onto the field that way."""
+        """Whether this card (any of its objects) came onto the field that way since it last left the hand or
+        the deck (a monster properly summoned once, then returned there, must be properly summoned again)."""
         return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
+
+    def _forget_summons(self, c: Card) -> None:
+        """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
+        self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = ()) -> None:
         """Remember how the monster object `c` came onto the field (`summoned_as`)."""
@@ -339,27 +344,33 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, True)) is not None:
+                return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.atk
-            v += self._stat_change(c, True)
+            v += self.stat_change(c, True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, False)) is not None:
+                return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.defense
-            v += self._stat_change(c, False)
+            v += self.stat_change(c, False)
         return max(0, v)
 
-    def _stat_change(self, c: Card, atk: bool) -> int:
-        """What continuous effects add to a monster's ATK (or DEF). Where the value needs itself (effects that
-        read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading of
-        the card counts no continuous effects, so the loop ends."""
+    def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
+        """What continuous effects add to a monster's ATK (or DEF); `after`: only those that began to apply to it
+        after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the value
+        needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
+        「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
+        loop ends."""
         key = (c.idx, atk)
         if key in self._reading:
             return 0
@@ -367,10 +378,14 @@ class Duel:
         self._reading = outer | {key}
         try:
             total = 0
-            for s, e in self.statics():
+            statics = self.statics()
+            for n, (s, e) in enumerate(statics):
                 f = e.atk if atk else e.defense
-                if f is not None and e.affects is not None and self.reaches(s, e, c):
-                    total += f(Ctx(self, s.ctl, s, e), c)
+                if f is None or e.affects is None or not self.reaches(s, e, c):
+                    continue
+                if after is not None and max(self._applied[n].since, self.stamp_of(c))[0] <= after:
+                    continue
+                total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
@@ -562,7 +577,8 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon")."""
+        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
+        "change_control": no effect takes control of it)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -872,7 +888,8 @@ class Duel:
         return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
 
     def active_replacements(self) -> list[Replacement]:
-        """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
+        """Replacement effects that apply now: face-up cards' declared ones, graveyard cards' declared from there
+        (`from_zone=Zone.GRAVE`), and those effects created."""
         if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
@@ -885,8 +902,14 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is not Zone.GRAVE:
                             found.append(_declared_replacement(self, c, n, e))
+                if self.any_grave_effects:  # "banish this card from your graveyard instead" (「機械天使の儀式」)
+                    for i in pl.grave:
+                        defn = self.defs[i]
+                        for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                            if e.kind is Kind.REPLACEMENT and e.from_zone is Zone.GRAVE:
+                                found.append(_declared_replacement(self, self.cards[i], n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
@@ -1065,6 +1088,8 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
+            self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
@@ -1220,6 +1245,24 @@ class Duel:
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
+    def set_stat(self, c: Card, atk: bool, value: int, cause: Cause, until_end: bool = True,
+                 original: bool = False) -> None:
+        """An effect makes one monster's ATK (`atk`) or DEF `value` (`original`: its original ATK/DEF): until the
+        end of this turn, or while it stays face-up; always only while it stays the same card. How it combines
+        with the other changes: `arbiter.ocg.stat_set`."""
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return
+        ev = self._apply(Event("stat_set", cause, c.idx, c.ctl, amount=value, detail="atk" if atk else "def"))
+        if ev is None:
+            return
+        ref = (c.idx, c.oid)
+        over = () if original else tuple(r for r in self.lasting.of(StatChange) if r.card == ref)
+        self.lasting.add(Lasting(StatSet(atk, value, original, over), source=self._source_of(cause),
+                                 player=cause.player, card=ref, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn) if until_end else Until(card=ref)))
+        self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
+        self.record(ev)
+
     def can_hold(self, c: Card, kind: str) -> bool:
         """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
         hold such counters (`define(holds=...)`), below the most it may hold."""
@@ -1343,7 +1386,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1436,7 +1479,8 @@ class Duel:
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
         it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers).
         """
-        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
+        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
+                or self.forbidden(c, "change_control"):
             return False
         ev = self._apply(Event("control", cause, c.idx, player))
         if ev is None:
@@ -1647,7 +1691,8 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
-        to that player is 0); `but_source`: except by the effect of the card that forbids it."""
+        to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
+        `but_source`: except by the effect of the card that forbids it."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
@@ -1663,6 +1708,16 @@ class Duel:
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
             for r in self.lasting.of(Forbid))) or (
             monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
+
+    def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
+        """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
+        "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
+        "activate_monster" the activation of monsters' effects (「ファラオの審判」)."""
+        if Forbid not in self.lasting.by:
+            return False
+        if eff.kind is Kind.ACTIVATE:
+            return self.player_forbidden(player, "activate_" + c.data.kind)
+        return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
 
     def can_be_tributed(self, c: Card) -> bool:
         """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
@@ -1855,7 +1910,7 @@ class Duel:
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         if defn is not None:
             self._note_kinds(defn.effects)
         self.defs = [*self.defs, defn]
@@ -1967,6 +2022,8 @@ class Duel:
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
+                self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
@@ -2006,6 +2063,23 @@ class Duel:
         else:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
+
+    def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
+        """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
+        「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
+        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not."""
+        field = "field" in c.data.subtypes
+        if not field and self.free_slots(player, Zone.SPELLS) == 0:
+            return False
+        if field and self.players[player].field >= 0:
+            self.send_to_grave([self.players[player].field], self.rule_cause(player))
+        if c.data.is_monster:
+            done = self.place_as_spell(c, player, cause, pos=Pos.SET)
+        else:
+            done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
+        if done:
+            self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+        return done
 
     def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:
         """Put a monster card in `player`'s spell & trap zone treated as a spell: face-up as a continuous spell

@@ -85,11 +85,9 @@ class TargetSpec:
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     optional: bool = False  # "up to `count`", none at all included
     distinct: bool = False  # no two targets with the same name ("one each of ...")
-    # one target passing each of these filters (`count` is their number): targets of different kinds at once
-    # (「鎖付きブーメラン」's two modes together: the attacker and your own monster)
-    one_each: tuple[CardFilter, ...] = ()
-    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control");
-    # `count` is their sum; a card fits the spec if it fits a part that has room for it
+    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control";
+    # 「鎖付きブーメラン」's two modes together: the attacker and your own monster); `count` is their sum; a card
+    # fits the spec if it fits a part that has room for it
     parts: tuple[TargetSpec, ...] = ()
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
@@ -113,19 +111,7 @@ class TargetSpec:
             return False
         if ctx.duel.cannot_be_targeted(c, ctx):
             return False
-        if self.one_each and not any(f(ctx, c) for f in self.one_each):
-            return False
         return self.where is None or self.where(ctx, c)
-
-    def open_kinds(self, ctx: Ctx, chosen: list[Card]) -> tuple[CardFilter, ...]:
-        """With `one_each`: the filters no target chosen so far has taken (each chosen one takes the first
-        free filter it passes)."""
-        left = list(self.one_each)
-        for c in chosen:
-            f = next((f for f in left if f(ctx, c)), None)
-            if f is not None:
-                left.remove(f)
-        return tuple(left)
 
     @property
     def least(self) -> int:
@@ -154,13 +140,10 @@ class TargetSpec:
         return list(self._fitting(ctx))
 
     def enough(self, ctx: Ctx) -> bool:
-        """Whether an activation finds the targets it needs (`least`; with `one_each`, one of each kind; with
-        `parts`, every part its own) now. Counted only that far (every window asks this of every set card), unless
-        the spec or a subclass finds its candidates its own way."""
+        """Whether an activation finds the targets it needs (`least`; with `parts`, every part its own) now.
+        Counted only that far (every window asks this of every set card), unless the spec or a subclass finds its
+        candidates its own way."""
         need = self.least
-        if self.one_each:
-            cands = self.candidates(ctx)
-            return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
         if self.parts and not all(len(p.candidates(ctx)) >= p.count for p in self.parts):
             return False
         if self.parts or type(self).candidates is not TargetSpec.candidates:
@@ -357,6 +340,9 @@ class Effect:
     fewer_tributes: int | None = None
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
     early_traps: bool = False
+    # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where
+    # several give one, the one that applied last counts (`turn.hand_limit`)
+    hand_limit: Callable[[Ctx, int], int | None] | None = None
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
@@ -387,9 +373,12 @@ class Effect:
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
-    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
+    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
+    # "change_control" (no effect takes control of them)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
+    # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
+    single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0

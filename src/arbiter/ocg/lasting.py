@@ -41,6 +41,17 @@ class StatChange(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class StatSet(Change):
+    """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
+    ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""
+
+    atk: bool
+    value: int
+    original: bool = False
+    over: tuple[Lasting[StatChange], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Forbid(Change):
     """The card cannot `what` ("attack", "attack_directly", "change_position", "activate", "be_tributed" ...);
     with `name`, every card of that passcode controlled by `to_player` (-1: either player) cannot; with neither

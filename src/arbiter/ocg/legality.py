@@ -117,6 +117,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return "this effect was already used this turn"
     if d.forbidden(c, "activate"):
         return "an effect keeps this card from being activated"
+    if d.activation_locked(player, c, eff):
+        return "an effect keeps its player from activating it this turn"
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return "its player has already done this turn what it forbids for the turn"
     if not (eff.kind is Kind.IGNITION and window is not None):
@@ -312,10 +314,14 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
     have = tribute_capacity(d, player, c, fewer)
-    if have == 0 and d.free_slots(player, Zone.MONSTERS) == 0:
-        return False  # no own monster to make room: the opponent's tributes free no zone of the player's
-    return have >= n or (d.lasting.has(Allow) and have + sum(
-        1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) >= n)
+    theirs = sum(1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) if d.lasting.has(
+        Allow) else 0
+    if d.free_slots(player, Zone.MONSTERS) == 0 and (have == 0 or (theirs and not any(
+            0 < tribute_value(d, m, c, fewer) < n for m in d.monsters_of(player)))):
+        # the opponent's monsters free no zone of the player's: one of their own must make room, and where one of
+        # the opponent's must be tributed too (「クロス・ソウル」), one that leaves a tribute owed to it
+        return False
+    return have >= n or have + theirs >= n
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
@@ -349,6 +355,12 @@ def tribute_stand_ins(d: Duel, player: int, summoned: Card, need: int) -> list[C
 def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) -> int:
     """The most tributes `player`'s monsters can make up for the tribute summon of `summoned`."""
     return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
+
+
+def another_attacked(d: Duel, p: int, c: Card) -> bool:
+    """Whether a monster other than `c` has attacked for `p` in this battle phase (one that has left the field
+    since counts for the player who controls it now, its owner): 「暗黒の扉」 (`Effect.single_attacker`)."""
+    return any(x.idx != c.idx and x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p for x in d.cards)
 
 
 def idle_options(d: Duel) -> list[Option]:
@@ -414,6 +426,7 @@ def idle_options(d: Duel) -> list[Option]:
     else:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
+        lone = d.any_static and any(e.single_attacker for _, e in d.statics())
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
@@ -422,7 +435,7 @@ def idle_options(d: Duel) -> list[Option]:
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c):
+                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()

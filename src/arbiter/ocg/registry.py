@@ -1,4 +1,5 @@
-"""The card definitions, by passcode. Card modules register themselves with `define`."""
+"""The card definitions, by passcode. Card modules register themselves with `define`; a card's module is imported
+the first time the card is asked for (`definition`), so a duel loads the cards it holds and no others."""
 
 from __future__ import annotations
 
@@ -7,18 +8,26 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.kernel.registry import Registry
+from arbiter.ocg.card_files import PACKAGE, module_of
 from arbiter.ocg.categories import categories_of
 from arbiter.ocg.effects import CardDef, Effect, OriginalStat
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.state import Card
     from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
-REGISTRY: Registry[int, CardDef] = Registry("arbiter.ocg.cards")
+REGISTRY: Registry[int, CardDef] = Registry(PACKAGE)
 DEFS = REGISTRY.defs
 load_all = REGISTRY.load_all
+
+
+def definition(data: CardData) -> CardDef | None:
+    """The card's declaration (None for a card declared nowhere), its module imported if it was not yet."""
+    REGISTRY.load(module_of(data))
+    return DEFS.get(data.passcode)
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
@@ -81,7 +90,7 @@ def card_status(passcode: int) -> CardStatus:
     from arbiter.ocg.carddata import default_db
 
     data = default_db().get(passcode)
-    d = load_all().get(data.passcode)
+    d = definition(data)
     if d is not None:
         return CardStatus("partial", d.missing) if d.missing else CardStatus("complete")
     if data.is_normal_monster and not data.is_effect_monster:

@@ -182,6 +182,15 @@ def _boost(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{name(a[0], lang)} gets {', '.join(parts)}"
 
 
+def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    value, orig = _n(a[2]), bool(a[3])
+    if ja:
+        what = ("元々の" if orig else "") + ("攻撃力" if a[1] == "atk" else "守備力")
+        return f"{name(a[0], lang)}の{what}は{fw(value)}になる"
+    what = ("original " if orig else "") + ("ATK" if a[1] == "atk" else "DEF")
+    return f"{name(a[0], lang)}'s {what} becomes {value}"
+
+
 def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     n = _n(a[2])
     if ja:
@@ -228,7 +237,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 # kinds whose sentence depends on their values beyond filling a template
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
-    "attack": _attack, "win": _win,
+    "attack": _attack, "win": _win, "stat_set": _stat_set,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

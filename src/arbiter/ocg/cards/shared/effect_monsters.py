@@ -127,3 +127,12 @@ def own_phase_burn(phase: str, amount: Callable[[Ctx], int], en: str, ja: str) -
     return Effect(T, op, trigger="phase", self_trigger=False,
                   when=lambda ctx, ev: ev.detail == phase and ev.player == ctx.player and ctx.card.face_up,
                   text_en=en, text_ja=ja)
+
+
+def itself_in_battle_phase_of(whose: str) -> Callable[[Ctx, Card], bool]:
+    """A continuous effect's `affects`: this card, during its controller's ("own") or the opponent's ("opp")
+    battle phase only (「炎の精霊 イフリート」, 「岩の精霊 タイタン」)."""
+    def affects(ctx: Ctx, c: Card) -> bool:
+        d = ctx.duel
+        return c is ctx.card and d.phase.startswith("battle") and (d.tp == ctx.player) == (whose == "own")
+    return affects

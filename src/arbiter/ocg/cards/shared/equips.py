@@ -80,7 +80,7 @@ def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
     defn = d.defs[e.idx]
     # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode
     eff = next((x for x in reversed(defn.effects) if x.kind is A and x.target is not None
-                and x.target.zone is Zone.MONSTERS and not x.target.one_each), None) if defn is not None else None
+                and x.target.zone is Zone.MONSTERS and not x.target.parts), None) if defn is not None else None
     if eff is None or eff.target is None:
         return True
     spec = eff.target

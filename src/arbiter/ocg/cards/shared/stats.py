@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import DEFS
@@ -32,10 +33,22 @@ def banished(d: Duel, p: int, race: str = "") -> int:
 
 def original_atk(d: Duel, c: Card) -> int | None:
     """The original ATK, or None where it cannot be determined ("?")."""
+    if c.zone is Zone.MONSTERS and c.face_up and (v := stat_set.original(d, c, True)) is not None:
+        return v
     defn = DEFS.get(c.data.passcode)
     if defn is not None and defn.original_atk is not None and c.zone is Zone.MONSTERS and c.face_up:
         return defn.original_atk(d, c)
     return c.data.atk
+
+
+def original_def(d: Duel, c: Card) -> int | None:
+    """The original DEF, or None where it cannot be determined ("?")."""
+    if c.zone is Zone.MONSTERS and c.face_up and (v := stat_set.original(d, c, False)) is not None:
+        return v
+    defn = DEFS.get(c.data.passcode)
+    if defn is not None and defn.original_def is not None and c.zone is Zone.MONSTERS and c.face_up:
+        return defn.original_def(d, c)
+    return c.data.def_
 
 
 def half_up(v: int) -> int:

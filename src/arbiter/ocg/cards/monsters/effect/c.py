@@ -40,7 +40,7 @@ from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.stats import original_atk
+from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named, treat_as
-from arbiter.ocg.registry import DEFS, define
+from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
 
@@ -540,13 +540,6 @@ define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DIS
                                   "the end of its next battle",
                           text_ja="このカードを捨て、自分の「サイバー・オーガ」の戦闘を無効にし、次の戦闘終了時まで"
                                   "攻撃力を２０００アップする"))
-
-
-def original_def(d: Duel, c: Card) -> int | None:
-    defn = DEFS.get(c.data.passcode)
-    if defn is not None and defn.original_def is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return defn.original_def(d, c)
-    return c.data.def_
 
 
 # ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the

@@ -16,19 +16,24 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     PIERCING,
     SPELL_COUNTER,
+    SPELL_TRAP,
     TRIBUTE_SELF,
     answered,
     banish_targets,
     battle_opponent,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
+    destroy_targets,
     face_up_here,
     itself,
     room,
+    so_many_each,
     spell_counter_each_spell,
     tallied,
     tally,
+    token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -49,6 +54,7 @@ from arbiter.ocg.cards.shared.events import (
     from_grave,
     my_battle_damage,
     own_phase,
+    tribute_summoned,
 )
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
@@ -70,11 +76,11 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.recruiters import element_reptile
-from arbiter.ocg.cards.shared.resolving import alive, self_on_field
+from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_target, in_later_own_standby
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import summon_target, summon_targets
-from arbiter.ocg.cards.shared.stats import original_atk, stats_from
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summon_targets
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -84,7 +90,7 @@ from arbiter.ocg.cards.shared.zones import deck_of, field_cards, grave_of, pile_
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -832,3 +838,326 @@ define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=Fa
                         asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
                                            "graveyard",
                         text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))
+
+# 異次元の狂獣 / D.D. Crazy Beast: a monster it destroys by battle is banished instead of going to the graveyard.
+define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+                        text_en="a monster it destroys by battle is banished",
+                        text_ja="このカードが戦闘で破壊したモンスターはゲームから除外される"))
+
+
+# デス・カンガルー / Des Kangaroo: at the end of the damage step, a monster that attacked it in defense position
+# with less ATK than its DEF is destroyed.
+def _kangaroo_attacked(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    a = d.cards[ev.card]
+    return (ev.amount == c.idx and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE and a.zone is Zone.MONSTERS
+            and d.atk(a) < d.defense(c))
+
+
+def _destroy_battle_opponent(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
+
+
+define(78613627, Effect(T, _destroy_battle_opponent, trigger="damage_step_end", self_trigger=False,
+                        when=_kangaroo_attacked,
+                        text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
+                                "monster at the end of the damage step",
+                        text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力がこのカードの守備力より低い場合、"
+                                "ダメージステップ終了時にそのモンスターを破壊する"))
+
+
+# ドリルロイド / Drillroid and 円盤闘士 / Disc Fighter: when it attacks a defense position monster (Disc Fighter:
+# one with 2000 or more DEF), that monster is destroyed before damage calculation, so none is made. Effect 1 at
+# the start of the damage step against a face-up monster; against a face-down one, at once (no chain link: the
+# damage step opens no trigger chain between the flip and damage calculation) once the attack has turned it
+# face-up; its flip effect still activates after the battle (docs/uncertain-rulings.md).
+def _attacked_in_defense(ok: Callable[[Ctx, Card], bool]) -> tuple[Effect, Effect]:
+    def at_start(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        t = d.cards[ev.amount] if ev.amount >= 0 else None
+        return t is not None and t.pos is Pos.DEFENSE and ok(ctx, t)
+
+    def flipped(ctx: Ctx, ev: Event) -> bool:
+        d, att = ctx.duel, ctx.duel.attack
+        return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
+                and d.cards[ev.card].pos is Pos.DEFENSE and ok(ctx, d.cards[ev.card]))
+
+    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start,
+                   text_en="attacks a defense position monster: destroy it before damage calculation",
+                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"),
+            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped,
+                   text_en="attacks a defense position monster: destroy it before damage calculation",
+                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"))
+
+
+define(71218746, *_attacked_in_defense(lambda ctx, t: True), numbering=(1, 1))
+define(19612721, *_attacked_in_defense(lambda ctx, t: ctx.duel.defense(t) >= 2000), numbering=(1, 1))
+
+
+# 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF is halved during damage calculation.
+def _artist(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    att = d.attack
+    if not d.calculating() or att is None or att[2] != c.idx or not has_attribute(d.cards[att[0]], "LIGHT"):
+        return 0
+    v = d.defense(c)
+    return half_up(v) - v
+
+
+define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist,
+                        text_en="attacked by a LIGHT monster: its DEF is halved during damage calculation",
+                        text_ja="光属性モンスターに攻撃された場合、ダメージ計算時のみ守備力が半分になる"))
+
+
+# ドリラゴ / Drillago: while the opponent controls only face-up monsters with 1600 or more ATK (or nothing), it
+# may attack directly.
+def _drillago(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    opp = 1 - c.ctl
+    return itself(ctx, c) and not any(i >= 0 for i in (*d.players[opp].spells, d.players[opp].field)) and all(
+        m.face_up and d.atk(m) >= 1600 for m in d.monsters_of(opp))
+
+
+define(99050989, Effect(Kind.CONTINUOUS, affects=_drillago, direct_attack=True,
+                        text_en="while the opponent controls only face-up monsters with 1600 or more ATK: may attack "
+                                "directly",
+                        text_ja="相手フィールドに攻撃力１６００以上の表側表示モンスターしか存在しない場合、直接攻撃できる"))
+
+
+def _monster_of(attribute: str = "", race: str = "") -> Callable[[Card], bool]:
+    """A monster card of this Attribute (and/or this printed Type), for a cost from the graveyard."""
+    return lambda c: c.data.is_monster and (not attribute or has_attribute(c, attribute)) \
+        and (not race or c.data.race == race)
+
+
+# デビルドーザー / Doom Dozer: special summoned from the hand by banishing 2 Insects from your graveyard; when it
+# inflicts battle damage to the opponent, the top card of their deck goes to the graveyard.
+define(76039636, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
+                        self_trigger=False, when=battle_damage_by_me(),
+                        text_en="battle damage to the opponent: the top card of their deck goes to the graveyard",
+                        text_ja="相手に戦闘ダメージを与えた時、相手のデッキの一番上のカードを墓地へ送る"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of(race="Insect")(c)),
+              text_en="special summon by banishing 2 Insects from your graveyard",
+              text_ja="自分の墓地の昆虫族モンスター２体を除外して特殊召喚する"))
+
+# デザート・ツイスター / Desert Twister: special summoned from the hand by banishing 2 WIND and 1 EARTH monsters
+# from your graveyard; once a turn, discard 1 card (the cost): destroy a targeted spell or trap card on the field.
+_TWISTER_PICK, _TWISTER_READY = so_many_each((2, _monster_of("WIND")), (1, _monster_of("EARTH")))
+define(81977953, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), once_per_turn=True,
+                        condition=face_up_here,
+                        target=SPELL_TRAP, text_en="discard 1 card: destroy the target spell or trap card",
+                        text_ja="手札を１枚捨て、対象の魔法・罠カードを破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_TWISTER_PICK), condition=_TWISTER_READY,
+              text_en="special summon by banishing 2 WIND and 1 EARTH monsters from your graveyard",
+              text_ja="自分の墓地の風属性モンスター２体と地属性モンスター１体を除外して特殊召喚する"))
+
+
+# ダーク・アームド・ドラゴン / Dark Armed Dragon: special summoned from the hand while exactly 3 DARK monsters are in
+# your graveyard; banish 1 DARK monster from your graveyard (the cost): destroy a targeted card on the field (no
+# limit a turn).
+def _three_darks(ctx: Ctx) -> bool:
+    return sum(_monster_of("DARK")(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave) == 3
+
+
+define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=field_card(),
+                        cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
+                        text_en="banish a DARK monster from your graveyard: destroy the target card",
+                        text_ja="自分の墓地の闇属性モンスター１体を除外し、対象のカードを破壊する"),
+       Effect(Kind.PROCEDURE, condition=_three_darks,
+              text_en="special summon while exactly 3 DARK monsters are in your graveyard",
+              text_ja="自分の墓地の闇属性モンスターが３体の場合に特殊召喚する"))
+
+# ブラック・マジシャンズ・ナイト / Dark Magician Knight: special summoned only by 「騎士の称号」's effect; when it is
+# special summoned, destroy a targeted card on the field.
+define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=field_card(),
+                        text_en="special summoned: destroy the target card",
+                        text_ja="特殊召喚した時、対象のカードを破壊する"),
+       special_by=by_effect_of(87210505), normal_summon=False)
+
+
+# 黒魔導の執行官 / Dark Eradicator Warlock: special summoned from the hand only by tributing a 「ブラック・マジシャン」
+# you control; while it is face-up on the field, each time a normal spell card is activated (by either player),
+# 1000 damage to the opponent as it resolves (no chain link, as 「王立魔法図書館」's counters).
+def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "activation" and c.data.is_spell and "normal" in c.data.subtypes \
+        and on_field_face_up(ctx.card)
+
+
+define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
+                        trigger="resolved",
+                        when=_normal_spell_resolved,
+                        text_en="a normal spell card resolved: 1000 damage to the opponent",
+                        text_ja="通常魔法カードが発動する度に、相手に１０００ダメージを与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, DARK_MAGICIAN)),
+              text_en="special summon by tributing a Dark Magician you control",
+              text_ja="自分の「ブラック・マジシャン」１体をリリースして特殊召喚する"),
+       special_by=never)
+
+
+# 首領亀 / Don Turtle: when it is normal or flip summoned, you may special summon any number of 「首領亀」 from your
+# hand (one at a time, each in the position you choose).
+def _turtles(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == 3493978]
+
+
+def _don_turtle(res: Resolution) -> None:
+    d = res.duel
+    left = _turtles(res)
+    while left and d.free_slots(res.player, Zone.MONSTERS):
+        if not ask_yes_no(res, en="special summon another Don Turtle?", ja="「首領亀」を特殊召喚する？"):
+            return
+        summon(res, res.ask_cards(left))
+        left = _turtles(res)
+
+
+define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks=True,
+                       needs=lambda ctx: room(ctx) and bool(_turtles(ctx)),
+                       text_en="normal or flip summoned: special summon any number of Don Turtles from your hand",
+                       text_ja="召喚・反転召喚に成功した時、手札から「首領亀」を任意の数特殊召喚する"))
+
+
+# ダンディライオン / Dandylion: when it is sent to the graveyard (from anywhere), special summon 2 「綿毛トークン」
+# (Plant, WIND, Level 1, 0/0) in defense position; they cannot be tributed for a tribute summon the turn they are
+# special summoned.
+def _fluff(res: Resolution) -> None:
+    d = res.duel
+    data = token_data(15341822, "綿毛トークン")
+    for _ in range(2):
+        t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+        if t is not None:
+            d.restrict(t, "tribute_summon", res.cause)
+
+
+define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+                          text_en="sent to the graveyard: special summon 2 Fluff Tokens in defense position (no "
+                                  "tribute summon with them this turn)",
+                          text_ja="墓地へ送られた時、「綿毛トークン」２体を守備表示で特殊召喚する"
+                                  "（そのターンアドバンス召喚のためにはリリースできない）")
+                   for k in ("destroyed", "sent", "tributed", "discarded")), numbering=(1, 1, 1, 1))
+
+
+# Ｄ・Ｄ・Ｍ / D.D.M. - Different Dimension Master: once a turn, discard 1 spell card (the cost): special summon a
+# targeted banished monster you own.
+define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condition=both(face_up_here, room), asks=True,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
+                        target=TargetSpec(zone=Zone.BANISHED, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and c.owner == ctx.player
+                                          and can_special_summon(ctx, c),
+                                          text_en="a banished monster you own",
+                                          text_ja="除外されている自分のモンスター"),
+                        text_en="discard a spell card: special summon the target banished monster",
+                        text_ja="手札の魔法カードを１枚捨て、除外されている自分のモンスター１体を特殊召喚する"))
+
+
+# デスガエル / Des Frog: when it is tribute summoned, you may special summon 「デスガエル」 from your hand or deck, up
+# to the number of 「悪魂邪苦止」 in your graveyard.
+def _frogs(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 84451804]
+
+
+def _tadpoles(ctx: Ctx | Resolution) -> int:
+    return sum(ctx.duel.cards[i].data.passcode == 10456559 for i in ctx.duel.players[ctx.player].grave)
+
+
+def _des_frog(res: Resolution) -> None:
+    d = res.duel
+    n = _tadpoles(res)
+    deck = False
+    while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
+        if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
+            break
+        f = res.ask_cards(_frogs(res))
+        deck |= f.zone is Zone.DECK
+        summon(res, f)
+        n -= 1
+    if deck:
+        d.shuffle_deck(res.player)
+
+
+define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
+                        needs=lambda ctx: room(ctx) and bool(_frogs(ctx)) and _tadpoles(ctx) > 0,
+                        text_en="tribute summoned: special summon Des Frogs from your hand or deck, up to the "
+                                "T.A.D.P.O.L.E.s in your graveyard",
+                        text_ja="アドバンス召喚に成功した時、墓地の「悪魂邪苦止」の数まで手札・デッキから「デスガエル」を"
+                                "特殊召喚できる"))
+
+
+# デス・モスキート / Des Mosquito: when it is normal or special summoned, put 2 counters on it; it gains 500 ATK for
+# each of them; if it would be destroyed by battle, 1 of them is removed instead.
+MOSQUITO = "デス・モスキート"
+
+
+def _mosquito_counters(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.add_counter(res.card, MOSQUITO, 2, res.cause)
+
+
+def _mosquito_saved(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return ev.kind == "destroyed" and ev.card == c.idx and ev.cause.reason is Reason.BATTLE \
+        and c.counters.get(MOSQUITO, 0) > 0
+
+
+define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev: ev.detail != "flip",
+                          text_en="normal or special summoned: put 2 counters on this card",
+                          text_ja="召喚・特殊召喚に成功した時、このカードにカウンターを２つ置く")
+                   for k in ("summoned", "special_summoned")),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * c.counters.get(MOSQUITO, 0),
+              text_en="+500 ATK for each of its counters", text_ja="カウンター１つにつき攻撃力５００アップ"),
+       Effect(Kind.REPLACEMENT, when=_mosquito_saved,
+              instead=lambda ctx, ev: Event("counter_removed", ev.cause, ctx.card.idx, ev.player, amount=1,
+                                            detail=MOSQUITO),
+              text_en="would be destroyed by battle: remove 1 counter instead",
+              text_ja="戦闘で破壊される場合、代わりにカウンターを１つ取り除く"),
+       numbering=(1, 1, 2, 3), holds=((MOSQUITO, 0),))
+
+
+# ディープ・ダイバー / Deep Diver: at the end of the battle phase of the turn it was destroyed by battle and sent to
+# the graveyard, choose a monster from your deck and put it on top of the deck.
+def _deep_diver(res: Resolution) -> None:
+    d = res.duel
+    mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
+    if mons:
+        m = res.ask_cards(mons)
+        d.shuffle_deck(res.player)
+        d.to_deck([m], res.cause, where="top")
+
+
+def _diver_when(ctx: Ctx, ev: Event) -> bool:
+    n = noted(ctx, "battle", ctx.card)
+    return ev.detail == "battle:end" and n is not None and n.turn == ctx.duel.turn
+
+
+define(17559367, Effect(T, _deep_diver, trigger="phase", when=_diver_when, self_trigger=False, from_zone=Zone.GRAVE,
+                        asks=True, needs=lambda ctx: any(ctx.duel.cards[i].data.is_monster
+                                                         for i in ctx.duel.players[ctx.player].deck),
+                        text_en="the battle phase it was destroyed by battle ends: put a monster from your deck on top",
+                        text_ja="戦闘で破壊され墓地へ送られたバトルフェイズ終了時、デッキからモンスター１体をデッキの一番上に置く"),
+       marker("destroyed", "battle", lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)))
+
+
+# 穿孔虫 / Drill Bug: when it inflicts battle damage to the opponent, you may put a 「寄生虫パラサイド」 from your deck
+# on top of your deck.
+def _paracides(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if is_named(d.cards[i], 27911549)]
+
+
+def _drill_bug(res: Resolution) -> None:
+    found = _paracides(res)
+    if found:
+        p = res.ask_cards(found)
+        res.duel.shuffle_deck(res.player)
+        res.duel.to_deck([p], res.cause, where="top")
+
+
+define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        mandatory=False, asks=True, needs=lambda ctx: bool(_paracides(ctx)),
+                        text_en="battle damage to the opponent: put a Parasite Paracide from your deck on top of it",
+                        text_ja="相手に戦闘ダメージを与えた時、デッキの「寄生虫パラサイド」１枚をデッキの一番上に置く"))

@@ -5,32 +5,41 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    FACE_UP_MONSTER,
     PIERCING,
     POLYMERIZATION,
     TRIBUTE_SELF,
+    battle_opponent,
+    battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     field_to_grave,
     itself,
+    room,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
-from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_damage_by_self, battle_destroyed, phase_of
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
-from arbiter.ocg.cards.shared.targets import ZonesSpec
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import face_up_monsters, field_of, hand_of
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import treat_as
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never
 
 T = Kind.TRIGGER
 
@@ -238,3 +247,143 @@ define(75434695, Effect(Kind.TRIGGER, _woodsman,
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                         text_en="your standby phase: add a Polymerization from your deck or graveyard to your hand",
                         text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))
+
+# 災いの像 / Elephant Statue of Disaster: when an opponent's effect sends it from your hand to the graveyard,
+# 2000 damage to the opponent.
+define(12160911, *(Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger=k,
+                          when=_discarded_by_opponent,
+                          text_en="sent from the hand by an opponent's effect: 2000 damage to the opponent",
+                          text_ja="相手の効果で手札から墓地へ送られた時、相手に２０００ダメージを与える")
+                   for k in ("discarded", "sent")), numbering=(1, 1))
+
+
+# 激昂のミノタウルス / Enraged Battle Ox: your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle
+# damage.
+def _ox_kin(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player \
+        and ctx.duel.race(c) in ("Beast", "Beast-Warrior", "Winged Beast")
+
+
+define(76909279, Effect(Kind.CONTINUOUS, affects=_ox_kin, pierce=True,
+                        text_en="your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle damage",
+                        text_ja="自分の獣族・獣戦士族・鳥獣族モンスターは守備表示モンスターを攻撃した場合貫通ダメージを与える"))
+
+
+# ボマー・ドラゴン / Exploder Dragon: no player takes battle damage from its attacks; when it is destroyed by
+# battle and sent to the graveyard, the monster that destroyed it is destroyed.
+def _its_attack_damage(ctx: Ctx, ev: Event) -> bool:
+    att = ctx.duel.attack
+    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and att is not None \
+        and att[0] == ctx.card.idx and att[1] == ctx.card.oid and ctx.card.zone is Zone.MONSTERS
+
+
+def _exploder(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
+
+
+define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambda ctx, ev: None,
+                        text_en="battle damage from its attacks is 0 for both players",
+                        text_ja="このカードの攻撃によるお互いの戦闘ダメージは０になる"),
+       Effect(T, _exploder, trigger="destroyed", when=battle_to_grave,
+              text_en="destroyed by battle and sent to the graveyard: destroy the monster that destroyed it",
+              text_ja="戦闘で破壊され墓地へ送られた時、このカードを破壊したモンスターを破壊する"))
+
+
+# でんきトカゲ / Electric Lizard: a monster other than a Zombie that attacks it cannot declare an attack in its
+# controller's next turn (applied at damage calculation, once the attacked card is face-up).
+def _lizard_attacked(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return ev.amount == c.idx and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(ctx.duel.cards[ev.card]) \
+        != "Zombie"
+
+
+def _lizard(res: Resolution) -> None:
+    d = res.duel
+    a = d.cards[res.link.events[0].card] if res.link.events else None
+    if a is not None and a.zone is Zone.MONSTERS:
+        d.restrict(a, "attack", res.cause, until=Until(turn=d.next_turn_of(a.ctl)))
+
+
+define(55875323, Effect(Kind.AT_ONCE, _lizard, trigger="damage_calculated", self_trigger=False, when=_lizard_attacked,
+                        text_en="a non-Zombie monster that attacks it cannot attack in its controller's next turn",
+                        text_ja="アンデット族以外のモンスターがこのカードを攻撃した場合、そのモンスターは次のターン攻撃宣言できない"))
+
+
+def _six_samurai(c: Card) -> bool:
+    return c.data.is_monster and ja_name_contains(c, "六武衆")
+
+
+# 紫炎の老中 エニシ / Enishi, Shien's Chancellor: special summoned from the hand only by banishing 2 「六武衆」
+# monsters from your graveyard; once a turn, destroy a targeted face-up monster on the field; it cannot declare an
+# attack in the turn it activates this (nor activate it once it has attacked).
+define(38280762,
+       Effect(IG, destroy_targets, once_per_turn=True,
+              condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              target=FACE_UP_MONSTER, text_en="destroy the target face-up monster (this card cannot attack this turn)",
+              text_ja="対象の表側表示モンスターを破壊する（このターンこのカードは攻撃宣言できない）"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: itself(ctx, c)
+              and ctx.duel.used_this_turn(c, 1),
+              text_en="it cannot attack in the turn it used its effect",
+              text_ja="効果を発動したターン攻撃宣言できない"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _six_samurai(c)),
+              text_en="special summon by banishing 2 Six Samurai monsters from your graveyard",
+              text_ja="自分の墓地の「六武衆」モンスター２体を除外して特殊召喚する"),
+       numbering=(1, 1, 2), special_by=never)
+
+
+# 守護神エクゾード / Exxod, Master of The Guard: special summoned from the hand only by tributing a 「スフィンクス」
+# monster you control; while it is face-up on the field, each time an EARTH monster is flip summoned, 1000 damage
+# to the opponent (no chain link).
+define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
+                        trigger="summoned",
+                        when=lambda ctx, ev: ev.detail == "flip" and has_attribute(ctx.duel.cards[ev.card], "EARTH"),
+                        text_en="an EARTH monster is flip summoned: 1000 damage to the opponent",
+                        text_ja="地属性モンスターが反転召喚に成功した時、相手に１０００ダメージを与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ja_name_contains(m, "スフィンクス")),
+              text_en="special summon by tributing a Sphinx monster you control",
+              text_ja="自分の「スフィンクス」モンスター１体をリリースして特殊召喚する"),
+       special_by=never)
+
+
+# Ｅ・ＨＥＲＯ ブルーメ / Elemental HERO Poison Rose: special summoned only by 「ブルーメンブラット」's effect; the
+# opponent may attack no monster of its controller but one named 「Ｅ・ＨＥＲＯ ブルーメ」; each time it inflicts
+# battle damage to the opponent, it gains 200 ATK and loses 200 DEF.
+def _rose(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, 200, -200, res.cause, until_end=False)
+
+
+define(51085303, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
+                        and not is_named(c, 51085303),
+                        text_en="the opponent can attack only an Elemental HERO Poison Rose",
+                        text_ja="相手は「Ｅ・ＨＥＲＯ ブルーメ」しか攻撃対象に選択できない"),
+       Effect(T, _rose, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              text_en="battle damage to the opponent: +200 ATK, -200 DEF",
+              text_ja="相手に戦闘ダメージを与える度に、攻撃力２００アップ・守備力２００ダウン"),
+       special_by=by_effect_of(25090294))
+
+
+# エクスプレスロイド / Expressroid: when it is normal, flip or special summoned, you may add 2 targeted 「ロイド」
+# monsters from your graveyard, other than 「エクスプレスロイド」, to your hand.
+define(984114, *(Effect(T, to_hand_targets, trigger=k, mandatory=False,
+                        target=grave_spec(lambda c: roid(c) and c.data.is_monster and not is_named(c, 984114), count=2,
+                                          en="2 roid monsters in your graveyard but Expressroid",
+                                          ja="「エクスプレスロイド」以外の自分の墓地の「ロイド」モンスター２体"),
+                        text_en="summoned: add the 2 targets to your hand", text_ja="対象の２体を手札に加える")
+                 for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+# Ｅ・ＨＥＲＯ ボルテック / Elemental HERO Voltic: when it inflicts battle damage to the opponent, you may special
+# summon a targeted banished 「Ｅ・ＨＥＲＯ」 monster of yours.
+define(9327502, Effect(T, summon_target, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                       mandatory=False, needs=room, asks=True,
+                       target=TargetSpec(zone=Zone.BANISHED, side="own",
+                                         where=lambda ctx, c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
+                                         and can_special_summon(ctx, c),
+                                         text_en="a banished Elemental HERO monster of yours",
+                                         text_ja="除外されている自分の「Ｅ・ＨＥＲＯ」モンスター"),
+                       text_en="battle damage to the opponent: special summon the target",
+                       text_ja="相手に戦闘ダメージを与えた時、対象を特殊召喚する"))

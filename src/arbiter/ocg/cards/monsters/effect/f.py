@@ -2,33 +2,40 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
+    SEND_SELF,
     SPELL_WARD,
+    battle_to_grave,
+    can_special_summon,
     chained_link,
     ctx_of,
+    destroy_targets,
     face_up_here,
     itself,
     negate_activation,
     room,
+    so_many_each,
     targets_this,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle
+from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle, destroyed_by_me
 from arbiter.ocg.cards.shared.notes import marker
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
-from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never
@@ -225,3 +232,72 @@ define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
                    for k, w in (("summoned", lambda ctx, ev: ev.detail != "flip"),
                                 ("special_summoned", lambda ctx, ev: True))),
        numbering=(1, 1))
+
+
+# ファイヤー・トルーパー / Fire Trooper: when it is normal, flip or special summoned, you may send it to the
+# graveyard (the cost) to deal 1000 damage to the opponent.
+define(53927679, *(Effect(T, burn_op(1000), trigger=k, mandatory=False, cost=SEND_SELF,
+                          text_en="summoned: send this card to the graveyard: 1000 damage to the opponent",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、このカードを墓地へ送り相手に１０００ダメージ")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+
+def _monster_of(attribute: str) -> Callable[[Card], bool]:
+    return lambda c: c.data.is_monster and has_attribute(c, attribute)
+
+
+# フェンリル / Fenrir: special summoned from the hand by banishing 2 WATER monsters from your graveyard; when it
+# destroys an opponent's monster by battle, the opponent skips the draw phase of their next turn.
+def _fenrir(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+
+
+define(218704, Effect(T, _fenrir, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                      text_en="destroys an opponent's monster by battle: the opponent skips their next draw phase",
+                      text_ja="戦闘で相手モンスターを破壊した時、次の相手ターンのドローフェイズをスキップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("WATER")(c)),
+              text_en="special summon by banishing 2 WATER monsters from your graveyard",
+              text_ja="自分の墓地の水属性モンスター２体を除外して特殊召喚する"))
+
+# 氷炎の双竜 / Frost and Flame Dragon: special summoned from the hand only by banishing 2 WATER and 1 FIRE monsters
+# from your graveyard; once a turn, discard 1 card (the cost): destroy a targeted monster on the field.
+_FROST_PICK, _FROST_READY = so_many_each((2, _monster_of("WATER")), (1, _monster_of("FIRE")))
+define(55589254, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), once_per_turn=True,
+                        condition=face_up_here, target=TargetSpec(text_en="a monster", text_ja="モンスター"),
+                        text_en="discard 1 card: destroy the target monster",
+                        text_ja="手札を１枚捨て、対象のモンスターを破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_FROST_PICK), condition=_FROST_READY,
+              text_en="special summon by banishing 2 WATER and 1 FIRE monsters from your graveyard",
+              text_ja="自分の墓地の水属性モンスター２体と炎属性モンスター１体を除外して特殊召喚する"),
+       special_by=never)
+
+
+# 放浪の勇者 フリード / Freed the Brave Wanderer: once a turn, banish 2 LIGHT monsters from your graveyard (the cost):
+# destroy a targeted face-up monster on the field with more ATK than this card.
+define(16556849, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, condition=face_up_here,
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("LIGHT")(c)),
+                        target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.atk(c) > ctx.duel.atk(ctx.card),
+                                          text_en="a face-up monster with more ATK than this card",
+                                          text_ja="このカードより攻撃力の高い表側表示モンスター"),
+                        text_en="banish 2 LIGHT monsters from your graveyard: destroy the target",
+                        text_ja="自分の墓地の光属性モンスター２体を除外し、対象を破壊する"))
+
+
+# ファミリア・ナイト / Familiar Knight: when it is destroyed by battle and sent to the graveyard, each player (the
+# turn player first) may special summon a Level 4 monster from their hand.
+def _familiar(res: Resolution) -> None:
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        cands = [d.cards[i] for i in d.players[p].hand if d.cards[i].data.is_monster and d.level(d.cards[i]) == 4
+                 and can_special_summon(ctx_of(res), d.cards[i])]
+        if cands and d.free_slots(p, Zone.MONSTERS) and ask_yes_no(
+                res, p, "special summon a Level 4 monster from your hand?", "手札のレベル４モンスターを特殊召喚する？"):
+            m = res.ask_cards(cands, player=p)
+            summon(res, m, player=p, pos=ask_summon_position(res, m, p, face_down=False))
+
+
+define(89731911, Effect(T, _familiar, trigger="destroyed", when=battle_to_grave, asks=True,
+                        text_en="destroyed by battle and sent to the graveyard: each player may special summon a "
+                                "Level 4 monster from their hand",
+                        text_ja="戦闘で破壊され墓地へ送られた時、お互いに手札からレベル４モンスター１体を特殊召喚できる"))

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     answered,
     answered_link,
+    battle_opponent,
     battle_to_grave,
     bind,
     bound,
@@ -22,11 +23,14 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     face_up_here,
     field_to_grave,
+    grant_this_turn,
     held,
     itself,
     left_the_field,
     negate_activation,
+    one_each,
     room,
+    switch_position,
     tallied,
     tally,
     token_data,
@@ -45,7 +49,7 @@ from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
@@ -58,9 +62,10 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Control
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of
 
 if TYPE_CHECKING:
     from arbiter.ocg.continuous import Stamp
@@ -643,3 +648,145 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
                        text_en="+500 ATK for each monster the opponent controls",
                        text_ja="相手フィールドのモンスター１体につき攻撃力５００アップ"),
        PIERCING)
+
+
+# 月風魔 / Getsu Fuhma: a Fiend or Zombie monster that battles it is destroyed at the end of the damage step.
+# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
+# in `amount`, the attack's target).
+def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    foe = d.cards[ev.amount] if ev.card == ctx.card.idx else d.cards[ev.card]
+    return ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0 and foe.zone is Zone.MONSTERS and foe.face_up \
+        and d.race(foe) in ("Fiend", "Zombie")
+
+
+def _fuhma(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and res.duel.race(c) in ("Fiend", "Zombie"):
+        res.duel.destroy([c], res.cause)
+
+
+define(21887179, *(Effect(T, _fuhma, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
+                          text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
+                          text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する")
+                   for own in (True, False)), numbering=(1, 1))
+
+
+# 機動砦のギア・ゴーレム / Gear Golem the Moving Fortress: in your main phase 1, pay 800 LP (the cost): this card may
+# attack directly this turn.
+def _direct_this_turn(res: Resolution) -> None:
+    if still_face_up_here(res):
+        grant_this_turn(res, res.card, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(30190809, Effect(Kind.IGNITION, _direct_this_turn, cost=Cost(lp=800),
+                        condition=lambda ctx: face_up_here(ctx) and ctx.duel.phase == "main1",
+                        text_en="main phase 1, pay 800 LP: it may attack directly this turn",
+                        text_ja="メインフェイズ１に８００ライフポイントを払い、このターン直接攻撃できる"))
+
+
+# グレイ・ウイング / Gray Wing: in your main phase 1, discard 1 card (the cost): it may attack twice in this turn's
+# battle phase (a second use adds no third attack).
+def _twice_this_turn(res: Resolution) -> None:
+    if still_face_up_here(res) and res.duel.attacks_allowed(res.card) < 2:
+        grant_this_turn(res, res.card, "may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+define(29618570, Effect(Kind.IGNITION, _twice_this_turn, cost=Cost(discard=1),
+                        condition=lambda ctx: face_up_here(ctx) and ctx.duel.phase == "main1",
+                        text_en="main phase 1, discard 1 card: it may attack twice this turn",
+                        text_ja="メインフェイズ１に手札を１枚捨て、このターン２回攻撃できる"))
+
+
+# 風の精霊 ガルーダ / Garuda the Wind Spirit: special summoned from the hand by banishing 1 WIND monster from your
+# graveyard; in the opponent's end phase, you may change the battle position of a targeted face-up monster they
+# control.
+define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False, mandatory=False,
+                        when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp != ctx.player and ctx.card.face_up,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="opponent's end phase: change the target's battle position",
+                        text_ja="相手のエンドフェイズに、対象の相手の表側表示モンスターの表示形式を変更する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "WIND")),
+              text_en="special summon by banishing a WIND monster from your graveyard",
+              text_ja="自分の墓地の風属性モンスター１体を除外して特殊召喚する"))
+
+
+# ギガンテス / Gigantes: special summoned from the hand by banishing 1 EARTH monster from your graveyard; when it
+# is destroyed by battle and sent to the graveyard, destroy every spell and trap card on the field.
+def _all_spells_traps(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([d.cards[i] for p in (d.tp, 1 - d.tp) for i in (*d.players[p].spells, d.players[p].field) if i >= 0],
+              res.cause)
+
+
+define(47606319, Effect(T, _all_spells_traps, trigger="destroyed", when=battle_to_grave,
+                        text_en="destroyed by battle and sent to the graveyard: destroy all spells and traps on the "
+                                "field",
+                        text_ja="戦闘で破壊され墓地へ送られた時、フィールドの魔法・罠カードを全て破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "EARTH")),
+              text_en="special summon by banishing an EARTH monster from your graveyard",
+              text_ja="自分の墓地の地属性モンスター１体を除外して特殊召喚する"))
+
+# ゲート・ガーディアン / Gate Guardian: special summoned from the hand by tributing one each of 「雷魔神－サンガ」,
+# 「風魔神－ヒューガ」 and 「水魔神－スーガ」 you control.
+_GATE_PICK, _GATE_READY = one_each(*(lambda c, n=n: is_named(c, n) for n in (25955164, 62340868, 98434877)))
+
+
+def _gate_ready(ctx: Ctx) -> bool:
+    have = ctx.duel.monsters_of(ctx.player)
+    return all(any(is_named(m, n) for m in have) for n in (25955164, 62340868, 98434877))
+
+
+define(25833572, Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=_GATE_PICK), condition=_gate_ready,
+                        text_en="special summon by tributing Sanga of the Thunder, Kazejin and Suijin you control",
+                        text_ja="自分フィールドの「雷魔神－サンガ」「風魔神－ヒューガ」「水魔神－スーガ」をリリースして特殊召喚する"))
+
+
+# 剣聖－ネイキッド・ギア・フリード / Gearfried the Swordmaster: special summoned only by 「拘束解除」's effect;
+# each time an equip card is equipped to it, destroy a targeted monster the opponent controls.
+define(57046845, Effect(T, destroy_targets, trigger="equipped", self_trigger=False,
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                        target=OPP_MONSTER,
+                        text_en="an equip card is equipped to it: destroy the target monster the opponent controls",
+                        text_ja="このカードに装備カードが装備された時、対象の相手モンスターを破壊する"),
+       special_by=by_effect_of(75417459), normal_summon=False)
+
+
+# グラビ・クラッシュドラゴン / Gravi-Crush Dragon: send a face-up continuous spell card you control to the graveyard
+# (the cost): destroy a targeted monster the opponent controls.
+define(9391354, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=OPP_MONSTER,
+                       cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.zone is Zone.SPELLS
+                                 and c.data.is_spell and "continuous" in c.data.subtypes),
+                       text_en="send a face-up continuous spell card you control to the graveyard: destroy the target",
+                       text_ja="自分の表側表示の永続魔法カード１枚を墓地へ送り、対象の相手モンスターを破壊する"))
+
+
+# ジャイアントウィルス / Giant Germ: when it is destroyed by battle and sent to the graveyard, 500 damage to the
+# opponent; then you may special summon any number of 「ジャイアントウィルス」 from your deck in attack position.
+def _germs(res: Resolution) -> list[Card]:
+    d = res.duel
+    return [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.passcode == 95178994]
+
+
+def _giant_germ(res: Resolution) -> None:
+    d = res.duel
+    d.damage(res.opponent, 500, res.cause)
+    d.next_thing()
+    summoned = False
+    while _germs(res) and d.free_slots(res.player, Zone.MONSTERS) and ask_yes_no(
+            res, en="special summon a Giant Germ from your deck?",
+            ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
+        summon(res, res.ask_cards(_germs(res)), pos=Pos.ATTACK)
+        summoned = True
+    if summoned:
+        d.shuffle_deck(res.player)
+
+
+define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grave, asks=True,
+                        text_en="destroyed by battle and sent to the graveyard: 500 damage to the opponent; then "
+                                "special summon any number of Giant Germs from your deck",
+                        text_ja="戦闘で破壊され墓地へ送られた時、相手に５００ダメージ。その後デッキから「ジャイアントウィルス」"
+                                "を任意の数攻撃表示で特殊召喚できる"))

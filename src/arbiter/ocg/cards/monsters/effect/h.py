@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     HARPIE_LADY,
     HELIOS_THE_PRIMORDIAL_SUN,
+    SPELL_COUNTER,
     battle_opponent,
     battle_to_grave,
     both,
+    can_special_summon,
+    ctx_of,
+    destroy_targets,
     face_up_here,
     itself,
     opponent_has_hand,
@@ -19,20 +25,27 @@ from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
-from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me
+from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me, won_battle
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
-from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter
-from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self
+from arbiter.ocg.cards.shared.recruiters import (
+    atk_up_to,
+    battle_recruiter,
+    copies_in_deck,
+    recruiter,
+    summon_copies_from_deck,
+)
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, grave_phase_trigger, in_end_phase_of, revive_self
 from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
-from arbiter.ocg.cards.shared.zones import hand_of
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, not_from
+from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of, not_from
 
 T = Kind.TRIGGER
 
@@ -270,3 +283,69 @@ define(66337215, Effect(Kind.IGNITION, to_hand_targets, condition=face_up_here, 
                                           text_en="a Level 7 or higher monster in your graveyard",
                                           text_ja="自分の墓地のレベル７以上のモンスター"),
                         text_en="discard 1: add the target to your hand", text_ja="手札を１枚捨て、対象を手札に加える"))
+
+
+# ハイドロゲドン / Hydrogeddon: when it destroys an opponent's monster by battle and sends it to the graveyard, you may
+# special summon 1 「ハイドロゲドン」 from your deck.
+define(HYDROGEDDON, dataclasses.replace(
+    recruiter(lambda ctx, c: is_named(c, HYDROGEDDON), None, won_battle,
+              "destroyed a monster by battle: special summon a Hydrogeddon from your deck",
+              "戦闘で相手モンスターを破壊し墓地へ送った時、デッキから「ハイドロゲドン」１体を特殊召喚できる"),
+    self_trigger=False))
+
+# ハイエナ / Hyena: when it is destroyed by battle and sent to the graveyard, you may special summon any number of
+# 「ハイエナ」 from your deck.
+HYENA = 22873798
+define(HYENA, Effect(T, lambda res: summon_copies_from_deck(res, HYENA), trigger="destroyed", when=battle_to_grave,
+                     mandatory=False, asks=True, needs=copies_in_deck(HYENA),
+                     text_en="destroyed by battle: special summon any number of Hyena from your deck",
+                     text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ハイエナ」を任意の数だけ特殊召喚できる"))
+
+# ヒーロー・キッズ / Hero Kid: when it is special summoned, you may special summon any number of
+# 「ヒーロー・キッズ」 from your deck.
+HERO_KID = 32679370
+define(HERO_KID, Effect(T, lambda res: summon_copies_from_deck(res, HERO_KID), trigger="special_summoned",
+                        mandatory=False, asks=True, needs=copies_in_deck(HERO_KID),
+                        text_en="special summoned: special summon any number of Hero Kid from your deck",
+                        text_ja="特殊召喚に成功した時、デッキから「ヒーロー・キッズ」を任意の数だけ特殊召喚できる"))
+
+
+# ネフティスの導き手 / Hand of Nephthys: tribute this card and 1 other monster: special summon
+# 「ネフティスの鳳凰神」 from your hand or deck.
+SACRED_PHOENIX = 61441708
+
+
+def _phoenixes(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return is_named(c, SACRED_PHOENIX) and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(98446407, Effect(Kind.IGNITION, lambda res: summon_one_of(res, _phoenixes(ctx_of(res))),
+                        cost=Cost(self_to="tribute", tribute=1), asks=True, needs=lambda ctx: bool(_phoenixes(ctx)),
+                        text_en="tribute this card and 1 other monster: special summon Sacred Phoenix of Nephthys "
+                                "from your hand or deck",
+                        text_ja="このカードと自分のモンスター１体をリリースし、手札・デッキから「ネフティスの鳳凰神」を特殊召喚する"))
+
+
+# ハンニバル・ネクロマンサー / Hannibal Necromancer: when it is normal summoned it gets a spell counter (it holds 1);
+# remove it: destroy a targeted face-up trap card on the field.
+def _add_spell_counter(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and face_up_here(ctx_of(res)):
+        res.duel.add_counter(res.card, SPELL_COUNTER, 1, res.cause)
+
+
+define(5640330,
+       Effect(T, _add_spell_counter, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: put a spell counter on this card",
+              text_ja="召喚に成功した時、このカードに魔力カウンターを１つ置く"),
+       Effect(Kind.IGNITION, destroy_targets, cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
+              target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.data.is_trap,
+                                text_en="a face-up trap card on the field", text_ja="フィールド上の表側表示の罠カード"),
+              text_en="remove a spell counter: destroy the target",
+              text_ja="魔力カウンターを１つ取り除き、対象を破壊する"),
+       holds=((SPELL_COUNTER, 1),))
+
+# ハーピィ・レディ三姉妹 / Harpie Lady Sisters: it cannot be normal summoned; it is special summoned by the effect of
+# 「万華鏡－華麗なる分身－」 (once so summoned, other effects may revive it).
+define(12206212, special_by=first_by_effect_of(90219263))

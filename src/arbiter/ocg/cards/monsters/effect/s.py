@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     paid_so_far,
     room,
     spell_counter_each_spell,
+    targets_this,
     to_grave,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend
@@ -43,10 +44,16 @@ from arbiter.ocg.cards.shared.discard import (
     opp_discards_random,
 )
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, battle_damage_of, own_phase_burn
-from arbiter.ocg.cards.shared.events import by_effect, drew, effect_player, phase_of
+from arbiter.ocg.cards.shared.effect_monsters import (
+    attack_swing,
+    attribute_swing,
+    battle_damage_of,
+    itself_in_battle_phase_of,
+    own_phase_burn,
+)
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_effect, drew, effect_player, phase_of
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
-from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.level_monsters import next_level, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
@@ -73,13 +80,14 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, re
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_of, monsters_in
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
 
 
@@ -759,3 +767,137 @@ define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
                         and all(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(1 - c.ctl)),
                         text_en="while the opponent's monsters are all in defense position, it may attack directly",
                         text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))
+
+
+# サイレント・ソードマン ＬＶ３ / ＬＶ５ / ＬＶ７ / Silent Swordsman LV3, LV5, LV7. LV3: an effect of an opponent's
+# spell card that targets it is negated as it resolves; in your standby phase (not the turn it came out) it may be
+# sent to the graveyard to special summon LV5 from the hand or deck. LV5: unaffected by the opponent's spell effects;
+# in your next standby phase after it inflicted battle damage by a direct attack, it may be sent to the graveyard
+# to special summon LV7. LV7: cannot be normal summoned, special summoned only by LV5's effect; it negates the
+# effects of every spell card on the field.
+SILENT_SWORDSMAN = (1995985, 74388798, 37267041)
+
+
+def _opp_spell_at_me(ctx: Ctx, link: ChainLink) -> bool:
+    return link.player != ctx.player and targets_this(ctx, link)
+
+
+def _hit_directly(ctx: Ctx, ev: Event) -> None:
+    if ev.kind == "damage" and battle_damage_by_me(direct=True)(ctx, ev):
+        mark(ctx.duel, "direct_hit", ctx.card, ctx.duel.turn)
+
+
+define(SILENT_SWORDSMAN[0],
+       Effect(Kind.CONTINUOUS, ward=Ward(("spell",), links=_opp_spell_at_me),
+              text_en="an opponent's spell effect that targets this card is negated",
+              text_ja="このカードを対象とする相手の魔法の効果を無効にする"),
+       standby_level_up(SILENT_SWORDSMAN[1], "send this card to the graveyard: special summon Silent Swordsman LV5",
+                        "このカードを墓地へ送り、「サイレント・ソードマン ＬＶ５」を特殊召喚する"),
+       remember_flips())
+define(SILENT_SWORDSMAN[1],
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell"
+              and p != ctx.player, text_en="unaffected by the opponent's spell effects",
+              text_ja="相手の魔法の効果を受けない"),
+       standby_level_up(SILENT_SWORDSMAN[2], "after its direct hit, send this card to the graveyard: special summon "
+                        "Silent Swordsman LV7",
+                        "直接攻撃でダメージを与えた次のスタンバイフェイズ、このカードを墓地へ送り、"
+                        "「サイレント・ソードマン ＬＶ７」を特殊召喚する",
+                        ready=lambda ctx: ctx.duel.turn - 2 in marked(ctx.duel, "direct_hit", ctx.card)),
+       observer(_hit_directly))
+define(SILENT_SWORDSMAN[2],
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of every spell card on the field",
+              text_ja="フィールド上の魔法カードの効果を無効にする"),
+       special_by=by_effect_of(SILENT_SWORDSMAN[1]))
+
+# サイレント・マジシャン ＬＶ８ / Silent Magician LV8: cannot be normal summoned, special summoned only by Silent
+# Magician LV4's effect; unaffected by the opponent's spell effects.
+define(SILENT_MAGICIAN_LV8,
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell"
+              and p != ctx.player, text_en="unaffected by the opponent's spell effects",
+              text_ja="相手の魔法の効果を受けない"),
+       special_by=by_effect_of(73665146))
+
+
+# スピア・ドラゴン / Spear Dragon: piercing battle damage; when it attacked, it turns to defense position at the end
+# of the damage step (applied at once, no chain link).
+def _spear_to_defense(res: Resolution) -> None:
+    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
+        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
+
+
+define(31553716, PIERCING,
+       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end",
+              text_en="it attacked: it turns to defense position at the end of the damage step",
+              text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる"))
+
+
+# 一刀両断侍 / Sasuke Samurai: attacking a face-down defense position monster, it destroys that monster at the start
+# of the damage step, before it is flipped (no damage calculation then).
+def _face_down_target(ctx: Ctx, ev: Event) -> bool:
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
+
+
+def _cut_down(res: Resolution) -> None:
+    t = res.duel.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.pos is Pos.SET:
+        res.duel.destroy([t], res.cause)
+
+
+define(16222645, Effect(T, _cut_down, trigger="damage_step_start", when=_face_down_target,
+                        text_en="attacking a face-down monster: destroy it at the start of the damage step",
+                        text_ja="裏側守備表示のモンスターを攻撃した場合、ダメージステップ開始時にそのモンスターを破壊する"))
+
+
+# ソニック・シューター / Sonic Shooter: while the opponent has no card in their spell & trap zones it may attack
+# directly; when it does so past a monster (by this effect), the battle damage is its original ATK.
+def _no_opposing_spells(ctx: Ctx, c: Card) -> bool:
+    return c is ctx.card and all(i < 0 for i in ctx.duel.players[ctx.opponent].spells)
+
+
+define(40384720, Effect(C, affects=_no_opposing_spells, direct_attack=True,
+                        text_en="with no card in the opponent's spell & trap zones: may attack directly",
+                        text_ja="相手の魔法＆罠カードゾーンにカードが存在しない場合、直接攻撃できる"),
+       Effect(Kind.REPLACEMENT, when=_direct_by_effect,
+              instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
+              text_en="its direct attack deals its original ATK as damage",
+              text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
+       numbering=(1, 1))
+
+# 炎の精霊 イフリート / Spirit of Flames: special summoned from the hand by banishing a FIRE monster from your
+# graveyard; it gains 300 ATK during its controller's battle phase.
+define(13522325, Effect(C, affects=itself_in_battle_phase_of("own"), atk=lambda ctx, c: 300,
+                        text_en="300 more ATK during your battle phase",
+                        text_ja="自分のバトルフェイズ中のみ攻撃力が３００アップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "FIRE")),
+              text_en="special summon by banishing a FIRE monster from your graveyard",
+              text_ja="自分の墓地の炎属性モンスター１体を除外して特殊召喚する"))
+
+
+# 神聖なる魂 / Soul of Purity and Light: special summoned from the hand by banishing 2 LIGHT monsters from your
+# graveyard; the opponent's monsters lose 300 ATK during the opponent's battle phase.
+def _weak_in_their_battle(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.opponent and d.tp == ctx.opponent
+            and d.phase.startswith("battle"))
+
+
+define(77527210, Effect(C, affects=_weak_in_their_battle, atk=lambda ctx, c: -300,
+                        text_en="the opponent's monsters lose 300 ATK during their battle phase",
+                        text_ja="相手のバトルフェイズ中のみ相手モンスターの攻撃力は３００ダウンする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "LIGHT")),
+              text_en="special summon by banishing 2 LIGHT monsters from your graveyard",
+              text_ja="自分の墓地の光属性モンスター２体を除外して特殊召喚する"))
+
+# マジック・ストライカー / Spell Striker: special summoned from the hand by banishing a spell card from your
+# graveyard; it may attack directly; its controller takes no battle damage from its battles.
+define(93187568, may_attack_directly(),
+       Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+              text_en="no battle damage to you from its battles",
+              text_ja="このカードの戦闘によって発生する自分への戦闘ダメージは０になる"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.kind == "spell"),
+              text_en="special summon by banishing a spell card from your graveyard",
+              text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"))

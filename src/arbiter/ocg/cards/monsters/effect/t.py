@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     SILENCES,
     TRIBUTE_SELF,
     battle_to_grave,
+    can_special_summon,
     ctx_of,
     destroy_itself,
     face_up_here,
@@ -18,13 +19,15 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.effect_monsters import itself_in_battle_phase_of, summon_named_from
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
+    destroyed_by_me,
     own_phase,
     phase_of,
     to_grave_from_field,
@@ -35,7 +38,7 @@ from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -500,3 +503,104 @@ define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=
                                           for i in ctx.duel.players[ctx.player].hand),
                         text_en="tribute this card: special summon a The Creator from your hand",
                         text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))
+
+
+# ツインヘッド・ケルベロス / Twin-Headed Wolf: while you control another face-up Fiend, the effect of a flip monster
+# this card destroys by battle is negated (`shared.battle_flips`).
+def _another_fiend(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c is not ctx.card and c.face_up and d.race(c) == "Fiend" for c in d.monsters_of(ctx.player))
+
+
+define(88132637, negates_flips_it_destroys(_another_fiend,
+                                           "with another Fiend: the effects of flip monsters it destroys by battle "
+                                           "are negated",
+                                           "自分フィールドに他の悪魔族がいる限り、このカードが戦闘で破壊したリバース効果"
+                                           "モンスターの効果は無効化される"))
+
+
+# 雷電娘々 / Thunder Nyan Nyan: destroyed at once (no chain link) while its controller has a face-up monster that
+# is not LIGHT.
+def _only_light(ctx: Ctx) -> bool:
+    return all(has_attribute(c, "LIGHT") for c in ctx.duel.monsters_of(ctx.player) if c.face_up)
+
+
+define(70797118, Effect(Kind.CONTINUOUS, destroyed_unless=_only_light,
+                        text_en="destroyed while you control a face-up non-LIGHT monster",
+                        text_ja="自分フィールドに光属性以外の表側表示モンスターが存在する場合、このカードを破壊する"))
+
+
+# タイム・イーター / Timeater: when it destroys an opponent's monster by battle, the opponent skips the main phase 1
+# of their next turn.
+def _skip_main1(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.opponent, "main1", d.next_turn_of(res.opponent), res.cause)
+
+
+define(44913552, Effect(T, _skip_main1, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                        text_en="destroyed a monster by battle: the opponent skips their next main phase 1",
+                        text_ja="戦闘で破壊した時、相手の次のメインフェイズ１をスキップする"))
+
+
+# 針千本 / 針二千本 / Thousand Needles, Two Thousand Needles: attacked in defense position by a monster whose ATK is
+# lower than its DEF, it destroys the attacker at the end of the damage step.
+def _needled(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    attacker = d.cards[ev.card]
+    return (ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
+            and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
+
+
+def _destroy_attacker(res: Resolution) -> None:
+    attacker = res.duel.cards[res.link.events[0].card]
+    if attacker.zone is Zone.MONSTERS:
+        res.duel.destroy([attacker], res.cause)
+
+
+for _needles in (33977496, 83228073):
+    define(_needles, Effect(T, _destroy_attacker, trigger="damage_step_end", self_trigger=False, when=_needled,
+                            text_en="attacked in defense position by a weaker monster: destroy the attacker",
+                            text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、"
+                                    "ダメージステップ終了時に攻撃モンスターを破壊する"))
+
+
+# 魔導ギガサイバー / The Fiend Megacyber: special summoned from the hand while the opponent controls at least 2 more
+# monsters than you.
+define(66362965, Effect(Kind.PROCEDURE,
+                        condition=lambda ctx: len(ctx.duel.monsters_of(ctx.opponent))
+                        >= len(ctx.duel.monsters_of(ctx.player)) + 2,
+                        text_en="special summon while the opponent controls 2 or more monsters more than you",
+                        text_ja="相手のモンスターが自分より２体以上多い場合、手札から特殊召喚できる"))
+
+
+# 岩の精霊 タイタン / The Rock Spirit: special summoned from the hand by banishing an EARTH monster from your
+# graveyard; it gains 300 ATK during the opponent's battle phase.
+define(76305638, Effect(Kind.CONTINUOUS, affects=itself_in_battle_phase_of("opp"), atk=lambda ctx, c: 300,
+                        text_en="300 more ATK during the opponent's battle phase",
+                        text_ja="相手のバトルフェイズ中のみ攻撃力が３００アップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "EARTH")),
+              text_en="special summon by banishing an EARTH monster from your graveyard",
+              text_ja="自分の墓地の地属性モンスター１体を除外して特殊召喚する"))
+
+
+# ダーク・クリエイター / The Dark Creator: special summoned from the hand while you control no monsters and have 5
+# or more DARK monsters in your graveyard. Once a turn, banish a DARK monster from your graveyard (the cost) to
+# special summon a targeted DARK monster from your graveyard.
+def _dark(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "DARK")
+
+
+define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=True,
+                        cost=Cost(banish_grave=1, banish_filter=_dark),
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: _dark(ctx, c)
+                                          and can_special_summon(ctx, c),
+                                          text_en="a DARK monster in your graveyard",
+                                          text_ja="自分の墓地の闇属性モンスター"),
+                        text_en="banish a DARK monster from your graveyard: special summon the target",
+                        text_ja="自分の墓地の闇属性モンスター１体を除外し、対象を特殊召喚する"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
+              and len(grave_of(ctx.duel, ctx.player, lambda c: _dark(ctx, c))) >= 5,
+              text_en="special summon while you control no monsters and have 5 DARK monsters in your graveyard",
+              text_ja="自分フィールドにモンスターが存在せず、自分の墓地に闇属性モンスターが５体以上の場合、特殊召喚できる"))

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     FIELD_ZONES,
     ctx_of,
     destroy_targets,
+    draw_one,
     face_up_here,
     grant_this_turn,
     negations,
@@ -21,7 +22,7 @@ from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
-from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle, by_opponents_effect
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
     crushed,
@@ -31,12 +32,21 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, named, search_op
+from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_opp, field_cards, fitting_monsters_in, grave_of
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    face_up_opp,
+    field_cards,
+    fitting_monsters_in,
+    grave_of,
+    pile_of,
+)
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, not_by_other_effect_monsters
@@ -453,3 +463,77 @@ define(46571052, Effect(Kind.TRIGGER, _orchis, trigger="summoned", when=lambda c
                         needs=_dendle_room,
                         text_en="normal summoned: special summon a Des Dendle from your hand",
                         text_ja="召喚に成功した時、手札から「デス・デンドル」１体を特殊召喚する"))
+
+
+# エア・サーキュレーター / Vortex Trooper: when it is normal summoned, its controller may shuffle 2 cards of their hand
+# into the deck, then draw 2; when it is destroyed, draw 1.
+def _circulate(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.player)
+    if len(hand) < 2:
+        return
+    back = choose_cards(res, hand, 2)
+    return_to_deck(d, back, res.cause)
+    d.next_thing()
+    d.draw(res.player, 2, res.cause)
+
+
+define(7736719, Effect(T, _circulate, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
+                       asks=True, needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2,
+                       text_en="normal summoned: shuffle 2 cards of your hand into the deck, then draw 2",
+                       text_ja="召喚に成功した時、手札２枚をデッキに戻してシャッフルし、その後２枚ドローする"),
+       Effect(T, draw_one, trigger="destroyed", text_en="destroyed: draw 1", text_ja="破壊された時、１枚ドローする"))
+
+
+# ボルテック・コング / Voltic Kong: when it inflicts battle damage to the opponent, the top card of their deck goes
+# to the graveyard for each face-up LIGHT monster its controller controls.
+def _kong(res: Resolution) -> None:
+    d = res.duel
+    n = sum(1 for c in d.monsters_of(res.player) if c.face_up and has_attribute(c, "LIGHT"))
+    d.mill(res.opponent, n, res.cause)
+
+
+define(93151201, Effect(T, _kong, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        text_en="battle damage: the opponent sends the top card of their deck to the graveyard for "
+                                "each face-up LIGHT monster you control",
+                        text_ja="戦闘ダメージを与えた時、自分の表側表示の光属性モンスターの数だけ相手のデッキの上から"
+                                "カードを墓地へ送る"))
+
+
+# ヴァンパイア・レディ / Vampire Lady: when it inflicts battle damage to the opponent, its controller declares a card
+# type; the opponent sends a card of that type of their choice from their deck to the graveyard.
+def _vampire_lady(res: Resolution) -> None:
+    d = res.duel
+    kind = res.link.declared
+    cands = [c for c in pile_of(res, res.opponent, Zone.DECK) if c.data.kind == kind]
+    picked = choose_cards(res, cands, 1, chooser=res.opponent)
+    d.send_to_grave([c.idx for c in picked], res.cause)
+    if cands:
+        d.shuffle_deck(res.opponent)
+
+
+define(26495087, Effect(T, _vampire_lady, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        declare=("monster", "spell", "trap"), asks=True,
+                        text_en="battle damage: declare a card type; the opponent sends a card of it from their deck "
+                                "to the graveyard",
+                        text_ja="戦闘ダメージを与えた時、カードの種類を宣言する。相手はその種類のカード１枚をデッキから"
+                                "墓地へ送る"))
+
+
+# ヴォルカニック・ロケット / Volcanic Rocket: when it is normal, flip or special summoned, its controller may add a
+# 「ブレイズ・キャノン」 card from their deck or graveyard to the hand.
+def _blaze_accelerator(c: Card) -> bool:
+    return "ブレイズ・キャノン" in c.data.name_ja
+
+
+def _rocket(res: Resolution) -> None:
+    search(res, _blaze_accelerator, zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True,
+                          needs=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK, _blaze_accelerator)
+                                                 or pile_of(ctx, ctx.player, Zone.GRAVE, _blaze_accelerator)),
+                          text_en="summoned: add a Blaze Accelerator card from your deck or graveyard to your hand",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、デッキか墓地から「ブレイズ・キャノン」と名のついた"
+                                  "カード１枚を手札に加える")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))

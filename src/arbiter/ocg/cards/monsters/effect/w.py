@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
+from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
 from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
@@ -173,3 +174,15 @@ define(80741828, attribute_swing("DARK", "LIGHT", "闇", "光"))
 
 # ウィンドフレーム / Wind Effigy: it may count as two tributes for the tribute summon of a WIND normal monster.
 define(99865167, doubles("WIND", normal_only=True))
+
+
+# ハネクリボー / Winged Kuriboh: when it is destroyed on the field and sent to the graveyard, its controller takes no
+# battle damage for the rest of the turn.
+def _no_battle_damage(res: Resolution) -> None:
+    no_damage(res, lambda d: True, "no battle damage to you this turn", "このターン自分への戦闘ダメージは０")
+
+
+define(57116033, Effect(T, _no_battle_damage, trigger="destroyed",
+                        when=lambda ctx, ev: to_grave_from_field(ev),
+                        text_en="destroyed on the field and sent to the graveyard: no battle damage to you this turn",
+                        text_ja="フィールド上で破壊され墓地へ送られた時、このターン自分への戦闘ダメージは０になる"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS
+from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS, itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -59,3 +59,9 @@ define(94944637,
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon a Fiend from your hand or either graveyard",
               text_ja="手札か墓地から悪魔族モンスター１体を特殊召喚する"))
+
+
+# サンライズ・ガードナー / Dawnbreak Gardna: gemini summoned, its original DEF becomes 2300.
+define(57549932, Effect(Kind.CONTINUOUS, affects=itself, defense=lambda ctx, c: 2300 - (c.data.def_ or 0),
+                        text_en="its original DEF becomes 2300", text_ja="このカードの元々の守備力は２３００になる"),
+       original_def=lambda d, c: 2300 if not d.dormant(c) and not d.effect_negated(c) else c.data.def_ or 0)

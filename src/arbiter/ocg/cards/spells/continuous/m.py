@@ -8,8 +8,9 @@ from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -92,3 +93,30 @@ define(34906152, Effect(A, nothing, text_en="activate", text_ja="発動"),
               condition=lambda ctx: ctx.card.active,
               text_en="tribute 1 monster: 400 damage to the opponent",
               text_ja="モンスター１体を生け贄に捧げ、相手に４００ダメージ"))
+
+
+# 怒れるもけもけ / Mokey Mokey Smackdown (continuous spell): when a face-up Fairy monster you control is destroyed
+# while a 「もけもけ」 is face-up on your field, the ATK of each face-up 「もけもけ」 you control becomes 3000 until the
+# end of the turn.
+MOKEY_MOKEY = 27288416
+
+
+def _mokeys(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and is_named(c, MOKEY_MOKEY)]
+
+
+def _fairy_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player
+            and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and ctx.duel.cards[ev.card].data.race == "Fairy"
+            and bool(_mokeys(ctx)))
+
+
+def _smackdown(res: Resolution) -> None:
+    for m in _mokeys(res):
+        res.duel.set_stat(m, True, 3000, res.cause)
+
+
+define(1965724, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _smackdown, trigger="destroyed", when=_fairy_destroyed, self_trigger=False,
+              text_en="a face-up Fairy you control destroyed: your 「もけもけ」 become 3000 ATK this turn",
+              text_ja="自分の天使族モンスターが破壊された時、自分の「もけもけ」の攻撃力はこのターン３０００になる"))

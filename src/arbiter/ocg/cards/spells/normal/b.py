@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -192,3 +193,25 @@ def _back_to_square_one(res: Resolution) -> None:
 define(47453433, Effect(A, _back_to_square_one, cost=Cost(discard=1), target=ANY_MONSTER,
                         text_en="discard 1: put the target on top of its owner's deck",
                         text_ja="手札を１枚捨て、対象を持ち主のデッキの一番上に戻す"))
+
+
+# 滅びの爆裂疾風弾 / Burst Stream of Destruction: only while you control a face-up 「青眼の白龍」: destroy every
+# monster the opponent controls; 「青眼の白龍」 cannot attack this turn (from its resolution on: a reading).
+BLUE_EYES = 89631139
+
+
+def _burst_stream(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(list(d.monsters_of(1 - res.player)), res.cause)
+    d.ban_name(BLUE_EYES, "attack", res.cause, player=res.player)
+
+
+define(17655904, Effect(A, _burst_stream,
+                        condition=lambda ctx: any(c.face_up and is_named(c, BLUE_EYES)
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        text_en="destroy every monster the opponent controls; 「青眼の白龍」 cannot attack this turn",
+                        text_ja="相手フィールドのモンスターを全て破壊する。このターン「青眼の白龍」は攻撃できない"))
+
+
+

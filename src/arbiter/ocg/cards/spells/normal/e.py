@@ -113,3 +113,6 @@ destroy_race(94716515, "Insect", "Insect", "昆虫族")
 
 # 悪魔払い / Exile of the Wicked: destroy every face-up Fiend monster on the field.
 destroy_race(26725158, "Fiend", "Fiend", "悪魔族")
+
+# 永遠の渇水 / Eternal Drought: destroy every face-up Fish monster on the field.
+destroy_race(56606928, "Fish", "Fish", "魚族")

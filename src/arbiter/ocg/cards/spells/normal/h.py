@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import grant_this_turn, spells_traps_of
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -88,3 +90,20 @@ def _hinotama(res: Resolution) -> None:
 
 define(46130346, Effect(A, _hinotama, targets_player="opp", text_en="500 damage to the opponent",
                         text_ja="相手に５００ダメージ"))
+
+
+# ヒーローハート / Hero Heart: target a face-up 「Ｅ・ＨＥＲＯ」 monster you control; this turn its ATK becomes half
+# its current ATK and it may attack twice in the battle phase.
+def _hero_heart(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.set_stat(t, True, half_up(d.atk(t)), res.cause)
+        grant_this_turn(res, t, "it may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+define(67951831, Effect(A, _hero_heart,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_hero(c),
+                                          text_en="a face-up E-HERO monster you control",
+                                          text_ja="自分の表側表示の「Ｅ・ＨＥＲＯ」モンスター"),
+                        text_en="this turn the target's ATK becomes half and it may attack twice",
+                        text_ja="このターン対象の攻撃力は半分になり、２回攻撃できる"))

@@ -11,8 +11,9 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -77,3 +78,23 @@ define(60577362, Effect(A, _overpowering,
                                           text_en="a Zombie with 2000 or less ATK you control",
                                           text_ja="自分の攻撃力２０００以下のアンデット族モンスター"),
                         text_en="the target may attack directly this turn", text_ja="対象はこのターン直接攻撃できる"))
+
+
+# おジャマ・デルタハリケーン！！ / Ojama Delta Hurricane!!: only while 「おジャマ・グリーン」, 「おジャマ・イエロー」
+# and 「おジャマ・ブラック」 are face-up on your field: destroy every card the opponent controls.
+OJAMAS = (12482652, 42941100, 79335209)  # グリーン, イエロー, ブラック
+
+
+def _ojama_trio(ctx: Ctx) -> bool:
+    mine = [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up]
+    return all(any(is_named(c, o) for c in mine) for o in OJAMAS)
+
+
+def _delta_hurricane(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
+
+
+define(8251996, Effect(A, _delta_hurricane,
+                       condition=_ojama_trio, needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
+                       text_en="destroy every card the opponent controls",
+                       text_ja="相手フィールドのカードを全て破壊する"))

@@ -11,12 +11,13 @@ from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -171,3 +172,26 @@ def _raigeki(res: Resolution) -> None:
 define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS,
                         text_en="destroy all the opponent's monsters",
                         text_ja="相手フィールド上のモンスターを全て破壊する"))
+
+
+# 拘束解除 / Release Restraint: tribute a 「鉄の騎士 ギア・フリード」 you control: special summon a
+# 「剣聖－ネイキッド・ギア・フリード」 from your hand or deck.
+def _release(tribute: int, result: int, en: str, ja: str) -> Effect:
+    def found(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        return [d.cards[i] for i in (*d.players[ctx.player].hand, *d.players[ctx.player].deck)
+                if is_named(d.cards[i], result)]
+
+    return Effect(A, lambda res: summon_one_of(res, found(res)),
+                  cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, tribute)),
+                  needs=lambda ctx: bool(found(ctx)), asks=True, text_en=en, text_ja=ja)
+
+
+define(75417459, _release(423705, 57046845,
+                          "special summon 「剣聖－ネイキッド・ギア・フリード」 from your hand or deck",
+                          "手札・デッキから「剣聖－ネイキッド・ギア・フリード」を特殊召喚する"))
+
+# ブルーメンブラット / Rose Bud: tribute an 「Ｅ・ＨＥＲＯ クノスペ」 you control: special summon an
+# 「Ｅ・ＨＥＲＯ ブルーメ」 from your hand or deck.
+define(25090294, _release(62107981, 51085303, "special summon 「Ｅ・ＨＥＲＯ ブルーメ」 from your hand or deck",
+                          "手札・デッキから「Ｅ・ＨＥＲＯ ブルーメ」を特殊召喚する"))

@@ -89,3 +89,13 @@ define(45939841, Effect(A, destroy_targets, cost=Cost(lp=500),
                                           text_en="a face-up spell or trap card on the field",
                                           text_ja="フィールドの表側表示の魔法・罠カード"),
                         text_en="pay 500 LP: destroy the target", text_ja="５００ライフを払い、対象を破壊する"))
+
+
+# トルネード / Tornado: only while the opponent has 3 or more cards in their spell & trap zones: destroy a
+# targeted card in their spell & trap zones.
+define(61068510, Effect(A, destroy_targets,
+                        condition=lambda ctx: sum(i >= 0 for i in ctx.duel.players[ctx.opponent].spells) >= 3,
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp",
+                                          text_en="a card in the opponent's spell & trap zones",
+                                          text_ja="相手の魔法＆罠ゾーンのカード"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))

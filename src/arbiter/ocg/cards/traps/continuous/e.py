@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.common import nothing, room
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, trap_monster
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
@@ -15,3 +15,9 @@ define(28649820, Effect(A, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False
                         condition=lambda ctx: ctx.duel.phase in MAIN_PHASES, needs=room,
                         text_en="special summon this card as a normal monster (Reptile/EARTH/4/1600/1800)",
                         text_ja="このカードを通常モンスター（爬虫類族・地・星４・１６００／１８００）として特殊召喚する"))
+
+
+# 衰弱の霧 / Enervating Mist: while it is face-up, the opponent's hand size limit is 5 (`Effect.hand_limit`).
+define(26022485, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, hand_limit=lambda ctx, p: 5 if p != ctx.player else None,
+              text_en="the opponent's hand size limit is 5", text_ja="相手の手札制限枚数は５枚になる"))

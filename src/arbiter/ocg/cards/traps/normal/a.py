@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, answered, can_special_summon, ctx_of, opponent_attacks, room
+from arbiter.ocg.cards.common import (
+    FACE_DOWN_MONSTER,
+    answered,
+    can_special_summon,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+    room,
+)
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
@@ -180,3 +188,37 @@ define(5728014, Effect(A, _rival, asks=True, needs=lambda ctx: ctx.duel.free_slo
                                          text_ja="自分の手札に同じレベルのモンスターがいる相手の表側表示モンスター"),
                        text_en="special summon from your hand a monster with the target's Level",
                        text_ja="対象と同じレベルのモンスター１体を手札から特殊召喚する"))
+
+
+# 融合体駆除装置 / Anti-Fusion Device: destroy a targeted face-up fusion monster.
+define(72150572, Effect(A, destroy_targets,
+                        target=TargetSpec(face="up", where=lambda ctx, c: c.data.is_fusion,
+                                          text_en="a face-up fusion monster", text_ja="表側表示の融合モンスター"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# 陽動作戦 / A Feint Plan: this turn, no monster can attack a face-down monster.
+def _feint(res: Resolution) -> None:
+    shield = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.pos is Pos.SET,
+                    forbids=("be_attacked",), text_en="face-down monsters cannot be attacked this turn",
+                    text_ja="このターン裏側表示モンスターは攻撃されない")
+    res.duel.linger(res.card, res.player, shield, res.cause)
+
+
+define(68170903, Effect(A, _feint, text_en="this turn, face-down monsters cannot be attacked",
+                        text_ja="このターン、お互いは裏側表示モンスターを攻撃できない"))
+
+
+# 本陣強襲 / Assault on GHQ: destroy a targeted monster you control; if it was, send the top 2 cards of the
+# opponent's deck to the graveyard.
+def _assault(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy(res.targets(), res.cause):
+        d.next_thing()
+        d.mill(res.opponent, 2, res.cause)
+
+
+define(62633180, Effect(A, _assault, target=TargetSpec(side="own", text_en="a monster you control",
+                                                       text_ja="自分フィールドのモンスター"),
+                        text_en="destroy the target, then send the opponent's top 2 cards to the graveyard",
+                        text_ja="対象を破壊し、相手のデッキの上から２枚を墓地へ送る"))

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import hand_of
@@ -295,3 +297,13 @@ define(18271561, Effect(A, _chthonian_blast, asks=True, responds_to=("destroyed"
                         needs=lambda ctx: bool(_weakest(ctx)),
                         text_en="destroy the face-up monster with the lowest ATK; both take half its ATK",
                         text_ja="攻撃力が一番低い表側表示モンスターを破壊し、お互いにその攻撃力の半分のダメージを受ける"))
+
+
+# 宝玉の祈り / Crystal Raigeki: send 1 「宝玉獣」 card of your spell & trap zones to the graveyard: destroy a targeted
+# card the opponent controls.
+define(96331676, Effect(A, destroy_targets,
+                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS and crystal(c)),
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                             text_ja="相手フィールドのカード"),
+                        text_en="send 1 Crystal Beast card from your spell & trap zone: destroy the target",
+                        text_ja="魔法＆罠ゾーンの「宝玉獣」カード１枚を墓地へ送り、対象を破壊する"))

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
-from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -453,3 +453,58 @@ define(20985997, Effect(A, _detonator,
                                           text_ja="Ａカウンターが乗った表側表示モンスター"),
                         text_en="destroy the target; both players take 1000 damage",
                         text_ja="対象を破壊し、お互いに１０００ダメージを受ける"))
+
+
+# 砂漠の光 / Desert Sunlight: every monster you control becomes face-up defense (a face-down one is flipped: its
+# flip effect activates).
+def _not_face_up_defense(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.pos is not Pos.DEFENSE]
+
+
+def _desert_sunlight(res: Resolution) -> None:
+    for c in _not_face_up_defense(res):
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(93747864, Effect(A, _desert_sunlight, needs=lambda ctx: bool(_not_face_up_defense(ctx)),
+                        text_en="change all monsters you control to face-up defense position",
+                        text_ja="自分フィールドのモンスターを全て表側守備表示にする"))
+
+
+# デステニー・デストロイ / Destruction of Destiny: send the top 3 cards of your deck to the graveyard; take 1000
+# damage for each spell or trap card among those that reached it.
+def _destruction_of_destiny(res: Resolution) -> None:
+    d = res.duel
+    top = [d.cards[i] for i in d.players[res.player].deck[-3:]]
+    d.mill(res.player, 3, res.cause)
+    hits = [c for c in top if c.zone is Zone.GRAVE and c.data.kind in ("spell", "trap")]
+    d.damage(res.player, 1000 * len(hits), res.cause)
+
+
+define(62980542, Effect(A, _destruction_of_destiny, targets_player="own",
+                        text_en="send your top 3 cards to the graveyard; take 1000 damage per spell or trap among them",
+                        text_ja="デッキの上から３枚を墓地へ送り、その中の魔法・罠カード１枚につき１０００ダメージを受ける"))
+
+
+# 砂塵の大竜巻 / Dust Tornado: destroy a targeted spell or trap card the opponent controls; then you may set 1
+# spell or trap card from your hand.
+def _settable(res: Resolution) -> list[Card]:
+    d = res.duel
+    return [c for c in hand_of(res, res.player) if c.data.kind in ("spell", "trap")
+            and ("field" in c.data.subtypes or d.free_slots(res.player, Zone.SPELLS) > 0)]
+
+
+def _dust_tornado(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(res.targets(), res.cause)
+    cands = _settable(res)
+    if cands and ask_yes_no(res, en="set a spell or trap card from your hand?", ja="手札の魔法・罠をセットする？"):
+        d.next_thing()
+        d.set_spell_trap(choose_cards(res, cands, 1)[0], res.player, res.cause)
+
+
+define(60082869, Effect(A, _dust_tornado, asks=True,
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp", text_en="a spell or trap card the opponent "
+                                          "controls", text_ja="相手フィールドの魔法・罠カード"),
+                        text_en="destroy the target; then you may set a spell or trap card from your hand",
+                        text_ja="対象を破壊する。その後、手札から魔法・罠カード１枚をセットできる"))

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.zones import hand_of, pile_of, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import PHASES
 
 A = Kind.ACTIVATE
@@ -172,3 +172,18 @@ def _gryphon_wing(res: Resolution) -> None:
 define(55608151, Effect(A, _gryphon_wing, condition=opponents_activation_of(HARPIES_FEATHER_DUSTER),
                         text_en="negate Harpie's Feather Duster and destroy the opponent's spells and traps",
                         text_ja="「ハーピィの羽根帚」を無効にし、相手の魔法・罠カードを全て破壊する"))
+
+
+# ゴーゴンの眼 / Gorgon's Eye: until the end of the turn, the effects of defense-position monsters (face-down ones
+# too) are negated.
+def _gorgon(res: Resolution) -> None:
+    stone = Effect(Kind.CONTINUOUS, negates="monster",
+                   affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.pos in (Pos.DEFENSE, Pos.SET),
+                   text_en="negate the effects of defense-position monsters this turn",
+                   text_ja="このターン守備表示モンスターの効果は無効になる")
+    res.duel.linger(res.card, res.player, stone, res.cause)
+
+
+define(52648457, Effect(A, _gorgon, does=Does.NEGATE,
+                        text_en="negate the effects of defense-position monsters until the end of the turn",
+                        text_ja="エンドフェイズ終了時まで、守備表示モンスターの効果は無効になる"))

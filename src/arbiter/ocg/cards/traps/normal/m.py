@@ -409,3 +409,36 @@ define(32723153, Effect(A, _magical_explosion, targets_player="opp",
                         condition=lambda ctx: not ctx.duel.players[ctx.player].hand,
                         text_en="with no cards in hand: 200 damage per spell in your graveyard",
                         text_ja="手札が０枚の時、自分の墓地の魔法カードの枚数×２００ダメージを相手に与える"))
+
+
+# マインド・ハック / Mind Haxorz: pay 500 LP: you see the opponent's hand and the set cards they control.
+def _mind_haxorz(res: Resolution) -> None:
+    d = res.duel
+    pl = d.players[res.opponent]
+    for i in (*pl.hand, *pl.monsters, *pl.spells, pl.field):
+        if i >= 0 and (d.cards[i].zone is Zone.HAND or not d.cards[i].face_up):
+            d.reveal(d.cards[i], res.player)
+
+
+define(75392615, Effect(A, _mind_haxorz, cost=Cost(lp=500), does=Does.OTHER,
+                        text_en="pay 500 LP: look at the opponent's hand and set cards",
+                        text_ja="５００ライフを払い、相手の手札とセットされたカードを全て確認する"))
+
+
+# ミラクル・キッズ / Miracle Kids: a targeted monster the opponent controls loses 400 ATK for each 「ヒーロー・キッズ」
+# in your graveyard, until the end of the turn.
+HERO_KID = 32679370
+
+
+def _miracle_kids(res: Resolution) -> None:
+    d = res.duel
+    kids = sum(1 for i in d.players[res.player].grave if names.is_named(d.cards[i], HERO_KID))
+    for c in res.targets():
+        d.boost(c, -400 * kids, 0, res.cause)
+
+
+define(55985014, Effect(A, _miracle_kids,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="the target loses 400 ATK per Hero Kid in your graveyard this turn",
+                        text_ja="対象の攻撃力は自分の墓地の「ヒーロー・キッズ」１枚につき４００ダウンする"))

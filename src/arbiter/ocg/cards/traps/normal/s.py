@@ -23,7 +23,8 @@ from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
-from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -368,3 +369,50 @@ define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
                         cost=Cost(lp=1000), needs=lambda ctx: room(ctx) and bool(_level_4_in_deck(ctx)),
                         text_en="pay 1000 LP: special summon a Level 4 monster from your deck",
                         text_ja="１０００ライフを払い、デッキからレベル４モンスター１体を特殊召喚する"))
+
+
+# 二者一両損 / Simultaneous Loss: each player sends the top card of their deck to the graveyard.
+def _simultaneous_loss(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.mill(p, 1, res.cause)
+
+
+define(92219931, Effect(A, _simultaneous_loss,
+                        text_en="each player sends the top card of their deck to the graveyard",
+                        text_ja="お互いにデッキの一番上のカードを墓地へ送る"))
+
+
+# ソロモンの律法書 / Solomon's Lawbook: you skip your next standby phase (this turn's, when activated in your own
+# draw phase).
+def _lawbook(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn if d.tp == res.player and d.phase == "draw" else d.next_turn_of(res.player)
+    d.skip_phase(res.player, "standby", turn, res.cause)
+
+
+define(23471572, Effect(A, _lawbook, text_en="skip your next standby phase",
+                        text_ja="次の自分のスタンバイフェイズをスキップする"))
+
+
+# 成功確率０％ / Success Probability 0%: 2 fusion monsters of the opponent's fusion deck, picked at random, are
+# sent to the graveyard.
+def _probability_zero(res: Resolution) -> None:
+    d = res.duel
+    pool = [d.cards[i] for i in d.players[res.opponent].extra]
+    picked = [pool.pop(d.rng.below(len(pool))) for _ in range(min(2, len(pool)))]
+    d.send_to_grave([c.idx for c in picked], res.cause)
+
+
+define(6859683, Effect(A, _probability_zero, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].extra),
+                       text_en="send 2 random fusion monsters of the opponent's fusion deck to the graveyard",
+                       text_ja="相手の融合デッキから融合モンスター２体をランダムに墓地へ送る"))
+
+
+# 風霊術－「雅」 / Spiritual Wind Art - Miyabi: tribute 1 WIND monster: a targeted card the opponent controls goes
+# to the bottom of its owner's deck.
+define(79333300, Effect(A, lambda res: return_to_deck(res.duel, res.targets(), res.cause, "bottom"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WIND")),
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                             text_ja="相手フィールドのカード"),
+                        text_en="tribute 1 WIND monster: put the target on the bottom of the deck",
+                        text_ja="風属性モンスター１体をリリースし、対象をデッキの一番下に戻す"))

@@ -259,3 +259,13 @@ def _dustshoot(res: Resolution) -> None:
 define(64697231, Effect(A, _dustshoot, asks=True, condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) >= 4,
                         text_en="look at the opponent's hand and return a monster card from it to their deck",
                         text_ja="相手の手札を確認し、モンスターカード１枚を持ち主のデッキに戻す"))
+
+
+# 覇者の一括 / Thunder of Ruler: in the opponent's standby phase, they conduct no battle phase this turn.
+def _thunder(res: Resolution) -> None:
+    res.duel.skip_phase(res.opponent, "battle:start", res.duel.turn, res.cause)
+
+
+define(91781589, Effect(A, _thunder, condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase == "standby",
+                        text_en="in the opponent's standby phase: they skip this turn's battle phase",
+                        text_ja="相手スタンバイフェイズに発動：このターン相手はバトルフェイズを行えない"))

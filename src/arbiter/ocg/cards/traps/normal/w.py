@@ -7,7 +7,7 @@ from arbiter.ocg.cards.common import answered, opponent_attacks
 from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, opponents_activation_of
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.zones import all_monsters
+from arbiter.ocg.cards.shared.zones import all_monsters, face_up_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -104,3 +104,15 @@ def _widespread_ruin(res: Resolution) -> None:
 define(77754944, Effect(A, _widespread_ruin, condition=opponent_attacks, asks=True,
                         text_en="destroy the opponent's face-up attack-position monster with the highest ATK",
                         text_ja="相手の表側攻撃表示モンスターの内、攻撃力が一番高いモンスター１体を破壊する"))
+
+
+# イタクァの暴風 / Windstorm of Etaqua: every face-up monster the opponent controls changes its battle position.
+def _etaqua(res: Resolution) -> None:
+    d = res.duel
+    for c in face_up_monsters(res, res.opponent):
+        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),
+                        text_en="change the battle positions of all face-up monsters the opponent controls",
+                        text_ja="相手フィールドの表側表示モンスター全ての表示形式を変更する"))
