@@ -2,8 +2,58 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_targets_to_hand
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Pos, Zone
+
+F = Kind.FLIP
+
+# ドッペルゲンガー / Greenkappa: FLIP: destroy 2 targeted set spell/trap cards.
+define(61831093, Effect(F, destroy_targets,
+                        target=TargetSpec(zone=Zone.SPELLS, face="down", count=2,
+                                          text_en="a set spell or trap card", text_ja="セットされた魔法・罠カード"),
+                        text_en="destroy the targets", text_ja="対象を破壊する"))
+
+# 爆風トカゲ / Gale Lizard: FLIP: return 1 targeted monster the opponent controls to its owner's hand.
+define(77491079, Effect(F, bounce_targets, target=OPP_MONSTER,
+                        text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
+
+# 墓守の番兵 / Gravekeeper's Guard: FLIP: return 1 targeted monster the opponent controls to the hand.
+define(37101832, Effect(F, return_targets_to_hand, target=OPP_MONSTER,
+                        text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを手札に戻す"))
+
+
+# 墓守の偵察者 / Gravekeeper's Spy: FLIP: special summon a 「墓守の」 monster with 1500 or less ATK from your deck.
+def _small_gravekeeper(c: Card) -> bool:
+    return c.data.name_ja.startswith("墓守の") and c.data.atk is not None and c.data.atk <= 1500
+
+
+def _gravekeeper_spy(res: Resolution) -> None:
+    found = deck_monsters_that(res, _small_gravekeeper)
+    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+    res.duel.shuffle_deck(res.player)
+
+
+define(24317029, Effect(F, _gravekeeper_spy, asks=True,
+                        text_en="special summon a Gravekeeper's monster with 1500 or less ATK from your deck",
+                        text_ja="デッキから攻撃力１５００以下の「墓守の」モンスター１体を特殊召喚する"))
+
+
+# グラビティ・ボール / Gravitic Orb: FLIP: every face-up monster the opponent controls changes its battle position.
+def _gravity_ball(res: Resolution) -> None:
+    for c in res.duel.monsters_of(res.opponent):
+        if c.face_up:
+            res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(29216198, Effect(F, _gravity_ball, text_en="change the battle positions of the opponent's face-up monsters",
+                        text_ja="相手の表側表示モンスター全ての表示形式を変更する"))
 
 
 # ガード・ドッグ / Guard Dog: FLIP: the opponent cannot special summon for the rest of this turn.
