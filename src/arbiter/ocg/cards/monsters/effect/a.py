@@ -32,12 +32,12 @@ from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
-from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.draw import POT_OF_GREED, SANCTUARY_IN_THE_SKY, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
 from arbiter.ocg.cards.shared.equips import equipped
 from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle_to_grave, destroyed_by_me, phase_of
 from arbiter.ocg.cards.shared.level_monsters import next_level
-from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
+from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
     battle_substitute,
     battles_itself,
@@ -839,3 +839,52 @@ define(15013468,
               text_en="with Pyramid of Light on the field, pay 500 LP: special summon from the hand",
               text_ja="「光のピラミッド」がフィールド上に存在する場合、５００払い手札から特殊召喚する"),
        numbering=(1, 1, 2, 3), special_by=not_from(Zone.GRAVE))
+
+
+# オオアリクイクイアリ / Anteatereatingant: special summoned from the hand by sending 2 spell or trap cards you
+# control to the graveyard; instead of attacking, it may destroy 1 spell or trap card the opponent controls
+# (chosen as it resolves): it cannot attack that turn, and not once it has attacked.
+def _anteater(res: Resolution) -> None:
+    d = res.duel
+    d.restrict(res.card, "attack", res.cause)
+    cands = spells_traps_of(d, res.opponent)
+    if cands:
+        d.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(13250922,
+       Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+              needs=lambda ctx: bool(spells_traps_of(ctx.duel, ctx.opponent)),
+              text_en="instead of attacking: destroy a spell or trap card the opponent controls",
+              text_ja="攻撃をするかわりに相手フィールド上の魔法・罠カード１枚を破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=2, field_filter=lambda ctx, c: c.zone is not Zone.MONSTERS),
+              text_en="special summon from the hand by sending 2 spell or trap cards you control to the graveyard",
+              text_ja="自分フィールド上の魔法・罠カード２枚を墓地へ送り、手札から特殊召喚する"))
+
+
+# 大天使ゼラート / Archlord Zerato: special summoned from the hand by tributing a face-up 「ゼラの戦士」 you control
+# while 「天空の聖域」 is on the field; discard 1 LIGHT monster card (the cost): destroy every monster the opponent
+# controls, only if 「天空の聖域」 is on your side of the field as it resolves.
+WARRIOR_OF_ZERA = 66073051
+
+
+def _zerato(res: Resolution) -> None:
+    d = res.duel
+    f = d.players[res.player].field
+    if f >= 0 and d.cards[f].face_up and is_named(d.cards[f], SANCTUARY_IN_THE_SKY):
+        d.destroy(d.monsters_of(res.opponent), res.cause)
+
+
+define(18378582,
+       Effect(Kind.IGNITION, _zerato, condition=face_up_here, does=Does.MONSTERS,
+              cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "LIGHT")),
+              text_en="discard a LIGHT monster: destroy all monsters the opponent controls (only with The "
+                      "Sanctuary in the Sky on your side)",
+              text_ja="手札の光属性モンスター１体を捨て、相手フィールド上のモンスターを全て破壊する"
+                      "（自分フィールド上に「天空の聖域」が必要）"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: sanctuary_on_field(ctx.duel),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and is_named(m, WARRIOR_OF_ZERA)),
+              text_en="with The Sanctuary in the Sky on the field, special summon from the hand by tributing a "
+                      "face-up Warrior of Zera",
+              text_ja="「天空の聖域」がフィールド上に存在する場合、「ゼラの戦士」を生け贄に捧げ手札から特殊召喚する"))

@@ -611,3 +611,31 @@ define(59380081, Effect(Kind.CONTINUOUS, forbids=("attack",),
 # 燃え盛るヒータ / Blazing Hiita: once a turn, tribute another FIRE monster: special summon a FIRE monster from your
 # hand; it is destroyed when this card leaves the field.
 define(92518817, charmer_swap("FIRE"))
+
+
+# ブレードラビット / Blade Rabbit: when it changes from attack position to face-up defense position, destroy 1
+# monster the opponent controls (chosen as it resolves).
+def _rabbit(res: Resolution) -> None:
+    cands = res.duel.monsters_of(res.opponent)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MONSTERS,
+                        when=lambda ctx, ev: Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) is Pos.DEFENSE,
+                        text_en="changed from attack to face-up defense position: destroy a monster the opponent "
+                                "controls",
+                        text_ja="攻撃表示から表側守備表示に変わった時、相手フィールド上のモンスター１体を破壊する"))
+
+# ボタニカル・ライオ / Botanical Lion: +300 ATK for each face-up Plant monster you control; while it is face-up on the
+# field, control of it cannot change. 盲信するゴブリン / Blindly Loyal Goblin: the latter only.
+KEEPS_ITS_CONTROLLER = Effect(Kind.CONTINUOUS, affects=itself, forbids=("change_control",),
+                              text_en="control of it cannot change", text_ja="コントロールを変更する事はできない")
+define(20546916,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 300 * sum(1 for m in ctx.duel.monsters_of(c.ctl)
+                                           if m.face_up and ctx.duel.race(m) == "Plant"),
+              text_en="+300 ATK for each face-up Plant monster you control",
+              text_ja="自分フィールド上の表側表示の植物族モンスター１体につき攻撃力３００アップ"),
+       KEEPS_ITS_CONTROLLER)
+define(35215622, KEEPS_ITS_CONTROLLER)

@@ -32,12 +32,12 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.events import tribute_summoned
+from arbiter.ocg.cards.shared.events import by_battle_to_grave, tribute_summoned
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
@@ -913,3 +913,70 @@ define(40884383, Effect(T, _chopman, trigger="summoned", when=lambda ctx, ev: ev
                         asks=True, needs=lambda ctx: bool(_equip_spells(ctx)),
                         text_en="flip summoned: equip it with an equip spell card from your graveyard",
                         text_ja="反転召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
+
+
+# サイバネティック・マジシャン / Cybernetic Magician: discard 1 card (the cost): until the end phase, the ATK of 1
+# face-up monster on the field (chosen as it resolves) becomes 2000.
+def _face_up_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for p in (0, 1) for m in ctx.duel.monsters_of(p) if m.face_up]
+
+
+def _cybernetic(res: Resolution) -> None:
+    cands = _face_up_monsters(res)
+    if cands:
+        res.duel.set_stat(res.ask_cards(cands), True, 2000, res.cause)
+
+
+define(59023523, Effect(Kind.IGNITION, _cybernetic, cost=Cost(discard=1), condition=face_up_here, asks=True,
+                        needs=lambda ctx: bool(_face_up_monsters(ctx)),
+                        text_en="discard 1 card: a face-up monster's ATK becomes 2000 until the end phase",
+                        text_ja="手札を１枚捨て、表側表示モンスター１体の攻撃力をエンドフェイズまで２０００にする"))
+
+
+# またたびキャット / Catnipped Kitty: while you control another Beast monster it cannot be attacked; once a turn,
+# the DEF of 1 monster the opponent controls (chosen as it resolves) becomes 0 until the end phase.
+def _kitty(res: Resolution) -> None:
+    cands = [m for m in res.duel.monsters_of(res.opponent) if m.face_up]
+    if cands:
+        res.duel.set_stat(res.ask_cards(cands), False, 0, res.cause)
+
+
+define(96501677,
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+              affects=lambda ctx, c: c.idx == ctx.card.idx and any(
+                  m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Beast" for m in ctx.duel.monsters_of(c.ctl)),
+              text_en="cannot be attacked while you control another Beast monster",
+              text_ja="自分フィールド上にこのカード以外の獣族モンスターが存在する場合、攻撃対象にならない"),
+       Effect(Kind.IGNITION, _kitty, once_per_turn=True, condition=face_up_here, asks=True,
+              needs=lambda ctx: any(m.face_up for m in ctx.duel.monsters_of(ctx.opponent)),
+              text_en="a face-up monster the opponent controls has 0 DEF until the end phase",
+              text_ja="相手フィールド上のモンスター１体の守備力をエンドフェイズまで０にする"))
+
+
+# 地獄戦士 / Chthonian Soldier: destroyed by an opponent's attacking monster and sent to the graveyard, the
+# opponent takes the battle damage its controller took from that battle.
+def _chthonian_watch(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    me = ctx.card
+    att = d.attack
+    if (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == me.ctl and att is not None
+            and att[2] == me.idx and me.zone is Zone.MONSTERS):
+        mark(d, "chthonian", me, ev.amount)
+
+
+def _chthonian_hit(d: Duel, ev: Event) -> int:
+    return sum(m.value for m in d.notes(Mark) if m.key == "chthonian" and m.card == ev.card and m.oid == ev.oid)
+
+
+def _chthonian(res: Resolution) -> None:
+    n = _chthonian_hit(res.duel, res.link.events[0])
+    if n:
+        res.duel.damage(res.opponent, n, res.cause)
+
+
+define(50916353,
+       Effect(T, _chthonian, trigger="destroyed",
+              when=lambda ctx, ev: by_battle_to_grave(ctx, ev) and _chthonian_hit(ctx.duel, ev) > 0,
+              text_en="destroyed by an attacking monster: the opponent takes the battle damage you took",
+              text_ja="相手モンスターの攻撃で破壊され墓地へ送られた時、受けた戦闘ダメージを相手にも与える"),
+       observer(_chthonian_watch), numbering=(1, 1))
