@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     HARPIE_LADY,
     PIERCING,
+    SPELL_TRAP,
     TRIBUTE_SELF,
     battle_to_grave,
     both,
@@ -27,6 +28,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
+from arbiter.ocg.cards.shared.cloudians import CLOUDIAN, FOG, FOG_ON_SUMMON, is_cloudian
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
@@ -37,7 +39,7 @@ from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
-from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
@@ -58,7 +60,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec,
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of
+from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -980,3 +982,134 @@ define(50916353,
               text_en="destroyed by an attacking monster: the opponent takes the battle damage you took",
               text_ja="相手モンスターの攻撃で破壊され墓地へ送られた時、受けた戦闘ダメージを相手にも与える"),
        observer(_chthonian_watch), numbering=(1, 1))
+
+
+# The 「雲魔物」 (Cloudian) monsters: not destroyed by battle, destroyed in face-up defense position, and (most) Fog
+# Counters when normal summoned. 雲魔物－タービュランス / Cloudian - Turbulence: remove 1 Fog Counter from it (the
+# cost): special summon 「雲魔物－スモークボール」 from your deck or either graveyard.
+SMOKE_BALL = 80825553
+
+
+def _smoke_balls(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in deck_of(d, ctx.player) + grave_of(d, 0) + grave_of(d, 1) if is_named(c, SMOKE_BALL)]
+
+
+def _turbulence(res: Resolution) -> None:
+    cands = _smoke_balls(res)
+    if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(cands)
+        from_deck = m.zone is Zone.DECK
+        res.duel.special_summon(m, res.player, fusion.ask_position(res), res.cause)
+        if from_deck:
+            res.duel.shuffle_deck(res.player)
+
+
+_FOG_1, _FOG_2 = Cost(remove_counters=(FOG, 1), counters_self=True), Cost(remove_counters=(FOG, 2), counters_self=True)
+define(16197610, *CLOUDIAN, FOG_ON_SUMMON,
+       Effect(Kind.IGNITION, _turbulence, cost=_FOG_1, asks=True, needs=lambda ctx: bool(_smoke_balls(ctx)),
+              text_en="remove 1 Fog Counter from it: special summon Cloudian - Smoke Ball from your deck or a "
+                      "graveyard",
+              text_ja="フォッグカウンターを１つ取り除き、デッキ・墓地から「雲魔物－スモークボール」を特殊召喚する"),
+       holds=((FOG, 0),))
+
+# 雲魔物－アシッド・クラウド / Cloudian - Acid Cloud: remove 2 Fog Counters from it (the cost): destroy 1 targeted spell
+# or trap card on the field.
+define(17810268, *CLOUDIAN, FOG_ON_SUMMON,
+       Effect(Kind.IGNITION, destroy_targets, cost=_FOG_2, target=SPELL_TRAP,
+              text_en="remove 2 Fog Counters from it: destroy the target spell or trap card",
+              text_ja="フォッグカウンターを２つ取り除き、対象の魔法・罠カードを破壊する"),
+       holds=((FOG, 0),))
+
+# 雲魔物－キロスタス / Cloudian - Cirrostratus: remove 2 Fog Counters from it (the cost): destroy 1 targeted monster.
+define(43318266, *CLOUDIAN, FOG_ON_SUMMON,
+       Effect(Kind.IGNITION, destroy_targets, cost=_FOG_2, target=TargetSpec(),
+              text_en="remove 2 Fog Counters from it: destroy the target monster",
+              text_ja="フォッグカウンターを２つ取り除き、対象のモンスターを破壊する"),
+       holds=((FOG, 0),))
+
+
+# 雲魔物－アイ・オブ・ザ・タイフーン / Cloudian - Eye of the Typhoon: when it declares an attack, change the
+# position of every face-up monster on the field that is not a 「雲魔物」 monster.
+def _typhoon(res: Resolution) -> None:
+    d = res.duel
+    for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up and not is_cloudian(m)]:
+        d.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(57610714, *CLOUDIAN,
+       Effect(T, _typhoon, trigger="attack_declared",
+              text_en="declares an attack: change the position of every face-up non-Cloudian monster",
+              text_ja="攻撃宣言時、「雲魔物」以外の表側表示モンスターの表示形式を全て変更する"))
+
+
+# 雲魔物－ゴースト・フォッグ / Cloudian - Ghost Fog: it cannot be special summoned; neither player takes battle damage
+# from its battles; destroyed by battle, its controller places Fog Counters equal to the destroying monster's
+# Level on face-up monsters, one at a time, as they choose.
+def _fog_battle(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ctx.card.idx in battlers(ctx.duel)
+
+
+def _ghost_fog_destroyed(ctx: Ctx, ev: Event) -> bool:
+    """Destroyed by battle: the destroying monster's Level is noted on the card in the graveyard as it arrives."""
+    d = ctx.duel
+    if ev.cause.reason is not Reason.BATTLE or d.attack is None:
+        return False
+    other = d.attack[2] if d.attack[0] == ev.card else d.attack[0]
+    if other >= 0:
+        mark(d, "ghost_fog", ctx.card, d.level(d.cards[other]))
+    return True
+
+
+def _ghost_fog(res: Resolution) -> None:
+    d = res.duel
+    for _ in range(sum(marked(d, "ghost_fog", res.card))):
+        cands = _face_up_monsters(res)
+        if not cands:
+            break
+        d.add_counter(res.ask_cards(cands), FOG, 1, res.cause)
+
+
+define(83604828,
+       Effect(Kind.REPLACEMENT, when=_fog_battle, instead=lambda ctx, ev: None,
+              text_en="neither player takes battle damage from its battles",
+              text_ja="このカードの戦闘によって発生するお互いの戦闘ダメージは０になる"),
+       Effect(T, _ghost_fog, trigger="destroyed", when=_ghost_fog_destroyed, asks=True,
+              text_en="destroyed by battle: place Fog Counters equal to the destroyer's Level on face-up monsters",
+              text_ja="戦闘で破壊された時、破壊したモンスターのレベルの数だけフォッグカウンターを表側表示モンスターに置く"),
+       special_by=never)
+
+
+# 雲魔物－ポイズン・クラウド / Cloudian - Poison Cloud: destroyed by battle and sent to the graveyard, if it was
+# face-up at the start of the damage step: destroy the monster that destroyed it, then 800 damage to the opponent.
+def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
+    """Destroyed by battle face-up: the monster that destroyed it is noted on the card in the graveyard."""
+    d = ctx.duel
+    if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos) is Pos.SET:
+        return False
+    me = 0 if ev.card == d.attack[0] else 2 if ev.card == d.attack[2] else -1
+    if me < 0 or (me == 2 and marked(d, "poison_cloud_down", d.cards[ev.card])):
+        return False
+    other = d.attack[2] if me == 0 else d.attack[0]
+    mark(d, "poison_cloud", ctx.card, other)
+    return other >= 0
+
+
+def _poison_cloud(res: Resolution) -> None:
+    d = res.duel
+    for i in marked(d, "poison_cloud", res.card):
+        other = d.cards[i]
+        if other.zone is Zone.MONSTERS and d.destroy([other], res.cause):
+            d.damage(res.opponent, 800, res.cause)
+
+
+def _note_face_down(ctx: Ctx, ev: Event) -> None:
+    if ctx.card.pos is Pos.SET:
+        mark(ctx.duel, "poison_cloud_down", ctx.card)
+
+
+define(83982270,
+       Effect(T, _poison_cloud, trigger="destroyed", when=_poison_cloud_destroyed, does=Does.MONSTERS,
+              text_en="destroyed by battle face-up: destroy the monster that destroyed it and deal 800 damage",
+              text_ja="表側表示のこのカードが戦闘で破壊され墓地へ送られた時、破壊したモンスターを破壊し相手に８００ダメージ"),
+       remember("attacked", _note_face_down), numbering=(1, 1))
