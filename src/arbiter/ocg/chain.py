@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, one_each
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -262,8 +262,10 @@ class Activation(Frame):
             return
         banished = len(self.cost_cards) - self.discarded
         if self.stage == 4 and (banish > banished or (cost.banish_grave_any and not self.enough)):  # from the GY
-            opts = [d.card_option("cost", g.idx) for g in grave_cost_candidates(d, self.player, c, eff)
-                    if g.idx not in self.cost_cards]
+            pool = grave_cost_candidates(d, self.player, c, eff)
+            taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
+            opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards
+                    and (not cost.one_each or one_each.completable(self._ctx(d), cost.one_each, [*taken, g], pool))]
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
             if opts:
@@ -292,6 +294,10 @@ class Activation(Frame):
                     cands = field_cost_candidates(d, self.player, c, eff)
                     en, ja = ("a card to banish", "除外するカード") if cost.banish_field else (
                         "a card to send to the graveyard", "墓地へ送るカード")
+                    if cost.one_each:
+                        picked = [d.cards[i] for i in self.chosen]
+                        cands = [m for m in cands
+                                 if one_each.completable(self._ctx(d), cost.one_each, [*picked, m], cands)]
                 opts = [d.card_option("cost", m.idx) for m in cands if m.idx not in self.chosen]
                 d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
                 return

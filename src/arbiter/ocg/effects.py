@@ -192,6 +192,9 @@ class Cost:
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
     banish_filter: CardFilter | None = None
+    # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
+    # each of these filters (`ocg/one_each.py`)
+    one_each: tuple[CardFilter, ...] = ()
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
     tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)

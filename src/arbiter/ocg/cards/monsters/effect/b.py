@@ -24,14 +24,16 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
+from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
-from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage
+from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage, won_battle
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import never_activated, note
@@ -639,3 +641,25 @@ define(20546916,
               text_ja="自分フィールド上の表側表示の植物族モンスター１体につき攻撃力３００アップ"),
        KEEPS_ITS_CONTROLLER)
 define(35215622, KEEPS_ITS_CONTROLLER)
+
+
+# カオス・ソルジャー －開闢の使者－ / Black Luster Soldier - Envoy of the Beginning: special summoned from the hand by
+# banishing 1 LIGHT and 1 DARK monster from your graveyard. Once a turn, one of: banish 1 targeted monster on the
+# field (it cannot attack in a turn this is activated, nor be activated once it has attacked); or, when it
+# destroys an opponent's monster by battle as the attacker, attack again in a row.
+def _again(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.may_attack_again(res.card)
+
+
+define(72989439,
+       Effect(Kind.IGNITION, banish_and_stay, once_per_turn=True, target=TargetSpec(),
+              condition=lambda ctx: not_attacked(ctx) and not ctx.duel.used_this_turn(ctx.card, 2),
+              text_en="banish the target monster; this card cannot attack this turn",
+              text_ja="対象のモンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
+       Effect(T, _again, trigger="destroyed", self_trigger=False, mandatory=False, once_per_turn=True,
+              when=lambda ctx, ev: won_battle(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx
+              and not ctx.duel.used_this_turn(ctx.card, 1),
+              text_en="destroyed a monster by battle as the attacker: it may attack again in a row",
+              text_ja="攻撃したこのカードが相手モンスターを戦闘で破壊した時、続けて攻撃できる"),
+       LIGHT_AND_DARK)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -27,6 +28,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
 from arbiter.ocg.cards.shared.cloudians import CLOUDIAN, FOG, FOG_ON_SUMMON, is_cloudian
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
@@ -34,6 +36,7 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import by_battle_to_grave, tribute_summoned
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
@@ -1113,3 +1116,33 @@ define(83982270,
               text_en="destroyed by battle face-up: destroy the monster that destroyed it and deal 800 damage",
               text_ja="表側表示のこのカードが戦闘で破壊され墓地へ送られた時、破壊したモンスターを破壊し相手に８００ダメージ"),
        remember("attacked", _note_face_down), numbering=(1, 1))
+
+
+# カオス・ソーサラー / Chaos Sorcerer: special summoned from the hand by banishing 1 LIGHT and 1 DARK monster from your
+# graveyard; once a turn, banish 1 targeted face-up monster on the field (it cannot attack in a turn this is
+# activated, nor be activated once it has attacked).
+define(9596126,
+       Effect(Kind.IGNITION, banish_and_stay, once_per_turn=True, condition=not_attacked,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="banish the target face-up monster; this card cannot attack this turn",
+              text_ja="対象の表側表示モンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
+       LIGHT_AND_DARK)
+
+
+# 督戦官コヴィントン / Commander Covington: send 1 face-up 「マシンナーズ・ソルジャー」, 「マシンナーズ・スナイパー」
+# and 「マシンナーズ・ディフェンダー」 you control to the graveyard (the cost): special summon
+# 「マシンナーズ・フォース」 from your hand or deck.
+def _machina(passcode: int) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and is_named(c, passcode)
+
+
+_force_op = summon_named_from(58054262, Zone.HAND, Zone.DECK)[1]
+define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=True,
+                        cost=Cost(field_send=3, one_each=(_machina(60999392), _machina(23782705), _machina(96384007))),
+                        needs=lambda ctx: any(is_named(c, 58054262) for c in hand_of(ctx, ctx.player)
+                                              + deck_of(ctx.duel, ctx.player)),
+                        text_en="send a face-up Machina Soldier, Machina Sniper and Machina Defender you control "
+                                "to the graveyard: special summon Machina Force from your hand or deck",
+                        text_ja="自分フィールド上の「マシンナーズ・ソルジャー」「マシンナーズ・スナイパー」"
+                                "「マシンナーズ・ディフェンダー」を墓地へ送り、手札・デッキから「マシンナーズ・フォース」を"
+                                "特殊召喚する"))
