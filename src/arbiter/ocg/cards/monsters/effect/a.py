@@ -820,15 +820,17 @@ def _sphinx_burn(res: Resolution) -> None:
         res.duel.damage(res.opponent, m.data.atk // 2, res.cause)
 
 
-def _sphinx_no_attack(res: Resolution) -> None:
+def _no_attack_this_turn(res: Resolution) -> None:
     res.duel.restrict(res.card, "attack", res.cause)
 
 
 define(15013468,
-       Effect(Kind.AT_ONCE, _sphinx_no_attack, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              text_en="it cannot attack the turn it is summoned", text_ja="召喚・特殊召喚したターンに攻撃できない"),
-       Effect(Kind.AT_ONCE, _sphinx_no_attack, trigger="special_summoned",
-              text_en="it cannot attack the turn it is summoned", text_ja="召喚・特殊召喚したターンに攻撃できない"),
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・特殊召喚したターンに攻撃できない"),
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・特殊召喚したターンに攻撃できない"),
        Effect(T, _sphinx_burn, trigger="destroyed", self_trigger=False,
               when=lambda ctx, ev: destroyed_by_me(ctx, ev) and Pos(ev.pos) is not Pos.ATTACK,
               text_en="destroyed a defense-position monster by battle: damage equal to half its ATK",
@@ -888,3 +890,33 @@ define(18378582,
               text_en="with The Sanctuary in the Sky on the field, special summon from the hand by tributing a "
                       "face-up Warrior of Zera",
               text_ja="「天空の聖域」がフィールド上に存在する場合、「ゼラの戦士」を生け贄に捧げ手札から特殊召喚する"))
+
+
+# 魔導アーマー エグゼ / Armor Exe: it cannot attack the turn it is normal, flip or special summoned; in each standby
+# phase (both players'), remove 1 spell counter from a card on its controller's side of the field, or it is
+# destroyed.
+def _exe_upkeep(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS:
+        return
+    holders = [c for c in (*d.monsters_of(res.player), *spells_traps_of(d, res.player))
+               if c.face_up and c.counters.get(SPELL_COUNTER, 0) > 0]
+    if holders:
+        d.remove_counter(res.ask_cards(holders), SPELL_COUNTER, 1, res.cause)
+    else:
+        d.destroy([me], res.cause)
+
+
+define(7180418,
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
+       Effect(T, _exe_upkeep, trigger="phase", self_trigger=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              text_en="each standby phase: remove a spell counter on your side of the field, or destroy this card",
+              text_ja="お互いのスタンバイフェイズ毎に自分フィールド上の魔力カウンターを１つ取り除く（取り除かない場合破壊）"),
+       numbering=(1, 1, 2))

@@ -50,6 +50,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of
 from arbiter.ocg.summon_locks import special_only
 
 if TYPE_CHECKING:
@@ -663,3 +664,22 @@ define(72989439,
               text_en="destroyed a monster by battle as the attacker: it may attack again in a row",
               text_ja="攻撃したこのカードが相手モンスターを戦闘で破壊した時、続けて攻撃できる"),
        LIGHT_AND_DARK)
+
+
+# バーサーク・デッド・ドラゴン / Berserk Dragon: only special summoned by 「デーモンとの駆け引き」's effect; it may
+# attack each monster the opponent controls once; in each of its controller's end phases it loses 500 ATK.
+def _berserk_decay(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, -500, 0, res.cause, until_end=False)
+
+
+define(85605684,
+       Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
+              text_en="may attack each monster the opponent controls once",
+              text_ja="相手フィールド上の全てのモンスターに１回ずつ攻撃できる"),
+       Effect(T, _berserk_decay, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp == ctx.player
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              text_en="your end phase: this card loses 500 ATK",
+              text_ja="自分のエンドフェイズ毎に攻撃力が５００ダウンする"),
+       special_by=by_effect_of(6850209))

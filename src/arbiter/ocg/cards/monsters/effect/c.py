@@ -1146,3 +1146,47 @@ define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=T
                         text_ja="自分フィールド上の「マシンナーズ・ソルジャー」「マシンナーズ・スナイパー」"
                                 "「マシンナーズ・ディフェンダー」を墓地へ送り、手札・デッキから「マシンナーズ・フォース」を"
                                 "特殊召喚する"))
+
+
+# カタパルト・タートル / Catapult Turtle: tribute 1 monster you control (the cost): damage to the opponent equal to
+# half the ATK it had on the field (the era's text sets no limit a turn). Its ATK is noted as it is tributed.
+def _catapult_watch(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    if ev.kind == "tributed" and ev.cause.reason is Reason.COST and ev.cause.card == ctx.card.idx:
+        mark(d, f"catapult:{ev.card}", ctx.card, d.atk(d.cards[ev.card]))
+
+
+def _catapult(res: Resolution) -> None:
+    d = res.duel
+    for i in res.link.cost_cards:
+        for m in [m for m in d.notes(Mark) if m.key == f"catapult:{i}" and m.card == res.card.idx]:
+            d.forget(m)
+            if m.value // 2:
+                d.damage(res.opponent, m.value // 2, res.cause)
+
+
+define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1),
+                        text_en="tribute a monster: damage equal to half its ATK",
+                        text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
+       observer(_catapult_watch), numbering=(1, 1))
+
+
+# 深海王デビルシャーク / Abyssal Kingshark: once a turn, it is not destroyed by a card effect that does not target it.
+def _unaimed(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or not me.on_field \
+            or d.used_this_turn(me, 1):
+        return False
+    res = d.current_res
+    return res is None or (me.idx, me.oid) not in res.link.targets
+
+
+def _kingshark_stays(ctx: Ctx, ev: Event) -> Event | None:
+    ctx.duel.note_used(ctx.card, 1)
+    return None
+
+
+define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=_kingshark_stays,
+                        text_en="once a turn, not destroyed by a card effect that does not target it",
+                        text_ja="１ターンに１度だけ、対象を指定しないカードの効果では破壊されない"))
