@@ -920,3 +920,24 @@ define(7180418,
               text_en="each standby phase: remove a spell counter on your side of the field, or destroy this card",
               text_ja="お互いのスタンバイフェイズ毎に自分フィールド上の魔力カウンターを１つ取り除く（取り除かない場合破壊）"),
        numbering=(1, 1, 2))
+
+
+# 深海王デビルシャーク / Abyssal Kingshark: once a turn, it is not destroyed by a card effect that does not target it.
+def _unaimed(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or not me.on_field \
+            or d.used_this_turn(me, 1):
+        return False
+    res = d.current_res
+    return res is None or (me.idx, me.oid) not in res.link.targets
+
+
+def _kingshark_stays(ctx: Ctx, ev: Event) -> Event | None:
+    ctx.duel.note_used(ctx.card, 1)
+    return None
+
+
+define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=_kingshark_stays,
+                        text_en="once a turn, not destroyed by a card effect that does not target it",
+                        text_ja="１ターンに１度だけ、対象を指定しないカードの効果では破壊されない"))

@@ -1169,24 +1169,3 @@ define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=C
                         text_en="tribute a monster: damage equal to half its ATK",
                         text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
        observer(_catapult_watch), numbering=(1, 1))
-
-
-# 深海王デビルシャーク / Abyssal Kingshark: once a turn, it is not destroyed by a card effect that does not target it.
-def _unaimed(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    me = ctx.card
-    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or not me.on_field \
-            or d.used_this_turn(me, 1):
-        return False
-    res = d.current_res
-    return res is None or (me.idx, me.oid) not in res.link.targets
-
-
-def _kingshark_stays(ctx: Ctx, ev: Event) -> Event | None:
-    ctx.duel.note_used(ctx.card, 1)
-    return None
-
-
-define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=_kingshark_stays,
-                        text_en="once a turn, not destroyed by a card effect that does not target it",
-                        text_ja="１ターンに１度だけ、対象を指定しないカードの効果では破壊されない"))
