@@ -20,6 +20,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
 from arbiter.ocg.cards.shared.effect_monsters import soldier_against
 from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
@@ -27,7 +28,7 @@ from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -438,3 +439,76 @@ define(50282757,
               text_en="your standby phase, in face-up defense position: 1000 damage to the opponent",
               text_ja="自分のスタンバイフェイズ、表側守備表示なら相手に１０００ダメージを与える"),
        special_by=BY_DARK_FUSION)
+
+
+# Ｅ・ＨＥＲＯ ストーム・ネオス / Elemental HERO Storm Neos: once a turn, destroy every spell and trap card on the
+# field; in the end phase it returns to the fusion deck, and when it does so by this effect every card on the
+# field is returned to its owner's deck.
+def _storm_clears(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for c in _cards_on_field(d) if c.zone is not Zone.MONSTERS], res.cause)
+
+
+def _storm_shuffle(res: Resolution) -> None:
+    d = res.duel
+    return_to_deck(d, _cards_on_field(d), res.cause)
+
+
+fusion.materials(49352945, 89943723, 54959865, 17955766)  # ネオス + Ｎ・エア・ハミングバード + Ｎ・アクア・ドルフィン
+define(49352945,
+       Effect(Kind.IGNITION, _storm_clears, once_per_turn=True, does=Does.SPELLS_TRAPS,
+              needs=lambda ctx: any(c.zone is not Zone.MONSTERS for c in _cards_on_field(ctx.duel)),
+              text_en="destroy every spell and trap card on the field",
+              text_ja="フィールド上の魔法・罠カードを全て破壊する"),
+       END_TO_EXTRA,
+       Effect(T, _storm_shuffle, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="to_deck",
+              when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
+              text_en="returned to the fusion deck by its effect: every card on the field returns to its owner's "
+                      "deck",
+              text_ja="この効果で融合デッキに戻った時、フィールド上のカードを全て持ち主のデッキに戻す"),
+       BY_RETURNING,
+       numbering=(1, 2, 2, 3),
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ カオス・ネオス / Elemental HERO Chaos Neos: in the end phase it returns to the fusion deck and every
+# face-up monster on the field is turned face-down; once a turn, in your main phase 1, toss 3 coins: 3 heads,
+# destroy every monster the opponent controls; 2 heads, the effects of the face-up effect monsters they control
+# are negated this turn; 1 head, return every monster you control to its owner's hand.
+def _chaos_neos_end(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if alive(res) and c.zone is Zone.MONSTERS:
+        d.to_fusion_deck(c, res.cause)
+        for m in [m for p in players_in_order(d) for m in d.monsters_of(p) if m.face_up]:
+            d.set_position(m, Pos.SET, res.cause)
+
+
+def _chaos_coins(res: Resolution) -> None:
+    d = res.duel
+    heads = tosses(res, 3)
+    if heads == 3:
+        d.destroy(d.monsters_of(res.opponent), res.cause)
+    elif heads == 2:
+        hit = {(m.idx, m.oid) for m in d.monsters_of(res.opponent) if m.face_up and m.data.is_effect_monster}
+        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster",
+                                              affects=lambda ctx, m: (m.idx, m.oid) in hit,
+                                              text_en="its effects are negated this turn",
+                                              text_ja="このターン効果は無効化される"), res.cause)
+    elif heads == 1:
+        return_to_hand(d, d.monsters_of(res.player), res.cause)
+
+
+fusion.materials(17032740, 89943723, 43237273, 17732278)  # ネオス + Ｎ・ブラック・パンサー + Ｎ・グロー・モス
+define(17032740,
+       Effect(T, _chaos_neos_end, trigger="phase", self_trigger=False, when=phase_of("end", None),
+              text_en="end phase: return this card to the fusion deck and turn every face-up monster face-down",
+              text_ja="エンドフェイズ時、このカードを融合デッキに戻し、フィールド上の表側表示モンスターを全てセットする"),
+       Effect(Kind.IGNITION, _chaos_coins, once_per_turn=True, asks=True, does=Does.MONSTERS,
+              condition=lambda ctx: ctx.duel.phase == "main1",
+              text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2 negate their effect monsters this "
+                      "turn; 1 returns your monsters to the hand",
+              text_ja="コイントスを３回行う：３回表で相手モンスターを全て破壊、２回で相手の効果モンスターの効果を"
+                      "このターン無効、１回で自分のモンスターを全て手札に戻す"),
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
