@@ -21,7 +21,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.coins import tosses
-from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
+from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1
 from arbiter.ocg.cards.shared.effect_monsters import soldier_against
 from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
@@ -62,12 +62,6 @@ def _self_to_extra(res: Resolution) -> None:
     if alive(res) and c.zone is Zone.MONSTERS:
         d.to_fusion_deck(c, res.cause)
 
-
-# the contact fusion procedure of the 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063): special summoned from the fusion
-# deck by returning the listed monsters you control to the deck; declared after the cards' own effects
-BY_RETURNING = Effect(Kind.PROCEDURE, cost=Cost(materials="deck"), from_zone=Zone.EXTRA,
-                      text_en="special summon from the fusion deck by returning the listed monsters you control "
-                      "to the deck", text_ja="自分フィールド上の上記のカードをデッキに戻し、融合デッキから特殊召喚する")
 
 END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, when=phase_of("end", None),
                       text_en="end phase: return this card to the fusion deck",
@@ -512,3 +506,32 @@ define(17032740,
                       "このターン無効、１回で自分のモンスターを全て手札に戻す"),
        BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ－ＨＥＲＯ ダーク・ガイア / Evil HERO Dark Gaia: a Fiend monster + a Rock monster, only by 「ダーク・フュージョン」;
+# its original ATK is the total of its fusion materials' original ATK; when it declares an attack, you may change
+# every defense-position monster the opponent controls to face-up attack position (flip effects are not
+# activated).
+def _gaia_atk(d: Duel, c: Card) -> int:
+    r = fusion.record_of(d, c)
+    return sum(d.cards[i].base.atk or 0 for i, _ in r.materials) if r is not None else 0
+
+
+def _gaia_stands_them_up(res: Resolution) -> None:
+    d = res.duel
+    for m in d.monsters_of(res.opponent):
+        if m.pos is not Pos.ATTACK:
+            d.set_position(m, Pos.ATTACK, res.cause, flip_effect=False)
+
+
+fusion.materials(58332301, lambda cd: cd.race == "Fiend", lambda cd: cd.race == "Rock")
+define(58332301,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _gaia_atk(ctx.duel, c),
+              text_en="original ATK: the total original ATK of its fusion materials",
+              text_ja="元々の攻撃力は融合素材としたモンスターの元々の攻撃力を合計した数値になる"),
+       Effect(T, _gaia_stands_them_up, trigger="attack_declared", mandatory=False,
+              needs=lambda ctx: any(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+              text_en="declares an attack: change the opponent's defense-position monsters to face-up attack "
+                      "position",
+              text_ja="攻撃宣言時、相手フィールド上の守備表示モンスターを全て表側攻撃表示にする"),
+       special_by=BY_DARK_FUSION, original_atk=_gaia_atk)
