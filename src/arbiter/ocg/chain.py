@@ -261,7 +261,8 @@ class Activation(Frame):
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
         banished = len(self.cost_cards) - self.discarded
-        if self.stage == 4 and (banish > banished or (cost.banish_grave_any and not self.enough)):  # from the GY
+        more = cost.banish_grave_any and not self.enough and not (cost.banish_most and banished >= cost.banish_most)
+        if self.stage == 4 and (banish > banished or more):  # from the GY
             pool = grave_cost_candidates(d, self.player, c, eff)
             taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
             opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards

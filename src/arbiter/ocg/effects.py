@@ -186,6 +186,7 @@ class Cost:
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
+    banish_most: int = 0  # with `banish_grave_any`: "up to" this many
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random

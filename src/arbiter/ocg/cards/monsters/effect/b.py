@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
+from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
@@ -683,3 +684,11 @@ define(85605684,
               text_en="your end phase: this card loses 500 ATK",
               text_ja="自分のエンドフェイズ毎に攻撃力が５００ダウンする"),
        special_by=by_effect_of(6850209))
+
+# 魂を喰らう者 バズー / Bazoo the Soul-Eater: once a turn, banish up to 3 monsters from your graveyard (the cost): it
+# gains 300 ATK for each until the end of the opponent's next turn.
+define(40133511, Effect(Kind.IGNITION, banished_for_atk(300), once_per_turn=True, condition=face_up_here,
+                        cost=Cost(banish_grave_any=True, banish_most=3, banish_filter=lambda ctx, c: c.data.is_monster),
+                        text_en="banish up to 3 monsters from your graveyard: +300 ATK for each until the end of the "
+                                "opponent's turn",
+                        text_ja="自分の墓地のモンスターを３体まで除外し、１体につき相手のエンドフェイズまで攻撃力３００アップ"))

@@ -45,7 +45,7 @@ from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.stats import original_atk, original_def
+from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
@@ -1169,3 +1169,12 @@ define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=C
                         text_en="tribute a monster: damage equal to half its ATK",
                         text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
        observer(_catapult_watch), numbering=(1, 1))
+
+
+# カオスライダー グスタフ / Chaosrider Gustaph: once a turn, banish up to 2 spell cards from your graveyard (the
+# cost): it gains 300 ATK for each until the end of the opponent's next turn.
+define(47829960, Effect(Kind.IGNITION, banished_for_atk(300), once_per_turn=True, condition=face_up_here,
+                        cost=Cost(banish_grave_any=True, banish_most=2, banish_filter=lambda ctx, c: c.data.is_spell),
+                        text_en="banish up to 2 spells from your graveyard: +300 ATK for each until the end of the "
+                                "opponent's turn",
+                        text_ja="自分の墓地の魔法カードを２枚まで除外し、１枚につき相手ターン終了時まで攻撃力３００アップ"))
