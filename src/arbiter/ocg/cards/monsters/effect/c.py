@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
 from arbiter.ocg.cards.shared.cloudians import CLOUDIAN, FOG, FOG_ON_SUMMON, is_cloudian
+from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
@@ -1178,3 +1179,61 @@ define(47829960, Effect(Kind.IGNITION, banished_for_atk(300), once_per_turn=True
                         text_en="banish up to 2 spells from your graveyard: +300 ATK for each until the end of the "
                                 "opponent's turn",
                         text_ja="自分の墓地の魔法カードを２枚まで除外し、１枚につき相手ターン終了時まで攻撃力３００アップ"))
+
+
+# セレモニーベル / Ceremonial Bell: while it is face-up on the field, both players keep their hands revealed.
+define(20228463, Effect(Kind.CONTINUOUS, opens_hands=True, text_en="both players keep their hands revealed",
+                        text_ja="お互いのプレイヤーは手札を全て公開し続ける"))
+
+
+# カードブロッカー / Card Blocker: when it is normal, flip or special summoned it turns to defense position; when a
+# face-up monster you control is chosen as an attack target, you may move the attack to this card; when this card
+# is chosen as an attack target, you may send up to 3 cards from the top of your deck to the graveyard: +500 DEF
+# for each until the end phase.
+def _blocker_down(res: Resolution) -> None:
+    if self_on_field(res) and res.card.pos is Pos.ATTACK:
+        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
+
+
+def _blocker_takes(res: Resolution) -> None:
+    if on_field_as(res):
+        res.duel.change_attack(target=res.card)
+
+
+def _blocker_mills(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.player].deck
+    if not deck:
+        return
+    n = ask_number(res, list(range(1, min(3, len(deck)) + 1)))
+    before = len(d.players[res.player].grave)
+    d.mill(res.player, n, res.cause)
+    sent = len(d.players[res.player].grave) - before
+    if sent and self_on_field(res):
+        d.boost(res.card, 0, 500 * sent, res.cause)
+
+
+def _own_other_targeted(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if ev.amount < 0 or ev.amount == ctx.card.idx or ev.player == ctx.player:
+        return False
+    t = d.cards[ev.amount]
+    return t.ctl == ctx.player and t.face_up and t.zone is Zone.MONSTERS and ctx.card.zone is Zone.MONSTERS \
+        and ctx.card.face_up
+
+
+define(42256406,
+       *(Effect(T, _blocker_down, trigger=k, text_en="summoned: change it to defense position",
+                text_ja="召喚・反転召喚・特殊召喚に成功した時、守備表示になる")
+         for k in ("summoned", "special_summoned")),
+       Effect(T, _blocker_takes, trigger="attack_declared", self_trigger=False, when=_own_other_targeted,
+              mandatory=False,
+              text_en="your face-up monster is chosen as an attack target: move the attack to this card",
+              text_ja="自分の表側表示モンスターが攻撃対象に選択された時、攻撃対象をこのカードに変更する"),
+       Effect(T, _blocker_mills, trigger="attack_declared", self_trigger=False, mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+              text_en="chosen as an attack target: send up to 3 cards from the top of your deck to the graveyard; "
+                      "+500 DEF for each until the end phase",
+              text_ja="攻撃対象になった時、デッキの上から３枚まで墓地へ送り、１枚につきエンドフェイズまで守備力５００アップ"),
+       numbering=(1, 1, 2, 3))

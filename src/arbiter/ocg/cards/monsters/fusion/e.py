@@ -32,7 +32,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, re
 from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import also_attribute
+from arbiter.ocg.names import also_attribute, has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_from
@@ -254,7 +254,34 @@ define(85507811,
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
+
+
+# Ｅ・ＨＥＲＯ エリクシーラー / Elemental HERO Electrum: only by a fusion summon; it is also WIND, WATER, FIRE and
+# EARTH; when it is fusion summoned, every banished card returns to its owner's deck (shuffled); it gains 300 ATK
+# for each monster the opponent controls that shares one of its Attributes.
+def _electrum_returns(res: Resolution) -> None:
+    d = res.duel
+    gone = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].banished]
+    return_to_deck(d, gone, res.cause)
+
+
+def _shares_attribute(ctx: Ctx, c: Card) -> int:
+    mine = [a for a in ("LIGHT", "DARK", "WIND", "WATER", "FIRE", "EARTH") if has_attribute(c, a)]
+    return 300 * sum(1 for m in ctx.duel.monsters_of(1 - c.ctl)
+                     if m.face_up and any(has_attribute(m, a) for a in mine))
+
+
 also_attribute(29343734, "WIND", "WATER", "FIRE", "EARTH")
+fusion.materials(29343734, 21844576, 58932615, 84327329, 79979666)  # the four Elemental HEROes
+define(29343734,
+       Effect(T, _electrum_returns, trigger="special_summoned", when=fusion.by_fusion_summon,
+              needs=lambda ctx: any(ctx.duel.players[p].banished for p in (0, 1)),
+              text_en="fusion summoned: every banished card returns to its owner's deck",
+              text_ja="融合召喚に成功した時、ゲームから除外された全てのカードを持ち主のデッキに戻す"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_shares_attribute,
+              text_en="+300 ATK for each monster the opponent controls sharing one of its Attributes",
+              text_ja="相手フィールド上のこのカードと同じ属性のモンスター１体につき攻撃力３００アップ"),
+       special_by=by_fusion_summon)
 
 
 # The Elemental HEROes that can only be special summoned by a fusion summon.
