@@ -35,7 +35,13 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, SANCTUARY_IN_THE_SKY, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
 from arbiter.ocg.cards.shared.equips import equipped
-from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle_to_grave, destroyed_by_me, phase_of
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
+    battle_damage_by_self,
+    by_battle_to_grave,
+    destroyed_by_me,
+    phase_of,
+)
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
@@ -48,7 +54,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
@@ -941,3 +947,45 @@ def _kingshark_stays(ctx: Ctx, ev: Event) -> Event | None:
 define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=_kingshark_stays,
                         text_en="once a turn, not destroyed by a card effect that does not target it",
                         text_ja="１ターンに１度だけ、対象を指定しないカードの効果では破壊されない"))
+
+
+# 古代の歯車 / Ancient Gear: while you control a face-up 「古代の歯車」, it may be special summoned from the hand in
+# attack position.
+define(31557782, Effect(Kind.PROCEDURE, position=Pos.ATTACK,
+                        condition=lambda ctx: any(m.face_up and is_named(m, 31557782)
+                                                  for m in ctx.duel.monsters_of(ctx.player)),
+                        text_en="while you control a face-up Ancient Gear, special summon from the hand in attack "
+                                "position",
+                        text_ja="自分フィールド上に「古代の歯車」が表側表示で存在する時、手札から攻撃表示で特殊召喚する"))
+
+# 古代の機械合成獣 / Ancient Gear Gadjiltron Chimera: by the monsters tributed for its normal summon it gains:
+# 「グリーン・ガジェット」, +300 ATK; 「レッド・ガジェット」, when it inflicts battle damage by a direct attack, 500
+# more damage; 「イエロー・ガジェット」, when it destroys an opponent's monster by battle, 700 damage.
+GREEN_GADGET, RED_GADGET, YELLOW_GADGET = 41172955, 86445415, 13839120
+
+
+def _note_gadgets(ctx: Ctx, ev: Event) -> None:
+    for m in tributes_of(ctx, ev):
+        for g in (GREEN_GADGET, RED_GADGET, YELLOW_GADGET):
+            if is_named(m, g):
+                mark(ctx.duel, "gadget", ctx.card, g)
+
+
+def _has_gadget(ctx: Ctx, gadget: int) -> bool:
+    return gadget in marked(ctx.duel, "gadget", ctx.card)
+
+
+define(86321248,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and _has_gadget(ctx, GREEN_GADGET),
+              atk=lambda ctx, c: 300, text_en="with Green Gadget tributed: +300 ATK",
+              text_ja="グリーン・ガジェット：攻撃力３００アップ"),
+       Effect(T, burn_op(500), trigger="damage", self_trigger=False,
+              when=lambda ctx, ev: battle_damage_by_me(direct=True)(ctx, ev) and _has_gadget(ctx, RED_GADGET),
+              text_en="with Red Gadget tributed: battle damage by a direct attack, 500 damage",
+              text_ja="レッド・ガジェット：直接攻撃で戦闘ダメージを与えた時、相手に５００ダメージ"),
+       Effect(T, burn_op(700), trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _has_gadget(ctx, YELLOW_GADGET),
+              text_en="with Yellow Gadget tributed: destroyed a monster by battle, 700 damage",
+              text_ja="イエロー・ガジェット：戦闘で相手モンスターを破壊した時、相手に７００ダメージ"),
+       remember("summoned", _note_gadgets),
+       numbering=(1, 1, 1, 1))

@@ -45,6 +45,7 @@ from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
+from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
@@ -57,6 +58,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_to_deck,
     tribute_return_effect,
 )
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
@@ -1151,25 +1153,16 @@ define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=T
 
 # カタパルト・タートル / Catapult Turtle: tribute 1 monster you control (the cost): damage to the opponent equal to
 # half the ATK it had on the field (the era's text sets no limit a turn). Its ATK is noted as it is tributed.
-def _catapult_watch(ctx: Ctx, ev: Event) -> None:
-    d = ctx.duel
-    if ev.kind == "tributed" and ev.cause.reason is Reason.COST and ev.cause.card == ctx.card.idx:
-        mark(d, f"catapult:{ev.card}", ctx.card, d.atk(d.cards[ev.card]))
-
-
 def _catapult(res: Resolution) -> None:
-    d = res.duel
-    for i in res.link.cost_cards:
-        for m in [m for m in d.notes(Mark) if m.key == f"catapult:{i}" and m.card == res.card.idx]:
-            d.forget(m)
-            if m.value // 2:
-                d.damage(res.opponent, m.value // 2, res.cause)
+    n = tributed_atk(res) // 2
+    if n:
+        res.duel.damage(res.opponent, n, res.cause)
 
 
 define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1),
                         text_en="tribute a monster: damage equal to half its ATK",
                         text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
-       observer(_catapult_watch), numbering=(1, 1))
+       NOTES_TRIBUTED_ATK, numbering=(1, 1))
 
 
 # カオスライダー グスタフ / Chaosrider Gustaph: once a turn, banish up to 2 spell cards from your graveyard (the
@@ -1237,3 +1230,13 @@ define(42256406,
                       "+500 DEF for each until the end phase",
               text_ja="攻撃対象になった時、デッキの上から３枚まで墓地へ送り、１枚につきエンドフェイズまで守備力５００アップ"),
        numbering=(1, 1, 2, 3))
+
+
+# サイバー・プチ・エンジェル / Cyber Petit Angel: when it is normal, flip or special summoned, you may add a
+# 「サイバー・エンジェル」 ritual monster or 「機械天使の儀式」 from your deck to your hand (the era's text sets no
+# limit a turn).
+on_summon_search(76103404, lambda c: (c.data.is_monster and "ritual" in c.data.subtypes
+                                      and "サイバー・エンジェル" in c.data.name_ja) or is_named(c, 39996157),
+                 "add a Cyber Angel ritual monster or Machine Angel Ritual from your deck",
+                 "デッキから「サイバー・エンジェル」儀式モンスターか「機械天使の儀式」を手札に加える",
+                 kinds=("summoned", "special_summoned"))

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -562,3 +563,22 @@ define(58332301,
                       "position",
               text_ja="攻撃宣言時、相手フィールド上の守備表示モンスターを全て表側攻撃表示にする"),
        special_by=BY_DARK_FUSION, original_atk=_gaia_atk)
+
+
+# Ｅ・ＨＥＲＯ ジ・アース / Elemental HERO Terra Firma: only by a fusion summon; tribute another face-up
+# 「Ｅ・ＨＥＲＯ」 monster you control (the cost): it gains that monster's ATK (as it was on the field) until the
+# end of the turn.
+def _terra_firma(res: Resolution) -> None:
+    gain = tributed_atk(res)
+    if gain and _here(res):
+        res.duel.boost(res.card, gain, 0, res.cause)
+
+
+fusion.materials(74711057, 37195861, 75434695)  # Ｅ・ＨＥＲＯ オーシャン + Ｅ・ＨＥＲＯ フォレストマン
+define(74711057,
+       Effect(Kind.IGNITION, _terra_firma, condition=lambda ctx: ctx.card.face_up,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and m.face_up and is_hero(m)),
+              text_en="tribute another face-up Elemental HERO: this card gains its ATK until the end of the turn",
+              text_ja="このカード以外の表側表示の「Ｅ・ＨＥＲＯ」を生け贄に捧げ、その攻撃力分ターン終了時まで攻撃力アップ"),
+       NOTES_TRIBUTED_ATK, numbering=(1, 1),
+       special_by=by_fusion_summon)
