@@ -26,6 +26,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.banishing import banisher
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
 from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
@@ -692,3 +693,17 @@ define(40133511, Effect(Kind.IGNITION, banished_for_atk(300), once_per_turn=True
                         text_en="banish up to 3 monsters from your graveyard: +300 ATK for each until the end of the "
                                 "opponent's turn",
                         text_ja="自分の墓地のモンスターを３体まで除外し、１体につき相手のエンドフェイズまで攻撃力３００アップ"))
+
+
+# ブレイドナイト / Blade Knight: +400 ATK while its controller holds 1 card or fewer; while they control no other
+# monster, the flip effects of the monsters it destroys by battle are negated.
+define(39507162,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 400 if len(ctx.duel.players[c.ctl].hand) <= 1 else 0,
+              text_en="+400 ATK while you hold 1 card or fewer",
+              text_ja="自分の手札が１枚以下の場合、攻撃力４００アップ"),
+       negates_flips_it_destroys(lambda ctx: all(m.idx == ctx.card.idx for m in ctx.duel.monsters_of(ctx.player)),
+                                 "alone on your field: the flip effects of the monsters it destroys by battle are "
+                                 "negated",
+                                 "自分フィールド上に他のモンスターがいない場合、戦闘で破壊したリバースモンスターの"
+                                 "効果を無効にする"))
