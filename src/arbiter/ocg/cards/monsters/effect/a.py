@@ -62,6 +62,7 @@ from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
+from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -989,3 +990,29 @@ define(86321248,
               text_ja="イエロー・ガジェット：戦闘で相手モンスターを破壊した時、相手に７００ダメージ"),
        remember("summoned", _note_gadgets),
        numbering=(1, 1, 1, 1))
+
+
+# アマゾネスペット虎 / Amazoness Tiger: its controller can control only one face-up 「アマゾネスペット虎」; it gains 400
+# ATK for each face-up 「アマゾネス」 monster its controller controls; the opponent's monsters cannot attack their
+# other 「アマゾネス」 monsters.
+AMAZONESS_TIGER = 10979723
+_TIGER_ONLY, _TIGER_SUMMON_IF, _TIGER_SPECIAL_BY = only_one(
+    AMAZONESS_TIGER, "you can control only one face-up Amazoness Tiger",
+    "「アマゾネスペット虎」は自分フィールド上に１体しか表側表示で存在できない")
+
+
+def _amazoness(c: Card) -> bool:
+    return c.face_up and "アマゾネス" in c.data.name_ja
+
+
+define(AMAZONESS_TIGER, _TIGER_ONLY,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 400 * sum(1 for m in ctx.duel.monsters_of(c.ctl) if _amazoness(m)),
+              text_en="+400 ATK for each Amazoness monster you control",
+              text_ja="自分フィールド上の「アマゾネス」モンスター１体につき攻撃力４００アップ"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player and c.idx != ctx.card.idx
+              and _amazoness(c),
+              text_en="the opponent cannot attack your other Amazoness monsters",
+              text_ja="相手はこのカード以外の「アマゾネス」モンスターを攻撃できない"),
+       summon_if=_TIGER_SUMMON_IF, special_by=_TIGER_SPECIAL_BY)
