@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
 from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
 from arbiter.ocg.cards.shared.cloudians import CLOUDIAN, FOG, FOG_ON_SUMMON, is_cloudian
@@ -1240,3 +1241,19 @@ on_summon_search(76103404, lambda c: (c.data.is_monster and "ritual" in c.data.s
                  "add a Cyber Angel ritual monster or Machine Angel Ritual from your deck",
                  "デッキから「サイバー・エンジェル」儀式モンスターか「機械天使の儀式」を手札に加える",
                  kinds=("summoned", "special_summoned"))
+
+
+# ネイビィロイド / Carrierroid: when the opponent activates a spell or trap card whose effect destroys spell or trap
+# cards on the field, targeting one you control, discard 1 card (the cost): negate the activation and destroy it.
+def _aims_at_my_spells(ctx: Ctx) -> bool:
+    link = spell_trap_activation(ctx, ("spell", "trap"))
+    if link is None or link.player == ctx.player or not face_up_here(ctx):
+        return False
+    return ctx.duel.link_effect(link).does_(Does.DESTROY) and any(
+        t.zone in (Zone.SPELLS, Zone.FIELD) and t.ctl == ctx.player for t in link_targets(ctx, link))
+
+
+define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1), condition=_aims_at_my_spells,
+                        text_en="discard 1 card: negate the activation of an opponent's card that targets your spell "
+                                "or trap card to destroy it, and destroy it",
+                        text_ja="手札を１枚捨て、自分の魔法・罠カードを対象に破壊する相手のカードの発動を無効にし破壊する"))
