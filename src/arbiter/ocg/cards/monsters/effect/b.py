@@ -37,7 +37,7 @@ from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swi
 from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage, won_battle
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
-from arbiter.ocg.cards.shared.notes import never_activated, note
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, note
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
@@ -707,3 +707,33 @@ define(39507162,
                                  "negated",
                                  "自分フィールド上に他のモンスターがいない場合、戦闘で破壊したリバースモンスターの"
                                  "効果を無効にする"))
+
+
+# ブロックマン / Blockman: tribute it (the cost): special summon, in defense position, as many 「ブロックトークン」
+# (Rock, EARTH, Level 4, 1000/1500) as its controller's turns it has been face-up on their field; they cannot
+# declare an attack. The turns are noted as their phases begin (the turn it is activated in counts too).
+def _blockman_watch(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if me.zone is Zone.MONSTERS and me.face_up and d.tp == me.ctl and d.turn not in marked(d, "blockman", me):
+        mark(d, "blockman", me, d.turn)
+    return False  # nothing is activated
+
+
+def _blockman(res: Resolution) -> None:
+    d = res.duel
+    turns = {m.value for m in d.notes(Mark) if m.key == "blockman" and m.card == res.card.idx
+             and m.oid == res.link.oid} | {d.turn}
+    for _ in range(min(len(turns), d.free_slots(res.player, Zone.MONSTERS))):
+        t = d.create_token(token_data(48115278, "ブロックトークン"), res.player, Pos.DEFENSE, res.cause)
+        if t is not None:
+            d.restrict(t, "attack", res.cause, turns=None)
+
+
+define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, condition=face_up_here,
+                        text_en="tribute this card: special summon a Block Token in defense position for each of your "
+                                "turns it has been face-up; they cannot attack",
+                        text_ja="このカードを生け贄に捧げ、表側表示で存在した自分のターン数と同じ数の「ブロックトークン」を"
+                                "守備表示で特殊召喚する（攻撃宣言できない）"),
+       Effect(T, never_activated, trigger="phase", self_trigger=False, when=_blockman_watch,
+              text_en="(its turns face-up are noted)", text_ja="（表側表示で存在したターンを覚えておく）"),
+       numbering=(1, 1))
