@@ -328,6 +328,9 @@ class Effect:
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
+    # the affected cards cannot be targeted by an effect for which this holds (this effect's context, the targeting
+    # effect's): 「竜魔人 キングドラグーン」, the opponent's card effects
+    untargetable_by: Callable[[Ctx, Ctx], bool] | None = None
     # the affected cards, while on the field, are unaffected by the effects this says (`Duel.unaffected`): neither
     # its continuous effects nor what its resolving effects would do to them apply (「伝説のフィッシャーマン」)
     unaffected_by: Immunity | None = None

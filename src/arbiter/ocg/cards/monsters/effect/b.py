@@ -50,6 +50,7 @@ from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_s
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -737,3 +738,19 @@ define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, condition=f
        Effect(T, never_activated, trigger="phase", self_trigger=False, when=_blockman_watch,
               text_en="(its turns face-up are noted)", text_ja="（表側表示で存在したターンを覚えておく）"),
        numbering=(1, 1))
+
+
+# 闇の侯爵ベリアル / Belial - Marquis of Darkness: while it is face-up, the opponent can neither attack nor target with
+# spell or trap effects the other face-up monsters its controller controls.
+def _belials_others(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player and not is_named(c, 33655493)
+
+
+define(33655493,
+       Effect(Kind.CONTINUOUS, affects=_belials_others, forbids=("be_attacked",),
+              text_en="the opponent cannot attack your other face-up monsters",
+              text_ja="相手は「闇の侯爵ベリアル」以外の自分の表側表示モンスターを攻撃対象に選択できない"),
+       Effect(Kind.CONTINUOUS, affects=_belials_others,
+              untargetable_by=lambda ctx, by: by.player != ctx.player and by.card.data.kind in ("spell", "trap"),
+              text_en="the opponent cannot target your other face-up monsters with spell or trap effects",
+              text_ja="相手は「闇の侯爵ベリアル」以外の自分の表側表示モンスターを魔法・罠カードの効果の対象にできない"))
