@@ -531,7 +531,8 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
     if how == "extra":
         return c.zone is Zone.MONSTERS
-    return c.zone is Zone.GRAVE
+    # "banish": from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
+    return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

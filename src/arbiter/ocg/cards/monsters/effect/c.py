@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    BANISH_SELF,
     DISCARD_SELF,
     FACE_UP_MONSTER,
     HARPIE_LADY,
@@ -49,7 +50,7 @@ from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
-from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
@@ -1257,3 +1258,43 @@ define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1), co
                         text_en="discard 1 card: negate the activation of an opponent's card that targets your spell "
                                 "or trap card to destroy it, and destroy it",
                         text_ja="手札を１枚捨て、自分の魔法・罠カードを対象に破壊する相手のカードの発動を無効にし破壊する"))
+
+
+# サイバー・ヴァリー / Cyber Valley: one of: when it is chosen as the target of an opponent's attack, banish it (the
+# cost): draw 1, then end the battle phase; banish a face-up monster you control and this card (the cost): draw 2;
+# or target 1 card in your graveyard: put it on top of your deck, then banish 1 card from your hand and this card.
+def _valley_shield(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 1, res.cause)
+    d.next_thing()
+    d.end_battle_phase(res.cause)
+
+
+def _valley_recycle(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.to_deck([t], res.cause, where="top")
+        d.next_thing()
+        hand = cards_in_hand(d, res.player)
+        if hand and self_on_field(res) and res.card.face_up:
+            d.banish([res.ask_cards(hand), res.card], res.cause)
+
+
+define(3657444,
+       Effect(T, _valley_shield, trigger="attack_declared", self_trigger=False, mandatory=False, cost=BANISH_SELF,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ev.player != ctx.player
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              needs=may_draw("self"),
+              text_en="chosen as an attack target: banish this card to draw 1, then end the battle phase",
+              text_ja="相手モンスターの攻撃対象に選択された時、このカードを除外し１枚ドロー、バトルフェイズを終了する"),
+       Effect(Kind.IGNITION, draw_op(2), condition=face_up_here, needs=may_draw("self"),
+              cost=Cost(self_to="banish", banish_field=1,
+                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up),
+              text_en="banish a face-up monster you control and this card: draw 2",
+              text_ja="自分の表側表示モンスター１体とこのカードを除外し、２枚ドローする"),
+       Effect(Kind.IGNITION, _valley_recycle, condition=face_up_here, asks=True,
+              target=grave_spec(lambda c: True),
+              needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)),
+              text_en="put the target card of your graveyard on top of your deck, then banish a card from your hand "
+                      "and this card",
+              text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))
