@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, one_each
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -261,9 +261,12 @@ class Activation(Frame):
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
         banished = len(self.cost_cards) - self.discarded
-        if self.stage == 4 and (banish > banished or (cost.banish_grave_any and not self.enough)):  # from the GY
-            opts = [d.card_option("cost", g.idx) for g in grave_cost_candidates(d, self.player, c, eff)
-                    if g.idx not in self.cost_cards]
+        more = cost.banish_grave_any and not self.enough and not (cost.banish_most and banished >= cost.banish_most)
+        if self.stage == 4 and (banish > banished or more):  # from the GY
+            pool = grave_cost_candidates(d, self.player, c, eff)
+            taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
+            opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards
+                    and (not cost.one_each or one_each.completable(self._ctx(d), cost.one_each, [*taken, g], pool))]
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
             if opts:
@@ -292,6 +295,10 @@ class Activation(Frame):
                     cands = field_cost_candidates(d, self.player, c, eff)
                     en, ja = ("a card to banish", "除外するカード") if cost.banish_field else (
                         "a card to send to the graveyard", "墓地へ送るカード")
+                    if cost.one_each:
+                        picked = [d.cards[i] for i in self.chosen]
+                        cands = [m for m in cands
+                                 if one_each.completable(self._ctx(d), cost.one_each, [*picked, m], cands)]
                 opts = [d.card_option("cost", m.idx) for m in cands if m.idx not in self.chosen]
                 d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
                 return
@@ -526,7 +533,8 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
     if how == "extra":
         return c.zone is Zone.MONSTERS
-    return c.zone is Zone.GRAVE
+    # "banish": from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
+    return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

@@ -194,10 +194,10 @@ class Duel:
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
-            self.any_open_hand |= e.opens_hand
+            self.any_open_hand |= e.opens_hand or e.opens_hands
             self.any_summon_lock |= e.locks_summons is not None
             self.any_either |= e.either_player
-            self.any_untargetable |= e.untargetable
+            self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
@@ -287,7 +287,7 @@ class Duel:
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
-            self.any_open_hand and c.zone is Zone.HAND and any(e.opens_hand and s.ctl == player
+            self.any_open_hand and c.zone is Zone.HAND and any((e.opens_hand and s.ctl == player) or e.opens_hands
                                                                for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
@@ -690,8 +690,9 @@ class Duel:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c)
-                                             for s, e in self.statics())
+        return self.any_untargetable and any(
+            (e.untargetable or (e.untargetable_by is not None and e.untargetable_by(Ctx(self, s.ctl, s, e), ctx)))
+            and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by

@@ -186,12 +186,16 @@ class Cost:
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
+    banish_most: int = 0  # with `banish_grave_any`: "up to" this many
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
     banish_filter: CardFilter | None = None
+    # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
+    # each of these filters (`ocg/one_each.py`)
+    one_each: tuple[CardFilter, ...] = ()
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
     tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)
@@ -324,6 +328,9 @@ class Effect:
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
+    # the affected cards cannot be targeted by an effect for which this holds (this effect's context, the targeting
+    # effect's): 「竜魔人 キングドラグーン」, the opponent's card effects
+    untargetable_by: Callable[[Ctx, Ctx], bool] | None = None
     # the affected cards, while on the field, are unaffected by the effects this says (`Duel.unaffected`): neither
     # its continuous effects nor what its resolving effects would do to them apply (「伝説のフィッシャーマン」)
     unaffected_by: Immunity | None = None
@@ -347,6 +354,7 @@ class Effect:
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
     opens_hand: bool = False
+    opens_hands: bool = False  # both players keep their hands revealed while it applies (「セレモニーベル」)
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
     # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None

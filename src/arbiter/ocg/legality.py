@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, one_each
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
@@ -187,6 +187,9 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"more than {cost.lp_down_to} LP"
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return "not enough cards in the graveyard to banish"
+    pool = grave_cost_candidates if cost.banish_grave else field_cost_candidates
+    if cost.one_each and not one_each.completable(Ctx(d, player, c, eff), cost.one_each, [], pool(d, player, c, eff)):
+        return "not one card of each kind the cost names"
     if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters

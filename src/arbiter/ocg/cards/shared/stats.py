@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Zone
 
@@ -54,3 +55,15 @@ def original_def(d: Duel, c: Card) -> int | None:
 def half_up(v: int) -> int:
     """Half a value, a half rounded up (the era's way of halving ATK)."""
     return (v + 1) // 2
+
+
+def banished_for_atk(per: int) -> Callable[[Resolution], None]:
+    """This card gains `per` ATK for each card banished as the cost, until the end of the opponent's next turn
+    (「魂を喰らう者 バズー」, 「カオスライダー グスタフ」)."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        c = res.card
+        if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+            d.boost(c, per * len(res.link.cost_cards), 0, res.cause,
+                    until=Until(turn=d.next_turn_of(res.opponent)))
+    return op

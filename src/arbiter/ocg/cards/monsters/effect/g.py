@@ -57,18 +57,17 @@ from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
 from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.lasting import Control
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
 
 if TYPE_CHECKING:
-    from arbiter.ocg.continuous import Stamp
     from arbiter.ocg.duel import Duel
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
@@ -250,26 +249,13 @@ define(46668237, _baboon_from(Zone.HAND), _baboon_from(Zone.GRAVE))
 GRAVEKEEPERS_CHIEF = 62473983
 
 
-def _chief_of(d: Duel, p: int, but: Card | None = None) -> list[Card]:
-    """The face-up 「墓守の長」 `p` controls (other than `but`)."""
-    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == GRAVEKEEPERS_CHIEF and m is not but]
-
-
-def _controlled_since(d: Duel, m: Card) -> Stamp:
-    """Since when its controller has had the monster face-up: its arrival, or the last change of control."""
-    return max((d.stamp_of(m), *(r.since for r in d.lasting.of(Control) if r.card == (m.idx, m.oid))))
-
-
-def _first_chief(ctx: Ctx) -> bool:
-    """No face-up 「墓守の長」 of this player has been theirs longer than this one."""
-    d, me = ctx.duel, ctx.card
-    return not any(_controlled_since(d, m) < _controlled_since(d, me) for m in _chief_of(d, me.ctl, me))
+_CHIEF_ONLY, _CHIEF_SUMMON_IF, _CHIEF_SPECIAL_BY = only_one(
+    GRAVEKEEPERS_CHIEF, "you can control only one face-up Gravekeeper's Chief",
+    "このカードは自分フィールド上に１枚しか表側表示で存在できない")
 
 
 define(GRAVEKEEPERS_CHIEF,
-       Effect(Kind.CONTINUOUS, destroyed_unless=_first_chief,
-              text_en="you can control only one face-up Gravekeeper's Chief",
-              text_ja="このカードは自分フィールド上に１枚しか表側表示で存在できない"),
+       _CHIEF_ONLY,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.GRAVE and c.owner == ctx.player,
               unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
               text_en="your graveyard is unaffected by Necrovalley",
@@ -279,8 +265,7 @@ define(GRAVEKEEPERS_CHIEF,
               target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                   "graveyard", "自分の墓地の「墓守の」モンスター"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       summon_if=lambda d, c: not _chief_of(d, d.tp, c),
-       special_by=lambda d, c, cause, kind: not _chief_of(d, cause.player, c))
+       summon_if=_CHIEF_SUMMON_IF, special_by=_CHIEF_SPECIAL_BY)
 
 
 # 暗黒界の武神 ゴルド / Goldd, Wu-Lord of Dark World: special summon it; if by the opponent's effect, you may

@@ -20,18 +20,20 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
+from arbiter.ocg.cards.shared.coins import tosses
+from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1
 from arbiter.ocg.cards.shared.effect_monsters import soldier_against
 from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import also_attribute
+from arbiter.ocg.names import also_attribute, has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_from
@@ -61,12 +63,6 @@ def _self_to_extra(res: Resolution) -> None:
     if alive(res) and c.zone is Zone.MONSTERS:
         d.to_fusion_deck(c, res.cause)
 
-
-# the contact fusion procedure of the 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063): special summoned from the fusion
-# deck by returning the listed monsters you control to the deck; declared after the cards' own effects
-BY_RETURNING = Effect(Kind.PROCEDURE, cost=Cost(materials="deck"), from_zone=Zone.EXTRA,
-                      text_en="special summon from the fusion deck by returning the listed monsters you control "
-                      "to the deck", text_ja="自分フィールド上の上記のカードをデッキに戻し、融合デッキから特殊召喚する")
 
 END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, when=phase_of("end", None),
                       text_en="end phase: return this card to the fusion deck",
@@ -259,7 +255,34 @@ define(85507811,
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
+
+
+# Ｅ・ＨＥＲＯ エリクシーラー / Elemental HERO Electrum: only by a fusion summon; it is also WIND, WATER, FIRE and
+# EARTH; when it is fusion summoned, every banished card returns to its owner's deck (shuffled); it gains 300 ATK
+# for each monster the opponent controls that shares one of its Attributes.
+def _electrum_returns(res: Resolution) -> None:
+    d = res.duel
+    gone = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].banished]
+    return_to_deck(d, gone, res.cause)
+
+
+def _shares_attribute(ctx: Ctx, c: Card) -> int:
+    mine = [a for a in ("LIGHT", "DARK", "WIND", "WATER", "FIRE", "EARTH") if has_attribute(c, a)]
+    return 300 * sum(1 for m in ctx.duel.monsters_of(1 - c.ctl)
+                     if m.face_up and any(has_attribute(m, a) for a in mine))
+
+
 also_attribute(29343734, "WIND", "WATER", "FIRE", "EARTH")
+fusion.materials(29343734, 21844576, 58932615, 84327329, 79979666)  # the four Elemental HEROes
+define(29343734,
+       Effect(T, _electrum_returns, trigger="special_summoned", when=fusion.by_fusion_summon,
+              needs=lambda ctx: any(ctx.duel.players[p].banished for p in (0, 1)),
+              text_en="fusion summoned: every banished card returns to its owner's deck",
+              text_ja="融合召喚に成功した時、ゲームから除外された全てのカードを持ち主のデッキに戻す"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_shares_attribute,
+              text_en="+300 ATK for each monster the opponent controls sharing one of its Attributes",
+              text_ja="相手フィールド上のこのカードと同じ属性のモンスター１体につき攻撃力３００アップ"),
+       special_by=by_fusion_summon)
 
 
 # The Elemental HEROes that can only be special summoned by a fusion summon.
@@ -438,3 +461,124 @@ define(50282757,
               text_en="your standby phase, in face-up defense position: 1000 damage to the opponent",
               text_ja="自分のスタンバイフェイズ、表側守備表示なら相手に１０００ダメージを与える"),
        special_by=BY_DARK_FUSION)
+
+
+# Ｅ・ＨＥＲＯ ストーム・ネオス / Elemental HERO Storm Neos: once a turn, destroy every spell and trap card on the
+# field; in the end phase it returns to the fusion deck, and when it does so by this effect every card on the
+# field is returned to its owner's deck.
+def _storm_clears(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for c in _cards_on_field(d) if c.zone is not Zone.MONSTERS], res.cause)
+
+
+def _storm_shuffle(res: Resolution) -> None:
+    d = res.duel
+    return_to_deck(d, _cards_on_field(d), res.cause)
+
+
+fusion.materials(49352945, 89943723, 54959865, 17955766)  # ネオス + Ｎ・エア・ハミングバード + Ｎ・アクア・ドルフィン
+define(49352945,
+       Effect(Kind.IGNITION, _storm_clears, once_per_turn=True, does=Does.SPELLS_TRAPS,
+              needs=lambda ctx: any(c.zone is not Zone.MONSTERS for c in _cards_on_field(ctx.duel)),
+              text_en="destroy every spell and trap card on the field",
+              text_ja="フィールド上の魔法・罠カードを全て破壊する"),
+       END_TO_EXTRA,
+       Effect(T, _storm_shuffle, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="to_deck",
+              when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
+              text_en="returned to the fusion deck by its effect: every card on the field returns to its owner's "
+                      "deck",
+              text_ja="この効果で融合デッキに戻った時、フィールド上のカードを全て持ち主のデッキに戻す"),
+       BY_RETURNING,
+       numbering=(1, 2, 2, 3),
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ カオス・ネオス / Elemental HERO Chaos Neos: in the end phase it returns to the fusion deck and every
+# face-up monster on the field is turned face-down; once a turn, in your main phase 1, toss 3 coins: 3 heads,
+# destroy every monster the opponent controls; 2 heads, the effects of the face-up effect monsters they control
+# are negated this turn; 1 head, return every monster you control to its owner's hand.
+def _chaos_neos_end(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if alive(res) and c.zone is Zone.MONSTERS:
+        d.to_fusion_deck(c, res.cause)
+        for m in [m for p in players_in_order(d) for m in d.monsters_of(p) if m.face_up]:
+            d.set_position(m, Pos.SET, res.cause)
+
+
+def _chaos_coins(res: Resolution) -> None:
+    d = res.duel
+    heads = tosses(res, 3)
+    if heads == 3:
+        d.destroy(d.monsters_of(res.opponent), res.cause)
+    elif heads == 2:
+        hit = {(m.idx, m.oid) for m in d.monsters_of(res.opponent) if m.face_up and m.data.is_effect_monster}
+        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster",
+                                              affects=lambda ctx, m: (m.idx, m.oid) in hit,
+                                              text_en="its effects are negated this turn",
+                                              text_ja="このターン効果は無効化される"), res.cause)
+    elif heads == 1:
+        return_to_hand(d, d.monsters_of(res.player), res.cause)
+
+
+fusion.materials(17032740, 89943723, 43237273, 17732278)  # ネオス + Ｎ・ブラック・パンサー + Ｎ・グロー・モス
+define(17032740,
+       Effect(T, _chaos_neos_end, trigger="phase", self_trigger=False, when=phase_of("end", None),
+              text_en="end phase: return this card to the fusion deck and turn every face-up monster face-down",
+              text_ja="エンドフェイズ時、このカードを融合デッキに戻し、フィールド上の表側表示モンスターを全てセットする"),
+       Effect(Kind.IGNITION, _chaos_coins, once_per_turn=True, asks=True, does=Does.MONSTERS,
+              condition=lambda ctx: ctx.duel.phase == "main1",
+              text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2 negate their effect monsters this "
+                      "turn; 1 returns your monsters to the hand",
+              text_ja="コイントスを３回行う：３回表で相手モンスターを全て破壊、２回で相手の効果モンスターの効果を"
+                      "このターン無効、１回で自分のモンスターを全て手札に戻す"),
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ－ＨＥＲＯ ダーク・ガイア / Evil HERO Dark Gaia: a Fiend monster + a Rock monster, only by 「ダーク・フュージョン」;
+# its original ATK is the total of its fusion materials' original ATK; when it declares an attack, you may change
+# every defense-position monster the opponent controls to face-up attack position (flip effects are not
+# activated).
+def _gaia_atk(d: Duel, c: Card) -> int:
+    r = fusion.record_of(d, c)
+    return sum(d.cards[i].base.atk or 0 for i, _ in r.materials) if r is not None else 0
+
+
+def _gaia_stands_them_up(res: Resolution) -> None:
+    d = res.duel
+    for m in d.monsters_of(res.opponent):
+        if m.pos is not Pos.ATTACK:
+            d.set_position(m, Pos.ATTACK, res.cause, flip_effect=False)
+
+
+fusion.materials(58332301, lambda cd: cd.race == "Fiend", lambda cd: cd.race == "Rock")
+define(58332301,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _gaia_atk(ctx.duel, c),
+              text_en="original ATK: the total original ATK of its fusion materials",
+              text_ja="元々の攻撃力は融合素材としたモンスターの元々の攻撃力を合計した数値になる"),
+       Effect(T, _gaia_stands_them_up, trigger="attack_declared", mandatory=False,
+              needs=lambda ctx: any(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+              text_en="declares an attack: change the opponent's defense-position monsters to face-up attack "
+                      "position",
+              text_ja="攻撃宣言時、相手フィールド上の守備表示モンスターを全て表側攻撃表示にする"),
+       special_by=BY_DARK_FUSION, original_atk=_gaia_atk)
+
+
+# Ｅ・ＨＥＲＯ ジ・アース / Elemental HERO Terra Firma: only by a fusion summon; tribute another face-up
+# 「Ｅ・ＨＥＲＯ」 monster you control (the cost): it gains that monster's ATK (as it was on the field) until the
+# end of the turn.
+def _terra_firma(res: Resolution) -> None:
+    gain = tributed_atk(res)
+    if gain and _here(res):
+        res.duel.boost(res.card, gain, 0, res.cause)
+
+
+fusion.materials(74711057, 37195861, 75434695)  # Ｅ・ＨＥＲＯ オーシャン + Ｅ・ＨＥＲＯ フォレストマン
+define(74711057,
+       Effect(Kind.IGNITION, _terra_firma, condition=lambda ctx: ctx.card.face_up,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and m.face_up and is_hero(m)),
+              text_en="tribute another face-up Elemental HERO: this card gains its ATK until the end of the turn",
+              text_ja="このカード以外の表側表示の「Ｅ・ＨＥＲＯ」を生け贄に捧げ、その攻撃力分ターン終了時まで攻撃力アップ"),
+       NOTES_TRIBUTED_ATK, numbering=(1, 1),
+       special_by=by_fusion_summon)
