@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -120,3 +120,28 @@ def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
         return False
     return Effect(T, never_activated, trigger=kind, when=when, text_en="(how this card left the field is remembered)",
                   text_ja="（このカードが墓地へ送られた方法を覚えておく）")
+
+
+def _face_down_key(d: Duel) -> str:
+    return f"face_down_in_battle:{d.turn}"
+
+
+def notes_face_down_battles() -> Effect:
+    """Not an effect of the card: notes each monster that was face-down in defense position as the damage step of a
+    battle with this card began (the "attacked" event comes before the flip), whether this card attacked it or this
+    card itself was the face-down one attacked; `was_face_down_in_battle` reads it."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card
+        if ev.pos == int(Pos.SET) and me.idx in (ev.card, ev.amount):
+            mark(ctx.duel, _face_down_key(ctx.duel), me, ev.card)
+        return False
+
+    return Effect(T, never_activated, trigger="attacked", self_trigger=False, from_zone=Zone.MONSTERS, when=when,
+                  text_en="(the face-down monsters of its battles are remembered)",
+                  text_ja="（戦闘開始時に裏側守備表示だったモンスターを覚えておく）")
+
+
+def was_face_down_in_battle(d: Duel, me: Card, monster: int) -> bool:
+    """Whether `monster` (a card index) was face-down in defense position as a damage step of this turn with this
+    card object began (`notes_face_down_battles`)."""
+    return monster in marked(d, _face_down_key(d), me)
