@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Pos
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -123,25 +123,30 @@ def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
 
 
 def _face_down_key(d: Duel) -> str:
-    return f"face_down_in_battle:{d.turn}"
+    """One key per attack: the turn, the attacker and its count of attacks in this battle phase."""
+    a = d.attack[0] if d.attack is not None else -1
+    return f"face_down_in_battle:{d.turn}:{a}:{d.cards[a].bp_attacks if a >= 0 else 0}"
 
 
-def notes_face_down_battles() -> Effect:
-    """Not an effect of the card: notes each monster that was face-down in defense position as the damage step of a
-    battle with this card began (the "attacked" event comes before the flip), whether this card attacked it or this
-    card itself was the face-down one attacked; `was_face_down_in_battle` reads it."""
+def notes_face_down_battles() -> tuple[Effect, Effect]:
+    """Not effects of the card: note each monster that was face-down in defense position as the damage step of a
+    battle with this card began (the "attacked" event comes before the flip), whether this card itself was the
+    face-down one attacked (the first: the event is about this card) or this card attacked it (the second);
+    `was_face_down_in_battle` reads them."""
     def when(ctx: Ctx, ev: Event) -> bool:
         me = ctx.card
         if ev.pos == int(Pos.SET) and me.idx in (ev.card, ev.amount):
             mark(ctx.duel, _face_down_key(ctx.duel), me, ev.card)
         return False
 
-    return Effect(T, never_activated, trigger="attacked", self_trigger=False, from_zone=Zone.MONSTERS, when=when,
-                  text_en="(the face-down monsters of its battles are remembered)",
-                  text_ja="（戦闘開始時に裏側守備表示だったモンスターを覚えておく）")
+    text_en = "(the face-down monsters of its battles are remembered)"
+    text_ja = "（裏側守備表示で戦闘したモンスターを覚えておく）"
+    return (Effect(T, never_activated, trigger="attacked", when=when, text_en=text_en, text_ja=text_ja),
+            Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when, text_en=text_en,
+                   text_ja=text_ja))
 
 
 def was_face_down_in_battle(d: Duel, me: Card, monster: int) -> bool:
-    """Whether `monster` (a card index) was face-down in defense position as a damage step of this turn with this
-    card object began (`notes_face_down_battles`)."""
+    """Whether `monster` (a card index) was face-down in defense position as the damage step of the attack in progress
+    began, in a battle with this card object (`notes_face_down_battles`)."""
     return monster in marked(d, _face_down_key(d), me)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
     BANISH_SELF,
     PIERCING,
     POLYMERIZATION,
+    SPELL_COUNTER,
+    SPELL_TRAP,
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
@@ -22,9 +26,11 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_has_hand,
     room,
+    spell_counter_each_spell,
 )
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
     after_counter_traps,
@@ -33,21 +39,32 @@ from arbiter.ocg.cards.shared.chain import (
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.control import give_self, hand_taker
-from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
+from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
 from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
     battle_destroyed,
     destroyed_by_me,
+    discarded_by_effect,
+    effect_player,
     from_grave,
     to_grave_from_field,
     tribute_summoned,
+    won_battle,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import equips_on
-from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.notes import (
+    mark,
+    marked,
+    marker,
+    notes_face_down_battles,
+    remember,
+    was_face_down_in_battle,
+)
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
 from arbiter.ocg.cards.shared.revival import (
@@ -58,15 +75,16 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.zones import face_up_machines, face_up_monsters, fitting_monsters_in, grave_of, pile_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -606,3 +624,134 @@ define(80304126, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         and c.idx != ctx.card.idx and ctx.duel.race(c) == "Spellcaster",
                         text_en="the opponent cannot attack your other Spellcaster monsters",
                         text_ja="相手は他の自分の魔法使い族モンスターを攻撃対象に選択できない"))
+
+
+# マシュマロン / Marshmallon: not destroyed by battle; after damage calculation of an attack on it while it was
+# face-down, the attacking player takes 1000 damage.
+def _marshmallon_hit(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and was_face_down_in_battle(ctx.duel, ctx.card, ctx.card.idx)
+
+
+define(31305911, *notes_face_down_battles(),
+       Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
+              text_ja="戦闘では破壊されない"),
+       Effect(T, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause), trigger="damage_calculated",
+              self_trigger=False, when=_marshmallon_hit,
+              text_en="attacked while face-down: the attacking player takes 1000 damage after damage calculation",
+              text_ja="裏側表示のこのカードを攻撃したダメージ計算後、攻撃したプレイヤーに１０００ダメージ"),
+       numbering=(0, 0, 1, 2))
+
+# マインド・オン・エア / Mind on Air: while it is face-up on the field, the opponent keeps their hand revealed.
+define(66690411, Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
+                        text_ja="相手は手札を公開し続ける"))
+
+# マグナ・スラッシュドラゴン / Magna-Slash Dragon: send a face-up continuous spell you control to the graveyard: destroy
+# a targeted spell or trap card the opponent controls.
+define(72903645, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here,
+                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
+                        target=dataclasses.replace(SPELL_TRAP, side="opp", text_en="a spell or trap card the opponent "
+                                                   "controls", text_ja="相手フィールド上の魔法・罠カード"),
+                        text_en="send a face-up continuous spell you control to the graveyard: destroy the target",
+                        text_ja="自分の表側表示の永続魔法１枚を墓地へ送り、対象の相手の魔法・罠カードを破壊する"))
+
+
+# 記憶破壊者 / Memory Crusher: when its direct attack inflicts battle damage, the opponent takes 100 damage for each
+# card in their fusion deck.
+def _memory_crusher(res: Resolution) -> None:
+    n = len(res.duel.players[res.opponent].extra)
+    if n:
+        res.duel.damage(res.opponent, 100 * n, res.cause)
+
+
+define(48700891, Effect(T, _memory_crusher, trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
+                        text_en="direct attack: 100 damage per card in the opponent's fusion deck",
+                        text_ja="直接攻撃に成功した時、相手の融合デッキの枚数×１００ダメージを与える"))
+
+
+# ジャッカルの聖戦士 / Mystical Knight of Jackal: when it destroys an opponent's monster by battle and sends it to their
+# graveyard, you may put that card on top of the opponent's deck.
+def _jackal(res: Resolution) -> None:
+    c = res.duel.cards[res.link.events[0].card]
+    if c.zone is Zone.GRAVE:
+        return_to_deck(res.duel, [c], res.cause, "top")
+
+
+define(98745000, Effect(T, _jackal, trigger="destroyed", self_trigger=False, when=won_battle, mandatory=False,
+                        text_en="destroyed a monster by battle: put it on top of the opponent's deck",
+                        text_ja="戦闘で破壊し相手の墓地へ送ったモンスターを相手のデッキの一番上に戻す"))
+
+
+# イビー / Minar: discarded from the hand to the graveyard by an effect of the opponent's card, the opponent takes
+# 1000 damage.
+def _minar_discarded(ctx: Ctx, ev: Event) -> bool:
+    return discarded_by_effect(ctx, ev) and effect_player(ctx.duel, ev.cause) != ctx.card.owner
+
+
+define(32539892, Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="discarded",
+                        when=_minar_discarded,
+                        text_en="discarded by the opponent's effect: the opponent takes 1000 damage",
+                        text_ja="相手のカードの効果で手札から捨てられた時、相手に１０００ダメージを与える"))
+
+
+# マッド・リローダー / Mad Reloader: destroyed by battle and sent to the graveyard, its player sends 2 cards of their
+# hand to the graveyard, then draws 2 (with fewer than 2 cards in the hand, nothing happens: docs/uncertain-rulings.md).
+def _reload(res: Resolution) -> None:
+    d = res.duel
+    hand = [d.cards[i] for i in d.players[res.player].hand]
+    if len(hand) >= 2 and len(send_from_hand(res, choose_cards(res, hand, 2))) == 2:
+        d.draw(res.player, 2, res.cause)
+
+
+define(31034919, Effect(T, _reload, trigger="destroyed", when=battle_to_grave, asks=True,
+                        text_en="destroyed by battle: send 2 cards of your hand to the graveyard, then draw 2",
+                        text_ja="戦闘で破壊され墓地へ送られた時、手札を２枚墓地へ送り、２枚ドローする"))
+
+
+# モーム / Mormolith: tribute a face-up EARTH monster you control: destroy every face-up monster whose DEF is at most
+# that monster's ATK (its printed ATK: docs/uncertain-rulings.md).
+def _mormolith(res: Resolution) -> None:
+    d = res.duel
+    paid = res.link.cost_cards
+    atk = d.cards[paid[0]].base.atk if paid else None
+    if atk is None:
+        return
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+               if c.face_up and d.defense(c) <= atk], res.cause)
+
+
+define(71717923, Effect(Kind.IGNITION, _mormolith, condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
+                        text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
+                                "its ATK",
+                        text_ja="自分の表側表示の地属性モンスター１体をリリースし、その攻撃力以下の守備力の表側表示モンスターを全て破壊する"))
+
+
+# マシンナーズ・ソルジャー / Machina Soldier: normal summoned while you control no other monster, you may special summon
+# a 「マシンナーズ」 monster other than 「マシンナーズ・ソルジャー」 from your hand.
+MACHINA_SOLDIER = 60999392
+
+
+def _machinas(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: name_has(c, "マシンナーズ")
+                               and not is_named(c, MACHINA_SOLDIER) and can_special_summon(ctx, c))
+
+
+def _alone(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and all(c.idx == ctx.card.idx for c in ctx.duel.monsters_of(ctx.player))
+
+
+define(MACHINA_SOLDIER, Effect(T, lambda res: summon_one_of(res, _machinas(ctx_of(res))), trigger="summoned",
+                               when=_alone, mandatory=False, asks=True, needs=lambda ctx: bool(_machinas(ctx)),
+                               text_en="normal summoned alone: special summon a Machina monster from your hand",
+                               text_ja="他にモンスターがいない時に召喚に成功した時、手札から「マシンナーズ」モンスターを特殊召喚できる"))
+
+# 魔法の操り人形 / Magical Marionette: a spell counter each time a spell card is activated (no limit); +200 ATK for
+# each; remove 2 of them: destroy a targeted monster on the field.
+define(8034697, spell_counter_each_spell(),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 200 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="+200 ATK for each spell counter on it", text_ja="魔力カウンター１つにつき攻撃力２００アップ"),
+       Effect(Kind.IGNITION, destroy_targets, cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
+              target=ANY_MONSTER, condition=face_up_here,
+              text_en="remove 2 spell counters: destroy the target",
+              text_ja="魔力カウンターを２つ取り除き、フィールド上のモンスター１体を破壊する"),
+       holds=((SPELL_COUNTER, 0),))
