@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
     PIERCING,
     TO_GRAVE_KINDS,
+    TRIBUTE_SELF,
     battle_to_grave,
+    can_special_summon,
+    ctx_of,
     field_to_grave,
     itself,
     room,
@@ -22,15 +25,15 @@ from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, soldier_against
-from arbiter.ocg.cards.shared.events import tribute_summoned
+from arbiter.ocg.cards.shared.events import effect_player, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.stats import stats_from
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
-from arbiter.ocg.cards.shared.zones import face_up_machines
+from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import treat_as
 from arbiter.ocg.registry import define
@@ -191,3 +194,55 @@ define(50823978, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=False, dire
                         instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
                         text_en="battle damage of its direct attacks is doubled",
                         text_ja="直接攻撃で与える戦闘ダメージは倍になる"))
+
+
+# 代打バッター / Pinch Hopper: sent from your field to the graveyard, you may special summon an Insect monster from your
+# hand.
+def _insects(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: ctx.duel.race(c) == "Insect"
+                               and can_special_summon(ctx, c))
+
+
+define(26185991, *(Effect(T, lambda res: summon_one_of(res, _insects(ctx_of(res))), trigger=k, mandatory=False,
+                          when=lambda ctx, ev: field_to_grave(ctx, ev) and ev.player == ctx.card.owner, asks=True,
+                          needs=lambda ctx: bool(_insects(ctx)),
+                          text_en="sent from your field to the graveyard: special summon an Insect from your hand",
+                          text_ja="自分フィールドから墓地へ送られた時、手札から昆虫族モンスター１体を特殊召喚できる")
+                   for k in TO_GRAVE_KINDS),
+       numbering=(1, 1, 1))
+
+
+# ペンギン・ナイト / Penguin Knight: sent from the deck to the graveyard by an effect of the opponent's card, its owner
+# shuffles every card of their graveyard into their deck.
+def _from_deck_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return (ev.src == int(Zone.DECK) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
+            and effect_player(ctx.duel, ev.cause) != ctx.card.owner)
+
+
+def _penguin_knight(res: Resolution) -> None:
+    d = res.duel
+    grave = [d.cards[i] for i in d.players[res.player].grave]
+    if grave:
+        return_to_deck(d, grave, res.cause)
+
+
+define(36039163, Effect(T, _penguin_knight, trigger="sent", when=_from_deck_by_opponent,
+                        text_en="sent from the deck by the opponent's effect: shuffle your graveyard into your deck",
+                        text_ja="相手のカードの効果でデッキから墓地へ送られた時、自分の墓地のカードを全てデッキに戻してシャッフルする"))
+
+
+# 憑依するブラッド・ソウル / Possessed Dark Soul: tribute it: take control of every face-up Level 3 or lower monster the
+# opponent controls.
+def _low_opponents(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in d.monsters_of(ctx.opponent) if c.face_up and (d.level(c) or 0) <= 3]
+
+
+def _possess(res: Resolution) -> None:
+    for c in _low_opponents(res):
+        res.duel.take_control(c, res.player, res.cause)
+
+
+define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, needs=lambda ctx: bool(_low_opponents(ctx)),
+                        text_en="tribute this card: take control of the opponent's face-up Level 3 or lower monsters",
+                        text_ja="このカードをリリースし、相手の表側表示のレベル３以下のモンスターのコントロールを全て得る"))
