@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here, itself
+from arbiter.ocg.cards.common import TRIBUTE_SELF, bind, bound, draw_one, face_up_here, itself, to_face_down
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chain import chain_of
 from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
-from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field
+from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, won_battle
 from arbiter.ocg.cards.shared.revival import revive_self_op
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -114,3 +115,42 @@ define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos
 define(7019529, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("WIND", 1000, attacking=True),
                        text_en="+1000 ATK in the damage step of its attack on a WIND monster",
                        text_ja="風属性モンスターを攻撃するダメージステップの間、攻撃力１０００アップ"))
+
+
+# インフェルノ / Inferno: it cannot be normal summoned; it is special summoned from the hand by banishing a FIRE monster
+# from your graveyard; when it destroys an opponent's monster by battle and sends it to the graveyard, the opponent
+# takes 1500 damage.
+define(74823665,
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "FIRE")),
+              text_en="special summon by banishing a FIRE monster from your graveyard",
+              text_ja="自分の墓地の炎属性モンスター１体を除外して特殊召喚する"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.opponent, 1500, res.cause), trigger="destroyed",
+              self_trigger=False, when=won_battle,
+              text_en="destroyed a monster by battle: the opponent takes 1500 damage",
+              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１５００ダメージを与える"))
+
+# インフェルノ・ハンマー / Inferno Hammer: when it destroys an opponent's monster by battle and sends it to the
+# graveyard, you may turn a targeted face-up monster the opponent controls face-down (defense position).
+define(17185260, Effect(Kind.TRIGGER, to_face_down, trigger="destroyed", self_trigger=False, when=won_battle,
+                        mandatory=False, target=OPP_FACE_UP,
+                        text_en="destroyed a monster by battle: turn the target face-down",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手の表側表示モンスター１体を裏側守備表示にする"))
+
+
+# 暗黒の眠りを誘うルシファー / Invitation to a Dark Sleep: normal or flip summoned, it targets a monster the opponent
+# controls: while this card is on the field (face-up, its effect applying), that monster cannot attack.
+def _dark_sleep(res: Resolution) -> None:
+    me = res.card
+    if me.oid == res.link.oid and me.zone is Zone.MONSTERS:
+        for t in res.targets():
+            bind(res.duel, "dark_sleep", me, t, replace=True, read_by_effects=True)
+
+
+define(52675689,
+       Effect(Kind.TRIGGER, _dark_sleep, trigger="summoned", target=OPP_MONSTER,
+              when=lambda ctx, ev: ev.detail in ("normal", "flip"),
+              text_en="normal or flip summoned: the target cannot attack while this card is on the field",
+              text_ja="召喚・反転召喚に成功した時、相手モンスター１体を対象とし、このカードがある限りそのモンスターは攻撃できない"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, m: m in bound(ctx.duel, "dark_sleep", ctx.card),
+              text_en="the target cannot attack", text_ja="対象のモンスターは攻撃できない"))

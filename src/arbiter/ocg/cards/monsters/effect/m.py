@@ -81,7 +81,13 @@ from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
-from arbiter.ocg.cards.shared.zones import face_up_machines, face_up_monsters, fitting_monsters_in, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import (
+    face_up_machines,
+    face_up_monsters,
+    fitting_monsters_in,
+    grave_of,
+    pile_of,
+)
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
@@ -755,3 +761,32 @@ define(8034697, spell_counter_each_spell(),
               text_en="remove 2 spell counters: destroy the target",
               text_ja="魔力カウンターを２つ取り除き、フィールド上のモンスター１体を破壊する"),
        holds=((SPELL_COUNTER, 0),))
+
+
+# 切り込み隊長 / Marauding Captain: normal summoned, you may special summon a Level 4 or lower monster from your hand;
+# while it is face-up on the field, the opponent's monsters cannot attack the other Warrior monsters you control.
+def _low_monsters(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: (ctx.duel.level(c) or 0) <= 4
+                               and can_special_summon(ctx, c))
+
+
+define(2460565,
+       Effect(T, lambda res: summon_one_of(res, _low_monsters(ctx_of(res))), trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True,
+              needs=lambda ctx: bool(_low_monsters(ctx)),
+              text_en="normal summoned: special summon a Level 4 or lower monster from your hand",
+              text_ja="召喚に成功した時、手札からレベル４以下のモンスター１体を特殊召喚できる"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS
+              and c.face_up and c.ctl == ctx.player and ctx.duel.race(c) == "Warrior",
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="the opponent cannot attack your other Warrior monsters",
+              text_ja="相手は他の戦士族モンスターを攻撃対象に選択できない"))
+
+# マスターモンク / Master Monk: it cannot be normal summoned; it is special summoned only by tributing a
+# 「モンク・ファイター」 you control; it may attack twice in each battle phase.
+define(49814180,
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 3810071)),
+              text_en="special summon by tributing a Monk Fighter",
+              text_ja="「モンク・ファイター」１体をリリースして特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="it may attack twice",
+              text_ja="１ターンに２回攻撃できる"))

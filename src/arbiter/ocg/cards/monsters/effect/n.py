@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     PIERCING,
@@ -239,3 +240,22 @@ define(12953226, Effect(Kind.TRIGGER, _nuvia_falls, trigger="summoned", when=lam
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: -200 * len(ctx.duel.monsters_of(1 - c.ctl)),
               text_en="-200 ATK for each monster the opponent controls",
               text_ja="相手フィールドのモンスター１体につき攻撃力２００ダウン"))
+
+
+# 忍者マスター ＳＡＳＵＫＥ / Ninja Grandmaster Sasuke: when it attacks a face-up defense-position monster, that
+# monster is destroyed at the start of the damage step, without damage calculation.
+def _attacks_face_up_defense(ctx: Ctx, ev: Event) -> bool:
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.DEFENSE
+
+
+def _sasuke_destroys(res: Resolution) -> None:
+    t = res.duel.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.pos is Pos.DEFENSE:
+        res.duel.destroy([t], res.cause)
+
+
+define(4041838, Effect(T, _sasuke_destroys, trigger="damage_step_start", when=_attacks_face_up_defense,
+                       damage_step=True,
+                       text_en="attacking a face-up defense-position monster: destroy it without damage calculation",
+                       text_ja="表側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
