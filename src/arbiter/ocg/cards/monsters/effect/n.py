@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
     has_in_grave,
     return_targets_to_hand,
+    return_to_deck,
     return_to_hand,
     to_top,
 )
@@ -259,3 +260,51 @@ define(4041838, Effect(T, _sasuke_destroys, trigger="damage_step_start", when=_a
                        damage_step=True,
                        text_en="attacking a face-up defense-position monster: destroy it without damage calculation",
                        text_ja="表側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
+
+
+# ナノブレイカー / Nanobreaker: when it attacks a face-up Level 3 or lower monster, that monster is destroyed at the
+# start of the damage step, without damage calculation.
+def _attacks_small(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    t = ev.amount
+    return t >= 0 and d.cards[t].zone is Zone.MONSTERS and d.cards[t].face_up and (d.level(d.cards[t]) or 0) <= 3
+
+
+def _nanobreaker(res: Resolution) -> None:
+    d = res.duel
+    t = d.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.face_up and (d.level(t) or 0) <= 3:
+        d.destroy([t], res.cause)
+
+
+define(70948327, Effect(T, _nanobreaker, trigger="damage_step_start", when=_attacks_small, damage_step=True,
+                        text_en="attacking a face-up Level 3 or lower monster: destroy it without damage calculation",
+                        text_ja="レベル３以下の表側表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
+
+
+# ネクロフェイス / Necroface: normal summoned, every banished card of both players goes back to its owner's deck and
+# this card gains 100 ATK for each; banished, each player banishes the top 5 cards of their deck.
+def _necroface(res: Resolution) -> None:
+    d = res.duel
+    gone = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].banished]
+    if not gone:
+        return
+    return_to_deck(d, gone, res.cause)
+    back = sum(1 for c in gone if c.zone in (Zone.DECK, Zone.EXTRA))
+    if back and res.card.oid == res.link.oid:
+        d.boost(res.card, 100 * back, 0, res.cause, until_end=False)
+
+
+def _necroface_banished(res: Resolution) -> None:
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        d.banish([d.cards[i] for i in reversed(d.players[p].deck[-5:])], res.cause)
+
+
+define(28297833,
+       Effect(T, _necroface, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: every banished card goes back to the deck; +100 ATK for each",
+              text_ja="召喚に成功した時、除外されているカードを全てデッキに戻し、その数×１００攻撃力アップ"),
+       Effect(T, _necroface_banished, trigger="banished",
+              text_en="banished: each player banishes the top 5 cards of their deck",
+              text_ja="除外された時、お互いにデッキの上からカードを５枚除外する"))

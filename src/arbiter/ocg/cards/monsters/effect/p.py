@@ -24,10 +24,11 @@ from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, soldier_against
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
 from arbiter.ocg.cards.shared.events import effect_player, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.stats import stats_from
@@ -35,7 +36,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_de
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import treat_as
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -246,3 +247,40 @@ def _possess(res: Resolution) -> None:
 define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, needs=lambda ctx: bool(_low_opponents(ctx)),
                         text_en="tribute this card: take control of the opponent's face-up Level 3 or lower monsters",
                         text_ja="このカードをリリースし、相手の表側表示のレベル３以下のモンスターのコントロールを全て得る"))
+
+
+# 闇王プロメティス / Prometheus, King of the Shadows: normal summoned, its player banishes any number of DARK monsters
+# from their graveyard; it gains 400 ATK for each until the end of the turn.
+def _prometheus(res: Resolution) -> None:
+    d = res.duel
+    darks = [d.cards[i] for i in d.players[res.player].grave
+             if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+    gone = d.banish(ask_many(res, darks), res.cause) if darks else []
+    if gone and res.card.oid == res.link.oid:
+        d.boost(res.card, 400 * len(gone), 0, res.cause)
+
+
+define(82213171, Effect(T, _prometheus, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", asks=True,
+                        text_en="normal summoned: banish any number of DARK monsters from your graveyard; +400 ATK "
+                                "each this turn",
+                        text_ja="召喚に成功した時、自分の墓地の闇属性モンスターを任意の数除外し、その数×４００攻撃力アップ"))
+
+# 魔法の国の王女－クラン / Princess Curran: it cannot be normal summoned; it is special summoned only by the effect of
+# 「王女の試練」; in its controller's standby phase the opponent takes 600 damage for each monster they control.
+define(2316186, own_phase_burn("standby", lambda ctx: 600 * len(ctx.duel.monsters_of(ctx.opponent)),
+                               "your standby phase: 600 damage per monster the opponent controls",
+                               "自分のスタンバイフェイズ時、相手フィールドのモンスターの数×６００ダメージを与える"),
+       special_by=by_effect_of(72709014))
+
+# 地獄の番熊 / Pandemonium Watchbear: while it is face-up on your field, your 「万魔殿－悪魔の巣窟－」
+# is not destroyed by the effects of cards the opponent controls.
+def _opponent_destroys_pandemonium(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card] if ev.card >= 0 else None
+    return (ev.kind == "destroyed" and c is not None and c.on_field and c.ctl == ctx.player and is_named(c, 94585852)
+            and ev.cause.reason is Reason.EFFECT and effect_player(d, ev.cause) != ctx.player)
+
+
+define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, instead=lambda ctx, ev: None,
+                        text_en="your Pandemonium is not destroyed by the opponent's card effects",
+                        text_ja="自分の「万魔殿－悪魔の巣窟－」は相手のカードの効果では破壊されない"))
