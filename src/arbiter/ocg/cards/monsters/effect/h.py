@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -349,3 +350,27 @@ define(5640330,
 # ハーピィ・レディ三姉妹 / Harpie Lady Sisters: it cannot be normal summoned; it is special summoned by the effect of
 # 「万華鏡－華麗なる分身－」 (once so summoned, other effects may revive it).
 define(12206212, special_by=first_by_effect_of(90219263))
+
+
+# 降雷皇ハモン / Hamon, Lord of Striking Thunder: it cannot be normal summoned; it is special summoned only by sending
+# 3 face-up continuous spells you control to the graveyard; while it is in face-up defense position the opponent's
+# monsters cannot attack your other monsters; when it destroys an opponent's monster by battle and sends it to the
+# graveyard, the opponent takes 1000 damage.
+def _hamon_guards(ctx: Ctx, c: Card) -> bool:
+    me = ctx.card
+    return (me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE and c.idx != me.idx and c.zone is Zone.MONSTERS
+            and c.ctl == ctx.player)
+
+
+define(32491822,
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
+              text_en="special summon by sending 3 face-up continuous spells you control to the graveyard",
+              text_ja="自分の表側表示の永続魔法３枚を墓地へ送って特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=_hamon_guards,
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="in face-up defense position: the opponent cannot attack your other monsters",
+              text_ja="守備表示で存在する限り、相手は他のモンスターを攻撃対象に選択できない"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="destroyed", self_trigger=False,
+              when=won_battle,
+              text_en="destroyed a monster by battle: the opponent takes 1000 damage",
+              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１０００ダメージを与える"))

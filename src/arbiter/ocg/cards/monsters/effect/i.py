@@ -3,17 +3,30 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import TRIBUTE_SELF, bind, bound, draw_one, face_up_here, itself, to_face_down
+from arbiter.ocg.cards.common import (
+    TRIBUTE_SELF,
+    bind,
+    bound,
+    draw_one,
+    face_up_here,
+    itself,
+    paid_so_far,
+    to_face_down,
+)
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.chain import chain_of
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
-from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, won_battle
+from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
+from arbiter.ocg.cards.shared.zones import all_spells_traps
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import never
 
 
 # インフェルノクインデーモン / Infernalqueen Archfiend: in each standby phase (either player's), a 「デーモン」
@@ -154,3 +167,29 @@ define(52675689,
               text_ja="召喚・反転召喚に成功した時、相手モンスター１体を対象とし、このカードがある限りそのモンスターは攻撃できない"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, m: m in bound(ctx.duel, "dark_sleep", ctx.card),
               text_en="the target cannot attack", text_ja="対象のモンスターは攻撃できない"))
+
+
+# ヘルフレイムエンペラー / Infernal Flame Emperor: it cannot be special summoned; when it is tribute summoned, you may
+# banish up to 5 FIRE monsters from your graveyard (no more than the spell and trap cards on the field) to destroy that
+# many spell and trap cards on the field.
+def _fire_to_banish(ctx: Ctx, c: Card) -> bool:
+    paid = paid_so_far(ctx) or []
+    return (c.data.is_monster and has_attribute(c, "FIRE")
+            and len(paid) < min(5, len(all_spells_traps(ctx.duel))))
+
+
+def _emperor(res: Resolution) -> None:
+    n = len(res.link.cost_cards)
+    cands = all_spells_traps(res.duel)
+    if n and cands:
+        res.duel.destroy(choose_cards(res, cands, n), res.cause)
+
+
+define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
+                        condition=lambda ctx: bool(all_spells_traps(ctx.duel)),
+                        cost=Cost(banish_grave_any=True, banish_filter=_fire_to_banish),
+                        does=Does.DESTROY | Does.SPELLS_TRAPS,
+                        text_en="tribute summoned: banish up to 5 FIRE monsters from your graveyard; destroy that many "
+                                "spell and trap cards",
+                        text_ja="アドバンス召喚した時、墓地の炎属性モンスターを５体まで除外し、その数だけ魔法・罠カードを破壊する"),
+       special_by=never)

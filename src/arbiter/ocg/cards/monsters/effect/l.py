@@ -18,8 +18,8 @@ from arbiter.ocg.cards.common import (
     room,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
-from arbiter.ocg.cards.shared.banishing import banish_instead
+from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
 from arbiter.ocg.cards.shared.events import by_battle, own_phase, won_battle
@@ -250,14 +250,7 @@ define(87010442, *notes_face_down_battles(),
 
 # レッサー・デーモン / Lesser Fiend: a monster it destroys by battle is banished instead of going to the graveyard (its
 # name makes it a 「デーモン」 card).
-def _destroyed_by_me(ctx: Ctx, ev: Event) -> bool:
-    return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx
-            and ev.dst == int(Zone.GRAVE) and ctx.card.idx in battlers(ctx.duel))
-
-
-define(16475472, Effect(Kind.REPLACEMENT, when=_destroyed_by_me, instead=banish_instead,
-                        text_en="a monster it destroys by battle is banished",
-                        text_ja="戦闘で破壊したモンスターを除外する"))
+define(16475472, BANISHES_BATTLE_VICTIMS)
 
 
 # リトル・ウィンガード / Little-Winguard: once a turn, in your end phase, you may change its battle position.
@@ -271,3 +264,29 @@ define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=
                         once_per_turn=True,
                         text_en="your end phase: change this card's battle position",
                         text_ja="自分のエンドフェイズにこのカードの表示形式を変更できる"))
+
+
+# 溶岩魔神ラヴァ・ゴーレム / Lava Golem: it cannot be normal summoned; it is special summoned from the hand onto the
+# opponent's field by tributing 2 monsters they control, and its player cannot normal summon or set that turn (so not
+# after doing so); in its controller's standby phase, its controller takes 1000 damage.
+def _golem_summoned(res: Resolution) -> None:
+    me = res.player
+    res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
+                                         affects=lambda ctx, c: c.owner == me,
+                                         text_en="you cannot normal summon or set this turn",
+                                         text_ja="このターン自分は通常召喚できない"), res.cause)
+
+
+define(102380,
+       Effect(Kind.PROCEDURE, summon_side="opp", cost=Cost(tribute=2, tribute_side="opp"),
+              condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
+              text_en="special summon onto the opponent's field by tributing 2 of their monsters",
+              text_ja="相手フィールドのモンスター２体をリリースし、相手フィールドに特殊召喚する"),
+       Effect(Kind.AT_ONCE, _golem_summoned, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="summoned this way: its player cannot normal summon this turn",
+              text_ja="この方法で特殊召喚したターン、自分は通常召喚できない"),
+       Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+              text_en="your standby phase: you take 1000 damage",
+              text_ja="自分のスタンバイフェイズに１０００ダメージを受ける"))

@@ -27,8 +27,10 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
     room,
     spell_counter_each_spell,
+    spells_traps_of,
 )
-from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
 from arbiter.ocg.cards.shared.chain import (
@@ -49,6 +51,7 @@ from arbiter.ocg.cards.shared.events import (
     discarded_by_effect,
     effect_player,
     from_grave,
+    own_phase,
     to_grave_from_field,
     tribute_summoned,
     won_battle,
@@ -61,6 +64,7 @@ from arbiter.ocg.cards.shared.notes import (
     mark,
     marked,
     marker,
+    never_activated,
     notes_face_down_battles,
     remember,
     was_face_down_in_battle,
@@ -790,3 +794,82 @@ define(49814180,
               text_ja="「モンク・ファイター」１体をリリースして特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="it may attack twice",
               text_ja="１ターンに２回攻撃できる"))
+
+
+# 聖獣セルケト / Mystical Beast of Serket: destroyed while you control no face-up 「王家の神殿」; a monster it
+# destroys by battle is banished instead of going to the graveyard; each time it destroys a monster by battle it gains
+# 500 ATK.
+def _temple(ctx: Ctx) -> bool:
+    return any(c.face_up and is_named(c, 29762407) for c in spells_traps_of(ctx.duel, ctx.player))
+
+
+def _serket_won(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
+
+
+define(89194033,
+       Effect(Kind.CONTINUOUS, destroyed_unless=_temple, text_en="destroyed while you control no Temple of the Kings",
+              text_ja="自分フィールドに「王家の神殿」が存在しない場合、このカードを破壊する"),
+       BANISHES_BATTLE_VICTIMS,
+       Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_serket_won,
+              text_en="destroyed a monster by battle: it gains 500 ATK",
+              text_ja="戦闘でモンスターを破壊した時、このカードの攻撃力は５００アップする"))
+
+
+# グラッジ / Mucus Yolk: it may attack directly; each time it inflicts battle damage to the opponent, it gains 1000 ATK
+# in its controller's next standby phase (for as long as it stays face-up on the field).
+def _yolk_hit(ctx: Ctx, ev: Event) -> bool:
+    if battle_damage_by_me()(ctx, ev):
+        mark(ctx.duel, "yolk_hit", ctx.card, ctx.duel.turn)
+    return False
+
+
+def _yolk_pending(ctx: Ctx | Resolution) -> int:
+    d = ctx.duel
+    grown = max(marked(d, "yolk_grown", ctx.card), default=0)
+    return sum(1 for t in marked(d, "yolk_hit", ctx.card) if grown < t < d.turn)
+
+
+def _yolk_grows(res: Resolution) -> None:
+    n = _yolk_pending(res)
+    if n and res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS and res.card.face_up:
+        mark(res.duel, "yolk_grown", res.card, res.duel.turn)
+        res.duel.boost(res.card, 1000 * n, 0, res.cause, until_end=False)
+
+
+define(70307656, may_attack_directly(),
+       Effect(T, never_activated, trigger="damage", self_trigger=False, when=_yolk_hit,
+              text_en="(its battle damage is remembered)", text_ja="（戦闘ダメージを覚えておく）"),
+       Effect(T, _yolk_grows, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and _yolk_pending(ctx) > 0,
+              text_en="your standby phase after it inflicted battle damage: +1000 ATK for each time",
+              text_ja="戦闘ダメージを与えた次の自分のスタンバイフェイズ時、攻撃力が１０００アップする"),
+       numbering=(1, 0, 2))
+
+
+# 幻影の騎士－ミラージュ・ナイト－ / Mirage Knight: it cannot be normal summoned; it is special summoned only by the
+# effect of 「黒炎の騎士－ブラック・フレア・ナイト－」; during damage calculation of a battle with an opponent's monster
+# it gains that monster's original ATK; in the end phase of a turn it battled, it is banished.
+def _mirage_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    if not d.calculating() or d.attack is None or d.attack[2] < 0 or c.idx not in (d.attack[0], d.attack[2]):
+        return 0
+    other = d.cards[d.attack[2] if d.attack[0] == c.idx else d.attack[0]]
+    return (other.base.atk or 0) if other.ctl != c.ctl else 0
+
+
+def _banish_self(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.banish([c], res.cause)
+
+
+define(49217579,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_mirage_gain,
+              text_en="during damage calculation: + the original ATK of the opponent's monster it battles",
+              text_ja="ダメージ計算時のみ、戦闘を行う相手モンスターの元々の攻撃力分攻撃力アップ"),
+       Effect(T, _banish_self, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.t_battled == ctx.duel.turn,
+              text_en="the end phase of a turn it battled: banish this card",
+              text_ja="戦闘を行ったターンのエンドフェイズにこのカードを除外する"),
+       special_by=by_effect_of(13722870))
