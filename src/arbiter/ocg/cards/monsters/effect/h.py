@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
 from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me, won_battle
+from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
 from arbiter.ocg.cards.shared.recruiters import (
@@ -374,3 +375,13 @@ define(32491822,
               when=won_battle,
               text_en="destroyed a monster by battle: the opponent takes 1000 damage",
               text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１０００ダメージを与える"))
+
+
+# ホルスの黒炎竜 ＬＶ６ / Horus the Black Flame Dragon LV6: unaffected by spell effects; in the end phase of a turn it
+# destroyed a monster by battle, you may send it to the graveyard to special summon 「ホルスの黒炎竜 ＬＶ８」 from your
+# hand or deck.
+define(11224103,
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+              text_en="unaffected by spell effects", text_ja="魔法の効果を受けない"),
+       *level_up_after_battle(48229808, "Horus the Black Flame Dragon LV8", "ホルスの黒炎竜 ＬＶ８"),
+       numbering=(1, 0, 2))

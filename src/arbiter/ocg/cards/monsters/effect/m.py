@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
@@ -58,6 +60,7 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import room_and
+from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, note_battle_win
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import (
@@ -873,3 +876,52 @@ define(49217579,
               text_en="the end phase of a turn it battled: banish this card",
               text_ja="戦闘を行ったターンのエンドフェイズにこのカードを除外する"),
        special_by=by_effect_of(13722870))
+
+
+# The Mystic Swordsmen: attacking a face-down defense-position monster, it destroys that monster at the start of the
+# damage step, without damage calculation (a battle win for leveling up: docs/uncertain-rulings.md); LV4 and LV6 can
+# be normal summoned only face-down (set); LV2 and LV4 level up after a battle win.
+def _attacks_set(ctx: Ctx, ev: Event) -> bool:
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
+
+
+def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        t = d.cards[res.link.events[0].amount]
+        if t.zone is not Zone.MONSTERS or t.pos is not Pos.SET:
+            return
+        top = to_deck and res.ask([Option("yes", "yes", label_en="put it on top of the deck",
+                                          label_ja="デッキの一番上に置く"),
+                                   Option("no", "no", label_en="send it to the graveyard", label_ja="墓地へ送る")],
+                                  "yes_no", res.player, "put the destroyed monster on top of the opponent's deck?",
+                                  "破壊したモンスターを相手のデッキの一番上に置く？").kind == "yes"
+        if d.destroy([t], res.cause, to=Zone.DECK if top else Zone.GRAVE) and res.card.oid == res.link.oid:
+            note_battle_win(d, res.card)
+    return op
+
+
+def _swordsman(to_deck: bool = False) -> Effect:
+    return Effect(T, _swordsman_destroys(to_deck), trigger="damage_step_start", when=_attacks_set, damage_step=True,
+                  asks=to_deck,
+                  text_en="attacking a face-down defense-position monster: destroy it without damage calculation"
+                          + (" (or put it on top of the opponent's deck)" if to_deck else ""),
+                  text_ja="裏側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"
+                          + ("（相手のデッキの一番上に置く事ができる）" if to_deck else ""))
+
+
+def _only_set(d: Duel, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS  # a flip summon; from the hand it is only set
+
+
+# ミスティック・ソードマン ＬＶ２ / Mystic Swordsman LV2
+define(47507260, _swordsman(),
+       *level_up_after_battle(74591968, "Mystic Swordsman LV4", "ミスティック・ソードマン ＬＶ４"),
+       numbering=(1, 0, 2))
+# ミスティック・ソードマン ＬＶ４ / Mystic Swordsman LV4
+define(74591968, _swordsman(),
+       *level_up_after_battle(60482781, "Mystic Swordsman LV6", "ミスティック・ソードマン ＬＶ６"),
+       numbering=(1, 0, 2), summon_if=_only_set)
+# ミスティック・ソードマン ＬＶ６ / Mystic Swordsman LV6
+define(60482781, _swordsman(to_deck=True), summon_if=_only_set)
