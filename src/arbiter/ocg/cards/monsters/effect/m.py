@@ -925,3 +925,39 @@ define(74591968, _swordsman(),
        numbering=(1, 0, 2), summon_if=_only_set)
 # ミスティック・ソードマン ＬＶ６ / Mystic Swordsman LV6
 define(60482781, _swordsman(to_deck=True), summon_if=_only_set)
+
+
+# The monsters summoned without their usual tributes, face-up only (never set that way), that pay for it in the end
+# phase: ミストデーモン / Mist Archfiend (no tributes; destroyed, and its controller takes 1000 damage),
+# 光神機－桜火 / Majestic Mech - Ohka (no tributes; sent to the graveyard), 光神機－轟龍 / Majestic Mech - Goryu
+# (1 tribute; sent to the graveyard; piercing battle damage).
+def _summoned_the_short_way(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "end" and ctx.duel.summoned_as(ctx.card, "fewer_tributes") and ctx.card.zone is Zone.MONSTERS
+
+
+def _mist_archfiend(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and res.duel.destroy([c], res.cause):
+        res.duel.damage(res.player, 1000, res.cause)
+
+
+def _to_grave_itself(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.send_to_grave([c.idx], res.cause)
+
+
+def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) -> Effect:
+    return Effect(T, op, trigger="phase", self_trigger=False, when=_summoned_the_short_way, text_en=en, text_ja=ja)
+
+
+define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tributes: in the end phase it is destroyed "
+                                       "and you take 1000 damage",
+                                       "リリースなしで召喚した場合、エンドフェイズにこのカードを破壊し、自分は１０００ダメージを受ける"),
+       fewer_tributes=0, fewer_face_up=True)
+define(69303178, _end_of_the_short_way(_to_grave_itself, "summoned without tributes: sent to the graveyard in the "
+                                       "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),
+       fewer_tributes=0, fewer_face_up=True)
+define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribute: sent to the graveyard in the "
+                                       "end phase", "生け贄１体で召喚した場合、エンドフェイズ時に墓地へ送られる"),
+       PIERCING, fewer_tributes=1, fewer_face_up=True)

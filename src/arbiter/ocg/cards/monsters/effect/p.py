@@ -20,7 +20,8 @@ from arbiter.ocg.cards.common import (
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
@@ -284,3 +285,26 @@ def _opponent_destroys_pandemonium(ctx: Ctx, ev: Event) -> bool:
 define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, instead=lambda ctx, ev: None,
                         text_en="your Pandemonium is not destroyed by the opponent's card effects",
                         text_ja="自分の「万魔殿－悪魔の巣窟－」は相手のカードの効果では破壊されない"))
+
+
+# 幻獣ロックリザード / Phantom Beast Rock-Lizard: it may be summoned (not set) with 1 tribute if that tribute is a
+# 「幻獣」 monster; each monster it destroys by battle costs the opponent 500 LP; destroyed by an effect of a card the
+# opponent controls and sent to the graveyard, the opponent takes 2000 damage.
+def _lizard_won(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
+
+
+def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return (ev.cause.reason is Reason.EFFECT and ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS)
+            and effect_player(ctx.duel, ev.cause) != ctx.card.owner)
+
+
+define(70969517,
+       Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="destroyed", self_trigger=False,
+              when=_lizard_won, text_en="each monster it destroys by battle: 500 damage to the opponent",
+              text_ja="戦闘で破壊したモンスター１体につき相手に５００ダメージ"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger="destroyed",
+              when=_destroyed_by_opponent,
+              text_en="destroyed by the opponent's card effect: 2000 damage to the opponent",
+              text_ja="相手のカードの効果で破壊され墓地へ送られた時、相手に２０００ダメージ"),
+       fewer_tributes=1, fewer_if=lambda m: name_has(m, "幻獣"), fewer_face_up=True)
