@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import (
     bound,
     draw_one,
     face_up_here,
+    grant_this_turn,
     itself,
     paid_so_far,
     to_face_down,
@@ -193,3 +194,23 @@ define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute
                                 "spell and trap cards",
                         text_ja="アドバンス召喚した時、墓地の炎属性モンスターを５体まで除外し、その数だけ魔法・罠カードを破壊する"),
        special_by=never)
+
+
+# 不屈闘士レイレイ / Indomitable Fighter Lei Lei: if it attacked, it is changed to defense position at the end of the
+# battle phase, and its battle position cannot be changed (by its controller) until the end of their next turn.
+def _lei_lei_attacked(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn and ctx.card.zone is Zone.MONSTERS
+
+
+def _lei_lei_rests(res: Resolution) -> None:
+    c = res.card
+    if c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    grant_this_turn(res, c, "its battle position cannot be changed until the end of its controller's next turn",
+                    "次の自分のターン終了時まで表示形式を変更できない", turns=3, forbids=("change_position",))
+
+
+define(84173492, Effect(Kind.AT_ONCE, _lei_lei_rests, trigger="phase", self_trigger=False, when=_lei_lei_attacked,
+                        text_en="it attacked: defense position at the end of the battle phase, locked until the end of "
+                                "your next turn",
+                        text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない"))

@@ -290,3 +290,23 @@ define(102380,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
               text_en="your standby phase: you take 1000 damage",
               text_ja="自分のスタンバイフェイズに１０００ダメージを受ける"))
+
+
+# 伝説の柔術家 / Legendary Jujitsu Master: a monster that battled it while it was in defense position goes back to the
+# top of its owner's deck at the end of the damage step.
+def _thrown(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
+
+
+def _throw(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if other.zone is Zone.MONSTERS:
+        return_to_deck(d, [other], res.cause, "top")
+
+
+define(25773409, Effect(Kind.AT_ONCE, _throw, trigger="damage_step_end", self_trigger=False, when=_thrown,
+                        text_en="a monster that battled it in defense position goes on top of its owner's deck",
+                        text_ja="守備表示のこのカードと戦闘を行ったモンスターはダメージステップ終了時にデッキの一番上に戻る"))

@@ -961,3 +961,82 @@ define(69303178, _end_of_the_short_way(_to_grave_itself, "summoned without tribu
 define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribute: sent to the graveyard in the "
                                        "end phase", "生け贄１体で召喚した場合、エンドフェイズ時に墓地へ送られる"),
        PIERCING, fewer_tributes=1, fewer_face_up=True)
+
+
+# 本気ギレパンダ / Maji-Gire Panda: while it is face-up on the field, it gains 500 ATK each time a Beast monster on
+# the field is destroyed (each Beast counts: docs/uncertain-rulings.md).
+def _beast_destroyed(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.src == int(Zone.MONSTERS) and ev.card != ctx.card.idx and ev.card >= 0
+            and d.cards[ev.card].base.race == "Beast")
+
+
+def _panda_grows(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
+
+
+define(60102563, Effect(Kind.AT_ONCE, _panda_grows, trigger="destroyed", self_trigger=False, when=_beast_destroyed,
+                        text_en="each time a Beast monster on the field is destroyed: +500 ATK",
+                        text_ja="フィールド上の獣族モンスターが破壊される度に攻撃力が５００アップする"))
+
+
+# 魔導獣 ケルベロス / Mythical Beast Cerberus: a spell counter each time a spell card is activated; +500 ATK for each;
+# at the end of a battle phase in which it battled, all its spell counters are removed.
+def _cerberus_battled(ctx: Ctx, ev: Event) -> bool:
+    return (ev.detail == "battle:end" and ctx.card.t_battled == ctx.duel.turn
+            and ctx.card.counters.get(SPELL_COUNTER, 0) > 0)
+
+
+def _cerberus_rests(res: Resolution) -> None:
+    n = res.card.counters.get(SPELL_COUNTER, 0)
+    if n:
+        res.duel.remove_counter(res.card, SPELL_COUNTER, n, res.cause)
+
+
+define(55424270, spell_counter_each_spell(),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="+500 ATK for each spell counter on it", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
+       Effect(Kind.AT_ONCE, _cerberus_rests, trigger="phase", self_trigger=False, when=_cerberus_battled,
+              text_en="the end of a battle phase it battled in: remove all its spell counters",
+              text_ja="戦闘を行ったバトルフェイズ終了時に魔力カウンターを全て取り除く"),
+       holds=((SPELL_COUNTER, 0),))
+
+
+# メタル・シューター / Metal Shooter: normal summoned, it gets 2 counters; +800 ATK for each; when it would be destroyed
+# by another card's effect, a counter is removed instead.
+def _two_counters(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.add_counter(c, "カウンター", 2, res.cause)
+
+
+def _shooter_shield(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return (ev.kind == "destroyed" and ev.card == c.idx and ev.cause.reason is Reason.EFFECT
+            and ev.cause.card != c.idx and c.counters.get("カウンター", 0) > 0)
+
+
+define(7200041,
+       Effect(T, _two_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: put 2 counters on this card",
+              text_ja="召喚に成功した時、このカードにカウンターを２つ置く"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 800 * c.counters.get("カウンター", 0),
+              text_en="+800 ATK for each counter on it", text_ja="カウンター１つにつき攻撃力８００アップ"),
+       Effect(Kind.REPLACEMENT, when=_shooter_shield,
+              instead=lambda ctx, ev: Event("counter_removed", ev.cause, ctx.card.idx, ev.player, amount=1,
+                                            detail="カウンター"),
+              text_en="would be destroyed by another card's effect: remove a counter instead",
+              text_ja="他のカードの効果によって破壊される場合、代わりにカウンターを１つ取り除く"),
+       holds=(("カウンター", 0),))
+
+
+# メタル・デビルゾア / Metalzoa: it cannot be normal summoned; it is special summoned from the deck by tributing a
+# 「デビルゾア」 you control that is equipped with 「メタル化・魔法反射装甲」.
+def _metalmorphed_zoa(ctx: Ctx, m: Card) -> bool:
+    return is_named(m, 24311372) and m.face_up and any(is_named(e, 68540058, 68540059) for e in equips_on(ctx.duel, m))
+
+
+define(50705071, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1, tribute_filter=_metalmorphed_zoa),
+                        text_en="special summon from the deck by tributing a Zoa equipped with Metalmorph",
+                        text_ja="「メタル化・魔法反射装甲」を装備した自分の「デビルゾア」をリリースし、デッキから特殊召喚する"))

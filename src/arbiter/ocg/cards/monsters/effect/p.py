@@ -14,7 +14,9 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     field_to_grave,
+    grant_this_turn,
     itself,
+    opponent_attacks,
     room,
     tallied,
     tally,
@@ -36,7 +38,7 @@ from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -308,3 +310,42 @@ define(70969517,
               text_en="destroyed by the opponent's card effect: 2000 damage to the opponent",
               text_ja="相手のカードの効果で破壊され墓地へ送られた時、相手に２０００ダメージ"),
        fewer_tributes=1, fewer_if=lambda m: name_has(m, "幻獣"), fewer_face_up=True)
+
+
+# 棘の妖精 / Prickle Fairy: while it is face-up on the field, the opponent cannot attack your other Insect monsters;
+# a monster that battled it is changed to defense position at the end of the damage step.
+def _prickled(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
+        d.set_position(other, Pos.DEFENSE, res.cause)
+
+
+define(91559748,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS and c.face_up
+              and c.ctl == ctx.player and ctx.duel.race(c) == "Insect",
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="the opponent cannot attack your Insect monsters while this card is on the field",
+              text_ja="相手はこのカードを破壊しない限り、昆虫族モンスターを攻撃できない"),
+       Effect(Kind.AT_ONCE, _prickled, trigger="damage_step_end", self_trigger=False,
+              when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
+              text_en="a monster that battled it is changed to defense position at the end of the damage step",
+              text_ja="このカードと戦闘を行ったモンスターはダメージステップ終了時に守備表示になる"))
+
+
+# 幻獣サンダーペガス / Phantom Beast Thunder-Pegasus: when an opponent's monster declares an attack, you may banish it
+# from your graveyard to have a targeted 「幻獣」 monster you control not be destroyed by battle this turn.
+def _pegasus(res: Resolution) -> None:
+    for t in res.targets():
+        grant_this_turn(res, t, "not destroyed by battle this turn", "このターン戦闘では破壊されない",
+                        battle_proof=True)
+
+
+define(34961968, Effect(Kind.QUICK, _pegasus, from_zone=Zone.GRAVE, cost=BANISH_SELF,
+                        condition=opponent_attacks,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "幻獣"),
+                                          text_en="a Phantom Beast monster you control",
+                                          text_ja="自分フィールド上の「幻獣」と名のついたモンスター"),
+                        text_en="banish this card from the graveyard: the target is not destroyed by battle this turn",
+                        text_ja="墓地のこのカードを除外し、選択した「幻獣」モンスターはこのターン戦闘では破壊されない"))
