@@ -21,10 +21,11 @@ from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import all_spells_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never
@@ -214,3 +215,31 @@ define(84173492, Effect(Kind.AT_ONCE, _lei_lei_rests, trigger="phase", self_trig
                         text_en="it attacked: defense position at the end of the battle phase, locked until the end of "
                                 "your next turn",
                         text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない"))
+
+
+# プリズンクインデーモン / Imprisoned Queen Archfiend: pay 1000 LP in each of your standby phases or it is destroyed;
+# while 「万魔殿－悪魔の巣窟－」 is on the field and this card is in your graveyard, in each of your standby phases a
+# targeted Level 4 or lower Fiend monster on the field gains 1000 ATK until the end of the turn.
+def _pandemonium(ctx: Ctx | Resolution) -> bool:
+    d = ctx.duel
+    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
+               and is_named(d.cards[d.players[p].field], 94585852) for p in (0, 1))
+
+
+def _queen_cheers(res: Resolution) -> None:
+    if not _pandemonium(res):
+        return
+    for t in res.targets():
+        res.duel.boost(t, 1000, 0, res.cause)
+
+
+define(52248570, maintenance(1000),
+       Effect(Kind.TRIGGER, _queen_cheers, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _pandemonium(ctx),
+              target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fiend"
+                                and (ctx.duel.level(c) or 0) <= 4,
+                                text_en="a face-up Level 4 or lower Fiend monster",
+                                text_ja="フィールド上のレベル４以下の悪魔族モンスター"),
+              text_en="in the graveyard with Pandemonium on the field, your standby phase: the target gains 1000 ATK "
+                      "this turn",
+              text_ja="墓地に存在し「万魔殿」がある時、自分のスタンバイフェイズにレベル４以下の悪魔族１体の攻撃力を１０００アップ"))

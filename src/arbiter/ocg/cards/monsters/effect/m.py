@@ -1040,3 +1040,50 @@ def _metalmorphed_zoa(ctx: Ctx, m: Card) -> bool:
 define(50705071, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1, tribute_filter=_metalmorphed_zoa),
                         text_en="special summon from the deck by tributing a Zoa equipped with Metalmorph",
                         text_ja="「メタル化・魔法反射装甲」を装備した自分の「デビルゾア」をリリースし、デッキから特殊召喚する"))
+
+
+# 奇跡のジュラシック・エッグ / Miracle Jurassic Egg: face-up on the field it cannot be banished; it gets 2 counters each
+# time a Dinosaur monster is sent to your graveyard (each Dinosaur counts: docs/uncertain-rulings.md); tribute it:
+# special summon from your deck a Dinosaur whose Level is at most the counters it had.
+def _dino_to_my_grave(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card] if ev.card >= 0 else None
+    return (ev.dst == int(Zone.GRAVE) and c is not None and c.idx != ctx.card.idx and c.owner == ctx.player
+            and c.base.race == "Dinosaur" and c.base.is_monster)
+
+
+def _egg_counts(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        res.duel.add_counter(res.card, "カウンター", 2, res.cause)
+
+
+def _note_egg_counters(ctx: Ctx, ev: Event) -> None:
+    mark(ctx.duel, "egg_counters", ctx.card, dict(ev.had).get("カウンター", 0))
+
+
+def _hatchable(ctx: Ctx, most: int) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda c: c.data.race == "Dinosaur"
+                               and (c.data.level or 0) <= most and can_special_summon(ctx, c))
+
+
+def _hatch(res: Resolution) -> None:
+    had = marked(res.duel, "egg_counters", res.card)
+    summon_one_of(res, _hatchable(ctx_of(res), had[-1] if had else 0))
+
+
+define(63259351,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and c.face_up, forbids=("be_banished",),
+              text_en="face-up on the field it cannot be banished (no cost banishes it)",
+              text_ja="フィールド上に表側表示で存在するこのカードは除外できない"),
+       Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "banished" and ev.card == ctx.card.idx,
+              instead=lambda ctx, ev: None, text_en="(nor does an effect banish it)",
+              text_ja="（効果でも除外されない）"),
+       *(Effect(Kind.AT_ONCE, _egg_counts, trigger=k, self_trigger=False, when=_dino_to_my_grave,
+                text_en="a Dinosaur is sent to your graveyard: put 2 counters on this card",
+                text_ja="恐竜族モンスターが自分の墓地へ送られる度にカウンターを２つ置く")
+         for k in ("destroyed", "sent", "tributed", "discarded")),
+       remember("tributed", _note_egg_counters),
+       Effect(Kind.IGNITION, _hatch, cost=TRIBUTE_SELF, asks=True,
+              needs=lambda ctx: bool(_hatchable(ctx, ctx.card.counters.get("カウンター", 0))),
+              text_en="tribute this card: special summon a Dinosaur from your deck with a Level at most its counters",
+              text_ja="このカードをリリースし、乗っていたカウンターの数以下のレベルの恐竜族モンスターをデッキから特殊召喚する"),
+       holds=(("カウンター", 0),), numbering=(1, 1, 2, 2, 2, 2, 0, 3))
