@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     can_special_summon,
     ctx_of,
+    face_up_here,
     field_to_grave,
     grant_this_turn,
     itself,
@@ -28,7 +29,7 @@ from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
-from arbiter.ocg.cards.shared.events import effect_player, tribute_summoned
+from arbiter.ocg.cards.shared.events import effect_player, own_phase, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many
@@ -349,3 +350,28 @@ define(34961968, Effect(Kind.QUICK, _pegasus, from_zone=Zone.GRAVE, cost=BANISH_
                                           text_ja="自分フィールド上の「幻獣」と名のついたモンスター"),
                         text_en="banish this card from the graveyard: the target is not destroyed by battle this turn",
                         text_ja="墓地のこのカードを除外し、選択した「幻獣」モンスターはこのターン戦闘では破壊されない"))
+
+
+# パトロイド / Patroid: once a turn in your main phase, look at a set card the opponent controls (it stays as it is).
+# パトロール・ロボ / Patrol Robo: while it is face-up on the field, in your standby phase you may look at a set card the
+# opponent controls.
+def _opponents_set_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.opponent]
+    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0 and not d.cards[i].face_up]
+
+
+def _look_at_one(res: Resolution) -> None:
+    cands = _opponents_set_cards(res)
+    if cands:
+        res.duel.reveal(res.ask_cards(cands), res.player)
+
+
+define(71930383, Effect(Kind.IGNITION, _look_at_one, once_per_turn=True, asks=True, condition=face_up_here,
+                        needs=lambda ctx: bool(_opponents_set_cards(ctx)),
+                        text_en="look at a set card the opponent controls",
+                        text_ja="相手のセットされたカード１枚を確認する"))
+define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, when=own_phase("standby"),
+                        mandatory=False, asks=True, needs=lambda ctx: bool(_opponents_set_cards(ctx)),
+                        text_en="your standby phase: look at a set card the opponent controls",
+                        text_ja="自分のスタンバイフェイズ時、相手のセットされたカード１枚を確認する"))
