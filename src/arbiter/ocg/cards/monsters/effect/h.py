@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
@@ -21,7 +22,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -40,6 +41,7 @@ from arbiter.ocg.cards.shared.recruiters import (
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, grave_phase_trigger, in_end_phase_of, revive_self
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -48,6 +50,9 @@ from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of, not_from
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 T = Kind.TRIGGER
 
@@ -385,3 +390,37 @@ define(11224103,
               text_en="unaffected by spell effects", text_ja="魔法の効果を受けない"),
        *level_up_after_battle(48229808, "Horus the Black Flame Dragon LV8", "ホルスの黒炎竜 ＬＶ８"),
        numbering=(1, 0, 2))
+
+
+# ハーピィズペット仔竜 / Harpie's Pet Baby Dragon: it gains effects by the number of face-up 「ハーピィ」 monsters you
+# control other than 「ハーピィズペット仔竜」: 1 or more, the opponent cannot attack those 「ハーピィ」 monsters; 2 or
+# more, its original ATK and DEF are doubled; 3 or more, once a turn it may destroy a targeted card the opponent
+# controls.
+BABY_DRAGON = 6924874
+
+
+def _other_harpies(d: Duel, me: Card) -> int:
+    return sum(1 for c in d.monsters_of(me.ctl)
+               if c.face_up and name_has(c, "ハーピィ") and not is_named(c, BABY_DRAGON))
+
+
+def _doubled(d: Duel, c: Card, printed: int | None) -> int:
+    return 2 * (printed or 0) if _other_harpies(d, c) >= 2 else printed or 0
+
+
+define(BABY_DRAGON,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+              and name_has(c, "ハーピィ") and not is_named(c, BABY_DRAGON) and _other_harpies(ctx.duel, ctx.card) >= 1,
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="1+ Harpie monsters: the opponent cannot attack your other Harpie monsters",
+              text_ja="１体：相手は「ハーピィズペット仔竜」以外の「ハーピィ」モンスターを攻撃対象に選択できない"),
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: _doubled(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
+              defense=lambda ctx, c: _doubled(ctx.duel, c, c.data.def_) - (c.data.def_ or 0),
+              text_en="2+ Harpie monsters: its original ATK and DEF are doubled",
+              text_ja="２体：このカードの元々の攻撃力・守備力は倍になる"),
+       Effect(Kind.IGNITION, destroy_targets, once_per_turn=True,
+              condition=lambda ctx: face_up_here(ctx) and _other_harpies(ctx.duel, ctx.card) >= 3,
+              target=field_card("opp", en="a card the opponent controls", ja="相手フィールド上のカード"),
+              text_en="3+ Harpie monsters: destroy the target", text_ja="３体：相手フィールド上のカード１枚を破壊する"),
+       original_atk=lambda d, c: _doubled(d, c, c.data.atk), original_def=lambda d, c: _doubled(d, c, c.data.def_))
