@@ -12,6 +12,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     BANISH_SELF,
+    FOREVER,
     PIERCING,
     POLYMERIZATION,
     SPELL_COUNTER,
@@ -19,12 +20,15 @@ from arbiter.ocg.cards.common import (
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
+    bind,
     both,
+    bound,
     can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
     field_to_grave,
+    grant_this_turn,
     itself,
     opponent_has_hand,
     room,
@@ -68,12 +72,15 @@ from arbiter.ocg.cards.shared.notes import (
     marked,
     marker,
     never_activated,
+    note,
+    noted,
     notes_face_down_battles,
     remember,
     was_face_down_in_battle,
 )
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -82,7 +89,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
@@ -1087,3 +1094,43 @@ define(63259351,
               text_en="tribute this card: special summon a Dinosaur from your deck with a Level at most its counters",
               text_ja="このカードをリリースし、乗っていたカウンターの数以下のレベルの恐竜族モンスターをデッキから特殊召喚する"),
        holds=(("カウンター", 0),), numbering=(1, 1, 2, 2, 2, 2, 0, 3))
+
+
+# モザイク・マンティコア / Mosaic Manticore: tribute summoned, in its controller's next standby phase the monsters
+# tributed for it come back from the graveyard, as many as there is room for (the player choosing); they cannot
+# attack and their effects are negated.
+def _note_manticore_tributes(ctx: Ctx, ev: Event) -> bool:
+    tributes = tributes_of(ctx, ev)
+    for t in tributes:
+        bind(ctx.duel, "manticore", ctx.card, t)
+    if tributes:
+        note(ctx, "manticore", ctx.card)
+    return False
+
+
+def _manticore_due(ctx: Ctx, ev: Event) -> bool:
+    n, done = noted(ctx, "manticore", ctx.card), noted(ctx, "manticore_done", ctx.card)
+    return own_phase("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
+
+
+def _mosaic_returns(res: Resolution) -> None:
+    d = res.duel
+    note(ctx_of(res), "manticore_done", res.card)
+    back = [c for c in bound(d, "manticore", res.card) if c.zone is Zone.GRAVE and can_special_summon(ctx_of(res), c)]
+    room = d.free_slots(res.player, Zone.MONSTERS)
+    chosen = back if len(back) <= room else ask_many(res, back, least=room, most=room)
+    for c in chosen:
+        if summon(res, c):
+            grant_this_turn(res, c, "it cannot attack and its effects are negated",
+                            "攻撃宣言できず、効果は無効化される",
+                            turns=FOREVER, forbids=("attack",), negates="monster")
+
+
+define(8483333,
+       Effect(T, never_activated, trigger="summoned", when=_note_manticore_tributes,
+              text_en="(the monsters tributed for it are remembered)",
+              text_ja="（リリースしたモンスターを覚えておく）"),
+       Effect(T, _mosaic_returns, trigger="phase", self_trigger=False, when=_manticore_due, asks=True,
+              text_en="your next standby phase: special summon the monsters tributed for it from the graveyard",
+              text_ja="次の自分のスタンバイフェイズ、アドバンス召喚のためにリリースしたモンスターを墓地から特殊召喚する"),
+       numbering=(0, 1))
