@@ -195,7 +195,7 @@ class Duel:
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand
             self.any_either |= e.either_player
-            self.any_untargetable |= e.untargetable
+            self.any_untargetable |= e.untargetable or e.untargetable_by_opponent
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
@@ -677,8 +677,9 @@ class Duel:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c)
-                                             for s, e in self.statics())
+        return self.any_untargetable and any(
+            (e.untargetable or (e.untargetable_by_opponent and ctx.player != s.ctl)) and e.affects is not None
+            and self.reaches(s, e, c) for s, e in self.statics())
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by

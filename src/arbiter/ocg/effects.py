@@ -339,6 +339,8 @@ class Effect:
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
+    # the affected cards cannot be targeted by the effect's controller's opponent (「ホルスのしもべ」)
+    untargetable_by_opponent: bool = False
     # the affected cards, while on the field, are unaffected by the effects this says (`Duel.unaffected`): neither
     # its continuous effects nor what its resolving effects would do to them apply (「伝説のフィッシャーマン」)
     unaffected_by: Immunity | None = None

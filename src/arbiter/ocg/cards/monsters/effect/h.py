@@ -424,3 +424,15 @@ define(BABY_DRAGON,
               target=field_card("opp", en="a card the opponent controls", ja="相手フィールド上のカード"),
               text_en="3+ Harpie monsters: destroy the target", text_ja="３体：相手フィールド上のカード１枚を破壊する"),
        original_atk=lambda d, c: _doubled(d, c, c.data.atk), original_def=lambda d, c: _doubled(d, c, c.data.def_))
+
+
+# ホルスのしもべ / Horus' Servant: while it is face-up on your field, the opponent cannot target your face-up 「ホルスの
+# 黒炎竜」 monsters (of every level) with effects.
+def _your_horus(ctx: Ctx, c: Card) -> bool:
+    return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+            and c.data.name_ja.startswith("ホルスの黒炎竜"))
+
+
+define(9264485, Effect(Kind.CONTINUOUS, affects=_your_horus, untargetable_by_opponent=True,
+                       text_en="the opponent cannot target your Horus the Black Flame Dragon monsters",
+                       text_ja="相手は「ホルスの黒炎竜」を効果の対象にできない"))
