@@ -673,6 +673,16 @@ class Duel:
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
+    def attack_tributes(self, c: Card) -> int:
+        """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
+        ウォリアー」); 0: none."""
+        return sum(e.attack_tributes for s, e in self.statics()
+                   if e.attack_tributes and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_tribute_pool(self, c: Card) -> list[Card]:
+        """The monsters `c`'s controller may tribute for its attack: their other monsters that may be tributed."""
+        return [m for m in self.monsters_of(c.ctl) if m.idx != c.idx and self.can_be_tributed(m)]
+
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:

@@ -388,6 +388,8 @@ class Effect:
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
+    # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
+    attack_tributes: int = 0
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     bind,
@@ -13,12 +13,15 @@ from arbiter.ocg.cards.common import (
     itself,
     paid_so_far,
     to_face_down,
+    token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import chain_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
 from arbiter.ocg.cards.shared.upkeep import maintenance
@@ -243,3 +246,41 @@ define(52248570, maintenance(1000),
               text_en="in the graveyard with Pandemonium on the field, your standby phase: the target gains 1000 ATK "
                       "this turn",
               text_ja="墓地に存在し「万魔殿」がある時、自分のスタンバイフェイズにレベル４以下の悪魔族１体の攻撃力を１０００アップ"))
+
+
+# インセクト女王 / Insect Queen: +200 ATK for each Insect monster on the field; to declare an attack with it, its
+# controller tributes another monster of theirs; in the end phase of a turn it destroyed an opponent's monster by
+# battle, an 「インセクトモンスタートークン」 (Insect, EARTH, Level 1, 100/100) is special summoned to its controller's
+# field in attack position.
+def _insects_on_field(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 200 * sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and d.race(m) == "Insect")
+
+
+def _queen_won(ctx: Ctx, ev: Event) -> bool:
+    if (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ev.player == ctx.opponent
+            and ctx.card.idx in battlers(ctx.duel)):
+        mark(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)
+    return False
+
+
+def _queen_lays(res: Resolution) -> None:
+    res.duel.create_token(token_data(91512836, "インセクトモンスタートークン"), res.player, Pos.ATTACK, res.cause)
+
+
+define(91512835,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_insects_on_field,
+              text_en="+200 ATK for each Insect monster on the field",
+              text_ja="フィールドの昆虫族モンスターの数×２００攻撃力アップ"),
+       Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
+              text_en="tribute another monster of yours to declare an attack with it",
+              text_ja="このカードの攻撃宣言の際に、自分の他のモンスター１体をリリースする"),
+       Effect(Kind.TRIGGER, never_activated, trigger="destroyed", self_trigger=False, when=_queen_won,
+              text_en="(its battle wins this turn are remembered)",
+              text_ja="（このターン戦闘で破壊した事を覚えておく）"),
+       Effect(Kind.TRIGGER, _queen_lays, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end"
+              and bool(marked(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)),
+              text_en="end phase of a turn it destroyed a monster by battle: special summon an Insect Monster Token",
+              text_ja="戦闘で相手モンスターを破壊したターンのエンドフェイズ、「インセクトモンスタートークン」を特殊召喚する"),
+       numbering=(1, 2, 0, 3))

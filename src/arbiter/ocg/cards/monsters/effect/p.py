@@ -375,3 +375,10 @@ define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, wh
                         mandatory=False, asks=True, needs=lambda ctx: bool(_opponents_set_cards(ctx)),
                         text_en="your standby phase: look at a set card the opponent controls",
                         text_ja="自分のスタンバイフェイズ時、相手のセットされたカード１枚を確認する"))
+
+
+# 漆黒の豹戦士パンサーウォリアー / Panther Warrior: to declare an attack with it, its controller tributes another
+# monster of theirs.
+define(42035044, Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
+                        text_en="tribute another monster of yours to declare an attack with it",
+                        text_ja="このカードの攻撃宣言の際に、このカード以外の自分のモンスター１体をリリースする"))
