@@ -384,7 +384,8 @@ class Duel:
         """The continuous effects that apply now, recomputed only after the board changed.
 
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
-        activation has resolved) and is not negated by another card's continuous negation.
+        activation has resolved), or one declared `from_zone=Zone.GRAVE` while its card is in the graveyard, and
+        is not negated by another card's continuous negation.
         """
         if self._statics_version == self.version:
             return self._statics
@@ -406,7 +407,12 @@ class Duel:
                     continue
                 if c.since is not None and not self.dormant(c):
                     found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                 if e.kind is Kind.CONTINUOUS)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+            for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
+                c, defn = self.cards[i], self.defs[i]
+                if defn is not None and c.since is not None:
+                    found.extend(Applied(c, e, c.since, c.owner, n) for n, e in enumerate(defn.effects, 1)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
         found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
                              self.lasting.number(r.change.effect))
                      for r in left if r.change.effect.kind is Kind.CONTINUOUS)

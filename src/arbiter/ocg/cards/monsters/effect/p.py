@@ -382,3 +382,11 @@ define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, wh
 define(42035044, Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
                         text_en="tribute another monster of yours to declare an attack with it",
                         text_ja="このカードの攻撃宣言の際に、このカード以外の自分のモンスター１体をリリースする"))
+
+
+# 幻獣クロスウィング / Phantom Beast Cross-Wing: while it is in the graveyard, every 「幻獣」 monster on the field gains
+# 300 ATK.
+define(71181155, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, atk=lambda ctx, c: 300,
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and name_has(c, "幻獣"),
+                        text_en="in the graveyard: Phantom Beast monsters on the field gain 300 ATK",
+                        text_ja="墓地に存在する限り、フィールド上の「幻獣」モンスターの攻撃力は３００アップ"))
