@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, m
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
 from arbiter.ocg.cards.shared.events import effect_player, own_phase, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -390,3 +391,41 @@ define(71181155, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, atk=lambda ctx, c
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and name_has(c, "幻獣"),
                         text_en="in the graveyard: Phantom Beast monsters on the field gain 300 ATK",
                         text_ja="墓地に存在する限り、フィールド上の「幻獣」モンスターの攻撃力は３００アップ"))
+
+
+# ゴースト王－パンプキング－ / Pumpking the King of Ghosts: while a face-up 「闇晦ましの城」 is on the field it gains
+# 100 ATK and DEF, and 100 more in each of your standby phases, up to your 4th (the growth is kept with that Castle:
+# once it is gone, it is lost and counts again from 0).
+CASTLE_OF_DARK_ILLUSIONS = 62121
+
+
+def _castle(ctx: Ctx | Resolution) -> Card | None:
+    d = ctx.duel
+    return next((c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and is_named(c, CASTLE_OF_DARK_ILLUSIONS)),
+                None)
+
+
+def _pumpking_key(castle: Card) -> str:
+    return f"pumpking:{castle.idx}:{castle.oid}"
+
+
+def _pumpking_gain(ctx: Ctx, c: Card) -> int:
+    castle = _castle(ctx)
+    return 0 if castle is None else 100 * (1 + min(4, len(marked(ctx.duel, _pumpking_key(castle), c))))
+
+
+def _pumpking_grows(res: Resolution) -> None:
+    castle = _castle(res)
+    if castle is not None and res.card.zone is Zone.MONSTERS and res.card.face_up:
+        mark(res.duel, _pumpking_key(castle), res.card, res.duel.turn, read_by_effects=True)
+
+
+define(29155212,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_pumpking_gain, defense=_pumpking_gain,
+              text_en="+100 ATK/DEF with Castle of Dark Illusions, +100 more each of your standby phases (4 at most)",
+              text_ja="「闇晦ましの城」がある限り攻守１００アップ、自分のスタンバイフェイズ毎にさらに１００アップ（４回まで）"),
+       Effect(T, _pumpking_grows, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and (castle := _castle(ctx)) is not None
+              and len(marked(ctx.duel, _pumpking_key(castle), ctx.card)) < 4,
+              text_en="your standby phase with Castle of Dark Illusions: +100 ATK/DEF",
+              text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"))
