@@ -396,7 +396,8 @@ class Duel:
         """The continuous effects that apply now, recomputed only after the board changed.
 
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
-        activation has resolved) and is not negated by another card's continuous negation.
+        activation has resolved), or one declared `from_zone=Zone.GRAVE` while its card is in the graveyard, and
+        is not negated by another card's continuous negation.
         """
         if self._statics_version == self.version:
             return self._statics
@@ -418,7 +419,12 @@ class Duel:
                     continue
                 if c.since is not None and not self.dormant(c):
                     found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                 if e.kind is Kind.CONTINUOUS)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+            for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
+                c, defn = self.cards[i], self.defs[i]
+                if defn is not None and c.since is not None:
+                    found.extend(Applied(c, e, c.since, c.owner, n) for n, e in enumerate(defn.effects, 1)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
         found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
                              self.lasting.number(r.change.effect))
                      for r in left if r.change.effect.kind is Kind.CONTINUOUS)
@@ -685,6 +691,16 @@ class Duel:
         """The LP `c`'s controller must pay to declare an attack with it (「マシンナーズ・フォース」); 0: none."""
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_tributes(self, c: Card) -> int:
+        """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
+        ウォリアー」); 0: none."""
+        return sum(e.attack_tributes for s, e in self.statics()
+                   if e.attack_tributes and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_tribute_pool(self, c: Card) -> list[Card]:
+        """The monsters `c`'s controller may tribute for its attack: their other monsters that may be tributed."""
+        return [m for m in self.monsters_of(c.ctl) if m.idx != c.idx and self.can_be_tributed(m)]
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""

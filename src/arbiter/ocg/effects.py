@@ -393,6 +393,8 @@ class Effect:
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
     single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
+    # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
+    attack_tributes: int = 0
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
@@ -436,6 +438,8 @@ class CardDef:
     # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
     tribute_filter: Callable[[Card], bool] | None = None
     fewer_if: Callable[[Card], bool] | None = None
+    # the `fewer_tributes` way is a summon only, never a set ("it can be summoned without tributes": 「ミストデーモン」)
+    fewer_face_up: bool = False
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

@@ -299,11 +299,12 @@ def tributes_needed(d: Duel, c: Card) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
-def fewer_tributes(d: Duel, c: Card) -> int | None:
+def fewer_tributes(d: Duel, c: Card, setting: bool = False) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
-    also allows for its normal summon, where it is fewer than `tributes_needed`; else None."""
+    also allows for its normal summon (`setting`: for its set, which a text that allows only a summon so does not:
+    `CardDef.fewer_face_up`), where it is fewer than `tributes_needed`; else None."""
     defn = d.defs[c.idx]
-    n = defn.fewer_tributes if defn is not None else None
+    n = defn.fewer_tributes if defn is not None and not (setting and defn.fewer_face_up) else None
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
@@ -389,8 +390,8 @@ def idle_options(d: Duel) -> list[Option]:
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 fewer = fewer_tributes(d, c)
-                if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                usual = can_tribute(d, p, c, tributes_needed(d, c))
+                if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
                     if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
                             and not d.player_forbidden(p, "summon", monster=data):
@@ -398,7 +399,9 @@ def idle_options(d: Duel) -> list[Option]:
                     continue
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
-                out.append(Option(f"set:{i}", "set", i))
+                fewer_set = fewer_tributes(d, c, setting=True) if fewer is not None else None
+                if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
+                    out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
@@ -438,7 +441,8 @@ def idle_options(d: Duel) -> list[Option]:
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)):
+                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
+                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()
