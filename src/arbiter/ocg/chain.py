@@ -500,8 +500,8 @@ class AtOnce(Frame):
 
 
 def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
-    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, or returned to
-    the fusion deck ("extra")."""
+    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, returned to
+    the fusion deck ("extra") or shuffled from the field into the deck ("deck")."""
     cause = Cause(player, Reason.COST, c.idx)
     if how == "banish":
         d.banish([c], cause)
@@ -513,6 +513,8 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
     elif how == "extra":
         if d.move(c, Zone.EXTRA, cause, "to_deck"):
             d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+    elif how == "deck":  # a monster shuffled into its owner's deck (the 「剣闘獣」 monsters)
+        d.to_deck([c], cause)
     else:
         d.send_to_grave([c.idx], cause, "sent")
 
@@ -525,7 +527,7 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.HAND or c.on_field
     if how == "tribute":  # a monster, or a monster card equipping one (a union: 「騎竜」)
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
-    if how == "extra":
+    if how in ("extra", "deck"):
         return c.zone is Zone.MONSTERS
     return c.zone is Zone.GRAVE
 

@@ -1513,6 +1513,8 @@ class Duel:
             self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_GRAVE and c.on_field:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_DECK and c.on_field:
+            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1542,7 +1544,8 @@ class Duel:
                 self._then(r)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
-        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`) once `to`
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
+        into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
         now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,

@@ -9,16 +9,19 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
     LEAVE_KINDS,
     NECROVALLEY,
     PIERCING,
     SEND_SELF,
+    SPELL_TRAP,
     answered,
     answered_link,
     battle_opponent,
     battle_to_grave,
     bind,
     bound,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
@@ -36,9 +39,10 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
     caused_by_opponent,
@@ -46,13 +50,24 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
+from arbiter.ocg.cards.shared.gladiator_beasts import (
+    BY_GLADIATOR,
+    NOTE,
+    RETURN_SELF,
+    battled_this_phase,
+    by_gladiator_effect,
+    is_gladiator_beast,
+    summon_from_deck,
+    summoned_by_gladiator,
+    tag_out,
+)
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
-from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target, summon_targets
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
@@ -61,7 +76,7 @@ from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.lasting import Control
+from arbiter.ocg.lasting import Control, Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -790,3 +805,167 @@ define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grav
                                 "special summon any number of Giant Germs from your deck",
                         text_ja="戦闘で破壊され墓地へ送られた時、相手に５００ダメージ。その後デッキから「ジャイアントウィルス」"
                                 "を任意の数攻撃表示で特殊召喚できる"))
+
+
+# The 「剣闘獣」 (Gladiator Beast) monsters (shared/gladiator_beasts.py): what each does when a Gladiator Beast's
+# effect special summons it, and at the end of a battle phase it battled in.
+def _gladiator_stat(atk: int, defense: int, en: str, ja: str) -> Effect:
+    """"If a Gladiator Beast's effect special summoned it, its original ATK/DEF becomes ...": the change from the
+    printed value, while that object stays face-up (its `original_atk` / `original_def` say the new value)."""
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+                  atk=lambda ctx, c: atk, defense=lambda ctx, c: defense,
+                  text_en=f"special summoned by a Gladiator Beast's effect: its original {en}",
+                  text_ja=f"「剣闘獣」の効果で特殊召喚された場合、このカードの元々の{ja}")
+
+
+# 剣闘獣ホプロムス / Gladiator Beast Hoplomus: its original DEF becomes 2400; tag-out.
+define(4253484, _gladiator_stat(0, 300, "DEF becomes 2400", "守備力は２４００になる"),
+       tag_out(4253484, "Gladiator Beast Hoplomus", "剣闘獣ホプロムス"), NOTE,
+       original_def=lambda d, c: 2400 if marked(d, BY_GLADIATOR, c) else 2100)
+
+# 剣闘獣ラクエル / Gladiator Beast Laquari: its original ATK becomes 2100; tag-out.
+define(78868776, _gladiator_stat(300, 0, "ATK becomes 2100", "攻撃力は２１００になる"),
+       tag_out(78868776, "Gladiator Beast Laquari", "剣闘獣ラクエル"), NOTE,
+       original_atk=lambda d, c: 2100 if marked(d, BY_GLADIATOR, c) else 1800)
+
+
+# 剣闘獣ムルミロ / Gladiator Beast Murmillo: summoned by a Gladiator Beast's effect, destroy a targeted face-up monster
+# on the field; tag-out.
+define(5975022, Effect(T, destroy_targets, trigger="special_summoned", when=by_gladiator_effect,
+                       target=FACE_UP_MONSTER,
+                       text_en="special summoned by a Gladiator Beast's effect: destroy the target face-up monster",
+                       text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象の表側表示モンスターを破壊する"),
+       tag_out(5975022, "Gladiator Beast Murmillo", "剣闘獣ムルミロ"))
+
+# 剣闘獣ベストロウリィ / Gladiator Beast Bestiari: summoned by a Gladiator Beast's effect, destroy a targeted spell or
+# trap card on the field; tag-out.
+define(41470137, Effect(T, destroy_targets, trigger="special_summoned", when=by_gladiator_effect, target=SPELL_TRAP,
+                        text_en="special summoned by a Gladiator Beast's effect: destroy the target spell or trap card",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象の魔法・罠カードを破壊する"),
+       tag_out(41470137, "Gladiator Beast Bestiari", "剣闘獣ベストロウリィ"))
+
+
+# 剣闘獣ダリウス / Gladiator Beast Darius: summoned by a Gladiator Beast's effect, you may special summon a targeted
+# 「剣闘獣」 monster from your graveyard with its effects negated while this card stays; once this card leaves the
+# field, that monster is shuffled into its owner's deck (no chain link); tag-out.
+def _negated(t: Card) -> Effect:
+    idx, oid = t.idx, t.oid
+    return Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.idx == idx and c.oid == oid,
+                  text_en="its effects are negated", text_ja="効果は無効化される")
+
+
+def _darius(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in summon_targets(res):
+        if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
+            d.linger(me, res.player, _negated(t), res.cause, turns=None, while_there=me)
+            d.tie(t, me, res.cause, then=Then.TO_DECK)
+        else:  # this card has already left: it negates nothing, and the monster goes back at once
+            d.to_deck([t], res.cause)
+
+
+define(25924653, Effect(T, _darius, trigger="special_summoned", when=by_gladiator_effect, mandatory=False, asks=True,
+                        needs=room,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: is_gladiator_beast(c)
+                                          and can_special_summon(ctx, c),
+                                          text_en="a Gladiator Beast monster in your graveyard",
+                                          text_ja="自分の墓地の「剣闘獣」モンスター"),
+                        text_en="special summoned by a Gladiator Beast's effect: special summon the target with its "
+                                "effects negated; it returns to the deck when this card leaves the field",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象を効果を無効にして特殊召喚する。"
+                                "このカードがフィールドから離れた時そのモンスターはデッキに戻る"),
+       tag_out(25924653, "Gladiator Beast Darius", "剣闘獣ダリウス"))
+
+
+# 剣闘獣オクタビウス / Gladiator Beast Octavius: summoned by a Gladiator Beast's effect, destroy a set card in a spell &
+# trap zone (chosen as it resolves: the era's text targets nothing); at the end of your battle phase it battled
+# in, discard 1 card or return it to the deck (its player's choice; with an empty hand, the return).
+def _set_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].spells
+            if i >= 0 and d.cards[i].pos is Pos.SET]
+
+
+def _octavius_in(res: Resolution) -> None:
+    cands = _set_cards(res)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+def _octavius_out(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    here = me.zone is Zone.MONSTERS and me.oid == res.link.oid
+    hand = [d.cards[i] for i in d.players[res.player].hand]
+    if hand and (not here or res.ask([Option("discard", "discard", label_en="discard 1 card",
+                                             label_ja="手札を１枚捨てる"),
+                                      Option("return", "return", label_en="return this card to the deck",
+                                             label_ja="このカードをデッキに戻す")],
+                                     "choice", res.player, "discard 1 card or return this card to the deck?",
+                                     "手札を１枚捨てるか、このカードをデッキに戻す？").kind == "discard"):
+        d.discard([res.ask_cards(hand).idx], res.cause)
+    elif here:
+        d.to_deck([me], res.cause)
+
+
+define(29590752, Effect(T, _octavius_in, trigger="special_summoned", when=by_gladiator_effect, asks=True,
+                        needs=lambda ctx: bool(_set_cards(ctx)),
+                        text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
+                                "zone",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、魔法＆罠ゾーンにセットされたカード１枚を破壊する"),
+       Effect(T, _octavius_out, trigger="phase", self_trigger=False, when=battled_this_phase(own_turn=True),
+              asks=True,
+              text_en="end of your battle phase it battled in: discard 1 card or return this card to the deck",
+              text_ja="戦闘を行った自分のバトルフェイズ終了時、手札を１枚捨てるかこのカードをデッキに戻す"))
+
+# 剣闘獣ディカエリィ / Gladiator Beast Dimacari: summoned by a Gladiator Beast's effect, it may attack twice in a
+# battle phase; tag-out.
+define(31247589, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+                        extra_attacks=1,
+                        text_en="special summoned by a Gladiator Beast's effect: it may attack twice a battle phase",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した場合、１度のバトルフェイズ中に２回攻撃できる"),
+       tag_out(31247589, "Gladiator Beast Dimacari", "剣闘獣ディカエリィ"), NOTE)
+
+# 剣闘獣アレクサンデル / Gladiator Beast Alexander: special summoned only by 「剣闘獣ディカエリィ」's effect; special
+# summoned (so by a Gladiator Beast), it is unaffected by spell effects while face-up on the field; tag-out.
+define(42592719, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+                        unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                        text_en="special summoned: unaffected by spell effects",
+                        text_ja="特殊召喚されたこのカードは魔法の効果を受けない"),
+       tag_out(42592719, "Gladiator Beast Alexander", "剣闘獣アレクサンデル"), NOTE,
+       special_by=by_effect_of(31247589))
+
+
+# 剣闘獣スパルティクス / Gladiator Beast Spartacus: special summoned only by 「剣闘獣ホプロムス」's effect; when it is
+# special summoned, add a 「闘器」 equip spell card from your deck to your hand; tag-out.
+def _gladiator_gear(c: Card) -> bool:
+    return c.data.is_spell and "equip" in c.data.subtypes and ja_name_contains(c, "闘器")
+
+
+define(79580323, Effect(T, search_op(_gladiator_gear), trigger="special_summoned", asks=True,
+                        needs=deck_has(_gladiator_gear),
+                        text_en="special summoned: add a Gladiator Beast equip spell card from your deck",
+                        text_ja="特殊召喚に成功した時、デッキから「闘器」装備魔法カード１枚を手札に加える"),
+       tag_out(79580323, "Gladiator Beast Spartacus", "剣闘獣スパルティクス"),
+       special_by=by_effect_of(4253484))
+
+# 剣闘獣トラケス / Gladiator Beast Torax: summoned by a Gladiator Beast's effect, at the end of a battle phase it
+# battled in you may return it to the deck (the cost) to draw 1.
+define(65984457, Effect(T, draw_op(1), trigger="phase", self_trigger=False, mandatory=False, cost=RETURN_SELF,
+                        when=lambda ctx, ev: battled_this_phase()(ctx, ev) and summoned_by_gladiator(ctx, ctx.card),
+                        needs=may_draw("self"),
+                        text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: return "
+                                "it to the deck to draw 1",
+                        text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、このカードをデッキに戻し"
+                                "１枚ドローする"),
+       NOTE)
+
+# 剣闘獣セクトル / Gladiator Beast Secutor: summoned by a Gladiator Beast's effect, at the end of a battle phase it
+# battled in, special summon 2 「剣闘獣」 monsters but 「剣闘獣セクトル」 from the deck (as many as can be: the reading
+# docs/uncertain-rulings.md records).
+define(77642288, Effect(T, summon_from_deck(77642288, 2), trigger="phase", self_trigger=False, asks=True,
+                        when=lambda ctx, ev: battled_this_phase()(ctx, ev) and summoned_by_gladiator(ctx, ctx.card),
+                        text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: special "
+                                "summon 2 Gladiator Beast monsters but Secutor from the deck",
+                        text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、デッキから"
+                                "「剣闘獣セクトル」以外の「剣闘獣」２体を特殊召喚する"),
+       NOTE)
