@@ -621,6 +621,14 @@ class Duel:
         top = self.stack[-1] if self.stack else None
         return isinstance(top, Attack) and top.stage == 3
 
+    def damage_cause(self, c: Card, cause: Cause) -> Cause:
+        """The cause of the battle damage monster `c` inflicts: by battle, or by `c`'s effect where a continuous
+        effect says its battle damage is effect damage (「墓守の従者」)."""
+        if self.any_static and any(e.battle_damage_as_effect and e.affects is not None and self.reaches(s, e, c)
+                                   for s, e in self.statics()):
+            return Cause(cause.player, Reason.EFFECT, c.idx)
+        return cause
+
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
         return any(e.pierce and e.affects is not None and self.reaches(s, e, c)
@@ -1612,11 +1620,16 @@ class Duel:
         self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
 
     def silences_by_battle(self, c: Card) -> bool:
-        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (its own
-        `battle_silences` effect, applying: not negated)."""
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle: by its own
+        `battle_silences` effect, applying (not negated), or by a continuous one that reaches it (`affects`:
+        「冥界の魔王 ハ・デス」 gives it to your Fiends, 「エレメント・ザウルス」 has it while an EARTH monster is on
+        the field)."""
         defn = self.defs[c.idx]
-        return defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
-            and any(e.battle_silences for e in defn.effects)
+        if defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
+                and any(e.battle_silences and e.affects is None for e in defn.effects):
+            return True
+        return c.face_up and self.any_static and any(e.battle_silences and e.affects is not None
+                                                     and self.reaches(s, e, c) for s, e in self.statics())
 
     def silence(self, c: Card, cause: Cause) -> None:
         """The effects of this card object are negated while it stays where it is (a monster destroyed by battle

@@ -396,6 +396,8 @@ class Effect:
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
+    # the battle damage the affected monsters inflict is effect damage instead (「墓守の従者」)
+    battle_damage_as_effect: bool = False
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation

@@ -50,6 +50,7 @@ from arbiter.ocg.cards.shared.events import (
     LEAVES,
     battle_damage_by_me,
     battle_damage_by_self,
+    battle_destroyed,
     by_battle,
     from_grave,
     my_battle_damage,
@@ -93,7 +94,7 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, never
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -1161,3 +1162,96 @@ define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, whe
                         mandatory=False, asks=True, needs=lambda ctx: bool(_paracides(ctx)),
                         text_en="battle damage to the opponent: put a Parasite Paracide from your deck on top of it",
                         text_ja="相手に戦闘ダメージを与えた時、デッキの「寄生虫パラサイド」１枚をデッキの一番上に置く"))
+
+
+# ダークゼブラ / Dark Zebra: in your standby phase, if it is the only monster you control, it turns to defense position
+# (at once, no chain link) and its position cannot be changed that turn.
+def _zebra(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.restrict(c, "change_position", res.cause)
+
+
+define(59784896, Effect(Kind.AT_ONCE, _zebra, trigger="phase",
+                        when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.card.ctl
+                        and [m.idx for m in ctx.duel.monsters_of(ctx.card.ctl)] == [ctx.card.idx],
+                        text_en="your standby phase, the only monster you control: defense position, no change this "
+                                "turn",
+                        text_ja="自分のスタンバイフェイズ時、自分のモンスターがこのカードのみの場合、守備表示になる"
+                                "（そのターン表示形式は変更できない）"))
+
+
+# デス・ヴォルストガルフ / Des Volstgalph: when it destroys an opponent's monster by battle and sends it to the
+# graveyard, 500 damage to the opponent; while it is face-up on the field, each time a normal or quick-play spell
+# card resolves (either player's), it gains 200 ATK until the end of the turn (no chain link).
+def _normal_or_quick_spell(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "activation" and c.data.is_spell and bool(c.data.subtypes & {"normal", "quick-play"})
+
+
+define(81059524, Effect(T, burn_op(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys an opponent's monster by battle and sends it to the graveyard: 500 damage",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.boost(res.card, 200, 0, res.cause), trigger="resolved",
+              when=_normal_or_quick_spell,
+              text_en="a normal or quick-play spell card resolved: +200 ATK until the end of the turn",
+              text_ja="通常魔法・速攻魔法が発動する度に、ターン終了時まで攻撃力２００アップ"))
+
+
+# 聖導騎士イシュザーク / Divine Knight Ishzark: a monster it destroys by battle is banished, after damage calculation
+# (while it is still on the field); Ｄ．Ｄ．アサイラント / D.D. Assailant: destroyed by battle with an opponent's
+# monster, that monster and this card are banished after damage calculation. One printed effect each, declared for this
+# card as the attacker (its own event) and as the attack target (the attacker's event, which names it).
+def _doomed_in_battle(mine: bool) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card.idx
+        if me not in (ev.card, ev.amount) or ev.amount < 0:
+            return False
+        d = ctx.duel
+        other = d.cards[ev.amount if ev.card == me else ev.card]
+        doomed = ctx.card if mine else other
+        return (doomed.idx, doomed.oid) in d.doomed and (not mine or other.ctl != ctx.card.ctl)
+    return when
+
+
+def _banish_foe(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.banish([c], res.cause)
+
+
+define(57902462, *(Effect(T, _banish_foe, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(False),
+                          text_en="destroys a monster by battle: banish it after damage calculation",
+                          text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する")
+                   for own in (True, False)), numbering=(1, 1))
+define(70074904, *(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(True),
+                          text_en="destroyed by battle with an opponent's monster: banish both after damage "
+                                  "calculation",
+                          text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する")
+                   for own in (True, False)), numbering=(1, 1))
+
+# 冥界の魔王 ハ・デス / Dark Ruler Ha Des: it cannot be special summoned from the graveyard; the effects of the
+# monsters your Fiends destroy by battle are negated.
+define(53982768, Effect(Kind.CONTINUOUS, battle_silences=True,
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Fiend",
+                        text_en="the effects of monsters your Fiends destroy by battle are negated",
+                        text_ja="自分の悪魔族モンスターが戦闘で破壊したモンスターの効果は無効化される"),
+       special_by=not_from(Zone.GRAVE))
+
+
+# 終焉の精霊 / Doomsday Horror: its ATK and DEF are 300 x the banished DARK monsters; when it is destroyed and sent
+# to the graveyard, every banished DARK monster is returned to its owner's graveyard.
+def _banished_darks(d: Duel) -> list[Card]:
+    return [d.cards[i] for p in (0, 1) for i in d.players[p].banished
+            if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+
+
+define(64379430, stats_from(lambda ctx: 300 * len(_banished_darks(ctx.duel))),
+       Effect(T, lambda res: res.duel.send_to_grave([c.idx for c in _banished_darks(res.duel)], res.cause),
+              trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+              text_en="destroyed and sent to the graveyard: return every banished DARK monster to the graveyard",
+              text_ja="破壊され墓地へ送られた時、除外されている闇属性モンスターを全て墓地に戻す"),
+       original_atk=lambda d, c: 300 * len(_banished_darks(d)), original_def=lambda d, c: 300 * len(_banished_darks(d)))

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     field_to_grave,
+    grant_this_turn,
     itself,
     room,
     to_hand_targets,
@@ -25,7 +26,13 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
-from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_damage_by_self, battle_destroyed, phase_of
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
+    battle_damage_by_self,
+    battle_destroyed,
+    destroyed_by_me,
+    phase_of,
+)
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
@@ -38,7 +45,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
 
 T = Kind.TRIGGER
@@ -387,3 +394,109 @@ define(9327502, Effect(T, summon_target, trigger="damage", self_trigger=False, w
                                          text_ja="除外されている自分の「Ｅ・ＨＥＲＯ」モンスター"),
                        text_en="battle damage to the opponent: special summon the target",
                        text_ja="相手に戦闘ダメージを与えた時、対象を特殊召喚する"))
+
+
+# The 「エレメント」 monsters: they gain effects while a face-up monster of an Attribute is on the field. エレメント・
+# ドラゴン / Element Dragon: FIRE, +500 ATK; WIND, when it destroys an opponent's monster by battle it may attack once
+# more in a row. エレメント・ザウルス / Element Saurus: FIRE, +500 ATK; EARTH, the effects of the effect monsters it
+# destroys by battle are negated. エレメント・デビル / Element Doom: EARTH, as Element Saurus; WIND, as Element Dragon.
+def _attribute_on_field(ctx: Ctx, attribute: str) -> bool:
+    d = ctx.duel
+    return any(m.face_up and has_attribute(m, attribute) for p in (0, 1) for m in d.monsters_of(p))
+
+
+def _element_fire() -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "FIRE"),
+                  atk=lambda ctx, c: 500, text_en="with a FIRE monster on the field: +500 ATK",
+                  text_ja="炎属性：このカードの攻撃力は５００アップする")
+
+
+def _element_earth() -> Effect:
+    return Effect(Kind.CONTINUOUS, battle_silences=True,
+                  affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "EARTH"),
+                  text_en="with an EARTH monster on the field: the effects of effect monsters it destroys by battle "
+                          "are negated",
+                  text_ja="地属性：このカードが戦闘で破壊した効果モンスターの効果は無効化される")
+
+
+def _attack_again(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.may_attack_again(c)
+
+
+def _element_wind() -> Effect:
+    return Effect(T, _attack_again, trigger="destroyed", self_trigger=False,
+                  when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _attribute_on_field(ctx, "WIND"),
+                  text_en="with a WIND monster on the field: destroys an opponent's monster by battle: it may attack "
+                          "once more in a row",
+                  text_ja="風属性：戦闘で相手モンスターを破壊した場合、もう１度だけ続けて攻撃できる")
+
+
+define(30314994, _element_fire(), _element_wind())
+define(92755808, _element_fire(), _element_earth())
+define(23118924, _element_earth(), _element_wind())
+
+
+# オアシスの使者 / Emissary of the Oasis: the opponent cannot attack it while you control a face-up Level 3 or lower
+# normal monster; while it is on the field, its controller takes no battle damage from battles of a Level 3 or lower
+# normal monster.
+def _small_normal_up(ctx: Ctx, m: Card) -> bool:
+    return m.face_up and m.data.is_normal_monster and ctx.duel.level(m) <= 3
+
+
+def _oasis_damage(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or ev.player != c.ctl or d.attack is None \
+            or c.zone is not Zone.MONSTERS:
+        return False
+    return any(i >= 0 and _small_normal_up(ctx, d.cards[i]) for i in (d.attack[0], d.attack[2]))
+
+
+define(6103294, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                       affects=lambda ctx, c: itself(ctx, c) and any(_small_normal_up(ctx, m)
+                                                                     for m in ctx.duel.monsters_of(c.ctl)),
+                       text_en="cannot be attacked while you control a face-up Level 3 or lower normal monster",
+                       text_ja="自分フィールドにレベル３以下の通常モンスターが表側表示で存在する限り、攻撃対象に選択できない"),
+       Effect(Kind.REPLACEMENT, when=_oasis_damage, instead=lambda ctx, ev: None,
+              text_en="battle damage to you from battles of Level 3 or lower normal monsters is 0",
+              text_ja="レベル３以下の通常モンスターの戦闘によるこのカードのコントローラーへの戦闘ダメージは０"))
+
+
+# イグザリオン・ユニバース / Exarion Universe: when it attacks a defense position monster, you may have it lose 400 ATK
+# and deal piercing battle damage until the end of the turn.
+def _exarion(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, -400, 0, res.cause)
+        grant_this_turn(res, c, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
+
+
+define(63749102, Effect(T, _exarion, trigger="attack_declared", mandatory=False,
+                        when=lambda ctx, ev: ev.amount >= 0
+                        and ctx.duel.cards[ev.amount].pos in (Pos.DEFENSE, Pos.SET),
+                        text_en="attacks a defense position monster: -400 ATK and piercing damage until the end of the "
+                                "turn",
+                        text_ja="守備表示モンスターを攻撃する時、ターン終了時まで攻撃力４００ダウンし貫通ダメージを与える"))
+
+
+# Ｅ・ＨＥＲＯ クノスペ / Elemental HERO Knospe: each time it inflicts battle damage to the opponent it gains 100 ATK
+# and loses 100 DEF; while you control another face-up 「Ｅ・ＨＥＲＯ」 monster, the opponent cannot attack it and it
+# may attack directly.
+def _knospe(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, 100, -100, res.cause, until_end=False)
+
+
+def _other_hero(ctx: Ctx, c: Card) -> bool:
+    return itself(ctx, c) and any(m.face_up and m.idx != c.idx and ja_name_contains(m, "Ｅ・ＨＥＲＯ")
+                                  for m in ctx.duel.monsters_of(c.ctl))
+
+
+define(62107981, Effect(T, _knospe, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                        text_en="battle damage to the opponent: +100 ATK, -100 DEF",
+                        text_ja="相手に戦闘ダメージを与える度に、攻撃力１００アップ・守備力１００ダウン"),
+       Effect(Kind.CONTINUOUS, affects=_other_hero, forbids=("be_attacked",), direct_attack=True,
+              text_en="while you control another face-up Elemental HERO: cannot be attacked, may attack directly",
+              text_ja="他の「Ｅ・ＨＥＲＯ」が表側表示で存在する限り、攻撃対象に選択できず、直接攻撃できる"))

@@ -17,12 +17,14 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     negate_activation,
+    paid_so_far,
     room,
     so_many_each,
     targets_this,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import grow
 from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle, destroyed_by_me
 from arbiter.ocg.cards.shared.notes import marker
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
@@ -34,8 +36,8 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never
@@ -301,3 +303,84 @@ define(89731911, Effect(T, _familiar, trigger="destroyed", when=battle_to_grave,
                         text_en="destroyed by battle and sent to the graveyard: each player may special summon a "
                                 "Level 4 monster from their hand",
                         text_ja="戦闘で破壊され墓地へ送られた時、お互いに手札からレベル４モンスター１体を特殊召喚できる"))
+
+
+# 辺境の大賢者 / Frontier Wiseman: the effect of a spell card that targets a face-up Warrior you control is negated and
+# that spell destroyed.
+define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Warrior",
+                        text_en="a spell effect that targets a face-up Warrior you control is negated and the spell "
+                                "destroyed",
+                        text_ja="自分の表側表示の戦士族モンスターを対象とする魔法カードの効果を無効にし破壊する"))
+
+
+# 火炎鳥 / Firebird: each time a Winged Beast monster you control is destroyed, this card gains 500 ATK.
+def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.src == int(Zone.MONSTERS) and ev.player == ctx.player and c.data.is_monster \
+        and c.data.race == "Winged Beast" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+define(87473172, Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_winged_beast_lost,
+                        text_en="a Winged Beast you control is destroyed: this card gains 500 ATK",
+                        text_ja="自分の鳥獣族モンスターが破壊される度に、このカードの攻撃力は５００アップする"))
+
+
+# 勝利の導き手フレイヤ / Freya, Spirit of Victory: it cannot be attacked while you control another face-up Fairy; your
+# face-up Fairy monsters gain 400 ATK and DEF.
+def _your_fairy(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player and ctx.duel.race(c) == "Fairy"
+
+
+define(12398280, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: itself(ctx, c) and any(
+                            _your_fairy(ctx, m) and not is_named(m, 12398280) for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="cannot be attacked while you control another face-up Fairy",
+                        text_ja="自分フィールドに他の天使族モンスターが表側表示で存在する場合、攻撃対象に選択できない"),
+       Effect(Kind.CONTINUOUS, affects=_your_fairy, atk=lambda ctx, c: 400, defense=lambda ctx, c: 400,
+              text_en="your face-up Fairy monsters gain 400 ATK and DEF",
+              text_ja="自分の表側表示の天使族モンスターの攻撃力・守備力は４００アップする"))
+
+
+# 憑依装着 (Familiar-Possessed) －ヒータ / Hiita, －ウィン / Wynn, －アウス / Aussa, －エリア / Eria: special summoned
+# from the hand or the deck by sending to the graveyard a face-up 「（霊使い）」 of its Attribute and another face-up
+# monster of that Attribute you control; special summoned this way, it deals piercing battle damage.
+def _possessed(passcode: int, charmer: int, attribute: str, ja: str) -> None:
+    def is_charmer(c: Card) -> bool:
+        return is_named(c, charmer)
+
+    def of_attribute(c: Card) -> bool:
+        return has_attribute(c, attribute)
+
+    def fits(a: Card, b: Card) -> bool:
+        return (is_charmer(a) and of_attribute(b)) or (is_charmer(b) and of_attribute(a))
+
+    def pick(ctx: Ctx, c: Card) -> bool:
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return False
+        paid = paid_so_far(ctx) or []
+        others = [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up and m.idx != c.idx]
+        return fits(paid[0], c) if paid else any(fits(c, m) for m in others)
+
+    def ready(ctx: Ctx) -> bool:
+        mons = [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up]
+        return any(fits(a, b) for a in mons for b in mons if a.idx != b.idx)
+
+    procedures = tuple(Effect(Kind.PROCEDURE, cost=Cost(field_send=2, field_filter=pick), condition=ready, from_zone=z,
+                              text_en=f"special summon from the {where} by sending your face-up {attribute} Charmer "
+                                      f"and another face-up {attribute} monster to the graveyard",
+                              text_ja=f"自分の表側表示の「{ja}」と他の{attribute}属性モンスター１体を墓地へ送り、"
+                                      f"{'手札' if z is Zone.HAND else 'デッキ'}から特殊召喚する")
+                       for z, where in ((Zone.HAND, "hand"), (Zone.DECK, "deck")))
+    define(passcode, Effect(Kind.CONTINUOUS, pierce=True,
+                            affects=lambda ctx, c: itself(ctx, c) and ctx.duel.summoned_as(c, "procedure"),
+                            text_en="special summoned by its procedure: piercing battle damage",
+                            text_ja="この方法で特殊召喚したこのカードは貫通ダメージを与える"),
+           *procedures)
+
+
+_possessed(4376658, 759393, "FIRE", "火霊使いヒータ")
+_possessed(31764353, 37744402, "WIND", "風霊使いウィン")
+_possessed(31887905, 37970940, "EARTH", "地霊使いアウス")
+_possessed(68881649, 74364659, "WATER", "水霊使いエリア")

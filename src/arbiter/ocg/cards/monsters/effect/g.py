@@ -36,6 +36,7 @@ from arbiter.ocg.cards.common import (
     switch_position,
     tallied,
     tally,
+    targets_this,
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -74,9 +75,9 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, re
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.lasting import Control, Then
+from arbiter.ocg.lasting import Control, Then, Until
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -969,3 +970,87 @@ define(77642288, Effect(T, summon_from_deck(77642288, 2), trigger="phase", self_
                         text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、デッキから"
                                 "「剣闘獣セクトル」以外の「剣闘獣」２体を特殊召喚する"),
        NOTE)
+
+
+# 巨大ゴブリン / Giant Orc, ゴブリン突撃部隊 / Goblin Attack Force, ゴブリンエリート部隊 / Goblin Elite Attack Force and
+# ゴブリン暗殺部隊 / Goblin Black Ops (which may also attack directly): once it has attacked, it turns to defense
+# position at the end of the battle phase (at once, no chain link), and its player cannot change its position until
+# the end of their next turn.
+def _tired(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.restrict(c, "change_position", res.cause, until=Until(turn=d.next_turn_of(c.ctl)))
+
+
+TIRED = Effect(Kind.AT_ONCE, _tired, trigger="phase",
+               when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn,
+               text_en="it attacked: defense position at the end of the battle phase; no change of position until "
+                       "the end of your next turn",
+               text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない")
+for _code in (73698349, 78658564, 85306040):
+    define(_code, TIRED)
+define(66707058, Effect(Kind.CONTINUOUS, affects=itself, direct_attack=True, text_en="may attack directly",
+                        text_ja="直接攻撃できる"), TIRED)
+
+
+# Ｇ・コザッキー / Giant Kozaky: destroyed while no face-up 「コザッキー」 is on the field; when it is destroyed
+# face-up, its controller then takes damage equal to its original ATK.
+def _kozaky_on_field(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(m.face_up and is_named(m, 99171160) for p in (0, 1) for m in d.monsters_of(p))
+
+
+define(58185394, Effect(Kind.CONTINUOUS, affects=itself, destroyed_unless=_kozaky_on_field,
+                        text_en="destroyed while no face-up Kozaky is on the field",
+                        text_ja="フィールドに「コザッキー」が表側表示で存在しない場合、このカードを破壊する"),
+       Effect(T, lambda res: res.duel.damage(res.link.events[0].player, res.card.base.atk or 0, res.cause),
+              trigger="destroyed",
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)),
+              text_en="destroyed face-up: its controller takes 2500 damage",
+              text_ja="表側表示のこのカードが破壊された時、そのコントローラーに元々の攻撃力分のダメージ"))
+
+
+# グレイヴ・オージャ / Grave Ohja: it cannot be attacked while its controller controls a face-down defense monster;
+# each time a monster of its controller is flip summoned, 300 damage to the opponent.
+define(40937767, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: itself(ctx, c) and any(m.pos is Pos.SET
+                                                                      for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="cannot be attacked while you control a face-down defense position monster",
+                        text_ja="自分フィールドに裏側守備表示モンスターが存在する限り、攻撃対象に選択できない"),
+       Effect(T, burn_op(300), trigger="summoned", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "flip" and ev.player == ctx.player and ctx.card.face_up,
+              text_en="a monster you control is flip summoned: 300 damage to the opponent",
+              text_ja="自分のモンスターが反転召喚する度に、相手に３００ダメージを与える"))
+
+
+# 墓守の従者 / Gravekeeper's Vassal: the battle damage it inflicts is effect damage.
+define(99690140, Effect(Kind.CONTINUOUS, affects=itself, battle_damage_as_effect=True,
+                        text_en="the battle damage it inflicts is effect damage",
+                        text_ja="このカードが与える戦闘ダメージは効果によるダメージとして扱う"))
+
+
+# 墓守の暗殺者 / Gravekeeper's Assailant: as it declares an attack while 「王家の眠る谷－ネクロバレー」 is on the field,
+# you may change the battle position of a targeted face-up monster the opponent controls.
+def _necrovalley_on(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
+               and is_named(d.cards[d.players[p].field], NECROVALLEY) for p in (0, 1))
+
+
+define(25262697, Effect(T, switch_position, trigger="attack_declared", mandatory=False,
+                        when=lambda ctx, ev: _necrovalley_on(ctx),
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手の表側表示モンスター"),
+                        text_en="attack declaration with Necrovalley on the field: change the target's position",
+                        text_ja="「王家の眠る谷－ネクロバレー」がある場合の攻撃宣言時、対象の表示形式を変更する"))
+
+
+# 幻影のゴラ亀 / Gora Turtle of Illusion: the effect of an opponent's spell or trap card that targets it face-up on the
+# field is negated.
+define(42868711, Effect(Kind.CONTINUOUS, affects=itself,
+                        ward=Ward(("spell", "trap"),
+                                  links=lambda ctx, link: link.player != ctx.player and targets_this(ctx, link)),
+                        text_en="an opponent's spell or trap effect that targets it is negated",
+                        text_ja="このカードを対象とした相手の魔法・罠カードの効果を無効にする"))
