@@ -141,6 +141,8 @@ class Duel:
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
+        # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
+        self.any_zone_repl = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -185,7 +187,7 @@ class Duel:
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
-            self.any_keep |= e.position is not None
+            self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
@@ -197,6 +199,7 @@ class Duel:
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
+            self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -891,7 +894,14 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is None:
+                            found.append(_declared_replacement(self, c, n, e))
+                for i in (*pl.hand, *pl.deck) if self.any_zone_repl else ():
+                    # a card's own "if this card would be sent from the hand or deck ..." (`from_zone`)
+                    defn = self.defs[i]
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is c.zone:
                             found.append(_declared_replacement(self, c, n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
@@ -985,15 +995,15 @@ class Duel:
         return found
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
-        """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
-        for effects used from there (recomputed on change)."""
+        """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
+        banished for effects used from there (recomputed on change)."""
         if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
             self._watchers_version = self.version
         if self._watchers_version != self.version:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
                     if defn is None or self.dormant(self.cards[i]):
                         continue

@@ -377,7 +377,9 @@ class Effect:
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
     # the monster needs, when this holds for that monster and that number (「古代の機械城」 with enough counters)
     stands_for_tributes: Callable[[Ctx, Card, int], bool] | None = None
-    position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
+    # the affected face-up monsters are turned to this position at once and kept there; on a PROCEDURE: the monster
+    # is summoned in this position, with no question (「Ｅ－ＨＥＲＯ ヘル・ブラット」: in attack position)
+    position: Pos | None = None
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()

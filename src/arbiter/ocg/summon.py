@@ -151,6 +151,8 @@ class ProcedureSummon(Activation):
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         p = self.player
         cause = Cause(p, Reason.RULE, c.idx)
+        if self.pos is Pos.NONE and eff.position is not None:
+            self.pos = eff.position  # its text gives the position
         if self.pos is Pos.NONE:
             d.pending = Decision(p, "position", [
                 Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),

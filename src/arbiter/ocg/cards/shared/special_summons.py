@@ -120,3 +120,13 @@ def picked(ctx: Ctx) -> list[Card]:
 
 def summon_target(res: Resolution) -> None:
     summon_targets(res)
+
+
+def negate_while_there(res: Resolution, c: Card) -> None:
+    """The effects of the monster `c` (this object) are negated for as long as it stays where it is (「契約を結びし
+    竜の戦士」, 「剣闘獣ダリウス」: "special summon it with its effects negated")."""
+    idx, oid = c.idx, c.oid
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: m.idx == idx and m.oid == oid,
+                           text_en="its effects are negated", text_ja="効果は無効化される"),
+                    res.cause, turns=None, while_there=c)

@@ -66,6 +66,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     own_equipped_monster,
 )
 from arbiter.ocg.cards.shared.notes import (
+    mark,
     marked,
     marker,
     never_activated,
@@ -74,15 +75,22 @@ from arbiter.ocg.cards.shared.notes import (
     noted,
     noted_pairs,
     observer,
+    remember,
 )
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.recruiters import element_reptile
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, self_on_field, still_face_up_here
-from arbiter.ocg.cards.shared.revival import from_the_dark, grave_target, in_later_own_standby
+from arbiter.ocg.cards.shared.revival import (
+    from_the_dark,
+    grave_phase_trigger,
+    grave_target,
+    in_later_own_standby,
+    revive_self_op,
+)
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summon_targets
+from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon, summon_target, summon_targets
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
-from arbiter.ocg.cards.shared.targets import field_card, grave_spec
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
@@ -1255,3 +1263,275 @@ define(64379430, stats_from(lambda ctx: 300 * len(_banished_darks(ctx.duel))),
               text_en="destroyed and sent to the graveyard: return every banished DARK monster to the graveyard",
               text_ja="破壊され墓地へ送られた時、除外されている闇属性モンスターを全て墓地に戻す"),
        original_atk=lambda d, c: 300 * len(_banished_darks(d)), original_def=lambda d, c: 300 * len(_banished_darks(d)))
+
+
+# 異次元の偵察機 / D.D. Scout Plane: in the end phase of a turn it was banished, it is special summoned from the
+# banished cards in attack position (once a turn). 異次元の生還者 / D.D. Survivor: the same when it was banished from
+# its controller's field face-up (in a turn it was banished from there).
+def _back_from_banishment(pos: Pos | None) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        c = res.card
+        if c.zone is Zone.BANISHED and c.oid == res.link.oid:
+            summon(res, c, pos=pos)
+    return op
+
+
+def _banished_this_turn(tag: str) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        n = noted(ctx, tag, ctx.card)
+        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn and room(ctx)
+    return when
+
+
+def _dd_return(passcode: int, tag: str, pred: Callable[[Ctx, Event], bool], pos: Pos | None, en: str, ja: str
+               ) -> None:
+    define(passcode, Effect(T, _back_from_banishment(pos), trigger="phase", self_trigger=False, asks=pos is None,
+                            when=_banished_this_turn(tag), from_zone=Zone.BANISHED, once_per_turn=True,
+                            text_en=en, text_ja=ja),
+           marker("banished", tag, pred))
+
+
+_dd_return(3773196, "dd_scout", lambda ctx, ev: True, Pos.ATTACK,
+           "end phase of the turn it was banished: special summon it in attack position",
+           "除外されたターンのエンドフェイズ、このカードを攻撃表示で特殊召喚する")
+_dd_return(48092532, "dd_survivor",
+           lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+           and ev.player == ctx.card.owner, None,
+           "banished face-up from your field: special summon it in the end phase",
+           "自分フィールドの表側表示のこのカードが除外された場合、エンドフェイズに特殊召喚される")
+
+
+# デコイドラゴン / Decoy Dragon: when it is chosen as an attack target, special summon a targeted Level 7 or higher
+# Dragon from your graveyard; the attack moves to it, straight to damage calculation.
+def _decoy(res: Resolution) -> None:
+    d = res.duel
+    for t in summon_targets(res):
+        d.change_attack(target=t, calculate=True)
+
+
+define(2732323, Effect(T, _decoy, trigger="attack_declared", self_trigger=False, asks=True,
+                       when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                       target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                         where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
+                                         and (c.data.level or 0) >= 7 and can_special_summon(ctx, c),
+                                         text_en="a Level 7 or higher Dragon in your graveyard",
+                                         text_ja="自分の墓地のレベル７以上のドラゴン族モンスター"),
+                       text_en="chosen as an attack target: special summon the target; the attack moves to it",
+                       text_ja="攻撃対象に選択された時、対象を特殊召喚し、攻撃対象をそのモンスターに移し替えダメージ計算を行う"))
+
+
+# 幻影の妖精 / Dreamsprite: when an opponent's monster attacks it, another monster of yours is attacked instead,
+# straight to damage calculation (chosen as it resolves).
+def _others_of_mine(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(ctx.card.ctl) if m.idx != ctx.card.idx]
+
+
+def _dreamsprite(res: Resolution) -> None:
+    others = _others_of_mine(res)
+    if others and res.duel.attack is not None:
+        res.duel.change_attack(target=res.ask_cards(others), calculate=True)
+
+
+define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=False, asks=True,
+                       when=lambda ctx, ev: ev.amount == ctx.card.idx and ev.player != ctx.card.ctl
+                       and ctx.card.zone is Zone.MONSTERS,
+                       needs=lambda ctx: bool(_others_of_mine(ctx)),
+                       text_en="attacked by an opponent's monster: another monster of yours is attacked instead",
+                       text_ja="相手モンスターから攻撃を受けた場合、他の自分のモンスターが攻撃を受けた事にしダメージ計算を行う"))
+
+# ドリーム・ピエロ / Dream Clown: when it turns from attack position to face-up defense position, destroy a targeted
+# monster the opponent controls.
+define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONSTER,
+                        when=lambda ctx, ev: ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE),
+                        text_en="from attack to face-up defense position: destroy the target monster the opponent "
+                                "controls",
+                        text_ja="攻撃表示のこのカードが表側守備表示になった時、対象の相手モンスターを破壊する"))
+
+
+# 契約を結びし竜の戦士 / Dragonic Warrior: once a turn, discard 1 card (the cost): special summon a Level 4 or lower
+# Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
+def _small_dragons(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Dragon" and (d.cards[i].data.level or 0) <= 4
+            and not is_named(d.cards[i], 3837261)]
+
+
+def _dragonic(res: Resolution) -> None:
+    d = res.duel
+    cands = _small_dragons(res)
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(cands)
+        deck = m.zone is Zone.DECK
+        if summon(res, m):
+            negate_while_there(res, m)
+        if deck:
+            d.shuffle_deck(res.player)
+
+
+define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_turn=True, asks=True,
+                       condition=face_up_here, needs=lambda ctx: room(ctx) and bool(_small_dragons(ctx)),
+                       text_en="discard 1 card: special summon a Level 4 or lower Dragon from your hand or deck, its "
+                               "effects negated",
+                       text_ja="手札を１枚捨て、手札・デッキからレベル４以下のドラゴン族１体を効果を無効にして特殊召喚する"))
+
+
+# ダーク・ネフティス / Dark Nephthys: in your main phase, with 3 or more DARK monsters in your graveyard, banish 2 of
+# them (the cost) to send this card from your hand to the graveyard; in your next standby phase it is special summoned
+# from there. When it is special summoned, destroy a targeted spell or trap card on the field.
+def _in_marked_standby(key: str) -> Callable[[Ctx, Event], bool]:
+    """The standby phase of the turn this card's object was marked with (its player's next turn, as it was
+    marked)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, key, ctx.card)
+    return when
+
+
+def _nephthys_in(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.HAND and c.oid == res.link.oid:
+        d.send_to_grave([c.idx], res.cause)
+        if d.cards[c.idx].zone is Zone.GRAVE:  # (a replacement may have sent it elsewhere)
+            mark(d, "nephthys", c, d.next_turn_of(res.player))
+
+
+def _three_darks_in_grave(ctx: Ctx) -> bool:
+    return sum(_monster_of("DARK")(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave) >= 3
+
+
+define(38107923, Effect(Kind.IGNITION, _nephthys_in, from_zone=Zone.HAND, condition=_three_darks_in_grave,
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
+                        text_en="banish 2 DARK monsters from your graveyard: send this card from your hand to the "
+                                "graveyard",
+                        text_ja="自分の墓地の闇属性モンスター２体を除外し、このカードを手札から墓地へ送る"),
+       grave_phase_trigger(_in_marked_standby("nephthys"), revive_self_op,
+                           "your next standby phase: special summon this card from the graveyard",
+                           "次の自分のスタンバイフェイズ、このカードを墓地から特殊召喚する"),
+       Effect(T, destroy_targets, trigger="special_summoned", target=SPELL_TRAP,
+              text_en="special summoned: destroy the target spell or trap card",
+              text_ja="特殊召喚に成功した時、対象の魔法・罠カードを破壊する"),
+       numbering=(1, 1, 2))
+
+
+# Ｄ－ＨＥＲＯ ディパーテッドガイ / Destiny HERO - Departed: in your standby phase, while it is in your graveyard, it is
+# special summoned to the opponent's field in face-up attack position; destroyed by battle, it is banished instead of
+# going to the graveyard; sent to the graveyard from the hand or deck by a card effect, it is banished instead.
+def _departed(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.GRAVE and c.oid == res.link.oid and res.duel.free_slots(res.opponent, Zone.MONSTERS):
+        res.duel.special_summon(c, res.opponent, Pos.ATTACK, res.cause)
+
+
+def _departed_by_battle(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) and ev.kind == "destroyed" \
+        and ev.cause.reason is Reason.BATTLE
+
+
+def _departed_by_effect(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) and ev.src in (int(Zone.HAND), int(Zone.DECK)) \
+        and ev.cause.reason is Reason.EFFECT
+
+
+define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+                        when=lambda ctx, ev: own_phase("standby")(ctx, ev),
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0,
+                        text_en="your standby phase, in your graveyard: special summon it to the opponent's field in "
+                                "attack position",
+                        text_ja="自分のスタンバイフェイズに墓地に存在する場合、相手フィールドに表側攻撃表示で特殊召喚される"),
+       Effect(Kind.REPLACEMENT, when=_departed_by_battle, instead=_to_banished,
+              text_en="destroyed by battle: banished instead",
+              text_ja="戦闘で破壊された場合、墓地へは行かず除外される"),
+       *(Effect(Kind.REPLACEMENT, when=_departed_by_effect, instead=_to_banished, from_zone=z,
+                text_en="sent from the hand or deck to the graveyard by a card effect: banished instead",
+                text_ja="手札・デッキからカードの効果で墓地へ送られる場合、墓地へは行かず除外される")
+         for z in (Zone.HAND, Zone.DECK)),
+       numbering=(1, 2, 3, 3))
+
+
+# Ｄ－ＨＥＲＯ ドグマガイ / Destiny HERO - Dogma: special summoned from the hand only by tributing 3 monsters you
+# control, a 「Ｄ－ＨＥＲＯ」 among them; summoned so, in the opponent's next standby phase their LP are halved.
+def _dogma_summoned(res: Resolution) -> None:
+    mark(res.duel, "dogma", res.card, res.duel.next_turn_of(1 - res.card.ctl))
+
+
+def _dogma(res: Resolution) -> None:
+    lp = res.duel.players[res.opponent].lp
+    res.duel.lose_lp(res.opponent, lp - half_up(lp), res.cause)
+
+
+define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False,
+                        when=_in_marked_standby("dogma"),
+                        text_en="summoned by its procedure: in the opponent's next standby phase, halve their LP",
+                        text_ja="この方法で特殊召喚した場合、次の相手スタンバイフェイズに相手のライフポイントを半分にする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_including=lambda ctx, m: is_destiny_hero(m)),
+              text_en="special summon by tributing 3 monsters you control, a Destiny HERO among them",
+              text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
+       Effect(Kind.AT_ONCE, _dogma_summoned, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"),
+       special_by=never)
+
+
+# Ｄ－ＨＥＲＯ ダブルガイ / Destiny HERO - Double Dude: it cannot be special summoned; it may attack twice a battle
+# phase; destroyed and sent to the graveyard, in your next standby phase you may special summon 2
+# 「ダブルガイ・トークン」 (Warrior, DARK, Level 4, 1000/1000).
+def _double_dude_down(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    if ev.dst == int(Zone.GRAVE):
+        mark(d, "double_dude", d.cards[ev.card], d.next_turn_of(d.cards[ev.card].owner))
+
+
+def _double_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) >= 2:
+        data = token_data(28355719, "ダブルガイ・トークン")
+        for _ in range(2):
+            d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
+                        text_en="it may attack twice a battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる"),
+       Effect(T, _double_tokens, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False, asks=True,
+              when=_in_marked_standby("double_dude"),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="destroyed and sent to the graveyard: your next standby phase, special summon 2 Double Dude "
+                      "Tokens",
+              text_ja="破壊され墓地へ送られた場合、次の自分スタンバイフェイズに「ダブルガイ・トークン」２体を特殊召喚する"),
+       remember("destroyed", _double_dude_down),
+       special_by=never)
+
+
+# ダークブレイズドラゴン / Darkblaze Dragon: when it is special summoned from the graveyard, its ATK and DEF become
+# twice the original values (its own values added, for as long as it stays face-up); when it destroys an opponent's
+# monster by battle and sends it to the graveyard, damage to the opponent equal to that monster's original ATK.
+def _darkblaze(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, c.base.atk or 0, c.base.def_ or 0, res.cause, until_end=False)
+
+
+define(39343610, Effect(T, _darkblaze, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+                        text_en="special summoned from the graveyard: its ATK and DEF become twice the original",
+                        text_ja="墓地からの特殊召喚に成功した時、攻撃力・守備力は元々の数値の倍になる"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
+                                             res.cause),
+              trigger="destroyed", self_trigger=False, when=battle_destroyed,
+              text_en="destroys a monster by battle and sends it to the graveyard: its original ATK as damage",
+              text_ja="戦闘で破壊し墓地へ送ったモンスターの元々の攻撃力分のダメージを相手に与える"))
+
+
+# ダーク・ホルス・ドラゴン / Dark Horus: once a turn, while it is face-up on the field, when a spell card activated in
+# the opponent's main phase has resolved, you may special summon a targeted Level 4 DARK monster from your graveyard.
+define(66214679, Effect(T, summon_target, trigger="resolved", self_trigger=False, mandatory=False, once_per_turn=True,
+                        asks=True, needs=room,
+                        when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+                        and ctx.duel.tp != ctx.player and ctx.duel.phase in ("main1", "main2")
+                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and has_attribute(c, "DARK")
+                                          and (c.data.level or 0) == 4 and can_special_summon(ctx, c),
+                                          text_en="a Level 4 DARK monster in your graveyard",
+                                          text_ja="自分の墓地のレベル４の闇属性モンスター"),
+                        text_en="a spell card activated in the opponent's main phase: special summon the target",
+                        text_ja="相手のメインフェイズに魔法カードが発動した場合、対象を特殊召喚する"))

@@ -22,7 +22,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, roid
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
@@ -40,6 +40,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import face_up_monsters, field_of, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
@@ -500,3 +501,60 @@ define(62107981, Effect(T, _knospe, trigger="damage", self_trigger=False, when=b
        Effect(Kind.CONTINUOUS, affects=_other_hero, forbids=("be_attacked",), direct_attack=True,
               text_en="while you control another face-up Elemental HERO: cannot be attacked, may attack directly",
               text_ja="他の「Ｅ・ＨＥＲＯ」が表側表示で存在する限り、攻撃対象に選択できず、直接攻撃できる"))
+
+
+# エクゾディア・ネクロス / Exodia Necross: special summoned only by 「エクゾディアとの契約」's effect; it is not
+# destroyed by battle nor by spell or trap effects; in your standby phase it gains 500 ATK; it is destroyed (no chain
+# link) while any of the five pieces of 「封印されしエクゾディア」 is missing from your graveyard.
+def _pieces_in_grave(ctx: Ctx) -> bool:
+    held = {ctx.duel.cards[i].data.passcode for i in ctx.duel.players[ctx.card.ctl].grave}
+    return all(pc in held for pc in EXODIA_PIECES)
+
+
+def _necross_spared(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
+            and ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.kind in ("spell", "trap")
+            and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up)
+
+
+define(12600382, Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, destroyed_unless=_pieces_in_grave,
+                        text_en="not destroyed by battle; destroyed while a piece of Exodia is missing from your "
+                                "graveyard",
+                        text_ja="戦闘では破壊されない。自分の墓地にエクゾディアのパーツが揃っていない場合破壊される"),
+       Effect(Kind.REPLACEMENT, when=_necross_spared, instead=lambda ctx, ev: None,
+              text_en="not destroyed by spell or trap effects", text_ja="魔法・罠カードの効果では破壊されない"),
+       Effect(T, grow(500), trigger="phase", self_trigger=False, when=phase_of("standby"),
+              text_en="your standby phase: it gains 500 ATK",
+              text_ja="自分のスタンバイフェイズ、攻撃力は５００アップする"),
+       numbering=(1, 1, 2), special_by=by_effect_of(33244944))
+
+
+# Ｅ－ＨＥＲＯ ヘル・ブラット / Evil HERO Infernal Prodigy: while you control no monster it may be special summoned from
+# the hand in attack position; in the end phase of a turn it was tributed for the tribute summon of a 「ＨＥＲＯ」
+# monster, draw 1.
+def _tributed_for_hero(ctx: Ctx, ev: Event) -> bool:
+    """The end phase of a turn in which this card (now in the graveyard) was tributed for the tribute summon of a
+    「ＨＥＲＯ」 monster (read from this turn's log)."""
+    d = ctx.duel
+    if ev.detail != "end" or ctx.card.zone is not Zone.GRAVE or ctx.card.t_entered != d.turn:
+        return False
+    me = d.refs[ctx.card.idx]
+    entries = list(reversed(turn_log(d)))
+    for k, e in enumerate(entries[1:], 1):
+        before = entries[k - 1]
+        refs = before.args[1] if before.kind == "tribute" and len(before.args) == 2 else ()
+        if e.kind == "summon" and isinstance(refs, tuple) and any(r is me for r in refs):
+            summoned = next(c for c, r in zip(d.cards, d.refs, strict=False) if r is e.args[1])
+            if name_has(summoned, "HERO"):
+                return True
+    return False
+
+
+define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player),
+                        position=Pos.ATTACK,
+                        text_en="special summon from the hand in attack position while you control no monster",
+                        text_ja="自分フィールドにモンスターが存在しない場合、手札から攻撃表示で特殊召喚できる"),
+       Effect(T, draw_op(1), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_tributed_for_hero,
+              needs=may_draw("self"),
+              text_en="end phase of the turn it was tributed for a HERO's tribute summon: draw 1",
+              text_ja="このカードをリリースして「ＨＥＲＯ」がアドバンス召喚に成功したターンのエンドフェイズ、１枚ドローする"))

@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
     SEND_SELF,
     SPELL_WARD,
     battle_to_grave,
     can_special_summon,
     chained_link,
     ctx_of,
+    destroy_itself,
     destroy_targets,
     face_up_here,
     itself,
@@ -21,12 +23,13 @@ from arbiter.ocg.cards.common import (
     room,
     so_many_each,
     targets_this,
+    token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow
-from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle, destroyed_by_me
-from arbiter.ocg.cards.shared.notes import marker
+from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle, destroyed_by_me, phase_of
+from arbiter.ocg.cards.shared.notes import fates, marker
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
@@ -384,3 +387,48 @@ _possessed(4376658, 759393, "FIRE", "火霊使いヒータ")
 _possessed(31764353, 37744402, "WIND", "風霊使いウィン")
 _possessed(31887905, 37970940, "EARTH", "地霊使いアウス")
 _possessed(68881649, 74364659, "WATER", "水霊使いエリア")
+
+
+# フェルグラントドラゴン / Felgrand Dragon: it can be special summoned only from the graveyard, and only once it was
+# sent there from the field; when it is special summoned from the graveyard, it gains 200 ATK for each Level of a
+# targeted monster in your graveyard.
+def _felgrand_ok(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    return c.zone is Zone.GRAVE and any(n.tag == "from_field" and n.card == c.idx and n.oid == c.oid
+                                        for n in fates(d))
+
+
+def _felgrand(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in res.targets():
+        if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+            d.boost(me, 200 * (t.data.level or 0), 0, res.cause, until_end=False)
+
+
+define(3954901, Effect(T, _felgrand, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+                       target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_monster,
+                                         text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                       text_en="special summoned from the graveyard: it gains 200 ATK for each Level of the target",
+                       text_ja="墓地からの特殊召喚に成功した時、対象のモンスターのレベル×２００攻撃力アップ"),
+       *(marker(k, "from_field", lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE))
+         for k in ("destroyed", "sent", "tributed")),
+       special_by=_felgrand_ok)
+
+
+# デモニック・モーター・Ω / Fiendish Engine Ω: once a turn in your main phase it gains 1000 ATK until the end of the
+# turn; in the end phase of a turn that effect was activated, it is destroyed; in your end phase, special summon 1
+# 「モータートークン」 (Machine, EARTH, Level 1, 200/200) in attack position.
+def _engine_token(res: Resolution) -> None:
+    res.duel.create_token(token_data(82556059, "モータートークン"), res.player, Pos.ATTACK, res.cause)
+
+
+define(82556058, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000, 0, res.cause), once_per_turn=True,
+                        condition=face_up_here,
+                        text_en="it gains 1000 ATK until the end of the turn",
+                        text_ja="ターン終了時まで攻撃力１０００アップ"),
+       Effect(T, destroy_itself, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.used_this_turn(ctx.card, 1),
+              text_en="end phase of a turn its first effect was activated: destroy it",
+              text_ja="①の効果を発動したターンのエンドフェイズ、このカードを破壊する"),
+       Effect(T, _engine_token, trigger="phase", self_trigger=False, when=phase_of("end"), needs=room,
+              text_en="your end phase: special summon a Motor Token in attack position",
+              text_ja="自分のエンドフェイズ、「モータートークン」１体を攻撃表示で特殊召喚する"))

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
     caused_by_opponent,
+    phase_of,
     to_grave_from_field,
     tribute_summoned,
 )
@@ -63,12 +64,18 @@ from arbiter.ocg.cards.shared.gladiator_beasts import (
     tag_out,
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, observer, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
-from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target, summon_targets
+from arbiter.ocg.cards.shared.special_summons import (
+    negate_while_there,
+    special_summon_self,
+    summon,
+    summon_target,
+    summon_targets,
+)
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
@@ -81,7 +88,7 @@ from arbiter.ocg.lasting import Control, Then, Until
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of
+from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.continuous import Stamp
@@ -847,19 +854,13 @@ define(41470137, Effect(T, destroy_targets, trigger="special_summoned", when=by_
 
 
 # 剣闘獣ダリウス / Gladiator Beast Darius: summoned by a Gladiator Beast's effect, you may special summon a targeted
-# 「剣闘獣」 monster from your graveyard with its effects negated while this card stays; once this card leaves the
-# field, that monster is shuffled into its owner's deck (no chain link); tag-out.
-def _negated(t: Card) -> Effect:
-    idx, oid = t.idx, t.oid
-    return Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.idx == idx and c.oid == oid,
-                  text_en="its effects are negated", text_ja="効果は無効化される")
-
-
+# 「剣闘獣」 monster from your graveyard with its effects negated (while it stays: it goes when this card goes); once
+# this card leaves the field, that monster is shuffled into its owner's deck (no chain link); tag-out.
 def _darius(res: Resolution) -> None:
     d, me = res.duel, res.card
     for t in summon_targets(res):
         if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
-            d.linger(me, res.player, _negated(t), res.cause, turns=None, while_there=me)
+            negate_while_there(res, t)
             d.tie(t, me, res.cause, then=Then.TO_DECK)
         else:  # this card has already left: it negates nothing, and the monster goes back at once
             d.to_deck([t], res.cause)
@@ -1054,3 +1055,148 @@ define(42868711, Effect(Kind.CONTINUOUS, affects=itself,
                                   links=lambda ctx, link: link.player != ctx.player and targets_this(ctx, link)),
                         text_en="an opponent's spell or trap effect that targets it is negated",
                         text_ja="このカードを対象とした相手の魔法・罠カードの効果を無効にする"))
+
+
+# ジャイアント・レックス / Giant Rex: it cannot attack directly; when it is banished you may special summon it (once a
+# turn); summoned this way it gains 200 ATK for each Dinosaur you have banished.
+def _rex(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.BANISHED and c.oid == res.link.oid and summon(res, c):
+        n = sum(d.cards[i].data.is_monster and d.cards[i].data.race == "Dinosaur"
+                for i in d.players[res.player].banished)
+        d.boost(c, 200 * n, 0, res.cause, until_end=False)
+
+
+define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),
+                        text_en="it cannot attack directly", text_ja="直接攻撃できない"),
+       Effect(T, _rex, trigger="banished", mandatory=False, once_per_turn=True, asks=True, needs=room,
+              text_en="banished: special summon it; it gains 200 ATK for each of your banished Dinosaurs",
+              text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"))
+
+
+# 怨念の魂 業火 / Goka, the Pyre of Malice: special summoned from the hand while you control a FIRE monster; summoned
+# so, destroy a targeted FIRE monster you control; tribute another FIRE monster you control (the cost): it gains 500 ATK
+# until the end of the turn; in your standby phase, special summon 1 「火の玉トークン」 (Pyro, FIRE, Level 1, 100/100)
+# in defense position.
+def _fireball(res: Resolution) -> None:
+    res.duel.create_token(token_data(23116809, "火の玉トークン"), res.player, Pos.DEFENSE, res.cause)
+
+
+def _your_fire(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and has_attribute(c, "FIRE") and c.ctl == ctx.player
+
+
+define(23116808,
+       Effect(T, destroy_targets, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure",
+              target=TargetSpec(side="own", where=_your_fire, allow_self=True, text_en="a FIRE monster you control",
+                                text_ja="自分の炎属性モンスター"),
+              text_en="summoned by its procedure: destroy the target FIRE monster you control",
+              text_ja="この方法で特殊召喚に成功した時、対象の自分の炎属性モンスターを破壊する"),
+       Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500, 0, res.cause), condition=face_up_here,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and has_attribute(m, "FIRE")),
+              text_en="tribute another FIRE monster: +500 ATK until the end of the turn",
+              text_ja="他の炎属性モンスター１体をリリースし、ターン終了時まで攻撃力５００アップ"),
+       Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"), needs=room,
+              text_en="your standby phase: special summon a Fireball Token in defense position",
+              text_ja="自分のスタンバイフェイズ、「火の玉トークン」１体を守備表示で特殊召喚する"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(m.face_up and has_attribute(m, "FIRE")
+                                                         for m in ctx.duel.monsters_of(ctx.player)),
+              text_en="special summon from the hand while you control a FIRE monster",
+              text_ja="自分フィールドに炎属性モンスターが存在する場合、手札から特殊召喚できる"),
+       numbering=(2, 3, 4, 1))
+
+
+# トーチ・ゴーレム / Grinder Golem: special summoned from the hand to the opponent's field, 2 「トーチトークン」 (Fiend,
+# DARK, Level 1, 0/0) being special summoned to yours in attack position; its player cannot normal summon or set in
+# the turn they summon it this way (so not after one). Neither is a chain link.
+def _grinder_tokens(res: Resolution) -> None:
+    d = res.duel
+    me = res.link.events[0].cause.player
+    data = token_data(75732623, "トーチトークン")
+    for _ in range(2):
+        d.create_token(data, me, Pos.ATTACK, res.cause)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
+                                  text_en="you cannot normal summon this turn",
+                                  text_ja="このターン自分は通常召喚できない"),
+             res.cause)
+
+
+define(75732622,
+       Effect(Kind.PROCEDURE, summon_side="opp",
+              condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="special summon onto the opponent's field, special summoning 2 Grinder Tokens onto yours",
+              text_ja="自分フィールドに「トーチトークン」２体を攻撃表示で特殊召喚し、相手フィールドに特殊召喚する"),
+       Effect(Kind.AT_ONCE, _grinder_tokens, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="summoned this way: 2 Grinder Tokens on your field; you cannot normal summon this turn",
+              text_ja="この方法で特殊召喚した時、自分フィールドに「トーチトークン」２体。このターン自分は通常召喚できない"),
+       numbering=(1, 1))
+
+
+# 破壊竜ガンドラ / Gandora the Dragon of Destruction: it cannot be special summoned; pay half your LP (the cost):
+# destroy and banish every other card on the field, and it gains 300 ATK for each card destroyed so; in the end phase
+# of a turn it was normal or flip summoned, it is sent to the graveyard.
+def _gandora(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    others = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in (*d.players[p].monsters, *d.players[p].spells,
+                                                               d.players[p].field) if i >= 0 and i != me.idx]
+    gone = d.destroy(others, res.cause, to=Zone.BANISHED)
+    if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+        d.boost(me, 300 * len(gone), 0, res.cause, until_end=False)
+
+
+def _gandora_summoned(ctx: Ctx, ev: Event) -> None:
+    mark(ctx.duel, "gandora", ctx.card, ctx.duel.turn)
+
+
+define(64681432, Effect(Kind.IGNITION, _gandora, cost=Cost(lp_half=True), condition=face_up_here,
+                        needs=lambda ctx: any(c.on_field and c.idx != ctx.card.idx for c in ctx.duel.cards),
+                        text_en="pay half your LP: destroy and banish every other card on the field; +300 ATK for each",
+                        text_ja="ライフポイントを半分払い、フィールドの他のカードを全て破壊し除外する。その数×３００攻撃力アップ"),
+       Effect(T, lambda res: res.duel.send_to_grave([res.card.idx], res.cause)
+              if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid else None,
+              trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn in marked(ctx.duel, "gandora", ctx.card),
+              text_en="end phase of the turn it was normal or flip summoned: send it to the graveyard",
+              text_ja="召喚・反転召喚したターンのエンドフェイズ、このカードを墓地へ送る"),
+       remember("summoned", _gandora_summoned),
+       special_by=never)
+
+
+# グリード・クエーサー / Greed Quasar: its original ATK and DEF are its Level x 300; while it is on the field its Level
+# rises by the original Level of each monster it destroys by battle.
+def _quasar_watch(ctx: Ctx, ev: Event) -> None:
+    d, me = ctx.duel, ctx.card
+    att = d.attack
+    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
+            and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]) and me.face_up:
+        mark(d, "quasar", me, 1000 * (d.cards[ev.card].base.level or 0) + ev.card)
+
+
+def _quasar_levels(ctx: Ctx | Duel, c: Card) -> int:
+    d = ctx if not isinstance(ctx, Ctx) else ctx.duel
+    return sum(v // 1000 for v in marked(d, "quasar", c))
+
+
+define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _quasar_levels(ctx, c),
+                        atk=lambda ctx, c: 300 * ctx.duel.level(c), defense=lambda ctx, c: 300 * ctx.duel.level(c),
+                        text_en="original ATK/DEF: its Level x 300; its Level rises by the Levels of the monsters it "
+                                "destroys by battle",
+                        text_ja="元々の攻撃力・守備力はレベル×３００。戦闘で破壊したモンスターの元々のレベル分レベルが上がる"),
+       observer(_quasar_watch),
+       original_atk=lambda d, c: 300 * d.level(c), original_def=lambda d, c: 300 * d.level(c))
+
+
+# 偉大魔獣 ガーゼット / Great Maju Garzett: its ATK is twice the original ATK of the monster tributed for its tribute
+# summon.
+def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
+    for t in tributes_of(ctx, ev)[:1]:
+        mark(ctx.duel, "garzett", ctx.card, 2 * (t.base.atk or 0))
+
+
+define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+                        text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
+                        text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
+       remember("summoned", _garzett_tribute),
+       original_atk=lambda d, c: sum(marked(d, "garzett", c)))
