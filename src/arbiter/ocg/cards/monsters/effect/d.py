@@ -57,7 +57,7 @@ from arbiter.ocg.cards.shared.events import (
     own_phase,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
     give_back,
@@ -1535,3 +1535,39 @@ define(66214679, Effect(T, summon_target, trigger="resolved", self_trigger=False
                                           text_ja="自分の墓地のレベル４の闇属性モンスター"),
                         text_en="a spell card activated in the opponent's main phase: special summon the target",
                         text_ja="相手のメインフェイズに魔法カードが発動した場合、対象を特殊召喚する"))
+
+# 堕天使ナース－レフィキュル / Darklord Nurse Reficule: while it is face-up on the field, the opponent's gains of LP
+# are damage of the same amount instead.
+define(67316075, GAINS_HURT)
+
+
+# 黒蠍－罠はずしのクリフ / Dark Scorpion - Cliff the Trap Remover and 黒蠍－強力のゴーグ / Dark Scorpion - Gorg the
+# Strong: when it inflicts battle damage to the opponent, choose one (two effects; using one uses the event). Cliff:
+# destroy a targeted spell or trap card on the field, or the top 2 cards of the opponent's deck go to the graveyard.
+# Gorg: a targeted monster the opponent controls goes on top of its owner's deck, or the opponent's top card goes to
+# the graveyard.
+def _mill(n: int) -> Callable[[Resolution], None]:
+    return lambda res: res.duel.mill(res.opponent, n, res.cause)
+
+
+def _to_deck_top(res: Resolution) -> None:
+    res.duel.to_deck(res.targets(), res.cause, where="top")
+
+
+define(6967870,
+       Effect(T, destroy_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, target=SPELL_TRAP,
+              text_en="destroy the target spell or trap card", text_ja="対象の魔法・罠カードを破壊する"),
+       Effect(T, _mill(2), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False,
+              text_en="the top 2 cards of the opponent's deck go to the graveyard",
+              text_ja="相手のデッキの上からカードを２枚墓地へ送る"))
+define(48768179,
+       Effect(T, _to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, target=OPP_MONSTER,
+              text_en="put the target monster on top of its owner's deck",
+              text_ja="対象の相手モンスターを持ち主のデッキの一番上に戻す"),
+       Effect(T, _mill(1), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False,
+              text_en="the top card of the opponent's deck goes to the graveyard",
+              text_ja="相手のデッキの一番上のカードを墓地へ送る"))

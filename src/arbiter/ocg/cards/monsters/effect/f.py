@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Cause, Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import (
     FIELD_ZONES,
     SEND_SELF,
@@ -28,8 +28,8 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow
-from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle, destroyed_by_me, phase_of
-from arbiter.ocg.cards.shared.notes import fates, marker
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
+from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
@@ -432,3 +432,42 @@ define(82556058, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000
        Effect(T, _engine_token, trigger="phase", self_trigger=False, when=phase_of("end"), needs=room,
               text_en="your end phase: special summon a Motor Token in attack position",
               text_ja="自分のエンドフェイズ、「モータートークン」１体を攻撃表示で特殊召喚する"))
+
+
+# 飛行エレファント / Flying Elephant: once in each opponent's turn, it is not destroyed by the opponent's effect; in the
+# end phase of an opponent's turn in which that applied, for your next turn: when it inflicts battle damage by a direct
+# attack, you win the duel.
+def _elephant_saved(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    return (ev.kind == "destroyed" and ev.card == c.idx and ev.cause.reason is Reason.EFFECT
+            and ev.cause.player == 1 - c.ctl and d.tp != c.ctl and (c.idx, d.turn) not in noted_pairs(d, "elephant"))
+
+
+def _elephant_spared(ctx: Ctx, ev: Event) -> Event | None:
+    note_pair(ctx.duel, "elephant", ctx.card.idx, ctx.duel.turn)
+    return None
+
+
+def _elephant_vow(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
+        mark(res.duel, "elephant_vow", c, res.duel.next_turn_of(c.ctl))
+
+
+define(66765023,
+       Effect(Kind.REPLACEMENT, when=_elephant_saved, instead=_elephant_spared,
+              text_en="once in each opponent's turn, not destroyed by the opponent's effect",
+              text_ja="相手ターンに１度だけ、相手の効果では破壊されない"),
+       Effect(T, _elephant_vow, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp != ctx.player
+              and (ctx.card.idx, ctx.duel.turn) in noted_pairs(ctx.duel, "elephant"),
+              text_en="end phase of the opponent's turn it was spared: in your next turn, its direct battle damage "
+                      "wins the duel",
+              text_ja="①の効果を適用した相手ターンのエンドフェイズ、次の自分ターン中、このカードが直接攻撃で戦闘ダメージを"
+                      "与えた時デュエルに勝利する"),
+       Effect(T, lambda res: res.duel.win(res.player), trigger="damage", self_trigger=False,
+              when=lambda ctx, ev: battle_damage_by_me(direct=True)(ctx, ev)
+              and ctx.duel.turn in marked(ctx.duel, "elephant_vow", ctx.card),
+              text_en="(that turn) battle damage by a direct attack: you win the duel",
+              text_ja="直接攻撃で戦闘ダメージを与えた時、デュエルに勝利する"),
+       numbering=(1, 2, 2))

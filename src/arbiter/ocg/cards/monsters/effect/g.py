@@ -64,7 +64,7 @@ from arbiter.ocg.cards.shared.gladiator_beasts import (
     tag_out,
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, marker, observer, remember
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
@@ -1200,3 +1200,81 @@ define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(
                         text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
        remember("summoned", _garzett_tribute),
        original_atk=lambda d, c: sum(marked(d, "garzett", c)))
+
+
+# 鉄の騎士 ギア・フリード / Gearfried the Iron Knight: when an equip card is equipped to it, that equip card is
+# destroyed.
+def _unequip(res: Resolution) -> None:
+    ev = res.link.events[0]
+    e = res.duel.cards[ev.card]
+    if e.zone is Zone.SPELLS and e.equipped_to == res.card.idx:
+        res.duel.destroy([e], res.cause)
+
+
+define(423705, Effect(T, _unequip, trigger="equipped", self_trigger=False,
+                      when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                      text_en="an equip card is equipped to it: destroy that equip card",
+                      text_ja="このカードに装備カードが装備された時、その装備カードを破壊する"))
+
+
+# ジャイアントマミー / Giant Axe Mummy: once a turn it may turn itself face-down; a monster that attacks it while it is
+# face-down and has less ATK than its DEF is destroyed (at the end of the damage step).
+def _mummy_attacked(ctx: Ctx, ev: Event) -> None:
+    if ev.pos == int(Pos.SET):
+        mark(ctx.duel, "axe_mummy", ctx.card, 10_000 * ctx.duel.turn + ev.amount)
+
+
+def _mummy_when(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    a = d.cards[ev.card]
+    return (ev.amount == c.idx and c.zone is Zone.MONSTERS and a.zone is Zone.MONSTERS
+            and 10_000 * d.turn + ev.card in marked(d, "axe_mummy", c) and d.atk(a) < d.defense(c))
+
+
+def _destroy_attacker(res: Resolution) -> None:
+    a = res.duel.cards[res.link.events[0].card]
+    if a.zone is Zone.MONSTERS:
+        res.duel.destroy([a], res.cause)
+
+
+define(78266168, FACE_DOWN_SELF,
+       Effect(T, _destroy_attacker, trigger="damage_step_end", self_trigger=False, when=_mummy_when,
+              text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
+              text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
+       remember("attacked", _mummy_attacked))
+
+
+# グレイヴ・キーパー / Grave Protector: while it is face-up on the field, a monster destroyed by battle goes to its
+# owner's deck instead of the graveyard (a fusion monster to the fusion deck), and the deck is shuffled.
+def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
+
+
+def _to_deck_instead(ctx: Ctx, ev: Event) -> Event:
+    c = ctx.duel.cards[ev.card]
+    return dataclasses.replace(ev, dst=int(Zone.EXTRA if c.base.is_fusion else Zone.DECK))
+
+
+define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=_to_deck_instead,
+                        text_en="monsters destroyed by battle go to the deck instead of the graveyard",
+                        text_ja="戦闘で破壊されたモンスターは墓地へは行かず持ち主のデッキに戻る"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.shuffle_deck(res.duel.cards[res.link.events[0].card].owner),
+              trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.DECK),
+              text_en="then the deck is shuffled", text_ja="その後デッキをシャッフルする"),
+       numbering=(1, 1))
+
+
+# ジャイロイド / Gyroid: once a turn it is not destroyed by battle (damage is calculated as usual).
+def _gyroid_saved(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.BATTLE \
+        and (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "gyroid")
+
+
+def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
+    note_pair(ctx.duel, "gyroid", ctx.card.idx, ctx.duel.turn)
+    return None
+
+
+define(18325492, Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=_gyroid_spared,
+                        text_en="once a turn it is not destroyed by battle",
+                        text_ja="１ターンに１度だけ、戦闘では破壊されない"))
