@@ -235,6 +235,10 @@ class Activation(Frame):
             if cost.self_to and c.idx not in self.cost_cards:
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)
+            if cost.grave_monsters_to_deck and not self.chosen:  # (before any hand card is picked: paid once)
+                back = [d.cards[i] for i in d.players[self.player].grave if d.cards[i].data.is_monster]
+                d.to_deck(back, Cause(self.player, Reason.COST, c.idx))
+                self.cost_cards += [m.idx for m in back]
             if cost.discard_all and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send

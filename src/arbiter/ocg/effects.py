@@ -227,6 +227,9 @@ class Cost:
     # this card and other monsters you control that make up the materials of a fusion monster of your fusion
     # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
     fusion_tribute: CardFilter | None = None
+    # every monster in your graveyard goes back to the deck (a fusion monster to the fusion deck), however many
+    # there are (「究極封印神エクゾディオス」)
+    grave_monsters_to_deck: bool = False
     # whether there is anything to pay: worked out once, as every activation check asks it
     any: bool = field(init=False, repr=False, compare=False)
 
@@ -236,7 +239,7 @@ class Cost:
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-            or self.field_send_any or self.fusion_tribute is not None))
+            or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
 
     @property
     def includes_self(self) -> bool:

@@ -15,6 +15,8 @@ from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     FACE_UP_MONSTER,
     PIERCING,
+    SEND_SELF,
+    SILENCES,
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
@@ -52,11 +54,13 @@ from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
     battle_destroyed,
     by_battle,
+    destroyed_by_me,
     from_grave,
     my_battle_damage,
     own_phase,
     tribute_summoned,
 )
+from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
@@ -882,27 +886,29 @@ define(78613627, Effect(T, _destroy_battle_opponent, trigger="damage_step_end", 
 # the start of the damage step against a face-up monster; against a face-down one, at once (no chain link: the
 # damage step opens no trigger chain between the flip and damage calculation) once the attack has turned it
 # face-up; its flip effect still activates after the battle (docs/uncertain-rulings.md).
-def _attacked_in_defense(ok: Callable[[Ctx, Card], bool]) -> tuple[Effect, Effect]:
+def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: str) -> tuple[Effect, Effect]:
+    """When this card attacks a monster that passes `ok` (read face-up: at once if it is, once the attack has turned
+    it face-up if not), that monster is destroyed before damage calculation."""
     def at_start(ctx: Ctx, ev: Event) -> bool:
         d = ctx.duel
         t = d.cards[ev.amount] if ev.amount >= 0 else None
-        return t is not None and t.pos is Pos.DEFENSE and ok(ctx, t)
+        return t is not None and t.pos in (Pos.ATTACK, Pos.DEFENSE) and ok(ctx, t)
 
     def flipped(ctx: Ctx, ev: Event) -> bool:
         d, att = ctx.duel, ctx.duel.attack
         return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
-                and d.cards[ev.card].pos is Pos.DEFENSE and ok(ctx, d.cards[ev.card]))
+                and ok(ctx, d.cards[ev.card]))
 
-    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start,
-                   text_en="attacks a defense position monster: destroy it before damage calculation",
-                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"),
-            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped,
-                   text_en="attacks a defense position monster: destroy it before damage calculation",
-                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"))
+    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start, text_en=en, text_ja=ja),
+            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped, text_en=en, text_ja=ja))
 
 
-define(71218746, *_attacked_in_defense(lambda ctx, t: True), numbering=(1, 1))
-define(19612721, *_attacked_in_defense(lambda ctx, t: ctx.duel.defense(t) >= 2000), numbering=(1, 1))
+_IN_DEFENSE_EN = "attacks a defense position monster: destroy it before damage calculation"
+_IN_DEFENSE_JA = "守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"
+define(71218746, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE, _IN_DEFENSE_EN, _IN_DEFENSE_JA),
+       numbering=(1, 1))
+define(19612721, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE and ctx.duel.defense(t) >= 2000,
+                                                _IN_DEFENSE_EN, _IN_DEFENSE_JA), numbering=(1, 1))
 
 
 # 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF is halved during damage calculation.
@@ -1571,3 +1577,164 @@ define(48768179,
               condition=not_taken_yet, mandatory=False,
               text_en="the top card of the opponent's deck goes to the graveyard",
               text_ja="相手のデッキの一番上のカードを墓地へ送る"))
+
+
+# 封魔の伝承者 / Disciple of the Forbidden Spell: when it is normal, flip or special summoned, declare as many
+# Attributes as there are 「封魔の伝承者」 in your graveyard; when it attacks a monster of a declared Attribute, that
+# monster is destroyed without damage calculation.
+ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+_ATTRIBUTES_JA = {"EARTH": "地", "WATER": "水", "FIRE": "炎", "WIND": "風", "LIGHT": "光", "DARK": "闇"}
+
+
+def _disciple_declares(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    n = sum(is_named(d.cards[i], 15595052) for i in d.players[res.player].grave)
+    left = list(ATTRIBUTES)
+    for _ in range(min(n, len(left))):
+        o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=_ATTRIBUTES_JA[a]) for a in left],
+                    "declare", res.player, "declare an Attribute", "属性を宣言する")
+        a = o.key.split(":", 1)[1]
+        left.remove(a)
+        if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
+            mark(d, "disciple", me, ATTRIBUTES.index(a), read_by_effects=True)
+
+
+def _declared_attribute(ctx: Ctx, t: Card) -> bool:
+    return any(has_attribute(t, ATTRIBUTES[v]) for v in marked(ctx.duel, "disciple", ctx.card))
+
+
+define(15595052, *(Effect(T, _disciple_declares, trigger=k, asks=True,
+                          text_en="summoned: declare as many Attributes as Disciples of the Forbidden Spell in your "
+                                  "graveyard",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、墓地の「封魔の伝承者」の数だけ属性を宣言する")
+                   for k in ("summoned", "special_summoned")),
+       *_destroyed_before_calculation(_declared_attribute,
+                                      "attacks a monster of a declared Attribute: destroy it without damage "
+                                      "calculation",
+                                      "宣言した属性のモンスターを攻撃する場合、ダメージ計算を行わずそのモンスターを破壊する"),
+       numbering=(1, 1, 2, 2))
+
+
+# 漆黒の魔王 (Dark Lucius) ＬＶ４ / LV4: the effects of the opponent's monsters it destroys by battle are negated; in
+# your standby phase of the turn after it destroyed a monster by battle, you may send it to the graveyard (the cost)
+# to special summon 「漆黒の魔王 ＬＶ６」 from your hand or deck. ＬＶ６ / LV6: special summoned by LV4's effect, the
+# effects of the opponent's monsters it destroys by battle are negated, and in your standby phase of the turn after
+# it negated one that way, it may go to the graveyard to special summon 「漆黒の魔王 ＬＶ８」 likewise. ＬＶ８ / LV8:
+# special summoned by LV6's effect, the opponent's monsters it destroys by battle are banished and their effects
+# negated.
+LUCIUS_4, LUCIUS_6, LUCIUS_8 = 85313220, 12817939, 58206034
+
+
+def _lucius_summoned_by(before: int) -> Callable[[Ctx, Event], None]:
+    def note_it(ctx: Ctx, ev: Event) -> None:
+        if ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 and is_named(ctx.duel.cards[ev.cause.card], before):
+            mark(ctx.duel, "lucius", ctx.card, read_by_effects=True)
+    return note_it
+
+
+def _lucius_grown(ctx: Ctx, c: Card) -> bool:
+    return itself(ctx, c) and bool(marked(ctx.duel, "lucius", c))
+
+
+def _lucius_won(needs_effect: bool) -> Callable[[Ctx, Event], None]:
+    """Remember the turn after this one when it destroyed a monster by battle (`needs_effect`: an opponent's effect
+    monster, whose effects it negates so)."""
+    def watch(ctx: Ctx, ev: Event) -> None:
+        d = ctx.duel
+        if ev.kind == "destroyed" and destroyed_by_me(ctx, ev) and (
+                not needs_effect or (d.cards[ev.card].base.is_effect_monster and _lucius_grown(ctx, ctx.card))):
+            mark(d, "lucius_next", ctx.card, d.next_turn_of(ctx.card.ctl))
+    return watch
+
+
+def _lucius_level_up(passcode: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        next_level(res, passcode, None)
+    return op
+
+
+def _lucius_step(nxt: int, en: str, ja: str) -> Effect:
+    return Effect(T, _lucius_level_up(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                  cost=SEND_SELF,
+                  when=lambda ctx, ev: own_phase("standby")(ctx, ev) and ctx.card.face_up
+                  and ctx.duel.turn in marked(ctx.duel, "lucius_next", ctx.card),
+                  text_en=en, text_ja=ja)
+
+
+define(LUCIUS_4, SILENCES,
+       _lucius_step(LUCIUS_6, "your standby phase after it destroyed a monster by battle: send it to the graveyard to "
+                              "special summon Dark Lucius LV6 from your hand or deck",
+                    "戦闘で破壊した次の自分のスタンバイフェイズ、このカードを墓地へ送り"
+                    "「漆黒の魔王 ＬＶ６」を特殊召喚する"),
+       observer(_lucius_won(False)))
+define(LUCIUS_6,
+       Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
+              text_en="special summoned by LV4: the effects of monsters it destroys by battle are negated",
+              text_ja="「漆黒の魔王 ＬＶ４」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果は"
+                      "無効化される"),
+       _lucius_step(LUCIUS_8, "your standby phase after it negated a monster that way: send it to the graveyard to "
+                              "special summon Dark Lucius LV8 from your hand or deck",
+                    "その効果で無効化した次の自分のスタンバイフェイズ、このカードを墓地へ送り"
+                    "「漆黒の魔王 ＬＶ８」を特殊召喚する"),
+       observer(_lucius_won(True)), remember("special_summoned", _lucius_summoned_by(LUCIUS_4)))
+
+
+def _lucius_banishes(ctx: Ctx, ev: Event) -> bool:
+    return _banished_by_chaos(ctx, ev) and ev.player != ctx.card.ctl and _lucius_grown(ctx, ctx.card)
+
+
+define(LUCIUS_8,
+       Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
+              text_en="special summoned by LV6: the effects of monsters it destroys by battle are negated",
+              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果を無効にする"),
+       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=_to_banished,
+              text_en="special summoned by LV6: the monsters it destroys by battle are banished",
+              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターを除外する"),
+       remember("special_summoned", _lucius_summoned_by(LUCIUS_6)), numbering=(1, 1, 1))
+
+
+# 神竜－エクセリオン / Divine Dragon - Excelion: when it is normal summoned, it gets one of these for each 「神竜－エク
+# セリオン」 in your graveyard (each at most once, as you choose): +1000 ATK; when it destroys an opponent's monster by
+# battle, it may attack once more in a row; when it destroys a monster by battle and sends it to the graveyard, damage
+# to the opponent equal to that monster's ATK.
+_EXCELION_GIFTS = (("+1000 ATK", "攻撃力１０００アップ"), ("attack again after a win", "もう１度続けて攻撃できる"),
+                   ("burn for what it destroys", "破壊したモンスターの攻撃力分のダメージ"))
+
+
+def _excelion(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    n = sum(is_named(d.cards[i], 10032958) for i in d.players[res.player].grave)
+    left = list(range(len(_EXCELION_GIFTS)))
+    for _ in range(min(n, len(left))):
+        o = res.ask([Option(f"gift:{k}", "gift", arg=k, label_en=_EXCELION_GIFTS[k][0], label_ja=_EXCELION_GIFTS[k][1])
+                     for k in left], "choice", res.player, "choose an effect", "得る効果を選ぶ")
+        left.remove(o.arg)
+        if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+            mark(d, "excelion", me, o.arg, read_by_effects=True)
+
+
+def _gift(k: int) -> Callable[[Ctx], bool]:
+    return lambda ctx: k in marked(ctx.duel, "excelion", ctx.card)
+
+
+def _again(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        res.duel.may_attack_again(res.card)
+
+
+define(10032958,
+       Effect(T, _excelion, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", asks=True,
+              text_en="normal summoned: one effect for each Divine Dragon - Excelion in your graveyard",
+              text_ja="召喚時に自分の墓地の「神竜－エクセリオン」１体につき、効果を１つ得る"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _gift(0)(ctx), atk=lambda ctx, c: 1000,
+              text_en="(gift) +1000 ATK", text_ja="（得た効果）攻撃力１０００アップ"),
+       Effect(T, _again, trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _gift(1)(ctx),
+              text_en="(gift) destroys an opponent's monster by battle: it may attack once more",
+              text_ja="（得た効果）戦闘で相手モンスターを破壊した場合、もう１度続けて攻撃できる"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
+                                             res.cause),
+              trigger="destroyed", self_trigger=False, when=lambda ctx, ev: battle_destroyed(ctx, ev) and _gift(2)(ctx),
+              text_en="(gift) destroys a monster by battle and sends it to the graveyard: its ATK as damage",
+              text_ja="（得た効果）戦闘で破壊し墓地へ送った時、そのモンスターの攻撃力分のダメージ"),
+       numbering=(1, 1, 1, 1))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
@@ -34,6 +36,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
 )
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.notes import note, noted
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_target
@@ -558,3 +561,51 @@ define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monst
               needs=may_draw("self"),
               text_en="end phase of the turn it was tributed for a HERO's tribute summon: draw 1",
               text_ja="このカードをリリースして「ＨＥＲＯ」がアドバンス召喚に成功したターンのエンドフェイズ、１枚ドローする"))
+
+
+# 究極封印神エクゾディオス / Exodius the Ultimate Forbidden Lord: special summoned from the hand only by returning
+# every monster in your graveyard to the deck; it gains 1000 ATK for each normal monster in your graveyard; as it
+# declares an attack, send a monster from your hand or deck to the graveyard; face-up, it is banished when it leaves
+# the field; once the five 「封印されし」 pieces that its attack effect sent are all in your graveyard, you win.
+FORBIDDEN = "exodius_sent"
+
+
+def _exodius_send(res: Resolution) -> None:
+    d = res.duel
+    pl = d.players[res.player]
+    cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster]
+    if not cands:
+        return
+    m = res.ask_cards(cands)
+    deck = m.zone is Zone.DECK
+    d.send_to_grave([m.idx], res.cause)
+    if deck:
+        d.shuffle_deck(res.player)
+    if m.zone is Zone.GRAVE and m.data.passcode in EXODIA_PIECES:
+        note(ctx_of(res), FORBIDDEN, m)
+    sent = {d.cards[i].data.passcode for i in pl.grave if noted(ctx_of(res), FORBIDDEN, d.cards[i]) is not None}
+    if all(pc in sent for pc in EXODIA_PIECES):
+        d.win(res.player)
+
+
+def _normal_monsters_in_grave(ctx: Ctx, c: Card) -> int:
+    return 1000 * sum(ctx.duel.cards[i].data.is_normal_monster for i in ctx.duel.players[c.ctl].grave)
+
+
+define(13893596,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_normal_monsters_in_grave,
+              text_en="+1000 ATK for each normal monster in your graveyard",
+              text_ja="自分の墓地の通常モンスターの数×１０００攻撃力アップ"),
+       Effect(T, _exodius_send, trigger="attack_declared", asks=True,
+              text_en="declares an attack: send a monster from your hand or deck to the graveyard (the five pieces "
+                      "of Exodia sent so: you win)",
+              text_ja="攻撃宣言時、手札・デッキからモンスター１体を墓地へ送る（「封印されし」５種類が揃った時、勝利する）"),
+       Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.MONSTERS)
+              and ev.dst not in (int(Zone.BANISHED), int(Zone.MONSTERS), int(Zone.SPELLS)),
+              instead=lambda ctx, ev: dataclasses.replace(ev, dst=int(Zone.BANISHED)),
+              text_en="banished when it leaves the field face-up",
+              text_ja="表側表示のこのカードはフィールドから離れた場合に除外される"),
+       Effect(Kind.PROCEDURE, cost=Cost(grave_monsters_to_deck=True),
+              text_en="special summon by returning every monster in your graveyard to the deck",
+              text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"),
+       special_by=never)

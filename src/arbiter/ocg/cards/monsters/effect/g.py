@@ -44,6 +44,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
     caused_by_opponent,
@@ -1278,3 +1279,33 @@ def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
 define(18325492, Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=_gyroid_spared,
                         text_en="once a turn it is not destroyed by battle",
                         text_ja="１ターンに１度だけ、戦闘では破壊されない"))
+
+
+# ギルフォード・ザ・レジェンド / Gilford the Legend: it cannot be special summoned; when it is normal summoned, you may
+# equip as many equip spell cards from your graveyard as possible to face-up Warriors you control (each to a Warrior
+# it may equip, as you choose).
+def _gilford_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
+    d = ctx.duel
+    warriors = [m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"]
+    spells = [d.cards[i] for i in d.players[ctx.player].grave
+              if d.cards[i].data.is_spell and "equip" in d.cards[i].data.subtypes]
+    return [(e, fits) for e in spells if (fits := [m for m in warriors if equip_fits(ctx, e, m)])]
+
+
+def _gilford(res: Resolution) -> None:
+    d = res.duel
+    cx = ctx_of(res)
+    while pairs := _gilford_pairs(cx):
+        if d.free_slots(res.player, Zone.SPELLS) == 0:
+            return
+        e = res.ask_cards([p[0] for p in pairs])
+        fits = next(f for c, f in pairs if c is e)
+        d.equip(e, res.ask_cards(fits), res.cause, player=res.player)
+
+
+define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
+                        asks=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
+                        text_en="normal summoned: equip as many equip spells from your graveyard as possible to your "
+                                "face-up Warriors",
+                        text_ja="召喚に成功した時、自分の墓地の装備魔法カードを可能な限り自分の表側表示の戦士族モンスターに装備する"),
+       special_by=never)
