@@ -215,7 +215,7 @@ class Attack(Frame):
 
     def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
         p = a.ctl  # the attacking monster's controller: the turn player but after a swap (「ミラーゲート」)
-        cause = Cause(p, Reason.BATTLE, a.idx)
+        cause = d.damage_cause(a, Cause(p, Reason.BATTLE, a.idx))
         d.next_thing()
         atk = d.atk(a)
         if t is None:
@@ -229,7 +229,7 @@ class Attack(Frame):
                 d.damage(1 - p, atk - tatk, cause)
             elif atk < tatk:
                 doomed.append(a)
-                d.damage(p, tatk - atk, Cause(1 - p, Reason.BATTLE, t.idx))
+                d.damage(p, tatk - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
             elif atk > 0:
                 doomed += [a, t]
         else:
@@ -239,7 +239,7 @@ class Attack(Frame):
                 if d.pierces(a):  # piercing: the difference is dealt to the defender's controller
                     d.damage(1 - p, atk - tdef, cause)
             elif atk < tdef:
-                d.damage(p, tdef - atk, Cause(1 - p, Reason.BATTLE, t.idx))
+                d.damage(p, tdef - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
         # destroyed by battle: they stay on the field until the end of the damage step, so flip
         # effects that activate after damage calculation see them there (and cannot target them)
         d.doomed = [(c.idx, c.oid) for c in doomed if not d.battle_proof(c)]

@@ -143,6 +143,8 @@ class Duel:
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
+        # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
+        self.any_zone_repl = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -186,7 +188,7 @@ class Duel:
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
-            self.any_keep |= e.position is not None
+            self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
@@ -199,6 +201,7 @@ class Duel:
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
+            self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -645,6 +648,14 @@ class Duel:
         top = self.stack[-1] if self.stack else None
         return isinstance(top, Attack) and top.stage == 3
 
+    def damage_cause(self, c: Card, cause: Cause) -> Cause:
+        """The cause of the battle damage monster `c` inflicts: by battle, or by `c`'s effect where a continuous
+        effect says its battle damage is effect damage (「墓守の従者」)."""
+        if self.any_static and any(e.battle_damage_as_effect and e.affects is not None and self.reaches(s, e, c)
+                                   for s, e in self.statics()):
+            return Cause(cause.player, Reason.EFFECT, c.idx)
+        return cause
+
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
         return any(e.pierce and e.affects is not None and self.reaches(s, e, c)
@@ -905,8 +916,8 @@ class Duel:
         return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
 
     def active_replacements(self) -> list[Replacement]:
-        """Replacement effects that apply now: face-up cards' declared ones, graveyard cards' declared from there
-        (`from_zone=Zone.GRAVE`), and those effects created."""
+        """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
+        graveyard declared for that zone (`from_zone`), and those effects created."""
         if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
@@ -919,14 +930,17 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT and e.from_zone is not Zone.GRAVE:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is None:
                             found.append(_declared_replacement(self, c, n, e))
-                if self.any_grave_effects:  # "banish this card from your graveyard instead" (「機械天使の儀式」)
-                    for i in pl.grave:
-                        defn = self.defs[i]
-                        for n, e in enumerate(defn.effects if defn is not None else (), 1):
-                            if e.kind is Kind.REPLACEMENT and e.from_zone is Zone.GRAVE:
-                                found.append(_declared_replacement(self, self.cards[i], n, e))
+                for i in (*pl.hand, *pl.deck, *pl.grave) if self.any_zone_repl else ():
+                    # a card's own replacement effect that applies where it is (`from_zone`): "if this card
+                    # would be sent from the hand or deck ...", "banish this card from your graveyard instead"
+                    # (「機械天使の儀式」)
+                    defn = self.defs[i]
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is c.zone:
+                            found.append(_declared_replacement(self, c, n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
@@ -1020,15 +1034,15 @@ class Duel:
         return found
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
-        """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
-        for effects used from there (recomputed on change)."""
+        """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
+        banished for effects used from there (recomputed on change)."""
         if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
             self._watchers_version = self.version
         if self._watchers_version != self.version:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
                     if defn is None or self.dormant(self.cards[i]):
                         continue
@@ -1577,6 +1591,8 @@ class Duel:
             self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_GRAVE and c.on_field:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_DECK and c.on_field:
+            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1606,7 +1622,8 @@ class Duel:
                 self._then(r)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
-        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`) once `to`
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
+        into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
         now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
@@ -1673,11 +1690,16 @@ class Duel:
         self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
 
     def silences_by_battle(self, c: Card) -> bool:
-        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (its own
-        `battle_silences` effect, applying: not negated)."""
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle: by its own
+        `battle_silences` effect, applying (not negated), or by a continuous one that reaches it (`affects`:
+        「冥界の魔王 ハ・デス」 gives it to your Fiends, 「エレメント・ザウルス」 has it while an EARTH monster is on
+        the field)."""
         defn = self.defs[c.idx]
-        return defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
-            and any(e.battle_silences for e in defn.effects)
+        if defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
+                and any(e.battle_silences and e.affects is None for e in defn.effects):
+            return True
+        return c.face_up and self.any_static and any(e.battle_silences and e.affects is not None
+                                                     and self.reaches(s, e, c) for s, e in self.statics())
 
     def silence(self, c: Card, cause: Cause) -> None:
         """The effects of this card object are negated while it stays where it is (a monster destroyed by battle

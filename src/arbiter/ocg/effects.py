@@ -178,7 +178,7 @@ class Cost:
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
-    # fusion deck ("extra")
+    # fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
@@ -214,6 +214,9 @@ class Cost:
     # this card and other monsters you control that make up the materials of a fusion monster of your fusion
     # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
     fusion_tribute: CardFilter | None = None
+    # every monster in your graveyard goes back to the deck (a fusion monster to the fusion deck), however many
+    # there are (「究極封印神エクゾディオス」)
+    grave_monsters_to_deck: bool = False
     # whether there is anything to pay: worked out once, as every activation check asks it
     any: bool = field(init=False, repr=False, compare=False)
 
@@ -223,7 +226,7 @@ class Cost:
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-            or self.field_send_any or self.fusion_tribute is not None))
+            or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
 
     @property
     def includes_self(self) -> bool:
@@ -378,7 +381,9 @@ class Effect:
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
     # the monster needs, when this holds for that monster and that number (「古代の機械城」 with enough counters)
     stands_for_tributes: Callable[[Ctx, Card, int], bool] | None = None
-    position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
+    # the affected face-up monsters are turned to this position at once and kept there; on a PROCEDURE: the monster
+    # is summoned in this position, with no question (「Ｅ－ＨＥＲＯ ヘル・ブラット」: in attack position)
+    position: Pos | None = None
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
@@ -405,6 +410,8 @@ class Effect:
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
+    # the battle damage the affected monsters inflict is effect damage instead (「墓守の従者」)
+    battle_damage_as_effect: bool = False
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
