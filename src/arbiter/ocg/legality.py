@@ -237,15 +237,14 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     if cached[0] == key:
         return cached[1]
     pl = d.players[player]
+    cards, defs = d.cards, d.defs
     found: list[tuple[Card, int, Effect]] = []
     for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
                        pl.extra):
         for i in zone_cards:
-            defn = d.defs[i] if i >= 0 else None
-            if defn is None or not defn.activated or d.dormant(d.cards[i]):
-                continue
-            c = d.cards[i]
-            found += [(c, n, e) for n, e in defn.activated]
+            if i >= 0 and (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
+                c = cards[i]
+                found += [(c, n, e) for n, e in defn.activated]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
