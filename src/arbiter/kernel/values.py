@@ -8,12 +8,12 @@ hash) without that __init__; mypy still treats it as frozen (`frozen_default`), 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar, dataclass_transform
 
 T = TypeVar("T")
 
 
-@dataclass_transform(frozen_default=True)
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def value(cls: type[T]) -> type[T]:
     return dataclass(slots=True, unsafe_hash=True)(cls)
