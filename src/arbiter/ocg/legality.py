@@ -372,11 +372,11 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
-                fewer = fewer_tributes(d, c)
-                if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                need = tributes_needed(d, c)
+                if not can_tribute(d, p, c, need) and not (
+                        (fewer := fewer_tributes(d, c)) is not None and can_tribute(d, p, c, fewer, fewer=True)):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
-                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
+                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, need) \
                             and not d.player_forbidden(p, "summon"):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
