@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import TracebackType
 
 from arbiter.kernel.copying import copy_state
@@ -17,6 +17,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
+from arbiter.kernel.values import value
 from arbiter.ocg import categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
@@ -62,7 +63,7 @@ _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CardRef:
     """How a card is named in the log: its scenario label if it has one, else its name.
 

@@ -48,7 +48,7 @@ class Kind(Enum):
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Ctx:
     """An activation as it is being checked or made: who, which card and effect, and the moment."""
 
@@ -56,13 +56,21 @@ class Ctx:
     player: int
     card: Card
     effect: Effect
-    events: tuple[Event, ...] = ()  # what opened the current window ("when ..." conditions)
-    link: ChainLink | None = None
-    declared: str = ""  # what the activator declared on activation (a mode), once declared
+    events: tuple[Event, ...]  # what opened the current window ("when ..." conditions)
+    link: ChainLink | None
+    declared: str  # what the activator declared on activation (a mode), once declared
 
-    def __post_init__(self) -> None:
-        if self.link is not None and not self.declared:
-            self.declared = self.link.declared  # a chain link's context knows what was declared for it
+    # written out rather than generated with a __post_init__: every window makes several of these
+    def __init__(self, duel: Duel, player: int, card: Card, effect: Effect, events: tuple[Event, ...] = (),
+                 link: ChainLink | None = None, declared: str = "") -> None:
+        self.duel = duel
+        self.player = player
+        self.card = card
+        self.effect = effect
+        self.events = events
+        self.link = link
+        # a chain link's context knows what was declared for it
+        self.declared = declared or (link.declared if link is not None else "")
 
     @property
     def opponent(self) -> int:

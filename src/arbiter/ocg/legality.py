@@ -242,15 +242,14 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     if cached[0] == key:
         return cached[1]
     pl = d.players[player]
+    cards, defs = d.cards, d.defs
     found: list[tuple[Card, int, Effect]] = []
     for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
                        pl.extra):
         for i in zone_cards:
-            defn = d.defs[i] if i >= 0 else None
-            if defn is None or not defn.activated or d.dormant(d.cards[i]):
-                continue
-            c = d.cards[i]
-            found += [(c, n, e) for n, e in defn.activated]
+            if i >= 0 and (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
+                c = cards[i]
+                found += [(c, n, e) for n, e in defn.activated]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
@@ -389,11 +388,12 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
-                fewer = fewer_tributes(d, c)
-                usual = can_tribute(d, p, c, tributes_needed(d, c))
+                need = tributes_needed(d, c)
+                usual = can_tribute(d, p, c, need)
+                fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
-                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
+                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, need) \
                             and not d.player_forbidden(p, "summon", monster=data):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
