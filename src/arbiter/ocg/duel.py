@@ -114,7 +114,9 @@ class Duel:
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
+        self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
         self._statics: list[tuple[Card, Effect]] = []
+        self._stat_statics: list[tuple[Card, Effect]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
         self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
@@ -358,22 +360,34 @@ class Duel:
         """What continuous effects add to a monster's ATK (or DEF). Where the value needs itself (effects that
         read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading of
         the card counts no continuous effects, so the loop ends."""
+        changing = self.stat_statics()
         key = (c.idx, atk)
-        if key in self._reading:
+        if not changing or key in self._reading:
             return 0
         outer = self._reading
         self._reading = outer | {key}
         try:
             total = 0
-            for s, e in self.statics():
+            for s, e in changing:
                 f = e.atk if atk else e.defense
-                if f is not None and e.affects is not None and self.reaches(s, e, c):
+                if f is not None and self.reaches(s, e, c):
                     total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
 
+    def stats_as_printed(self) -> bool:
+        """Whether every monster's ATK and DEF are now its printed ones (no effect changes any): a reader of the
+        whole board (arbiter.env) asks this once instead of asking `atk` and `defense` of each monster."""
+        return StatChange not in self.lasting.by and not self.stat_statics()
+
     # ---- continuous effects -------------------------------------------------------------------
+
+    def stat_statics(self) -> list[tuple[Card, Effect]]:
+        """The continuous effects of `statics` that change ATK or DEF (most boards have none)."""
+        if self._statics_version != self.version:
+            self.statics()
+        return self._stat_statics
 
     def statics(self) -> list[tuple[Card, Effect]]:
         """The continuous effects that apply now, recomputed only after the board changed.
@@ -386,7 +400,7 @@ class Duel:
         self._statics_version = self.version
         left = self.lasting.of(Left)
         if not (self.any_static or left):
-            self._statics, self._applied, self._negated = [], [], frozenset()
+            self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
             return self._statics
         found: list[Applied] = []
         on_field: list[Card] = []
@@ -419,6 +433,8 @@ class Duel:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
+        self._stat_statics = [(c, e) for c, e in self._statics
+                              if e.affects is not None and (e.atk is not None or e.defense is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
@@ -1027,6 +1043,8 @@ class Duel:
         # another player's deck (「寄生虫パラサイド」)
         c.ctl = player
         c.pos = pos
+        if pos is Pos.UP and zone is Zone.DECK:
+            self.deck_face_up = True
         c.slot = -1
         c.equipped_to = -1
         c.active = False
@@ -1418,6 +1436,7 @@ class Duel:
         """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
         face-down again once it leaves the deck (every move sets a new position)."""
         c.pos = Pos.UP
+        self.deck_face_up = True
         self.version += 1
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
