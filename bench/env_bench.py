@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import random
 import re
 import subprocess
@@ -110,8 +111,9 @@ LOOPS = {"raw": lambda game, n: raw(game, n)[1:],
 
 def instructions(game: str, loop: str, games: int) -> int:
     """The instructions one process runs for `loop` over `games` duels (cachegrind, no cache simulation), with a
-    fixed hash seed so that two runs of the same work count the same."""
-    cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", sys.executable,
+    fixed hash seed and no address randomisation (sets of objects are ordered by address) so that two runs of the
+    same work count the same."""
+    cmd = ["setarch", platform.machine(), "-R", "valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", sys.executable,
            __file__, "--game", game, "--loop", loop, "--games", str(games)]
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr

@@ -61,9 +61,15 @@ class OcgReader:
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
             hand_block, grave_block, banished_block = self.blocks[p]
-            hand = pl.hand if p == seat else [i for i in pl.hand if i in shown] if shown else None
+            # of the opponent's hand, the cards shown to the seat or open to it (`Duel.sees`), as the view lists them
+            hand = pl.hand if p == seat else [i for i in pl.hand if i in shown or d.sees(seat, cards[i])] if (
+                shown or d.any_open_hand) else None
             if hand:
-                self._block(d, hand_block, HAND, hand, shown, mine, parts, rows)
+                if hand_block.cards == hand and hand_block.extra == shown:  # `_block`'s test, without the call
+                    parts.append(hand_block.data)
+                    rows.append(hand_block.rows)
+                else:
+                    self._block(d, hand_block, HAND, hand, shown, mine, parts, rows)
             on_field: dict[int, Row] = {}
             monsters, spells, field = self.field[p]
             for zone, idxs, memo in ((MONSTERS, pl.monsters, monsters), (SPELLS, pl.spells, spells),
@@ -81,10 +87,14 @@ class OcgReader:
                     parts.append(e[1])
             if on_field:
                 rows.append(on_field)
-            if pl.grave:
-                self._block(d, grave_block, GRAVEYARD, pl.grave, None, mine, parts, rows)
-            if pl.banished:
-                self._block(d, banished_block, BANISHED, pl.banished, None, mine, parts, rows)
+            for block, zone, idxs in ((grave_block, GRAVEYARD, pl.grave), (banished_block, BANISHED, pl.banished)):
+                if not idxs:
+                    continue
+                if block.cards == idxs and block.extra is None:
+                    parts.append(block.data)
+                    rows.append(block.rows)
+                else:
+                    self._block(d, block, zone, idxs, None, mine, parts, rows)
             # cards an effect turned face-up there: rare, looked for only once a duel has had one
             face_up = [i for i in pl.deck if cards[i].pos is UP] if d.deck_face_up else None
             if face_up:

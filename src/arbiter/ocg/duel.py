@@ -59,6 +59,7 @@ START_LP = 8000
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
+NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -1899,6 +1900,8 @@ class Duel:
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""
+        if Shown not in self.lasting.by:
+            return NONE_SHOWN
         return frozenset(r.card[0] for r in self.lasting.of(Shown)
                          if r.to_player == player and self.cards[r.card[0]].oid == r.card[1])
 
