@@ -61,6 +61,7 @@ START_LP = 8000
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
+NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 
 
 @value
@@ -116,7 +117,9 @@ class Duel:
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
+        self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
         self._statics: list[tuple[Card, Effect]] = []
+        self._stat_statics: list[tuple[Card, Effect, Applied]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
         self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
@@ -375,26 +378,38 @@ class Duel:
         needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
         「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
         loop ends."""
+        changing = self.stat_statics()
         key = (c.idx, atk)
-        if key in self._reading:
+        if not changing or key in self._reading:
             return 0
         outer = self._reading
         self._reading = outer | {key}
         try:
             total = 0
-            statics = self.statics()
-            for n, (s, e) in enumerate(statics):
+            for s, e, a in changing:
                 f = e.atk if atk else e.defense
-                if f is None or e.affects is None or not self.reaches(s, e, c):
+                if f is None or not self.reaches(s, e, c):
                     continue
-                if after is not None and max(self._applied[n].since, self.stamp_of(c))[0] <= after:
+                if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
                     continue
                 total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
 
+    def stats_as_printed(self) -> bool:
+        """Whether every monster's ATK and DEF are now its printed ones (no effect changes any): a reader of the
+        whole board (arbiter.env) asks this once instead of asking `atk` and `defense` of each monster."""
+        return StatChange not in self.lasting.by and StatSet not in self.lasting.by and not self.stat_statics()
+
     # ---- continuous effects -------------------------------------------------------------------
+
+    def stat_statics(self) -> list[tuple[Card, Effect, Applied]]:
+        """The continuous effects of `statics` that change ATK or DEF (most boards have none), with when each
+        began to apply."""
+        if self._statics_version != self.version:
+            self.statics()
+        return self._stat_statics
 
     def statics(self) -> list[tuple[Card, Effect]]:
         """The continuous effects that apply now, recomputed only after the board changed.
@@ -408,7 +423,7 @@ class Duel:
         self._statics_version = self.version
         left = self.lasting.of(Left)
         if not (self.any_static or left):
-            self._statics, self._applied, self._negated = [], [], frozenset()
+            self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
             return self._statics
         found: list[Applied] = []
         on_field: list[Card] = []
@@ -446,6 +461,8 @@ class Duel:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
+        self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
+                              and (a.effect.atk is not None or a.effect.defense is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
@@ -1085,6 +1102,8 @@ class Duel:
         # another player's deck (「寄生虫パラサイド」)
         c.ctl = player
         c.pos = pos
+        if pos is Pos.UP and zone is Zone.DECK:
+            self.deck_face_up = True
         c.slot = -1
         c.equipped_to = -1
         c.active = False
@@ -1496,6 +1515,7 @@ class Duel:
         """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
         face-down again once it leaves the deck (every move sets a new position)."""
         c.pos = Pos.UP
+        self.deck_face_up = True
         self.version += 1
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
@@ -2001,6 +2021,8 @@ class Duel:
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""
+        if Shown not in self.lasting.by:
+            return NONE_SHOWN
         return frozenset(r.card[0] for r in self.lasting.of(Shown)
                          if r.to_player == player and self.cards[r.card[0]].oid == r.card[1])
 
