@@ -45,7 +45,7 @@ class Attack(Frame):
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
-        return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == (
+        return a.oid == self.aoid and a.zone is Zone.MONSTERS and d.can_attack_from(a) and a.ctl == (
             d.tp if self.side < 0 else self.side)
 
     def step(self, d: Duel) -> None:

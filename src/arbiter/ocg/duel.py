@@ -702,6 +702,12 @@ class Duel:
         """Whether this monster may attack each monster the opponent controls once in a battle phase."""
         return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def can_attack_from(self, c: Card) -> bool:
+        """Whether this monster's position lets it declare an attack: attack position, or face-up defense position
+        with an effect that allows it (`Effect.attacks_in_defense`)."""
+        return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
+            e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
+
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:
         """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
         that attack each of the opponent's monsters once)."""

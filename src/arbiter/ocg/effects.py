@@ -414,6 +414,9 @@ class Effect:
     # the affected monsters may attack each monster the opponent controls once in each battle phase, instead of
     # attacking once; directly only before they have attacked in it (「阿修羅」)
     attacks_each: bool = False
+    # the affected monsters may declare an attack in face-up defense position, their ATK counting in damage
+    # calculation (「絶対防御将軍」)
+    attacks_in_defense: bool = False
     # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None

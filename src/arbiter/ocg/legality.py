@@ -440,7 +440,7 @@ def idle_options(d: Duel) -> list[Option]:
             # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
-            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
+            if not d.can_attack_from(c) or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
                     or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
                     or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))):
                 continue

@@ -158,3 +158,17 @@ RESTS_AFTER_ATTACKING = Effect(
             "turn",
     text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターンのエンドフェイズ時まで表示形式を"
             "変更できない")
+
+
+def _to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+# "If this card is normal or flip summoned, change it to defense position" (「召喚僧サモンプリースト」,
+# 「絶対防御将軍」)
+DEFENDS_WHEN_SUMMONED = Effect(Kind.TRIGGER, _to_defense, trigger="summoned",
+                               when=lambda ctx, ev: ev.detail in ("normal", "flip"),
+                               text_en="normal or flip summoned: it turns to defense position",
+                               text_ja="召喚・反転召喚に成功した時、守備表示になる")

@@ -53,6 +53,7 @@ from arbiter.ocg.cards.shared.discard import (
 )
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import (
+    DEFENDS_WHEN_SUMMONED,
     attack_swing,
     attribute_swing,
     battle_damage_of,
@@ -958,9 +959,7 @@ def _monk_recruit(res: Resolution) -> None:
 define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS and c.face_up,
                       forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
                       text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
-       Effect(T, _spear_to_defense, trigger="summoned", when=lambda ctx, ev: ev.detail in ("normal", "flip"),
-              text_en="normal or flip summoned: it turns to defense position",
-              text_ja="召喚・反転召喚に成功した時、守備表示になる"),
+       DEFENDS_WHEN_SUMMONED,
        Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True, needs=room,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
               text_en="discard a spell: special summon a level 4 monster from your deck; it cannot attack this turn",

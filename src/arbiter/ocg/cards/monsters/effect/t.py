@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import itself_in_battle_phase_of, summon_named_from
+from arbiter.ocg.cards.shared.effect_monsters import DEFENDS_WHEN_SUMMONED, itself_in_battle_phase_of, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
@@ -939,3 +939,11 @@ define(91345518, Effect(Kind.IGNITION, _judgment, condition=_saturn_ready, cost=
                                 "damage to the opponent; no battle phase this turn",
                         text_ja="「天空の聖域」があり自分のライフが相手より多い場合、このカードを生け贄に捧げ、"
                                 "その差分のダメージを相手に与える。このターンバトルフェイズを行えない"))
+
+
+# 絶対防御将軍 / Total Defense Shogun: when it is normal or flip summoned it turns to defense position; it may attack
+# in face-up defense position, its ATK counting in damage calculation (`Effect.attacks_in_defense`).
+define(75372290, DEFENDS_WHEN_SUMMONED,
+       Effect(Kind.CONTINUOUS, affects=itself, attacks_in_defense=True,
+              text_en="it may attack in defense position, with its ATK",
+              text_ja="表側守備表示のまま攻撃できる。その場合、攻撃力を適用してダメージ計算を行う"))
