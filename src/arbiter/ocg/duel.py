@@ -1755,15 +1755,17 @@ class Duel:
         self.players[player].second_normal_turn = self.turn
         self.record(Event("allow", cause, player=player, detail="second_normal_summon"))
 
-    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
+    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
+                      phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
-        `but_source`: except by the effect of the card that forbids it."""
+        `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
+        turn begins ("end": "until the end phase", 「言語道断侍」)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn + turns - 1)))
+                                 until=Until(turn=self.turn + turns - 1, phase=phase)))
         self.record(Event("ban", cause, player=player, detail=what))
 
     def player_forbidden(self, player: int, what: str, cause: Cause | None = None,

@@ -1298,3 +1298,16 @@ define(20529766,
               text_en="tributed Batteryman AA: 1000 more ATK",
               text_ja="「電池メン－単三型」を生け贄にした場合、攻撃力が１０００アップする"),
        remember("summoned", _voltech_charged))
+
+
+# 言語道断侍 / Sasuke Samurai #2: once a turn, in its controller's main phase, pay 800 LP (the cost): until the end
+# phase, neither player can activate spell or trap cards.
+def _silence_cards(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        for what in ("activate_spell", "activate_trap"):
+            res.duel.forbid_player(p, what, res.cause, phase="end")
+
+
+define(11760174, Effect(Kind.IGNITION, _silence_cards, once_per_turn=True, cost=Cost(lp=800),
+                        text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
+                        text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))
