@@ -667,6 +667,10 @@ class Duel:
         """Whether this monster may attack each monster the opponent controls once in a battle phase."""
         return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def must_attack(self, c: Card) -> bool:
+        """Whether this monster must attack if able (`Effect.must_attack`)."""
+        return any(e.must_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:
         """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
         that attack each of the opponent's monsters once)."""

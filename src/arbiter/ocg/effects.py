@@ -394,6 +394,9 @@ class Effect:
     # the affected monsters may attack each monster the opponent controls once in each battle phase, instead of
     # attacking once; directly only before they have attacked in it (「阿修羅」)
     attacks_each: bool = False
+    # the affected monsters must attack if able: while one can, its controller cannot leave the battle step
+    # (「怒れる類人猿」)
+    must_attack: bool = False
     # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None

@@ -450,9 +450,13 @@ def idle_options(d: Duel) -> list[Option]:
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
-    if d.phase == "battle:battle":
+    # a monster that must attack if able keeps its player in the battle step while it can attack
+    held = d.phase == "battle:battle" and d.any_static and any(
+        o.kind == "attack" and d.must_attack(d.cards[o.card]) for o in out)
+    if d.phase == "battle:battle" and not held:
         out.append(Option("phase:main2", "phase", arg=2))
     if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
-    out.append(Option("phase:end", "phase", arg=3))
+    if not held:
+        out.append(Option("phase:end", "phase", arg=3))
     return out
