@@ -211,6 +211,8 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # "any": those materials may be on either player's field (「キメラテック・フォートレス・ドラゴン」)
+    materials_side: str = "own"
     # this card and other monsters you control that make up the materials of a fusion monster of your fusion
     # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
     fusion_tribute: CardFilter | None = None

@@ -203,7 +203,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
-    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player), [])):
+    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player, cost.materials_side), [])):
         return "its listed materials"
     return ""
 
