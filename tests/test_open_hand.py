@@ -67,3 +67,23 @@ def test_a_set_ceremonial_bell_reveals_nothing() -> None:
     d = _bell("set")
     force = next(c for c in d.cards if c.data.passcode == 44095762)
     assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
+
+
+MIND_ON_AIR = """
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    monsters:
+      - {{card: マインド・オン・エア, position: {position}}}
+  B:
+    hand:
+      - {{card: サイクロン}}
+"""
+
+
+def test_mind_on_air_face_up_reveals_the_opponents_hand() -> None:
+    up = build(load(MIND_ON_AIR.format(position="attack"), "mind on air"), "mind on air", RULES).duel
+    assert up.sees(0, up.cards[_cyclone(up)])
+    assert "Mystical Space Typhoon" in str(view(up, 0, "en"))
+    down = build(load(MIND_ON_AIR.format(position="set"), "mind on air"), "mind on air", RULES).duel
+    assert not down.sees(0, down.cards[_cyclone(down)])

@@ -235,6 +235,10 @@ class Activation(Frame):
             if cost.self_to and c.idx not in self.cost_cards:
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)
+            if cost.grave_monsters_to_deck and not self.chosen:  # (before any hand card is picked: paid once)
+                back = [d.cards[i] for i in d.players[self.player].grave if d.cards[i].data.is_monster]
+                d.to_deck(back, Cause(self.player, Reason.COST, c.idx))
+                self.cost_cards += [m.idx for m in back]
             if cost.discard_all and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
@@ -428,6 +432,8 @@ class Activation(Frame):
                 d.note_used(*permit)
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
+        if eff.name_once:
+            d.ban_name(c.data.passcode, "activate", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in shown), self.said)))
@@ -509,8 +515,8 @@ class AtOnce(Frame):
 
 
 def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
-    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, or returned to
-    the fusion deck ("extra")."""
+    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, returned to
+    the fusion deck ("extra") or shuffled from the field into the deck ("deck")."""
     cause = Cause(player, Reason.COST, c.idx)
     if how == "banish":
         d.banish([c], cause)
@@ -522,6 +528,8 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
     elif how == "extra":
         if d.move(c, Zone.EXTRA, cause, "to_deck"):
             d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+    elif how == "deck":  # a monster shuffled into its owner's deck (the 「剣闘獣」 monsters)
+        d.to_deck([c], cause)
     else:
         d.send_to_grave([c.idx], cause, "sent")
 
@@ -534,7 +542,7 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.HAND or c.on_field
     if how == "tribute":  # a monster, or a monster card equipping one (a union: 「騎竜」)
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
-    if how == "extra":
+    if how in ("extra", "deck"):
         return c.zone is Zone.MONSTERS
     # "banish": from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
     return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import TracebackType
 
 from arbiter.kernel.copying import copy_state
@@ -17,6 +17,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
+from arbiter.kernel.values import value
 from arbiter.ocg import categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
@@ -60,9 +61,10 @@ START_LP = 8000
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
+NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CardRef:
     """How a card is named in the log: its scenario label if it has one, else its name.
 
@@ -115,7 +117,9 @@ class Duel:
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
+        self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
         self._statics: list[tuple[Card, Effect]] = []
+        self._stat_statics: list[tuple[Card, Effect, Applied]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
         self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
@@ -143,6 +147,8 @@ class Duel:
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
+        # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
+        self.any_zone_repl = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -186,9 +192,9 @@ class Duel:
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
-            self.any_keep |= e.position is not None
+            self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0
-            self.any_wins |= e.wins is not None
+            self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
             self.any_immune |= e.unaffected_by is not None
             self.any_ward |= e.ward is not None
@@ -199,6 +205,7 @@ class Duel:
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
+            self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -371,39 +378,52 @@ class Duel:
         needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
         「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
         loop ends."""
+        changing = self.stat_statics()
         key = (c.idx, atk)
-        if key in self._reading:
+        if not changing or key in self._reading:
             return 0
         outer = self._reading
         self._reading = outer | {key}
         try:
             total = 0
-            statics = self.statics()
-            for n, (s, e) in enumerate(statics):
+            for s, e, a in changing:
                 f = e.atk if atk else e.defense
-                if f is None or e.affects is None or not self.reaches(s, e, c):
+                if f is None or not self.reaches(s, e, c):
                     continue
-                if after is not None and max(self._applied[n].since, self.stamp_of(c))[0] <= after:
+                if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
                     continue
                 total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
 
+    def stats_as_printed(self) -> bool:
+        """Whether every monster's ATK and DEF are now its printed ones (no effect changes any): a reader of the
+        whole board (arbiter.env) asks this once instead of asking `atk` and `defense` of each monster."""
+        return StatChange not in self.lasting.by and StatSet not in self.lasting.by and not self.stat_statics()
+
     # ---- continuous effects -------------------------------------------------------------------
+
+    def stat_statics(self) -> list[tuple[Card, Effect, Applied]]:
+        """The continuous effects of `statics` that change ATK or DEF (most boards have none), with when each
+        began to apply."""
+        if self._statics_version != self.version:
+            self.statics()
+        return self._stat_statics
 
     def statics(self) -> list[tuple[Card, Effect]]:
         """The continuous effects that apply now, recomputed only after the board changed.
 
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
-        activation has resolved) and is not negated by another card's continuous negation.
+        activation has resolved), or one declared `from_zone=Zone.GRAVE` while its card is in the graveyard, and
+        is not negated by another card's continuous negation.
         """
         if self._statics_version == self.version:
             return self._statics
         self._statics_version = self.version
         left = self.lasting.of(Left)
         if not (self.any_static or left):
-            self._statics, self._applied, self._negated = [], [], frozenset()
+            self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
             return self._statics
         found: list[Applied] = []
         on_field: list[Card] = []
@@ -418,7 +438,12 @@ class Duel:
                     continue
                 if c.since is not None and not self.dormant(c):
                     found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                 if e.kind is Kind.CONTINUOUS)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+            for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
+                c, defn = self.cards[i], self.defs[i]
+                if defn is not None and c.since is not None:
+                    found.extend(Applied(c, e, c.since, c.owner, n) for n, e in enumerate(defn.effects, 1)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
         found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
                              self.lasting.number(r.change.effect))
                      for r in left if r.change.effect.kind is Kind.CONTINUOUS)
@@ -436,6 +461,8 @@ class Duel:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
+        self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
+                              and (a.effect.atk is not None or a.effect.defense is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
@@ -639,6 +666,14 @@ class Duel:
         top = self.stack[-1] if self.stack else None
         return isinstance(top, Attack) and top.stage == 3
 
+    def damage_cause(self, c: Card, cause: Cause) -> Cause:
+        """The cause of the battle damage monster `c` inflicts: by battle, or by `c`'s effect where a continuous
+        effect says its battle damage is effect damage (「墓守の従者」)."""
+        if self.any_static and any(e.battle_damage_as_effect and e.affects is not None and self.reaches(s, e, c)
+                                   for s, e in self.statics()):
+            return Cause(cause.player, Reason.EFFECT, c.idx)
+        return cause
+
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
         return any(e.pierce and e.affects is not None and self.reaches(s, e, c)
@@ -689,6 +724,16 @@ class Duel:
         """The LP `c`'s controller must pay to declare an attack with it (「マシンナーズ・フォース」); 0: none."""
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_tributes(self, c: Card) -> int:
+        """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
+        ウォリアー」); 0: none."""
+        return sum(e.attack_tributes for s, e in self.statics()
+                   if e.attack_tributes and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_tribute_pool(self, c: Card) -> list[Card]:
+        """The monsters `c`'s controller may tribute for its attack: their other monsters that may be tributed."""
+        return [m for m in self.monsters_of(c.ctl) if m.idx != c.idx and self.can_be_tributed(m)]
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
@@ -893,8 +938,8 @@ class Duel:
         return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
 
     def active_replacements(self) -> list[Replacement]:
-        """Replacement effects that apply now: face-up cards' declared ones, graveyard cards' declared from there
-        (`from_zone=Zone.GRAVE`), and those effects created."""
+        """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
+        graveyard declared for that zone (`from_zone`), and those effects created."""
         if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
@@ -907,14 +952,17 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT and e.from_zone is not Zone.GRAVE:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is None:
                             found.append(_declared_replacement(self, c, n, e))
-                if self.any_grave_effects:  # "banish this card from your graveyard instead" (「機械天使の儀式」)
-                    for i in pl.grave:
-                        defn = self.defs[i]
-                        for n, e in enumerate(defn.effects if defn is not None else (), 1):
-                            if e.kind is Kind.REPLACEMENT and e.from_zone is Zone.GRAVE:
-                                found.append(_declared_replacement(self, self.cards[i], n, e))
+                for i in (*pl.hand, *pl.deck, *pl.grave) if self.any_zone_repl else ():
+                    # a card's own replacement effect that applies where it is (`from_zone`): "if this card
+                    # would be sent from the hand or deck ...", "banish this card from your graveyard instead"
+                    # (「機械天使の儀式」)
+                    defn = self.defs[i]
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is c.zone:
+                            found.append(_declared_replacement(self, c, n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
@@ -994,7 +1042,8 @@ class Duel:
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
-                if defn is None or not self.cards[i].face_up:
+                # a gemini monster not gemini summoned has no effects (`dormant`)
+                if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
@@ -1007,15 +1056,15 @@ class Duel:
         return found
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
-        """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
-        for effects used from there (recomputed on change)."""
+        """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
+        banished for effects used from there (recomputed on change)."""
         if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
             self._watchers_version = self.version
         if self._watchers_version != self.version:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
                     if defn is None or self.dormant(self.cards[i]):
                         continue
@@ -1057,6 +1106,8 @@ class Duel:
         # another player's deck (「寄生虫パラサイド」)
         c.ctl = player
         c.pos = pos
+        if pos is Pos.UP and zone is Zone.DECK:
+            self.deck_face_up = True
         c.slot = -1
         c.equipped_to = -1
         c.active = False
@@ -1100,8 +1151,8 @@ class Duel:
                                      until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
-        if self.any_wins and dst is Zone.HAND:
-            self.lp_changed = True  # a card reaching a hand may win the duel: checked after this step
+        if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
+            self.lp_changed = True  # a card reaching a hand or the field may win the duel: checked after this step
         self.record(ev)
         self._moved(c.zone, cause)
         if left_monster_zone:
@@ -1408,12 +1459,12 @@ class Duel:
         """The card object whose effect is the cause (the source of what it leaves behind)."""
         return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
-    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand") -> None:
+    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
-        whose summon was negated: 「キックバック」)."""
+        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」)."""
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.HAND, cause, kind):
+                if self.move(c, Zone.HAND, cause, kind, player=player):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
@@ -1468,6 +1519,7 @@ class Duel:
         """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
         face-down again once it leaves the deck (every move sets a new position)."""
         c.pos = Pos.UP
+        self.deck_face_up = True
         self.version += 1
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
@@ -1564,6 +1616,8 @@ class Duel:
             self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_GRAVE and c.on_field:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_DECK and c.on_field:
+            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1593,7 +1647,8 @@ class Duel:
                 self._then(r)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
-        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`) once `to`
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
+        into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
         now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
@@ -1660,11 +1715,16 @@ class Duel:
         self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
 
     def silences_by_battle(self, c: Card) -> bool:
-        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (its own
-        `battle_silences` effect, applying: not negated)."""
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle: by its own
+        `battle_silences` effect, applying (not negated), or by a continuous one that reaches it (`affects`:
+        「冥界の魔王 ハ・デス」 gives it to your Fiends, 「エレメント・ザウルス」 has it while an EARTH monster is on
+        the field)."""
         defn = self.defs[c.idx]
-        return defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
-            and any(e.battle_silences for e in defn.effects)
+        if defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
+                and any(e.battle_silences and e.affects is None for e in defn.effects):
+            return True
+        return c.face_up and self.any_static and any(e.battle_silences and e.affects is not None
+                                                     and self.reaches(s, e, c) for s, e in self.statics())
 
     def silence(self, c: Card, cause: Cause) -> None:
         """The effects of this card object are negated while it stays where it is (a monster destroyed by battle
@@ -1838,6 +1898,14 @@ class Duel:
         deck.insert(0, c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
 
+    def put_on_top(self, c: Card) -> None:
+        """A card of a deck goes from where it is to the top of that deck (not a move: it stays there), as a
+        player arranging cards they looked at (「大王目玉」) or searched for (「ヴォルカニック・リボルバー」)."""
+        deck = self.players[c.ctl].deck
+        deck.remove(c.idx)
+        deck.append(c.idx)
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "top")))
+
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
         return any(r.card == (c.idx, c.oid) for r in self.lasting.of(SentByOpponent))
@@ -1907,6 +1975,17 @@ class Duel:
         self.log.append(LogEntry("lose_lp", (ev.player, ev.amount)))
         self.record(ev)
 
+    def set_lp(self, player: int, value: int, cause: Cause) -> None:
+        """An effect makes a player's life points `value` (「大逆転クイズ」, 「友情 ＹＵ－ＪＹＯ」): neither damage, a
+        gain, a payment nor a loss of LP, whichever way they move."""
+        ev = self._apply(Event("lp_set", cause, player=player, amount=max(0, value)))
+        if ev is None:
+            return
+        self.players[ev.player].lp = ev.amount
+        self.lp_changed = True
+        self.log.append(LogEntry("lp_set", (ev.player, ev.amount)))
+        self.record(ev)
+
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
@@ -1946,6 +2025,8 @@ class Duel:
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""
+        if Shown not in self.lasting.by:
+            return NONE_SHOWN
         return frozenset(r.card[0] for r in self.lasting.of(Shown)
                          if r.to_player == player and self.cards[r.card[0]].oid == r.card[1])
 
@@ -2242,13 +2323,24 @@ class Duel:
     # ---- the end of the duel ------------------------------------------------------------------
 
     def _wins(self, p: int) -> bool:
-        """Whether a card in player p's hand says they win the duel now."""
-        for i in self.players[p].hand:
+        """Whether a card in player p's hand (`Effect.wins`) or face-up on their field (`Effect.wins_on_field`,
+        its effects applying) says they win the duel now."""
+        pl = self.players[p]
+        for i in pl.hand:
             defn = self.defs[i]
             if defn is not None:
                 c = self.cards[i]
                 if any(e.wins is not None and e.wins(Ctx(self, p, c, e)) for e in defn.effects):
                     return True
+        for i in (*pl.spells, *pl.monsters):
+            defn = self.defs[i] if i >= 0 else None
+            if defn is None or not self.cards[i].face_up:
+                continue
+            c = self.cards[i]
+            if self.dormant(c) or self.effect_negated(c):
+                continue
+            if any(e.wins_on_field is not None and e.wins_on_field(Ctx(self, p, c, e)) for e in defn.effects):
+                return True
         return False
 
     def _check_end(self) -> bool:

@@ -48,7 +48,7 @@ class Kind(Enum):
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Ctx:
     """An activation as it is being checked or made: who, which card and effect, and the moment."""
 
@@ -56,13 +56,21 @@ class Ctx:
     player: int
     card: Card
     effect: Effect
-    events: tuple[Event, ...] = ()  # what opened the current window ("when ..." conditions)
-    link: ChainLink | None = None
-    declared: str = ""  # what the activator declared on activation (a mode), once declared
+    events: tuple[Event, ...]  # what opened the current window ("when ..." conditions)
+    link: ChainLink | None
+    declared: str  # what the activator declared on activation (a mode), once declared
 
-    def __post_init__(self) -> None:
-        if self.link is not None and not self.declared:
-            self.declared = self.link.declared  # a chain link's context knows what was declared for it
+    # written out rather than generated with a __post_init__: every window makes several of these
+    def __init__(self, duel: Duel, player: int, card: Card, effect: Effect, events: tuple[Event, ...] = (),
+                 link: ChainLink | None = None, declared: str = "") -> None:
+        self.duel = duel
+        self.player = player
+        self.card = card
+        self.effect = effect
+        self.events = events
+        self.link = link
+        # a chain link's context knows what was declared for it
+        self.declared = declared or (link.declared if link is not None else "")
 
     @property
     def opponent(self) -> int:
@@ -178,7 +186,7 @@ class Cost:
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
-    # fusion deck ("extra")
+    # fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
@@ -216,6 +224,9 @@ class Cost:
     # this card and other monsters you control that make up the materials of a fusion monster of your fusion
     # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
     fusion_tribute: CardFilter | None = None
+    # every monster in your graveyard goes back to the deck (a fusion monster to the fusion deck), however many
+    # there are (「究極封印神エクゾディオス」)
+    grave_monsters_to_deck: bool = False
     # whether there is anything to pay: worked out once, as every activation check asks it
     any: bool = field(init=False, repr=False, compare=False)
 
@@ -225,7 +236,7 @@ class Cost:
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-            or self.field_send_any or self.fusion_tribute is not None))
+            or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
 
     @property
     def includes_self(self) -> bool:
@@ -365,6 +376,8 @@ class Effect:
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
     redo: str = ""
     wins: Condition | None = None  # its player wins the duel when this holds while the card is in their hand
+    # its controller wins the duel when this holds while the card is face-up on their field (「ウィジャ盤」)
+    wins_on_field: Condition | None = None
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     effect_proof: bool = False  # the affected cards are not destroyed by card effects
     # this monster negates the effects of the effect monsters it destroys by battle: in the graveyard they are not
@@ -378,10 +391,15 @@ class Effect:
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
     # the monster needs, when this holds for that monster and that number (「古代の機械城」 with enough counters)
     stands_for_tributes: Callable[[Ctx, Card, int], bool] | None = None
-    position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
+    # the affected face-up monsters are turned to this position at once and kept there; on a PROCEDURE: the monster
+    # is summoned in this position, with no question (「Ｅ－ＨＥＲＯ ヘル・ブラット」: in attack position)
+    position: Pos | None = None
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
+    # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
+    # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
+    name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
     # "change_control" (no effect takes control of them)
@@ -390,6 +408,8 @@ class Effect:
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
     single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
+    # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
+    attack_tributes: int = 0
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
@@ -403,6 +423,8 @@ class Effect:
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
+    # the battle damage the affected monsters inflict is effect damage instead (「墓守の従者」)
+    battle_damage_as_effect: bool = False
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
@@ -436,6 +458,8 @@ class CardDef:
     # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
     tribute_filter: Callable[[Card], bool] | None = None
     fewer_if: Callable[[Card], bool] | None = None
+    # the `fewer_tributes` way is a summon only, never a set ("it can be summoned without tributes": 「ミストデーモン」)
+    fewer_face_up: bool = False
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

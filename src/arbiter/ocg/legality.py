@@ -242,15 +242,14 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     if cached[0] == key:
         return cached[1]
     pl = d.players[player]
+    cards, defs = d.cards, d.defs
     found: list[tuple[Card, int, Effect]] = []
     for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
                        pl.extra):
         for i in zone_cards:
-            defn = d.defs[i] if i >= 0 else None
-            if defn is None or not defn.activated or d.dormant(d.cards[i]):
-                continue
-            c = d.cards[i]
-            found += [(c, n, e) for n, e in defn.activated]
+            if i >= 0 and (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
+                c = cards[i]
+                found += [(c, n, e) for n, e in defn.activated]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
@@ -299,11 +298,12 @@ def tributes_needed(d: Duel, c: Card) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
-def fewer_tributes(d: Duel, c: Card) -> int | None:
+def fewer_tributes(d: Duel, c: Card, setting: bool = False) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
-    also allows for its normal summon, where it is fewer than `tributes_needed`; else None."""
+    also allows for its normal summon (`setting`: for its set, which a text that allows only a summon so does not:
+    `CardDef.fewer_face_up`), where it is fewer than `tributes_needed`; else None."""
     defn = d.defs[c.idx]
-    n = defn.fewer_tributes if defn is not None else None
+    n = defn.fewer_tributes if defn is not None and not (setting and defn.fewer_face_up) else None
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
@@ -388,17 +388,20 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
-                fewer = fewer_tributes(d, c)
-                if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                need = tributes_needed(d, c)
+                usual = can_tribute(d, p, c, need)
+                fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
+                if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
-                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
+                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, need) \
                             and not d.player_forbidden(p, "summon", monster=data):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
-                out.append(Option(f"set:{i}", "set", i))
+                fewer_set = fewer_tributes(d, c, setting=True) if fewer is not None else None
+                if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
+                    out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
@@ -438,7 +441,8 @@ def idle_options(d: Duel) -> list[Option]:
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)):
+                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
+                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from arbiter.kernel.log import LogEntry, mark_copies
+from arbiter.kernel.values import value
 from arbiter.ocg.duel import CardRef
 from arbiter.ocg.state import Zone
 
@@ -39,7 +39,7 @@ def _n(x: object) -> int:
     return x
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class _Copy(CardRef):
     """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
 
@@ -148,6 +148,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),
     "skip": ("{0:phase}をスキップ", "{0:phase} is skipped"),
     "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
+    "lp_set": ("{0:p}のライフは{1:n}になる", "{0:p}'s LP become {1}"),
     "dice": ("{0:p}はサイコロを振る：{1:n}", "{0:p} rolls a die: {1}"),
     "placed_as_spell": ("{0:name}を永続魔法カード扱いで魔法＆罠ゾーンに置く",
                         "{0:name} is placed in the spell & trap zone as a continuous spell"),

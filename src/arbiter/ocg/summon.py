@@ -87,7 +87,7 @@ class NormalSummon(Frame):
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            fewer = fewer_tributes(d, c)
+            fewer = fewer_tributes(d, c, setting=self.pos is Pos.SET)
             if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
@@ -283,6 +283,8 @@ class ChangePosition(Frame):
         d.stack.pop()
         if d.triggers:  # what the change sets off forms a chain at once (「ガードペナルティ」)
             d.stack.append(TriggerChain(d.answerable_events()))
+        elif "position" in d.responder_kinds:  # a window for the cards that answer it (「断頭台の惨劇」)
+            d.stack.append(Window(d.tp, d.answerable_events(), ignition_ok=True))
 
 
 class SetSpellTrap(Frame):

@@ -78,3 +78,33 @@ def _to_defense(res: Resolution) -> None:
 DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, _to_defense, trigger="damage_step_end",
                               text_en="it attacked: change it to defense position at the end of the damage step",
                               text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる")
+
+
+def attacked_in_attack_position(ctx: Ctx, ev: Event) -> bool:
+    """An "attacked" event: this card, face-up in attack position, is attacked by an opponent's monster."""
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and ctx.duel.cards[ev.amount].ctl != me.ctl
+
+
+def attacker_atk_to_opponent(res: Resolution) -> bool:
+    """The attacking monster of the answered "attacked" event inflicts its ATK as damage on the opponent (「ユベル」,
+    「魔鏡導士リフレクト・バウンダー」); whether any damage was inflicted."""
+    d = res.duel
+    attacker = d.cards[res.link.events[0].amount]
+    if attacker.zone is not Zone.MONSTERS or d.atk(attacker) <= 0:
+        return False
+    d.damage(res.opponent, d.atk(attacker), res.cause)
+    return True
+
+
+def attacks_face_down(ctx: Ctx, ev: Event) -> bool:
+    """A "damage_step_start" event of this card's attack on a face-down defense position monster."""
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
+
+
+def destroy_face_down_target(res: Resolution) -> None:
+    """That attack target is destroyed before it is flipped (「一刀両断侍」, 「白竜の聖騎士」)."""
+    t = res.duel.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.pos is Pos.SET:
+        res.duel.destroy([t], res.cause)

@@ -10,8 +10,9 @@ from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     pass
@@ -136,3 +137,24 @@ def itself_in_battle_phase_of(whose: str) -> Callable[[Ctx, Card], bool]:
         d = ctx.duel
         return c is ctx.card and d.phase.startswith("battle") and (d.tp == ctx.player) == (whose == "own")
     return affects
+
+
+def _rest_after_attacking(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.restrict(c, "change_position", res.cause, until=Until(turn=d.nth_turn_of(c.ctl, 2), phase="end"))
+
+
+# "If this card attacks, it is changed to defense position at the end of the battle phase, and its battle position
+# cannot be changed until the end phase of your next turn" (「ゴブリン突撃部隊」 and its kin): applied at once, no chain
+# link, as the battle phase's end step begins; an effect may still change its position.
+RESTS_AFTER_ATTACKING = Effect(
+    Kind.AT_ONCE, _rest_after_attacking, trigger="phase", self_trigger=False,
+    when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn
+    and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and not ctx.duel.effect_negated(ctx.card),
+    text_en="it attacked: defense position at the end of the battle phase, kept until the end phase of your next "
+            "turn",
+    text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターンのエンドフェイズ時まで表示形式を"
+            "変更できない")

@@ -1,4 +1,5 @@
-"""The LV monsters: their level in the name, the next level summoned and whether a level came by a level-up."""
+"""The LV monsters: their level in the name, the next level summoned, whether a level came by a level-up, and
+leveling up after a battle win."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, remember
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -90,3 +92,42 @@ def standby_level_up(passcode: int, en: str, ja: str, ready: Callable[[Ctx], boo
                 and not came_out_this_turn(ctx.duel, c) and (ready is None or ready(ctx)))
     return Effect(Kind.TRIGGER, level_up(passcode), trigger="phase", self_trigger=False, when=when, mandatory=False,
                   asks=True, cost=Cost(self_to="send"), text_en=en, text_ja=ja)
+
+
+def _won_key(d: Duel) -> str:
+    return f"lv_won_battle:{d.turn}"
+
+
+def note_battle_win(d: Duel, me: Card) -> None:
+    """Note that this card object destroyed a monster by battle this turn (its own effect in battle counts too:
+    「ミスティック・ソードマン」)."""
+    mark(d, _won_key(d), me)
+
+
+def _note_win(ctx: Ctx, ev: Event) -> bool:
+    if ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel):
+        note_battle_win(ctx.duel, ctx.card)
+    return False
+
+
+def level_up_after_battle(next_lv: int, name_en: str, name_ja: str) -> tuple[Effect, Effect]:
+    """"In the end phase of a turn this card destroyed a monster by battle, you may send this face-up card to the
+    graveyard to special summon 「next_lv」 from your hand or deck": the note of its wins, and the trigger."""
+    def needs(ctx: Ctx) -> bool:
+        d = ctx.duel
+        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 or (ctx.card.zone is Zone.MONSTERS and any(
+            x.data.passcode == next_lv for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK)))
+
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "end" and bool(marked(ctx.duel, _won_key(ctx.duel), ctx.card)) and ctx.card.face_up
+
+    def op(res: Resolution) -> None:
+        next_level(res, next_lv, None)
+
+    return (Effect(Kind.TRIGGER, never_activated, trigger="destroyed", self_trigger=False, when=_note_win,
+                   text_en="(its battle wins this turn are remembered)",
+                   text_ja="（このターン戦闘で破壊した事を覚えておく）"),
+            Effect(Kind.TRIGGER, op, trigger="phase", self_trigger=False, when=when, mandatory=False, asks=True,
+                   cost=Cost(self_to="send"), needs=needs,
+                   text_en=f"end phase after a battle win: send it to the graveyard to special summon {name_en}",
+                   text_ja=f"戦闘で破壊したターンのエンドフェイズ、このカードを墓地へ送り「{name_ja}」を特殊召喚できる"))

@@ -148,3 +148,13 @@ def charmer_swap(attribute: str) -> Effect:
                           "hand, destroyed when this card leaves the field",
                   text_ja="このカード以外の自分の同じ属性のモンスター１体を生け贄に捧げ、手札から同じ属性のモンスター"
                           "１体を特殊召喚する（このカードが離れた場合破壊される）")
+
+
+def negate_while_there(res: Resolution, c: Card) -> None:
+    """The effects of the monster `c` (this object) are negated for as long as it stays where it is (「契約を結びし
+    竜の戦士」, 「剣闘獣ダリウス」: "special summon it with its effects negated")."""
+    idx, oid = c.idx, c.oid
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: m.idx == idx and m.oid == oid,
+                           text_en="its effects are negated", text_ja="効果は無効化される"),
+                    res.cause, turns=None, while_there=c)

@@ -9,7 +9,6 @@ from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -32,24 +31,25 @@ def banished(d: Duel, p: int, race: str = "") -> int:
                if not race or (d.cards[i].data.kind == "monster" and d.cards[i].data.race == race))
 
 
+def original_stat(d: Duel, c: Card, atk: bool) -> int | None:
+    """The original ATK (or DEF), or None where it cannot be determined ("?"): a value an effect gave it, else one
+    its own text works out on the field ("?" monsters: `define(original_atk=...)`), else the printed one."""
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if (v := stat_set.original(d, c, atk)) is not None:
+            return v
+        defn = d.defs[c.idx]
+        own = None if defn is None else defn.original_atk if atk else defn.original_def
+        if own is not None:
+            return own(d, c)
+    return c.data.atk if atk else c.data.def_
+
+
 def original_atk(d: Duel, c: Card) -> int | None:
-    """The original ATK, or None where it cannot be determined ("?")."""
-    if c.zone is Zone.MONSTERS and c.face_up and (v := stat_set.original(d, c, True)) is not None:
-        return v
-    defn = DEFS.get(c.data.passcode)
-    if defn is not None and defn.original_atk is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return defn.original_atk(d, c)
-    return c.data.atk
+    return original_stat(d, c, True)
 
 
 def original_def(d: Duel, c: Card) -> int | None:
-    """The original DEF, or None where it cannot be determined ("?")."""
-    if c.zone is Zone.MONSTERS and c.face_up and (v := stat_set.original(d, c, False)) is not None:
-        return v
-    defn = DEFS.get(c.data.passcode)
-    if defn is not None and defn.original_def is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return defn.original_def(d, c)
-    return c.data.def_
+    return original_stat(d, c, False)
 
 
 def half_up(v: int) -> int:

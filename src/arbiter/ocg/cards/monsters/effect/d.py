@@ -15,6 +15,8 @@ from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     FACE_UP_MONSTER,
     PIERCING,
+    SEND_SELF,
+    SILENCES,
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
@@ -50,13 +52,16 @@ from arbiter.ocg.cards.shared.events import (
     LEAVES,
     battle_damage_by_me,
     battle_damage_by_self,
+    battle_destroyed,
     by_battle,
+    destroyed_by_me,
     from_grave,
     my_battle_damage,
     own_phase,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
     give_back,
@@ -65,6 +70,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     own_equipped_monster,
 )
 from arbiter.ocg.cards.shared.notes import (
+    mark,
     marked,
     marker,
     never_activated,
@@ -73,15 +79,22 @@ from arbiter.ocg.cards.shared.notes import (
     noted,
     noted_pairs,
     observer,
+    remember,
 )
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.recruiters import element_reptile
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, self_on_field, still_face_up_here
-from arbiter.ocg.cards.shared.revival import from_the_dark, grave_target, in_later_own_standby
+from arbiter.ocg.cards.shared.revival import (
+    from_the_dark,
+    grave_phase_trigger,
+    grave_target,
+    in_later_own_standby,
+    revive_self_op,
+)
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summon_targets
+from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon, summon_target, summon_targets
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
-from arbiter.ocg.cards.shared.targets import field_card, grave_spec
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
@@ -93,7 +106,7 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, never
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -873,27 +886,29 @@ define(78613627, Effect(T, _destroy_battle_opponent, trigger="damage_step_end", 
 # the start of the damage step against a face-up monster; against a face-down one, at once (no chain link: the
 # damage step opens no trigger chain between the flip and damage calculation) once the attack has turned it
 # face-up; its flip effect still activates after the battle (docs/uncertain-rulings.md).
-def _attacked_in_defense(ok: Callable[[Ctx, Card], bool]) -> tuple[Effect, Effect]:
+def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: str) -> tuple[Effect, Effect]:
+    """When this card attacks a monster that passes `ok` (read face-up: at once if it is, once the attack has turned
+    it face-up if not), that monster is destroyed before damage calculation."""
     def at_start(ctx: Ctx, ev: Event) -> bool:
         d = ctx.duel
         t = d.cards[ev.amount] if ev.amount >= 0 else None
-        return t is not None and t.pos is Pos.DEFENSE and ok(ctx, t)
+        return t is not None and t.pos in (Pos.ATTACK, Pos.DEFENSE) and ok(ctx, t)
 
     def flipped(ctx: Ctx, ev: Event) -> bool:
         d, att = ctx.duel, ctx.duel.attack
         return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
-                and d.cards[ev.card].pos is Pos.DEFENSE and ok(ctx, d.cards[ev.card]))
+                and ok(ctx, d.cards[ev.card]))
 
-    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start,
-                   text_en="attacks a defense position monster: destroy it before damage calculation",
-                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"),
-            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped,
-                   text_en="attacks a defense position monster: destroy it before damage calculation",
-                   text_ja="守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"))
+    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start, text_en=en, text_ja=ja),
+            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped, text_en=en, text_ja=ja))
 
 
-define(71218746, *_attacked_in_defense(lambda ctx, t: True), numbering=(1, 1))
-define(19612721, *_attacked_in_defense(lambda ctx, t: ctx.duel.defense(t) >= 2000), numbering=(1, 1))
+_IN_DEFENSE_EN = "attacks a defense position monster: destroy it before damage calculation"
+_IN_DEFENSE_JA = "守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"
+define(71218746, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE, _IN_DEFENSE_EN, _IN_DEFENSE_JA),
+       numbering=(1, 1))
+define(19612721, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE and ctx.duel.defense(t) >= 2000,
+                                                _IN_DEFENSE_EN, _IN_DEFENSE_JA), numbering=(1, 1))
 
 
 # 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF is halved during damage calculation.
@@ -1161,3 +1176,565 @@ define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, whe
                         mandatory=False, asks=True, needs=lambda ctx: bool(_paracides(ctx)),
                         text_en="battle damage to the opponent: put a Parasite Paracide from your deck on top of it",
                         text_ja="相手に戦闘ダメージを与えた時、デッキの「寄生虫パラサイド」１枚をデッキの一番上に置く"))
+
+
+# ダークゼブラ / Dark Zebra: in your standby phase, if it is the only monster you control, it turns to defense position
+# (at once, no chain link) and its position cannot be changed that turn.
+def _zebra(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.restrict(c, "change_position", res.cause)
+
+
+define(59784896, Effect(Kind.AT_ONCE, _zebra, trigger="phase",
+                        when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.card.ctl
+                        and [m.idx for m in ctx.duel.monsters_of(ctx.card.ctl)] == [ctx.card.idx],
+                        text_en="your standby phase, the only monster you control: defense position, no change this "
+                                "turn",
+                        text_ja="自分のスタンバイフェイズ時、自分のモンスターがこのカードのみの場合、守備表示になる"
+                                "（そのターン表示形式は変更できない）"))
+
+
+# デス・ヴォルストガルフ / Des Volstgalph: when it destroys an opponent's monster by battle and sends it to the
+# graveyard, 500 damage to the opponent; while it is face-up on the field, each time a normal or quick-play spell
+# card resolves (either player's), it gains 200 ATK until the end of the turn (no chain link).
+def _normal_or_quick_spell(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "activation" and c.data.is_spell and bool(c.data.subtypes & {"normal", "quick-play"})
+
+
+define(81059524, Effect(T, burn_op(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys an opponent's monster by battle and sends it to the graveyard: 500 damage",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.boost(res.card, 200, 0, res.cause), trigger="resolved",
+              when=_normal_or_quick_spell,
+              text_en="a normal or quick-play spell card resolved: +200 ATK until the end of the turn",
+              text_ja="通常魔法・速攻魔法が発動する度に、ターン終了時まで攻撃力２００アップ"))
+
+
+# 聖導騎士イシュザーク / Divine Knight Ishzark: a monster it destroys by battle is banished, after damage calculation
+# (while it is still on the field); Ｄ．Ｄ．アサイラント / D.D. Assailant: destroyed by battle with an opponent's
+# monster, that monster and this card are banished after damage calculation. One printed effect each, declared for this
+# card as the attacker (its own event) and as the attack target (the attacker's event, which names it).
+def _doomed_in_battle(mine: bool) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card.idx
+        if me not in (ev.card, ev.amount) or ev.amount < 0:
+            return False
+        d = ctx.duel
+        other = d.cards[ev.amount if ev.card == me else ev.card]
+        doomed = ctx.card if mine else other
+        return (doomed.idx, doomed.oid) in d.doomed and (not mine or other.ctl != ctx.card.ctl)
+    return when
+
+
+def _banish_foe(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.banish([c], res.cause)
+
+
+define(57902462, *(Effect(T, _banish_foe, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(False),
+                          text_en="destroys a monster by battle: banish it after damage calculation",
+                          text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する")
+                   for own in (True, False)), numbering=(1, 1))
+define(70074904, *(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(True),
+                          text_en="destroyed by battle with an opponent's monster: banish both after damage "
+                                  "calculation",
+                          text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する")
+                   for own in (True, False)), numbering=(1, 1))
+
+# 冥界の魔王 ハ・デス / Dark Ruler Ha Des: it cannot be special summoned from the graveyard; the effects of the
+# monsters your Fiends destroy by battle are negated.
+define(53982768, Effect(Kind.CONTINUOUS, battle_silences=True,
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Fiend",
+                        text_en="the effects of monsters your Fiends destroy by battle are negated",
+                        text_ja="自分の悪魔族モンスターが戦闘で破壊したモンスターの効果は無効化される"),
+       special_by=not_from(Zone.GRAVE))
+
+
+# 終焉の精霊 / Doomsday Horror: its ATK and DEF are 300 x the banished DARK monsters; when it is destroyed and sent
+# to the graveyard, every banished DARK monster is returned to its owner's graveyard.
+def _banished_darks(d: Duel) -> list[Card]:
+    return [d.cards[i] for p in (0, 1) for i in d.players[p].banished
+            if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+
+
+define(64379430, stats_from(lambda ctx: 300 * len(_banished_darks(ctx.duel))),
+       Effect(T, lambda res: res.duel.send_to_grave([c.idx for c in _banished_darks(res.duel)], res.cause),
+              trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+              text_en="destroyed and sent to the graveyard: return every banished DARK monster to the graveyard",
+              text_ja="破壊され墓地へ送られた時、除外されている闇属性モンスターを全て墓地に戻す"),
+       original_atk=lambda d, c: 300 * len(_banished_darks(d)), original_def=lambda d, c: 300 * len(_banished_darks(d)))
+
+
+# 異次元の偵察機 / D.D. Scout Plane: in the end phase of a turn it was banished, it is special summoned from the
+# banished cards in attack position (once a turn). 異次元の生還者 / D.D. Survivor: the same when it was banished from
+# its controller's field face-up (in a turn it was banished from there).
+def _back_from_banishment(pos: Pos | None) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        c = res.card
+        if c.zone is Zone.BANISHED and c.oid == res.link.oid:
+            summon(res, c, pos=pos)
+    return op
+
+
+def _banished_this_turn(tag: str) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        n = noted(ctx, tag, ctx.card)
+        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn and room(ctx)
+    return when
+
+
+def _dd_return(passcode: int, tag: str, pred: Callable[[Ctx, Event], bool], pos: Pos | None, en: str, ja: str
+               ) -> None:
+    define(passcode, Effect(T, _back_from_banishment(pos), trigger="phase", self_trigger=False, asks=pos is None,
+                            when=_banished_this_turn(tag), from_zone=Zone.BANISHED, once_per_turn=True,
+                            text_en=en, text_ja=ja),
+           marker("banished", tag, pred))
+
+
+_dd_return(3773196, "dd_scout", lambda ctx, ev: True, Pos.ATTACK,
+           "end phase of the turn it was banished: special summon it in attack position",
+           "除外されたターンのエンドフェイズ、このカードを攻撃表示で特殊召喚する")
+_dd_return(48092532, "dd_survivor",
+           lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+           and ev.player == ctx.card.owner, None,
+           "banished face-up from your field: special summon it in the end phase",
+           "自分フィールドの表側表示のこのカードが除外された場合、エンドフェイズに特殊召喚される")
+
+
+# デコイドラゴン / Decoy Dragon: when it is chosen as an attack target, special summon a targeted Level 7 or higher
+# Dragon from your graveyard; the attack moves to it, straight to damage calculation.
+def _decoy(res: Resolution) -> None:
+    d = res.duel
+    for t in summon_targets(res):
+        d.change_attack(target=t, calculate=True)
+
+
+define(2732323, Effect(T, _decoy, trigger="attack_declared", self_trigger=False, asks=True,
+                       when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                       target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                         where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
+                                         and (c.data.level or 0) >= 7 and can_special_summon(ctx, c),
+                                         text_en="a Level 7 or higher Dragon in your graveyard",
+                                         text_ja="自分の墓地のレベル７以上のドラゴン族モンスター"),
+                       text_en="chosen as an attack target: special summon the target; the attack moves to it",
+                       text_ja="攻撃対象に選択された時、対象を特殊召喚し、攻撃対象をそのモンスターに移し替えダメージ計算を行う"))
+
+
+# 幻影の妖精 / Dreamsprite: when an opponent's monster attacks it, another monster of yours is attacked instead,
+# straight to damage calculation (chosen as it resolves).
+def _others_of_mine(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(ctx.card.ctl) if m.idx != ctx.card.idx]
+
+
+def _dreamsprite(res: Resolution) -> None:
+    others = _others_of_mine(res)
+    if others and res.duel.attack is not None:
+        res.duel.change_attack(target=res.ask_cards(others), calculate=True)
+
+
+define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=False, asks=True,
+                       when=lambda ctx, ev: ev.amount == ctx.card.idx and ev.player != ctx.card.ctl
+                       and ctx.card.zone is Zone.MONSTERS,
+                       needs=lambda ctx: bool(_others_of_mine(ctx)),
+                       text_en="attacked by an opponent's monster: another monster of yours is attacked instead",
+                       text_ja="相手モンスターから攻撃を受けた場合、他の自分のモンスターが攻撃を受けた事にしダメージ計算を行う"))
+
+# ドリーム・ピエロ / Dream Clown: when it turns from attack position to face-up defense position, destroy a targeted
+# monster the opponent controls.
+define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONSTER,
+                        when=lambda ctx, ev: ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE),
+                        text_en="from attack to face-up defense position: destroy the target monster the opponent "
+                                "controls",
+                        text_ja="攻撃表示のこのカードが表側守備表示になった時、対象の相手モンスターを破壊する"))
+
+
+# 契約を結びし竜の戦士 / Dragonic Warrior: once a turn, discard 1 card (the cost): special summon a Level 4 or lower
+# Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
+def _small_dragons(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Dragon" and (d.cards[i].data.level or 0) <= 4
+            and not is_named(d.cards[i], 3837261)]
+
+
+def _dragonic(res: Resolution) -> None:
+    d = res.duel
+    cands = _small_dragons(res)
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(cands)
+        deck = m.zone is Zone.DECK
+        if summon(res, m):
+            negate_while_there(res, m)
+        if deck:
+            d.shuffle_deck(res.player)
+
+
+define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_turn=True, asks=True,
+                       condition=face_up_here, needs=lambda ctx: room(ctx) and bool(_small_dragons(ctx)),
+                       text_en="discard 1 card: special summon a Level 4 or lower Dragon from your hand or deck, its "
+                               "effects negated",
+                       text_ja="手札を１枚捨て、手札・デッキからレベル４以下のドラゴン族１体を効果を無効にして特殊召喚する"))
+
+
+# ダーク・ネフティス / Dark Nephthys: in your main phase, with 3 or more DARK monsters in your graveyard, banish 2 of
+# them (the cost) to send this card from your hand to the graveyard; in your next standby phase it is special summoned
+# from there. When it is special summoned, destroy a targeted spell or trap card on the field.
+def _in_marked_standby(key: str) -> Callable[[Ctx, Event], bool]:
+    """The standby phase of the turn this card's object was marked with (its player's next turn, as it was
+    marked)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, key, ctx.card)
+    return when
+
+
+def _nephthys_in(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.HAND and c.oid == res.link.oid:
+        d.send_to_grave([c.idx], res.cause)
+        if d.cards[c.idx].zone is Zone.GRAVE:  # (a replacement may have sent it elsewhere)
+            mark(d, "nephthys", c, d.next_turn_of(res.player))
+
+
+def _three_darks_in_grave(ctx: Ctx) -> bool:
+    return sum(_monster_of("DARK")(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave) >= 3
+
+
+define(38107923, Effect(Kind.IGNITION, _nephthys_in, from_zone=Zone.HAND, condition=_three_darks_in_grave,
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
+                        text_en="banish 2 DARK monsters from your graveyard: send this card from your hand to the "
+                                "graveyard",
+                        text_ja="自分の墓地の闇属性モンスター２体を除外し、このカードを手札から墓地へ送る"),
+       grave_phase_trigger(_in_marked_standby("nephthys"), revive_self_op,
+                           "your next standby phase: special summon this card from the graveyard",
+                           "次の自分のスタンバイフェイズ、このカードを墓地から特殊召喚する"),
+       Effect(T, destroy_targets, trigger="special_summoned", target=SPELL_TRAP,
+              text_en="special summoned: destroy the target spell or trap card",
+              text_ja="特殊召喚に成功した時、対象の魔法・罠カードを破壊する"),
+       numbering=(1, 1, 2))
+
+
+# Ｄ－ＨＥＲＯ ディパーテッドガイ / Destiny HERO - Departed: in your standby phase, while it is in your graveyard, it is
+# special summoned to the opponent's field in face-up attack position; destroyed by battle, it is banished instead of
+# going to the graveyard; sent to the graveyard from the hand or deck by a card effect, it is banished instead.
+def _departed(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.GRAVE and c.oid == res.link.oid and res.duel.free_slots(res.opponent, Zone.MONSTERS):
+        res.duel.special_summon(c, res.opponent, Pos.ATTACK, res.cause)
+
+
+def _departed_by_battle(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) and ev.kind == "destroyed" \
+        and ev.cause.reason is Reason.BATTLE
+
+
+def _departed_by_effect(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) and ev.src in (int(Zone.HAND), int(Zone.DECK)) \
+        and ev.cause.reason is Reason.EFFECT
+
+
+define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+                        when=lambda ctx, ev: own_phase("standby")(ctx, ev),
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0,
+                        text_en="your standby phase, in your graveyard: special summon it to the opponent's field in "
+                                "attack position",
+                        text_ja="自分のスタンバイフェイズに墓地に存在する場合、相手フィールドに表側攻撃表示で特殊召喚される"),
+       Effect(Kind.REPLACEMENT, when=_departed_by_battle, instead=_to_banished,
+              text_en="destroyed by battle: banished instead",
+              text_ja="戦闘で破壊された場合、墓地へは行かず除外される"),
+       *(Effect(Kind.REPLACEMENT, when=_departed_by_effect, instead=_to_banished, from_zone=z,
+                text_en="sent from the hand or deck to the graveyard by a card effect: banished instead",
+                text_ja="手札・デッキからカードの効果で墓地へ送られる場合、墓地へは行かず除外される")
+         for z in (Zone.HAND, Zone.DECK)),
+       numbering=(1, 2, 3, 3))
+
+
+# Ｄ－ＨＥＲＯ ドグマガイ / Destiny HERO - Dogma: special summoned from the hand only by tributing 3 monsters you
+# control, a 「Ｄ－ＨＥＲＯ」 among them; summoned so, in the opponent's next standby phase their LP are halved.
+def _dogma_summoned(res: Resolution) -> None:
+    mark(res.duel, "dogma", res.card, res.duel.next_turn_of(1 - res.card.ctl))
+
+
+def _dogma(res: Resolution) -> None:
+    lp = res.duel.players[res.opponent].lp
+    res.duel.lose_lp(res.opponent, lp - half_up(lp), res.cause)
+
+
+define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False,
+                        when=_in_marked_standby("dogma"),
+                        text_en="summoned by its procedure: in the opponent's next standby phase, halve their LP",
+                        text_ja="この方法で特殊召喚した場合、次の相手スタンバイフェイズに相手のライフポイントを半分にする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_including=lambda ctx, m: is_destiny_hero(m)),
+              text_en="special summon by tributing 3 monsters you control, a Destiny HERO among them",
+              text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
+       Effect(Kind.AT_ONCE, _dogma_summoned, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"),
+       special_by=never)
+
+
+# Ｄ－ＨＥＲＯ ダブルガイ / Destiny HERO - Double Dude: it cannot be special summoned; it may attack twice a battle
+# phase; destroyed and sent to the graveyard, in your next standby phase you may special summon 2
+# 「ダブルガイ・トークン」 (Warrior, DARK, Level 4, 1000/1000).
+def _double_dude_down(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    if ev.dst == int(Zone.GRAVE):
+        mark(d, "double_dude", d.cards[ev.card], d.next_turn_of(d.cards[ev.card].owner))
+
+
+def _double_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) >= 2:
+        data = token_data(28355719, "ダブルガイ・トークン")
+        for _ in range(2):
+            d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
+                        text_en="it may attack twice a battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる"),
+       Effect(T, _double_tokens, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False, asks=True,
+              when=_in_marked_standby("double_dude"),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="destroyed and sent to the graveyard: your next standby phase, special summon 2 Double Dude "
+                      "Tokens",
+              text_ja="破壊され墓地へ送られた場合、次の自分スタンバイフェイズに「ダブルガイ・トークン」２体を特殊召喚する"),
+       remember("destroyed", _double_dude_down),
+       special_by=never)
+
+
+# ダークブレイズドラゴン / Darkblaze Dragon: when it is special summoned from the graveyard, its ATK and DEF become
+# twice the original values (its own values added, for as long as it stays face-up); when it destroys an opponent's
+# monster by battle and sends it to the graveyard, damage to the opponent equal to that monster's original ATK.
+def _darkblaze(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, c.base.atk or 0, c.base.def_ or 0, res.cause, until_end=False)
+
+
+define(39343610, Effect(T, _darkblaze, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+                        text_en="special summoned from the graveyard: its ATK and DEF become twice the original",
+                        text_ja="墓地からの特殊召喚に成功した時、攻撃力・守備力は元々の数値の倍になる"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
+                                             res.cause),
+              trigger="destroyed", self_trigger=False, when=battle_destroyed,
+              text_en="destroys a monster by battle and sends it to the graveyard: its original ATK as damage",
+              text_ja="戦闘で破壊し墓地へ送ったモンスターの元々の攻撃力分のダメージを相手に与える"))
+
+
+# ダーク・ホルス・ドラゴン / Dark Horus: once a turn, while it is face-up on the field, when a spell card activated in
+# the opponent's main phase has resolved, you may special summon a targeted Level 4 DARK monster from your graveyard.
+define(66214679, Effect(T, summon_target, trigger="resolved", self_trigger=False, mandatory=False, once_per_turn=True,
+                        asks=True, needs=room,
+                        when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+                        and ctx.duel.tp != ctx.player and ctx.duel.phase in ("main1", "main2")
+                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and has_attribute(c, "DARK")
+                                          and (c.data.level or 0) == 4 and can_special_summon(ctx, c),
+                                          text_en="a Level 4 DARK monster in your graveyard",
+                                          text_ja="自分の墓地のレベル４の闇属性モンスター"),
+                        text_en="a spell card activated in the opponent's main phase: special summon the target",
+                        text_ja="相手のメインフェイズに魔法カードが発動した場合、対象を特殊召喚する"))
+
+# 堕天使ナース－レフィキュル / Darklord Nurse Reficule: while it is face-up on the field, the opponent's gains of LP
+# are damage of the same amount instead.
+define(67316075, GAINS_HURT)
+
+
+# 黒蠍－罠はずしのクリフ / Dark Scorpion - Cliff the Trap Remover and 黒蠍－強力のゴーグ / Dark Scorpion - Gorg the
+# Strong: when it inflicts battle damage to the opponent, choose one (two effects; using one uses the event). Cliff:
+# destroy a targeted spell or trap card on the field, or the top 2 cards of the opponent's deck go to the graveyard.
+# Gorg: a targeted monster the opponent controls goes on top of its owner's deck, or the opponent's top card goes to
+# the graveyard.
+def _mill(n: int) -> Callable[[Resolution], None]:
+    return lambda res: res.duel.mill(res.opponent, n, res.cause)
+
+
+def _to_deck_top(res: Resolution) -> None:
+    res.duel.to_deck(res.targets(), res.cause, where="top")
+
+
+define(6967870,
+       Effect(T, destroy_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, target=SPELL_TRAP,
+              text_en="destroy the target spell or trap card", text_ja="対象の魔法・罠カードを破壊する"),
+       Effect(T, _mill(2), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False,
+              text_en="the top 2 cards of the opponent's deck go to the graveyard",
+              text_ja="相手のデッキの上からカードを２枚墓地へ送る"))
+define(48768179,
+       Effect(T, _to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, target=OPP_MONSTER,
+              text_en="put the target monster on top of its owner's deck",
+              text_ja="対象の相手モンスターを持ち主のデッキの一番上に戻す"),
+       Effect(T, _mill(1), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False,
+              text_en="the top card of the opponent's deck goes to the graveyard",
+              text_ja="相手のデッキの一番上のカードを墓地へ送る"))
+
+
+# 封魔の伝承者 / Disciple of the Forbidden Spell: when it is normal, flip or special summoned, declare as many
+# Attributes as there are 「封魔の伝承者」 in your graveyard; when it attacks a monster of a declared Attribute, that
+# monster is destroyed without damage calculation.
+ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+_ATTRIBUTES_JA = {"EARTH": "地", "WATER": "水", "FIRE": "炎", "WIND": "風", "LIGHT": "光", "DARK": "闇"}
+
+
+def _disciple_declares(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    n = sum(is_named(d.cards[i], 15595052) for i in d.players[res.player].grave)
+    left = list(ATTRIBUTES)
+    for _ in range(min(n, len(left))):
+        o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=_ATTRIBUTES_JA[a]) for a in left],
+                    "declare", res.player, "declare an Attribute", "属性を宣言する")
+        a = o.key.split(":", 1)[1]
+        left.remove(a)
+        if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
+            mark(d, "disciple", me, ATTRIBUTES.index(a), read_by_effects=True)
+
+
+def _declared_attribute(ctx: Ctx, t: Card) -> bool:
+    return any(has_attribute(t, ATTRIBUTES[v]) for v in marked(ctx.duel, "disciple", ctx.card))
+
+
+define(15595052, *(Effect(T, _disciple_declares, trigger=k, asks=True,
+                          text_en="summoned: declare as many Attributes as Disciples of the Forbidden Spell in your "
+                                  "graveyard",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、墓地の「封魔の伝承者」の数だけ属性を宣言する")
+                   for k in ("summoned", "special_summoned")),
+       *_destroyed_before_calculation(_declared_attribute,
+                                      "attacks a monster of a declared Attribute: destroy it without damage "
+                                      "calculation",
+                                      "宣言した属性のモンスターを攻撃する場合、ダメージ計算を行わずそのモンスターを破壊する"),
+       numbering=(1, 1, 2, 2))
+
+
+# 漆黒の魔王 (Dark Lucius) ＬＶ４ / LV4: the effects of the opponent's monsters it destroys by battle are negated; in
+# your standby phase of the turn after it destroyed a monster by battle, you may send it to the graveyard (the cost)
+# to special summon 「漆黒の魔王 ＬＶ６」 from your hand or deck. ＬＶ６ / LV6: special summoned by LV4's effect, the
+# effects of the opponent's monsters it destroys by battle are negated, and in your standby phase of the turn after
+# it negated one that way, it may go to the graveyard to special summon 「漆黒の魔王 ＬＶ８」 likewise. ＬＶ８ / LV8:
+# special summoned by LV6's effect, the opponent's monsters it destroys by battle are banished and their effects
+# negated.
+LUCIUS_4, LUCIUS_6, LUCIUS_8 = 85313220, 12817939, 58206034
+
+
+def _lucius_summoned_by(before: int) -> Callable[[Ctx, Event], None]:
+    def note_it(ctx: Ctx, ev: Event) -> None:
+        if ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 and is_named(ctx.duel.cards[ev.cause.card], before):
+            mark(ctx.duel, "lucius", ctx.card, read_by_effects=True)
+    return note_it
+
+
+def _lucius_grown(ctx: Ctx, c: Card) -> bool:
+    return itself(ctx, c) and bool(marked(ctx.duel, "lucius", c))
+
+
+def _lucius_won(needs_effect: bool) -> Callable[[Ctx, Event], None]:
+    """Remember the turn after this one when it destroyed a monster by battle (`needs_effect`: an opponent's effect
+    monster, whose effects it negates so)."""
+    def watch(ctx: Ctx, ev: Event) -> None:
+        d = ctx.duel
+        if ev.kind == "destroyed" and destroyed_by_me(ctx, ev) and (
+                not needs_effect or (d.cards[ev.card].base.is_effect_monster and _lucius_grown(ctx, ctx.card))):
+            mark(d, "lucius_next", ctx.card, d.next_turn_of(ctx.card.ctl))
+    return watch
+
+
+def _lucius_level_up(passcode: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        next_level(res, passcode, None)
+    return op
+
+
+def _lucius_step(nxt: int, en: str, ja: str) -> Effect:
+    return Effect(T, _lucius_level_up(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                  cost=SEND_SELF,
+                  when=lambda ctx, ev: own_phase("standby")(ctx, ev) and ctx.card.face_up
+                  and ctx.duel.turn in marked(ctx.duel, "lucius_next", ctx.card),
+                  text_en=en, text_ja=ja)
+
+
+define(LUCIUS_4, SILENCES,
+       _lucius_step(LUCIUS_6, "your standby phase after it destroyed a monster by battle: send it to the graveyard to "
+                              "special summon Dark Lucius LV6 from your hand or deck",
+                    "戦闘で破壊した次の自分のスタンバイフェイズ、このカードを墓地へ送り"
+                    "「漆黒の魔王 ＬＶ６」を特殊召喚する"),
+       observer(_lucius_won(False)))
+define(LUCIUS_6,
+       Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
+              text_en="special summoned by LV4: the effects of monsters it destroys by battle are negated",
+              text_ja="「漆黒の魔王 ＬＶ４」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果は"
+                      "無効化される"),
+       _lucius_step(LUCIUS_8, "your standby phase after it negated a monster that way: send it to the graveyard to "
+                              "special summon Dark Lucius LV8 from your hand or deck",
+                    "その効果で無効化した次の自分のスタンバイフェイズ、このカードを墓地へ送り"
+                    "「漆黒の魔王 ＬＶ８」を特殊召喚する"),
+       observer(_lucius_won(True)), remember("special_summoned", _lucius_summoned_by(LUCIUS_4)))
+
+
+def _lucius_banishes(ctx: Ctx, ev: Event) -> bool:
+    return _banished_by_chaos(ctx, ev) and ev.player != ctx.card.ctl and _lucius_grown(ctx, ctx.card)
+
+
+define(LUCIUS_8,
+       Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
+              text_en="special summoned by LV6: the effects of monsters it destroys by battle are negated",
+              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果を無効にする"),
+       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=_to_banished,
+              text_en="special summoned by LV6: the monsters it destroys by battle are banished",
+              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターを除外する"),
+       remember("special_summoned", _lucius_summoned_by(LUCIUS_6)), numbering=(1, 1, 1))
+
+
+# 神竜－エクセリオン / Divine Dragon - Excelion: when it is normal summoned, it gets one of these for each 「神竜－エク
+# セリオン」 in your graveyard (each at most once, as you choose): +1000 ATK; when it destroys an opponent's monster by
+# battle, it may attack once more in a row; when it destroys a monster by battle and sends it to the graveyard, damage
+# to the opponent equal to that monster's ATK.
+_EXCELION_GIFTS = (("+1000 ATK", "攻撃力１０００アップ"), ("attack again after a win", "もう１度続けて攻撃できる"),
+                   ("burn for what it destroys", "破壊したモンスターの攻撃力分のダメージ"))
+
+
+def _excelion(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    n = sum(is_named(d.cards[i], 10032958) for i in d.players[res.player].grave)
+    left = list(range(len(_EXCELION_GIFTS)))
+    for _ in range(min(n, len(left))):
+        o = res.ask([Option(f"gift:{k}", "gift", arg=k, label_en=_EXCELION_GIFTS[k][0], label_ja=_EXCELION_GIFTS[k][1])
+                     for k in left], "choice", res.player, "choose an effect", "得る効果を選ぶ")
+        left.remove(o.arg)
+        if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+            mark(d, "excelion", me, o.arg, read_by_effects=True)
+
+
+def _gift(k: int) -> Callable[[Ctx], bool]:
+    return lambda ctx: k in marked(ctx.duel, "excelion", ctx.card)
+
+
+def _again(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        res.duel.may_attack_again(res.card)
+
+
+define(10032958,
+       Effect(T, _excelion, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", asks=True,
+              text_en="normal summoned: one effect for each Divine Dragon - Excelion in your graveyard",
+              text_ja="召喚時に自分の墓地の「神竜－エクセリオン」１体につき、効果を１つ得る"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _gift(0)(ctx), atk=lambda ctx, c: 1000,
+              text_en="(gift) +1000 ATK", text_ja="（得た効果）攻撃力１０００アップ"),
+       Effect(T, _again, trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _gift(1)(ctx),
+              text_en="(gift) destroys an opponent's monster by battle: it may attack once more",
+              text_ja="（得た効果）戦闘で相手モンスターを破壊した場合、もう１度続けて攻撃できる"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
+                                             res.cause),
+              trigger="destroyed", self_trigger=False, when=lambda ctx, ev: battle_destroyed(ctx, ev) and _gift(2)(ctx),
+              text_en="(gift) destroys a monster by battle and sends it to the graveyard: its ATK as damage",
+              text_ja="（得た効果）戦闘で破壊し墓地へ送った時、そのモンスターの攻撃力分のダメージ"),
+       numbering=(1, 1, 1, 1))

@@ -6,14 +6,16 @@ from collections.abc import Callable
 
 from arbiter.ocg.cards.common import SILENCES
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
+from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.level_monsters import leveled_up_from, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.monster_equips import equip_to_me, none_equipped
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.unions import UNION_RIDER
-from arbiter.ocg.cards.shared.zones import field_cards
-from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.cards.shared.zones import all_monsters, field_cards
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -102,3 +104,18 @@ define(32240937, Effect(Kind.CONTINUOUS, affects=_not_alone, forbids=("attack",)
                         text_ja="自分の手札が０枚で、フィールド上のカードがこのカードのみの場合にしか攻撃できない"),
        SILENCES, negates_flips_it_destroys(lambda ctx: True, SILENCES.text_en, SILENCES.text_ja),
        numbering=(1, 2, 2))
+
+
+# 超熱血球児 / Ultimate Baseball Kid: 1000 more ATK for each other face-up FIRE monster on the field; send another
+# face-up FIRE monster you control to the graveyard (the cost) to inflict 500 damage to the opponent.
+def _other_fire(ctx: Ctx, c: Card) -> bool:
+    return c is not ctx.card and c.zone is Zone.MONSTERS and c.face_up and has_attribute(c, "FIRE")
+
+
+define(67934141, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
+                        atk=lambda ctx, c: 1000 * sum(1 for m in all_monsters(ctx) if _other_fire(ctx, m)),
+                        text_en="1000 more ATK for each other face-up FIRE monster on the field",
+                        text_ja="このカード以外のフィールド上の表側表示の炎属性モンスター１体につき攻撃力１０００アップ"),
+       Effect(Kind.IGNITION, burn(500), targets_player="opp", cost=Cost(field_send=1, field_filter=_other_fire),
+              text_en="send another face-up FIRE monster you control to the graveyard: 500 damage to the opponent",
+              text_ja="自分の表側表示の炎属性モンスター１体を墓地へ送り、相手に５００ポイントダメージを与える"))

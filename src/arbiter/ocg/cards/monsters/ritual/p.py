@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import TRIBUTE_SELF, can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.attacks import attacks_face_down, destroy_face_down_target
 from arbiter.ocg.cards.shared.passcodes import BLUE_EYES_WHITE_DRAGON
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon
 
 # ダンシング・ソルジャー / Performance of Sword: no effects; ritual summoned with 「踊りによる誘発」.
@@ -20,17 +20,6 @@ define(4849037, special_by=by_ritual_summon)
 # 白竜の聖騎士 / Paladin of White Dragon (ritual summoned with 「白竜降臨」): at the start of the damage step of its
 # attack on a face-down defense-position monster, that monster is destroyed; tribute it: special summon 「青眼の白龍」
 # from your hand or deck, and your 「青眼の白龍」 cannot attack this turn.
-def _attacks_face_down(ctx: Ctx, ev: Event) -> bool:
-    t = ev.amount
-    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
-
-
-def _paladin_destroys(res: Resolution) -> None:
-    t = res.duel.cards[res.link.events[0].amount]
-    if t.zone is Zone.MONSTERS and t.pos is Pos.SET:
-        res.duel.destroy([t], res.cause)
-
-
 def _blue_eyes(ctx: Ctx) -> list[Card]:
     def ok(c: Card) -> bool:
         return is_named(c, BLUE_EYES_WHITE_DRAGON) and can_special_summon(ctx, c)
@@ -43,7 +32,8 @@ def _paladin_calls(res: Resolution) -> None:
 
 
 define(73398797,
-       Effect(Kind.TRIGGER, _paladin_destroys, trigger="damage_step_start", when=_attacks_face_down, damage_step=True,
+       Effect(Kind.TRIGGER, destroy_face_down_target, trigger="damage_step_start", when=attacks_face_down,
+              damage_step=True,
               text_en="attacking a face-down defense-position monster: destroy it at the start of the damage step",
               text_ja="裏側守備表示モンスターを攻撃したダメージステップ開始時、そのモンスターを破壊する"),
        Effect(Kind.IGNITION, _paladin_calls, cost=TRIBUTE_SELF, asks=True, needs=lambda ctx: bool(_blue_eyes(ctx)),

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import deck_of, spells_and_traps
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, other_hand, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -179,3 +179,26 @@ define(81325903, Effect(A, _amazoness_spellcaster,
                             OPP_FACE_UP)),
                         text_en="switch the targets' original ATK until the end of the turn",
                         text_ja="対象２体の元々の攻撃力をターン終了時まで入れ替える"))
+
+
+# アンティ勝負 / Ante: each player picks a card of their hand and both are shown; the player whose card has the lower
+# Level (a card that is no monster counts as Level 0) takes 1000 damage and sends it to the graveyard; the other card
+# stays in the hand; with equal Levels both stay.
+def _ante(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    picks = [res.ask_cards(cards_in_hand(d, p), "select", p) for p in (me, 1 - me)]
+    for p, c in zip((me, 1 - me), picks, strict=True):
+        d.reveal(c, 1 - p)
+    levels = [(c.data.level or 0) if c.data.is_monster else 0 for c in picks]
+    if levels[0] == levels[1]:
+        return
+    loser = 0 if levels[0] < levels[1] else 1
+    d.damage((me, 1 - me)[loser], 1000, res.cause)
+    send_from_hand(res, [picks[loser]])
+
+
+define(34236961, Effect(A, _ante, asks=True,
+                        needs=lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(other_hand(ctx, ctx.opponent)),
+                        text_en="each player shows a card of their hand: the lower Level's player takes 1000 damage "
+                                "and sends it to the graveyard",
+                        text_ja="お互いに手札を１枚選んで見せ、レベルの低い方のプレイヤーは１０００ダメージを受けそのカードを墓地へ送る"))

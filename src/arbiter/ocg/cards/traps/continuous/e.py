@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import nothing, room
+from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, trap_monster
 from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -21,3 +24,9 @@ define(28649820, Effect(A, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False
 define(26022485, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, hand_limit=lambda ctx, p: 5 if p != ctx.player else None,
               text_en="the opponent's hand size limit is 5", text_ja="相手の手札制限枚数は５枚になる"))
+
+
+# 闇次元の解放 / Escape from the Dark Dimension: special summon a targeted banished DARK monster of yours; when this
+# card leaves the field it is destroyed and banished, and this card is destroyed when it is destroyed.
+define(31550470, banished_revival(lambda ctx, c: has_attribute(c, "DARK"), "a banished DARK monster of yours",
+                                  "除外されている自分の闇属性モンスター", then=Then.BANISH))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import CLOCK_TOWER, SPELL_COUNTER, ctx_of, destroy_targets, opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker
@@ -13,7 +14,8 @@ from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, field_cards
+from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand, face_up_monsters, field_cards
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -196,3 +198,24 @@ define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lam
                                           text_ja="相手フィールドのモンスター"),
                         text_en="tribute Bladedge: destroy the target and deal its original ATK as damage",
                         text_ja="「Ｅ・ＨＥＲＯ エッジマン」をリリースし、対象を破壊して元々の攻撃力分のダメージ"))
+
+
+# 地殻変動 / Earthshaker: you name 2 Attributes; the opponent picks 1 of them; every face-up monster of that Attribute
+# is destroyed.
+ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+
+
+def _earthshaker(res: Resolution) -> None:
+    d = res.duel
+    first = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES], "attribute")
+    second = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES
+                      if f"attribute:{a}" != first.key], "attribute")
+    pick = res.ask([first, second], "attribute", res.opponent)
+    attr = pick.key.split(":")[1]
+    d.destroy([c for c in all_monsters(res) if c.face_up and has_attribute(c, attr)], res.cause)
+
+
+define(60866277, Effect(A, _earthshaker, asks=True, does=Does.DESTROY | Does.MONSTERS,
+                        needs=lambda ctx: any(c.face_up for c in all_monsters(ctx)),
+                        text_en="name 2 Attributes; the opponent picks 1: destroy all face-up monsters of it",
+                        text_ja="属性を２つ宣言し、相手が選んだ１つの属性の表側表示モンスターを全て破壊する"))

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.equips import equip_trap, equipped
+from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.search import search
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos
+from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -83,3 +85,19 @@ define(71587526, Effect(A, _karma_cut, cost=Cost(discard=1),
                                           text_ja="相手フィールドの表側表示モンスター"),
                         text_en="discard 1: banish the target and the cards of its name in the opponent's graveyard",
                         text_ja="手札を１枚捨て、対象を除外し、相手の墓地の同名カードも全て除外する"))
+
+
+# コザッキーの自爆装置 / Kozaky's Self-Destruct Button: when this set card is destroyed, the player who destroyed it
+# takes 1000 damage.
+def _set_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
+
+
+def _kozaky_button(res: Resolution) -> None:
+    d = res.duel
+    d.damage(effect_player(d, res.link.events[0].cause), 1000, res.cause)
+
+
+define(21908319, Effect(Kind.TRIGGER, _kozaky_button, trigger="destroyed", when=_set_destroyed,
+                        text_en="this set card destroyed: its destroyer takes 1000 damage",
+                        text_ja="セットされたこのカードを破壊したプレイヤーに１０００ダメージを与える"))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import destroy_targets, token_data
 from arbiter.ocg.cards.shared.counters import is_alien
+from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -68,3 +70,21 @@ define(96875080, Effect(A, destroy_targets,
                                           text_ja="フィールドの魔法・罠カード"),
                         text_en="send 1 Alien monster to the graveyard: destroy the target",
                         text_ja="「エーリアン」モンスター１体を墓地へ送り、対象を破壊する"))
+
+
+# オプションハンター / Option Hunter: when a monster you control is destroyed by battle and sent to the graveyard, gain
+# LP equal to its original ATK.
+def _battle_loss(ctx: Ctx | Resolution, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
+            and ev.dst == int(Zone.GRAVE) and ev.player == ctx.player)
+
+
+def _option_hunter(res: Resolution) -> None:
+    lost = [res.duel.cards[e.card] for e in res.link.events if _battle_loss(res, e)]
+    if lost:
+        res.duel.gain_lp(res.player, lost[0].data.atk or 0, res.cause)
+
+
+define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
+                        text_en="your monster destroyed by battle: gain LP equal to its original ATK",
+                        text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、その元々の攻撃力分回復する"))
