@@ -261,7 +261,8 @@ class Activation(Frame):
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
-            opts = [d.card_option("cost", x.idx) for x in counter_holders(d, self.player, kind)]
+            holders = counter_holders(d, 1 - self.player if cost.counters_side == "opp" else self.player, kind)
+            opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
         banished = len(self.cost_cards) - self.discarded

@@ -200,6 +200,7 @@ class Cost:
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
+    counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)
