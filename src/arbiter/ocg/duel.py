@@ -708,6 +708,10 @@ class Duel:
         return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
             e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
 
+    def must_attack(self, c: Card) -> bool:
+        """Whether this monster must attack if able (`Effect.must_attack`)."""
+        return any(e.must_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:
         """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
         that attack each of the opponent's monsters once)."""

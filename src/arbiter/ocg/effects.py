@@ -200,6 +200,7 @@ class Cost:
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
+    counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)
@@ -219,6 +220,8 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # "any": those materials may be on either player's field (「キメラテック・フォートレス・ドラゴン」)
+    materials_side: str = "own"
     # this card and other monsters you control that make up the materials of a fusion monster of your fusion
     # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
     fusion_tribute: CardFilter | None = None
@@ -417,6 +420,9 @@ class Effect:
     # the affected monsters may declare an attack in face-up defense position, their ATK counting in damage
     # calculation (「絶対防御将軍」)
     attacks_in_defense: bool = False
+    # the affected monsters must attack if able: while one can, its controller cannot leave the battle step
+    # (「怒れる類人猿」)
+    must_attack: bool = False
     # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None

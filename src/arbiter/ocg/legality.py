@@ -193,7 +193,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
-    holders = [c] if cost.counters_self else counter_holders(d, player, kind)
+    holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
+                                                             kind)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
@@ -203,7 +204,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
-    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player), [])):
+    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player, cost.materials_side), [])):
         return "its listed materials"
     return ""
 
@@ -454,9 +455,13 @@ def idle_options(d: Duel) -> list[Option]:
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
-    if d.phase == "battle:battle":
+    # a monster that must attack if able keeps its player in the battle step while it can attack
+    held = d.phase == "battle:battle" and d.any_static and any(
+        o.kind == "attack" and d.must_attack(d.cards[o.card]) for o in out)
+    if d.phase == "battle:battle" and not held:
         out.append(Option("phase:main2", "phase", arg=2))
     if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
-    out.append(Option("phase:end", "phase", arg=3))
+    if not held:
+        out.append(Option("phase:end", "phase", arg=3))
     return out
