@@ -1738,3 +1738,57 @@ define(10032958,
               text_en="(gift) destroys a monster by battle and sends it to the graveyard: its ATK as damage",
               text_ja="（得た効果）戦闘で破壊し墓地へ送った時、そのモンスターの攻撃力分のダメージ"),
        numbering=(1, 1, 1, 1))
+
+
+# 異次元竜 トワイライトゾーンドラゴン / Different Dimension Dragon: it is not destroyed by the effect of a spell or trap
+# card that does not target it, nor by battle with a monster that has 1900 or less ATK.
+def _untargeted_spell_trap(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0 \
+            or d.cards[ev.cause.card].data.kind not in ("spell", "trap"):
+        return False
+    res = d.current_res  # the resolving link whose effect destroys it (none: no effect that targets)
+    link = res.link if res is not None and res.link.card == ev.cause.card else None
+    return link is None or (me.idx, me.oid) not in link.targets
+
+
+def _weak_foe(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    att = d.attack
+    if not itself(ctx, c) or att is None or c.idx not in (att[0], att[2]) or att[2] < 0:
+        return False
+    foe = d.cards[att[2] if att[0] == c.idx else att[0]]
+    return d.atk(foe) <= 1900
+
+
+define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=lambda ctx, ev: None,
+                        text_en="not destroyed by a spell or trap effect that does not target it",
+                        text_ja="対象を指定しない魔法・罠カードの効果では破壊されない"),
+       Effect(Kind.CONTINUOUS, affects=_weak_foe, battle_proof=True,
+              text_en="not destroyed by battle with a monster with 1900 or less ATK",
+              text_ja="攻撃力１９００以下のモンスターとの戦闘では破壊されない"))
+
+
+# ドラゴン・アイス / Dragon Ice: when the opponent special summons a monster, discard 1 card (the cost) to special
+# summon this card from your hand or graveyard; only one 「ドラゴン・アイス」 can be face-up on the field.
+def _no_dragon_ice(d: Duel, c: Card) -> bool:
+    return not any(m.face_up and is_named(m, 64262809) and m.idx != c.idx for p in (0, 1) for m in d.monsters_of(p))
+
+
+def _dragon_ice(res: Resolution) -> None:
+    c = res.card
+    if c.zone in (Zone.HAND, Zone.GRAVE) and c.oid == res.link.oid and _no_dragon_ice(res.duel, c):
+        summon(res, c)
+
+
+def _opponent_special_summoned(ctx: Ctx, ev: Event) -> bool:
+    return ev.player == ctx.opponent and ctx.duel.phase != "battle:damage"
+
+
+define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigger=False, from_zone=z,
+                          mandatory=False, asks=True, cost=Cost(discard=1), when=_opponent_special_summoned,
+                          needs=lambda ctx: room(ctx) and _no_dragon_ice(ctx.duel, ctx.card),
+                          text_en="the opponent special summoned: discard 1 card to special summon this card",
+                          text_ja="相手がモンスターの特殊召喚に成功した時、手札を１枚捨て、このカードを手札・墓地から特殊召喚する")
+                   for z in (Zone.HAND, Zone.GRAVE)),
+       summon_if=_no_dragon_ice, special_by=lambda d, c, cause, kind: _no_dragon_ice(d, c), numbering=(1, 1))

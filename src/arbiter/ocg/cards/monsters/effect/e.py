@@ -609,3 +609,34 @@ define(13893596,
               text_en="special summon by returning every monster in your graveyard to the deck",
               text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"),
        special_by=never)
+
+
+# Ｅ・ＨＥＲＯ バブルマン・ネオ / Elemental HERO Neo Bubbleman: special summoned from the hand only by sending an 「Ｅ・
+# ＨＥＲＯ バブルマン」 you control and a 「突然変異」 from your hand to the graveyard (its name is 「Ｅ・ＨＥＲＯ
+# バブルマン」 while face-up on the field: above); an opponent's monster that battles it is destroyed at the end of the
+# damage step. Effect 1 when it attacked, effect 2 when it was attacked.
+def _bubble_foe(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card.idx
+    if me not in (ev.card, ev.amount) or ev.amount < 0:
+        return False
+    foe = d.cards[ev.amount if ev.card == me else ev.card]
+    return foe.zone is Zone.MONSTERS and foe.ctl != ctx.card.ctl
+
+
+def _pop_foe(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and c.ctl != res.card.ctl:
+        res.duel.destroy([c], res.cause)
+
+
+define(5285665, *(Effect(T, _pop_foe, trigger="damage_step_end", self_trigger=own, when=_bubble_foe,
+                         text_en="an opponent's monster it battled is destroyed at the end of the damage step",
+                         text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する")
+                  for own in (True, False)),
+       Effect(Kind.PROCEDURE, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: is_named(c, 46411259),
+                                        field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
+                                        and is_named(c, 79979666)),
+              text_en="special summon by sending an Elemental HERO Bubbleman you control and a Metamorphosis from "
+                      "your hand to the graveyard",
+              text_ja="自分の「Ｅ・ＨＥＲＯ バブルマン」と手札の「突然変異」を墓地へ送り特殊召喚する"),
+       numbering=(1, 1, 2), special_by=never)

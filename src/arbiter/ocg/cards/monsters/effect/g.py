@@ -23,6 +23,7 @@ from arbiter.ocg.cards.common import (
     bound,
     can_special_summon,
     ctx_of,
+    destroy_itself,
     destroy_targets,
     face_up_here,
     field_to_grave,
@@ -41,9 +42,10 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
-from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
+from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import grow
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
@@ -78,8 +80,8 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
-from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
@@ -1309,3 +1311,72 @@ define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev
                                 "face-up Warriors",
                         text_ja="召喚に成功した時、自分の墓地の装備魔法カードを可能な限り自分の表側表示の戦士族モンスターに装備する"),
        special_by=never)
+
+
+# 伝説の賭博師 / Gambler of Legend: once a turn in your main phase, toss a coin 3 times: 3 heads, destroy every monster
+# the opponent controls; 2, the opponent discards 1 card at random; 1, destroy 1 card you control (chosen as it
+# resolves); none, discard your whole hand.
+def _gamble(res: Resolution) -> None:
+    d = res.duel
+    heads = tosses(res, 3)
+    if heads == 3:
+        d.destroy(d.monsters_of(res.opponent), res.cause)
+    elif heads == 2:
+        discard_random(res, res.opponent, 1)
+    elif heads == 1:
+        mine = [d.cards[i] for i in (*d.players[res.player].monsters, *d.players[res.player].spells,
+                                     d.players[res.player].field) if i >= 0]
+        if mine:
+            d.destroy([res.ask_cards(mine)], res.cause)
+    elif d.players[res.player].hand:
+        d.discard(list(d.players[res.player].hand), res.cause)
+
+
+define(2196767, Effect(Kind.IGNITION, _gamble, once_per_turn=True, condition=face_up_here, asks=True,
+                       text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2, they discard 1 at random; 1, "
+                               "destroy 1 card you control; 0, discard your hand",
+                       text_ja="コイントスを３回行う：３回表で相手モンスターを全て破壊、２回で相手の手札をランダムに１枚捨てる、"
+                               "１回で自分のカード１枚を破壊、０回で自分の手札を全て捨てる"))
+
+
+# 爆炎集合体 ガイヤ・ソウル / Gaia Soul the Combustible Collective: tribute up to 2 Pyro monsters you control (the
+# cost; once a turn): it gains 1000 ATK for each; it deals piercing battle damage; in each end phase it is destroyed.
+def _pyro(ctx: Ctx, m: Card) -> bool:
+    return m.idx != ctx.card.idx and ctx.duel.race(m) == "Pyro"
+
+
+def _not_fed_yet(ctx: Ctx) -> bool:
+    return face_up_here(ctx) and not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2))
+
+
+define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=_not_fed_yet, once_per_turn=True,
+                          cost=Cost(tribute=n, tribute_filter=_pyro),
+                          text_en=f"tribute {n} Pyro monster{'s' if n > 1 else ''}: +{1000 * n} ATK",
+                          text_ja=f"炎族モンスター{n}体を生け贄に捧げ、攻撃力{1000 * n}アップ")
+                   for n in (2, 1)),
+       PIERCING,
+       Effect(T, destroy_itself, trigger="phase", self_trigger=False, when=lambda ctx, ev: ev.detail == "end",
+              text_en="end phase: destroy this card", text_ja="エンドフェイズ時にこのカードを破壊する"),
+       numbering=(1, 1, 2, 3))
+
+
+# 六武衆の師範 / Grandmaster of the Six Samurai: only one can be face-up on your field; special summoned from the hand
+# while you control a 「六武衆」 monster; destroyed by the opponent's effect, add a targeted 「六武衆」 monster from
+# your graveyard to your hand.
+def _no_other_grandmaster(d: Duel, c: Card) -> bool:
+    return not any(m.face_up and is_named(m, 83039729) and m.idx != c.idx for m in d.monsters_of(c.owner))
+
+
+define(83039729,
+       Effect(T, targets_to_hand, trigger="destroyed", when=by_opponents_effect,
+              target=grave_spec(lambda c: c.data.is_monster and ja_name_contains(c, "六武衆"),
+                                en="a Six Samurai monster in your graveyard", ja="自分の墓地の「六武衆」モンスター"),
+              text_en="destroyed by the opponent's effect: add the target to your hand",
+              text_ja="相手の効果で破壊された時、対象の「六武衆」モンスターを手札に加える"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(ja_name_contains(m, "六武衆") and m.face_up
+                                                         for m in ctx.duel.monsters_of(ctx.player))
+              and _no_other_grandmaster(ctx.duel, ctx.card),
+              text_en="special summon from the hand while you control a Six Samurai monster",
+              text_ja="自分フィールドに「六武衆」モンスターが存在する場合、手札から特殊召喚できる"),
+       summon_if=_no_other_grandmaster,
+       special_by=lambda d, c, cause, kind: _no_other_grandmaster(d, c), numbering=(3, 2))
