@@ -387,7 +387,8 @@ class Effect:
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
-    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon)
+    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon), "guard" (keep
+    # the opponent's monsters from attacking directly: 「ガーディアン・ケースト」)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one

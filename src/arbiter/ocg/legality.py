@@ -411,7 +411,9 @@ def idle_options(d: Duel) -> list[Option]:
                        if i >= 0 and d.defs[i] is not None and d.dormant(d.cards[i]) and d.cards[i].face_up
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
-        every = d.monsters_of(1 - p)
+        # a monster that "does not keep the opponent from attacking directly" (forbids "guard": 「ガーディアン・
+        # ケースト」) counts for no direct-attack rule
+        every = [m for m in d.monsters_of(1 - p) if not (d.any_static and d.forbidden(m, "guard"))]
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:

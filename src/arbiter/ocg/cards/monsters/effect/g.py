@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -14,6 +15,7 @@ from arbiter.ocg.cards.common import (
     NECROVALLEY,
     PIERCING,
     SEND_SELF,
+    SILENCES,
     SPELL_TRAP,
     answered,
     answered_link,
@@ -48,6 +50,7 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
+    battle_destroyed,
     by_opponents_effect,
     caused_by_opponent,
     phase_of,
@@ -1380,3 +1383,68 @@ define(83039729,
               text_ja="自分フィールドに「六武衆」モンスターが存在する場合、手札から特殊召喚できる"),
        summon_if=_no_other_grandmaster,
        special_by=lambda d, c, cause, kind: _no_other_grandmaster(d, c), numbering=(3, 2))
+
+
+# The Guardians: each can be normal summoned, flip summoned or special summoned only while its player controls its
+# face-up equip spell (setting it stays allowed). ガーディアン・ケースト / Guardian Kay'est
+# (「静寂のロッド－ケースト」): unaffected by spell effects, it cannot be attacked, but does not keep the opponent from
+# attacking directly. ガーディアン・シール / Guardian Ceal (「流星の弓－シール」): send an equip spell equipped to it to
+# the graveyard (the cost): destroy a targeted monster the opponent controls. ガーディアン・グラール / Guardian Grarl
+# (「重力の斧－グラール」): special summoned from the hand while it is the only card there. ガーディアン・バオウ /
+# Guardian Baou (「破邪の大剣－バオウ」): when it destroys an opponent's monster by battle and sends it to the graveyard
+# it gains 1000 ATK; the effects of the monsters it destroys by battle are negated. ガーディアン・エルマ / Guardian Elma
+# (「蝶の短剣－エルマ」): when it is normal or special summoned, you may equip it with a targeted equip spell from your
+# graveyard that may equip it.
+def _with_equip(spell: int) -> Callable[[Duel, Card], bool]:
+    def check(d: Duel, c: Card) -> bool:
+        return any(d.cards[i].face_up and is_named(d.cards[i], spell) for i in d.players[c.ctl].spells if i >= 0)
+    return check
+
+
+def _guardian(passcode: int, spell: int, *effects: Effect, numbering: tuple[int, ...] = ()) -> None:
+    ok = _with_equip(spell)
+    define(passcode, *effects, summon_if=ok, special_by=lambda d, c, cause, kind: ok(d, c), numbering=numbering)
+
+
+_guardian(9633505, 95515060,
+          Effect(Kind.CONTINUOUS, affects=itself, forbids=("be_attacked", "guard"),
+                 unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                 text_en="unaffected by spell effects; cannot be attacked, yet the opponent may attack directly",
+                 text_ja="魔法の効果を受けない。攻撃対象にされないが、相手の直接攻撃は防げない"))
+_guardian(10755153, 95638658,
+          Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=OPP_MONSTER,
+                 cost=Cost(field_send=1, field_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes
+                           and c.equipped_to == ctx.card.idx),
+                 text_en="send an equip spell equipped to it to the graveyard: destroy the target monster",
+                 text_ja="このカードに装備された装備魔法カードを墓地へ送り、対象の相手モンスターを破壊する"))
+_guardian(47150851, 32022366,
+          Effect(Kind.PROCEDURE, condition=lambda ctx: list(ctx.duel.players[ctx.player].hand) == [ctx.card.idx]
+                 and _with_equip(32022366)(ctx.duel, ctx.card),
+                 text_en="special summon from the hand while it is the only card there",
+                 text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚できる"))
+_guardian(73544866, 68427465,
+          Effect(T, grow(1000), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                 text_en="destroys an opponent's monster by battle and sends it to the graveyard: +1000 ATK",
+                 text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、攻撃力１０００アップ"),
+          SILENCES)
+
+
+def _elma(res: Resolution) -> None:
+    me = res.card
+    for e in res.targets():
+        if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+            res.duel.equip(e, me, res.cause, player=res.player)
+
+
+_guardian(74367458, 69243953,
+          *(Effect(T, _elma, trigger=k, mandatory=False, when=lambda ctx, ev: ev.detail != "flip",
+                   needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                   target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                     where=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes
+                                     and equip_fits(ctx, c, ctx.card),
+                                     text_en="an equip spell in your graveyard that may equip it",
+                                     text_ja="このカードに装備できる自分の墓地の装備魔法カード"),
+                   text_en="summoned: equip it with the target equip spell",
+                   text_ja="召喚・特殊召喚に成功した時、対象の装備魔法カードをこのカードに装備する")
+            for k in ("summoned", "special_summoned")),
+          numbering=(1, 1))
