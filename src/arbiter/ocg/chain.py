@@ -533,6 +533,8 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
     if how in ("extra", "deck"):
         return c.zone is Zone.MONSTERS
+    if how == "banish":  # from the graveyard, or from the field (「Ｅ－ＨＥＲＯ ヘル・ゲイナー」)
+        return c.zone in (Zone.GRAVE, Zone.MONSTERS)
     return c.zone is Zone.GRAVE
 
 

@@ -194,8 +194,8 @@ class Cost:
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
-    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
-    # fusion deck ("extra"), shuffle it from the field into the deck ("deck")
+    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
+    # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)

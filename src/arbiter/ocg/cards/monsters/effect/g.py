@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SILENCES,
     SPELL_TRAP,
+    TRIBUTE_SELF,
     answered,
     answered_link,
     battle_opponent,
@@ -47,7 +48,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import grow
+from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
@@ -1448,3 +1449,33 @@ _guardian(74367458, 69243953,
                    text_ja="召喚・特殊召喚に成功した時、対象の装備魔法カードをこのカードに装備する")
             for k in ("summoned", "special_summoned")),
           numbering=(1, 1))
+
+
+# 大神官デ・ザード / Great Dezard: once it has destroyed a monster by battle, a spell or trap card's effect that targets
+# it face-up on the field is negated and that card destroyed; once it has destroyed two, you may tribute it (the cost)
+# to special summon 「不死王リッチー」 from your hand or deck.
+def _dezard_watch(ctx: Ctx, ev: Event) -> None:
+    d, me = ctx.duel, ctx.card
+    att = d.attack
+    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
+            and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]):
+        mark(d, "dezard", me, ev.card, read_by_effects=True)
+
+
+def _dezard_wins(ctx: Ctx, c: Card) -> int:
+    return len(marked(ctx.duel, "dezard", c))
+
+
+_richie_room, _richie = summon_named_from(39711336, Zone.HAND, Zone.DECK)
+define(88989706,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _dezard_wins(ctx, c) >= 1,
+              ward=Ward(("spell", "trap"), destroy=True),
+              text_en="(one win) a spell or trap effect that targets it is negated and that card destroyed",
+              text_ja="１回目：このカードを対象とする魔法・罠カードの発動を無効にし破壊する"),
+       Effect(Kind.IGNITION, _richie, cost=TRIBUTE_SELF, asks=True,
+              condition=lambda ctx: face_up_here(ctx) and _dezard_wins(ctx, ctx.card) >= 2,
+              needs=lambda ctx: bool([c for c in ctx.duel.cards if c.data.passcode == 39711336
+                                      and c.ctl == ctx.player and c.zone in (Zone.HAND, Zone.DECK)]),
+              text_en="(two wins) tribute this card: special summon Fushioh Richie from your hand or deck",
+              text_ja="２回目：このカードをリリースし、手札・デッキから「不死王リッチー」を特殊召喚する"),
+       observer(_dezard_watch))
