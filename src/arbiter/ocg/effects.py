@@ -437,6 +437,10 @@ class CardDef:
     # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
     tribute_filter: Callable[[Card], bool] | None = None
     fewer_if: Callable[[Card], bool] | None = None
+    # its own `fewer_tributes` way only while this holds (「グラヴィティ・ベヒモス」: no card on the field), and, with
+    # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)
+    fewer_when: Callable[[Duel, Card], bool] | None = None
+    fewer_face_up: bool = False
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

@@ -294,11 +294,15 @@ def tributes_needed(d: Duel, c: Card) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
-def fewer_tributes(d: Duel, c: Card) -> int | None:
+def fewer_tributes(d: Duel, c: Card, pos: Pos = Pos.ATTACK) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
-    also allows for its normal summon, where it is fewer than `tributes_needed`; else None."""
+    also allows for its normal summon (`pos`: face-up, or a set), where it is fewer than `tributes_needed`; else
+    None. Its own way may need a state of the duel (`CardDef.fewer_when`) or a face-up summon (`fewer_face_up`)."""
     defn = d.defs[c.idx]
     n = defn.fewer_tributes if defn is not None else None
+    if defn is not None and n is not None and ((defn.fewer_when is not None and not defn.fewer_when(d, c))
+                                               or (defn.fewer_face_up and pos is Pos.SET)):
+        n = None
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
@@ -374,8 +378,8 @@ def idle_options(d: Duel) -> list[Option]:
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 fewer = fewer_tributes(d, c)
-                if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                usual = can_tribute(d, p, c, tributes_needed(d, c))
+                if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
                     if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
                             and not d.player_forbidden(p, "summon"):
@@ -383,7 +387,9 @@ def idle_options(d: Duel) -> list[Option]:
                     continue
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
                     out.append(Option(f"summon:{i}", "summon", i))
-                out.append(Option(f"set:{i}", "set", i))
+                set_fewer = fewer_tributes(d, c, Pos.SET)
+                if usual or (set_fewer is not None and can_tribute(d, p, c, set_fewer, fewer=True)):
+                    out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:

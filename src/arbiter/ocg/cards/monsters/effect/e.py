@@ -678,3 +678,9 @@ define(95943058, Effect(Kind.IGNITION, _gainer, cost=BANISH_SELF,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, "gainer", ctx.card),
               text_en="your second standby phase after: special summon this card in attack position",
               text_ja="２回目の自分スタンバイフェイズ、このカードを攻撃表示で特殊召喚する"))
+
+
+# Ｅ－ＨＥＲＯ マリシャス・エッジ / Evil HERO Malicious Edge: while the opponent controls a monster it may be tribute
+# summoned face-up with 1 tribute (not set so); it deals piercing battle damage.
+define(58554959, PIERCING, fewer_tributes=1, fewer_face_up=True,
+       fewer_when=lambda d, c: bool(d.monsters_of(1 - d.tp)))

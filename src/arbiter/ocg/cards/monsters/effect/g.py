@@ -1479,3 +1479,32 @@ define(88989706,
               text_en="(two wins) tribute this card: special summon Fushioh Richie from your hand or deck",
               text_ja="２回目：このカードをリリースし、手札・デッキから「不死王リッチー」を特殊召喚する"),
        observer(_dezard_watch))
+
+
+# グラヴィティ・ベヒモス / Gravity Behemoth: while there is no card on the field, it may be normal summoned without
+# tributes (not set so; not in the duel's first turn); instead of attacking, it may destroy the field spell cards on
+# the field (not once it has attacked; it cannot attack in a turn it did).
+def _field_empty(d: Duel, c: Card) -> bool:
+    return d.turn > 1 and not any(x.on_field for x in d.cards)
+
+
+def _field_spells(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[d.players[p].field] for p in (d.tp, 1 - d.tp) if d.players[p].field >= 0]
+
+
+def _crush_fields(res: Resolution) -> None:
+    res.duel.destroy(_field_spells(res), res.cause)
+
+
+define(56931015,
+       Effect(Kind.IGNITION, _crush_fields, once_per_turn=True,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+              needs=lambda ctx: bool(_field_spells(ctx)),
+              text_en="instead of attacking: destroy the field spell cards on the field",
+              text_ja="攻撃する代わりに、フィールド上のフィールド魔法カードを破壊する"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: itself(ctx, c)
+              and ctx.duel.used_this_turn(c, 1),
+              text_en="it cannot attack in the turn it destroyed field spells",
+              text_ja="その効果を使用したターン攻撃できない"),
+       fewer_tributes=0, fewer_face_up=True, fewer_when=_field_empty, numbering=(1, 1))
