@@ -297,17 +297,21 @@ def tributes_needed(d: Duel, c: Card) -> int:
 def fewer_tributes(d: Duel, c: Card, pos: Pos = Pos.ATTACK) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
     also allows for its normal summon (`pos`: face-up, or a set), where it is fewer than `tributes_needed`; else
-    None. Its own way may need a state of the duel (`CardDef.fewer_when`) or a face-up summon (`fewer_face_up`)."""
+    None. Its own text may also give a larger count, another way of its tribute summon (returned as it is). Its own
+    way may need a state of the duel (`CardDef.fewer_when`) or a face-up summon (`fewer_face_up`)."""
     defn = d.defs[c.idx]
     n = defn.fewer_tributes if defn is not None else None
     if defn is not None and n is not None and ((defn.fewer_when is not None and not defn.fewer_when(d, c))
                                                or (defn.fewer_face_up and pos is Pos.SET)):
         n = None
+    need = tributes_needed(d, c)
+    if n is not None and n > need:
+        return n  # its own text's other way takes more tributes (「ギルフォード・ザ・ライトニング」: 3)
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
         n = min([*granted, *([] if n is None else [n])], default=None)
-    return n if n is not None and n < tributes_needed(d, c) else None
+    return n if n is not None and n < need else None
 
 
 def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:

@@ -1508,3 +1508,16 @@ define(56931015,
               text_en="it cannot attack in the turn it destroyed field spells",
               text_ja="その効果を使用したターン攻撃できない"),
        fewer_tributes=0, fewer_face_up=True, fewer_when=_field_empty, numbering=(1, 1))
+
+
+# ギルフォード・ザ・ライトニング / Gilford the Lightning: it may be tribute summoned face-up with 3 tributes (not set
+# so); when it is tribute summoned that way, destroy every monster the opponent controls.
+def _lightning(res: Resolution) -> None:
+    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
+
+
+define(36354007, Effect(T, _lightning, trigger="summoned",
+                        when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
+                        text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
+                        text_ja="３体を生け贄にして召喚に成功した時、相手フィールドのモンスターを全て破壊する"),
+       fewer_tributes=3, fewer_face_up=True)
