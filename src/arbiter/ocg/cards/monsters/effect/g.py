@@ -1521,3 +1521,20 @@ define(36354007, Effect(T, _lightning, trigger="summoned",
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
                         text_ja="３体を生け贄にして召喚に成功した時、相手フィールドのモンスターを全て破壊する"),
        fewer_tributes=3, fewer_face_up=True)
+
+
+# グレート・スピリット / Great Spirit: once a turn it may turn itself face-down; when it is flip summoned, you may swap
+# the original ATK and DEF of a targeted face-up EARTH monster on the field until the end phase (read as its ATK and
+# DEF changed by the difference, so other changes still apply on top).
+def _swap(res: Resolution) -> None:
+    for t in res.targets():
+        atk, dfn = t.base.atk or 0, t.base.def_ or 0
+        res.duel.boost(t, dfn - atk, atk - dfn, res.cause)
+
+
+define(92736188, FACE_DOWN_SELF,
+       Effect(T, _swap, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", mandatory=False,
+              target=TargetSpec(face="up", allow_self=True, where=lambda ctx, c: has_attribute(c, "EARTH"),
+                                text_en="a face-up EARTH monster", text_ja="表側表示の地属性モンスター"),
+              text_en="flip summoned: swap the target's original ATK and DEF until the end phase",
+              text_ja="反転召喚に成功した時、対象の地属性モンスターの元々の攻撃力と守備力をエンドフェイズ時まで入れ替える"))
