@@ -545,8 +545,9 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
     if how in ("extra", "deck"):
         return c.zone is Zone.MONSTERS
-    # "banish": from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
-    return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
+    if how == "banish":  # from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
+        return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
+    return c.zone is Zone.GRAVE
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

@@ -185,8 +185,8 @@ class Cost:
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
-    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
-    # fusion deck ("extra"), shuffle it from the field into the deck ("deck")
+    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
+    # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
@@ -403,7 +403,8 @@ class Effect:
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
-    # "change_control" (no effect takes control of them)
+    # "change_control" (no effect takes control of them), "guard" (keep the opponent's monsters from attacking
+    # directly: 「ガーディアン・ケースト」)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
@@ -462,7 +463,9 @@ class CardDef:
     # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
     tribute_filter: Callable[[Card], bool] | None = None
     fewer_if: Callable[[Card], bool] | None = None
-    # the `fewer_tributes` way is a summon only, never a set ("it can be summoned without tributes": 「ミストデーモン」)
+    # its own `fewer_tributes` way only while this holds (「グラヴィティ・ベヒモス」: no card on the field), and, with
+    # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)
+    fewer_when: Callable[[Duel, Card], bool] | None = None
     fewer_face_up: bool = False
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None

@@ -299,17 +299,24 @@ def tributes_needed(d: Duel, c: Card) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
-def fewer_tributes(d: Duel, c: Card, setting: bool = False) -> int | None:
+def fewer_tributes(d: Duel, c: Card, pos: Pos = Pos.ATTACK) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
-    also allows for its normal summon (`setting`: for its set, which a text that allows only a summon so does not:
-    `CardDef.fewer_face_up`), where it is fewer than `tributes_needed`; else None."""
+    also allows for its normal summon (`pos`: face-up, or a set), where it is fewer than `tributes_needed`; else
+    None. Its own text may also give a larger count, another way of its tribute summon (returned as it is). Its own
+    way may need a state of the duel (`CardDef.fewer_when`) or a face-up summon (`fewer_face_up`)."""
     defn = d.defs[c.idx]
-    n = defn.fewer_tributes if defn is not None and not (setting and defn.fewer_face_up) else None
+    n = defn.fewer_tributes if defn is not None else None
+    if defn is not None and n is not None and ((defn.fewer_when is not None and not defn.fewer_when(d, c))
+                                               or (defn.fewer_face_up and pos is Pos.SET)):
+        n = None
+    need = tributes_needed(d, c)
+    if n is not None and n > need:
+        return n  # its own text's other way takes more tributes (「ギルフォード・ザ・ライトニング」: 3)
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
         n = min([*granted, *([] if n is None else [n])], default=None)
-    return n if n is not None and n < tributes_needed(d, c) else None
+    return n if n is not None and n < need else None
 
 
 def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:
@@ -400,7 +407,7 @@ def idle_options(d: Duel) -> list[Option]:
                     continue
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
-                fewer_set = fewer_tributes(d, c, setting=True) if fewer is not None else None
+                fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
                     out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
@@ -431,7 +438,9 @@ def idle_options(d: Duel) -> list[Option]:
                        and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
-        every = d.monsters_of(1 - p)
+        # a monster that "does not keep the opponent from attacking directly" (forbids "guard": 「ガーディアン・
+        # ケースト」) counts for no direct-attack rule
+        every = [m for m in d.monsters_of(1 - p) if not (d.any_static and d.forbidden(m, "guard"))]
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
         lone = d.any_static and any(e.single_attacker for _, e in d.statics())
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
