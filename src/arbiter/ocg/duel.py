@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import TracebackType
 
 from arbiter.kernel.copying import copy_state
@@ -17,7 +17,8 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import categories, legality, stat_set, summon_conditions
+from arbiter.kernel.values import value
+from arbiter.ocg import categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
@@ -53,16 +54,17 @@ from arbiter.ocg.lasting import (
     Used,
 )
 from arbiter.ocg.names import is_named
-from arbiter.ocg.registry import load_all
+from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
+NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CardRef:
     """How a card is named in the log: its scenario label if it has one, else its name.
 
@@ -115,7 +117,9 @@ class Duel:
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
+        self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
         self._statics: list[tuple[Card, Effect]] = []
+        self._stat_statics: list[tuple[Card, Effect, Applied]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
         self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
@@ -138,10 +142,13 @@ class Duel:
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
+        # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
+        self.any_zone_repl = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -157,7 +164,6 @@ class Duel:
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         self._watchers_version = -1
         self.decisions = 0
-        self._registry = load_all()
 
     # ---- construction -------------------------------------------------------------------------
 
@@ -166,7 +172,7 @@ class Duel:
         """Put a new card into a zone (set-up only; during play cards move with `move`)."""
         c = Card(len(self.cards), data, owner, label)
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
@@ -186,18 +192,20 @@ class Duel:
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
-            self.any_keep |= e.position is not None
+            self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0
-            self.any_wins |= e.wins is not None
+            self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
             self.any_immune |= e.unaffected_by is not None
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
-            self.any_open_hand |= e.opens_hand
+            self.any_open_hand |= e.opens_hand or e.opens_hands
+            self.any_summon_lock |= e.locks_summons is not None
             self.any_either |= e.either_player
-            self.any_untargetable |= e.untargetable
+            self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
+            self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -286,7 +294,7 @@ class Duel:
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
-            self.any_open_hand and c.zone is Zone.HAND and any(e.opens_hand and s.ctl == player
+            self.any_open_hand and c.zone is Zone.HAND and any((e.opens_hand and s.ctl == player) or e.opens_hands
                                                                for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
@@ -313,8 +321,13 @@ class Duel:
                    for r in self.lasting.of(Summoned))
 
     def ever_summoned_as(self, c: Card, how: str) -> bool:
-        """Whether this card (any of its objects) ever came onto the field that way."""
+        """Whether this card (any of its objects) came onto the field that way since it last left the hand or
+        the deck (a monster properly summoned once, then returned there, must be properly summoned again)."""
         return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
+
+    def _forget_summons(self, c: Card) -> None:
+        """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
+        self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = ()) -> None:
         """Remember how the monster object `c` came onto the field (`summoned_as`)."""
@@ -365,39 +378,52 @@ class Duel:
         needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
         「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
         loop ends."""
+        changing = self.stat_statics()
         key = (c.idx, atk)
-        if key in self._reading:
+        if not changing or key in self._reading:
             return 0
         outer = self._reading
         self._reading = outer | {key}
         try:
             total = 0
-            statics = self.statics()
-            for n, (s, e) in enumerate(statics):
+            for s, e, a in changing:
                 f = e.atk if atk else e.defense
-                if f is None or e.affects is None or not self.reaches(s, e, c):
+                if f is None or not self.reaches(s, e, c):
                     continue
-                if after is not None and max(self._applied[n].since, self.stamp_of(c))[0] <= after:
+                if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
                     continue
                 total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
 
+    def stats_as_printed(self) -> bool:
+        """Whether every monster's ATK and DEF are now its printed ones (no effect changes any): a reader of the
+        whole board (arbiter.env) asks this once instead of asking `atk` and `defense` of each monster."""
+        return StatChange not in self.lasting.by and StatSet not in self.lasting.by and not self.stat_statics()
+
     # ---- continuous effects -------------------------------------------------------------------
+
+    def stat_statics(self) -> list[tuple[Card, Effect, Applied]]:
+        """The continuous effects of `statics` that change ATK or DEF (most boards have none), with when each
+        began to apply."""
+        if self._statics_version != self.version:
+            self.statics()
+        return self._stat_statics
 
     def statics(self) -> list[tuple[Card, Effect]]:
         """The continuous effects that apply now, recomputed only after the board changed.
 
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
-        activation has resolved) and is not negated by another card's continuous negation.
+        activation has resolved), or one declared `from_zone=Zone.GRAVE` while its card is in the graveyard, and
+        is not negated by another card's continuous negation.
         """
         if self._statics_version == self.version:
             return self._statics
         self._statics_version = self.version
         left = self.lasting.of(Left)
         if not (self.any_static or left):
-            self._statics, self._applied, self._negated = [], [], frozenset()
+            self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
             return self._statics
         found: list[Applied] = []
         on_field: list[Card] = []
@@ -412,7 +438,12 @@ class Duel:
                     continue
                 if c.since is not None and not self.dormant(c):
                     found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                 if e.kind is Kind.CONTINUOUS)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+            for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
+                c, defn = self.cards[i], self.defs[i]
+                if defn is not None and c.since is not None:
+                    found.extend(Applied(c, e, c.since, c.owner, n) for n, e in enumerate(defn.effects, 1)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
         found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
                              self.lasting.number(r.change.effect))
                      for r in left if r.change.effect.kind is Kind.CONTINUOUS)
@@ -430,6 +461,8 @@ class Duel:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
+        self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
+                              and (a.effect.atk is not None or a.effect.defense is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
@@ -571,7 +604,8 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon")."""
+        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
+        "change_control": no effect takes control of it)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -632,6 +666,14 @@ class Duel:
         top = self.stack[-1] if self.stack else None
         return isinstance(top, Attack) and top.stage == 3
 
+    def damage_cause(self, c: Card, cause: Cause) -> Cause:
+        """The cause of the battle damage monster `c` inflicts: by battle, or by `c`'s effect where a continuous
+        effect says its battle damage is effect damage (「墓守の従者」)."""
+        if self.any_static and any(e.battle_damage_as_effect and e.affects is not None and self.reaches(s, e, c)
+                                   for s, e in self.statics()):
+            return Cause(cause.player, Reason.EFFECT, c.idx)
+        return cause
+
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
         return any(e.pierce and e.affects is not None and self.reaches(s, e, c)
@@ -660,6 +702,16 @@ class Duel:
         """Whether this monster may attack each monster the opponent controls once in a battle phase."""
         return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def can_attack_from(self, c: Card) -> bool:
+        """Whether this monster's position lets it declare an attack: attack position, or face-up defense position
+        with an effect that allows it (`Effect.attacks_in_defense`)."""
+        return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
+            e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
+
+    def must_attack(self, c: Card) -> bool:
+        """Whether this monster must attack if able (`Effect.must_attack`)."""
+        return any(e.must_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:
         """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
         that attack each of the opponent's monsters once)."""
@@ -679,12 +731,23 @@ class Duel:
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
+    def attack_tributes(self, c: Card) -> int:
+        """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
+        ウォリアー」); 0: none."""
+        return sum(e.attack_tributes for s, e in self.statics()
+                   if e.attack_tributes and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_tribute_pool(self, c: Card) -> list[Card]:
+        """The monsters `c`'s controller may tribute for its attack: their other monsters that may be tributed."""
+        return [m for m in self.monsters_of(c.ctl) if m.idx != c.idx and self.can_be_tributed(m)]
+
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c)
-                                             for s, e in self.statics())
+        return self.any_untargetable and any(
+            (e.untargetable or (e.untargetable_by is not None and e.untargetable_by(Ctx(self, s.ctl, s, e), ctx)))
+            and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by
@@ -881,7 +944,8 @@ class Duel:
         return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
 
     def active_replacements(self) -> list[Replacement]:
-        """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
+        """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
+        graveyard declared for that zone (`from_zone`), and those effects created."""
         if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
@@ -894,7 +958,16 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is None:
+                            found.append(_declared_replacement(self, c, n, e))
+                for i in (*pl.hand, *pl.deck, *pl.grave) if self.any_zone_repl else ():
+                    # a card's own replacement effect that applies where it is (`from_zone`): "if this card
+                    # would be sent from the hand or deck ...", "banish this card from your graveyard instead"
+                    # (「機械天使の儀式」)
+                    defn = self.defs[i]
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is c.zone:
                             found.append(_declared_replacement(self, c, n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
@@ -975,7 +1048,8 @@ class Duel:
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
-                if defn is None or not self.cards[i].face_up:
+                # a gemini monster not gemini summoned has no effects (`dormant`)
+                if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
@@ -988,15 +1062,15 @@ class Duel:
         return found
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
-        """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
-        for effects used from there (recomputed on change)."""
+        """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
+        banished for effects used from there (recomputed on change)."""
         if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
             self._watchers_version = self.version
         if self._watchers_version != self.version:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
                     if defn is None or self.dormant(self.cards[i]):
                         continue
@@ -1038,6 +1112,8 @@ class Duel:
         # another player's deck (「寄生虫パラサイド」)
         c.ctl = player
         c.pos = pos
+        if pos is Pos.UP and zone is Zone.DECK:
+            self.deck_face_up = True
         c.slot = -1
         c.equipped_to = -1
         c.active = False
@@ -1074,13 +1150,15 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
+            self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
-        if self.any_wins and dst is Zone.HAND:
-            self.lp_changed = True  # a card reaching a hand may win the duel: checked after this step
+        if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
+            self.lp_changed = True  # a card reaching a hand or the field may win the duel: checked after this step
         self.record(ev)
         self._moved(c.zone, cause)
         if left_monster_zone:
@@ -1447,6 +1525,7 @@ class Duel:
         """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
         face-down again once it leaves the deck (every move sets a new position)."""
         c.pos = Pos.UP
+        self.deck_face_up = True
         self.version += 1
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
@@ -1463,7 +1542,8 @@ class Duel:
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
         it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers).
         """
-        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0:
+        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
+                or self.forbidden(c, "change_control"):
             return False
         ev = self._apply(Event("control", cause, c.idx, player))
         if ev is None:
@@ -1542,6 +1622,8 @@ class Duel:
             self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_GRAVE and c.on_field:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_DECK and c.on_field:
+            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1571,7 +1653,8 @@ class Duel:
                 self._then(r)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
-        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`) once `to`
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
+        into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
         now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
@@ -1638,11 +1721,16 @@ class Duel:
         self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
 
     def silences_by_battle(self, c: Card) -> bool:
-        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (its own
-        `battle_silences` effect, applying: not negated)."""
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle: by its own
+        `battle_silences` effect, applying (not negated), or by a continuous one that reaches it (`affects`:
+        「冥界の魔王 ハ・デス」 gives it to your Fiends, 「エレメント・ザウルス」 has it while an EARTH monster is on
+        the field)."""
         defn = self.defs[c.idx]
-        return defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
-            and any(e.battle_silences for e in defn.effects)
+        if defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
+                and any(e.battle_silences and e.affects is None for e in defn.effects):
+            return True
+        return c.face_up and self.any_static and any(e.battle_silences and e.affects is not None
+                                                     and self.reaches(s, e, c) for s, e in self.statics())
 
     def silence(self, c: Card, cause: Cause) -> None:
         """The effects of this card object are negated while it stays where it is (a monster destroyed by battle
@@ -1671,22 +1759,38 @@ class Duel:
         self.players[player].second_normal_turn = self.turn
         self.record(Event("allow", cause, player=player, detail="second_normal_summon"))
 
-    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
+    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
+                      phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
-        to that player is 0); `but_source`: except by the effect of the card that forbids it."""
+        to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
+        `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
+        turn begins ("end": "until the end phase", 「言語道断侍」)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn + turns - 1)))
+                                 until=Until(turn=self.turn + turns - 1, phase=phase)))
         self.record(Event("ban", cause, player=player, detail=what))
 
-    def player_forbidden(self, player: int, what: str, cause: Cause | None = None) -> bool:
-        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters."""
-        return Forbid in self.lasting.by and any(
+    def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
+                         monster: CardData | None = None) -> bool:
+        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
+        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`)."""
+        return (Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
-            for r in self.lasting.of(Forbid))
+            for r in self.lasting.of(Forbid))) or (
+            monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
+
+    def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
+        """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
+        "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
+        "activate_monster" the activation of monsters' effects (「ファラオの審判」)."""
+        if Forbid not in self.lasting.by:
+            return False
+        if eff.kind is Kind.ACTIVATE:
+            return self.player_forbidden(player, "activate_" + c.data.kind)
+        return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
 
     def can_be_tributed(self, c: Card) -> bool:
         """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
@@ -1802,6 +1906,14 @@ class Duel:
         deck.insert(0, c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
 
+    def put_on_top(self, c: Card) -> None:
+        """A card of a deck goes from where it is to the top of that deck (not a move: it stays there), as a
+        player arranging cards they looked at (「大王目玉」) or searched for (「ヴォルカニック・リボルバー」)."""
+        deck = self.players[c.ctl].deck
+        deck.remove(c.idx)
+        deck.append(c.idx)
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "top")))
+
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
         return any(r.card == (c.idx, c.oid) for r in self.lasting.of(SentByOpponent))
@@ -1884,12 +1996,13 @@ class Duel:
 
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause):
+        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
+                                                                                data):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         if defn is not None:
             self._note_kinds(defn.effects)
         self.defs = [*self.defs, defn]
@@ -1920,6 +2033,8 @@ class Duel:
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""
+        if Shown not in self.lasting.by:
+            return NONE_SHOWN
         return frozenset(r.card[0] for r in self.lasting.of(Shown)
                          if r.to_player == player and self.cards[r.card[0]].oid == r.card[1])
 
@@ -1997,10 +2112,12 @@ class Duel:
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause):
+                or self.player_forbidden(player, "special_summon", cause, c.data):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
+                self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
@@ -2029,7 +2146,7 @@ class Duel:
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause)):
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False
@@ -2040,6 +2157,23 @@ class Duel:
         else:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
+
+    def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
+        """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
+        「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
+        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not."""
+        field = "field" in c.data.subtypes
+        if not field and self.free_slots(player, Zone.SPELLS) == 0:
+            return False
+        if field and self.players[player].field >= 0:
+            self.send_to_grave([self.players[player].field], self.rule_cause(player))
+        if c.data.is_monster:
+            done = self.place_as_spell(c, player, cause, pos=Pos.SET)
+        else:
+            done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
+        if done:
+            self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+        return done
 
     def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:
         """Put a monster card in `player`'s spell & trap zone treated as a spell: face-up as a continuous spell
@@ -2197,13 +2331,24 @@ class Duel:
     # ---- the end of the duel ------------------------------------------------------------------
 
     def _wins(self, p: int) -> bool:
-        """Whether a card in player p's hand says they win the duel now."""
-        for i in self.players[p].hand:
+        """Whether a card in player p's hand (`Effect.wins`) or face-up on their field (`Effect.wins_on_field`,
+        its effects applying) says they win the duel now."""
+        pl = self.players[p]
+        for i in pl.hand:
             defn = self.defs[i]
             if defn is not None:
                 c = self.cards[i]
                 if any(e.wins is not None and e.wins(Ctx(self, p, c, e)) for e in defn.effects):
                     return True
+        for i in (*pl.spells, *pl.monsters):
+            defn = self.defs[i] if i >= 0 else None
+            if defn is None or not self.cards[i].face_up:
+                continue
+            c = self.cards[i]
+            if self.dormant(c) or self.effect_negated(c):
+                continue
+            if any(e.wins_on_field is not None and e.wins_on_field(Ctx(self, p, c, e)) for e in defn.effects):
+                return True
         return False
 
     def _check_end(self) -> bool:

@@ -193,6 +193,7 @@ class Then(Enum):
     TO_FUSION_DECK = 3  # returned to its owner's fusion deck
     BANISH = 4  # banished (by the source's effect)
     TO_GRAVE = 5  # sent to the graveyard, not destroyed (by the source's effect)
+    TO_DECK = 6  # shuffled into its owner's deck (by the source's effect: 「剣闘獣ダリウス」)
 
 
 @dataclass(frozen=True, slots=True)

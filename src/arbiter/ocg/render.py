@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from arbiter.kernel.log import LogEntry, mark_copies
+from arbiter.kernel.values import value
 from arbiter.ocg.duel import CardRef
 from arbiter.ocg.state import Zone
 
@@ -39,7 +39,7 @@ def _n(x: object) -> int:
     return x
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class _Copy(CardRef):
     """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
 

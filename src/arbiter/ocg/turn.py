@@ -40,6 +40,18 @@ PHASE_EVENTS = {(p, phase): Event("phase", RULE_CAUSES[p], player=p, detail=phas
 HAND_LIMIT = 6
 
 
+def hand_limit(d: Duel, player: int) -> int:
+    """The most cards `player` keeps at the end of their turn: six, or what a continuous effect says
+    (`Effect.hand_limit`; of several, the last applied)."""
+    limit = HAND_LIMIT
+    if d.any_static:
+        for s, e in d.statics():
+            n = e.hand_limit(Ctx(d, s.ctl, s, e), player) if e.hand_limit is not None else None
+            if n is not None:
+                limit = n
+    return limit
+
+
 class Turn(Frame):
     """Steps through the phases of turns forever; the bottom frame of every duel."""
 
@@ -69,7 +81,7 @@ class Turn(Frame):
                 return  # Idle set the next stage itself
             if phase == "end":
                 hand = d.players[d.tp].hand
-                if len(hand) > HAND_LIMIT:
+                if len(hand) > hand_limit(d, d.tp):
                     d.stack.append(HandLimit())
                     return
             self.stage += 1
@@ -242,13 +254,14 @@ class Idle(Frame):
 
 
 class HandLimit(Frame):
-    """End phase: the turn player discards down to six cards."""
+    """End phase: the turn player discards down to their hand size limit (`hand_limit`)."""
 
     __slots__ = ()
 
     def step(self, d: Duel) -> None:
         hand = d.players[d.tp].hand
-        if len(hand) <= HAND_LIMIT:
+        limit = hand_limit(d, d.tp)
+        if len(hand) <= limit:
             d.stack.pop()
             turn = d.stack[0]
             assert isinstance(turn, Turn)
@@ -256,7 +269,7 @@ class HandLimit(Frame):
             turn.entered = False
             return
         d.pending = Decision(d.tp, "discard", [d.card_option("discard", i) for i in hand],
-                             "discard down to six cards", "手札が６枚になるように捨てる")
+                             f"discard down to {limit} cards", f"手札が{limit}枚になるように捨てる")
 
     def answer(self, d: Duel, o: Option) -> None:
         d.send_to_grave([o.card], d.rule_cause(d.tp), "discarded")

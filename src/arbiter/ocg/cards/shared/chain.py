@@ -10,7 +10,8 @@ from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -190,4 +191,30 @@ def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Card], bool] = 
             return False
         targets = link_targets(ctx, link)
         return len(targets) == 1 and targets[0].zone is Zone.MONSTERS and where(targets[0])
+    return cond
+
+
+def imprisoning_mirror(attribute: str) -> Effect:
+    """「閃光を吸い込むマジック・ミラー」 / 「暗闇を吸い込むマジック・ミラー」: while the card is face-up, the
+    effects of monsters of `attribute` activated on the field or in the graveyard (not in the hand) are negated as they
+    resolve (a `Ward` over links)."""
+    def link(ctx: Ctx, lk: ChainLink) -> bool:
+        d = ctx.duel
+        return ctx.card.active and has_attribute(d.cards[lk.card], attribute) \
+            and d.link_effect(lk).from_zone is not Zone.HAND
+    ja = {"LIGHT": "光", "DARK": "闇"}[attribute]
+    return Effect(Kind.CONTINUOUS, ward=Ward(("monster",), links=link),
+                  text_en=f"negate the effects of {attribute} monsters activated on the field or in the graveyard",
+                  text_ja=f"フィールド・墓地で発動する{ja}属性モンスターの効果を無効にする")
+
+
+def card_or_monster_effect_targeting(where: Callable[[Ctx, Card], bool]) -> Condition:
+    """A condition: the link right below is a spell or trap card's activation or a monster's effect, and one of
+    its targets passes `where` (「闇の幻影」: a DARK monster on the field; 「ヒーローズルール２」: a card in a
+    graveyard)."""
+    def cond(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        if link is None or not (spell_trap_activated(ctx, link) or monster_effect(ctx) is link):
+            return False
+        return any(where(ctx, c) for c in link_targets(ctx, link))
     return cond

@@ -81,7 +81,7 @@ def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
     defn = d.defs[e.idx]
     # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode
     eff = next((x for x in reversed(defn.effects) if x.kind is A and x.target is not None
-                and x.target.zone is Zone.MONSTERS and not x.target.one_each), None) if defn is not None else None
+                and x.target.zone is Zone.MONSTERS and not x.target.parts), None) if defn is not None else None
     if eff is None or eff.target is None:
         return True
     spec = eff.target
@@ -172,3 +172,14 @@ GLADIATOR_GEAR_BACK = Effect(Kind.TRIGGER, _back_to_hand, trigger="destroyed", w
                              text_en="sent to the graveyard as its monster went back to the deck: return this card "
                                      "to your hand",
                              text_ja="装備モンスターがデッキに戻る事によって墓地へ送られた時、このカードを手札に戻す")
+
+
+def _equip_card_of(kind: str) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c.on_field and c.zone is not Zone.MONSTERS and c.equipped_to >= 0 and c.data.kind == kind
+
+
+def equip_negations(text_en: str, text_ja: str) -> tuple[Effect, ...]:
+    """Continuous effects that negate every equip card on the field: equip spells, equip traps and monsters
+    equipped as cards (「裸の王様」; left in place for the turn by 「ガラスの鎧」)."""
+    return tuple(Effect(Kind.CONTINUOUS, negates=kind, affects=_equip_card_of(kind), text_en=text_en,
+                        text_ja=text_ja) for kind in ("spell", "trap", "monster"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import face_up_here, room
+from arbiter.ocg.cards.common import can_special_summon, face_up_here, room
 from arbiter.ocg.cards.shared.events import own_phase
 from arbiter.ocg.cards.shared.notes import noted
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
@@ -147,3 +147,22 @@ def hand_monsters(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Car
     offers)."""
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster and ok(d.cards[i])]
+
+
+def banished_revival(where: Callable[[Ctx, Card], bool], en: str, ja: str, then: Then = Then.DESTROY) -> Effect:
+    """A continuous trap's activation that special summons one of its player's banished monsters passing
+    `where` (「化石岩の解放」, 「闇次元の解放」, 「奇跡の光臨」): the monster goes (`then`: destroyed, or destroyed
+    and banished) when the card leaves the field, and the card is destroyed when the monster is."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        if res.card.oid != res.link.oid or not res.card.on_field:
+            return
+        for t in summon_targets(res):
+            d.tie(t, res.card, res.cause, on="leaves", then=then)
+            d.tie(res.card, t, res.cause, on="destroyed")
+
+    return Effect(A, op, needs=room, asks=True,
+                  target=TargetSpec(zone=Zone.BANISHED, side="own",
+                                    where=lambda ctx, c: c.data.kind == "monster" and where(ctx, c)
+                                    and can_special_summon(ctx, c), text_en=en, text_ja=ja),
+                  text_en="special summon the target", text_ja="対象を特殊召喚する")

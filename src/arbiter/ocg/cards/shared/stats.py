@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.registry import DEFS
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -32,15 +32,15 @@ def banished(d: Duel, p: int, race: str = "") -> int:
 
 
 def original_stat(d: Duel, c: Card, atk: bool) -> int | None:
-    """The original ATK (or DEF), or None where it cannot be determined ("?"): on the field face-up, a value an
-    effect gave it (`stat_set`) or its own "?" rule (`define(original_atk=...)`); else the printed value."""
+    """The original ATK (or DEF), or None where it cannot be determined ("?"): a value an effect gave it, else one
+    its own text works out on the field ("?" monsters: `define(original_atk=...)`), else the printed one."""
     if c.zone is Zone.MONSTERS and c.face_up:
         if (v := stat_set.original(d, c, atk)) is not None:
             return v
-        defn = DEFS.get(c.data.passcode)
-        rule = None if defn is None else defn.original_atk if atk else defn.original_def
-        if rule is not None:
-            return rule(d, c)
+        defn = d.defs[c.idx]
+        own = None if defn is None else defn.original_atk if atk else defn.original_def
+        if own is not None:
+            return own(d, c)
     return c.data.atk if atk else c.data.def_
 
 
@@ -55,3 +55,15 @@ def original_def(d: Duel, c: Card) -> int | None:
 def half_up(v: int) -> int:
     """Half a value, a half rounded up (the era's way of halving ATK)."""
     return (v + 1) // 2
+
+
+def banished_for_atk(per: int) -> Callable[[Resolution], None]:
+    """This card gains `per` ATK for each card banished as the cost, until the end of the opponent's next turn
+    (「魂を喰らう者 バズー」, 「カオスライダー グスタフ」)."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        c = res.card
+        if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+            d.boost(c, per * len(res.link.cost_cards), 0, res.cause,
+                    until=Until(turn=d.next_turn_of(res.opponent)))
+    return op

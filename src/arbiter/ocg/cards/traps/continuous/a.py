@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import left_face_up
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -35,3 +39,33 @@ define(47060347, Effect(A, gain_op(3000), text_en="gain 3000 LP", text_ja="３�
                 text_en="it left the field: its controller takes 3000 damage",
                 text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
          for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")))
+
+
+# アクアの合唱 / Aqua Chorus: while it is face-up, each face-up monster on the field that shares its name with
+# another face-up monster on the field gains 500 ATK and DEF.
+def _in_chorus(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    if c.zone is not Zone.MONSTERS or not c.face_up:
+        return False
+    return any(o.idx != c.idx and o.face_up and names.is_named(o, c.data.passcode)
+               for p in (0, 1) for o in d.monsters_of(p))
+
+
+define(95132338, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_in_chorus, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
+              text_en="monsters sharing a name with another on the field gain 500 ATK and DEF",
+              text_ja="フィールドに同名モンスターが存在するモンスターの攻撃力・守備力は５００アップする"))
+
+
+# アストラルバリア / Astral Barrier: when an opponent's monster attacks a monster you control, you may make it a direct
+# attack instead.
+def _attacks_my_monster(ctx: Ctx, ev: Event) -> bool:
+    att = ctx.duel.attack
+    return opponents_attack(ctx, ev) and att is not None and att[2] >= 0
+
+
+define(37053871, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.make_attack_direct(), trigger="attack_declared", self_trigger=False,
+              when=_attacks_my_monster, mandatory=False, does=Does.OTHER,
+              text_en="an opponent's monster attacks your monster: you may make it a direct attack",
+              text_ja="相手モンスターの攻撃を自分への直接攻撃にできる"))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import room
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import nothing, room
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.resolving import alive
@@ -74,3 +75,20 @@ define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.p
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"))
+
+
+# 連鎖炸薬 / Chain Burst and 暗黒の呪縛 / Curse of Darkness: while it is face-up, each time a trap (spell) card's
+# activation resolves, the player who activated it takes 1000 damage, with no chain link (its own activation
+# does not count).
+def _activator_burned(kind: str) -> Effect:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "activation" and ev.card != ctx.card.idx and ctx.duel.cards[ev.card].data.kind == kind
+
+    return Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause),
+                  trigger="resolved", when=when,
+                  text_en=f"a {kind} card's activation resolved: its activator takes 1000 damage",
+                  text_ja=("罠" if kind == "trap" else "魔法") + "カードを発動したプレイヤーに１０００ダメージを与える")
+
+
+define(48276469, Effect(A, nothing, text_en="activate", text_ja="発動"), _activator_burned("trap"))
+define(84970821, Effect(A, nothing, text_en="activate", text_ja="発動"), _activator_burned("spell"))

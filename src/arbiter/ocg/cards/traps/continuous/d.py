@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
+from arbiter.ocg.cards.common import LEAVE_KINDS, nothing
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
-from arbiter.ocg.cards.shared.events import left_face_up
+from arbiter.ocg.cards.shared.events import left_face_up, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -86,3 +89,94 @@ define(74701381, Effect(A, _dna, declare=DECLARABLE_TYPES, text_en="declare a Ty
        Effect(Kind.CONTINUOUS, race=_dna_type, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="face-up monsters on the field become the declared Type",
               text_ja="フィールド上の表側表示モンスターは宣言した種族になる"))
+
+
+# デスカウンター / Des Counterblow: while it is face-up, a monster that deals battle damage to a player by a direct
+# attack is destroyed.
+def _direct_hit(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.cause.reason is Reason.BATTLE and ev.cause.card >= 0 and d.attack is not None
+            and d.attack[2] < 0 and d.attack[0] == ev.cause.card)
+
+
+def _counterblow(res: Resolution) -> None:
+    d = res.duel
+    for e in res.link.events:
+        c = d.cards[e.cause.card]
+        if c.zone is Zone.MONSTERS:
+            d.destroy([c], res.cause)
+
+
+define(39131963, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _counterblow, trigger="damage", self_trigger=False, when=_direct_hit,
+              text_en="a monster dealt battle damage by a direct attack: destroy it",
+              text_ja="直接攻撃で戦闘ダメージを与えたモンスターを破壊する"))
+
+
+# ウィジャ盤 / Destiny Board: its controller wins the duel once it and the 4 「死のメッセージ」 (Spirit Message)
+# cards are face-up on their field (`Effect.wins_on_field`). At each of the opponent's end phases it places the
+# next Spirit Message, in the order 「Ｅ」「Ａ」「Ｔ」「Ｈ」 (I, N, A, L), from the hand or deck face-up in a spell &
+# trap zone. When this card or one of those messages its controller controls leaves the field, the others are sent
+# to the graveyard at once (no chain link): a placed message is tied to the board, and the board applies at once
+# to a message leaving.
+MESSAGES = (31893528, 67287533, 94772232, 30170981)
+
+
+def _messages_up(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].spells
+            if i >= 0 and d.cards[i].face_up and is_named(d.cards[i], *MESSAGES)]
+
+
+def _next_message(ctx: Ctx | Resolution) -> int | None:
+    have = _messages_up(ctx)
+    return next((m for m in MESSAGES if not any(is_named(c, m) for c in have)), None)
+
+
+def _place_message(res: Resolution) -> None:
+    d = res.duel
+    code = _next_message(res)
+    if code is None or not res.card.active or d.free_slots(res.player, Zone.SPELLS) == 0:
+        return
+    pl = d.players[res.player]
+    cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if is_named(d.cards[i], code)]
+    if cands:
+        c = choose_cards(res, cands, 1)[0]
+        from_deck = c.zone is Zone.DECK
+        if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
+            # the board leaving takes the message along (`Duel.tie`), at once
+            d.tie(c, res.card, res.cause, on="leaves", then=Then.TO_GRAVE)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
+def _spelled_out(ctx: Ctx) -> bool:
+    return ctx.card.active and len(_messages_up(ctx)) == len(MESSAGES)
+
+
+def _message_left(ctx: Ctx, ev: Event) -> bool:
+    return (ev.src == int(Zone.SPELLS) and ev.player == ctx.player and ctx.card.active
+            and is_named(ctx.duel.cards[ev.card], *MESSAGES))
+
+
+def _send_the_rest(res: Resolution) -> None:
+    d = res.duel
+    rest = [c.idx for c in _messages_up(res)]
+    if res.card.on_field:
+        rest.append(res.card.idx)
+    d.send_to_grave(rest, res.cause)
+
+
+define(94212438, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _place_message, trigger="phase", self_trigger=False, when=phase_of("end", False), asks=True,
+              needs=lambda ctx: _next_message(ctx) is not None, does=Does.OTHER,
+              text_en="the opponent's end phase: place the next Spirit Message from your hand or deck",
+              text_ja="相手エンドフェイズ、手札・デッキから「死のメッセージ」カードを順番に魔法＆罠ゾーンに出す"),
+       Effect(C, wins_on_field=_spelled_out,
+              text_en="with this card and the 4 Spirit Messages on your field, you win the duel",
+              text_ja="このカードと「死のメッセージ」カード４種類が自分フィールドに揃った時、デュエルに勝利する"),
+       *(Effect(Kind.AT_ONCE, _send_the_rest, trigger=k, when=_message_left, self_trigger=False,
+                text_en="a Spirit Message leaves the field: the board and the others are sent to the graveyard",
+                text_ja="「死のメッセージ」が離れた時、「ウィジャ盤」と「死のメッセージ」を全て墓地へ送る")
+         for k in LEAVE_KINDS),
+       numbering=(0, 1, 2, *([3] * len(LEAVE_KINDS))))

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.notes import fates, note
 from arbiter.ocg.cards.shared.revival import grave_target, tie_both
 from arbiter.ocg.cards.shared.special_summons import summon_targets
 from arbiter.ocg.cards.shared.upkeep import maintenance
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -90,3 +91,28 @@ define(74923978, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _requisition, trigger="discarded", when=_i_discarded, self_trigger=False, asks=True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="the opponent discards as many cards as you did", text_ja="相手は同じ枚数の手札を捨てる"))
+
+
+# ファイヤー・ウォール / Firewall: when the opponent declares a direct attack, you may banish 1 Pyro monster from your
+# graveyard to negate that attack; in each of your standby phases pay 500 LP or destroy this card.
+def _direct_attack(ctx: Ctx, ev: Event) -> bool:
+    att = ctx.duel.attack
+    return opponents_attack(ctx, ev) and att is not None and att[2] < 0
+
+
+def _firewall(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is not None:
+        d.negate_attack(d.cards[d.attack[0]])
+
+
+def _pyro(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster" and c.data.race == "Pyro"
+
+
+define(94804055, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _firewall, trigger="attack_declared", self_trigger=False, when=_direct_attack,
+              mandatory=False, cost=Cost(banish_grave=1, banish_filter=_pyro), does=Does.OTHER,
+              text_en="banish 1 Pyro monster from your graveyard: negate the opponent's direct attack",
+              text_ja="墓地の炎族モンスター１体を除外し、相手の直接攻撃を無効にする"),
+       maintenance(500))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import ctx_of, nothing, own_standby, tallied, tally
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -94,3 +95,17 @@ define(33737664, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _retribution, trigger="phase", when=own_standby, self_trigger=False,
               text_en="your standby phase: 100 damage per banished monster of the opponent",
               text_ja="自分のスタンバイフェイズ毎に、除外されている相手モンスターの数×１００ダメージを与える"))
+
+
+# ジェムフラッシュエナジー / Gem Flash Energy: in each of your standby phases, the opponent takes 300 damage for
+# each face-up continuous spell card on the field.
+def _gem_flash(res: Resolution) -> None:
+    d = res.duel
+    n = sum(1 for p in d.players for i in p.spells if i >= 0 and d.cards[i].face_up and continuous_spell(d.cards[i]))
+    d.damage(res.opponent, 300 * n, res.cause)
+
+
+define(57753602, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _gem_flash, trigger="phase", self_trigger=False, when=own_standby,
+              text_en="your standby phase: 300 damage to the opponent per face-up continuous spell",
+              text_ja="自分のスタンバイフェイズ毎に、表側表示の永続魔法の数×３００ダメージを相手に与える"))

@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import ctx_of, nothing
+from arbiter.ocg.cards.shared.chain import imprisoning_mirror
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
@@ -62,3 +65,23 @@ define(54976796, Effect(A, nothing, text_en="activate", text_ja="発動"),
               position=Pos.ATTACK, forbids=("change_position",),
               text_en="face-up Level 3 or lower monsters are in attack position",
               text_ja="表側表示のレベル３以下のモンスターは全て攻撃表示になる"))
+
+
+# 閃光を吸い込むマジック・ミラー / Light-Imprisoning Mirror: while it is face-up, the effects of LIGHT monsters
+# activated on the field or in the graveyard are negated.
+define(53341729, Effect(A, nothing, text_en="activate", text_ja="発動"), imprisoning_mirror("LIGHT"))
+
+
+# 悪夢の迷宮 / Labyrinth of Nightmare: at each end phase, every face-up monster the turn player controls changes
+# its battle position.
+def _labyrinth(res: Resolution) -> None:
+    d = res.duel
+    for c in face_up_monsters(res, d.tp):
+        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(66526672, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _labyrinth, trigger="phase", self_trigger=False, when=phase_of("end", None),
+              needs=lambda ctx: bool(face_up_monsters(ctx, ctx.duel.tp)),
+              text_en="each end phase: change the positions of the turn player's face-up monsters",
+              text_ja="各エンドフェイズ時、ターンプレイヤーの表側表示モンスター全ての表示形式を変更する"))

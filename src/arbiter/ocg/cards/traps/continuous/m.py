@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import nothing, room, tallied, tally
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.control import a_counter, take_targets
 from arbiter.ocg.cards.shared.destruction import destroy_self
+from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -68,3 +69,16 @@ define(1918087, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[1 - ct
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="phase",
               when=_their_standby, self_trigger=False, text_en="the opponent's standby phase: 500 damage to them",
               text_ja="相手のスタンバイフェイズ毎に相手に５００ダメージ"))
+
+
+# 生贄封じの仮面 / Mask of Restrict: while it is face-up, neither player can tribute cards (no tribute summon, cost or
+# ritual may tribute a monster: `Duel.can_be_tributed`).
+define(29549364, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(C, forbids=("be_tributed",), affects=lambda ctx, c: True,
+              text_en="neither player can tribute cards", text_ja="お互いにカードをリリースできない"))
+
+
+# 奇跡の光臨 / Miraculous Descent: special summon a targeted banished Fairy monster of yours; it is destroyed when
+# this card leaves the field, and this card when it is destroyed.
+define(80551130, banished_revival(lambda ctx, c: c.data.race == "Fairy", "a banished Fairy monster of yours",
+                                  "除外されている自分の天使族モンスター"))

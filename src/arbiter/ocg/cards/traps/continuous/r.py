@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import answered_link, nothing
 from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.discard import opp_discards_random
+from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.registry import define
@@ -107,3 +108,23 @@ define(51452091, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all other traps on the field",
               text_ja="このカード以外の罠カードの効果を無効にする"))
+
+
+# 追い剥ぎゾンビ / Robbin' Zombie: each time a monster you control deals battle damage to the opponent, they send the
+# top card of their deck to the graveyard.
+def _our_hit(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.cause.reason is Reason.BATTLE and ev.player == ctx.opponent and ev.cause.card >= 0
+            and d.cards[ev.cause.card].ctl == ctx.player)
+
+
+define(83258273, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage", self_trigger=False,
+              when=_our_hit, text_en="your monster dealt battle damage: the opponent mills their top card",
+              text_ja="自分のモンスターが戦闘ダメージを与えた時、相手はデッキの一番上を墓地へ送る"))
+
+
+# 化石岩の解放 / Release from Stone: special summon a targeted banished Rock monster of yours; it is destroyed when
+# this card leaves the field, and this card when it is destroyed.
+define(26956670, banished_revival(lambda ctx, c: c.data.race == "Rock", "a banished Rock monster of yours",
+                                  "除外されている自分の岩石族モンスター"))

@@ -6,6 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
+from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
@@ -200,3 +201,8 @@ define(53239672, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_spirit_barrier, instead=lambda ctx, ev: None,
               text_en="while you control a monster, you take no battle damage",
               text_ja="自分フィールドにモンスターが存在する限り、自分への戦闘ダメージは０になる"))
+
+
+# 暗闇を吸い込むマジック・ミラー / Shadow-Imprisoning Mirror: while it is face-up, the effects of DARK monsters
+# activated on the field or in the graveyard are negated.
+define(99735427, Effect(A, nothing, text_en="activate", text_ja="発動"), imprisoning_mirror("DARK"))

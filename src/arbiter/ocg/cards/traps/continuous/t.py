@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, nothing
+from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
+from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.zones import hand_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -137,3 +142,42 @@ define(21237481, Effect(A, nothing, text_en="activate", text_ja="発動"),
               condition=lambda ctx: ctx.card.active,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
               text_en="discard a spell: 500 damage to the opponent", text_ja="魔法カードを捨て、相手に５００ダメージ"))
+
+
+# 裸の王様 / The Emperor's Holiday: while it is face-up, the effects of every equip card on the field are negated.
+define(68400115, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       *equip_negations("negate the effects of all equip cards", "フィールドの装備カードの効果を無効にする"),
+       numbering=(0, 1, 1, 1))
+
+
+# 竜巻海流壁 / Tornado Wall: activated only while 「海」 is on the field; while it is, you take no battle damage; it is
+# destroyed when 「海」 is not on the field.
+def _sheltered(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.player and ctx.card.active
+            and umi_on_field(ctx))
+
+
+define(18605135, Effect(A, nothing, condition=umi_on_field, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_sheltered, instead=lambda ctx, ev: None,
+              text_en="while Umi is on the field, you take no battle damage",
+              text_ja="「海」が存在する限り、自分への戦闘ダメージは０になる"),
+       Effect(Kind.CONTINUOUS, destroyed_unless=umi_on_field,
+              text_en="destroyed when Umi is not on the field", text_ja="「海」が存在しない場合、このカードを破壊する"))
+
+
+# トゥーン・ディフェンス / Toon Defense: when an opponent's monster attacks a face-up Level 4 or lower toon monster you
+# control, you may make it a direct attack instead.
+def _attacks_small_toon(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    att = d.attack
+    if not opponents_attack(ctx, ev) or att is None or att[2] < 0:
+        return False
+    t = d.cards[att[2]]
+    return t.ctl == ctx.player and t.face_up and "toon" in t.data.subtypes and d.level(t) <= 4
+
+
+define(43509019, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.make_attack_direct(), trigger="attack_declared", self_trigger=False,
+              when=_attacks_small_toon, mandatory=False, does=Does.OTHER,
+              text_en="your level 4 or lower toon is attacked: you may make it a direct attack",
+              text_ja="レベル４以下のトゥーンへの攻撃を自分への直接攻撃にできる"))

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import (
+    activation_of,
+    burn_activated,
+    card_or_monster_effect_targeting,
+    negate_and_destroy,
+)
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
 
 A = Kind.ACTIVATE
 
@@ -59,3 +66,11 @@ def _dark_bribe(res: Resolution) -> None:
 define(77538567, Effect(A, _dark_bribe, condition=_opponents_spell_or_trap,
                         text_en="negate the opponent's spell or trap activation and destroy it; they draw 1",
                         text_ja="相手の魔法・罠カードの発動を無効にし破壊する。相手は１枚ドローする"))
+
+
+# 闇の幻影 / Dark Illusion: when a spell or trap card, or a monster's effect, is activated targeting a DARK monster on
+# the field: negate the activation and destroy that card.
+define(5562461, Effect(A, negate_and_destroy, condition=card_or_monster_effect_targeting(
+    lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and has_attribute(c, "DARK")),
+    text_en="an activation targets a DARK monster: negate it and destroy the card",
+    text_ja="闇属性モンスターを対象にする発動を無効にし破壊する"))

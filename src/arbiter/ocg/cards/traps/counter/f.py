@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg import names
-from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.common import answered, negate_activation
+from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -45,3 +46,21 @@ def _feather_wind(ctx: Ctx) -> bool:
 define(71060915, Effect(A, negate_and_destroy, condition=_feather_wind,
                         text_en="with a face-up Elemental HERO Avian: negate a spell or trap activation and destroy it",
                         text_ja="フェザーマンが表側表示で存在する時、魔法・罠の発動を無効にし破壊する"))
+
+
+# フュージョン・ガード / Fusion Guard: when an effect that inflicts damage is activated: negate its activation, and
+# send 1 fusion monster of your fusion deck, picked at random, to the graveyard.
+def _fusion_guard(res: Resolution) -> None:
+    d = res.duel
+    link = answered(res)
+    if link is not None:
+        negate_activation(res, link, destroy=False)
+    extra = d.players[res.player].extra
+    if extra:
+        d.send_to_grave([extra[d.rng.below(len(extra))]], res.cause)
+
+
+define(73026394, Effect(A, _fusion_guard, condition=burn_activated,
+                        text_en="negate an activation that inflicts damage; send a random fusion monster of your "
+                                "fusion deck to the graveyard",
+                        text_ja="ダメージを与える効果の発動を無効にし、融合デッキから融合モンスター１体をランダムに墓地へ送る"))

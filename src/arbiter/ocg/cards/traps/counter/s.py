@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, both, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -93,3 +93,16 @@ define(3819470, Effect(A, _negate_trap, condition=_trap_activated, cost=Cost(lp=
 define(10069180, Effect(A, negate_and_destroy, condition=activation_of("spell", subtype="continuous"),
                         text_en="negate the activation of the opponent's continuous spell and destroy it",
                         text_ja="相手の永続魔法カードの発動を無効にし破壊する"))
+
+
+# 八式対魔法多重結界 / Spell Shield Type-8: one of: a spell card is activated targeting exactly 1 monster on the field:
+# negate the activation and destroy it; or a spell card is activated: send 1 spell card from your hand to the
+# graveyard (the cost) to negate the activation and destroy it.
+define(38275183,
+       Effect(A, negate_and_destroy, condition=targets_one_monster(("spell",)),
+              text_en="a spell targeting 1 monster: negate its activation and destroy it",
+              text_ja="モンスター１体を対象とする魔法の発動を無効にし破壊する"),
+       Effect(A, negate_and_destroy, condition=activation_of("spell", by="any"),
+              cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_spell),
+              text_en="send 1 spell from your hand: negate a spell card's activation and destroy it",
+              text_ja="手札の魔法カード１枚を墓地へ送り、魔法カードの発動を無効にし破壊する"))

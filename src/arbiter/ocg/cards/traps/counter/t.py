@@ -6,7 +6,8 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, both
 from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.summon_responses import negate_summon
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -52,3 +53,20 @@ define(3149764, Effect(A, negate_and_destroy,
                                                      lambda c: c.face_up and c.data.race == "Zombie"),
                        text_en="negate the activation of a spell or trap that targets 1 face-up Zombie, and destroy it",
                        text_ja="表側表示のアンデット族１体を対象にする魔法・罠カードの発動を無効にし破壊する"))
+
+
+# 方舟の選別 / The Selection: pay 1000 LP: negate the summon of a monster that has the Type of another monster on the
+# field, and destroy it.
+def _same_type_summoning(ctx: Ctx) -> bool:
+    d = ctx.duel
+    for e in ctx.events:
+        if e.kind == "summoning":
+            c = d.cards[e.card]
+            if any(o.idx != c.idx and o.face_up and d.race(o) == d.race(c) for p in (0, 1) for o in d.monsters_of(p)):
+                return True
+    return False
+
+
+define(30888983, Effect(A, negate_summon, condition=_same_type_summoning, cost=Cost(lp=1000), negates_summon=True,
+                        text_en="pay 1000 LP: negate the summon of a monster sharing a Type on the field",
+                        text_ja="１０００ライフを払い、フィールドと同じ種族のモンスターの召喚を無効にし破壊する"))

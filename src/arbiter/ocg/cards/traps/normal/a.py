@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, answered, can_special_summon, ctx_of, opponent_attacks, room
+from arbiter.ocg import names
+from arbiter.ocg.cards.common import (
+    FACE_DOWN_MONSTER,
+    answered,
+    can_special_summon,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+    room,
+)
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
-from arbiter.ocg.cards.shared.discard import has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
@@ -180,3 +191,101 @@ define(5728014, Effect(A, _rival, asks=True, needs=lambda ctx: ctx.duel.free_slo
                                          text_ja="自分の手札に同じレベルのモンスターがいる相手の表側表示モンスター"),
                        text_en="special summon from your hand a monster with the target's Level",
                        text_ja="対象と同じレベルのモンスター１体を手札から特殊召喚する"))
+
+
+# 融合体駆除装置 / Anti-Fusion Device: destroy a targeted face-up fusion monster.
+define(72150572, Effect(A, destroy_targets,
+                        target=TargetSpec(face="up", where=lambda ctx, c: c.data.is_fusion,
+                                          text_en="a face-up fusion monster", text_ja="表側表示の融合モンスター"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# 陽動作戦 / A Feint Plan: this turn, no monster can attack a face-down monster.
+def _feint(res: Resolution) -> None:
+    shield = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.pos is Pos.SET,
+                    forbids=("be_attacked",), text_en="face-down monsters cannot be attacked this turn",
+                    text_ja="このターン裏側表示モンスターは攻撃されない")
+    res.duel.linger(res.card, res.player, shield, res.cause)
+
+
+define(68170903, Effect(A, _feint, text_en="this turn, face-down monsters cannot be attacked",
+                        text_ja="このターン、お互いは裏側表示モンスターを攻撃できない"))
+
+
+# 本陣強襲 / Assault on GHQ: destroy a targeted monster you control; if it was, send the top 2 cards of the
+# opponent's deck to the graveyard.
+def _assault(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy(res.targets(), res.cause):
+        d.next_thing()
+        d.mill(res.opponent, 2, res.cause)
+
+
+define(62633180, Effect(A, _assault, target=TargetSpec(side="own", text_en="a monster you control",
+                                                       text_ja="自分フィールドのモンスター"),
+                        text_en="destroy the target, then send the opponent's top 2 cards to the graveyard",
+                        text_ja="対象を破壊し、相手のデッキの上から２枚を墓地へ送る"))
+
+
+# ガラスの鎧 / Armored Glass: when an equip card becomes equipped to a monster, the effects of every equip card on the
+# field are negated until the end of the turn.
+_GLASS = equip_negations("negate the effects of all equip cards this turn",
+                         "ターン終了時までフィールドの装備カードの効果を無効にする")
+
+
+def _armored_glass(res: Resolution) -> None:
+    for e in _GLASS:
+        res.duel.linger(res.card, res.player, e, res.cause)
+
+
+define(36868108, Effect(A, _armored_glass, does=Does.NEGATE, responds_to=("equipped",),
+                        condition=lambda ctx: any(e.kind == "equipped" for e in ctx.events),
+                        text_en="a monster was equipped: negate all equip cards' effects this turn",
+                        text_ja="装備カードが装備された時、ターン終了時まで装備カードの効果を無効にする"))
+
+
+# 白兵戦 / Attack and Receive: when you take damage, the opponent takes 700 damage, and 300 more for each 「白兵戦」 in
+# your graveyard.
+ATTACK_AND_RECEIVE = 63689843
+
+
+def _attack_and_receive(res: Resolution) -> None:
+    d = res.duel
+    more = sum(1 for i in d.players[res.player].grave if names.is_named(d.cards[i], ATTACK_AND_RECEIVE))
+    d.damage(res.opponent, 700 + 300 * more, res.cause)
+
+
+define(ATTACK_AND_RECEIVE, Effect(A, _attack_and_receive, responds_to=("damage",), damage_step=True,
+                                  condition=lambda ctx: any(e.kind == "damage" and e.player == ctx.player
+                                                            for e in ctx.events),
+                                  text_en="you took damage: 700 damage to the opponent, +300 per Attack and Receive "
+                                          "in your graveyard",
+                                  text_ja="ダメージを受けた時、相手に７００ダメージ、墓地の「白兵戦」１枚につき３００追加"))
+
+
+# 不運なリポート / An Unfortunate Report: the opponent conducts their next battle phase twice (a second one after their
+# main phase 2).
+def _unfortunate_report(res: Resolution) -> None:
+    d = res.duel
+    this_turn = d.tp == res.opponent and d.phase in ("draw", "standby", "main1")
+    d.add_battle_phase(res.opponent, d.turn if this_turn else d.next_turn_of(res.opponent), res.cause)
+
+
+define(19763315, Effect(A, _unfortunate_report, does=Does.OTHER,
+                        text_en="the opponent conducts their next battle phase twice",
+                        text_ja="相手は次のバトルフェイズを２回行う"))
+
+
+# 武器庫荒らし / Arsenal Robber: the opponent picks 1 equip spell card from their deck and sends it to the graveyard.
+def _arsenal_robber(res: Resolution) -> None:
+    d = res.duel
+    equips = [d.cards[i] for i in d.players[res.opponent].deck if "equip" in d.cards[i].data.subtypes
+              and d.cards[i].data.kind == "spell"]
+    if equips:
+        d.send_to_grave([choose_cards(res, equips, 1, res.opponent)[0].idx], res.cause)
+    d.shuffle_deck(res.opponent)
+
+
+define(55348096, Effect(A, _arsenal_robber, asks=True,
+                        text_en="the opponent sends an equip spell of their choice from their deck to the graveyard",
+                        text_ja="相手はデッキから装備魔法カード１枚を選んで墓地へ送る"))

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of
+from arbiter.kernel.events import Reason
+from arbiter.ocg import names
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import hand_of
@@ -295,3 +303,121 @@ define(18271561, Effect(A, _chthonian_blast, asks=True, responds_to=("destroyed"
                         needs=lambda ctx: bool(_weakest(ctx)),
                         text_en="destroy the face-up monster with the lowest ATK; both take half its ATK",
                         text_ja="攻撃力が一番低い表側表示モンスターを破壊し、お互いにその攻撃力の半分のダメージを受ける"))
+
+
+# 宝玉の祈り / Crystal Raigeki: send 1 「宝玉獣」 card of your spell & trap zones to the graveyard: destroy a targeted
+# card the opponent controls.
+define(96331676, Effect(A, destroy_targets,
+                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS and crystal(c)),
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                             text_ja="相手フィールドのカード"),
+                        text_en="send 1 Crystal Beast card from your spell & trap zone: destroy the target",
+                        text_ja="魔法＆罠ゾーンの「宝玉獣」カード１枚を墓地へ送り、対象を破壊する"))
+
+
+# クレイ・チャージ / Clay Charge: when 「Ｅ・ＨＥＲＯ クレイマン」 you control is chosen as an attack target (face-down
+# too: it is shown to the opponent), destroy the attacking monster and that Clayman, and the opponent takes 800
+# damage.
+CLAYMAN = 84327329
+
+
+def _attacked_clayman(ctx: Ctx) -> Card | None:
+    d = ctx.duel
+    if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
+        return None
+    t = d.cards[d.attack[2]]
+    return t if t.ctl == ctx.player and names.is_named(t, CLAYMAN) else None
+
+
+def _clay_charge(res: Resolution) -> None:
+    d = res.duel
+    clayman = _attacked_clayman(ctx_of(res))
+    if clayman is None or d.attack is None:
+        return
+    if not clayman.face_up:
+        d.reveal(clayman, res.opponent)
+    d.destroy([d.cards[d.attack[0]], clayman], res.cause)
+    d.damage(res.opponent, 800, res.cause)
+
+
+define(22479888, Effect(A, _clay_charge, condition=lambda ctx: _attacked_clayman(ctx) is not None,
+                        does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
+                        text_en="your Clayman attacked: destroy the attacker and Clayman; 800 damage to the opponent",
+                        text_ja="クレイマンが攻撃対象の時、攻撃モンスターとクレイマンを破壊し、８００ダメージを与える"))
+
+
+# カオス・バースト / Chaos Burst: when an opponent's monster attacks, tribute 1 monster: destroy the targeted attacker;
+# if it was, the opponent takes 1000 damage.
+def _chaos_burst(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy(res.targets(), res.cause):
+        d.damage(res.opponent, 1000, res.cause)
+
+
+define(4923662, Effect(A, _chaos_burst, condition=opponent_attacks, cost=Cost(tribute=1), target=at_attacker("opp"),
+                       text_en="tribute 1 monster: destroy the attacker; 1000 damage to the opponent",
+                       text_ja="モンスター１体をリリースし、攻撃モンスターを破壊し、相手に１０００ダメージを与える"))
+
+
+# 細胞爆破ウイルス / Cell Explosion Virus: when an opponent's monster with an A-counter attacks, destroy every
+# attack-position monster the opponent controls.
+def _countered_attacker(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return opponent_attacks(ctx) and d.attack is not None and d.cards[d.attack[0]].counters.get(A_COUNTER, 0) > 0
+
+
+def _cell_explosion(res: Resolution) -> None:
+    res.duel.destroy([c for c in res.duel.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause)
+
+
+define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker, does=Does.DESTROY | Does.MONSTERS,
+                        text_en="an A-counter monster attacks: destroy all the opponent's attack-position monsters",
+                        text_ja="Ａカウンターの乗ったモンスターが攻撃宣言した時、相手の攻撃表示モンスターを全て破壊する"))
+
+
+# 宝玉の双璧 / Crystal Pair: when a 「宝玉獣」 monster you control is destroyed by battle and sent to the graveyard,
+# place 1 「宝玉獣」 monster from your deck face-up in your spell & trap zone as a continuous spell; if you do, you take
+# no battle damage for the rest of this turn.
+def _crystal_lost(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
+               and e.dst == int(Zone.GRAVE) and e.player == ctx.player and crystal(d.cards[e.card])
+               for e in ctx.events)
+
+
+def _crystals_in_deck(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if crystal(d.cards[i])]
+
+
+def _crystal_pair(res: Resolution) -> None:
+    d = res.duel
+    cands = _crystals_in_deck(res)
+    if cands and d.free_slots(res.player, Zone.SPELLS):
+        placed = d.place_as_spell(choose_cards(res, cands, 1)[0], res.player, res.cause)
+        d.shuffle_deck(res.player)
+        if placed:
+            no_damage(res, lambda duel: True, "you take no battle damage this turn",
+                      "このターン自分への戦闘ダメージは０になる")
+
+
+define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
+                        needs=lambda ctx: bool(_crystals_in_deck(ctx)), does=Does.OTHER,
+                        text_en="your Crystal Beast destroyed by battle: place one from your deck as a continuous "
+                                "spell; no battle damage to you this turn",
+                        text_ja="「宝玉獣」が戦闘で破壊された時、デッキから「宝玉獣」を永続魔法として置き、このターン戦闘ダメージを受けない"))
+
+
+# 地縛霊の誘い / Call of the Earthbound: when an opponent's monster attacks, you choose its attack target among the
+# monsters you control.
+def _call_of_the_earthbound(res: Resolution) -> None:
+    d = res.duel
+    mine = d.monsters_of(res.player)
+    if d.attack is not None and mine:
+        d.change_attack(target=res.ask_cards(mine))
+
+
+define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: opponent_attacks(ctx)
+                        and bool(ctx.duel.monsters_of(ctx.player)), asks=True, does=Does.OTHER,
+                        text_en="choose the attack target of the opponent's attacking monster",
+                        text_ja="相手モンスターの攻撃対象を自分が選択する"))

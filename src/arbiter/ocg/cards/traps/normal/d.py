@@ -13,27 +13,30 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     both,
     burn_500,
+    can_special_summon,
     ctx_of,
+    destroy_targets,
     grant_this_turn,
     opponent_attacks,
+    room,
     the_attacker,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
-from arbiter.ocg.cards.shared.events import effect_player
+from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
-from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
-from arbiter.ocg.cards.shared.zones import equip_cards, hand_of, monsters_in
+from arbiter.ocg.cards.shared.zones import equip_cards, fitting_monsters_in, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -453,3 +456,200 @@ define(20985997, Effect(A, _detonator,
                                           text_ja="Ａカウンターが乗った表側表示モンスター"),
                         text_en="destroy the target; both players take 1000 damage",
                         text_ja="対象を破壊し、お互いに１０００ダメージを受ける"))
+
+
+# 砂漠の光 / Desert Sunlight: every monster you control becomes face-up defense (a face-down one is flipped: its
+# flip effect activates).
+def _not_face_up_defense(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.pos is not Pos.DEFENSE]
+
+
+def _desert_sunlight(res: Resolution) -> None:
+    for c in _not_face_up_defense(res):
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(93747864, Effect(A, _desert_sunlight, needs=lambda ctx: bool(_not_face_up_defense(ctx)),
+                        text_en="change all monsters you control to face-up defense position",
+                        text_ja="自分フィールドのモンスターを全て表側守備表示にする"))
+
+
+# デステニー・デストロイ / Destruction of Destiny: send the top 3 cards of your deck to the graveyard; take 1000
+# damage for each spell or trap card among those that reached it.
+def _destruction_of_destiny(res: Resolution) -> None:
+    d = res.duel
+    top = [d.cards[i] for i in d.players[res.player].deck[-3:]]
+    d.mill(res.player, 3, res.cause)
+    hits = [c for c in top if c.zone is Zone.GRAVE and c.data.kind in ("spell", "trap")]
+    d.damage(res.player, 1000 * len(hits), res.cause)
+
+
+define(62980542, Effect(A, _destruction_of_destiny, targets_player="own",
+                        text_en="send your top 3 cards to the graveyard; take 1000 damage per spell or trap among them",
+                        text_ja="デッキの上から３枚を墓地へ送り、その中の魔法・罠カード１枚につき１０００ダメージを受ける"))
+
+
+# 砂塵の大竜巻 / Dust Tornado: destroy a targeted spell or trap card the opponent controls; then you may set 1
+# spell or trap card from your hand.
+def _settable(res: Resolution) -> list[Card]:
+    d = res.duel
+    return [c for c in hand_of(res, res.player) if c.data.kind in ("spell", "trap")
+            and ("field" in c.data.subtypes or d.free_slots(res.player, Zone.SPELLS) > 0)]
+
+
+def _dust_tornado(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(res.targets(), res.cause)
+    cands = _settable(res)
+    if cands and ask_yes_no(res, en="set a spell or trap card from your hand?", ja="手札の魔法・罠をセットする？"):
+        d.next_thing()
+        d.set_spell_trap(choose_cards(res, cands, 1)[0], res.player, res.cause)
+
+
+define(60082869, Effect(A, _dust_tornado, asks=True,
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp", text_en="a spell or trap card the opponent "
+                                          "controls", text_ja="相手フィールドの魔法・罠カード"),
+                        text_en="destroy the target; then you may set a spell or trap card from your hand",
+                        text_ja="対象を破壊する。その後、手札から魔法・罠カード１枚をセットできる"))
+
+
+# 猛吹雪 / Driving Snow: when trap cards you controlled are destroyed and sent from the field to the graveyard by an
+# effect of the opponent's card, destroy a targeted spell or trap card on the field.
+define(473469, Effect(A, destroy_targets, responds_to=("destroyed",), condition=own_cards_destroyed_by_opponent("trap"),
+                      target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
+                                        text_ja="フィールドの魔法・罠カード"),
+                      text_en="your traps destroyed by the opponent's effect: destroy a spell or trap card",
+                      text_ja="相手の効果で自分の罠カードが破壊された時、魔法・罠カード１枚を破壊する"))
+
+
+# デステニー・シグナル / Destiny Signal: when a monster you control is destroyed by battle and sent to the graveyard,
+# special summon 1 Level 4 or lower 「Ｄ－ＨＥＲＯ」 monster from your hand or deck.
+def _small_destiny_heroes(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return is_destiny_hero(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(35464895, Effect(A, lambda res: summon_one_of(res, _small_destiny_heroes(ctx_of(res))), asks=True,
+                        responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
+                        needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
+                        text_en="your monster destroyed by battle: special summon a level 4 or lower Destiny HERO "
+                                "from your hand or deck",
+                        text_ja="戦闘破壊された時、手札かデッキからレベル４以下の「Ｄ－ＨＥＲＯ」１体を特殊召喚する"))
+
+
+# Ｄ－カウンター / D - Counter: when a face-up 「Ｄ－ＨＥＲＯ」 monster you control is chosen as an attack target,
+# destroy the attacking monster.
+def _destiny_hero_attacked(ctx: Ctx) -> bool:
+    d = ctx.duel
+    if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
+        return False
+    t = d.cards[d.attack[2]]
+    return t.ctl == ctx.player and t.face_up and is_destiny_hero(t)
+
+
+def _destroy_attacker(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is not None:
+        d.destroy([d.cards[d.attack[0]]], res.cause)
+
+
+define(8698851, Effect(A, _destroy_attacker, condition=_destiny_hero_attacked, does=Does.DESTROY | Does.MONSTERS,
+                       text_en="your face-up Destiny HERO attacked: destroy the attacking monster",
+                       text_ja="「Ｄ－ＨＥＲＯ」が攻撃対象に選択された時、攻撃モンスターを破壊する"))
+
+
+# ダメージ・コンデンサー / Damage Condenser: when you take battle damage, discard 1 card: special summon from your
+# deck, in attack position, 1 monster whose ATK is at most that damage.
+def _battle_damage_taken(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> int:
+    return max((e.amount for e in events if e.kind == "damage" and e.player == ctx.player
+                and e.cause.reason is Reason.BATTLE), default=0)
+
+
+def _condensed(ctx: Ctx, most: int) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda c: c.data.atk is not None and c.data.atk <= most
+                               and can_special_summon(ctx, c))
+
+
+def _condenser(res: Resolution) -> None:
+    d = res.duel
+    cands = _condensed(ctx_of(res), _battle_damage_taken(res, res.link.events))
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(choose_cards(res, cands, 1)[0], res.player, Pos.ATTACK, res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(28378427, Effect(A, _condenser, responds_to=("damage",), cost=Cost(discard=1), asks=True, damage_step=True,
+                        condition=lambda ctx: _battle_damage_taken(ctx, ctx.events) > 0,
+                        needs=lambda ctx: room(ctx) and bool(_condensed(ctx, _battle_damage_taken(ctx, ctx.events))),
+                        text_en="you took battle damage, discard 1: special summon a monster from your deck with "
+                                "ATK at most that damage",
+                        text_ja="戦闘ダメージを受けた時、手札を１枚捨て、その数値以下の攻撃力のモンスターをデッキから特殊召喚する"))
+
+
+# リバースディメンション / Dimensional Inversion: when monsters you own are banished by an effect of the opponent's
+# card, special summon 1 of them.
+def _banished_mine(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[e.card] for e in ctx.events if e.kind in ("banished", "destroyed") and e.dst == int(Zone.BANISHED)
+            and d.cards[e.card].owner == ctx.player
+            and d.cards[e.card].data.kind == "monster" and d.cards[e.card].zone is Zone.BANISHED
+            and e.cause.reason is Reason.EFFECT and effect_player(d, e.cause) != ctx.player
+            and can_special_summon(ctx, d.cards[e.card])]
+
+
+def _inversion(res: Resolution) -> None:
+    summon_one_of(res, _banished_mine(ctx_of(res)))
+
+
+define(98666339, Effect(A, _inversion, asks=True, responds_to=("banished", "destroyed"),
+                        condition=lambda ctx: bool(_banished_mine(ctx)), needs=room,
+                        text_en="your monsters banished by the opponent's effect: special summon 1 of them",
+                        text_ja="相手の効果で自分のモンスターが除外された時、その１体を特殊召喚する"))
+
+
+# ハンディキャップマッチ！ / Double Tag Team: when you special summon a 「剣闘獣」 monster, special summon 1 Level 4
+# or lower 「剣闘獣」 monster from your hand or deck.
+def _gladiator(c: Card) -> bool:
+    return c.data.kind == "monster" and ja_name_contains(c, "剣闘獣")
+
+
+def _small_gladiators(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return _gladiator(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_of(res))), asks=True,
+                        responds_to=("special_summoned",),
+                        condition=lambda ctx: any(e.kind == "special_summoned" and e.cause.player == ctx.player
+                                                  and _gladiator(ctx.duel.cards[e.card]) for e in ctx.events),
+                        needs=lambda ctx: room(ctx) and bool(_small_gladiators(ctx)),
+                        text_en="you special summoned a Gladiator Beast: special summon a level 4 or lower one from "
+                                "your hand or deck",
+                        text_ja="「剣闘獣」を特殊召喚した時、手札かデッキからレベル４以下の「剣闘獣」を特殊召喚する"))
+
+
+# 沈黙の邪悪霊 / Dark Spirit of the Silent: when an opponent's monster attacks, negate that attack: another face-up
+# monster the opponent controls (your choice) attacks instead, turned to attack position if it is in defense.
+def _other_attackers(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    a = d.attack[0] if d.attack is not None else -1
+    return [c for c in d.monsters_of(1 - ctx.player) if c.face_up and c.idx != a]
+
+
+def _silent_spirit(res: Resolution) -> None:
+    d = res.duel
+    others = _other_attackers(res)
+    if d.attack is None or not others:
+        return
+    c = res.ask_cards(others)
+    if c.pos is not Pos.ATTACK:
+        d.set_position(c, Pos.ATTACK, res.cause)
+    d.change_attack(attacker=c)
+
+
+define(93599951, Effect(A, _silent_spirit, condition=opponent_attacks, asks=True, does=Does.OTHER,
+                        needs=lambda ctx: bool(_other_attackers(ctx)),
+                        text_en="negate the attack: another face-up monster of the opponent attacks instead",
+                        text_ja="攻撃を無効にし、相手の別の表側表示モンスターに攻撃させる"))

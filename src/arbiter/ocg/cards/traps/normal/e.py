@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import CLOCK_TOWER, ctx_of, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.common import CLOCK_TOWER, SPELL_COUNTER, ctx_of, destroy_targets, opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
@@ -13,9 +14,10 @@ from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, field_cards
+from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand, face_up_monsters, field_cards
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -160,3 +162,60 @@ define(56916805, Effect(A, _energy_drain, target=TargetSpec(side="own", face="up
                                                                  text_ja="自分の表側表示モンスター"),
                         text_en="the target gains 200 ATK and DEF per card in the opponent's hand this turn",
                         text_ja="対象の攻撃力・守備力をエンドフェイズまで相手の手札の数×２００アップ"))
+
+
+# 魔力枯渇 / Exhausting Spell: remove every spell counter on the field.
+def _countered(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in d.players for i in (*p.monsters, *p.spells, p.field)
+            if i >= 0 and d.cards[i].counters.get(SPELL_COUNTER, 0)]
+
+
+def _exhausting(res: Resolution) -> None:
+    for c in _countered(res):
+        res.duel.remove_counter(c, SPELL_COUNTER, c.counters.get(SPELL_COUNTER, 0), res.cause)
+
+
+define(95451366, Effect(A, _exhausting, needs=lambda ctx: bool(_countered(ctx)),
+                        text_en="remove all spell counters on the field",
+                        text_ja="フィールド上の魔力カウンターを全て取り除く"))
+
+
+# エッジ・ハンマー / Edge Hammer: tribute 1 「Ｅ・ＨＥＲＯ エッジマン」: destroy a targeted monster the opponent
+# controls; if it was, they take damage equal to its original ATK.
+BLADEDGE = 59793705
+
+
+def _edge_hammer(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        if d.destroy([c], res.cause):
+            d.damage(res.opponent, c.data.atk or 0, res.cause)
+
+
+define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, BLADEDGE)),
+                        target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                          text_ja="相手フィールドのモンスター"),
+                        text_en="tribute Bladedge: destroy the target and deal its original ATK as damage",
+                        text_ja="「Ｅ・ＨＥＲＯ エッジマン」をリリースし、対象を破壊して元々の攻撃力分のダメージ"))
+
+
+# 地殻変動 / Earthshaker: you name 2 Attributes; the opponent picks 1 of them; every face-up monster of that Attribute
+# is destroyed.
+ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+
+
+def _earthshaker(res: Resolution) -> None:
+    d = res.duel
+    first = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES], "attribute")
+    second = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES
+                      if f"attribute:{a}" != first.key], "attribute")
+    pick = res.ask([first, second], "attribute", res.opponent)
+    attr = pick.key.split(":")[1]
+    d.destroy([c for c in all_monsters(res) if c.face_up and has_attribute(c, attr)], res.cause)
+
+
+define(60866277, Effect(A, _earthshaker, asks=True, does=Does.DESTROY | Does.MONSTERS,
+                        needs=lambda ctx: any(c.face_up for c in all_monsters(ctx)),
+                        text_en="name 2 Attributes; the opponent picks 1: destroy all face-up monsters of it",
+                        text_ja="属性を２つ宣言し、相手が選んだ１つの属性の表側表示モンスターを全て破壊する"))

@@ -6,16 +6,16 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.common import answered, answered_link, ctx_of
+from arbiter.ocg.cards.common import answered, answered_link, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -233,3 +233,49 @@ def _fine(res: Resolution) -> None:
 define(92595643, Effect(A, _fine, asks=True, does=Does.DISCARD | Does.OWN_HAND,
                         needs=lambda ctx: len([i for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx]) >= 2,
                         text_en="discard 2 cards", text_ja="手札を２枚選んで捨てる"))
+
+
+# 強引な安全協定 / Forced Ceasefire: discard 1 card: until the end of this turn neither player can activate
+# trap cards (`Duel.forbid_player`).
+def _ceasefire(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.forbid_player(p, "activate_trap", res.cause)
+
+
+define(97806240, Effect(A, _ceasefire, cost=Cost(discard=1),
+                        text_en="discard 1: no trap cards can be activated this turn",
+                        text_ja="手札を１枚捨てる：このターン罠カードは発動できない"))
+
+
+# 魂の氷結 / Frozen Soul: while your LP are 2000 or more below the opponent's, they skip their next battle phase
+# (this turn's, when activated in their turn before it).
+def _frozen_soul(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn if d.tp == res.opponent and d.phase in ("draw", "standby", "main1") else d.next_turn_of(res.opponent)
+    d.skip_phase(res.opponent, "battle:start", turn, res.cause)
+
+
+def _lp_behind(ctx: Ctx) -> bool:
+    pl = ctx.duel.players
+    return pl[ctx.opponent].lp - pl[ctx.player].lp >= 2000
+
+
+define(57069605, Effect(A, _frozen_soul, condition=_lp_behind,
+                        text_en="LP 2000+ below the opponent's: they skip their next battle phase",
+                        text_ja="ライフが相手より２０００以上少ない時：相手の次のバトルフェイズをスキップする"))
+
+
+# ミス・リバイブ / Foolish Revival: special summon a targeted monster of the opponent's graveyard to their field
+# in face-up defense position.
+def _foolish_revival(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.special_summon(c, res.opponent, Pos.DEFENSE, res.cause)
+
+
+define(83778600, Effect(A, _foolish_revival, needs=lambda ctx: ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp",
+                                          where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
+                                          text_en="a monster in the opponent's graveyard",
+                                          text_ja="相手の墓地のモンスター"),
+                        text_en="special summon the target to the opponent's field in defense position",
+                        text_ja="対象を相手フィールドに表側守備表示で特殊召喚する"))

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import answered, ctx_of
+from arbiter.ocg.cards.common import answered, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.events import own_cards_destroyed_by_opponent
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import PHASES
 
 A = Kind.ACTIVATE
@@ -172,3 +173,28 @@ def _gryphon_wing(res: Resolution) -> None:
 define(55608151, Effect(A, _gryphon_wing, condition=opponents_activation_of(HARPIES_FEATHER_DUSTER),
                         text_en="negate Harpie's Feather Duster and destroy the opponent's spells and traps",
                         text_ja="「ハーピィの羽根帚」を無効にし、相手の魔法・罠カードを全て破壊する"))
+
+
+# ゴーゴンの眼 / Gorgon's Eye: until the end of the turn, the effects of defense-position monsters (face-down ones
+# too) are negated.
+def _gorgon(res: Resolution) -> None:
+    stone = Effect(Kind.CONTINUOUS, negates="monster",
+                   affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.pos in (Pos.DEFENSE, Pos.SET),
+                   text_en="negate the effects of defense-position monsters this turn",
+                   text_ja="このターン守備表示モンスターの効果は無効になる")
+    res.duel.linger(res.card, res.player, stone, res.cause)
+
+
+define(52648457, Effect(A, _gorgon, does=Does.NEGATE,
+                        text_en="negate the effects of defense-position monsters until the end of the turn",
+                        text_ja="エンドフェイズ終了時まで、守備表示モンスターの効果は無効になる"))
+
+
+# 突風 / Gust: when spell cards you controlled are destroyed and sent from the field to the graveyard by an effect
+# of the opponent's card, destroy a targeted spell or trap card on the field.
+define(73079365, Effect(A, destroy_targets, responds_to=("destroyed",),
+                        condition=own_cards_destroyed_by_opponent("spell"),
+                        target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
+                                          text_ja="フィールドの魔法・罠カード"),
+                        text_en="your spells destroyed by the opponent's effect: destroy a spell or trap card",
+                        text_ja="相手の効果で自分の魔法カードが破壊された時、魔法・罠カード１枚を破壊する"))

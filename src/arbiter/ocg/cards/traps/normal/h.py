@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import destroy_targets, room
+from arbiter.ocg.cards.common import destroy_targets, opponent_attacks, room
+from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -16,6 +17,7 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -182,3 +184,40 @@ define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_s
                         condition=_opponent_special_summoned, needs=lambda ctx: room(ctx) and bool(_dinosaurs(ctx)),
                         text_en="special summon a Dinosaur from your hand",
                         text_ja="手札から恐竜族モンスター１体を特殊召喚する"))
+
+
+# ヒーローバリア / Hero Barrier: when an opponent's monster attacks, negate that attack if you control a face-up
+# 「Ｅ・ＨＥＲＯ」 monster as it resolves.
+def _hero_barrier(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is not None and any(c.face_up and is_hero(c) for c in d.monsters_of(res.player)):
+        d.negate_attack(d.cards[d.attack[0]])
+
+
+define(44676200, Effect(A, _hero_barrier, condition=opponent_attacks, does=Does.OTHER,
+                        text_en="with a face-up Elemental HERO: negate the opponent's attack",
+                        text_ja="「Ｅ・ＨＥＲＯ」が表側表示で存在する場合、相手モンスターの攻撃を１度だけ無効にする"))
+
+
+# ヘイト・バスター / Hate Buster: when a Fiend monster you control is chosen as an attack target: destroy the
+# targeted attacker and that Fiend; if both are, the opponent takes damage equal to the attacker's original ATK.
+def _attacked_fiend(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and att[2] == c.idx and ctx.duel.race(c) == "Fiend"
+
+
+def _hate_buster(res: Resolution) -> None:
+    d = res.duel
+    pair = res.targets()
+    theirs = [c for c in pair if c.ctl == res.opponent]
+    if len(pair) == 2 and theirs and len(d.destroy(pair, res.cause)) == 2:
+        d.damage(res.opponent, theirs[0].data.atk or 0, res.cause)
+
+
+define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
+                        target=TargetSpec(count=2, parts=(at_attacker("opp"), TargetSpec(side="own",
+                                                                                         where=_attacked_fiend)),
+                                          text_en="the attacker and your attacked Fiend",
+                                          text_ja="攻撃モンスターと攻撃対象の自分の悪魔族モンスター"),
+                        text_en="destroy both targets; the opponent takes the attacker's original ATK as damage",
+                        text_ja="対象を破壊し、相手モンスターの元々の攻撃力分のダメージを与える"))

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.equips import equip_trap, equipped
+from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.search import search
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos
+from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -54,12 +57,47 @@ define(37390589,
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(A, _kunai_both, condition=opponent_attacks, remains=True,
-              target=TargetSpec(side="any", face="up", count=2, one_each=(
-                  lambda ctx, c: c.ctl != ctx.player and is_attacker(ctx, c), lambda ctx, c: c.ctl == ctx.player),
-                  text_en="the attacking monster and your face-up monster",
-                  text_ja="攻撃モンスターと自分の表側表示モンスター"),
+              target=TargetSpec(count=2, parts=(TargetSpec(side="opp", face="up", where=is_attacker),
+                                                TargetSpec(side="own", face="up")),
+                                text_en="the attacking monster and your face-up monster",
+                                text_ja="攻撃モンスターと自分の表側表示モンスター"),
               text_en="both: change the attacker to defense position and equip this card to your monster",
               text_ja="両方：攻撃モンスターを守備表示にし、このカードを自分のモンスターに装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
        equip_trap=True)
+
+
+# 因果切断 / Karma Cut: discard 1 card: banish a targeted face-up monster the opponent controls; if it was, also
+# banish every card of the opponent's graveyard with its name.
+def _karma_cut(res: Resolution) -> None:
+    d = res.duel
+    for c in res.targets():
+        if d.banish([c], res.cause):
+            same = [d.cards[i] for i in d.players[res.opponent].grave
+                    if names.is_named(d.cards[i], c.data.passcode)]
+            if same:
+                d.banish(same, res.cause)
+
+
+define(71587526, Effect(A, _karma_cut, cost=Cost(discard=1),
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="discard 1: banish the target and the cards of its name in the opponent's graveyard",
+                        text_ja="手札を１枚捨て、対象を除外し、相手の墓地の同名カードも全て除外する"))
+
+
+# コザッキーの自爆装置 / Kozaky's Self-Destruct Button: when this set card is destroyed, the player who destroyed it
+# takes 1000 damage.
+def _set_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
+
+
+def _kozaky_button(res: Resolution) -> None:
+    d = res.duel
+    d.damage(effect_player(d, res.link.events[0].cause), 1000, res.cause)
+
+
+define(21908319, Effect(Kind.TRIGGER, _kozaky_button, trigger="destroyed", when=_set_destroyed,
+                        text_en="this set card destroyed: its destroyer takes 1000 damage",
+                        text_ja="セットされたこのカードを破壊したプレイヤーに１０００ダメージを与える"))

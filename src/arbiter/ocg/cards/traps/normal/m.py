@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered,
     answered_link,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     opponent_attacks,
@@ -23,14 +24,14 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, spell_trap_activated
-from arbiter.ocg.cards.shared.discard import discard, discard_named
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_named
 from arbiter.ocg.cards.shared.draw import MUKO
 from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, players_in_order
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -409,3 +410,84 @@ define(32723153, Effect(A, _magical_explosion, targets_player="opp",
                         condition=lambda ctx: not ctx.duel.players[ctx.player].hand,
                         text_en="with no cards in hand: 200 damage per spell in your graveyard",
                         text_ja="手札が０枚の時、自分の墓地の魔法カードの枚数×２００ダメージを相手に与える"))
+
+
+# マインド・ハック / Mind Haxorz: pay 500 LP: you see the opponent's hand and the set cards they control.
+def _mind_haxorz(res: Resolution) -> None:
+    d = res.duel
+    pl = d.players[res.opponent]
+    for i in (*pl.hand, *pl.monsters, *pl.spells, pl.field):
+        if i >= 0 and (d.cards[i].zone is Zone.HAND or not d.cards[i].face_up):
+            d.reveal(d.cards[i], res.player)
+
+
+define(75392615, Effect(A, _mind_haxorz, cost=Cost(lp=500), does=Does.OTHER,
+                        text_en="pay 500 LP: look at the opponent's hand and set cards",
+                        text_ja="５００ライフを払い、相手の手札とセットされたカードを全て確認する"))
+
+
+# ミラクル・キッズ / Miracle Kids: a targeted monster the opponent controls loses 400 ATK for each 「ヒーロー・キッズ」
+# in your graveyard, until the end of the turn.
+HERO_KID = 32679370
+
+
+def _miracle_kids(res: Resolution) -> None:
+    d = res.duel
+    kids = sum(1 for i in d.players[res.player].grave if names.is_named(d.cards[i], HERO_KID))
+    for c in res.targets():
+        d.boost(c, -400 * kids, 0, res.cause)
+
+
+define(55985014, Effect(A, _miracle_kids,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="the target loses 400 ATK per Hero Kid in your graveyard this turn",
+                        text_ja="対象の攻撃力は自分の墓地の「ヒーロー・キッズ」１枚につき４００ダウンする"))
+
+
+# 融合失敗 / Mispolymerization: when a fusion monster is special summoned, every face-up fusion monster returns to its
+# owner's fusion deck.
+def _face_up_fusions(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.face_up and c.data.is_fusion]
+
+
+def _mispolymerization(res: Resolution) -> None:
+    for c in _face_up_fusions(res):
+        res.duel.to_fusion_deck(c, res.cause)
+
+
+define(58392024, Effect(A, _mispolymerization, responds_to=("special_summoned",), does=Does.OTHER | Does.MONSTERS,
+                        condition=lambda ctx: any(e.kind == "special_summoned" and ctx.duel.cards[e.card].data.is_fusion
+                                                  for e in ctx.events),
+                        needs=lambda ctx: bool(_face_up_fusions(ctx)),
+                        text_en="a fusion monster was special summoned: return all face-up fusion monsters",
+                        text_ja="融合モンスターが特殊召喚された時、表側表示の融合モンスターを全て融合デッキに戻す"))
+
+
+# マジシャンズ・サークル / Magician's Circle: when a Spellcaster monster declares an attack, each player (you first)
+# special summons 1 Spellcaster monster with 2000 or less ATK from their deck in attack position.
+def _circle_pick(ctx: Ctx, p: int) -> list[Card]:
+    return fitting_monsters_in(ctx, p, Zone.DECK, lambda c: c.data.race == "Spellcaster"
+                               and c.data.atk is not None and c.data.atk <= 2000 and can_special_summon(ctx, c))
+
+
+def _magicians_circle(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for p in (res.player, res.opponent):
+        cands = _circle_pick(ctx, p)
+        if cands and d.free_slots(p, Zone.MONSTERS):
+            d.special_summon(choose_cards(res, cands, 1, p)[0], p, Pos.ATTACK, res.cause)
+        d.shuffle_deck(p)
+
+
+def _spellcaster_attacks(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.attack is not None and any(e.kind == "attack_declared" for e in ctx.events) \
+        and d.race(d.cards[d.attack[0]]) == "Spellcaster"
+
+
+define(50755, Effect(A, _magicians_circle, condition=_spellcaster_attacks, asks=True,
+                     text_en="a Spellcaster attacks: each player special summons a Spellcaster with 2000 or less ATK "
+                             "from their deck",
+                     text_ja="魔法使い族の攻撃宣言時、お互いにデッキから攻撃力２０００以下の魔法使い族を特殊召喚する"))

@@ -86,3 +86,18 @@ define(7076131, Effect(A, _next_to_be_lost, asks=True,
                                          text_ja="自分の表側表示モンスター"),
                        text_en="send a card with the target's name from your deck to the graveyard",
                        text_ja="デッキから対象と同名カード１枚を墓地へ送る"))
+
+
+# 進入禁止！Ｎｏ Ｅｎｔｒｙ！！ / No Entry!!: every attack-position monster on the field turns to face-up defense.
+def _attackers_on_field(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in all_monsters(ctx) if c.pos is Pos.ATTACK]
+
+
+def _no_entry(res: Resolution) -> None:
+    for c in _attackers_on_field(res):
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(60306104, Effect(A, _no_entry, needs=lambda ctx: bool(_attackers_on_field(ctx)),
+                        text_en="change all attack-position monsters to defense position",
+                        text_ja="攻撃表示モンスターを全て守備表示にする"))

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import token_data
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import destroy_targets, token_data
+from arbiter.ocg.cards.shared.counters import is_alien
+from arbiter.ocg.cards.shared.events import own_monster_destroyed
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -45,3 +49,42 @@ def _ojama_trio(res: Resolution) -> None:
 define(29843091, Effect(A, _ojama_trio, needs=_three_zones,
                         text_en="special summon 3 Ojama Tokens to the opponent's field in defense position",
                         text_ja="相手フィールドにおジャマトークン３体を守備表示で特殊召喚する"))
+
+
+# 毒蛇の供物 / Offering to the Snake Deity: destroy a targeted face-up Reptile monster you control and 2 targeted
+# cards the opponent controls.
+define(93217231, Effect(A, destroy_targets,
+                        target=TargetSpec(count=3, parts=(
+                            TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Reptile"),
+                            FieldCardSpec(side="opp", count=2)),
+                            text_en="a face-up Reptile you control and 2 cards the opponent controls",
+                            text_ja="自分の表側表示の爬虫類族モンスター１体と相手フィールドのカード２枚"),
+                        text_en="destroy the targets", text_ja="対象を破壊する"))
+
+
+# 大気圏外射撃 / Orbital Bombardment: send 1 「エーリアン」 monster you control to the graveyard: destroy a targeted
+# spell or trap card on the field.
+define(96875080, Effect(A, destroy_targets,
+                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and is_alien(c)),
+                        target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
+                                          text_ja="フィールドの魔法・罠カード"),
+                        text_en="send 1 Alien monster to the graveyard: destroy the target",
+                        text_ja="「エーリアン」モンスター１体を墓地へ送り、対象を破壊する"))
+
+
+# オプションハンター / Option Hunter: when a monster you control is destroyed by battle and sent to the graveyard, gain
+# LP equal to its original ATK.
+def _battle_loss(ctx: Ctx | Resolution, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
+            and ev.dst == int(Zone.GRAVE) and ev.player == ctx.player)
+
+
+def _option_hunter(res: Resolution) -> None:
+    lost = [res.duel.cards[e.card] for e in res.link.events if _battle_loss(res, e)]
+    if lost:
+        res.duel.gain_lp(res.player, lost[0].data.atk or 0, res.cause)
+
+
+define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
+                        text_en="your monster destroyed by battle: gain LP equal to its original ATK",
+                        text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、その元々の攻撃力分回復する"))

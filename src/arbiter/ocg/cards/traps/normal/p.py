@@ -9,10 +9,11 @@ from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_top
 from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -106,3 +107,37 @@ define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp !
                                           text_ja="相手の表側表示モンスター"),
                         text_en="special summon a token copying the target",
                         text_ja="対象と同じステータスのトークンを特殊召喚する"))
+
+
+# 罰ゲーム！ / Penalty Game!: while the opponent holds exactly 4 cards, one of: they skip the draw of their
+# next draw phase (the draw phase is skipped, as 「刻の封印」 does: docs/uncertain-rulings.md), or they cannot
+# activate spell or trap cards this turn (`Duel.forbid_player`).
+def _penalty_game(res: Resolution) -> None:
+    d = res.duel
+    if res.link.declared == "no draw":
+        d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+        return
+    for what in ("activate_spell", "activate_trap"):
+        d.forbid_player(res.opponent, what, res.cause)
+
+
+define(967928, Effect(A, _penalty_game, declare=("no draw", "no spells or traps"),
+                      condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) == 4,
+                      text_en="opponent with 4 cards in hand: they skip their next draw, or cannot activate "
+                              "spells and traps this turn",
+                      text_ja="相手の手札が４枚の時、次のドローを封じるか、このターン魔法・罠カードの発動を封じる"))
+
+
+# ピケルの魔法陣 / Pikeru's Circle of Enchantment: until the end of this turn, effects deal you no damage.
+define(74270067, Effect(A, lambda res: res.duel.forbid_player(res.player, "take_effect_damage", res.cause),
+                        text_en="you take no effect damage this turn",
+                        text_ja="このターン、自分への効果ダメージは０になる"))
+
+
+# 鳳翼の爆風 / Phoenix Wing Wind Blast: discard 1 card: a targeted card the opponent controls goes on top of its
+# owner's deck.
+define(63356631, Effect(A, to_deck_top, cost=Cost(discard=1),
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                             text_ja="相手フィールドのカード"),
+                        text_en="discard 1: put the target on top of the deck",
+                        text_ja="手札を１枚捨て、対象をデッキの一番上に戻す"))

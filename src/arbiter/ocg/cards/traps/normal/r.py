@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     NECROVALLEY,
+    can_special_summon,
+    ctx_of,
     destroy_targets,
     opponent_attacks,
     room,
@@ -14,19 +17,26 @@ from arbiter.ocg.cards.common import (
     to_face_down,
 )
 from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_target, summon_targets
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_summon_position,
+    summon,
+    summon_one_of,
+    summon_target,
+    summon_targets,
+)
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, grave_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -273,3 +283,51 @@ def _ritual_sealing(res: Resolution) -> None:
 
 define(9145181, Effect(A, _ritual_sealing, asks=True, needs=lambda ctx: bool(_rituals(ctx)), does=Does.MONSTERS,
                        text_en="destroy a face-up ritual monster", text_ja="表側表示の儀式モンスター１体を破壊する"))
+
+
+# 異次元からの帰還 / Return from the Different Dimension: pay half your LP: special summon as many of your banished
+# monsters as you can (you pick them where there are more than free zones); they are banished at the start of
+# this turn's end phase.
+def _returnable(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.BANISHED, lambda c: can_special_summon(ctx, c))
+
+
+def _return_from_dd(res: Resolution) -> None:
+    d = res.duel
+    cands = _returnable(ctx_of(res))
+    n = min(len(cands), d.free_slots(res.player, Zone.MONSTERS))
+    for c in cands if n == len(cands) else choose_cards(res, cands, n):
+        if summon(res, c):
+            d.at_end_phase(c, Then.BANISH, res.cause)
+
+
+define(27174286, Effect(A, _return_from_dd, cost=Cost(lp_half=True), asks=True,
+                        needs=lambda ctx: room(ctx) and bool(_returnable(ctx)),
+                        text_en="pay half your LP: special summon as many of your banished monsters as possible; "
+                                "banish them in the end phase",
+                        text_ja="ライフを半分払い、除外されている自分のモンスターを可能な限り特殊召喚し、エンドフェイズに除外する"))
+
+
+# 蛇神降臨 / Rise of the Snake Deity: when a face-up 「毒蛇王ヴェノミノン」 you controlled is destroyed other than by
+# battle, special summon 1 「毒蛇神ヴェノミナーガ」 from your hand or deck.
+VENNOMINON, VENNOMINAGA = 72677437, 8062132
+
+
+def _vennominon_lost(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.cause.reason is not Reason.BATTLE and e.src == int(Zone.MONSTERS)
+               and e.player == ctx.player and e.pos != int(Pos.SET) and is_named(d.cards[e.card], VENNOMINON)
+               for e in ctx.events)
+
+
+def _deity(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return is_named(c, VENNOMINAGA) and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(16067089, Effect(A, lambda res: summon_one_of(res, _deity(ctx_of(res))), asks=True, responds_to=("destroyed",),
+                        condition=_vennominon_lost, needs=lambda ctx: room(ctx) and bool(_deity(ctx)),
+                        text_en="Vennominon destroyed other than by battle: special summon Vennominaga from your "
+                                "hand or deck",
+                        text_ja="「毒蛇王ヴェノミノン」が戦闘以外で破壊された時、手札かデッキから「毒蛇神ヴェノミナーガ」を特殊召喚する"))

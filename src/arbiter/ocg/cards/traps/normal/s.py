@@ -6,27 +6,33 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered_link,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     opponent_attacks,
     room,
     spells_traps_of,
+    switch_position,
     tallied,
     tally,
     the_attacker,
+    token_data,
 )
+from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
-from arbiter.ocg.cards.shared.events import own_monster_destroyed
+from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target
-from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
-from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
+from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -368,3 +374,134 @@ define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
                         cost=Cost(lp=1000), needs=lambda ctx: room(ctx) and bool(_level_4_in_deck(ctx)),
                         text_en="pay 1000 LP: special summon a Level 4 monster from your deck",
                         text_ja="１０００ライフを払い、デッキからレベル４モンスター１体を特殊召喚する"))
+
+
+# 二者一両損 / Simultaneous Loss: each player sends the top card of their deck to the graveyard.
+def _simultaneous_loss(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.mill(p, 1, res.cause)
+
+
+define(92219931, Effect(A, _simultaneous_loss,
+                        text_en="each player sends the top card of their deck to the graveyard",
+                        text_ja="お互いにデッキの一番上のカードを墓地へ送る"))
+
+
+# ソロモンの律法書 / Solomon's Lawbook: you skip your next standby phase (this turn's, when activated in your own
+# draw phase).
+def _lawbook(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn if d.tp == res.player and d.phase == "draw" else d.next_turn_of(res.player)
+    d.skip_phase(res.player, "standby", turn, res.cause)
+
+
+define(23471572, Effect(A, _lawbook, text_en="skip your next standby phase",
+                        text_ja="次の自分のスタンバイフェイズをスキップする"))
+
+
+# 成功確率０％ / Success Probability 0%: 2 fusion monsters of the opponent's fusion deck, picked at random, are
+# sent to the graveyard.
+def _probability_zero(res: Resolution) -> None:
+    d = res.duel
+    pool = [d.cards[i] for i in d.players[res.opponent].extra]
+    picked = [pool.pop(d.rng.below(len(pool))) for _ in range(min(2, len(pool)))]
+    d.send_to_grave([c.idx for c in picked], res.cause)
+
+
+define(6859683, Effect(A, _probability_zero, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].extra),
+                       text_en="send 2 random fusion monsters of the opponent's fusion deck to the graveyard",
+                       text_ja="相手の融合デッキから融合モンスター２体をランダムに墓地へ送る"))
+
+
+# 風霊術－「雅」 / Spiritual Wind Art - Miyabi: tribute 1 WIND monster: a targeted card the opponent controls goes
+# to the bottom of its owner's deck.
+define(79333300, Effect(A, lambda res: return_to_deck(res.duel, res.targets(), res.cause, "bottom"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WIND")),
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
+                                             text_ja="相手フィールドのカード"),
+                        text_en="tribute 1 WIND monster: put the target on the bottom of the deck",
+                        text_ja="風属性モンスター１体をリリースし、対象をデッキの一番下に戻す"))
+
+
+# スネーク・ホイッスル / Snake Whistle: when a Reptile monster you control is destroyed, special summon 1 Level 4 or
+# lower Reptile monster from your deck.
+def _reptile_lost(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
+               and d.cards[e.card].data.race == "Reptile" for e in ctx.events)
+
+
+def _small_reptiles(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda c: c.data.race == "Reptile"
+                               and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
+
+
+define(81791932, Effect(A, lambda res: summon_one_of(res, _small_reptiles(ctx_of(res))), asks=True,
+                        responds_to=("destroyed",), condition=_reptile_lost,
+                        needs=lambda ctx: room(ctx) and bool(_small_reptiles(ctx)),
+                        text_en="your Reptile destroyed: special summon a level 4 or lower Reptile from your deck",
+                        text_ja="爬虫類族が破壊された時、デッキからレベル４以下の爬虫類族１体を特殊召喚する"))
+
+
+# ストライク・ショット / Strike Slash: when a monster you control declares an attack, it gains 700 ATK until the end of
+# the turn and, this turn, deals piercing battle damage.
+def _own_attack(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.tp == ctx.player and d.attack is not None and any(e.kind == "attack_declared" for e in ctx.events)
+
+
+def _strike_slash(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is None:
+        return
+    a = d.cards[d.attack[0]]
+    if a.zone is not Zone.MONSTERS or not a.face_up:
+        return
+    d.boost(a, 700, 0, res.cause)
+    ref = (a.idx, a.oid)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref, pierce=True,
+                                          text_en="piercing battle damage this turn",
+                                          text_ja="このターン貫通ダメージを与える"), res.cause, while_there=a)
+
+
+define(30643162, Effect(A, _strike_slash, condition=_own_attack,
+                        text_en="your monster attacks: +700 ATK and piercing damage this turn",
+                        text_ja="自分のモンスターの攻撃宣言時、攻撃力７００アップし、このターン貫通ダメージを与える"))
+
+
+# 黄金の邪神像 / Statue of the Wicked: when this set card is destroyed and sent to the graveyard, special summon 1
+# 「邪神トークン」 (Wicked Token: Fiend, DARK, Level 4, 1000/1000).
+WICKED_TOKEN = 65810490
+
+
+def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+
+
+def _wicked_token(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS):
+        d.create_token(token_data(WICKED_TOKEN, "邪神トークン"), res.player, ask_position(res), res.cause)
+
+
+define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
+                        text_en="this set card destroyed: special summon a Wicked Token",
+                        text_ja="セットされたこのカードが破壊され墓地へ送られた時、「邪神トークン」を特殊召喚する"))
+
+
+# セキュリティー・ボール / Security Orb: when an opponent's monster attacks, change the targeted attacker's battle
+# position. When this set card is destroyed by the opponent's spell or trap effect and sent to the graveyard,
+# destroy a targeted monster on the field.
+def _set_destroyed_by_opponents_spell_trap(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0
+            and d.cards[ev.cause.card].data.kind in ("spell", "trap") and effect_player(d, ev.cause) != ctx.player)
+
+
+define(26533075, Effect(A, switch_position, condition=opponent_attacks, target=at_attacker("opp"),
+                        text_en="change the attacker's battle position", text_ja="攻撃モンスターの表示形式を変更する"),
+       Effect(Kind.TRIGGER, destroy_targets, trigger="destroyed", when=_set_destroyed_by_opponents_spell_trap,
+              target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
+              text_en="this set card destroyed by the opponent's spell or trap: destroy a monster",
+              text_ja="セットされたこのカードが相手の魔法・罠の効果で破壊され墓地へ送られた時、モンスター１体を破壊する"))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.special_summons import summon
@@ -259,3 +261,98 @@ def _dustshoot(res: Resolution) -> None:
 define(64697231, Effect(A, _dustshoot, asks=True, condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) >= 4,
                         text_en="look at the opponent's hand and return a monster card from it to their deck",
                         text_ja="相手の手札を確認し、モンスターカード１枚を持ち主のデッキに戻す"))
+
+
+# 覇者の一括 / Thunder of Ruler: in the opponent's standby phase, they conduct no battle phase this turn.
+def _thunder(res: Resolution) -> None:
+    res.duel.skip_phase(res.opponent, "battle:start", res.duel.turn, res.cause)
+
+
+define(91781589, Effect(A, _thunder, condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase == "standby",
+                        text_en="in the opponent's standby phase: they skip this turn's battle phase",
+                        text_ja="相手スタンバイフェイズに発動：このターン相手はバトルフェイズを行えない"))
+
+
+# トークン謝肉祭 / Token Feastevil: when a token is special summoned, destroy every token on the field; the opponent
+# takes 300 damage for each one destroyed.
+def _tokens(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
+
+
+def _feastevil(res: Resolution) -> None:
+    d = res.duel
+    gone = d.destroy(_tokens(res), res.cause)
+    d.damage(res.opponent, 300 * len(gone), res.cause)
+
+
+define(83675475, Effect(A, _feastevil, responds_to=("special_summoned",), does=Does.MONSTERS,
+                        condition=lambda ctx: any(e.kind == "special_summoned" and ctx.duel.cards[e.card].data.is_token
+                                                  for e in ctx.events),
+                        needs=lambda ctx: bool(_tokens(ctx)),
+                        text_en="a token was special summoned: destroy all tokens; 300 damage to the opponent each",
+                        text_ja="トークンが特殊召喚された時、トークンを全て破壊し、１体につき３００ダメージを相手に与える"))
+
+
+# トロイボム / Trojan Blast: when an effect of the opponent's card takes control of a monster you controlled, destroy
+# that monster; if it was, the opponent takes damage equal to its ATK.
+def _taken(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[e.card] for e in events if e.kind == "control" and e.player == ctx.opponent
+            and effect_player(d, e.cause) == ctx.opponent and d.cards[e.card].ctl == ctx.opponent]
+
+
+def _trojan_blast(res: Resolution) -> None:
+    d = res.duel
+    for c in _taken(res, res.link.events)[:1]:
+        atk = d.atk(c)
+        if d.destroy([c], res.cause):
+            d.damage(res.opponent, atk, res.cause)
+
+
+define(63323539, Effect(A, _trojan_blast, responds_to=("control",), does=Does.DESTROY | Does.MONSTERS | Does.DAMAGE,
+                        condition=lambda ctx: bool(_taken(ctx, ctx.events)),
+                        text_en="the opponent's effect took your monster: destroy it; they take its ATK as damage",
+                        text_ja="相手の効果でコントロールを奪われた時、そのモンスターを破壊し攻撃力分のダメージを与える"))
+
+
+# 同姓同名同盟 / The League of Uniform Nomenclature: target a face-up Level 2 or lower normal monster you control;
+# special summon from your deck as many cards with its name as you can.
+def _namesakes_in_deck(ctx: Ctx, c: Card) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda x: names.is_named(x, c.data.passcode))
+
+
+def _league(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        for c in _namesakes_in_deck(ctx_of(res), t):
+            if not summon(res, c):
+                break
+        d.shuffle_deck(res.player)
+
+
+def _league_target(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_normal_monster and ctx.duel.level(c) <= 2 and bool(_namesakes_in_deck(ctx, c))
+
+
+define(55008284, Effect(A, _league, asks=True,
+                        target=TargetSpec(side="own", face="up", where=_league_target,
+                                          text_en="your face-up level 2 or lower normal monster",
+                                          text_ja="自分のレベル２以下の表側表示の通常モンスター"),
+                        text_en="special summon every card of the target's name from your deck",
+                        text_ja="対象と同名のカードをデッキから可能な限り特殊召喚する"))
+
+
+# 断頭台の惨劇 / Tragedy: when a face-up attack-position monster the opponent controls becomes face-up defense,
+# destroy every defense-position monster the opponent controls.
+def _tragedy(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for c in d.monsters_of(res.opponent) if c.pos in (Pos.DEFENSE, Pos.SET)], res.cause)
+
+
+define(35686187, Effect(A, _tragedy, responds_to=("position",), does=Does.DESTROY | Does.MONSTERS,
+                        condition=lambda ctx: any(e.kind == "position" and e.pos == int(Pos.ATTACK)
+                                                  and e.amount == int(Pos.DEFENSE)
+                                                  and ctx.duel.cards[e.card].ctl == ctx.opponent for e in ctx.events),
+                        text_en="an opponent's monster went from attack to defense: destroy their defense-position "
+                                "monsters",
+                        text_ja="相手の攻撃表示モンスターが守備表示になった時、相手の守備表示モンスターを全て破壊する"))

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered, opponent_attacks
+from arbiter.ocg.cards.common import answered, can_special_summon, ctx_of, opponent_attacks, room
+from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, opponents_activation_of
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.zones import all_monsters
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.zones import all_monsters, face_up_monsters, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -104,3 +106,34 @@ def _widespread_ruin(res: Resolution) -> None:
 define(77754944, Effect(A, _widespread_ruin, condition=opponent_attacks, asks=True,
                         text_en="destroy the opponent's face-up attack-position monster with the highest ATK",
                         text_ja="相手の表側攻撃表示モンスターの内、攻撃力が一番高いモンスター１体を破壊する"))
+
+
+# イタクァの暴風 / Windstorm of Etaqua: every face-up monster the opponent controls changes its battle position.
+def _etaqua(res: Resolution) -> None:
+    d = res.duel
+    for c in face_up_monsters(res, res.opponent):
+        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),
+                        text_en="change the battle positions of all face-up monsters the opponent controls",
+                        text_ja="相手フィールドの表側表示モンスター全ての表示形式を変更する"))
+
+
+# ワンダーガレージ / Wonder Garage: when this set card is destroyed and sent to the graveyard, you may special summon
+# 1 Level 4 or lower Machine 「ロイド」 monster from your hand.
+def _small_roids(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: roid(c) and c.data.race == "Machine"
+                               and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
+
+
+def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+
+
+define(50684552, Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _small_roids(ctx_of(res))), trigger="destroyed",
+                        when=_set_and_destroyed, mandatory=False, asks=True,
+                        needs=lambda ctx: room(ctx) and bool(_small_roids(ctx)),
+                        text_en="this set card destroyed: you may special summon a level 4 or lower Machine roid "
+                                "from your hand",
+                        text_ja="セットされたこのカードが破壊され墓地へ送られた時、手札からレベル４以下の機械族「ロイド」を特殊召喚できる"))

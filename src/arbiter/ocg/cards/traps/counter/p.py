@@ -1,0 +1,31 @@
+"""The counter trap cards whose English name begins with P."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+
+A = Kind.ACTIVATE
+
+
+# 畳返し / Pulling the Rug: when a monster's effect that answers a normal summon is activated: negate the activation
+# and destroy that monster.
+def _summon_trigger(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None:
+        return False
+    d = ctx.duel
+    return (d.cards[link.card].data.is_monster and d.link_effect(link).kind is Kind.TRIGGER
+            and any(e.kind == "summoned" and e.detail == "normal" for e in link.events))
+
+
+def _pull_the_rug(res: Resolution) -> None:
+    link = answered(res)
+    if link is not None:
+        negate_activation(res, link)
+
+
+define(34717238, Effect(A, _pull_the_rug, condition=_summon_trigger,
+                        text_en="a monster effect answering a normal summon: negate it and destroy the monster",
+                        text_ja="召喚成功時に発動するモンスター効果の発動を無効にし、そのモンスターを破壊する"))
