@@ -1911,7 +1911,7 @@ class Duel:
                     drawn.append(c)
         if drawn:
             self.log.append(LogEntry("draw", (player, len(drawn))))
-            if self.any_static:
+            if self.any_static or Left in self.lasting.by:  # a lasting one too (「ピケルの読心術」)
                 watchers = {s.ctl for s, e in self.statics()
                             if e.sees_draws is not None and s.ctl != player and e.sees_draws(Ctx(self, s.ctl, s, e))}
                 for w in sorted(watchers):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import burn_500, own_standby
-from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 
@@ -47,3 +48,14 @@ define(54704216,
        Effect(Kind.TRIGGER, burn_500, trigger="phase", when=_wheel_standby, self_trigger=False,
               text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
        *GONE_WITH_IT)
+
+
+# 忍法 空蝉の術 / Ninjitsu Art of Decoy: target a face-up 「忍者」 monster you control; while this card is face-up, it
+# cannot be destroyed by battle.
+define(89628781, Effect(A, bind_targets, target=TargetSpec(side="own", face="up",
+                                                           where=lambda ctx, c: ja_name_contains(c, "忍者"),
+                                                           text_en="your face-up Ninja monster",
+                                                           text_ja="自分の表側表示の「忍者」モンスター"),
+                        text_en="the target cannot be destroyed by battle", text_ja="対象は戦闘では破壊されない"),
+       Effect(Kind.CONTINUOUS, battle_proof=True, affects=is_bound,
+              text_en="the target cannot be destroyed by battle", text_ja="対象は戦闘では破壊されない"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room
+from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, phase_of
@@ -206,3 +206,23 @@ define(53239672, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 暗闇を吸い込むマジック・ミラー / Shadow-Imprisoning Mirror: while it is face-up, the effects of DARK monsters
 # activated on the field or in the graveyard are negated.
 define(99735427, Effect(A, nothing, text_en="activate", text_ja="発動"), imprisoning_mirror("DARK"))
+
+
+# 人造天使 / Synthetic Seraphim: each time a counter trap card's activation resolves, its controller special summons
+# 1 「人造天使トークン」 (Fairy, LIGHT, Level 1, 300/300) at once.
+SERAPHIM_TOKEN = 16946850
+
+
+def _seraphim(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS):
+        # applied at once, with no chain link, so nothing is asked: face-up defense (docs/uncertain-rulings.md)
+        d.create_token(token_data(SERAPHIM_TOKEN, "人造天使トークン"), res.player, Pos.DEFENSE, res.cause)
+
+
+define(16946849, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, _seraphim, trigger="resolved", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "activation" and "counter" in ctx.duel.cards[ev.card].data.subtypes
+              and ctx.duel.cards[ev.card].data.kind == "trap",
+              text_en="a counter trap resolved: special summon a Synthetic Seraphim Token",
+              text_ja="カウンター罠が発動する度に「人造天使トークン」を特殊召喚する"))

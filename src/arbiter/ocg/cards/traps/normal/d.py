@@ -36,11 +36,12 @@ from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
-from arbiter.ocg.cards.shared.zones import equip_cards, fitting_monsters_in, hand_of, monsters_in
+from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -653,3 +654,22 @@ define(93599951, Effect(A, _silent_spirit, condition=opponent_attacks, asks=True
                         needs=lambda ctx: bool(_other_attackers(ctx)),
                         text_en="negate the attack: another face-up monster of the opponent attacks instead",
                         text_ja="攻撃を無効にし、相手の別の表側表示モンスターに攻撃させる"))
+
+
+# 闇霊術－「欲」 / Dark Spirit Art - Greed: tribute 1 DARK monster: draw 2 cards, unless the opponent shows a spell card
+# of their hand to negate this effect.
+def _dark_greed(res: Resolution) -> None:
+    d = res.duel
+    spells = [c for c in cards_in_hand(d, res.opponent) if c.data.is_spell]
+    shown = choose_cards(res, spells, 1, res.opponent, upto=True) if spells else []
+    if shown:
+        d.reveal(shown[0], res.player)
+        return
+    d.draw(res.player, 2, res.cause)
+
+
+define(38167722, Effect(A, _dark_greed, asks=True, needs=may_draw("self"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "DARK")),
+                        text_en="tribute 1 DARK monster: draw 2, unless the opponent shows a spell card from their "
+                                "hand",
+                        text_ja="闇属性モンスターをリリースし２枚ドロー。相手は手札の魔法カードを見せてこの効果を無効にできる"))
