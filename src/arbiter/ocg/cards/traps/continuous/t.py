@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -239,3 +240,17 @@ define(94256039, Effect(A, nothing, text_en="activate", text_ja="発動"),
                       "its activator 3000 damage",
               text_ja="魔法カードが発動する度に魔力カウンターを置き、４つ目でこのカードを破壊し、発動したプレイヤーに３０００ダメージ"),
        holds=((SPELL_COUNTER, 4),))
+
+
+# 転生断絶 / Transmigration Break: while it is face-up, cards that would return from a graveyard to the deck (or the
+# fusion deck) are banished instead.
+def _back_to_deck(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.card >= 0 and ev.src == int(Zone.GRAVE)
+            and ev.dst in (int(Zone.DECK), int(Zone.EXTRA)))
+
+
+define(66100045, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_back_to_deck,
+              instead=lambda ctx, ev: dataclasses.replace(ev, kind="banished", dst=int(Zone.BANISHED)),
+              text_en="cards returning from a graveyard to the deck are banished instead",
+              text_ja="墓地からデッキに戻るカードはデッキに戻らず除外される"))
