@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from arbiter.kernel.events import Reason
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    answered,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+    room,
+    token_data,
+)
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
@@ -421,3 +431,34 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
                         and bool(ctx.duel.monsters_of(ctx.player)), asks=True, does=Does.OTHER,
                         text_en="choose the attack target of the opponent's attacking monster",
                         text_ja="相手モンスターの攻撃対象を自分が選択する"))
+
+
+# クローン複製 / Cloning: when the opponent normal or flip summons a monster that has a Level, target it: special
+# summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that monster is destroyed
+# (and sent to the graveyard), the token is destroyed.
+CLONE_TOKEN = 86871615
+
+
+def _opponent_summoned(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and bool(c.data.level) and any(
+        e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events)
+
+
+def _cloning(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        data = dataclasses.replace(token_data(CLONE_TOKEN, "クローン・トークン"), level=t.data.level,
+                                   race=t.data.race, attribute=t.data.attribute, atk=t.data.atk, def_=t.data.def_)
+        token = d.create_token(data, res.player, ask_position(res), res.cause)
+        if token is not None and t.zone is Zone.MONSTERS:
+            d.tie(token, t, res.cause, on="destroyed")
+
+
+define(86871614, Effect(A, _cloning, asks=True, needs=room,
+                        target=TargetSpec(side="opp", where=_opponent_summoned,
+                                          text_en="the monster the opponent just summoned",
+                                          text_ja="相手が召喚・反転召喚したモンスター"),
+                        text_en="special summon a Clone Token copying the target's original stats",
+                        text_ja="対象と同じ元々のステータスの「クローン・トークン」を特殊召喚する"))
