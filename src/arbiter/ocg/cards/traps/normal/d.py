@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.damage import battle_damage_to
+from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
@@ -673,3 +673,45 @@ define(38167722, Effect(A, _dark_greed, asks=True, needs=may_draw("self"),
                         text_en="tribute 1 DARK monster: draw 2, unless the opponent shows a spell card from their "
                                 "hand",
                         text_ja="闇属性モンスターをリリースし２枚ドロー。相手は手札の魔法カードを見せてこの効果を無効にできる"))
+
+
+# 異次元の落とし穴 / D.D. Trap Hole: when the opponent sets a monster (a normal set), target it and 1 monster you
+# control: destroy both and banish them.
+def _just_set_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return c.pos is Pos.SET and any(e.kind == "set_monster" and e.card == c.idx and e.player != ctx.player
+                                    for e in ctx.events)
+
+
+def _dd_trap_hole(res: Resolution) -> None:
+    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
+
+
+define(5606466, Effect(A, _dd_trap_hole, does=Does.MONSTERS,
+                       target=TargetSpec(count=2, parts=(
+                           TargetSpec(side="opp", face="down", where=_just_set_by_opponent), TargetSpec(side="own")),
+                                         text_en="the monster the opponent just set and 1 monster you control",
+                                         text_ja="相手がセットしたモンスターと自分のモンスター１体"),
+                       text_en="destroy and banish the targets", text_ja="対象を破壊し除外する"))
+
+
+# ディフェンシブ・タクティクス / Defensive Tactics: while you control a face-up 「剣闘獣」 monster: for the rest of the
+# turn your monsters are not destroyed by battle and the battle damage you take is 0; after it resolves this card goes
+# to the bottom of your deck (not the graveyard).
+def _defensive_tactics(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, battle_proof=True,
+                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me,
+                                  text_en="your monsters are not destroyed by battle this turn",
+                                  text_ja="このターン自分のモンスターは戦闘では破壊されない"), res.cause)
+    no_damage(res, lambda duel: True, "you take no battle damage this turn", "このターン自分への戦闘ダメージは０になる")
+    if res.card.on_field and res.card.oid == res.link.oid:
+        d.to_deck([res.card], res.cause, where="bottom")
+
+
+define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
+                        condition=lambda ctx: any(c.face_up and _gladiator(c)
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        text_en="with a face-up Gladiator Beast: no battle destruction or battle damage for you this "
+                                "turn; then this card goes to the bottom of your deck",
+                        text_ja="「剣闘獣」がいる場合、このターン自分のモンスターは戦闘で破壊されず戦闘ダメージも０。その後デッキの一番下に戻る"))
