@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
+    CYBER_DRAGON,
     FACE_DOWN_MONSTER,
     answered,
     can_special_summon,
@@ -19,9 +20,9 @@ from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_h
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
-from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -289,3 +290,21 @@ def _arsenal_robber(res: Resolution) -> None:
 define(55348096, Effect(A, _arsenal_robber, asks=True,
                         text_en="the opponent sends an equip spell of their choice from their deck to the graveyard",
                         text_ja="相手はデッキから装備魔法カード１枚を選んで墓地へ送る"))
+
+
+# アタック・リフレクター・ユニット / Attack Reflector Unit: tribute 1 「サイバー・ドラゴン」 you control: special
+# summon 1 「サイバー・バリア・ドラゴン」 from your hand or deck.
+CYBER_BARRIER_DRAGON = 68774379
+
+
+def _barrier_dragons(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return names.is_named(c, CYBER_BARRIER_DRAGON) and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(91989718, Effect(A, lambda res: summon_one_of(res, _barrier_dragons(ctx_of(res))), asks=True,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: names.is_named(m, CYBER_DRAGON)),
+                        needs=lambda ctx: bool(_barrier_dragons(ctx)),
+                        text_en="tribute Cyber Dragon: special summon Cyber Barrier Dragon from your hand or deck",
+                        text_ja="「サイバー・ドラゴン」をリリースし、手札・デッキから「サイバー・バリア・ドラゴン」を特殊召喚する"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from arbiter.kernel.events import Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
@@ -462,3 +462,31 @@ define(86871614, Effect(A, _cloning, asks=True, needs=room,
                                           text_ja="相手が召喚・反転召喚したモンスター"),
                         text_en="special summon a Clone Token copying the target's original stats",
                         text_ja="対象と同じ元々のステータスの「クローン・トークン」を特殊召喚する"))
+
+
+# 連鎖除外 / Chain Disappearance: when a monster with 1000 or less ATK is summoned (normal, flip or special), banish it,
+# then banish every card of its name from the opponent's hand and deck.
+def _small_summoned(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[e.card] for e in events if e.kind in ("summoned", "special_summoned")
+            and d.cards[e.card].zone is Zone.MONSTERS and d.cards[e.card].face_up and d.atk(d.cards[e.card]) <= 1000]
+
+
+def _chain_disappearance(res: Resolution) -> None:
+    d = res.duel
+    gone = d.banish(_small_summoned(res, res.link.events), res.cause)
+    if not gone:
+        return
+    d.next_thing()
+    pl = d.players[res.opponent]
+    same = [d.cards[i] for i in (*pl.hand, *pl.deck) if any(names.is_named(d.cards[i], g.data.passcode) for g in gone)]
+    if same:
+        d.banish(same, res.cause)
+    d.shuffle_deck(res.opponent)
+
+
+define(57139487, Effect(A, _chain_disappearance, responds_to=("summoned", "special_summoned"),
+                        condition=lambda ctx: bool(_small_summoned(ctx, ctx.events)),
+                        text_en="a monster with 1000 or less ATK is summoned: banish it and its namesakes in the "
+                                "opponent's hand and deck",
+                        text_ja="攻撃力１０００以下のモンスターが召喚された時、それを除外し、相手の手札・デッキの同名カードも除外する"))

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import destroy_targets, token_data
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.counters import is_alien
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.resolving import ask_up_to
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -115,3 +118,27 @@ define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TR
                                           text_ja="自分のレベル２以下の通常モンスター"),
                         text_en="tribute the target: destroy up to 2 of the opponent's spell and trap cards",
                         text_ja="対象をリリースし、相手の魔法・罠カードを２枚まで破壊する"))
+
+
+# オーバーリミット / Over Limit: pay 500 LP: special summon to your field as many as you can of the normal monsters
+# with 1000 or less ATK destroyed by battle this turn (in either graveyard).
+def _fallen(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (ctx.player, 1 - ctx.player) for i in d.players[p].grave
+            if d.cards[i].data.is_normal_monster and (d.cards[i].data.atk or 0) <= 1000
+            and destroyed_this_turn(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
+
+
+def _over_limit(res: Resolution) -> None:
+    d = res.duel
+    cands = _fallen(ctx_of(res))
+    n = min(len(cands), d.free_slots(res.player, Zone.MONSTERS))
+    for c in cands if n == len(cands) else choose_cards(res, cands, n):
+        summon(res, c)
+
+
+define(23282832, Effect(A, _over_limit, cost=Cost(lp=500), asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_fallen(ctx)),
+                        text_en="pay 500 LP: special summon the normal monsters with 1000 or less ATK destroyed by "
+                                "battle this turn",
+                        text_ja="５００ライフを払い、このターン戦闘で破壊された攻撃力１０００以下の通常モンスターを可能な限り特殊召喚する"))
