@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     CYBER_DRAGON,
@@ -308,3 +309,20 @@ define(91989718, Effect(A, lambda res: summon_one_of(res, _barrier_dragons(ctx_o
                         needs=lambda ctx: bool(_barrier_dragons(ctx)),
                         text_en="tribute Cyber Dragon: special summon Cyber Barrier Dragon from your hand or deck",
                         text_ja="「サイバー・ドラゴン」をリリースし、手札・デッキから「サイバー・バリア・ドラゴン」を特殊召喚する"))
+
+
+# 絶体絶命 / Absolute End: activated only in the opponent's turn: this turn every attack of the opponent's monsters is a
+# direct attack (each attack declared becomes direct at once).
+def _absolute_end(res: Resolution) -> None:
+    def theirs(ctx: Ctx, ev: Event) -> bool:
+        return ctx.duel.attack is not None and ctx.duel.cards[ctx.duel.attack[0]].ctl != ctx.player
+
+    res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, lambda r: r.duel.make_attack_direct(),
+                                                 trigger="attack_declared", when=theirs, does=Does.OTHER,
+                                                 text_en="the opponent's attacks are direct attacks this turn",
+                                                 text_ja="このターン相手モンスターの攻撃は直接攻撃になる"), res.cause)
+
+
+define(27744077, Effect(A, _absolute_end, condition=lambda ctx: ctx.duel.tp != ctx.player, does=Does.OTHER,
+                        text_en="in the opponent's turn: their monsters' attacks this turn are direct attacks",
+                        text_ja="相手ターンのみ：このターン相手モンスターの攻撃は全て直接攻撃になる"))

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.counters import A_COUNTER
@@ -490,3 +491,24 @@ define(57139487, Effect(A, _chain_disappearance, responds_to=("summoned", "speci
                         text_en="a monster with 1000 or less ATK is summoned: banish it and its namesakes in the "
                                 "opponent's hand and deck",
                         text_ja="攻撃力１０００以下のモンスターが召喚された時、それを除外し、相手の手札・デッキの同名カードも除外する"))
+
+
+# 英雄変化－リフレクター・レイ / Change of Hero - Reflector Ray: when a 「Ｅ・ＨＥＲＯ」 fusion monster you control is
+# destroyed by battle and sent to the graveyard, the opponent takes 300 damage per its Level.
+def _fallen_hero_fusion(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[e.card] for e in events if e.kind == "destroyed" and e.cause.reason is Reason.BATTLE
+            and e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE) and e.player == ctx.player
+            and d.cards[e.card].data.is_fusion and is_hero(d.cards[e.card])]
+
+
+def _reflector_ray(res: Resolution) -> None:
+    fallen = _fallen_hero_fusion(res, res.link.events)
+    if fallen:
+        res.duel.damage(res.opponent, 300 * (fallen[0].data.level or 0), res.cause)
+
+
+define(74095602, Effect(A, _reflector_ray, responds_to=("destroyed",),
+                        condition=lambda ctx: bool(_fallen_hero_fusion(ctx, ctx.events)),
+                        text_en="your Elemental HERO fusion monster destroyed by battle: 300 damage per its Level",
+                        text_ja="「Ｅ・ＨＥＲＯ」融合モンスターが戦闘で破壊された時、そのレベル×３００ダメージを与える"))
