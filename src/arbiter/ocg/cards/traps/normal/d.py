@@ -33,7 +33,7 @@ from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_b
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, hand_of, monsters_in
@@ -715,3 +715,44 @@ define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
                         text_en="with a face-up Gladiator Beast: no battle destruction or battle damage for you this "
                                 "turn; then this card goes to the bottom of your deck",
                         text_ja="「剣闘獣」がいる場合、このターン自分のモンスターは戦闘で破壊されず戦闘ダメージも０。その後デッキの一番下に戻る"))
+
+
+# 諸刃の活人剣術 / Double-Edged Sword Technique: target 2 「六武衆」 monsters in your graveyard: special summon them in
+# attack position; at this turn's end phase they are destroyed and you take damage equal to the total ATK of those
+# destroyed (applied at once, no chain link).
+def _samurai(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster" and ja_name_contains(c, "六武衆") and can_special_summon(ctx, c)
+
+
+def _double_edged(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < len(res.targets()):
+        return
+    came = [t for t in res.targets() if summon(res, t, pos=Pos.ATTACK)]
+    refs = {(c.idx, c.oid) for c in came}
+    turn, me = d.turn, res.player
+
+    def at_end(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "end" and ctx.duel.turn == turn
+
+    def cut_down(r: Resolution) -> None:
+        dd = r.duel
+        still = [dd.cards[i] for i, o in refs if dd.cards[i].oid == o and dd.cards[i].zone is Zone.MONSTERS]
+        atk = {c.idx: dd.atk(c) for c in still}
+        gone = dd.destroy(still, r.cause)
+        dd.damage(me, sum(atk[c.idx] for c in gone), r.cause)
+
+    if came:
+        d.linger(res.card, me, Effect(Kind.AT_ONCE, cut_down, trigger="phase", when=at_end,
+                                      does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
+                                      text_en="the end phase: destroy them; take their ATK as damage",
+                                      text_ja="エンドフェイズに破壊し、その攻撃力分のダメージを受ける"), res.cause)
+
+
+define(21007444, Effect(A, _double_edged, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, where=_samurai,
+                                          text_en="2 Six Samurai monsters in your graveyard",
+                                          text_ja="自分の墓地の「六武衆」モンスター２体"),
+                        text_en="special summon the targets in attack position; in the end phase they are destroyed "
+                                "and you take their ATK as damage",
+                        text_ja="対象を攻撃表示で特殊召喚し、エンドフェイズに破壊され、その攻撃力の合計分のダメージを受ける"))
