@@ -21,6 +21,7 @@ from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -254,3 +255,25 @@ define(66100045, Effect(A, nothing, text_en="activate", text_ja="発動"),
               instead=lambda ctx, ev: dataclasses.replace(ev, kind="banished", dst=int(Zone.BANISHED)),
               text_en="cards returning from a graveyard to the deck are banished instead",
               text_ja="墓地からデッキに戻るカードはデッキに戻らず除外される"))
+
+
+# 魔法封印の呪符 / Talisman of Spell Sealing: activated only while you control 「封印師 メイセイ」; while it is
+# face-up, spell cards cannot be activated and the effects of spell cards on the field are negated; it is destroyed
+# when you control no 「封印師 メイセイ」.
+MEISEI = 2468169
+
+
+def _meisei(ctx: Ctx) -> bool:
+    return any(c.face_up and is_named(c, MEISEI) for c in ctx.duel.monsters_of(ctx.player))
+
+
+define(71983925, Effect(A, nothing, condition=_meisei, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "spell",
+              text_en="spell cards cannot be activated", text_ja="魔法カードは発動できない"),
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of spell cards on the field",
+              text_ja="フィールド上の魔法カードの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, destroyed_unless=_meisei,
+              text_en="destroyed without Sealmaster Meisei",
+              text_ja="「封印師 メイセイ」がいない場合、このカードを破壊する"),
+       numbering=(0, 1, 1, 2))
