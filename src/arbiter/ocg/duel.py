@@ -1246,6 +1246,7 @@ class Duel:
         if k:
             rest = {**c.counters, kind: have - k}
             c.counters = {x: v for x, v in rest.items() if v}
+            self.version += 1  # a change of the board: `destroyed_unless` may read counters (「漆黒のパワーストーン」)
             self.log.append(LogEntry("counter", (self.ref(c.idx), kind, -k)))
             self.record(Event("counter_removed", cause, c.idx, c.ctl, amount=k, detail=kind))
         return k
