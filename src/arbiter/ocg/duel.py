@@ -837,10 +837,11 @@ class Duel:
             res, self.current_res = self.current_res, None
             try:
                 new = apply_replacement(ev, chosen)
+                self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
+                done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res = res
-            self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
-            if new is not None and new.kind != ev.kind and self._carry_out(new):
+            if done:
                 return None  # something else was done instead: `ev` does not happen
             return new
         return ev
@@ -848,7 +849,11 @@ class Duel:
     def _carry_out(self, ev: Event) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
-        many: 「マジック・ガードナー」's counter removed instead of the destruction). False for any other kind."""
+        many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
+        LP instead of taking that damage: 「レインボー・ライフ」). False for any other kind."""
+        if ev.kind == "gained":
+            self.gain_lp(ev.player, ev.amount, ev.cause)
+            return True
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)

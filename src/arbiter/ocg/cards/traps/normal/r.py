@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     NECROVALLEY,
@@ -353,3 +354,22 @@ define(7617253, Effect(A, _rainbow_path, condition=opponent_attacks, asks=True,
                        text_en="send 1 Crystal Beast card from your spell & trap zone: negate the attack; you may add "
                                "an Ultimate Crystal card from your deck",
                        text_ja="「宝玉獣」カードを墓地へ送り、攻撃を無効にし、デッキから「究極宝玉神」を手札に加えられる"))
+
+
+# レインボー・ライフ / Rainbow Life: discard 1 card: until the end of this turn, each time you would take damage, you
+# gain that many LP instead.
+def _rainbow_life(res: Resolution) -> None:
+    me = res.player
+
+    def hurt(ctx: Ctx, ev: Event) -> bool:
+        return ev.kind == "damage" and ev.player == me
+
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=hurt,
+                                         instead=lambda ctx, ev: dataclasses.replace(ev, kind="gained"),
+                                         text_en="damage to you is gained as LP instead this turn",
+                                         text_ja="このターン自分が受けるダメージは回復になる"), res.cause)
+
+
+define(34002992, Effect(A, _rainbow_life, cost=Cost(discard=1), does=Does.OTHER,
+                        text_en="discard 1: this turn, damage you would take is gained as LP instead",
+                        text_ja="手札を１枚捨て、このターン自分がダメージを受ける代わりにその数値分回復する"))
