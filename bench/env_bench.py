@@ -1,6 +1,11 @@
 """Throughput of the RL environment (arbiter.env) against raw self-play, on the same duels.
 
     python3 bench/env_bench.py [--game ocg|dm] [--games 20] [--repeats 3] [--vector-steps 3000 (0: none)]
+    python3 bench/env_bench.py [--game ocg|dm] [--games 10] --instructions
+
+`--instructions` counts instead of timing: valgrind's cachegrind runs each loop in a process of its own over the
+same seeded duels, and the instructions per choice point of each (less those of a process that plays no duel) are
+set side by side; that figure does not move with the load of the machine, where CPU time does.
 
 Raw: `selfplay.play_random` over duel seeds 0..N-1 (engine decisions per second). Env: the PettingZoo AEC
 environment driven by the same uniform random choices (`rng.randrange` over the legal options, seeded as
@@ -32,7 +37,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import platform
 import random
+import re
+import subprocess
+import sys
 import time
 
 import numpy as np
@@ -94,13 +104,55 @@ def vector(game: str, workers: int, steps: int) -> float:
     return (steps // workers + 1) * workers / took
 
 
+LOOPS = {"raw": lambda game, n: raw(game, n)[1:],
+         "mask_only": lambda game, n: env_loop(game, n, False)[1:],
+         "observed": lambda game, n: env_loop(game, n, True)[1:]}
+
+
+def instructions(game: str, loop: str, games: int) -> int:
+    """The instructions one process runs for `loop` over `games` duels (cachegrind, no cache simulation), with a
+    fixed hash seed and no address randomisation (sets of objects are ordered by address) so that two runs of the
+    same work count the same."""
+    cmd = ["setarch", platform.machine(), "-R", "valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", sys.executable,
+           __file__, "--game", game, "--loop", loop, "--games", str(games)]
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
+    m = re.search(r"I\s+refs:\s+([\d,]+)", err)
+    assert m, err
+    return int(m.group(1).replace(",", ""))
+
+
+def count_instructions(game: str, games: int) -> dict[str, object]:
+    """Instructions per choice point of each loop over the same duels: each loop's process less the same process
+    with no duel (imports, card data, the warm-up), so only the duels count; load on the machine changes nothing."""
+    base = instructions(game, "raw", 0)  # the loops differ only once a duel is played
+    total = {loop: instructions(game, loop, games) - base for loop in LOOPS}
+    _, choices = LOOPS["raw"](game, games)
+    out: dict[str, object] = {"game": game, "games": games, "choice_points": choices}
+    for loop, n in total.items():
+        out[f"instructions_per_choice_point_{loop}"] = round(n / choices)
+        if loop != "raw":
+            out[f"instruction_overhead_{loop}"] = round(n / total["raw"] - 1, 3)
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", choices=sorted(GAMES), default="ocg")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--vector-steps", type=int, default=3000)
+    ap.add_argument("--instructions", action="store_true",
+                    help="count instructions with valgrind's cachegrind instead of timing")
+    ap.add_argument("--loop", choices=sorted(LOOPS), help=argparse.SUPPRESS)  # one loop: what --instructions runs
     a = ap.parse_args()
+    if a.loop:
+        raw(a.game, 1), env_loop(a.game, 1, True)  # the same warm-up as the timed runs
+        LOOPS[a.loop](a.game, a.games)
+        return
+    if a.instructions:
+        print(json.dumps(count_instructions(a.game, a.games)))
+        return
     raw(a.game, 1), env_loop(a.game, 1, True)  # warm up: card data, modules
     # the best of --repeats runs of each, interleaved, so that other load on the machine counts least
     runs = [(raw(a.game, a.games), env_loop(a.game, a.games, False), env_loop(a.game, a.games, True),

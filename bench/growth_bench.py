@@ -14,7 +14,8 @@ much less. The cards are loaded before each clock starts; `startup` measures loa
 - `mcts`: MCTS iterations per second, deciding the first 20 choice points of 3 anchor-deck duels with
   `mcts:100`;
 - `judge`: judging every bundled scenario file (`arbiter judge`'s default folders), in one process;
-- `startup`: the wall time of `arbiter judge FILE` on one small scenario, a whole new process (median of 5).
+- `startup`: `arbiter judge FILE` on one small scenario, a whole new process: wall and CPU seconds (median of
+  5) and its peak memory.
 """
 
 from __future__ import annotations
@@ -148,13 +149,18 @@ def judge() -> dict[str, float]:
 
 
 def startup() -> dict[str, float]:
-    times = []
+    times, cpus = [], []
     for _ in range(5):
-        t = time.perf_counter()
+        t, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
         subprocess.run([sys.executable, "-m", "arbiter.cli", "judge", str(STARTUP_FILE)], check=True,
                        capture_output=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
         times.append(time.perf_counter() - t)
-    return {"wall_s": round(statistics.median(times), 3)}
+        cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    # the largest peak of the `arbiter judge` processes (this process itself starts nothing else)
+    peak = round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024, 1)
+    return {"wall_s": round(statistics.median(times), 3), "cpu_s": round(statistics.median(cpus), 3),
+            "peak_memory_mb": peak}
 
 
 FIGURES: dict[str, Callable[[], dict[str, float]]] = {

@@ -1,7 +1,6 @@
 """Cards are filed by what they are (docs/architecture.md): an OCG card in ocg/cards/<kind>/<subkind>/<letter>.py,
 a Duel Masters card in dm/cards/<kind>/<civilization>.py; `arbiter cards NAME --source` prints that file and line."""
 
-import unicodedata
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -9,27 +8,11 @@ from click.testing import CliRunner
 from arbiter.cli import main
 from arbiter.dm import registry as dm_registry
 from arbiter.ocg import registry
-from arbiter.ocg.carddata import CardData, default_db
+from arbiter.ocg.card_files import relative_file
+from arbiter.ocg.carddata import default_db
 from arbiter.ocg.registry import REGISTRY, load_all
 
 CARDS = Path(registry.__file__).resolve().parent / "cards"
-# a monster's subkind: the first of these its types name
-MONSTER_ORDER = ("fusion", "synchro", "xyz", "link", "ritual", "pendulum", "toon", "spirit", "union", "gemini",
-                 "flip", "effect", "normal")
-SPELLS = {"normal": "normal", "quick-play": "quick_play", "continuous": "continuous", "equip": "equip",
-          "field": "field", "ritual": "ritual"}
-TRAPS = {"normal": "normal", "continuous": "continuous", "counter": "counter"}
-
-
-def expected_file(c: CardData) -> str:
-    if c.is_monster:
-        where = f"monsters/{next(t for t in MONSTER_ORDER if t in c.subtypes)}"
-    else:
-        table = SPELLS if c.is_spell else TRAPS
-        where = f"{'spells' if c.is_spell else 'traps'}/{next(table[t] for t in sorted(c.subtypes) if t in table)}"
-    plain = unicodedata.normalize("NFKD", c.name_en).encode("ascii", "ignore").decode().lstrip(" \"'«(-.")
-    first = plain[:1].lower()
-    return f"{where}/{first if 'a' <= first <= 'z' else 'other'}.py"
 
 
 def test_each_declared_card_lives_in_the_file_its_kind_and_english_name_say() -> None:
@@ -38,7 +21,7 @@ def test_each_declared_card_lives_in_the_file_its_kind_and_english_name_say() ->
     for p in load_all():
         file, _ = REGISTRY.sources[p]
         got = Path(file).resolve().relative_to(CARDS).as_posix()
-        want = expected_file(db.get(p))
+        want = relative_file(db.get(p))
         if got != want:
             wrong.append(f"{db.get(p).describe()}: in {got}, expected {want}")
     assert not wrong, "\n".join(wrong[:20])
@@ -46,10 +29,10 @@ def test_each_declared_card_lives_in_the_file_its_kind_and_english_name_say() ->
 
 def test_the_examples_of_the_layout() -> None:
     db = default_db()
-    assert expected_file(db.lookup("聖なるバリア －ミラーフォース－")) == "traps/normal/m.py"
-    assert expected_file(db.lookup("サイバー・ドラゴン")) == "monsters/effect/c.py"
-    assert expected_file(db.lookup("サイクロン")) == "spells/quick_play/m.py"  # Mystical Space Typhoon
-    assert expected_file(db.lookup("人喰い虫")) == "monsters/flip/m.py"
+    assert relative_file(db.lookup("聖なるバリア －ミラーフォース－")) == "traps/normal/m.py"
+    assert relative_file(db.lookup("サイバー・ドラゴン")) == "monsters/effect/c.py"
+    assert relative_file(db.lookup("サイクロン")) == "spells/quick_play/m.py"  # Mystical Space Typhoon
+    assert relative_file(db.lookup("人喰い虫")) == "monsters/flip/m.py"
 
 
 def test_source_prints_the_file_and_line_of_the_declaration() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -102,31 +103,44 @@ def recorded(game: str) -> list[str]:
 RECORDED = {g: recorded(g) for g in sorted(GAMES)}
 
 
-@st.composite
-def mutated_replay(draw: st.DrawFn) -> str:
-    lines = list(RECORDED[draw(st.sampled_from(sorted(GAMES)))])
-    for _ in range(draw(st.integers(1, 4))):
+Mutation = Callable[[st.DrawFn, str], str]
+
+
+def mutated(draw: st.DrawFn, lines: list[str], rounds: int, own: dict[str, Mutation]) -> str:
+    """The lines after `rounds` mutations: a line dropped, doubled or cut short, or changed by one of `own`
+    (the mutations that mean something for that kind of file)."""
+    for _ in range(rounds):
+        if not lines:
+            break
         k = draw(st.integers(0, len(lines) - 1))
-        how = draw(st.sampled_from(["drop", "dup", "cut", "json", "field"]))
+        how = draw(st.sampled_from(["drop", "dup", "cut", *own]))
         if how == "drop":
             del lines[k]
         elif how == "dup":
             lines.insert(k, lines[k])
         elif how == "cut":
             lines[k] = lines[k][: draw(st.integers(0, len(lines[k])))]
-        elif how == "json":
-            lines[k] = json.dumps(draw(JSON_VALUE))
         else:
-            try:
-                obj = json.loads(lines[k])
-            except ValueError:
-                continue
-            if isinstance(obj, dict) and obj:
-                obj[draw(st.sampled_from(sorted(obj)))] = draw(JSON_VALUE)
-                lines[k] = json.dumps(obj)
-        if not lines:
-            break
+            lines[k] = own[how](draw, lines[k])
     return "\n".join(lines)
+
+
+def _other_field(draw: st.DrawFn, line: str) -> str:
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return line
+    if isinstance(obj, dict) and obj:
+        obj[draw(st.sampled_from(sorted(obj)))] = draw(JSON_VALUE)
+        return json.dumps(obj)
+    return line
+
+
+@st.composite
+def mutated_replay(draw: st.DrawFn) -> str:
+    lines = list(RECORDED[draw(st.sampled_from(sorted(GAMES)))])
+    return mutated(draw, lines, draw(st.integers(1, 4)),
+                   {"json": lambda draw, line: json.dumps(draw(JSON_VALUE)), "field": _other_field})
 
 
 @given(mutated_replay())
@@ -175,26 +189,18 @@ SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))[:12]
 TEXTS = [f.read_text(encoding="utf-8") for f in SCENARIOS]
 
 
+def _other_value(draw: st.DrawFn, line: str) -> str:
+    if ":" not in line:
+        return line
+    value = draw(st.sampled_from(["5", "maybe", "[]", "{}", "null", "-1", "A", "Z", "[1, 2]"]))
+    return f"{line.split(':', 1)[0]}: {value}"
+
+
 @st.composite
 def mutated_scenario(draw: st.DrawFn) -> str:
     lines = draw(st.sampled_from(TEXTS)).splitlines()
-    for _ in range(draw(st.integers(1, 3))):
-        k = draw(st.integers(0, len(lines) - 1))
-        how = draw(st.sampled_from(["drop", "dup", "cut", "value", "indent"]))
-        if how == "drop":
-            del lines[k]
-        elif how == "dup":
-            lines.insert(k, lines[k])
-        elif how == "cut":
-            lines[k] = lines[k][: draw(st.integers(0, len(lines[k])))]
-        elif how == "value" and ":" in lines[k]:
-            head = lines[k].split(":", 1)[0]
-            lines[k] = f"{head}: {draw(st.sampled_from(['5', 'maybe', '[]', '{}', 'null', '-1', 'A', 'Z', '[1, 2]']))}"
-        elif how == "indent":
-            lines[k] = "  " + lines[k]
-        if not lines:
-            break
-    return "\n".join(lines)
+    return mutated(draw, lines, draw(st.integers(1, 3)),
+                   {"value": _other_value, "indent": lambda draw, line: "  " + line})
 
 
 @given(mutated_scenario())

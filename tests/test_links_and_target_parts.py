@@ -1,5 +1,6 @@
-"""The engine pieces the card scenarios lean on, each on its own: a tie's end (destroy, banish, send), a card the
-opponent sent to the graveyard, targets made of parts, and a fusion monster made of exactly some materials."""
+"""The engine pieces the card scenarios lean on, each on its own: a tie's end (destroy, banish, send, back to the
+deck), a monster shuffled into the deck as its own cost, a card the opponent sent to the graveyard, targets made of
+parts, and a fusion monster made of exactly some materials."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.chain import pay_with_self, self_cost_payable
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.lasting import Link, Then
@@ -32,7 +34,8 @@ def cause(player: int) -> Cause:
 
 @pytest.mark.parametrize(("then", "on", "where"), [(Then.DESTROY, "leaves", Zone.GRAVE),
                                                     (Then.BANISH, "destroyed", Zone.BANISHED),
-                                                    (Then.TO_GRAVE, "leaves", Zone.GRAVE)])
+                                                    (Then.TO_GRAVE, "leaves", Zone.GRAVE),
+                                                    (Then.TO_DECK, "leaves", Zone.DECK)])
 def test_a_tie_ends_with_what_it_says(then: Then, on: str, where: Zone) -> None:
     d = duel()
     card = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
@@ -40,6 +43,15 @@ def test_a_tie_ends_with_what_it_says(then: Then, on: str, where: Zone) -> None:
     d.tie(monster, card, cause(0), on=on, then=then)
     d.destroy([card], cause(1))
     assert monster.zone is where
+
+
+def test_a_monster_that_is_its_own_cost_may_be_shuffled_into_the_deck() -> None:
+    d = duel()
+    monster = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
+    in_hand = d.add_card(VANILLA, 0, Zone.HAND)
+    assert self_cost_payable(monster, "deck") and not self_cost_payable(in_hand, "deck")
+    pay_with_self(d, 0, monster, "deck")
+    assert monster.zone is Zone.DECK and monster.idx in d.players[0].deck
 
 
 def test_a_tie_on_destruction_ignores_another_way_of_leaving() -> None:

@@ -39,3 +39,51 @@ def test_a_set_eye_of_truth_reveals_nothing() -> None:
     d = _duel("set")
     assert not d.sees(0, d.cards[_cyclone(d)])
     assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))
+
+
+BELL = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: セレモニーベル, position: POSITION}]
+    hand: [{card: 聖なるバリア －ミラーフォース－}]
+  B:
+    hand: [{card: サイクロン}]
+"""
+
+
+def _bell(position: str) -> Duel:
+    return build(load(BELL.replace("POSITION", position), "bell"), "bell", RULES).duel
+
+
+def test_ceremonial_bell_reveals_both_hands_to_both_players() -> None:
+    d = _bell("attack")
+    force = next(c for c in d.cards if c.data.passcode == 44095762)
+    assert d.sees(0, d.cards[_cyclone(d)]) and d.sees(1, force)
+    assert "Mystical Space Typhoon" in str(view(d, 0, "en")) and "Mirror Force" in str(view(d, 1, "en"))
+
+
+def test_a_set_ceremonial_bell_reveals_nothing() -> None:
+    d = _bell("set")
+    force = next(c for c in d.cards if c.data.passcode == 44095762)
+    assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
+
+
+MIND_ON_AIR = """
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    monsters:
+      - {{card: マインド・オン・エア, position: {position}}}
+  B:
+    hand:
+      - {{card: サイクロン}}
+"""
+
+
+def test_mind_on_air_face_up_reveals_the_opponents_hand() -> None:
+    up = build(load(MIND_ON_AIR.format(position="attack"), "mind on air"), "mind on air", RULES).duel
+    assert up.sees(0, up.cards[_cyclone(up)])
+    assert "Mystical Space Typhoon" in str(view(up, 0, "en"))
+    down = build(load(MIND_ON_AIR.format(position="set"), "mind on air"), "mind on air", RULES).duel
+    assert not down.sees(0, down.cards[_cyclone(down)])

@@ -37,6 +37,13 @@ class OrderEnforced(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]  # Pe
         if not self._has_reset:
             raise AttributeError(f"{name} cannot be accessed before reset")
 
+    def step(self, action: Any) -> None:
+        if self._has_reset and self.env.agents:  # what the wrapper checks, without its attribute look-ups
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)
+
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         self._reset_first("agent_selection")
         return self.env.last(observe)  # type: ignore[no-any-return]

@@ -106,11 +106,6 @@ class DuelCore:
         d.answer(opts[index])
         self.settle()
 
-    def mask(self) -> NDArray[np.int8]:
-        """The pending decision's legal options as a mask, without reading the board."""
-        assert self.duel is not None and self.duel.pending is not None
-        return self.observer.mask(len(self.duel.pending.options))
-
     def reward(self, seat: int) -> float:
         w = self.duel.winner if self.duel is not None else None
         return 0.0 if w not in (0, 1) else 1.0 if w == seat else -1.0
@@ -190,10 +185,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
     def observe(self, agent: str) -> Obs:
         d = self.core.duel
         assert d is not None
-        key = (d.decisions, agent)
-        if self._cache is None or self._cache[:2] != key:
-            self._cache = (*key, self.core.observer.observe(d, AGENTS.index(agent)))
-        return self._cache[2]
+        c = self._cache
+        if c is None or c[0] != d.decisions or c[1] != agent:
+            c = self._cache = (d.decisions, agent, self.core.observer.observe(d, AGENTS.index(agent)))
+        return c[2]
 
     def step(self, action: int | None) -> None:
         a = self.agent_selection
@@ -207,17 +202,21 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
 
     def _after_move(self) -> None:
         core = self.core
-        if core.over or core.truncated:  # the only rewards: until now they are all 0, as reset() left them
+        d = core.duel
+        assert d is not None
+        dec = d.pending
+        if dec is None or d.turn > core.max_turns:  # the end (core.over) or core.truncated
+            # the only rewards: until now they are all 0, as reset() left them
             done = self.truncations if core.truncated else self.terminations
             for i, a in enumerate(AGENTS):
                 done[a] = True
                 self.rewards[a] = core.reward(i)
             self._accumulate_rewards()
-        if not core.over:
-            seat = core.seat_to_move()
+        if dec is not None:
+            seat = dec.player
             self.agent_selection = AGENTS[seat]
             # the mask also in the infos, so a policy that needs only it can skip the observation (last(False))
-            self.infos = {AGENTS[seat]: {"action_mask": core.mask()}, AGENTS[1 - seat]: {}}
+            self.infos = {AGENTS[seat]: {"action_mask": core.observer.mask(len(dec.options))}, AGENTS[1 - seat]: {}}
         if self.render_mode == "human":
             self.render()
 

@@ -51,6 +51,12 @@ class DmReader:
             mana = piles[Zone.MANA]
             tapped = list(map(_TAPPED, map(cards.__getitem__, mana)))
             if mana:
+                b = self.blocks.get((p, MANA))
+                was = b.extra if b is not None and b.cards == mana else None
+                if b is not None and isinstance(was, list) and was != tapped:
+                    # the same cards, some tapped or untapped since: only their rows are made again
+                    places = [k for k, (t, u) in enumerate(zip(tapped, was, strict=True)) if t != u]
+                    b.remake(tapped, places, [self._row(d, mana[k], mine, MANA, k) for k in places])
                 self._block(d, parts, rows, p, MANA, mana, tapped, mine)
             if piles[Zone.SHIELDS]:
                 self._block(d, parts, rows, p, SHIELDS, piles[Zone.SHIELDS], forts, mine)
@@ -82,9 +88,22 @@ class DmReader:
         if b is None or b.extra != extra:
             b = self.blocks[(p, zone)] = Block(extra)
         if b.cards != cards:
-            b.update(cards, lambda new, first: [self._row(d, i, mine, zone, slot) for slot, i in enumerate(new, first)])
+            b.update(cards, lambda new, first: self._rows(d, new, first, mine, zone))
         parts.append(b.data)
         rows.append(b.rows)
+
+    def _rows(self, d: Duel, new: list[int], first: int, mine: float, zone: int) -> list[Entry]:
+        """The rows of cards `new` of a zone off the battle zone, the first in place `first`: most are kept."""
+        if zone == SHIELDS:
+            return [self._row(d, i, mine, zone, slot) for slot, i in enumerate(new, first)]
+        known, cards, mana = self.book.known, d.cards, zone == MANA
+        out = []
+        for slot, i in enumerate(new, first):
+            c = cards[i]
+            # the key `_row` keeps the row under
+            e = known.get((id(c.defn), mine, zone, slot, c.tapped if mana else False))
+            out.append(e or self._row(d, i, mine, zone, slot))
+        return out
 
     def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Entry:
         c = d.cards[i]

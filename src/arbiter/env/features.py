@@ -116,6 +116,7 @@ class Observer:
         self._zeros = bytes(OPTIONS_AT + 4 * OPTION_FEATURES * max_options)
         self._book = RowBook(self.codes, self.high)
         self._options: dict[tuple[Any, ...], bytes] = {}
+        self._globals: dict[int, struct.Struct] = {}  # by the number of the game's global features
         self.forget()
 
     def forget(self) -> None:
@@ -139,8 +140,10 @@ class Observer:
         blob = b"".join(seen.parts)[:CARD_BYTES]
         buf[:len(blob)] = blob
         g = seen.globals
-        buf[CARD_BYTES:CARD_BYTES + 4 * len(g) + 8] = struct.pack(f"{len(g) + 2}f", *g, 1.0 if n else 0.0,
-                                                                   n / self.max_options)
+        packer = self._globals.get(len(g))
+        if packer is None:
+            packer = self._globals[len(g)] = struct.Struct(f"{len(g) + 2}f")
+        buf[CARD_BYTES:CARD_BYTES + packer.size] = packer.pack(*g, 1.0 if n else 0.0, n / self.max_options)
         if n:
             assert dec is not None
             passable = dec.passable

@@ -27,6 +27,7 @@ OPTION_KINDS = ("activate", "summon", "set", "setst", "flip_summon", "change_pos
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
 UP = Pos.UP
+FieldRow = tuple[tuple[object, ...], bool, tuple[int, int] | None, Entry]  # `OcgReader.field`
 
 
 class OcgReader:
@@ -38,65 +39,74 @@ class OcgReader:
         # per player: the hand (the cards shown, of the opponent's), graveyard and banished cards
         self.blocks = [(Block(None), Block(None), Block(None)) for _ in (0, 1)]
         self.placed: dict[int, tuple[int, object, Entry]] = {}  # a card's row off the field: (oid, shown, row)
-        # whether the seat sees a card on the field, by what `Duel.sees` reads of it (the object, its position and
-        # controller), while the cards shown to the seat stay the same
-        self.sees: dict[tuple[int, int, Pos, int], bool] = {}
+        # per player and zone of the field, a card's row by its index, with what the row was made of: the card
+        # object (`oid`), position, controller, slot and data; and, for a face-up monster, the ATK and DEF it
+        # showed (None: as printed, `Duel.stats_as_printed`). Kept while the cards shown to the seat stay the
+        # same (whether the seat sees a card on the field depends on them: `Duel.sees`)
+        self.field: list[tuple[dict[int, FieldRow], ...]] = [({}, {}, {}) for _ in (0, 1)]
         self.shown: frozenset[int] = frozenset()
 
     def read(self, d: Duel) -> Seen:
         seat, cards, book = self.seat, d.cards, self.book
-        known, atk, defense = book.known, d.atk, d.defense
         parts: list[bytes] = []
         rows: list[dict[int, Row]] = []
         shown = d.shown_to(seat)
         if shown != self.shown:
             self.shown = shown
-            self.sees.clear()
-        seen_memo = self.sees
+            for memos in self.field:
+                for memo in memos:
+                    memo.clear()
+        printed = d.stats_as_printed()
+        atk, defense = d.atk, d.defense
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
             hand_block, grave_block, banished_block = self.blocks[p]
-            hand = pl.hand if p == seat else [i for i in pl.hand if i in shown] if shown else None
+            # of the opponent's hand, the cards shown to the seat or open to it (`Duel.sees`), as the view lists them
+            hand = pl.hand if p == seat else [i for i in pl.hand if i in shown or d.sees(seat, cards[i])] if (
+                shown or d.any_open_hand) else None
             if hand:
-                self._block(d, hand_block, HAND, hand, shown, mine, parts, rows)
+                if hand_block.cards == hand and hand_block.extra == shown:  # `_block`'s test, without the call
+                    parts.append(hand_block.data)
+                    rows.append(hand_block.rows)
+                else:
+                    self._block(d, hand_block, HAND, hand, shown, mine, parts, rows)
             on_field: dict[int, Row] = {}
-            for zone, idxs in ((MONSTERS, pl.monsters), (SPELLS, pl.spells), (FIELD, (pl.field,))):
+            monsters, spells, field = self.field[p]
+            for zone, idxs, memo in ((MONSTERS, pl.monsters, monsters), (SPELLS, pl.spells, spells),
+                                     (FIELD, (pl.field,), field)):
                 for i in idxs:
                     if i < 0:
                         continue
                     c = cards[i]
-                    sk = (i, c.oid, c.pos, c.ctl)
-                    seen = seen_memo.get(sk)
-                    if seen is None:
-                        seen = seen_memo[sk] = d.sees(seat, c)
-                    if not seen:
-                        e = known.get(("hidden", mine, zone, c.slot)) or self._row(d, c, mine, zone)
-                    elif c.data is not c.base:  # made for now (a trap card treated as a monster): not kept
-                        e = self._row(d, c, mine, zone)
-                    elif zone == MONSTERS and c.data.kind == "monster":  # ATK and DEF as they are now
-                        e = (known.get((id(c.base), mine, zone, c.slot, c.pos, atk(c), defense(c)))
-                             or self._row(d, c, mine, zone))
-                    else:
-                        e = (known.get((id(c.base), mine, zone, c.slot, c.pos, None, None))
-                             or self._row(d, c, mine, zone))
+                    k = (c.oid, c.pos, c.ctl, c.slot, c.data)
+                    m = memo.get(i)
+                    if m is None or m[0] != k or (m[1] and m[2] != (None if printed else (atk(c), defense(c)))):
+                        m = memo[i] = self._field_row(d, c, k, mine, zone, printed)
+                    e = m[3]
                     on_field[i] = e[0]
                     parts.append(e[1])
             if on_field:
                 rows.append(on_field)
-            if pl.grave:
-                self._block(d, grave_block, GRAVEYARD, pl.grave, None, mine, parts, rows)
-            if pl.banished:
-                self._block(d, banished_block, BANISHED, pl.banished, None, mine, parts, rows)
-            face_up = [i for i in pl.deck if cards[i].pos is UP]  # cards an effect turned face-up there: rare
+            for block, zone, idxs in ((grave_block, GRAVEYARD, pl.grave), (banished_block, BANISHED, pl.banished)):
+                if not idxs:
+                    continue
+                if block.cards == idxs and block.extra is None:
+                    parts.append(block.data)
+                    rows.append(block.rows)
+                else:
+                    self._block(d, block, zone, idxs, None, mine, parts, rows)
+            # cards an effect turned face-up there: rare, looked for only once a duel has had one
+            face_up = [i for i in pl.deck if cards[i].pos is UP] if d.deck_face_up else None
             if face_up:
                 entries = [self._row(d, cards[i], mine, DECK_FACE_UP) for i in face_up]
                 parts += [e[1] for e in entries]
                 rows.append({i: e[0] for i, e in zip(face_up, entries, strict=True)})
+        known = book.known
         for link in d.chain:  # who, its number, its card, how many targets
             who = 1.0 if link.player == seat else 0.0
             name = cards[link.card].data.name_en
-            k = ("chain", who, link.number, name, len(link.targets))
-            e = known.get(k) or book.make(k, [1.0, who, CHAIN / 8, link.number / 8, book.code(name), 0.0, 0.0,
+            ck = ("chain", who, link.number, name, len(link.targets))
+            e = known.get(ck) or book.make(ck, [1.0, who, CHAIN / 8, link.number / 8, book.code(name), 0.0, 0.0,
                                                len(link.targets) / 4, 0.0, 0.0, 0.0, 0.0, 0.0])
             parts.append(e[1])
         a, b = d.players if seat == 0 else d.players[::-1]
@@ -104,6 +114,15 @@ class OcgReader:
                                   b.lp / 8000, len(b.deck) / 40, len(b.extra) / 15, len(b.hand) / 10,
                                   d.turn / 100, 1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE),
                                   len(d.chain) / 8])
+
+    def _field_row(self, d: Duel, c: Card, k: tuple[object, ...], mine: float, zone: int, printed: bool) -> FieldRow:
+        """A card's row on the field, with what `read` checks before it uses it again."""
+        if not d.sees(self.seat, c):
+            return (k, False, None, self.book.known.get(("hidden", mine, zone, c.slot)) or self._row(d, c, mine, zone,
+                                                                                                    False))
+        shows_stats = zone == MONSTERS and c.data.kind == "monster"  # ATK and DEF as they are now
+        stats = (d.atk(c), d.defense(c)) if shows_stats else None
+        return (k, shows_stats, None if printed else stats, self._row(d, c, mine, zone, True, stats))
 
     def _block(self, d: Duel, b: Block, zone: int, cards: list[int], shown: object, mine: float, parts: list[bytes],
                rows: list[dict[int, Row]]) -> None:
@@ -130,23 +149,25 @@ class OcgReader:
         parts.append(b.data)
         rows.append(b.rows)
 
-    def _row(self, d: Duel, c: Card, mine: float, zone: int) -> Entry:
-        """A card's row, made if it is not kept yet (`read` looks the kept ones up by the same keys)."""
+    def _row(self, d: Duel, c: Card, mine: float, zone: int, seen: bool | None = None,
+             stats: tuple[int, int] | None = None) -> Entry:
+        """A card's row, made if it is not kept yet (`read` looks the kept ones up by the same keys); `seen`:
+        whether the seat sees the card, and `stats`: a monster's ATK and DEF now, when the caller knows them."""
         book = self.book
-        if not d.sees(self.seat, c):
+        if not (d.sees(self.seat, c) if seen is None else seen):
             hk: Key = ("hidden", mine, zone, c.slot)
             r = hidden_row(mine, zone, c.slot + 1)
             r[STAT_A] = POSITIONS[Pos.SET]
             return book.known.get(hk) or book.make(hk, r)
         data = c.data
         monster = data.kind == "monster"
-        atk, df = (d.atk(c), d.defense(c)) if monster and zone == MONSTERS else (None, None)
+        atk, df = (stats or (d.atk(c), d.defense(c))) if monster and zone == MONSTERS else (None, None)
         # the printed card (kept alive by the book, so its id stays its own) or, for data made for now, no key
         k: Key | None = (id(data), mine, zone, c.slot, c.pos, atk, df) if data is c.base else None
         e = book.known.get(k) if k is not None else None
         if e is not None:
             return e
-        stats = [(atk if atk is not None else data.atk or 0) / 1000, (df if df is not None else data.def_ or 0) / 1000,
+        shown = [(atk if atk is not None else data.atk or 0) / 1000, (df if df is not None else data.def_ or 0) / 1000,
                  (data.level or 0) / 12] if monster else [0.0, 0.0, 0.0]
         return book.make(k, [1.0, mine, zone / 8, (c.slot + 1) / 8, book.code(data.name_en),
-                             KINDS.get(data.kind, 0.0), 0.0, POSITIONS[c.pos], *stats, 0.0, 0.0], data)
+                             KINDS.get(data.kind, 0.0), 0.0, POSITIONS[c.pos], *shown, 0.0, 0.0], data)

@@ -76,6 +76,17 @@ class Block:
         self.cards: list[int] = []
         self.data = b""
         self.rows: dict[int, Row] = {}
+        self.entries: list[Entry] = []  # the cards' rows in order
+
+    def remake(self, extra: object, places: list[int], entries: list[Entry]) -> None:
+        """The same cards with another `extra`, where only the rows of the cards in `places` (their places in the
+        zone) change, to `entries`."""
+        self.extra = extra
+        kept = self.entries
+        for k, e in zip(places, entries, strict=True):
+            kept[k] = e
+            self.rows[self.cards[k]] = e[0]
+        self.data = b"".join([e[1] for e in kept])
 
     def update(self, cards: list[int], entries: Callable[[list[int], int], list[Entry]]) -> None:
         """Make the block show `cards`; `entries(some cards, the place of the first in the zone)` gives the rows
@@ -84,10 +95,12 @@ class Block:
         if len(cards) > n and cards[:n] == self.cards:
             new = entries(cards[n:], n)
             self.data += b"".join([e[1] for e in new])
+            self.entries += new
         else:
             new = entries(cards, 0)
             self.data = b"".join([e[1] for e in new])
             self.rows = {}
+            self.entries = new
             n = 0
         self.rows.update(zip(cards[n:], [e[0] for e in new], strict=True))
         self.cards = list(cards)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from arbiter.kernel.values import value
 
 
 class Reason(Enum):
@@ -15,7 +16,7 @@ class Reason(Enum):
     BATTLE = "battle"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Cause:
     """Who and what caused an event: the player, the card and its effect number, and the reason."""
 
@@ -30,7 +31,7 @@ class Cause:
         return Cause(player, Reason.RULE)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Event:
     """One change of state. `kind` names it (moved, destroyed, drawn, flipped, summoned, damage ...)."""
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
+from arbiter.kernel.values import value
 
-@dataclass(frozen=True, slots=True)
+
+@value
 class LogEntry:
     """One thing that happened. `kind` selects the sentence; `args` are card refs and values."""
 

@@ -1,13 +1,14 @@
-"""A game's card definitions by key, filled once by importing every module of its cards package.
+"""A game's card definitions by key, filled by importing the modules of its cards package.
 
 Each game's registry (ocg/registry.py, dm/registry.py) checks its own declarations; this keeps what they
-share: one definition per key, loading on first use, and where each card is declared (for
-`arbiter cards NAME --source`).
+share: one definition per key, loading a module on first use (`load`, or every module with `load_all`), and where
+each card is declared (for `arbiter cards NAME --source`).
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import sys
 from pathlib import Path
@@ -23,12 +24,27 @@ class Registry(Generic[K, V]):
         self.defs: dict[K, V] = {}
         self.sources: dict[K, tuple[str, int]] = {}  # key -> (file, line) of the statement declaring it
         self._loaded = False
+        self._looked_for: set[str] = set()
 
     def add(self, key: K, value: V) -> None:
         if key in self.defs:
             raise ValueError(f"card {key} is defined twice")
         self.defs[key] = value
         self.sources[key] = self._declaring_statement()
+
+    def load(self, module: str) -> None:
+        """Import one module of the package's tree once, if it exists (importing registers its cards)."""
+        if self._loaded or module in self._looked_for:
+            return
+        self._looked_for.add(module)
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except ModuleNotFoundError as e:  # a folder of the tree that does not exist: nothing is declared there
+            if e.name is None or not module.startswith(e.name):
+                raise
+            found = False
+        if found:
+            importlib.import_module(module)
 
     def load_all(self) -> dict[K, V]:
         """Import every card module once (importing registers the cards); returns the definitions."""

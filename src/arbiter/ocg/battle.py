@@ -20,7 +20,8 @@ class Attack(Frame):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "side", "stage", "straight", "target", "toid")
+    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "side", "stage", "straight", "target", "toid",
+                 "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
@@ -35,6 +36,7 @@ class Attack(Frame):
         # the player whose monster attacks: the turn player, unless an effect swapped the battling monsters'
         # controllers and went on with the battle (「異次元トンネル－ミラーゲート－」, `Duel.change_attack`)
         self.side = -1
+        self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
 
     @property
     def calculated(self) -> bool:
@@ -43,7 +45,7 @@ class Attack(Frame):
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
-        return a.oid == self.aoid and a.zone is Zone.MONSTERS and a.pos is Pos.ATTACK and a.ctl == (
+        return a.oid == self.aoid and a.zone is Zone.MONSTERS and d.can_attack_from(a) and a.ctl == (
             d.tp if self.side < 0 else self.side)
 
     def step(self, d: Duel) -> None:
@@ -58,6 +60,15 @@ class Attack(Frame):
                 d.log.append(LogEntry("battle", (d.ref(a.idx), d.ref(self.target))))
                 self.stage = 1
                 return
+            need = d.attack_tributes(a) if d.any_static else 0
+            if len(self.tributes) < need:  # the monsters its text asks to tribute to declare the attack
+                opts = [d.card_option("tribute", m.idx) for m in d.attack_tribute_pool(a) if m.idx not in self.tributes]
+                d.pending = Decision(p, "tribute", opts, "choose a monster to tribute for the attack",
+                                     "攻撃宣言のためにリリースするモンスターを選ぶ")
+                return
+            if self.tributes:
+                d.send_to_grave(self.tributes, Cause(p, Reason.COST, a.idx), "tributed")
+                d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes), True)))
             lp = d.attack_lp(a)
             if lp:  # the LP its text asks to declare the attack, paid as it is declared
                 d.pay_lp(p, lp, a.idx)
@@ -193,6 +204,9 @@ class Attack(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
+        if o.kind == "tribute":
+            self.tributes.append(o.card)
+            return
         if o.kind == "stop":
             self._end(d)
             return
@@ -201,7 +215,7 @@ class Attack(Frame):
 
     def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
         p = a.ctl  # the attacking monster's controller: the turn player but after a swap (「ミラーゲート」)
-        cause = Cause(p, Reason.BATTLE, a.idx)
+        cause = d.damage_cause(a, Cause(p, Reason.BATTLE, a.idx))
         d.next_thing()
         atk = d.atk(a)
         if t is None:
@@ -215,7 +229,7 @@ class Attack(Frame):
                 d.damage(1 - p, atk - tatk, cause)
             elif atk < tatk:
                 doomed.append(a)
-                d.damage(p, tatk - atk, Cause(1 - p, Reason.BATTLE, t.idx))
+                d.damage(p, tatk - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
             elif atk > 0:
                 doomed += [a, t]
         else:
@@ -225,7 +239,7 @@ class Attack(Frame):
                 if d.pierces(a):  # piercing: the difference is dealt to the defender's controller
                     d.damage(1 - p, atk - tdef, cause)
             elif atk < tdef:
-                d.damage(p, tdef - atk, Cause(1 - p, Reason.BATTLE, t.idx))
+                d.damage(p, tdef - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
         # destroyed by battle: they stay on the field until the end of the damage step, so flip
         # effects that activate after damage calculation see them there (and cannot target them)
         d.doomed = [(c.idx, c.oid) for c in doomed if not d.battle_proof(c)]

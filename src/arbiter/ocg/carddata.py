@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import difflib
 import functools
+import os
 import sqlite3
 import threading
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 DB_PATH = Path(__file__).resolve().parent.parent / "data" / "cards.sqlite"
 # the expert-rules era's card pool (3,108 cards up to 2008), written by scripts/build_carddb.py
@@ -247,18 +249,23 @@ class UnknownCardError(ValueError):
 
 
 _Row = tuple[int, str | None, str, str, str, str | None, str | None, int | None, int | None, int | None]
+_COLUMNS = "passcode, name_ja, name_en, kind, subtypes, attribute, race, level, atk, def"
 
 
 class CardDB:
-    """Read-only card database. Loaded on first use, then kept in memory.
+    """Read-only card database.
 
-    The sqlite file is read once and closed, so a CardDB can be shared by threads and
-    survives ``fork`` (simulation workers).
+    A card asked for by passcode or by its exact name is read from the sqlite file (one indexed query) and kept;
+    the whole table is loaded only for loose matching, searching and listing, so a process that plays a duel holds
+    the facts of its own cards only. The connection is opened again after a ``fork`` (simulation workers), and
+    queries are serialised, so a CardDB can be shared by threads.
     """
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path is not None else DB_PATH
         self._lock = threading.Lock()
+        self._con: sqlite3.Connection | None = None
+        self._con_pid = 0
         self._loaded = False
         self._rows: dict[int, _Row] = {}
         self._cache: dict[int, CardData] = {}
@@ -274,29 +281,25 @@ class CardDB:
 
     # loading
 
+    def _query(self, sql: str, *args: object) -> list[tuple[Any, ...]]:
+        with self._lock:
+            if self._con is None or self._con_pid != os.getpid():
+                if not self.path.is_file():
+                    raise FileNotFoundError(f"card database not found: {self.path}")
+                uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
+                self._con = sqlite3.connect(uri, uri=True, check_same_thread=False)
+                self._con_pid = os.getpid()
+            return self._con.execute(sql, args).fetchall()
+
     def _load(self) -> None:
         if self._loaded:
             return
+        rows: list[_Row] = [tuple(r) for r in self._query(f"SELECT {_COLUMNS} FROM cards ORDER BY passcode")]
+        aliases = self._query("SELECT name, passcode FROM aliases ORDER BY name")
+        alternates = self._query("SELECT passcode, main_passcode FROM alternate_passcodes")
         with self._lock:
             if self._loaded:
                 return
-            if not self.path.is_file():
-                raise FileNotFoundError(f"card database not found: {self.path}")
-            uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
-            con = sqlite3.connect(uri, uri=True)
-            try:
-                rows: list[_Row] = con.execute(
-                    "SELECT passcode, name_ja, name_en, kind, subtypes, attribute, race,"
-                    " level, atk, def FROM cards ORDER BY passcode"
-                ).fetchall()
-                aliases: list[tuple[str, int]] = con.execute(
-                    "SELECT name, passcode FROM aliases ORDER BY name"
-                ).fetchall()
-                alternates: list[tuple[int, int]] = con.execute(
-                    "SELECT passcode, main_passcode FROM alternate_passcodes"
-                ).fetchall()
-            finally:
-                con.close()
             for row in rows:
                 code, ja, en = row[0], row[1], row[2]
                 self._rows[code] = row
@@ -306,6 +309,19 @@ class CardDB:
             self._aliases = dict(aliases)
             self._alternates = dict(alternates)
             self._loaded = True
+
+    def _main(self, passcode: int) -> int:
+        """The passcode of the card itself, for an alternate-artwork passcode."""
+        if self._loaded:
+            return self._alternates.get(passcode, passcode)
+        found = self._query("SELECT main_passcode FROM alternate_passcodes WHERE passcode = ?", passcode)
+        return int(found[0][0]) if found else passcode
+
+    def _row(self, code: int) -> _Row | None:
+        if self._loaded:
+            return self._rows.get(code)
+        found = self._query(f"SELECT {_COLUMNS} FROM cards WHERE passcode = ?", code)
+        return tuple(found[0]) if found else None
 
     def _keys(self) -> dict[str, list[int]]:
         self._load()
@@ -338,7 +354,9 @@ class CardDB:
     def _make(self, code: int) -> CardData:
         card = self._cache.get(code)
         if card is None:
-            r = self._rows[code]
+            r = self._row(code)
+            if r is None:
+                raise UnknownCardError(code)
             card = CardData(
                 passcode=r[0],
                 name_ja=r[1] or "",
@@ -361,21 +379,23 @@ class CardDB:
         return len(self._rows)
 
     def __contains__(self, passcode: object) -> bool:
-        self._load()
-        return isinstance(passcode, int) and (passcode in self._rows or passcode in self._alternates)
+        return isinstance(passcode, int) and (passcode in self._cache or self._row(self._main(passcode)) is not None)
 
     def get(self, passcode: int) -> CardData:
         """Card by passcode; an alternate-artwork passcode gives the main card."""
-        self._load()
-        code = self._alternates.get(passcode, passcode)
-        if code not in self._rows:
+        card = self._cache.get(passcode)
+        if card is not None:
+            return card
+        code = self._main(passcode)
+        if self._row(code) is None:
             raise UnknownCardError(passcode)
-        return self._make(code)
+        card = self._make(code)
+        self._cache[passcode] = card
+        return card
 
     def lookup(self, ref: str | int) -> CardData:
         """Card by passcode, Japanese name, English name (any case), alias, or a loosely
         written name (width, spaces, dots and dashes ignored)."""
-        self._load()
         if isinstance(ref, int):
             return self.get(ref)
         text = ref.strip()
@@ -383,19 +403,43 @@ class CardDB:
         # A digit string is a passcode unless no card has it: the card ７ is named by digits.
         if digits.isdecimal() and digits.isascii() and int(digits) in self:
             return self.get(int(digits))
-        code = self._by_ja.get(text)
+        code = self._by_name_ja(text)
         if code is not None:
             return self._make(code)
-        codes = self._by_en.get(text.casefold())
+        codes = self._by_name_en(text)
         if codes:
             return self._unique(ref, codes)
-        code = self._aliases.get(text)
+        code = self._alias(text)
         if code is not None:
             return self._make(code)
-        codes = self._keys().get(normalize_name(text))
-        if codes:
-            return self._unique(ref, codes)
+        loose = self._keys().get(normalize_name(text))
+        if loose:
+            return self._unique(ref, loose)
         raise UnknownCardError(ref, self._suggest(text))
+
+    # exact names: from the loaded table, else one indexed query each
+
+    def _by_name_ja(self, text: str) -> int | None:
+        if self._loaded:
+            return self._by_ja.get(text)
+        # the table keeps the last of equal names in passcode order
+        found = self._query("SELECT passcode FROM cards WHERE name_ja = ? ORDER BY passcode DESC LIMIT 1", text)
+        return int(found[0][0]) if found else None
+
+    def _by_name_en(self, text: str) -> list[int]:
+        if not self._loaded and not text.isascii():
+            self._load()  # sqlite's lower() folds ASCII letters only: Python's casefold decides the others
+        if self._loaded:
+            return self._by_en.get(text.casefold(), [])
+        found = self._query("SELECT passcode, name_en FROM cards WHERE lower(name_en) = lower(?) ORDER BY passcode",
+                            text)
+        return [int(code) for code, en in found if str(en).casefold() == text.casefold()]
+
+    def _alias(self, text: str) -> int | None:
+        if self._loaded:
+            return self._aliases.get(text)
+        found = self._query("SELECT passcode FROM aliases WHERE name = ?", text)
+        return int(found[0][0]) if found else None
 
     def _unique(self, ref: str, codes: list[int]) -> CardData:
         if len(codes) == 1:

@@ -62,10 +62,11 @@ VERBS: dict[str, Does] = {
     "neg_activation": Does.NEGATE,
     "neg_effect": Does.NEGATE,
     "boost": Does.ATK_DEF,
+    "set_stat": Does.ATK_DEF,
     **dict.fromkeys((
         "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "take_control", "set_position", "equip",
         "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
-        "ban_name", "lose_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
+        "ban_name", "lose_lp", "set_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
         "place_as_spell", "activate_by_effect", "turn_up_in_deck", "block_zone", "move", "shuffle_places",
         "ritual_summon", "fusion_summon", "summon_fusion", "allow_second_normal_summon", "set_spell_trap"), Does.OTHER),
 }
@@ -80,6 +81,7 @@ EVENTS: dict[str, Does] = {
     "to_hand": Does.TO_HAND,
     "discarded": Does.DISCARD,
     "boost": Does.ATK_DEF,
+    "stat_set": Does.ATK_DEF,
 }
 
 _INFERRED: dict[Callable[..., Any], Does] = {}

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, one_each
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -235,6 +235,10 @@ class Activation(Frame):
             if cost.self_to and c.idx not in self.cost_cards:
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)
+            if cost.grave_monsters_to_deck and not self.chosen:  # (before any hand card is picked: paid once)
+                back = [d.cards[i] for i in d.players[self.player].grave if d.cards[i].data.is_monster]
+                d.to_deck(back, Cause(self.player, Reason.COST, c.idx))
+                self.cost_cards += [m.idx for m in back]
             if cost.discard_all and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
@@ -257,13 +261,17 @@ class Activation(Frame):
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
-            opts = [d.card_option("cost", x.idx) for x in counter_holders(d, self.player, kind)]
+            holders = counter_holders(d, 1 - self.player if cost.counters_side == "opp" else self.player, kind)
+            opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
         banished = len(self.cost_cards) - self.discarded
-        if self.stage == 4 and (banish > banished or (cost.banish_grave_any and not self.enough)):  # from the GY
-            opts = [d.card_option("cost", g.idx) for g in grave_cost_candidates(d, self.player, c, eff)
-                    if g.idx not in self.cost_cards]
+        more = cost.banish_grave_any and not self.enough and not (cost.banish_most and banished >= cost.banish_most)
+        if self.stage == 4 and (banish > banished or more):  # from the GY
+            pool = grave_cost_candidates(d, self.player, c, eff)
+            taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
+            opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards
+                    and (not cost.one_each or one_each.completable(self._ctx(d), cost.one_each, [*taken, g], pool))]
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
             if opts:
@@ -292,6 +300,10 @@ class Activation(Frame):
                     cands = field_cost_candidates(d, self.player, c, eff)
                     en, ja = ("a card to banish", "除外するカード") if cost.banish_field else (
                         "a card to send to the graveyard", "墓地へ送るカード")
+                    if cost.one_each:
+                        picked = [d.cards[i] for i in self.chosen]
+                        cands = [m for m in cands
+                                 if one_each.completable(self._ctx(d), cost.one_each, [*picked, m], cands)]
                 opts = [d.card_option("cost", m.idx) for m in cands if m.idx not in self.chosen]
                 d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
                 return
@@ -322,16 +334,21 @@ class Activation(Frame):
             self.chosen = []
         if self.stage == 5:  # a fusion monster's listed materials
             if cost.materials:
-                pool = material_pool(d, self.player)
+                pool = material_pool(d, self.player, cost.materials_side)
                 needs = len(fusion.RECIPES[c.data.passcode].needs)
-                if len(self.chosen) < needs:
-                    opts = [d.card_option("cost", m.idx) for m in material_choices(c, pool, self.chosen)]
+                nxt = material_choices(c, pool, self.chosen) if not self.enough else []
+                if len(self.chosen) < needs or nxt:  # past the required ones, a `many` entry may take more
+                    opts = [d.card_option("cost", m.idx) for m in nxt]
+                    if len(self.chosen) >= needs:
+                        opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
                     d.pending = Decision(self.player, "cost", opts, "choose a material", "素材を選ぶ")
                     return
                 mats = [d.cards[i] for i in self.chosen]
                 cause = Cause(self.player, Reason.COST, c.idx)
                 if cost.materials == "banish":
                     d.banish(mats, cause)
+                elif cost.materials == "grave":
+                    d.send_to_grave([m.idx for m in mats], cause, "sent")
                 else:
                     d.to_deck(mats, cause)
                 self.cost_cards += self.chosen
@@ -358,9 +375,6 @@ class Activation(Frame):
                 got = [d.cards[i] for i in self.chosen]
                 cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named
                          and spec.fill(ctx, [*got, t])]
-                if spec.one_each:
-                    kinds = spec.open_kinds(ctx, got)
-                    cands = [t for t in cands if any(f(ctx, t) for f in kinds)]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least:
@@ -419,6 +433,8 @@ class Activation(Frame):
                 d.note_used(*permit)
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
+        if eff.name_once:
+            d.ban_name(c.data.passcode, "activate", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in shown), self.said)))
@@ -500,8 +516,8 @@ class AtOnce(Frame):
 
 
 def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
-    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, or returned to
-    the fusion deck ("extra")."""
+    """The activating card is its own cost: discarded or sent from the hand, tributed, banished, returned to
+    the fusion deck ("extra") or shuffled from the field into the deck ("deck")."""
     cause = Cause(player, Reason.COST, c.idx)
     if how == "banish":
         d.banish([c], cause)
@@ -513,6 +529,8 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
     elif how == "extra":
         if d.move(c, Zone.EXTRA, cause, "to_deck"):
             d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+    elif how == "deck":  # a monster shuffled into its owner's deck (the 「剣闘獣」 monsters)
+        d.to_deck([c], cause)
     else:
         d.send_to_grave([c.idx], cause, "sent")
 
@@ -525,9 +543,10 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.HAND or c.on_field
     if how == "tribute":  # a monster, or a monster card equipping one (a union: 「騎竜」)
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
-    if how == "extra":
+    if how in ("extra", "deck"):
         return c.zone is Zone.MONSTERS
-    return c.zone is Zone.GRAVE
+    # "banish": from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
+    return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -537,9 +556,11 @@ def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Car
     return [d.cards[i] for i in d.players[player].hand if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
-def material_pool(d: Duel, player: int) -> list[Card]:
-    """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones."""
-    return [m for m in d.monsters_of(player) if m.face_up]
+def material_pool(d: Duel, player: int, side: str = "own") -> list[Card]:
+    """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones (`side="any"`:
+    those of both players)."""
+    players = (player, 1 - player) if side == "any" else (player,)
+    return [m for p in players for m in d.monsters_of(p) if m.face_up]
 
 
 def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> list[Card]:

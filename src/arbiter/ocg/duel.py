@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import TracebackType
 
 from arbiter.kernel.copying import copy_state
@@ -17,7 +17,8 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
-from arbiter.ocg import categories, legality, summon_conditions
+from arbiter.kernel.values import value
+from arbiter.ocg import categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
@@ -43,6 +44,7 @@ from arbiter.ocg.lasting import (
     Shown,
     Skip,
     StatChange,
+    StatSet,
     Struck,
     Summoned,
     Then,
@@ -52,16 +54,17 @@ from arbiter.ocg.lasting import (
     Used,
 )
 from arbiter.ocg.names import is_named
-from arbiter.ocg.registry import load_all
+from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
+NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CardRef:
     """How a card is named in the log: its scenario label if it has one, else its name.
 
@@ -114,7 +117,9 @@ class Duel:
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
+        self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
         self._statics: list[tuple[Card, Effect]] = []
+        self._stat_statics: list[tuple[Card, Effect, Applied]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
         self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
@@ -137,10 +142,13 @@ class Duel:
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
+        # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
+        self.any_zone_repl = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -156,7 +164,6 @@ class Duel:
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         self._watchers_version = -1
         self.decisions = 0
-        self._registry = load_all()
 
     # ---- construction -------------------------------------------------------------------------
 
@@ -165,7 +172,7 @@ class Duel:
         """Put a new card into a zone (set-up only; during play cards move with `move`)."""
         c = Card(len(self.cards), data, owner, label)
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
@@ -185,7 +192,7 @@ class Duel:
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
-            self.any_keep |= e.position is not None
+            self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
@@ -193,10 +200,12 @@ class Duel:
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
-            self.any_open_hand |= e.opens_hand
+            self.any_open_hand |= e.opens_hand or e.opens_hands
+            self.any_summon_lock |= e.locks_summons is not None
             self.any_either |= e.either_player
-            self.any_untargetable |= e.untargetable
+            self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
+            self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -285,7 +294,7 @@ class Duel:
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
-            self.any_open_hand and c.zone is Zone.HAND and any(e.opens_hand and s.ctl == player
+            self.any_open_hand and c.zone is Zone.HAND and any((e.opens_hand and s.ctl == player) or e.opens_hands
                                                                for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
@@ -312,8 +321,13 @@ class Duel:
                    for r in self.lasting.of(Summoned))
 
     def ever_summoned_as(self, c: Card, how: str) -> bool:
-        """Whether this card (any of its objects) ever came onto the field that way."""
+        """Whether this card (any of its objects) came onto the field that way since it last left the hand or
+        the deck (a monster properly summoned once, then returned there, must be properly summoned again)."""
         return any(r.card[0] == c.idx and r.change.how == how for r in self.lasting.of(Summoned))
+
+    def _forget_summons(self, c: Card) -> None:
+        """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
+        self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = ()) -> None:
         """Remember how the monster object `c` came onto the field (`summoned_as`)."""
@@ -337,56 +351,79 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, True)) is not None:
+                return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.atk
-            v += self._stat_change(c, True)
+            v += self.stat_change(c, True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
+            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, False)) is not None:
+                return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.defense
-            v += self._stat_change(c, False)
+            v += self.stat_change(c, False)
         return max(0, v)
 
-    def _stat_change(self, c: Card, atk: bool) -> int:
-        """What continuous effects add to a monster's ATK (or DEF). Where the value needs itself (effects that
-        read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading of
-        the card counts no continuous effects, so the loop ends."""
+    def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
+        """What continuous effects add to a monster's ATK (or DEF); `after`: only those that began to apply to it
+        after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the value
+        needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
+        「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
+        loop ends."""
+        changing = self.stat_statics()
         key = (c.idx, atk)
-        if key in self._reading:
+        if not changing or key in self._reading:
             return 0
         outer = self._reading
         self._reading = outer | {key}
         try:
             total = 0
-            for s, e in self.statics():
+            for s, e, a in changing:
                 f = e.atk if atk else e.defense
-                if f is not None and e.affects is not None and self.reaches(s, e, c):
-                    total += f(Ctx(self, s.ctl, s, e), c)
+                if f is None or not self.reaches(s, e, c):
+                    continue
+                if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
+                    continue
+                total += f(Ctx(self, s.ctl, s, e), c)
             return total
         finally:
             self._reading = outer
 
+    def stats_as_printed(self) -> bool:
+        """Whether every monster's ATK and DEF are now its printed ones (no effect changes any): a reader of the
+        whole board (arbiter.env) asks this once instead of asking `atk` and `defense` of each monster."""
+        return StatChange not in self.lasting.by and StatSet not in self.lasting.by and not self.stat_statics()
+
     # ---- continuous effects -------------------------------------------------------------------
+
+    def stat_statics(self) -> list[tuple[Card, Effect, Applied]]:
+        """The continuous effects of `statics` that change ATK or DEF (most boards have none), with when each
+        began to apply."""
+        if self._statics_version != self.version:
+            self.statics()
+        return self._stat_statics
 
     def statics(self) -> list[tuple[Card, Effect]]:
         """The continuous effects that apply now, recomputed only after the board changed.
 
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
-        activation has resolved) and is not negated by another card's continuous negation.
+        activation has resolved), or one declared `from_zone=Zone.GRAVE` while its card is in the graveyard, and
+        is not negated by another card's continuous negation.
         """
         if self._statics_version == self.version:
             return self._statics
         self._statics_version = self.version
         left = self.lasting.of(Left)
         if not (self.any_static or left):
-            self._statics, self._applied, self._negated = [], [], frozenset()
+            self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
             return self._statics
         found: list[Applied] = []
         on_field: list[Card] = []
@@ -401,7 +438,12 @@ class Duel:
                     continue
                 if c.since is not None and not self.dormant(c):
                     found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                 if e.kind is Kind.CONTINUOUS)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+            for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
+                c, defn = self.cards[i], self.defs[i]
+                if defn is not None and c.since is not None:
+                    found.extend(Applied(c, e, c.since, c.owner, n) for n, e in enumerate(defn.effects, 1)
+                                 if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
         found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
                              self.lasting.number(r.change.effect))
                      for r in left if r.change.effect.kind is Kind.CONTINUOUS)
@@ -419,6 +461,8 @@ class Duel:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
+        self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
+                              and (a.effect.atk is not None or a.effect.defense is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
@@ -622,6 +666,14 @@ class Duel:
         top = self.stack[-1] if self.stack else None
         return isinstance(top, Attack) and top.stage == 3
 
+    def damage_cause(self, c: Card, cause: Cause) -> Cause:
+        """The cause of the battle damage monster `c` inflicts: by battle, or by `c`'s effect where a continuous
+        effect says its battle damage is effect damage (「墓守の従者」)."""
+        if self.any_static and any(e.battle_damage_as_effect and e.affects is not None and self.reaches(s, e, c)
+                                   for s, e in self.statics()):
+            return Cause(cause.player, Reason.EFFECT, c.idx)
+        return cause
+
     def pierces(self, c: Card) -> bool:
         """Whether a continuous effect gives this monster piercing battle damage (「螺旋槍殺」)."""
         return any(e.pierce and e.affects is not None and self.reaches(s, e, c)
@@ -650,6 +702,16 @@ class Duel:
         """Whether this monster may attack each monster the opponent controls once in a battle phase."""
         return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def can_attack_from(self, c: Card) -> bool:
+        """Whether this monster's position lets it declare an attack: attack position, or face-up defense position
+        with an effect that allows it (`Effect.attacks_in_defense`)."""
+        return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
+            e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
+
+    def must_attack(self, c: Card) -> bool:
+        """Whether this monster must attack if able (`Effect.must_attack`)."""
+        return any(e.must_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:
         """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
         that attack each of the opponent's monsters once)."""
@@ -669,12 +731,23 @@ class Duel:
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
+    def attack_tributes(self, c: Card) -> int:
+        """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
+        ウォリアー」); 0: none."""
+        return sum(e.attack_tributes for s, e in self.statics()
+                   if e.attack_tributes and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_tribute_pool(self, c: Card) -> list[Card]:
+        """The monsters `c`'s controller may tribute for its attack: their other monsters that may be tributed."""
+        return [m for m in self.monsters_of(c.ctl) if m.idx != c.idx and self.can_be_tributed(m)]
+
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
         """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return True
-        return self.any_untargetable and any(e.untargetable and e.affects is not None and self.reaches(s, e, c)
-                                             for s, e in self.statics())
+        return self.any_untargetable and any(
+            (e.untargetable or (e.untargetable_by is not None and e.untargetable_by(Ctx(self, s.ctl, s, e), ctx)))
+            and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by
@@ -876,7 +949,8 @@ class Duel:
         return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
 
     def active_replacements(self) -> list[Replacement]:
-        """Replacement effects that apply now: face-up cards' declared ones, and those effects created."""
+        """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
+        graveyard declared for that zone (`from_zone`), and those effects created."""
         if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
             self._repl = []
             self._repl_version = self.version
@@ -889,7 +963,16 @@ class Duel:
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):
-                        if e.kind is Kind.REPLACEMENT:
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is None:
+                            found.append(_declared_replacement(self, c, n, e))
+                for i in (*pl.hand, *pl.deck, *pl.grave) if self.any_zone_repl else ():
+                    # a card's own replacement effect that applies where it is (`from_zone`): "if this card
+                    # would be sent from the hand or deck ...", "banish this card from your graveyard instead"
+                    # (「機械天使の儀式」)
+                    defn = self.defs[i]
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is c.zone:
                             found.append(_declared_replacement(self, c, n, e))
             for k, r in enumerate(self.lasting.of(Left)):
                 if r.change.effect.kind is Kind.REPLACEMENT:
@@ -970,7 +1053,8 @@ class Duel:
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
-                if defn is None or not self.cards[i].face_up:
+                # a gemini monster not gemini summoned has no effects (`dormant`)
+                if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
@@ -983,15 +1067,15 @@ class Duel:
         return found
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
-        """Cards with trigger effects about other cards: face-up on the field, or in the hand or graveyard
-        for effects used from there (recomputed on change)."""
+        """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
+        banished for effects used from there (recomputed on change)."""
         if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
             self._watchers_version = self.version
         if self._watchers_version != self.version:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
                     if defn is None or self.dormant(self.cards[i]):
                         continue
@@ -1033,6 +1117,8 @@ class Duel:
         # another player's deck (「寄生虫パラサイド」)
         c.ctl = player
         c.pos = pos
+        if pos is Pos.UP and zone is Zone.DECK:
+            self.deck_face_up = True
         c.slot = -1
         c.equipped_to = -1
         c.active = False
@@ -1069,6 +1155,8 @@ class Duel:
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
             dst = Zone.GONE  # a token that leaves the field ceases to exist
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
+            self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
@@ -1224,6 +1312,24 @@ class Duel:
         self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
+    def set_stat(self, c: Card, atk: bool, value: int, cause: Cause, until_end: bool = True,
+                 original: bool = False) -> None:
+        """An effect makes one monster's ATK (`atk`) or DEF `value` (`original`: its original ATK/DEF): until the
+        end of this turn, or while it stays face-up; always only while it stays the same card. How it combines
+        with the other changes: `arbiter.ocg.stat_set`."""
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return
+        ev = self._apply(Event("stat_set", cause, c.idx, c.ctl, amount=value, detail="atk" if atk else "def"))
+        if ev is None:
+            return
+        ref = (c.idx, c.oid)
+        over = () if original else tuple(r for r in self.lasting.of(StatChange) if r.card == ref)
+        self.lasting.add(Lasting(StatSet(atk, value, original, over), source=self._source_of(cause),
+                                 player=cause.player, card=ref, since=(self.serial, self.tp),
+                                 until=Until(turn=self.turn) if until_end else Until(card=ref)))
+        self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
+        self.record(ev)
+
     def can_hold(self, c: Card, kind: str) -> bool:
         """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
         hold such counters (`define(holds=...)`), below the most it may hold."""
@@ -1348,7 +1454,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1365,12 +1471,12 @@ class Duel:
         """The card object whose effect is the cause (the source of what it leaves behind)."""
         return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
-    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand") -> None:
+    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
-        whose summon was negated: 「キックバック」)."""
+        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」)."""
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.HAND, cause, kind):
+                if self.move(c, Zone.HAND, cause, kind, player=player):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
@@ -1425,6 +1531,7 @@ class Duel:
         """Turn a card of a deck face-up there (`Pos.UP`): both players see it and where it is; it is
         face-down again once it leaves the deck (every move sets a new position)."""
         c.pos = Pos.UP
+        self.deck_face_up = True
         self.version += 1
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
@@ -1521,6 +1628,8 @@ class Duel:
             self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_GRAVE and c.on_field:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_DECK and c.on_field:
+            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1550,7 +1659,8 @@ class Duel:
                 self._then(r)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
-        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`) once `to`
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
+        into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
         now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
@@ -1617,11 +1727,16 @@ class Duel:
         self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
 
     def silences_by_battle(self, c: Card) -> bool:
-        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (its own
-        `battle_silences` effect, applying: not negated)."""
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle: by its own
+        `battle_silences` effect, applying (not negated), or by a continuous one that reaches it (`affects`:
+        「冥界の魔王 ハ・デス」 gives it to your Fiends, 「エレメント・ザウルス」 has it while an EARTH monster is on
+        the field)."""
         defn = self.defs[c.idx]
-        return defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
-            and any(e.battle_silences for e in defn.effects)
+        if defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
+                and any(e.battle_silences and e.affects is None for e in defn.effects):
+            return True
+        return c.face_up and self.any_static and any(e.battle_silences and e.affects is not None
+                                                     and self.reaches(s, e, c) for s, e in self.statics())
 
     def silence(self, c: Card, cause: Cause) -> None:
         """The effects of this card object are negated while it stays where it is (a monster destroyed by battle
@@ -1650,23 +1765,28 @@ class Duel:
         self.players[player].second_normal_turn = self.turn
         self.record(Event("allow", cause, player=player, detail="second_normal_summon"))
 
-    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False) -> None:
+    def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
+                      phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
-        `but_source`: except by the effect of the card that forbids it."""
+        `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
+        turn begins ("end": "until the end phase", 「言語道断侍」)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn + turns - 1)))
+                                 until=Until(turn=self.turn + turns - 1, phase=phase)))
         self.record(Event("ban", cause, player=player, detail=what))
 
-    def player_forbidden(self, player: int, what: str, cause: Cause | None = None) -> bool:
-        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters."""
-        return Forbid in self.lasting.by and any(
+    def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
+                         monster: CardData | None = None) -> bool:
+        """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
+        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`)."""
+        return (Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
-            for r in self.lasting.of(Forbid))
+            for r in self.lasting.of(Forbid))) or (
+            monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
 
     def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
         """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
@@ -1792,6 +1912,14 @@ class Duel:
         deck.insert(0, c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "bottom")))
 
+    def put_on_top(self, c: Card) -> None:
+        """A card of a deck goes from where it is to the top of that deck (not a move: it stays there), as a
+        player arranging cards they looked at (「大王目玉」) or searched for (「ヴォルカニック・リボルバー」)."""
+        deck = self.players[c.ctl].deck
+        deck.remove(c.idx)
+        deck.append(c.idx)
+        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "top")))
+
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
         return any(r.card == (c.idx, c.oid) for r in self.lasting.of(SentByOpponent))
@@ -1861,14 +1989,26 @@ class Duel:
         self.log.append(LogEntry("lose_lp", (ev.player, ev.amount)))
         self.record(ev)
 
+    def set_lp(self, player: int, value: int, cause: Cause) -> None:
+        """An effect makes a player's life points `value` (「大逆転クイズ」, 「友情 ＹＵ－ＪＹＯ」): neither damage, a
+        gain, a payment nor a loss of LP, whichever way they move."""
+        ev = self._apply(Event("lp_set", cause, player=player, amount=max(0, value)))
+        if ev is None:
+            return
+        self.players[ev.player].lp = ev.amount
+        self.lp_changed = True
+        self.log.append(LogEntry("lp_set", (ev.player, ev.amount)))
+        self.record(ev)
+
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause):
+        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
+                                                                                data):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
         self.cards.append(c)
-        defn = self._registry.get(data.passcode)
+        defn = definition(data)
         if defn is not None:
             self._note_kinds(defn.effects)
         self.defs = [*self.defs, defn]
@@ -1899,6 +2039,8 @@ class Duel:
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""
+        if Shown not in self.lasting.by:
+            return NONE_SHOWN
         return frozenset(r.card[0] for r in self.lasting.of(Shown)
                          if r.to_player == player and self.cards[r.card[0]].oid == r.card[1])
 
@@ -1976,10 +2118,12 @@ class Duel:
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause):
+                or self.player_forbidden(player, "special_summon", cause, c.data):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
+                self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
@@ -2008,7 +2152,7 @@ class Duel:
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause)):
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False

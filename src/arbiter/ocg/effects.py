@@ -48,7 +48,7 @@ class Kind(Enum):
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Ctx:
     """An activation as it is being checked or made: who, which card and effect, and the moment."""
 
@@ -56,13 +56,21 @@ class Ctx:
     player: int
     card: Card
     effect: Effect
-    events: tuple[Event, ...] = ()  # what opened the current window ("when ..." conditions)
-    link: ChainLink | None = None
-    declared: str = ""  # what the activator declared on activation (a mode), once declared
+    events: tuple[Event, ...]  # what opened the current window ("when ..." conditions)
+    link: ChainLink | None
+    declared: str  # what the activator declared on activation (a mode), once declared
 
-    def __post_init__(self) -> None:
-        if self.link is not None and not self.declared:
-            self.declared = self.link.declared  # a chain link's context knows what was declared for it
+    # written out rather than generated with a __post_init__: every window makes several of these
+    def __init__(self, duel: Duel, player: int, card: Card, effect: Effect, events: tuple[Event, ...] = (),
+                 link: ChainLink | None = None, declared: str = "") -> None:
+        self.duel = duel
+        self.player = player
+        self.card = card
+        self.effect = effect
+        self.events = events
+        self.link = link
+        # a chain link's context knows what was declared for it
+        self.declared = declared or (link.declared if link is not None else "")
 
     @property
     def opponent(self) -> int:
@@ -85,11 +93,9 @@ class TargetSpec:
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     optional: bool = False  # "up to `count`", none at all included
     distinct: bool = False  # no two targets with the same name ("one each of ...")
-    # one target passing each of these filters (`count` is their number): targets of different kinds at once
-    # (「鎖付きブーメラン」's two modes together: the attacker and your own monster)
-    one_each: tuple[CardFilter, ...] = ()
-    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control");
-    # `count` is their sum; a card fits the spec if it fits a part that has room for it
+    # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control";
+    # 「鎖付きブーメラン」's two modes together: the attacker and your own monster); `count` is their sum; a card
+    # fits the spec if it fits a part that has room for it
     parts: tuple[TargetSpec, ...] = ()
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
@@ -113,19 +119,7 @@ class TargetSpec:
             return False
         if ctx.duel.cannot_be_targeted(c, ctx):
             return False
-        if self.one_each and not any(f(ctx, c) for f in self.one_each):
-            return False
         return self.where is None or self.where(ctx, c)
-
-    def open_kinds(self, ctx: Ctx, chosen: list[Card]) -> tuple[CardFilter, ...]:
-        """With `one_each`: the filters no target chosen so far has taken (each chosen one takes the first
-        free filter it passes)."""
-        left = list(self.one_each)
-        for c in chosen:
-            f = next((f for f in left if f(ctx, c)), None)
-            if f is not None:
-                left.remove(f)
-        return tuple(left)
 
     @property
     def least(self) -> int:
@@ -154,13 +148,10 @@ class TargetSpec:
         return list(self._fitting(ctx))
 
     def enough(self, ctx: Ctx) -> bool:
-        """Whether an activation finds the targets it needs (`least`; with `one_each`, one of each kind; with
-        `parts`, every part its own) now. Counted only that far (every window asks this of every set card), unless
-        the spec or a subclass finds its candidates its own way."""
+        """Whether an activation finds the targets it needs (`least`; with `parts`, every part its own) now.
+        Counted only that far (every window asks this of every set card), unless the spec or a subclass finds its
+        candidates its own way."""
         need = self.least
-        if self.one_each:
-            cands = self.candidates(ctx)
-            return len(cands) >= self.count and all(any(f(ctx, c) for c in cands) for f in self.one_each)
         if self.parts and not all(len(p.candidates(ctx)) >= p.count for p in self.parts):
             return False
         if self.parts or type(self).candidates is not TargetSpec.candidates:
@@ -195,7 +186,7 @@ class Cost:
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
-    # fusion deck ("extra")
+    # fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
@@ -203,12 +194,17 @@ class Cost:
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
+    banish_most: int = 0  # with `banish_grave_any`: "up to" this many
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
+    counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
     banish_filter: CardFilter | None = None
+    # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
+    # each of these filters (`ocg/one_each.py`)
+    one_each: tuple[CardFilter, ...] = ()
     tribute: int = 0  # monsters you control, sent to the graveyard
     tribute_filter: CardFilter | None = None
     tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)
@@ -224,9 +220,14 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # "any": those materials may be on either player's field (「キメラテック・フォートレス・ドラゴン」)
+    materials_side: str = "own"
     # this card and other monsters you control that make up the materials of a fusion monster of your fusion
     # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
     fusion_tribute: CardFilter | None = None
+    # every monster in your graveyard goes back to the deck (a fusion monster to the fusion deck), however many
+    # there are (「究極封印神エクゾディオス」)
+    grave_monsters_to_deck: bool = False
     # whether there is anything to pay: worked out once, as every activation check asks it
     any: bool = field(init=False, repr=False, compare=False)
 
@@ -236,7 +237,7 @@ class Cost:
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-            or self.field_send_any or self.fusion_tribute is not None))
+            or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
 
     @property
     def includes_self(self) -> bool:
@@ -275,6 +276,8 @@ OriginalStat = Callable[["Duel", Card], int]
 # (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
 # controller) -> whether the protected card is unaffected by it
 Immunity = Callable[[Ctx, Card, Card, int], bool]
+# (the locking effect's context, the player, the monster's facts, "summon" / "flip_summon" / "special_summon")
+SummonLock = Callable[[Ctx, int, CardData, str], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +342,9 @@ class Effect:
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted
+    # the affected cards cannot be targeted by an effect for which this holds (this effect's context, the targeting
+    # effect's): 「竜魔人 キングドラグーン」, the opponent's card effects
+    untargetable_by: Callable[[Ctx, Ctx], bool] | None = None
     # the affected cards, while on the field, are unaffected by the effects this says (`Duel.unaffected`): neither
     # its continuous effects nor what its resolving effects would do to them apply (「伝説のフィッシャーマン」)
     unaffected_by: Immunity | None = None
@@ -362,6 +368,10 @@ class Effect:
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
     opens_hand: bool = False
+    opens_hands: bool = False  # both players keep their hands revealed while it applies (「セレモニーベル」)
+    # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
+    # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
+    locks_summons: SummonLock | None = None
     sees_draws: Condition | None = None
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
@@ -382,10 +392,15 @@ class Effect:
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
     # the monster needs, when this holds for that monster and that number (「古代の機械城」 with enough counters)
     stands_for_tributes: Callable[[Ctx, Card, int], bool] | None = None
-    position: Pos | None = None  # the affected face-up monsters are turned to this position at once and kept there
+    # the affected face-up monsters are turned to this position at once and kept there; on a PROCEDURE: the monster
+    # is summoned in this position, with no question (「Ｅ－ＨＥＲＯ ヘル・ブラット」: in attack position)
+    position: Pos | None = None
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
+    # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
+    # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
+    name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
     # "change_control" (no effect takes control of them)
@@ -394,16 +409,26 @@ class Effect:
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
     single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
+    # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
+    attack_tributes: int = 0
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
     # the affected monsters may attack each monster the opponent controls once in each battle phase, instead of
     # attacking once; directly only before they have attacked in it (「阿修羅」)
     attacks_each: bool = False
+    # the affected monsters may declare an attack in face-up defense position, their ATK counting in damage
+    # calculation (「絶対防御将軍」)
+    attacks_in_defense: bool = False
+    # the affected monsters must attack if able: while one can, its controller cannot leave the battle step
+    # (「怒れる類人猿」)
+    must_attack: bool = False
     # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
     pierce: bool = False  # the affected monsters deal battle damage to a defense-position monster's controller
+    # the battle damage the affected monsters inflict is effect damage instead (「墓守の従者」)
+    battle_damage_as_effect: bool = False
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
@@ -437,6 +462,8 @@ class CardDef:
     # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
     tribute_filter: Callable[[Card], bool] | None = None
     fewer_if: Callable[[Card], bool] | None = None
+    # the `fewer_tributes` way is a summon only, never a set ("it can be summoned without tributes": 「ミストデーモン」)
+    fewer_face_up: bool = False
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

@@ -8,7 +8,8 @@ a test on the card's facts for materials described by a kind ("a WATER monster")
 the required materials, then may add more such monsters one at a time or stop (the option `no`).
 `only_these` marks the monsters whose own text says a fusion summon of them can only be done with the
 listed materials (「デス・デーモン・ドラゴン」, 「魔人 ダーク・バルター」): 「簡易融合」 cannot summon them.
-`substitute(...)`, called at their cards, declares the monsters that may stand in for any one material named by
+`never_material(...)` the monsters that cannot be fusion materials at all. `substitute(...)`, called at their
+cards, declares the monsters that may stand in for any one material named by
 passcode (「心眼の女神」):
 in a fusion summon one of them may take the place of one named material, the others being the right ones;
 never for a monster declared `only_these`, nor for a procedure that takes the listed materials.
@@ -33,7 +34,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.lasting import Note
@@ -68,6 +70,7 @@ class Recipe:
 
 RECIPES: dict[int, Recipe] = {}
 SUBSTITUTES: set[int] = set()  # monsters that may stand in for one named material (「心眼の女神」)
+NOT_MATERIAL: set[int] = set()  # monsters that cannot be fusion materials (「キメラテック・フォートレス・ドラゴン」)
 
 
 def materials(fusion: int, *needs: Need | Many, only_these: bool = False) -> None:
@@ -85,6 +88,11 @@ def substitute(*passcodes: int) -> None:
     SUBSTITUTES.update(passcodes)
 
 
+def never_material(*passcodes: int) -> None:
+    """Declare monsters that "cannot be used as a fusion material": no fusion summon or procedure takes them."""
+    NOT_MATERIAL.update(passcodes)
+
+
 def recipe(passcode: int) -> Recipe | None:
     return RECIPES.get(passcode)
 
@@ -96,7 +104,7 @@ def listed(fusion: CardData) -> list[int]:
 
 
 def _fits(need: Need, c: Card) -> bool:
-    if c.data.kind != "monster":
+    if c.data.kind != "monster" or c.data.passcode in NOT_MATERIAL:
         return False
     return is_named(c, need) if isinstance(need, int) else need(c.data)
 
@@ -117,7 +125,7 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
     rest = [c for c in pool if all(c.idx != m.idx for m in must)]
 
     def stands_in(need: Need, c: Card) -> bool:
-        if r.only_these or not isinstance(need, int) or c.data.kind != "monster":
+        if r.only_these or not isinstance(need, int) or not _fits(lambda cd: True, c):
             return False
         return (wild is not None and c.idx == wild.idx) or (substitutes and c.data.passcode in SUBSTITUTES)
 
@@ -176,13 +184,18 @@ def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
 Pool = Callable[["Duel", int], list[Card]]
 
 
-def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool) -> list[Card]:
-    """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make."""
+def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, by: int = -1) -> list[Card]:
+    """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make (with `by`, the
+    card whose effect fusion summons: those whose own summoning conditions allow it, 「ダーク・フュージョン」's
+    monsters only by it)."""
     cards = pool(d, player)
     room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in cards)
     if not room:
         return []
-    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)]
+    cause = Cause(player, Reason.EFFECT, by)
+    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)
+            and not d.player_forbidden(player, "special_summon", monster=f.data)
+            and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
 
 
 def ask_position(res: Resolution, player: int = -1) -> Pos:
@@ -224,7 +237,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     """
     d = res.duel
     p = res.player
-    fusions = summonable(d, p, where, pool)
+    fusions = summonable(d, p, where, pool, res.card.idx)
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")

@@ -41,6 +41,17 @@ class StatChange(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class StatSet(Change):
+    """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
+    ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""
+
+    atk: bool
+    value: int
+    original: bool = False
+    over: tuple[Lasting[StatChange], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Forbid(Change):
     """The card cannot `what` ("attack", "attack_directly", "change_position", "activate", "be_tributed" ...);
     with `name`, every card of that passcode controlled by `to_player` (-1: either player) cannot; with neither
@@ -182,6 +193,7 @@ class Then(Enum):
     TO_FUSION_DECK = 3  # returned to its owner's fusion deck
     BANISH = 4  # banished (by the source's effect)
     TO_GRAVE = 5  # sent to the graveyard, not destroyed (by the source's effect)
+    TO_DECK = 6  # shuffled into its owner's deck (by the source's effect: 「剣闘獣ダリウス」)
 
 
 @dataclass(frozen=True, slots=True)

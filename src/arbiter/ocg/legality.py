@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, one_each
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
@@ -187,10 +187,14 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"more than {cost.lp_down_to} LP"
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return "not enough cards in the graveyard to banish"
+    pool = grave_cost_candidates if cost.banish_grave else field_cost_candidates
+    if cost.one_each and not one_each.completable(Ctx(d, player, c, eff), cost.one_each, [], pool(d, player, c, eff)):
+        return "not one card of each kind the cost names"
     if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
-    holders = [c] if cost.counters_self else counter_holders(d, player, kind)
+    holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
+                                                             kind)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
@@ -200,7 +204,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
-    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player), [])):
+    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player, cost.materials_side), [])):
         return "its listed materials"
     return ""
 
@@ -239,15 +243,14 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     if cached[0] == key:
         return cached[1]
     pl = d.players[player]
+    cards, defs = d.cards, d.defs
     found: list[tuple[Card, int, Effect]] = []
     for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
                        pl.extra):
         for i in zone_cards:
-            defn = d.defs[i] if i >= 0 else None
-            if defn is None or not defn.activated or d.dormant(d.cards[i]):
-                continue
-            c = d.cards[i]
-            found += [(c, n, e) for n, e in defn.activated]
+            if i >= 0 and (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
+                c = cards[i]
+                found += [(c, n, e) for n, e in defn.activated]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
@@ -296,11 +299,12 @@ def tributes_needed(d: Duel, c: Card) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
-def fewer_tributes(d: Duel, c: Card) -> int | None:
+def fewer_tributes(d: Duel, c: Card, setting: bool = False) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
-    also allows for its normal summon, where it is fewer than `tributes_needed`; else None."""
+    also allows for its normal summon (`setting`: for its set, which a text that allows only a summon so does not:
+    `CardDef.fewer_face_up`), where it is fewer than `tributes_needed`; else None."""
     defn = d.defs[c.idx]
-    n = defn.fewer_tributes if defn is not None else None
+    n = defn.fewer_tributes if defn is not None and not (setting and defn.fewer_face_up) else None
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
@@ -314,10 +318,14 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
     if n == 0:
         return d.free_slots(player, Zone.MONSTERS) > 0
     have = tribute_capacity(d, player, c, fewer)
-    if have == 0 and d.free_slots(player, Zone.MONSTERS) == 0:
-        return False  # no own monster to make room: the opponent's tributes free no zone of the player's
-    return have >= n or (d.lasting.has(Allow) and have + sum(
-        1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) >= n)
+    theirs = sum(1 for m in d.allowed(player, "tribute") if tribute_value(d, m, c, fewer)) if d.lasting.has(
+        Allow) else 0
+    if d.free_slots(player, Zone.MONSTERS) == 0 and (have == 0 or (theirs and not any(
+            0 < tribute_value(d, m, c, fewer) < n for m in d.monsters_of(player)))):
+        # the opponent's monsters free no zone of the player's: one of their own must make room, and where one of
+        # the opponent's must be tributed too (「クロス・ソウル」), one that leaves a tribute owed to it
+        return False
+    return have >= n or have + theirs >= n
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
@@ -381,23 +389,26 @@ def idle_options(d: Duel) -> list[Option]:
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
-                fewer = fewer_tributes(d, c)
-                if not (can_tribute(d, p, c, tributes_needed(d, c))
-                        or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                need = tributes_needed(d, c)
+                usual = can_tribute(d, p, c, need)
+                fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
+                if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
-                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, tributes_needed(d, c)) \
-                            and not d.player_forbidden(p, "summon"):
+                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, need) \
+                            and not d.player_forbidden(p, "summon", monster=data):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon"):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
-                out.append(Option(f"set:{i}", "set", i))
+                fewer_set = fewer_tributes(d, c, setting=True) if fewer is not None else None
+                if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
+                    out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
                 out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon")
+                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon", monster=c.data)
                        and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
@@ -409,7 +420,7 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon"):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
@@ -417,6 +428,7 @@ def idle_options(d: Duel) -> list[Option]:
         if can_normal and not d.player_forbidden(p, "summon"):
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
                        if i >= 0 and d.defs[i] is not None and d.dormant(d.cards[i]) and d.cards[i].face_up
+                       and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
         every = d.monsters_of(1 - p)
@@ -429,8 +441,9 @@ def idle_options(d: Duel) -> list[Option]:
             # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
             made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
-            if c.pos is not Pos.ATTACK or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)):
+            if not d.can_attack_from(c) or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
+                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
+                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()
@@ -442,9 +455,13 @@ def idle_options(d: Duel) -> list[Option]:
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
-    if d.phase == "battle:battle":
+    # a monster that must attack if able keeps its player in the battle step while it can attack
+    held = d.phase == "battle:battle" and d.any_static and any(
+        o.kind == "attack" and d.must_attack(d.cards[o.card]) for o in out)
+    if d.phase == "battle:battle" and not held:
         out.append(Option("phase:main2", "phase", arg=2))
     if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
-    out.append(Option("phase:end", "phase", arg=3))
+    if not held:
+        out.append(Option("phase:end", "phase", arg=3))
     return out

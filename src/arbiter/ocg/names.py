@@ -10,9 +10,12 @@ passcode alone, so a card declared here is seen everywhere its other name or Att
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
 
 Where = Literal["", "field", "field_grave"]
 
@@ -48,7 +51,12 @@ def is_named(c: Card, *passcodes: int) -> bool:
 
 def has_attribute(c: Card, attribute: str) -> bool:
     """Whether the card has this Attribute: its own, or one its text also gives it."""
-    return c.data.attribute == attribute or attribute in _ATTRIBUTES.get(c.data.passcode, ())
+    return data_has_attribute(c.data, attribute)
+
+
+def data_has_attribute(data: CardData, attribute: str) -> bool:
+    """Whether a card of these facts has this Attribute (before it is a card of the duel: a summon's check)."""
+    return data.attribute == attribute or attribute in _ATTRIBUTES.get(data.passcode, ())
 
 
 def other_names(passcode: int) -> tuple[int, ...]:

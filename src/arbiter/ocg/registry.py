@@ -1,4 +1,5 @@
-"""The card definitions, by passcode. Card modules register themselves with `define`."""
+"""The card definitions, by passcode. Card modules register themselves with `define`; a card's module is imported
+the first time the card is asked for (`definition`), so a duel loads the cards it holds and no others."""
 
 from __future__ import annotations
 
@@ -7,18 +8,26 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.kernel.registry import Registry
+from arbiter.ocg.card_files import PACKAGE, module_of
 from arbiter.ocg.categories import categories_of
 from arbiter.ocg.effects import CardDef, Effect, OriginalStat
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.state import Card
     from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
-REGISTRY: Registry[int, CardDef] = Registry("arbiter.ocg.cards")
+REGISTRY: Registry[int, CardDef] = Registry(PACKAGE)
 DEFS = REGISTRY.defs
 load_all = REGISTRY.load_all
+
+
+def definition(data: CardData) -> CardDef | None:
+    """The card's declaration (None for a card declared nowhere), its module imported if it was not yet."""
+    REGISTRY.load(module_of(data))
+    return DEFS.get(data.passcode)
 
 
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
@@ -27,11 +36,12 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
            summon_if: SummonIf | None = None, original_atk: OriginalStat | None = None,
            original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = (),
            equip_trap: bool = False, tribute_filter: Callable[[Card], bool] | None = None,
-           fewer_if: Callable[[Card], bool] | None = None) -> CardDef:
+           fewer_if: Callable[[Card], bool] | None = None, fewer_face_up: bool = False) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
     monster, how its original ATK/DEF is found on the field, which monsters its tribute summon may tribute
-    (`tribute_filter`; `fewer_if` for the `fewer_tributes` way)); checked once here, at load time. `numbering` gives
+    (`tribute_filter`; `fewer_if` for the `fewer_tributes` way; `fewer_face_up`: that way summons face-up only, it
+    never sets)); checked once here, at load time. `numbering` gives
     each effect's number in the card's text where it is not the default. `missing` says, in the project's own
     words, each part of the card's text the declaration does not play yet: such a card is `partial`, not
     `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
@@ -54,7 +64,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
                 missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
                 original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap,
-                tribute_filter=tribute_filter, fewer_if=fewer_if)
+                tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_face_up=fewer_face_up)
     REGISTRY.add(passcode, d)
     return d
 
@@ -81,7 +91,7 @@ def card_status(passcode: int) -> CardStatus:
     from arbiter.ocg.carddata import default_db
 
     data = default_db().get(passcode)
-    d = load_all().get(data.passcode)
+    d = definition(data)
     if d is not None:
         return CardStatus("partial", d.missing) if d.missing else CardStatus("complete")
     if data.is_normal_monster and not data.is_effect_monster:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from arbiter.kernel.log import LogEntry, mark_copies
+from arbiter.kernel.values import value
 from arbiter.ocg.duel import CardRef
 from arbiter.ocg.state import Zone
 
@@ -39,7 +39,7 @@ def _n(x: object) -> int:
     return x
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class _Copy(CardRef):
     """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
 
@@ -148,6 +148,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),
     "skip": ("{0:phase}をスキップ", "{0:phase} is skipped"),
     "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
+    "lp_set": ("{0:p}のライフは{1:n}になる", "{0:p}'s LP become {1}"),
     "dice": ("{0:p}はサイコロを振る：{1:n}", "{0:p} rolls a die: {1}"),
     "placed_as_spell": ("{0:name}を永続魔法カード扱いで魔法＆罠ゾーンに置く",
                         "{0:name} is placed in the spell & trap zone as a continuous spell"),
@@ -180,6 +181,15 @@ def _boost(a: tuple[object, ...], ja: bool, lang: str) -> str:
         return f"{name(a[0], lang)}の{'・'.join(parts)}"
     parts = ([f"ATK {atk:+d}"] if atk else []) + ([f"DEF {df:+d}"] if df else [])
     return f"{name(a[0], lang)} gets {', '.join(parts)}"
+
+
+def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    value, orig = _n(a[2]), bool(a[3])
+    if ja:
+        what = ("元々の" if orig else "") + ("攻撃力" if a[1] == "atk" else "守備力")
+        return f"{name(a[0], lang)}の{what}は{fw(value)}になる"
+    what = ("original " if orig else "") + ("ATK" if a[1] == "atk" else "DEF")
+    return f"{name(a[0], lang)}'s {what} becomes {value}"
 
 
 def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -228,7 +238,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 # kinds whose sentence depends on their values beyond filling a template
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
-    "attack": _attack, "win": _win,
+    "attack": _attack, "win": _win, "stat_set": _stat_set,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

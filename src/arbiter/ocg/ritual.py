@@ -3,14 +3,21 @@ or the field, while it resolves, and special summons the ritual monster from the
 
 The player picks the ritual monster, then the tributes one at a time; only picks that still leave a
 complete set are offered. A set is complete when its Levels reach the monster's Level and no tribute in it
-is more than needed (without any one of them the Levels would fall short). The tributes are "tributed"
-(sent to the graveyard as a tribute, not discarded: a 「暗黒界」 monster tributed from the hand does not
-activate, R004-141), then the monster is special summoned face-up in the position the player chooses.
+is more than needed (without any one of them the Levels would fall short); a spell that asks for Levels that
+"exactly equal" the monster's (`Rite(exact=True)`: 「エンド・オブ・ザ・ワールド」, 「大地讃頌」) takes only sets whose
+Levels add up to it. The tributes are "tributed" (sent to the graveyard as a tribute, not discarded: a
+「暗黒界」 monster tributed from the hand does not activate, R004-141), then the monster is special summoned
+face-up in the position the player chooses. A spell may take its materials from elsewhere (`Rite(materials=)`:
+「高等儀式術」 sends normal monsters of the deck to the graveyard instead of tributing).
+
+A ritual monster so summoned was properly summoned (`Duel.note_summon(..., "ritual")`): from then on other
+effects may special summon it from the graveyard or the banished zone (`summon_conditions.by_ritual_summon`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.log import LogEntry
@@ -21,23 +28,27 @@ from arbiter.ocg.state import Card, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
+Materials = Callable[["Duel", int, Card], list[Card]]
+
 
 def _level(c: Card) -> int:
     return c.data.level or 0
 
 
-def _complete(levels: Sequence[int], need: int) -> bool:
+def _complete(levels: Sequence[int], need: int, exact: bool = False) -> bool:
     total = sum(levels)
+    if exact:
+        return total == need
     return total >= need and total - min(levels) < need
 
 
-def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int) -> bool:
+def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: bool = False) -> bool:
     """Whether `chosen` plus some more of `pool` make a complete set of tributes (small pools: tried out)."""
     have = [_level(c) for c in chosen]
     rest = [_level(c) for c in pool if c not in chosen]
 
     def grow(i: int, levels: list[int]) -> bool:
-        if levels and _complete(levels, need):
+        if levels and _complete(levels, need, exact):
             return True
         if sum(levels) >= need or i == len(rest):
             return False
@@ -46,9 +57,9 @@ def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int) -> bool
     return grow(0, have)
 
 
-def reachable(pool: Sequence[Card], need: int) -> bool:
+def reachable(pool: Sequence[Card], need: int, exact: bool = False) -> bool:
     """Whether some of `pool` make a complete set of tributes for a monster of Level `need`."""
-    return completable([], pool, need)
+    return completable([], pool, need, exact)
 
 
 def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
@@ -60,37 +71,63 @@ def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
             *d.allowed(player, "tribute")]
 
 
-def summonable(d: Duel, player: int, which: Callable[[Card], bool]) -> list[Card]:
+@dataclass(frozen=True)
+class Rite:
+    """How a ritual spell summons: which ritual monsters, whether the Levels must be exact, and where its
+    materials come from (None: tributes from the hand and the field; otherwise cards sent to the graveyard)."""
+
+    which: Callable[[Card], bool]
+    exact: bool = False
+    materials: Materials | None = None
+
+    def pool(self, d: Duel, player: int, m: Card) -> list[Card]:
+        return tribute_pool(d, player, m) if self.materials is None else self.materials(d, player, m)
+
+
+def _rite(which: Callable[[Card], bool] | Rite) -> Rite:
+    return which if isinstance(which, Rite) else Rite(which)
+
+
+def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> list[Card]:
     """The ritual monsters in the player's hand that the ritual spell may summon now."""
+    rite = _rite(which)
     if (d.free_slots(player, Zone.MONSTERS) == 0 and not d.monsters_of(player)) \
             or d.player_forbidden(player, "special_summon"):
         return []
     return [d.cards[i] for i in d.players[player].hand
-            if which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
-            and reachable(tribute_pool(d, player, d.cards[i]), _level(d.cards[i]))]
+            if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
+            and not d.player_forbidden(player, "special_summon", monster=d.cards[i].data)
+            and reachable(rite.pool(d, player, d.cards[i]), _level(d.cards[i]), rite.exact)]
 
 
-def ritual_summon(res: Resolution, which: Callable[[Card], bool]) -> Card | None:
+def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card | None:
     """The resolving ritual spell's player ritual summons a monster passing `which`; the monster, or None."""
+    rite = _rite(which)
     d = res.duel
     p = res.player
-    monsters = summonable(d, p, which)
+    monsters = summonable(d, p, rite)
     if not monsters:
         return None
     m = res.ask_cards(monsters, "ritual")
-    pool = tribute_pool(d, p, m)
+    pool = rite.pool(d, p, m)
     need = _level(m)
     chosen: list[Card] = []
-    while not chosen or not _complete([_level(c) for c in chosen], need):
-        picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need)]
+    while not chosen or not _complete([_level(c) for c in chosen], need, rite.exact):
+        picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need, rite.exact)]
         # the opponent's monster an effect lets them tribute is one of the tributes where it can be (「クロス・ソウル」)
         theirs = [c for c in picks if c.ctl != p]
         if theirs and all(c.ctl == p for c in chosen):
             picks = theirs
         chosen.append(res.ask_cards(picks, "tribute"))
-    d.send_to_grave([c.idx for c in chosen], res.cause, "tributed")
-    d.log.append(LogEntry("tribute", (p, tuple(d.ref(c.idx) for c in chosen), False)))
+    if rite.materials is None:
+        d.send_to_grave([c.idx for c in chosen], res.cause, "tributed")
+        d.log.append(LogEntry("tribute", (p, tuple(d.ref(c.idx) for c in chosen), False)))
+    else:
+        d.send_to_grave([c.idx for c in chosen], res.cause)
     if d.free_slots(p, Zone.MONSTERS) == 0 or m.zone is not Zone.HAND:
         return None
     d.special_summon(m, p, ask_position(res), res.cause, "ritual")
-    return m if m.on_field else None
+    if not m.on_field:
+        return None
+    d.note_summon(m, "ritual")
+    return m

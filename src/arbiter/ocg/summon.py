@@ -46,17 +46,22 @@ def _succeeded(d: Duel, ev: Event) -> None:
         d.stack.append(Window(d.tp, (ev,), ignition_ok=True))
 
 
-def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], way: bool, stand_ins: list[int]) -> list[int]:
-    """The monsters `p` may choose as the next tribute for the normal summon of `c`, `chosen` already chosen
-    (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes)."""
-    # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
-    # of one of theirs (「クロス・ソウル」): it is the first one chosen
+def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
+                  stand_ins: list[int]) -> list[int]:
+    """The monsters `p` may choose as the next tribute for the normal summon of `c`, `chosen` already chosen of the
+    `need` tributes (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes)."""
     own = [i for i in d.players[p].monsters
            if i >= 0 and i not in chosen and tribute_value(d, d.cards[i], c, way) > 0]
-    if d.free_slots(p, Zone.MONSTERS) == 0 and not any(d.cards[i].ctl == p for i in chosen):
-        return own  # every zone of the player's is taken: one of their own monsters must make room first
+    # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
+    # of one of theirs (「クロス・ソウル」): it is the first one chosen
     theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
-    if theirs and not any(i in theirs for i in chosen):
+    owed = bool(theirs) and not any(i in theirs for i in chosen)
+    if d.free_slots(p, Zone.MONSTERS) == 0 and not any(d.cards[i].ctl == p for i in chosen):
+        # every zone of the player's is taken: one of their own monsters must make room first, one that still
+        # leaves a tribute to be owed to the opponent's monster
+        left = need - sum(tribute_value(d, d.cards[i], c, way) for i in chosen)
+        return [i for i in own if not owed or tribute_value(d, d.cards[i], c, way) < left]
+    if owed:
         return theirs
     return own if chosen else own + stand_ins
 
@@ -82,7 +87,7 @@ class NormalSummon(Frame):
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            fewer = fewer_tributes(d, c)
+            fewer = fewer_tributes(d, c, setting=self.pos is Pos.SET)
             if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
@@ -97,7 +102,8 @@ class NormalSummon(Frame):
             stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
             standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
             if not standing_in and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
-                opts = [d.card_option("tribute", i) for i in next_tributes(d, p, c, self.tributes, way, stand_ins)]
+                nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins)
+                opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
             d.pay_hand_tax(p, c)
@@ -151,6 +157,8 @@ class ProcedureSummon(Activation):
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         p = self.player
         cause = Cause(p, Reason.RULE, c.idx)
+        if self.pos is Pos.NONE and eff.position is not None:
+            self.pos = eff.position  # a procedure that names the position (「古代の歯車」: attack)
         if self.pos is Pos.NONE:
             d.pending = Decision(p, "position", [
                 Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),

@@ -69,17 +69,27 @@ def by_fusion_summon(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     return kind == "fusion"
 
 
-def by_ritual_summon_with(spell: int) -> SpecialCheck:
-    """"Ritual summoned by 「spell」": only a ritual summon that spell's effect makes."""
-    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
-        return kind == "ritual" and cause.card >= 0 and is_named(d.cards[cause.card], spell)
-    return check
+def by_ritual_summon(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    """A ritual monster: special summoned only by a ritual summon (the ritual spell says which ritual monsters it
+    summons: its own, or several, 「高等儀式術」), and, once properly ritual summoned, by other effects from the
+    graveyard or the banished zone (the rule on monsters that must first be properly summoned; a return to the
+    hand or the deck undoes it, `Duel.ever_summoned_as`)."""
+    return kind == "ritual" or (c.zone in (Zone.GRAVE, Zone.BANISHED) and d.ever_summoned_as(c, "ritual"))
 
 
 def by_effect_of(*passcodes: int) -> SpecialCheck:
     """"This card can only be special summoned by the effect of 「...」.\""""
     def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
         return cause.card >= 0 and is_named(d.cards[cause.card], *passcodes)
+    return check
+
+
+def first_by_effect_of(*passcodes: int) -> SpecialCheck:
+    """"It can be special summoned by the effect of 「...」" (without "only"): by that effect, and, once properly so
+    summoned, by other effects from the graveyard or the banished zone (`Duel.ever_summoned_as(c, "proper")`)."""
+    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+        return (cause.card >= 0 and is_named(d.cards[cause.card], *passcodes)) or (
+            c.zone in (Zone.GRAVE, Zone.BANISHED) and d.ever_summoned_as(c, "proper"))
     return check
 
 

@@ -2,5 +2,6 @@
 behaviour is one `define(...)` call in the file its kind and English name say; helpers that cards in several files
 use live in `shared/`, the small common ones in `common.py`.
 
-Every module of this package's tree is imported (and so registered) by `registry.load_all`.
+A module is imported (and its cards registered) when one of its cards is first asked for (`registry.definition`),
+or with every other one by `registry.load_all`.
 """

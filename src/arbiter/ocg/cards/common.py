@@ -47,7 +47,8 @@ def can_special_summon(ctx: Ctx, c: Card) -> bool:
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
     monster the effect could not summon is no legal target for it."""
     return summon_conditions.allows(ctx.duel, c, Cause(ctx.player, Reason.EFFECT, ctx.card.idx), "") \
-        and not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx))
+        and not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx),
+                                          c.data)
 
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
@@ -252,7 +253,8 @@ def paid_so_far(ctx: Ctx) -> list[Card] | None:
         return [d.cards[i] for i in ctx.link.cost_cards]
     top = d.stack[-1] if d.stack else None
     if isinstance(top, Activation) and top.card == ctx.card.idx and d.effect_of(top.card, top.effect) is ctx.effect:
-        return [d.cards[i] for i in top.cost_cards]
+        # with the monsters already picked for a tribute still being chosen (「ゲート・ガーディアン」)
+        return [d.cards[i] for i in (*top.cost_cards, *top.chosen)]
     return None
 
 
@@ -266,6 +268,21 @@ def one_each(*kinds: Callable[[Card], bool]) -> tuple[Callable[[Ctx, Card], bool
     def ready(ctx: Ctx) -> bool:
         grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
         return all(any(k(c) for c in grave) for k in kinds)
+
+    return pick, ready
+
+
+def so_many_each(*kinds: tuple[int, Callable[[Card], bool]]) -> tuple[Callable[[Ctx, Card], bool],
+                                                                       Callable[[Ctx], bool]]:
+    """A cost of graveyard cards, so many of each kind ("banish 1 FIRE and 2 WATER monsters"; the kinds do not
+    overlap): the filter for the next card to pay, and whether the graveyard holds them all."""
+    def pick(ctx: Ctx, c: Card) -> bool:
+        paid = paid_so_far(ctx) or []
+        return any(k(c) and sum(map(k, paid)) < n for n, k in kinds)
+
+    def ready(ctx: Ctx) -> bool:
+        grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]
+        return all(sum(map(k, grave)) >= n for n, k in kinds)
 
     return pick, ready
 
@@ -512,12 +529,13 @@ def _spirit_arm(res: Resolution) -> None:
                                                  text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
 
 
-def _normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
+def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
+    """This card was normal summoned or flipped face-up (a flip summon, or flipped by an attack or an effect)."""
     # a flip summon's own "summoned" event is not counted: its flip is the "flipped" event
     return ev.card == ctx.card.idx and (ev.kind == "flipped" or ev.detail == "normal")
 
 
-SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=_normal_summoned_or_flipped,
+SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
                              text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
                              text_ja="召喚・リバースしたターンのエンドフェイズ時に持ち主の手札に戻る")
                       for k in ("summoned", "flipped"))

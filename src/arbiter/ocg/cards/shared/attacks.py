@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -65,3 +65,46 @@ def may_attack_directly() -> Effect:
     """"This card may attack the opponent directly.\""""
     return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
                   text_ja="このカードは相手プレイヤーに直接攻撃できる")
+
+
+def _to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+# "If this card attacks, it is changed to defense position at the end of the damage step" (the damage_step_end
+# event is the attacker's)
+DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, _to_defense, trigger="damage_step_end",
+                              text_en="it attacked: change it to defense position at the end of the damage step",
+                              text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる")
+
+
+def attacked_in_attack_position(ctx: Ctx, ev: Event) -> bool:
+    """An "attacked" event: this card, face-up in attack position, is attacked by an opponent's monster."""
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and ctx.duel.cards[ev.amount].ctl != me.ctl
+
+
+def attacker_atk_to_opponent(res: Resolution) -> bool:
+    """The attacking monster of the answered "attacked" event inflicts its ATK as damage on the opponent (「ユベル」,
+    「魔鏡導士リフレクト・バウンダー」); whether any damage was inflicted."""
+    d = res.duel
+    attacker = d.cards[res.link.events[0].amount]
+    if attacker.zone is not Zone.MONSTERS or d.atk(attacker) <= 0:
+        return False
+    d.damage(res.opponent, d.atk(attacker), res.cause)
+    return True
+
+
+def attacks_face_down(ctx: Ctx, ev: Event) -> bool:
+    """A "damage_step_start" event of this card's attack on a face-down defense position monster."""
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
+
+
+def destroy_face_down_target(res: Resolution) -> None:
+    """That attack target is destroyed before it is flipped (「一刀両断侍」, 「白竜の聖騎士」)."""
+    t = res.duel.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.pos is Pos.SET:
+        res.duel.destroy([t], res.cause)

@@ -6,8 +6,9 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.discard import pays_hand_cost
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -67,3 +68,14 @@ def banisher(*, trap: bool) -> tuple[Effect, ...]:
 def targets_to_grave(res: Resolution) -> None:
     """The targets (banished cards) return to the graveyard (「異次元からの埋葬」, 「奇跡の発掘」)."""
     res.duel.send_to_grave([c.idx for c in res.targets()], res.cause)
+
+
+def _destroyed_by_me_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx
+            and ev.dst == int(Zone.GRAVE) and ctx.card.idx in battlers(ctx.duel))
+
+
+# "a monster this card destroys by battle is banished instead of going to the graveyard"
+BANISHES_BATTLE_VICTIMS = Effect(Kind.REPLACEMENT, when=_destroyed_by_me_to_grave, instead=banish_instead,
+                                 text_en="a monster it destroys by battle is banished",
+                                 text_ja="戦闘で破壊したモンスターは墓地へは行かずゲームから除外される")

@@ -56,3 +56,8 @@ def face_up_monster(c: Card) -> bool:
 
 def is_destiny_hero(c: Card) -> bool:
     return c.data.kind == "monster" and c.data.name_en.startswith("Destiny HERO")
+
+
+def is_ancient_gear(c: Card) -> bool:
+    """An 「アンティーク・ギア」 monster: its name, read with its ruby, begins so (古代の機械...)."""
+    return c.data.is_monster and c.data.name_ja.startswith("古代の機械")

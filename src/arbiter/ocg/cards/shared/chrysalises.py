@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.common import TRIBUTE_SELF, ctx_of
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
-from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
 
 # 「Ｃ」 (Chrysalis) monsters and the 「Ｎ」 (Neo-Spacian) monster each names
@@ -19,3 +22,34 @@ def named_neo(res: Resolution) -> int:
     """The 「Ｎ」 monster named by the 「Ｃ」 monster tributed as the cost."""
     paid = [res.duel.cards[i] for i in res.link.cost_cards]
     return CHRYSALIS[paid[0].data.passcode] if paid else 0
+
+
+NEO_SPACE = 42015635  # ネオスペース
+
+
+def neo_space_on_field(ctx: Ctx) -> bool:
+    """A face-up 「ネオスペース」 is on the field (either player's field zone)."""
+    d = ctx.duel
+    return any(pl.field >= 0 and d.cards[pl.field].face_up and is_named(d.cards[pl.field], NEO_SPACE)
+               for pl in d.players)
+
+
+def hatch(chrysalis: int) -> Effect:
+    """A 「Ｃ」 monster's effect: while 「ネオスペース」 is on the field, tribute it (the cost) to special summon the
+    「Ｎ」 monster it names from the hand or deck."""
+    neo = CHRYSALIS[chrysalis]
+
+    def op(res: Resolution) -> None:
+        cands = neo_for(ctx_of(res), (res.player,), (Zone.HAND, Zone.DECK), neo)
+        if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
+            from_deck = any(c.zone is Zone.DECK for c in cands)
+            summon(res, res.ask_cards(cands))
+            if from_deck:
+                res.duel.shuffle_deck(res.player)
+
+    return Effect(Kind.IGNITION, op, cost=TRIBUTE_SELF, condition=neo_space_on_field, asks=True,
+                  needs=lambda ctx: bool(neo_for(ctx, (ctx.player,), (Zone.HAND, Zone.DECK), neo)),
+                  text_en="with Neo Space on the field, tribute this card: special summon the Neo-Spacian it names "
+                          "from your hand or deck",
+                  text_ja="「ネオスペース」がフィールド上に存在する場合、このカードを生け贄に捧げ、"
+                          "記された「Ｎ」を手札・デッキから特殊召喚する")

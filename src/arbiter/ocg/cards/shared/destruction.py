@@ -87,3 +87,20 @@ def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
         elif self_damage:
             d.damage(res.player, 500, res.cause)
     return op
+
+
+def destroy_in_end_phase_of(res: Resolution, c: Card, turn: int) -> None:
+    """Leave in place: the monster object `c` is destroyed (no chain link) as the end phase of turn `turn` begins,
+    if it is still on the field then, whatever became of the card that did this (「ゾーン・イーター」)."""
+    ref = (c.idx, c.oid)
+
+    def doom(r: Resolution) -> None:
+        m = r.duel.cards[ref[0]]
+        if m.oid == ref[1] and m.on_field:
+            r.duel.destroy([m], r.cause)
+
+    res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, doom, trigger="phase",
+                                                 when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                                 text_en="the end phase: the attacked monster is destroyed",
+                                                 text_ja="エンドフェイズに攻撃されたモンスターを破壊する"),
+                    res.cause, turns=turn - res.duel.turn + 1)

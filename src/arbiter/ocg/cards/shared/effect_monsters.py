@@ -10,8 +10,9 @@ from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     pass
@@ -127,3 +128,47 @@ def own_phase_burn(phase: str, amount: Callable[[Ctx], int], en: str, ja: str) -
     return Effect(T, op, trigger="phase", self_trigger=False,
                   when=lambda ctx, ev: ev.detail == phase and ev.player == ctx.player and ctx.card.face_up,
                   text_en=en, text_ja=ja)
+
+
+def itself_in_battle_phase_of(whose: str) -> Callable[[Ctx, Card], bool]:
+    """A continuous effect's `affects`: this card, during its controller's ("own") or the opponent's ("opp")
+    battle phase only (「炎の精霊 イフリート」, 「岩の精霊 タイタン」)."""
+    def affects(ctx: Ctx, c: Card) -> bool:
+        d = ctx.duel
+        return c is ctx.card and d.phase.startswith("battle") and (d.tp == ctx.player) == (whose == "own")
+    return affects
+
+
+def _rest_after_attacking(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.restrict(c, "change_position", res.cause, until=Until(turn=d.nth_turn_of(c.ctl, 2), phase="end"))
+
+
+# "If this card attacks, it is changed to defense position at the end of the battle phase, and its battle position
+# cannot be changed until the end phase of your next turn" (「ゴブリン突撃部隊」 and its kin): applied at once, no chain
+# link, as the battle phase's end step begins; an effect may still change its position.
+RESTS_AFTER_ATTACKING = Effect(
+    Kind.AT_ONCE, _rest_after_attacking, trigger="phase", self_trigger=False,
+    when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn
+    and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and not ctx.duel.effect_negated(ctx.card),
+    text_en="it attacked: defense position at the end of the battle phase, kept until the end phase of your next "
+            "turn",
+    text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターンのエンドフェイズ時まで表示形式を"
+            "変更できない")
+
+
+def _to_defense(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+# "If this card is normal or flip summoned, change it to defense position" (「召喚僧サモンプリースト」,
+# 「絶対防御将軍」)
+DEFENDS_WHEN_SUMMONED = Effect(Kind.TRIGGER, _to_defense, trigger="summoned",
+                               when=lambda ctx, ev: ev.detail in ("normal", "flip"),
+                               text_en="normal or flip summoned: it turns to defense position",
+                               text_ja="召喚・反転召喚に成功した時、守備表示になる")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import DEFS
@@ -80,7 +81,7 @@ def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
     defn = d.defs[e.idx]
     # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode
     eff = next((x for x in reversed(defn.effects) if x.kind is A and x.target is not None
-                and x.target.zone is Zone.MONSTERS and not x.target.one_each), None) if defn is not None else None
+                and x.target.zone is Zone.MONSTERS and not x.target.parts), None) if defn is not None else None
     if eff is None or eff.target is None:
         return True
     spec = eff.target
@@ -115,6 +116,42 @@ def boost(atk: int, defense: int) -> Callable[[Resolution], None]:
 def equip_trap(res: Resolution) -> None:
     for t in res.targets():
         res.duel.equip(res.card, t, res.cause)
+
+
+def battled_by_equipped(ctx: Ctx, ev: Event) -> Card | None:
+    """At a `damage_step_end` event (the attacker's, `amount` its target): the monster the equipped monster of this
+    equip card battled, still in a monster zone; None where the equipped monster took no part in it."""
+    eq = ctx.card.equipped_to
+    if ctx.card.zone is not Zone.SPELLS or eq < 0 or ev.amount < 0:
+        return None
+    other = ev.amount if ev.card == eq else ev.card if ev.amount == eq else -1
+    if other < 0:
+        return None
+    c = ctx.duel.cards[other]
+    return c if c.zone is Zone.MONSTERS else None
+
+
+def equipped_battled(ctx: Ctx, ev: Event) -> bool:
+    """A `damage_step_end` trigger's condition: the equipped monster battled a monster still on the field."""
+    return battled_by_equipped(ctx, ev) is not None
+
+
+def standby_decay(step: int) -> tuple[Effect, Effect]:
+    """"In each of your standby phases the equipped monster loses `step` ATK": each of its controller's standby
+    phases is counted on this card at once (no chain link), and the equipped monster loses `step` for each."""
+    def count(res: Resolution) -> None:
+        if res.card.zone is Zone.SPELLS and res.card.equipped_to >= 0:
+            mark(res.duel, "standby decay", res.card, len(marked(res.duel, "standby decay", res.card)),
+                 read_by_effects=True)
+
+    return (Effect(Kind.AT_ONCE, count, trigger="phase", self_trigger=False,
+                   when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player,
+                   text_en=f"each of your standby phases: the equipped monster loses {step} ATK",
+                   text_ja=f"自分のスタンバイフェイズ毎に装備モンスターの攻撃力は{step}ダウンする"),
+            Effect(Kind.CONTINUOUS, affects=equipped_by,
+                   atk=lambda ctx, m: -step * len(marked(ctx.duel, "standby decay", ctx.card)),
+                   text_en=f"the equipped monster has lost {step} ATK for each of them",
+                   text_ja=f"その回数ごとに攻撃力{step}ダウン"))
 
 
 def _equip_card_of(kind: str) -> Callable[[Ctx, Card], bool]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.effects import Condition, Ctx, EventFilter
 from arbiter.ocg.state import Zone
 
@@ -161,6 +162,19 @@ def own_monster_destroyed(reason: Reason, to_grave: bool = True) -> Condition:
     return lambda ctx: any(e.kind == "destroyed" and e.cause.reason is reason and e.src == int(Zone.MONSTERS)
                            and (not to_grave or e.dst == int(Zone.GRAVE)) and e.player == ctx.player
                            for e in ctx.events)
+
+
+def once_per_thing(key: str, pred: EventFilter) -> EventFilter:
+    """"Each time one or more monsters ...": of the events one thing makes together (the same `Duel.serial`: one
+    chain link's resolution, one summon), only the first that passes `pred` sets the trigger off (「精気を吸う骨の
+    塔」, 「スパルタクァの呪術師」)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        if not pred(ctx, ev) or d.serial in marked(d, key, ctx.card):
+            return False
+        mark(d, key, ctx.card, d.serial)
+        return True
+    return when
 
 
 def own_cards_destroyed_by_opponent(kind: str) -> Condition:

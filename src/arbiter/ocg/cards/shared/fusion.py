@@ -15,7 +15,7 @@ def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
                  text_en: str, text_ja: str, after: Callable[[Resolution, Card], None] | None = None
                  ) -> Effect:
     def needs(ctx: Ctx) -> bool:
-        return bool(fusion.summonable(ctx.duel, ctx.player, where, pool))
+        return bool(fusion.summonable(ctx.duel, ctx.player, where, pool, ctx.card.idx))
 
     def op(res: Resolution) -> None:
         f = fusion.fusion_summon(res, where, pool, dispose)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY
 from arbiter.ocg.cards.shared.events import battle_destroyed
@@ -62,3 +63,20 @@ def gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, j
 
     define(passcode, Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed, text_en=en,
                             text_ja=ja), special_by=special_by)
+
+
+# "The opponent's gains of LP are damage of the same amount instead" (「シモッチによる副作用」 while it is active,
+# 「堕天使ナース－レフィキュル」 while it is face-up, R004-093). Duel.gain_lp does not follow a replacement that turns
+# the gain into another kind of event, so the replacement cancels the gain and inflicts the damage itself.
+def _opponents_gain(ctx: Ctx, ev: Event) -> bool:
+    # (a continuous trap once its activation resolved; a monster face-up: replacements are read from face-up cards)
+    return ev.kind == "gained" and ev.player == ctx.opponent and (ctx.card.active or ctx.card.zone is Zone.MONSTERS)
+
+
+def _gain_as_damage(ctx: Ctx, ev: Event) -> Event | None:
+    ctx.duel.damage(ev.player, ev.amount, ev.cause)
+    return None
+
+
+GAINS_HURT = Effect(Kind.REPLACEMENT, when=_opponents_gain, instead=_gain_as_damage,
+                    text_en="the opponent's LP gains become damage", text_ja="相手のライフ回復はダメージになる")

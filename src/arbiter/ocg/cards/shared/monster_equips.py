@@ -23,11 +23,14 @@ def equips_on(d: Duel, m: Card, where: Callable[[Card], bool] = lambda c: True) 
     return [c for c in d.cards if c.zone is Zone.SPELLS and c.equipped_to == m.idx and where(c)]
 
 
-def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None]) -> Effect:
-    """"If this card (the equipped monster) would be destroyed by battle, destroy `victim` instead"."""
+def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None],
+                      battle_only: bool = True) -> Effect:
+    """"If this card (the equipped monster) would be destroyed by battle (`battle_only`; else destroyed at all),
+    destroy `victim` instead"."""
 
     def applies(ctx: Ctx, ev: Event) -> bool:
-        return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and when(ctx, ev) and victim(ctx) is not None
+        return (ev.kind == "destroyed" and (ev.cause.reason is Reason.BATTLE or not battle_only) and when(ctx, ev)
+                and victim(ctx) is not None)
 
     def instead(ctx: Ctx, ev: Event) -> Event | None:
         v = victim(ctx)
@@ -36,8 +39,10 @@ def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx]
         return None
 
     return Effect(Kind.REPLACEMENT, when=applies, instead=instead,
-                  text_en="destroyed by battle: the equip card is destroyed instead",
-                  text_ja="戦闘で破壊される場合、代わりに装備カードを破壊する")
+                  text_en="destroyed by battle: the equip card is destroyed instead" if battle_only else
+                  "destroyed: the equip card is destroyed instead",
+                  text_ja="戦闘で破壊される場合、代わりに装備カードを破壊する" if battle_only else
+                  "破壊される場合、代わりに装備カードを破壊する")
 
 
 # Monsters that equip another monster to themselves, with the equipped monster as their shield in battle.

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Pos
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -120,3 +120,33 @@ def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
         return False
     return Effect(T, never_activated, trigger=kind, when=when, text_en="(how this card left the field is remembered)",
                   text_ja="（このカードが墓地へ送られた方法を覚えておく）")
+
+
+def _face_down_key(d: Duel) -> str:
+    """One key per attack: the turn, the attacker and its count of attacks in this battle phase."""
+    a = d.attack[0] if d.attack is not None else -1
+    return f"face_down_in_battle:{d.turn}:{a}:{d.cards[a].bp_attacks if a >= 0 else 0}"
+
+
+def notes_face_down_battles() -> tuple[Effect, Effect]:
+    """Not effects of the card: note each monster that was face-down in defense position as the damage step of a
+    battle with this card began (the "attacked" event comes before the flip), whether this card itself was the
+    face-down one attacked (the first: the event is about this card) or this card attacked it (the second);
+    `was_face_down_in_battle` reads them."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card
+        if ev.pos == int(Pos.SET) and me.idx in (ev.card, ev.amount):
+            mark(ctx.duel, _face_down_key(ctx.duel), me, ev.card)
+        return False
+
+    text_en = "(the face-down monsters of its battles are remembered)"
+    text_ja = "（裏側守備表示で戦闘したモンスターを覚えておく）"
+    return (Effect(T, never_activated, trigger="attacked", when=when, text_en=text_en, text_ja=text_ja),
+            Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when, text_en=text_en,
+                   text_ja=text_ja))
+
+
+def was_face_down_in_battle(d: Duel, me: Card, monster: int) -> bool:
+    """Whether `monster` (a card index) was face-down in defense position as the damage step of the attack in progress
+    began, in a battle with this card object (`notes_face_down_battles`)."""
+    return monster in marked(d, _face_down_key(d), me)

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 
@@ -119,3 +120,21 @@ def element_reptile(attribute: str, ja: str) -> Effect:
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
                   text_en=f"destroy every monster that is not a face-up {attribute} monster",
                   text_ja=f"表側表示の{ja}属性モンスター以外のモンスターを全て破壊する")
+
+
+def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
+    """The resolving player special summons any number of the monsters of this name from their deck (no more than
+    their free zones), each in the face-up position they choose; the deck is shuffled after it is looked through."""
+    d = res.duel
+    found = deck_monsters_that(res, lambda c: is_named(c, passcode))
+    room = d.free_slots(res.player, Zone.MONSTERS)
+    if found and room:
+        for c in ask_many(res, found, most=room):
+            summon(res, c)
+    d.shuffle_deck(res.player)
+
+
+def copies_in_deck(passcode: int) -> Callable[[Ctx], bool]:
+    """`needs` of such an effect: a free zone and a monster of that name in the deck."""
+    return lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(
+        deck_monsters_that(ctx, lambda c: is_named(c, passcode)))

@@ -13,12 +13,13 @@ def self_on_field(res: Resolution) -> bool:
     return c.oid == res.link.oid and c.on_field and c.face_up
 
 
-def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 0) -> list[Card]:
-    """Let a player pick any number of `cards` (at least `least`), one question each; "no" ends."""
+def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 0, most: int = 0) -> list[Card]:
+    """Let a player pick any number of `cards` (at least `least`, at most `most` unless 0), one question each; "no"
+    ends."""
     chosen: list[Card] = []
     while True:
         left = [c for c in cards if c not in chosen]
-        if not left:
+        if not left or (most and len(chosen) >= most):
             return chosen
         opts = [res.duel.card_option("select", c.idx) for c in left]
         if len(chosen) >= least:

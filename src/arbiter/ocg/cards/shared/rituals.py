@@ -1,21 +1,29 @@
-"""Ritual spells that ritual summon one monster."""
+"""Ritual spells: the activation that ritual summons one monster, or one of several (`rite_effect`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.ritual import ritual_summon, summonable
+from arbiter.ocg.ritual import Rite, ritual_summon, summonable
 from arbiter.ocg.state import Card
 
 SHINATO = 86327225
+
+
+def rite_effect(rite: Rite, en: str, ja: str, op: Callable[[Resolution], None] | None = None) -> Effect:
+    """The ritual spell's activation: ritual summon a monster as `rite` says (which, exact Levels, materials);
+    `op`, where the spell does more around its ritual summon."""
+    def summon(res: Resolution) -> None:
+        ritual_summon(res, rite)
+
+    return Effect(Kind.ACTIVATE, op or summon, asks=True,
+                  needs=lambda ctx: bool(summonable(ctx.duel, ctx.player, rite)), text_en=en, text_ja=ja)
 
 
 def ritual_spell(spell: int, monster: int, en: str, ja: str) -> None:
     def which(c: Card) -> bool:
         return c.data.passcode == monster
 
-    def op(res: Resolution) -> None:
-        ritual_summon(res, which)
-
-    define(spell, Effect(Kind.ACTIVATE, op, asks=True, needs=lambda ctx: bool(summonable(ctx.duel, ctx.player, which)),
-                         text_en=f"ritual summon {en}", text_ja=f"「{ja}」を儀式召喚する"))
+    define(spell, rite_effect(Rite(which), f"ritual summon {en}", f"「{ja}」を儀式召喚する"))

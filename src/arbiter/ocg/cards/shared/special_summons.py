@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -120,3 +121,40 @@ def picked(ctx: Ctx) -> list[Card]:
 
 def summon_target(res: Resolution) -> None:
     summon_targets(res)
+
+
+def charmer_swap(attribute: str) -> Effect:
+    """Once a turn, tribute 1 other monster of this Attribute you control (the cost): special summon 1 monster of
+    it from your hand, destroyed once this card leaves the field, or at once if it already has (「荒ぶるアウス」,
+    「燃え盛るヒータ」)."""
+    def fits(c: Card) -> bool:
+        return has_attribute(c, attribute)
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = [c for c in fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits)
+                 if can_special_summon(ctx_of(res), c)]
+        if not cands or not summon(res, m := res.ask_cards(cands)):
+            return
+        if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
+            d.tie(m, res.card, res.cause)
+        else:
+            d.destroy([m], res.cause)
+
+    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, condition=lambda ctx: ctx.card.face_up,
+                  cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
+                  needs=lambda ctx: bool(fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits)),
+                  text_en=f"tribute another {attribute} monster: special summon a {attribute} monster from your "
+                          "hand, destroyed when this card leaves the field",
+                  text_ja="このカード以外の自分の同じ属性のモンスター１体を生け贄に捧げ、手札から同じ属性のモンスター"
+                          "１体を特殊召喚する（このカードが離れた場合破壊される）")
+
+
+def negate_while_there(res: Resolution, c: Card) -> None:
+    """The effects of the monster `c` (this object) are negated for as long as it stays where it is (「契約を結びし
+    竜の戦士」, 「剣闘獣ダリウス」: "special summon it with its effects negated")."""
+    idx, oid = c.idx, c.oid
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: m.idx == idx and m.oid == oid,
+                           text_en="its effects are negated", text_ja="効果は無効化される"),
+                    res.cause, turns=None, while_there=c)

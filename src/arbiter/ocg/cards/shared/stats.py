@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.registry import DEFS
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -30,14 +31,39 @@ def banished(d: Duel, p: int, race: str = "") -> int:
                if not race or (d.cards[i].data.kind == "monster" and d.cards[i].data.race == race))
 
 
+def original_stat(d: Duel, c: Card, atk: bool) -> int | None:
+    """The original ATK (or DEF), or None where it cannot be determined ("?"): a value an effect gave it, else one
+    its own text works out on the field ("?" monsters: `define(original_atk=...)`), else the printed one."""
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if (v := stat_set.original(d, c, atk)) is not None:
+            return v
+        defn = d.defs[c.idx]
+        own = None if defn is None else defn.original_atk if atk else defn.original_def
+        if own is not None:
+            return own(d, c)
+    return c.data.atk if atk else c.data.def_
+
+
 def original_atk(d: Duel, c: Card) -> int | None:
-    """The original ATK, or None where it cannot be determined ("?")."""
-    defn = DEFS.get(c.data.passcode)
-    if defn is not None and defn.original_atk is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return defn.original_atk(d, c)
-    return c.data.atk
+    return original_stat(d, c, True)
+
+
+def original_def(d: Duel, c: Card) -> int | None:
+    return original_stat(d, c, False)
 
 
 def half_up(v: int) -> int:
     """Half a value, a half rounded up (the era's way of halving ATK)."""
     return (v + 1) // 2
+
+
+def banished_for_atk(per: int) -> Callable[[Resolution], None]:
+    """This card gains `per` ATK for each card banished as the cost, until the end of the opponent's next turn
+    (「魂を喰らう者 バズー」, 「カオスライダー グスタフ」)."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        c = res.card
+        if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+            d.boost(c, per * len(res.link.cost_cards), 0, res.cause,
+                    until=Until(turn=d.next_turn_of(res.opponent)))
+    return op

@@ -1,9 +1,11 @@
-"""Monsters that count as two tributes."""
+"""Tributes: monsters that count as two, and the ATK a monster tributed as a cost had on the field."""
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import attribute_ja
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.cards.shared.notes import Mark, mark, observer
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card
 
@@ -17,3 +19,25 @@ def doubles(attribute: str, normal_only: bool = False) -> Effect:
     return Effect(Kind.CONTINUOUS, double_tribute=fits,
                   text_en=f"counts as two tributes for the tribute summon of a {attribute}{kind_en} monster",
                   text_ja=f"{attribute_ja(attribute)}属性の{kind_ja}モンスターの生け贄召喚では２体分の生け贄にできる")
+
+
+def _watch_tributes(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    if ev.kind == "tributed" and ev.cause.reason is Reason.COST and ev.cause.card == ctx.card.idx:
+        mark(d, f"tributed_atk:{ev.card}", ctx.card, d.atk(d.cards[ev.card]))
+
+
+# Not an effect of the card: notes the ATK each monster this card tributes as a cost has on the field as it goes
+# (a replacement scan sees the monster before it moves); `tributed_atk` reads it as the effect resolves.
+NOTES_TRIBUTED_ATK = observer(_watch_tributes)
+
+
+def tributed_atk(res: Resolution) -> int:
+    """The ATK the monsters tributed as this link's cost had on the field (read once: the notes are dropped)."""
+    d = res.duel
+    total = 0
+    for i in res.link.cost_cards:
+        for m in [m for m in d.notes(Mark) if m.key == f"tributed_atk:{i}" and m.card == res.card.idx]:
+            d.forget(m)
+            total += m.value
+    return total

@@ -63,6 +63,20 @@ def ends_in_opponent_end_phase(n: int) -> Callable[[Ctx, Event], bool]:
     return when
 
 
+def ends_in_own_standby(n: int) -> Callable[[Ctx, Event], bool]:
+    """The standby phase of the card controller's n-th turn after the one its count started in ("it is destroyed
+    in your second standby phase after its activation": 「闇の護封剣」, 「砂塵の結界」)."""
+
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        c = ctx.card
+        start = count_start(d, c)
+        return (ev.detail == "standby" and d.tp == ctx.player and c.active and start >= 0
+                and turns_of(d, ctx.player, start + 1) + advanced(d, c) >= n)
+
+    return when
+
+
 def turn_player_of(d: Duel, turn: int) -> int:
     """Whose turn `turn` was (or will be): turns alternate between the players (R004-128)."""
     return d.tp if (d.turn - turn) % 2 == 0 else 1 - d.tp

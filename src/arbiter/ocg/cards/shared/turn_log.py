@@ -60,3 +60,11 @@ def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
             assert isinstance(refs, tuple)
             return [d.cards[i] for i, r in enumerate(d.refs) if any(r is x for x in refs)]
     return []
+
+
+def summoned_this_turn(d: Duel, c: Card) -> bool:
+    """Whether `c` was normal, flip or special summoned this turn (read from the log) and is still on the field."""
+    if c.zone is not Zone.MONSTERS:
+        return False
+    ref = d.refs[c.idx]
+    return any(e.kind in ("summon", "flip_summon", "special_summon") and e.args[1] is ref for e in turn_log(d))

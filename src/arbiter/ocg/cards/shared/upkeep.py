@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Zone
@@ -55,3 +56,17 @@ def pay_or_destroy(amount: int, optional: bool) -> Callable[[Resolution], None]:
             d.destroy([c], res.cause)
 
     return op
+
+
+def tribute_another_or_destroy(res: Resolution) -> None:
+    """Its player tributes another monster they control, or declines and this card is destroyed (「味方殺しの女騎士」,
+    「ユベル」); nothing if this card has left the field."""
+    d, me = res.duel, res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
+        return
+    others = [m for m in d.monsters_of(res.player) if m is not me and d.can_be_tributed(m)]
+    picked = choose_cards(res, others, 1, upto=True, kind="tribute")
+    if picked:
+        d.tribute(picked, res.player, res.cause)
+    else:
+        d.destroy([me], res.cause)

@@ -14,28 +14,38 @@ from arbiter.ocg.cards.common import (
     PIERCING,
     SEND_SELF,
     SPELL_COUNTER,
+    SPELL_TRAP,
     TRIBUTE_SELF,
     battle_to_grave,
     both,
     ctx_of,
+    destroy_targets,
     face_up_here,
     itself,
+    spells_traps_of,
     tallied,
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
-from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
+from arbiter.ocg.cards.shared.draw import POT_OF_GREED, SANCTUARY_IN_THE_SKY, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
 from arbiter.ocg.cards.shared.equips import equipped
-from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle_to_grave, phase_of
-from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
+    battle_damage_by_self,
+    by_battle_to_grave,
+    destroyed_by_me,
+    phase_of,
+)
+from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
     battle_substitute,
     battles_itself,
@@ -46,21 +56,23 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
-from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
+from arbiter.ocg.cards.shared.unique import only_one
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -549,3 +561,471 @@ define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
                         instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
                         text_en="the battle damage you would take from its battles, the opponent takes instead",
                         text_ja="このカードの戦闘で発生する自分への戦闘ダメージは代わりに相手が受ける"))
+
+
+# The Armed Dragons: アームド・ドラゴン ＬＶ３ / Armed Dragon LV3: in its controller's standby phase, send this
+# face-up card to the graveyard (the cost) to special summon 「アームド・ドラゴン ＬＶ５」 from the hand or deck.
+ARMED_LV5, ARMED_LV7 = 46384672, 73879377
+
+
+def _level_up(passcode: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        next_level(res, passcode, None)
+    return op
+
+
+define(980973, Effect(T, _level_up(ARMED_LV5), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                      cost=SEND_SELF,
+                      when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
+                      and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                      text_en="your standby phase: send this card to the graveyard to special summon Armed Dragon "
+                              "LV5 from your hand or deck",
+                      text_ja="自分のスタンバイフェイズ、このカードを墓地へ送り「アームド・ドラゴン ＬＶ５」を"
+                              "手札・デッキから特殊召喚する"))
+
+
+def _sent_atk(res: Resolution) -> int:
+    """The ATK of the monster sent from the hand as the cost (as it is in the graveyard)."""
+    paid = [res.duel.cards[i] for i in res.link.cost_cards]
+    return (paid[0].data.atk or 0) if paid else -1
+
+
+_HAND_MONSTER = Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster)
+
+
+# アームド・ドラゴン ＬＶ５ / Armed Dragon LV5: send 1 monster from your hand to the graveyard (the cost): destroy
+# 1 face-up monster the opponent controls whose ATK is at most the sent monster's (the era's text picks it as the
+# effect resolves: it does not target). In the end phase of a turn it destroyed a monster by battle, send this
+# card to the graveyard (the cost) to special summon 「アームド・ドラゴン ＬＶ７」 from the hand or deck.
+def _lv5_destroy(res: Resolution) -> None:
+    d = res.duel
+    limit = _sent_atk(res)
+    cands = [m for m in d.monsters_of(res.opponent) if m.face_up and d.atk(m) <= limit]
+    if cands:
+        d.destroy([res.ask_cards(cands)], res.cause)
+
+
+def _lv5_can(ctx: Ctx) -> bool:
+    d = ctx.duel
+    best = max((h.data.atk or 0 for h in cards_in_hand(d, ctx.player) if h.data.is_monster), default=-1)
+    return any(m.face_up and d.atk(m) <= best for m in d.monsters_of(ctx.opponent))
+
+
+def _lv5_watch(ctx: Ctx, ev: Event) -> None:
+    if ev.kind == "destroyed" and destroyed_by_me(ctx, ev) and ctx.card.zone is Zone.MONSTERS:
+        mark(ctx.duel, "armed_won", ctx.card, ctx.duel.turn)
+
+
+define(ARMED_LV5,
+       Effect(Kind.IGNITION, _lv5_destroy, condition=face_up_here, cost=_HAND_MONSTER, needs=_lv5_can, asks=True,
+              does=Does.MONSTERS,
+              text_en="send a monster from your hand to the graveyard: destroy a face-up monster the opponent "
+                      "controls with ATK at most the sent monster's",
+              text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の攻撃力を持つ相手の表側表示モンスター１体を"
+                      "破壊する"),
+       Effect(T, _level_up(ARMED_LV7), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+              cost=SEND_SELF,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+              and ctx.duel.turn in marked(ctx.duel, "armed_won", ctx.card),
+              text_en="end phase of a turn it destroyed a monster by battle: send this card to the graveyard to "
+                      "special summon Armed Dragon LV7 from your hand or deck",
+              text_ja="戦闘でモンスターを破壊したターンのエンドフェイズ、このカードを墓地へ送り"
+                      "「アームド・ドラゴン ＬＶ７」を手札・デッキから特殊召喚する"),
+       observer(_lv5_watch),
+       numbering=(1, 2, 2))
+
+
+# アームド・ドラゴン ＬＶ７ / Armed Dragon LV7: only special summoned by 「アームド・ドラゴン ＬＶ５」's effect; send 1
+# monster from your hand to the graveyard (the cost): destroy every face-up monster the opponent controls whose
+# ATK is at most the sent monster's.
+def _lv7_sweep(res: Resolution) -> None:
+    limit = _sent_atk(res)
+    d = res.duel
+    d.destroy([m for m in d.monsters_of(res.opponent) if m.face_up and d.atk(m) <= limit], res.cause)
+
+
+define(ARMED_LV7, Effect(Kind.IGNITION, _lv7_sweep, condition=face_up_here, cost=_HAND_MONSTER, does=Does.MONSTERS,
+                         text_en="send a monster from your hand to the graveyard: destroy the opponent's face-up "
+                                 "monsters with ATK at most the sent monster's",
+                         text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の相手の表側表示モンスターを全て破壊する"),
+       special_by=by_effect_of(ARMED_LV5))
+
+
+# アームド・ドラゴン ＬＶ１０ / Armed Dragon LV10: special summoned from the hand by tributing 1 「アームド・ドラゴン
+# ＬＶ７」; send 1 card from your hand to the graveyard (the cost): destroy every face-up monster the opponent controls.
+def _lv10_sweep(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([m for m in d.monsters_of(res.opponent) if m.face_up], res.cause)
+
+
+define(59464593,
+       Effect(Kind.IGNITION, _lv10_sweep, condition=face_up_here, cost=Cost(hand_send=1), does=Does.MONSTERS,
+              text_en="send a card from your hand to the graveyard: destroy all face-up monsters the opponent "
+                      "controls",
+              text_ja="手札を１枚墓地へ送り、相手フィールド上の表側表示モンスターを全て破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, ARMED_LV7)),
+              text_en="special summon from the hand by tributing Armed Dragon LV7",
+              text_ja="「アームド・ドラゴン ＬＶ７」１体を生け贄に捧げ、手札から特殊召喚する"))
+
+
+# 鎧竜－アームド・ドラゴン－ / Armed Dragon, the Armored Dragon: when it destroys an opponent's monster by battle,
+# you may special summon a Level 5 or lower WIND Dragon monster (not one of its own name) from the hand or deck;
+# it cannot attack directly this turn.
+def _armored_ok(c: Card) -> bool:
+    return (c.data.is_monster and c.data.race == "Dragon" and has_attribute(c, "WIND")
+            and (c.data.level or 0) <= 5 and c.data.passcode != 75220074)
+
+
+def _armored(res: Resolution) -> None:
+    d = res.duel
+    cands = [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(c)]
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(cands)
+        from_deck = m.zone is Zone.DECK
+        d.special_summon(m, res.player, ask_position(res), res.cause)
+        if m.zone is Zone.MONSTERS:
+            d.restrict(m, "attack_directly", res.cause)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
+define(75220074, Effect(T, _armored, trigger="destroyed", self_trigger=False, mandatory=False, asks=True,
+                        when=destroyed_by_me,
+                        needs=lambda ctx: any(_armored_ok(c) for c in cards_in_hand(ctx.duel, ctx.player)
+                                              + deck_of(ctx.duel, ctx.player)),
+                        text_en="destroyed a monster by battle: special summon a Level 5 or lower WIND Dragon from "
+                                "your hand or deck; it cannot attack directly this turn",
+                        text_ja="戦闘で相手モンスターを破壊した時、手札・デッキからレベル５以下の風属性ドラゴン族"
+                                "モンスター１体を特殊召喚する（このターン直接攻撃できない）"))
+
+
+# アックス・ドラゴニュート / Axe Dragonute: after it attacks, it turns to defense position at the end of the damage
+# step.
+define(84914462, DEFENSE_AFTER_ATTACK)
+
+# 原子ホタル / Atomic Firefly: destroyed by battle while face-up on the field, the player who destroyed it takes 1000
+# damage.
+define(87340664, Effect(T, burn_op(1000), trigger="destroyed",
+                        when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
+                        and Pos(ev.pos) is not Pos.SET,
+                        text_en="destroyed by battle face-up: the player who destroyed it takes 1000 damage",
+                        text_ja="表側表示のこのカードを戦闘で破壊したプレイヤーは１０００ダメージを受ける"))
+
+
+# ウジャト眼を持つ男 / A Man with Wdjat: when it is normal summoned, and in each of its controller's standby phases,
+# its controller looks at 1 targeted set card the opponent controls.
+def _look(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.reveal(t, res.player)
+
+
+_SET_CARD = field_card("opp", where=lambda ctx, c: not c.face_up, en="a set card the opponent controls",
+                       ja="相手フィールド上にセットされたカード")
+define(51351302,
+       Effect(T, _look, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", target=_SET_CARD,
+              text_en="normal summoned: look at the target set card",
+              text_ja="通常召喚した時、セットされたカードを確認する"),
+       Effect(T, _look, trigger="phase", self_trigger=False, target=_SET_CARD,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              text_en="your standby phase: look at the target set card",
+              text_ja="自分のスタンバイフェイズ、セットされたカードを確認する"),
+       numbering=(1, 1))
+
+
+# 深緑の魔弓使い / Arcane Archer of the Forest: while you control a Plant monster it cannot be attacked; tribute 1
+# Plant monster you control (the cost): destroy 1 spell or trap card on the field (chosen as it resolves).
+def _plants(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and any(m.face_up and ctx.duel.race(m) == "Plant" for m in ctx.duel.monsters_of(c.ctl))
+
+
+def _archer(res: Resolution) -> None:
+    cards = all_spells_traps(res.duel)
+    if cards:
+        res.duel.destroy([res.ask_cards(cards)], res.cause)
+
+
+define(55001420,
+       Effect(Kind.CONTINUOUS, affects=_plants, forbids=("be_attacked",),
+              text_en="cannot be attacked while you control a Plant monster",
+              text_ja="自分フィールド上に植物族モンスターが存在する場合、攻撃対象にならない"),
+       Effect(Kind.IGNITION, _archer, condition=face_up_here, asks=True, does=Does.SPELLS_TRAPS,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Plant"),
+              needs=lambda ctx: bool(all_spells_traps(ctx.duel)),
+              text_en="tribute a Plant monster: destroy a spell or trap card on the field",
+              text_ja="植物族モンスター１体を生け贄に捧げ、フィールド上の魔法・罠カード１枚を破壊する"))
+
+# 荒ぶるアウス / Avalanching Aussa: once a turn, tribute another EARTH monster: special summon an EARTH monster from
+# your hand; it is destroyed when this card leaves the field.
+define(29139104, charmer_swap("EARTH"))
+
+
+# アマゾネスの鎖使い / Amazoness Chain Master: destroyed by battle and sent to the graveyard, you may pay 1500 LP (the
+# cost): look at the opponent's hand and add 1 monster from it to your hand.
+def _chain_master(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.opponent)
+    for c in hand:
+        d.reveal(c, res.player)
+    monsters = [c for c in hand if c.data.is_monster]
+    if monsters:
+        d.move(res.ask_cards(monsters), Zone.HAND, res.cause, "to_hand", res.player)
+
+
+define(29654737, Effect(T, _chain_master, trigger="destroyed", when=by_battle_to_grave, mandatory=False, asks=True,
+                        does=Does.TO_HAND,
+                        cost=Cost(lp=1500), needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)),
+                        text_en="destroyed by battle: pay 1500 LP to look at the opponent's hand and take a monster "
+                                "from it",
+                        text_ja="戦闘で破壊され墓地へ送られた時、１５００払い相手の手札を確認しモンスター１体を手札に加える"))
+
+
+# アーマロイドガイデンゴー / Armoroid: when it is tribute summoned with at least one 「ロイド」 monster among the
+# tributes, banish every spell and trap card on the field.
+def _armoroid(res: Resolution) -> None:
+    res.duel.banish(all_spells_traps(res.duel), res.cause)
+
+
+define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS,
+                        when=lambda ctx, ev: any(roid(m) for m in tributes_of(ctx, ev)),
+                        text_en="tribute summoned with a roid monster: banish every spell and trap card on the field",
+                        text_ja="「ロイド」モンスターを生け贄にアドバンス召喚した時、フィールド上の魔法・罠カードを全て除外する"))
+
+
+# 水の精霊 アクエリア / Aqua Spirit: special summoned from the hand by banishing 1 WATER monster from your graveyard;
+# in the opponent's standby phase you may change the position of 1 targeted face-up monster they control, which
+# cannot change its position for the rest of that turn.
+def _aqua_spirit(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.set_position(t, Pos.DEFENSE if t.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.restrict(t, "change_position", res.cause)
+
+
+define(40916023,
+       Effect(T, _aqua_spirit, trigger="phase", self_trigger=False, mandatory=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                text_ja="相手フィールド上の表側表示モンスター"),
+              text_en="the opponent's standby phase: change the target's position; it cannot change it this turn",
+              text_ja="相手のスタンバイフェイズ、対象の表示形式を変更し、このターン表示形式を変更できない"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "WATER")),
+              text_en="special summon from the hand by banishing a WATER monster from your graveyard",
+              text_ja="自分の墓地の水属性モンスター１体を除外し、手札から特殊召喚する"))
+
+
+# アンドロ・スフィンクス / Andro Sphinx: while 「光のピラミッド」 is on the field, special summoned from the hand by
+# paying 500 LP; it cannot attack the turn it is normal or special summoned; it cannot be special summoned from the
+# graveyard; when it destroys a defense-position monster by battle, damage to the opponent equal to half that
+# monster's ATK.
+PYRAMID_OF_LIGHT = 53569894
+
+
+def _sphinx_burn(res: Resolution) -> None:
+    m = res.duel.cards[res.link.events[0].card]
+    if m.data.atk:
+        res.duel.damage(res.opponent, m.data.atk // 2, res.cause)
+
+
+def _no_attack_this_turn(res: Resolution) -> None:
+    res.duel.restrict(res.card, "attack", res.cause)
+
+
+define(15013468,
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・特殊召喚したターンに攻撃できない"),
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・特殊召喚したターンに攻撃できない"),
+       Effect(T, _sphinx_burn, trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and Pos(ev.pos) is not Pos.ATTACK,
+              text_en="destroyed a defense-position monster by battle: damage equal to half its ATK",
+              text_ja="戦闘で守備表示モンスターを破壊した場合、その攻撃力の半分のダメージを相手に与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(lp=500),
+              condition=lambda ctx: any(c.face_up and is_named(c, PYRAMID_OF_LIGHT)
+                                        for p in (0, 1) for c in spells_traps_of(ctx.duel, p)),
+              text_en="with Pyramid of Light on the field, pay 500 LP: special summon from the hand",
+              text_ja="「光のピラミッド」がフィールド上に存在する場合、５００払い手札から特殊召喚する"),
+       numbering=(1, 1, 2, 3), special_by=not_from(Zone.GRAVE))
+
+
+# オオアリクイクイアリ / Anteatereatingant: special summoned from the hand by sending 2 spell or trap cards you
+# control to the graveyard; instead of attacking, it may destroy 1 spell or trap card the opponent controls
+# (chosen as it resolves): it cannot attack that turn, and not once it has attacked.
+def _anteater(res: Resolution) -> None:
+    d = res.duel
+    d.restrict(res.card, "attack", res.cause)
+    cands = spells_traps_of(d, res.opponent)
+    if cands:
+        d.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(13250922,
+       Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+              needs=lambda ctx: bool(spells_traps_of(ctx.duel, ctx.opponent)),
+              text_en="instead of attacking: destroy a spell or trap card the opponent controls",
+              text_ja="攻撃をするかわりに相手フィールド上の魔法・罠カード１枚を破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=2, field_filter=lambda ctx, c: c.zone is not Zone.MONSTERS),
+              text_en="special summon from the hand by sending 2 spell or trap cards you control to the graveyard",
+              text_ja="自分フィールド上の魔法・罠カード２枚を墓地へ送り、手札から特殊召喚する"))
+
+
+# 大天使ゼラート / Archlord Zerato: special summoned from the hand by tributing a face-up 「ゼラの戦士」 you control
+# while 「天空の聖域」 is on the field; discard 1 LIGHT monster card (the cost): destroy every monster the opponent
+# controls, only if 「天空の聖域」 is on your side of the field as it resolves.
+WARRIOR_OF_ZERA = 66073051
+
+
+def _zerato(res: Resolution) -> None:
+    d = res.duel
+    f = d.players[res.player].field
+    if f >= 0 and d.cards[f].face_up and is_named(d.cards[f], SANCTUARY_IN_THE_SKY):
+        d.destroy(d.monsters_of(res.opponent), res.cause)
+
+
+define(18378582,
+       Effect(Kind.IGNITION, _zerato, condition=face_up_here, does=Does.MONSTERS,
+              cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "LIGHT")),
+              text_en="discard a LIGHT monster: destroy all monsters the opponent controls (only with The "
+                      "Sanctuary in the Sky on your side)",
+              text_ja="手札の光属性モンスター１体を捨て、相手フィールド上のモンスターを全て破壊する"
+                      "（自分フィールド上に「天空の聖域」が必要）"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: sanctuary_on_field(ctx.duel),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and is_named(m, WARRIOR_OF_ZERA)),
+              text_en="with The Sanctuary in the Sky on the field, special summon from the hand by tributing a "
+                      "face-up Warrior of Zera",
+              text_ja="「天空の聖域」がフィールド上に存在する場合、「ゼラの戦士」を生け贄に捧げ手札から特殊召喚する"))
+
+
+# 魔導アーマー エグゼ / Armor Exe: it cannot attack the turn it is normal, flip or special summoned; in each standby
+# phase (both players'), remove 1 spell counter from a card on its controller's side of the field, or it is
+# destroyed.
+def _exe_upkeep(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS:
+        return
+    holders = [c for c in (*d.monsters_of(res.player), *spells_traps_of(d, res.player))
+               if c.face_up and c.counters.get(SPELL_COUNTER, 0) > 0]
+    if holders:
+        d.remove_counter(res.ask_cards(holders), SPELL_COUNTER, 1, res.cause)
+    else:
+        d.destroy([me], res.cause)
+
+
+define(7180418,
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned",
+              text_en="it cannot attack the turn it is summoned",
+              text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
+       Effect(T, _exe_upkeep, trigger="phase", self_trigger=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              text_en="each standby phase: remove a spell counter on your side of the field, or destroy this card",
+              text_ja="お互いのスタンバイフェイズ毎に自分フィールド上の魔力カウンターを１つ取り除く（取り除かない場合破壊）"),
+       numbering=(1, 1, 2))
+
+
+# 深海王デビルシャーク / Abyssal Kingshark: once a turn, it is not destroyed by a card effect that does not target it.
+def _unaimed(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    me = ctx.card
+    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or not me.on_field \
+            or d.used_this_turn(me, 1):
+        return False
+    res = d.current_res
+    return res is None or (me.idx, me.oid) not in res.link.targets
+
+
+def _kingshark_stays(ctx: Ctx, ev: Event) -> Event | None:
+    ctx.duel.note_used(ctx.card, 1)
+    return None
+
+
+define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=_kingshark_stays,
+                        text_en="once a turn, not destroyed by a card effect that does not target it",
+                        text_ja="１ターンに１度だけ、対象を指定しないカードの効果では破壊されない"))
+
+
+# 古代の歯車 / Ancient Gear: while you control a face-up 「古代の歯車」, it may be special summoned from the hand in
+# attack position.
+define(31557782, Effect(Kind.PROCEDURE, position=Pos.ATTACK,
+                        condition=lambda ctx: any(m.face_up and is_named(m, 31557782)
+                                                  for m in ctx.duel.monsters_of(ctx.player)),
+                        text_en="while you control a face-up Ancient Gear, special summon from the hand in attack "
+                                "position",
+                        text_ja="自分フィールド上に「古代の歯車」が表側表示で存在する時、手札から攻撃表示で特殊召喚する"))
+
+# 古代の機械合成獣 / Ancient Gear Gadjiltron Chimera: by the monsters tributed for its normal summon it gains:
+# 「グリーン・ガジェット」, +300 ATK; 「レッド・ガジェット」, when it inflicts battle damage by a direct attack, 500
+# more damage; 「イエロー・ガジェット」, when it destroys an opponent's monster by battle, 700 damage.
+GREEN_GADGET, RED_GADGET, YELLOW_GADGET = 41172955, 86445415, 13839120
+
+
+def _note_gadgets(ctx: Ctx, ev: Event) -> None:
+    for m in tributes_of(ctx, ev):
+        for g in (GREEN_GADGET, RED_GADGET, YELLOW_GADGET):
+            if is_named(m, g):
+                mark(ctx.duel, "gadget", ctx.card, g)
+
+
+def _has_gadget(ctx: Ctx, gadget: int) -> bool:
+    return gadget in marked(ctx.duel, "gadget", ctx.card)
+
+
+define(86321248,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and _has_gadget(ctx, GREEN_GADGET),
+              atk=lambda ctx, c: 300, text_en="with Green Gadget tributed: +300 ATK",
+              text_ja="グリーン・ガジェット：攻撃力３００アップ"),
+       Effect(T, burn_op(500), trigger="damage", self_trigger=False,
+              when=lambda ctx, ev: battle_damage_by_me(direct=True)(ctx, ev) and _has_gadget(ctx, RED_GADGET),
+              text_en="with Red Gadget tributed: battle damage by a direct attack, 500 damage",
+              text_ja="レッド・ガジェット：直接攻撃で戦闘ダメージを与えた時、相手に５００ダメージ"),
+       Effect(T, burn_op(700), trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _has_gadget(ctx, YELLOW_GADGET),
+              text_en="with Yellow Gadget tributed: destroyed a monster by battle, 700 damage",
+              text_ja="イエロー・ガジェット：戦闘で相手モンスターを破壊した時、相手に７００ダメージ"),
+       remember("summoned", _note_gadgets),
+       numbering=(1, 1, 1, 1))
+
+
+# アマゾネスペット虎 / Amazoness Tiger: its controller can control only one face-up 「アマゾネスペット虎」; it gains 400
+# ATK for each face-up 「アマゾネス」 monster its controller controls; the opponent's monsters cannot attack their
+# other 「アマゾネス」 monsters.
+AMAZONESS_TIGER = 10979723
+_TIGER_ONLY, _TIGER_SUMMON_IF, _TIGER_SPECIAL_BY = only_one(
+    AMAZONESS_TIGER, "you can control only one face-up Amazoness Tiger",
+    "「アマゾネスペット虎」は自分フィールド上に１体しか表側表示で存在できない")
+
+
+def _amazoness(c: Card) -> bool:
+    return c.face_up and "アマゾネス" in c.data.name_ja
+
+
+define(AMAZONESS_TIGER, _TIGER_ONLY,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 400 * sum(1 for m in ctx.duel.monsters_of(c.ctl) if _amazoness(m)),
+              text_en="+400 ATK for each Amazoness monster you control",
+              text_ja="自分フィールド上の「アマゾネス」モンスター１体につき攻撃力４００アップ"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player and c.idx != ctx.card.idx
+              and _amazoness(c),
+              text_en="the opponent cannot attack your other Amazoness monsters",
+              text_ja="相手はこのカード以外の「アマゾネス」モンスターを攻撃できない"),
+       summon_if=_TIGER_SUMMON_IF, special_by=_TIGER_SPECIAL_BY)
+
+
+# エーリアン・テレパス / Alien Telepath: once a turn, remove 1 A-Counter from a monster the opponent controls (the
+# cost): destroy 1 targeted spell or trap card on the field; a monster with A-Counters battling an 「エーリアン」
+# monster loses 300 ATK and DEF for each in damage calculation.
+define(91070115,
+       Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, condition=face_up_here, target=SPELL_TRAP,
+              cost=Cost(remove_counters=(A_COUNTER, 1), counters_side="opp"),
+              text_en="remove an A-Counter from an opponent's monster: destroy the target spell or trap card",
+              text_ja="相手モンスターのＡカウンターを１つ取り除き、対象の魔法・罠カードを破壊する"),
+       alien_weakening())

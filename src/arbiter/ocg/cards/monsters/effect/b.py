@@ -10,40 +10,51 @@ from arbiter.ocg.cards.common import (
     GAZELLE,
     HARPIE_LADY,
     PIERCING,
+    SEND_SELF,
     SPELL_COUNTER,
     SPELL_TRAP,
+    TRIBUTE_SELF,
     both,
     burn_500,
+    destroy_itself,
     destroy_targets,
     face_up_here,
     itself,
     room,
     to_grave,
+    token_data,
 )
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.banishing import banisher
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
+from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn
-from arbiter.ocg.cards.shared.events import from_field_to_grave, my_battle_damage
+from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
+from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage, won_battle
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
-from arbiter.ocg.cards.shared.notes import never_activated, note
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, note
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
+from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
+from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
-from arbiter.ocg.cards.shared.turn_log import tributes_for_summon
-from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
+from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of
+from arbiter.ocg.summon_locks import special_only
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -476,3 +487,279 @@ define(55401221, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         and ctx.duel.race(c) == "Thunder" and c.data.passcode != 55401221,
                         text_en="the opponent cannot attack your other Thunder monsters",
                         text_ja="相手は「電池メン－単一型」以外の自分の雷族モンスターを攻撃対象に選択できない"))
+
+# 豪雨の結界像 / Barrier Statue of the Torrent, 干ばつの結界像 / of the Drought, 閃光の結界像 / of the Heavens,
+# 業火の結界像 / of the Inferno, 烈風の結界像 / of the Stormwinds, 深淵の結界像 / of the Abyss: while it is face-up
+# on the field, neither player can special summon a monster that is not of its Attribute.
+_STATUES = ((10963799, "WATER", "水"), (19740112, "EARTH", "地"), (46145256, "LIGHT", "光"),
+            (47961808, "FIRE", "炎"), (73356503, "WIND", "風"), (84478195, "DARK", "闇"))
+for _code, _attr, _attr_ja in _STATUES:
+    define(_code, Effect(Kind.CONTINUOUS, locks_summons=special_only(_attr),
+                         text_en=f"neither player can special summon monsters other than {_attr} ones",
+                         text_ja=f"{_attr_ja}属性以外のモンスターはお互いに特殊召喚できない"))
+
+
+# 暗黒恐獣 / Black Tyranno: while every monster the opponent controls is in defense position (and they control
+# one), it may attack directly.
+def _only_defenders(ctx: Ctx, c: Card) -> bool:
+    theirs = ctx.duel.monsters_of(1 - c.ctl)
+    return c.idx == ctx.card.idx and bool(theirs) and all(m.pos is not Pos.ATTACK for m in theirs)
+
+
+define(38670435, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=True,
+                        text_en="may attack directly while the opponent controls only defense-position monsters",
+                        text_ja="相手フィールド上に守備表示モンスターしか存在しない場合、直接攻撃できる"))
+
+
+# 暗黒ステゴ / Black Stego: when this attack-position card is chosen as an attack target, it turns to defense.
+def _stego(res: Resolution) -> None:
+    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
+        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
+
+
+define(79409334, Effect(T, _stego, trigger="attack_declared", self_trigger=False,
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
+                        and ctx.card.pos is Pos.ATTACK,
+                        text_en="attacked in attack position: change this card to defense position",
+                        text_ja="攻撃表示のこのカードが攻撃対象に選択された時、守備表示になる"))
+
+# ミスター・ボンバー / Blast Juggler: only in its controller's standby phase: tribute this face-up card (the cost)
+# to destroy 2 targeted face-up monsters with 1000 or less ATK.
+define(70138455, Effect(T, destroy_targets, trigger="phase", self_trigger=False, mandatory=False,
+                        cost=TRIBUTE_SELF,
+                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
+                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                        target=TargetSpec(face="up", count=2, where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
+                                          text_en="2 face-up monsters with 1000 or less ATK",
+                                          text_ja="攻撃力１０００以下の表側表示モンスター２体"),
+                        text_en="your standby phase: tribute this card to destroy the 2 targets",
+                        text_ja="自分のスタンバイフェイズ、このカードを生け贄に捧げ対象２体を破壊する"))
+
+
+# ブリザード・ドラゴン / Blizzard Dragon: once a turn, a targeted monster the opponent controls cannot change its
+# position or attack until the end of the opponent's next turn.
+def _freeze(res: Resolution) -> None:
+    for t in res.targets():
+        for what in ("attack", "change_position"):
+            res.duel.restrict(t, what, res.cause, turns=2 if res.duel.tp == res.player else 1)
+
+
+define(61802346, Effect(Kind.IGNITION, _freeze, once_per_turn=True, condition=face_up_here, target=OPP_MONSTER,
+                        text_en="the target cannot attack or change its position until the end of the opponent's "
+                                "next turn",
+                        text_ja="対象は次の相手ターン終了時まで攻撃宣言・表示形式の変更ができない"))
+
+
+# ブルーサンダーＴ４５ / Blue Thunder T-45: when it destroys an opponent's monster by battle, special summon a
+# 「サンダーオプショントークン」 (Machine, LIGHT, Level 4, 1500/1500) that cannot be tributed for a tribute summon.
+def _thunder_option(res: Resolution) -> None:
+    t = res.duel.create_token(token_data(14089429, "サンダーオプショントークン"), res.player,
+                              fusion.ask_position(res), res.cause)
+    if t is not None:
+        res.duel.restrict(t, "tribute_summon", res.cause, turns=None)
+
+
+define(14089428, Effect(T, _thunder_option, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                        needs=room, asks=True,
+                        text_en="destroyed a monster by battle: special summon a Thunder Option Token",
+                        text_ja="戦闘で相手モンスターを破壊した時、「サンダーオプショントークン」１体を特殊召喚する"))
+
+# 黒竜の雛 / Black Dragon's Chick: send this face-up card to the graveyard (the cost): special summon 「真紅眼の黒竜」
+# from your hand.
+_chick_op = summon_named_from(74677422, Zone.HAND)[1]
+define(36262024, Effect(Kind.IGNITION, _chick_op, cost=SEND_SELF, condition=face_up_here, asks=True,
+                        needs=lambda ctx: any(c.data.passcode == 74677422 for c in hand_of(ctx, ctx.player)),
+                        text_en="send this card to the graveyard: special summon Red-Eyes Black Dragon from your hand",
+                        text_ja="このカードを墓地へ送り、手札から「真紅眼の黒竜」を特殊召喚する"))
+
+# ボアソルジャー / Boar Soldier: when it is normal summoned it is destroyed; while the opponent controls a monster
+# it loses 1000 ATK.
+define(21340051,
+       Effect(T, destroy_itself, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: destroy this card", text_ja="通常召喚された時、このカードを破壊する"),
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: -1000 if ctx.duel.monsters_of(1 - c.ctl) else 0,
+              text_en="-1000 ATK while the opponent controls a monster",
+              text_ja="相手フィールド上にモンスターが存在する場合、攻撃力１０００ダウン"))
+
+
+# 電池メン－単三型 / Batteryman AA: while every 「電池メン－単三型」 you control is in attack position, it gains 1000
+# ATK for each; while every one is in defense position, 1000 DEF for each. 電池メン－単二型 / Batteryman C: the
+# same, 500 ATK or DEF for each, given to every Machine monster you control.
+def _batteries(ctx: Ctx, c: Card, passcode: int, pos: Pos) -> int:
+    mine = [m for m in ctx.duel.monsters_of(c.ctl) if m.face_up and m.data.passcode == passcode]
+    return len(mine) if mine and all(m.pos is pos for m in mine) else 0
+
+
+define(63142001, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 1000 * _batteries(ctx, c, 63142001, Pos.ATTACK),
+                        defense=lambda ctx, c: 1000 * _batteries(ctx, c, 63142001, Pos.DEFENSE),
+                        text_en="+1000 ATK (DEF) for each Batteryman AA you control, all in attack (defense) "
+                                "position",
+                        text_ja="自分の「電池メン－単三型」が全て攻撃（守備）表示の場合、その数×１０００攻撃力（守備力）アップ"))
+define(19733961, Effect(Kind.CONTINUOUS,
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Machine",
+                        atk=lambda ctx, c: 500 * _batteries(ctx, ctx.card, 19733961, Pos.ATTACK),
+                        defense=lambda ctx, c: 500 * _batteries(ctx, ctx.card, 19733961, Pos.DEFENSE),
+                        text_en="your Machine monsters gain 500 ATK (DEF) for each Batteryman C you control, all in "
+                                "attack (defense) position",
+                        text_ja="自分の「電池メン－単二型」が全て攻撃（守備）表示の場合、自分の機械族モンスターは"
+                                "その数×５００攻撃力（守備力）アップ"))
+
+
+# ビッグホーン・マンモス / Big-Tusked Mammoth: the opponent's monsters cannot attack in the turn they were summoned.
+define(59380081, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                        affects=lambda ctx, c: c.ctl != ctx.player and summoned_this_turn(ctx.duel, c),
+                        text_en="the opponent's monsters cannot attack the turn they are summoned",
+                        text_ja="相手フィールド上のモンスターは召喚・反転召喚・特殊召喚したターンに攻撃宣言できない"))
+
+# 燃え盛るヒータ / Blazing Hiita: once a turn, tribute another FIRE monster: special summon a FIRE monster from your
+# hand; it is destroyed when this card leaves the field.
+define(92518817, charmer_swap("FIRE"))
+
+
+# ブレードラビット / Blade Rabbit: when it changes from attack position to face-up defense position, destroy 1
+# monster the opponent controls (chosen as it resolves).
+def _rabbit(res: Resolution) -> None:
+    cands = res.duel.monsters_of(res.opponent)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MONSTERS,
+                        when=lambda ctx, ev: Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) is Pos.DEFENSE,
+                        text_en="changed from attack to face-up defense position: destroy a monster the opponent "
+                                "controls",
+                        text_ja="攻撃表示から表側守備表示に変わった時、相手フィールド上のモンスター１体を破壊する"))
+
+# ボタニカル・ライオ / Botanical Lion: +300 ATK for each face-up Plant monster you control; while it is face-up on the
+# field, control of it cannot change. 盲信するゴブリン / Blindly Loyal Goblin: the latter only.
+KEEPS_ITS_CONTROLLER = Effect(Kind.CONTINUOUS, affects=itself, forbids=("change_control",),
+                              text_en="control of it cannot change", text_ja="コントロールを変更する事はできない")
+define(20546916,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 300 * sum(1 for m in ctx.duel.monsters_of(c.ctl)
+                                           if m.face_up and ctx.duel.race(m) == "Plant"),
+              text_en="+300 ATK for each face-up Plant monster you control",
+              text_ja="自分フィールド上の表側表示の植物族モンスター１体につき攻撃力３００アップ"),
+       KEEPS_ITS_CONTROLLER)
+define(35215622, KEEPS_ITS_CONTROLLER)
+
+
+# カオス・ソルジャー －開闢の使者－ / Black Luster Soldier - Envoy of the Beginning: special summoned from the hand by
+# banishing 1 LIGHT and 1 DARK monster from your graveyard. Once a turn, one of: banish 1 targeted monster on the
+# field (it cannot attack in a turn this is activated, nor be activated once it has attacked); or, when it
+# destroys an opponent's monster by battle as the attacker, attack again in a row.
+def _again(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.may_attack_again(res.card)
+
+
+define(72989439,
+       Effect(Kind.IGNITION, banish_and_stay, once_per_turn=True, target=TargetSpec(),
+              condition=lambda ctx: not_attacked(ctx) and not ctx.duel.used_this_turn(ctx.card, 2),
+              text_en="banish the target monster; this card cannot attack this turn",
+              text_ja="対象のモンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
+       Effect(T, _again, trigger="destroyed", self_trigger=False, mandatory=False, once_per_turn=True,
+              when=lambda ctx, ev: won_battle(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx
+              and not ctx.duel.used_this_turn(ctx.card, 1),
+              text_en="destroyed a monster by battle as the attacker: it may attack again in a row",
+              text_ja="攻撃したこのカードが相手モンスターを戦闘で破壊した時、続けて攻撃できる"),
+       LIGHT_AND_DARK)
+
+
+# バーサーク・デッド・ドラゴン / Berserk Dragon: only special summoned by 「デーモンとの駆け引き」's effect; it may
+# attack each monster the opponent controls once; in each of its controller's end phases it loses 500 ATK.
+def _berserk_decay(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, -500, 0, res.cause, until_end=False)
+
+
+define(85605684,
+       Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
+              text_en="may attack each monster the opponent controls once",
+              text_ja="相手フィールド上の全てのモンスターに１回ずつ攻撃できる"),
+       Effect(T, _berserk_decay, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp == ctx.player
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              text_en="your end phase: this card loses 500 ATK",
+              text_ja="自分のエンドフェイズ毎に攻撃力が５００ダウンする"),
+       special_by=by_effect_of(6850209))
+
+# 魂を喰らう者 バズー / Bazoo the Soul-Eater: once a turn, banish up to 3 monsters from your graveyard (the cost): it
+# gains 300 ATK for each until the end of the opponent's next turn.
+define(40133511, Effect(Kind.IGNITION, banished_for_atk(300), once_per_turn=True, condition=face_up_here,
+                        cost=Cost(banish_grave_any=True, banish_most=3, banish_filter=lambda ctx, c: c.data.is_monster),
+                        text_en="banish up to 3 monsters from your graveyard: +300 ATK for each until the end of the "
+                                "opponent's turn",
+                        text_ja="自分の墓地のモンスターを３体まで除外し、１体につき相手のエンドフェイズまで攻撃力３００アップ"))
+
+
+# ブレイドナイト / Blade Knight: +400 ATK while its controller holds 1 card or fewer; while they control no other
+# monster, the flip effects of the monsters it destroys by battle are negated.
+define(39507162,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 400 if len(ctx.duel.players[c.ctl].hand) <= 1 else 0,
+              text_en="+400 ATK while you hold 1 card or fewer",
+              text_ja="自分の手札が１枚以下の場合、攻撃力４００アップ"),
+       negates_flips_it_destroys(lambda ctx: all(m.idx == ctx.card.idx for m in ctx.duel.monsters_of(ctx.player)),
+                                 "alone on your field: the flip effects of the monsters it destroys by battle are "
+                                 "negated",
+                                 "自分フィールド上に他のモンスターがいない場合、戦闘で破壊したリバースモンスターの"
+                                 "効果を無効にする"))
+
+
+# ブロックマン / Blockman: tribute it (the cost): special summon, in defense position, as many 「ブロックトークン」
+# (Rock, EARTH, Level 4, 1000/1500) as its controller's turns it has been face-up on their field; they cannot
+# declare an attack. The turns are noted as their phases begin (the turn it is activated in counts too).
+def _blockman_watch(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if me.zone is Zone.MONSTERS and me.face_up and d.tp == me.ctl and d.turn not in marked(d, "blockman", me):
+        mark(d, "blockman", me, d.turn)
+    return False  # nothing is activated
+
+
+def _blockman(res: Resolution) -> None:
+    d = res.duel
+    turns = {m.value for m in d.notes(Mark) if m.key == "blockman" and m.card == res.card.idx
+             and m.oid == res.link.oid} | {d.turn}
+    for _ in range(min(len(turns), d.free_slots(res.player, Zone.MONSTERS))):
+        t = d.create_token(token_data(48115278, "ブロックトークン"), res.player, Pos.DEFENSE, res.cause)
+        if t is not None:
+            d.restrict(t, "attack", res.cause, turns=None)
+
+
+define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, condition=face_up_here,
+                        text_en="tribute this card: special summon a Block Token in defense position for each of your "
+                                "turns it has been face-up; they cannot attack",
+                        text_ja="このカードを生け贄に捧げ、表側表示で存在した自分のターン数と同じ数の「ブロックトークン」を"
+                                "守備表示で特殊召喚する（攻撃宣言できない）"),
+       Effect(T, never_activated, trigger="phase", self_trigger=False, when=_blockman_watch,
+              text_en="(its turns face-up are noted)", text_ja="（表側表示で存在したターンを覚えておく）"),
+       numbering=(1, 1))
+
+
+# 闇の侯爵ベリアル / Belial - Marquis of Darkness: while it is face-up, the opponent can neither attack nor target with
+# spell or trap effects the other face-up monsters its controller controls.
+def _belials_others(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player and not is_named(c, 33655493)
+
+
+define(33655493,
+       Effect(Kind.CONTINUOUS, affects=_belials_others, forbids=("be_attacked",),
+              text_en="the opponent cannot attack your other face-up monsters",
+              text_ja="相手は「闇の侯爵ベリアル」以外の自分の表側表示モンスターを攻撃対象に選択できない"),
+       Effect(Kind.CONTINUOUS, affects=_belials_others,
+              untargetable_by=lambda ctx, by: by.player != ctx.player and by.card.data.kind in ("spell", "trap"),
+              text_en="the opponent cannot target your other face-up monsters with spell or trap effects",
+              text_ja="相手は「闇の侯爵ベリアル」以外の自分の表側表示モンスターを魔法・罠カードの効果の対象にできない"))
+
+
+# 怒れる類人猿 / Berserk Gorilla: destroyed while it is in face-up defense position; it must attack if able.
+define(39168895,
+       Effect(Kind.CONTINUOUS, destroyed_unless=lambda ctx: ctx.card.pos is not Pos.DEFENSE,
+              text_en="destroyed while it is in face-up defense position",
+              text_ja="表側守備表示の場合、このカードを破壊する"),
+       Effect(Kind.CONTINUOUS, affects=itself, must_attack=True, text_en="it must attack if able",
+              text_ja="このカードは攻撃可能な場合には攻撃しなければならない"))

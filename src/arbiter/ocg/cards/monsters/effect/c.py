@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    BANISH_SELF,
     DISCARD_SELF,
+    FACE_UP_MONSTER,
     HARPIE_LADY,
     PIERCING,
+    SPELL_TRAP,
+    TRIBUTE_SELF,
     battle_to_grave,
     both,
     ctx_of,
@@ -19,24 +24,33 @@ from arbiter.ocg.cards.common import (
     itself,
     one_each,
     room,
+    spells_traps_of,
     to_grave,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
+from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
+from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
+from arbiter.ocg.cards.shared.cloudians import CLOUDIAN, FOG, FOG_ON_SUMMON, is_cloudian
+from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.events import tribute_summoned
+from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.events import by_battle_to_grave, tribute_summoned
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
+from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.stats import original_atk
-from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card
+from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
@@ -46,13 +60,15 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_to_deck,
     tribute_return_effect,
 )
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.names import has_attribute, treat_as
-from arbiter.ocg.registry import DEFS, define
+from arbiter.ocg.names import has_attribute, is_named, treat_as
+from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -536,13 +552,6 @@ define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DIS
                                   "攻撃力を２０００アップする"))
 
 
-def original_def(d: Duel, c: Card) -> int | None:
-    defn = DEFS.get(c.data.passcode)
-    if defn is not None and defn.original_def is not None and c.zone is Zone.MONSTERS and c.face_up:
-        return defn.original_def(d, c)
-    return c.data.def_
-
-
 # ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the
 # opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them.
 def _known_originals(ctx: Ctx, c: Card) -> bool:
@@ -716,3 +725,576 @@ def _tutu_outclassed(ctx: Ctx, c: Card) -> bool:
 define(49375719, Effect(Kind.CONTINUOUS, affects=_tutu_outclassed, direct_attack=True,
                         text_en="while the opponent controls only monsters with higher ATK, it may attack directly",
                         text_ja="相手フィールドがこのカードより攻撃力の高いモンスターのみの場合、直接攻撃できる"))
+
+# 「Ｃ」 (Chrysalis) monsters: with 「ネオスペース」 on the field, tribute it to special summon the 「Ｎ」 monster it
+# names from the hand or deck (Ｃ・パンテール / Chrysalis Pantail, Ｃ・ピニー / Pinny, Ｃ・チッキー / Chicky,
+# Ｃ・ラーバ / Larva, Ｃ・モーグ / Mole, Ｃ・ドルフィーナ / Dolphin).
+for _chrysalis in CHRYSALIS:
+    define(_chrysalis, hatch(_chrysalis))
+
+
+# サイバー・ウロボロス / Cyber Ouroboros: when it is banished, you may send 1 card from your hand to the graveyard
+# (the cost) to draw 1.
+define(30042158, Effect(Kind.TRIGGER, draw_op(1), trigger="banished", mandatory=False, cost=Cost(hand_send=1),
+                        needs=may_draw("self"),
+                        text_en="banished: send 1 card from your hand to the graveyard to draw 1",
+                        text_ja="除外された時、手札を１枚墓地へ送り、１枚ドローする"))
+
+
+# サイバー・ジラフ / Cyber Kirin: tribute it (the cost): for the rest of the turn, the damage effects would deal
+# you is 0.
+def _kirin(res: Resolution) -> None:
+    res.duel.forbid_player(res.player, "take_effect_damage", res.cause)
+
+
+define(76986005, Effect(Kind.IGNITION, _kirin, cost=TRIBUTE_SELF,
+                        text_en="tribute this card: the effect damage you take this turn is 0",
+                        text_ja="このカードを生け贄に捧げ、このターン自分が受ける効果によるダメージを０にする"))
+
+# カオス・マジシャン / Chaos Command Magician: a monster effect that targets only this card is negated.
+define(72630549, Effect(Kind.CONTINUOUS, affects=itself, ward=Ward(("monster",), alone=True),
+                        text_en="monster effects that target only this card are negated",
+                        text_ja="このカード１枚を対象にするモンスターの効果を無効にする"))
+
+
+# サイファー・スカウター / Cipher Soldier: in damage calculation against a Warrior monster, +2000 ATK and DEF.
+def _against_warrior(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    if not d.calculating() or target < 0 or c.idx not in (attacker, target):
+        return 0
+    other = d.cards[target if attacker == c.idx else attacker]
+    return 2000 if other.zone is Zone.MONSTERS and other.face_up and d.race(other) == "Warrior" else 0
+
+
+define(79853073, Effect(Kind.CONTINUOUS, affects=itself, atk=_against_warrior, defense=_against_warrior,
+                        text_en="+2000 ATK and DEF in damage calculation against a Warrior monster",
+                        text_ja="戦士族モンスターと戦闘するダメージ計算時のみ攻撃力・守備力２０００アップ"))
+
+
+# サイバー・レイダー / Cyber Raider: when it is normal, flip or special summoned, choose: destroy 1 targeted
+# equip card on the field, or equip that card to this card.
+def _raider(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if res.link.declared == "destroy":
+            d.destroy([t], res.cause)
+        elif self_on_field(res) and res.card.face_up:
+            d.equip(t, res.card, res.cause)
+
+
+_EQUIP_CARD = TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.equipped_to >= 0,
+                         text_en="an equip card on the field", text_ja="フィールド上の装備カード")
+define(39978267, *(Effect(Kind.TRIGGER, _raider, trigger=k, declare=("destroy", "equip"), target=_EQUIP_CARD,
+                          text_en="destroy the target equip card, or equip it to this card",
+                          text_ja="対象の装備カードを破壊する、またはこのカードに装備する")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+
+# キャッスル・ゲート / Castle Gate: not destroyed by battle. Once a turn, while it is in face-up attack position,
+# tribute 1 Level 5 or lower monster (the cost): damage to the opponent equal to its original ATK.
+def _gate(res: Resolution) -> None:
+    paid = [res.duel.cards[i] for i in res.link.cost_cards]
+    if paid and paid[0].base.atk:
+        res.duel.damage(res.opponent, paid[0].base.atk, res.cause)
+
+
+define(36931229,
+       Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
+              text_ja="戦闘では破壊されない"),
+       Effect(Kind.IGNITION, _gate, once_per_turn=True,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.ATTACK,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: (m.data.level or 0) <= 5),
+              text_en="tribute a Level 5 or lower monster: damage equal to its original ATK",
+              text_ja="レベル５以下のモンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))
+
+
+# サイバー・レーザー・ドラゴン / Cyber Laser Dragon: only special summoned by 「フォトン・ジェネレーター・ユニット」's
+# effect; once a turn, destroy 1 monster whose ATK or DEF is at least this card's ATK (chosen as it resolves).
+def _laser_marks(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    mine = d.atk(ctx.card)
+    return [m for p in (0, 1) for m in d.monsters_of(p)
+            if m.face_up and (d.atk(m) >= mine or d.defense(m) >= mine)]
+
+
+def _laser(res: Resolution) -> None:
+    cands = _laser_marks(res)
+    if cands and self_on_field(res):
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(4162088, Effect(Kind.IGNITION, _laser, once_per_turn=True, condition=face_up_here, asks=True,
+                       needs=lambda ctx: bool(_laser_marks(ctx)), does=Does.MONSTERS,
+                       text_en="destroy a monster whose ATK or DEF is at least this card's ATK",
+                       text_ja="このカードの攻撃力以上の攻撃力か守備力を持つモンスター１体を破壊する"),
+       special_by=by_effect_of(66607691))
+
+
+# サイバー・バリア・ドラゴン / Cyber Barrier Dragon: only special summoned by 「アタック・リフレクター・ユニット」's
+# effect; while it is in attack position, once a turn it may negate an attack of an opponent's monster.
+def _barrier(res: Resolution) -> None:
+    d = res.duel
+    if self_on_field(res) and res.card.pos is Pos.ATTACK and d.attack is not None:
+        d.negate_attack(d.cards[d.attack[0]])
+
+
+define(68774379, Effect(T, _barrier, trigger="attack_declared", self_trigger=False, mandatory=False, once_per_turn=True,
+                        when=lambda ctx, ev: ev.player != ctx.player and ctx.card.zone is Zone.MONSTERS
+                        and ctx.card.face_up and ctx.card.pos is Pos.ATTACK,
+                        text_en="in attack position, once a turn: negate an opponent's monster's attack",
+                        text_ja="攻撃表示の場合、１ターンに１度相手モンスター１体の攻撃を無効にする"),
+       special_by=by_effect_of(91989718))
+
+ICE_COUNTER = "アイスカウンター"
+
+
+# コールド・エンチャンター / Cold Enchanter: discard 1 card (the cost): put an Ice Counter on 1 targeted face-up
+# monster; it gains 300 ATK for each Ice Counter on the field.
+def _ice(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.add_counter(t, ICE_COUNTER, 1, res.cause)
+
+
+define(24661486,
+       Effect(Kind.IGNITION, _ice, cost=Cost(discard=1), condition=face_up_here,
+              target=dataclasses.replace(FACE_UP_MONSTER, allow_self=True),
+              text_en="discard 1 card: put an Ice Counter on the target",
+              text_ja="手札を１枚捨て、対象にアイスカウンターを１つ置く"),
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 300 * sum(m.counters.get(ICE_COUNTER, 0) for p in (0, 1)
+                                           for m in ctx.duel.monsters_of(p)),
+              text_en="+300 ATK for each Ice Counter on the field",
+              text_ja="フィールド上のアイスカウンターの数×３００アップ"))
+
+
+# マザー・ブレイン / Cranium Fish: special summoned from the hand by tributing 1 「オーシャンズ・オーパー」 you control;
+# discard 1 WATER monster (the cost): destroy 1 set card on the field (chosen as it resolves).
+def _set_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (0, 1) for c in (*d.monsters_of(p), *spells_traps_of(d, p)) if not c.face_up]
+
+
+def _cranium(res: Resolution) -> None:
+    cands = _set_cards(res)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+define(18828179,
+       Effect(Kind.IGNITION, _cranium, condition=face_up_here, asks=True, needs=lambda ctx: bool(_set_cards(ctx)),
+              cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WATER")),
+              does=Does.MONSTERS | Does.SPELLS_TRAPS,
+              text_en="discard a WATER monster: destroy a set card on the field",
+              text_ja="手札の水属性モンスター１体を捨て、フィールド上にセットされたカード１枚を破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 45045866)),
+              text_en="special summon from the hand by tributing Ocean's Keeper",
+              text_ja="「オーシャンズ・オーパー」１体を生け贄に捧げ、手札から特殊召喚する"))
+
+
+# 半蛇人サクズィー / Cobraman Sakuzy: once a turn it may turn itself face-down; when it is flipped face-up, its
+# controller looks at every set spell and trap card the opponent controls.
+def _sakuzy(res: Resolution) -> None:
+    d = res.duel
+    for c in spells_traps_of(d, res.opponent):
+        if not c.face_up:
+            d.reveal(c, res.player)
+
+
+define(75109441, FACE_DOWN_SELF,
+       Effect(T, _sakuzy, trigger="flipped",
+              text_en="flipped face-up: look at all set spell and trap cards the opponent controls",
+              text_ja="リバースした時、相手フィールド上にセットされた魔法・罠カードを全て確認する"))
+
+
+# 凶悪犯－チョップマン / Chopman the Desperate Outlaw: when it is flip summoned, you may equip it with 1 equip spell
+# card from your graveyard.
+def _equip_spells(ctx: Ctx | Resolution) -> list[Card]:
+    return grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
+
+
+def _chopman(res: Resolution) -> None:
+    cands = _equip_spells(res)
+    if cands and self_on_field(res) and res.card.face_up:
+        res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
+
+
+define(40884383, Effect(T, _chopman, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", mandatory=False,
+                        asks=True, needs=lambda ctx: bool(_equip_spells(ctx)),
+                        text_en="flip summoned: equip it with an equip spell card from your graveyard",
+                        text_ja="反転召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
+
+
+# サイバネティック・マジシャン / Cybernetic Magician: discard 1 card (the cost): until the end phase, the ATK of 1
+# face-up monster on the field (chosen as it resolves) becomes 2000.
+def _face_up_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for p in (0, 1) for m in ctx.duel.monsters_of(p) if m.face_up]
+
+
+def _cybernetic(res: Resolution) -> None:
+    cands = _face_up_monsters(res)
+    if cands:
+        res.duel.set_stat(res.ask_cards(cands), True, 2000, res.cause)
+
+
+define(59023523, Effect(Kind.IGNITION, _cybernetic, cost=Cost(discard=1), condition=face_up_here, asks=True,
+                        needs=lambda ctx: bool(_face_up_monsters(ctx)),
+                        text_en="discard 1 card: a face-up monster's ATK becomes 2000 until the end phase",
+                        text_ja="手札を１枚捨て、表側表示モンスター１体の攻撃力をエンドフェイズまで２０００にする"))
+
+
+# またたびキャット / Catnipped Kitty: while you control another Beast monster it cannot be attacked; once a turn,
+# the DEF of 1 monster the opponent controls (chosen as it resolves) becomes 0 until the end phase.
+def _kitty(res: Resolution) -> None:
+    cands = [m for m in res.duel.monsters_of(res.opponent) if m.face_up]
+    if cands:
+        res.duel.set_stat(res.ask_cards(cands), False, 0, res.cause)
+
+
+define(96501677,
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+              affects=lambda ctx, c: c.idx == ctx.card.idx and any(
+                  m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Beast" for m in ctx.duel.monsters_of(c.ctl)),
+              text_en="cannot be attacked while you control another Beast monster",
+              text_ja="自分フィールド上にこのカード以外の獣族モンスターが存在する場合、攻撃対象にならない"),
+       Effect(Kind.IGNITION, _kitty, once_per_turn=True, condition=face_up_here, asks=True,
+              needs=lambda ctx: any(m.face_up for m in ctx.duel.monsters_of(ctx.opponent)),
+              text_en="a face-up monster the opponent controls has 0 DEF until the end phase",
+              text_ja="相手フィールド上のモンスター１体の守備力をエンドフェイズまで０にする"))
+
+
+# 地獄戦士 / Chthonian Soldier: destroyed by an opponent's attacking monster and sent to the graveyard, the
+# opponent takes the battle damage its controller took from that battle.
+def _chthonian_watch(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    me = ctx.card
+    att = d.attack
+    if (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == me.ctl and att is not None
+            and att[2] == me.idx and me.zone is Zone.MONSTERS):
+        mark(d, "chthonian", me, ev.amount)
+
+
+def _chthonian_hit(d: Duel, ev: Event) -> int:
+    return sum(m.value for m in d.notes(Mark) if m.key == "chthonian" and m.card == ev.card and m.oid == ev.oid)
+
+
+def _chthonian(res: Resolution) -> None:
+    n = _chthonian_hit(res.duel, res.link.events[0])
+    if n:
+        res.duel.damage(res.opponent, n, res.cause)
+
+
+define(50916353,
+       Effect(T, _chthonian, trigger="destroyed",
+              when=lambda ctx, ev: by_battle_to_grave(ctx, ev) and _chthonian_hit(ctx.duel, ev) > 0,
+              text_en="destroyed by an attacking monster: the opponent takes the battle damage you took",
+              text_ja="相手モンスターの攻撃で破壊され墓地へ送られた時、受けた戦闘ダメージを相手にも与える"),
+       observer(_chthonian_watch), numbering=(1, 1))
+
+
+# The 「雲魔物」 (Cloudian) monsters: not destroyed by battle, destroyed in face-up defense position, and (most) Fog
+# Counters when normal summoned. 雲魔物－タービュランス / Cloudian - Turbulence: remove 1 Fog Counter from it (the
+# cost): special summon 「雲魔物－スモークボール」 from your deck or either graveyard.
+SMOKE_BALL = 80825553
+
+
+def _smoke_balls(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in deck_of(d, ctx.player) + grave_of(d, 0) + grave_of(d, 1) if is_named(c, SMOKE_BALL)]
+
+
+def _turbulence(res: Resolution) -> None:
+    cands = _smoke_balls(res)
+    if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(cands)
+        from_deck = m.zone is Zone.DECK
+        res.duel.special_summon(m, res.player, fusion.ask_position(res), res.cause)
+        if from_deck:
+            res.duel.shuffle_deck(res.player)
+
+
+_FOG_1, _FOG_2 = Cost(remove_counters=(FOG, 1), counters_self=True), Cost(remove_counters=(FOG, 2), counters_self=True)
+define(16197610, *CLOUDIAN, FOG_ON_SUMMON,
+       Effect(Kind.IGNITION, _turbulence, cost=_FOG_1, asks=True, needs=lambda ctx: bool(_smoke_balls(ctx)),
+              text_en="remove 1 Fog Counter from it: special summon Cloudian - Smoke Ball from your deck or a "
+                      "graveyard",
+              text_ja="フォッグカウンターを１つ取り除き、デッキ・墓地から「雲魔物－スモークボール」を特殊召喚する"),
+       holds=((FOG, 0),))
+
+# 雲魔物－アシッド・クラウド / Cloudian - Acid Cloud: remove 2 Fog Counters from it (the cost): destroy 1 targeted spell
+# or trap card on the field.
+define(17810268, *CLOUDIAN, FOG_ON_SUMMON,
+       Effect(Kind.IGNITION, destroy_targets, cost=_FOG_2, target=SPELL_TRAP,
+              text_en="remove 2 Fog Counters from it: destroy the target spell or trap card",
+              text_ja="フォッグカウンターを２つ取り除き、対象の魔法・罠カードを破壊する"),
+       holds=((FOG, 0),))
+
+# 雲魔物－キロスタス / Cloudian - Cirrostratus: remove 2 Fog Counters from it (the cost): destroy 1 targeted monster.
+define(43318266, *CLOUDIAN, FOG_ON_SUMMON,
+       Effect(Kind.IGNITION, destroy_targets, cost=_FOG_2, target=TargetSpec(),
+              text_en="remove 2 Fog Counters from it: destroy the target monster",
+              text_ja="フォッグカウンターを２つ取り除き、対象のモンスターを破壊する"),
+       holds=((FOG, 0),))
+
+
+# 雲魔物－アイ・オブ・ザ・タイフーン / Cloudian - Eye of the Typhoon: when it declares an attack, change the
+# position of every face-up monster on the field that is not a 「雲魔物」 monster.
+def _typhoon(res: Resolution) -> None:
+    d = res.duel
+    for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up and not is_cloudian(m)]:
+        d.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(57610714, *CLOUDIAN,
+       Effect(T, _typhoon, trigger="attack_declared",
+              text_en="declares an attack: change the position of every face-up non-Cloudian monster",
+              text_ja="攻撃宣言時、「雲魔物」以外の表側表示モンスターの表示形式を全て変更する"))
+
+
+# 雲魔物－ゴースト・フォッグ / Cloudian - Ghost Fog: it cannot be special summoned; neither player takes battle damage
+# from its battles; destroyed by battle, its controller places Fog Counters equal to the destroying monster's
+# Level on face-up monsters, one at a time, as they choose.
+def _fog_battle(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ctx.card.idx in battlers(ctx.duel)
+
+
+def _ghost_fog_destroyed(ctx: Ctx, ev: Event) -> bool:
+    """Destroyed by battle: the destroying monster's Level is noted on the card in the graveyard as it arrives."""
+    d = ctx.duel
+    if ev.cause.reason is not Reason.BATTLE or d.attack is None:
+        return False
+    other = d.attack[2] if d.attack[0] == ev.card else d.attack[0]
+    if other >= 0:
+        mark(d, "ghost_fog", ctx.card, d.level(d.cards[other]))
+    return True
+
+
+def _ghost_fog(res: Resolution) -> None:
+    d = res.duel
+    for _ in range(sum(marked(d, "ghost_fog", res.card))):
+        cands = _face_up_monsters(res)
+        if not cands:
+            break
+        d.add_counter(res.ask_cards(cands), FOG, 1, res.cause)
+
+
+define(83604828,
+       Effect(Kind.REPLACEMENT, when=_fog_battle, instead=lambda ctx, ev: None,
+              text_en="neither player takes battle damage from its battles",
+              text_ja="このカードの戦闘によって発生するお互いの戦闘ダメージは０になる"),
+       Effect(T, _ghost_fog, trigger="destroyed", when=_ghost_fog_destroyed, asks=True,
+              text_en="destroyed by battle: place Fog Counters equal to the destroyer's Level on face-up monsters",
+              text_ja="戦闘で破壊された時、破壊したモンスターのレベルの数だけフォッグカウンターを表側表示モンスターに置く"),
+       special_by=never)
+
+
+# 雲魔物－ポイズン・クラウド / Cloudian - Poison Cloud: destroyed by battle and sent to the graveyard, if it was
+# face-up at the start of the damage step: destroy the monster that destroyed it, then 800 damage to the opponent.
+def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
+    """Destroyed by battle face-up: the monster that destroyed it is noted on the card in the graveyard."""
+    d = ctx.duel
+    if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos) is Pos.SET:
+        return False
+    me = 0 if ev.card == d.attack[0] else 2 if ev.card == d.attack[2] else -1
+    if me < 0 or (me == 2 and marked(d, "poison_cloud_down", d.cards[ev.card])):
+        return False
+    other = d.attack[2] if me == 0 else d.attack[0]
+    mark(d, "poison_cloud", ctx.card, other)
+    return other >= 0
+
+
+def _poison_cloud(res: Resolution) -> None:
+    d = res.duel
+    for i in marked(d, "poison_cloud", res.card):
+        other = d.cards[i]
+        if other.zone is Zone.MONSTERS and d.destroy([other], res.cause):
+            d.damage(res.opponent, 800, res.cause)
+
+
+def _note_face_down(ctx: Ctx, ev: Event) -> None:
+    if ctx.card.pos is Pos.SET:
+        mark(ctx.duel, "poison_cloud_down", ctx.card)
+
+
+define(83982270,
+       Effect(T, _poison_cloud, trigger="destroyed", when=_poison_cloud_destroyed, does=Does.MONSTERS,
+              text_en="destroyed by battle face-up: destroy the monster that destroyed it and deal 800 damage",
+              text_ja="表側表示のこのカードが戦闘で破壊され墓地へ送られた時、破壊したモンスターを破壊し相手に８００ダメージ"),
+       remember("attacked", _note_face_down), numbering=(1, 1))
+
+
+# カオス・ソーサラー / Chaos Sorcerer: special summoned from the hand by banishing 1 LIGHT and 1 DARK monster from your
+# graveyard; once a turn, banish 1 targeted face-up monster on the field (it cannot attack in a turn this is
+# activated, nor be activated once it has attacked).
+define(9596126,
+       Effect(Kind.IGNITION, banish_and_stay, once_per_turn=True, condition=not_attacked,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="banish the target face-up monster; this card cannot attack this turn",
+              text_ja="対象の表側表示モンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
+       LIGHT_AND_DARK)
+
+
+# 督戦官コヴィントン / Commander Covington: send 1 face-up 「マシンナーズ・ソルジャー」, 「マシンナーズ・スナイパー」
+# and 「マシンナーズ・ディフェンダー」 you control to the graveyard (the cost): special summon
+# 「マシンナーズ・フォース」 from your hand or deck.
+def _machina(passcode: int) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and is_named(c, passcode)
+
+
+_force_op = summon_named_from(58054262, Zone.HAND, Zone.DECK)[1]
+define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=True,
+                        cost=Cost(field_send=3, one_each=(_machina(60999392), _machina(23782705), _machina(96384007))),
+                        needs=lambda ctx: any(is_named(c, 58054262) for c in hand_of(ctx, ctx.player)
+                                              + deck_of(ctx.duel, ctx.player)),
+                        text_en="send a face-up Machina Soldier, Machina Sniper and Machina Defender you control "
+                                "to the graveyard: special summon Machina Force from your hand or deck",
+                        text_ja="自分フィールド上の「マシンナーズ・ソルジャー」「マシンナーズ・スナイパー」"
+                                "「マシンナーズ・ディフェンダー」を墓地へ送り、手札・デッキから「マシンナーズ・フォース」を"
+                                "特殊召喚する"))
+
+
+# カタパルト・タートル / Catapult Turtle: tribute 1 monster you control (the cost): damage to the opponent equal to
+# half the ATK it had on the field (the era's text sets no limit a turn). Its ATK is noted as it is tributed.
+def _catapult(res: Resolution) -> None:
+    n = tributed_atk(res) // 2
+    if n:
+        res.duel.damage(res.opponent, n, res.cause)
+
+
+define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1),
+                        text_en="tribute a monster: damage equal to half its ATK",
+                        text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
+       NOTES_TRIBUTED_ATK, numbering=(1, 1))
+
+
+# カオスライダー グスタフ / Chaosrider Gustaph: once a turn, banish up to 2 spell cards from your graveyard (the
+# cost): it gains 300 ATK for each until the end of the opponent's next turn.
+define(47829960, Effect(Kind.IGNITION, banished_for_atk(300), once_per_turn=True, condition=face_up_here,
+                        cost=Cost(banish_grave_any=True, banish_most=2, banish_filter=lambda ctx, c: c.data.is_spell),
+                        text_en="banish up to 2 spells from your graveyard: +300 ATK for each until the end of the "
+                                "opponent's turn",
+                        text_ja="自分の墓地の魔法カードを２枚まで除外し、１枚につき相手ターン終了時まで攻撃力３００アップ"))
+
+
+# セレモニーベル / Ceremonial Bell: while it is face-up on the field, both players keep their hands revealed.
+define(20228463, Effect(Kind.CONTINUOUS, opens_hands=True, text_en="both players keep their hands revealed",
+                        text_ja="お互いのプレイヤーは手札を全て公開し続ける"))
+
+
+# カードブロッカー / Card Blocker: when it is normal, flip or special summoned it turns to defense position; when a
+# face-up monster you control is chosen as an attack target, you may move the attack to this card; when this card
+# is chosen as an attack target, you may send up to 3 cards from the top of your deck to the graveyard: +500 DEF
+# for each until the end phase.
+def _blocker_down(res: Resolution) -> None:
+    if self_on_field(res) and res.card.pos is Pos.ATTACK:
+        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
+
+
+def _blocker_takes(res: Resolution) -> None:
+    if on_field_as(res):
+        res.duel.change_attack(target=res.card)
+
+
+def _blocker_mills(res: Resolution) -> None:
+    d = res.duel
+    deck = d.players[res.player].deck
+    if not deck:
+        return
+    n = ask_number(res, list(range(1, min(3, len(deck)) + 1)))
+    before = len(d.players[res.player].grave)
+    d.mill(res.player, n, res.cause)
+    sent = len(d.players[res.player].grave) - before
+    if sent and self_on_field(res):
+        d.boost(res.card, 0, 500 * sent, res.cause)
+
+
+def _own_other_targeted(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if ev.amount < 0 or ev.amount == ctx.card.idx or ev.player == ctx.player:
+        return False
+    t = d.cards[ev.amount]
+    return t.ctl == ctx.player and t.face_up and t.zone is Zone.MONSTERS and ctx.card.zone is Zone.MONSTERS \
+        and ctx.card.face_up
+
+
+define(42256406,
+       *(Effect(T, _blocker_down, trigger=k, text_en="summoned: change it to defense position",
+                text_ja="召喚・反転召喚・特殊召喚に成功した時、守備表示になる")
+         for k in ("summoned", "special_summoned")),
+       Effect(T, _blocker_takes, trigger="attack_declared", self_trigger=False, when=_own_other_targeted,
+              mandatory=False,
+              text_en="your face-up monster is chosen as an attack target: move the attack to this card",
+              text_ja="自分の表側表示モンスターが攻撃対象に選択された時、攻撃対象をこのカードに変更する"),
+       Effect(T, _blocker_mills, trigger="attack_declared", self_trigger=False, mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+              text_en="chosen as an attack target: send up to 3 cards from the top of your deck to the graveyard; "
+                      "+500 DEF for each until the end phase",
+              text_ja="攻撃対象になった時、デッキの上から３枚まで墓地へ送り、１枚につきエンドフェイズまで守備力５００アップ"),
+       numbering=(1, 1, 2, 3))
+
+
+# サイバー・プチ・エンジェル / Cyber Petit Angel: when it is normal, flip or special summoned, you may add a
+# 「サイバー・エンジェル」 ritual monster or 「機械天使の儀式」 from your deck to your hand (the era's text sets no
+# limit a turn).
+on_summon_search(76103404, lambda c: (c.data.is_monster and "ritual" in c.data.subtypes
+                                      and "サイバー・エンジェル" in c.data.name_ja) or is_named(c, 39996157),
+                 "add a Cyber Angel ritual monster or Machine Angel Ritual from your deck",
+                 "デッキから「サイバー・エンジェル」儀式モンスターか「機械天使の儀式」を手札に加える",
+                 kinds=("summoned", "special_summoned"))
+
+
+# ネイビィロイド / Carrierroid: when the opponent activates a spell or trap card whose effect destroys spell or trap
+# cards on the field, targeting one you control, discard 1 card (the cost): negate the activation and destroy it.
+def _aims_at_my_spells(ctx: Ctx) -> bool:
+    link = spell_trap_activation(ctx, ("spell", "trap"))
+    if link is None or link.player == ctx.player or not face_up_here(ctx):
+        return False
+    return ctx.duel.link_effect(link).does_(Does.DESTROY) and any(
+        t.zone in (Zone.SPELLS, Zone.FIELD) and t.ctl == ctx.player for t in link_targets(ctx, link))
+
+
+define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1), condition=_aims_at_my_spells,
+                        text_en="discard 1 card: negate the activation of an opponent's card that targets your spell "
+                                "or trap card to destroy it, and destroy it",
+                        text_ja="手札を１枚捨て、自分の魔法・罠カードを対象に破壊する相手のカードの発動を無効にし破壊する"))
+
+
+# サイバー・ヴァリー / Cyber Valley: one of: when it is chosen as the target of an opponent's attack, banish it (the
+# cost): draw 1, then end the battle phase; banish a face-up monster you control and this card (the cost): draw 2;
+# or target 1 card in your graveyard: put it on top of your deck, then banish 1 card from your hand and this card.
+def _valley_shield(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 1, res.cause)
+    d.next_thing()
+    d.end_battle_phase(res.cause)
+
+
+def _valley_recycle(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.to_deck([t], res.cause, where="top")
+        d.next_thing()
+        hand = cards_in_hand(d, res.player)
+        if hand and self_on_field(res) and res.card.face_up:
+            d.banish([res.ask_cards(hand), res.card], res.cause)
+
+
+define(3657444,
+       Effect(T, _valley_shield, trigger="attack_declared", self_trigger=False, mandatory=False, cost=BANISH_SELF,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ev.player != ctx.player
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+              needs=may_draw("self"),
+              text_en="chosen as an attack target: banish this card to draw 1, then end the battle phase",
+              text_ja="相手モンスターの攻撃対象に選択された時、このカードを除外し１枚ドロー、バトルフェイズを終了する"),
+       Effect(Kind.IGNITION, draw_op(2), condition=face_up_here, needs=may_draw("self"),
+              cost=Cost(self_to="banish", banish_field=1,
+                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up),
+              text_en="banish a face-up monster you control and this card: draw 2",
+              text_ja="自分の表側表示モンスター１体とこのカードを除外し、２枚ドローする"),
+       Effect(Kind.IGNITION, _valley_recycle, condition=face_up_here, asks=True,
+              target=grave_spec(lambda c: True),
+              needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)),
+              text_en="put the target card of your graveyard on top of your deck, then banish a card from your hand "
+                      "and this card",
+              text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))

@@ -15,20 +15,27 @@ from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     FACE_UP_MONSTER,
     PIERCING,
+    SEND_SELF,
+    SILENCES,
     SPELL_COUNTER,
+    SPELL_TRAP,
     TRIBUTE_SELF,
     answered,
     banish_targets,
     battle_opponent,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
+    destroy_targets,
     face_up_here,
     itself,
     room,
+    so_many_each,
     spell_counter_each_spell,
     tallied,
     tally,
+    token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -45,12 +52,16 @@ from arbiter.ocg.cards.shared.events import (
     LEAVES,
     battle_damage_by_me,
     battle_damage_by_self,
+    battle_destroyed,
     by_battle,
+    destroyed_by_me,
     from_grave,
     my_battle_damage,
     own_phase,
+    tribute_summoned,
 )
-from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
     give_back,
@@ -59,6 +70,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     own_equipped_monster,
 )
 from arbiter.ocg.cards.shared.notes import (
+    mark,
     marked,
     marker,
     never_activated,
@@ -67,15 +79,22 @@ from arbiter.ocg.cards.shared.notes import (
     noted,
     noted_pairs,
     observer,
+    remember,
 )
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.recruiters import element_reptile
-from arbiter.ocg.cards.shared.resolving import alive, self_on_field
-from arbiter.ocg.cards.shared.revival import from_the_dark, grave_target, in_later_own_standby
+from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.revival import (
+    from_the_dark,
+    grave_phase_trigger,
+    grave_target,
+    in_later_own_standby,
+    revive_self_op,
+)
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import summon_target, summon_targets
-from arbiter.ocg.cards.shared.stats import original_atk, stats_from
-from arbiter.ocg.cards.shared.targets import field_card, grave_spec
+from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon, summon_target, summon_targets
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
@@ -84,10 +103,10 @@ from arbiter.ocg.cards.shared.zones import deck_of, field_cards, grave_of, pile_
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, never
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -832,3 +851,890 @@ define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=Fa
                         asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
                                            "graveyard",
                         text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))
+
+# 異次元の狂獣 / D.D. Crazy Beast: a monster it destroys by battle is banished instead of going to the graveyard.
+define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+                        text_en="a monster it destroys by battle is banished",
+                        text_ja="このカードが戦闘で破壊したモンスターはゲームから除外される"))
+
+
+# デス・カンガルー / Des Kangaroo: at the end of the damage step, a monster that attacked it in defense position
+# with less ATK than its DEF is destroyed.
+def _kangaroo_attacked(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    a = d.cards[ev.card]
+    return (ev.amount == c.idx and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE and a.zone is Zone.MONSTERS
+            and d.atk(a) < d.defense(c))
+
+
+def _destroy_battle_opponent(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
+
+
+define(78613627, Effect(T, _destroy_battle_opponent, trigger="damage_step_end", self_trigger=False,
+                        when=_kangaroo_attacked,
+                        text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
+                                "monster at the end of the damage step",
+                        text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力がこのカードの守備力より低い場合、"
+                                "ダメージステップ終了時にそのモンスターを破壊する"))
+
+
+# ドリルロイド / Drillroid and 円盤闘士 / Disc Fighter: when it attacks a defense position monster (Disc Fighter:
+# one with 2000 or more DEF), that monster is destroyed before damage calculation, so none is made. Effect 1 at
+# the start of the damage step against a face-up monster; against a face-down one, at once (no chain link: the
+# damage step opens no trigger chain between the flip and damage calculation) once the attack has turned it
+# face-up; its flip effect still activates after the battle (docs/uncertain-rulings.md).
+def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: str) -> tuple[Effect, Effect]:
+    """When this card attacks a monster that passes `ok` (read face-up: at once if it is, once the attack has turned
+    it face-up if not), that monster is destroyed before damage calculation."""
+    def at_start(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        t = d.cards[ev.amount] if ev.amount >= 0 else None
+        return t is not None and t.pos in (Pos.ATTACK, Pos.DEFENSE) and ok(ctx, t)
+
+    def flipped(ctx: Ctx, ev: Event) -> bool:
+        d, att = ctx.duel, ctx.duel.attack
+        return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
+                and ok(ctx, d.cards[ev.card]))
+
+    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start, text_en=en, text_ja=ja),
+            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped, text_en=en, text_ja=ja))
+
+
+_IN_DEFENSE_EN = "attacks a defense position monster: destroy it before damage calculation"
+_IN_DEFENSE_JA = "守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"
+define(71218746, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE, _IN_DEFENSE_EN, _IN_DEFENSE_JA),
+       numbering=(1, 1))
+define(19612721, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE and ctx.duel.defense(t) >= 2000,
+                                                _IN_DEFENSE_EN, _IN_DEFENSE_JA), numbering=(1, 1))
+
+
+# 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF is halved during damage calculation.
+def _artist(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    att = d.attack
+    if not d.calculating() or att is None or att[2] != c.idx or not has_attribute(d.cards[att[0]], "LIGHT"):
+        return 0
+    v = d.defense(c)
+    return half_up(v) - v
+
+
+define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist,
+                        text_en="attacked by a LIGHT monster: its DEF is halved during damage calculation",
+                        text_ja="光属性モンスターに攻撃された場合、ダメージ計算時のみ守備力が半分になる"))
+
+
+# ドリラゴ / Drillago: while the opponent controls only face-up monsters with 1600 or more ATK (or nothing), it
+# may attack directly.
+def _drillago(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    opp = 1 - c.ctl
+    return itself(ctx, c) and not any(i >= 0 for i in (*d.players[opp].spells, d.players[opp].field)) and all(
+        m.face_up and d.atk(m) >= 1600 for m in d.monsters_of(opp))
+
+
+define(99050989, Effect(Kind.CONTINUOUS, affects=_drillago, direct_attack=True,
+                        text_en="while the opponent controls only face-up monsters with 1600 or more ATK: may attack "
+                                "directly",
+                        text_ja="相手フィールドに攻撃力１６００以上の表側表示モンスターしか存在しない場合、直接攻撃できる"))
+
+
+def _monster_of(attribute: str = "", race: str = "") -> Callable[[Card], bool]:
+    """A monster card of this Attribute (and/or this printed Type), for a cost from the graveyard."""
+    return lambda c: c.data.is_monster and (not attribute or has_attribute(c, attribute)) \
+        and (not race or c.data.race == race)
+
+
+# デビルドーザー / Doom Dozer: special summoned from the hand by banishing 2 Insects from your graveyard; when it
+# inflicts battle damage to the opponent, the top card of their deck goes to the graveyard.
+define(76039636, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
+                        self_trigger=False, when=battle_damage_by_me(),
+                        text_en="battle damage to the opponent: the top card of their deck goes to the graveyard",
+                        text_ja="相手に戦闘ダメージを与えた時、相手のデッキの一番上のカードを墓地へ送る"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of(race="Insect")(c)),
+              text_en="special summon by banishing 2 Insects from your graveyard",
+              text_ja="自分の墓地の昆虫族モンスター２体を除外して特殊召喚する"))
+
+# デザート・ツイスター / Desert Twister: special summoned from the hand by banishing 2 WIND and 1 EARTH monsters
+# from your graveyard; once a turn, discard 1 card (the cost): destroy a targeted spell or trap card on the field.
+_TWISTER_PICK, _TWISTER_READY = so_many_each((2, _monster_of("WIND")), (1, _monster_of("EARTH")))
+define(81977953, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), once_per_turn=True,
+                        condition=face_up_here,
+                        target=SPELL_TRAP, text_en="discard 1 card: destroy the target spell or trap card",
+                        text_ja="手札を１枚捨て、対象の魔法・罠カードを破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_TWISTER_PICK), condition=_TWISTER_READY,
+              text_en="special summon by banishing 2 WIND and 1 EARTH monsters from your graveyard",
+              text_ja="自分の墓地の風属性モンスター２体と地属性モンスター１体を除外して特殊召喚する"))
+
+
+# ダーク・アームド・ドラゴン / Dark Armed Dragon: special summoned from the hand while exactly 3 DARK monsters are in
+# your graveyard; banish 1 DARK monster from your graveyard (the cost): destroy a targeted card on the field (no
+# limit a turn).
+def _three_darks(ctx: Ctx) -> bool:
+    return sum(_monster_of("DARK")(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave) == 3
+
+
+define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=field_card(),
+                        cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
+                        text_en="banish a DARK monster from your graveyard: destroy the target card",
+                        text_ja="自分の墓地の闇属性モンスター１体を除外し、対象のカードを破壊する"),
+       Effect(Kind.PROCEDURE, condition=_three_darks,
+              text_en="special summon while exactly 3 DARK monsters are in your graveyard",
+              text_ja="自分の墓地の闇属性モンスターが３体の場合に特殊召喚する"))
+
+# ブラック・マジシャンズ・ナイト / Dark Magician Knight: special summoned only by 「騎士の称号」's effect; when it is
+# special summoned, destroy a targeted card on the field.
+define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=field_card(),
+                        text_en="special summoned: destroy the target card",
+                        text_ja="特殊召喚した時、対象のカードを破壊する"),
+       special_by=by_effect_of(87210505), normal_summon=False)
+
+
+# 黒魔導の執行官 / Dark Eradicator Warlock: special summoned from the hand only by tributing a 「ブラック・マジシャン」
+# you control; while it is face-up on the field, each time a normal spell card is activated (by either player),
+# 1000 damage to the opponent as it resolves (no chain link, as 「王立魔法図書館」's counters).
+def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "activation" and c.data.is_spell and "normal" in c.data.subtypes \
+        and on_field_face_up(ctx.card)
+
+
+define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
+                        trigger="resolved",
+                        when=_normal_spell_resolved,
+                        text_en="a normal spell card resolved: 1000 damage to the opponent",
+                        text_ja="通常魔法カードが発動する度に、相手に１０００ダメージを与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, DARK_MAGICIAN)),
+              text_en="special summon by tributing a Dark Magician you control",
+              text_ja="自分の「ブラック・マジシャン」１体をリリースして特殊召喚する"),
+       special_by=never)
+
+
+# 首領亀 / Don Turtle: when it is normal or flip summoned, you may special summon any number of 「首領亀」 from your
+# hand (one at a time, each in the position you choose).
+def _turtles(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == 3493978]
+
+
+def _don_turtle(res: Resolution) -> None:
+    d = res.duel
+    left = _turtles(res)
+    while left and d.free_slots(res.player, Zone.MONSTERS):
+        if not ask_yes_no(res, en="special summon another Don Turtle?", ja="「首領亀」を特殊召喚する？"):
+            return
+        summon(res, res.ask_cards(left))
+        left = _turtles(res)
+
+
+define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks=True,
+                       needs=lambda ctx: room(ctx) and bool(_turtles(ctx)),
+                       text_en="normal or flip summoned: special summon any number of Don Turtles from your hand",
+                       text_ja="召喚・反転召喚に成功した時、手札から「首領亀」を任意の数特殊召喚する"))
+
+
+# ダンディライオン / Dandylion: when it is sent to the graveyard (from anywhere), special summon 2 「綿毛トークン」
+# (Plant, WIND, Level 1, 0/0) in defense position; they cannot be tributed for a tribute summon the turn they are
+# special summoned.
+def _fluff(res: Resolution) -> None:
+    d = res.duel
+    data = token_data(15341822, "綿毛トークン")
+    for _ in range(2):
+        t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+        if t is not None:
+            d.restrict(t, "tribute_summon", res.cause)
+
+
+define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+                          text_en="sent to the graveyard: special summon 2 Fluff Tokens in defense position (no "
+                                  "tribute summon with them this turn)",
+                          text_ja="墓地へ送られた時、「綿毛トークン」２体を守備表示で特殊召喚する"
+                                  "（そのターンアドバンス召喚のためにはリリースできない）")
+                   for k in ("destroyed", "sent", "tributed", "discarded")), numbering=(1, 1, 1, 1))
+
+
+# Ｄ・Ｄ・Ｍ / D.D.M. - Different Dimension Master: once a turn, discard 1 spell card (the cost): special summon a
+# targeted banished monster you own.
+define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condition=both(face_up_here, room), asks=True,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
+                        target=TargetSpec(zone=Zone.BANISHED, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and c.owner == ctx.player
+                                          and can_special_summon(ctx, c),
+                                          text_en="a banished monster you own",
+                                          text_ja="除外されている自分のモンスター"),
+                        text_en="discard a spell card: special summon the target banished monster",
+                        text_ja="手札の魔法カードを１枚捨て、除外されている自分のモンスター１体を特殊召喚する"))
+
+
+# デスガエル / Des Frog: when it is tribute summoned, you may special summon 「デスガエル」 from your hand or deck, up
+# to the number of 「悪魂邪苦止」 in your graveyard.
+def _frogs(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 84451804]
+
+
+def _tadpoles(ctx: Ctx | Resolution) -> int:
+    return sum(ctx.duel.cards[i].data.passcode == 10456559 for i in ctx.duel.players[ctx.player].grave)
+
+
+def _des_frog(res: Resolution) -> None:
+    d = res.duel
+    n = _tadpoles(res)
+    deck = False
+    while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
+        if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
+            break
+        f = res.ask_cards(_frogs(res))
+        deck |= f.zone is Zone.DECK
+        summon(res, f)
+        n -= 1
+    if deck:
+        d.shuffle_deck(res.player)
+
+
+define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
+                        needs=lambda ctx: room(ctx) and bool(_frogs(ctx)) and _tadpoles(ctx) > 0,
+                        text_en="tribute summoned: special summon Des Frogs from your hand or deck, up to the "
+                                "T.A.D.P.O.L.E.s in your graveyard",
+                        text_ja="アドバンス召喚に成功した時、墓地の「悪魂邪苦止」の数まで手札・デッキから「デスガエル」を"
+                                "特殊召喚できる"))
+
+
+# デス・モスキート / Des Mosquito: when it is normal or special summoned, put 2 counters on it; it gains 500 ATK for
+# each of them; if it would be destroyed by battle, 1 of them is removed instead.
+MOSQUITO = "デス・モスキート"
+
+
+def _mosquito_counters(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.add_counter(res.card, MOSQUITO, 2, res.cause)
+
+
+def _mosquito_saved(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return ev.kind == "destroyed" and ev.card == c.idx and ev.cause.reason is Reason.BATTLE \
+        and c.counters.get(MOSQUITO, 0) > 0
+
+
+define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev: ev.detail != "flip",
+                          text_en="normal or special summoned: put 2 counters on this card",
+                          text_ja="召喚・特殊召喚に成功した時、このカードにカウンターを２つ置く")
+                   for k in ("summoned", "special_summoned")),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * c.counters.get(MOSQUITO, 0),
+              text_en="+500 ATK for each of its counters", text_ja="カウンター１つにつき攻撃力５００アップ"),
+       Effect(Kind.REPLACEMENT, when=_mosquito_saved,
+              instead=lambda ctx, ev: Event("counter_removed", ev.cause, ctx.card.idx, ev.player, amount=1,
+                                            detail=MOSQUITO),
+              text_en="would be destroyed by battle: remove 1 counter instead",
+              text_ja="戦闘で破壊される場合、代わりにカウンターを１つ取り除く"),
+       numbering=(1, 1, 2, 3), holds=((MOSQUITO, 0),))
+
+
+# ディープ・ダイバー / Deep Diver: at the end of the battle phase of the turn it was destroyed by battle and sent to
+# the graveyard, choose a monster from your deck and put it on top of the deck.
+def _deep_diver(res: Resolution) -> None:
+    d = res.duel
+    mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
+    if mons:
+        m = res.ask_cards(mons)
+        d.shuffle_deck(res.player)
+        d.to_deck([m], res.cause, where="top")
+
+
+def _diver_when(ctx: Ctx, ev: Event) -> bool:
+    n = noted(ctx, "battle", ctx.card)
+    return ev.detail == "battle:end" and n is not None and n.turn == ctx.duel.turn
+
+
+define(17559367, Effect(T, _deep_diver, trigger="phase", when=_diver_when, self_trigger=False, from_zone=Zone.GRAVE,
+                        asks=True, needs=lambda ctx: any(ctx.duel.cards[i].data.is_monster
+                                                         for i in ctx.duel.players[ctx.player].deck),
+                        text_en="the battle phase it was destroyed by battle ends: put a monster from your deck on top",
+                        text_ja="戦闘で破壊され墓地へ送られたバトルフェイズ終了時、デッキからモンスター１体をデッキの一番上に置く"),
+       marker("destroyed", "battle", lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)))
+
+
+# 穿孔虫 / Drill Bug: when it inflicts battle damage to the opponent, you may put a 「寄生虫パラサイド」 from your deck
+# on top of your deck.
+def _paracides(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if is_named(d.cards[i], 27911549)]
+
+
+def _drill_bug(res: Resolution) -> None:
+    found = _paracides(res)
+    if found:
+        p = res.ask_cards(found)
+        res.duel.shuffle_deck(res.player)
+        res.duel.to_deck([p], res.cause, where="top")
+
+
+define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        mandatory=False, asks=True, needs=lambda ctx: bool(_paracides(ctx)),
+                        text_en="battle damage to the opponent: put a Parasite Paracide from your deck on top of it",
+                        text_ja="相手に戦闘ダメージを与えた時、デッキの「寄生虫パラサイド」１枚をデッキの一番上に置く"))
+
+
+# ダークゼブラ / Dark Zebra: in your standby phase, if it is the only monster you control, it turns to defense position
+# (at once, no chain link) and its position cannot be changed that turn.
+def _zebra(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.restrict(c, "change_position", res.cause)
+
+
+define(59784896, Effect(Kind.AT_ONCE, _zebra, trigger="phase",
+                        when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.card.ctl
+                        and [m.idx for m in ctx.duel.monsters_of(ctx.card.ctl)] == [ctx.card.idx],
+                        text_en="your standby phase, the only monster you control: defense position, no change this "
+                                "turn",
+                        text_ja="自分のスタンバイフェイズ時、自分のモンスターがこのカードのみの場合、守備表示になる"
+                                "（そのターン表示形式は変更できない）"))
+
+
+# デス・ヴォルストガルフ / Des Volstgalph: when it destroys an opponent's monster by battle and sends it to the
+# graveyard, 500 damage to the opponent; while it is face-up on the field, each time a normal or quick-play spell
+# card resolves (either player's), it gains 200 ATK until the end of the turn (no chain link).
+def _normal_or_quick_spell(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "activation" and c.data.is_spell and bool(c.data.subtypes & {"normal", "quick-play"})
+
+
+define(81059524, Effect(T, burn_op(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                        text_en="destroys an opponent's monster by battle and sends it to the graveyard: 500 damage",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.boost(res.card, 200, 0, res.cause), trigger="resolved",
+              when=_normal_or_quick_spell,
+              text_en="a normal or quick-play spell card resolved: +200 ATK until the end of the turn",
+              text_ja="通常魔法・速攻魔法が発動する度に、ターン終了時まで攻撃力２００アップ"))
+
+
+# 聖導騎士イシュザーク / Divine Knight Ishzark: a monster it destroys by battle is banished, after damage calculation
+# (while it is still on the field); Ｄ．Ｄ．アサイラント / D.D. Assailant: destroyed by battle with an opponent's
+# monster, that monster and this card are banished after damage calculation. One printed effect each, declared for this
+# card as the attacker (its own event) and as the attack target (the attacker's event, which names it).
+def _doomed_in_battle(mine: bool) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card.idx
+        if me not in (ev.card, ev.amount) or ev.amount < 0:
+            return False
+        d = ctx.duel
+        other = d.cards[ev.amount if ev.card == me else ev.card]
+        doomed = ctx.card if mine else other
+        return (doomed.idx, doomed.oid) in d.doomed and (not mine or other.ctl != ctx.card.ctl)
+    return when
+
+
+def _banish_foe(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.banish([c], res.cause)
+
+
+define(57902462, *(Effect(T, _banish_foe, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(False),
+                          text_en="destroys a monster by battle: banish it after damage calculation",
+                          text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する")
+                   for own in (True, False)), numbering=(1, 1))
+define(70074904, *(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(True),
+                          text_en="destroyed by battle with an opponent's monster: banish both after damage "
+                                  "calculation",
+                          text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する")
+                   for own in (True, False)), numbering=(1, 1))
+
+# 冥界の魔王 ハ・デス / Dark Ruler Ha Des: it cannot be special summoned from the graveyard; the effects of the
+# monsters your Fiends destroy by battle are negated.
+define(53982768, Effect(Kind.CONTINUOUS, battle_silences=True,
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Fiend",
+                        text_en="the effects of monsters your Fiends destroy by battle are negated",
+                        text_ja="自分の悪魔族モンスターが戦闘で破壊したモンスターの効果は無効化される"),
+       special_by=not_from(Zone.GRAVE))
+
+
+# 終焉の精霊 / Doomsday Horror: its ATK and DEF are 300 x the banished DARK monsters; when it is destroyed and sent
+# to the graveyard, every banished DARK monster is returned to its owner's graveyard.
+def _banished_darks(d: Duel) -> list[Card]:
+    return [d.cards[i] for p in (0, 1) for i in d.players[p].banished
+            if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+
+
+define(64379430, stats_from(lambda ctx: 300 * len(_banished_darks(ctx.duel))),
+       Effect(T, lambda res: res.duel.send_to_grave([c.idx for c in _banished_darks(res.duel)], res.cause),
+              trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+              text_en="destroyed and sent to the graveyard: return every banished DARK monster to the graveyard",
+              text_ja="破壊され墓地へ送られた時、除外されている闇属性モンスターを全て墓地に戻す"),
+       original_atk=lambda d, c: 300 * len(_banished_darks(d)), original_def=lambda d, c: 300 * len(_banished_darks(d)))
+
+
+# 異次元の偵察機 / D.D. Scout Plane: in the end phase of a turn it was banished, it is special summoned from the
+# banished cards in attack position (once a turn). 異次元の生還者 / D.D. Survivor: the same when it was banished from
+# its controller's field face-up (in a turn it was banished from there).
+def _back_from_banishment(pos: Pos | None) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        c = res.card
+        if c.zone is Zone.BANISHED and c.oid == res.link.oid:
+            summon(res, c, pos=pos)
+    return op
+
+
+def _banished_this_turn(tag: str) -> Callable[[Ctx, Event], bool]:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        n = noted(ctx, tag, ctx.card)
+        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn and room(ctx)
+    return when
+
+
+def _dd_return(passcode: int, tag: str, pred: Callable[[Ctx, Event], bool], pos: Pos | None, en: str, ja: str
+               ) -> None:
+    define(passcode, Effect(T, _back_from_banishment(pos), trigger="phase", self_trigger=False, asks=pos is None,
+                            when=_banished_this_turn(tag), from_zone=Zone.BANISHED, once_per_turn=True,
+                            text_en=en, text_ja=ja),
+           marker("banished", tag, pred))
+
+
+_dd_return(3773196, "dd_scout", lambda ctx, ev: True, Pos.ATTACK,
+           "end phase of the turn it was banished: special summon it in attack position",
+           "除外されたターンのエンドフェイズ、このカードを攻撃表示で特殊召喚する")
+_dd_return(48092532, "dd_survivor",
+           lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+           and ev.player == ctx.card.owner, None,
+           "banished face-up from your field: special summon it in the end phase",
+           "自分フィールドの表側表示のこのカードが除外された場合、エンドフェイズに特殊召喚される")
+
+
+# デコイドラゴン / Decoy Dragon: when it is chosen as an attack target, special summon a targeted Level 7 or higher
+# Dragon from your graveyard; the attack moves to it, straight to damage calculation.
+def _decoy(res: Resolution) -> None:
+    d = res.duel
+    for t in summon_targets(res):
+        d.change_attack(target=t, calculate=True)
+
+
+define(2732323, Effect(T, _decoy, trigger="attack_declared", self_trigger=False, asks=True,
+                       when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                       target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                         where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
+                                         and (c.data.level or 0) >= 7 and can_special_summon(ctx, c),
+                                         text_en="a Level 7 or higher Dragon in your graveyard",
+                                         text_ja="自分の墓地のレベル７以上のドラゴン族モンスター"),
+                       text_en="chosen as an attack target: special summon the target; the attack moves to it",
+                       text_ja="攻撃対象に選択された時、対象を特殊召喚し、攻撃対象をそのモンスターに移し替えダメージ計算を行う"))
+
+
+# 幻影の妖精 / Dreamsprite: when an opponent's monster attacks it, another monster of yours is attacked instead,
+# straight to damage calculation (chosen as it resolves).
+def _others_of_mine(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(ctx.card.ctl) if m.idx != ctx.card.idx]
+
+
+def _dreamsprite(res: Resolution) -> None:
+    others = _others_of_mine(res)
+    if others and res.duel.attack is not None:
+        res.duel.change_attack(target=res.ask_cards(others), calculate=True)
+
+
+define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=False, asks=True,
+                       when=lambda ctx, ev: ev.amount == ctx.card.idx and ev.player != ctx.card.ctl
+                       and ctx.card.zone is Zone.MONSTERS,
+                       needs=lambda ctx: bool(_others_of_mine(ctx)),
+                       text_en="attacked by an opponent's monster: another monster of yours is attacked instead",
+                       text_ja="相手モンスターから攻撃を受けた場合、他の自分のモンスターが攻撃を受けた事にしダメージ計算を行う"))
+
+# ドリーム・ピエロ / Dream Clown: when it turns from attack position to face-up defense position, destroy a targeted
+# monster the opponent controls.
+define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONSTER,
+                        when=lambda ctx, ev: ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE),
+                        text_en="from attack to face-up defense position: destroy the target monster the opponent "
+                                "controls",
+                        text_ja="攻撃表示のこのカードが表側守備表示になった時、対象の相手モンスターを破壊する"))
+
+
+# 契約を結びし竜の戦士 / Dragonic Warrior: once a turn, discard 1 card (the cost): special summon a Level 4 or lower
+# Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
+def _small_dragons(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster
+            and d.cards[i].data.race == "Dragon" and (d.cards[i].data.level or 0) <= 4
+            and not is_named(d.cards[i], 3837261)]
+
+
+def _dragonic(res: Resolution) -> None:
+    d = res.duel
+    cands = _small_dragons(res)
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        m = res.ask_cards(cands)
+        deck = m.zone is Zone.DECK
+        if summon(res, m):
+            negate_while_there(res, m)
+        if deck:
+            d.shuffle_deck(res.player)
+
+
+define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_turn=True, asks=True,
+                       condition=face_up_here, needs=lambda ctx: room(ctx) and bool(_small_dragons(ctx)),
+                       text_en="discard 1 card: special summon a Level 4 or lower Dragon from your hand or deck, its "
+                               "effects negated",
+                       text_ja="手札を１枚捨て、手札・デッキからレベル４以下のドラゴン族１体を効果を無効にして特殊召喚する"))
+
+
+# ダーク・ネフティス / Dark Nephthys: in your main phase, with 3 or more DARK monsters in your graveyard, banish 2 of
+# them (the cost) to send this card from your hand to the graveyard; in your next standby phase it is special summoned
+# from there. When it is special summoned, destroy a targeted spell or trap card on the field.
+def _in_marked_standby(key: str) -> Callable[[Ctx, Event], bool]:
+    """The standby phase of the turn this card's object was marked with (its player's next turn, as it was
+    marked)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, key, ctx.card)
+    return when
+
+
+def _nephthys_in(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.HAND and c.oid == res.link.oid:
+        d.send_to_grave([c.idx], res.cause)
+        if d.cards[c.idx].zone is Zone.GRAVE:  # (a replacement may have sent it elsewhere)
+            mark(d, "nephthys", c, d.next_turn_of(res.player))
+
+
+def _three_darks_in_grave(ctx: Ctx) -> bool:
+    return sum(_monster_of("DARK")(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave) >= 3
+
+
+define(38107923, Effect(Kind.IGNITION, _nephthys_in, from_zone=Zone.HAND, condition=_three_darks_in_grave,
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
+                        text_en="banish 2 DARK monsters from your graveyard: send this card from your hand to the "
+                                "graveyard",
+                        text_ja="自分の墓地の闇属性モンスター２体を除外し、このカードを手札から墓地へ送る"),
+       grave_phase_trigger(_in_marked_standby("nephthys"), revive_self_op,
+                           "your next standby phase: special summon this card from the graveyard",
+                           "次の自分のスタンバイフェイズ、このカードを墓地から特殊召喚する"),
+       Effect(T, destroy_targets, trigger="special_summoned", target=SPELL_TRAP,
+              text_en="special summoned: destroy the target spell or trap card",
+              text_ja="特殊召喚に成功した時、対象の魔法・罠カードを破壊する"),
+       numbering=(1, 1, 2))
+
+
+# Ｄ－ＨＥＲＯ ディパーテッドガイ / Destiny HERO - Departed: in your standby phase, while it is in your graveyard, it is
+# special summoned to the opponent's field in face-up attack position; destroyed by battle, it is banished instead of
+# going to the graveyard; sent to the graveyard from the hand or deck by a card effect, it is banished instead.
+def _departed(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.GRAVE and c.oid == res.link.oid and res.duel.free_slots(res.opponent, Zone.MONSTERS):
+        res.duel.special_summon(c, res.opponent, Pos.ATTACK, res.cause)
+
+
+def _departed_by_battle(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) and ev.kind == "destroyed" \
+        and ev.cause.reason is Reason.BATTLE
+
+
+def _departed_by_effect(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) and ev.src in (int(Zone.HAND), int(Zone.DECK)) \
+        and ev.cause.reason is Reason.EFFECT
+
+
+define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+                        when=lambda ctx, ev: own_phase("standby")(ctx, ev),
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0,
+                        text_en="your standby phase, in your graveyard: special summon it to the opponent's field in "
+                                "attack position",
+                        text_ja="自分のスタンバイフェイズに墓地に存在する場合、相手フィールドに表側攻撃表示で特殊召喚される"),
+       Effect(Kind.REPLACEMENT, when=_departed_by_battle, instead=_to_banished,
+              text_en="destroyed by battle: banished instead",
+              text_ja="戦闘で破壊された場合、墓地へは行かず除外される"),
+       *(Effect(Kind.REPLACEMENT, when=_departed_by_effect, instead=_to_banished, from_zone=z,
+                text_en="sent from the hand or deck to the graveyard by a card effect: banished instead",
+                text_ja="手札・デッキからカードの効果で墓地へ送られる場合、墓地へは行かず除外される")
+         for z in (Zone.HAND, Zone.DECK)),
+       numbering=(1, 2, 3, 3))
+
+
+# Ｄ－ＨＥＲＯ ドグマガイ / Destiny HERO - Dogma: special summoned from the hand only by tributing 3 monsters you
+# control, a 「Ｄ－ＨＥＲＯ」 among them; summoned so, in the opponent's next standby phase their LP are halved.
+def _dogma_summoned(res: Resolution) -> None:
+    mark(res.duel, "dogma", res.card, res.duel.next_turn_of(1 - res.card.ctl))
+
+
+def _dogma(res: Resolution) -> None:
+    lp = res.duel.players[res.opponent].lp
+    res.duel.lose_lp(res.opponent, lp - half_up(lp), res.cause)
+
+
+define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False,
+                        when=_in_marked_standby("dogma"),
+                        text_en="summoned by its procedure: in the opponent's next standby phase, halve their LP",
+                        text_ja="この方法で特殊召喚した場合、次の相手スタンバイフェイズに相手のライフポイントを半分にする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_including=lambda ctx, m: is_destiny_hero(m)),
+              text_en="special summon by tributing 3 monsters you control, a Destiny HERO among them",
+              text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
+       Effect(Kind.AT_ONCE, _dogma_summoned, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"),
+       special_by=never)
+
+
+# Ｄ－ＨＥＲＯ ダブルガイ / Destiny HERO - Double Dude: it cannot be special summoned; it may attack twice a battle
+# phase; destroyed and sent to the graveyard, in your next standby phase you may special summon 2
+# 「ダブルガイ・トークン」 (Warrior, DARK, Level 4, 1000/1000).
+def _double_dude_down(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    if ev.dst == int(Zone.GRAVE):
+        mark(d, "double_dude", d.cards[ev.card], d.next_turn_of(d.cards[ev.card].owner))
+
+
+def _double_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) >= 2:
+        data = token_data(28355719, "ダブルガイ・トークン")
+        for _ in range(2):
+            d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
+                        text_en="it may attack twice a battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる"),
+       Effect(T, _double_tokens, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False, asks=True,
+              when=_in_marked_standby("double_dude"),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="destroyed and sent to the graveyard: your next standby phase, special summon 2 Double Dude "
+                      "Tokens",
+              text_ja="破壊され墓地へ送られた場合、次の自分スタンバイフェイズに「ダブルガイ・トークン」２体を特殊召喚する"),
+       remember("destroyed", _double_dude_down),
+       special_by=never)
+
+
+# ダークブレイズドラゴン / Darkblaze Dragon: when it is special summoned from the graveyard, its ATK and DEF become
+# twice the original values (its own values added, for as long as it stays face-up); when it destroys an opponent's
+# monster by battle and sends it to the graveyard, damage to the opponent equal to that monster's original ATK.
+def _darkblaze(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, c.base.atk or 0, c.base.def_ or 0, res.cause, until_end=False)
+
+
+define(39343610, Effect(T, _darkblaze, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+                        text_en="special summoned from the graveyard: its ATK and DEF become twice the original",
+                        text_ja="墓地からの特殊召喚に成功した時、攻撃力・守備力は元々の数値の倍になる"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
+                                             res.cause),
+              trigger="destroyed", self_trigger=False, when=battle_destroyed,
+              text_en="destroys a monster by battle and sends it to the graveyard: its original ATK as damage",
+              text_ja="戦闘で破壊し墓地へ送ったモンスターの元々の攻撃力分のダメージを相手に与える"))
+
+
+# ダーク・ホルス・ドラゴン / Dark Horus: once a turn, while it is face-up on the field, when a spell card activated in
+# the opponent's main phase has resolved, you may special summon a targeted Level 4 DARK monster from your graveyard.
+define(66214679, Effect(T, summon_target, trigger="resolved", self_trigger=False, mandatory=False, once_per_turn=True,
+                        asks=True, needs=room,
+                        when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+                        and ctx.duel.tp != ctx.player and ctx.duel.phase in ("main1", "main2")
+                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and has_attribute(c, "DARK")
+                                          and (c.data.level or 0) == 4 and can_special_summon(ctx, c),
+                                          text_en="a Level 4 DARK monster in your graveyard",
+                                          text_ja="自分の墓地のレベル４の闇属性モンスター"),
+                        text_en="a spell card activated in the opponent's main phase: special summon the target",
+                        text_ja="相手のメインフェイズに魔法カードが発動した場合、対象を特殊召喚する"))
+
+# 堕天使ナース－レフィキュル / Darklord Nurse Reficule: while it is face-up on the field, the opponent's gains of LP
+# are damage of the same amount instead.
+define(67316075, GAINS_HURT)
+
+
+# 黒蠍－罠はずしのクリフ / Dark Scorpion - Cliff the Trap Remover and 黒蠍－強力のゴーグ / Dark Scorpion - Gorg the
+# Strong: when it inflicts battle damage to the opponent, choose one (two effects; using one uses the event). Cliff:
+# destroy a targeted spell or trap card on the field, or the top 2 cards of the opponent's deck go to the graveyard.
+# Gorg: a targeted monster the opponent controls goes on top of its owner's deck, or the opponent's top card goes to
+# the graveyard.
+def _mill(n: int) -> Callable[[Resolution], None]:
+    return lambda res: res.duel.mill(res.opponent, n, res.cause)
+
+
+def _to_deck_top(res: Resolution) -> None:
+    res.duel.to_deck(res.targets(), res.cause, where="top")
+
+
+define(6967870,
+       Effect(T, destroy_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, target=SPELL_TRAP,
+              text_en="destroy the target spell or trap card", text_ja="対象の魔法・罠カードを破壊する"),
+       Effect(T, _mill(2), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False,
+              text_en="the top 2 cards of the opponent's deck go to the graveyard",
+              text_ja="相手のデッキの上からカードを２枚墓地へ送る"))
+define(48768179,
+       Effect(T, _to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False, target=OPP_MONSTER,
+              text_en="put the target monster on top of its owner's deck",
+              text_ja="対象の相手モンスターを持ち主のデッキの一番上に戻す"),
+       Effect(T, _mill(1), trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              condition=not_taken_yet, mandatory=False,
+              text_en="the top card of the opponent's deck goes to the graveyard",
+              text_ja="相手のデッキの一番上のカードを墓地へ送る"))
+
+
+# 封魔の伝承者 / Disciple of the Forbidden Spell: when it is normal, flip or special summoned, declare as many
+# Attributes as there are 「封魔の伝承者」 in your graveyard; when it attacks a monster of a declared Attribute, that
+# monster is destroyed without damage calculation.
+ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+_ATTRIBUTES_JA = {"EARTH": "地", "WATER": "水", "FIRE": "炎", "WIND": "風", "LIGHT": "光", "DARK": "闇"}
+
+
+def _disciple_declares(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    n = sum(is_named(d.cards[i], 15595052) for i in d.players[res.player].grave)
+    left = list(ATTRIBUTES)
+    for _ in range(min(n, len(left))):
+        o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=_ATTRIBUTES_JA[a]) for a in left],
+                    "declare", res.player, "declare an Attribute", "属性を宣言する")
+        a = o.key.split(":", 1)[1]
+        left.remove(a)
+        if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
+            mark(d, "disciple", me, ATTRIBUTES.index(a), read_by_effects=True)
+
+
+def _declared_attribute(ctx: Ctx, t: Card) -> bool:
+    return any(has_attribute(t, ATTRIBUTES[v]) for v in marked(ctx.duel, "disciple", ctx.card))
+
+
+define(15595052, *(Effect(T, _disciple_declares, trigger=k, asks=True,
+                          text_en="summoned: declare as many Attributes as Disciples of the Forbidden Spell in your "
+                                  "graveyard",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、墓地の「封魔の伝承者」の数だけ属性を宣言する")
+                   for k in ("summoned", "special_summoned")),
+       *_destroyed_before_calculation(_declared_attribute,
+                                      "attacks a monster of a declared Attribute: destroy it without damage "
+                                      "calculation",
+                                      "宣言した属性のモンスターを攻撃する場合、ダメージ計算を行わずそのモンスターを破壊する"),
+       numbering=(1, 1, 2, 2))
+
+
+# 漆黒の魔王 (Dark Lucius) ＬＶ４ / LV4: the effects of the opponent's monsters it destroys by battle are negated; in
+# your standby phase of the turn after it destroyed a monster by battle, you may send it to the graveyard (the cost)
+# to special summon 「漆黒の魔王 ＬＶ６」 from your hand or deck. ＬＶ６ / LV6: special summoned by LV4's effect, the
+# effects of the opponent's monsters it destroys by battle are negated, and in your standby phase of the turn after
+# it negated one that way, it may go to the graveyard to special summon 「漆黒の魔王 ＬＶ８」 likewise. ＬＶ８ / LV8:
+# special summoned by LV6's effect, the opponent's monsters it destroys by battle are banished and their effects
+# negated.
+LUCIUS_4, LUCIUS_6, LUCIUS_8 = 85313220, 12817939, 58206034
+
+
+def _lucius_summoned_by(before: int) -> Callable[[Ctx, Event], None]:
+    def note_it(ctx: Ctx, ev: Event) -> None:
+        if ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 and is_named(ctx.duel.cards[ev.cause.card], before):
+            mark(ctx.duel, "lucius", ctx.card, read_by_effects=True)
+    return note_it
+
+
+def _lucius_grown(ctx: Ctx, c: Card) -> bool:
+    return itself(ctx, c) and bool(marked(ctx.duel, "lucius", c))
+
+
+def _lucius_won(needs_effect: bool) -> Callable[[Ctx, Event], None]:
+    """Remember the turn after this one when it destroyed a monster by battle (`needs_effect`: an opponent's effect
+    monster, whose effects it negates so)."""
+    def watch(ctx: Ctx, ev: Event) -> None:
+        d = ctx.duel
+        if ev.kind == "destroyed" and destroyed_by_me(ctx, ev) and (
+                not needs_effect or (d.cards[ev.card].base.is_effect_monster and _lucius_grown(ctx, ctx.card))):
+            mark(d, "lucius_next", ctx.card, d.next_turn_of(ctx.card.ctl))
+    return watch
+
+
+def _lucius_level_up(passcode: int) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        next_level(res, passcode, None)
+    return op
+
+
+def _lucius_step(nxt: int, en: str, ja: str) -> Effect:
+    return Effect(T, _lucius_level_up(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                  cost=SEND_SELF,
+                  when=lambda ctx, ev: own_phase("standby")(ctx, ev) and ctx.card.face_up
+                  and ctx.duel.turn in marked(ctx.duel, "lucius_next", ctx.card),
+                  text_en=en, text_ja=ja)
+
+
+define(LUCIUS_4, SILENCES,
+       _lucius_step(LUCIUS_6, "your standby phase after it destroyed a monster by battle: send it to the graveyard to "
+                              "special summon Dark Lucius LV6 from your hand or deck",
+                    "戦闘で破壊した次の自分のスタンバイフェイズ、このカードを墓地へ送り"
+                    "「漆黒の魔王 ＬＶ６」を特殊召喚する"),
+       observer(_lucius_won(False)))
+define(LUCIUS_6,
+       Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
+              text_en="special summoned by LV4: the effects of monsters it destroys by battle are negated",
+              text_ja="「漆黒の魔王 ＬＶ４」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果は"
+                      "無効化される"),
+       _lucius_step(LUCIUS_8, "your standby phase after it negated a monster that way: send it to the graveyard to "
+                              "special summon Dark Lucius LV8 from your hand or deck",
+                    "その効果で無効化した次の自分のスタンバイフェイズ、このカードを墓地へ送り"
+                    "「漆黒の魔王 ＬＶ８」を特殊召喚する"),
+       observer(_lucius_won(True)), remember("special_summoned", _lucius_summoned_by(LUCIUS_4)))
+
+
+def _lucius_banishes(ctx: Ctx, ev: Event) -> bool:
+    return _banished_by_chaos(ctx, ev) and ev.player != ctx.card.ctl and _lucius_grown(ctx, ctx.card)
+
+
+define(LUCIUS_8,
+       Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
+              text_en="special summoned by LV6: the effects of monsters it destroys by battle are negated",
+              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果を無効にする"),
+       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=_to_banished,
+              text_en="special summoned by LV6: the monsters it destroys by battle are banished",
+              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターを除外する"),
+       remember("special_summoned", _lucius_summoned_by(LUCIUS_6)), numbering=(1, 1, 1))
+
+
+# 神竜－エクセリオン / Divine Dragon - Excelion: when it is normal summoned, it gets one of these for each 「神竜－エク
+# セリオン」 in your graveyard (each at most once, as you choose): +1000 ATK; when it destroys an opponent's monster by
+# battle, it may attack once more in a row; when it destroys a monster by battle and sends it to the graveyard, damage
+# to the opponent equal to that monster's ATK.
+_EXCELION_GIFTS = (("+1000 ATK", "攻撃力１０００アップ"), ("attack again after a win", "もう１度続けて攻撃できる"),
+                   ("burn for what it destroys", "破壊したモンスターの攻撃力分のダメージ"))
+
+
+def _excelion(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    n = sum(is_named(d.cards[i], 10032958) for i in d.players[res.player].grave)
+    left = list(range(len(_EXCELION_GIFTS)))
+    for _ in range(min(n, len(left))):
+        o = res.ask([Option(f"gift:{k}", "gift", arg=k, label_en=_EXCELION_GIFTS[k][0], label_ja=_EXCELION_GIFTS[k][1])
+                     for k in left], "choice", res.player, "choose an effect", "得る効果を選ぶ")
+        left.remove(o.arg)
+        if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+            mark(d, "excelion", me, o.arg, read_by_effects=True)
+
+
+def _gift(k: int) -> Callable[[Ctx], bool]:
+    return lambda ctx: k in marked(ctx.duel, "excelion", ctx.card)
+
+
+def _again(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        res.duel.may_attack_again(res.card)
+
+
+define(10032958,
+       Effect(T, _excelion, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", asks=True,
+              text_en="normal summoned: one effect for each Divine Dragon - Excelion in your graveyard",
+              text_ja="召喚時に自分の墓地の「神竜－エクセリオン」１体につき、効果を１つ得る"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _gift(0)(ctx), atk=lambda ctx, c: 1000,
+              text_en="(gift) +1000 ATK", text_ja="（得た効果）攻撃力１０００アップ"),
+       Effect(T, _again, trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _gift(1)(ctx),
+              text_en="(gift) destroys an opponent's monster by battle: it may attack once more",
+              text_ja="（得た効果）戦闘で相手モンスターを破壊した場合、もう１度続けて攻撃できる"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
+                                             res.cause),
+              trigger="destroyed", self_trigger=False, when=lambda ctx, ev: battle_destroyed(ctx, ev) and _gift(2)(ctx),
+              text_en="(gift) destroys a monster by battle and sends it to the graveyard: its ATK as damage",
+              text_ja="（得た効果）戦闘で破壊し墓地へ送った時、そのモンスターの攻撃力分のダメージ"),
+       numbering=(1, 1, 1, 1))

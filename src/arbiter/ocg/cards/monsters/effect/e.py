@@ -2,35 +2,55 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    FACE_UP_MONSTER,
     PIERCING,
     POLYMERIZATION,
     TRIBUTE_SELF,
+    battle_opponent,
+    battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     field_to_grave,
+    grant_this_turn,
     itself,
+    room,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
-from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
+    battle_damage_by_self,
+    battle_destroyed,
+    destroyed_by_me,
+    phase_of,
+)
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.notes import note, noted
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
-from arbiter.ocg.cards.shared.targets import ZonesSpec
+from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import face_up_monsters, field_of, hand_of
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import treat_as
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never
 
 T = Kind.TRIGGER
 
@@ -238,3 +258,354 @@ define(75434695, Effect(Kind.TRIGGER, _woodsman,
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                         text_en="your standby phase: add a Polymerization from your deck or graveyard to your hand",
                         text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))
+
+# 災いの像 / Elephant Statue of Disaster: when an opponent's effect sends it from your hand to the graveyard,
+# 2000 damage to the opponent.
+define(12160911, *(Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger=k,
+                          when=_discarded_by_opponent,
+                          text_en="sent from the hand by an opponent's effect: 2000 damage to the opponent",
+                          text_ja="相手の効果で手札から墓地へ送られた時、相手に２０００ダメージを与える")
+                   for k in ("discarded", "sent")), numbering=(1, 1))
+
+
+# 激昂のミノタウルス / Enraged Battle Ox: your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle
+# damage.
+def _ox_kin(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player \
+        and ctx.duel.race(c) in ("Beast", "Beast-Warrior", "Winged Beast")
+
+
+define(76909279, Effect(Kind.CONTINUOUS, affects=_ox_kin, pierce=True,
+                        text_en="your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle damage",
+                        text_ja="自分の獣族・獣戦士族・鳥獣族モンスターは守備表示モンスターを攻撃した場合貫通ダメージを与える"))
+
+
+# ボマー・ドラゴン / Exploder Dragon: no player takes battle damage from its attacks; when it is destroyed by
+# battle and sent to the graveyard, the monster that destroyed it is destroyed.
+def _its_attack_damage(ctx: Ctx, ev: Event) -> bool:
+    att = ctx.duel.attack
+    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and att is not None \
+        and att[0] == ctx.card.idx and att[1] == ctx.card.oid and ctx.card.zone is Zone.MONSTERS
+
+
+def _exploder(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
+
+
+define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambda ctx, ev: None,
+                        text_en="battle damage from its attacks is 0 for both players",
+                        text_ja="このカードの攻撃によるお互いの戦闘ダメージは０になる"),
+       Effect(T, _exploder, trigger="destroyed", when=battle_to_grave,
+              text_en="destroyed by battle and sent to the graveyard: destroy the monster that destroyed it",
+              text_ja="戦闘で破壊され墓地へ送られた時、このカードを破壊したモンスターを破壊する"))
+
+
+# でんきトカゲ / Electric Lizard: a monster other than a Zombie that attacks it cannot declare an attack in its
+# controller's next turn (applied at damage calculation, once the attacked card is face-up).
+def _lizard_attacked(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return ev.amount == c.idx and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(ctx.duel.cards[ev.card]) \
+        != "Zombie"
+
+
+def _lizard(res: Resolution) -> None:
+    d = res.duel
+    a = d.cards[res.link.events[0].card] if res.link.events else None
+    if a is not None and a.zone is Zone.MONSTERS:
+        d.restrict(a, "attack", res.cause, until=Until(turn=d.next_turn_of(a.ctl)))
+
+
+define(55875323, Effect(Kind.AT_ONCE, _lizard, trigger="damage_calculated", self_trigger=False, when=_lizard_attacked,
+                        text_en="a non-Zombie monster that attacks it cannot attack in its controller's next turn",
+                        text_ja="アンデット族以外のモンスターがこのカードを攻撃した場合、そのモンスターは次のターン攻撃宣言できない"))
+
+
+def _six_samurai(c: Card) -> bool:
+    return c.data.is_monster and ja_name_contains(c, "六武衆")
+
+
+# 紫炎の老中 エニシ / Enishi, Shien's Chancellor: special summoned from the hand only by banishing 2 「六武衆」
+# monsters from your graveyard; once a turn, destroy a targeted face-up monster on the field; it cannot declare an
+# attack in the turn it activates this (nor activate it once it has attacked).
+define(38280762,
+       Effect(IG, destroy_targets, once_per_turn=True,
+              condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              target=FACE_UP_MONSTER, text_en="destroy the target face-up monster (this card cannot attack this turn)",
+              text_ja="対象の表側表示モンスターを破壊する（このターンこのカードは攻撃宣言できない）"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: itself(ctx, c)
+              and ctx.duel.used_this_turn(c, 1),
+              text_en="it cannot attack in the turn it used its effect",
+              text_ja="効果を発動したターン攻撃宣言できない"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _six_samurai(c)),
+              text_en="special summon by banishing 2 Six Samurai monsters from your graveyard",
+              text_ja="自分の墓地の「六武衆」モンスター２体を除外して特殊召喚する"),
+       numbering=(1, 1, 2), special_by=never)
+
+
+# 守護神エクゾード / Exxod, Master of The Guard: special summoned from the hand only by tributing a 「スフィンクス」
+# monster you control; while it is face-up on the field, each time an EARTH monster is flip summoned, 1000 damage
+# to the opponent (no chain link).
+define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
+                        trigger="summoned",
+                        when=lambda ctx, ev: ev.detail == "flip" and has_attribute(ctx.duel.cards[ev.card], "EARTH"),
+                        text_en="an EARTH monster is flip summoned: 1000 damage to the opponent",
+                        text_ja="地属性モンスターが反転召喚に成功した時、相手に１０００ダメージを与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ja_name_contains(m, "スフィンクス")),
+              text_en="special summon by tributing a Sphinx monster you control",
+              text_ja="自分の「スフィンクス」モンスター１体をリリースして特殊召喚する"),
+       special_by=never)
+
+
+# Ｅ・ＨＥＲＯ ブルーメ / Elemental HERO Poison Rose: special summoned only by 「ブルーメンブラット」's effect; the
+# opponent may attack no monster of its controller but one named 「Ｅ・ＨＥＲＯ ブルーメ」; each time it inflicts
+# battle damage to the opponent, it gains 200 ATK and loses 200 DEF.
+def _rose(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, 200, -200, res.cause, until_end=False)
+
+
+define(51085303, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
+                        and not is_named(c, 51085303),
+                        text_en="the opponent can attack only an Elemental HERO Poison Rose",
+                        text_ja="相手は「Ｅ・ＨＥＲＯ ブルーメ」しか攻撃対象に選択できない"),
+       Effect(T, _rose, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+              text_en="battle damage to the opponent: +200 ATK, -200 DEF",
+              text_ja="相手に戦闘ダメージを与える度に、攻撃力２００アップ・守備力２００ダウン"),
+       special_by=by_effect_of(25090294))
+
+
+# エクスプレスロイド / Expressroid: when it is normal, flip or special summoned, you may add 2 targeted 「ロイド」
+# monsters from your graveyard, other than 「エクスプレスロイド」, to your hand.
+define(984114, *(Effect(T, to_hand_targets, trigger=k, mandatory=False,
+                        target=grave_spec(lambda c: roid(c) and c.data.is_monster and not is_named(c, 984114), count=2,
+                                          en="2 roid monsters in your graveyard but Expressroid",
+                                          ja="「エクスプレスロイド」以外の自分の墓地の「ロイド」モンスター２体"),
+                        text_en="summoned: add the 2 targets to your hand", text_ja="対象の２体を手札に加える")
+                 for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+# Ｅ・ＨＥＲＯ ボルテック / Elemental HERO Voltic: when it inflicts battle damage to the opponent, you may special
+# summon a targeted banished 「Ｅ・ＨＥＲＯ」 monster of yours.
+define(9327502, Effect(T, summon_target, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                       mandatory=False, needs=room, asks=True,
+                       target=TargetSpec(zone=Zone.BANISHED, side="own",
+                                         where=lambda ctx, c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
+                                         and can_special_summon(ctx, c),
+                                         text_en="a banished Elemental HERO monster of yours",
+                                         text_ja="除外されている自分の「Ｅ・ＨＥＲＯ」モンスター"),
+                       text_en="battle damage to the opponent: special summon the target",
+                       text_ja="相手に戦闘ダメージを与えた時、対象を特殊召喚する"))
+
+
+# The 「エレメント」 monsters: they gain effects while a face-up monster of an Attribute is on the field. エレメント・
+# ドラゴン / Element Dragon: FIRE, +500 ATK; WIND, when it destroys an opponent's monster by battle it may attack once
+# more in a row. エレメント・ザウルス / Element Saurus: FIRE, +500 ATK; EARTH, the effects of the effect monsters it
+# destroys by battle are negated. エレメント・デビル / Element Doom: EARTH, as Element Saurus; WIND, as Element Dragon.
+def _attribute_on_field(ctx: Ctx, attribute: str) -> bool:
+    d = ctx.duel
+    return any(m.face_up and has_attribute(m, attribute) for p in (0, 1) for m in d.monsters_of(p))
+
+
+def _element_fire() -> Effect:
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "FIRE"),
+                  atk=lambda ctx, c: 500, text_en="with a FIRE monster on the field: +500 ATK",
+                  text_ja="炎属性：このカードの攻撃力は５００アップする")
+
+
+def _element_earth() -> Effect:
+    return Effect(Kind.CONTINUOUS, battle_silences=True,
+                  affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "EARTH"),
+                  text_en="with an EARTH monster on the field: the effects of effect monsters it destroys by battle "
+                          "are negated",
+                  text_ja="地属性：このカードが戦闘で破壊した効果モンスターの効果は無効化される")
+
+
+def _attack_again(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.may_attack_again(c)
+
+
+def _element_wind() -> Effect:
+    return Effect(T, _attack_again, trigger="destroyed", self_trigger=False,
+                  when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _attribute_on_field(ctx, "WIND"),
+                  text_en="with a WIND monster on the field: destroys an opponent's monster by battle: it may attack "
+                          "once more in a row",
+                  text_ja="風属性：戦闘で相手モンスターを破壊した場合、もう１度だけ続けて攻撃できる")
+
+
+define(30314994, _element_fire(), _element_wind())
+define(92755808, _element_fire(), _element_earth())
+define(23118924, _element_earth(), _element_wind())
+
+
+# オアシスの使者 / Emissary of the Oasis: the opponent cannot attack it while you control a face-up Level 3 or lower
+# normal monster; while it is on the field, its controller takes no battle damage from battles of a Level 3 or lower
+# normal monster.
+def _small_normal_up(ctx: Ctx, m: Card) -> bool:
+    return m.face_up and m.data.is_normal_monster and ctx.duel.level(m) <= 3
+
+
+def _oasis_damage(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or ev.player != c.ctl or d.attack is None \
+            or c.zone is not Zone.MONSTERS:
+        return False
+    return any(i >= 0 and _small_normal_up(ctx, d.cards[i]) for i in (d.attack[0], d.attack[2]))
+
+
+define(6103294, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                       affects=lambda ctx, c: itself(ctx, c) and any(_small_normal_up(ctx, m)
+                                                                     for m in ctx.duel.monsters_of(c.ctl)),
+                       text_en="cannot be attacked while you control a face-up Level 3 or lower normal monster",
+                       text_ja="自分フィールドにレベル３以下の通常モンスターが表側表示で存在する限り、攻撃対象に選択できない"),
+       Effect(Kind.REPLACEMENT, when=_oasis_damage, instead=lambda ctx, ev: None,
+              text_en="battle damage to you from battles of Level 3 or lower normal monsters is 0",
+              text_ja="レベル３以下の通常モンスターの戦闘によるこのカードのコントローラーへの戦闘ダメージは０"))
+
+
+# イグザリオン・ユニバース / Exarion Universe: when it attacks a defense position monster, you may have it lose 400 ATK
+# and deal piercing battle damage until the end of the turn.
+def _exarion(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, -400, 0, res.cause)
+        grant_this_turn(res, c, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
+
+
+define(63749102, Effect(T, _exarion, trigger="attack_declared", mandatory=False,
+                        when=lambda ctx, ev: ev.amount >= 0
+                        and ctx.duel.cards[ev.amount].pos in (Pos.DEFENSE, Pos.SET),
+                        text_en="attacks a defense position monster: -400 ATK and piercing damage until the end of the "
+                                "turn",
+                        text_ja="守備表示モンスターを攻撃する時、ターン終了時まで攻撃力４００ダウンし貫通ダメージを与える"))
+
+
+# Ｅ・ＨＥＲＯ クノスペ / Elemental HERO Knospe: each time it inflicts battle damage to the opponent it gains 100 ATK
+# and loses 100 DEF; while you control another face-up 「Ｅ・ＨＥＲＯ」 monster, the opponent cannot attack it and it
+# may attack directly.
+def _knospe(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
+        res.duel.boost(c, 100, -100, res.cause, until_end=False)
+
+
+def _other_hero(ctx: Ctx, c: Card) -> bool:
+    return itself(ctx, c) and any(m.face_up and m.idx != c.idx and ja_name_contains(m, "Ｅ・ＨＥＲＯ")
+                                  for m in ctx.duel.monsters_of(c.ctl))
+
+
+define(62107981, Effect(T, _knospe, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+                        text_en="battle damage to the opponent: +100 ATK, -100 DEF",
+                        text_ja="相手に戦闘ダメージを与える度に、攻撃力１００アップ・守備力１００ダウン"),
+       Effect(Kind.CONTINUOUS, affects=_other_hero, forbids=("be_attacked",), direct_attack=True,
+              text_en="while you control another face-up Elemental HERO: cannot be attacked, may attack directly",
+              text_ja="他の「Ｅ・ＨＥＲＯ」が表側表示で存在する限り、攻撃対象に選択できず、直接攻撃できる"))
+
+
+# エクゾディア・ネクロス / Exodia Necross: special summoned only by 「エクゾディアとの契約」's effect; it is not
+# destroyed by battle nor by spell or trap effects; in your standby phase it gains 500 ATK; it is destroyed (no chain
+# link) while any of the five pieces of 「封印されしエクゾディア」 is missing from your graveyard.
+def _pieces_in_grave(ctx: Ctx) -> bool:
+    held = {ctx.duel.cards[i].data.passcode for i in ctx.duel.players[ctx.card.ctl].grave}
+    return all(pc in held for pc in EXODIA_PIECES)
+
+
+def _necross_spared(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
+            and ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.kind in ("spell", "trap")
+            and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up)
+
+
+define(12600382, Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, destroyed_unless=_pieces_in_grave,
+                        text_en="not destroyed by battle; destroyed while a piece of Exodia is missing from your "
+                                "graveyard",
+                        text_ja="戦闘では破壊されない。自分の墓地にエクゾディアのパーツが揃っていない場合破壊される"),
+       Effect(Kind.REPLACEMENT, when=_necross_spared, instead=lambda ctx, ev: None,
+              text_en="not destroyed by spell or trap effects", text_ja="魔法・罠カードの効果では破壊されない"),
+       Effect(T, grow(500), trigger="phase", self_trigger=False, when=phase_of("standby"),
+              text_en="your standby phase: it gains 500 ATK",
+              text_ja="自分のスタンバイフェイズ、攻撃力は５００アップする"),
+       numbering=(1, 1, 2), special_by=by_effect_of(33244944))
+
+
+# Ｅ－ＨＥＲＯ ヘル・ブラット / Evil HERO Infernal Prodigy: while you control no monster it may be special summoned from
+# the hand in attack position; in the end phase of a turn it was tributed for the tribute summon of a 「ＨＥＲＯ」
+# monster, draw 1.
+def _tributed_for_hero(ctx: Ctx, ev: Event) -> bool:
+    """The end phase of a turn in which this card (now in the graveyard) was tributed for the tribute summon of a
+    「ＨＥＲＯ」 monster (read from this turn's log)."""
+    d = ctx.duel
+    if ev.detail != "end" or ctx.card.zone is not Zone.GRAVE or ctx.card.t_entered != d.turn:
+        return False
+    me = d.refs[ctx.card.idx]
+    entries = list(reversed(turn_log(d)))
+    for k, e in enumerate(entries[1:], 1):
+        before = entries[k - 1]
+        refs = before.args[1] if before.kind == "tribute" and len(before.args) == 2 else ()
+        if e.kind == "summon" and isinstance(refs, tuple) and any(r is me for r in refs):
+            summoned = next(c for c, r in zip(d.cards, d.refs, strict=False) if r is e.args[1])
+            if name_has(summoned, "HERO"):
+                return True
+    return False
+
+
+define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player),
+                        position=Pos.ATTACK,
+                        text_en="special summon from the hand in attack position while you control no monster",
+                        text_ja="自分フィールドにモンスターが存在しない場合、手札から攻撃表示で特殊召喚できる"),
+       Effect(T, draw_op(1), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_tributed_for_hero,
+              needs=may_draw("self"),
+              text_en="end phase of the turn it was tributed for a HERO's tribute summon: draw 1",
+              text_ja="このカードをリリースして「ＨＥＲＯ」がアドバンス召喚に成功したターンのエンドフェイズ、１枚ドローする"))
+
+
+# 究極封印神エクゾディオス / Exodius the Ultimate Forbidden Lord: special summoned from the hand only by returning
+# every monster in your graveyard to the deck; it gains 1000 ATK for each normal monster in your graveyard; as it
+# declares an attack, send a monster from your hand or deck to the graveyard; face-up, it is banished when it leaves
+# the field; once the five 「封印されし」 pieces that its attack effect sent are all in your graveyard, you win.
+FORBIDDEN = "exodius_sent"
+
+
+def _exodius_send(res: Resolution) -> None:
+    d = res.duel
+    pl = d.players[res.player]
+    cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster]
+    if not cands:
+        return
+    m = res.ask_cards(cands)
+    deck = m.zone is Zone.DECK
+    d.send_to_grave([m.idx], res.cause)
+    if deck:
+        d.shuffle_deck(res.player)
+    if m.zone is Zone.GRAVE and m.data.passcode in EXODIA_PIECES:
+        note(ctx_of(res), FORBIDDEN, m)
+    sent = {d.cards[i].data.passcode for i in pl.grave if noted(ctx_of(res), FORBIDDEN, d.cards[i]) is not None}
+    if all(pc in sent for pc in EXODIA_PIECES):
+        d.win(res.player)
+
+
+def _normal_monsters_in_grave(ctx: Ctx, c: Card) -> int:
+    return 1000 * sum(ctx.duel.cards[i].data.is_normal_monster for i in ctx.duel.players[c.ctl].grave)
+
+
+define(13893596,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_normal_monsters_in_grave,
+              text_en="+1000 ATK for each normal monster in your graveyard",
+              text_ja="自分の墓地の通常モンスターの数×１０００攻撃力アップ"),
+       Effect(T, _exodius_send, trigger="attack_declared", asks=True,
+              text_en="declares an attack: send a monster from your hand or deck to the graveyard (the five pieces "
+                      "of Exodia sent so: you win)",
+              text_ja="攻撃宣言時、手札・デッキからモンスター１体を墓地へ送る（「封印されし」５種類が揃った時、勝利する）"),
+       Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.MONSTERS)
+              and ev.dst not in (int(Zone.BANISHED), int(Zone.MONSTERS), int(Zone.SPELLS)),
+              instead=lambda ctx, ev: dataclasses.replace(ev, dst=int(Zone.BANISHED)),
+              text_en="banished when it leaves the field face-up",
+              text_ja="表側表示のこのカードはフィールドから離れた場合に除外される"),
+       Effect(Kind.PROCEDURE, cost=Cost(grave_monsters_to_deck=True),
+              text_en="special summon by returning every monster in your graveyard to the deck",
+              text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"),
+       special_by=never)

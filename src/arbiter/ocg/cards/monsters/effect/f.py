@@ -2,33 +2,45 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
+    SEND_SELF,
     SPELL_WARD,
+    battle_to_grave,
+    can_special_summon,
     chained_link,
     ctx_of,
+    destroy_itself,
+    destroy_targets,
     face_up_here,
     itself,
     negate_activation,
+    paid_so_far,
     room,
+    so_many_each,
     targets_this,
+    token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.events import battle_destroyed, by_battle
-from arbiter.ocg.cards.shared.notes import marker
+from arbiter.ocg.cards.shared.effect_monsters import grow
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
+from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
-from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never
@@ -225,3 +237,237 @@ define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
                    for k, w in (("summoned", lambda ctx, ev: ev.detail != "flip"),
                                 ("special_summoned", lambda ctx, ev: True))),
        numbering=(1, 1))
+
+
+# ファイヤー・トルーパー / Fire Trooper: when it is normal, flip or special summoned, you may send it to the
+# graveyard (the cost) to deal 1000 damage to the opponent.
+define(53927679, *(Effect(T, burn_op(1000), trigger=k, mandatory=False, cost=SEND_SELF,
+                          text_en="summoned: send this card to the graveyard: 1000 damage to the opponent",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、このカードを墓地へ送り相手に１０００ダメージ")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+
+def _monster_of(attribute: str) -> Callable[[Card], bool]:
+    return lambda c: c.data.is_monster and has_attribute(c, attribute)
+
+
+# フェンリル / Fenrir: special summoned from the hand by banishing 2 WATER monsters from your graveyard; when it
+# destroys an opponent's monster by battle, the opponent skips the draw phase of their next turn.
+def _fenrir(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+
+
+define(218704, Effect(T, _fenrir, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                      text_en="destroys an opponent's monster by battle: the opponent skips their next draw phase",
+                      text_ja="戦闘で相手モンスターを破壊した時、次の相手ターンのドローフェイズをスキップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("WATER")(c)),
+              text_en="special summon by banishing 2 WATER monsters from your graveyard",
+              text_ja="自分の墓地の水属性モンスター２体を除外して特殊召喚する"))
+
+# 氷炎の双竜 / Frost and Flame Dragon: special summoned from the hand only by banishing 2 WATER and 1 FIRE monsters
+# from your graveyard; once a turn, discard 1 card (the cost): destroy a targeted monster on the field.
+_FROST_PICK, _FROST_READY = so_many_each((2, _monster_of("WATER")), (1, _monster_of("FIRE")))
+define(55589254, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), once_per_turn=True,
+                        condition=face_up_here, target=TargetSpec(text_en="a monster", text_ja="モンスター"),
+                        text_en="discard 1 card: destroy the target monster",
+                        text_ja="手札を１枚捨て、対象のモンスターを破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_FROST_PICK), condition=_FROST_READY,
+              text_en="special summon by banishing 2 WATER and 1 FIRE monsters from your graveyard",
+              text_ja="自分の墓地の水属性モンスター２体と炎属性モンスター１体を除外して特殊召喚する"),
+       special_by=never)
+
+
+# 放浪の勇者 フリード / Freed the Brave Wanderer: once a turn, banish 2 LIGHT monsters from your graveyard (the cost):
+# destroy a targeted face-up monster on the field with more ATK than this card.
+define(16556849, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, condition=face_up_here,
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("LIGHT")(c)),
+                        target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.atk(c) > ctx.duel.atk(ctx.card),
+                                          text_en="a face-up monster with more ATK than this card",
+                                          text_ja="このカードより攻撃力の高い表側表示モンスター"),
+                        text_en="banish 2 LIGHT monsters from your graveyard: destroy the target",
+                        text_ja="自分の墓地の光属性モンスター２体を除外し、対象を破壊する"))
+
+
+# ファミリア・ナイト / Familiar Knight: when it is destroyed by battle and sent to the graveyard, each player (the
+# turn player first) may special summon a Level 4 monster from their hand.
+def _familiar(res: Resolution) -> None:
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        cands = [d.cards[i] for i in d.players[p].hand if d.cards[i].data.is_monster and d.level(d.cards[i]) == 4
+                 and can_special_summon(ctx_of(res), d.cards[i])]
+        if cands and d.free_slots(p, Zone.MONSTERS) and ask_yes_no(
+                res, p, "special summon a Level 4 monster from your hand?", "手札のレベル４モンスターを特殊召喚する？"):
+            m = res.ask_cards(cands, player=p)
+            summon(res, m, player=p, pos=ask_summon_position(res, m, p, face_down=False))
+
+
+define(89731911, Effect(T, _familiar, trigger="destroyed", when=battle_to_grave, asks=True,
+                        text_en="destroyed by battle and sent to the graveyard: each player may special summon a "
+                                "Level 4 monster from their hand",
+                        text_ja="戦闘で破壊され墓地へ送られた時、お互いに手札からレベル４モンスター１体を特殊召喚できる"))
+
+
+# 辺境の大賢者 / Frontier Wiseman: the effect of a spell card that targets a face-up Warrior you control is negated and
+# that spell destroyed.
+define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+                        and ctx.duel.race(c) == "Warrior",
+                        text_en="a spell effect that targets a face-up Warrior you control is negated and the spell "
+                                "destroyed",
+                        text_ja="自分の表側表示の戦士族モンスターを対象とする魔法カードの効果を無効にし破壊する"))
+
+
+# 火炎鳥 / Firebird: each time a Winged Beast monster you control is destroyed, this card gains 500 ATK.
+def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.src == int(Zone.MONSTERS) and ev.player == ctx.player and c.data.is_monster \
+        and c.data.race == "Winged Beast" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+define(87473172, Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_winged_beast_lost,
+                        text_en="a Winged Beast you control is destroyed: this card gains 500 ATK",
+                        text_ja="自分の鳥獣族モンスターが破壊される度に、このカードの攻撃力は５００アップする"))
+
+
+# 勝利の導き手フレイヤ / Freya, Spirit of Victory: it cannot be attacked while you control another face-up Fairy; your
+# face-up Fairy monsters gain 400 ATK and DEF.
+def _your_fairy(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player and ctx.duel.race(c) == "Fairy"
+
+
+define(12398280, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: itself(ctx, c) and any(
+                            _your_fairy(ctx, m) and not is_named(m, 12398280) for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="cannot be attacked while you control another face-up Fairy",
+                        text_ja="自分フィールドに他の天使族モンスターが表側表示で存在する場合、攻撃対象に選択できない"),
+       Effect(Kind.CONTINUOUS, affects=_your_fairy, atk=lambda ctx, c: 400, defense=lambda ctx, c: 400,
+              text_en="your face-up Fairy monsters gain 400 ATK and DEF",
+              text_ja="自分の表側表示の天使族モンスターの攻撃力・守備力は４００アップする"))
+
+
+# 憑依装着 (Familiar-Possessed) －ヒータ / Hiita, －ウィン / Wynn, －アウス / Aussa, －エリア / Eria: special summoned
+# from the hand or the deck by sending to the graveyard a face-up 「（霊使い）」 of its Attribute and another face-up
+# monster of that Attribute you control; special summoned this way, it deals piercing battle damage.
+def _possessed(passcode: int, charmer: int, attribute: str, ja: str) -> None:
+    def is_charmer(c: Card) -> bool:
+        return is_named(c, charmer)
+
+    def of_attribute(c: Card) -> bool:
+        return has_attribute(c, attribute)
+
+    def fits(a: Card, b: Card) -> bool:
+        return (is_charmer(a) and of_attribute(b)) or (is_charmer(b) and of_attribute(a))
+
+    def pick(ctx: Ctx, c: Card) -> bool:
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return False
+        paid = paid_so_far(ctx) or []
+        others = [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up and m.idx != c.idx]
+        return fits(paid[0], c) if paid else any(fits(c, m) for m in others)
+
+    def ready(ctx: Ctx) -> bool:
+        mons = [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up]
+        return any(fits(a, b) for a in mons for b in mons if a.idx != b.idx)
+
+    procedures = tuple(Effect(Kind.PROCEDURE, cost=Cost(field_send=2, field_filter=pick), condition=ready, from_zone=z,
+                              text_en=f"special summon from the {where} by sending your face-up {attribute} Charmer "
+                                      f"and another face-up {attribute} monster to the graveyard",
+                              text_ja=f"自分の表側表示の「{ja}」と他の{attribute}属性モンスター１体を墓地へ送り、"
+                                      f"{'手札' if z is Zone.HAND else 'デッキ'}から特殊召喚する")
+                       for z, where in ((Zone.HAND, "hand"), (Zone.DECK, "deck")))
+    define(passcode, Effect(Kind.CONTINUOUS, pierce=True,
+                            affects=lambda ctx, c: itself(ctx, c) and ctx.duel.summoned_as(c, "procedure"),
+                            text_en="special summoned by its procedure: piercing battle damage",
+                            text_ja="この方法で特殊召喚したこのカードは貫通ダメージを与える"),
+           *procedures)
+
+
+_possessed(4376658, 759393, "FIRE", "火霊使いヒータ")
+_possessed(31764353, 37744402, "WIND", "風霊使いウィン")
+_possessed(31887905, 37970940, "EARTH", "地霊使いアウス")
+_possessed(68881649, 74364659, "WATER", "水霊使いエリア")
+
+
+# フェルグラントドラゴン / Felgrand Dragon: it can be special summoned only from the graveyard, and only once it was
+# sent there from the field; when it is special summoned from the graveyard, it gains 200 ATK for each Level of a
+# targeted monster in your graveyard.
+def _felgrand_ok(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    return c.zone is Zone.GRAVE and any(n.tag == "from_field" and n.card == c.idx and n.oid == c.oid
+                                        for n in fates(d))
+
+
+def _felgrand(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in res.targets():
+        if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+            d.boost(me, 200 * (t.data.level or 0), 0, res.cause, until_end=False)
+
+
+define(3954901, Effect(T, _felgrand, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+                       target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_monster,
+                                         text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                       text_en="special summoned from the graveyard: it gains 200 ATK for each Level of the target",
+                       text_ja="墓地からの特殊召喚に成功した時、対象のモンスターのレベル×２００攻撃力アップ"),
+       *(marker(k, "from_field", lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE))
+         for k in ("destroyed", "sent", "tributed")),
+       special_by=_felgrand_ok)
+
+
+# デモニック・モーター・Ω / Fiendish Engine Ω: once a turn in your main phase it gains 1000 ATK until the end of the
+# turn; in the end phase of a turn that effect was activated, it is destroyed; in your end phase, special summon 1
+# 「モータートークン」 (Machine, EARTH, Level 1, 200/200) in attack position.
+def _engine_token(res: Resolution) -> None:
+    res.duel.create_token(token_data(82556059, "モータートークン"), res.player, Pos.ATTACK, res.cause)
+
+
+define(82556058, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000, 0, res.cause), once_per_turn=True,
+                        condition=face_up_here,
+                        text_en="it gains 1000 ATK until the end of the turn",
+                        text_ja="ターン終了時まで攻撃力１０００アップ"),
+       Effect(T, destroy_itself, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.used_this_turn(ctx.card, 1),
+              text_en="end phase of a turn its first effect was activated: destroy it",
+              text_ja="①の効果を発動したターンのエンドフェイズ、このカードを破壊する"),
+       Effect(T, _engine_token, trigger="phase", self_trigger=False, when=phase_of("end"), needs=room,
+              text_en="your end phase: special summon a Motor Token in attack position",
+              text_ja="自分のエンドフェイズ、「モータートークン」１体を攻撃表示で特殊召喚する"))
+
+
+# 飛行エレファント / Flying Elephant: once in each opponent's turn, it is not destroyed by the opponent's effect; in the
+# end phase of an opponent's turn in which that applied, for your next turn: when it inflicts battle damage by a direct
+# attack, you win the duel.
+def _elephant_saved(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    return (ev.kind == "destroyed" and ev.card == c.idx and ev.cause.reason is Reason.EFFECT
+            and ev.cause.player == 1 - c.ctl and d.tp != c.ctl and (c.idx, d.turn) not in noted_pairs(d, "elephant"))
+
+
+def _elephant_spared(ctx: Ctx, ev: Event) -> Event | None:
+    note_pair(ctx.duel, "elephant", ctx.card.idx, ctx.duel.turn)
+    return None
+
+
+def _elephant_vow(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
+        mark(res.duel, "elephant_vow", c, res.duel.next_turn_of(c.ctl))
+
+
+define(66765023,
+       Effect(Kind.REPLACEMENT, when=_elephant_saved, instead=_elephant_spared,
+              text_en="once in each opponent's turn, not destroyed by the opponent's effect",
+              text_ja="相手ターンに１度だけ、相手の効果では破壊されない"),
+       Effect(T, _elephant_vow, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp != ctx.player
+              and (ctx.card.idx, ctx.duel.turn) in noted_pairs(ctx.duel, "elephant"),
+              text_en="end phase of the opponent's turn it was spared: in your next turn, its direct battle damage "
+                      "wins the duel",
+              text_ja="①の効果を適用した相手ターンのエンドフェイズ、次の自分ターン中、このカードが直接攻撃で戦闘ダメージを"
+                      "与えた時デュエルに勝利する"),
+       Effect(T, lambda res: res.duel.win(res.player), trigger="damage", self_trigger=False,
+              when=lambda ctx, ev: battle_damage_by_me(direct=True)(ctx, ev)
+              and ctx.duel.turn in marked(ctx.duel, "elephant_vow", ctx.card),
+              text_en="(that turn) battle damage by a direct attack: you win the duel",
+              text_ja="直接攻撃で戦闘ダメージを与えた時、デュエルに勝利する"),
+       numbering=(1, 2, 2))

@@ -9,61 +9,90 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
     LEAVE_KINDS,
     NECROVALLEY,
     PIERCING,
     SEND_SELF,
+    SPELL_TRAP,
     answered,
     answered_link,
+    battle_opponent,
     battle_to_grave,
     bind,
     bound,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
     field_to_grave,
+    grant_this_turn,
     held,
     itself,
     left_the_field,
     negate_activation,
+    one_each,
     room,
+    switch_position,
     tallied,
     tally,
+    targets_this,
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
     caused_by_opponent,
+    phase_of,
     to_grave_from_field,
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
+from arbiter.ocg.cards.shared.gladiator_beasts import (
+    BY_GLADIATOR,
+    NOTE,
+    RETURN_SELF,
+    battled_this_phase,
+    by_gladiator_effect,
+    is_gladiator_beast,
+    summon_from_deck,
+    summoned_by_gladiator,
+    tag_out,
+)
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
-from arbiter.ocg.cards.shared.special_summons import special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import (
+    negate_while_there,
+    special_summon_self,
+    summon,
+    summon_target,
+    summon_targets,
+)
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
 from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.lasting import Control
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.lasting import Then, Until
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
-    from arbiter.ocg.continuous import Stamp
     from arbiter.ocg.duel import Duel
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
@@ -245,26 +274,13 @@ define(46668237, _baboon_from(Zone.HAND), _baboon_from(Zone.GRAVE))
 GRAVEKEEPERS_CHIEF = 62473983
 
 
-def _chief_of(d: Duel, p: int, but: Card | None = None) -> list[Card]:
-    """The face-up 「墓守の長」 `p` controls (other than `but`)."""
-    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == GRAVEKEEPERS_CHIEF and m is not but]
-
-
-def _controlled_since(d: Duel, m: Card) -> Stamp:
-    """Since when its controller has had the monster face-up: its arrival, or the last change of control."""
-    return max((d.stamp_of(m), *(r.since for r in d.lasting.of(Control) if r.card == (m.idx, m.oid))))
-
-
-def _first_chief(ctx: Ctx) -> bool:
-    """No face-up 「墓守の長」 of this player has been theirs longer than this one."""
-    d, me = ctx.duel, ctx.card
-    return not any(_controlled_since(d, m) < _controlled_since(d, me) for m in _chief_of(d, me.ctl, me))
+_CHIEF_ONLY, _CHIEF_SUMMON_IF, _CHIEF_SPECIAL_BY = only_one(
+    GRAVEKEEPERS_CHIEF, "you can control only one face-up Gravekeeper's Chief",
+    "このカードは自分フィールド上に１枚しか表側表示で存在できない")
 
 
 define(GRAVEKEEPERS_CHIEF,
-       Effect(Kind.CONTINUOUS, destroyed_unless=_first_chief,
-              text_en="you can control only one face-up Gravekeeper's Chief",
-              text_ja="このカードは自分フィールド上に１枚しか表側表示で存在できない"),
+       _CHIEF_ONLY,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.GRAVE and c.owner == ctx.player,
               unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
               text_en="your graveyard is unaffected by Necrovalley",
@@ -274,8 +290,7 @@ define(GRAVEKEEPERS_CHIEF,
               target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                   "graveyard", "自分の墓地の「墓守の」モンスター"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       summon_if=lambda d, c: not _chief_of(d, d.tp, c),
-       special_by=lambda d, c, cause, kind: not _chief_of(d, cause.player, c))
+       summon_if=_CHIEF_SUMMON_IF, special_by=_CHIEF_SPECIAL_BY)
 
 
 # 暗黒界の武神 ゴルド / Goldd, Wu-Lord of Dark World: special summon it; if by the opponent's effect, you may
@@ -643,3 +658,640 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
                        text_en="+500 ATK for each monster the opponent controls",
                        text_ja="相手フィールドのモンスター１体につき攻撃力５００アップ"),
        PIERCING)
+
+
+# 月風魔 / Getsu Fuhma: a Fiend or Zombie monster that battles it is destroyed at the end of the damage step.
+# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
+# in `amount`, the attack's target).
+def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    foe = d.cards[ev.amount] if ev.card == ctx.card.idx else d.cards[ev.card]
+    return ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0 and foe.zone is Zone.MONSTERS and foe.face_up \
+        and d.race(foe) in ("Fiend", "Zombie")
+
+
+def _fuhma(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and res.duel.race(c) in ("Fiend", "Zombie"):
+        res.duel.destroy([c], res.cause)
+
+
+define(21887179, *(Effect(T, _fuhma, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
+                          text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
+                          text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する")
+                   for own in (True, False)), numbering=(1, 1))
+
+
+# 機動砦のギア・ゴーレム / Gear Golem the Moving Fortress: in your main phase 1, pay 800 LP (the cost): this card may
+# attack directly this turn.
+def _direct_this_turn(res: Resolution) -> None:
+    if still_face_up_here(res):
+        grant_this_turn(res, res.card, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(30190809, Effect(Kind.IGNITION, _direct_this_turn, cost=Cost(lp=800),
+                        condition=lambda ctx: face_up_here(ctx) and ctx.duel.phase == "main1",
+                        text_en="main phase 1, pay 800 LP: it may attack directly this turn",
+                        text_ja="メインフェイズ１に８００ライフポイントを払い、このターン直接攻撃できる"))
+
+
+# グレイ・ウイング / Gray Wing: in your main phase 1, discard 1 card (the cost): it may attack twice in this turn's
+# battle phase (a second use adds no third attack).
+def _twice_this_turn(res: Resolution) -> None:
+    if still_face_up_here(res) and res.duel.attacks_allowed(res.card) < 2:
+        grant_this_turn(res, res.card, "may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+define(29618570, Effect(Kind.IGNITION, _twice_this_turn, cost=Cost(discard=1),
+                        condition=lambda ctx: face_up_here(ctx) and ctx.duel.phase == "main1",
+                        text_en="main phase 1, discard 1 card: it may attack twice this turn",
+                        text_ja="メインフェイズ１に手札を１枚捨て、このターン２回攻撃できる"))
+
+
+# 風の精霊 ガルーダ / Garuda the Wind Spirit: special summoned from the hand by banishing 1 WIND monster from your
+# graveyard; in the opponent's end phase, you may change the battle position of a targeted face-up monster they
+# control.
+define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False, mandatory=False,
+                        when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp != ctx.player and ctx.card.face_up,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="opponent's end phase: change the target's battle position",
+                        text_ja="相手のエンドフェイズに、対象の相手の表側表示モンスターの表示形式を変更する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "WIND")),
+              text_en="special summon by banishing a WIND monster from your graveyard",
+              text_ja="自分の墓地の風属性モンスター１体を除外して特殊召喚する"))
+
+
+# ギガンテス / Gigantes: special summoned from the hand by banishing 1 EARTH monster from your graveyard; when it
+# is destroyed by battle and sent to the graveyard, destroy every spell and trap card on the field.
+def _all_spells_traps(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([d.cards[i] for p in (d.tp, 1 - d.tp) for i in (*d.players[p].spells, d.players[p].field) if i >= 0],
+              res.cause)
+
+
+define(47606319, Effect(T, _all_spells_traps, trigger="destroyed", when=battle_to_grave,
+                        text_en="destroyed by battle and sent to the graveyard: destroy all spells and traps on the "
+                                "field",
+                        text_ja="戦闘で破壊され墓地へ送られた時、フィールドの魔法・罠カードを全て破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "EARTH")),
+              text_en="special summon by banishing an EARTH monster from your graveyard",
+              text_ja="自分の墓地の地属性モンスター１体を除外して特殊召喚する"))
+
+# ゲート・ガーディアン / Gate Guardian: special summoned from the hand by tributing one each of 「雷魔神－サンガ」,
+# 「風魔神－ヒューガ」 and 「水魔神－スーガ」 you control.
+_GATE_PICK, _GATE_READY = one_each(*(lambda c, n=n: is_named(c, n) for n in (25955164, 62340868, 98434877)))
+
+
+def _gate_ready(ctx: Ctx) -> bool:
+    have = ctx.duel.monsters_of(ctx.player)
+    return all(any(is_named(m, n) for m in have) for n in (25955164, 62340868, 98434877))
+
+
+define(25833572, Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=_GATE_PICK), condition=_gate_ready,
+                        text_en="special summon by tributing Sanga of the Thunder, Kazejin and Suijin you control",
+                        text_ja="自分フィールドの「雷魔神－サンガ」「風魔神－ヒューガ」「水魔神－スーガ」をリリースして特殊召喚する"))
+
+
+# 剣聖－ネイキッド・ギア・フリード / Gearfried the Swordmaster: special summoned only by 「拘束解除」's effect;
+# each time an equip card is equipped to it, destroy a targeted monster the opponent controls.
+define(57046845, Effect(T, destroy_targets, trigger="equipped", self_trigger=False,
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                        target=OPP_MONSTER,
+                        text_en="an equip card is equipped to it: destroy the target monster the opponent controls",
+                        text_ja="このカードに装備カードが装備された時、対象の相手モンスターを破壊する"),
+       special_by=by_effect_of(75417459), normal_summon=False)
+
+
+# グラビ・クラッシュドラゴン / Gravi-Crush Dragon: send a face-up continuous spell card you control to the graveyard
+# (the cost): destroy a targeted monster the opponent controls.
+define(9391354, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=OPP_MONSTER,
+                       cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.zone is Zone.SPELLS
+                                 and c.data.is_spell and "continuous" in c.data.subtypes),
+                       text_en="send a face-up continuous spell card you control to the graveyard: destroy the target",
+                       text_ja="自分の表側表示の永続魔法カード１枚を墓地へ送り、対象の相手モンスターを破壊する"))
+
+
+# ジャイアントウィルス / Giant Germ: when it is destroyed by battle and sent to the graveyard, 500 damage to the
+# opponent; then you may special summon any number of 「ジャイアントウィルス」 from your deck in attack position.
+def _germs(res: Resolution) -> list[Card]:
+    d = res.duel
+    return [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.passcode == 95178994]
+
+
+def _giant_germ(res: Resolution) -> None:
+    d = res.duel
+    d.damage(res.opponent, 500, res.cause)
+    d.next_thing()
+    summoned = False
+    while _germs(res) and d.free_slots(res.player, Zone.MONSTERS) and ask_yes_no(
+            res, en="special summon a Giant Germ from your deck?",
+            ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
+        summon(res, res.ask_cards(_germs(res)), pos=Pos.ATTACK)
+        summoned = True
+    if summoned:
+        d.shuffle_deck(res.player)
+
+
+define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grave, asks=True,
+                        text_en="destroyed by battle and sent to the graveyard: 500 damage to the opponent; then "
+                                "special summon any number of Giant Germs from your deck",
+                        text_ja="戦闘で破壊され墓地へ送られた時、相手に５００ダメージ。その後デッキから「ジャイアントウィルス」"
+                                "を任意の数攻撃表示で特殊召喚できる"))
+
+
+# The 「剣闘獣」 (Gladiator Beast) monsters (shared/gladiator_beasts.py): what each does when a Gladiator Beast's
+# effect special summons it, and at the end of a battle phase it battled in.
+def _gladiator_stat(atk: int, defense: int, en: str, ja: str) -> Effect:
+    """"If a Gladiator Beast's effect special summoned it, its original ATK/DEF becomes ...": the change from the
+    printed value, while that object stays face-up (its `original_atk` / `original_def` say the new value)."""
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+                  atk=lambda ctx, c: atk, defense=lambda ctx, c: defense,
+                  text_en=f"special summoned by a Gladiator Beast's effect: its original {en}",
+                  text_ja=f"「剣闘獣」の効果で特殊召喚された場合、このカードの元々の{ja}")
+
+
+# 剣闘獣ホプロムス / Gladiator Beast Hoplomus: its original DEF becomes 2400; tag-out.
+define(4253484, _gladiator_stat(0, 300, "DEF becomes 2400", "守備力は２４００になる"),
+       tag_out(4253484, "Gladiator Beast Hoplomus", "剣闘獣ホプロムス"), NOTE,
+       original_def=lambda d, c: 2400 if marked(d, BY_GLADIATOR, c) else 2100)
+
+# 剣闘獣ラクエル / Gladiator Beast Laquari: its original ATK becomes 2100; tag-out.
+define(78868776, _gladiator_stat(300, 0, "ATK becomes 2100", "攻撃力は２１００になる"),
+       tag_out(78868776, "Gladiator Beast Laquari", "剣闘獣ラクエル"), NOTE,
+       original_atk=lambda d, c: 2100 if marked(d, BY_GLADIATOR, c) else 1800)
+
+
+# 剣闘獣ムルミロ / Gladiator Beast Murmillo: summoned by a Gladiator Beast's effect, destroy a targeted face-up monster
+# on the field; tag-out.
+define(5975022, Effect(T, destroy_targets, trigger="special_summoned", when=by_gladiator_effect,
+                       target=FACE_UP_MONSTER,
+                       text_en="special summoned by a Gladiator Beast's effect: destroy the target face-up monster",
+                       text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象の表側表示モンスターを破壊する"),
+       tag_out(5975022, "Gladiator Beast Murmillo", "剣闘獣ムルミロ"))
+
+# 剣闘獣ベストロウリィ / Gladiator Beast Bestiari: summoned by a Gladiator Beast's effect, destroy a targeted spell or
+# trap card on the field; tag-out.
+define(41470137, Effect(T, destroy_targets, trigger="special_summoned", when=by_gladiator_effect, target=SPELL_TRAP,
+                        text_en="special summoned by a Gladiator Beast's effect: destroy the target spell or trap card",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象の魔法・罠カードを破壊する"),
+       tag_out(41470137, "Gladiator Beast Bestiari", "剣闘獣ベストロウリィ"))
+
+
+# 剣闘獣ダリウス / Gladiator Beast Darius: summoned by a Gladiator Beast's effect, you may special summon a targeted
+# 「剣闘獣」 monster from your graveyard with its effects negated (while it stays: it goes when this card goes); once
+# this card leaves the field, that monster is shuffled into its owner's deck (no chain link); tag-out.
+def _darius(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in summon_targets(res):
+        if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
+            negate_while_there(res, t)
+            d.tie(t, me, res.cause, then=Then.TO_DECK)
+        else:  # this card has already left: it negates nothing, and the monster goes back at once
+            d.to_deck([t], res.cause)
+
+
+define(25924653, Effect(T, _darius, trigger="special_summoned", when=by_gladiator_effect, mandatory=False, asks=True,
+                        needs=room,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: is_gladiator_beast(c)
+                                          and can_special_summon(ctx, c),
+                                          text_en="a Gladiator Beast monster in your graveyard",
+                                          text_ja="自分の墓地の「剣闘獣」モンスター"),
+                        text_en="special summoned by a Gladiator Beast's effect: special summon the target with its "
+                                "effects negated; it returns to the deck when this card leaves the field",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象を効果を無効にして特殊召喚する。"
+                                "このカードがフィールドから離れた時そのモンスターはデッキに戻る"),
+       tag_out(25924653, "Gladiator Beast Darius", "剣闘獣ダリウス"))
+
+
+# 剣闘獣オクタビウス / Gladiator Beast Octavius: summoned by a Gladiator Beast's effect, destroy a set card in a spell &
+# trap zone (chosen as it resolves: the era's text targets nothing); at the end of your battle phase it battled
+# in, discard 1 card or return it to the deck (its player's choice; with an empty hand, the return).
+def _set_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].spells
+            if i >= 0 and d.cards[i].pos is Pos.SET]
+
+
+def _octavius_in(res: Resolution) -> None:
+    cands = _set_cards(res)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands)], res.cause)
+
+
+def _octavius_out(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    here = me.zone is Zone.MONSTERS and me.oid == res.link.oid
+    hand = [d.cards[i] for i in d.players[res.player].hand]
+    if hand and (not here or res.ask([Option("discard", "discard", label_en="discard 1 card",
+                                             label_ja="手札を１枚捨てる"),
+                                      Option("return", "return", label_en="return this card to the deck",
+                                             label_ja="このカードをデッキに戻す")],
+                                     "choice", res.player, "discard 1 card or return this card to the deck?",
+                                     "手札を１枚捨てるか、このカードをデッキに戻す？").kind == "discard"):
+        d.discard([res.ask_cards(hand).idx], res.cause)
+    elif here:
+        d.to_deck([me], res.cause)
+
+
+define(29590752, Effect(T, _octavius_in, trigger="special_summoned", when=by_gladiator_effect, asks=True,
+                        needs=lambda ctx: bool(_set_cards(ctx)),
+                        text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
+                                "zone",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、魔法＆罠ゾーンにセットされたカード１枚を破壊する"),
+       Effect(T, _octavius_out, trigger="phase", self_trigger=False, when=battled_this_phase(own_turn=True),
+              asks=True,
+              text_en="end of your battle phase it battled in: discard 1 card or return this card to the deck",
+              text_ja="戦闘を行った自分のバトルフェイズ終了時、手札を１枚捨てるかこのカードをデッキに戻す"))
+
+# 剣闘獣ディカエリィ / Gladiator Beast Dimacari: summoned by a Gladiator Beast's effect, it may attack twice in a
+# battle phase; tag-out.
+define(31247589, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+                        extra_attacks=1,
+                        text_en="special summoned by a Gladiator Beast's effect: it may attack twice a battle phase",
+                        text_ja="「剣闘獣」の効果で特殊召喚に成功した場合、１度のバトルフェイズ中に２回攻撃できる"),
+       tag_out(31247589, "Gladiator Beast Dimacari", "剣闘獣ディカエリィ"), NOTE)
+
+# 剣闘獣アレクサンデル / Gladiator Beast Alexander: special summoned only by 「剣闘獣ディカエリィ」's effect; special
+# summoned (so by a Gladiator Beast), it is unaffected by spell effects while face-up on the field; tag-out.
+define(42592719, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+                        unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                        text_en="special summoned: unaffected by spell effects",
+                        text_ja="特殊召喚されたこのカードは魔法の効果を受けない"),
+       tag_out(42592719, "Gladiator Beast Alexander", "剣闘獣アレクサンデル"), NOTE,
+       special_by=by_effect_of(31247589))
+
+
+# 剣闘獣スパルティクス / Gladiator Beast Spartacus: special summoned only by 「剣闘獣ホプロムス」's effect; when it is
+# special summoned, add a 「闘器」 equip spell card from your deck to your hand; tag-out.
+def _gladiator_gear(c: Card) -> bool:
+    return c.data.is_spell and "equip" in c.data.subtypes and ja_name_contains(c, "闘器")
+
+
+define(79580323, Effect(T, search_op(_gladiator_gear), trigger="special_summoned", asks=True,
+                        needs=deck_has(_gladiator_gear),
+                        text_en="special summoned: add a Gladiator Beast equip spell card from your deck",
+                        text_ja="特殊召喚に成功した時、デッキから「闘器」装備魔法カード１枚を手札に加える"),
+       tag_out(79580323, "Gladiator Beast Spartacus", "剣闘獣スパルティクス"),
+       special_by=by_effect_of(4253484))
+
+# 剣闘獣トラケス / Gladiator Beast Torax: summoned by a Gladiator Beast's effect, at the end of a battle phase it
+# battled in you may return it to the deck (the cost) to draw 1.
+define(65984457, Effect(T, draw_op(1), trigger="phase", self_trigger=False, mandatory=False, cost=RETURN_SELF,
+                        when=lambda ctx, ev: battled_this_phase()(ctx, ev) and summoned_by_gladiator(ctx, ctx.card),
+                        needs=may_draw("self"),
+                        text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: return "
+                                "it to the deck to draw 1",
+                        text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、このカードをデッキに戻し"
+                                "１枚ドローする"),
+       NOTE)
+
+# 剣闘獣セクトル / Gladiator Beast Secutor: summoned by a Gladiator Beast's effect, at the end of a battle phase it
+# battled in, special summon 2 「剣闘獣」 monsters but 「剣闘獣セクトル」 from the deck (as many as can be: the reading
+# docs/uncertain-rulings.md records).
+define(77642288, Effect(T, summon_from_deck(77642288, 2), trigger="phase", self_trigger=False, asks=True,
+                        when=lambda ctx, ev: battled_this_phase()(ctx, ev) and summoned_by_gladiator(ctx, ctx.card),
+                        text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: special "
+                                "summon 2 Gladiator Beast monsters but Secutor from the deck",
+                        text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、デッキから"
+                                "「剣闘獣セクトル」以外の「剣闘獣」２体を特殊召喚する"),
+       NOTE)
+
+
+# 巨大ゴブリン / Giant Orc, ゴブリン突撃部隊 / Goblin Attack Force, ゴブリンエリート部隊 / Goblin Elite Attack Force and
+# ゴブリン暗殺部隊 / Goblin Black Ops (which may also attack directly): once it has attacked, it turns to defense
+# position at the end of the battle phase (at once, no chain link), and its player cannot change its position until
+# the end of their next turn.
+def _tired(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.MONSTERS and c.face_up:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.restrict(c, "change_position", res.cause, until=Until(turn=d.next_turn_of(c.ctl)))
+
+
+TIRED = Effect(Kind.AT_ONCE, _tired, trigger="phase",
+               when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn,
+               text_en="it attacked: defense position at the end of the battle phase; no change of position until "
+                       "the end of your next turn",
+               text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない")
+for _code in (73698349, 78658564, 85306040):
+    define(_code, TIRED)
+define(66707058, Effect(Kind.CONTINUOUS, affects=itself, direct_attack=True, text_en="may attack directly",
+                        text_ja="直接攻撃できる"), TIRED)
+
+
+# Ｇ・コザッキー / Giant Kozaky: destroyed while no face-up 「コザッキー」 is on the field; when it is destroyed
+# face-up, its controller then takes damage equal to its original ATK.
+def _kozaky_on_field(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(m.face_up and is_named(m, 99171160) for p in (0, 1) for m in d.monsters_of(p))
+
+
+define(58185394, Effect(Kind.CONTINUOUS, affects=itself, destroyed_unless=_kozaky_on_field,
+                        text_en="destroyed while no face-up Kozaky is on the field",
+                        text_ja="フィールドに「コザッキー」が表側表示で存在しない場合、このカードを破壊する"),
+       Effect(T, lambda res: res.duel.damage(res.link.events[0].player, res.card.base.atk or 0, res.cause),
+              trigger="destroyed",
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)),
+              text_en="destroyed face-up: its controller takes 2500 damage",
+              text_ja="表側表示のこのカードが破壊された時、そのコントローラーに元々の攻撃力分のダメージ"))
+
+
+# グレイヴ・オージャ / Grave Ohja: it cannot be attacked while its controller controls a face-down defense monster;
+# each time a monster of its controller is flip summoned, 300 damage to the opponent.
+define(40937767, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
+                        affects=lambda ctx, c: itself(ctx, c) and any(m.pos is Pos.SET
+                                                                      for m in ctx.duel.monsters_of(c.ctl)),
+                        text_en="cannot be attacked while you control a face-down defense position monster",
+                        text_ja="自分フィールドに裏側守備表示モンスターが存在する限り、攻撃対象に選択できない"),
+       Effect(T, burn_op(300), trigger="summoned", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "flip" and ev.player == ctx.player and ctx.card.face_up,
+              text_en="a monster you control is flip summoned: 300 damage to the opponent",
+              text_ja="自分のモンスターが反転召喚する度に、相手に３００ダメージを与える"))
+
+
+# 墓守の従者 / Gravekeeper's Vassal: the battle damage it inflicts is effect damage.
+define(99690140, Effect(Kind.CONTINUOUS, affects=itself, battle_damage_as_effect=True,
+                        text_en="the battle damage it inflicts is effect damage",
+                        text_ja="このカードが与える戦闘ダメージは効果によるダメージとして扱う"))
+
+
+# 墓守の暗殺者 / Gravekeeper's Assailant: as it declares an attack while 「王家の眠る谷－ネクロバレー」 is on the field,
+# you may change the battle position of a targeted face-up monster the opponent controls.
+def _necrovalley_on(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
+               and is_named(d.cards[d.players[p].field], NECROVALLEY) for p in (0, 1))
+
+
+define(25262697, Effect(T, switch_position, trigger="attack_declared", mandatory=False,
+                        when=lambda ctx, ev: _necrovalley_on(ctx),
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手の表側表示モンスター"),
+                        text_en="attack declaration with Necrovalley on the field: change the target's position",
+                        text_ja="「王家の眠る谷－ネクロバレー」がある場合の攻撃宣言時、対象の表示形式を変更する"))
+
+
+# 幻影のゴラ亀 / Gora Turtle of Illusion: the effect of an opponent's spell or trap card that targets it face-up on the
+# field is negated.
+define(42868711, Effect(Kind.CONTINUOUS, affects=itself,
+                        ward=Ward(("spell", "trap"),
+                                  links=lambda ctx, link: link.player != ctx.player and targets_this(ctx, link)),
+                        text_en="an opponent's spell or trap effect that targets it is negated",
+                        text_ja="このカードを対象とした相手の魔法・罠カードの効果を無効にする"))
+
+
+# ジャイアント・レックス / Giant Rex: it cannot attack directly; when it is banished you may special summon it (once a
+# turn); summoned this way it gains 200 ATK for each Dinosaur you have banished.
+def _rex(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is Zone.BANISHED and c.oid == res.link.oid and summon(res, c):
+        n = sum(d.cards[i].data.is_monster and d.cards[i].data.race == "Dinosaur"
+                for i in d.players[res.player].banished)
+        d.boost(c, 200 * n, 0, res.cause, until_end=False)
+
+
+define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),
+                        text_en="it cannot attack directly", text_ja="直接攻撃できない"),
+       Effect(T, _rex, trigger="banished", mandatory=False, once_per_turn=True, asks=True, needs=room,
+              text_en="banished: special summon it; it gains 200 ATK for each of your banished Dinosaurs",
+              text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"))
+
+
+# 怨念の魂 業火 / Goka, the Pyre of Malice: special summoned from the hand while you control a FIRE monster; summoned
+# so, destroy a targeted FIRE monster you control; tribute another FIRE monster you control (the cost): it gains 500 ATK
+# until the end of the turn; in your standby phase, special summon 1 「火の玉トークン」 (Pyro, FIRE, Level 1, 100/100)
+# in defense position.
+def _fireball(res: Resolution) -> None:
+    res.duel.create_token(token_data(23116809, "火の玉トークン"), res.player, Pos.DEFENSE, res.cause)
+
+
+def _your_fire(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and has_attribute(c, "FIRE") and c.ctl == ctx.player
+
+
+define(23116808,
+       Effect(T, destroy_targets, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure",
+              target=TargetSpec(side="own", where=_your_fire, allow_self=True, text_en="a FIRE monster you control",
+                                text_ja="自分の炎属性モンスター"),
+              text_en="summoned by its procedure: destroy the target FIRE monster you control",
+              text_ja="この方法で特殊召喚に成功した時、対象の自分の炎属性モンスターを破壊する"),
+       Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500, 0, res.cause), condition=face_up_here,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and has_attribute(m, "FIRE")),
+              text_en="tribute another FIRE monster: +500 ATK until the end of the turn",
+              text_ja="他の炎属性モンスター１体をリリースし、ターン終了時まで攻撃力５００アップ"),
+       Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"), needs=room,
+              text_en="your standby phase: special summon a Fireball Token in defense position",
+              text_ja="自分のスタンバイフェイズ、「火の玉トークン」１体を守備表示で特殊召喚する"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(m.face_up and has_attribute(m, "FIRE")
+                                                         for m in ctx.duel.monsters_of(ctx.player)),
+              text_en="special summon from the hand while you control a FIRE monster",
+              text_ja="自分フィールドに炎属性モンスターが存在する場合、手札から特殊召喚できる"),
+       numbering=(2, 3, 4, 1))
+
+
+# トーチ・ゴーレム / Grinder Golem: special summoned from the hand to the opponent's field, 2 「トーチトークン」 (Fiend,
+# DARK, Level 1, 0/0) being special summoned to yours in attack position; its player cannot normal summon or set in
+# the turn they summon it this way (so not after one). Neither is a chain link.
+def _grinder_tokens(res: Resolution) -> None:
+    d = res.duel
+    me = res.link.events[0].cause.player
+    data = token_data(75732623, "トーチトークン")
+    for _ in range(2):
+        d.create_token(data, me, Pos.ATTACK, res.cause)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
+                                  text_en="you cannot normal summon this turn",
+                                  text_ja="このターン自分は通常召喚できない"),
+             res.cause)
+
+
+define(75732622,
+       Effect(Kind.PROCEDURE, summon_side="opp",
+              condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="special summon onto the opponent's field, special summoning 2 Grinder Tokens onto yours",
+              text_ja="自分フィールドに「トーチトークン」２体を攻撃表示で特殊召喚し、相手フィールドに特殊召喚する"),
+       Effect(Kind.AT_ONCE, _grinder_tokens, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="summoned this way: 2 Grinder Tokens on your field; you cannot normal summon this turn",
+              text_ja="この方法で特殊召喚した時、自分フィールドに「トーチトークン」２体。このターン自分は通常召喚できない"),
+       numbering=(1, 1))
+
+
+# 破壊竜ガンドラ / Gandora the Dragon of Destruction: it cannot be special summoned; pay half your LP (the cost):
+# destroy and banish every other card on the field, and it gains 300 ATK for each card destroyed so; in the end phase
+# of a turn it was normal or flip summoned, it is sent to the graveyard.
+def _gandora(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    others = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in (*d.players[p].monsters, *d.players[p].spells,
+                                                               d.players[p].field) if i >= 0 and i != me.idx]
+    gone = d.destroy(others, res.cause, to=Zone.BANISHED)
+    if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+        d.boost(me, 300 * len(gone), 0, res.cause, until_end=False)
+
+
+def _gandora_summoned(ctx: Ctx, ev: Event) -> None:
+    mark(ctx.duel, "gandora", ctx.card, ctx.duel.turn)
+
+
+define(64681432, Effect(Kind.IGNITION, _gandora, cost=Cost(lp_half=True), condition=face_up_here,
+                        needs=lambda ctx: any(c.on_field and c.idx != ctx.card.idx for c in ctx.duel.cards),
+                        text_en="pay half your LP: destroy and banish every other card on the field; +300 ATK for each",
+                        text_ja="ライフポイントを半分払い、フィールドの他のカードを全て破壊し除外する。その数×３００攻撃力アップ"),
+       Effect(T, lambda res: res.duel.send_to_grave([res.card.idx], res.cause)
+              if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid else None,
+              trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn in marked(ctx.duel, "gandora", ctx.card),
+              text_en="end phase of the turn it was normal or flip summoned: send it to the graveyard",
+              text_ja="召喚・反転召喚したターンのエンドフェイズ、このカードを墓地へ送る"),
+       remember("summoned", _gandora_summoned),
+       special_by=never)
+
+
+# グリード・クエーサー / Greed Quasar: its original ATK and DEF are its Level x 300; while it is on the field its Level
+# rises by the original Level of each monster it destroys by battle.
+def _quasar_watch(ctx: Ctx, ev: Event) -> None:
+    d, me = ctx.duel, ctx.card
+    att = d.attack
+    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
+            and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]) and me.face_up:
+        mark(d, "quasar", me, 1000 * (d.cards[ev.card].base.level or 0) + ev.card)
+
+
+def _quasar_levels(ctx: Ctx | Duel, c: Card) -> int:
+    d = ctx if not isinstance(ctx, Ctx) else ctx.duel
+    return sum(v // 1000 for v in marked(d, "quasar", c))
+
+
+define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _quasar_levels(ctx, c),
+                        atk=lambda ctx, c: 300 * ctx.duel.level(c), defense=lambda ctx, c: 300 * ctx.duel.level(c),
+                        text_en="original ATK/DEF: its Level x 300; its Level rises by the Levels of the monsters it "
+                                "destroys by battle",
+                        text_ja="元々の攻撃力・守備力はレベル×３００。戦闘で破壊したモンスターの元々のレベル分レベルが上がる"),
+       observer(_quasar_watch),
+       original_atk=lambda d, c: 300 * d.level(c), original_def=lambda d, c: 300 * d.level(c))
+
+
+# 偉大魔獣 ガーゼット / Great Maju Garzett: its ATK is twice the original ATK of the monster tributed for its tribute
+# summon.
+def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
+    for t in tributes_of(ctx, ev)[:1]:
+        mark(ctx.duel, "garzett", ctx.card, 2 * (t.base.atk or 0))
+
+
+define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+                        text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
+                        text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
+       remember("summoned", _garzett_tribute),
+       original_atk=lambda d, c: sum(marked(d, "garzett", c)))
+
+
+# 鉄の騎士 ギア・フリード / Gearfried the Iron Knight: when an equip card is equipped to it, that equip card is
+# destroyed.
+def _unequip(res: Resolution) -> None:
+    ev = res.link.events[0]
+    e = res.duel.cards[ev.card]
+    if e.zone is Zone.SPELLS and e.equipped_to == res.card.idx:
+        res.duel.destroy([e], res.cause)
+
+
+define(423705, Effect(T, _unequip, trigger="equipped", self_trigger=False,
+                      when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                      text_en="an equip card is equipped to it: destroy that equip card",
+                      text_ja="このカードに装備カードが装備された時、その装備カードを破壊する"))
+
+
+# ジャイアントマミー / Giant Axe Mummy: once a turn it may turn itself face-down; a monster that attacks it while it is
+# face-down and has less ATK than its DEF is destroyed (at the end of the damage step).
+def _mummy_attacked(ctx: Ctx, ev: Event) -> None:
+    if ev.pos == int(Pos.SET):
+        mark(ctx.duel, "axe_mummy", ctx.card, 10_000 * ctx.duel.turn + ev.amount)
+
+
+def _mummy_when(ctx: Ctx, ev: Event) -> bool:
+    d, c = ctx.duel, ctx.card
+    a = d.cards[ev.card]
+    return (ev.amount == c.idx and c.zone is Zone.MONSTERS and a.zone is Zone.MONSTERS
+            and 10_000 * d.turn + ev.card in marked(d, "axe_mummy", c) and d.atk(a) < d.defense(c))
+
+
+def _destroy_attacker(res: Resolution) -> None:
+    a = res.duel.cards[res.link.events[0].card]
+    if a.zone is Zone.MONSTERS:
+        res.duel.destroy([a], res.cause)
+
+
+define(78266168, FACE_DOWN_SELF,
+       Effect(T, _destroy_attacker, trigger="damage_step_end", self_trigger=False, when=_mummy_when,
+              text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
+              text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
+       remember("attacked", _mummy_attacked))
+
+
+# グレイヴ・キーパー / Grave Protector: while it is face-up on the field, a monster destroyed by battle goes to its
+# owner's deck instead of the graveyard (a fusion monster to the fusion deck), and the deck is shuffled.
+def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
+
+
+def _to_deck_instead(ctx: Ctx, ev: Event) -> Event:
+    c = ctx.duel.cards[ev.card]
+    return dataclasses.replace(ev, dst=int(Zone.EXTRA if c.base.is_fusion else Zone.DECK))
+
+
+define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=_to_deck_instead,
+                        text_en="monsters destroyed by battle go to the deck instead of the graveyard",
+                        text_ja="戦闘で破壊されたモンスターは墓地へは行かず持ち主のデッキに戻る"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.shuffle_deck(res.duel.cards[res.link.events[0].card].owner),
+              trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.DECK),
+              text_en="then the deck is shuffled", text_ja="その後デッキをシャッフルする"),
+       numbering=(1, 1))
+
+
+# ジャイロイド / Gyroid: once a turn it is not destroyed by battle (damage is calculated as usual).
+def _gyroid_saved(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.BATTLE \
+        and (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "gyroid")
+
+
+def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
+    note_pair(ctx.duel, "gyroid", ctx.card.idx, ctx.duel.turn)
+    return None
+
+
+define(18325492, Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=_gyroid_spared,
+                        text_en="once a turn it is not destroyed by battle",
+                        text_ja="１ターンに１度だけ、戦闘では破壊されない"))
+
+
+# ギルフォード・ザ・レジェンド / Gilford the Legend: it cannot be special summoned; when it is normal summoned, you may
+# equip as many equip spell cards from your graveyard as possible to face-up Warriors you control (each to a Warrior
+# it may equip, as you choose).
+def _gilford_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
+    d = ctx.duel
+    warriors = [m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"]
+    spells = [d.cards[i] for i in d.players[ctx.player].grave
+              if d.cards[i].data.is_spell and "equip" in d.cards[i].data.subtypes]
+    return [(e, fits) for e in spells if (fits := [m for m in warriors if equip_fits(ctx, e, m)])]
+
+
+def _gilford(res: Resolution) -> None:
+    d = res.duel
+    cx = ctx_of(res)
+    while pairs := _gilford_pairs(cx):
+        if d.free_slots(res.player, Zone.SPELLS) == 0:
+            return
+        e = res.ask_cards([p[0] for p in pairs])
+        fits = next(f for c, f in pairs if c is e)
+        d.equip(e, res.ask_cards(fits), res.cause, player=res.player)
+
+
+define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
+                        asks=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
+                        text_en="normal summoned: equip as many equip spells from your graveyard as possible to your "
+                                "face-up Warriors",
+                        text_ja="召喚に成功した時、自分の墓地の装備魔法カードを可能な限り自分の表側表示の戦士族モンスターに装備する"),
+       special_by=never)

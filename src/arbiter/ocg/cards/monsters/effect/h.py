@@ -2,37 +2,57 @@
 
 from __future__ import annotations
 
+import dataclasses
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     HARPIE_LADY,
     HELIOS_THE_PRIMORDIAL_SUN,
+    SPELL_COUNTER,
     battle_opponent,
     battle_to_grave,
     both,
+    can_special_summon,
+    ctx_of,
+    destroy_targets,
     face_up_here,
     itself,
     opponent_has_hand,
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
-from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me
+from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me, won_battle
+from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
-from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter
-from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self
+from arbiter.ocg.cards.shared.recruiters import (
+    atk_up_to,
+    battle_recruiter,
+    copies_in_deck,
+    recruiter,
+    summon_copies_from_deck,
+)
+from arbiter.ocg.cards.shared.revival import HYDROGEDDON, grave_phase_trigger, in_end_phase_of, revive_self
 from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
-from arbiter.ocg.cards.shared.zones import hand_of
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, not_from
+from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of, not_from
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 T = Kind.TRIGGER
 
@@ -270,3 +290,149 @@ define(66337215, Effect(Kind.IGNITION, to_hand_targets, condition=face_up_here, 
                                           text_en="a Level 7 or higher monster in your graveyard",
                                           text_ja="自分の墓地のレベル７以上のモンスター"),
                         text_en="discard 1: add the target to your hand", text_ja="手札を１枚捨て、対象を手札に加える"))
+
+
+# ハイドロゲドン / Hydrogeddon: when it destroys an opponent's monster by battle and sends it to the graveyard, you may
+# special summon 1 「ハイドロゲドン」 from your deck.
+define(HYDROGEDDON, dataclasses.replace(
+    recruiter(lambda ctx, c: is_named(c, HYDROGEDDON), None, won_battle,
+              "destroyed a monster by battle: special summon a Hydrogeddon from your deck",
+              "戦闘で相手モンスターを破壊し墓地へ送った時、デッキから「ハイドロゲドン」１体を特殊召喚できる"),
+    self_trigger=False))
+
+# ハイエナ / Hyena: when it is destroyed by battle and sent to the graveyard, you may special summon any number of
+# 「ハイエナ」 from your deck.
+HYENA = 22873798
+define(HYENA, Effect(T, lambda res: summon_copies_from_deck(res, HYENA), trigger="destroyed", when=battle_to_grave,
+                     mandatory=False, asks=True, needs=copies_in_deck(HYENA),
+                     text_en="destroyed by battle: special summon any number of Hyena from your deck",
+                     text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ハイエナ」を任意の数だけ特殊召喚できる"))
+
+# ヒーロー・キッズ / Hero Kid: when it is special summoned, you may special summon any number of
+# 「ヒーロー・キッズ」 from your deck.
+HERO_KID = 32679370
+define(HERO_KID, Effect(T, lambda res: summon_copies_from_deck(res, HERO_KID), trigger="special_summoned",
+                        mandatory=False, asks=True, needs=copies_in_deck(HERO_KID),
+                        text_en="special summoned: special summon any number of Hero Kid from your deck",
+                        text_ja="特殊召喚に成功した時、デッキから「ヒーロー・キッズ」を任意の数だけ特殊召喚できる"))
+
+
+# ネフティスの導き手 / Hand of Nephthys: tribute this card and 1 other monster: special summon
+# 「ネフティスの鳳凰神」 from your hand or deck.
+SACRED_PHOENIX = 61441708
+
+
+def _phoenixes(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return is_named(c, SACRED_PHOENIX) and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(98446407, Effect(Kind.IGNITION, lambda res: summon_one_of(res, _phoenixes(ctx_of(res))),
+                        cost=Cost(self_to="tribute", tribute=1), asks=True, needs=lambda ctx: bool(_phoenixes(ctx)),
+                        text_en="tribute this card and 1 other monster: special summon Sacred Phoenix of Nephthys "
+                                "from your hand or deck",
+                        text_ja="このカードと自分のモンスター１体をリリースし、手札・デッキから「ネフティスの鳳凰神」を特殊召喚する"))
+
+
+# ハンニバル・ネクロマンサー / Hannibal Necromancer: when it is normal summoned it gets a spell counter (it holds 1);
+# remove it: destroy a targeted face-up trap card on the field.
+def _add_spell_counter(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and face_up_here(ctx_of(res)):
+        res.duel.add_counter(res.card, SPELL_COUNTER, 1, res.cause)
+
+
+define(5640330,
+       Effect(T, _add_spell_counter, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: put a spell counter on this card",
+              text_ja="召喚に成功した時、このカードに魔力カウンターを１つ置く"),
+       Effect(Kind.IGNITION, destroy_targets, cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
+              target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.data.is_trap,
+                                text_en="a face-up trap card on the field", text_ja="フィールド上の表側表示の罠カード"),
+              text_en="remove a spell counter: destroy the target",
+              text_ja="魔力カウンターを１つ取り除き、対象を破壊する"),
+       holds=((SPELL_COUNTER, 1),))
+
+# ハーピィ・レディ三姉妹 / Harpie Lady Sisters: it cannot be normal summoned; it is special summoned by the effect of
+# 「万華鏡－華麗なる分身－」 (once so summoned, other effects may revive it).
+define(12206212, special_by=first_by_effect_of(90219263))
+
+
+# 降雷皇ハモン / Hamon, Lord of Striking Thunder: it cannot be normal summoned; it is special summoned only by sending
+# 3 face-up continuous spells you control to the graveyard; while it is in face-up defense position the opponent's
+# monsters cannot attack your other monsters; when it destroys an opponent's monster by battle and sends it to the
+# graveyard, the opponent takes 1000 damage.
+def _hamon_guards(ctx: Ctx, c: Card) -> bool:
+    me = ctx.card
+    return (me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE and c.idx != me.idx and c.zone is Zone.MONSTERS
+            and c.ctl == ctx.player)
+
+
+define(32491822,
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
+              text_en="special summon by sending 3 face-up continuous spells you control to the graveyard",
+              text_ja="自分の表側表示の永続魔法３枚を墓地へ送って特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=_hamon_guards,
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="in face-up defense position: the opponent cannot attack your other monsters",
+              text_ja="守備表示で存在する限り、相手は他のモンスターを攻撃対象に選択できない"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="destroyed", self_trigger=False,
+              when=won_battle,
+              text_en="destroyed a monster by battle: the opponent takes 1000 damage",
+              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１０００ダメージを与える"))
+
+
+# ホルスの黒炎竜 ＬＶ６ / Horus the Black Flame Dragon LV6: unaffected by spell effects; in the end phase of a turn it
+# destroyed a monster by battle, you may send it to the graveyard to special summon 「ホルスの黒炎竜 ＬＶ８」 from your
+# hand or deck.
+define(11224103,
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+              text_en="unaffected by spell effects", text_ja="魔法の効果を受けない"),
+       *level_up_after_battle(48229808, "Horus the Black Flame Dragon LV8", "ホルスの黒炎竜 ＬＶ８"),
+       numbering=(1, 0, 2))
+
+
+# ハーピィズペット仔竜 / Harpie's Pet Baby Dragon: it gains effects by the number of face-up 「ハーピィ」 monsters you
+# control other than 「ハーピィズペット仔竜」: 1 or more, the opponent cannot attack those 「ハーピィ」 monsters; 2 or
+# more, its original ATK and DEF are doubled; 3 or more, once a turn it may destroy a targeted card the opponent
+# controls.
+BABY_DRAGON = 6924874
+
+
+def _other_harpies(d: Duel, me: Card) -> int:
+    return sum(1 for c in d.monsters_of(me.ctl)
+               if c.face_up and name_has(c, "ハーピィ") and not is_named(c, BABY_DRAGON))
+
+
+def _doubled(d: Duel, c: Card, printed: int | None) -> int:
+    return 2 * (printed or 0) if _other_harpies(d, c) >= 2 else printed or 0
+
+
+define(BABY_DRAGON,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+              and name_has(c, "ハーピィ") and not is_named(c, BABY_DRAGON) and _other_harpies(ctx.duel, ctx.card) >= 1,
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="1+ Harpie monsters: the opponent cannot attack your other Harpie monsters",
+              text_ja="１体：相手は「ハーピィズペット仔竜」以外の「ハーピィ」モンスターを攻撃対象に選択できない"),
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: _doubled(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
+              defense=lambda ctx, c: _doubled(ctx.duel, c, c.data.def_) - (c.data.def_ or 0),
+              text_en="2+ Harpie monsters: its original ATK and DEF are doubled",
+              text_ja="２体：このカードの元々の攻撃力・守備力は倍になる"),
+       Effect(Kind.IGNITION, destroy_targets, once_per_turn=True,
+              condition=lambda ctx: face_up_here(ctx) and _other_harpies(ctx.duel, ctx.card) >= 3,
+              target=field_card("opp", en="a card the opponent controls", ja="相手フィールド上のカード"),
+              text_en="3+ Harpie monsters: destroy the target", text_ja="３体：相手フィールド上のカード１枚を破壊する"),
+       original_atk=lambda d, c: _doubled(d, c, c.data.atk), original_def=lambda d, c: _doubled(d, c, c.data.def_))
+
+
+# ホルスのしもべ / Horus' Servant: while it is face-up on your field, the opponent cannot target your face-up 「ホルスの
+# 黒炎竜」 monsters (of every level) with effects.
+def _your_horus(ctx: Ctx, c: Card) -> bool:
+    return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+            and c.data.name_ja.startswith("ホルスの黒炎竜"))
+
+
+define(9264485, Effect(Kind.CONTINUOUS, affects=_your_horus, untargetable_by=lambda ctx, by: by.player != ctx.player,
+                       text_en="the opponent cannot target your Horus the Black Flame Dragon monsters",
+                       text_ja="相手は「ホルスの黒炎竜」を効果の対象にできない"))

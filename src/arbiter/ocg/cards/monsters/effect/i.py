@@ -2,17 +2,36 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import TRIBUTE_SELF, draw_one, face_up_here, itself
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    TRIBUTE_SELF,
+    bind,
+    bound,
+    draw_one,
+    face_up_here,
+    grant_this_turn,
+    itself,
+    paid_so_far,
+    to_face_down,
+    token_data,
+)
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import chain_of
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
-from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field
+from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import revive_self_op
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
+from arbiter.ocg.cards.shared.upkeep import maintenance
+from arbiter.ocg.cards.shared.zones import all_spells_traps
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import never
 
 
 # インフェルノクインデーモン / Infernalqueen Archfiend: in each standby phase (either player's), a 「デーモン」
@@ -114,3 +133,154 @@ define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos
 define(7019529, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("WIND", 1000, attacking=True),
                        text_en="+1000 ATK in the damage step of its attack on a WIND monster",
                        text_ja="風属性モンスターを攻撃するダメージステップの間、攻撃力１０００アップ"))
+
+
+# インフェルノ / Inferno: it cannot be normal summoned; it is special summoned from the hand by banishing a FIRE monster
+# from your graveyard; when it destroys an opponent's monster by battle and sends it to the graveyard, the opponent
+# takes 1500 damage.
+define(74823665,
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "FIRE")),
+              text_en="special summon by banishing a FIRE monster from your graveyard",
+              text_ja="自分の墓地の炎属性モンスター１体を除外して特殊召喚する"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.opponent, 1500, res.cause), trigger="destroyed",
+              self_trigger=False, when=won_battle,
+              text_en="destroyed a monster by battle: the opponent takes 1500 damage",
+              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１５００ダメージを与える"))
+
+# インフェルノ・ハンマー / Inferno Hammer: when it destroys an opponent's monster by battle and sends it to the
+# graveyard, you may turn a targeted face-up monster the opponent controls face-down (defense position).
+define(17185260, Effect(Kind.TRIGGER, to_face_down, trigger="destroyed", self_trigger=False, when=won_battle,
+                        mandatory=False, target=OPP_FACE_UP,
+                        text_en="destroyed a monster by battle: turn the target face-down",
+                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手の表側表示モンスター１体を裏側守備表示にする"))
+
+
+# 暗黒の眠りを誘うルシファー / Invitation to a Dark Sleep: normal or flip summoned, it targets a monster the opponent
+# controls: while this card is on the field (face-up, its effect applying), that monster cannot attack.
+def _dark_sleep(res: Resolution) -> None:
+    me = res.card
+    if me.oid == res.link.oid and me.zone is Zone.MONSTERS:
+        for t in res.targets():
+            bind(res.duel, "dark_sleep", me, t, replace=True, read_by_effects=True)
+
+
+define(52675689,
+       Effect(Kind.TRIGGER, _dark_sleep, trigger="summoned", target=OPP_MONSTER,
+              when=lambda ctx, ev: ev.detail in ("normal", "flip"),
+              text_en="normal or flip summoned: the target cannot attack while this card is on the field",
+              text_ja="召喚・反転召喚に成功した時、相手モンスター１体を対象とし、このカードがある限りそのモンスターは攻撃できない"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, m: m in bound(ctx.duel, "dark_sleep", ctx.card),
+              text_en="the target cannot attack", text_ja="対象のモンスターは攻撃できない"))
+
+
+# ヘルフレイムエンペラー / Infernal Flame Emperor: it cannot be special summoned; when it is tribute summoned, you may
+# banish up to 5 FIRE monsters from your graveyard (no more than the spell and trap cards on the field) to destroy that
+# many spell and trap cards on the field.
+def _fire_to_banish(ctx: Ctx, c: Card) -> bool:
+    paid = paid_so_far(ctx) or []
+    return (c.data.is_monster and has_attribute(c, "FIRE")
+            and len(paid) < min(5, len(all_spells_traps(ctx.duel))))
+
+
+def _emperor(res: Resolution) -> None:
+    n = len(res.link.cost_cards)
+    cands = all_spells_traps(res.duel)
+    if n and cands:
+        res.duel.destroy(choose_cards(res, cands, n), res.cause)
+
+
+define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
+                        condition=lambda ctx: bool(all_spells_traps(ctx.duel)),
+                        cost=Cost(banish_grave_any=True, banish_filter=_fire_to_banish),
+                        does=Does.DESTROY | Does.SPELLS_TRAPS,
+                        text_en="tribute summoned: banish up to 5 FIRE monsters from your graveyard; destroy that many "
+                                "spell and trap cards",
+                        text_ja="アドバンス召喚した時、墓地の炎属性モンスターを５体まで除外し、その数だけ魔法・罠カードを破壊する"),
+       special_by=never)
+
+
+# 不屈闘士レイレイ / Indomitable Fighter Lei Lei: if it attacked, it is changed to defense position at the end of the
+# battle phase, and its battle position cannot be changed (by its controller) until the end of their next turn.
+def _lei_lei_attacked(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn and ctx.card.zone is Zone.MONSTERS
+
+
+def _lei_lei_rests(res: Resolution) -> None:
+    c = res.card
+    if c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    grant_this_turn(res, c, "its battle position cannot be changed until the end of its controller's next turn",
+                    "次の自分のターン終了時まで表示形式を変更できない", turns=3, forbids=("change_position",))
+
+
+define(84173492, Effect(Kind.AT_ONCE, _lei_lei_rests, trigger="phase", self_trigger=False, when=_lei_lei_attacked,
+                        text_en="it attacked: defense position at the end of the battle phase, locked until the end of "
+                                "your next turn",
+                        text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない"))
+
+
+# プリズンクインデーモン / Imprisoned Queen Archfiend: pay 1000 LP in each of your standby phases or it is destroyed;
+# while 「万魔殿－悪魔の巣窟－」 is on the field and this card is in your graveyard, in each of your standby phases a
+# targeted Level 4 or lower Fiend monster on the field gains 1000 ATK until the end of the turn.
+def _pandemonium(ctx: Ctx | Resolution) -> bool:
+    d = ctx.duel
+    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
+               and is_named(d.cards[d.players[p].field], 94585852) for p in (0, 1))
+
+
+def _queen_cheers(res: Resolution) -> None:
+    if not _pandemonium(res):
+        return
+    for t in res.targets():
+        res.duel.boost(t, 1000, 0, res.cause)
+
+
+define(52248570, maintenance(1000),
+       Effect(Kind.TRIGGER, _queen_cheers, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _pandemonium(ctx),
+              target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fiend"
+                                and (ctx.duel.level(c) or 0) <= 4,
+                                text_en="a face-up Level 4 or lower Fiend monster",
+                                text_ja="フィールド上のレベル４以下の悪魔族モンスター"),
+              text_en="in the graveyard with Pandemonium on the field, your standby phase: the target gains 1000 ATK "
+                      "this turn",
+              text_ja="墓地に存在し「万魔殿」がある時、自分のスタンバイフェイズにレベル４以下の悪魔族１体の攻撃力を１０００アップ"))
+
+
+# インセクト女王 / Insect Queen: +200 ATK for each Insect monster on the field; to declare an attack with it, its
+# controller tributes another monster of theirs; in the end phase of a turn it destroyed an opponent's monster by
+# battle, an 「インセクトモンスタートークン」 (Insect, EARTH, Level 1, 100/100) is special summoned to its controller's
+# field in attack position.
+def _insects_on_field(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 200 * sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and d.race(m) == "Insect")
+
+
+def _queen_won(ctx: Ctx, ev: Event) -> bool:
+    if (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ev.player == ctx.opponent
+            and ctx.card.idx in battlers(ctx.duel)):
+        mark(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)
+    return False
+
+
+def _queen_lays(res: Resolution) -> None:
+    res.duel.create_token(token_data(91512836, "インセクトモンスタートークン"), res.player, Pos.ATTACK, res.cause)
+
+
+define(91512835,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_insects_on_field,
+              text_en="+200 ATK for each Insect monster on the field",
+              text_ja="フィールドの昆虫族モンスターの数×２００攻撃力アップ"),
+       Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
+              text_en="tribute another monster of yours to declare an attack with it",
+              text_ja="このカードの攻撃宣言の際に、自分の他のモンスター１体をリリースする"),
+       Effect(Kind.TRIGGER, never_activated, trigger="destroyed", self_trigger=False, when=_queen_won,
+              text_en="(its battle wins this turn are remembered)",
+              text_ja="（このターン戦闘で破壊した事を覚えておく）"),
+       Effect(Kind.TRIGGER, _queen_lays, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end"
+              and bool(marked(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)),
+              text_en="end phase of a turn it destroyed a monster by battle: special summon an Insect Monster Token",
+              text_ja="戦闘で相手モンスターを破壊したターンのエンドフェイズ、「インセクトモンスタートークン」を特殊召喚する"),
+       numbering=(1, 2, 0, 3))

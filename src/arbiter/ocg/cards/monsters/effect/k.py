@@ -22,6 +22,7 @@ from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
+from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
@@ -30,8 +31,9 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targ
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -217,3 +219,51 @@ define(83986578,
 # ＫＡ－２ デス・シザース / KA-2 Des Scissors: when it destroys a monster by battle and sends it to the graveyard,
 # damage to the opponent equal to that monster's Level x 500.
 define(52768103, level_burn(500))
+
+
+# キングス・ナイト / King's Knight: normal summoned while you control 「クィーンズ・ナイト」, you may special summon
+# 1 「ジャックス・ナイト」 from your deck.
+def _with_queen(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and any(c.face_up and is_named(c, 25652259) for c in ctx.duel.monsters_of(ctx.player))
+
+
+define(64788463, recruiter(lambda ctx, c: is_named(c, 90876561), None, _with_queen,
+                           "normal summoned with Queen's Knight: special summon Jack's Knight from your deck",
+                           "「クィーンズ・ナイト」がいる時に召喚に成功した時、デッキから「ジャックス・ナイト」を特殊召喚できる",
+                           trigger="summoned"))
+
+
+# カンガルー・チャンプ / Kangaroo Champ: after damage calculation, the monster it battled is changed to defense
+# position.
+def _champ_battled(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0
+
+
+def _to_defense(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
+        d.set_position(other, Pos.DEFENSE, res.cause)
+
+
+define(95789089, Effect(Kind.AT_ONCE, _to_defense, trigger="damage_calculated", self_trigger=False, when=_champ_battled,
+                        text_en="the monster it battled is changed to defense position after damage calculation",
+                        text_ja="このカードと戦闘を行ったモンスターはダメージ計算後に守備表示になる"))
+
+
+# カラクリ蜘蛛 / Karakuri Spider: after damage calculation of its attack on a DARK monster, that monster is destroyed.
+def _spider_hit(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return ev.card == ctx.card.idx and ev.amount >= 0 and has_attribute(d.cards[ev.amount], "DARK")
+
+
+def _spider(res: Resolution) -> None:
+    t = res.duel.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS:
+        res.duel.destroy([t], res.cause)
+
+
+define(45688586, Effect(Kind.TRIGGER, _spider, trigger="damage_calculated", when=_spider_hit,
+                        text_en="its attack on a DARK monster: destroy that monster after damage calculation",
+                        text_ja="このカードの攻撃を受けたモンスターが闇属性の場合、そのモンスターを破壊する"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     PIERCING,
     answered,
@@ -16,11 +16,14 @@ from arbiter.ocg.cards.common import (
     monster_to_grave,
     negate_activation,
     room,
+    token_data,
 )
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
-from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.events import by_battle, own_phase, won_battle
+from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
@@ -30,15 +33,20 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
     battle_dead,
+    bounce,
+    return_to_deck,
     self_back_to_hand,
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.umi import UMI
+from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import also_attribute
+from arbiter.ocg.names import also_attribute, has_attribute, is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never
 
 if TYPE_CHECKING:
@@ -169,3 +177,136 @@ define(68658728, attribute_swing("FIRE", "WATER", "炎", "水"))
 define(57482479, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("DARK", 500),
                         text_en="+500 ATK in the damage step of a battle with a DARK monster",
                         text_ja="闇属性モンスターと戦闘を行うダメージステップの間、攻撃力５００アップ"))
+
+
+# 海竜－ダイダロス / Levia-Dragon - Daedalus: send a face-up 「海」 you control to the graveyard:
+# destroy every other card on the field.
+def _all_but_me(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
+
+
+def _daedalus(res: Resolution) -> None:
+    res.duel.destroy(_all_but_me(res), res.cause)
+
+
+define(37721209, Effect(Kind.IGNITION, _daedalus, condition=face_up_here,
+                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and is_named(c, UMI)),
+                        does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
+                        text_en="send a face-up Umi you control to the graveyard: destroy every other card",
+                        text_ja="自分の表側表示の「海」を墓地へ送り、このカード以外のフィールド上のカードを全て破壊する"))
+
+
+# レクンガ / Lekunga: banish 2 WATER monsters from your graveyard: special summon a 「レクンガトークン」 (Plant, WATER,
+# Level 2, 700/700) in attack position.
+def _lekunga(res: Resolution) -> None:
+    res.duel.create_token(token_data(62543394, "レクンガトークン"), res.player, Pos.ATTACK, res.cause)
+
+
+define(62543393, Effect(Kind.IGNITION, _lekunga, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster
+                                  and has_attribute(c, "WATER")),
+                        text_en="banish 2 WATER monsters from your graveyard: special summon a Lekunga Token",
+                        text_ja="自分の墓地の水属性モンスター２体を除外し、「レクンガトークン」１体を特殊召喚する"))
+
+
+# 女忍者ヤエ / Lady Ninja Yae: discard a WIND monster: return every spell and trap card the opponent controls to its
+# owner's hand.
+def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in (*d.players[ctx.opponent].spells, d.players[ctx.opponent].field) if i >= 0]
+
+
+define(82005435, Effect(Kind.IGNITION, lambda res: bounce(res.duel, _opp_spells_traps(res), res.cause),
+                        condition=face_up_here, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WIND")),
+                        does=Does.TO_HAND | Does.SPELLS_TRAPS,
+                        text_en="discard a WIND monster: return the opponent's spell and trap cards to the hand",
+                        text_ja="風属性モンスター１体を捨て、相手フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
+
+
+# レガシーハンター / Legacy Hunter: when it attacks a face-down defense-position monster and destroys it by battle and
+# sends it to the graveyard, the opponent returns a card of their hand, at random, to the deck, then shuffles it.
+def _legacy_won(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (won_battle(ctx, ev) and d.attack is not None and d.attack[0] == ctx.card.idx
+            and was_face_down_in_battle(d, ctx.card, ev.card))
+
+
+def _legacy(res: Resolution) -> None:
+    d = res.duel
+    hand = d.players[res.opponent].hand
+    if hand:
+        return_to_deck(d, [d.cards[hand[d.rng.below(len(hand))]]], res.cause)
+
+
+define(87010442, *notes_face_down_battles(),
+       Effect(T, _legacy, trigger="destroyed", self_trigger=False, when=_legacy_won,
+              text_en="destroyed a face-down monster by attacking: a random card of the opponent's hand goes back to "
+                      "the deck",
+              text_ja="裏側守備表示モンスターを攻撃して破壊し墓地へ送った時、相手の手札をランダムに１枚デッキに戻す"),
+       numbering=(0, 0, 1))
+
+
+# レッサー・デーモン / Lesser Fiend: a monster it destroys by battle is banished instead of going to the graveyard (its
+# name makes it a 「デーモン」 card).
+define(16475472, BANISHES_BATTLE_VICTIMS)
+
+
+# リトル・ウィンガード / Little-Winguard: once a turn, in your end phase, you may change its battle position.
+def _winguard(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=own_phase("end"), mandatory=False,
+                        once_per_turn=True,
+                        text_en="your end phase: change this card's battle position",
+                        text_ja="自分のエンドフェイズにこのカードの表示形式を変更できる"))
+
+
+# 溶岩魔神ラヴァ・ゴーレム / Lava Golem: it cannot be normal summoned; it is special summoned from the hand onto the
+# opponent's field by tributing 2 monsters they control, and its player cannot normal summon or set that turn (so not
+# after doing so); in its controller's standby phase, its controller takes 1000 damage.
+def _golem_summoned(res: Resolution) -> None:
+    me = res.player
+    res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
+                                         affects=lambda ctx, c: c.owner == me,
+                                         text_en="you cannot normal summon or set this turn",
+                                         text_ja="このターン自分は通常召喚できない"), res.cause)
+
+
+define(102380,
+       Effect(Kind.PROCEDURE, summon_side="opp", cost=Cost(tribute=2, tribute_side="opp"),
+              condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
+              text_en="special summon onto the opponent's field by tributing 2 of their monsters",
+              text_ja="相手フィールドのモンスター２体をリリースし、相手フィールドに特殊召喚する"),
+       Effect(Kind.AT_ONCE, _golem_summoned, trigger="special_summoned",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              text_en="summoned this way: its player cannot normal summon this turn",
+              text_ja="この方法で特殊召喚したターン、自分は通常召喚できない"),
+       Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+              text_en="your standby phase: you take 1000 damage",
+              text_ja="自分のスタンバイフェイズに１０００ダメージを受ける"))
+
+
+# 伝説の柔術家 / Legendary Jujitsu Master: a monster that battled it while it was in defense position goes back to the
+# top of its owner's deck at the end of the damage step.
+def _thrown(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
+
+
+def _throw(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if other.zone is Zone.MONSTERS:
+        return_to_deck(d, [other], res.cause, "top")
+
+
+define(25773409, Effect(Kind.AT_ONCE, _throw, trigger="damage_step_end", self_trigger=False, when=_thrown,
+                        text_en="a monster that battled it in defense position goes on top of its owner's deck",
+                        text_ja="守備表示のこのカードと戦闘を行ったモンスターはダメージステップ終了時にデッキの一番上に戻る"))

@@ -2,29 +2,43 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
     BANISH_SELF,
+    FOREVER,
     PIERCING,
     POLYMERIZATION,
+    SPELL_COUNTER,
+    SPELL_TRAP,
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
+    bind,
     both,
+    bound,
     can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
     field_to_grave,
+    grant_this_turn,
     itself,
     opponent_has_hand,
     room,
+    spell_counter_each_spell,
+    spells_traps_of,
 )
-from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
     after_counter_traps,
@@ -33,23 +47,40 @@ from arbiter.ocg.cards.shared.chain import (
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.control import give_self, hand_taker
-from arbiter.ocg.cards.shared.discard import battle_discard, discard_random
+from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
 from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
     battle_destroyed,
     destroyed_by_me,
+    discarded_by_effect,
+    effect_player,
     from_grave,
+    own_phase,
     to_grave_from_field,
     tribute_summoned,
+    won_battle,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import room_and
+from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, note_battle_win
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import equips_on
-from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.notes import (
+    mark,
+    marked,
+    marker,
+    never_activated,
+    note,
+    noted,
+    notes_face_down_battles,
+    remember,
+    was_face_down_in_battle,
+)
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -58,15 +89,22 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
-from arbiter.ocg.cards.shared.zones import face_up_machines, face_up_monsters, fitting_monsters_in, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import (
+    face_up_machines,
+    face_up_monsters,
+    fitting_monsters_in,
+    grave_of,
+    pile_of,
+)
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -606,3 +644,493 @@ define(80304126, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         and c.idx != ctx.card.idx and ctx.duel.race(c) == "Spellcaster",
                         text_en="the opponent cannot attack your other Spellcaster monsters",
                         text_ja="相手は他の自分の魔法使い族モンスターを攻撃対象に選択できない"))
+
+
+# マシュマロン / Marshmallon: not destroyed by battle; after damage calculation of an attack on it while it was
+# face-down, the attacking player takes 1000 damage.
+def _marshmallon_hit(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and was_face_down_in_battle(ctx.duel, ctx.card, ctx.card.idx)
+
+
+define(31305911, *notes_face_down_battles(),
+       Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
+              text_ja="戦闘では破壊されない"),
+       Effect(T, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause), trigger="damage_calculated",
+              self_trigger=False, when=_marshmallon_hit,
+              text_en="attacked while face-down: the attacking player takes 1000 damage after damage calculation",
+              text_ja="裏側表示のこのカードを攻撃したダメージ計算後、攻撃したプレイヤーに１０００ダメージ"),
+       numbering=(0, 0, 1, 2))
+
+# マインド・オン・エア / Mind on Air: while it is face-up on the field, the opponent keeps their hand revealed.
+define(66690411, Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
+                        text_ja="相手は手札を公開し続ける"))
+
+# マグナ・スラッシュドラゴン / Magna-Slash Dragon: send a face-up continuous spell you control to the graveyard: destroy
+# a targeted spell or trap card the opponent controls.
+define(72903645, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here,
+                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
+                        target=dataclasses.replace(SPELL_TRAP, side="opp", text_en="a spell or trap card the opponent "
+                                                   "controls", text_ja="相手フィールド上の魔法・罠カード"),
+                        text_en="send a face-up continuous spell you control to the graveyard: destroy the target",
+                        text_ja="自分の表側表示の永続魔法１枚を墓地へ送り、対象の相手の魔法・罠カードを破壊する"))
+
+
+# 記憶破壊者 / Memory Crusher: when its direct attack inflicts battle damage, the opponent takes 100 damage for each
+# card in their fusion deck.
+def _memory_crusher(res: Resolution) -> None:
+    n = len(res.duel.players[res.opponent].extra)
+    if n:
+        res.duel.damage(res.opponent, 100 * n, res.cause)
+
+
+define(48700891, Effect(T, _memory_crusher, trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
+                        text_en="direct attack: 100 damage per card in the opponent's fusion deck",
+                        text_ja="直接攻撃に成功した時、相手の融合デッキの枚数×１００ダメージを与える"))
+
+
+# ジャッカルの聖戦士 / Mystical Knight of Jackal: when it destroys an opponent's monster by battle and sends it to their
+# graveyard, you may put that card on top of the opponent's deck.
+def _jackal(res: Resolution) -> None:
+    c = res.duel.cards[res.link.events[0].card]
+    if c.zone is Zone.GRAVE:
+        return_to_deck(res.duel, [c], res.cause, "top")
+
+
+define(98745000, Effect(T, _jackal, trigger="destroyed", self_trigger=False, when=won_battle, mandatory=False,
+                        text_en="destroyed a monster by battle: put it on top of the opponent's deck",
+                        text_ja="戦闘で破壊し相手の墓地へ送ったモンスターを相手のデッキの一番上に戻す"))
+
+
+# イビー / Minar: discarded from the hand to the graveyard by an effect of the opponent's card, the opponent takes
+# 1000 damage.
+def _minar_discarded(ctx: Ctx, ev: Event) -> bool:
+    return discarded_by_effect(ctx, ev) and effect_player(ctx.duel, ev.cause) != ctx.card.owner
+
+
+define(32539892, Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="discarded",
+                        when=_minar_discarded,
+                        text_en="discarded by the opponent's effect: the opponent takes 1000 damage",
+                        text_ja="相手のカードの効果で手札から捨てられた時、相手に１０００ダメージを与える"))
+
+
+# マッド・リローダー / Mad Reloader: destroyed by battle and sent to the graveyard, its player sends 2 cards of their
+# hand to the graveyard, then draws 2 (with fewer than 2 cards in the hand, nothing happens: docs/uncertain-rulings.md).
+def _reload(res: Resolution) -> None:
+    d = res.duel
+    hand = [d.cards[i] for i in d.players[res.player].hand]
+    if len(hand) >= 2 and len(send_from_hand(res, choose_cards(res, hand, 2))) == 2:
+        d.draw(res.player, 2, res.cause)
+
+
+define(31034919, Effect(T, _reload, trigger="destroyed", when=battle_to_grave, asks=True,
+                        text_en="destroyed by battle: send 2 cards of your hand to the graveyard, then draw 2",
+                        text_ja="戦闘で破壊され墓地へ送られた時、手札を２枚墓地へ送り、２枚ドローする"))
+
+
+# モーム / Mormolith: tribute a face-up EARTH monster you control: destroy every face-up monster whose DEF is at most
+# that monster's ATK (its printed ATK: docs/uncertain-rulings.md).
+def _mormolith(res: Resolution) -> None:
+    d = res.duel
+    paid = res.link.cost_cards
+    atk = d.cards[paid[0]].base.atk if paid else None
+    if atk is None:
+        return
+    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+               if c.face_up and d.defense(c) <= atk], res.cause)
+
+
+define(71717923, Effect(Kind.IGNITION, _mormolith, condition=face_up_here,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
+                        text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
+                                "its ATK",
+                        text_ja="自分の表側表示の地属性モンスター１体をリリースし、その攻撃力以下の守備力の表側表示モンスターを全て破壊する"))
+
+
+# マシンナーズ・ソルジャー / Machina Soldier: normal summoned while you control no other monster, you may special summon
+# a 「マシンナーズ」 monster other than 「マシンナーズ・ソルジャー」 from your hand.
+MACHINA_SOLDIER = 60999392
+
+
+def _machinas(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: name_has(c, "マシンナーズ")
+                               and not is_named(c, MACHINA_SOLDIER) and can_special_summon(ctx, c))
+
+
+def _alone(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "normal" and all(c.idx == ctx.card.idx for c in ctx.duel.monsters_of(ctx.player))
+
+
+define(MACHINA_SOLDIER, Effect(T, lambda res: summon_one_of(res, _machinas(ctx_of(res))), trigger="summoned",
+                               when=_alone, mandatory=False, asks=True, needs=lambda ctx: bool(_machinas(ctx)),
+                               text_en="normal summoned alone: special summon a Machina monster from your hand",
+                               text_ja="他にモンスターがいない時に召喚に成功した時、手札から「マシンナーズ」モンスターを特殊召喚できる"))
+
+# 魔法の操り人形 / Magical Marionette: a spell counter each time a spell card is activated (no limit); +200 ATK for
+# each; remove 2 of them: destroy a targeted monster on the field.
+define(8034697, spell_counter_each_spell(),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 200 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="+200 ATK for each spell counter on it", text_ja="魔力カウンター１つにつき攻撃力２００アップ"),
+       Effect(Kind.IGNITION, destroy_targets, cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
+              target=ANY_MONSTER, condition=face_up_here,
+              text_en="remove 2 spell counters: destroy the target",
+              text_ja="魔力カウンターを２つ取り除き、フィールド上のモンスター１体を破壊する"),
+       holds=((SPELL_COUNTER, 0),))
+
+
+# 切り込み隊長 / Marauding Captain: normal summoned, you may special summon a Level 4 or lower monster from your hand;
+# while it is face-up on the field, the opponent's monsters cannot attack the other Warrior monsters you control.
+def _low_monsters(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: (ctx.duel.level(c) or 0) <= 4
+                               and can_special_summon(ctx, c))
+
+
+define(2460565,
+       Effect(T, lambda res: summon_one_of(res, _low_monsters(ctx_of(res))), trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True,
+              needs=lambda ctx: bool(_low_monsters(ctx)),
+              text_en="normal summoned: special summon a Level 4 or lower monster from your hand",
+              text_ja="召喚に成功した時、手札からレベル４以下のモンスター１体を特殊召喚できる"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS
+              and c.face_up and c.ctl == ctx.player and ctx.duel.race(c) == "Warrior",
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="the opponent cannot attack your other Warrior monsters",
+              text_ja="相手は他の戦士族モンスターを攻撃対象に選択できない"))
+
+# マスターモンク / Master Monk: it cannot be normal summoned; it is special summoned only by tributing a
+# 「モンク・ファイター」 you control; it may attack twice in each battle phase.
+define(49814180,
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 3810071)),
+              text_en="special summon by tributing a Monk Fighter",
+              text_ja="「モンク・ファイター」１体をリリースして特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="it may attack twice",
+              text_ja="１ターンに２回攻撃できる"))
+
+
+# 聖獣セルケト / Mystical Beast of Serket: destroyed while you control no face-up 「王家の神殿」; a monster it
+# destroys by battle is banished instead of going to the graveyard; each time it destroys a monster by battle it gains
+# 500 ATK.
+def _temple(ctx: Ctx) -> bool:
+    return any(c.face_up and is_named(c, 29762407) for c in spells_traps_of(ctx.duel, ctx.player))
+
+
+def _serket_won(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
+
+
+define(89194033,
+       Effect(Kind.CONTINUOUS, destroyed_unless=_temple, text_en="destroyed while you control no Temple of the Kings",
+              text_ja="自分フィールドに「王家の神殿」が存在しない場合、このカードを破壊する"),
+       BANISHES_BATTLE_VICTIMS,
+       Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_serket_won,
+              text_en="destroyed a monster by battle: it gains 500 ATK",
+              text_ja="戦闘でモンスターを破壊した時、このカードの攻撃力は５００アップする"))
+
+
+# グラッジ / Mucus Yolk: it may attack directly; each time it inflicts battle damage to the opponent, it gains 1000 ATK
+# in its controller's next standby phase (for as long as it stays face-up on the field).
+def _yolk_hit(ctx: Ctx, ev: Event) -> bool:
+    if battle_damage_by_me()(ctx, ev):
+        mark(ctx.duel, "yolk_hit", ctx.card, ctx.duel.turn)
+    return False
+
+
+def _yolk_pending(ctx: Ctx | Resolution) -> int:
+    d = ctx.duel
+    grown = max(marked(d, "yolk_grown", ctx.card), default=0)
+    return sum(1 for t in marked(d, "yolk_hit", ctx.card) if grown < t < d.turn)
+
+
+def _yolk_grows(res: Resolution) -> None:
+    n = _yolk_pending(res)
+    if n and res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS and res.card.face_up:
+        mark(res.duel, "yolk_grown", res.card, res.duel.turn)
+        res.duel.boost(res.card, 1000 * n, 0, res.cause, until_end=False)
+
+
+define(70307656, may_attack_directly(),
+       Effect(T, never_activated, trigger="damage", self_trigger=False, when=_yolk_hit,
+              text_en="(its battle damage is remembered)", text_ja="（戦闘ダメージを覚えておく）"),
+       Effect(T, _yolk_grows, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and _yolk_pending(ctx) > 0,
+              text_en="your standby phase after it inflicted battle damage: +1000 ATK for each time",
+              text_ja="戦闘ダメージを与えた次の自分のスタンバイフェイズ時、攻撃力が１０００アップする"),
+       numbering=(1, 0, 2))
+
+
+# 幻影の騎士－ミラージュ・ナイト－ / Mirage Knight: it cannot be normal summoned; it is special summoned only by the
+# effect of 「黒炎の騎士－ブラック・フレア・ナイト－」; during damage calculation of a battle with an opponent's monster
+# it gains that monster's original ATK; in the end phase of a turn it battled, it is banished.
+def _mirage_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    if not d.calculating() or d.attack is None or d.attack[2] < 0 or c.idx not in (d.attack[0], d.attack[2]):
+        return 0
+    other = d.cards[d.attack[2] if d.attack[0] == c.idx else d.attack[0]]
+    return (other.base.atk or 0) if other.ctl != c.ctl else 0
+
+
+def _banish_self(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.banish([c], res.cause)
+
+
+define(49217579,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_mirage_gain,
+              text_en="during damage calculation: + the original ATK of the opponent's monster it battles",
+              text_ja="ダメージ計算時のみ、戦闘を行う相手モンスターの元々の攻撃力分攻撃力アップ"),
+       Effect(T, _banish_self, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.t_battled == ctx.duel.turn,
+              text_en="the end phase of a turn it battled: banish this card",
+              text_ja="戦闘を行ったターンのエンドフェイズにこのカードを除外する"),
+       special_by=by_effect_of(13722870))
+
+
+# The Mystic Swordsmen: attacking a face-down defense-position monster, it destroys that monster at the start of the
+# damage step, without damage calculation (a battle win for leveling up: docs/uncertain-rulings.md); LV4 and LV6 can
+# be normal summoned only face-down (set); LV2 and LV4 level up after a battle win.
+def _attacks_set(ctx: Ctx, ev: Event) -> bool:
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
+
+
+def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        t = d.cards[res.link.events[0].amount]
+        if t.zone is not Zone.MONSTERS or t.pos is not Pos.SET:
+            return
+        top = to_deck and res.ask([Option("yes", "yes", label_en="put it on top of the deck",
+                                          label_ja="デッキの一番上に置く"),
+                                   Option("no", "no", label_en="send it to the graveyard", label_ja="墓地へ送る")],
+                                  "yes_no", res.player, "put the destroyed monster on top of the opponent's deck?",
+                                  "破壊したモンスターを相手のデッキの一番上に置く？").kind == "yes"
+        if d.destroy([t], res.cause, to=Zone.DECK if top else Zone.GRAVE) and res.card.oid == res.link.oid:
+            note_battle_win(d, res.card)
+    return op
+
+
+def _swordsman(to_deck: bool = False) -> Effect:
+    return Effect(T, _swordsman_destroys(to_deck), trigger="damage_step_start", when=_attacks_set, damage_step=True,
+                  asks=to_deck,
+                  text_en="attacking a face-down defense-position monster: destroy it without damage calculation"
+                          + (" (or put it on top of the opponent's deck)" if to_deck else ""),
+                  text_ja="裏側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"
+                          + ("（相手のデッキの一番上に置く事ができる）" if to_deck else ""))
+
+
+def _only_set(d: Duel, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS  # a flip summon; from the hand it is only set
+
+
+# ミスティック・ソードマン ＬＶ２ / Mystic Swordsman LV2
+define(47507260, _swordsman(),
+       *level_up_after_battle(74591968, "Mystic Swordsman LV4", "ミスティック・ソードマン ＬＶ４"),
+       numbering=(1, 0, 2))
+# ミスティック・ソードマン ＬＶ４ / Mystic Swordsman LV4
+define(74591968, _swordsman(),
+       *level_up_after_battle(60482781, "Mystic Swordsman LV6", "ミスティック・ソードマン ＬＶ６"),
+       numbering=(1, 0, 2), summon_if=_only_set)
+# ミスティック・ソードマン ＬＶ６ / Mystic Swordsman LV6
+define(60482781, _swordsman(to_deck=True), summon_if=_only_set)
+
+
+# The monsters summoned without their usual tributes, face-up only (never set that way), that pay for it in the end
+# phase: ミストデーモン / Mist Archfiend (no tributes; destroyed, and its controller takes 1000 damage),
+# 光神機－桜火 / Majestic Mech - Ohka (no tributes; sent to the graveyard), 光神機－轟龍 / Majestic Mech - Goryu
+# (1 tribute; sent to the graveyard; piercing battle damage).
+def _summoned_the_short_way(ctx: Ctx, ev: Event) -> bool:
+    return ev.detail == "end" and ctx.duel.summoned_as(ctx.card, "fewer_tributes") and ctx.card.zone is Zone.MONSTERS
+
+
+def _mist_archfiend(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and res.duel.destroy([c], res.cause):
+        res.duel.damage(res.player, 1000, res.cause)
+
+
+def _to_grave_itself(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.send_to_grave([c.idx], res.cause)
+
+
+def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) -> Effect:
+    return Effect(T, op, trigger="phase", self_trigger=False, when=_summoned_the_short_way, text_en=en, text_ja=ja)
+
+
+define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tributes: in the end phase it is destroyed "
+                                       "and you take 1000 damage",
+                                       "リリースなしで召喚した場合、エンドフェイズにこのカードを破壊し、自分は１０００ダメージを受ける"),
+       fewer_tributes=0, fewer_face_up=True)
+define(69303178, _end_of_the_short_way(_to_grave_itself, "summoned without tributes: sent to the graveyard in the "
+                                       "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),
+       fewer_tributes=0, fewer_face_up=True)
+define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribute: sent to the graveyard in the "
+                                       "end phase", "生け贄１体で召喚した場合、エンドフェイズ時に墓地へ送られる"),
+       PIERCING, fewer_tributes=1, fewer_face_up=True)
+
+
+# 本気ギレパンダ / Maji-Gire Panda: while it is face-up on the field, it gains 500 ATK each time a Beast monster on
+# the field is destroyed (each Beast counts: docs/uncertain-rulings.md).
+def _beast_destroyed(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.src == int(Zone.MONSTERS) and ev.card != ctx.card.idx and ev.card >= 0
+            and d.cards[ev.card].base.race == "Beast")
+
+
+def _panda_grows(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
+
+
+define(60102563, Effect(Kind.AT_ONCE, _panda_grows, trigger="destroyed", self_trigger=False, when=_beast_destroyed,
+                        text_en="each time a Beast monster on the field is destroyed: +500 ATK",
+                        text_ja="フィールド上の獣族モンスターが破壊される度に攻撃力が５００アップする"))
+
+
+# 魔導獣 ケルベロス / Mythical Beast Cerberus: a spell counter each time a spell card is activated; +500 ATK for each;
+# at the end of a battle phase in which it battled, all its spell counters are removed.
+def _cerberus_battled(ctx: Ctx, ev: Event) -> bool:
+    return (ev.detail == "battle:end" and ctx.card.t_battled == ctx.duel.turn
+            and ctx.card.counters.get(SPELL_COUNTER, 0) > 0)
+
+
+def _cerberus_rests(res: Resolution) -> None:
+    n = res.card.counters.get(SPELL_COUNTER, 0)
+    if n:
+        res.duel.remove_counter(res.card, SPELL_COUNTER, n, res.cause)
+
+
+define(55424270, spell_counter_each_spell(),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * c.counters.get(SPELL_COUNTER, 0),
+              text_en="+500 ATK for each spell counter on it", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
+       Effect(Kind.AT_ONCE, _cerberus_rests, trigger="phase", self_trigger=False, when=_cerberus_battled,
+              text_en="the end of a battle phase it battled in: remove all its spell counters",
+              text_ja="戦闘を行ったバトルフェイズ終了時に魔力カウンターを全て取り除く"),
+       holds=((SPELL_COUNTER, 0),))
+
+
+# メタル・シューター / Metal Shooter: normal summoned, it gets 2 counters; +800 ATK for each; when it would be destroyed
+# by another card's effect, a counter is removed instead.
+def _two_counters(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.add_counter(c, "カウンター", 2, res.cause)
+
+
+def _shooter_shield(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    return (ev.kind == "destroyed" and ev.card == c.idx and ev.cause.reason is Reason.EFFECT
+            and ev.cause.card != c.idx and c.counters.get("カウンター", 0) > 0)
+
+
+define(7200041,
+       Effect(T, _two_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: put 2 counters on this card",
+              text_ja="召喚に成功した時、このカードにカウンターを２つ置く"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 800 * c.counters.get("カウンター", 0),
+              text_en="+800 ATK for each counter on it", text_ja="カウンター１つにつき攻撃力８００アップ"),
+       Effect(Kind.REPLACEMENT, when=_shooter_shield,
+              instead=lambda ctx, ev: Event("counter_removed", ev.cause, ctx.card.idx, ev.player, amount=1,
+                                            detail="カウンター"),
+              text_en="would be destroyed by another card's effect: remove a counter instead",
+              text_ja="他のカードの効果によって破壊される場合、代わりにカウンターを１つ取り除く"),
+       holds=(("カウンター", 0),))
+
+
+# メタル・デビルゾア / Metalzoa: it cannot be normal summoned; it is special summoned from the deck by tributing a
+# 「デビルゾア」 you control that is equipped with 「メタル化・魔法反射装甲」.
+def _metalmorphed_zoa(ctx: Ctx, m: Card) -> bool:
+    return is_named(m, 24311372) and m.face_up and any(is_named(e, 68540058, 68540059) for e in equips_on(ctx.duel, m))
+
+
+define(50705071, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1, tribute_filter=_metalmorphed_zoa),
+                        text_en="special summon from the deck by tributing a Zoa equipped with Metalmorph",
+                        text_ja="「メタル化・魔法反射装甲」を装備した自分の「デビルゾア」をリリースし、デッキから特殊召喚する"))
+
+
+# 奇跡のジュラシック・エッグ / Miracle Jurassic Egg: face-up on the field it cannot be banished; it gets 2 counters each
+# time a Dinosaur monster is sent to your graveyard (each Dinosaur counts: docs/uncertain-rulings.md); tribute it:
+# special summon from your deck a Dinosaur whose Level is at most the counters it had.
+def _dino_to_my_grave(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card] if ev.card >= 0 else None
+    return (ev.dst == int(Zone.GRAVE) and c is not None and c.idx != ctx.card.idx and c.owner == ctx.player
+            and c.base.race == "Dinosaur" and c.base.is_monster)
+
+
+def _egg_counts(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        res.duel.add_counter(res.card, "カウンター", 2, res.cause)
+
+
+def _note_egg_counters(ctx: Ctx, ev: Event) -> None:
+    mark(ctx.duel, "egg_counters", ctx.card, dict(ev.had).get("カウンター", 0))
+
+
+def _hatchable(ctx: Ctx, most: int) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda c: c.data.race == "Dinosaur"
+                               and (c.data.level or 0) <= most and can_special_summon(ctx, c))
+
+
+def _hatch(res: Resolution) -> None:
+    had = marked(res.duel, "egg_counters", res.card)
+    summon_one_of(res, _hatchable(ctx_of(res), had[-1] if had else 0))
+
+
+define(63259351,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and c.face_up, forbids=("be_banished",),
+              text_en="face-up on the field it cannot be banished (no cost banishes it)",
+              text_ja="フィールド上に表側表示で存在するこのカードは除外できない"),
+       Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "banished" and ev.card == ctx.card.idx,
+              instead=lambda ctx, ev: None, text_en="(nor does an effect banish it)",
+              text_ja="（効果でも除外されない）"),
+       *(Effect(Kind.AT_ONCE, _egg_counts, trigger=k, self_trigger=False, when=_dino_to_my_grave,
+                text_en="a Dinosaur is sent to your graveyard: put 2 counters on this card",
+                text_ja="恐竜族モンスターが自分の墓地へ送られる度にカウンターを２つ置く")
+         for k in ("destroyed", "sent", "tributed", "discarded")),
+       remember("tributed", _note_egg_counters),
+       Effect(Kind.IGNITION, _hatch, cost=TRIBUTE_SELF, asks=True,
+              needs=lambda ctx: bool(_hatchable(ctx, ctx.card.counters.get("カウンター", 0))),
+              text_en="tribute this card: special summon a Dinosaur from your deck with a Level at most its counters",
+              text_ja="このカードをリリースし、乗っていたカウンターの数以下のレベルの恐竜族モンスターをデッキから特殊召喚する"),
+       holds=(("カウンター", 0),), numbering=(1, 1, 2, 2, 2, 2, 0, 3))
+
+
+# モザイク・マンティコア / Mosaic Manticore: tribute summoned, in its controller's next standby phase the monsters
+# tributed for it come back from the graveyard, as many as there is room for (the player choosing); they cannot
+# attack and their effects are negated.
+def _note_manticore_tributes(ctx: Ctx, ev: Event) -> bool:
+    tributes = tributes_of(ctx, ev)
+    for t in tributes:
+        bind(ctx.duel, "manticore", ctx.card, t)
+    if tributes:
+        note(ctx, "manticore", ctx.card)
+    return False
+
+
+def _manticore_due(ctx: Ctx, ev: Event) -> bool:
+    n, done = noted(ctx, "manticore", ctx.card), noted(ctx, "manticore_done", ctx.card)
+    return own_phase("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
+
+
+def _mosaic_returns(res: Resolution) -> None:
+    d = res.duel
+    note(ctx_of(res), "manticore_done", res.card)
+    back = [c for c in bound(d, "manticore", res.card) if c.zone is Zone.GRAVE and can_special_summon(ctx_of(res), c)]
+    room = d.free_slots(res.player, Zone.MONSTERS)
+    chosen = back if len(back) <= room else ask_many(res, back, least=room, most=room)
+    for c in chosen:
+        if summon(res, c):
+            grant_this_turn(res, c, "it cannot attack and its effects are negated",
+                            "攻撃宣言できず、効果は無効化される",
+                            turns=FOREVER, forbids=("attack",), negates="monster")
+
+
+define(8483333,
+       Effect(T, never_activated, trigger="summoned", when=_note_manticore_tributes,
+              text_en="(the monsters tributed for it are remembered)",
+              text_ja="（リリースしたモンスターを覚えておく）"),
+       Effect(T, _mosaic_returns, trigger="phase", self_trigger=False, when=_manticore_due, asks=True,
+              text_en="your next standby phase: special summon the monsters tributed for it from the graveyard",
+              text_ja="次の自分のスタンバイフェイズ、アドバンス召喚のためにリリースしたモンスターを墓地から特殊召喚する"),
+       numbering=(0, 1))

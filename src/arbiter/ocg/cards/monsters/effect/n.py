@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     PIERCING,
@@ -15,17 +15,18 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.destruction import dolphin
-from arbiter.ocg.cards.shared.draw import battle_damage_draw, may_draw
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, moss_draw
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
 from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
     has_in_grave,
     return_targets_to_hand,
+    return_to_deck,
     return_to_hand,
     to_top,
 )
@@ -175,38 +176,12 @@ define(17955766, Effect(Kind.IGNITION, dolphin(True), cost=Cost(discard=1), once
                                 "破壊し５００ダメージ、いなければ自分が５００ダメージを受ける"))
 
 
-def _glow_moss(res: Resolution) -> None:
-    d = res.duel
-    deck = d.players[res.opponent].deck
-    if not deck:
-        return
-    drawn = d.cards[deck[-1]]
-    if not d.draw(res.opponent, 1, res.cause) or drawn.zone is not Zone.HAND:
-        return
-    me = res.card
-    if drawn.data.is_monster:
-        d.end_battle_phase(res.cause)
-    elif drawn.data.is_spell:
-        att = d.attack
-        if still_face_up_here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
-                [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
-                 Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
-            d.make_attack_direct()
-    elif still_face_up_here(res):
-        d.set_position(me, Pos.DEFENSE, res.cause)
-
-
 _GLOW_EN = "the opponent draws 1 and shows it: monster, end the battle phase; spell, attack directly; trap, " \
            "this card to defense position"
 _GLOW_JA = "相手は１枚ドローしお互いに確認する。モンスター：バトルフェイズ終了、魔法：直接攻撃にできる、" \
            "罠：このカードを守備表示にする"
 
-define(17732278,
-       Effect(T, _glow_moss, trigger="attack_declared", needs=may_draw("opp"), asks=True,
-              text_en=_GLOW_EN, text_ja=_GLOW_JA),
-       Effect(T, _glow_moss, trigger="attack_declared", self_trigger=False, needs=may_draw("opp"), asks=True,
-              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-              text_en=_GLOW_EN, text_ja=_GLOW_JA))
+define(17732278, *moss_draw("opp", _GLOW_EN, _GLOW_JA))
 
 # ニュードリュア / Newdoria: destroyed by battle and sent to the graveyard, it destroys a targeted monster on the field.
 define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave, target=ANY_MONSTER,
@@ -239,3 +214,70 @@ define(12953226, Effect(Kind.TRIGGER, _nuvia_falls, trigger="summoned", when=lam
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: -200 * len(ctx.duel.monsters_of(1 - c.ctl)),
               text_en="-200 ATK for each monster the opponent controls",
               text_ja="相手フィールドのモンスター１体につき攻撃力２００ダウン"))
+
+
+# 忍者マスター ＳＡＳＵＫＥ / Ninja Grandmaster Sasuke: when it attacks a face-up defense-position monster, that
+# monster is destroyed at the start of the damage step, without damage calculation.
+def _attacks_face_up_defense(ctx: Ctx, ev: Event) -> bool:
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.DEFENSE
+
+
+def _sasuke_destroys(res: Resolution) -> None:
+    t = res.duel.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.pos is Pos.DEFENSE:
+        res.duel.destroy([t], res.cause)
+
+
+define(4041838, Effect(T, _sasuke_destroys, trigger="damage_step_start", when=_attacks_face_up_defense,
+                       damage_step=True,
+                       text_en="attacking a face-up defense-position monster: destroy it without damage calculation",
+                       text_ja="表側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
+
+
+# ナノブレイカー / Nanobreaker: when it attacks a face-up Level 3 or lower monster, that monster is destroyed at the
+# start of the damage step, without damage calculation.
+def _attacks_small(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    t = ev.amount
+    return t >= 0 and d.cards[t].zone is Zone.MONSTERS and d.cards[t].face_up and (d.level(d.cards[t]) or 0) <= 3
+
+
+def _nanobreaker(res: Resolution) -> None:
+    d = res.duel
+    t = d.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.face_up and (d.level(t) or 0) <= 3:
+        d.destroy([t], res.cause)
+
+
+define(70948327, Effect(T, _nanobreaker, trigger="damage_step_start", when=_attacks_small, damage_step=True,
+                        text_en="attacking a face-up Level 3 or lower monster: destroy it without damage calculation",
+                        text_ja="レベル３以下の表側表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
+
+
+# ネクロフェイス / Necroface: normal summoned, every banished card of both players goes back to its owner's deck and
+# this card gains 100 ATK for each; banished, each player banishes the top 5 cards of their deck.
+def _necroface(res: Resolution) -> None:
+    d = res.duel
+    gone = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].banished]
+    if not gone:
+        return
+    return_to_deck(d, gone, res.cause)
+    back = sum(1 for c in gone if c.zone in (Zone.DECK, Zone.EXTRA))
+    if back and res.card.oid == res.link.oid:
+        d.boost(res.card, 100 * back, 0, res.cause, until_end=False)
+
+
+def _necroface_banished(res: Resolution) -> None:
+    d = res.duel
+    for p in (d.tp, 1 - d.tp):
+        d.banish([d.cards[i] for i in reversed(d.players[p].deck[-5:])], res.cause)
+
+
+define(28297833,
+       Effect(T, _necroface, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              text_en="normal summoned: every banished card goes back to the deck; +100 ATK for each",
+              text_ja="召喚に成功した時、除外されているカードを全てデッキに戻し、その数×１００攻撃力アップ"),
+       Effect(T, _necroface_banished, trigger="banished",
+              text_en="banished: each player banishes the top 5 cards of their deck",
+              text_ja="除外された時、お互いにデッキの上からカードを５枚除外する"))

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Cause, Reason
-from arbiter.ocg.cards.common import ctx_of, face_up_here, spells_traps_of, to_grave
-from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    PIERCING,
+    SPELL_TRAP,
+    battle_to_grave,
+    ctx_of,
+    destroy_targets,
+    face_up_here,
+    spells_traps_of,
+    to_grave,
+)
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.discard import send_everything
+from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck
 from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import is_named
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -54,3 +65,54 @@ def _against_1900(ctx: Ctx, c: Card) -> bool:
 define(52077741, Effect(Kind.CONTINUOUS, affects=_against_1900, battle_proof=True,
                         text_en="not destroyed by battle with a monster with 1900 or more ATK",
                         text_ja="攻撃力１９００以上のモンスターとの戦闘では破壊されない"))
+
+
+# オキシゲドン / Oxygeddon: destroyed by battle with a Pyro monster and sent to the graveyard, each player takes 800
+# damage.
+def _by_pyro(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    others = [d.cards[i] for i in battlers(d) if i >= 0 and i != ctx.card.idx]
+    return battle_to_grave(ctx, ev) and any(d.race(o) == "Pyro" for o in others)
+
+
+def _oxygeddon(res: Resolution) -> None:
+    res.duel.damage(res.player, 800, res.cause)
+    res.duel.damage(res.opponent, 800, res.cause)
+
+
+define(58071123, Effect(Kind.TRIGGER, _oxygeddon, trigger="destroyed", when=_by_pyro,
+                        text_en="destroyed by battle with a Pyro monster: each player takes 800 damage",
+                        text_ja="炎族モンスターとの戦闘で破壊され墓地へ送られた時、お互いに８００ダメージを受ける"))
+
+
+# オーシャンズ・オーパー / Ocean's Keeper: piercing battle damage; destroyed by battle, its player adds a
+# 「サウザンド・アイズ・フィッシュ」 or a 「マザー・ブレイン」 from the deck to the hand.
+def _keeper_search(res: Resolution) -> None:
+    search(res, named(81434470, 18828179))
+
+
+define(45045866, PIERCING,
+       Effect(Kind.TRIGGER, _keeper_search, trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE,
+              asks=True, text_en="destroyed by battle: add Thousand-Eyes Jellyfish or Cranium Fish from your deck",
+              text_ja="戦闘で破壊された時、デッキから「サウザンド・アイズ・フィッシュ」か「マザー・ブレイン」を手札に加える"))
+
+# 暗黒大要塞鯱 / Orca Mega-Fortress of Darkness: tribute a 「魚雷魚」 you control: destroy a targeted monster on the
+# field; tribute a 「砲弾ヤリ貝」 you control: destroy a targeted spell or trap card on the field.
+define(63120904,
+       Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=ANY_MONSTER,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 90337190)),
+              text_en="tribute a Torpedo Fish: destroy the target monster",
+              text_ja="「魚雷魚」１体をリリースし、フィールド上のモンスター１体を破壊する"),
+       Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=SPELL_TRAP,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 95614612)),
+              text_en="tribute a Cannonball Spear Shellfish: destroy the target spell or trap card",
+              text_ja="「砲弾ヤリ貝」１体をリリースし、フィールド上の魔法・罠カード１枚を破壊する"))
+
+# 黒曜岩竜 / Obsidian Dragon: while it is face-up on the field, a spell or trap card's effect that targets one DARK
+# monster you control (and nothing else) is negated, and that card destroyed.
+define(90464188, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+                        and c.ctl == ctx.player and has_attribute(c, "DARK"),
+                        ward=Ward(("spell", "trap"), destroy=True, alone=True),
+                        text_en="spell and trap effects targeting only one of your DARK monsters are negated and "
+                                "destroyed",
+                        text_ja="自分の闇属性モンスター１体を対象にする魔法・罠カードの効果を無効にし破壊する"))

@@ -4,35 +4,44 @@ from __future__ import annotations
 
 import dataclasses
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
     PIERCING,
     TO_GRAVE_KINDS,
+    TRIBUTE_SELF,
     battle_to_grave,
+    can_special_summon,
+    ctx_of,
+    face_up_here,
     field_to_grave,
+    grant_this_turn,
     itself,
+    opponent_attacks,
     room,
     tallied,
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, soldier_against
-from arbiter.ocg.cards.shared.events import tribute_summoned
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
+from arbiter.ocg.cards.shared.events import effect_player, own_phase, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.stats import stats_from
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
-from arbiter.ocg.cards.shared.zones import face_up_machines
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import treat_as
+from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -191,3 +200,232 @@ define(50823978, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=False, dire
                         instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
                         text_en="battle damage of its direct attacks is doubled",
                         text_ja="直接攻撃で与える戦闘ダメージは倍になる"))
+
+
+# 代打バッター / Pinch Hopper: sent from your field to the graveyard, you may special summon an Insect monster from your
+# hand.
+def _insects(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: ctx.duel.race(c) == "Insect"
+                               and can_special_summon(ctx, c))
+
+
+define(26185991, *(Effect(T, lambda res: summon_one_of(res, _insects(ctx_of(res))), trigger=k, mandatory=False,
+                          when=lambda ctx, ev: field_to_grave(ctx, ev) and ev.player == ctx.card.owner, asks=True,
+                          needs=lambda ctx: bool(_insects(ctx)),
+                          text_en="sent from your field to the graveyard: special summon an Insect from your hand",
+                          text_ja="自分フィールドから墓地へ送られた時、手札から昆虫族モンスター１体を特殊召喚できる")
+                   for k in TO_GRAVE_KINDS),
+       numbering=(1, 1, 1))
+
+
+# ペンギン・ナイト / Penguin Knight: sent from the deck to the graveyard by an effect of the opponent's card, its owner
+# shuffles every card of their graveyard into their deck.
+def _from_deck_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return (ev.src == int(Zone.DECK) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
+            and effect_player(ctx.duel, ev.cause) != ctx.card.owner)
+
+
+def _penguin_knight(res: Resolution) -> None:
+    d = res.duel
+    grave = [d.cards[i] for i in d.players[res.player].grave]
+    if grave:
+        return_to_deck(d, grave, res.cause)
+
+
+define(36039163, Effect(T, _penguin_knight, trigger="sent", when=_from_deck_by_opponent,
+                        text_en="sent from the deck by the opponent's effect: shuffle your graveyard into your deck",
+                        text_ja="相手のカードの効果でデッキから墓地へ送られた時、自分の墓地のカードを全てデッキに戻してシャッフルする"))
+
+
+# 憑依するブラッド・ソウル / Possessed Dark Soul: tribute it: take control of every face-up Level 3 or lower monster the
+# opponent controls.
+def _low_opponents(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in d.monsters_of(ctx.opponent) if c.face_up and (d.level(c) or 0) <= 3]
+
+
+def _possess(res: Resolution) -> None:
+    for c in _low_opponents(res):
+        res.duel.take_control(c, res.player, res.cause)
+
+
+define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, needs=lambda ctx: bool(_low_opponents(ctx)),
+                        text_en="tribute this card: take control of the opponent's face-up Level 3 or lower monsters",
+                        text_ja="このカードをリリースし、相手の表側表示のレベル３以下のモンスターのコントロールを全て得る"))
+
+
+# 闇王プロメティス / Prometheus, King of the Shadows: normal summoned, its player banishes any number of DARK monsters
+# from their graveyard; it gains 400 ATK for each until the end of the turn.
+def _prometheus(res: Resolution) -> None:
+    d = res.duel
+    darks = [d.cards[i] for i in d.players[res.player].grave
+             if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+    gone = d.banish(ask_many(res, darks), res.cause) if darks else []
+    if gone and res.card.oid == res.link.oid:
+        d.boost(res.card, 400 * len(gone), 0, res.cause)
+
+
+define(82213171, Effect(T, _prometheus, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", asks=True,
+                        text_en="normal summoned: banish any number of DARK monsters from your graveyard; +400 ATK "
+                                "each this turn",
+                        text_ja="召喚に成功した時、自分の墓地の闇属性モンスターを任意の数除外し、その数×４００攻撃力アップ"))
+
+# 魔法の国の王女－クラン / Princess Curran: it cannot be normal summoned; it is special summoned only by the effect of
+# 「王女の試練」; in its controller's standby phase the opponent takes 600 damage for each monster they control.
+define(2316186, own_phase_burn("standby", lambda ctx: 600 * len(ctx.duel.monsters_of(ctx.opponent)),
+                               "your standby phase: 600 damage per monster the opponent controls",
+                               "自分のスタンバイフェイズ時、相手フィールドのモンスターの数×６００ダメージを与える"),
+       special_by=by_effect_of(72709014))
+
+# 地獄の番熊 / Pandemonium Watchbear: while it is face-up on your field, your 「万魔殿－悪魔の巣窟－」
+# is not destroyed by the effects of cards the opponent controls.
+def _opponent_destroys_pandemonium(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card] if ev.card >= 0 else None
+    return (ev.kind == "destroyed" and c is not None and c.on_field and c.ctl == ctx.player and is_named(c, 94585852)
+            and ev.cause.reason is Reason.EFFECT and effect_player(d, ev.cause) != ctx.player)
+
+
+define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, instead=lambda ctx, ev: None,
+                        text_en="your Pandemonium is not destroyed by the opponent's card effects",
+                        text_ja="自分の「万魔殿－悪魔の巣窟－」は相手のカードの効果では破壊されない"))
+
+
+# 幻獣ロックリザード / Phantom Beast Rock-Lizard: it may be summoned (not set) with 1 tribute if that tribute is a
+# 「幻獣」 monster; each monster it destroys by battle costs the opponent 500 LP; destroyed by an effect of a card the
+# opponent controls and sent to the graveyard, the opponent takes 2000 damage.
+def _lizard_won(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
+
+
+def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return (ev.cause.reason is Reason.EFFECT and ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS)
+            and effect_player(ctx.duel, ev.cause) != ctx.card.owner)
+
+
+define(70969517,
+       Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="destroyed", self_trigger=False,
+              when=_lizard_won, text_en="each monster it destroys by battle: 500 damage to the opponent",
+              text_ja="戦闘で破壊したモンスター１体につき相手に５００ダメージ"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger="destroyed",
+              when=_destroyed_by_opponent,
+              text_en="destroyed by the opponent's card effect: 2000 damage to the opponent",
+              text_ja="相手のカードの効果で破壊され墓地へ送られた時、相手に２０００ダメージ"),
+       fewer_tributes=1, fewer_if=lambda m: name_has(m, "幻獣"), fewer_face_up=True)
+
+
+# 棘の妖精 / Prickle Fairy: while it is face-up on the field, the opponent cannot attack your other Insect monsters;
+# a monster that battled it is changed to defense position at the end of the damage step.
+def _prickled(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
+        d.set_position(other, Pos.DEFENSE, res.cause)
+
+
+define(91559748,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS and c.face_up
+              and c.ctl == ctx.player and ctx.duel.race(c) == "Insect",
+              unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
+              text_en="the opponent cannot attack your Insect monsters while this card is on the field",
+              text_ja="相手はこのカードを破壊しない限り、昆虫族モンスターを攻撃できない"),
+       Effect(Kind.AT_ONCE, _prickled, trigger="damage_step_end", self_trigger=False,
+              when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
+              text_en="a monster that battled it is changed to defense position at the end of the damage step",
+              text_ja="このカードと戦闘を行ったモンスターはダメージステップ終了時に守備表示になる"))
+
+
+# 幻獣サンダーペガス / Phantom Beast Thunder-Pegasus: when an opponent's monster declares an attack, you may banish it
+# from your graveyard to have a targeted 「幻獣」 monster you control not be destroyed by battle this turn.
+def _pegasus(res: Resolution) -> None:
+    for t in res.targets():
+        grant_this_turn(res, t, "not destroyed by battle this turn", "このターン戦闘では破壊されない",
+                        battle_proof=True)
+
+
+define(34961968, Effect(Kind.QUICK, _pegasus, from_zone=Zone.GRAVE, cost=BANISH_SELF,
+                        condition=opponent_attacks,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "幻獣"),
+                                          text_en="a Phantom Beast monster you control",
+                                          text_ja="自分フィールド上の「幻獣」と名のついたモンスター"),
+                        text_en="banish this card from the graveyard: the target is not destroyed by battle this turn",
+                        text_ja="墓地のこのカードを除外し、選択した「幻獣」モンスターはこのターン戦闘では破壊されない"))
+
+
+# パトロイド / Patroid: once a turn in your main phase, look at a set card the opponent controls (it stays as it is).
+# パトロール・ロボ / Patrol Robo: while it is face-up on the field, in your standby phase you may look at a set card the
+# opponent controls.
+def _opponents_set_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.opponent]
+    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0 and not d.cards[i].face_up]
+
+
+def _look_at_one(res: Resolution) -> None:
+    cands = _opponents_set_cards(res)
+    if cands:
+        res.duel.reveal(res.ask_cards(cands), res.player)
+
+
+define(71930383, Effect(Kind.IGNITION, _look_at_one, once_per_turn=True, asks=True, condition=face_up_here,
+                        needs=lambda ctx: bool(_opponents_set_cards(ctx)),
+                        text_en="look at a set card the opponent controls",
+                        text_ja="相手のセットされたカード１枚を確認する"))
+define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, when=own_phase("standby"),
+                        mandatory=False, asks=True, needs=lambda ctx: bool(_opponents_set_cards(ctx)),
+                        text_en="your standby phase: look at a set card the opponent controls",
+                        text_ja="自分のスタンバイフェイズ時、相手のセットされたカード１枚を確認する"))
+
+
+# 漆黒の豹戦士パンサーウォリアー / Panther Warrior: to declare an attack with it, its controller tributes another
+# monster of theirs.
+define(42035044, Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
+                        text_en="tribute another monster of yours to declare an attack with it",
+                        text_ja="このカードの攻撃宣言の際に、このカード以外の自分のモンスター１体をリリースする"))
+
+
+# 幻獣クロスウィング / Phantom Beast Cross-Wing: while it is in the graveyard, every 「幻獣」 monster on the field gains
+# 300 ATK.
+define(71181155, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, atk=lambda ctx, c: 300,
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and name_has(c, "幻獣"),
+                        text_en="in the graveyard: Phantom Beast monsters on the field gain 300 ATK",
+                        text_ja="墓地に存在する限り、フィールド上の「幻獣」モンスターの攻撃力は３００アップ"))
+
+
+# ゴースト王－パンプキング－ / Pumpking the King of Ghosts: while a face-up 「闇晦ましの城」 is on the field it gains
+# 100 ATK and DEF, and 100 more in each of your standby phases, up to your 4th (the growth is kept with that Castle:
+# once it is gone, it is lost and counts again from 0).
+CASTLE_OF_DARK_ILLUSIONS = 62121
+
+
+def _castle(ctx: Ctx | Resolution) -> Card | None:
+    d = ctx.duel
+    return next((c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and is_named(c, CASTLE_OF_DARK_ILLUSIONS)),
+                None)
+
+
+def _pumpking_key(castle: Card) -> str:
+    return f"pumpking:{castle.idx}:{castle.oid}"
+
+
+def _pumpking_gain(ctx: Ctx, c: Card) -> int:
+    castle = _castle(ctx)
+    return 0 if castle is None else 100 * (1 + min(4, len(marked(ctx.duel, _pumpking_key(castle), c))))
+
+
+def _pumpking_grows(res: Resolution) -> None:
+    castle = _castle(res)
+    if castle is not None and res.card.zone is Zone.MONSTERS and res.card.face_up:
+        mark(res.duel, _pumpking_key(castle), res.card, res.duel.turn, read_by_effects=True)
+
+
+define(29155212,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_pumpking_gain, defense=_pumpking_gain,
+              text_en="+100 ATK/DEF with Castle of Dark Illusions, +100 more each of your standby phases (4 at most)",
+              text_ja="「闇晦ましの城」がある限り攻守１００アップ、自分のスタンバイフェイズ毎にさらに１００アップ（４回まで）"),
+       Effect(T, _pumpking_grows, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and (castle := _castle(ctx)) is not None
+              and len(marked(ctx.duel, _pumpking_key(castle), ctx.card)) < 4,
+              text_en="your standby phase with Castle of Dark Illusions: +100 ATK/DEF",
+              text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"))

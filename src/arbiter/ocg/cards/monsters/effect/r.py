@@ -7,30 +7,53 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     SPELL_COUNTER,
     battle_to_grave,
+    chained_link,
     ctx_of,
     face_up_here,
+    room,
     spell_counter_each_spell,
     spells_traps_of,
     switch_position,
     to_grave,
+    token_data,
 )
-from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import (
+    attacked_in_attack_position,
+    attacker_atk_to_opponent,
+    attacks_face_down,
+    destroy_face_down_target,
+    may_attack_directly,
+)
+from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid
+from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.effect_monsters import grow
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, grow
 from arbiter.ocg.cards.shared.events import TO_GRAVE, battle_damage_by_me, by_battle, phase_of, tribute_summoned
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
-from arbiter.ocg.cards.shared.notes import note
+from arbiter.ocg.cards.shared.notes import mark, marked, note
+from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
-from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_later_own_standby, revive_self
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self
 from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op
 from arbiter.ocg.cards.shared.targets import ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, return_to_hand, self_back_to_hand, to_deck_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
+    back_to_deck,
+    return_to_deck,
+    return_to_hand,
+    self_back_to_hand,
+    to_deck_top,
+)
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -282,3 +305,242 @@ define(23421244, Effect(Kind.CONTINUOUS, battle_proof=True,
                         and not ctx.duel.players[c.ctl].hand,
                         text_en="in attack position with an empty hand, it is not destroyed by battle",
                         text_ja="自分の手札が０枚の場合、攻撃表示のこのカードは戦闘では破壊されない"))
+
+
+# ロケット・ジャンパー / Rocket Jumper: while the opponent's only cards on the field are defense position monsters,
+# it may attack directly.
+def _only_defenders(ctx: Ctx, c: Card) -> bool:
+    d, opp = ctx.duel, ctx.opponent
+    return (c is ctx.card and all(m.pos in (Pos.DEFENSE, Pos.SET) for m in d.monsters_of(opp))
+            and not spells_traps_of(d, opp))
+
+
+define(53890795, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=True,
+                        text_en="while the opponent's only cards are defense position monsters: may attack directly",
+                        text_ja="相手フィールド上のカードが守備表示モンスターのみの場合、直接攻撃できる"))
+
+# 真紅眼の闇竜 / Red-Eyes Darkness Dragon: special summoned from the hand only by tributing a 「真紅眼の黒竜」 you
+# control; it gains 300 ATK for each Dragon monster in your graveyard.
+RED_EYES_B_DRAGON = 74677422
+define(96561011, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
+                        atk=lambda ctx, c: 300 * len(grave_of(ctx.duel, c.ctl, lambda g: g.data.is_monster
+                                                              and g.data.race == "Dragon")),
+                        text_en="300 more ATK for each Dragon in your graveyard",
+                        text_ja="自分の墓地のドラゴン族モンスター１体につき攻撃力が３００アップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, RED_EYES_B_DRAGON)),
+              text_en="special summon by tributing a Red-Eyes B. Dragon",
+              text_ja="自分フィールドの「真紅眼の黒竜」１体を生け贄に捧げて特殊召喚する"))
+
+
+# スプリット・Ｄ・ローズ / Regenerating Rose: destroyed by battle and sent to the graveyard, it may special summon
+# 2 「スプリット・Ｄ・ローズトークン」 (Plant, DARK, level 3, 1200 ATK and DEF).
+def _rose_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    data = token_data(31986289, "スプリット・Ｄ・ローズトークン")
+    for _ in range(2):
+        d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(31986288, Effect(T, _rose_tokens, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        text_en="destroyed by battle: special summon 2 Regenerating Rose Tokens",
+                        text_ja="戦闘で破壊され墓地へ送られた時、「スプリット・Ｄ・ローズトークン」２体を特殊召喚する"))
+
+
+# 炎帝近衛兵 / Royal Firestorm Guards: when it is normal summoned, 4 targeted Pyro monsters of your graveyard are
+# shuffled into the deck, then you draw 2.
+def _guards(res: Resolution) -> None:
+    d = res.duel
+    back = res.targets()
+    if len(back) < 4:
+        return
+    return_to_deck(d, back, res.cause)
+    d.next_thing()
+    d.draw(res.player, 2, res.cause)
+
+
+define(54040221, Effect(T, _guards, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                        target=grave_target(lambda ctx, c: c.data.race == "Pyro", "4 Pyro monsters in your graveyard",
+                                            "自分の墓地の炎族モンスター４体", count=4),
+                        text_en="normal summoned: shuffle the 4 targets into the deck, then draw 2",
+                        text_ja="召喚に成功した時、対象の炎族モンスター４体をデッキに戻してシャッフルし、その後２枚ドローする"))
+
+
+# 龍骨鬼 / Ryu Kokki: at the end of the damage step, a Warrior or Spellcaster monster it battled is destroyed.
+def _kokki_foe(ctx: Ctx, ev: Event) -> bool:
+    me, d = ctx.card, ctx.duel
+    if me.idx not in (ev.card, ev.amount) or ev.amount < 0 or me.zone is not Zone.MONSTERS:
+        return False
+    foe = d.cards[ev.amount if ev.card == me.idx else ev.card]
+    return foe.zone is Zone.MONSTERS and foe.face_up and d.race(foe) in ("Warrior", "Spellcaster")
+
+
+def _kokki(res: Resolution) -> None:
+    d, ev = res.duel, res.link.events[0]
+    foe = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if foe.zone is Zone.MONSTERS and foe.face_up and d.race(foe) in ("Warrior", "Spellcaster"):
+        d.destroy([foe], res.cause)
+
+
+define(57281778, Effect(T, _kokki, trigger="damage_step_end", self_trigger=False, when=_kokki_foe,
+                        text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
+                        text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
+                                "破壊する"))
+
+
+# ロケット戦士 / Rocket Warrior: during its controller's battle phase it is not destroyed by battle and its
+# controller takes no battle damage from its battles; after damage calculation of its attack on a monster, that
+# monster loses 500 ATK until the end of the turn.
+def _own_battle_phase(ctx: Ctx, c: Card) -> bool:
+    return c is ctx.card and ctx.duel.tp == ctx.player and ctx.duel.phase.startswith("battle")
+
+
+def _rocket_hits(res: Resolution) -> None:
+    t = res.duel.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.face_up:
+        res.duel.boost(t, -500, 0, res.cause, until_end=True)
+
+
+define(30860696, Effect(Kind.CONTINUOUS, affects=_own_battle_phase, battle_proof=True,
+                        text_en="not destroyed by battle during your battle phase",
+                        text_ja="自分のバトルフェイズ中は戦闘では破壊されない"),
+       Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ctx.duel.tp == ctx.player and battle_damage_of(mine=True)(ctx, ev),
+              instead=lambda ctx, ev: None,
+              text_en="no battle damage to you from its battles during your battle phase",
+              text_ja="自分のバトルフェイズ中、このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"),
+       Effect(T, _rocket_hits, trigger="damage_calculated", when=lambda ctx, ev: ev.amount >= 0,
+              text_en="after damage calculation of its attack on a monster: that monster loses 500 ATK this turn",
+              text_ja="モンスターに攻撃した場合、ダメージ計算後にその攻撃対象モンスターの攻撃力をエンドフェイズまで"
+                      "５００ダウンする"),
+       numbering=(1, 1, 2))
+
+
+# 王族親衛隊 / Royal Keeper: once a turn it may turn itself face-down; when it is flipped face-up, it gains 300 ATK
+# and DEF until the end of the turn.
+def _keeper_up(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 300, 300, res.cause, until_end=True)
+
+
+define(16509093, FACE_DOWN_SELF,
+       Effect(T, _keeper_up, trigger="flipped", text_en="flipped face-up: 300 more ATK and DEF this turn",
+              text_ja="リバースした時、エンドフェイズまで攻撃力・守備力が３００アップする"))
+
+
+# レッドアイズ・ブラックメタルドラゴン / Red-Eyes Black Metal Dragon: special summoned from the deck only by tributing a
+# 「真紅眼の黒竜」 equipped with 「メタル化・魔法反射装甲」 (its own procedure; the deck is shuffled after).
+METALMORPH = 68540058
+
+
+def _metal_red_eyes(ctx: Ctx, m: Card) -> bool:
+    d = ctx.duel
+    return is_named(m, RED_EYES_B_DRAGON) and any(
+        d.cards[i].equipped_to == m.idx and is_named(d.cards[i], METALMORPH)
+        for pl in d.players for i in pl.spells if i >= 0)
+
+
+define(64335804, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1, tribute_filter=_metal_red_eyes),
+                        text_en="special summon from the deck by tributing a Red-Eyes B. Dragon equipped with "
+                                "Metalmorph",
+                        text_ja="「メタル化・魔法反射装甲」を装備した「真紅眼の黒竜」を生け贄に捧げ、デッキから特殊召喚する"))
+
+
+# 幻魔皇ラビエル / Raviel, Lord of Phantasms: special summoned from the hand by tributing 3 Fiends. Each time the
+# opponent normal summons a monster, special summon a 「幻魔トークン」 (Fiend, DARK, level 1, 1000/1000) that cannot
+# declare an attack. Once a turn, tribute another monster (the cost) for ATK equal to its original ATK until the end
+# of the turn.
+def _phantasm(res: Resolution) -> None:
+    d = res.duel
+    t = d.create_token(token_data(69890968, "幻魔トークン"), res.player, ask_position(res), res.cause)
+    if t is not None and t.zone is Zone.MONSTERS:
+        d.restrict(t, "attack", res.cause, turns=None)
+
+
+def _raviel_feeds(res: Resolution) -> None:
+    gain = sum(res.duel.cards[i].data.atk or 0 for i in res.link.cost_cards)
+    if gain and still_face_up_here(res):
+        res.duel.boost(res.card, gain, 0, res.cause, until_end=True)
+
+
+define(69890967,
+       Effect(T, _phantasm, trigger="summoned", self_trigger=False, asks=True, needs=room,
+              when=lambda ctx, ev: ev.detail == "normal" and ev.player == ctx.opponent,
+              text_en="the opponent normal summons: special summon a Phantasm Token that cannot attack",
+              text_ja="相手がモンスターを通常召喚する度に、攻撃宣言できない「幻魔トークン」１体を特殊召喚する"),
+       Effect(Kind.IGNITION, _raviel_feeds, once_per_turn=True,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card),
+              text_en="tribute a monster: ATK up by its original ATK this turn",
+              text_ja="モンスター１体を生け贄に捧げ、その元々の攻撃力分このカードの攻撃力をアップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Fiend"),
+              text_en="special summon by tributing 3 Fiends",
+              text_ja="悪魔族モンスター３体を生け贄に捧げて特殊召喚する"))
+
+
+# 逆巻くエリア / Raging Eria: the same for WATER monsters, tied to a face-up 「逆巻くエリア」 you control.
+define(56524813, attribute_swapper(56524813, "WATER", "tribute another WATER monster: special summon a WATER "
+                                   "monster from your hand", "水属性モンスター１体を生け贄に捧げ、手札から水属性"
+                                   "モンスター１体を特殊召喚する"))
+
+
+# 魔鏡導士リフレクト・バウンダー / Reflect Bounder: attacked by an opponent's monster while in face-up attack position
+# (at the start of the damage step), it inflicts damage to the opponent equal to the attacker's ATK before damage
+# calculation; if it did, it is destroyed right after damage calculation (no chain link).
+def _bounce_back(res: Resolution) -> None:
+    if attacker_atk_to_opponent(res) and still_face_up_here(res):
+        mark(res.duel, "bounced", res.card, res.duel.turn)
+
+
+def _bounder_marked(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and ctx.duel.turn in marked(ctx.duel, "bounced", ctx.card)
+
+
+def _bounder_breaks(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        res.duel.destroy([res.card], res.cause)
+
+
+define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_attack_position, damage_step=True,
+                       text_en="attacked in attack position: the attacker's ATK as damage to the opponent, then this "
+                               "card is destroyed after damage calculation",
+                       text_ja="攻撃表示のこのカードが攻撃された場合、ダメージ計算前に攻撃モンスターの攻撃力分のダメージ"
+                               "を相手に与え、ダメージ計算後にこのカードを破壊する"),
+       Effect(Kind.AT_ONCE, _bounder_breaks, trigger="damage_calculated",
+              when=_bounder_marked, text_en="(after damage calculation: destroy this card)",
+              text_ja="（ダメージ計算後、このカードを破壊する）"),
+       numbering=(1, 1))
+
+
+# 連弾の魔術師 / Rapid-Fire Magician: each time its controller activates a normal spell card, the opponent takes 400
+# damage (a trigger: it resolves after the chain of that activation).
+def _own_normal_spell(ctx: Ctx, ev: Event) -> bool:
+    link = chained_link(ctx, ev)
+    if link is None or link.player != ctx.player or not spell_trap_activated(ctx, link):
+        return False
+    data = ctx.duel.cards[link.card].data
+    return data.kind == "spell" and "normal" in data.subtypes
+
+
+define(6337436, Effect(T, burn_op(400), trigger="chained", self_trigger=False, when=_own_normal_spell,
+                       text_en="you activate a normal spell: 400 damage to the opponent",
+                       text_ja="自分が通常魔法を発動する度に、相手に４００ポイントダメージを与える"))
+
+
+# カミソーリトカゲ / Razor Lizard: while its controller controls another face-up Reptile, attacking a face-down
+# defense position monster it destroys that monster before it is flipped, with no damage calculation.
+def _another_reptile(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c is not ctx.card and c.face_up and d.race(c) == "Reptile" for c in d.monsters_of(ctx.player))
+
+
+def _razor(res: Resolution) -> None:
+    if _another_reptile(ctx_of(res)):
+        destroy_face_down_target(res)
+
+
+define(18372968, Effect(T, _razor, trigger="damage_step_start",
+                        when=lambda ctx, ev: attacks_face_down(ctx, ev) and _another_reptile(ctx),
+                        text_en="with another Reptile, attacking a face-down monster: destroy it unflipped",
+                        text_ja="自分フィールドに他の爬虫類族がいる場合、裏側守備表示モンスターを攻撃した時、表にせず"
+                                "ダメージ計算を行わずに破壊する"))

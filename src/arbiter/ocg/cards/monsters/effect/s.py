@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
     battle_opponent,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -27,14 +28,22 @@ from arbiter.ocg.cards.common import (
     paid_so_far,
     room,
     spell_counter_each_spell,
+    spells_traps_of,
+    targets_this,
     to_grave,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import (
+    attacks_face_down,
+    battlers,
+    destroy_face_down_target,
+    may_attack_directly,
+)
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
-from arbiter.ocg.cards.shared.destruction import destroy_all_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
     battle_discard,
@@ -43,13 +52,29 @@ from arbiter.ocg.cards.shared.discard import (
     opp_discards_random,
 )
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, battle_damage_of, own_phase_burn
-from arbiter.ocg.cards.shared.events import by_effect, drew, effect_player, phase_of
+from arbiter.ocg.cards.shared.effect_monsters import (
+    DEFENDS_WHEN_SUMMONED,
+    attack_swing,
+    attribute_swing,
+    battle_damage_of,
+    itself_in_battle_phase_of,
+    own_phase_burn,
+)
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
+    by_effect,
+    destroyed_by_me,
+    drew,
+    effect_player,
+    once_per_thing,
+    phase_of,
+)
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
-from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.level_monsters import next_level, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
+from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
@@ -69,17 +94,31 @@ from arbiter.ocg.cards.shared.search import (
 from arbiter.ocg.cards.shared.special_summons import from_anywhere, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
+    return_targets_to_hand,
+    return_to_hand,
+    self_back_to_hand,
+    to_deck_top,
+)
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_of, monsters_in
+from arbiter.ocg.cards.shared.zones import (
+    all_spells_traps,
+    cards_in_hand,
+    deck_of,
+    face_up_spells,
+    field_of,
+    monsters_in,
+)
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, never
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
 
 if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
 
 
@@ -759,3 +798,516 @@ define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
                         and all(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(1 - c.ctl)),
                         text_en="while the opponent's monsters are all in defense position, it may attack directly",
                         text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))
+
+
+# サイレント・ソードマン ＬＶ３ / ＬＶ５ / ＬＶ７ / Silent Swordsman LV3, LV5, LV7. LV3: an effect of an opponent's
+# spell card that targets it is negated as it resolves; in your standby phase (not the turn it came out) it may be
+# sent to the graveyard to special summon LV5 from the hand or deck. LV5: unaffected by the opponent's spell effects;
+# in your next standby phase after it inflicted battle damage by a direct attack, it may be sent to the graveyard
+# to special summon LV7. LV7: cannot be normal summoned, special summoned only by LV5's effect; it negates the
+# effects of every spell card on the field.
+SILENT_SWORDSMAN = (1995985, 74388798, 37267041)
+
+
+def _opp_spell_at_me(ctx: Ctx, link: ChainLink) -> bool:
+    return link.player != ctx.player and targets_this(ctx, link)
+
+
+def _hit_directly(ctx: Ctx, ev: Event) -> None:
+    if ev.kind == "damage" and battle_damage_by_me(direct=True)(ctx, ev):
+        mark(ctx.duel, "direct_hit", ctx.card, ctx.duel.turn)
+
+
+define(SILENT_SWORDSMAN[0],
+       Effect(Kind.CONTINUOUS, ward=Ward(("spell",), links=_opp_spell_at_me),
+              text_en="an opponent's spell effect that targets this card is negated",
+              text_ja="このカードを対象とする相手の魔法の効果を無効にする"),
+       standby_level_up(SILENT_SWORDSMAN[1], "send this card to the graveyard: special summon Silent Swordsman LV5",
+                        "このカードを墓地へ送り、「サイレント・ソードマン ＬＶ５」を特殊召喚する"),
+       remember_flips())
+define(SILENT_SWORDSMAN[1],
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell"
+              and p != ctx.player, text_en="unaffected by the opponent's spell effects",
+              text_ja="相手の魔法の効果を受けない"),
+       standby_level_up(SILENT_SWORDSMAN[2], "after its direct hit, send this card to the graveyard: special summon "
+                        "Silent Swordsman LV7",
+                        "直接攻撃でダメージを与えた次のスタンバイフェイズ、このカードを墓地へ送り、"
+                        "「サイレント・ソードマン ＬＶ７」を特殊召喚する",
+                        ready=lambda ctx: ctx.duel.turn - 2 in marked(ctx.duel, "direct_hit", ctx.card)),
+       observer(_hit_directly))
+define(SILENT_SWORDSMAN[2],
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of every spell card on the field",
+              text_ja="フィールド上の魔法カードの効果を無効にする"),
+       special_by=by_effect_of(SILENT_SWORDSMAN[1]))
+
+# サイレント・マジシャン ＬＶ８ / Silent Magician LV8: cannot be normal summoned, special summoned only by Silent
+# Magician LV4's effect; unaffected by the opponent's spell effects.
+define(SILENT_MAGICIAN_LV8,
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell"
+              and p != ctx.player, text_en="unaffected by the opponent's spell effects",
+              text_ja="相手の魔法の効果を受けない"),
+       special_by=by_effect_of(73665146))
+
+
+# スピア・ドラゴン / Spear Dragon: piercing battle damage; when it attacked, it turns to defense position at the end
+# of the damage step (applied at once, no chain link).
+def _spear_to_defense(res: Resolution) -> None:
+    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
+        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
+
+
+define(31553716, PIERCING,
+       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end",
+              text_en="it attacked: it turns to defense position at the end of the damage step",
+              text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる"))
+
+
+# 一刀両断侍 / Sasuke Samurai: attacking a face-down defense position monster, it destroys that monster at the start
+# of the damage step, before it is flipped (no damage calculation then).
+define(16222645, Effect(T, destroy_face_down_target, trigger="damage_step_start", when=attacks_face_down,
+                        text_en="attacking a face-down monster: destroy it at the start of the damage step",
+                        text_ja="裏側守備表示のモンスターを攻撃した場合、ダメージステップ開始時にそのモンスターを破壊する"))
+
+
+# ソニック・シューター / Sonic Shooter: while the opponent has no card in their spell & trap zones it may attack
+# directly; when it does so past a monster (by this effect), the battle damage is its original ATK.
+def _no_opposing_spells(ctx: Ctx, c: Card) -> bool:
+    return c is ctx.card and all(i < 0 for i in ctx.duel.players[ctx.opponent].spells)
+
+
+define(40384720, Effect(C, affects=_no_opposing_spells, direct_attack=True,
+                        text_en="with no card in the opponent's spell & trap zones: may attack directly",
+                        text_ja="相手の魔法＆罠カードゾーンにカードが存在しない場合、直接攻撃できる"),
+       Effect(Kind.REPLACEMENT, when=_direct_by_effect,
+              instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
+              text_en="its direct attack deals its original ATK as damage",
+              text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
+       numbering=(1, 1))
+
+# 炎の精霊 イフリート / Spirit of Flames: special summoned from the hand by banishing a FIRE monster from your
+# graveyard; it gains 300 ATK during its controller's battle phase.
+define(13522325, Effect(C, affects=itself_in_battle_phase_of("own"), atk=lambda ctx, c: 300,
+                        text_en="300 more ATK during your battle phase",
+                        text_ja="自分のバトルフェイズ中のみ攻撃力が３００アップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "FIRE")),
+              text_en="special summon by banishing a FIRE monster from your graveyard",
+              text_ja="自分の墓地の炎属性モンスター１体を除外して特殊召喚する"))
+
+
+# 神聖なる魂 / Soul of Purity and Light: special summoned from the hand by banishing 2 LIGHT monsters from your
+# graveyard; the opponent's monsters lose 300 ATK during the opponent's battle phase.
+def _weak_in_their_battle(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.opponent and d.tp == ctx.opponent
+            and d.phase.startswith("battle"))
+
+
+define(77527210, Effect(C, affects=_weak_in_their_battle, atk=lambda ctx, c: -300,
+                        text_en="the opponent's monsters lose 300 ATK during their battle phase",
+                        text_ja="相手のバトルフェイズ中のみ相手モンスターの攻撃力は３００ダウンする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "LIGHT")),
+              text_en="special summon by banishing 2 LIGHT monsters from your graveyard",
+              text_ja="自分の墓地の光属性モンスター２体を除外して特殊召喚する"))
+
+# マジック・ストライカー / Spell Striker: special summoned from the hand by banishing a spell card from your
+# graveyard; it may attack directly; its controller takes no battle damage from its battles.
+define(93187568, may_attack_directly(),
+       Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+              text_en="no battle damage to you from its battles",
+              text_ja="このカードの戦闘によって発生する自分への戦闘ダメージは０になる"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.kind == "spell"),
+              text_en="special summon by banishing a spell card from your graveyard",
+              text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"))
+
+
+# スクリーチ / Skreech: when it is destroyed by battle, its controller sends 2 WATER monsters from the deck to the
+# graveyard.
+def _skreech(res: Resolution) -> None:
+    d = res.duel
+    waters = deck_of(d, res.player, lambda c: c.data.is_monster and has_attribute(c, "WATER"))
+    picked = choose_cards(res, waters, 2)
+    d.send_to_grave([c.idx for c in picked], res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE,
+                        asks=True,
+                        text_en="destroyed by battle: send 2 WATER monsters from your deck to the graveyard",
+                        text_ja="戦闘で破壊された時、デッキから水属性モンスター２体を墓地へ送る"))
+
+
+# 召喚僧サモンプリースト / Summoner Monk: while face-up it cannot be tributed; when it is normal or flip summoned
+# it turns to defense position; once a turn, discard a spell card (the cost) to special summon a level 4 monster
+# from your deck, which cannot attack this turn.
+def _monk_recruit(res: Resolution) -> None:
+    d = res.duel
+    fours = deck_of(d, res.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4
+                    and can_special_summon(ctx_of(res), c))
+    if not fours or not d.free_slots(res.player, Zone.MONSTERS):
+        d.shuffle_deck(res.player)
+        return
+    m = res.ask_cards(fours)
+    summon(res, m)
+    d.shuffle_deck(res.player)
+    if m.zone is Zone.MONSTERS:
+        d.restrict(m, "attack", res.cause)
+
+
+define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS and c.face_up,
+                      forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
+                      text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
+       DEFENDS_WHEN_SUMMONED,
+       Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True, needs=room,
+              cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
+              text_en="discard a spell: special summon a level 4 monster from your deck; it cannot attack this turn",
+              text_ja="手札の魔法カード１枚を捨て、デッキからレベル４モンスター１体を特殊召喚する。"
+                      "そのモンスターはこのターン攻撃できない"))
+
+
+# サクリファイス・ロータス / Samsara Lotus: in its owner's end phase, while they control no spell or trap card, it
+# may be special summoned from the graveyard in face-up attack position; its controller takes 1000 damage in each
+# of their standby phases.
+def _no_spells_traps(ctx: Ctx) -> bool:
+    return not spells_traps_of(ctx.duel, ctx.player)
+
+
+def _lotus_back(res: Resolution) -> None:
+    if res.card.zone is Zone.GRAVE and _no_spells_traps(ctx_of(res)):
+        summon(res, res.card, pos=Pos.ATTACK)
+
+
+define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False,
+                       when=phase_of("end"), condition=_no_spells_traps, needs=room,
+                       text_en="your end phase, with no spell or trap card: special summon this card from the "
+                               "graveyard in attack position",
+                       text_ja="自分のエンドフェイズ時、自分フィールドに魔法・罠カードが存在しない場合、墓地から"
+                               "表側攻撃表示で特殊召喚する"),
+       Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
+              when=phase_of("standby"), text_en="your standby phase: you take 1000 damage",
+              text_ja="自分のスタンバイフェイズ毎に１０００ポイントダメージを受ける"))
+
+
+# 神鳥シムルグ / Simorgh, Bird of Divinity: it cannot be special summoned; its tribute summon tributes only WIND
+# monsters; in each player's end phase that player takes 1000 damage, less 500 for each spell or trap card they
+# control.
+def _simorgh(res: Resolution) -> None:
+    d = res.duel
+    p = d.tp
+    dmg = 1000 - 500 * len(spells_traps_of(d, p))
+    if dmg > 0:
+        d.damage(p, dmg, res.cause)
+
+
+define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=lambda ctx, ev: ev.detail == "end",
+                        text_en="each end phase: its player takes 1000 damage, less 500 for each of their spells and "
+                                "traps",
+                        text_ja="各プレイヤーのエンドフェイズ毎に、そのプレイヤーは１０００ポイントダメージを受ける。"
+                                "そのプレイヤーの魔法・罠カード１枚につき５００少なくなる"),
+       special_by=never, tribute_filter=lambda c: has_attribute(c, "WIND"))
+
+
+# スフィンクス・テーレイア / Sphinx Teleia: special summoned from the hand by paying 500 LP while 「光のピラミッド」
+# is on the field; it cannot be special summoned from the graveyard; it cannot attack the turn it is normal or
+# special summoned; when it destroys a defense position monster by battle, the opponent takes half its DEF as damage.
+PYRAMID_OF_LIGHT = 53569894
+
+
+def _no_attack_this_turn(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        res.duel.restrict(res.card, "attack", res.cause)
+
+
+def _teleia_hits(ctx: Ctx, ev: Event) -> bool:
+    return destroyed_by_me(ctx, ev) and ev.pos == int(Pos.DEFENSE)
+
+
+def _teleia_burn(res: Resolution) -> None:
+    c = res.duel.cards[res.link.events[0].card]
+    res.duel.damage(res.opponent, (c.data.def_ or 0) // 2, res.cause)
+
+
+define(51402177,
+       *(Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger=k, when=lambda ctx, ev: ev.card == ctx.card.idx
+                and (ev.kind == "special_summoned" or ev.detail == "normal"),
+                text_en="normal or special summoned: it cannot attack this turn",
+                text_ja="召喚・特殊召喚したターンには攻撃できない")
+         for k in ("summoned", "special_summoned")),
+       Effect(T, _teleia_burn, trigger="destroyed", self_trigger=False, when=_teleia_hits,
+              text_en="destroyed a defense position monster by battle: half its DEF as damage to the opponent",
+              text_ja="守備表示モンスターを戦闘で破壊した時、その守備力の半分のダメージを相手に与える"),
+       Effect(Kind.PROCEDURE, cost=Cost(lp=500),
+              condition=lambda ctx: bool(face_up_spells(ctx.duel, (0, 1), PYRAMID_OF_LIGHT)),
+              text_en="special summon by paying 500 LP while Pyramid of Light is on the field",
+              text_ja="「光のピラミッド」がフィールド上に存在する場合、５００ライフポイントを払って特殊召喚する"),
+       special_by=not_from(Zone.GRAVE), numbering=(1, 1, 2, 3))
+
+
+# 吹き荒れるウィン / Storming Wynn: once a turn, tribute another WIND monster (the cost) to special summon a WIND
+# monster from your hand; it is destroyed when a face-up 「吹き荒れるウィン」 you control leaves the field
+# (`shared.race_summoners`).
+define(29013526, attribute_swapper(29013526, "WIND",
+                                   "tribute another WIND monster: special summon a WIND monster from your hand",
+                                   "風属性モンスター１体を生け贄に捧げ、手札から風属性モンスター１体を特殊召喚する"))
+
+
+# 静寂の聖者 / 平穏の賢者 / Sage of Silence, Sage of Stillness: when it destroys an opponent's monster by battle, the
+# opponent cannot activate spell cards (Stillness: trap cards) during the next turn (a lock applied as that turn
+# begins: `Duel.forbid_player`).
+def _next_turn_lock(what: str) -> Callable[[Resolution], None]:
+    def op(res: Resolution) -> None:
+        d = res.duel
+        nxt, opp = d.turn + 1, res.opponent
+
+        def lock(r: Resolution) -> None:
+            r.duel.forbid_player(opp, what, r.cause)
+
+        d.linger(res.card, res.player, Effect(Kind.AT_ONCE, lock, trigger="phase",
+                                              when=lambda ctx, ev: ev.detail == "draw" and ctx.duel.turn == nxt,
+                                              text_en="the next turn: the opponent's lock begins",
+                                              text_ja="次のターン、相手は発動できない"), res.cause, turns=2)
+    return op
+
+
+for _sage, _what, _en, _ja in ((26669055, "activate_spell", "spell", "魔法"),
+                               (62054060, "activate_trap", "trap", "罠")):
+    define(_sage, Effect(T, _next_turn_lock(_what), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                         text_en=f"destroyed a monster by battle: the opponent cannot activate {_en} cards next turn",
+                         text_ja=f"戦闘で相手モンスターを破壊した時、次のターン相手は{_ja}カードを発動できない"))
+
+
+# ステルスロイド / Stealthroid: at the end of its controller's battle phase, if it battled, while they control another
+# 「ロイド」 monster, a targeted spell or trap card is destroyed (the 「ロイド」 is needed to activate and to resolve).
+def _another_roid(ctx: Ctx) -> bool:
+    return any(c is not ctx.card and c.face_up and roid(c) for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _stealth(res: Resolution) -> None:
+    if _another_roid(ctx_of(res)):
+        destroy_targets(res)
+
+
+define(98049038, Effect(T, _stealth, trigger="phase", self_trigger=False, target=SPELL_TRAP,
+                        when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player
+                        and ctx.card.t_battled == ctx.duel.turn and _another_roid(ctx),
+                        text_en="the end of your battle phase, if it battled, with another roid: destroy the target",
+                        text_ja="バトルフェイズ終了時、このカードが戦闘を行っていた場合、他の「ロイド」がいれば対象の"
+                                "魔法・罠カードを破壊する"))
+
+
+# コアラッコ / Sea Koala: once a turn, while you control another Beast monster, a targeted face-up monster the
+# opponent controls has 0 ATK until the end of the turn (the Beast is needed to activate and to resolve).
+def _another_beast(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c is not ctx.card and c.face_up and d.race(c) == "Beast" for c in d.monsters_of(ctx.player))
+
+
+def _koala_zero(res: Resolution) -> None:
+    if _another_beast(ctx_of(res)):
+        for t in res.targets():
+            res.duel.set_stat(t, True, 0, res.cause)
+
+
+define(87685879, Effect(Kind.IGNITION, _koala_zero, once_per_turn=True, condition=_another_beast,
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手フィールドの表側表示モンスター"),
+                        text_en="with another Beast: the target's ATK becomes 0 until the end of the turn",
+                        text_ja="他に獣族がいる場合、対象の攻撃力をエンドフェイズまで０にする"))
+
+
+# スカル・ナイト / Skull Knight #2: when a Fiend is tribute summoned with this card among its tributes, its controller
+# special summons a 「スカル・ナイト」 from the deck.
+def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.detail == "normal" and d.race(d.cards[ev.card]) == "Fiend"
+            and ctx.card in tributes_for_summon(d, d.cards[ev.card]))
+
+
+def _skull_knight(res: Resolution) -> None:
+    d = res.duel
+    found = deck_of(d, res.player, lambda c: c.data.passcode == 15653824)
+    if found and d.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(found))
+    d.shuffle_deck(res.player)
+
+
+define(15653824, Effect(T, _skull_knight, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE, asks=True,
+                        when=_tributed_for_fiend,
+                        text_en="tributed for a Fiend's tribute summon: special summon a Skull Knight #2 from your "
+                                "deck",
+                        text_ja="このカードを生け贄に悪魔族モンスターの生け贄召喚に成功した時、デッキから"
+                                "「スカル・ナイト」１体を特殊召喚する"))
+
+
+# 異国の剣士 / Swordsman from a Distant Land: a monster of the opponent it attacked (still on the field after damage
+# calculation) is destroyed in the 5th end phase after the attack, the attack's own turn counted first (no chain
+# link; whatever becomes of this card).
+def _distant_doom(res: Resolution) -> None:
+    d = res.duel
+    t = d.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS and t.ctl != res.player:
+        destroy_in_end_phase_of(res, t, d.turn + 4)
+
+
+define(85255550, Effect(Kind.AT_ONCE, _distant_doom, trigger="damage_calculated",
+                        when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
+                        text_en="a monster it attacked is destroyed in the 5th end phase after the attack",
+                        text_ja="このカードが攻撃したモンスターは、攻撃後５回目のエンドフェイズに破壊される"))
+
+
+# サテライト・キャノン / Satellite Cannon: not destroyed by battle with a level 7 or lower monster; in each of its
+# controller's end phases it gains 1000 ATK; when it attacks, that gained ATK returns to 0 after damage calculation.
+def _low_level_foe(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    a, t = battlers(d)
+    if c is not ctx.card or c.idx not in (a, t) or min(a, t) < 0:
+        return False
+    return d.level(d.cards[t if c.idx == a else a]) <= 7
+
+
+def _charged(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    resets = marked(d, "satellite_reset", c)
+    since = resets[-1] if resets else 0
+    return 1000 * sum(1 for t in marked(d, "satellite_charge", c) if t >= since)
+
+
+def _charge(res: Resolution) -> None:
+    if still_face_up_here(res):
+        mark(res.duel, "satellite_charge", res.card, res.duel.turn, read_by_effects=True)
+
+
+def _discharge(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS:
+        mark(res.duel, "satellite_reset", res.card, res.duel.turn, read_by_effects=True)
+
+
+define(50400231, Effect(C, affects=_low_level_foe, battle_proof=True,
+                        text_en="not destroyed by battle with a level 7 or lower monster",
+                        text_ja="レベル７以下のモンスターとの戦闘では破壊されない"),
+       Effect(T, _charge, trigger="phase", self_trigger=False, when=phase_of("end"),
+              text_en="your end phase: it gains 1000 ATK",
+              text_ja="自分のエンドフェイズ毎に攻撃力が１０００アップする"),
+       Effect(C, affects=itself, atk=_charged, text_en="(the ATK it gained)", text_ja="（アップした攻撃力）"),
+       Effect(Kind.AT_ONCE, _discharge, trigger="damage_calculated", when=lambda ctx, ev: ev.card == ctx.card.idx,
+              text_en="it attacked: the ATK it gained returns to 0 after damage calculation",
+              text_ja="攻撃した場合、ダメージ計算後にアップした攻撃力は０に戻る"),
+       numbering=(1, 2, 2, 2))
+
+
+# 酒呑童子 / Shutendoji: once a turn, one of two effects: banish 2 Zombie monsters from your graveyard (the cost) to
+# draw 1, or put a targeted banished Zombie monster of yours on top of your deck (using one uses up the other).
+define(65422840, Effect(Kind.IGNITION, draw_one, once_per_turn=True, needs=may_draw("self"),
+                        condition=lambda ctx: not ctx.duel.used_this_turn(ctx.card, 2),
+                        cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: zombie(c)),
+                        text_en="banish 2 Zombies from your graveyard: draw 1",
+                        text_ja="自分の墓地のアンデット族モンスター２体を除外し、１枚ドローする"),
+       Effect(Kind.IGNITION, to_deck_top, once_per_turn=True,
+              condition=lambda ctx: not ctx.duel.used_this_turn(ctx.card, 1),
+              target=TargetSpec(zone=Zone.BANISHED, side="own", where=lambda ctx, c: zombie(c),
+                                text_en="a banished Zombie monster of yours",
+                                text_ja="除外されている自分のアンデット族"),
+              text_en="put the target on top of your deck", text_ja="対象をデッキの一番上に戻す"))
+
+
+# スピリット・ドラゴン / Spirit Ryu: in its controller's battle step, while it is attacking or attacked, discard a
+# Dragon monster (the cost) for 1000 more ATK and DEF until the end of the battle phase.
+def _ryu_battling(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return (d.tp == ctx.player and d.phase == "battle:battle" and ctx.card.zone is Zone.MONSTERS
+            and ctx.card.face_up and ctx.card.idx in battlers(d))
+
+
+def _ryu_up(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 1000, 1000, res.cause, until=Until(turn=res.duel.turn, phase="battle:end"))
+
+
+define(67957315, Effect(Kind.QUICK, _ryu_up, condition=_ryu_battling,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"),
+                        text_en="your battle step, battling: discard a Dragon for 1000 more ATK and DEF until the end "
+                                "of the battle phase",
+                        text_ja="自分のバトルステップ時、手札のドラゴン族モンスター１体を捨て、バトルフェイズ終了時まで"
+                                "攻撃力・守備力を１０００アップする"))
+
+
+# 精気を吸う骨の塔 / Soul-Absorbing Bone Tower: while its controller controls another face-up Zombie, it cannot be
+# attacked; each time one or more Zombie monsters are special summoned, the top 2 cards of the opponent's deck go to
+# the graveyard.
+def _zombie_guard(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return c is ctx.card and any(m is not c and m.face_up and d.race(m) == "Zombie" for m in d.monsters_of(ctx.player))
+
+
+_ZOMBIE_ARRIVES = once_per_thing("bone_tower", lambda ctx, ev: ctx.duel.race(ctx.duel.cards[ev.card]) == "Zombie")
+
+define(63012333, Effect(C, affects=_zombie_guard, forbids=("be_attacked",),
+                        text_en="with another Zombie: it cannot be attacked",
+                        text_ja="自分フィールドに他のアンデット族がいる限り、攻撃対象にされない"),
+       *(Effect(T, lambda res: res.duel.mill(res.opponent, 2, res.cause), trigger="special_summoned",
+                self_trigger=own, when=_ZOMBIE_ARRIVES,
+                text_en="Zombies special summoned: the top 2 cards of the opponent's deck go to the graveyard",
+                text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る")
+         for own in (True, False)),
+       numbering=(1, 2, 2))
+
+
+# 鉄のサソリ / Steel Scorpion: a monster other than a Machine that attacks it is destroyed in the end phase of its
+# controller's second turn after the attack's (no chain link; whatever becomes of this card).
+def _sting(res: Resolution) -> None:
+    d = res.duel
+    attacker = d.cards[res.link.events[0].amount]
+    if attacker.zone is Zone.MONSTERS:
+        destroy_in_end_phase_of(res, attacker, d.nth_turn_of(attacker.ctl, 3))
+
+
+define(13599884, Effect(Kind.AT_ONCE, _sting, trigger="attacked",
+                        when=lambda ctx, ev: ev.card == ctx.card.idx
+                        and ctx.duel.race(ctx.duel.cards[ev.amount]) != "Machine",
+                        text_en="a non-Machine monster attacks it: that monster is destroyed in the end phase of its "
+                                "controller's second turn after the attack",
+                        text_ja="このカードを攻撃した機械族以外のモンスターは、攻撃後の相手の２回目のターンの"
+                                "エンドフェイズに破壊される"))
+
+
+# 超電磁稼動ボルテック・ドラゴン / Super-Electromagnetic Voltech Dragon: tribute summoned with 「電池メン－単一型」
+# among its tributes, a spell or trap effect that targets it alone is negated; with 「電池メン－単二型」, it deals
+# piercing battle damage; with 「電池メン－単三型」, it has 1000 more ATK.
+BATTERYMAN_D, BATTERYMAN_C, BATTERYMAN_AA = 55401221, 19733961, 63142001
+
+
+def _voltech_charged(ctx: Ctx, ev: Event) -> None:
+    for t in tributes_of(ctx, ev):
+        mark(ctx.duel, "voltech", ctx.card, t.data.passcode, read_by_effects=True)
+
+
+def _charged_by(code: int) -> Callable[[Ctx, Card], bool]:
+    return lambda ctx, c: c is ctx.card and code in marked(ctx.duel, "voltech", c)
+
+
+define(20529766,
+       Effect(C, affects=_charged_by(BATTERYMAN_D), ward=Ward(("spell", "trap"), alone=True),
+              text_en="tributed Batteryman D: a spell or trap effect that targets only this card is negated",
+              text_ja="「電池メン－単一型」を生け贄にした場合、このカード１枚を対象とする魔法・罠の効果を無効にする"),
+       Effect(C, affects=_charged_by(BATTERYMAN_C), pierce=True,
+              text_en="tributed Batteryman C: piercing battle damage",
+              text_ja="「電池メン－単二型」を生け贄にした場合、貫通ダメージを与える"),
+       Effect(C, affects=_charged_by(BATTERYMAN_AA), atk=lambda ctx, c: 1000,
+              text_en="tributed Batteryman AA: 1000 more ATK",
+              text_ja="「電池メン－単三型」を生け贄にした場合、攻撃力が１０００アップする"),
+       remember("summoned", _voltech_charged))
+
+
+# 言語道断侍 / Sasuke Samurai #2: once a turn, in its controller's main phase, pay 800 LP (the cost): until the end
+# phase, neither player can activate spell or trap cards.
+def _silence_cards(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        for what in ("activate_spell", "activate_trap"):
+            res.duel.forbid_player(p, what, res.cause, phase="end")
+
+
+define(11760174, Effect(Kind.IGNITION, _silence_cards, once_per_turn=True, cost=Cost(lp=800),
+                        text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
+                        text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))

@@ -11,43 +11,64 @@ from arbiter.ocg.cards.common import (
     SILENCES,
     TRIBUTE_SELF,
     battle_to_grave,
+    bind,
+    bound,
+    can_special_summon,
     ctx_of,
     destroy_itself,
+    destroy_targets,
     face_up_here,
     itself,
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
-from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, discard_random
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.effect_monsters import DEFENDS_WHEN_SUMMONED, itself_in_battle_phase_of, summon_named_from
+from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
+    destroyed_by_me,
     own_phase,
     phase_of,
     to_grave_from_field,
     tribute_summoned,
+    won_battle,
 )
-from arbiter.ocg.cards.shared.notes import fates, mark, marker, note
+from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
+from arbiter.ocg.cards.shared.notes import (
+    fates,
+    mark,
+    marked,
+    marker,
+    never_activated,
+    note,
+    note_pair,
+    noted_pairs,
+    remember,
+)
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
-from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
-from arbiter.ocg.cards.shared.zones import grave_of, pile_of
+from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import never, not_from
+from arbiter.ocg.summon_conditions import both, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -500,3 +521,429 @@ define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=
                                           for i in ctx.duel.players[ctx.player].hand),
                         text_en="tribute this card: special summon a The Creator from your hand",
                         text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))
+
+
+# ツインヘッド・ケルベロス / Twin-Headed Wolf: while you control another face-up Fiend, the effect of a flip monster
+# this card destroys by battle is negated (`shared.battle_flips`).
+def _another_fiend(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c is not ctx.card and c.face_up and d.race(c) == "Fiend" for c in d.monsters_of(ctx.player))
+
+
+define(88132637, negates_flips_it_destroys(_another_fiend,
+                                           "with another Fiend: the effects of flip monsters it destroys by battle "
+                                           "are negated",
+                                           "自分フィールドに他の悪魔族がいる限り、このカードが戦闘で破壊したリバース効果"
+                                           "モンスターの効果は無効化される"))
+
+
+# 雷電娘々 / Thunder Nyan Nyan: destroyed at once (no chain link) while its controller has a face-up monster that
+# is not LIGHT.
+def _only_light(ctx: Ctx) -> bool:
+    return all(has_attribute(c, "LIGHT") for c in ctx.duel.monsters_of(ctx.player) if c.face_up)
+
+
+define(70797118, Effect(Kind.CONTINUOUS, destroyed_unless=_only_light,
+                        text_en="destroyed while you control a face-up non-LIGHT monster",
+                        text_ja="自分フィールドに光属性以外の表側表示モンスターが存在する場合、このカードを破壊する"))
+
+
+# タイム・イーター / Timeater: when it destroys an opponent's monster by battle, the opponent skips the main phase 1
+# of their next turn.
+def _skip_main1(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.opponent, "main1", d.next_turn_of(res.opponent), res.cause)
+
+
+define(44913552, Effect(T, _skip_main1, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+                        text_en="destroyed a monster by battle: the opponent skips their next main phase 1",
+                        text_ja="戦闘で破壊した時、相手の次のメインフェイズ１をスキップする"))
+
+
+# 針千本 / 針二千本 / Thousand Needles, Two Thousand Needles: attacked in defense position by a monster whose ATK is
+# lower than its DEF, it destroys the attacker at the end of the damage step.
+def _needled(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    attacker = d.cards[ev.card]
+    return (ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
+            and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
+
+
+def _destroy_attacker(res: Resolution) -> None:
+    attacker = res.duel.cards[res.link.events[0].card]
+    if attacker.zone is Zone.MONSTERS:
+        res.duel.destroy([attacker], res.cause)
+
+
+for _needles in (33977496, 83228073):
+    define(_needles, Effect(T, _destroy_attacker, trigger="damage_step_end", self_trigger=False, when=_needled,
+                            text_en="attacked in defense position by a weaker monster: destroy the attacker",
+                            text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、"
+                                    "ダメージステップ終了時に攻撃モンスターを破壊する"))
+
+
+# 魔導ギガサイバー / The Fiend Megacyber: special summoned from the hand while the opponent controls at least 2 more
+# monsters than you.
+define(66362965, Effect(Kind.PROCEDURE,
+                        condition=lambda ctx: len(ctx.duel.monsters_of(ctx.opponent))
+                        >= len(ctx.duel.monsters_of(ctx.player)) + 2,
+                        text_en="special summon while the opponent controls 2 or more monsters more than you",
+                        text_ja="相手のモンスターが自分より２体以上多い場合、手札から特殊召喚できる"))
+
+
+# 岩の精霊 タイタン / The Rock Spirit: special summoned from the hand by banishing an EARTH monster from your
+# graveyard; it gains 300 ATK during the opponent's battle phase.
+define(76305638, Effect(Kind.CONTINUOUS, affects=itself_in_battle_phase_of("opp"), atk=lambda ctx, c: 300,
+                        text_en="300 more ATK during the opponent's battle phase",
+                        text_ja="相手のバトルフェイズ中のみ攻撃力が３００アップする"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "EARTH")),
+              text_en="special summon by banishing an EARTH monster from your graveyard",
+              text_ja="自分の墓地の地属性モンスター１体を除外して特殊召喚する"))
+
+
+# ダーク・クリエイター / The Dark Creator: special summoned from the hand while you control no monsters and have 5
+# or more DARK monsters in your graveyard. Once a turn, banish a DARK monster from your graveyard (the cost) to
+# special summon a targeted DARK monster from your graveyard.
+def _dark(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "DARK")
+
+
+define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=True,
+                        cost=Cost(banish_grave=1, banish_filter=_dark),
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: _dark(ctx, c)
+                                          and can_special_summon(ctx, c),
+                                          text_en="a DARK monster in your graveyard",
+                                          text_ja="自分の墓地の闇属性モンスター"),
+                        text_en="banish a DARK monster from your graveyard: special summon the target",
+                        text_ja="自分の墓地の闇属性モンスター１体を除外し、対象を特殊召喚する"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
+              and len(grave_of(ctx.duel, ctx.player, lambda c: _dark(ctx, c))) >= 5,
+              text_en="special summon while you control no monsters and have 5 DARK monsters in your graveyard",
+              text_ja="自分フィールドにモンスターが存在せず、自分の墓地に闇属性モンスターが５体以上の場合、特殊召喚できる"))
+
+
+# テーヴァ / Teva: when it is tribute summoned, the opponent cannot declare an attack during their next turn.
+def _teva(res: Resolution) -> None:
+    res.duel.forbid_player(res.opponent, "attack", res.cause, turns=2)
+
+
+define(16469012, Effect(T, _teva, trigger="summoned", when=tribute_summoned,
+                        text_en="tribute summoned: the opponent cannot attack during their next turn",
+                        text_ja="生け贄召喚に成功した時、相手は次のターン攻撃宣言できない"))
+
+
+# 悪魔の知恵 / Tainted Wisdom: when it changes from face-up attack to face-up defense position, its controller's
+# deck is shuffled.
+def _to_face_up_defense(ctx: Ctx, ev: Event) -> bool:
+    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
+
+
+define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=_to_face_up_defense,
+                        text_en="attack to face-up defense position: shuffle your deck",
+                        text_ja="攻撃表示から表側守備表示になった時、自分のデッキをシャッフルする"))
+
+# 薄幸の美少女 / The Unhappy Maiden: when it is sent to the graveyard by battle, the battle phase ends.
+define(51275027, Effect(T, lambda res: res.duel.end_battle_phase(res.cause), trigger="destroyed", when=battle_to_grave,
+                        text_en="sent to the graveyard by battle: the battle phase ends",
+                        text_ja="戦闘によって墓地へ送られた時、そのターンのバトルフェイズを終了する"))
+
+# サウザンド・アイズ・フィッシュ / Thousand-Eyes Jellyfish: special summoned from the hand only by tributing an
+# 「オーシャンズ・オーパー」; the opponent keeps their hand revealed.
+OCEANS_KEEPER = 45045866
+define(81434470, Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent plays with their hand revealed",
+                        text_ja="相手は手札を公開し続ける"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, OCEANS_KEEPER)),
+              text_en="special summon by tributing an Ocean's Keeper",
+              text_ja="「オーシャンズ・オーパー」１体を生け贄に捧げて特殊召喚する"))
+
+
+# 投石部隊 / Throwstone Unit: tribute a Warrior monster you control (the cost) to destroy a targeted face-up monster
+# whose DEF is at most this card's ATK.
+def _stone_reach(ctx: Ctx, c: Card) -> bool:
+    return ctx.duel.defense(c) <= ctx.duel.atk(ctx.card)
+
+
+define(76075810, Effect(Kind.IGNITION, destroy_targets,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card
+                                  and ctx.duel.race(m) == "Warrior"),
+                        target=TargetSpec(face="up", where=_stone_reach,
+                                          text_en="a face-up monster whose DEF is at most this card's ATK",
+                                          text_ja="守備力がこのカードの攻撃力以下の表側表示モンスター"),
+                        text_en="tribute a Warrior: destroy the target",
+                        text_ja="戦士族を生け贄に捧げ、対象を破壊する"))
+
+
+# 火口に潜む者 / The Thing in the Crater: when it is destroyed on the field and sent to the graveyard, its controller
+# may special summon a Pyro monster from the hand.
+def _pyros_in_hand(ctx: Ctx) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.race == "Pyro")
+            if can_special_summon(ctx, c)]
+
+
+define(78243409, Effect(T, lambda res: summon_one_of(res, _pyros_in_hand(ctx_of(res))), trigger="destroyed",
+                        when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False, asks=True,
+                        needs=lambda ctx: bool(_pyros_in_hand(ctx)) and room(ctx),
+                        text_en="destroyed and sent from the field to the graveyard: special summon a Pyro from your "
+                                "hand",
+                        text_ja="破壊されフィールドから墓地へ送られた時、手札から炎族モンスター１体を特殊召喚する"))
+
+
+# 力の代行者 マーズ / The Agent of Force - Mars: unaffected by spell effects; while 「天空の聖域」 is on the field and
+# its controller has more LP than the opponent, it gains the difference as ATK and DEF.
+def _lp_lead(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    if not sanctuary_on_field(d):
+        return 0
+    return max(0, d.players[c.ctl].lp - d.players[1 - c.ctl].lp)
+
+
+define(91123920, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                        text_en="unaffected by spell effects", text_ja="魔法の効果を受けない"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_lp_lead, defense=_lp_lead,
+              text_en="with The Sanctuary in the Sky: gains your LP lead as ATK and DEF",
+              text_ja="「天空の聖域」がある場合、ライフポイントの差だけ攻撃力・守備力がアップする"))
+
+
+# Ｔｈｅ ｂｉｇ ＳＡＴＵＲＮ / The Big Saturn: it cannot be special summoned from the hand or the deck. Once a turn,
+# discard a card and pay 1000 LP (the cost) for 1000 more ATK until the end of the turn. Destroyed by an
+# opponent's card effect while its owner controls it and sent to the graveyard: both players take damage equal to
+# its ATK there.
+def _saturn_up(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 1000, 0, res.cause, until_end=True)
+
+
+def _saturn_falls(ctx: Ctx, ev: Event) -> bool:
+    return (ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS) and ev.player == ctx.card.owner
+            and by_opponents_effect(ctx, ev))
+
+
+def _saturn_blast(res: Resolution) -> None:
+    d = res.duel
+    dmg = res.card.data.atk or 0
+    d.damage(res.player, dmg, res.cause)
+    d.damage(1 - res.player, dmg, res.cause)
+
+
+define(34004470, Effect(Kind.IGNITION, _saturn_up, once_per_turn=True, cost=Cost(discard=1, lp=1000),
+                        text_en="discard a card and pay 1000 LP: 1000 more ATK this turn",
+                        text_ja="手札を１枚捨て１０００ライフポイントを払う事で、エンドフェイズまで攻撃力が１０００アップ"),
+       Effect(T, _saturn_blast, trigger="destroyed", when=_saturn_falls,
+              text_en="destroyed by the opponent's effect: both players take damage equal to its ATK",
+              text_ja="相手のカードの効果で破壊され墓地へ送られた時、その攻撃力分のダメージをお互いに受ける"),
+       special_by=both(not_from(Zone.HAND), not_from(Zone.DECK)))
+
+
+# 味方殺しの女騎士 / The Unfriendly Amazon: in each of its controller's standby phases, they tribute another monster
+# they control, or this card is destroyed.
+define(65475294, Effect(T, tribute_another_or_destroy, trigger="phase", self_trigger=False, when=phase_of("standby"),
+                        asks=True,
+                        text_en="your standby phase: tribute another monster you control or destroy this card",
+                        text_ja="自分のスタンバイフェイズ毎に、このカード以外の自分のモンスター１体を生け贄に捧げる。"
+                                "捧げなければこのカードを破壊する"))
+
+
+# タン・ツイスター / Tongue Twister: tribute summoned, when it is sent from the field to the graveyard, its controller
+# draws 2 and it is banished.
+def _twister_summoned(ctx: Ctx, ev: Event) -> None:
+    if ev.card == ctx.card.idx and tribute_summoned(ctx, ev):
+        note_pair(ctx.duel, "tribute_summoned", ctx.card.idx, ctx.card.oid)
+
+
+def _twister_falls(ctx: Ctx, ev: Event) -> bool:
+    return to_grave_from_field(ev) and (ev.card, ev.oid) in noted_pairs(ctx.duel, "tribute_summoned")
+
+
+def _twister(res: Resolution) -> None:
+    d = res.duel
+    d.draw(res.player, 2, res.cause)
+    if res.card.zone is Zone.GRAVE:
+        d.banish([res.card], res.cause)
+
+
+define(91250514, *(Effect(T, _twister, trigger=k, when=_twister_falls,
+                          text_en="tribute summoned and sent from the field to the graveyard: draw 2 and banish it",
+                          text_ja="生け贄召喚したこのカードがフィールドから墓地へ送られた時、２枚ドローし、"
+                                  "このカードをゲームから除外する")
+                   for k in ("destroyed", "sent", "tributed")),
+       remember("summoned", _twister_summoned), numbering=(1, 1, 1, 2))
+
+
+# ザ・キックマン / The Kick Man: when it is special summoned, its controller may equip it with an equip spell card from
+# their graveyard that could equip it.
+def _kickable(ctx: Ctx) -> list[Card]:
+    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.kind == "spell" and "equip" in c.data.subtypes)
+            if equip_fits(ctx, c, ctx.card)]
+
+
+def _kick(res: Resolution) -> None:
+    cands = _kickable(ctx_of(res))
+    if cands and still_face_up_here(res) and res.duel.free_slots(res.player, Zone.SPELLS):
+        res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
+
+
+define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True,
+                        needs=lambda ctx: bool(_kickable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                        text_en="special summoned: equip it with an equip spell from your graveyard",
+                        text_ja="特殊召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
+
+
+# ７つの武器を持つハンター / The Hunter with 7 Weapons: when it is normal summoned, its controller declares a Type; in
+# damage calculation of a battle with a monster of that Type it has 1000 more ATK.
+def _hunter_declares(res: Resolution) -> None:
+    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+        mark(res.duel, "hunted_type", res.card, DECLARABLE_TYPES.index(res.link.declared), read_by_effects=True)
+
+
+def _hunting(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    if c is not ctx.card or not d.calculating():
+        return False
+    a, t = battlers(d)
+    if c.idx not in (a, t) or min(a, t) < 0:
+        return False
+    foe = d.cards[t if c.idx == a else a]
+    return any(DECLARABLE_TYPES[i] == d.race(foe) for i in marked(d, "hunted_type", c))
+
+
+define(1525329, Effect(T, _hunter_declares, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                       declare=DECLARABLE_TYPES, text_en="normal summoned: declare a Type",
+                       text_ja="召喚に成功した時、モンスターの種族を１つ宣言する"),
+       Effect(Kind.CONTINUOUS, affects=_hunting, atk=lambda ctx, c: 1000,
+              text_en="1000 more ATK in damage calculation against a monster of the declared Type",
+              text_ja="宣言した種族のモンスターと戦闘を行う場合、ダメージ計算時のみ攻撃力が１０００アップする"))
+
+
+# 召喚神エクゾディア / The Legendary Exodia Incarnate: special summoned from the hand only by tributing a 「封印されし」
+# monster; unaffected by other cards' effects; its ATK is 1000 for each 「封印されし」 monster in your graveyard; in
+# your end phase, once a turn, a 「封印されし」 monster of your graveyard is added to your hand; destroyed by battle
+# and sent to the graveyard, you may show any number of 「封印されし」 monsters of your hand to draw that many.
+def _forbidden_one(c: Card) -> bool:
+    return c.data.is_monster and "封印されし" in c.data.name_ja
+
+
+def _incarnate_atk(d: Duel, c: Card) -> int:
+    return 1000 * len(grave_of(d, c.ctl, _forbidden_one))
+
+
+def _incarnate_returns(res: Resolution) -> None:
+    cands = grave_of(res.duel, res.player, _forbidden_one)
+    if cands:
+        res.duel.to_hand([res.ask_cards(cands)], res.cause)
+
+
+def _incarnate_reveals(res: Resolution) -> None:
+    d = res.duel
+    shown = choose_cards(res, cards_in_hand(d, res.player, _forbidden_one), 5, upto=True)
+    for c in shown:
+        d.reveal(c, res.opponent)
+    if shown:
+        d.draw(res.player, len(shown), res.cause)
+
+
+define(58604027,
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.idx != ctx.card.idx,
+              text_en="unaffected by other cards' effects", text_ja="このカードは他のカードの効果を受けない"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _incarnate_atk(ctx.duel, c),
+              text_en="ATK: 1000 for each Forbidden One monster in your graveyard",
+              text_ja="攻撃力は自分の墓地の「封印されし」と名のついたモンスターの数×１０００"),
+       Effect(T, _incarnate_returns, trigger="phase", self_trigger=False, when=phase_of("end"), once_per_turn=True,
+              asks=True, needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, _forbidden_one)),
+              text_en="your end phase: add a Forbidden One monster from your graveyard to your hand",
+              text_ja="自分のエンドフェイズ時、自分の墓地の「封印されし」と名のついたモンスター１体を手札に加える"),
+       Effect(T, _incarnate_reveals, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
+              needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player, _forbidden_one)),
+              text_en="destroyed by battle: show Forbidden One monsters of your hand and draw that many",
+              text_ja="戦闘で破壊され墓地へ送られた時、手札の「封印されし」と名のついたモンスターを任意の数だけ見せ、"
+                      "その数だけドローする"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: _forbidden_one(m)),
+              text_en="special summon by tributing a Forbidden One monster",
+              text_ja="「封印されし」と名のついたモンスター１体を生け贄に捧げて特殊召喚する"),
+       original_atk=_incarnate_atk)
+
+
+# トラックロイド / Truckroid: when it destroys an opponent's monster by battle and sends it to the graveyard, that
+# monster is equipped to it; it gains the ATK of the monsters equipped to it this way.
+def _truck_load(res: Resolution) -> None:
+    d = res.duel
+    c = d.cards[res.link.events[0].card]
+    me = res.card
+    if (c.zone is Zone.GRAVE and me.zone is Zone.MONSTERS and me.face_up and d.free_slots(res.player, Zone.SPELLS)
+            and d.equip(c, me, res.cause, player=res.player)):
+        bind(d, "truckroid", me, c, read_by_effects=True)
+
+
+def _truck_load_atk(ctx: Ctx, c: Card) -> int:
+    return sum(e.base.atk or 0 for e in bound(ctx.duel, "truckroid", c) if e.equipped_to == c.idx)
+
+
+define(61538782, Effect(T, _truck_load, trigger="destroyed", self_trigger=False, when=won_battle,
+                        text_en="destroyed a monster by battle: equip that monster to this card",
+                        text_ja="戦闘で破壊し墓地へ送ったモンスターをこのカードに装備する"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_truck_load_atk,
+              text_en="gains the ATK of the monsters it equips this way",
+              text_ja="この効果で装備したモンスターの攻撃力分、攻撃力がアップする"))
+
+
+# 薄幸の乙女 / The Unhappy Girl: while it is face-up in attack position it is not destroyed by battle, and the
+# monsters that battled it cannot attack or change their battle position by their controller's will.
+def _girl_up(ctx: Ctx) -> bool:
+    me = ctx.card
+    return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK
+
+
+def _girl_battled(ctx: Ctx, ev: Event) -> bool:
+    me, d = ctx.card, ctx.duel
+    if ev.amount >= 0 and me.idx in (ev.card, ev.amount):
+        foe = d.cards[ev.amount if ev.card == me.idx else ev.card]
+        if foe.zone is Zone.MONSTERS:
+            bind(d, "unhappy_girl", me, foe, read_by_effects=True)
+    return False  # only noted: never activated
+
+
+define(27618634, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card and _girl_up(ctx), battle_proof=True,
+                        text_en="in face-up attack position: not destroyed by battle",
+                        text_ja="表側攻撃表示で存在する限り、戦闘では破壊されない"),
+       Effect(Kind.CONTINUOUS, forbids=("attack", "change_position"),
+              affects=lambda ctx, c: _girl_up(ctx) and c in bound(ctx.duel, "unhappy_girl", ctx.card),
+              text_en="in face-up attack position: the monsters that battled it cannot attack or change position",
+              text_ja="表側攻撃表示で存在する限り、このカードと戦闘を行ったモンスターは攻撃できず、表示形式も変更できない"),
+       *(Effect(T, never_activated, trigger="damage_calculated", self_trigger=own, when=_girl_battled,
+                text_en="(the monsters it battled are remembered)", text_ja="（戦闘を行ったモンスターを覚えておく）")
+         for own in (True, False)),
+       numbering=(1, 2, 3, 3))
+
+
+# 裁きの代行者 サターン / The Agent of Judgment - Saturn: while its controller has more LP than the opponent and
+# 「天空の聖域」 is on the field (to activate and to resolve), tribute it (the cost) to inflict the difference on the
+# opponent. The turn it is activated its player conducts no battle phase: it is activated only in main phase 1
+# before any attack, and from then on they cannot attack (`turn_ban`).
+def _saturn_ready(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return (d.phase == "main1" and sanctuary_on_field(d)
+            and d.players[ctx.player].lp > d.players[ctx.opponent].lp)
+
+
+def _judgment(res: Resolution) -> None:
+    d = res.duel
+    gap = d.players[res.player].lp - d.players[res.opponent].lp
+    if sanctuary_on_field(d) and gap > 0:
+        d.damage(res.opponent, gap, res.cause)
+
+
+define(91345518, Effect(Kind.IGNITION, _judgment, condition=_saturn_ready, cost=Cost(self_to="tribute"),
+                        turn_ban=("attack",),
+                        text_en="with The Sanctuary in the Sky and more LP, tribute this card: the LP difference as "
+                                "damage to the opponent; no battle phase this turn",
+                        text_ja="「天空の聖域」があり自分のライフが相手より多い場合、このカードを生け贄に捧げ、"
+                                "その差分のダメージを相手に与える。このターンバトルフェイズを行えない"))
+
+
+# 絶対防御将軍 / Total Defense Shogun: when it is normal or flip summoned it turns to defense position; it may attack
+# in face-up defense position, its ATK counting in damage calculation (`Effect.attacks_in_defense`).
+define(75372290, DEFENDS_WHEN_SUMMONED,
+       Effect(Kind.CONTINUOUS, affects=itself, attacks_in_defense=True,
+              text_en="it may attack in defense position, with its ATK",
+              text_ja="表側守備表示のまま攻撃できる。その場合、攻撃力を適用してダメージ計算を行う"))

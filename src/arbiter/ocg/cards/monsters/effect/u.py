@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from arbiter.ocg.cards.common import SILENCES
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
+from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.level_monsters import leveled_up_from, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.monster_equips import equip_to_me, none_equipped
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.unions import UNION_RIDER
-from arbiter.ocg.effects import Effect, Kind, TargetSpec
+from arbiter.ocg.cards.shared.zones import all_monsters, field_cards
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos
+from arbiter.ocg.state import Card, Pos, Zone
 
 define(92084010, doubles("WATER"))  # ヒゲアンコウ / Unshaven Angler
 
@@ -36,3 +44,78 @@ define(60806437, battle_recruiter(lambda c: c.data.attribute == "FIRE" and atk_u
 
 # ダークネスソウル / Umbral Soul: the DARK one.
 define(86229493, element_reptile("DARK", "闇"))
+
+
+# アルティメット・インセクト ＬＶ１ / ＬＶ３ / ＬＶ５ / ＬＶ７ / Ultimate Insect LV1, LV3, LV5, LV7. LV1 is unaffected
+# by spell effects while on the field. LV1, LV3 and LV5: in your standby phase (not the turn it came out) it may be
+# sent to the graveyard to special summon the next level from the hand or deck. LV3, LV5 and LV7, special summoned
+# by the previous level's effect, make the opponent's monsters lose 300 / 500 / 700 ATK (LV7: and DEF) while they
+# stay on the field.
+ULTIMATE_INSECT = (49441499, 34088136, 34830502, 19877898)
+
+
+def _insect_weakens(before: int) -> Callable[[Ctx, Card], bool]:
+    def affects(ctx: Ctx, c: Card) -> bool:
+        me = ctx.card
+        return (c.zone is Zone.MONSTERS and c.face_up and c.ctl != me.ctl and me.zone is Zone.MONSTERS
+                and leveled_up_from(ctx.duel, me, before))
+    return affects
+
+
+def _minus(n: int) -> Callable[[Ctx, Card], int]:
+    return lambda ctx, c: -n
+
+
+def _next_insect(n: int) -> Effect:
+    lv, lv_ja = (1, 3, 5, 7)[n + 1], "１３５７"[n + 1]
+    return standby_level_up(ULTIMATE_INSECT[n + 1],
+                            f"send this card to the graveyard: special summon Ultimate Insect LV{lv}",
+                            f"このカードを墓地へ送り、「アルティメット・インセクト ＬＶ{lv_ja}」を特殊召喚する")
+
+
+define(ULTIMATE_INSECT[0],
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS,
+              unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+              text_en="unaffected by spell effects while on the field", text_ja="フィールド上で魔法の効果を受けない"),
+       _next_insect(0), remember_flips())
+for _n, _loss in ((1, 300), (2, 500)):
+    define(ULTIMATE_INSECT[_n],
+           Effect(Kind.CONTINUOUS, affects=_insect_weakens(ULTIMATE_INSECT[_n - 1]), atk=_minus(_loss),
+                  text_en=f"summoned by the previous level: the opponent's monsters lose {_loss} ATK",
+                  text_ja=f"前のレベルの効果で特殊召喚した場合、相手モンスターの攻撃力は{_loss}ダウンする"),
+           _next_insect(_n), remember_flips())
+define(ULTIMATE_INSECT[3],
+       Effect(Kind.CONTINUOUS, affects=_insect_weakens(ULTIMATE_INSECT[2]), atk=_minus(700), defense=_minus(700),
+              text_en="summoned by LV5's effect: the opponent's monsters lose 700 ATK and DEF",
+              text_ja="「アルティメット・インセクト ＬＶ５」の効果で特殊召喚した場合、相手モンスターの攻撃力・守備力は"
+                      "７００ダウンする"))
+
+
+# 絶対服従魔人 / Ultimate Obedient Fiend: it can attack only while it is the only card its controller has on the
+# field and their hand is empty; the effects of the effect monsters it destroys by battle are negated (in the
+# graveyard, `common.SILENCES`; a flip effect its attack set off, as it resolves: `shared.battle_flips`).
+def _not_alone(ctx: Ctx, c: Card) -> bool:
+    d, p = ctx.duel, c.ctl
+    return c is ctx.card and (bool(d.players[p].hand) or len(field_cards(d, p)) > 1)
+
+
+define(32240937, Effect(Kind.CONTINUOUS, affects=_not_alone, forbids=("attack",),
+                        text_en="it can attack only as the only card on your field with an empty hand",
+                        text_ja="自分の手札が０枚で、フィールド上のカードがこのカードのみの場合にしか攻撃できない"),
+       SILENCES, negates_flips_it_destroys(lambda ctx: True, SILENCES.text_en, SILENCES.text_ja),
+       numbering=(1, 2, 2))
+
+
+# 超熱血球児 / Ultimate Baseball Kid: 1000 more ATK for each other face-up FIRE monster on the field; send another
+# face-up FIRE monster you control to the graveyard (the cost) to inflict 500 damage to the opponent.
+def _other_fire(ctx: Ctx, c: Card) -> bool:
+    return c is not ctx.card and c.zone is Zone.MONSTERS and c.face_up and has_attribute(c, "FIRE")
+
+
+define(67934141, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
+                        atk=lambda ctx, c: 1000 * sum(1 for m in all_monsters(ctx) if _other_fire(ctx, m)),
+                        text_en="1000 more ATK for each other face-up FIRE monster on the field",
+                        text_ja="このカード以外のフィールド上の表側表示の炎属性モンスター１体につき攻撃力１０００アップ"),
+       Effect(Kind.IGNITION, burn(500), targets_player="opp", cost=Cost(field_send=1, field_filter=_other_fire),
+              text_en="send another face-up FIRE monster you control to the graveyard: 500 damage to the opponent",
+              text_ja="自分の表側表示の炎属性モンスター１体を墓地へ送り、相手に５００ポイントダメージを与える"))

@@ -8,8 +8,12 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     FIELD_ZONES,
+    battle_to_grave,
+    bind,
+    bound,
     ctx_of,
     destroy_targets,
+    draw_one,
     face_up_here,
     grant_this_turn,
     negations,
@@ -21,7 +25,7 @@ from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
-from arbiter.ocg.cards.shared.events import by_battle, by_opponents_effect
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle, by_opponents_effect
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
     crushed,
@@ -31,15 +35,25 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, named, search_op
+from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_opp, field_cards, fitting_monsters_in, grave_of
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    deck_of,
+    face_up_opp,
+    field_cards,
+    fitting_monsters_in,
+    grave_of,
+    pile_of,
+)
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, not_by_other_effect_monsters
+from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
@@ -453,3 +467,189 @@ define(46571052, Effect(Kind.TRIGGER, _orchis, trigger="summoned", when=lambda c
                         needs=_dendle_room,
                         text_en="normal summoned: special summon a Des Dendle from your hand",
                         text_ja="召喚に成功した時、手札から「デス・デンドル」１体を特殊召喚する"))
+
+
+# エア・サーキュレーター / Vortex Trooper: when it is normal summoned, its controller may shuffle 2 cards of their hand
+# into the deck, then draw 2; when it is destroyed, draw 1.
+def _circulate(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.player)
+    if len(hand) < 2:
+        return
+    back = choose_cards(res, hand, 2)
+    return_to_deck(d, back, res.cause)
+    d.next_thing()
+    d.draw(res.player, 2, res.cause)
+
+
+define(7736719, Effect(T, _circulate, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
+                       asks=True, needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2,
+                       text_en="normal summoned: shuffle 2 cards of your hand into the deck, then draw 2",
+                       text_ja="召喚に成功した時、手札２枚をデッキに戻してシャッフルし、その後２枚ドローする"),
+       Effect(T, draw_one, trigger="destroyed", text_en="destroyed: draw 1", text_ja="破壊された時、１枚ドローする"))
+
+
+# ボルテック・コング / Voltic Kong: when it inflicts battle damage to the opponent, the top card of their deck goes
+# to the graveyard for each face-up LIGHT monster its controller controls.
+def _kong(res: Resolution) -> None:
+    d = res.duel
+    n = sum(1 for c in d.monsters_of(res.player) if c.face_up and has_attribute(c, "LIGHT"))
+    d.mill(res.opponent, n, res.cause)
+
+
+define(93151201, Effect(T, _kong, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        text_en="battle damage: the opponent sends the top card of their deck to the graveyard for "
+                                "each face-up LIGHT monster you control",
+                        text_ja="戦闘ダメージを与えた時、自分の表側表示の光属性モンスターの数だけ相手のデッキの上から"
+                                "カードを墓地へ送る"))
+
+
+# ヴァンパイア・レディ / Vampire Lady: when it inflicts battle damage to the opponent, its controller declares a card
+# type; the opponent sends a card of that type of their choice from their deck to the graveyard.
+def _vampire_lady(res: Resolution) -> None:
+    d = res.duel
+    kind = res.link.declared
+    cands = [c for c in pile_of(res, res.opponent, Zone.DECK) if c.data.kind == kind]
+    picked = choose_cards(res, cands, 1, chooser=res.opponent)
+    d.send_to_grave([c.idx for c in picked], res.cause)
+    if cands:
+        d.shuffle_deck(res.opponent)
+
+
+define(26495087, Effect(T, _vampire_lady, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+                        declare=("monster", "spell", "trap"), asks=True,
+                        text_en="battle damage: declare a card type; the opponent sends a card of it from their deck "
+                                "to the graveyard",
+                        text_ja="戦闘ダメージを与えた時、カードの種類を宣言する。相手はその種類のカード１枚をデッキから"
+                                "墓地へ送る"))
+
+
+# ヴォルカニック・ロケット / Volcanic Rocket: when it is normal, flip or special summoned, its controller may add a
+# 「ブレイズ・キャノン」 card from their deck or graveyard to the hand.
+def _blaze_accelerator(c: Card) -> bool:
+    return "ブレイズ・キャノン" in c.data.name_ja
+
+
+def _rocket(res: Resolution) -> None:
+    search(res, _blaze_accelerator, zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True,
+                          needs=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK, _blaze_accelerator)
+                                                 or pile_of(ctx, ctx.player, Zone.GRAVE, _blaze_accelerator)),
+                          text_en="summoned: add a Blaze Accelerator card from your deck or graveyard to your hand",
+                          text_ja="召喚・反転召喚・特殊召喚に成功した時、デッキか墓地から「ブレイズ・キャノン」と名のついた"
+                                  "カード１枚を手札に加える")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+
+# 虚無魔人 / 虚無の統括者 / Vanity's Fiend, Vanity's Ruler: neither player (Ruler: the opponent) can special summon
+# while it is face-up on the field (`summon_locks`); it cannot be special summoned itself.
+define(47084486, Effect(C, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+                        text_en="neither player can special summon", text_ja="お互いに特殊召喚できない"),
+       special_by=never)
+define(72634965, Effect(C, locks_summons=lambda ctx, player, monster, how: how == "special_summon"
+                        and player != ctx.player,
+                        text_en="the opponent cannot special summon", text_ja="相手は特殊召喚できない"),
+       special_by=never)
+
+
+# 悪シノビ / Vengeful Shinobi: when it is chosen as an attack target while face-up in attack position, its controller
+# draws 1.
+def _shinobi_attacked(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK
+
+
+define(26046205, Effect(T, draw_one, trigger="attack_declared", self_trigger=False, when=_shinobi_attacked,
+                        text_en="targeted for an attack in face-up attack position: draw 1",
+                        text_ja="表側攻撃表示のこのカードが攻撃対象に選択された時、１枚ドローする"))
+
+
+# ヴォルカニック・リボルバー / Volcanic Blaster: when it is destroyed by battle and sent to the graveyard, its
+# controller may put a 「ヴォルカニック」 monster of their deck on top of it (the deck is shuffled after the search).
+def _volcanics(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and "ヴォルカニック" in c.data.name_ja)
+
+
+def _blaster(res: Resolution) -> None:
+    d = res.duel
+    cands = _volcanics(res)
+    if not cands:
+        return
+    c = res.ask_cards(cands)
+    d.shuffle_deck(res.player)
+    d.put_on_top(c)
+
+
+define(81020140, Effect(T, _blaster, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
+                        needs=lambda ctx: bool(_volcanics(ctx)),
+                        text_en="destroyed by battle: put a Volcanic monster of your deck on top of it",
+                        text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ヴォルカニック」と名のついたモンスター１体を"
+                                "デッキの一番上に置く"))
+
+
+# ヴォルカニック・カウンター / Volcanic Counter: when its owner takes battle damage while it is in their graveyard, it
+# is banished; then, if another FIRE monster (not a 「ヴォルカニック・カウンター」) is in their graveyard, the
+# opponent takes the same damage.
+def _my_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    return ev.cause.reason is Reason.BATTLE and ev.player == ctx.player and ev.amount > 0
+
+
+def _other_fire(c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "FIRE") and c.data.passcode != 66436257
+
+
+def _counter(res: Resolution) -> None:
+    d = res.duel
+    if res.card.zone is not Zone.GRAVE:
+        return
+    me = res.card
+    d.banish([me], res.cause)
+    if d.cards[me.idx].zone is Zone.BANISHED and grave_of(d, res.player, _other_fire):
+        d.next_thing()
+        d.damage(res.opponent, res.link.events[0].amount, res.cause)
+
+
+define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_zone=Zone.GRAVE, damage_step=True,
+                        when=_my_battle_damage,
+                        text_en="you take battle damage while it is in your graveyard: banish it; then, with another "
+                                "FIRE monster there, the opponent takes as much",
+                        text_ja="墓地に存在し自分が戦闘ダメージを受けた時、このカードを除外し、その後墓地に他の炎属性"
+                                "モンスターがいれば、相手に同じ数値のダメージを与える"))
+
+
+# 万力魔神バイサー・デス / Viser Des: when it is normal summoned, target a monster the opponent controls; in its
+# controller's third standby phase after that, the target is destroyed (no chain link); while the target is on the
+# field, Viser Des is not destroyed by battle.
+def _vise(res: Resolution) -> None:
+    d = res.duel
+    targets = res.targets()
+    if not targets:
+        return
+    t = targets[0]
+    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+        bind(d, "vise", res.card, t, read_by_effects=True)
+    ref, due = (t.idx, t.oid), d.nth_turn_of(res.player, 4)
+
+    def crush(r: Resolution) -> None:
+        m = r.duel.cards[ref[0]]
+        if m.oid == ref[1] and m.on_field:
+            r.duel.destroy([m], r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, crush, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == due,
+                                          text_en="your third standby phase: destroy the target",
+                                          text_ja="３回目の自分のスタンバイフェイズに対象を破壊する"),
+             res.cause, turns=due - d.turn + 1)
+
+
+define(56043446, Effect(T, _vise, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                        target=TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                          text_ja="相手フィールドのモンスター"),
+                        text_en="normal summoned: the target is destroyed in your third standby phase after this",
+                        text_ja="召喚に成功した時、相手モンスター１体を選択し、発動後３回目の自分のスタンバイフェイズに"
+                                "破壊する"),
+       Effect(C, affects=lambda ctx, c: c is ctx.card and bool(bound(ctx.duel, "vise", c)), battle_proof=True,
+              text_en="not destroyed by battle while the target is on the field",
+              text_ja="選択したモンスターがフィールド上に存在する限り、戦闘では破壊されない"))

@@ -2,24 +2,36 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import POLYMERIZATION, answered_link, battle_to_grave, itself, monster_to_grave
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import (
+    POLYMERIZATION,
+    answered_link,
+    battle_to_grave,
+    itself,
+    monster_to_grave,
+    targets_this,
+)
+from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
+from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
-from arbiter.ocg.cards.shared.events import by_battle, to_grave_from_field
+from arbiter.ocg.cards.shared.events import by_battle, once_per_thing, to_grave_from_field, won_battle
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import grave_of
-from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of
+from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of
 
 define(15090429, doubles("WIND"))  # 暴風小僧 / Whirlwind Prodigy
 
@@ -173,3 +185,167 @@ define(80741828, attribute_swing("DARK", "LIGHT", "闇", "光"))
 
 # ウィンドフレーム / Wind Effigy: it may count as two tributes for the tribute summon of a WIND normal monster.
 define(99865167, doubles("WIND", normal_only=True))
+
+
+# ハネクリボー / Winged Kuriboh: when it is destroyed on the field and sent to the graveyard, its controller takes no
+# battle damage for the rest of the turn.
+def _no_battle_damage(res: Resolution) -> None:
+    no_damage(res, lambda d: True, "no battle damage to you this turn", "このターン自分への戦闘ダメージは０")
+
+
+define(57116033, Effect(T, _no_battle_damage, trigger="destroyed",
+                        when=lambda ctx, ev: to_grave_from_field(ev),
+                        text_en="destroyed on the field and sent to the graveyard: no battle damage to you this turn",
+                        text_ja="フィールド上で破壊され墓地へ送られた時、このターン自分への戦闘ダメージは０になる"))
+
+
+# ハ・デスの使い魔 / Winged Minion: tribute this card (the cost) so that a targeted face-up Fiend on the field gains
+# 700 ATK and DEF while it stays face-up.
+def _minion(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.boost(t, 700, 700, res.cause, until_end=False)
+
+
+define(89258225, Effect(Kind.IGNITION, _minion, cost=Cost(self_to="tribute"),
+                        target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fiend",
+                                          text_en="a face-up Fiend on the field",
+                                          text_ja="フィールド上の表側表示の悪魔族"),
+                        text_en="tribute this card: the target gains 700 ATK and DEF",
+                        text_ja="このカードを生け贄に捧げ、対象の攻撃力・守備力を７００アップする"))
+
+
+# リーフ・フェアリー / Woodland Sprite: send an equip card equipped to it to the graveyard (the cost) to inflict 500
+# damage to the opponent.
+define(6979239, Effect(Kind.IGNITION, burn(500), targets_player="opp",
+                       cost=Cost(field_send=1, field_filter=lambda ctx, c: c.equipped_to == ctx.card.idx),
+                       text_en="send an equip card equipped to this card to the graveyard: 500 damage to the opponent",
+                       text_ja="このカードに装備された装備カード１枚を墓地へ送り、相手に５００ポイントダメージを与える"))
+
+
+# ホワイト・ホーンズ・ドラゴン / White-Horned Dragon: when it is normal or special summoned, up to 5 targeted spell
+# cards of the opponent's graveyard are banished, and it gains 300 ATK for each.
+def _white_horns(res: Resolution) -> None:
+    d = res.duel
+    spells = res.targets()
+    d.banish(spells, res.cause)
+    n = sum(1 for c in spells if c.zone is Zone.BANISHED)
+    if n and still_face_up_here(res):
+        d.boost(res.card, 300 * n, 0, res.cause, until_end=False)
+
+
+WHITE_HORNS_TARGET = TargetSpec(zone=Zone.GRAVE, side="opp", count=5, min=1,
+                                where=lambda ctx, c: c.data.kind == "spell",
+                                text_en="up to 5 spell cards in the opponent's graveyard",
+                                text_ja="相手の墓地の魔法カード５枚まで")
+define(73891874, *(Effect(T, _white_horns, trigger=k, when=lambda ctx, ev: ev.detail != "flip",
+                          target=WHITE_HORNS_TARGET,
+                          text_en="summoned: banish up to 5 targeted spells of the opponent's graveyard; 300 more ATK "
+                                  "for each",
+                          text_ja="召喚・特殊召喚に成功した時、相手の墓地の魔法カードを５枚まで除外し、"
+                                  "１枚につき攻撃力が３００アップする")
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
+
+# ウォール・シャドウ / Wall Shadow: it cannot be normal summoned; it is first special summoned by the effect of
+# 「迷宮変化」 (then it may be revived).
+define(63162310, special_by=first_by_effect_of(64389297))
+
+
+# ハネクリボー ＬＶ１０ / Winged Kuriboh LV10: special summoned only by 「進化する翼」's effect. During the
+# opponent's battle phase, tribute this face-up card (the cost) to destroy every attack position monster the
+# opponent controls and inflict damage to them equal to the original ATK of those destroyed.
+def _kuriboh_blast(res: Resolution) -> None:
+    d = res.duel
+    foes = [m for m in d.monsters_of(res.opponent) if m.pos is Pos.ATTACK]
+    d.destroy(foes, res.cause)
+    gone = sum(m.data.atk or 0 for m in foes if m.zone is not Zone.MONSTERS)
+    if gone:
+        d.damage(res.opponent, gone, res.cause)
+
+
+def _their_battle_phase(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.tp == ctx.opponent and d.phase.startswith("battle") and ctx.card.zone is Zone.MONSTERS \
+        and ctx.card.face_up
+
+
+define(98585345, Effect(Kind.QUICK, _kuriboh_blast, condition=_their_battle_phase, cost=Cost(self_to="tribute"),
+                        needs=lambda ctx: any(m.pos is Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+                        text_en="the opponent's battle phase, tribute this card: destroy the opponent's attack "
+                                "position monsters and inflict their original ATK as damage",
+                        text_ja="相手バトルフェイズ中、このカードを生け贄に捧げ、相手の攻撃表示モンスターを全て破壊し、"
+                                "その元々の攻撃力の合計分のダメージを相手に与える"),
+       special_by=by_effect_of(25573054))
+
+
+# さまようミイラ / Wandering Mummy: once a turn it may turn itself face-down; then its controller's face-down
+# defense monsters are shuffled among their zones.
+def _mummy(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        d.set_position(c, Pos.SET, res.cause, by_will=True)
+        d.shuffle_places([m for m in d.monsters_of(res.player) if m.pos is Pos.SET])
+
+
+define(42994702, Effect(Kind.IGNITION, _mummy, condition=FACE_DOWN_SELF.condition, once_per_turn=True,
+                        text_en="turn this card face-down, then shuffle your face-down monsters among their zones",
+                        text_ja="このカードを裏側守備表示にし、自分の裏側守備表示モンスターをシャッフルして配置し直す"))
+
+
+# 有翼賢者ファルコス / Winged Sage Falcos: when it destroys a face-up attack position monster of the opponent by battle
+# and sends it to the graveyard, its controller may put that monster on top of its owner's deck.
+def _falcos_hit(ctx: Ctx, ev: Event) -> bool:
+    return won_battle(ctx, ev) and ev.pos == int(Pos.ATTACK)
+
+
+def _falcos(res: Resolution) -> None:
+    c = res.duel.cards[res.link.events[0].card]
+    if c.zone is Zone.GRAVE:
+        res.duel.to_deck([c], res.cause, "top")
+
+
+define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, when=_falcos_hit, mandatory=False,
+                        text_en="destroyed an attack position monster by battle: put it on top of its owner's deck",
+                        text_ja="攻撃表示モンスターを戦闘で破壊し墓地へ送った時、そのモンスターを持ち主のデッキの一番上に戻す"))
+
+
+# 青氷の白夜龍 / White Night Dragon: when a spell or trap card is activated that targets it, that activation is
+# negated and the card destroyed (a forced quick effect); when another face-up monster its controller controls is
+# chosen as an attack target, they may send a spell or trap card they control to the graveyard (the cost) to move
+# the attack to this card.
+def _spell_trap_at_me(ctx: Ctx) -> bool:
+    link = spell_trap_activation(ctx, ("spell", "trap"))
+    return link is not None and targets_this(ctx, link)
+
+
+def _other_defended(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if ev.amount < 0 or ev.amount == me.idx or me.zone is not Zone.MONSTERS or not me.face_up:
+        return False
+    t = d.cards[ev.amount]
+    return t.ctl == me.ctl and t.face_up and d.cards[ev.card].ctl != me.ctl
+
+
+def _take_the_attack(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.change_attack(target=res.card)
+
+
+define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=_spell_trap_at_me, forced=True,
+                        text_en="a spell or trap that targets it: negate the activation and destroy it",
+                        text_ja="このカードを対象にする魔法・罠カードの発動を無効にし破壊する"),
+       Effect(T, _take_the_attack, trigger="attack_declared", self_trigger=False, when=_other_defended,
+              mandatory=False, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
+              text_en="another monster of yours is attacked: send a spell or trap you control to the graveyard to "
+                      "move the attack to this card",
+              text_ja="自分の他のモンスターが攻撃対象に選択された時、自分の魔法・罠カード１枚を墓地へ送り、"
+                      "攻撃対象をこのカードに移し替える"))
+
+
+# スパルタクァの呪術師 / Witch Doctor of Sparta: each time one or more monsters are special summoned from either
+# player's deck, the opponent takes 500 damage.
+define(30525991, *(Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="special_summoned",
+                          self_trigger=own, when=once_per_thing("sparta", lambda ctx, ev: ev.src == int(Zone.DECK)),
+                          text_en="monsters special summoned from a deck: 500 damage to the opponent",
+                          text_ja="どちらかのデッキからモンスターが特殊召喚される度に、相手に５００ポイントダメージを与える")
+                   for own in (True, False)),
+       numbering=(1, 1))

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import destroy_targets, itself
+from arbiter.ocg.cards.common import destroy_targets, itself, room, token_data
 from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
+from arbiter.ocg.cards.shared.destruction import destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.effect_monsters import grow
-from arbiter.ocg.cards.shared.events import destroyed_by_me, tribute_summoned
+from arbiter.ocg.cards.shared.events import destroyed_by_me, once_per_thing, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_each_target
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -58,3 +60,39 @@ define(88472456, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_direct
        Effect(Kind.TRIGGER, grow(-200), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
               text_en="destroys a monster by battle: this card loses 200 ATK",
               text_ja="戦闘でモンスターを破壊した場合、このカードの攻撃力は２００ダウンする"))
+
+
+# ゾーン・イーター / Zone Eater: a monster it attacked (still on the field after the battle) is destroyed in the end
+# phase of the 5th turn after the attack (no chain link; whatever becomes of this card).
+def _eaten(res: Resolution) -> None:
+    d = res.duel
+    t = d.cards[res.link.events[0].amount]
+    if t.zone is Zone.MONSTERS:
+        destroy_in_end_phase_of(res, t, d.turn + 5)
+
+
+define(86100785, Effect(Kind.AT_ONCE, _eaten, trigger="damage_step_end",
+                        when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
+                        text_en="a monster it attacked is destroyed in the end phase of the 5th turn after the attack",
+                        text_ja="このカードが攻撃したモンスターは、攻撃後５ターン目のエンドフェイズに破壊される"))
+
+
+# ゼータ・レティキュラント / Zeta Reticulant: special summoned from the hand by tributing an 「イーバ・トークン」;
+# while it is in your graveyard, each time one or more monsters the opponent controls are banished, special summon
+# an 「イーバ・トークン」 (Fiend, DARK, level 2, 500/500).
+EVA_TOKEN = 64382840
+
+
+def _eva(res: Resolution) -> None:
+    res.duel.create_token(token_data(EVA_TOKEN, "イーバ・トークン"), res.player, ask_position(res), res.cause)
+
+
+define(64382839, Effect(T, _eva, trigger="banished", self_trigger=False, from_zone=Zone.GRAVE, asks=True, needs=room,
+                        when=once_per_thing("zeta", lambda ctx, ev: ev.src == int(Zone.MONSTERS)
+                                            and ev.player == ctx.opponent),
+                        text_en="in your graveyard: the opponent's monsters are banished: special summon an Eva Token",
+                        text_ja="墓地に存在する限り、相手フィールド上のモンスターがゲームから除外される度に"
+                                "「イーバ・トークン」１体を特殊召喚する"),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == EVA_TOKEN),
+              text_en="special summon by tributing an Eva Token",
+              text_ja="「イーバ・トークン」１体を生け贄に捧げて特殊召喚する"))

@@ -54,3 +54,12 @@ def _gravity_ball(res: Resolution) -> None:
 
 define(29216198, Effect(F, _gravity_ball, text_en="change the battle positions of the opponent's face-up monsters",
                         text_ja="相手の表側表示モンスター全ての表示形式を変更する"))
+
+
+# ガード・ドッグ / Guard Dog: FLIP: the opponent cannot special summon for the rest of this turn.
+def _guard(res: Resolution) -> None:
+    res.duel.forbid_player(res.opponent, "special_summon", res.cause)
+
+
+define(57346400, Effect(Kind.FLIP, _guard, text_en="the opponent cannot special summon this turn",
+                        text_ja="このターン相手は特殊召喚できない"))

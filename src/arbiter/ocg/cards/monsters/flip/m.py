@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
+from arbiter.ocg.cards.common import SPELL_COUNTER, destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.search import named, search_op
 from arbiter.ocg.cards.shared.special_summons import can_be_special_summoned
 from arbiter.ocg.cards.shared.to_hand_and_deck import bounce, return_to_deck
-from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
+from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps, deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import Activation
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -165,3 +165,16 @@ def _mosquito(res: Resolution) -> None:
 define(50074522, Effect(F, _mosquito, does=Does.DESTROY | Does.MONSTERS,
                         text_en="destroy all face-up Machine monsters on the field",
                         text_ja="フィールド上の表側表示の機械族モンスターを全て破壊する"))
+
+
+# 魔草 マンドラゴラ / Magical Plant Mandragola: FLIP: put a spell counter on each face-up card on the field that can
+# hold one.
+def _mandragola(res: Resolution) -> None:
+    d = res.duel
+    for c in all_monsters(res) + all_spells_traps(d):
+        if c.face_up and d.can_hold(c, SPELL_COUNTER):
+            d.add_counter(c, SPELL_COUNTER, 1, res.cause)
+
+
+define(7802006, Effect(Kind.FLIP, _mandragola, text_en="a spell counter on each face-up card that can hold one",
+                       text_ja="魔力カウンターを置く事ができる表側表示のカード全てに魔力カウンターを１つずつ置く"))

@@ -47,3 +47,10 @@ define(94230224, Effect(F, _damage_1000, cost=Cost(lp=2000), mandatory=False,
 define(81843628, Effect(F, lambda res: res.duel.mill(res.opponent, 5, res.cause),
                         text_en="send the top 5 cards of the opponent's deck to the graveyard",
                         text_ja="相手のデッキの上からカードを５枚墓地へ送る"))
+
+
+# 使徒喰い虫 / Nobleman-Eater Bug: FLIP: destroy 2 targeted monsters on the field (it may be one of them).
+define(65878864, Effect(Kind.FLIP, destroy_targets,
+                        target=TargetSpec(count=2, allow_self=True, text_en="2 monsters on the field",
+                                          text_ja="フィールド上のモンスター２体"),
+                        text_en="destroy the 2 targets", text_ja="対象の２体を破壊する"))

@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import field_to_grave
 from arbiter.ocg.cards.shared.destruction import destroy_trap
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
 from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets
+from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -39,3 +40,16 @@ define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０�
                 text_en="its controller loses 5000 LP",
                 text_ja="このカードのコントローラーは５０００ライフポイントを失う")
          for k in ("destroyed", "sent", "tributed")))
+
+
+# 厳格な老魔術師 / The Stern Mystic: FLIP: every face-down card on the field is shown to both players (neither is
+# flipped: no flip effect), and stays as it was.
+def _stern(res: Resolution) -> None:
+    d = res.duel
+    for c in all_monsters(res) + all_spells_traps(d):
+        if not c.face_up:
+            d.reveal(c, 1 - c.ctl)
+
+
+define(87557188, Effect(F, _stern, text_en="show every face-down card on the field to both players",
+                        text_ja="フィールド上の裏側表示のカードを全て確認する"))

@@ -45,3 +45,13 @@ define(1571945, Effect(F, destroy_targets,
                        target=TargetSpec(where=lambda ctx, c: c.pos in (Pos.DEFENSE, Pos.SET), allow_self=True,
                                          text_en="a defense-position monster", text_ja="守備表示モンスター"),
                        text_en="destroy the target", text_ja="対象の守備表示モンスターを破壊する"))
+
+
+# 真空イタチ / Whirlwind Weasel: FLIP: the opponent cannot activate spell or trap cards for the rest of this turn.
+def _weasel(res: Resolution) -> None:
+    for what in ("activate_spell", "activate_trap"):
+        res.duel.forbid_player(res.opponent, what, res.cause)
+
+
+define(93730409, Effect(F, _weasel, text_en="the opponent cannot activate spell or trap cards this turn",
+                        text_ja="このターン相手は魔法・罠カードを発動できない"))

@@ -6,12 +6,14 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, face_up_here, room
 from arbiter.ocg.cards.shared.chain import negate_effect, targeting_link
+from arbiter.ocg.cards.shared.contact_fusions import BY_BANISHING
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_fusion_summon
+from arbiter.ocg.summon_conditions import by_fusion_summon, not_from
 
 # 水陸両用バグロス / Amphibious Bugroth: 陸戦型 バグロス + 海を守る戦士
 fusion.materials(40173854, 58314394, 85448931)
@@ -57,3 +59,31 @@ define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx
                        cost=Cost(discard=1, hand_filter=_same_kind), once_per_turn=True,
                        text_en="discard a card of the same kind: negate the effect that targets this card",
                        text_ja="同じ種類の手札を１枚捨て、このカードを対象とする効果を無効にする"))
+
+
+# ドラゴンに乗るワイバーン / Alligator's Sword Dragon: 「ベビードラゴン」 + 「ワイバーンの戦士」; while every face-up
+# monster the opponent controls is EARTH, WATER or FIRE (and they control one), it may attack directly.
+def _only_earth_water_fire(ctx: Ctx, c: Card) -> bool:
+    up = [m for m in ctx.duel.monsters_of(1 - c.ctl) if m.face_up]
+    return c.idx == ctx.card.idx and bool(up) and all(
+        any(has_attribute(m, a) for a in ("EARTH", "WATER", "FIRE")) for m in up)
+
+
+fusion.materials(3366982, 88819587, 64428736)
+define(3366982, Effect(Kind.CONTINUOUS, affects=_only_earth_water_fire, direct_attack=True,
+                       text_en="may attack directly while the opponent's face-up monsters are all EARTH, WATER or "
+                               "FIRE",
+                       text_ja="相手フィールド上の表側表示モンスターが地・水・炎属性のみの場合、直接攻撃できる"))
+
+# 混沌幻魔アーミタイル / Armityle the Chaos Phantasm: 「神炎皇ウリア」 + 「降雷皇ハモン」 + 「幻魔皇ラビエル」, special
+# summoned from the fusion deck by banishing them from your field (not by 「融合」); not destroyed by battle; +10000 ATK
+# during its controller's turn.
+fusion.materials(43378048, 6007213, 32491822, 69890967)
+define(43378048,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
+              text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
+              atk=lambda ctx, c: 10000 if ctx.duel.tp == c.ctl else 0,
+              text_en="+10000 ATK during your turn", text_ja="自分のターンの間攻撃力１００００アップ"),
+       BY_BANISHING,
+       special_by=not_from(Zone.EXTRA))

@@ -5,15 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import CYBER_DRAGON, GAZELLE, itself, room
+from arbiter.ocg.cards.common import CYBER_DRAGON, GAZELLE, PIERCING, itself, room
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.monster_equips import cyberdark, cyberdark_equip_atk
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.zones import grave_of
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
-from arbiter.ocg.summon_conditions import by_fusion_summon
+from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -74,9 +75,55 @@ define(4796100, Effect(T, summon_target, trigger="destroyed", mandatory=False, m
 
 fusion.materials(37421579, 36121917, 96851799)  # 炎の騎士 キラー: モンスター・エッグ + 火の玉の精
 
-fusion.materials(74157028, 70095154, 70095154)  # サイバー・ツイン・ドラゴン
+# サイバー・ツイン・ドラゴン / Cyber Twin Dragon: 「サイバー・ドラゴン」 x2, and only these; it may attack twice in each
+# battle phase.
+fusion.materials(74157028, CYBER_DRAGON, CYBER_DRAGON, only_these=True)
+define(74157028, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="may attack twice in a battle phase",
+                        text_ja="１度のバトルフェイズ中に２回攻撃できる"))
+
+# サイバー・エンド・ドラゴン / Cyber End Dragon: 「サイバー・ドラゴン」 x3, and only these; piercing damage.
+fusion.materials(1546123, CYBER_DRAGON, CYBER_DRAGON, CYBER_DRAGON, only_these=True)
+define(1546123, PIERCING)
+
+
+# サイバー・オーガ・２ / Cyber Ogre 2: 「サイバー・オーガ」 x2, and only these; when it attacks a monster, it gains half
+# that monster's ATK in damage calculation.
+def _ogre(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    return d.atk(d.cards[target]) // 2 if d.calculating() and attacker == c.idx and target >= 0 else 0
+
+
+fusion.materials(37057012, 64268668, 64268668, only_these=True)
+define(37057012, Effect(Kind.CONTINUOUS, affects=itself, atk=_ogre,
+                        text_en="attacking, +half the target's ATK in damage calculation",
+                        text_ja="攻撃する場合、ダメージ計算時のみ攻撃対象モンスターの攻撃力の半分アップ"))
 
 fusion.materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバー・ダーク・ドラゴン: ホーン + エッジ + キール
 define(40418351, *cyberdark("special_summoned", 12, atk=lambda ctx, c: cyberdark_equip_atk(ctx, c) + 100 * len(
     grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))),
        special_by=by_fusion_summon)
+
+
+# キメラテック・フォートレス・ドラゴン / Chimeratech Fortress Dragon: 「サイバー・ドラゴン」 + one or more Machine
+# monsters; special summoned from the fusion deck only by sending those monsters from either player's field to
+# the graveyard (no 「融合」); it cannot be a fusion material; its original ATK is 1000 for each monster sent for
+# its summon.
+FORTRESS = 79229522
+
+
+def _fortress_atk(d: Duel, c: Card) -> int:
+    return 1000 * len(d.procedure_cost(c))
+
+
+fusion.materials(FORTRESS, CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"))
+fusion.never_material(FORTRESS)
+define(FORTRESS,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _fortress_atk(ctx.duel, c),
+              text_en="original ATK: 1000 x the monsters sent for its summon",
+              text_ja="元々の攻撃力は特殊召喚時に墓地へ送ったモンスターの数×１０００"),
+       Effect(Kind.PROCEDURE, cost=Cost(materials="grave", materials_side="any"), from_zone=Zone.EXTRA,
+              text_en="special summon from the fusion deck by sending the listed monsters from either field to the "
+                      "graveyard",
+              text_ja="自分・相手フィールド上の上記のカードを墓地へ送り、融合デッキから特殊召喚する"),
+       special_by=not_from(Zone.EXTRA), original_atk=_fortress_atk)

@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import SILENCES, both, face_up_here
+from arbiter.ocg.cards.common import (
+    DARK_MAGICIAN,
+    SILENCES,
+    banish_targets,
+    battle_to_grave,
+    both,
+    face_up_here,
+    itself,
+)
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, negate_effect
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
+from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.events import battle_damage_by_self
+from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_fusion_summon
 
 # 深海に潜むサメ / Deepsea Shark: 神魚 + 舌魚
@@ -51,3 +65,52 @@ define(98502113,
               text_en="discard 1: negate the activation of a spell card and destroy it",
               text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"),
        special_by=by_fusion_summon)
+
+# ガエル・サンデス / D.3.S. Frog: 「デスガエル」 x3, and only these; +500 ATK for each 「黄泉ガエル」 in your graveyard.
+fusion.materials(9910360, 84451804, 84451804, 84451804, only_these=True)
+define(9910360, Effect(Kind.CONTINUOUS, affects=itself,
+                       atk=lambda ctx, c: 500 * len(grave_of(ctx.duel, c.ctl, lambda x: is_named(x, 12538374))),
+                       text_en="+500 ATK for each Treeborn Frog in your graveyard",
+                       text_ja="自分の墓地の「黄泉ガエル」１体につき攻撃力５００アップ"))
+
+# 究極竜騎士 / Dragon Master Knight: 「カオス・ソルジャー」 + 「青眼の究極竜」; only by a fusion summon; +500 ATK for
+# each other face-up Dragon monster you control.
+fusion.materials(62873545, 5405694, 23995346)
+define(62873545, Effect(Kind.CONTINUOUS, affects=itself,
+                        atk=lambda ctx, c: 500 * sum(1 for m in ctx.duel.monsters_of(c.ctl)
+                                                     if m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Dragon"),
+                        text_en="+500 ATK for each other Dragon monster you control",
+                        text_ja="このカード以外の自分フィールド上のドラゴン族モンスター１体につき攻撃力５００アップ"),
+       special_by=by_fusion_summon)
+
+
+# 黒炎の騎士－ブラック・フレア・ナイト－ / Dark Flare Knight: 「ブラック・マジシャン」 + 「炎の剣士」; its controller
+# takes no battle damage from its battles; destroyed by battle and sent to the graveyard, it special summons
+# 「幻影の騎士－ミラージュ・ナイト－」 from the hand or deck.
+def _in_its_battle(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == ctx.card.ctl
+            and ctx.card.idx in battlers(ctx.duel))
+
+
+_mirage_op = summon_named_from(49217579, Zone.HAND, Zone.DECK)[1]
+fusion.materials(13722870, DARK_MAGICIAN, 45231177)
+define(13722870,
+       Effect(Kind.REPLACEMENT, when=_in_its_battle, instead=lambda ctx, ev: None,
+              text_en="you take no battle damage from its battles",
+              text_ja="このカードの戦闘によって発生する自分への戦闘ダメージは０になる"),
+       Effect(Kind.TRIGGER, _mirage_op, trigger="destroyed", when=battle_to_grave, asks=True,
+              text_en="destroyed by battle: special summon Mirage Knight from your hand or deck",
+              text_ja="戦闘で破壊され墓地へ送られた時、手札・デッキから「幻影の騎士－ミラージュ・ナイト－」を"
+                      "特殊召喚する"))
+
+# 闇魔界の竜騎士 ダークソード / Dark Blade the Dragon Knight: 「闇魔界の戦士 ダークソード」 + 「漆黒の闘龍」; each time
+# it inflicts battle damage to the opponent, you may banish up to 3 targeted monster cards in their graveyard.
+fusion.materials(86805855, 11321183, 47415292)
+define(86805855, Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_trigger=False, mandatory=False,
+                        when=battle_damage_by_self,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", count=3, min=1,
+                                          where=lambda ctx, c: c.data.is_monster,
+                                          text_en="up to 3 monster cards in the opponent's graveyard",
+                                          text_ja="相手の墓地のモンスターカード３枚まで"),
+                        text_en="battle damage to the opponent: banish up to 3 target monsters from their graveyard",
+                        text_ja="相手に戦闘ダメージを与えた時、相手の墓地のモンスター３枚までを除外する"))

@@ -2,24 +2,41 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import bind, bound, ctx_of, grant_this_turn, itself, opponent_has_hand
-from arbiter.ocg.cards.shared.contact_fusions import DISCARD_1
-from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.common import (
+    PIERCING,
+    SPELL_TRAP,
+    bind,
+    bound,
+    ctx_of,
+    destroy_targets,
+    grant_this_turn,
+    itself,
+    opponent_has_hand,
+)
+from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.coins import tosses
+from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1
+from arbiter.ocg.cards.shared.effect_monsters import soldier_against
+from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
-from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, players_in_order
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
+from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import also_attribute
+from arbiter.ocg.names import also_attribute, has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_fusion_summon, not_from
+from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -46,12 +63,6 @@ def _self_to_extra(res: Resolution) -> None:
     if alive(res) and c.zone is Zone.MONSTERS:
         d.to_fusion_deck(c, res.cause)
 
-
-# the contact fusion procedure of the 「Ｅ・ＨＥＲＯ」 Neos fusions (R004-063): special summoned from the fusion
-# deck by returning the listed monsters you control to the deck; declared after the cards' own effects
-BY_RETURNING = Effect(Kind.PROCEDURE, cost=Cost(materials="deck"), from_zone=Zone.EXTRA,
-                      text_en="special summon from the fusion deck by returning the listed monsters you control "
-                      "to the deck", text_ja="自分フィールド上の上記のカードをデッキに戻し、融合デッキから特殊召喚する")
 
 END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, when=phase_of("end", None),
                       text_en="end phase: return this card to the fusion deck",
@@ -244,4 +255,330 @@ define(85507811,
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
+
+
+# Ｅ・ＨＥＲＯ エリクシーラー / Elemental HERO Electrum: only by a fusion summon; it is also WIND, WATER, FIRE and
+# EARTH; when it is fusion summoned, every banished card returns to its owner's deck (shuffled); it gains 300 ATK
+# for each monster the opponent controls that shares one of its Attributes.
+def _electrum_returns(res: Resolution) -> None:
+    d = res.duel
+    gone = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].banished]
+    return_to_deck(d, gone, res.cause)
+
+
+def _shares_attribute(ctx: Ctx, c: Card) -> int:
+    mine = [a for a in ("LIGHT", "DARK", "WIND", "WATER", "FIRE", "EARTH") if has_attribute(c, a)]
+    return 300 * sum(1 for m in ctx.duel.monsters_of(1 - c.ctl)
+                     if m.face_up and any(has_attribute(m, a) for a in mine))
+
+
 also_attribute(29343734, "WIND", "WATER", "FIRE", "EARTH")
+fusion.materials(29343734, 21844576, 58932615, 84327329, 79979666)  # the four Elemental HEROes
+define(29343734,
+       Effect(T, _electrum_returns, trigger="special_summoned", when=fusion.by_fusion_summon,
+              needs=lambda ctx: any(ctx.duel.players[p].banished for p in (0, 1)),
+              text_en="fusion summoned: every banished card returns to its owner's deck",
+              text_ja="融合召喚に成功した時、ゲームから除外された全てのカードを持ち主のデッキに戻す"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_shares_attribute,
+              text_en="+300 ATK for each monster the opponent controls sharing one of its Attributes",
+              text_ja="相手フィールド上のこのカードと同じ属性のモンスター１体につき攻撃力３００アップ"),
+       special_by=by_fusion_summon)
+
+
+# The Elemental HEROes that can only be special summoned by a fusion summon.
+def _burn_destroyed(amount: Callable[[Card], int]) -> Effect:
+    """When this card destroys a monster by battle and sends it to the graveyard: damage to the opponent of
+    `amount` of that monster (read in the graveyard)."""
+    def op(res: Resolution) -> None:
+        n = amount(res.duel.cards[res.link.events[0].card])
+        if n:
+            res.duel.damage(res.opponent, n, res.cause)
+
+    return Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                  text_en="destroyed a monster by battle: damage equal to its ATK",
+                  text_ja="戦闘で破壊し墓地へ送ったモンスターの攻撃力分のダメージを相手に与える")
+
+
+def _heroes_in_grave(ctx: Ctx, c: Card) -> int:
+    return 300 * len(grave_of(ctx.duel, c.ctl, is_hero))
+
+
+HERO_GRAVE_ATK = Effect(Kind.CONTINUOUS, affects=itself, atk=_heroes_in_grave,
+                        text_en="+300 ATK for each Elemental HERO card in your graveyard",
+                        text_ja="自分の墓地の「Ｅ・ＨＥＲＯ」１枚につき攻撃力３００アップ")
+NOT_BY_BATTLE = Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
+                       text_ja="戦闘では破壊されない")
+
+# Ｅ・ＨＥＲＯ フレイム・ウィングマン / Elemental HERO Flame Wingman: destroys a monster by battle and sends it to
+# the graveyard: damage equal to that monster's ATK.
+define(35809262, _burn_destroyed(lambda c: c.data.atk or 0), special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ シャイニング・フレア・ウィングマン / Elemental HERO Shining Flare Wingman: +300 ATK for each
+# 「Ｅ・ＨＥＲＯ」 card in your graveyard; destroys a monster by battle: damage equal to its original ATK.
+define(25366484, HERO_GRAVE_ATK, _burn_destroyed(lambda c: c.base.atk or 0), special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ マッドボールマン / Elemental HERO Mudballman: nothing but its summoning condition.
+define(52031567, special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ フェニックスガイ / Elemental HERO Phoenix Enforcer: not destroyed by battle.
+fusion.materials(41436536, 21844576, 58932615)  # フェザーマン + バーストレディ
+define(41436536, NOT_BY_BATTLE, special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ シャイニング・フェニックスガイ / Elemental HERO Shining Phoenix Enforcer: +300 ATK for each
+# 「Ｅ・ＨＥＲＯ」 card in your graveyard; not destroyed by battle.
+fusion.materials(88820235, 41436536, 20721928)  # フェニックスガイ + スパークマン
+define(88820235, HERO_GRAVE_ATK, NOT_BY_BATTLE, special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ ワイルドジャギーマン / Elemental HERO Wildedge: may attack each monster the opponent controls once.
+fusion.materials(10526791, 86188410, 59793705)  # ワイルドマン + エッジマン
+define(10526791, Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
+                        text_en="may attack each monster the opponent controls once",
+                        text_ja="相手フィールド上の全てのモンスターに１回ずつ攻撃できる"),
+       special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ ワイルド・ウィングマン / Elemental HERO Wild Wingman: discard 1 card (the cost): destroy 1 targeted
+# spell or trap card on the field.
+fusion.materials(55615891, 86188410, 21844576)  # ワイルドマン + フェザーマン
+define(55615891, Effect(Kind.IGNITION, destroy_targets, cost=DISCARD_1, target=SPELL_TRAP,
+                        text_en="discard 1 card: destroy the target spell or trap card",
+                        text_ja="手札を１枚捨て、対象の魔法・罠カードを破壊する"),
+       special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ プラズマヴァイスマン / Elemental HERO Plasma Vice: piercing damage; discard 1 card (the cost):
+# destroy 1 targeted attack-position monster the opponent controls.
+fusion.materials(60493189, 20721928, 59793705)  # スパークマン + エッジマン
+define(60493189, PIERCING,
+       Effect(Kind.IGNITION, destroy_targets, cost=DISCARD_1,
+              target=TargetSpec(side="opp", where=lambda ctx, c: c.pos is Pos.ATTACK,
+                                text_en="an attack-position monster the opponent controls",
+                                text_ja="相手フィールド上の攻撃表示モンスター"),
+              text_en="discard 1 card: destroy the target", text_ja="手札を１枚捨て、対象を破壊する"),
+       special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ サンダー・ジャイアント / Elemental HERO Thunder Giant: once a turn, discard 1 card (the cost):
+# destroy 1 targeted face-up monster whose original ATK is lower than this card's ATK.
+define(61204971, Effect(Kind.IGNITION, destroy_targets, cost=DISCARD_1, once_per_turn=True,
+                        target=TargetSpec(face="up", where=lambda ctx, c: (c.base.atk or 0) < ctx.duel.atk(ctx.card),
+                                          text_en="a face-up monster with lower original ATK than this card's ATK",
+                                          text_ja="このカードの攻撃力より元々の攻撃力が低い表側表示モンスター"),
+                        text_en="discard 1 card: destroy the target", text_ja="手札を１枚捨て、対象を破壊する"),
+       special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ フレイム・ブラスト / Elemental HERO Inferno: +1000 ATK in the damage step of a battle with a WATER
+# monster.
+fusion.materials(68745629, 98266377, 95362816)  # ザ・ヒート + レディ・オブ・ファイア
+define(68745629, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("WATER", 1000),
+                        text_en="+1000 ATK in the damage step of a battle with a WATER monster",
+                        text_ja="水属性モンスターと戦闘するダメージステップの間攻撃力１０００アップ"),
+       special_by=by_fusion_summon)
+
+
+# Ｅ・ＨＥＲＯ セイラーマン / Elemental HERO Mariner: while you have a set card in your spell & trap zone, it
+# may attack directly.
+def _mariner(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return c.idx == ctx.card.idx and any(i >= 0 and d.cards[i].pos is Pos.SET for i in d.players[c.ctl].spells)
+
+
+fusion.materials(14225239, 79979666, 21844576)  # バブルマン + フェザーマン
+define(14225239, Effect(Kind.CONTINUOUS, affects=_mariner, direct_attack=True,
+                        text_en="may attack directly while you have a set card in your spell & trap zone",
+                        text_ja="自分の魔法＆罠カードゾーンにカードがセットされている場合、直接攻撃できる"),
+       special_by=by_fusion_summon)
+
+# Ｅ・ＨＥＲＯ ダーク・ブライトマン / Elemental HERO Darkbright: piercing damage; after it attacks it turns to
+# defense position at the end of the damage step; destroyed, it destroys 1 targeted monster the opponent controls.
+fusion.materials(41517968, 20721928, 89252153)  # スパークマン + ネクロダークマン
+define(41517968, PIERCING, DEFENSE_AFTER_ATTACK,
+       Effect(T, destroy_targets, trigger="destroyed", target=OPP_MONSTER,
+              text_en="destroyed: destroy the target monster the opponent controls",
+              text_ja="破壊された時、対象の相手モンスターを破壊する"),
+       special_by=by_fusion_summon)
+
+
+# Ｅ・ＨＥＲＯ テンペスター / Elemental HERO Tempest: send 1 other card you control to the graveyard (the cost) and
+# target 1 monster you control: while this card stays face-up on the field, that monster is not destroyed by
+# battle.
+def _tempest(res: Resolution) -> None:
+    for t in res.targets():
+        if _here(res):
+            bind(res.duel, "tempest", res.card, t, read_by_effects=True)
+
+
+define(83121692,
+       Effect(Kind.IGNITION, _tempest,
+              cost=Cost(field_send=1, field_filter=lambda ctx, c: c.idx != ctx.card.idx),
+              target=TargetSpec(side="own", text_en="a monster you control", text_ja="自分フィールド上のモンスター"),
+              text_en="send another card you control to the graveyard: the target is not destroyed by battle while "
+                      "this card is face-up",
+              text_ja="自分フィールド上のカード１枚を墓地へ送り、このカードが表側表示で存在する限り対象は戦闘では"
+                      "破壊されない"),
+       Effect(Kind.CONTINUOUS, battle_proof=True,
+              affects=lambda ctx, c: c in bound(ctx.duel, "tempest", ctx.card) and c.zone is Zone.MONSTERS,
+              text_en="the chosen monsters are not destroyed by battle",
+              text_ja="選択したモンスターは戦闘では破壊されない"),
+       special_by=by_fusion_summon)
+
+
+# The Evil HEROes: only special summoned by 「ダーク・フュージョン」's effect.
+DARK_FUSION = 94820406
+BY_DARK_FUSION = by_effect_of(DARK_FUSION)
+
+# Ｅ－ＨＥＲＯ ライトニング・ゴーレム / Evil HERO Lightning Golem: once a turn, destroy 1 targeted monster.
+fusion.materials(21947653, 20721928, 84327329)  # スパークマン + クレイマン
+define(21947653, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, target=TargetSpec(),
+                        text_en="destroy the target monster", text_ja="対象のモンスターを破壊する"),
+       special_by=BY_DARK_FUSION)
+
+# Ｅ－ＨＥＲＯ インフェルノ・ウィング / Evil HERO Inferno Wing: piercing damage; destroys a monster by battle and
+# sends it to the graveyard: damage equal to the higher of that monster's original ATK and DEF.
+fusion.materials(22160245, 21844576, 58932615)  # フェザーマン + バーストレディ
+define(22160245, PIERCING, _burn_destroyed(lambda c: max(c.base.atk or 0, c.base.def_ or 0)),
+       special_by=BY_DARK_FUSION)
+
+
+# Ｅ－ＨＥＲＯ ヘル・スナイパー / Evil HERO Infernal Sniper: not destroyed by spell effects; in its controller's
+# standby phase, while it is in face-up defense position (also as the effect resolves), 1000 damage to the
+# opponent.
+def _by_spell(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
+            and ev.cause.card >= 0 and d.cards[ev.cause.card].data.kind == "spell")
+
+
+def _sniper(res: Resolution) -> None:
+    if _here(res) and res.card.pos is Pos.DEFENSE:
+        res.duel.damage(res.opponent, 1000, res.cause)
+
+
+fusion.materials(50282757, 84327329, 58932615)  # クレイマン + バーストレディ
+define(50282757,
+       Effect(Kind.REPLACEMENT, when=_by_spell, instead=lambda ctx, ev: None,
+              text_en="not destroyed by spell effects", text_ja="魔法の効果では破壊されない"),
+       Effect(T, _sniper, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
+              and ctx.card.pos is Pos.DEFENSE,
+              text_en="your standby phase, in face-up defense position: 1000 damage to the opponent",
+              text_ja="自分のスタンバイフェイズ、表側守備表示なら相手に１０００ダメージを与える"),
+       special_by=BY_DARK_FUSION)
+
+
+# Ｅ・ＨＥＲＯ ストーム・ネオス / Elemental HERO Storm Neos: once a turn, destroy every spell and trap card on the
+# field; in the end phase it returns to the fusion deck, and when it does so by this effect every card on the
+# field is returned to its owner's deck.
+def _storm_clears(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([c for c in _cards_on_field(d) if c.zone is not Zone.MONSTERS], res.cause)
+
+
+def _storm_shuffle(res: Resolution) -> None:
+    d = res.duel
+    return_to_deck(d, _cards_on_field(d), res.cause)
+
+
+fusion.materials(49352945, 89943723, 54959865, 17955766)  # ネオス + Ｎ・エア・ハミングバード + Ｎ・アクア・ドルフィン
+define(49352945,
+       Effect(Kind.IGNITION, _storm_clears, once_per_turn=True, does=Does.SPELLS_TRAPS,
+              needs=lambda ctx: any(c.zone is not Zone.MONSTERS for c in _cards_on_field(ctx.duel)),
+              text_en="destroy every spell and trap card on the field",
+              text_ja="フィールド上の魔法・罠カードを全て破壊する"),
+       END_TO_EXTRA,
+       Effect(T, _storm_shuffle, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="to_deck",
+              when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
+              text_en="returned to the fusion deck by its effect: every card on the field returns to its owner's "
+                      "deck",
+              text_ja="この効果で融合デッキに戻った時、フィールド上のカードを全て持ち主のデッキに戻す"),
+       BY_RETURNING,
+       numbering=(1, 2, 2, 3),
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ・ＨＥＲＯ カオス・ネオス / Elemental HERO Chaos Neos: in the end phase it returns to the fusion deck and every
+# face-up monster on the field is turned face-down; once a turn, in your main phase 1, toss 3 coins: 3 heads,
+# destroy every monster the opponent controls; 2 heads, the effects of the face-up effect monsters they control
+# are negated this turn; 1 head, return every monster you control to its owner's hand.
+def _chaos_neos_end(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if alive(res) and c.zone is Zone.MONSTERS:
+        d.to_fusion_deck(c, res.cause)
+        for m in [m for p in players_in_order(d) for m in d.monsters_of(p) if m.face_up]:
+            d.set_position(m, Pos.SET, res.cause)
+
+
+def _chaos_coins(res: Resolution) -> None:
+    d = res.duel
+    heads = tosses(res, 3)
+    if heads == 3:
+        d.destroy(d.monsters_of(res.opponent), res.cause)
+    elif heads == 2:
+        hit = {(m.idx, m.oid) for m in d.monsters_of(res.opponent) if m.face_up and m.data.is_effect_monster}
+        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster",
+                                              affects=lambda ctx, m: (m.idx, m.oid) in hit,
+                                              text_en="its effects are negated this turn",
+                                              text_ja="このターン効果は無効化される"), res.cause)
+    elif heads == 1:
+        return_to_hand(d, d.monsters_of(res.player), res.cause)
+
+
+fusion.materials(17032740, 89943723, 43237273, 17732278)  # ネオス + Ｎ・ブラック・パンサー + Ｎ・グロー・モス
+define(17032740,
+       Effect(T, _chaos_neos_end, trigger="phase", self_trigger=False, when=phase_of("end", None),
+              text_en="end phase: return this card to the fusion deck and turn every face-up monster face-down",
+              text_ja="エンドフェイズ時、このカードを融合デッキに戻し、フィールド上の表側表示モンスターを全てセットする"),
+       Effect(Kind.IGNITION, _chaos_coins, once_per_turn=True, asks=True, does=Does.MONSTERS,
+              condition=lambda ctx: ctx.duel.phase == "main1",
+              text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2 negate their effect monsters this "
+                      "turn; 1 returns your monsters to the hand",
+              text_ja="コイントスを３回行う：３回表で相手モンスターを全て破壊、２回で相手の効果モンスターの効果を"
+                      "このターン無効、１回で自分のモンスターを全て手札に戻す"),
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# Ｅ－ＨＥＲＯ ダーク・ガイア / Evil HERO Dark Gaia: a Fiend monster + a Rock monster, only by 「ダーク・フュージョン」;
+# its original ATK is the total of its fusion materials' original ATK; when it declares an attack, you may change
+# every defense-position monster the opponent controls to face-up attack position (flip effects are not
+# activated).
+def _gaia_atk(d: Duel, c: Card) -> int:
+    r = fusion.record_of(d, c)
+    return sum(d.cards[i].base.atk or 0 for i, _ in r.materials) if r is not None else 0
+
+
+def _gaia_stands_them_up(res: Resolution) -> None:
+    d = res.duel
+    for m in d.monsters_of(res.opponent):
+        if m.pos is not Pos.ATTACK:
+            d.set_position(m, Pos.ATTACK, res.cause, flip_effect=False)
+
+
+fusion.materials(58332301, lambda cd: cd.race == "Fiend", lambda cd: cd.race == "Rock")
+define(58332301,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _gaia_atk(ctx.duel, c),
+              text_en="original ATK: the total original ATK of its fusion materials",
+              text_ja="元々の攻撃力は融合素材としたモンスターの元々の攻撃力を合計した数値になる"),
+       Effect(T, _gaia_stands_them_up, trigger="attack_declared", mandatory=False,
+              needs=lambda ctx: any(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+              text_en="declares an attack: change the opponent's defense-position monsters to face-up attack "
+                      "position",
+              text_ja="攻撃宣言時、相手フィールド上の守備表示モンスターを全て表側攻撃表示にする"),
+       special_by=BY_DARK_FUSION, original_atk=_gaia_atk)
+
+
+# Ｅ・ＨＥＲＯ ジ・アース / Elemental HERO Terra Firma: only by a fusion summon; tribute another face-up
+# 「Ｅ・ＨＥＲＯ」 monster you control (the cost): it gains that monster's ATK (as it was on the field) until the
+# end of the turn.
+def _terra_firma(res: Resolution) -> None:
+    gain = tributed_atk(res)
+    if gain and _here(res):
+        res.duel.boost(res.card, gain, 0, res.cause)
+
+
+fusion.materials(74711057, 37195861, 75434695)  # Ｅ・ＨＥＲＯ オーシャン + Ｅ・ＨＥＲＯ フォレストマン
+define(74711057,
+       Effect(Kind.IGNITION, _terra_firma, condition=lambda ctx: ctx.card.face_up,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and m.face_up and is_hero(m)),
+              text_en="tribute another face-up Elemental HERO: this card gains its ATK until the end of the turn",
+              text_ja="このカード以外の表側表示の「Ｅ・ＨＥＲＯ」を生け贄に捧げ、その攻撃力分ターン終了時まで攻撃力アップ"),
+       NOTES_TRIBUTED_ATK, numbering=(1, 1),
+       special_by=by_fusion_summon)

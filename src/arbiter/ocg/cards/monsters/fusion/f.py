@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.effects import Effect, Kind, Ward
+from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
+from arbiter.ocg.summon_conditions import by_fusion_summon
 
 # フュージョニスト / Fusionist: プチテンシ + スリーピィ
 fusion.materials(1641882, 38142739, 83464209)
@@ -29,3 +34,25 @@ define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_f
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, ward=Ward(("trap",), destroy=True),
               text_en="a trap effect that targets it is negated and the trap destroyed",
               text_ja="このカードを対象とする罠カードの効果を無効にし破壊する"))
+
+
+# Ｆ・Ｇ・Ｄ / Five-Headed Dragon: 5 Dragon monsters; only by a fusion summon; not destroyed by battle with a DARK,
+# EARTH, WATER, FIRE or WIND monster.
+def _against_five(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    attacker, target = battlers(d)
+    if c.idx != ctx.card.idx or target < 0 or c.idx not in (attacker, target):
+        return False
+    other = d.cards[target if attacker == c.idx else attacker]
+    return any(has_attribute(other, a) for a in ("DARK", "EARTH", "WATER", "FIRE", "WIND"))
+
+
+def _dragon(cd: CardData) -> bool:
+    return cd.race == "Dragon"
+
+
+fusion.materials(99267150, _dragon, _dragon, _dragon, _dragon, _dragon)
+define(99267150, Effect(C, affects=_against_five, battle_proof=True,
+                        text_en="not destroyed by battle with a DARK, EARTH, WATER, FIRE or WIND monster",
+                        text_ja="闇・地・水・炎・風属性モンスターとの戦闘では破壊されない"),
+       special_by=by_fusion_summon)

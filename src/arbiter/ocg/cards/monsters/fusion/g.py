@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import face_up_here
+from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
 from arbiter.ocg.cards.shared.coins import tosses
+from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
+from arbiter.ocg.cards.shared.events import battle_destroyed
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import not_from
 
 # 魔導騎士ギルティア / Giltia the D. Knight: 冥界の番人 + 王座の守護者
 fusion.materials(51828629, 89272878, 10071456)
@@ -37,3 +43,70 @@ define(87751584, Effect(Kind.IGNITION, _gatling, once_per_turn=True, condition=f
                         text_ja="コイントス３回、表の数だけフィールドのモンスターを破壊"))
 
 fusion.materials(66889139, 6368038, 28279543)  # 竜騎士ガイア: 暗黒騎士ガイア + カース・オブ・ドラゴン
+
+
+# 剣闘獣ヘラクレイノス / Gladiator Beast Heraklinos: 「剣闘獣ラクエル」 + 2 「剣闘獣」 monsters, special summoned from
+# the fusion deck by returning them from your field to the deck; while it is face-up, discard 1 card (the cost):
+# negate the activation of a spell or trap card and destroy it.
+def _gladiator(cd: CardData) -> bool:
+    return "剣闘獣" in cd.name_ja
+
+
+fusion.materials(27346636, 78868776, _gladiator, _gladiator)
+define(27346636,
+       Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1),
+              condition=lambda ctx: face_up_here(ctx) and spell_trap_activation(ctx, ("spell", "trap")) is not None,
+              text_en="discard 1 card: negate the activation of a spell or trap card and destroy it",
+              text_ja="手札を１枚捨て、魔法・罠カードの発動を無効にし破壊する"),
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))
+
+
+# 剣闘獣ゲオルディアス / Gladiator Beast Gaiodiaz: 「剣闘獣スパルティクス」 + a 「剣闘獣」 monster, special summoned
+# from the fusion deck by returning them from your field to the deck; when it destroys a monster by battle and
+# sends it to the graveyard, damage to the opponent equal to that monster's DEF; at the end of a battle phase it
+# battled in, return it to the fusion deck (the cost) to special summon 2 「剣闘獣」 monsters other than
+# 「剣闘獣スパルティクス」 from your deck.
+SPARTACUS = 79580323
+
+
+def _gaiodiaz_burn(res: Resolution) -> None:
+    m = res.duel.cards[res.link.events[0].card]
+    if m.data.def_:
+        res.duel.damage(res.opponent, m.data.def_, res.cause)
+
+
+def _tag_outs(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in (d.cards[i] for i in d.players[ctx.player].deck)
+            if c.data.is_monster and _gladiator(c.data) and c.data.passcode != SPARTACUS]
+
+
+def _gaiodiaz_tags_out(res: Resolution) -> None:
+    d = res.duel
+    cands = _tag_outs(res)
+    if len(cands) < 2 or d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    first = res.ask_cards(cands)
+    second = res.ask_cards([c for c in cands if c.idx != first.idx])
+    for m in (first, second):
+        summon(res, m)
+    d.shuffle_deck(res.player)
+
+
+fusion.materials(90957527, SPARTACUS, _gladiator)
+define(90957527,
+       Effect(Kind.TRIGGER, _gaiodiaz_burn, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+              text_en="destroyed a monster by battle: damage equal to its DEF",
+              text_ja="戦闘で破壊し墓地へ送ったモンスターの守備力分のダメージを相手に与える"),
+       Effect(Kind.TRIGGER, _gaiodiaz_tags_out, trigger="phase", self_trigger=False, mandatory=False, asks=True,
+              cost=Cost(self_to="extra"),
+              when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player
+              and ctx.card.zone is Zone.MONSTERS and ctx.card.t_battled == ctx.duel.turn,
+              needs=lambda ctx: len(_tag_outs(ctx)) >= 2 and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 1,
+              text_en="end of a battle phase it battled in: return it to the fusion deck to special summon 2 "
+                      "Gladiator Beasts (not Spartacus) from your deck",
+              text_ja="戦闘を行ったバトルフェイズ終了時、このカードを融合デッキに戻し、デッキから"
+                      "「剣闘獣スパルティクス」以外の「剣闘獣」２体を特殊召喚する"),
+       BY_RETURNING,
+       special_by=not_from(Zone.EXTRA))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import face_up_here
+from arbiter.ocg.cards.common import PIERCING, face_up_here
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -68,4 +68,7 @@ fusion.materials(53539634, 26202165, 78010363)
 fusion.materials(72869010, 99510761, 28450915)
 
 fusion.materials(5368615, 18325492, 44729197)  # スチームジャイロイド: ジャイロイド + スチームロイド
-fusion.materials(36256625, 44729197, 71218746, 99861526)  # スーパービークロイド－ジャンボドリル
+# スーパービークロイド－ジャンボドリル / Super Vehicroid Jumbo Drill: スチームロイド + ドリルロイド + サブマリンロイド,
+# and only these; piercing damage.
+fusion.materials(36256625, 44729197, 71218746, 99861526, only_these=True)
+define(36256625, PIERCING)

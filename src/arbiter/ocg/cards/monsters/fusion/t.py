@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.shared.absorbing import ABSORB, ABSORBED_SHIELD, ABSORBED_STATS
-from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
+from arbiter.ocg.summon_locks import no_summons
 
 fusion.materials(41462083, 71625222, 88819587)  # 千年竜: 時の魔術師 + ベビードラゴン
 fusion.materials(54752875, 31786629, 31786629)  # 双頭の雷龍: サンダー・ドラゴン x2
@@ -17,3 +19,20 @@ define(63519819, ABSORB, ABSORBED_STATS,
               text_en="other monsters cannot change their battle positions or attack",
               text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"),
        ABSORBED_SHIELD)
+
+
+# 異星の最終戦士 / The Last Warrior from Another Planet: 「ダーク・ヒーロー ゾンバイア」 + 「魔力吸収球体」; when it is
+# special summoned, destroy every other monster you control; while it is face-up, neither player can summon
+# monsters (normal, flip or special summons).
+def _last_warrior(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([m for m in d.monsters_of(res.player) if m.idx != res.card.idx], res.cause)
+
+
+fusion.materials(86099788, 88472456, 71466592)
+define(86099788,
+       Effect(Kind.TRIGGER, _last_warrior, trigger="special_summoned", does=Does.DESTROY | Does.MONSTERS,
+              text_en="special summoned: destroy all other monsters you control",
+              text_ja="特殊召喚に成功した時、このカード以外の自分フィールド上のモンスターを全て破壊する"),
+       Effect(Kind.CONTINUOUS, locks_summons=no_summons, text_en="neither player can summon monsters",
+              text_ja="お互いにモンスターを召喚・反転召喚・特殊召喚できない"))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.common import bind, bound
+from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import discard
-from arbiter.ocg.cards.shared.events import won_battle
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.events import phase_of, won_battle
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
 
 T = Kind.TRIGGER
 
@@ -21,3 +24,38 @@ def _random_discard(res: Resolution) -> None:
 define(22377815, Effect(T, _random_discard, trigger="destroyed", self_trigger=False, when=won_battle,
                         text_en="destroyed a monster by battle: the opponent discards 1 card at random",
                         text_ja="戦闘で破壊し墓地へ送った時、相手の手札をランダムに１枚捨てる"))
+
+
+# エーリアン・ヒュプノ / Alien Hypno: gemini summoned, in its controller's main phase it takes control of a targeted
+# monster of the opponent with an A-Counter while it stays on the field; in each of their end phases, 1 A-Counter is
+# removed from each monster so controlled, and one left with none is destroyed.
+def _hypnotize(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in res.targets():
+        if me.zone is Zone.MONSTERS and d.take_control(t, res.player, res.cause, while_card=me):
+            bind(d, "hypno", me, t)
+
+
+def _hypno_upkeep(res: Resolution) -> None:
+    d = res.duel
+    for c in bound(d, "hypno", res.card):
+        if c.zone is Zone.MONSTERS and c.ctl == res.player:
+            d.remove_counter(c, A_COUNTER, 1, res.cause)
+            if not c.counters.get(A_COUNTER, 0):
+                d.destroy([c], res.cause)
+
+
+define(38468214,
+       Effect(Kind.IGNITION, _hypnotize,
+              target=TargetSpec(side="opp", where=lambda ctx, c: c.counters.get(A_COUNTER, 0) > 0,
+                                text_en="a monster of the opponent with an A-Counter",
+                                text_ja="Ａカウンターが乗った相手モンスター"),
+              text_en="take control of the target while this card is on the field",
+              text_ja="対象のコントロールをこのカードがフィールド上に存在する限り得る"),
+       Effect(T, _hypno_upkeep, trigger="phase", self_trigger=False, when=phase_of("end"),
+              needs=lambda ctx: any(c.zone is Zone.MONSTERS and c.ctl == ctx.player
+                                    for c in bound(ctx.duel, "hypno", ctx.card)),
+              text_en="your end phase: remove an A-Counter from each monster taken; destroy one left with none",
+              text_ja="自分のエンドフェイズ毎に、コントロールを得たモンスターのＡカウンターを１つ取り除き、"
+                      "全て取り除かれたモンスターを破壊する"),
+       numbering=(1, 1))

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import face_up_here
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.summon_conditions import by_ritual_summon_with
+from arbiter.ocg.state import Card
+from arbiter.ocg.summon_conditions import by_ritual_summon
 
 
 # 闇の支配者－ゾーク / Dark Master - Zorc: ignition; roll: 1-2 destroy every monster the opponent
@@ -27,4 +30,27 @@ def _zorc(res: Resolution) -> None:
 define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
                         text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"),
-       special_by=by_ritual_summon_with(96420087))
+       special_by=by_ritual_summon)
+
+
+# スカルライダー / Dokurorider: no effects; ritual summoned with 「スカルライダーの復活」.
+define(99721536, special_by=by_ritual_summon)
+
+
+# 終焉の王デミス / Demise, King of Armageddon (ritual summoned with 「エンド・オブ・ザ・ワールド」): pay 2000 LP:
+# destroy every other card on the field.
+def _others(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
+
+
+def _demise(res: Resolution) -> None:
+    res.duel.destroy(_others(res), res.cause)
+
+
+define(72426662, Effect(Kind.IGNITION, _demise,
+                        cost=Cost(lp=2000), condition=face_up_here, needs=lambda ctx: bool(_others(ctx)),
+                        does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
+                        text_en="pay 2000 LP: destroy every other card on the field",
+                        text_ja="２０００ライフポイントを払い、このカード以外のフィールド上のカードを全て破壊する"),
+       special_by=by_ritual_summon)

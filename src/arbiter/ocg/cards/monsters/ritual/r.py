@@ -8,7 +8,8 @@ from arbiter.ocg.cards.shared.control import take_targets
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.summon_conditions import by_ritual_summon_with
+from arbiter.ocg.state import Zone
+from arbiter.ocg.summon_conditions import by_ritual_summon
 
 # 大邪神 レシェフ / Reshef the Dark Being: once a turn, discard a spell: take control of a targeted monster
 # the opponent controls until the end of the turn.
@@ -16,7 +17,7 @@ define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell), once_per_turn=True,
                         text_en="discard a spell: take control of the target until the end of the turn",
                         text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"),
-       special_by=by_ritual_summon_with(60369732))
+       special_by=by_ritual_summon)
 
 
 # サクリファイス / Relinquished: ignition, once per turn: equip 1 targeted monster the opponent controls to
@@ -46,4 +47,25 @@ _REFLECT = Effect(Kind.AT_ONCE, _reflect, trigger="damage", self_trigger=False, 
                   text_ja="このカードの戦闘で自分が受けた戦闘ダメージを相手も受ける")
 
 define(64631466, ABSORB, ABSORBED_STATS, ABSORBED_SHIELD, _REFLECT,
-       special_by=by_ritual_summon_with(41426869))
+       special_by=by_ritual_summon)
+
+
+# 破滅の女神ルイン / Ruin, Queen of Oblivion (ritual summoned with 「エンド・オブ・ザ・ワールド」): when its attack
+# destroys an opponent's monster, it may attack once more in a row (once: the second attack gives no third).
+def _ruin_won(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.cause.reason is Reason.BATTLE and d.attack is not None and d.attack[0] == ctx.card.idx
+            and ev.card != ctx.card.idx and ev.player == ctx.opponent and not d.used_this_turn(ctx.card, 1))
+
+
+def _ruin_again(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.may_attack_again(c)
+
+
+define(46427957, Effect(Kind.TRIGGER, _ruin_again, trigger="destroyed", self_trigger=False, when=_ruin_won,
+                        mandatory=False, once_per_turn=True,
+                        text_en="its attack destroyed an opponent's monster: it may attack once more in a row",
+                        text_ja="このカードの攻撃で相手モンスターを破壊した時、もう１度だけ続けて攻撃できる"),
+       special_by=by_ritual_summon)

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.rituals import SHINATO
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
-from arbiter.ocg.summon_conditions import by_ritual_summon_with
+from arbiter.ocg.summon_conditions import by_ritual_summon
 
 
 # 天界王 シナト / Shinato, King of a Higher Plane: when it destroys a defense-position monster of the opponent by
@@ -29,4 +29,12 @@ def _shinato(res: Resolution) -> None:
 define(SHINATO, Effect(Kind.TRIGGER, _shinato, trigger="destroyed", self_trigger=False, when=_shinato_won,
                        text_en="destroyed a defense-position monster by battle: damage equal to its original ATK",
                        text_ja="守備表示モンスターを戦闘で破壊し墓地へ送った時、その元々の攻撃力分のダメージを与える"),
-       special_by=by_ritual_summon_with(60365591))
+       special_by=by_ritual_summon)
+
+
+# ローガーディアン / Skull Guardian: no effects; ritual summoned with 「ローの祈り」.
+define(3627449, special_by=by_ritual_summon)
+
+
+# スーパー・ウォー・ライオン / Super War-Lion: no effects; ritual summoned with 「ライオンの儀式」.
+define(33951077, special_by=by_ritual_summon)

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import TOON_FIRST, TOON_LAST, TOON_NUMBERING
+from arbiter.ocg.cards.common import DARK_MAGICIAN, TOON_FIRST, TOON_LAST, TOON_NUMBERING, itself
+from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.draw import battle_damage_draw
+from arbiter.ocg.cards.shared.effect_monsters import RESTS_AFTER_ATTACKING
+from arbiter.ocg.cards.shared.toons import ATTACK_COSTS_500, toon_procedure
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
 
 # トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same, with the toon rules (`common.TOON_FIRST`, `TOON_LAST`).
 battle_damage_draw(16392422, 1, extra=TOON_FIRST, tail=TOON_LAST, numbering=TOON_NUMBERING)
@@ -14,3 +20,45 @@ battle_damage_draw(16392422, 1, extra=TOON_FIRST, tail=TOON_LAST, numbering=TOON
 # `common.TOON_LAST`), and when it inflicts battle damage to the opponent, they discard 1 at random. Its text asks
 # nothing of its summon, so it is summoned like any level 4 monster.
 define(42386471, *TOON_FIRST, battle_discard(1), *TOON_LAST, numbering=TOON_NUMBERING)
+
+
+# トゥーン・デーモン / Toon Summoned Skull: special summoned from the hand by tributing 1 monster while you control
+# 「トゥーン・ワールド」 (`shared.toons`); the toon rules; 500 LP to declare each attack.
+define(91842653, *TOON_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(1))
+
+# トゥーン・マーメイド / Toon Mermaid: the same with no tribute.
+define(65458948, *TOON_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(0))
+
+
+# トゥーン・ブラック・マジシャン・ガール / Toon Dark Magician Girl: special summoned from the hand by tributing 1
+# monster while you control 「トゥーン・ワールド」; it may attack in the turn it is summoned and pays nothing to
+# attack; with your Toon World and no opposing toon it may attack directly; destroyed with a Toon World; 300 more
+# ATK for each 「ブラック・マジシャン」 and 「マジシャン・オブ・ブラックカオス」 in both graveyards.
+MAGICIAN_OF_BLACK_CHAOS = 30208479
+
+
+def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 300 * sum(1 for pl in d.players for i in pl.grave
+                     if is_named(d.cards[i], DARK_MAGICIAN, MAGICIAN_OF_BLACK_CHAOS))
+
+
+define(90960358, TOON_FIRST[-1],
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_magicians_in_graves,
+              text_en="300 more ATK for each Dark Magician and Magician of Black Chaos in the graveyards",
+              text_ja="お互いの墓地の「ブラック・マジシャン」「マジシャン・オブ・ブラックカオス」１体につき"
+                      "攻撃力が３００アップする"),
+       *TOON_LAST, toon_procedure(1))
+
+
+# トゥーン・キャノン・ソルジャー / Toon Cannon Soldier: the toon rules; tribute a monster (the cost) to inflict 500
+# damage to the opponent.
+define(79875176, *TOON_FIRST,
+       Effect(Kind.IGNITION, burn(500), targets_player="opp", cost=Cost(tribute=1),
+              text_en="tribute a monster: 500 damage to the opponent",
+              text_ja="モンスター１体を生け贄に捧げ、相手に５００ポイントダメージを与える"),
+       *TOON_LAST, numbering=TOON_NUMBERING)
+
+# トゥーン・ゴブリン突撃部隊 / Toon Goblin Attack Force: the toon rules; when it attacked, it turns to defense position
+# at the end of the battle phase and keeps it until the end phase of your next turn.
+define(15270885, *TOON_FIRST, RESTS_AFTER_ATTACKING, *TOON_LAST, numbering=TOON_NUMBERING)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing, own_standby
+from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -36,11 +37,6 @@ def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "normal" and ctx.card.active
 
 
-def _ancient_gear(c: Card) -> bool:
-    """An 「アンティーク・ギア」 monster: its name, read with its ruby, begins so (古代の機械...)."""
-    return c.data.is_monster and c.data.name_ja.startswith("古代の機械")
-
-
 def _castle_count(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.on_field:
@@ -49,12 +45,12 @@ def _castle_count(res: Resolution) -> None:
 
 define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS,
-              affects=lambda ctx, c: c.zone is Zone.MONSTERS and _ancient_gear(c),
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and is_ancient_gear(c),
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
               text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
        Effect(T, _castle_count, trigger="summoned", when=_summoned_normally, self_trigger=False,
               text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, stands_for_tributes=lambda ctx, m, need: ctx.card.active
-              and _ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
+              and is_ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
               text_en="tribute this card in place of all the tributes of an Ancient Gear monster's summon",
               text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"))

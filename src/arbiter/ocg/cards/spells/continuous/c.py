@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, hand_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -159,3 +160,13 @@ define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),
               condition=lambda ctx: ctx.card.active and _no_monsters(ctx) and bool(_zombies_in_hand(ctx)),
               text_en="with no monsters: special summon a Zombie from your hand",
               text_ja="自分フィールドにモンスターが存在しない時、手札からアンデット族モンスター１体を特殊召喚する"))
+
+
+# ショット・ガン・シャッフル / Card Shuffle (continuous spell): once a turn, pay 300 LP: shuffle your deck or the
+# opponent's, as declared.
+define(12183332, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, lambda res: res.duel.shuffle_deck(res.player if res.link.declared == "yours"
+                                                               else res.opponent),
+              cost=Cost(lp=300), once_per_turn=True, declare=("yours", "the opponent's"), does=Does.OTHER,
+              text_en="pay 300 LP: shuffle your deck or the opponent's",
+              text_ja="３００ライフを払い、自分か相手のデッキをシャッフルする"))

@@ -5,12 +5,16 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, nothing
+from arbiter.ocg.cards.shared.banishing import banish_instead, to_grave_banished
 from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_on_field
 from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -86,3 +90,72 @@ define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, pay_or_destroy(500, False), trigger="phase", self_trigger=False, when=phase_of("standby"),
               text_en="your standby phase: pay 500 LP, or destroy this card",
               text_ja="自分のスタンバイフェイズに５００ライフポイントを払う。払えない場合このカードを破壊する"))
+
+
+# 悪夢の拷問部屋 / Dark Room of Nightmare (continuous spell): each time the opponent takes damage from a card's
+# effect other than a 「悪夢の拷問部屋」's, they take 300 damage.
+DARK_ROOM = 85562745
+
+
+def _effect_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ctx.card.active and ev.player == ctx.opponent and ev.cause.reason is Reason.EFFECT
+            and ev.cause.card >= 0 and not is_named(d.cards[ev.cause.card], DARK_ROOM))
+
+
+define(DARK_ROOM, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.damage(1 - res.player, 300, res.cause), trigger="damage",
+              when=_effect_damage_to_opponent, self_trigger=False,
+              text_en="the opponent takes effect damage (not this card's): they take 300 more",
+              text_ja="このカード以外の効果で相手がダメージを受ける度に、相手に３００ダメージを与える"))
+
+
+# 黒蛇病 / Dark Snake Syndrome (continuous spell): in each of your standby phases both players take damage: 200 the
+# first time, doubled each later time.
+def _dark_snake(res: Resolution) -> None:
+    d = res.duel
+    done = len(marked(d, "dark snake", res.card))
+    if res.card.zone is not Zone.SPELLS:
+        return
+    mark(d, "dark snake", res.card, done)
+    for p in (res.player, 1 - res.player):
+        d.damage(p, 200 * 2 ** done, res.cause)
+
+
+def _own_standby(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.detail == "standby" and ctx.duel.tp == ctx.player
+
+
+define(47233801, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _dark_snake, trigger="phase", when=_own_standby, self_trigger=False,
+              text_en="your standby phase: both players take 200 damage, doubled each time after the first",
+              text_ja="自分のスタンバイフェイズ毎にお互いに２００ダメージ。２回目以降は毎回倍になる"))
+
+
+# 次元の裂け目 / Dimensional Fissure (continuous spell): every monster card that would be sent to a graveyard is
+# banished instead.
+def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and to_grave_banished(ctx, ev) and ctx.duel.cards[ev.card].base.is_monster
+
+
+define(81674782, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_monster_to_grave, instead=banish_instead,
+              text_en="monsters sent to the graveyard are banished instead",
+              text_ja="墓地へ送られるモンスターは墓地へは行かずゲームから除外される"))
+
+
+# 砂塵の結界 / Dust Barrier (continuous spell): face-up normal monsters on the field are unaffected by the spell cards
+# of this card's controller's opponent; it is destroyed in your second standby phase after its activation.
+def _dust_barred(ctx: Ctx, c: Card, source: Card, player: int) -> bool:
+    return source.data.kind == "spell" and player != ctx.player
+
+
+define(31476755, Effect(A, start_on_field, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, unaffected_by=_dust_barred,
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.face_up
+              and c.data.is_normal_monster,
+              text_en="face-up normal monsters are unaffected by the opponent's spell cards",
+              text_ja="表側表示の通常モンスターは相手の魔法カードの効果を受けない"),
+       Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
+              text_en="your second standby phase after its activation: destroy this card",
+              text_ja="発動後２回目の自分スタンバイフェイズに破壊される"))

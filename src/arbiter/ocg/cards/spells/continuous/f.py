@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import nothing, room
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.registry import define
@@ -105,3 +108,16 @@ define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発�
               text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
                       "2nd: fusion summon it",
               text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"))
+
+
+# 前線基地 / Frontline Base (continuous spell): once a turn, in your main phase, you may special summon a Level 4 or
+# lower union monster from your hand.
+def _small_unions(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: "union" in c.data.subtypes and (c.data.level or 0) <= 4)
+
+
+define(46181000, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, lambda res: summon_one_of(res, _small_unions(res)), once_per_turn=True, asks=True,
+              needs=lambda ctx: room(ctx) and bool(_small_unions(ctx)),
+              text_en="special summon a Level 4 or lower union monster from your hand",
+              text_ja="手札からレベル４以下のユニオンモンスター１体を特殊召喚する"))

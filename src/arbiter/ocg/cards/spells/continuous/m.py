@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import LEAVE_KINDS, ctx_of, nothing, tallied, tally
+from arbiter.ocg.cards.common import LEAVE_KINDS, bound, ctx_of, destroy_itself, held, nothing, tallied, tally
+from arbiter.ocg.cards.shared.binding import bind_targets
 from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.upkeep import maintenance
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -92,3 +94,77 @@ define(34906152, Effect(A, nothing, text_en="activate", text_ja="発動"),
               condition=lambda ctx: ctx.card.active,
               text_en="tribute 1 monster: 400 damage to the opponent",
               text_ja="モンスター１体を生け贄に捧げ、相手に４００ダメージ"))
+
+
+# 怒れるもけもけ / Mokey Mokey Smackdown (continuous spell): when a face-up Fairy monster you control is destroyed
+# while a 「もけもけ」 is face-up on your field, the ATK of each face-up 「もけもけ」 you control becomes 3000 until the
+# end of the turn.
+MOKEY_MOKEY = 27288416
+
+
+def _mokeys(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and is_named(c, MOKEY_MOKEY)]
+
+
+def _fairy_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player
+            and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and ctx.duel.cards[ev.card].data.race == "Fairy"
+            and bool(_mokeys(ctx)))
+
+
+def _smackdown(res: Resolution) -> None:
+    for m in _mokeys(res):
+        res.duel.set_stat(m, True, 3000, res.cause)
+
+
+define(1965724, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _smackdown, trigger="destroyed", when=_fairy_destroyed, self_trigger=False,
+              text_en="a face-up Fairy you control destroyed: your 「もけもけ」 become 3000 ATK this turn",
+              text_ja="自分の天使族モンスターが破壊された時、自分の「もけもけ」の攻撃力はこのターン３０００になる"))
+
+
+# マシュマロンのメガネ / Marshmallon Glasses (continuous spell): while a 「マシュマロン」 is in your monster zones, the
+# opponent cannot choose any of your monsters but 「マシュマロン」 as an attack target.
+MARSHMALLON = 31305911
+
+
+def _not_marshmallon(ctx: Ctx, c: Card) -> bool:
+    mine = ctx.duel.monsters_of(ctx.player)
+    return (ctx.card.active and c.zone is Zone.MONSTERS and c.ctl == ctx.player and not is_named(c, MARSHMALLON)
+            and any(is_named(m, MARSHMALLON) for m in mine))
+
+
+define(66865880, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_marshmallon,
+              text_en="with 「マシュマロン」 in your monster zones, your other monsters cannot be attacked",
+              text_ja="「マシュマロン」がいる限り、相手は「マシュマロン」以外を攻撃対象にできない"))
+
+
+# 魔力無力化の仮面 / Mask of Dispel (continuous spell): target a face-up spell card on the field; in each of your
+# standby phases its controller takes 500 damage; when it leaves the field, this card is destroyed.
+def _dispel(res: Resolution) -> None:
+    for t in bound(res.duel, "bound", res.card):
+        if t.on_field and t.face_up:
+            res.duel.damage(t.ctl, 500, res.cause)
+
+
+def _dispelled_left(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.src == int(Zone.SPELLS) and ev.dst != int(Zone.SPELLS)
+            and ev.card in {i for i, _ in held(ctx.duel, "bound", ctx.card)})
+
+
+define(20765952,
+       Effect(A, bind_targets, target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.data.is_spell
+                                                 and c.idx != ctx.card.idx,
+                                                 text_en="a face-up spell card on the field",
+                                                 text_ja="フィールドの表側表示の魔法カード"),
+              text_en="target a face-up spell card", text_ja="表側表示の魔法カード１枚を対象とする"),
+       Effect(Kind.TRIGGER, _dispel, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ctx.card.active and ev.detail == "standby" and ctx.duel.tp == ctx.player
+              and bool(bound(ctx.duel, "bound", ctx.card)),
+              text_en="each of your standby phases: the target's controller takes 500 damage",
+              text_ja="自分のスタンバイフェイズ毎に、対象のコントローラーに５００ダメージを与える"),
+       *(Effect(Kind.TRIGGER, destroy_itself, trigger=k, when=_dispelled_left, self_trigger=False,
+                text_en="destroyed when the target leaves the field",
+                text_ja="対象がフィールドを離れた時、このカードを破壊する") for k in LEAVE_KINDS),
+       numbering=(1, 2, *(3,) * len(LEAVE_KINDS)))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 
 if TYPE_CHECKING:
@@ -40,3 +41,18 @@ define(68304813, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and _tributes_of_last_summon(ctx.duel, ev.card) >= 2,
               text_en="you tribute summoned with 2 or more tributes: draw 2",
               text_ja="２体以上の生け贄で生け贄召喚した時、２枚ドローする"))
+
+
+# ポイズン・ファング / Poison Fangs (continuous spell): each time a Beast monster inflicts battle damage to this card's
+# controller's opponent, that player takes 500 damage.
+def _beast_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ctx.card.active and ev.cause.reason is Reason.BATTLE and ev.player == ctx.opponent
+            and ev.cause.card >= 0 and d.race(d.cards[ev.cause.card]) == "Beast")
+
+
+define(76539047, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="damage",
+              when=_beast_battle_damage, self_trigger=False,
+              text_en="a Beast inflicts battle damage to the opponent: they take 500 damage",
+              text_ja="獣族モンスターが相手に戦闘ダメージを与える度に、相手に５００ダメージを与える"))

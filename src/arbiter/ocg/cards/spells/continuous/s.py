@@ -6,16 +6,19 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import SEND_SELF, nothing
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -214,3 +217,92 @@ define(34646691,
        Effect(Kind.TRIGGER, _stumbling, trigger="special_summoned", when=_in_attack, self_trigger=False,
               text_en="the special summoned monster turns to defense position",
               text_ja="特殊召喚されたモンスターを守備表示にする"))
+
+
+# 闇の護封剣 / Swords of Concealing Light (continuous spell): as it resolves, if the opponent controls a face-up
+# monster, every monster they control is turned face-down defense position; while it is face-up on the field the
+# opponent's monsters cannot change their battle positions; it is destroyed in your second standby phase after its
+# activation.
+def _concealing_swords(res: Resolution) -> None:
+    d = res.duel
+    if alive(res) and res.card.on_field:
+        start_count(d, res.card)
+    theirs = d.monsters_of(res.opponent)
+    if any(c.face_up for c in theirs):
+        for c in theirs:
+            if c.face_up:
+                d.set_position(c, Pos.SET, res.cause)
+
+
+define(12923641,
+       Effect(A, _concealing_swords, text_en="turn every monster the opponent controls face-down",
+              text_ja="相手モンスターを全て裏側守備表示にする"),
+       Effect(Kind.CONTINUOUS, forbids=("change_position",),
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.ctl == ctx.opponent,
+              text_en="the opponent's monsters cannot change their battle positions",
+              text_ja="相手フィールドのモンスターは表示形式を変更できない"),
+       Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
+              text_en="your second standby phase after its activation: destroy this card",
+              text_ja="発動後２回目の自分スタンバイフェイズに破壊される"))
+
+
+# 千里眼 / Senri Eye (continuous spell): once a turn, in your standby phase, you may pay 100 LP to look at the top
+# card of the opponent's deck (it stays there; the opponent does not see it).
+def _senri_eye(res: Resolution) -> None:
+    deck = res.duel.players[res.opponent].deck
+    if deck:
+        res.duel.reveal(res.duel.cards[deck[-1]], res.player)
+
+
+define(60391791, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _senri_eye, trigger="phase", self_trigger=False, mandatory=False, once_per_turn=True,
+              cost=Cost(lp=100), does=Does.OTHER,
+              when=lambda ctx, ev: ctx.card.active and ev.detail == "standby" and ctx.duel.tp == ctx.player,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
+              text_en="your standby phase: pay 100 LP to look at the opponent's top card",
+              text_ja="自分のスタンバイフェイズに１００ライフを払い、相手のデッキの一番上を確認する"))
+
+
+# うごめく影 / Shifting Shadows (continuous spell): once a turn, pay 300 LP: your face-down
+# defense position monsters are shuffled among their zones and stay face-down.
+def _own_face_down(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.pos is Pos.SET]
+
+
+define(59237154, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, lambda res: res.duel.shuffle_places(_own_face_down(res)), cost=Cost(lp=300),
+              once_per_turn=True, does=Does.OTHER, needs=lambda ctx: len(_own_face_down(ctx)) >= 2,
+              text_en="pay 300 LP: shuffle your face-down defense monsters among their zones",
+              text_ja="３００ライフを払い、自分の裏側守備表示モンスターをシャッフルして並べ替える"))
+
+
+# 六武衆の結束 / Six Samurai United (continuous spell): each time a 「六武衆」 monster is normal or special summoned,
+# put a bushido counter on this card (at most 2; with no chain link); send this card with counters to the graveyard:
+# draw 1 card for each counter it had.
+BUSHIDO = "武士道カウンター"
+
+
+def _samurai_summoned(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ctx.card.active and c.data.is_monster and name_has(c, "六武衆") and ctx.card.counters.get(BUSHIDO, 0) < 2
+
+
+def _bushido(res: Resolution) -> None:
+    res.duel.add_counter(res.card, BUSHIDO, 1, res.cause)
+
+
+def _united_draw(res: Resolution) -> None:
+    res.duel.draw(res.player, res.link.noted, res.cause)
+
+
+define(72345736, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       *(Effect(Kind.AT_ONCE, _bushido, trigger=k, when=_samurai_summoned,
+                text_en="a Six Samurai monster is summoned: put a bushido counter on this card (at most 2)",
+                text_ja="「六武衆」が召喚・特殊召喚される度に武士道カウンターを置く（最大２つ）")
+         for k in ("summoned", "special_summoned")),
+       Effect(Kind.IGNITION, _united_draw, cost=SEND_SELF,
+              condition=lambda ctx: ctx.card.counters.get(BUSHIDO, 0) > 0, needs=may_draw("self"),
+              notes_on_activation=lambda ctx: ctx.card.counters.get(BUSHIDO, 0),
+              text_en="send this card to the graveyard: draw 1 card for each bushido counter on it",
+              text_ja="このカードを墓地へ送り、武士道カウンターの数だけドローする"),
+       holds=((BUSHIDO, 2),), numbering=(0, 1, 1, 2))

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import room, to_grave
+from arbiter.ocg.cards.common import ctx_of, room, to_grave
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
+from arbiter.ocg.cards.shared.equips import (
+    battled_by_equipped,
+    equip_op,
+    equip_spell,
+    equip_stats,
+    equipped_battled,
+    equipped_by,
+)
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_top
@@ -104,3 +112,18 @@ define(37457534, equip_spell(lambda ctx, c: c.data.name_ja.startswith("古代の
        Effect(T, _gear_tank, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
               text_en="destroyed and sent to the graveyard: 600 damage to the opponent",
               text_ja="破壊され墓地へ送られた時、相手に６００ダメージ"))
+
+
+# 古代の機械掌 / Ancient Gear Fist: equip only to an 「アンティーク・ギア」 monster; at the end of the damage step, the
+# monster that battled the equipped monster is destroyed.
+def _gear_fist(res: Resolution) -> None:
+    other = battled_by_equipped(ctx_of(res), res.link.events[0])
+    if other is not None:
+        res.duel.destroy([other], res.cause)
+
+
+define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancient Gear monster",
+                             "表側表示の「アンティーク・ギア」モンスター"),
+       Effect(T, _gear_fist, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
+              text_en="end of the damage step: destroy the monster that battled the equipped monster",
+              text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを破壊する"))

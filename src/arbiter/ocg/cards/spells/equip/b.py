@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, from_spell_zone_to_grave, of_attribute, of_race
+from arbiter.ocg.cards.shared.equips import (
+    equip_op,
+    equip_spell,
+    equip_stats,
+    equipped_by,
+    from_spell_zone_to_grave,
+    of_attribute,
+    of_race,
+)
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -39,3 +48,21 @@ define(65169794, equip_spell(), equip_stats(500),
        *(Effect(T, _pendant, trigger=k, when=from_spell_zone_to_grave,
                 text_en="sent from the field to the graveyard: 500 damage to the opponent",
                 text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")))
+
+
+# ビッグバン・シュート / Big Bang Shot: the equipped monster gains 400 ATK and deals piercing battle damage; when this
+# card leaves the field, the equipped monster is banished (read as applied at once, with no chain link).
+def _big_bang_shot(res: Resolution) -> None:
+    equip_op(res)
+    d, me = res.duel, res.card
+    if me.zone is Zone.SPELLS and me.equipped_to >= 0:
+        d.tie(d.cards[me.equipped_to], me, res.cause, then=Then.BANISH)
+
+
+define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot,
+                        target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+                        text_en="equip to the target; it is banished when this card leaves the field",
+                        text_ja="対象に装備する。このカードがフィールドから離れた時、装備モンスターを除外する"),
+       equip_stats(400),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+              text_ja="装備モンスターは貫通ダメージを与える"))

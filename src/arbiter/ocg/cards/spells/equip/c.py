@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import equip_targets
+from arbiter.ocg.cards.common import SPELL_TRAP, destroy_targets, equip_targets
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by
-from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
+from arbiter.ocg.cards.shared.zones import deck_of
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -51,3 +56,51 @@ define(46910446, equip_spell(),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_alliance,
               text_en="800 ATK for each other face-up monster with the equipped monster's name",
               text_ja="フィールドの装備モンスターと同名の表側表示モンスター１体につき攻撃力８００アップ"))
+
+
+# 旋風剣 / Cyclone Blade: equip only to a 「Ｄ－ＨＥＲＯ」 monster; at the end of the damage step in which the equipped
+# monster attacked, destroy a targeted spell or trap card on the field.
+def _blade_attacked(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
+
+
+define(22147147, equip_spell(lambda ctx, c: is_destiny_hero(c), "a face-up D-HERO monster",
+                             "表側表示の「Ｄ－ＨＥＲＯ」モンスター"),
+       Effect(T, destroy_targets, trigger="damage_step_end", self_trigger=False, when=_blade_attacked,
+              target=SPELL_TRAP, text_en="end of the damage step it attacked in: destroy the target",
+              text_ja="装備モンスターが攻撃したダメージステップ終了時、対象の魔法・罠カードを破壊する"))
+
+
+# 宝玉の解放 / Crystal Release: equip only to a 「宝玉獣」 monster; it gains 800 ATK; when this card is sent from the
+# field to the graveyard you may place a 「宝玉獣」 monster from your deck face-up in your spell & trap zone as a
+# continuous spell.
+def _release_crystal(res: Resolution) -> None:
+    d = res.duel
+    cands = deck_of(d, res.player, crystal)
+    if cands and d.free_slots(res.player, Zone.SPELLS):
+        d.place_as_spell(res.ask_cards(cands), res.player, res.cause)
+        d.shuffle_deck(res.player)
+
+
+define(10004783, equip_spell(lambda ctx, c: crystal(c), "a face-up Crystal Beast monster",
+                             "表側表示の「宝玉獣」モンスター"),
+       equip_stats(800),
+       *(Effect(T, _release_crystal, trigger=k, when=from_field_to_grave, mandatory=False, asks=True,
+                needs=lambda ctx: bool(deck_of(ctx.duel, ctx.player, crystal))
+                and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                text_en="sent from the field to the graveyard: place a Crystal Beast from your deck in your spell "
+                        "& trap zone",
+                text_ja="フィールドから墓地へ送られた時、デッキから「宝玉獣」１体を永続魔法扱いで置く")
+         for k in TO_GRAVE),
+       numbering=(1, 2, 3, 3, 3, 3))
+
+
+# サイクロンレーザー / Cyclon Laser: equip only to 「超時空戦闘機ビック・バイパー」 (Gradius); it gains 300 ATK and
+# deals piercing battle damage.
+GRADIUS = 10992251
+
+define(5494820, equip_spell(lambda ctx, c: is_named(c, GRADIUS), "a face-up Gradius",
+                            "表側表示の「超時空戦闘機ビック・バイパー」"),
+       equip_stats(300),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+              text_ja="装備モンスターは貫通ダメージを与える"))

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import equip_targets
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import ctx_of, equip_targets
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.equips import equip, equip_stats, equipped, of_race
-from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.cards.shared.equips import (
+    battled_by_equipped,
+    equip,
+    equip_spell,
+    equip_stats,
+    equipped,
+    equipped_battled,
+    of_race,
+)
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute
+from arbiter.ocg.cards.shared.passcodes import FIGHTERS
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -56,3 +68,55 @@ define(61854111,
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターの攻撃力・守備力は３００アップ"))
+
+
+# ライトイレイザー / Light Laser: equip only to a LIGHT Warrior monster; at the end of the damage step, the monster
+# that battled the equipped monster is banished.
+def _light_laser(res: Resolution) -> None:
+    other = battled_by_equipped(ctx_of(res), res.link.events[0])
+    if other is not None:
+        res.duel.banish([other], res.cause)
+
+
+define(11471117, equip_spell(lambda ctx, c: has_attribute(c, "LIGHT") and ctx.duel.race(c) == "Warrior",
+                             "a face-up LIGHT Warrior monster", "表側表示の光属性・戦士族モンスター"),
+       Effect(T, _light_laser, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
+              text_en="end of the damage step: banish the monster that battled the equipped monster",
+              text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを除外する"))
+
+
+# 漆黒の名馬 / Legendary Ebon Steed: equip only to a 「六武衆」 monster; it gains 200 ATK and DEF; if it would be
+# destroyed, this card is destroyed instead.
+def _steed(ctx: Ctx) -> Card | None:
+    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
+
+
+define(12324546, equip_spell(lambda ctx, c: name_has(c, "六武衆"), "a face-up Six Samurai monster",
+                             "表側表示の「六武衆」モンスター"),
+       equip_stats(200, 200),
+       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _steed,
+                         battle_only=False))
+
+
+# 伝説の黒帯 / Legendary Black Belt: equip only to 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
+# 「マスターモンク」 you control; when the equipped monster destroys an opponent's monster by battle and sends it to
+# the graveyard, the opponent takes damage equal to that monster's DEF.
+def _belt_win(ctx: Ctx, ev: Event) -> bool:
+    d, eq = ctx.duel, ctx.card.equipped_to
+    att = d.attack
+    return (ctx.card.zone is Zone.SPELLS and eq >= 0 and att is not None and ev.cause.reason is Reason.BATTLE
+            and eq in (att[0], att[2]) and ev.card in (att[0], att[2]) and ev.card != eq
+            and ev.player != ctx.player and ev.dst == int(Zone.GRAVE))
+
+
+def _black_belt(res: Resolution) -> None:
+    beaten = res.duel.cards[res.link.events[0].card]
+    res.duel.damage(res.opponent, beaten.data.def_ or 0, res.cause)
+
+
+define(96458440, equip_spell(lambda ctx, c: c.ctl == ctx.player and is_named(c, *FIGHTERS),
+                             "a face-up Chu-Ske, Monk Fighter or Master Monk you control",
+                             "自分の表側表示の「格闘ねずみ チュー助」「モンク・ファイター」「マスターモンク」"),
+       Effect(T, _black_belt, trigger="destroyed", self_trigger=False, when=_belt_win,
+              text_en="the equipped monster destroys a monster by battle: the opponent takes damage equal to its DEF",
+              text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、その守備力分のダメージを相手に与える"))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.equips import equip, equip_spell, equip_stats, equipped, of_race
+from arbiter.ocg.cards.shared.equips import equip, equip_spell, equip_stats, equipped, equipped_by, of_race
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec, Ward
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -63,3 +63,11 @@ define(7625614, equip_spell(),
        Effect(Kind.CONTINUOUS, affects=_shielded, forbids=("be_attacked",),
               text_en="the opponent cannot attack the equipped monster's controller's other monsters",
               text_ja="相手は装備モンスター以外のモンスターを攻撃できない"))
+
+
+# 静寂のロッド－ケースト / Rod of Silence - Kay'est: the equipped monster gains 500 DEF; the effect of any other spell
+# card that targets the equipped monster is negated and that spell card destroyed.
+define(95515060, equip_spell(), equip_stats(0, 500),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, ward=Ward(("spell",), destroy=True),
+              text_en="negate and destroy another spell that targets the equipped monster",
+              text_ja="装備モンスターを対象にする他の魔法カードの効果を無効にし破壊する"))

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.equips import (
     equipped_by,
     of_attribute,
     of_race,
+    standby_decay,
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
@@ -144,3 +145,7 @@ define(63789924,
        Effect(T, _grenade, trigger="destroyed", when=_grenade_when, asks=True, needs=has_hand("opp"),
               text_en="look at the opponent's hand and discard 1 card of it",
               text_ja="相手の手札を確認して１枚捨てる"))
+
+
+# ドーピング / Stim-Pack: the equipped monster gains 700 ATK, and loses 200 ATK in each of your standby phases.
+define(83225447, equip_spell(), equip_stats(700), *standby_decay(200), numbering=(1, 2, 2, 2))

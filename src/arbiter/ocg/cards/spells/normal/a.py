@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
-from arbiter.ocg.cards.shared.special_summons import summon
-from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.search import deck_has
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
+from arbiter.ocg.cards.shared.stats import half_up, original_atk
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import spells_and_traps
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, other_hand, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -20,7 +23,7 @@ A = Kind.ACTIVATE
 # 古代の整備場 / Ancient Gear Workshop: add 1 targeted 「アンティーク・ギア」 (古代の機械) monster from your
 # graveyard to your hand.
 define(59811955, Effect(A, targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and c.data.name_ja.startswith("古代の機械"),
+                        target=grave_spec(is_ancient_gear,
                                           en="an Ancient Gear monster in your graveyard",
                                           ja="自分の墓地の「アンティーク・ギア」モンスター"),
                         text_en="add the target to your hand", text_ja="対象を手札に加える"))
@@ -117,3 +120,85 @@ def _telescope(res: Resolution) -> None:
 
 define(17092736, Effect(A, _telescope, text_en="look at the top 5 cards of the opponent's deck",
                         text_ja="相手のデッキの上から５枚までを見る"))
+
+
+# 古代の機械爆弾 / Ancient Gear Explosive: target a face-up 「アンティーク・ギア」 monster you control; destroy it, and
+# if it is destroyed the opponent takes damage equal to half its original ATK.
+def _gear_explosive(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        half = half_up(original_atk(d, t) or 0)
+        if d.destroy([t], res.cause):
+            d.damage(1 - res.player, half, res.cause)
+
+
+define(4446672, Effect(A, _gear_explosive,
+                       target=TargetSpec(side="own", face="up",
+                                         where=lambda ctx, c: is_ancient_gear(c),
+                                         text_en="a face-up Ancient Gear monster you control",
+                                         text_ja="自分の表側表示の「アンティーク・ギア」モンスター"),
+                       text_en="destroy the target; the opponent takes half its original ATK as damage",
+                       text_ja="対象を破壊し、その元々の攻撃力の半分のダメージを相手に与える"))
+
+
+# ヒーローアライブ / A Hero Lives: only while you control no face-up monster; pay half your LP: special summon a
+# Level 4 or lower 「Ｅ・ＨＥＲＯ」 monster from your deck.
+def _small_hero(c: Card) -> bool:
+    return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4
+
+
+define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.player, _small_hero)),
+                       cost=Cost(lp_half=True), asks=True,
+                       condition=lambda ctx: not any(c.face_up for c in ctx.duel.monsters_of(ctx.player)),
+                       needs=lambda ctx: room(ctx) and deck_has(_small_hero)(ctx),
+                       text_en="special summon a Level 4 or lower E-HERO monster from your deck",
+                       text_ja="デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
+
+
+# アマゾネスの呪詛師 / Amazoness Spellcaster: target a face-up 「アマゾネス」 monster you control and a face-up monster
+# the opponent controls; their original ATK are switched until the end of the turn (none where one is "?").
+def _amazoness_spellcaster(res: Resolution) -> None:
+    d = res.duel
+    mine = [t for t in res.targets() if t.face_up and t.ctl == res.player]
+    theirs = [t for t in res.targets() if t.face_up and t.ctl != res.player]
+    if not (mine and theirs):
+        return
+    a, b = original_atk(d, mine[0]), original_atk(d, theirs[0])
+    if a is not None and b is not None:
+        d.set_stat(mine[0], True, b, res.cause, original=True)
+        d.set_stat(theirs[0], True, a, res.cause, original=True)
+
+
+define(81325903, Effect(A, _amazoness_spellcaster,
+                        target=TargetSpec(count=2, text_en="a face-up Amazoness you control and a face-up monster "
+                                                           "the opponent controls",
+                                          text_ja="自分の表側表示の「アマゾネス」と相手の表側表示モンスター", parts=(
+                            TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "アマゾネス"),
+                                       text_en="a face-up Amazoness monster you control",
+                                       text_ja="自分の表側表示の「アマゾネス」モンスター"),
+                            OPP_FACE_UP)),
+                        text_en="switch the targets' original ATK until the end of the turn",
+                        text_ja="対象２体の元々の攻撃力をターン終了時まで入れ替える"))
+
+
+# アンティ勝負 / Ante: each player picks a card of their hand and both are shown; the player whose card has the lower
+# Level (a card that is no monster counts as Level 0) takes 1000 damage and sends it to the graveyard; the other card
+# stays in the hand; with equal Levels both stay.
+def _ante(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    picks = [res.ask_cards(cards_in_hand(d, p), "select", p) for p in (me, 1 - me)]
+    for p, c in zip((me, 1 - me), picks, strict=True):
+        d.reveal(c, 1 - p)
+    levels = [(c.data.level or 0) if c.data.is_monster else 0 for c in picks]
+    if levels[0] == levels[1]:
+        return
+    loser = 0 if levels[0] < levels[1] else 1
+    d.damage((me, 1 - me)[loser], 1000, res.cause)
+    send_from_hand(res, [picks[loser]])
+
+
+define(34236961, Effect(A, _ante, asks=True,
+                        needs=lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(other_hand(ctx, ctx.opponent)),
+                        text_en="each player shows a card of their hand: the lower Level's player takes 1000 damage "
+                                "and sends it to the graveyard",
+                        text_ja="お互いに手札を１枚選んで見せ、レベルの低い方のプレイヤーは１０００ダメージを受けそのカードを墓地へ送る"))

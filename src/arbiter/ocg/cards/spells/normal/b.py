@@ -7,14 +7,17 @@ from typing import TYPE_CHECKING
 from arbiter.ocg.cards.common import ANY_MONSTER, FACE_DOWN_MONSTER, ctx_of, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON
-from arbiter.ocg.cards.shared.special_summons import from_anywhere, picked, summon
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, from_anywhere, picked, summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in, players_in_order
+from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -192,3 +195,44 @@ def _back_to_square_one(res: Resolution) -> None:
 define(47453433, Effect(A, _back_to_square_one, cost=Cost(discard=1), target=ANY_MONSTER,
                         text_en="discard 1: put the target on top of its owner's deck",
                         text_ja="手札を１枚捨て、対象を持ち主のデッキの一番上に戻す"))
+
+
+# 滅びの爆裂疾風弾 / Burst Stream of Destruction: only while you control a face-up 「青眼の白龍」: destroy every
+# monster the opponent controls; 「青眼の白龍」 cannot attack this turn (from its resolution on: a reading).
+BLUE_EYES = 89631139
+
+
+def _burst_stream(res: Resolution) -> None:
+    d = res.duel
+    d.destroy(list(d.monsters_of(1 - res.player)), res.cause)
+    d.ban_name(BLUE_EYES, "attack", res.cause, player=res.player)
+
+
+define(17655904, Effect(A, _burst_stream,
+                        condition=lambda ctx: any(c.face_up and is_named(c, BLUE_EYES)
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        text_en="destroy every monster the opponent controls; 「青眼の白龍」 cannot attack this turn",
+                        text_ja="相手フィールドのモンスターを全て破壊する。このターン「青眼の白龍」は攻撃できない"))
+
+
+# 大波小波 / Big Wave Small Wave: destroy every face-up WATER monster you control; then you may special summon WATER
+# monsters from your hand, up to as many as were destroyed.
+def _own_face_up_water(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and has_attribute(c, "WATER")]
+
+
+def _big_wave(res: Resolution) -> None:
+    d = res.duel
+    n = len(d.destroy(_own_face_up_water(res), res.cause))
+    d.next_thing()
+    hand = cards_in_hand(d, res.player, lambda c: has_attribute(c, "WATER") and can_special_summon_from_hand(c))
+    for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True):
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(51562916, Effect(A, _big_wave, asks=True, needs=lambda ctx: bool(_own_face_up_water(ctx)),
+                        text_en="destroy your face-up WATER monsters; then special summon as many WATER monsters "
+                                "from your hand at most",
+                        text_ja="自分の表側表示の水属性モンスターを全て破壊し、その後その数まで手札から水属性モンスターを特殊召喚できる"))

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, ctx_of, take_targets_this_turn
+from arbiter.ocg.cards.common import both, ctx_of, grant_this_turn, room, take_targets_this_turn
+from arbiter.ocg.cards.shared.archfiends import is_archfiend
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_one_of
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     cards_in_hand,
+    deck_of,
     face_up_monsters,
     field_cards,
     field_of,
@@ -24,6 +26,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -343,3 +346,119 @@ define(61044390, Effect(A, _chaos_end, does=Does.MONSTERS,
                         needs=lambda ctx: bool(_all_monsters(ctx)),
                         text_en="with 7 or more of your cards banished: destroy all monsters",
                         text_ja="自分のカードが７枚以上除外されている時、フィールドのモンスターを全て破壊する"))
+
+
+# 宝玉の契約 / Crystal Promise: target a 「宝玉獣」 card in your spell & trap zones; special summon it.
+def _crystal_promise(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.special_summon(t, res.player, ask_summon_position(res, t, res.player, face_down=False), res.cause)
+
+
+define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
+                       target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: crystal(c),
+                                         text_en="a Crystal Beast card in your spell & trap zones",
+                                         text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
+                       text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+
+# 宝玉の導き / Crystal Beacon: only while you have 2 or more 「宝玉獣」 cards in your spell & trap zones (as it is
+# activated and as it resolves): special summon a 「宝玉獣」 monster from your deck.
+def _two_crystals(ctx: Ctx | Resolution) -> bool:
+    return len(crystals_in_spells(ctx.duel, ctx.player)) >= 2
+
+
+def _crystal_beacon(res: Resolution) -> None:
+    if _two_crystals(res):
+        summon_one_of(res, deck_of(res.duel, res.player, crystal))
+
+
+define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
+                        needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, crystal)),
+                        text_en="special summon a Crystal Beast monster from your deck",
+                        text_ja="デッキから「宝玉獣」モンスター１体を特殊召喚する"))
+
+
+# ディスカバード・アタック / Checkmate: tribute a 「デーモン」 monster you control as its cost; a targeted face-up
+# 「ジェノサイドキングデーモン」 you control may attack the opponent directly this turn.
+TERRORKING = 35975813
+
+
+def _checkmate(res: Resolution) -> None:
+    for t in res.targets():
+        grant_this_turn(res, t, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_archfiend(c)),
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, TERRORKING),
+                                          text_en="a face-up 「ジェノサイドキングデーモン」 you control",
+                                          text_ja="自分の表側表示の「ジェノサイドキングデーモン」"),
+                        text_en="the target may attack directly this turn", text_ja="このターン対象は直接攻撃できる"))
+
+
+# エクゾディアとの契約 / Contract with Exodia: only while 「封印されしエクゾディア」 and the four 「封印されし者」
+# limbs are all in your graveyard: special summon an 「エクゾディア・ネクロス」 from your hand.
+EXODIA_PIECES = (33396948, 70903634, 7902349, 8124921, 44519536)
+EXODIA_NECROSS = 12600382
+
+
+def _necrosses(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_named(c, EXODIA_NECROSS))
+
+
+def _contract(res: Resolution) -> None:
+    d = res.duel
+    found = _necrosses(res)
+    if found and d.free_slots(res.player, Zone.MONSTERS):
+        d.special_summon(res.ask_cards(found), res.player, ask_position(res), res.cause)
+
+
+define(33244944, Effect(A, _contract, asks=True,
+                        condition=lambda ctx: all(any(is_named(c, p) for c in grave_of(ctx.duel, ctx.player))
+                                                  for p in EXODIA_PIECES),
+                        needs=lambda ctx: room(ctx) and bool(_necrosses(ctx)),
+                        text_en="special summon 「エクゾディア・ネクロス」 from your hand",
+                        text_ja="手札から「エクゾディア・ネクロス」を特殊召喚する"))
+
+
+# コストダウン / Cost Down: discard a card as its cost; this turn the Levels of the monsters in your hand as it
+# resolves are 2 lower, and stay so once they are summoned from it (read from the card's English text).
+def _cost_down(res: Resolution) -> None:
+    d = res.duel
+    turn, cards = d.turn, frozenset(c.idx for c in cards_in_hand(d, res.player, lambda c: c.data.is_monster))
+    d.linger(res.card, res.player,
+             Effect(Kind.CONTINUOUS, level=lambda ctx, c: -2,
+                    affects=lambda ctx, c: ctx.duel.turn == turn and c.idx in cards
+                    and c.zone in (Zone.HAND, Zone.MONSTERS),
+                    text_en="2 Levels lower this turn", text_ja="このターンレベルが２つ下がる"), res.cause)
+
+
+define(23265313, Effect(A, _cost_down, cost=Cost(discard=1), does=Does.OTHER,
+                        text_en="discard 1: this turn the monsters in your hand are 2 Levels lower",
+                        text_ja="手札を１枚捨て、このターン自分の手札のモンスターのレベルを２つ下げる"))
+
+
+# コクーン・パーティ / Cocoon Party: special summon from your deck a 「Ｃ」 monster for each 「Ｎ」 monster name in your
+# graveyard (as many as your zones hold).
+def _neo_names(ctx: Ctx | Resolution) -> int:
+    return len({c.data.name_ja for c in grave_of(ctx.duel, ctx.player,
+                                                  lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))})
+
+
+def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｃ・"))
+
+
+def _cocoon_party(res: Resolution) -> None:
+    d = res.duel
+    n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
+    for c in choose_cards(res, _chrysalises(res), n):
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(80368942, Effect(A, _cocoon_party, asks=True,
+                        needs=lambda ctx: room(ctx) and _neo_names(ctx) > 0 and bool(_chrysalises(ctx)),
+                        text_en="special summon a Chrysalis from your deck for each Neo-Spacian name in your graveyard",
+                        text_ja="墓地の「Ｎ」モンスターの種類の数だけ、デッキから「Ｃ」モンスターを特殊召喚する"))

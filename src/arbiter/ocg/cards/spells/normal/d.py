@@ -9,15 +9,19 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     banish_targets,
     both,
+    can_special_summon,
+    ctx_of,
     destroy_targets,
     grant_this_turn,
+    paid_so_far,
+    room,
     spells_traps_of,
     tallied,
     tally,
     to_face_down,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.discard import discard_one_at_a_time, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
@@ -25,11 +29,22 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.zones import controls_face_up, field_cards, hand_of, other_hand, pile_of
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    controls_face_up,
+    deck_of,
+    field_cards,
+    hand_of,
+    other_hand,
+    pile_of,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -369,3 +384,119 @@ def _delta_attacker(res: Resolution) -> None:
 define(39719977, Effect(A, _delta_attacker, condition=lambda ctx: bool(_trio(ctx)),
                         text_en="with 3 same-name normal monsters: they may attack directly this turn",
                         text_ja="同名通常モンスター３体が存在する時、そのモンスターはこのターン直接攻撃できる"))
+
+
+# 次元融合 / Dimension Fusion: pay 2000 LP; each player special summons as many of their banished monsters as they
+# can, the activator first, each choosing which and in which position.
+def _banished_summonable(ctx: Ctx, p: int) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[p].banished
+            if d.cards[i].data.is_monster and can_special_summon(ctx, d.cards[i])]
+
+
+def _dimension_fusion(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for p in (res.player, 1 - res.player):
+        while d.free_slots(p, Zone.MONSTERS) and (cands := _banished_summonable(ctx, p)):
+            c = res.ask_cards(cands, "select", p)
+            d.special_summon(c, p, ask_position(res, p), res.cause)
+            if c.zone is not Zone.MONSTERS:
+                break
+
+
+define(23557835, Effect(A, _dimension_fusion, cost=Cost(lp=2000), asks=True,
+                        needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) and _banished_summonable(ctx, p)
+                                              for p in (0, 1)),
+                        text_en="each player special summons as many of their banished monsters as they can",
+                        text_ja="お互いに除外されているモンスターを可能な限り自分フィールドに特殊召喚する"))
+
+
+# Ｄ－スピリッツ / D - Spirit: only while you control no face-up 「Ｄ－ＨＥＲＯ」 monster (as it is activated and as it
+# resolves): special summon a Level 4 or lower 「Ｄ－ＨＥＲＯ」 monster from your hand.
+def _no_destiny_hero(ctx: Ctx | Resolution) -> bool:
+    return not any(c.face_up and is_destiny_hero(c) for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _small_destiny_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_destiny_hero(c) and (c.data.level or 0) <= 4
+                         and can_special_summon_from_hand(c))
+
+
+def _d_spirit(res: Resolution) -> None:
+    if _no_destiny_hero(res):
+        summon_one_of(res, _small_destiny_heroes(res))
+
+
+define(89899996, Effect(A, _d_spirit, condition=_no_destiny_hero, asks=True,
+                        needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
+                        text_en="special summon a Level 4 or lower D-HERO monster from your hand",
+                        text_ja="手札からレベル４以下の「Ｄ－ＨＥＲＯ」モンスター１体を特殊召喚する"))
+
+
+# 黒魔術のカーテン / Dark Magic Curtain: pay half your LP: special summon a 「ブラック・マジシャン」 from your deck.
+# In the turn you activate it you cannot normal, flip or special summon monsters except by this card's effect
+# (setting stays allowed), nor activate it after having done so.
+def _magicians_in_deck(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: is_named(c, DARK_MAGICIAN))
+
+
+define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res)), cost=Cost(lp_half=True),
+                        asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
+                        needs=lambda ctx: room(ctx) and bool(_magicians_in_deck(ctx)),
+                        text_en="special summon 「ブラック・マジシャン」 from your deck",
+                        text_ja="デッキから「ブラック・マジシャン」１体を特殊召喚する"))
+
+
+# 次元の歪み / Dimension Distortion: only while your graveyard holds no cards: special summon a targeted banished
+# monster of yours.
+define(95194279, Effect(A, summon_target, needs=room, asks=True,
+                        condition=lambda ctx: not ctx.duel.players[ctx.player].grave,
+                        target=TargetSpec(zone=Zone.BANISHED, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and can_special_summon(ctx, c),
+                                          text_en="a banished monster of yours", text_ja="除外された自分のモンスター"),
+                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
+
+
+# ダブルアタック / Double Attack: discard a monster card as its cost; a targeted monster you control with a lower
+# Level than the discarded one may attack twice this turn.
+def _double_attack(res: Resolution) -> None:
+    for t in res.targets():
+        grant_this_turn(res, t, "it may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+def _lower_than_discard(ctx: Ctx, c: Card) -> bool:
+    paid = paid_so_far(ctx)
+    if paid is None:  # while the activation is checked: some monster of the hand must be higher
+        return any(h.data.is_monster and (h.data.level or 0) > ctx.duel.level(c) for h in other_hand(ctx, ctx.player))
+    return any((p.data.level or 0) > ctx.duel.level(c) for p in paid)
+
+
+define(34187685, Effect(A, _double_attack, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
+                        target=TargetSpec(side="own", face="up", where=_lower_than_discard,
+                                          text_en="a face-up monster you control of a lower Level than the discard",
+                                          text_ja="捨てたモンスターよりレベルが低い自分の表側表示モンスター"),
+                        text_en="the target may attack twice this turn", text_ja="このターン対象は２回攻撃できる"))
+
+
+# 異次元の指名者 / D.D. Designator: declare a card name; look at the opponent's hand: if it holds that card, banish
+# 1 copy of it; if not, banish a card of your own hand at random.
+def _dd_designator(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.opponent)
+    for c in hand:
+        d.reveal(c, res.player)
+    named = [c for c in hand if is_named(c, int(res.link.declared))]
+    if named:
+        d.banish([res.ask_cards(named)], res.cause)
+        return
+    mine = cards_in_hand(d, res.player)
+    if mine:
+        d.banish([mine[d.rng.below(len(mine))]], res.cause)
+
+
+define(33423043, Effect(A, _dd_designator, asks=True, declare_name=lambda c: True,
+                        needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)),
+                        text_en="declare a card name: banish a copy from the opponent's hand, or else a random card "
+                                "of yours",
+                        text_ja="カード名を宣言し、相手の手札にあれば１枚除外し、なければ自分の手札をランダムに１枚除外する"))

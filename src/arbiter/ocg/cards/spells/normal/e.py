@@ -6,9 +6,17 @@ from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
-from arbiter.ocg.cards.shared.zones import deck_of, face_up_named, grave_of, monsters_in
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    deck_of,
+    deck_top,
+    face_up_named,
+    grave_of,
+    monsters_in,
+    other_hand,
+)
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -113,3 +121,50 @@ destroy_race(94716515, "Insect", "Insect", "昆虫族")
 
 # 悪魔払い / Exile of the Wicked: destroy every face-up Fiend monster on the field.
 destroy_race(26725158, "Fiend", "Fiend", "悪魔族")
+
+# 永遠の渇水 / Eternal Drought: destroy every face-up Fish monster on the field.
+destroy_race(56606928, "Fish", "Fish", "魚族")
+
+
+# エクスチェンジ / Exchange: both players show each other their hands; each picks a card of the other's hand and
+# adds it to their own hand (the activator picks first).
+def _exchange(res: Resolution) -> None:
+    d = res.duel
+    me, opp = res.player, 1 - res.player
+    for p in (me, opp):
+        for c in cards_in_hand(d, p):
+            d.reveal(c, 1 - p)
+    mine = res.ask_cards(cards_in_hand(d, opp), "select", me)
+    theirs = res.ask_cards(cards_in_hand(d, me), "select", opp)
+    d.to_hand([mine], res.cause, player=me)
+    d.to_hand([theirs], res.cause, player=opp)
+
+
+define(5556668, Effect(A, _exchange, asks=True,
+                       needs=lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(other_hand(ctx, ctx.opponent)),
+                       text_en="both players show their hands; each adds a card of the other's hand to their hand",
+                       text_ja="お互いに手札を公開し、相手の手札を１枚選んで自分の手札に加える"))
+
+
+# 魔の試着部屋 / Enchanting Fitting Room: pay 800 LP; turn up the top 4 cards of your deck; special summon the Level 3
+# or lower normal monsters among them (as many as your zones hold, your choice); the rest go back and the deck is
+# shuffled.
+def _fitting_room(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    shown = deck_top(d, me, 4)
+    for c in shown:
+        for p in (me, 1 - me):
+            d.reveal(c, p)
+    fits = [c for c in shown if c.data.is_normal_monster and (c.data.level or 0) <= 3]
+    while fits and d.free_slots(me, Zone.MONSTERS):
+        c = res.ask_cards(fits)
+        fits.remove(c)
+        d.special_summon(c, me, ask_position(res), res.cause)
+    d.shuffle_deck(me)
+
+
+define(30531525, Effect(A, _fitting_room, cost=Cost(lp=800), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="turn up your top 4 cards: special summon the Level 3 or lower normal monsters; "
+                                "shuffle the rest back",
+                        text_ja="デッキの上から４枚めくり、レベル３以下の通常モンスターを特殊召喚し、残りはデッキに戻してシャッフルする"))

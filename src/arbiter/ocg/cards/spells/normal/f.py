@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, opponent_monsters
+from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, grant_this_turn, opponent_monsters
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.turn_counts import advanced, count_start, start_co
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -238,3 +239,35 @@ def _final_destiny(res: Resolution) -> None:
 define(18591904, Effect(A, _final_destiny, cost=Cost(discard=5), does=Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="discard 5: destroy all cards on the field",
                         text_ja="手札を５枚捨て、フィールドのカードを全て破壊する"))
+
+
+# フェザー・ショット / Feather Shot: target a face-up 「Ｅ・ＨＥＲＯ フェザーマン」 you control; this turn it may
+# attack as many times as you control monsters as it resolves, but not the opponent directly, and your other monsters
+# cannot attack.
+AVIAN = 21844576
+
+
+def _feather_shot(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    n = len(d.monsters_of(me))
+    kept = {(t.idx, t.oid) for t in res.targets()}
+    for t in res.targets():
+        if n > 1:
+            grant_this_turn(res, t, f"it may attack {n} times this turn", f"このターン{n}回攻撃できる",
+                            extra_attacks=n - 1)
+        d.restrict(t, "attack_directly", res.cause)
+    if kept:
+        d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                      affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
+                                      and (c.idx, c.oid) not in kept,
+                                      text_en="your other monsters cannot attack this turn",
+                                      text_ja="このターン他の自分のモンスターは攻撃できない"), res.cause)
+
+
+define(19394153, Effect(A, _feather_shot,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, AVIAN),
+                                          text_en="a face-up 「Ｅ・ＨＥＲＯ フェザーマン」 you control",
+                                          text_ja="自分の表側表示の「Ｅ・ＨＥＲＯ フェザーマン」"),
+                        text_en="the target attacks once for each monster you control, not directly; your others "
+                                "cannot attack",
+                        text_ja="対象は自分のモンスターの数だけ攻撃できる（直接攻撃不可）。他の自分のモンスターは攻撃できない"))

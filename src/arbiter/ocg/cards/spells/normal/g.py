@@ -5,14 +5,14 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import banish_targets, tallied, tally
 from arbiter.ocg.cards.shared.card_kinds import name_has
-from arbiter.ocg.cards.shared.discard import discard_one_at_a_time
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, return_to_hand
-from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -148,3 +148,41 @@ define(24285858, Effect(A, _gladiators_return, asks=True,
                         needs=lambda ctx: _gladiators(ctx) >= 3 and may_draw("self")(ctx),
                         text_en="shuffle 3 Gladiator Beast cards from your graveyard into the deck; then draw 1",
                         text_ja="墓地の「剣闘獣」カード３枚をデッキに戻し、その後１枚ドローする"))
+
+
+# 受け継がれる力 / Gift of the Martyr: send a monster you control to the graveyard as its cost; a targeted face-up
+# monster you control gains that monster card's ATK until the end of the turn.
+def _gift(res: Resolution) -> None:
+    d = res.duel
+    gained = sum(d.cards[i].data.atk or 0 for i in res.link.cost_cards)
+    for t in res.targets():
+        d.boost(t, gained, 0, res.cause)
+
+
+define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True),
+                        target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                                          text_ja="自分の表側表示モンスター"),
+                        text_en="the target gains the sent monster's ATK until the end of the turn",
+                        text_ja="対象の攻撃力はエンドフェイズまで墓地へ送ったモンスターの攻撃力分アップする"))
+
+
+# 休息する剣闘獣 / Gladiator Beast's Respite: return 2 「剣闘獣」 cards of your hand to your deck (shuffled); then
+# draw 3 cards.
+def _gladiator_cards(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, ctx.player, lambda c: name_has(c, "剣闘獣")) if c.idx != ctx.card.idx]
+
+
+def _respite(res: Resolution) -> None:
+    d = res.duel
+    picks = choose_cards(res, _gladiator_cards(res), 2)
+    if len(picks) < 2:
+        return
+    return_to_deck(d, picks, res.cause)
+    d.next_thing()
+    d.draw(res.player, 3, res.cause)
+
+
+define(98891840, Effect(A, _respite, asks=True,
+                        needs=lambda ctx: len(_gladiator_cards(ctx)) >= 2 and may_draw("self")(ctx),
+                        text_en="return 2 Gladiator Beast cards of your hand to the deck, then draw 3",
+                        text_ja="手札の「剣闘獣」カード２枚をデッキに戻し、その後３枚ドローする"))

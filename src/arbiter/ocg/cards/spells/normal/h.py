@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import grant_this_turn, spells_traps_of
+from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.stats import half_up
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -88,3 +93,45 @@ def _hinotama(res: Resolution) -> None:
 
 define(46130346, Effect(A, _hinotama, targets_player="opp", text_en="500 damage to the opponent",
                         text_ja="相手に５００ダメージ"))
+
+
+# ヒーローハート / Hero Heart: target a face-up 「Ｅ・ＨＥＲＯ」 monster you control; this turn its ATK becomes half
+# its current ATK and it may attack twice in the battle phase.
+def _hero_heart(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.set_stat(t, True, half_up(d.atk(t)), res.cause)
+        grant_this_turn(res, t, "it may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+define(67951831, Effect(A, _hero_heart,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_hero(c),
+                                          text_en="a face-up E-HERO monster you control",
+                                          text_ja="自分の表側表示の「Ｅ・ＨＥＲＯ」モンスター"),
+                        text_en="this turn the target's ATK becomes half and it may attack twice",
+                        text_ja="このターン対象の攻撃力は半分になり、２回攻撃できる"))
+
+
+# ＨＥＲＯ'Ｓ ボンド / HERO's Bond: only while a face-up 「ＨＥＲＯ」 monster is on the field: special summon 2 Level 4
+# or lower 「Ｅ・ＨＥＲＯ」 monsters from your hand.
+def _bond_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_hero(c) and (c.data.level or 0) <= 4
+                         and can_special_summon_from_hand(c))
+
+
+def _heroes_bond(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2 or len(_bond_heroes(res)) < 2:
+        return
+    for _ in range(2):
+        c = res.ask_cards(_bond_heroes(res))
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(76442616, Effect(A, _heroes_bond, asks=True,
+                        condition=lambda ctx: any(c.face_up and name_has(c, "HERO")
+                                                  for p in (0, 1) for c in ctx.duel.monsters_of(p)),
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
+                        and len(_bond_heroes(ctx)) >= 2,
+                        text_en="special summon 2 Level 4 or lower E-HERO monsters from your hand",
+                        text_ja="手札からレベル４以下の「Ｅ・ＨＥＲＯ」モンスター２体を特殊召喚する"))

@@ -5,9 +5,11 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.zones import monsters_in
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -84,3 +86,24 @@ def _insect_imitation(res: Resolution) -> None:
 define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filter=_insect_one_higher), asks=True,
                         text_en="special summon an insect one level higher from the deck",
                         text_ja="生け贄にしたモンスターよりレベルが１つ高い昆虫族モンスターをデッキから特殊召喚する"))
+
+
+# 黒炎弾 / Inferno Fire Blast: target a face-up 「真紅眼の黒竜」 you control; the opponent takes damage equal to
+# its original ATK; 「真紅眼の黒竜」 cannot attack this turn (from its resolution on: a reading).
+RED_EYES = 74677422
+
+
+def _inferno_fire_blast(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.damage(1 - res.player, original_atk(d, t) or 0, res.cause)
+    d.ban_name(RED_EYES, "attack", res.cause, player=res.player)
+
+
+define(52684508, Effect(A, _inferno_fire_blast,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, RED_EYES),
+                                          text_en="a face-up 「真紅眼の黒竜」 you control",
+                                          text_ja="自分の表側表示の「真紅眼の黒竜」"),
+                        text_en="the opponent takes damage equal to the target's original ATK; 「真紅眼の黒竜」 "
+                                "cannot attack this turn",
+                        text_ja="対象の元々の攻撃力分のダメージを相手に与える。このターン「真紅眼の黒竜」は攻撃できない"))

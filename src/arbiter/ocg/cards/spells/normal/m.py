@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import FOREVER, REVIVABLE, SPELL_COUNTER, room, to
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
@@ -16,12 +17,14 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_lev
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.zones import field_cards, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
@@ -257,3 +260,133 @@ define(6343408, Effect(A, targets_to_grave, condition=lambda ctx: _banished_mons
                                          where=lambda ctx, c: c.data.is_monster, text_en="3 of your banished monsters",
                                          text_ja="除外されている自分のモンスター３体"),
                        text_en="return the targets to the graveyard", text_ja="対象を墓地に戻す"))
+
+
+# 催眠術 / Mesmeric Control: in the opponent's next turn they cannot change the battle positions of their monsters
+# (by their own will).
+def _mesmeric_control(res: Resolution) -> None:
+    d, opp = res.duel, 1 - res.player
+    turn = d.next_turn_of(opp)
+    d.linger(res.card, res.player,
+             Effect(Kind.CONTINUOUS, forbids=("change_position",),
+                    affects=lambda ctx, c: ctx.duel.turn == turn and c.zone is Zone.MONSTERS and c.ctl == opp,
+                    text_en="the opponent cannot change their monsters' positions this turn",
+                    text_ja="このターン相手はモンスターの表示形式を変更できない"),
+             res.cause, turns=turn - d.turn + 1)
+
+
+define(48642904, Effect(A, _mesmeric_control, does=Does.OTHER,
+                        text_en="the opponent cannot change battle positions in their next turn",
+                        text_ja="次の相手ターン、相手はモンスターの表示形式を変更できない"))
+
+
+# 機械複製術 / Machine Duplication: target a face-up Machine monster with 500 or less ATK you control; special summon
+# up to 2 monsters of its name from your deck.
+def _duplicate(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        cands = [c for c in deck_of(d, res.player) if is_named(c, t.data.passcode)]
+        picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
+        for c in picks:
+            d.special_summon(c, res.player, ask_position(res), res.cause)
+        d.shuffle_deck(res.player)
+
+
+def _duplicable(ctx: Ctx, c: Card) -> bool:
+    return ctx.duel.race(c) == "Machine" and ctx.duel.atk(c) <= 500 and bool(
+        deck_of(ctx.duel, ctx.player, lambda x: is_named(x, c.data.passcode)))
+
+
+define(63995093, Effect(A, _duplicate, needs=room, asks=True,
+                        target=TargetSpec(side="own", face="up", where=_duplicable,
+                                          text_en="a face-up Machine with 500 or less ATK you control",
+                                          text_ja="自分の攻撃力５００以下の表側表示の機械族モンスター"),
+                        text_en="special summon up to 2 monsters of the target's name from your deck",
+                        text_ja="対象の同名モンスターを２体までデッキから特殊召喚する"))
+
+
+# 黒蠍団召集 / Mustering of the Dark Scorpions: only while a 「首領・ザルーグ」 is face-up on your field: special summon
+# any number of 「黒蠍」 monsters from your hand, one of each name.
+DON_ZALOOG = 76922029
+
+
+def _scorpions(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and name_has(c, "黒蠍"))
+
+
+def _mustering(res: Resolution) -> None:
+    d = res.duel
+    done: set[str] = set()
+    while d.free_slots(res.player, Zone.MONSTERS):
+        cands = [c for c in _scorpions(res) if c.data.name_ja not in done]
+        picks = choose_cards(res, cands, 1, upto=True)
+        if not picks:
+            return
+        done.add(picks[0].data.name_ja)
+        d.special_summon(picks[0], res.player, ask_position(res), res.cause)
+
+
+define(68191243, Effect(A, _mustering, asks=True,
+                        condition=lambda ctx: any(c.face_up and is_named(c, DON_ZALOOG)
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        needs=lambda ctx: room(ctx) and bool(_scorpions(ctx)),
+                        text_en="special summon 「黒蠍」 monsters of different names from your hand",
+                        text_ja="手札から「黒蠍」モンスターを同名カードは１枚まで特殊召喚する"))
+
+
+# モンスターゲート / Monster Gate: tribute a monster you control as its cost; turn up cards from the top of your deck
+# until a monster that can be normal summoned; special summon it; the other cards turned up go to the graveyard.
+# (With no such monster in the deck, every card is turned up and goes back, and the deck is shuffled.)
+def _monster_gate(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    deck = list(reversed(d.players[me].deck))  # top first
+    shown: list[Card] = []
+    found = None
+    for i in deck:
+        c = d.cards[i]
+        shown.append(c)
+        for p in (me, 1 - me):
+            d.reveal(c, p)
+        if normal_summonable(c.data):
+            found = c
+            break
+    if found is None:
+        d.shuffle_deck(me)
+        return
+    if d.free_slots(me, Zone.MONSTERS):
+        d.special_summon(found, me, ask_position(res), res.cause)
+    d.send_to_grave([c.idx for c in shown if c is not found and c.zone is Zone.DECK], res.cause)
+
+
+define(43040603, Effect(A, _monster_gate, cost=Cost(tribute=1), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="turn up your deck until a normal-summonable monster: special summon it, send the rest",
+                        text_ja="通常召喚可能なモンスターが出るまでデッキをめくり特殊召喚し、残りを墓地へ送る"))
+
+
+# マジシャンズ・クロス / Magicians Unite: only while you control 2 or more attack position Spellcasters: target one of
+# them; its ATK becomes 3000 until the end of the turn, and your other Spellcasters cannot attack this turn.
+def _attacking_casters(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.pos is Pos.ATTACK and ctx.duel.race(c) == "Spellcaster"]
+
+
+def _magicians_unite(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.set_stat(t, True, 3000, res.cause)
+    me, kept = res.player, {(t.idx, t.oid) for t in res.targets()}
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
+                                  and ctx.duel.race(c) == "Spellcaster" and (c.idx, c.oid) not in kept,
+                                  text_en="your other Spellcasters cannot attack this turn",
+                                  text_ja="このターン他の魔法使い族モンスターは攻撃できない"), res.cause)
+
+
+define(36045450, Effect(A, _magicians_unite, condition=lambda ctx: len(_attacking_casters(ctx)) >= 2,
+                        target=TargetSpec(side="own", face="up",
+                                          where=lambda ctx, c: c.pos is Pos.ATTACK
+                                          and ctx.duel.race(c) == "Spellcaster",
+                                          text_en="an attack position Spellcaster you control",
+                                          text_ja="自分の攻撃表示の魔法使い族モンスター"),
+                        text_en="the target's ATK becomes 3000 this turn; your other Spellcasters cannot attack",
+                        text_ja="対象の攻撃力はターン終了時まで３０００になり、他の魔法使い族は攻撃できない"))

@@ -8,8 +8,9 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
-from arbiter.ocg.effects import Effect, Kind, Resolution
-from arbiter.ocg.names import other_names
+from arbiter.ocg.cards.shared.zones import deck_of
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named, other_names
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -82,3 +83,24 @@ def _crossout(res: Resolution) -> None:
 
 define(71044499, Effect(A, _crossout, target=FACE_DOWN_MONSTER,
                         text_en="destroy and banish the target", text_ja="対象を破壊しゲームから除外する"))
+
+
+# 撲滅の使徒 / Nobleman of Extermination: target a set spell or trap card on the field; destroy it and banish it;
+# if it was a trap card, both decks are shown and every card of its name in them is banished.
+def _nobleman(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if not d.destroy([t], res.cause, to=Zone.BANISHED) or t.data.kind != "trap":
+            continue
+        code = t.data.passcode
+        for p in (res.player, 1 - res.player):
+            for c in deck_of(d, p):
+                d.reveal(c, 1 - p)
+        d.banish([c for p in (res.player, 1 - res.player) for c in deck_of(d, p) if is_named(c, code)], res.cause)
+
+
+define(17449108, Effect(A, _nobleman,
+                        target=TargetSpec(zone=Zone.SPELLS, face="down", text_en="a set spell or trap card",
+                                          text_ja="セットされた魔法・罠カード"),
+                        text_en="destroy and banish the target; a trap: banish every card of its name in both decks",
+                        text_ja="対象を破壊して除外する。罠カードなら、お互いのデッキの同名カードを全て除外する"))

@@ -5,14 +5,17 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import grant_this_turn, room
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, name_has
 from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import picked, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -77,3 +80,91 @@ define(60577362, Effect(A, _overpowering,
                                           text_en="a Zombie with 2000 or less ATK you control",
                                           text_ja="自分の攻撃力２０００以下のアンデット族モンスター"),
                         text_en="the target may attack directly this turn", text_ja="対象はこのターン直接攻撃できる"))
+
+
+# おジャマ・デルタハリケーン！！ / Ojama Delta Hurricane!!: only while 「おジャマ・グリーン」, 「おジャマ・イエロー」
+# and 「おジャマ・ブラック」 are face-up on your field: destroy every card the opponent controls.
+OJAMAS = (12482652, 42941100, 79335209)  # グリーン, イエロー, ブラック
+
+
+def _ojama_trio(ctx: Ctx) -> bool:
+    mine = [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up]
+    return all(any(is_named(c, o) for c in mine) for o in OJAMAS)
+
+
+def _delta_hurricane(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
+
+
+define(8251996, Effect(A, _delta_hurricane,
+                       condition=_ojama_trio, needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
+                       text_en="destroy every card the opponent controls",
+                       text_ja="相手フィールドのカードを全て破壊する"))
+
+
+# オーバー・デステニー / Over Destiny: target a 「Ｄ－ＨＥＲＯ」 monster in your graveyard; special summon from your
+# deck a 「Ｄ－ＨＥＲＯ」 monster whose Level is at most half the target's; it is destroyed in this turn's end phase.
+def _lesser_destinies(ctx: Ctx | Resolution, level: int) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: is_destiny_hero(c) and 2 * (c.data.level or 0) <= level)
+
+
+def _over_destiny(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        before = set(d.players[res.player].monsters)
+        summon_one_of(res, _lesser_destinies(res, t.data.level or 0))
+        for i in set(d.players[res.player].monsters) - before - {-1}:
+            d.at_end_phase(d.cards[i], Then.DESTROY, res.cause)
+
+
+define(72204747, Effect(A, _over_destiny, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        target=grave_target(lambda ctx, c: is_destiny_hero(c)
+                                            and bool(_lesser_destinies(ctx, c.data.level or 0)),
+                                            "a D-HERO monster in your graveyard",
+                                            "自分の墓地の「Ｄ－ＨＥＲＯ」モンスター"),
+                        text_en="special summon a D-HERO of at most half its Level from your deck; destroy it in the "
+                                "end phase",
+                        text_ja="レベルが対象の半分以下の「Ｄ－ＨＥＲＯ」をデッキから特殊召喚し、エンドフェイズに破壊する"))
+
+
+# 石油採掘 / Oil: only 1 「石油採掘」 a turn; target up to 2 Level 4 or lower FIRE monsters of different names in your
+# graveyard; add them to your hand.
+def _oil_fits(ctx: Ctx, c: Card) -> bool:
+    return (c.data.is_monster and has_attribute(c, "FIRE") and (c.data.level or 0) <= 4
+            and all(p.data.name_ja != c.data.name_ja for p in picked(ctx) if p.idx != c.idx))
+
+
+define(74055055, Effect(A, targets_to_hand, name_once=True,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, min=1, where=_oil_fits,
+                                          text_en="up to 2 Level 4 or lower FIRE monsters of different names in your "
+                                                  "graveyard",
+                                          text_ja="自分の墓地のレベル４以下の炎属性モンスター２体まで（同名カードは１枚まで）"),
+                        text_en="add the targets to your hand", text_ja="対象を手札に加える"))
+
+
+# おジャマッスル / Ojamuscle: target a face-up 「おジャマ・キング」; every other 「おジャマ」 monster on the field is
+# destroyed, and the target gains 1000 ATK for each one destroyed (while it stays face-up).
+OJAMA_KING = 90140980
+
+
+def _other_ojamas(ctx: Ctx | Resolution, king: Card | None) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+            if c.face_up and name_has(c, "おジャマ") and (king is None or c.idx != king.idx)]
+
+
+def _ojamuscle(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        n = len(d.destroy(_other_ojamas(res, t), res.cause))
+        if n and t.face_up:
+            d.boost(t, 1000 * n, 0, res.cause, until_end=False)
+
+
+define(98259197, Effect(A, _ojamuscle,
+                        target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, OJAMA_KING),
+                                          text_en="a face-up 「おジャマ・キング」",
+                                          text_ja="表側表示の「おジャマ・キング」"),
+                        text_en="destroy the other Ojama monsters; the target gains 1000 ATK for each",
+                        text_ja="他の「おジャマ」モンスターを全て破壊し、破壊した数×１０００対象の攻撃力をアップする"))

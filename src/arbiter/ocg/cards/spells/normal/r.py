@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, spells_traps_of
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.discard import discard, send_from_hand
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -171,3 +174,75 @@ def _raigeki(res: Resolution) -> None:
 define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS,
                         text_en="destroy all the opponent's monsters",
                         text_ja="相手フィールド上のモンスターを全て破壊する"))
+
+
+# 拘束解除 / Release Restraint: tribute a 「鉄の騎士 ギア・フリード」 you control: special summon a
+# 「剣聖－ネイキッド・ギア・フリード」 from your hand or deck.
+def _release(tribute: int, result: int, en: str, ja: str) -> Effect:
+    def found(ctx: Ctx | Resolution) -> list[Card]:
+        d = ctx.duel
+        return [d.cards[i] for i in (*d.players[ctx.player].hand, *d.players[ctx.player].deck)
+                if is_named(d.cards[i], result)]
+
+    return Effect(A, lambda res: summon_one_of(res, found(res)),
+                  cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, tribute)),
+                  needs=lambda ctx: bool(found(ctx)), asks=True, text_en=en, text_ja=ja)
+
+
+define(75417459, _release(423705, 57046845,
+                          "special summon 「剣聖－ネイキッド・ギア・フリード」 from your hand or deck",
+                          "手札・デッキから「剣聖－ネイキッド・ギア・フリード」を特殊召喚する"))
+
+# ブルーメンブラット / Rose Bud: tribute an 「Ｅ・ＨＥＲＯ クノスペ」 you control: special summon an
+# 「Ｅ・ＨＥＲＯ ブルーメ」 from your hand or deck.
+define(25090294, _release(62107981, 51085303, "special summon 「Ｅ・ＨＥＲＯ ブルーメ」 from your hand or deck",
+                          "手札・デッキから「Ｅ・ＨＥＲＯ ブルーメ」を特殊召喚する"))
+
+
+# 大逆転クイズ / Reversal Quiz: every card of your hand and field goes to the graveyard; then you call the kind of the
+# top card of your deck (monster, spell or trap), it is shown to both players, and if you called it right the two
+# players' LP are exchanged.
+QUIZ_CALLS = (("monster", "monster", "モンスター"), ("spell", "spell", "魔法"), ("trap", "trap", "罠"))
+
+
+def _reversal_quiz(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    gone = cards_in_hand(d, me) + [c for c in field_cards(d, me) if c.idx != res.card.idx]
+    d.send_to_grave([c.idx for c in gone], res.cause)
+    deck = d.players[me].deck
+    if not deck:
+        return
+    call = res.ask([Option(k, "declare", label_en=en, label_ja=ja) for k, en, ja in QUIZ_CALLS], "declare", me,
+                   "call the kind of your top card", "デッキの一番上のカードの種類を当てる")
+    top = d.cards[deck[-1]]
+    for p in (me, 1 - me):
+        d.reveal(top, p)
+    if top.data.kind == call.key:
+        mine, theirs = d.players[me].lp, d.players[1 - me].lp
+        d.set_lp(me, theirs, res.cause)
+        d.set_lp(1 - me, mine, res.cause)
+
+
+define(5990062, Effect(A, _reversal_quiz, asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                       text_en="send your hand and field to the graveyard; call your top card's kind: right, "
+                               "exchange both players' LP",
+                       text_ja="自分の手札とフィールドのカードを全て墓地へ送り、デッキの一番上のカードの種類を当てる。"
+                               "当たればお互いのライフを入れ替える"))
+
+
+# Ｒ－ライトジャスティス / R - Righteous Justice: its player picks as many spell and trap cards on the field as they
+# control face-up 「Ｅ・ＨＥＲＯ」 cards, and destroys them (no target).
+def _heroes_here(ctx: Ctx | Resolution) -> int:
+    return sum(c.face_up and is_hero(c) for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _righteous_justice(res: Resolution) -> None:
+    d = res.duel
+    picks = choose_cards(res, all_spells_traps(d, res.card), _heroes_here(res))
+    d.destroy(picks, res.cause)
+
+
+define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.SPELLS_TRAPS,
+                        needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spells_traps(ctx.duel, ctx.card)),
+                        text_en="destroy as many spells and traps as you control E-HERO cards",
+                        text_ja="自分の「Ｅ・ＨＥＲＯ」カードの数だけフィールドの魔法・罠カードを破壊する"))

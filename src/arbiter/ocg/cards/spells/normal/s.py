@@ -24,11 +24,13 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
 from arbiter.ocg.cards.shared.zones import controls_face_up, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -323,3 +325,58 @@ def _snake_rain(res: Resolution) -> None:
 define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=lambda ctx: len(_reptiles(ctx)) >= 4,
                         text_en="discard 1: send 4 Reptile monsters from your deck to the graveyard",
                         text_ja="手札を１枚捨て、デッキから爬虫類族モンスター４体を墓地へ送る"))
+
+
+# 思い出のブランコ / Swing of Memories: target a normal monster in your graveyard; special summon it; it is
+# destroyed in this turn's end phase.
+def _swing(res: Resolution) -> None:
+    for t in summon_targets(res):
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
+
+
+define(96765646, Effect(A, _swing, needs=room, asks=True,
+                        target=grave_target(lambda ctx, c: c.data.is_normal_monster,
+                                            "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
+                        text_en="special summon the target; destroy it in the end phase",
+                        text_ja="対象を特殊召喚する。エンドフェイズにそれを破壊する"))
+
+
+# システム・ダウン / System Down: pay 1000 LP; banish every Machine monster the opponent controls (face-up: a
+# face-down monster shows no Type) and every Machine monster in their graveyard.
+def _system_down_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d, p = ctx.duel, 1 - ctx.player
+    return ([c for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
+            + grave_of(d, p, lambda c: c.data.is_monster and c.data.race == "Machine"))
+
+
+def _system_down(res: Resolution) -> None:
+    res.duel.banish(_system_down_cards(res), res.cause)
+
+
+define(18895832, Effect(A, _system_down, cost=Cost(lp=1000),
+                        needs=lambda ctx: bool(_system_down_cards(ctx)),
+                        text_en="banish every Machine monster the opponent controls and in their graveyard",
+                        text_ja="相手フィールドと相手の墓地の機械族モンスターを全て除外する"))
+
+
+# 右手に盾を左手に剣を / Shield & Sword: the original ATK and original DEF of every monster face-up on the field
+# when it is activated (and still face-up as it resolves) are switched until the end of the turn; a monster whose
+# original values are "?" is left as it is.
+def _face_up_now(ctx: Ctx) -> int:
+    """The monsters face-up at activation, as a set of card indexes (bits)."""
+    return sum(1 << c.idx for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.face_up)
+
+
+def _shield_and_sword(res: Resolution) -> None:
+    d = res.duel
+    for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and res.link.noted >> c.idx & 1]:
+        oa, od = original_atk(d, c), original_def(d, c)
+        if oa is not None and od is not None:
+            d.set_stat(c, True, od, res.cause, original=True)
+            d.set_stat(c, False, oa, res.cause, original=True)
+
+
+define(52097679, Effect(A, _shield_and_sword, notes_on_activation=_face_up_now,
+                        needs=lambda ctx: any(c.face_up for p in (0, 1) for c in ctx.duel.monsters_of(p)),
+                        text_en="switch the original ATK and DEF of every face-up monster until the end of the turn",
+                        text_ja="表側表示モンスター全ての元々の攻撃力と守備力をエンドフェイズまで入れ替える"))

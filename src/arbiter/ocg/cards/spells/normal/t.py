@@ -14,16 +14,18 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
-from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
+from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -401,3 +403,88 @@ def _tremendous_fire(res: Resolution) -> None:
 
 define(46918794, Effect(A, _tremendous_fire, text_en="1000 damage to the opponent and 500 damage to you",
                         text_ja="相手に１０００ダメージを与え、自分は５００ダメージを受ける"))
+
+
+# サウザンドエナジー / Thousand Energy: the original ATK and DEF of every face-up Level 2 normal monster you control
+# (not a token) gain 1000 until the end of the turn; in this turn's end phase every Level 2 normal monster you
+# control is destroyed (face-down ones and ones that came later too).
+def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
+    def fits(c: Card) -> bool:
+        return c.data.is_normal_monster and not c.data.is_token and c.data.level == level
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        for c in d.monsters_of(res.player):
+            oa, od = original_atk(d, c), original_def(d, c)
+            if c.face_up and fits(c) and oa is not None and od is not None:
+                d.set_stat(c, True, oa + gain, res.cause, original=True)
+                d.set_stat(c, False, od + gain, res.cause, original=True)
+        turn = d.turn
+
+        def at_end(ctx: Ctx, ev: Event) -> bool:
+            return ev.detail == "end" and ctx.duel.turn == turn
+
+        def burn_out(r: Resolution) -> None:
+            r.duel.destroy([c for c in r.duel.monsters_of(r.player) if fits(c)], r.cause)
+
+        d.linger(res.card, res.player, Effect(Kind.TRIGGER, burn_out, trigger="phase", self_trigger=False,
+                                              when=at_end, text_en=f"the end phase: destroy your Level {level} "
+                                                                   "normal monsters",
+                                              text_ja=f"エンドフェイズに自分のレベル{level}通常モンスターを全て破壊する"),
+                 res.cause)
+
+    return Effect(A, op, needs=lambda ctx: any(c.face_up and fits(c) for c in ctx.duel.monsters_of(ctx.player)),
+                  text_en=en, text_ja=ja)
+
+
+define(5703682, _energy(2, 1000, "your face-up Level 2 normal monsters' original ATK/DEF gain 1000; destroy them in "
+                                 "the end phase",
+                        "自分のレベル２通常モンスターの元々の攻撃力・守備力を１０００アップし、エンドフェイズに破壊する"))
+
+# トライアングルパワー / Triangle Power: the same for Level 1 normal monsters, with 2000.
+define(32298781, _energy(1, 2000, "your face-up Level 1 normal monsters' original ATK/DEF gain 2000; destroy them in "
+                                  "the end phase",
+                         "自分のレベル１通常モンスターの元々の攻撃力・守備力を２０００アップし、エンドフェイズに破壊する"))
+
+
+# 未熟な密偵 / The Inexperienced Spy: its player picks a card of the opponent's hand and sees it.
+def _spy(res: Resolution) -> None:
+    hand = cards_in_hand(res.duel, 1 - res.player)
+    if hand:
+        res.duel.reveal(res.ask_cards(hand), res.player)
+
+
+define(81820689, Effect(A, _spy, needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)), asks=True,
+                        does=Does.OTHER,
+                        text_en="look at a card of the opponent's hand", text_ja="相手の手札を１枚選んで見る"))
+
+
+# 終わりの始まり / The Beginning of the End: only while you have 7 or more DARK monsters in your graveyard: banish 5
+# of them as the cost; draw 3 cards.
+def _dark_in_grave(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "DARK")
+
+
+simple_draw(73680966, 3, "self", "banish 5 DARK monsters from your graveyard: draw 3",
+            "墓地の闇属性モンスター５体を除外し、３枚ドローする",
+            condition=lambda ctx: sum(_dark_in_grave(ctx, ctx.duel.cards[i])
+                                      for i in ctx.duel.players[ctx.player].grave) >= 7,
+            cost=Cost(banish_grave=5, banish_filter=_dark_in_grave))
+
+
+# おくびょうかぜ / Timidity: until the end of the opponent's next turn, set spell and trap cards on the field cannot be
+# destroyed (by card effects: set cards are never destroyed by battle).
+def _timidity(res: Resolution) -> None:
+    d = res.duel
+    last = d.next_turn_of(res.opponent)
+    d.linger(res.card, res.player,
+             Effect(Kind.CONTINUOUS, effect_proof=True,
+                    affects=lambda ctx, c: ctx.duel.turn <= last and c.zone is Zone.SPELLS and c.pos is Pos.SET,
+                    text_en="set spell and trap cards cannot be destroyed",
+                    text_ja="セットされた魔法・罠カードは破壊されない"),
+             res.cause, turns=last - d.turn + 1)
+
+
+define(40350910, Effect(A, _timidity, does=Does.OTHER,
+                        text_en="until the opponent's next end phase, set spells and traps cannot be destroyed",
+                        text_ja="次の相手ターンのエンドフェイズまで、セットされた魔法・罠カードは破壊されない"))

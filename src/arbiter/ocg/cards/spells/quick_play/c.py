@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.ocg.cards.common import can_special_summon, room
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import summon
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -80,3 +82,17 @@ define(28890974, Effect(A, _celestial, asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_fairies(ctx)),
                         text_en="special summon a Fairy from your hand with halved ATK; destroy it in the end phase",
                         text_ja="手札から天使族モンスター１体を特殊召喚する。攻撃力は半分になり、エンドフェイズに破壊される"))
+
+
+# 六武衆の理 / Cunning of the Six Samurai: send a face-up 「六武衆」 monster you control to the graveyard as its cost;
+# special summon a targeted 「六武衆」 monster from either player's graveyard to your field.
+define(27178262, Effect(A, summon_target, needs=room, asks=True,
+                        cost=Cost(tribute=1, tribute_sends=True,
+                                  tribute_filter=lambda ctx, c: c.face_up and name_has(c, "六武衆")),
+                        target=TargetSpec(zone=Zone.GRAVE, side="any",
+                                          where=lambda ctx, c: c.data.is_monster and name_has(c, "六武衆")
+                                          and can_special_summon(ctx, c),
+                                          text_en="a Six Samurai monster in either graveyard",
+                                          text_ja="お互いの墓地の「六武衆」モンスター"),
+                        text_en="special summon the target to your field",
+                        text_ja="対象を自分フィールドに特殊召喚する"))

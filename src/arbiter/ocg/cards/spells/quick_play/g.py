@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import ANY_MONSTER, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.zones import all_monsters, face_up_spells
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos
@@ -71,3 +72,19 @@ def _guard_penalty(res: Resolution) -> None:
 define(48653261, Effect(A, _guard_penalty, target=ANY_MONSTER,
                         text_en="if the target is changed to defense position this turn, draw 1",
                         text_ja="このターン対象が守備表示になった場合、１枚ドローする"))
+
+
+# グランドクロス / Grand Convergence: only while 「マクロコスモス」 is face-up on your field: the opponent takes 300
+# damage, and every monster on the field is destroyed.
+MACRO_COSMOS = 30241314
+
+
+def _grand_convergence(res: Resolution) -> None:
+    res.duel.damage(1 - res.player, 300, res.cause)
+    res.duel.destroy(all_monsters(res), res.cause)
+
+
+define(38430673, Effect(A, _grand_convergence,
+                        condition=lambda ctx: bool(face_up_spells(ctx.duel, (ctx.player,), MACRO_COSMOS)),
+                        text_en="the opponent takes 300 damage; destroy every monster on the field",
+                        text_ja="相手に３００ダメージを与え、フィールドのモンスターを全て破壊する"))

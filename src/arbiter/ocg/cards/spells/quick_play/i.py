@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.special_summons import summon
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -55,3 +56,22 @@ define(12247206, Effect(A, _reckless, condition=lambda ctx: bool(_reckless_summo
     c.face_up for c in ctx.duel.monsters_of(ctx.opponent)), asks=True, responds_to=("special_summoned",),
     text_en="special summon every copy of the summoned monster; the opponent does the same",
     text_ja="特殊召喚されたモンスターの同名モンスターを可能な限り特殊召喚する。相手も同様"))
+
+
+# ヘル・テンペスト / Inferno Tempest: when you take 3000 or more battle damage: banish every monster in both
+# players' decks and graveyards.
+def _big_hit(ctx: Ctx) -> bool:
+    return any(e.kind == "damage" and e.cause.reason is Reason.BATTLE and e.player == ctx.player and e.amount >= 3000
+               for e in ctx.events)
+
+
+def _inferno_tempest(res: Resolution) -> None:
+    d = res.duel
+    gone = [c for p in (res.player, 1 - res.player)
+            for c in deck_of(d, p, lambda c: c.data.is_monster) + grave_of(d, p, lambda c: c.data.is_monster)]
+    d.banish(gone, res.cause)
+
+
+define(14391920, Effect(A, _inferno_tempest, condition=_big_hit, responds_to=("damage",),
+                        text_en="banish every monster in both decks and graveyards",
+                        text_ja="お互いのデッキ・墓地のモンスターを全て除外する"))

@@ -5,13 +5,16 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, token_data
 from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -129,3 +132,34 @@ define(63516460, Effect(A, destroy_targets, condition=chain_link_at_least(3),
 # サイクロン / Mystical Space Typhoon: destroy 1 targeted spell or trap card.
 define(5318639, Effect(A, destroy_targets, target=SPELL_TRAP, text_en="destroy the target",
                        text_ja="対象を破壊する"))
+
+
+# ディメンション・マジック / Magical Dimension (the era's text): only while you control a face-up Spellcaster: tribute
+# a monster you control (chosen as it resolves) and special summon a Spellcaster from your hand; then you may destroy
+# a monster on the field.
+def _hand_casters(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.race == "Spellcaster"
+                         and can_special_summon_from_hand(c))
+
+
+def _magical_dimension(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    mine = d.monsters_of(me)
+    casters = _hand_casters(res)
+    if not mine or not casters:
+        return
+    d.tribute([res.ask_cards(mine, "tribute")], me, res.cause)
+    if not d.free_slots(me, Zone.MONSTERS):
+        return
+    d.special_summon(res.ask_cards(_hand_casters(res)), me, ask_position(res), res.cause)
+    d.next_thing()
+    d.destroy(choose_cards(res, all_monsters(res), 1, upto=True), res.cause)
+
+
+define(28553439, Effect(A, _magical_dimension, asks=True,
+                        condition=lambda ctx: any(c.face_up and ctx.duel.race(c) == "Spellcaster"
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        needs=lambda ctx: bool(_hand_casters(ctx)),
+                        text_en="tribute a monster you control, special summon a Spellcaster from your hand, then "
+                                "you may destroy a monster",
+                        text_ja="自分のモンスター１体をリリースし、手札から魔法使い族を特殊召喚する。その後モンスター１体を破壊できる"))

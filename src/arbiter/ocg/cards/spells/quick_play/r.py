@@ -7,10 +7,12 @@ from arbiter.ocg.cards.shared.chain import answered_activation
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.cards.shared.zones import other_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
 
 A = Kind.ACTIVATE
 
@@ -40,3 +42,24 @@ def _ring_of_defense(res: Resolution) -> None:
 define(58641905, Effect(A, _ring_of_defense, condition=_trap_burn,
                         text_en="the damage of the trap's effect becomes 0",
                         text_ja="罠カードの効果によるダメージを０にする"))
+
+
+# 造反劇 / Rebellion: only 1 「造反劇」 a turn; in either player's battle phase, target a monster the opponent
+# controls: take control of it until the end of the battle phase; this turn your monsters other than it cannot attack.
+def _rebellion(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    kept = {(t.idx, t.oid) for t in res.targets()}
+    for t in res.targets():
+        d.take_control(t, me, res.cause, until_battle_end=True)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
+                                  and (c.idx, c.oid) not in kept,
+                                  text_en="your other monsters cannot attack this turn",
+                                  text_ja="このターン対象以外の自分のモンスターは攻撃できない"), res.cause)
+
+
+define(87567063, Effect(A, _rebellion, name_once=True, target=OPP_MONSTER,
+                        condition=lambda ctx: ctx.duel.phase.startswith("battle"),
+                        text_en="take control of the target until the end of the battle phase; your other monsters "
+                                "cannot attack this turn",
+                        text_ja="バトルフェイズ終了時まで対象のコントロールを得る。このターン他の自分のモンスターは攻撃できない"))

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
 from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -89,3 +90,42 @@ define(45939841, Effect(A, destroy_targets, cost=Cost(lp=500),
                                           text_en="a face-up spell or trap card on the field",
                                           text_ja="フィールドの表側表示の魔法・罠カード"),
                         text_en="pay 500 LP: destroy the target", text_ja="５００ライフを払い、対象を破壊する"))
+
+
+# トルネード / Tornado: only while the opponent has 3 or more cards in their spell & trap zones: destroy a
+# targeted card in their spell & trap zones.
+define(61068510, Effect(A, destroy_targets,
+                        condition=lambda ctx: sum(i >= 0 for i in ctx.duel.players[ctx.opponent].spells) >= 3,
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp",
+                                          text_en="a card in the opponent's spell & trap zones",
+                                          text_ja="相手の魔法＆罠ゾーンのカード"),
+                        text_en="destroy the target", text_ja="対象を破壊する"))
+
+
+# トリッキーズ・マジック４ / Tricky Spell 4: send a face-up 「ＴＨＥ トリッキー」 you control to the graveyard as its
+# cost; special summon as many 「トリッキートークン」 (Spellcaster, WIND, Level 5, 2000/1200) in defense position as
+# the opponent controls monsters (none if your zones cannot hold them all); the tokens cannot declare an attack.
+THE_TRICKY = 14778250
+TRICKY_TOKEN = 75622825
+
+
+def _tricky_spell_4(res: Resolution) -> None:
+    d = res.duel
+    n = len(d.monsters_of(res.opponent))
+    if not n or d.free_slots(res.player, Zone.MONSTERS) < n:
+        return
+    data = token_data(TRICKY_TOKEN, "トリッキートークン")
+    for _ in range(n):
+        t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+        if t is not None:
+            d.restrict(t, "attack", res.cause, turns=None)
+
+
+define(75622824, Effect(A, _tricky_spell_4,
+                        cost=Cost(tribute=1, tribute_sends=True,
+                                  tribute_filter=lambda ctx, c: c.face_up and is_named(c, THE_TRICKY)),
+                        needs=lambda ctx: 0 < len(ctx.duel.monsters_of(ctx.opponent))
+                        <= ctx.duel.free_slots(ctx.player, Zone.MONSTERS) + 1,
+                        text_en="special summon a Tricky Token for each monster the opponent controls; they cannot "
+                                "attack",
+                        text_ja="相手のモンスターの数だけ「トリッキートークン」を守備表示で特殊召喚する。このトークンは攻撃宣言できない"))

@@ -2,6 +2,24 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.rituals import ritual_spell
+from arbiter.ocg.cards.shared.rituals import rite_effect, ritual_spell
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import define
+from arbiter.ocg.ritual import Rite
+
+RUIN = 46427957
+DEMISE = 72426662
 
 ritual_spell(9845733, 10789972, "Cú Chulainn the Awakened", "覚醒戦士 クーフーリン")  # 覚醒の証
+
+
+# エンド・オブ・ザ・ワールド / End of the World: ritual summon 「破滅の女神ルイン」 or 「終焉の王デミス」, tributing
+# monsters of the hand or field whose Levels add up to exactly its Level.
+define(8198712, rite_effect(Rite(lambda c: c.data.passcode in (RUIN, DEMISE), exact=True),
+                            "ritual summon Ruin, Queen of Oblivion or Demise, King of Armageddon (Levels equal)",
+                            "レベルの合計が同じになるようリリースし、「破滅の女神ルイン」か「終焉の王デミス」を儀式召喚する"))
+
+# 大地讃頌 / Earth Chant: ritual summon an EARTH ritual monster, tributing Levels that add up to exactly its Level.
+define(59820352, rite_effect(Rite(lambda c: has_attribute(c, "EARTH"), exact=True),
+                             "ritual summon an EARTH ritual monster (Levels exactly equal)",
+                             "レベルの合計が同じになるようリリースし、地属性の儀式モンスターを儀式召喚する"))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_itself, nothing
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.life_points import GAINS_HURT
 from arbiter.ocg.cards.shared.revival import normal_in_grave
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.upkeep import own_standby
@@ -36,21 +37,8 @@ define(32015116,
 
 
 # シモッチによる副作用 / Bad Reaction to Simochi (continuous trap): while it is face-up, every gain of LP of
-# its controller's opponent is damage of the same amount instead (R004-093). Duel.gain_lp does not follow a
-# replacement that turns the gain into another kind of event, so the replacement cancels the gain and
-# inflicts the damage itself.
-def _simochi_when(ctx: Ctx, ev: Event) -> bool:
-    return ev.kind == "gained" and ev.player == ctx.opponent and ctx.card.active
-
-
-def _simochi_instead(ctx: Ctx, ev: Event) -> Event | None:
-    ctx.duel.damage(ev.player, ev.amount, ev.cause)
-    return None
-
-
-define(40633297, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.REPLACEMENT, when=_simochi_when, instead=_simochi_instead,
-              text_en="the opponent's LP gains become damage", text_ja="相手のライフ回復はダメージになる"))
+# its controller's opponent is damage of the same amount instead (R004-093; shared/life_points.GAINS_HURT).
+define(40633297, Effect(A, nothing, text_en="activate", text_ja="発動"), GAINS_HURT)
 
 T = Kind.TRIGGER
 

@@ -71,7 +71,7 @@ def _ultimate_offering(res: Resolution) -> None:
     tributes: list[int] = []
     while not (tributes and tributes[0] in stand_ins) and sum(
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
-        tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, fewer, stand_ins)],
+        tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, need, fewer, stand_ins)],
                                       "tribute").idx)
     d.pay_hand_tax(p, c)
     if tributes:

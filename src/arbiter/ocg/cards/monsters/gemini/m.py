@@ -1,0 +1,16 @@
+"""The gemini monsters whose English name begins with M."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.registry import define
+
+# マジック・スライム / Magical Reflect Slime: gemini summoned, the battle damage its controller would take from its
+# battles, the opponent takes instead.
+define(3918345, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
+                       instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
+                       text_en="the battle damage you would take from its battles, the opponent takes instead",
+                       text_ja="このカードの戦闘で発生する自分への戦闘ダメージは代わりに相手が受ける"))

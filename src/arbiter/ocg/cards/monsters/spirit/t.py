@@ -1,0 +1,19 @@
+"""The spirit monsters whose English name begins with T."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import SPIRIT_RETURN, normal_summoned_or_flipped, to_face_down
+from arbiter.ocg.effects import Effect, Kind, TargetSpec
+from arbiter.ocg.registry import define
+from arbiter.ocg.summon_conditions import never
+
+# 月読命 / Tsukuyomi: a spirit (common.SPIRIT_RETURN); when it is normal summoned or flipped face-up, a targeted
+# face-up monster on the field (it may be this card) turns face-down defense position.
+define(34853266, *SPIRIT_RETURN,
+       *(Effect(Kind.TRIGGER, to_face_down, trigger=k, when=normal_summoned_or_flipped,
+                target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster",
+                                  text_ja="表側表示モンスター"),
+                text_en="normal summoned or flipped: the target turns face-down defense position",
+                text_ja="召喚・リバースした時、対象の表側表示モンスターを裏側守備表示にする")
+         for k in ("summoned", "flipped")),
+       special_by=never, numbering=(1, 1, 2, 2))

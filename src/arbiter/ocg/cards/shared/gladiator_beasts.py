@@ -1,0 +1,83 @@
+"""The 「剣闘獣」 (Gladiator Beast) monsters: summoned by a Gladiator Beast's effect, and the tag-out at the end of
+the battle phase they battled in."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.effects import Cost, Ctx, Effect, EventFilter, Kind, Operation, Resolution
+from arbiter.ocg.names import is_named
+from arbiter.ocg.state import Card, Zone
+
+T = Kind.TRIGGER
+BY_GLADIATOR = "gladiator_beast"  # the mark on a monster object special summoned by a Gladiator Beast's effect
+RETURN_SELF = Cost(self_to="deck")  # "return this card to the deck" (the tag-out's cost)
+
+
+def is_gladiator_beast(c: Card) -> bool:
+    """A 「剣闘獣」 monster card (by its printed name)."""
+    return c.base.is_monster and c.base.name_ja.startswith("剣闘獣")
+
+
+def by_gladiator_effect(ctx: Ctx, ev: Event) -> bool:
+    """This card's special summon was made by the effect of a 「剣闘獣」 monster."""
+    d = ctx.duel
+    return (ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0
+            and is_gladiator_beast(d.cards[ev.cause.card]))
+
+
+def summoned_by_gladiator(ctx: Ctx, c: Card) -> bool:
+    """`c` (this object) was special summoned by a 「剣闘獣」 monster's effect."""
+    return bool(marked(ctx.duel, BY_GLADIATOR, c))
+
+
+def _note(ctx: Ctx, ev: Event) -> None:
+    if by_gladiator_effect(ctx, ev):
+        mark(ctx.duel, BY_GLADIATOR, ctx.card, read_by_effects=True)
+
+
+# Not an effect of the card: how it was special summoned, remembered for its continuous and end-of-battle effects.
+NOTE = remember("special_summoned", _note)
+
+
+def battled_this_phase(own_turn: bool = False) -> EventFilter:
+    """The end of a battle phase in which this face-up monster battled (`own_turn`: only its controller's)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c, d = ctx.card, ctx.duel
+        return (ev.detail == "battle:end" and c.zone is Zone.MONSTERS and c.face_up and c.t_battled == d.turn
+                and (not own_turn or d.tp == ctx.player))
+    return when
+
+
+def _others_in_deck(ctx: Ctx | Resolution, passcode: int) -> list[Card]:
+    d = ctx.duel
+    cx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return [d.cards[i] for i in d.players[ctx.player].deck if is_gladiator_beast(d.cards[i])
+            and not is_named(d.cards[i], passcode) and can_special_summon(cx, d.cards[i])]
+
+
+def summon_from_deck(passcode: int, n: int = 1) -> Operation:
+    """Special summon `n` 「剣闘獣」 monsters but those named like this card from the deck (as many as can be), in
+    the position their player chooses."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        for _ in range(n):
+            left = _others_in_deck(res, passcode)
+            if not left or not d.free_slots(res.player, Zone.MONSTERS):
+                break
+            summon(res, res.ask_cards(left))
+        d.shuffle_deck(res.player)
+    return op
+
+
+def tag_out(passcode: int, en_name: str, ja_name: str) -> Effect:
+    """At the end of a battle phase this card battled in, you may shuffle it into the deck (the cost) to special
+    summon a 「剣闘獣」 monster other than one named like it from the deck."""
+    return Effect(T, summon_from_deck(passcode), trigger="phase", self_trigger=False, when=battled_this_phase(),
+                  mandatory=False, cost=RETURN_SELF, asks=True, needs=lambda ctx: bool(_others_in_deck(ctx, passcode)),
+                  text_en=f"end of a battle phase it battled in: return it to the deck to special summon a Gladiator "
+                          f"Beast monster other than {en_name} from the deck",
+                  text_ja=f"戦闘を行ったバトルフェイズ終了時、このカードをデッキに戻し、デッキから「{ja_name}」以外の"
+                          "「剣闘獣」モンスター１体を特殊召喚する")

@@ -1,0 +1,88 @@
+"""Monsters that special summon another and take it down with them when they leave the field: a monster of one
+Type from the hand or either graveyard (「魔族召喚師」, 「地獄の門番イル・ブラッド」), or of one Attribute from the hand
+for a tribute (「吹き荒れるウィン」, 「逆巻くエリア」)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def _of_race(d: Duel, p: int, race: str) -> list[Card]:
+    pl, opp = d.players[p], d.players[1 - p]
+    return [d.cards[i] for i in (*pl.hand, *pl.grave, *opp.grave)
+            if d.cards[i].data.is_monster and d.cards[i].data.race == race]
+
+
+def _destroy_when_gone(res: Resolution, f: Card, left: Callable[[Ctx, Event], bool]) -> None:
+    """Leave triggers in place: the summoned monster `f` (this object) is destroyed when a card leaves the field
+    as `left` says (the summoning card's own effects are gone with it)."""
+    summoned = (f.idx, f.oid)
+
+    def gone(r: Resolution) -> None:
+        c = r.duel.cards[summoned[0]]
+        if c.oid == summoned[1] and c.on_field:
+            r.duel.destroy([c], r.cause)
+
+    for k in LEAVE_KINDS:
+        res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, gone, trigger=k, self_trigger=False, when=left,
+                                                     text_en="it left the field: destroy the monster it summoned",
+                                                     text_ja="フィールドを離れた時、その効果で特殊召喚したモンスターを"
+                                                             "破壊する"),
+                        res.cause, turns=FOREVER)
+
+
+def race_summoner(race: str, en: str, ja: str) -> Effect:
+    """Once a turn, special summon 1 monster of `race` from your hand or either graveyard; when this card leaves
+    the field, the monsters it summoned are destroyed (a lasting trigger left by each summon, since the card's own
+    effects are gone with it)."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = _of_race(d, res.player, race)
+        if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        f = res.ask_cards(cands)
+        d.special_summon(f, res.player, ask_position(res), res.cause)
+        me = res.card
+        if not (f.on_field and me.on_field):
+            return
+        mine = (me.idx, me.oid)
+        _destroy_when_gone(res, f, lambda ctx, ev: (ev.card, ev.oid) == mine)
+
+    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True,
+                  needs=lambda ctx: bool(_of_race(ctx.duel, ctx.player, race))
+                  and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0, text_en=en, text_ja=ja)
+
+
+def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect:
+    """Once a turn, tribute another monster of `attribute` (the cost) to special summon a monster of `attribute`
+    from the hand; it is destroyed when a face-up card of this name its player controls leaves the field."""
+    def fits(c: Card) -> bool:
+        return c.data.is_monster and has_attribute(c, attribute)
+
+    def op(res: Resolution) -> None:
+        d = res.duel
+        cands = [c for c in d.players[res.player].hand if fits(d.cards[c])]
+        if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        f = res.ask_cards([d.cards[i] for i in cands])
+        d.special_summon(f, res.player, ask_position(res), res.cause)
+        if f.on_field:
+            p = res.player
+            _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos != int(Pos.SET)
+                               and ev.player == p and is_named(ctx.duel.cards[ev.card], passcode))
+
+    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True,
+                  cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card and fits(m)),
+                  needs=lambda ctx: any(fits(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].hand),
+                  text_en=en, text_ja=ja)

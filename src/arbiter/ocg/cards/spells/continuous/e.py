@@ -1,0 +1,40 @@
+"""The continuous spell cards whose English name begins with E."""
+
+from __future__ import annotations
+
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.stats import half_up, original_atk
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+A = Kind.ACTIVATE
+
+
+# エクトプラズマー / Ectoplasmer (continuous spell): once in each player's end phase, that player tributes a face-up
+# monster they control (their choice) and their opponent takes damage equal to half its original ATK.
+def _ectoplasm(res: Resolution) -> None:
+    d = res.duel
+    tp = d.tp
+    ups = [c for c in d.monsters_of(tp) if c.face_up]
+    if not ups:
+        return
+    c = res.ask_cards(ups, "tribute", tp)
+    half = half_up(original_atk(d, c) or 0)
+    d.tribute([c], tp, res.cause)
+    if c.zone is not Zone.MONSTERS:
+        d.damage(1 - tp, half, res.cause)
+
+
+def _end_with_face_up(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return ctx.card.active and ev.detail == "end" and any(c.face_up for c in d.monsters_of(d.tp))
+
+
+define(97342942, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _ectoplasm, trigger="phase", self_trigger=False, when=_end_with_face_up, asks=True,
+              once_per_turn=True,
+              text_en="each end phase: the turn player tributes a face-up monster; their opponent takes half its "
+                      "original ATK",
+              text_ja="お互いのエンドフェイズに１度、ターンプレイヤーは表側表示モンスター１体をリリースし、その元々の攻撃力の半分のダメージを相手に与える"))

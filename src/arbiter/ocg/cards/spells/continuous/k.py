@@ -1,0 +1,29 @@
+"""The continuous spell cards whose English name begins with K."""
+
+from __future__ import annotations
+
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+
+A = Kind.ACTIVATE
+
+
+# 騎士道精神 / Kishido Spirit (continuous spell): your monsters are not destroyed by battle with a monster of the
+# same ATK.
+def _even_battle(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    if not ctx.card.active or c.zone is not Zone.MONSTERS or c.ctl != ctx.player or d.attack is None:
+        return False
+    a, t = d.attack[0], d.attack[2]
+    if t < 0 or c.idx not in (a, t):
+        return False
+    other = d.cards[t if c.idx == a else a]
+    return other.zone is Zone.MONSTERS and d.atk(other) == d.atk(c)
+
+
+define(60519422, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, battle_proof=True, affects=_even_battle,
+              text_en="your monsters are not destroyed by battle with a monster of the same ATK",
+              text_ja="自分のモンスターは攻撃力の同じモンスターとの戦闘では破壊されない"))

@@ -1,0 +1,39 @@
+"""Summon locks: continuous effects that keep players from summoning some monsters.
+
+A card declares one with `Effect(Kind.CONTINUOUS, locks_summons=f)`: while the effect applies (its card
+face-up on the field, not negated), `f(ctx, player, monster, how)` says whether `player` is forbidden to summon
+that monster that way ("summon": a normal or tribute summon, not a set; "flip_summon"; "special_summon", by any
+means: an effect, a fusion or ritual summon, a monster's own procedure, a token). The 「結界像」 monsters let no
+one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The rules ask it
+through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.effects import Ctx
+from arbiter.ocg.names import data_has_attribute
+
+if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
+    from arbiter.ocg.duel import Duel
+    from arbiter.ocg.effects import SummonLock
+
+
+def locked(d: Duel, player: int, monster: CardData, how: str) -> bool:
+    """Whether a continuous effect that applies now forbids `player` to summon `monster` in the way `how`."""
+    return any(e.locks_summons is not None and e.locks_summons(Ctx(d, s.ctl, s, e), player, monster, how)
+               for s, e in d.statics())
+
+
+def special_only(attribute: str) -> SummonLock:
+    """"Neither player can special summon monsters, except monsters of this Attribute\" (the 「結界像」)."""
+    def lock(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+        return how == "special_summon" and not data_has_attribute(monster, attribute)
+    return lock
+
+
+def no_summons(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+    """"Neither player can summon monsters": normal, flip and special summons (sets stay allowed)."""
+    return True
