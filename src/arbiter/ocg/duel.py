@@ -910,10 +910,11 @@ class Duel:
             res, self.current_res = self.current_res, None
             try:
                 new = apply_replacement(ev, chosen)
+                self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
+                done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res = res
-            self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
-            if new is not None and new.kind != ev.kind and self._carry_out(new):
+            if done:
                 return None  # something else was done instead: `ev` does not happen
             return new
         return ev
@@ -921,7 +922,11 @@ class Duel:
     def _carry_out(self, ev: Event) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
-        many: 「マジック・ガードナー」's counter removed instead of the destruction). False for any other kind."""
+        many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
+        LP instead of taking that damage: 「レインボー・ライフ」). False for any other kind."""
+        if ev.kind == "gained":
+            self.gain_lp(ev.player, ev.amount, ev.cause)
+            return True
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
@@ -1352,6 +1357,7 @@ class Duel:
         if k:
             rest = {**c.counters, kind: have - k}
             c.counters = {x: v for x, v in rest.items() if v}
+            self.version += 1  # a change of the board: `destroyed_unless` may read counters (「漆黒のパワーストーン」)
             self.log.append(LogEntry("counter", (self.ref(c.idx), kind, -k)))
             self.record(Event("counter_removed", cause, c.idx, c.ctl, amount=k, detail=kind))
         return k
@@ -2053,7 +2059,7 @@ class Duel:
                     drawn.append(c)
         if drawn:
             self.log.append(LogEntry("draw", (player, len(drawn))))
-            if self.any_static:
+            if self.any_static or Left in self.lasting.by:  # a lasting one too (「ピケルの読心術」)
                 watchers = {s.ctl for s, e in self.statics()
                             if e.sees_draws is not None and s.ctl != player and e.sees_draws(Ctx(self, s.ctl, s, e))}
                 for w in sorted(watchers):
