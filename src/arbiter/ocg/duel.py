@@ -1054,11 +1054,11 @@ class Duel:
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
                 # a gemini monster not gemini summoned has no effects (`dormant`)
-                if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
+                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
-                found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
-                          and e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+                found += [(ev.player, i, n) for n, e in defn.at_once
+                          if e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
         for r in self.lasting.of(Left):
             e, p, i = r.change.effect, r.player, r.source[0]
             if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
@@ -1077,12 +1077,11 @@ class Duel:
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
-                    if defn is None or self.dormant(self.cards[i]):
+                    if defn is None or not defn.watching or self.dormant(self.cards[i]):
                         continue
                     c = self.cards[i]
-                    found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
-                              if e.kind is Kind.TRIGGER and not e.self_trigger
-                              and (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
+                    found += [(c, n, e) for n, e in defn.watching
+                              if (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
                       if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]

@@ -489,10 +489,12 @@ class CardDef:
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
-    # activated at will (`ACTIVATED`), and those set off by an event happening to the card itself (flip effects,
-    # self triggers)
+    # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
+    # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)
     activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    watching: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    at_once: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     # for an equip spell: its activation, if it targets a monster on the field through a filter; that filter says
     # which monsters the card may equip, and the rules destroy it once its monster no longer passes (「猛獣の歯」
     # on a monster that is no longer a Beast). Its side (`TargetSpec.side`) only says where the target is when
@@ -507,6 +509,9 @@ class CardDef:
         object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
         object.__setattr__(self, "self_triggered", tuple(
             (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))
+        object.__setattr__(self, "watching", tuple(
+            (n, e) for n, e in numbered if e.kind is Kind.TRIGGER and not e.self_trigger))
+        object.__setattr__(self, "at_once", tuple((n, e) for n, e in numbered if e.kind is Kind.AT_ONCE))
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

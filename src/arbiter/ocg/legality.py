@@ -245,12 +245,19 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     pl = d.players[player]
     cards, defs = d.cards, d.defs
     found: list[tuple[Card, int, Effect]] = []
-    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
-                       pl.extra):
+    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters):
         for i in zone_cards:
             if i >= 0 and (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
                 c = cards[i]
                 found += [(c, n, e) for n, e in defn.activated]
+    # in the graveyard and the fusion deck only effects used from there (`from_zone`) can ever be activated: the
+    # rest would be listed only to be refused at every window
+    for zone, held in ((Zone.GRAVE, pl.grave if d.any_grave_effects else ()), (Zone.EXTRA, pl.extra)) \
+            if d.any_grave_effects or pl.extra else ():
+        for i in held:
+            if (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
+                c = cards[i]
+                found += [(c, n, e) for n, e in defn.activated if e.from_zone is zone]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
