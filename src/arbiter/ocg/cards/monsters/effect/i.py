@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     token_data,
 )
+from arbiter.ocg.cards.shared.activation_locks import opponent_cannot_activate
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import chain_of
@@ -284,3 +285,9 @@ define(91512835,
               text_en="end phase of a turn it destroyed a monster by battle: special summon an Insect Monster Token",
               text_ja="戦闘で相手モンスターを破壊したターンのエンドフェイズ、「インセクトモンスタートークン」を特殊召喚する"),
        numbering=(1, 2, 0, 3))
+
+
+# 暗黒の侵略者 / Invader of Darkness: while it is face-up on the field, the opponent cannot activate quick-play spell
+# cards.
+define(56647086, opponent_cannot_activate("spell", "the opponent cannot activate quick-play spell cards",
+                                          "相手は速攻魔法カードを発動できない", subtype="quick-play"))

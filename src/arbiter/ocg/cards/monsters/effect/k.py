@@ -25,6 +25,7 @@ from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.stats import doubled_for_the_turn
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
@@ -267,3 +268,11 @@ def _spider(res: Resolution) -> None:
 define(45688586, Effect(Kind.TRIGGER, _spider, trigger="damage_calculated", when=_spider_hit,
                         text_en="its attack on a DARK monster: destroy that monster after damage calculation",
                         text_ja="このカードの攻撃を受けたモンスターが闇属性の場合、そのモンスターを破壊する"))
+
+
+# カラテマン / Karate Man: once a turn in your main phase, its ATK becomes twice its original ATK until the end of
+# the turn; used, it is destroyed in that end phase.
+define(23289281, doubled_for_the_turn("once a turn: its ATK becomes twice its original ATK this turn; it is "
+                                      "destroyed in the end phase",
+                                      "１ターンに１度、攻撃力はエンドフェイズまで元々の攻撃力の倍になる。"
+                                      "エンドフェイズにこのカードを破壊する"))
