@@ -660,6 +660,13 @@ class Duel:
                     last = (key, r)
         return last[1] if last is not None else c.data.race
 
+    def answering(self) -> tuple[Event, ...]:
+        """The events the innermost open priority window answers, and with it every link of the chain built in
+        it (empty outside a window): "when this card is summoned, no trap cards can be activated" (「侵略の炎」)
+        lasts while the window of its summon is open."""
+        w = next((f for f in reversed(self.stack) if isinstance(f, Window)), None)
+        return w.events if w is not None else ()
+
     def calculating(self) -> bool:
         """Whether damage is being calculated now (ダメージ計算時: effects that apply only then read it); nothing
         is asked meanwhile."""

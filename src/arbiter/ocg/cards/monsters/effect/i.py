@@ -291,3 +291,16 @@ define(91512835,
 # cards.
 define(56647086, opponent_cannot_activate("spell", "the opponent cannot activate quick-play spell cards",
                                           "相手は速攻魔法カードを発動できない", subtype="quick-play"))
+
+
+# 侵略の炎 / Invasion of Flames: when it is normal summoned, no trap card can be activated, by either player, in the
+# window that answers that summon or in the chain built there.
+def _flames_summon_answered(ctx: Ctx, c: Card) -> bool:
+    return (c.data.kind == "trap" and not (c.on_field and c.face_up)
+            and any(e.kind == "summoned" and e.detail == "normal" and e.card == ctx.card.idx
+                    for e in ctx.duel.answering()))
+
+
+define(26082229, Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_flames_summon_answered,
+                        text_en="normal summoned: no trap card can be activated in answer to it",
+                        text_ja="召喚に成功した時、罠カードを発動できない"))
