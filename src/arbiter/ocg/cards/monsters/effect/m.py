@@ -95,7 +95,7 @@ from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
-from arbiter.ocg.cards.shared.umi import umi_on_field
+from arbiter.ocg.cards.shared.umi import MAIDENS_UMI, umi_on_field
 from arbiter.ocg.cards.shared.zones import (
     face_up_machines,
     face_up_monsters,
@@ -1156,3 +1156,8 @@ define(22609617,
        Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
               text_en="it may attack twice in each battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる"),
        KEEPS_ITS_CONTROLLER)
+
+
+# 海神の巫女 / Maiden of the Aqua: while it is face-up on the field and no field spell card is face-up, the field is
+# 「海」 (shared/umi.py: 「海」's stat changes apply, and cards that need 「海」 on the field find it).
+define(17214465, MAIDENS_UMI)
