@@ -605,16 +605,16 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     f = cost.field_filter
     ctx = Ctx(d, player, c, eff)
     return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
-            and not (cost.banish_field and d.forbidden(x, "be_banished"))]
+            and not (cost.banish_field and d.banish_forbidden(x, player))]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The cards in `player`'s graveyard that could be banished for this effect's cost (none that a card keeps
-    from being banished: 「王家の眠る谷－ネクロバレー」)."""
+    from being banished by this player: 「王家の眠る谷－ネクロバレー」, 「霊滅術師 カイクウ」)."""
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
     return [g for g in (d.cards[i] for i in d.players[player].grave)
-            if g.idx != c.idx and (f is None or f(ctx, g)) and not d.forbidden(g, "be_banished")]
+            if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

@@ -621,6 +621,14 @@ class Duel:
                 return True
         return any(what in e.forbids and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def banish_forbidden(self, c: Card, player: int) -> bool:
+        """Whether `player` may not banish `c` (for a cost): a continuous effect forbids it to everyone
+        ("be_banished": 「王家の眠る谷－ネクロバレー」) or to the opponent of its own controller
+        ("be_banished_by_opponent": 「霊滅術師 カイクウ」)."""
+        return self.forbidden(c, "be_banished") or (self.any_static and any(
+            "be_banished_by_opponent" in e.forbids and e.affects is not None and s.ctl != player
+            and self.reaches(s, e, c) for s, e in self.statics()))
+
     def level(self, c: Card) -> int:
         """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
         「レベル変換実験室」), never below 1."""

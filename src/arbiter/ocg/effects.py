@@ -399,6 +399,7 @@ class Effect:
     # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
+    # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
     # "change_control" (no effect takes control of them)
     forbids: tuple[str, ...] = ()

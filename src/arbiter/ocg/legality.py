@@ -166,7 +166,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"at least {cost.lp_step} LP"
     if cost.self_to and not self_cost_payable(c, cost.self_to):
         return "the card itself is not where its cost takes it from"
-    if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
+    if cost.self_to == "banish" and d.banish_forbidden(c, player):
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
