@@ -301,14 +301,18 @@ def tributes_needed(d: Duel, c: Card) -> int:
 def fewer_tributes(d: Duel, c: Card, setting: bool = False) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
     also allows for its normal summon (`setting`: for its set, which a text that allows only a summon so does not:
-    `CardDef.fewer_face_up`), where it is fewer than `tributes_needed`; else None."""
+    `CardDef.fewer_face_up`), where it is fewer than `tributes_needed`; else None. A card's own text may instead
+    allow more tributes than its Level needs (「モイスチャー星人」: 3), the same way, when nothing allows fewer."""
     defn = d.defs[c.idx]
     n = defn.fewer_tributes if defn is not None and not (setting and defn.fewer_face_up) else None
+    more = n if n is not None and n > tributes_needed(d, c) else None
+    if more is not None:
+        n = None
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
         n = min([*granted, *([] if n is None else [n])], default=None)
-    return n if n is not None and n < tributes_needed(d, c) else None
+    return n if n is not None and n < tributes_needed(d, c) else more
 
 
 def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:

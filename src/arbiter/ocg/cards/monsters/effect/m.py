@@ -1161,3 +1161,17 @@ define(22609617,
 # 海神の巫女 / Maiden of the Aqua: while it is face-up on the field and no field spell card is face-up, the field is
 # 「海」 (shared/umi.py: 「海」's stat changes apply, and cards that need 「海」 on the field find it).
 define(17214465, MAIDENS_UMI)
+
+
+# モイスチャー星人 / Moisture Creature: it may also be normal summoned (never set) with 3 tributes; so summoned, it
+# destroys every spell and trap card the opponent controls.
+def _moisture_rain(res: Resolution) -> None:
+    res.duel.destroy(spells_traps_of(res.duel, res.opponent), res.cause)
+
+
+define(75285069,
+       Effect(Kind.TRIGGER, _moisture_rain, trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
+              text_en="summoned with 3 tributes: destroy every spell and trap card the opponent controls",
+              text_ja="モンスター３体を生け贄に召喚に成功した時、相手の魔法・罠カードを全て破壊する"),
+       fewer_tributes=3, fewer_face_up=True)
