@@ -1,6 +1,6 @@
-"""`legality.fewer_tributes`: another tribute count a monster's own text allows for its normal summon: fewer than
-its Level needs (「ミストデーモン」: none), or more (「モイスチャー星人」: 3), never for a set where the text allows only
-a summon that way."""
+"""`legality.fewer_tributes`: another tribute count a monster's own text allows for its normal summon: fewer
+than its Level needs (「ミストデーモン」: none), or more (「モイスチャー星人」: 3), never for a set where the text
+allows only a summon that way."""
 
 from __future__ import annotations
 
