@@ -215,7 +215,7 @@ class Activation(Frame):
                 d.pay_lp(self.player, self.paid, c.idx)
             elif self.paid:
                 self.paid = 0
-            self._banish_unchosen(d, c, cost)
+            self._pay_unchosen(d, c, cost)
             self.stage = 2
         if self.stage == 2:  # a declaration
             if eff.declare and not self.declared:
@@ -377,8 +377,9 @@ class Activation(Frame):
                     return
         self.complete(d, c, eff)
 
-    def _banish_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
-        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random."""
+    def _pay_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
+        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random; and hand cards
+        discarded at random."""
         pl = d.players[self.player]
         picked = [d.cards[i] for i in pl.deck[len(pl.deck) - cost.banish_deck:]] if cost.banish_deck else []
         hand = [i for i in pl.hand if i != c.idx]
@@ -387,6 +388,10 @@ class Activation(Frame):
         if picked:
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
             self.cost_cards += [x.idx for x in picked]
+        discarded = [hand.pop(d.rng.below(len(hand))) for _ in range(min(cost.discard_random, len(hand)))]
+        if discarded:
+            d.discard(discarded, Cause(self.player, Reason.COST, c.idx))
+            self.cost_cards += discarded
 
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         """Everything is paid and chosen: the activation becomes a chain link."""

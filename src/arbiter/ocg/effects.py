@@ -198,6 +198,7 @@ class Cost:
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
+    discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
     banish_filter: CardFilter | None = None
@@ -232,7 +233,8 @@ class Cost:
         object.__setattr__(self, "any", bool(
             self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
-            or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
+            or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
+            or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
             or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
 

@@ -198,7 +198,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
         return "not enough cards in the deck"
-    if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
+    if cost.banish_hand_random + cost.discard_random > len([i for i in d.players[player].hand if i != c.idx]):
         return "not enough cards in the hand"
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"
