@@ -1332,6 +1332,16 @@ class Duel:
         self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
         self.record(ev)
 
+    def change_attribute(self, c: Card, attribute: str, cause: Cause) -> None:
+        """A face-up monster's Attribute becomes `attribute` (「錬金生物 ホムンクルス」): it lasts while the card stays
+        face-up where it is (a move makes it its printed self again, and so does turning face-down)."""
+        if c.zone is not Zone.MONSTERS or not c.face_up or c.data.attribute == attribute:
+            return
+        c.data = dataclasses.replace(c.data, attribute=attribute)
+        self.version += 1
+        self.log.append(LogEntry("attribute", (self.ref(c.idx), attribute)))
+        self.record(Event("attribute", cause, c.idx, c.ctl, detail=attribute))
+
     def can_hold(self, c: Card, kind: str) -> bool:
         """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
         hold such counters (`define(holds=...)`), below the most it may hold."""
@@ -2221,6 +2231,8 @@ class Duel:
         self.record(ev)
         if c.pos is Pos.SET and c.counters:
             c.counters = {}  # counters are removed when a card turns face-down
+        if c.pos is Pos.SET and c.data.attribute != c.base.attribute and c.base.kind == "monster":
+            c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
         if c.pos is Pos.SET:
             self._drop_equips(c)

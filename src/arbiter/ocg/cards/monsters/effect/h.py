@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import (
     HARPIE_LADY,
     HELIOS_THE_PRIMORDIAL_SUN,
@@ -453,3 +455,23 @@ define(75830094, KEEPS_ITS_CONTROLLER,
 define(27927359, negates_flips_it_destroys(lambda ctx: True, "the flip effects of the monsters it destroys by "
                                            "battle are negated",
                                            "戦闘によって破壊したリバース効果モンスターの効果を無効にする"))
+
+
+# 錬金生物 ホムンクルス / Homunculus the Alchemic Being: once a turn its Attribute may become another Attribute its
+# controller chooses (as the effect resolves; while it stays face-up on the field).
+_HOMUNCULUS_ATTRIBUTES = tuple(a for a in ATTRIBUTES if a != "DIVINE")
+
+
+def _homunculus(res: Resolution) -> None:
+    me = res.card
+    if me.zone is not Zone.MONSTERS or not me.face_up or me.oid != res.link.oid:
+        return
+    o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=ATTRIBUTES[a])
+                 for a in _HOMUNCULUS_ATTRIBUTES if a != me.data.attribute],
+                "declare", res.player, "choose an Attribute", "属性を選ぶ")
+    res.duel.change_attribute(me, o.key.split(":", 1)[1], res.cause)
+
+
+define(40410110, Effect(Kind.IGNITION, _homunculus, once_per_turn=True, asks=True,
+                        text_en="once a turn: its Attribute becomes another one you choose",
+                        text_ja="１ターンに１度、このカードの属性を変更する"))
