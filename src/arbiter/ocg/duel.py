@@ -675,6 +675,13 @@ class Duel:
         w = next((f for f in reversed(self.stack) if isinstance(f, Window)), None)
         return w.events if w is not None else ()
 
+    def before_calculation(self) -> bool:
+        """The damage step of an attack whose damage is not calculated yet: an effect activated "during damage
+        calculation" (「お注射天使リリー」, 「風魔神－ヒューガ」) is used in these windows, which are not told apart
+        (as 「クリボー」's damage-step effect)."""
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        return self.phase == "battle:damage" and frame is not None and not frame.calculated
+
     def calculating(self) -> bool:
         """Whether damage is being calculated now (ダメージ計算時: effects that apply only then read it); nothing
         is asked meanwhile."""

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.activation_locks import opponent_cannot_activate
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import chain_of
+from arbiter.ocg.cards.shared.damage_calculation import battle_key, battling_now, raised_at_calculation
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
@@ -304,3 +305,18 @@ def _flames_summon_answered(ctx: Ctx, c: Card) -> bool:
 define(26082229, Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_flames_summon_answered,
                         text_en="normal summoned: no trap card can be activated in answer to it",
                         text_ja="召喚に成功した時、罠カードを発動できない"))
+
+
+# お注射天使リリー / Injection Fairy Lily: once in each damage calculation of a battle it takes part in, pay 2000 LP:
+# it gains 3000 ATK for that damage calculation only (shared/damage_calculation).
+def _lily(res: Resolution) -> None:
+    mark(res.duel, "lily", res.card, battle_key(res))
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        raised_at_calculation(res, 3000)
+
+
+define(79575620, Effect(Kind.QUICK, _lily, cost=Cost(lp=2000), damage_step=True,
+                        condition=lambda ctx: battling_now(ctx)
+                        and battle_key(ctx) not in marked(ctx.duel, "lily", ctx.card),
+                        text_en="once at damage calculation, pay 2000 LP: +3000 ATK for that damage calculation only",
+                        text_ja="戦闘を行うダメージ計算時に１度、２０００ＬＰを払い、そのダメージ計算時のみ攻撃力３０００アップ"))

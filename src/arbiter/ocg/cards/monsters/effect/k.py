@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
 from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle_to_grave
@@ -310,3 +311,8 @@ define(88240808,
               text_en="dealt the opponent battle damage: banish the targets",
               text_ja="相手に戦闘ダメージを与えた時、対象の相手の墓地のモンスターを除外する"),
        numbering=(1, 1, 2))
+
+
+# 風魔神－ヒューガ / Kazejin: once while it is face-up on the field, attacked in the opponent's turn, at damage
+# calculation the targeted attacking monster's ATK becomes 0 (shared/damage_calculation).
+define(62340868, attacker_to_zero_once())
