@@ -23,6 +23,7 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
@@ -609,3 +610,9 @@ define(13893596,
               text_en="special summon by returning every monster in your graveyard to the deck",
               text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"),
        special_by=never)
+
+
+# イーグル・アイ / Eagle Eye:
+# when it is normal summoned, no trap card can be activated in answer to it (either player's).
+define(53693416, no_traps_answer_summon())
+

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     token_data,
 )
-from arbiter.ocg.cards.shared.activation_locks import opponent_cannot_activate
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon, opponent_cannot_activate
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import chain_of
@@ -296,15 +296,7 @@ define(56647086, opponent_cannot_activate("spell", "the opponent cannot activate
 
 # 侵略の炎 / Invasion of Flames: when it is normal summoned, no trap card can be activated, by either player, in the
 # window that answers that summon or in the chain built there.
-def _flames_summon_answered(ctx: Ctx, c: Card) -> bool:
-    return (c.data.kind == "trap" and not (c.on_field and c.face_up)
-            and any(e.kind == "summoned" and e.detail == "normal" and e.card == ctx.card.idx
-                    for e in ctx.duel.answering()))
-
-
-define(26082229, Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_flames_summon_answered,
-                        text_en="normal summoned: no trap card can be activated in answer to it",
-                        text_ja="召喚に成功した時、罠カードを発動できない"))
+define(26082229, no_traps_answer_summon())
 
 
 # お注射天使リリー / Injection Fairy Lily: once in each damage calculation of a battle it takes part in, pay 2000 LP:

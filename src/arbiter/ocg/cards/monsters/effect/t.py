@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     itself,
     room,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
@@ -939,3 +940,9 @@ define(91345518, Effect(Kind.IGNITION, _judgment, condition=_saturn_ready, cost=
                                 "damage to the opponent; no battle phase this turn",
                         text_ja="「天空の聖域」があり自分のライフが相手より多い場合、このカードを生け贄に捧げ、"
                                 "その差分のダメージを相手に与える。このターンバトルフェイズを行えない"))
+
+
+# 華麗なる潜入工作員 / Tactical Espionage Expert:
+# when it is normal summoned, no trap card can be activated in answer to it (either player's).
+define(89698120, no_traps_answer_summon())
+
