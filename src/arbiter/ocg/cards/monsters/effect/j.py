@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.zones import special_summoned_on_field
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
 
 
 # 地雷蜘蛛 / Jirai Gumo: when it declares an attack, call a coin; wrong: its controller's LP are halved
@@ -37,18 +37,13 @@ define(77585513,
 
 # 昇霊術師 ジョウゲン / Jowgen the Spiritualist: discard 1 card of your hand at random (the cost) to destroy every
 # special summoned monster on the field; while it is face-up on the field, neither player can special summon.
-def _special_summoned_on_field(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [m for p in (0, 1) for m in d.monsters_of(p) if d.summoned_as(m, "special")]
-
-
 def _jowgen(res: Resolution) -> None:
-    res.duel.destroy(_special_summoned_on_field(res), res.cause)
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
 
 
 define(41855169,
        Effect(Kind.IGNITION, _jowgen, cost=Cost(discard_random=1),
-              needs=lambda ctx: bool(_special_summoned_on_field(ctx)),
+              needs=lambda ctx: bool(special_summoned_on_field(ctx)),
               text_en="discard 1 card at random: destroy every special summoned monster on the field",
               text_ja="手札をランダムに１枚捨て、フィールド上の特殊召喚されたモンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
-from arbiter.ocg.cards.shared.zones import controls_face_up, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import controls_face_up, grave_of, pile_of, special_summoned_on_field
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute
@@ -380,3 +380,15 @@ define(52097679, Effect(A, _shield_and_sword, notes_on_activation=_face_up_now,
                         needs=lambda ctx: any(c.face_up for p in (0, 1) for c in ctx.duel.monsters_of(p)),
                         text_en="switch the original ATK and DEF of every face-up monster until the end of the turn",
                         text_ja="表側表示モンスター全ての元々の攻撃力と守備力をエンドフェイズまで入れ替える"))
+
+
+# スペシャルハリケーン / Special Hurricane: discard 1 card (the cost): destroy every special summoned monster on the
+# field.
+def _special_hurricane(res: Resolution) -> None:
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
+
+
+define(42598242, Effect(Kind.ACTIVATE, _special_hurricane,
+                        cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
+                        text_en="discard 1 card: destroy every special summoned monster on the field",
+                        text_ja="手札を１枚捨て、フィールドの特殊召喚されたモンスターを全て破壊する"))
