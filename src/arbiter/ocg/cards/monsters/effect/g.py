@@ -1295,3 +1295,17 @@ define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev
                                 "face-up Warriors",
                         text_ja="召喚に成功した時、自分の墓地の装備魔法カードを可能な限り自分の表側表示の戦士族モンスターに装備する"),
        special_by=never)
+
+
+# ギルフォード・ザ・ライトニング / Gilford the Lightning: it may also be normal summoned (never set) with 3 tributes; so
+# summoned, it destroys every monster the opponent controls.
+def _gilford_strikes(res: Resolution) -> None:
+    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
+
+
+define(36354007,
+       Effect(Kind.TRIGGER, _gilford_strikes, trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
+              text_en="summoned with 3 tributes: destroy every monster the opponent controls",
+              text_ja="モンスター３体を生け贄に召喚に成功した時、相手フィールドのモンスターを全て破壊する"),
+       fewer_tributes=3, fewer_face_up=True)
