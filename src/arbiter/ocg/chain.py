@@ -215,7 +215,7 @@ class Activation(Frame):
                 d.pay_lp(self.player, self.paid, c.idx)
             elif self.paid:
                 self.paid = 0
-            self._banish_unchosen(d, c, cost)
+            self._pay_unchosen(d, c, cost)
             self.stage = 2
         if self.stage == 2:  # a declaration
             if eff.declare and not self.declared:
@@ -383,8 +383,9 @@ class Activation(Frame):
                     return
         self.complete(d, c, eff)
 
-    def _banish_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
-        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random."""
+    def _pay_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
+        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random; and hand cards
+        discarded at random."""
         pl = d.players[self.player]
         picked = [d.cards[i] for i in pl.deck[len(pl.deck) - cost.banish_deck:]] if cost.banish_deck else []
         hand = [i for i in pl.hand if i != c.idx]
@@ -393,6 +394,10 @@ class Activation(Frame):
         if picked:
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
             self.cost_cards += [x.idx for x in picked]
+        discarded = [hand.pop(d.rng.below(len(hand))) for _ in range(min(cost.discard_random, len(hand)))]
+        if discarded:
+            d.discard(discarded, Cause(self.player, Reason.COST, c.idx))
+            self.cost_cards += discarded
 
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         """Everything is paid and chosen: the activation becomes a chain link."""
@@ -614,16 +619,16 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     f = cost.field_filter
     ctx = Ctx(d, player, c, eff)
     return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
-            and not (cost.banish_field and d.forbidden(x, "be_banished"))]
+            and not (cost.banish_field and d.banish_forbidden(x, player))]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The cards in `player`'s graveyard that could be banished for this effect's cost (none that a card keeps
-    from being banished: 「王家の眠る谷－ネクロバレー」)."""
+    from being banished by this player: 「王家の眠る谷－ネクロバレー」, 「霊滅術師 カイクウ」)."""
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
     return [g for g in (d.cards[i] for i in d.players[player].grave)
-            if g.idx != c.idx and (f is None or f(ctx, g)) and not d.forbidden(g, "be_banished")]
+            if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

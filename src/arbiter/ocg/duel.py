@@ -316,7 +316,7 @@ class Duel:
 
     def summoned_as(self, c: Card, how: str) -> bool:
         """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
-        "fewer_tributes", "procedure")."""
+        "fewer_tributes", "procedure", "special": special summoned by any means)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
                    for r in self.lasting.of(Summoned))
 
@@ -621,6 +621,14 @@ class Duel:
                 return True
         return any(what in e.forbids and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def banish_forbidden(self, c: Card, player: int) -> bool:
+        """Whether `player` may not banish `c` (for a cost): a continuous effect forbids it to everyone
+        ("be_banished": 「王家の眠る谷－ネクロバレー」) or to the opponent of its own controller
+        ("be_banished_by_opponent": 「霊滅術師 カイクウ」)."""
+        return self.forbidden(c, "be_banished") or (self.any_static and any(
+            "be_banished_by_opponent" in e.forbids and e.affects is not None and s.ctl != player
+            and self.reaches(s, e, c) for s, e in self.statics()))
+
     def level(self, c: Card) -> int:
         """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
         「レベル変換実験室」), never below 1."""
@@ -659,6 +667,20 @@ class Duel:
                 if r:
                     last = (key, r)
         return last[1] if last is not None else c.data.race
+
+    def answering(self) -> tuple[Event, ...]:
+        """The events the innermost open priority window answers, and with it every link of the chain built in
+        it (empty outside a window): "when this card is summoned, no trap cards can be activated" (「侵略の炎」)
+        lasts while the window of its summon is open."""
+        w = next((f for f in reversed(self.stack) if isinstance(f, Window)), None)
+        return w.events if w is not None else ()
+
+    def before_calculation(self) -> bool:
+        """The damage step of an attack whose damage is not calculated yet: an effect activated "during damage
+        calculation" (「お注射天使リリー」, 「風魔神－ヒューガ」) is used in these windows, which are not told apart
+        (as 「クリボー」's damage-step effect)."""
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        return self.phase == "battle:damage" and frame is not None and not frame.calculated
 
     def calculating(self) -> bool:
         """Whether damage is being calculated now (ダメージ計算時: effects that apply only then read it); nothing
@@ -1022,6 +1044,8 @@ class Duel:
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
+        if ev.kind == "special_summoned" and ev.card >= 0 and self.cards[ev.card].zone is Zone.MONSTERS:
+            self.note_summon(self.cards[ev.card], "special")  # whatever made it: a token, a procedure, a fusion
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
@@ -1328,6 +1352,16 @@ class Duel:
                                  until=Until(turn=self.turn) if until_end else Until(card=ref)))
         self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
         self.record(ev)
+
+    def change_attribute(self, c: Card, attribute: str, cause: Cause) -> None:
+        """A face-up monster's Attribute becomes `attribute` (「錬金生物 ホムンクルス」): it lasts while the card stays
+        face-up where it is (a move makes it its printed self again, and so does turning face-down)."""
+        if c.zone is not Zone.MONSTERS or not c.face_up or c.data.attribute == attribute:
+            return
+        c.data = dataclasses.replace(c.data, attribute=attribute)
+        self.version += 1
+        self.log.append(LogEntry("attribute", (self.ref(c.idx), attribute)))
+        self.record(Event("attribute", cause, c.idx, c.ctl, detail=attribute))
 
     def can_hold(self, c: Card, kind: str) -> bool:
         """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
@@ -2221,6 +2255,8 @@ class Duel:
         self.record(ev)
         if c.pos is Pos.SET and c.counters:
             c.counters = {}  # counters are removed when a card turns face-down
+        if c.pos is Pos.SET and c.data.attribute != c.base.attribute and c.base.kind == "monster":
+            c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
         if c.pos is Pos.SET:
             self._drop_equips(c)

@@ -198,6 +198,7 @@ class Cost:
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
+    discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
     counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
@@ -235,7 +236,8 @@ class Cost:
         object.__setattr__(self, "any", bool(
             self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
-            or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
+            or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
+            or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
             or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
 
@@ -402,6 +404,7 @@ class Effect:
     # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
+    # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
     # "change_control" (no effect takes control of them), "guard" (keep the opponent's monsters from attacking
     # directly: 「ガーディアン・ケースト」)

@@ -166,7 +166,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"at least {cost.lp_step} LP"
     if cost.self_to and not self_cost_payable(c, cost.self_to):
         return "the card itself is not where its cost takes it from"
-    if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
+    if cost.self_to == "banish" and d.banish_forbidden(c, player):
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
@@ -199,7 +199,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
         return "not enough cards in the deck"
-    if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
+    if cost.banish_hand_random + cost.discard_random > len([i for i in d.players[player].hand if i != c.idx]):
         return "not enough cards in the hand"
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"

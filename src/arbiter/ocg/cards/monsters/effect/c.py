@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     to_grave,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
@@ -1298,3 +1299,9 @@ define(3657444,
               text_en="put the target card of your graveyard on top of your deck, then banish a card from your hand "
                       "and this card",
               text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))
+
+
+# 忍び寄るデビルマンタ / Creeping Doom Manta:
+# when it is normal summoned, no trap card can be activated in answer to it (either player's).
+define(52571838, no_traps_answer_summon())
+

@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, special_summoned_on_field
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -471,3 +471,17 @@ define(66765023,
               text_en="(that turn) battle damage by a direct attack: you win the duel",
               text_ja="直接攻撃で戦闘ダメージを与えた時、デュエルに勝利する"),
        numbering=(1, 2, 2))
+
+
+# フォッシル・ダイナ パキケファロ / Fossil Dyna Pachycephalo: flipped face-up, it destroys every special summoned
+# monster on the field; while it is face-up on the field, neither player can special summon.
+def _pachycephalo(res: Resolution) -> None:
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
+
+
+define(42009836,
+       Effect(Kind.TRIGGER, _pachycephalo, trigger="flipped",
+              text_en="flipped face-up: destroy every special summoned monster on the field",
+              text_ja="リバースした時、フィールドの特殊召喚されたモンスターを全て破壊する"),
+       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+              text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))

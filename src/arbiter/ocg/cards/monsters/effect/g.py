@@ -1524,3 +1524,4 @@ define(92736188, FACE_DOWN_SELF,
                                 text_en="a face-up EARTH monster", text_ja="表側表示の地属性モンスター"),
               text_en="flip summoned: swap the target's original ATK and DEF until the end phase",
               text_ja="反転召喚に成功した時、対象の地属性モンスターの元々の攻撃力と守備力をエンドフェイズ時まで入れ替える"))
+

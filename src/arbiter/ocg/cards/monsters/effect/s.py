@@ -43,6 +43,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
@@ -1311,3 +1312,9 @@ def _silence_cards(res: Resolution) -> None:
 define(11760174, Effect(Kind.IGNITION, _silence_cards, once_per_turn=True, cost=Cost(lp=800),
                         text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
                         text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))
+
+
+# 雷魔神－サンガ / Sanga of the Thunder, 水魔神－スーガ / Suijin: once while it is face-up on the field, attacked in the
+# opponent's turn, at damage calculation the targeted attacking monster's ATK becomes 0 (shared/damage_calculation).
+define(25955164, attacker_to_zero_once())
+define(98434877, attacker_to_zero_once())

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     itself,
     room,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
@@ -947,3 +948,9 @@ define(75372290, DEFENDS_WHEN_SUMMONED,
        Effect(Kind.CONTINUOUS, affects=itself, attacks_in_defense=True,
               text_en="it may attack in defense position, with its ATK",
               text_ja="表側守備表示のまま攻撃できる。その場合、攻撃力を適用してダメージ計算を行う"))
+
+
+# 華麗なる潜入工作員 / Tactical Espionage Expert:
+# when it is normal summoned, no trap card can be activated in answer to it (either player's).
+define(89698120, no_traps_answer_summon())
+

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
-from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -407,3 +407,15 @@ define(41160595, Effect(Kind.TRIGGER, _spell_calling, trigger="destroyed", when=
                         does=Does.OTHER,
                         text_en="set, destroyed by the opponent's spell or trap: set a quick-play spell from your deck",
                         text_ja="相手の魔法・罠の効果でセットされたこのカードが破壊され墓地へ送られた時、デッキから速攻魔法１枚をセットする"))
+
+
+# スペシャルハリケーン / Special Hurricane: discard 1 card (the cost): destroy every special summoned monster on the
+# field.
+def _special_hurricane(res: Resolution) -> None:
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
+
+
+define(42598242, Effect(Kind.ACTIVATE, _special_hurricane,
+                        cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
+                        text_en="discard 1 card: destroy every special summoned monster on the field",
+                        text_ja="手札を１枚捨て、フィールドの特殊召喚されたモンスターを全て破壊する"))
