@@ -351,7 +351,8 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, True)) is not None:
+            if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, True)) \
+                    is not None:
                 return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
@@ -363,7 +364,8 @@ class Duel:
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, False)) is not None:
+            if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, False)) \
+                    is not None:
                 return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
@@ -462,7 +464,8 @@ class Duel:
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
-                              and (a.effect.atk is not None or a.effect.defense is not None)]
+                              and (a.effect.atk is not None or a.effect.defense is not None
+                                   or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
