@@ -444,6 +444,21 @@ define(92755808, _element_fire(), _element_earth())
 define(23118924, _element_earth(), _element_wind())
 
 
+# エレメント・マジシャン / Element Magician: WATER, control of it cannot change; WIND, as Element Dragon. エレメント・
+# ソルジャー / Element Soldier: WATER, as Element Magician; EARTH, as Element Saurus. エレメント・ヴァルキリー /
+# Element Valkyrie: FIRE, +500 ATK; WATER, as Element Magician.
+def _element_water() -> Effect:
+    return Effect(Kind.CONTINUOUS, forbids=("change_control",),
+                  affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "WATER"),
+                  text_en="with a WATER monster on the field: control of it cannot change",
+                  text_ja="水属性：このカードのコントロールを変更する事はできない")
+
+
+define(65260293, _element_water(), _element_wind())
+define(66712593, _element_water(), _element_earth())
+define(97623219, _element_fire(), _element_water())
+
+
 # オアシスの使者 / Emissary of the Oasis: the opponent cannot attack it while you control a face-up Level 3 or lower
 # normal monster; while it is on the field, its controller takes no battle damage from battles of a Level 3 or lower
 # normal monster.
