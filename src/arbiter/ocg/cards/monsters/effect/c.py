@@ -1309,3 +1309,19 @@ define(95841282,
               text_en="in the opponent's turn, an opponent's monster battling this card has an original ATK of 200 "
                       "during the damage step",
               text_ja="相手ターンにこのカードと戦闘を行う相手モンスターの元々の攻撃力は、ダメージステップの間２００になる"))
+
+
+# グランド・ドラゴン / Cave Dragon: it cannot be normal summoned face-up while you control a monster (its text says
+# summon, so it may still be set, and a set one flip summoned); it may declare an attack only while you control
+# another face-up Dragon.
+def _cave_summon_if(d: Duel, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS or not d.monsters_of(c.ctl)
+
+
+define(93220472,
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, c: itself(ctx, c) and not any(
+                  m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Dragon" for m in ctx.duel.monsters_of(c.ctl)),
+              text_en="it may declare an attack only while you control another face-up Dragon",
+              text_ja="自分フィールドに他のドラゴン族モンスターが表側表示で存在する場合のみ攻撃宣言できる"),
+       summon_if=_cave_summon_if)
