@@ -2143,6 +2143,19 @@ class Duel:
             self.record(Event("summoned", cause, c.idx, player, detail="normal"))
         return True
 
+    def gemini_summon_by_effect(self, c: Card, player: int, cause: Cause) -> bool:
+        """An effect normal summons a second time a face-up gemini monster `player` controls that has not gained its
+        effects (「デュアル・サモナー」): the gemini summon, outside the player's normal summon of the turn; it
+        succeeds at once (docs/uncertain-rulings.md). False where it is not such a monster or the summon is
+        forbidden."""
+        if c.zone is not Zone.MONSTERS or not c.face_up or c.ctl != player or not self.dormant(c) \
+                or "gemini" not in c.data.subtypes or self.player_forbidden(player, "summon", cause, c.data):
+            return False
+        self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+        self.note_summon(c, "gemini")
+        self.record(Event("summoned", cause, c.idx, player, detail="gemini"))
+        return True
+
     def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause,
                           kind: str = "special_summoned") -> bool:
         """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
