@@ -351,7 +351,8 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, True)) is not None:
+            if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, True)) \
+                    is not None:
                 return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
@@ -363,7 +364,8 @@ class Duel:
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, False)) is not None:
+            if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, False)) \
+                    is not None:
                 return max(0, s)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
@@ -462,7 +464,8 @@ class Duel:
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
-                              and (a.effect.atk is not None or a.effect.defense is not None)]
+                              and (a.effect.atk is not None or a.effect.defense is not None
+                                   or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
@@ -2177,6 +2180,19 @@ class Duel:
             frame.summoned = c.idx
         else:
             self.record(Event("summoned", cause, c.idx, player, detail="normal"))
+        return True
+
+    def gemini_summon_by_effect(self, c: Card, player: int, cause: Cause) -> bool:
+        """An effect normal summons a second time a face-up gemini monster `player` controls that has not gained its
+        effects (「デュアル・サモナー」): the gemini summon, outside the player's normal summon of the turn; it
+        succeeds at once (docs/uncertain-rulings.md). False where it is not such a monster or the summon is
+        forbidden."""
+        if c.zone is not Zone.MONSTERS or not c.face_up or c.ctl != player or not self.dormant(c) \
+                or "gemini" not in c.data.subtypes or self.player_forbidden(player, "summon", cause, c.data):
+            return False
+        self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+        self.note_summon(c, "gemini")
+        self.record(Event("summoned", cause, c.idx, player, detail="gemini"))
         return True
 
     def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause,

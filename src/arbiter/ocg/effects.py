@@ -274,6 +274,7 @@ Operation = Callable[["Resolution"], None]
 Condition = Callable[[Ctx], bool]
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
+StatValue = Callable[[Ctx, Card], int | None]  # the value a continuous effect sets now, None where it sets none
 OriginalStat = Callable[["Duel", Card], int]
 # (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
 # controller) -> whether the protected card is unaffected by it
@@ -340,6 +341,11 @@ class Effect:
     affects: CardFilter | None = None
     atk: StatMod | None = None
     defense: StatMod | None = None
+    # "its ATK (DEF) becomes X" while the effect applies (`arbiter.ocg.stat_set` combines it with other changes);
+    # `sets_in_damage_step`: a value set during the damage step only, which begins to apply as that step begins
+    atk_becomes: StatValue | None = None
+    def_becomes: StatValue | None = None
+    sets_in_damage_step: bool = False
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects

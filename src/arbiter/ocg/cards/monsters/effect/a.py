@@ -1051,3 +1051,17 @@ define(10509340, opponent_cannot_activate(("spell", "trap"), *AG_LOCK, while_=at
               text_ja="戦闘で破壊した相手モンスターの効果は無効化される"),
        special_by=never)
 
+
+
+# アーマード・フライ / Arsenal Bug: while you control no other face-up Insect monster, its ATK and DEF are 1000
+# (a value set while that holds; `arbiter.ocg.stat_set`).
+def _alone_insect(ctx: Ctx, c: Card) -> int | None:
+    d = ctx.duel
+    others = (m for m in d.monsters_of(c.ctl) if m.idx != c.idx and m.face_up and d.race(m) == "Insect")
+    return None if any(others) else 1000
+
+
+define(42364374,
+       Effect(Kind.CONTINUOUS, affects=itself, atk_becomes=_alone_insect, def_becomes=_alone_insect,
+              text_en="while you control no other Insect monster: its ATK and DEF become 1000",
+              text_ja="自分フィールドに他の昆虫族モンスターがいない限り、このカードの攻撃力と守備力は１０００になる"))

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import grow
+from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
 from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
@@ -485,3 +485,12 @@ define(42009836,
               text_ja="リバースした時、フィールドの特殊召喚されたモンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
+
+
+# フュージョニストキラー / Fusion Devourer: a fusion monster battling this card has 0 ATK during the damage step
+# (a value set as the damage step begins; `arbiter.ocg.stat_set`).
+define(98336111,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: damage_step_foe(ctx, c) and "fusion" in c.data.subtypes,
+              atk_becomes=lambda ctx, c: 0, sets_in_damage_step=True,
+              text_en="a fusion monster battling this card has 0 ATK during the damage step",
+              text_ja="このカードと戦闘を行う融合モンスターの攻撃力はダメージステップの間０になる"))
