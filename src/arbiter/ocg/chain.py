@@ -419,7 +419,7 @@ class Activation(Frame):
         # a link added to the chain is an event of its own (「連爆魔人」: a spell or trap chained)
         ev = Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number)
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
-        if eff.once_per_turn:
+        if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
         if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up

@@ -341,6 +341,10 @@ class Duel:
         """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
 
+    def uses_this_turn(self, c: Card, n: int) -> int:
+        """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
+        return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n)
+
     def note_used(self, c: Card, n: int, oid: int = -1) -> None:
         """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again."""
         ref = (c.idx, c.oid if oid < 0 else oid)
@@ -665,6 +669,11 @@ class Duel:
         is asked meanwhile."""
         top = self.stack[-1] if self.stack else None
         return isinstance(top, Attack) and top.stage == 3
+
+    def before_calculation(self) -> bool:
+        """Whether the damage step is on and damage not yet calculated: its windows until damage calculation, where
+        an effect "at damage calculation" is activated (「雷魔神－サンガ」)."""
+        return any(isinstance(f, Attack) and f.stage in (2, 3) for f in self.stack)
 
     def damage_cause(self, c: Card, cause: Cause) -> Cause:
         """The cause of the battle damage monster `c` inflicts: by battle, or by `c`'s effect where a continuous
@@ -1758,7 +1767,8 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
-        "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
+        "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
+        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」)."""

@@ -115,6 +115,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return why
     if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
+    if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
+        return f"this effect was already used {eff.uses_per_turn} times this turn"
     if d.forbidden(c, "activate"):
         return "an effect keeps this card from being activated"
     if d.activation_locked(player, c, eff):
@@ -383,7 +385,7 @@ def idle_options(d: Duel) -> list[Option]:
             data = c.data
             if data.kind == "monster":
                 defn = d.defs[i]
-                if free_st and defn is not None and defn.sets_as_spell:
+                if free_st and defn is not None and defn.sets_as_spell and not d.player_forbidden(p, "set"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
@@ -400,9 +402,10 @@ def idle_options(d: Duel) -> list[Option]:
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, setting=True) if fewer is not None else None
-                if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
+                if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
+                        and not d.player_forbidden(p, "set"):
                     out.append(Option(f"set:{i}", "set", i))
-            elif free_st or "field" in data.subtypes:
+            elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set"):
                 out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)

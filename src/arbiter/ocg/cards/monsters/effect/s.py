@@ -1311,3 +1311,64 @@ def _silence_cards(res: Resolution) -> None:
 define(11760174, Effect(Kind.IGNITION, _silence_cards, once_per_turn=True, cost=Cost(lp=800),
                         text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
                         text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))
+
+
+# プレートクラッシャー / Seismic Crasher: ignition, up to twice a turn: send a face-up continuous spell or
+# continuous trap card you control to the graveyard (the cost) to deal 500 damage to the opponent.
+def _continuous_face_up(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.SPELLS and c.face_up and c.data.kind in ("spell", "trap") and "continuous" in c.data.subtypes
+
+
+define(114932, Effect(Kind.IGNITION, lambda res: res.duel.damage(res.opponent, 500, res.cause), uses_per_turn=2,
+                      cost=Cost(field_send=1, field_filter=_continuous_face_up),
+                      text_en="send a face-up continuous spell or trap card you control to the graveyard: "
+                              "500 damage to the opponent",
+                      text_ja="自分の表側表示の永続魔法か永続罠カード１枚を墓地へ送り、相手に５００ダメージを与える"))
+
+
+# マジック・キャンセラー / Spell Canceller: while it is face-up on the field, spell cards cannot be activated
+# (nor the effects of spell cards on the field), and the effects of spell cards on the field are negated; the
+# spell twin of 「人造人間－サイコ・ショッカー」.
+define(84636823,
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "spell",
+              text_en="spell cards cannot be activated", text_ja="魔法カードは発動できない"),
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and c.data.kind == "spell",
+              text_en="negate the effects of spell cards on the field",
+              text_ja="フィールド上の魔法カードの効果を無効にする"),
+       numbering=(1, 1))
+
+
+# 雷魔神－サンガ / Sanga of the Thunder, 水魔神－スーガ / Suijin: once while this card is face-up on the field,
+# in the opponent's turn, when it is attacked, until damage calculation: target the attacking monster; its ATK
+# becomes 0 (the era's Japanese text gives no end: while that monster stays face-up, docs/uncertain-rulings.md).
+# "Once while face-up" is kept with the moment this card last turned face-up (`Card.since`).
+def _face_up_since(c: Card) -> int:
+    return c.since[0] if c.since is not None else -1
+
+
+def _gate_guardian_attacked(ctx: Ctx) -> bool:
+    d, c = ctx.duel, ctx.card
+    return (c.zone is Zone.MONSTERS and c.face_up and d.tp != ctx.player and d.attack is not None
+            and d.attack[2] == c.idx and d.before_calculation()
+            and _face_up_since(c) not in marked(d, "once_face_up", c))
+
+
+def _attacker_to_zero(res: Resolution) -> None:
+    d = res.duel
+    mark(d, "once_face_up", res.card, _face_up_since(res.card))
+    for t in res.targets():
+        d.set_stat(t, True, 0, res.cause, until_end=False)
+
+
+def _gate_guardian_piece() -> Effect:
+    return Effect(Kind.QUICK, _attacker_to_zero, condition=_gate_guardian_attacked, once_per_turn=True,
+                  damage_step=True,
+                  target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.attack is not None
+                                    and ctx.duel.attack[0] == c.idx,
+                                    text_en="the attacking monster", text_ja="攻撃モンスター"),
+                  text_en="once while face-up, attacked in the opponent's turn: the attacker's ATK becomes 0",
+                  text_ja="表側表示で存在する限り１度だけ、攻撃されたダメージ計算時に攻撃モンスターの攻撃力を０にする")
+
+
+define(25955164, _gate_guardian_piece())
+define(98434877, _gate_guardian_piece())
