@@ -356,25 +356,33 @@ class Duel:
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
             if StatSet in self.lasting.by and (s := stat_set.reading(self, c, True)) is not None:
-                return max(0, s)
+                return self.halved(c, max(0, s))
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.atk
-            v += self.stat_change(c, True)
+            v = self.halved(c, max(0, v + self.stat_change(c, True)))
         return max(0, v)
 
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
             if StatSet in self.lasting.by and (s := stat_set.reading(self, c, False)) is not None:
-                return max(0, s)
+                return self.halved(c, max(0, s))
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.defense
-            v += self.stat_change(c, False)
+            v = self.halved(c, max(0, v + self.stat_change(c, False)))
         return max(0, v)
+
+    def halved(self, c: Card, v: int) -> int:
+        """A face-up monster's ATK or DEF `v` after the effects that halve it (rounded up), applied after every
+        other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md)."""
+        for s, e, _ in self.stat_statics():
+            if e.halves and self.reaches(s, e, c):
+                v = (v + 1) // 2
+        return v
 
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF); `after`: only those that began to apply to it
@@ -466,7 +474,7 @@ class Duel:
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
-                              and (a.effect.atk is not None or a.effect.defense is not None)]
+                              and (a.effect.atk is not None or a.effect.defense is not None or a.effect.halves)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:

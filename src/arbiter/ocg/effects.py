@@ -336,6 +336,8 @@ class Effect:
     affects: CardFilter | None = None
     atk: StatMod | None = None
     defense: StatMod | None = None
+    # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
+    halves: bool = False
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects

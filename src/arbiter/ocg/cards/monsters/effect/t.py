@@ -947,3 +947,15 @@ define(75372290, DEFENDS_WHEN_SUMMONED,
        Effect(Kind.CONTINUOUS, affects=itself, attacks_in_defense=True,
               text_en="it may attack in defense position, with its ATK",
               text_ja="表側守備表示のまま攻撃できる。その場合、攻撃力を適用してダメージ計算を行う"))
+
+
+# 邪神ドレッド・ルート / The Wicked Dreadroot: it cannot be special summoned, and its normal summon needs 3
+# tributes. While it is face-up on the field, the ATK and DEF of every other monster on the field are halved
+# (rounded up), after every other change to them (docs/uncertain-rulings.md).
+define(62180201,
+       Effect(Kind.CONTINUOUS, halves=True,
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
+              text_en="the other monsters on the field have half their ATK and DEF",
+              text_ja="このカード以外のフィールド上のモンスターの攻撃力・守備力は半分になる"),
+       tributes=3,
+       special_by=never)
