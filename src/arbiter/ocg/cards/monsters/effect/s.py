@@ -91,7 +91,13 @@ from arbiter.ocg.cards.shared.search import (
     is_ritual_spell,
     on_summon_search,
 )
-from arbiter.ocg.cards.shared.special_summons import from_anywhere, special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_summon_position,
+    from_anywhere,
+    special_summon_self,
+    summon,
+    summon_target,
+)
 from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -1372,3 +1378,82 @@ def _gate_guardian_piece() -> Effect:
 
 define(25955164, _gate_guardian_piece())
 define(98434877, _gate_guardian_piece())
+
+
+# 速攻の黒い忍者 / Strike Ninja: a quick effect; banish 2 DARK monsters from your graveyard (the cost): banish this
+# face-up card until the end phase. At the start of this turn's end phase it comes back to its owner's field in
+# the position it left in (not a summon); with no free zone it goes to the graveyard. The era's text has no
+# once-a-turn limit (docs/uncertain-rulings.md).
+def _dark_monster(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster" and has_attribute(c, "DARK")
+
+
+def _ninja_vanishes(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if not still_face_up_here(res):
+        return
+    pos, owner = c.pos, c.owner
+    if not d.banish([c], res.cause):
+        return
+    idx, oid = c.idx, c.oid
+
+    def at_end(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return ev.detail == "end" and card.oid == oid and card.zone is Zone.BANISHED
+
+    def comes_back(r: Resolution) -> None:
+        ninja = r.duel.cards[idx]
+        if r.duel.free_slots(owner, Zone.MONSTERS):
+            r.duel.move(ninja, Zone.MONSTERS, r.cause, "placed", owner, pos)
+        else:
+            r.duel.send_to_grave([ninja], r.cause)
+
+    d.linger(c, res.player, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=at_end, self_trigger=False,
+                                   does=Does.OTHER, text_en="the end phase: it comes back to the field",
+                                   text_ja="エンドフェイズ時にフィールド上に戻る"), res.cause)
+
+
+define(41006930, Effect(Kind.QUICK, _ninja_vanishes, condition=face_up_here,
+                        cost=Cost(banish_grave=2, banish_filter=_dark_monster), does=Does.OTHER,
+                        text_en="banish 2 DARK monsters from your graveyard: banish this card until the end phase",
+                        text_ja="自分の墓地の闇属性モンスター２体を除外し、このカードをエンドフェイズまで除外する"))
+
+
+# シャトルロイド / Shuttleroid: when it is chosen as an attack target, its controller may banish it. Banished so,
+# at that player's next standby phase it is special summoned to their field (a mandatory effect, a chain link),
+# and then the opponent takes 1000 damage.
+def _shuttle_targeted(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+def _shuttle_away(res: Resolution) -> None:
+    d, c, me = res.duel, res.card, res.player
+    if not still_face_up_here(res) or not d.banish([c], res.cause):
+        return
+    idx, oid = c.idx, c.oid
+
+    def next_standby(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return ev.detail == "standby" and ctx.duel.tp == me and card.oid == oid and card.zone is Zone.BANISHED
+
+    def lands(r: Resolution) -> None:
+        shuttle = r.duel.cards[idx]
+        if shuttle.oid != oid or shuttle.zone is not Zone.BANISHED:
+            return
+        r.duel.special_summon(shuttle, me, ask_summon_position(r, shuttle, me, face_down=False), r.cause)
+        if shuttle.zone is Zone.MONSTERS:
+            r.duel.next_thing()
+            r.duel.damage(1 - me, 1000, r.cause)
+
+    d.linger(c, me, Effect(Kind.TRIGGER, lands, trigger="phase", when=next_standby, self_trigger=False, asks=True,
+                           text_en="your next standby phase: special summon it, then 1000 damage to the opponent",
+                           text_ja="次の自分のスタンバイフェイズに特殊召喚し、相手に１０００ダメージ"),
+             res.cause, turns=2)
+
+
+define(10449150, Effect(Kind.TRIGGER, _shuttle_away, trigger="attack_declared", self_trigger=False,
+                        when=_shuttle_targeted, mandatory=False, does=Does.OTHER,
+                        text_en="chosen as an attack target: you may banish it; it comes back at your next standby "
+                                "phase and deals 1000 damage",
+                        text_ja="攻撃対象に選択された時、除外できる。次の自分のスタンバイフェイズに特殊召喚され、"
+                                "相手に１０００ダメージ"))
