@@ -1406,7 +1406,7 @@ def _ninja_vanishes(res: Resolution) -> None:
         if r.duel.free_slots(owner, Zone.MONSTERS):
             r.duel.move(ninja, Zone.MONSTERS, r.cause, "placed", owner, pos)
         else:
-            r.duel.send_to_grave([ninja], r.cause)
+            r.duel.send_to_grave([idx], r.cause)
 
     d.linger(c, res.player, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=at_end, self_trigger=False,
                                    does=Does.OTHER, text_en="the end phase: it comes back to the field",
@@ -1441,7 +1441,7 @@ def _shuttle_away(res: Resolution) -> None:
         if shuttle.oid != oid or shuttle.zone is not Zone.BANISHED:
             return
         r.duel.special_summon(shuttle, me, ask_summon_position(r, shuttle, me, face_down=False), r.cause)
-        if shuttle.zone is Zone.MONSTERS:
+        if shuttle.on_field:
             r.duel.next_thing()
             r.duel.damage(1 - me, 1000, r.cause)
 
