@@ -14,6 +14,8 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SPELL_COUNTER,
     SPELL_TRAP,
+    answered,
+    answered_link,
     banish_targets,
     battle_opponent,
     battle_to_grave,
@@ -41,7 +43,7 @@ from arbiter.ocg.cards.shared.attacks import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
-from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
@@ -94,6 +96,7 @@ from arbiter.ocg.cards.shared.search import (
 from arbiter.ocg.cards.shared.special_summons import (
     ask_summon_position,
     from_anywhere,
+    negate_while_there,
     special_summon_self,
     summon,
     summon_target,
@@ -1457,3 +1460,56 @@ define(10449150, Effect(Kind.TRIGGER, _shuttle_away, trigger="attack_declared", 
                                 "phase and deals 1000 damage",
                         text_ja="攻撃対象に選択された時、除外できる。次の自分のスタンバイフェイズに特殊召喚され、"
                                 "相手に１０００ダメージ"))
+
+
+# 超古深海王シーラカンス / Superancient Deepsea King Coelacanth: (1) once a turn, discard 1 card (the cost): special
+# summon as many Level 4 or lower Fish monsters from your deck as possible (its player picks which where the zones
+# fall short); they cannot declare an attack and their effects are negated while they stay on the field.
+# (2) When a card or effect that targets this card on the field is activated: tribute 1 other Fish monster you
+# control (the cost): negate that effect and destroy its card.
+def _small_fish(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Fish" and (c.data.level or 0) <= 4
+
+
+def _school(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    while d.free_slots(me, Zone.MONSTERS):
+        fish = [c for c in deck_of(d, me, _small_fish) if can_special_summon(ctx_of(res), c)]
+        if not fish:
+            break
+        m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) else res.ask_cards(fish)
+        if not summon(res, m):
+            break
+        d.restrict(m, "attack", res.cause, turns=None)
+        negate_while_there(res, m)
+
+
+def _targets_coelacanth(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return (link is not None and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+            and any(c.idx == ctx.card.idx for c in link_targets(ctx, link)))
+
+
+def _negate_and_destroy_its_card(res: Resolution) -> None:
+    link = answered(res)
+    if link is None or res.duel.cannot_negate(link):
+        return
+    res.negate_effect(link)
+    c = res.duel.cards[link.card]
+    if c.oid == link.oid and (c.on_field or c.zone is Zone.HAND):
+        res.duel.destroy([c], res.cause)
+
+
+define(88307361,
+       Effect(Kind.IGNITION, _school, once_per_turn=True, asks=True, cost=Cost(discard=1), condition=face_up_here,
+              needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, _small_fish)),
+              text_en="discard 1 card: special summon as many Level 4 or lower Fish from your deck as possible; "
+                      "they cannot attack and their effects are negated",
+              text_ja="手札を１枚捨て、デッキからレベル４以下の魚族モンスターを可能な限り特殊召喚する。"
+                      "それらは攻撃宣言できず、効果は無効化される"),
+       Effect(Kind.QUICK, _negate_and_destroy_its_card, condition=_targets_coelacanth,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and ctx.duel.race(m) == "Fish"),
+              text_en="an effect targeting this card is activated: tribute another Fish: negate it and destroy "
+                      "its card",
+              text_ja="このカードを対象とする効果が発動した時、他の魚族モンスター１体を生け贄に捧げ、"
+                      "その効果を無効にし破壊する"))
