@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     chained_link,
     ctx_of,
     face_up_here,
+    itself,
     room,
     spell_counter_each_spell,
     spells_traps_of,
@@ -51,6 +52,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     to_deck_top,
 )
 from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
@@ -544,3 +546,46 @@ define(18372968, Effect(T, _razor, trigger="damage_step_start",
                         text_en="with another Reptile, attacking a face-down monster: destroy it unflipped",
                         text_ja="自分フィールドに他の爬虫類族がいる場合、裏側守備表示モンスターを攻撃した時、表にせず"
                                 "ダメージ計算を行わずに破壊する"))
+
+
+# 星見鳥ラリス / Rallis the Star Bird: in the damage step of a battle with a monster it gains 200 ATK for each Level
+# of that monster (face-up: a face-down one's Level counts once it is flipped). When it has attacked, at the end of
+# the damage step it is banished (a mandatory effect); at the start of the battle phase of its controller's next
+# turn it comes back to their field in face-up attack position (not a summon; to the graveyard with no free zone).
+def _star_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    if d.phase != "battle:damage" or d.attack is None or d.attack[2] < 0 or c.idx not in (d.attack[0], d.attack[2]):
+        return 0
+    other = d.cards[d.attack[2] if d.attack[0] == c.idx else d.attack[0]]
+    return 200 * d.level(other) if other.zone is Zone.MONSTERS and other.face_up else 0
+
+
+def _rallis_away(res: Resolution) -> None:
+    d, c, me, since = res.duel, res.card, res.player, res.duel.turn
+    if not still_face_up_here(res) or not d.banish([c], res.cause):
+        return
+    idx, oid = c.idx, c.oid
+
+    def next_battle(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return (ev.detail == "battle:start" and ctx.duel.tp == me and ctx.duel.turn > since and card.oid == oid
+                and card.zone is Zone.BANISHED)
+
+    def comes_back(r: Resolution) -> None:
+        if r.duel.free_slots(me, Zone.MONSTERS):
+            r.duel.move(r.duel.cards[idx], Zone.MONSTERS, r.cause, "placed", me, Pos.ATTACK)
+        else:
+            r.duel.send_to_grave([idx], r.cause)
+
+    d.linger(c, me, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=next_battle, self_trigger=False,
+                           does=Does.OTHER, text_en="your next battle phase: it comes back in attack position",
+                           text_ja="次の自分のバトルフェイズ開始時に表側攻撃表示で戻る"), res.cause, turns=3)
+
+
+define(41382147,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_star_gain,
+              text_en="in the damage step: +200 ATK per Level of the monster it battles",
+              text_ja="戦闘を行う場合、ダメージステップの間、相手モンスターのレベル×２００攻撃力アップ"),
+       Effect(Kind.TRIGGER, _rallis_away, trigger="damage_step_end", does=Does.OTHER,
+              text_en="it attacked: banish it at the end of the damage step; it comes back at your next battle phase",
+              text_ja="攻撃したダメージステップ終了時に除外し、次の自分のバトルフェイズ開始時に戻す"))
