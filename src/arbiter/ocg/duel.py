@@ -1806,9 +1806,16 @@ class Duel:
             return self.player_forbidden(player, "activate_" + c.data.kind)
         return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
 
-    def can_be_tributed(self, c: Card) -> bool:
-        """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
-        return not self.forbidden(c, "be_tributed")
+    def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
+        """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
+        monster): no effect forbids it, and none allows it only for the tribute summons of other monsters
+        (`Effect.tributed_only_for`, 「不死武士」)."""
+        if self.forbidden(c, "be_tributed"):
+            return False
+        return not any(
+            e.tributed_only_for is not None and self.reaches(s, e, c)
+            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
+            for s, e in self.statics())
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one

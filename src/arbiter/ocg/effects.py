@@ -338,6 +338,9 @@ class Effect:
     defense: StatMod | None = None
     # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
     halves: bool = False
+    # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
+    # Warrior's), never for a cost, a ritual or another tribute summon
+    tributed_only_for: CardFilter | None = None
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects

@@ -334,7 +334,7 @@ def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
     it to be tributed for a tribute summon (「きつね火」) or the summoned monster's text does not take it
     (`CardDef.tribute_filter`; `fewer_if` for its `fewer_tributes` way, `fewer`), else 1."""
-    if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m):
+    if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m, summoned):
         return 0
     sdef = d.defs[summoned.idx]
     if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(m))
