@@ -264,6 +264,9 @@ class Activation(Frame):
             opts = [d.card_option("cost", x.idx) for x in counter_holders(d, self.player, kind)]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
+        if self.stage == 4 and cost.take_all and cost.banish_grave_any and not self.enough:  # all, no choice
+            self.cost_cards += [g.idx for g in grave_cost_candidates(d, self.player, c, eff)]
+            self.enough = True
         banished = len(self.cost_cards) - self.discarded
         more = cost.banish_grave_any and not self.enough and not (cost.banish_most and banished >= cost.banish_most)
         if self.stage == 4 and (banish > banished or more):  # from the GY
@@ -282,6 +285,9 @@ class Activation(Frame):
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx and d.can_be_tributed(m)]
+            if cost.take_all and cost.field_send_any and not self.chosen:  # all of them, no choice
+                self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
+                self.enough = True
             if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
                 left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
                 if left:

@@ -215,6 +215,9 @@ class Cost:
     field_send: int = 0
     banish_field: int = 0
     field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
+    # with `field_send_any` / `banish_grave_any`: every card that passes is taken, with no choice (at least one):
+    # 「究極宝玉神 レインボー・ドラゴン」
+    take_all: bool = False
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"

@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, grow
@@ -51,7 +52,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     self_back_to_hand,
     to_deck_top,
 )
-from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -589,3 +590,47 @@ define(41382147,
        Effect(Kind.TRIGGER, _rallis_away, trigger="damage_step_end", does=Does.OTHER,
               text_en="it attacked: banish it at the end of the damage step; it comes back at your next battle phase",
               text_ja="攻撃したダメージステップ終了時に除外し、次の自分のバトルフェイズ開始時に戻す"))
+
+
+# 究極宝玉神 レインボー・ドラゴン / Rainbow Dragon: it cannot be normal summoned; it is special summoned from the hand
+# while 7 「宝玉獣」 cards of different names are on your field (monster or spell & trap zones) and in your
+# graveyard together. In the turn it was special summoned neither of its effects can be activated. (1) A quick
+# effect: send every face-up 「宝玉獣」 monster you control to the graveyard (the cost, at least one): it gains
+# 1000 ATK for each while it stays face-up. (2) Banish every 「宝玉獣」 monster in your graveyard (the cost, at
+# least one): shuffle every card on the field into its owner's deck (a fusion monster: the fusion deck).
+def _crystal_names(ctx: Ctx) -> int:
+    d, pl = ctx.duel, ctx.duel.players[ctx.player]
+    return len({d.cards[i].base.passcode for i in (*pl.monsters, *pl.spells, *pl.grave)
+                if i >= 0 and crystal(d.cards[i])})
+
+
+def _rainbow_ready(ctx: Ctx) -> bool:
+    return face_up_here(ctx) and ctx.card.t_entered != ctx.duel.turn
+
+
+def _rainbow_shines(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 1000 * len(res.link.cost_cards), 0, res.cause, until_end=False)
+
+
+def _rainbow_overdrive(res: Resolution) -> None:
+    d = res.duel
+    return_to_deck(d, [c for p in (d.tp, 1 - d.tp) for c in field_of(res, p)], res.cause)
+
+
+define(79856792,
+       Effect(Kind.QUICK, _rainbow_shines, condition=_rainbow_ready,
+              cost=Cost(field_send_any=True, take_all=True,
+                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and crystal(c)),
+              text_en="send every face-up Crystal Beast monster you control to the graveyard: +1000 ATK for each",
+              text_ja="自分の表側表示の「宝玉獣」モンスターを全て墓地へ送り、１体につき攻撃力１０００アップ"),
+       Effect(Kind.IGNITION, _rainbow_overdrive, condition=_rainbow_ready, does=Does.OTHER,
+              cost=Cost(banish_grave_any=True, take_all=True,
+                        banish_filter=lambda ctx, c: c.data.is_monster and crystal(c)),
+              text_en="banish every Crystal Beast monster in your graveyard: shuffle every card on the field into "
+                      "the deck",
+              text_ja="自分の墓地の「宝玉獣」モンスターを全て除外し、フィールドのカードを全てデッキに戻す"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: _crystal_names(ctx) >= 7,
+              text_en="special summon with 7 Crystal Beast cards of different names on your field and in your "
+                      "graveyard",
+              text_ja="自分のフィールド・墓地に「宝玉獣」カードが７種類存在する場合に特殊召喚する"))
