@@ -344,6 +344,9 @@ class Effect:
     # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None
+    # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
+    # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
+    lures: bool = False
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects

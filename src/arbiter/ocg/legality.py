@@ -374,6 +374,7 @@ def idle_options(d: Duel) -> list[Option]:
     pl = d.players[p]
     t = d.turn
     out: list[Option] = []
+    must = False  # a monster must still attack (`Effect.lures`)
     main = d.phase in MAIN_PHASES
     if main:
         free_st = d.free_slots(p, Zone.SPELLS)
@@ -436,6 +437,10 @@ def idle_options(d: Duel) -> list[Option]:
         every = d.monsters_of(1 - p)
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
         lone = d.any_static and any(e.single_attacker for _, e in d.statics())
+        # the opponent's monsters that attack-position monsters able to attack them must attack
+        # (「ヴォルカニック・デビル」): such a monster attacks nothing else, and the battle phase goes on until it has
+        lures = {s.idx for s, e in d.statics() if e.lures and s.ctl != p and s.zone is Zone.MONSTERS} \
+            if d.any_static else set()
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
@@ -449,17 +454,23 @@ def idle_options(d: Duel) -> list[Option]:
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()
-                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp
-                           if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c)))
+                targets = [o for o in opp
+                           if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]
+                lured = [o for o in targets if o.idx in lures] if c.pos is Pos.ATTACK else []
+                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
+                if lured:
+                    must = True
+                    continue
             if (not every or d.may_attack_directly(c)) and made < (1 if each else d.attacks_allowed(c, direct=True)) \
                     and not d.forbidden(c, "attack_directly"):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
-    if d.phase == "battle:battle":
+    if d.phase == "battle:battle" and not must:
         out.append(Option("phase:main2", "phase", arg=2))
     if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
-    out.append(Option("phase:end", "phase", arg=3))
+    if not must:
+        out.append(Option("phase:end", "phase", arg=3))
     return out
