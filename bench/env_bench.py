@@ -16,21 +16,30 @@ vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, ra
 worker processes, in steps per second (wall clock; a step is one decision of the learner, with the random
 opponent's answers and the observation).
 
-Measured with CPU time (`time.process_time`), 2 cores shared with seven other sessions (load average 10-11;
-the mask-only figures move by 15 points from run to run at such a load, the observed ones by about 10):
-    python3 bench/env_bench.py --game ocg --games 20 --repeats 3 --vector-steps 0
-        raw self-play 45108 decisions/s (10144 choice points/s); env steps/s: mask only 8103 (overhead 25%),
-        raw_env mask only 10599 (-4%), full observations 4852 (+109%; +268% before observations were read
-        from the duel, 2026-12-02)
-    python3 bench/env_bench.py --game dm --games 20 --repeats 3 --vector-steps 0
-        raw self-play 14014 decisions/s (8285 choice points/s); env steps/s: mask only 7684 (overhead 8%),
-        raw_env mask only 7104 (17%), full observations 4342 (+91%; +165% before)
+Counted with `--instructions` (10 seeded duels, instructions per choice point; 2026-12-02, h-env3):
+    python3 bench/env_bench.py --game ocg --games 10 --instructions
+        raw 483k, mask only 518k (+7.2%), full observations 709k (+46.8%)
+        (before, main 1f369f5: raw 481k, mask only 524k (+8.8%), full observations 826k (+71.6%))
+    python3 bench/env_bench.py --game dm --games 10 --instructions
+        raw 837k, mask only 870k (+3.9%), full observations 1192k (+42.4%)
+        (before: raw 838k, mask only 893k (+6.7%), full observations 1215k (+45.1%))
+    the raw figure of one version moves by about 1% from run to run of another version (the warm-up before the
+    loop allocates differently, so the garbage collector runs at other moments)
+Measured with CPU time (`time.process_time`), 2 cores shared with seven other sessions (load average 7-9), the
+ratios move by 10-20 points from run to run and do not show the gain the counts show:
+    python3 bench/env_bench.py --game ocg --games 20 --repeats 7 --vector-steps 0
+        raw self-play 66283 decisions/s (14905 choice points/s); env steps/s: mask only 12462 (+20%), raw_env
+        mask only 10188 (+46%), full observations 7207 (+107%); main under the same load: +5%, +8%, +89%
+    python3 bench/env_bench.py --game dm --games 20 --repeats 7 --vector-steps 0
+        raw self-play 12788 decisions/s (7560 choice points/s); env steps/s: mask only 6432 (+18%), raw_env
+        mask only 6269 (+21%), full observations 3759 (+101%); main under the same load: +14%, +3%, +83%
     vector (earlier, with the observations as they were then, load average about 10): OCG 282 steps/s with 1
     worker, 188 with 2; Duel Masters 259 and 270
-What is left of the observation's cost is mostly Python bookkeeping (checking and joining the rows of about ten
-zones, the option rows, the arrays); the engine's own answers the view needs at every decision, each face-up
-monster's ATK and DEF as they are now (`Duel.atk`, `Duel.defense`), cost about a fifth of it, 10-15% of the
-engine's time per choice point in OCG.
+What is left of the observation's cost is Python bookkeeping: per seat and decision, each zone's block checked
+(and remade from kept rows when its cards changed, which they do at most decisions: two observations of one seat
+in a row see the same cards one time in five in OCG, one in eight in Duel Masters), each card on the field checked
+against what its row was made of, the option rows, the arrays; in Duel Masters also the engine's power, blocker
+and summoning sickness of each creature in the battle zone, asked at every decision.
 """
 
 from __future__ import annotations
@@ -44,6 +53,7 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 
 import numpy as np
 
@@ -104,17 +114,23 @@ def vector(game: str, workers: int, steps: int) -> float:
     return (steps // workers + 1) * workers / took
 
 
-LOOPS = {"raw": lambda game, n: raw(game, n)[1:],
-         "mask_only": lambda game, n: env_loop(game, n, False)[1:],
-         "observed": lambda game, n: env_loop(game, n, True)[1:]}
+def _raw_choices(game: str, games: int) -> int:
+    return raw(game, games)[2]
+
+
+LOOPS: dict[str, Callable[[str, int], object]] = {
+    "raw": _raw_choices,
+    "mask_only": lambda game, n: env_loop(game, n, False),
+    "observed": lambda game, n: env_loop(game, n, True)}
 
 
 def instructions(game: str, loop: str, games: int) -> int:
     """The instructions one process runs for `loop` over `games` duels (cachegrind, no cache simulation), with a
     fixed hash seed and no address randomisation (sets of objects are ordered by address) so that two runs of the
     same work count the same."""
-    cmd = ["setarch", platform.machine(), "-R", "valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", sys.executable,
-           __file__, "--game", game, "--loop", loop, "--games", str(games)]
+    cmd = ["setarch", platform.machine(), "-R", "valgrind", "--tool=cachegrind", "--cache-sim=no",
+           "--cachegrind-out-file=/dev/null", sys.executable, __file__, "--game", game, "--loop", loop,
+           "--games", str(games)]
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
     m = re.search(r"I\s+refs:\s+([\d,]+)", err)
@@ -127,7 +143,7 @@ def count_instructions(game: str, games: int) -> dict[str, object]:
     with no duel (imports, card data, the warm-up), so only the duels count; load on the machine changes nothing."""
     base = instructions(game, "raw", 0)  # the loops differ only once a duel is played
     total = {loop: instructions(game, loop, games) - base for loop in LOOPS}
-    _, choices = LOOPS["raw"](game, games)
+    choices = _raw_choices(game, games)
     out: dict[str, object] = {"game": game, "games": games, "choice_points": choices}
     for loop, n in total.items():
         out[f"instructions_per_choice_point_{loop}"] = round(n / choices)
@@ -155,13 +171,18 @@ def main() -> None:
         return
     raw(a.game, 1), env_loop(a.game, 1, True)  # warm up: card data, modules
     # the best of --repeats runs of each, interleaved, so that other load on the machine counts least
-    runs = [(raw(a.game, a.games), env_loop(a.game, a.games, False), env_loop(a.game, a.games, True),
-             env_loop(a.game, a.games, False, wrapped=False)) for _ in range(a.repeats)]
-    raw_s, decisions, choices = min(r[0] for r in runs)
+    raws: list[tuple[float, int, int]] = []
+    envs: dict[str, list[tuple[float, int]]] = {"mask_only": [], "observed": [], "mask_only_unwrapped": []}
+    for _ in range(a.repeats):
+        raws.append(raw(a.game, a.games))
+        envs["mask_only"].append(env_loop(a.game, a.games, False))
+        envs["observed"].append(env_loop(a.game, a.games, True))
+        envs["mask_only_unwrapped"].append(env_loop(a.game, a.games, False, wrapped=False))
+    raw_s, decisions, choices = min(raws)
     out: dict[str, object] = {"game": a.game, "games": a.games, "raw_decisions_per_s": round(decisions / raw_s),
                               "raw_choice_points_per_s": round(choices / raw_s)}
-    for k, name in ((1, "mask_only"), (2, "observed"), (3, "mask_only_unwrapped")):
-        env_s, steps = min(r[k] for r in runs)
+    for name, runs in envs.items():
+        env_s, steps = min(runs)
         assert steps == choices, f"the env played other duels than self-play ({steps} steps, {choices} choices)"
         out[f"env_steps_per_s_{name}"] = round(steps / env_s)
         out[f"env_overhead_{name}"] = round(env_s / raw_s - 1, 3)

@@ -1,8 +1,9 @@
 """Engine pieces the era's D-G effect monsters added, each on its own: battle damage that is effect damage
 (`Effect.battle_damage_as_effect`, 「墓守の従者」), negating what a monster destroys by battle given by another card's
 continuous effect (`battle_silences` with `affects`, 「冥界の魔王 ハ・デス」), a replacement effect of a card in the
-hand or deck (`Effect.from_zone` on a REPLACEMENT, 「Ｄ－ＨＥＲＯ ディパーテッドガイ」) and a trigger of a banished card
-(「異次元の偵察機」)."""
+hand or deck (`Effect.from_zone` on a REPLACEMENT, 「Ｄ－ＨＥＲＯ ディパーテッドガイ」), a trigger of a banished card
+(「異次元の偵察機」) and a fewer-tributes way open only in a state and for a face-up summon (「Ｅ－ＨＥＲＯ マリシャス・
+エッジ」)."""
 
 from __future__ import annotations
 
@@ -90,3 +91,16 @@ def test_a_banished_card_watches_events_with_its_trigger(defs: dict[int, CardDef
     d = duel()
     gone = d.add_card(monster(CODE), 0, Zone.BANISHED)
     assert any(c is gone for c, _, _ in d.watchers())
+
+
+def test_a_fewer_tributes_way_may_need_a_state_and_a_face_up_summon(defs: dict[int, CardDef]) -> None:
+    from arbiter.ocg.legality import fewer_tributes
+
+    big = CardData(CODE, "テスト", "Test Monster", "monster", frozenset({"effect"}), "DARK", "Fiend", 7, 2600, 1800)
+    defs[CODE] = CardDef(CODE, (), fewer_tributes=1, fewer_face_up=True,
+                         fewer_when=lambda d, c: bool(d.monsters_of(1 - d.tp)))
+    d = duel()
+    c = d.add_card(big, 0, Zone.HAND)
+    assert fewer_tributes(d, c) is None  # the opponent controls no monster
+    d.add_card(VANILLA, 1, Zone.MONSTERS, Pos.ATTACK)
+    assert fewer_tributes(d, c) == 1 and fewer_tributes(d, c, Pos.SET) is None

@@ -51,13 +51,7 @@ class DmReader:
             mana = piles[Zone.MANA]
             tapped = list(map(_TAPPED, map(cards.__getitem__, mana)))
             if mana:
-                b = self.blocks.get((p, MANA))
-                was = b.extra if b is not None and b.cards == mana else None
-                if b is not None and isinstance(was, list) and was != tapped:
-                    # the same cards, some tapped or untapped since: only their rows are made again
-                    places = [k for k, (t, u) in enumerate(zip(tapped, was, strict=True)) if t != u]
-                    b.remake(tapped, places, [self._row(d, mana[k], mine, MANA, k) for k in places])
-                self._block(d, parts, rows, p, MANA, mana, tapped, mine)
+                self._mana(d, parts, rows, p, mana, tapped, mine)
             if piles[Zone.SHIELDS]:
                 self._block(d, parts, rows, p, SHIELDS, piles[Zone.SHIELDS], forts, mine)
             battle: dict[int, Row] = {}
@@ -89,6 +83,28 @@ class DmReader:
             b = self.blocks[(p, zone)] = Block(extra)
         if b.cards != cards:
             b.update(cards, lambda new, first: self._rows(d, new, first, mine, zone))
+        parts.append(b.data)
+        rows.append(b.rows)
+
+    def _mana(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, mana: list[int],
+              tapped: list[bool], mine: float) -> None:
+        """The mana zone's rows (its block's `extra`: the tapped flags): when the same cards are there, only the
+        rows of those tapped or untapped since are made again; when cards were added, only theirs."""
+        b = self.blocks.get((p, MANA))
+        if b is None:
+            b = self.blocks[(p, MANA)] = Block([])
+        was = b.extra
+        assert isinstance(was, list)
+        if b.cards == mana:
+            if was != tapped:
+                places = [k for k, (t, u) in enumerate(zip(tapped, was, strict=True)) if t != u]
+                b.remake(tapped, places, [self._row(d, mana[k], mine, MANA, k) for k in places])
+        else:
+            if tapped[:len(was)] == was:
+                b.extra = tapped  # the cards there before kept their flags: Block.update adds the new ones
+            else:
+                b.reset(tapped)
+            b.update(mana, lambda new, first: self._rows(d, new, first, mine, MANA))
         parts.append(b.data)
         rows.append(b.rows)
 

@@ -183,6 +183,8 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
     """A `pass` step: move on from an open game state, or decline a window or an optional offer."""
     if pend.kind == "idle":
         rules.move_on(d, pend, None)
+        if d.pending is pend:
+            raise StepFailed(f"{who} cannot move on now: the rules keep the turn where it is")
     elif pend.passable:
         rules.decline(d, pend)
     else:
@@ -226,6 +228,8 @@ def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> 
             if target != END_TURN and rules.past(d, p, target):
                 raise ScenarioError(where, line, f"the turn is already past {phase}")
             rules.move_on(d, p, target)
+            if d.pending is p:
+                raise ScenarioError(where, line, f"the rules keep the turn from moving on toward {phase} now")
         elif p.passable:
             rules.decline(d, p)
         else:

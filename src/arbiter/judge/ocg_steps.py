@@ -246,8 +246,8 @@ def _again(p: Decision, target: str) -> bool:
 
 def _move_on(d: Duel, p: Decision, target: str | None) -> None:
     phases = [o for o in p.options if o.kind == "phase"]
-    if not phases:  # a monster must still attack (「ヴォルカニック・デビル」)
-        raise IllegalAction("the turn player cannot move on: a monster must attack first")
+    if not phases:  # the rules keep the player where they are (a monster that must attack): nothing to answer
+        return
     if target is None:
         d.answer(phases[0])
         return

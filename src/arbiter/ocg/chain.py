@@ -261,7 +261,8 @@ class Activation(Frame):
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
-            opts = [d.card_option("cost", x.idx) for x in counter_holders(d, self.player, kind)]
+            holders = counter_holders(d, 1 - self.player if cost.counters_side == "opp" else self.player, kind)
+            opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
         if self.stage == 4 and cost.take_all and cost.banish_grave_any and not self.enough:  # all, no choice
@@ -339,16 +340,21 @@ class Activation(Frame):
             self.chosen = []
         if self.stage == 5:  # a fusion monster's listed materials
             if cost.materials:
-                pool = material_pool(d, self.player)
+                pool = material_pool(d, self.player, cost.materials_side)
                 needs = len(fusion.RECIPES[c.data.passcode].needs)
-                if len(self.chosen) < needs:
-                    opts = [d.card_option("cost", m.idx) for m in material_choices(c, pool, self.chosen)]
+                nxt = material_choices(c, pool, self.chosen) if not self.enough else []
+                if len(self.chosen) < needs or nxt:  # past the required ones, a `many` entry may take more
+                    opts = [d.card_option("cost", m.idx) for m in nxt]
+                    if len(self.chosen) >= needs:
+                        opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
                     d.pending = Decision(self.player, "cost", opts, "choose a material", "素材を選ぶ")
                     return
                 mats = [d.cards[i] for i in self.chosen]
                 cause = Cause(self.player, Reason.COST, c.idx)
                 if cost.materials == "banish":
                     d.banish(mats, cause)
+                elif cost.materials == "grave":
+                    d.send_to_grave([m.idx for m in mats], cause, "sent")
                 else:
                     d.to_deck(mats, cause)
                 self.cost_cards += self.chosen
@@ -545,8 +551,9 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
     if how in ("extra", "deck"):
         return c.zone is Zone.MONSTERS
-    # "banish": from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
-    return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
+    if how == "banish":  # from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
+        return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
+    return c.zone is Zone.GRAVE
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -556,9 +563,11 @@ def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Car
     return [d.cards[i] for i in d.players[player].hand if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
-def material_pool(d: Duel, player: int) -> list[Card]:
-    """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones."""
-    return [m for m in d.monsters_of(player) if m.face_up]
+def material_pool(d: Duel, player: int, side: str = "own") -> list[Card]:
+    """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones (`side="any"`:
+    those of both players)."""
+    players = (player, 1 - player) if side == "any" else (player,)
+    return [m for p in players for m in d.monsters_of(p) if m.face_up]
 
 
 def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> list[Card]:

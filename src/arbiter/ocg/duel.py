@@ -725,6 +725,10 @@ class Duel:
         return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
             e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
 
+    def must_attack(self, c: Card) -> bool:
+        """Whether this monster must attack if able (`Effect.must_attack`)."""
+        return any(e.must_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:
         """The monster objects this monster object has attacked in the current battle phase (kept for the monsters
         that attack each of the opponent's monsters once)."""
@@ -923,10 +927,11 @@ class Duel:
             res, self.current_res = self.current_res, None
             try:
                 new = apply_replacement(ev, chosen)
+                self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
+                done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res = res
-            self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
-            if new is not None and new.kind != ev.kind and self._carry_out(new):
+            if done:
                 return None  # something else was done instead: `ev` does not happen
             return new
         return ev
@@ -934,7 +939,11 @@ class Duel:
     def _carry_out(self, ev: Event) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
-        many: 「マジック・ガードナー」's counter removed instead of the destruction). False for any other kind."""
+        many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
+        LP instead of taking that damage: 「レインボー・ライフ」). False for any other kind."""
+        if ev.kind == "gained":
+            self.gain_lp(ev.player, ev.amount, ev.cause)
+            return True
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
@@ -1062,11 +1071,11 @@ class Duel:
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
                 # a gemini monster not gemini summoned has no effects (`dormant`)
-                if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
+                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
-                found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
-                          and e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+                found += [(ev.player, i, n) for n, e in defn.at_once
+                          if e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
         for r in self.lasting.of(Left):
             e, p, i = r.change.effect, r.player, r.source[0]
             if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
@@ -1085,12 +1094,11 @@ class Duel:
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
-                    if defn is None or self.dormant(self.cards[i]):
+                    if defn is None or not defn.watching or self.dormant(self.cards[i]):
                         continue
                     c = self.cards[i]
-                    found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
-                              if e.kind is Kind.TRIGGER and not e.self_trigger
-                              and (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
+                    found += [(c, n, e) for n, e in defn.watching
+                              if (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
                       if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]
@@ -1365,6 +1373,7 @@ class Duel:
         if k:
             rest = {**c.counters, kind: have - k}
             c.counters = {x: v for x, v in rest.items() if v}
+            self.version += 1  # a change of the board: `destroyed_unless` may read counters (「漆黒のパワーストーン」)
             self.log.append(LogEntry("counter", (self.ref(c.idx), kind, -k)))
             self.record(Event("counter_removed", cause, c.idx, c.ctl, amount=k, detail=kind))
         return k
@@ -2074,7 +2083,7 @@ class Duel:
                     drawn.append(c)
         if drawn:
             self.log.append(LogEntry("draw", (player, len(drawn))))
-            if self.any_static:
+            if self.any_static or Left in self.lasting.by:  # a lasting one too (「ピケルの読心術」)
                 watchers = {s.ctl for s, e in self.statics()
                             if e.sees_draws is not None and s.ctl != player and e.sees_draws(Ctx(self, s.ctl, s, e))}
                 for w in sorted(watchers):

@@ -185,8 +185,8 @@ class Cost:
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
-    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY), return it to the
-    # fusion deck ("extra"), shuffle it from the field into the deck ("deck")
+    # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
+    # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
     lp: int = 0
     lp_half: bool = False  # pay half your LP, the half rounded down (you keep the larger half)
@@ -200,6 +200,7 @@ class Cost:
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
+    counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)
@@ -222,6 +223,8 @@ class Cost:
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
     materials: str = ""
+    # "any": those materials may be on either player's field (「キメラテック・フォートレス・ドラゴン」)
+    materials_side: str = "own"
     # this card and other monsters you control that make up the materials of a fusion monster of your fusion
     # deck passing this filter (this card may stand in for one named material) are tributed (「融合呪印生物」)
     fusion_tribute: CardFilter | None = None
@@ -412,7 +415,8 @@ class Effect:
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
-    # "change_control" (no effect takes control of them)
+    # "change_control" (no effect takes control of them), "guard" (keep the opponent's monsters from attacking
+    # directly: 「ガーディアン・ケースト」)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
@@ -429,6 +433,9 @@ class Effect:
     # the affected monsters may declare an attack in face-up defense position, their ATK counting in damage
     # calculation (「絶対防御将軍」)
     attacks_in_defense: bool = False
+    # the affected monsters must attack if able: while one can, its controller cannot leave the battle step
+    # (「怒れる類人猿」)
+    must_attack: bool = False
     # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None
@@ -468,7 +475,9 @@ class CardDef:
     # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
     tribute_filter: Callable[[Card], bool] | None = None
     fewer_if: Callable[[Card], bool] | None = None
-    # the `fewer_tributes` way is a summon only, never a set ("it can be summoned without tributes": 「ミストデーモン」)
+    # its own `fewer_tributes` way only while this holds (「グラヴィティ・ベヒモス」: no card on the field), and, with
+    # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)
+    fewer_when: Callable[[Duel, Card], bool] | None = None
     fewer_face_up: bool = False
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
@@ -492,10 +501,12 @@ class CardDef:
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
-    # activated at will (`ACTIVATED`), and those set off by an event happening to the card itself (flip effects,
-    # self triggers)
+    # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
+    # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)
     activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    watching: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    at_once: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     # for an equip spell: its activation, if it targets a monster on the field through a filter; that filter says
     # which monsters the card may equip, and the rules destroy it once its monster no longer passes (「猛獣の歯」
     # on a monster that is no longer a Beast). Its side (`TargetSpec.side`) only says where the target is when
@@ -510,6 +521,9 @@ class CardDef:
         object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
         object.__setattr__(self, "self_triggered", tuple(
             (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))
+        object.__setattr__(self, "watching", tuple(
+            (n, e) for n, e in numbered if e.kind is Kind.TRIGGER and not e.self_trigger))
+        object.__setattr__(self, "at_once", tuple((n, e) for n, e in numbered if e.kind is Kind.AT_ONCE))
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

@@ -8,7 +8,8 @@ a test on the card's facts for materials described by a kind ("a WATER monster")
 the required materials, then may add more such monsters one at a time or stop (the option `no`).
 `only_these` marks the monsters whose own text says a fusion summon of them can only be done with the
 listed materials (「デス・デーモン・ドラゴン」, 「魔人 ダーク・バルター」): 「簡易融合」 cannot summon them.
-`substitute(...)`, called at their cards, declares the monsters that may stand in for any one material named by
+`never_material(...)` the monsters that cannot be fusion materials at all. `substitute(...)`, called at their
+cards, declares the monsters that may stand in for any one material named by
 passcode (「心眼の女神」):
 in a fusion summon one of them may take the place of one named material, the others being the right ones;
 never for a monster declared `only_these`, nor for a procedure that takes the listed materials.
@@ -69,6 +70,7 @@ class Recipe:
 
 RECIPES: dict[int, Recipe] = {}
 SUBSTITUTES: set[int] = set()  # monsters that may stand in for one named material (「心眼の女神」)
+NOT_MATERIAL: set[int] = set()  # monsters that cannot be fusion materials (「キメラテック・フォートレス・ドラゴン」)
 
 
 def materials(fusion: int, *needs: Need | Many, only_these: bool = False) -> None:
@@ -86,6 +88,11 @@ def substitute(*passcodes: int) -> None:
     SUBSTITUTES.update(passcodes)
 
 
+def never_material(*passcodes: int) -> None:
+    """Declare monsters that "cannot be used as a fusion material": no fusion summon or procedure takes them."""
+    NOT_MATERIAL.update(passcodes)
+
+
 def recipe(passcode: int) -> Recipe | None:
     return RECIPES.get(passcode)
 
@@ -97,7 +104,7 @@ def listed(fusion: CardData) -> list[int]:
 
 
 def _fits(need: Need, c: Card) -> bool:
-    if c.data.kind != "monster":
+    if c.data.kind != "monster" or c.data.passcode in NOT_MATERIAL:
         return False
     return is_named(c, need) if isinstance(need, int) else need(c.data)
 
@@ -118,7 +125,7 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
     rest = [c for c in pool if all(c.idx != m.idx for m in must)]
 
     def stands_in(need: Need, c: Card) -> bool:
-        if r.only_these or not isinstance(need, int) or c.data.kind != "monster":
+        if r.only_these or not isinstance(need, int) or not _fits(lambda cd: True, c):
             return False
         return (wild is not None and c.idx == wild.idx) or (substitutes and c.data.passcode in SUBSTITUTES)
 

@@ -195,7 +195,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
-    holders = [c] if cost.counters_self else counter_holders(d, player, kind)
+    holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
+                                                             kind)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
@@ -205,7 +206,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
-    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player), [])):
+    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player, cost.materials_side), [])):
         return "its listed materials"
     return ""
 
@@ -246,12 +247,19 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     pl = d.players[player]
     cards, defs = d.cards, d.defs
     found: list[tuple[Card, int, Effect]] = []
-    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
-                       pl.extra):
+    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters):
         for i in zone_cards:
             if i >= 0 and (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
                 c = cards[i]
                 found += [(c, n, e) for n, e in defn.activated]
+    # in the graveyard and the fusion deck only effects used from there (`from_zone`) can ever be activated: the
+    # rest would be listed only to be refused at every window
+    for zone, held in ((Zone.GRAVE, pl.grave if d.any_grave_effects else ()), (Zone.EXTRA, pl.extra)) \
+            if d.any_grave_effects or pl.extra else ():
+        for i in held:
+            if (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
+                c = cards[i]
+                found += [(c, n, e) for n, e in defn.activated if e.from_zone is zone]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
@@ -300,17 +308,24 @@ def tributes_needed(d: Duel, c: Card) -> int:
     return 0 if lv <= 4 else 1 if lv <= 6 else 2
 
 
-def fewer_tributes(d: Duel, c: Card, setting: bool = False) -> int | None:
+def fewer_tributes(d: Duel, c: Card, pos: Pos = Pos.ATTACK) -> int | None:
     """The smaller tribute count `c`'s own text (「可変機獣 ガンナードラゴン」: 0) or a continuous effect (「大進化薬」)
-    also allows for its normal summon (`setting`: for its set, which a text that allows only a summon so does not:
-    `CardDef.fewer_face_up`), where it is fewer than `tributes_needed`; else None."""
+    also allows for its normal summon (`pos`: face-up, or a set), where it is fewer than `tributes_needed`; else
+    None. Its own text may also give a larger count, another way of its tribute summon (returned as it is). Its own
+    way may need a state of the duel (`CardDef.fewer_when`) or a face-up summon (`fewer_face_up`)."""
     defn = d.defs[c.idx]
-    n = defn.fewer_tributes if defn is not None and not (setting and defn.fewer_face_up) else None
+    n = defn.fewer_tributes if defn is not None else None
+    if defn is not None and n is not None and ((defn.fewer_when is not None and not defn.fewer_when(d, c))
+                                               or (defn.fewer_face_up and pos is Pos.SET)):
+        n = None
+    need = tributes_needed(d, c)
+    if n is not None and n > need:
+        return n  # its own text's other way takes more tributes (「ギルフォード・ザ・ライトニング」: 3)
     if d.any_static:
         granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
                    and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
         n = min([*granted, *([] if n is None else [n])], default=None)
-    return n if n is not None and n < tributes_needed(d, c) else None
+    return n if n is not None and n < need else None
 
 
 def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:
@@ -402,7 +417,7 @@ def idle_options(d: Duel) -> list[Option]:
                     continue
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
-                fewer_set = fewer_tributes(d, c, setting=True) if fewer is not None else None
+                fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
                         and not d.player_forbidden(p, "set"):
                     out.append(Option(f"set:{i}", "set", i))
@@ -434,7 +449,9 @@ def idle_options(d: Duel) -> list[Option]:
                        and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
-        every = d.monsters_of(1 - p)
+        # a monster that "does not keep the opponent from attacking directly" (forbids "guard": 「ガーディアン・
+        # ケースト」) counts for no direct-attack rule
+        every = [m for m in d.monsters_of(1 - p) if not (d.any_static and d.forbidden(m, "guard"))]
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
         lone = d.any_static and any(e.single_attacker for _, e in d.statics())
         # the opponent's monsters that attack-position monsters able to attack them must attack
@@ -467,10 +484,13 @@ def idle_options(d: Duel) -> list[Option]:
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
-    if d.phase == "battle:battle" and not must:
+    # a monster that must attack if able, or must attack a lure, keeps its player in the battle step while it can
+    held = must or (d.phase == "battle:battle" and d.any_static and any(
+        o.kind == "attack" and d.must_attack(d.cards[o.card]) for o in out))
+    if d.phase == "battle:battle" and not held:
         out.append(Option("phase:main2", "phase", arg=2))
     if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
-    if not must:
+    if not held:
         out.append(Option("phase:end", "phase", arg=3))
     return out

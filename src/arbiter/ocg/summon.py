@@ -87,7 +87,7 @@ class NormalSummon(Frame):
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            fewer = fewer_tributes(d, c, setting=self.pos is Pos.SET)
+            fewer = fewer_tributes(d, c, self.pos)
             if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")

@@ -15,8 +15,9 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-def redirect_damage(res: Resolution, to_zero: bool = False) -> None:
-    """Effect damage to this player from the answered link goes to the opponent (or becomes 0)."""
+def redirect_damage(res: Resolution, to_zero: bool = False, as_gain: bool = False) -> None:
+    """Effect damage to this player from the answered link goes to the opponent (or becomes 0; `as_gain`: this
+    player gains that many LP instead, 「エネルギー吸収板」)."""
     d = res.duel
     link = answered(res)
     if link is None:
@@ -28,6 +29,8 @@ def redirect_damage(res: Resolution, to_zero: bool = False) -> None:
                 and ev.cause.chain_link == number and (to_zero or ev.player == me))
 
     def instead(ev: Event) -> Event | None:
+        if as_gain:
+            return dataclasses.replace(ev, kind="gained")
         return None if to_zero else dataclasses.replace(ev, player=1 - me)
 
     d.add_replacement(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.shared.events import battle_damage_by_me
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.summon_conditions import SpecialCheck
 
 A = Kind.ACTIVATE
@@ -92,3 +95,34 @@ def battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0,
                                        needs=may_draw(who), text_en="battle damage: " + en,
                                                             text_ja="戦闘ダメージ：" + ja), *tail,
            missing=missing, special_by=special_by, numbering=numbering)
+
+
+def moss_draw(drawer: str, en: str, ja: str) -> tuple[Effect, Effect]:
+    """「Ｎ・グロー・モス」 (the opponent draws) and 「Ｎ・ティンクル・モス」 (its controller draws): when it attacks or
+    is attacked, the player draws 1 and shows it; a monster ends the battle phase, a spell lets this card's attack on
+    a monster become a direct attack (its player chooses), a trap turns this card to defense position."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        who = res.opponent if drawer == "opp" else res.player
+        deck = d.players[who].deck
+        if not deck:
+            return
+        drawn = d.cards[deck[-1]]
+        if not d.draw(who, 1, res.cause) or drawn.zone is not Zone.HAND:
+            return
+        me = res.card
+        if drawn.data.is_monster:
+            d.end_battle_phase(res.cause)
+        elif drawn.data.is_spell:
+            att = d.attack
+            if still_face_up_here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
+                    [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
+                     Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
+                d.make_attack_direct()
+        elif still_face_up_here(res):
+            d.set_position(me, Pos.DEFENSE, res.cause)
+
+    return (Effect(T, op, trigger="attack_declared", needs=may_draw(drawer), asks=True, text_en=en, text_ja=ja),
+            Effect(T, op, trigger="attack_declared", self_trigger=False, needs=may_draw(drawer), asks=True,
+                   when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+                   text_en=en, text_ja=ja))

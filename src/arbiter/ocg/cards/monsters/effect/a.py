@@ -14,10 +14,12 @@ from arbiter.ocg.cards.common import (
     PIERCING,
     SEND_SELF,
     SPELL_COUNTER,
+    SPELL_TRAP,
     TRIBUTE_SELF,
     battle_to_grave,
     both,
     ctx_of,
+    destroy_targets,
     face_up_here,
     itself,
     spells_traps_of,
@@ -1016,3 +1018,14 @@ define(AMAZONESS_TIGER, _TIGER_ONLY,
               text_en="the opponent cannot attack your other Amazoness monsters",
               text_ja="相手はこのカード以外の「アマゾネス」モンスターを攻撃できない"),
        summon_if=_TIGER_SUMMON_IF, special_by=_TIGER_SPECIAL_BY)
+
+
+# エーリアン・テレパス / Alien Telepath: once a turn, remove 1 A-Counter from a monster the opponent controls (the
+# cost): destroy 1 targeted spell or trap card on the field; a monster with A-Counters battling an 「エーリアン」
+# monster loses 300 ATK and DEF for each in damage calculation.
+define(91070115,
+       Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, condition=face_up_here, target=SPELL_TRAP,
+              cost=Cost(remove_counters=(A_COUNTER, 1), counters_side="opp"),
+              text_en="remove an A-Counter from an opponent's monster: destroy the target spell or trap card",
+              text_ja="相手モンスターのＡカウンターを１つ取り除き、対象の魔法・罠カードを破壊する"),
+       alien_weakening())

@@ -754,3 +754,12 @@ define(33655493,
               untargetable_by=lambda ctx, by: by.player != ctx.player and by.card.data.kind in ("spell", "trap"),
               text_en="the opponent cannot target your other face-up monsters with spell or trap effects",
               text_ja="相手は「闇の侯爵ベリアル」以外の自分の表側表示モンスターを魔法・罠カードの効果の対象にできない"))
+
+
+# 怒れる類人猿 / Berserk Gorilla: destroyed while it is in face-up defense position; it must attack if able.
+define(39168895,
+       Effect(Kind.CONTINUOUS, destroyed_unless=lambda ctx: ctx.card.pos is not Pos.DEFENSE,
+              text_en="destroyed while it is in face-up defense position",
+              text_ja="表側守備表示の場合、このカードを破壊する"),
+       Effect(Kind.CONTINUOUS, affects=itself, must_attack=True, text_en="it must attack if able",
+              text_ja="このカードは攻撃可能な場合には攻撃しなければならない"))

@@ -1738,3 +1738,136 @@ define(10032958,
               text_en="(gift) destroys a monster by battle and sends it to the graveyard: its ATK as damage",
               text_ja="（得た効果）戦闘で破壊し墓地へ送った時、そのモンスターの攻撃力分のダメージ"),
        numbering=(1, 1, 1, 1))
+
+
+# 異次元竜 トワイライトゾーンドラゴン / Different Dimension Dragon: it is not destroyed by the effect of a spell or trap
+# card that does not target it, nor by battle with a monster that has 1900 or less ATK.
+def _untargeted_spell_trap(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0 \
+            or d.cards[ev.cause.card].data.kind not in ("spell", "trap"):
+        return False
+    res = d.current_res  # the resolving link whose effect destroys it (none: no effect that targets)
+    link = res.link if res is not None and res.link.card == ev.cause.card else None
+    return link is None or (me.idx, me.oid) not in link.targets
+
+
+def _weak_foe(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    att = d.attack
+    if not itself(ctx, c) or att is None or c.idx not in (att[0], att[2]) or att[2] < 0:
+        return False
+    foe = d.cards[att[2] if att[0] == c.idx else att[0]]
+    return d.atk(foe) <= 1900
+
+
+define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=lambda ctx, ev: None,
+                        text_en="not destroyed by a spell or trap effect that does not target it",
+                        text_ja="対象を指定しない魔法・罠カードの効果では破壊されない"),
+       Effect(Kind.CONTINUOUS, affects=_weak_foe, battle_proof=True,
+              text_en="not destroyed by battle with a monster with 1900 or less ATK",
+              text_ja="攻撃力１９００以下のモンスターとの戦闘では破壊されない"))
+
+
+# ドラゴン・アイス / Dragon Ice: when the opponent special summons a monster, discard 1 card (the cost) to special
+# summon this card from your hand or graveyard; only one 「ドラゴン・アイス」 can be face-up on the field.
+def _no_dragon_ice(d: Duel, c: Card) -> bool:
+    return not any(m.face_up and is_named(m, 64262809) and m.idx != c.idx for p in (0, 1) for m in d.monsters_of(p))
+
+
+def _dragon_ice(res: Resolution) -> None:
+    c = res.card
+    if c.zone in (Zone.HAND, Zone.GRAVE) and c.oid == res.link.oid and _no_dragon_ice(res.duel, c):
+        summon(res, c)
+
+
+def _opponent_special_summoned(ctx: Ctx, ev: Event) -> bool:
+    return ev.player == ctx.opponent and ctx.duel.phase != "battle:damage"
+
+
+define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigger=False, from_zone=z,
+                          mandatory=False, asks=True, cost=Cost(discard=1), when=_opponent_special_summoned,
+                          needs=lambda ctx: room(ctx) and _no_dragon_ice(ctx.duel, ctx.card),
+                          text_en="the opponent special summoned: discard 1 card to special summon this card",
+                          text_ja="相手がモンスターの特殊召喚に成功した時、手札を１枚捨て、このカードを手札・墓地から特殊召喚する")
+                   for z in (Zone.HAND, Zone.GRAVE)),
+       summon_if=_no_dragon_ice, special_by=lambda d, c, cause, kind: _no_dragon_ice(d, c), numbering=(1, 1))
+
+
+# Ｄ－ＨＥＲＯ デビルガイ / Destiny HERO - Doom Lord: once a turn, while it is face-up in attack position (to activate
+# and to resolve), banish a targeted monster the opponent controls until your second standby phase after the
+# activation, when it returns to its owner's field (special summoned, in attack position: the reading taken); you
+# cannot declare an attack in the turn you activate it.
+def _comes_back(t: Card, turn: int) -> Effect:
+    """The banished object of `t` returns to its owner's field in the standby phase of that turn."""
+    idx, oid = t.idx, t.oid
+
+    def back(res: Resolution) -> None:
+        c = res.duel.cards[idx]
+        if c.zone is Zone.BANISHED and c.oid == oid and res.duel.free_slots(c.owner, Zone.MONSTERS):
+            res.duel.special_summon(c, c.owner, Pos.ATTACK, res.cause)
+
+    return Effect(T, back, trigger="phase", self_trigger=False,
+                  when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == turn,
+                  text_en="the banished monster returns to its owner's field",
+                  text_ja="除外したモンスターは持ち主のフィールドに戻る")
+
+
+def _doom_lord(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is not Zone.MONSTERS or me.pos is not Pos.ATTACK or me.oid != res.link.oid:
+        return
+    back_turn = d.nth_turn_of(res.player, 3)
+    for t in res.targets():
+        if d.banish([t], res.cause):
+            d.linger(me, res.player, _comes_back(t, back_turn), res.cause, turns=back_turn - d.turn + 1)
+
+
+define(41613948, Effect(Kind.IGNITION, _doom_lord, once_per_turn=True, turn_ban=("attack",), target=OPP_MONSTER,
+                        condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.ATTACK,
+                        text_en="banish the target monster until your second standby phase after; no attacks this turn",
+                        text_ja="対象の相手モンスターを発動後２回目の自分スタンバイフェイズまで除外する"
+                                "（このターン自分は攻撃宣言できない）"))
+
+
+# Ｄ－ＨＥＲＯ ダッシュガイ / Destiny HERO - Dasher: once a turn, tribute another monster you control (the cost): it
+# gains 1000 ATK until the end of the turn; after it attacked, it turns to defense position at the end of the battle
+# phase (at once); once while it is in your graveyard, when you draw a monster in your draw phase, you may reveal it to
+# special summon it.
+def _dasher_draw(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card]
+    return (ev.player == ctx.player and d.tp == ctx.player and d.phase == "draw" and c.data.is_monster
+            and c.zone is Zone.HAND and not marked(d, "dasher_used", ctx.card))
+
+
+def _dasher_call(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is not Zone.GRAVE or me.oid != res.link.oid:
+        return
+    mark(d, "dasher_used", me)
+    m = d.cards[res.link.events[0].card]
+    d.reveal(m, res.opponent)
+    if m.zone is Zone.HAND:
+        summon(res, m)
+
+
+def _dasher_rest(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+define(81866673,
+       Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000, 0, res.cause), once_per_turn=True,
+              condition=face_up_here, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx),
+              text_en="tribute another monster: +1000 ATK until the end of the turn",
+              text_ja="自分の他のモンスター１体をリリースし、ターン終了時まで攻撃力１０００アップ"),
+       Effect(Kind.AT_ONCE, _dasher_rest, trigger="phase",
+              when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn,
+              text_en="it attacked: defense position at the end of the battle phase",
+              text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になる"),
+       Effect(T, _dasher_call, trigger="drawn", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False, asks=True,
+              when=_dasher_draw, needs=room,
+              text_en="once, in your graveyard: you draw a monster in your draw phase: reveal it to special summon it",
+              text_ja="墓地に存在する限り１度だけ、自分ドローフェイズにモンスターをドローした時、それを公開し特殊召喚する"))

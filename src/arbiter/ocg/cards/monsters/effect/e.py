@@ -7,6 +7,7 @@ import dataclasses
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    BANISH_SELF,
     FACE_UP_MONSTER,
     PIERCING,
     POLYMERIZATION,
@@ -17,6 +18,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    face_up_here,
     field_to_grave,
     grant_this_turn,
     itself,
@@ -36,10 +38,10 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
 )
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.notes import note, noted
+from arbiter.ocg.cards.shared.notes import mark, marked, note, noted
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -609,3 +611,76 @@ define(13893596,
               text_en="special summon by returning every monster in your graveyard to the deck",
               text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"),
        special_by=never)
+
+
+# Ｅ・ＨＥＲＯ バブルマン・ネオ / Elemental HERO Neo Bubbleman: special summoned from the hand only by sending an 「Ｅ・
+# ＨＥＲＯ バブルマン」 you control and a 「突然変異」 from your hand to the graveyard (its name is 「Ｅ・ＨＥＲＯ
+# バブルマン」 while face-up on the field: above); an opponent's monster that battles it is destroyed at the end of the
+# damage step. Effect 1 when it attacked, effect 2 when it was attacked.
+def _bubble_foe(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card.idx
+    if me not in (ev.card, ev.amount) or ev.amount < 0:
+        return False
+    foe = d.cards[ev.amount if ev.card == me else ev.card]
+    return foe.zone is Zone.MONSTERS and foe.ctl != ctx.card.ctl
+
+
+def _pop_foe(res: Resolution) -> None:
+    c = battle_opponent(res)
+    if c is not None and c.ctl != res.card.ctl:
+        res.duel.destroy([c], res.cause)
+
+
+define(5285665, *(Effect(T, _pop_foe, trigger="damage_step_end", self_trigger=own, when=_bubble_foe,
+                         text_en="an opponent's monster it battled is destroyed at the end of the damage step",
+                         text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する")
+                  for own in (True, False)),
+       Effect(Kind.PROCEDURE, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: is_named(c, 46411259),
+                                        field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
+                                        and is_named(c, 79979666)),
+              text_en="special summon by sending an Elemental HERO Bubbleman you control and a Metamorphosis from "
+                      "your hand to the graveyard",
+              text_ja="自分の「Ｅ・ＨＥＲＯ バブルマン」と手札の「突然変異」を墓地へ送り特殊召喚する"),
+       numbering=(1, 1, 2), special_by=never)
+
+
+# Ｅ－ＨＥＲＯ ヘル・ゲイナー / Evil HERO Infernal Gainer: in your main phase 1, banish this card from the field (the
+# cost): a targeted Fiend you control may attack twice in each battle phase while it stays face-up; in your second
+# standby phase after that, this card is special summoned from the banished cards in attack position.
+def _twice_while_there(t: Card) -> Effect:
+    idx, oid = t.idx, t.oid
+    return Effect(Kind.CONTINUOUS, extra_attacks=1, affects=lambda ctx, c: c.idx == idx and c.oid == oid and c.face_up,
+                  text_en="it may attack twice in each battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる")
+
+
+def _gainer(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is Zone.BANISHED:
+        mark(d, "gainer", me, d.nth_turn_of(res.player, 3))
+    for t in res.targets():
+        d.linger(me, res.player, _twice_while_there(t), res.cause, turns=None, while_there=t)
+
+
+def _gainer_back(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.BANISHED and c.oid == res.link.oid:
+        summon(res, c, pos=Pos.ATTACK)
+
+
+define(95943058, Effect(Kind.IGNITION, _gainer, cost=BANISH_SELF,
+                        condition=lambda ctx: face_up_here(ctx) and ctx.duel.phase == "main1",
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fiend",
+                                          text_en="a face-up Fiend you control",
+                                          text_ja="自分の表側表示の悪魔族モンスター"),
+                        text_en="main phase 1, banish this card: the target may attack twice each battle phase",
+                        text_ja="メインフェイズ１にこのカードを除外し、対象の悪魔族は１度のバトルフェイズ中に２回攻撃できる"),
+       Effect(T, _gainer_back, trigger="phase", self_trigger=False, from_zone=Zone.BANISHED, needs=room,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, "gainer", ctx.card),
+              text_en="your second standby phase after: special summon this card in attack position",
+              text_ja="２回目の自分スタンバイフェイズ、このカードを攻撃表示で特殊召喚する"))
+
+
+# Ｅ－ＨＥＲＯ マリシャス・エッジ / Evil HERO Malicious Edge: while the opponent controls a monster it may be tribute
+# summoned face-up with 1 tribute (not set so); it deals piercing battle damage.
+define(58554959, PIERCING, fewer_tributes=1, fewer_face_up=True,
+       fewer_when=lambda d, c: bool(d.monsters_of(1 - d.tp)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -14,7 +15,9 @@ from arbiter.ocg.cards.common import (
     NECROVALLEY,
     PIERCING,
     SEND_SELF,
+    SILENCES,
     SPELL_TRAP,
+    TRIBUTE_SELF,
     answered,
     answered_link,
     battle_opponent,
@@ -23,6 +26,7 @@ from arbiter.ocg.cards.common import (
     bound,
     can_special_summon,
     ctx_of,
+    destroy_itself,
     destroy_targets,
     face_up_here,
     field_to_grave,
@@ -41,11 +45,13 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
-from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named
+from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
+    battle_destroyed,
     by_opponents_effect,
     caused_by_opponent,
     phase_of,
@@ -78,8 +84,8 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
-from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec, grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of
@@ -1295,3 +1301,226 @@ define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev
                                 "face-up Warriors",
                         text_ja="召喚に成功した時、自分の墓地の装備魔法カードを可能な限り自分の表側表示の戦士族モンスターに装備する"),
        special_by=never)
+
+
+# 伝説の賭博師 / Gambler of Legend: once a turn in your main phase, toss a coin 3 times: 3 heads, destroy every monster
+# the opponent controls; 2, the opponent discards 1 card at random; 1, destroy 1 card you control (chosen as it
+# resolves); none, discard your whole hand.
+def _gamble(res: Resolution) -> None:
+    d = res.duel
+    heads = tosses(res, 3)
+    if heads == 3:
+        d.destroy(d.monsters_of(res.opponent), res.cause)
+    elif heads == 2:
+        discard_random(res, res.opponent, 1)
+    elif heads == 1:
+        mine = [d.cards[i] for i in (*d.players[res.player].monsters, *d.players[res.player].spells,
+                                     d.players[res.player].field) if i >= 0]
+        if mine:
+            d.destroy([res.ask_cards(mine)], res.cause)
+    elif d.players[res.player].hand:
+        d.discard(list(d.players[res.player].hand), res.cause)
+
+
+define(2196767, Effect(Kind.IGNITION, _gamble, once_per_turn=True, condition=face_up_here, asks=True,
+                       text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2, they discard 1 at random; 1, "
+                               "destroy 1 card you control; 0, discard your hand",
+                       text_ja="コイントスを３回行う：３回表で相手モンスターを全て破壊、２回で相手の手札をランダムに１枚捨てる、"
+                               "１回で自分のカード１枚を破壊、０回で自分の手札を全て捨てる"))
+
+
+# 爆炎集合体 ガイヤ・ソウル / Gaia Soul the Combustible Collective: tribute up to 2 Pyro monsters you control (the
+# cost; once a turn): it gains 1000 ATK for each; it deals piercing battle damage; in each end phase it is destroyed.
+def _pyro(ctx: Ctx, m: Card) -> bool:
+    return m.idx != ctx.card.idx and ctx.duel.race(m) == "Pyro"
+
+
+def _not_fed_yet(ctx: Ctx) -> bool:
+    return face_up_here(ctx) and not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2))
+
+
+define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=_not_fed_yet, once_per_turn=True,
+                          cost=Cost(tribute=n, tribute_filter=_pyro),
+                          text_en=f"tribute {n} Pyro monster{'s' if n > 1 else ''}: +{1000 * n} ATK",
+                          text_ja=f"炎族モンスター{n}体を生け贄に捧げ、攻撃力{1000 * n}アップ")
+                   for n in (2, 1)),
+       PIERCING,
+       Effect(T, destroy_itself, trigger="phase", self_trigger=False, when=lambda ctx, ev: ev.detail == "end",
+              text_en="end phase: destroy this card", text_ja="エンドフェイズ時にこのカードを破壊する"),
+       numbering=(1, 1, 2, 3))
+
+
+# 六武衆の師範 / Grandmaster of the Six Samurai: only one can be face-up on your field; special summoned from the hand
+# while you control a 「六武衆」 monster; destroyed by the opponent's effect, add a targeted 「六武衆」 monster from
+# your graveyard to your hand.
+def _no_other_grandmaster(d: Duel, c: Card) -> bool:
+    return not any(m.face_up and is_named(m, 83039729) and m.idx != c.idx for m in d.monsters_of(c.owner))
+
+
+define(83039729,
+       Effect(T, targets_to_hand, trigger="destroyed", when=by_opponents_effect,
+              target=grave_spec(lambda c: c.data.is_monster and ja_name_contains(c, "六武衆"),
+                                en="a Six Samurai monster in your graveyard", ja="自分の墓地の「六武衆」モンスター"),
+              text_en="destroyed by the opponent's effect: add the target to your hand",
+              text_ja="相手の効果で破壊された時、対象の「六武衆」モンスターを手札に加える"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(ja_name_contains(m, "六武衆") and m.face_up
+                                                         for m in ctx.duel.monsters_of(ctx.player))
+              and _no_other_grandmaster(ctx.duel, ctx.card),
+              text_en="special summon from the hand while you control a Six Samurai monster",
+              text_ja="自分フィールドに「六武衆」モンスターが存在する場合、手札から特殊召喚できる"),
+       summon_if=_no_other_grandmaster,
+       special_by=lambda d, c, cause, kind: _no_other_grandmaster(d, c), numbering=(3, 2))
+
+
+# The Guardians: each can be normal summoned, flip summoned or special summoned only while its player controls its
+# face-up equip spell (setting it stays allowed). ガーディアン・ケースト / Guardian Kay'est
+# (「静寂のロッド－ケースト」): unaffected by spell effects, it cannot be attacked, but does not keep the opponent from
+# attacking directly. ガーディアン・シール / Guardian Ceal (「流星の弓－シール」): send an equip spell equipped to it to
+# the graveyard (the cost): destroy a targeted monster the opponent controls. ガーディアン・グラール / Guardian Grarl
+# (「重力の斧－グラール」): special summoned from the hand while it is the only card there. ガーディアン・バオウ /
+# Guardian Baou (「破邪の大剣－バオウ」): when it destroys an opponent's monster by battle and sends it to the graveyard
+# it gains 1000 ATK; the effects of the monsters it destroys by battle are negated. ガーディアン・エルマ / Guardian Elma
+# (「蝶の短剣－エルマ」): when it is normal or special summoned, you may equip it with a targeted equip spell from your
+# graveyard that may equip it.
+def _with_equip(spell: int) -> Callable[[Duel, Card], bool]:
+    def check(d: Duel, c: Card) -> bool:
+        return any(d.cards[i].face_up and is_named(d.cards[i], spell) for i in d.players[c.ctl].spells if i >= 0)
+    return check
+
+
+def _guardian(passcode: int, spell: int, *effects: Effect, numbering: tuple[int, ...] = ()) -> None:
+    ok = _with_equip(spell)
+    define(passcode, *effects, summon_if=ok, special_by=lambda d, c, cause, kind: ok(d, c), numbering=numbering)
+
+
+_guardian(9633505, 95515060,
+          Effect(Kind.CONTINUOUS, affects=itself, forbids=("be_attacked", "guard"),
+                 unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
+                 text_en="unaffected by spell effects; cannot be attacked, yet the opponent may attack directly",
+                 text_ja="魔法の効果を受けない。攻撃対象にされないが、相手の直接攻撃は防げない"))
+_guardian(10755153, 95638658,
+          Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=OPP_MONSTER,
+                 cost=Cost(field_send=1, field_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes
+                           and c.equipped_to == ctx.card.idx),
+                 text_en="send an equip spell equipped to it to the graveyard: destroy the target monster",
+                 text_ja="このカードに装備された装備魔法カードを墓地へ送り、対象の相手モンスターを破壊する"))
+_guardian(47150851, 32022366,
+          Effect(Kind.PROCEDURE, condition=lambda ctx: list(ctx.duel.players[ctx.player].hand) == [ctx.card.idx]
+                 and _with_equip(32022366)(ctx.duel, ctx.card),
+                 text_en="special summon from the hand while it is the only card there",
+                 text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚できる"))
+_guardian(73544866, 68427465,
+          Effect(T, grow(1000), trigger="destroyed", self_trigger=False, when=battle_destroyed,
+                 text_en="destroys an opponent's monster by battle and sends it to the graveyard: +1000 ATK",
+                 text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、攻撃力１０００アップ"),
+          SILENCES)
+
+
+def _elma(res: Resolution) -> None:
+    me = res.card
+    for e in res.targets():
+        if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+            res.duel.equip(e, me, res.cause, player=res.player)
+
+
+_guardian(74367458, 69243953,
+          *(Effect(T, _elma, trigger=k, mandatory=False, when=lambda ctx, ev: ev.detail != "flip",
+                   needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                   target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                     where=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes
+                                     and equip_fits(ctx, c, ctx.card),
+                                     text_en="an equip spell in your graveyard that may equip it",
+                                     text_ja="このカードに装備できる自分の墓地の装備魔法カード"),
+                   text_en="summoned: equip it with the target equip spell",
+                   text_ja="召喚・特殊召喚に成功した時、対象の装備魔法カードをこのカードに装備する")
+            for k in ("summoned", "special_summoned")),
+          numbering=(1, 1))
+
+
+# 大神官デ・ザード / Great Dezard: once it has destroyed a monster by battle, a spell or trap card's effect that targets
+# it face-up on the field is negated and that card destroyed; once it has destroyed two, you may tribute it (the cost)
+# to special summon 「不死王リッチー」 from your hand or deck.
+def _dezard_watch(ctx: Ctx, ev: Event) -> None:
+    d, me = ctx.duel, ctx.card
+    att = d.attack
+    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
+            and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]):
+        mark(d, "dezard", me, ev.card, read_by_effects=True)
+
+
+def _dezard_wins(ctx: Ctx, c: Card) -> int:
+    return len(marked(ctx.duel, "dezard", c))
+
+
+_richie_room, _richie = summon_named_from(39711336, Zone.HAND, Zone.DECK)
+define(88989706,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _dezard_wins(ctx, c) >= 1,
+              ward=Ward(("spell", "trap"), destroy=True),
+              text_en="(one win) a spell or trap effect that targets it is negated and that card destroyed",
+              text_ja="１回目：このカードを対象とする魔法・罠カードの発動を無効にし破壊する"),
+       Effect(Kind.IGNITION, _richie, cost=TRIBUTE_SELF, asks=True,
+              condition=lambda ctx: face_up_here(ctx) and _dezard_wins(ctx, ctx.card) >= 2,
+              needs=lambda ctx: bool([c for c in ctx.duel.cards if c.data.passcode == 39711336
+                                      and c.ctl == ctx.player and c.zone in (Zone.HAND, Zone.DECK)]),
+              text_en="(two wins) tribute this card: special summon Fushioh Richie from your hand or deck",
+              text_ja="２回目：このカードをリリースし、手札・デッキから「不死王リッチー」を特殊召喚する"),
+       observer(_dezard_watch))
+
+
+# グラヴィティ・ベヒモス / Gravity Behemoth: while there is no card on the field, it may be normal summoned without
+# tributes (not set so; not in the duel's first turn); instead of attacking, it may destroy the field spell cards on
+# the field (not once it has attacked; it cannot attack in a turn it did).
+def _field_empty(d: Duel, c: Card) -> bool:
+    return d.turn > 1 and not any(x.on_field for x in d.cards)
+
+
+def _field_spells(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[d.players[p].field] for p in (d.tp, 1 - d.tp) if d.players[p].field >= 0]
+
+
+def _crush_fields(res: Resolution) -> None:
+    res.duel.destroy(_field_spells(res), res.cause)
+
+
+define(56931015,
+       Effect(Kind.IGNITION, _crush_fields, once_per_turn=True,
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+              needs=lambda ctx: bool(_field_spells(ctx)),
+              text_en="instead of attacking: destroy the field spell cards on the field",
+              text_ja="攻撃する代わりに、フィールド上のフィールド魔法カードを破壊する"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: itself(ctx, c)
+              and ctx.duel.used_this_turn(c, 1),
+              text_en="it cannot attack in the turn it destroyed field spells",
+              text_ja="その効果を使用したターン攻撃できない"),
+       fewer_tributes=0, fewer_face_up=True, fewer_when=_field_empty, numbering=(1, 1))
+
+
+# ギルフォード・ザ・ライトニング / Gilford the Lightning: it may be tribute summoned face-up with 3 tributes (not set
+# so); when it is tribute summoned that way, destroy every monster the opponent controls.
+def _lightning(res: Resolution) -> None:
+    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
+
+
+define(36354007, Effect(T, _lightning, trigger="summoned",
+                        when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
+                        text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
+                        text_ja="３体を生け贄にして召喚に成功した時、相手フィールドのモンスターを全て破壊する"),
+       fewer_tributes=3, fewer_face_up=True)
+
+
+# グレート・スピリット / Great Spirit: once a turn it may turn itself face-down; when it is flip summoned, you may swap
+# the original ATK and DEF of a targeted face-up EARTH monster on the field until the end phase (read as its ATK and
+# DEF changed by the difference, so other changes still apply on top).
+def _swap(res: Resolution) -> None:
+    for t in res.targets():
+        atk, dfn = t.base.atk or 0, t.base.def_ or 0
+        res.duel.boost(t, dfn - atk, atk - dfn, res.cause)
+
+
+define(92736188, FACE_DOWN_SELF,
+       Effect(T, _swap, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", mandatory=False,
+              target=TargetSpec(face="up", allow_self=True, where=lambda ctx, c: has_attribute(c, "EARTH"),
+                                text_en="a face-up EARTH monster", text_ja="表側表示の地属性モンスター"),
+              text_en="flip summoned: swap the target's original ATK and DEF until the end phase",
+              text_ja="反転召喚に成功した時、対象の地属性モンスターの元々の攻撃力と守備力をエンドフェイズ時まで入れ替える"))

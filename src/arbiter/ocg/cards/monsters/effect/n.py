@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
@@ -16,12 +15,12 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.destruction import dolphin
-from arbiter.ocg.cards.shared.draw import battle_damage_draw, may_draw
+from arbiter.ocg.cards.shared.draw import battle_damage_draw, moss_draw
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
 from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
@@ -177,38 +176,12 @@ define(17955766, Effect(Kind.IGNITION, dolphin(True), cost=Cost(discard=1), once
                                 "破壊し５００ダメージ、いなければ自分が５００ダメージを受ける"))
 
 
-def _glow_moss(res: Resolution) -> None:
-    d = res.duel
-    deck = d.players[res.opponent].deck
-    if not deck:
-        return
-    drawn = d.cards[deck[-1]]
-    if not d.draw(res.opponent, 1, res.cause) or drawn.zone is not Zone.HAND:
-        return
-    me = res.card
-    if drawn.data.is_monster:
-        d.end_battle_phase(res.cause)
-    elif drawn.data.is_spell:
-        att = d.attack
-        if still_face_up_here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
-                [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
-                 Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
-            d.make_attack_direct()
-    elif still_face_up_here(res):
-        d.set_position(me, Pos.DEFENSE, res.cause)
-
-
 _GLOW_EN = "the opponent draws 1 and shows it: monster, end the battle phase; spell, attack directly; trap, " \
            "this card to defense position"
 _GLOW_JA = "相手は１枚ドローしお互いに確認する。モンスター：バトルフェイズ終了、魔法：直接攻撃にできる、" \
            "罠：このカードを守備表示にする"
 
-define(17732278,
-       Effect(T, _glow_moss, trigger="attack_declared", needs=may_draw("opp"), asks=True,
-              text_en=_GLOW_EN, text_ja=_GLOW_JA),
-       Effect(T, _glow_moss, trigger="attack_declared", self_trigger=False, needs=may_draw("opp"), asks=True,
-              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-              text_en=_GLOW_EN, text_ja=_GLOW_JA))
+define(17732278, *moss_draw("opp", _GLOW_EN, _GLOW_JA))
 
 # ニュードリュア / Newdoria: destroyed by battle and sent to the graveyard, it destroys a targeted monster on the field.
 define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave, target=ANY_MONSTER,

@@ -11,10 +11,10 @@ from arbiter.ocg.cards.shared.monster_equips import cyberdark, cyberdark_equip_a
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.zones import grave_of
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
-from arbiter.ocg.summon_conditions import by_fusion_summon
+from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -103,3 +103,27 @@ fusion.materials(40418351, 41230939, 77625948, 3019642)  # 鎧黒竜－サイバ
 define(40418351, *cyberdark("special_summoned", 12, atk=lambda ctx, c: cyberdark_equip_atk(ctx, c) + 100 * len(
     grave_of(ctx.duel, ctx.card.ctl, lambda x: x.data.is_monster))),
        special_by=by_fusion_summon)
+
+
+# キメラテック・フォートレス・ドラゴン / Chimeratech Fortress Dragon: 「サイバー・ドラゴン」 + one or more Machine
+# monsters; special summoned from the fusion deck only by sending those monsters from either player's field to
+# the graveyard (no 「融合」); it cannot be a fusion material; its original ATK is 1000 for each monster sent for
+# its summon.
+FORTRESS = 79229522
+
+
+def _fortress_atk(d: Duel, c: Card) -> int:
+    return 1000 * len(d.procedure_cost(c))
+
+
+fusion.materials(FORTRESS, CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"))
+fusion.never_material(FORTRESS)
+define(FORTRESS,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _fortress_atk(ctx.duel, c),
+              text_en="original ATK: 1000 x the monsters sent for its summon",
+              text_ja="元々の攻撃力は特殊召喚時に墓地へ送ったモンスターの数×１０００"),
+       Effect(Kind.PROCEDURE, cost=Cost(materials="grave", materials_side="any"), from_zone=Zone.EXTRA,
+              text_en="special summon from the fusion deck by sending the listed monsters from either field to the "
+                      "graveyard",
+              text_ja="自分・相手フィールド上の上記のカードを墓地へ送り、融合デッキから特殊召喚する"),
+       special_by=not_from(Zone.EXTRA), original_atk=_fortress_atk)

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import destroy_itself, nothing
 from arbiter.ocg.cards.shared.control import a_counter
+from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT
 from arbiter.ocg.cards.shared.revival import normal_in_grave
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.upkeep import own_standby
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.zones import all_monsters
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -86,3 +89,28 @@ define(20374520, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="戦闘ダメージを与えたモンスターを持ち主の手札に戻す"))
 
 define(35539880, normal_in_grave(Pos.ATTACK, "leaves"))
+
+
+# 底なし流砂 / Bottomless Shifting Sand: at the end phase of the opponent's turn, destroy the face-up monster(s) with
+# the highest ATK on the field; in your standby phase, with 4 or fewer cards in your hand, this card is destroyed.
+def _strongest(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    up = [c for c in all_monsters(ctx) if c.face_up]
+    top = max((d.atk(c) for c in up), default=0)
+    return [c for c in up if d.atk(c) == top]
+
+
+def _sink(res: Resolution) -> None:
+    res.duel.destroy(_strongest(res), res.cause)
+
+
+define(76532077, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _sink, trigger="phase",
+              self_trigger=False, when=phase_of("end", False), needs=lambda ctx: bool(_strongest(ctx)),
+              does=Does.DESTROY | Does.MONSTERS,
+              text_en="the opponent's end phase: destroy the face-up monsters with the highest ATK",
+              text_ja="相手のエンドフェイズ、攻撃力が一番高い表側表示モンスターを破壊する"),
+       Effect(T, destroy_itself, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: own_standby(ctx, ev) and len(ctx.duel.players[ctx.player].hand) <= 4,
+              text_en="your standby phase with 4 or fewer cards in hand: destroy this card",
+              text_ja="自分のスタンバイフェイズに手札が４枚以下の場合、このカードを破壊する"))

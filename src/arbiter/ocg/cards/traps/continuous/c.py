@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import nothing, room
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg import fusion, names
+from arbiter.ocg.cards.common import CYBER_DRAGON, destroy_targets, nothing, room
+from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -92,3 +93,18 @@ def _activator_burned(kind: str) -> Effect:
 
 define(48276469, Effect(A, nothing, text_en="activate", text_ja="発動"), _activator_burned("trap"))
 define(84970821, Effect(A, nothing, text_en="activate", text_ja="発動"), _activator_burned("spell"))
+
+
+# サイバネティック・ヒドゥン・テクノロジー / Cybernetic Hidden Technology: each time an opponent's monster declares an
+# attack, you may send 1 「サイバー・ドラゴン」, or 1 fusion monster that lists it as a material, you control to the
+# graveyard: destroy the targeted attacker.
+def _cyber_fodder(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and (names.is_named(c, CYBER_DRAGON) or (
+        c.data.is_fusion and CYBER_DRAGON in fusion.listed(c.data)))
+
+
+define(92773018, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, destroy_targets, trigger="attack_declared", self_trigger=False, when=opponents_attack,
+              mandatory=False, cost=Cost(field_send=1, field_filter=_cyber_fodder), target=at_attacker("opp"),
+              text_en="send Cyber Dragon or a fusion monster listing it to the graveyard: destroy the attacker",
+              text_ja="「サイバー・ドラゴン」かそれを素材とする融合モンスターを墓地へ送り、攻撃モンスターを破壊する"))

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import LEAVE_KINDS, nothing
+from arbiter.ocg.cards.common import LEAVE_KINDS, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import left_face_up, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -180,3 +182,34 @@ define(94212438, Effect(A, nothing, text_en="activate", text_ja="発動"),
                 text_ja="「死のメッセージ」が離れた時、「ウィジャ盤」と「死のメッセージ」を全て墓地へ送る")
          for k in LEAVE_KINDS),
        numbering=(0, 1, 2, *([3] * len(LEAVE_KINDS))))
+
+
+# ダメージ＝レプトル / Damage = Reptile: once a turn, when you take battle damage from a battle involving a Reptile
+# monster, you may special summon 1 Reptile monster from your deck whose ATK is at most that damage.
+def _reptile_battle_damage(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    att = d.attack
+    return (ctx.card.active and ev.cause.reason is Reason.BATTLE and ev.player == ctx.player and att is not None
+            and any(i >= 0 and d.race(d.cards[i]) == "Reptile" for i in (att[0], att[2])))
+
+
+def _small_enough(ctx: Ctx, most: int) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda c: c.data.race == "Reptile"
+                               and c.data.atk is not None and c.data.atk <= most and can_special_summon(ctx, c))
+
+
+def _damage_reptile(res: Resolution) -> None:
+    d = res.duel
+    cands = _small_enough(ctx_of(res), res.link.events[0].amount)
+    if cands and d.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(cands)
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(44584775, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _damage_reptile, trigger="damage", self_trigger=False, when=_reptile_battle_damage, mandatory=False,
+              once_per_turn=True, asks=True,
+              text_en="you took battle damage in a battle with a Reptile: special summon a Reptile from your deck with "
+                      "ATK at most that damage",
+              text_ja="爬虫類族との戦闘でダメージを受けた時、その数値以下の攻撃力の爬虫類族をデッキから特殊召喚できる"))

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.turn_log import turn_log
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
 
 A = Kind.ACTIVATE
 
@@ -22,3 +27,27 @@ define(61740673, Effect(A, _imperial_order, text_en="activate; pay 700 LP in eac
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all spell cards on the field",
               text_ja="フィールドの魔法カードの効果を無効にする"))
+
+
+# メサイアの蟻地獄 / Infinite Dismissal: at the end phase of each turn, the Level 3 or lower monsters normal or flip
+# summoned that turn are destroyed.
+def _summoned_small(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    latest: dict[int, str] = {}  # each card's last arrival or flip this turn (the log is read newest first)
+    for e in turn_log(d):
+        if e.kind in ("summon", "flip_summon", "special_summon", "set_monster"):
+            latest.setdefault(id(e.args[1]), e.kind)
+    refs = {r for r, kind in latest.items() if kind in ("summon", "flip_summon")}
+    return [c for p in (0, 1) for c in d.monsters_of(p)
+            if c.face_up and d.level(c) <= 3 and id(d.refs[c.idx]) in refs]
+
+
+def _dismissal(res: Resolution) -> None:
+    res.duel.destroy(_summoned_small(res), res.cause)
+
+
+define(54109233, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _dismissal, trigger="phase", self_trigger=False, when=phase_of("end", None),
+              needs=lambda ctx: bool(_summoned_small(ctx)), does=Does.DESTROY | Does.MONSTERS,
+              text_en="the end phase: destroy the level 3 or lower monsters normal or flip summoned this turn",
+              text_ja="エンドフェイズ時、このターン召喚・反転召喚されたレベル３以下のモンスターを破壊する"))

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.cards.shared.attacks import opponents_attack
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -15,3 +19,32 @@ define(4869446, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               forbids=("change_position",), text_en="face-up monsters cannot change their battle positions",
               text_ja="表側表示のモンスターは表示形式を変更できない"))
+
+
+# ディフェンド・スライム / Jam Defender: when an opponent's monster attacks a monster you control, you may target a
+# 「リバイバルスライム」 you control: the attack moves to it.
+REVIVAL_JAM = 31709826
+
+
+def _attacks_my_monster(ctx: Ctx, ev: Event) -> bool:
+    att = ctx.duel.attack
+    return opponents_attack(ctx, ev) and att is not None and att[2] >= 0
+
+
+def _jam(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return names.is_named(c, REVIVAL_JAM) and not (att is not None and att[2] == c.idx)
+
+
+def _to_the_jam(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.change_attack(target=c)
+
+
+define(21558682, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _to_the_jam, trigger="attack_declared", self_trigger=False, when=_attacks_my_monster,
+              mandatory=False, does=Does.OTHER,
+              target=TargetSpec(side="own", where=_jam, text_en="your Revival Jam",
+                                text_ja="自分の「リバイバルスライム」"),
+              text_en="an opponent's monster attacks: move the attack to your Revival Jam",
+              text_ja="相手モンスターの攻撃対象を「リバイバルスライム」に移し替える"))

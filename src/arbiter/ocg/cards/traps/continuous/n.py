@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import burn_500, own_standby
-from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.common import burn_500, can_special_summon, ctx_of, own_standby, room
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -47,3 +51,44 @@ define(54704216,
        Effect(Kind.TRIGGER, burn_500, trigger="phase", when=_wheel_standby, self_trigger=False,
               text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
        *GONE_WITH_IT)
+
+
+# 忍法 空蝉の術 / Ninjitsu Art of Decoy: target a face-up 「忍者」 monster you control; while this card is face-up, it
+# cannot be destroyed by battle.
+define(89628781, Effect(A, bind_targets, target=TargetSpec(side="own", face="up",
+                                                           where=lambda ctx, c: ja_name_contains(c, "忍者"),
+                                                           text_en="your face-up Ninja monster",
+                                                           text_ja="自分の表側表示の「忍者」モンスター"),
+                        text_en="the target cannot be destroyed by battle", text_ja="対象は戦闘では破壊されない"),
+       Effect(Kind.CONTINUOUS, battle_proof=True, affects=is_bound,
+              text_en="the target cannot be destroyed by battle", text_ja="対象は戦闘では破壊されない"))
+
+
+# 忍法 変化の術 / Ninjitsu Art of Transformation: tribute 1 face-up 「忍者」 monster: special summon from your hand or
+# deck 1 Beast, Winged Beast or Insect monster whose Level is at most the tributed monster's Level + 3; it is
+# destroyed when this card leaves the field.
+def _transformed(ctx: Ctx, most: int) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return c.data.race in ("Beast", "Winged Beast", "Insect") and (c.data.level or 0) <= most \
+            and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+def _transformation(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    tributed = [d.cards[i] for i in res.link.cost_cards]
+    if not tributed or me.oid != res.link.oid or not me.on_field:
+        return
+    before = set(d.players[res.player].monsters)
+    summon_one_of(res, _transformed(ctx_of(res), (tributed[0].data.level or 0) + 3))
+    for i in set(d.players[res.player].monsters) - before:
+        if i >= 0:
+            d.tie(d.cards[i], me, res.cause, on="leaves")
+
+
+define(70861343, Effect(A, _transformation, asks=True, needs=room,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and ja_name_contains(m, "忍者")),
+                        text_en="tribute a face-up Ninja: special summon a Beast, Winged Beast or Insect of up to its "
+                                "Level + 3 from your hand or deck",
+                        text_ja="「忍者」をリリースし、そのレベル＋３以下の獣族・鳥獣族・昆虫族を手札・デッキから特殊召喚する"))

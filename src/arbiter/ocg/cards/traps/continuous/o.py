@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import opponent_attacks
+from arbiter.ocg.cards.common import nothing, opponent_attacks, own_standby
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -42,3 +42,28 @@ define(39537362, Effect(A, _ordeal, condition=opponent_attacks, needs=_ordeal_ne
               text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker returns "
                       "to the hand",
               text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"))
+
+
+# 不吉な占い / Ominous Fortunetelling: in each of your standby phases, 1 card of the opponent's hand is picked at random
+# and you call its kind (monster, spell or trap); called right, the opponent takes 700 damage.
+KINDS = ("monster", "spell", "trap")
+
+
+def _fortune(res: Resolution) -> None:
+    d = res.duel
+    hand = d.players[res.opponent].hand
+    if not hand:
+        return
+    picked = d.cards[hand[d.rng.below(len(hand))]]
+    call = res.ask([Option(f"kind:{k}", "kind", label_en=k, label_ja={"monster": "モンスター", "spell": "魔法",
+                                                                        "trap": "罠"}[k]) for k in KINDS], "kind")
+    d.reveal(picked, res.player)
+    if call.key == f"kind:{picked.data.kind}":
+        d.damage(res.opponent, 700, res.cause)
+
+
+define(56995655, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _fortune, trigger="phase", self_trigger=False, when=own_standby, asks=True,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
+              text_en="your standby phase: call the kind of a random card of the opponent's hand; right deals 700",
+              text_ja="自分のスタンバイフェイズ、相手の手札をランダムに１枚選び種類を当てる。当たれば７００ダメージ"))

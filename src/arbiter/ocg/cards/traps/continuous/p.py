@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import SPELL_COUNTER
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -39,3 +41,35 @@ define(4483989,
               asks=True,
               text_en="call a coin: right turns the attacked monster to attack position; wrong, damage to you",
               text_ja="コインの裏表を当てる：当たりで攻撃対象を表側攻撃表示にし、外れで自分がダメージを受ける"))
+
+
+# 漆黒のパワーストーン / Pitch-Black Power Stone: it is activated with 3 spell counters on it; once in each of your
+# turns, target another face-up card on the field that can hold a spell counter: move 1 spell counter from this card
+# onto it. Once its last counter is removed it is destroyed.
+def _charge(res: Resolution) -> None:
+    if res.card.on_field and res.card.oid == res.link.oid:
+        res.duel.add_counter(res.card, SPELL_COUNTER, 3, res.cause)
+
+
+def _holds_one(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.idx != ctx.card.idx and ctx.duel.can_hold(c, SPELL_COUNTER)
+
+
+def _pass_counter(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.remove_counter(res.card, SPELL_COUNTER, 1, res.cause):
+            d.add_counter(t, SPELL_COUNTER, 1, res.cause)
+
+
+define(34029630, Effect(A, _charge, text_en="activate with 3 spell counters", text_ja="魔力カウンターを３つ置いて発動"),
+       Effect(Kind.QUICK, _pass_counter, once_per_turn=True, condition=lambda ctx: ctx.duel.tp == ctx.player
+              and ctx.card.counters.get(SPELL_COUNTER, 0) > 0,
+              target=FieldCardSpec(where=_holds_one, text_en="another face-up card that can hold a spell counter",
+                                   text_ja="魔力カウンターを置けるフィールドの他の表側表示カード"),
+              text_en="move 1 spell counter from this card to the target",
+              text_ja="このカードの魔力カウンターを１つ取り除き、対象に１つ置く"),
+       Effect(Kind.CONTINUOUS, destroyed_unless=lambda ctx: ctx.card.counters.get(SPELL_COUNTER, 0) > 0,
+              text_en="destroyed once its last spell counter is removed",
+              text_ja="魔力カウンターが全て取り除かれた場合、このカードは破壊される"),
+       holds=((SPELL_COUNTER, 0),), numbering=(0, 1, 2))

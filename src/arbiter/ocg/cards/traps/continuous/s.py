@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room
+from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
@@ -206,3 +207,49 @@ define(53239672, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 暗闇を吸い込むマジック・ミラー / Shadow-Imprisoning Mirror: while it is face-up, the effects of DARK monsters
 # activated on the field or in the graveyard are negated.
 define(99735427, Effect(A, nothing, text_en="activate", text_ja="発動"), imprisoning_mirror("DARK"))
+
+
+# 人造天使 / Synthetic Seraphim: each time a counter trap card's activation resolves, its controller special summons
+# 1 「人造天使トークン」 (Fairy, LIGHT, Level 1, 300/300) at once.
+SERAPHIM_TOKEN = 16946850
+
+
+def _seraphim(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS):
+        # applied at once, with no chain link, so nothing is asked: face-up defense (docs/uncertain-rulings.md)
+        d.create_token(token_data(SERAPHIM_TOKEN, "人造天使トークン"), res.player, Pos.DEFENSE, res.cause)
+
+
+define(16946849, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, _seraphim, trigger="resolved", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "activation" and "counter" in ctx.duel.cards[ev.card].data.subtypes
+              and ctx.duel.cards[ev.card].data.kind == "trap",
+              text_en="a counter trap resolved: special summon a Synthetic Seraphim Token",
+              text_ja="カウンター罠が発動する度に「人造天使トークン」を特殊召喚する"))
+
+
+# 魂粉砕 / Soul Demolition: while you control a face-up Fiend monster, you may pay 500 LP: each player picks 1 monster
+# in their opponent's graveyard (you first); both are banished.
+def _fiend_up(ctx: Ctx) -> bool:
+    return ctx.card.active and any(c.face_up and ctx.duel.race(c) == "Fiend" for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _soul_demolition(res: Resolution) -> None:
+    d = res.duel
+    picked: list[Card] = []
+    for p in (res.player, res.opponent):
+        cands = grave_of(d, 1 - p, lambda c: c.data.kind == "monster")
+        if cands:
+            picked += choose_cards(res, cands, 1, p)
+    if picked:
+        d.banish(picked, res.cause)
+
+
+define(76297408, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, _soul_demolition, condition=_fiend_up, cost=Cost(lp=500), asks=True,
+              needs=lambda ctx: bool(grave_of(ctx.duel, 0, lambda c: c.data.kind == "monster")
+                                     or grave_of(ctx.duel, 1, lambda c: c.data.kind == "monster")),
+              text_en="with a face-up Fiend, pay 500 LP: each player banishes a monster from their opponent's "
+                      "graveyard",
+              text_ja="悪魔族がいる場合、５００ライフを払い、お互いは相手の墓地のモンスター１体を除外する"))

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered, answered_link, ctx_of, nothing
+from arbiter.ocg.cards.common import SPELL_COUNTER, answered, answered_link, ctx_of, nothing
 from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.shared.equips import equip_negations
-from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.events import own_phase, phase_of
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.umi import umi_on_field
@@ -17,6 +21,7 @@ from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -181,3 +186,94 @@ define(43509019, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=_attacks_small_toon, mandatory=False, does=Does.OTHER,
               text_en="your level 4 or lower toon is attacked: you may make it a direct attack",
               text_ja="レベル４以下のトゥーンへの攻撃を自分への直接攻撃にできる"))
+
+
+# 一族の掟 / The Regulation of Tribe: declare a Type on activation; while it is face-up, monsters of that Type cannot
+# declare an attack. In each of your standby phases, tribute 1 monster or destroy this card.
+TRIBE = "regulation_of_tribe"
+
+
+def _regulate(res: Resolution) -> None:
+    mark(res.duel, TRIBE, res.card, DECLARABLE_TYPES.index(res.link.declared))
+
+
+def _regulated(ctx: Ctx, c: Card) -> bool:
+    chosen = marked(ctx.duel, TRIBE, ctx.card)
+    return bool(chosen) and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == DECLARABLE_TYPES[chosen[-1]]
+
+
+def _tribute_or_destroy(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if not c.on_field or c.oid != res.link.oid:
+        return
+    mine = [m for m in d.monsters_of(res.player) if d.can_be_tributed(m)]
+    if mine and ask_yes_no(res, en="tribute a monster to keep this card?", ja="モンスター１体をリリースする？"):
+        d.tribute([res.ask_cards(mine)], res.player, res.cause)
+    else:
+        d.destroy([c], res.cause)
+
+
+define(296499, Effect(A, _regulate, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_regulated,
+              text_en="monsters of the declared Type cannot attack",
+              text_ja="宣言した種族のモンスターは攻撃宣言できない"),
+       Effect(T, _tribute_or_destroy, trigger="phase", self_trigger=False, when=own_phase("standby"), asks=True,
+              text_en="your standby phase: tribute 1 monster or destroy this card",
+              text_ja="自分のスタンバイフェイズ毎に、モンスター１体をリリースするかこのカードを破壊する"))
+
+
+# バベル・タワー / Tower of Babel: each time a spell card's activation resolves, a spell counter is put on this card
+# (no chain link); when the 4th is put on it, it is destroyed and the player who activated that spell takes 3000
+# damage.
+def _babel(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if d.add_counter(c, SPELL_COUNTER, 1, res.cause) and c.counters.get(SPELL_COUNTER, 0) >= 4 \
+            and d.destroy([c], res.cause):
+        d.damage(res.link.events[0].player, 3000, res.cause)
+
+
+define(94256039, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, _babel, trigger="resolved", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell,
+              text_en="a spell card's activation resolved: a spell counter; the 4th destroys this card and deals "
+                      "its activator 3000 damage",
+              text_ja="魔法カードが発動する度に魔力カウンターを置き、４つ目でこのカードを破壊し、発動したプレイヤーに３０００ダメージ"),
+       holds=((SPELL_COUNTER, 4),))
+
+
+# 転生断絶 / Transmigration Break: while it is face-up, cards that would return from a graveyard to the deck (or the
+# fusion deck) are banished instead.
+def _back_to_deck(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.card >= 0 and ev.src == int(Zone.GRAVE)
+            and ev.dst in (int(Zone.DECK), int(Zone.EXTRA)))
+
+
+define(66100045, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_back_to_deck,
+              instead=lambda ctx, ev: dataclasses.replace(ev, kind="banished", dst=int(Zone.BANISHED)),
+              text_en="cards returning from a graveyard to the deck are banished instead",
+              text_ja="墓地からデッキに戻るカードはデッキに戻らず除外される"))
+
+
+# 魔法封印の呪符 / Talisman of Spell Sealing: activated only while you control 「封印師 メイセイ」; while it is
+# face-up, spell cards cannot be activated and the effects of spell cards on the field are negated; it is destroyed
+# when you control no 「封印師 メイセイ」.
+MEISEI = 2468169
+
+
+def _meisei(ctx: Ctx) -> bool:
+    return any(c.face_up and is_named(c, MEISEI) for c in ctx.duel.monsters_of(ctx.player))
+
+
+define(71983925, Effect(A, nothing, condition=_meisei, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "spell",
+              text_en="spell cards cannot be activated", text_ja="魔法カードは発動できない"),
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of spell cards on the field",
+              text_ja="フィールド上の魔法カードの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, destroyed_unless=_meisei,
+              text_en="destroyed without Sealmaster Meisei",
+              text_ja="「封印師 メイセイ」がいない場合、このカードを破壊する"),
+       numbering=(0, 1, 1, 2))

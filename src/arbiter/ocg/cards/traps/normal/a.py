@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
+    CYBER_DRAGON,
     FACE_DOWN_MONSTER,
     answered,
     can_special_summon,
@@ -19,9 +21,9 @@ from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_h
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
-from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -289,3 +291,38 @@ def _arsenal_robber(res: Resolution) -> None:
 define(55348096, Effect(A, _arsenal_robber, asks=True,
                         text_en="the opponent sends an equip spell of their choice from their deck to the graveyard",
                         text_ja="相手はデッキから装備魔法カード１枚を選んで墓地へ送る"))
+
+
+# アタック・リフレクター・ユニット / Attack Reflector Unit: tribute 1 「サイバー・ドラゴン」 you control: special
+# summon 1 「サイバー・バリア・ドラゴン」 from your hand or deck.
+CYBER_BARRIER_DRAGON = 68774379
+
+
+def _barrier_dragons(ctx: Ctx) -> list[Card]:
+    def ok(c: Card) -> bool:
+        return names.is_named(c, CYBER_BARRIER_DRAGON) and can_special_summon(ctx, c)
+    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+define(91989718, Effect(A, lambda res: summon_one_of(res, _barrier_dragons(ctx_of(res))), asks=True,
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: names.is_named(m, CYBER_DRAGON)),
+                        needs=lambda ctx: bool(_barrier_dragons(ctx)),
+                        text_en="tribute Cyber Dragon: special summon Cyber Barrier Dragon from your hand or deck",
+                        text_ja="「サイバー・ドラゴン」をリリースし、手札・デッキから「サイバー・バリア・ドラゴン」を特殊召喚する"))
+
+
+# 絶体絶命 / Absolute End: activated only in the opponent's turn: this turn every attack of the opponent's monsters is a
+# direct attack (each attack declared becomes direct at once).
+def _absolute_end(res: Resolution) -> None:
+    def theirs(ctx: Ctx, ev: Event) -> bool:
+        return ctx.duel.attack is not None and ctx.duel.cards[ctx.duel.attack[0]].ctl != ctx.player
+
+    res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, lambda r: r.duel.make_attack_direct(),
+                                                 trigger="attack_declared", when=theirs, does=Does.OTHER,
+                                                 text_en="the opponent's attacks are direct attacks this turn",
+                                                 text_ja="このターン相手モンスターの攻撃は直接攻撃になる"), res.cause)
+
+
+define(27744077, Effect(A, _absolute_end, condition=lambda ctx: ctx.duel.tp != ctx.player, does=Does.OTHER,
+                        text_en="in the opponent's turn: their monsters' attacks this turn are direct attacks",
+                        text_ja="相手ターンのみ：このターン相手モンスターの攻撃は全て直接攻撃になる"))

@@ -8,8 +8,8 @@ from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, roo
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
-from arbiter.ocg.cards.shared.equips import equipped
-from arbiter.ocg.cards.shared.events import own_monster_destroyed
+from arbiter.ocg.cards.shared.equips import equip_trap, equipped
+from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
@@ -271,3 +271,27 @@ define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
                         needs=lambda ctx: room(ctx) and bool(_ogres(ctx)),
                         text_en="special summon Cyber Ogre from your hand",
                         text_ja="手札から「サイバー・オーガ」１体を特殊召喚する"))
+
+
+# サディスティック・ポーション / Brutal Potion: it becomes an equip card equipped to a monster you control; once a turn,
+# when an effect of your card deals damage to the opponent, the equipped monster gains 1000 ATK until the end of the
+# turn.
+def _burned_them(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.equipped_to >= 0 and ev.cause.reason is Reason.EFFECT and ev.player == ctx.opponent
+            and effect_player(ctx.duel, ev.cause) == ctx.player)
+
+
+def _potion_boost(res: Resolution) -> None:
+    d = res.duel
+    if res.card.equipped_to >= 0:
+        d.boost(d.cards[res.card.equipped_to], 1000, 0, res.cause)
+
+
+define(30155789,
+       Effect(A, equip_trap, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                                             text_ja="自分の表側表示モンスター"),
+              text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(Kind.TRIGGER, _potion_boost, trigger="damage", self_trigger=False, when=_burned_them, once_per_turn=True,
+              text_en="your card's effect damaged the opponent: the equipped monster gains 1000 ATK this turn",
+              text_ja="自分のカードの効果で相手にダメージを与えた時、装備モンスターの攻撃力はエンドフェイズまで１０００アップ"),
+       equip_trap=True)

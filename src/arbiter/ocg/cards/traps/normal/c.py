@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Reason
+import dataclasses
+
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered, ctx_of, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.common import (
+    FACE_UP_MONSTER,
+    answered,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+    room,
+    token_data,
+)
 from arbiter.ocg.cards.shared.attacks import at_attacker
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.counters import A_COUNTER
@@ -421,3 +432,83 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
                         and bool(ctx.duel.monsters_of(ctx.player)), asks=True, does=Does.OTHER,
                         text_en="choose the attack target of the opponent's attacking monster",
                         text_ja="相手モンスターの攻撃対象を自分が選択する"))
+
+
+# クローン複製 / Cloning: when the opponent normal or flip summons a monster that has a Level, target it: special
+# summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that monster is destroyed
+# (and sent to the graveyard), the token is destroyed.
+CLONE_TOKEN = 86871615
+
+
+def _opponent_summoned(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and bool(c.data.level) and any(
+        e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events)
+
+
+def _cloning(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS) == 0:
+            return
+        data = dataclasses.replace(token_data(CLONE_TOKEN, "クローン・トークン"), level=t.data.level,
+                                   race=t.data.race, attribute=t.data.attribute, atk=t.data.atk, def_=t.data.def_)
+        token = d.create_token(data, res.player, ask_position(res), res.cause)
+        if token is not None and t.zone is Zone.MONSTERS:
+            d.tie(token, t, res.cause, on="destroyed")
+
+
+define(86871614, Effect(A, _cloning, asks=True, needs=room,
+                        target=TargetSpec(side="opp", where=_opponent_summoned,
+                                          text_en="the monster the opponent just summoned",
+                                          text_ja="相手が召喚・反転召喚したモンスター"),
+                        text_en="special summon a Clone Token copying the target's original stats",
+                        text_ja="対象と同じ元々のステータスの「クローン・トークン」を特殊召喚する"))
+
+
+# 連鎖除外 / Chain Disappearance: when a monster with 1000 or less ATK is summoned (normal, flip or special), banish it,
+# then banish every card of its name from the opponent's hand and deck.
+def _small_summoned(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[e.card] for e in events if e.kind in ("summoned", "special_summoned")
+            and d.cards[e.card].zone is Zone.MONSTERS and d.cards[e.card].face_up and d.atk(d.cards[e.card]) <= 1000]
+
+
+def _chain_disappearance(res: Resolution) -> None:
+    d = res.duel
+    gone = d.banish(_small_summoned(res, res.link.events), res.cause)
+    if not gone:
+        return
+    d.next_thing()
+    pl = d.players[res.opponent]
+    same = [d.cards[i] for i in (*pl.hand, *pl.deck) if any(names.is_named(d.cards[i], g.data.passcode) for g in gone)]
+    if same:
+        d.banish(same, res.cause)
+    d.shuffle_deck(res.opponent)
+
+
+define(57139487, Effect(A, _chain_disappearance, responds_to=("summoned", "special_summoned"),
+                        condition=lambda ctx: bool(_small_summoned(ctx, ctx.events)),
+                        text_en="a monster with 1000 or less ATK is summoned: banish it and its namesakes in the "
+                                "opponent's hand and deck",
+                        text_ja="攻撃力１０００以下のモンスターが召喚された時、それを除外し、相手の手札・デッキの同名カードも除外する"))
+
+
+# 英雄変化－リフレクター・レイ / Change of Hero - Reflector Ray: when a 「Ｅ・ＨＥＲＯ」 fusion monster you control is
+# destroyed by battle and sent to the graveyard, the opponent takes 300 damage per its Level.
+def _fallen_hero_fusion(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[e.card] for e in events if e.kind == "destroyed" and e.cause.reason is Reason.BATTLE
+            and e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE) and e.player == ctx.player
+            and d.cards[e.card].data.is_fusion and is_hero(d.cards[e.card])]
+
+
+def _reflector_ray(res: Resolution) -> None:
+    fallen = _fallen_hero_fusion(res, res.link.events)
+    if fallen:
+        res.duel.damage(res.opponent, 300 * (fallen[0].data.level or 0), res.cause)
+
+
+define(74095602, Effect(A, _reflector_ray, responds_to=("destroyed",),
+                        condition=lambda ctx: bool(_fallen_hero_fusion(ctx, ctx.events)),
+                        text_en="your Elemental HERO fusion monster destroyed by battle: 300 damage per its Level",
+                        text_ja="「Ｅ・ＨＥＲＯ」融合モンスターが戦闘で破壊された時、そのレベル×３００ダメージを与える"))

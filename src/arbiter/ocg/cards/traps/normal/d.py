@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.damage import battle_damage_to
+from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
@@ -33,14 +33,15 @@ from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_b
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
-from arbiter.ocg.cards.shared.zones import equip_cards, fitting_monsters_in, hand_of, monsters_in
+from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -653,3 +654,105 @@ define(93599951, Effect(A, _silent_spirit, condition=opponent_attacks, asks=True
                         needs=lambda ctx: bool(_other_attackers(ctx)),
                         text_en="negate the attack: another face-up monster of the opponent attacks instead",
                         text_ja="攻撃を無効にし、相手の別の表側表示モンスターに攻撃させる"))
+
+
+# 闇霊術－「欲」 / Dark Spirit Art - Greed: tribute 1 DARK monster: draw 2 cards, unless the opponent shows a spell card
+# of their hand to negate this effect.
+def _dark_greed(res: Resolution) -> None:
+    d = res.duel
+    spells = [c for c in cards_in_hand(d, res.opponent) if c.data.is_spell]
+    shown = choose_cards(res, spells, 1, res.opponent, upto=True) if spells else []
+    if shown:
+        d.reveal(shown[0], res.player)
+        return
+    d.draw(res.player, 2, res.cause)
+
+
+define(38167722, Effect(A, _dark_greed, asks=True, needs=may_draw("self"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "DARK")),
+                        text_en="tribute 1 DARK monster: draw 2, unless the opponent shows a spell card from their "
+                                "hand",
+                        text_ja="闇属性モンスターをリリースし２枚ドロー。相手は手札の魔法カードを見せてこの効果を無効にできる"))
+
+
+# 異次元の落とし穴 / D.D. Trap Hole: when the opponent sets a monster (a normal set), target it and 1 monster you
+# control: destroy both and banish them.
+def _just_set_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return c.pos is Pos.SET and any(e.kind == "set_monster" and e.card == c.idx and e.player != ctx.player
+                                    for e in ctx.events)
+
+
+def _dd_trap_hole(res: Resolution) -> None:
+    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
+
+
+define(5606466, Effect(A, _dd_trap_hole, does=Does.MONSTERS,
+                       target=TargetSpec(count=2, parts=(
+                           TargetSpec(side="opp", face="down", where=_just_set_by_opponent), TargetSpec(side="own")),
+                                         text_en="the monster the opponent just set and 1 monster you control",
+                                         text_ja="相手がセットしたモンスターと自分のモンスター１体"),
+                       text_en="destroy and banish the targets", text_ja="対象を破壊し除外する"))
+
+
+# ディフェンシブ・タクティクス / Defensive Tactics: while you control a face-up 「剣闘獣」 monster: for the rest of the
+# turn your monsters are not destroyed by battle and the battle damage you take is 0; after it resolves this card goes
+# to the bottom of your deck (not the graveyard).
+def _defensive_tactics(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, battle_proof=True,
+                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me,
+                                  text_en="your monsters are not destroyed by battle this turn",
+                                  text_ja="このターン自分のモンスターは戦闘では破壊されない"), res.cause)
+    no_damage(res, lambda duel: True, "you take no battle damage this turn", "このターン自分への戦闘ダメージは０になる")
+    if res.card.on_field and res.card.oid == res.link.oid:
+        d.to_deck([res.card], res.cause, where="bottom")
+
+
+define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
+                        condition=lambda ctx: any(c.face_up and _gladiator(c)
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        text_en="with a face-up Gladiator Beast: no battle destruction or battle damage for you this "
+                                "turn; then this card goes to the bottom of your deck",
+                        text_ja="「剣闘獣」がいる場合、このターン自分のモンスターは戦闘で破壊されず戦闘ダメージも０。その後デッキの一番下に戻る"))
+
+
+# 諸刃の活人剣術 / Double-Edged Sword Technique: target 2 「六武衆」 monsters in your graveyard: special summon them in
+# attack position; at this turn's end phase they are destroyed and you take damage equal to the total ATK of those
+# destroyed (applied at once, no chain link).
+def _samurai(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster" and ja_name_contains(c, "六武衆") and can_special_summon(ctx, c)
+
+
+def _double_edged(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < len(res.targets()):
+        return
+    came = [t for t in res.targets() if summon(res, t, pos=Pos.ATTACK)]
+    refs = {(c.idx, c.oid) for c in came}
+    turn, me = d.turn, res.player
+
+    def at_end(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "end" and ctx.duel.turn == turn
+
+    def cut_down(r: Resolution) -> None:
+        dd = r.duel
+        still = [dd.cards[i] for i, o in refs if dd.cards[i].oid == o and dd.cards[i].zone is Zone.MONSTERS]
+        atk = {c.idx: dd.atk(c) for c in still}
+        gone = dd.destroy(still, r.cause)
+        dd.damage(me, sum(atk[c.idx] for c in gone), r.cause)
+
+    if came:
+        d.linger(res.card, me, Effect(Kind.AT_ONCE, cut_down, trigger="phase", when=at_end,
+                                      does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
+                                      text_en="the end phase: destroy them; take their ATK as damage",
+                                      text_ja="エンドフェイズに破壊し、その攻撃力分のダメージを受ける"), res.cause)
+
+
+define(21007444, Effect(A, _double_edged, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, where=_samurai,
+                                          text_en="2 Six Samurai monsters in your graveyard",
+                                          text_ja="自分の墓地の「六武衆」モンスター２体"),
+                        text_en="special summon the targets in attack position; in the end phase they are destroyed "
+                                "and you take their ATK as damage",
+                        text_ja="対象を攻撃表示で特殊召喚し、エンドフェイズに破壊され、その攻撃力の合計分のダメージを受ける"))

@@ -6,10 +6,19 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import CLOCK_TOWER, SPELL_COUNTER, ctx_of, destroy_targets, opponent_attacks
+from arbiter.ocg.cards.common import (
+    CLOCK_TOWER,
+    SPELL_COUNTER,
+    answered_link,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+)
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.chain import burn_activated
 from arbiter.ocg.cards.shared.counters import CLOCK
+from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -219,3 +228,16 @@ define(60866277, Effect(A, _earthshaker, asks=True, does=Does.DESTROY | Does.MON
                         needs=lambda ctx: any(c.face_up for c in all_monsters(ctx)),
                         text_en="name 2 Attributes; the opponent picks 1: destroy all face-up monsters of it",
                         text_ja="属性を２つ宣言し、相手が選んだ１つの属性の表側表示モンスターを全て破壊する"))
+
+
+# エネルギー吸収板 / Energy-Absorbing Monolith: chained to an effect of the opponent's card that inflicts damage: the
+# damage that effect would deal you is not dealt; you gain that many LP instead.
+def _opponents_burn(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return burn_activated(ctx) and link is not None and link.player != ctx.player
+
+
+define(57006589, Effect(A, lambda res: redirect_damage(res, as_gain=True), condition=_opponents_burn,
+                        does=Does.GAIN | Does.OTHER,
+                        text_en="the opponent's chained damage to you is gained as LP instead",
+                        text_ja="相手のカードの効果によるダメージを無効にし、その数値分ライフを回復する"))

@@ -6,7 +6,8 @@ from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import destroy_targets, opponent_attacks, room
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
-from arbiter.ocg.cards.shared.discard import send_from_hand
+from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.discard import choose_cards, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
@@ -16,9 +17,11 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -221,3 +224,61 @@ define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
                                           text_ja="攻撃モンスターと攻撃対象の自分の悪魔族モンスター"),
                         text_en="destroy both targets; the opponent takes the attacker's original ATK as damage",
                         text_ja="対象を破壊し、相手モンスターの元々の攻撃力分のダメージを与える"))
+
+
+# ヒーロースピリッツ / Hero Spirit: in a battle phase of a turn in which a 「Ｅ・ＨＥＲＯ」 monster you controlled was
+# destroyed by battle: pick 1 monster the opponent controls; for the rest of the turn its battles deal you no damage.
+def _hero_fell(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.phase.startswith("battle") and any(
+        is_hero(d.cards[i]) and destroyed_this_turn(d, d.cards[i]) for i in d.players[ctx.player].grave)
+
+
+def _hero_spirit(res: Resolution) -> None:
+    d = res.duel
+    theirs = d.monsters_of(res.opponent)
+    if not theirs:
+        return
+    m = choose_cards(res, theirs, 1)[0]
+    ref = (m.idx, m.oid)
+    no_damage(res, lambda duel: duel.attack is not None and ref in ((duel.attack[0], duel.attack[1]),
+                                                                    (duel.attack[2], duel.attack[3])),
+              "no battle damage to you from the chosen monster this turn",
+              "選んだモンスターからの戦闘ダメージは０になる")
+
+
+define(81167171, Effect(A, _hero_spirit, condition=_hero_fell, asks=True, does=Does.OTHER,
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        text_en="a Elemental HERO of yours fell in battle this turn: the battle damage 1 opponent's "
+                                "monster deals you is 0",
+                        text_ja="「Ｅ・ＨＥＲＯ」が戦闘で破壊されたターンのバトルフェイズ、相手モンスター１体からの戦闘ダメージを０にする"))
+
+
+# ヒーロー逆襲 / Hero Counterattack: when a 「Ｅ・ＨＥＲＯ」 monster you control is destroyed by battle, the opponent
+# picks 1 card of your hand at random; if it is a 「Ｅ・ＨＥＲＯ」 monster, destroy 1 monster the opponent controls and
+# special summon the picked card.
+def _hero_lost(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
+               and e.player == ctx.player and is_hero(d.cards[e.card]) for e in ctx.events)
+
+
+def _hero_counterattack(res: Resolution) -> None:
+    d = res.duel
+    hand = d.players[res.player].hand
+    if not hand:
+        return
+    picked = d.cards[hand[d.rng.below(len(hand))]]
+    d.reveal(picked, res.opponent)
+    if not (picked.data.is_monster and is_hero(picked)):
+        return
+    theirs = d.monsters_of(res.opponent)
+    if theirs and d.destroy(choose_cards(res, theirs, 1), res.cause) and picked.zone is Zone.HAND:
+        d.special_summon(picked, res.player, ask_position(res), res.cause)
+
+
+define(19024706, Effect(A, _hero_counterattack, condition=_hero_lost, responds_to=("destroyed",), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
+                        text_en="your Elemental HERO destroyed by battle: a random card of your hand; a HERO monster "
+                                "destroys 1 opponent's monster and is special summoned",
+                        text_ja="「Ｅ・ＨＥＲＯ」が戦闘破壊された時、相手が手札をランダムに選び、「Ｅ・ＨＥＲＯ」なら相手モンスターを破壊しそれを特殊召喚する"))

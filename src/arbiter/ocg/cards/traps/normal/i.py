@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import opp_discards_random
 from arbiter.ocg.cards.shared.targets import ZonesSpec
-from arbiter.ocg.effects import Cost, Effect, Kind
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -22,3 +24,24 @@ define(53567095, Effect(A, destroy_targets,
 # random (the page's list; the era's condition).
 define(69091732, Effect(A, opp_discards_random(1), condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 5,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
+
+
+# 亜空間ジャンプ装置 / Interdimensional Warp: target a monster you control and a monster with an A-counter the opponent
+# controls; they switch control.
+def _warp(res: Resolution) -> None:
+    d = res.duel
+    pair = res.targets()
+    mine = [c for c in pair if c.ctl == res.player]
+    theirs = [c for c in pair if c.ctl == res.opponent]
+    if mine and theirs:
+        d.take_control(mine[0], res.opponent, res.cause)
+        d.take_control(theirs[0], res.player, res.cause)
+
+
+define(57384901, Effect(A, _warp, does=Does.OTHER,
+                        target=TargetSpec(count=2, parts=(
+                            TargetSpec(side="own"),
+                            TargetSpec(side="opp", where=lambda ctx, c: c.counters.get(A_COUNTER, 0) > 0)),
+                            text_en="a monster you control and an opponent's monster with an A-counter",
+                            text_ja="自分のモンスター１体とＡカウンターの乗った相手モンスター１体"),
+                        text_en="switch control of the targets", text_ja="対象のコントロールを入れ替える"))

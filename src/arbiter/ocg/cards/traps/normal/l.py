@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
+from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters
-from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -180,3 +184,43 @@ define(28566710, Effect(A, _last_turn, asks=True,
                                 "duel",
                         text_ja="自分のモンスター１体を残し、お互いの手札・フィールドの他のカードを全て墓地へ送る。相手は"
                                 "デッキのモンスターを特殊召喚しそのモンスターと戦闘を行う。エンドフェイズに勝敗が決まる"))
+
+
+# 裁きの光 / Light of Judgment: while 「天空の聖域」 is on the field, discard 1 LIGHT monster: either look at the
+# opponent's hand and discard 1 card of it, or send 1 card the opponent controls to the graveyard (your choice as it
+# resolves).
+SANCTUARY = 56433456
+
+
+def _sanctuary_up(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(pl.field >= 0 and d.cards[pl.field].face_up and names.is_named(d.cards[pl.field], SANCTUARY)
+               for pl in d.players)
+
+
+def _judgment(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.opponent)
+    theirs = field_cards(d, res.opponent)
+    ways = [o for o, ok in ((Option("hand", "choice", label_en="look at the hand and discard 1",
+                                    label_ja="手札を確認して１枚捨てる"), hand),
+                            (Option("field", "choice", label_en="send 1 card they control to the graveyard",
+                                    label_ja="相手フィールドのカード１枚を墓地へ送る"), theirs)) if ok]
+    if not ways:
+        return
+    if res.ask(ways, "choice").key == "hand":
+        for c in hand:
+            d.reveal(c, res.player)
+        discard(res, choose_cards(res, hand, 1))
+    else:
+        d.send_to_grave([choose_cards(res, theirs, 1)[0].idx], res.cause)
+
+
+define(44595286, Effect(A, _judgment, condition=_sanctuary_up, asks=True, does=Does.DISCARD | Does.OTHER,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and names.has_attribute(
+                            c, "LIGHT")),
+                        needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent) or field_cards(ctx.duel,
+                                                                                                   ctx.opponent)),
+                        text_en="discard 1 LIGHT monster: discard 1 card of the opponent's hand after looking at it, "
+                                "or send 1 card they control to the graveyard",
+                        text_ja="光属性モンスターを捨て、相手の手札を確認して１枚捨てるか、相手フィールドのカード１枚を墓地へ送る"))

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import destroy_targets, token_data
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.counters import is_alien
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
+from arbiter.ocg.cards.shared.resolving import ask_up_to
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -88,3 +93,52 @@ def _option_hunter(res: Resolution) -> None:
 define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
                         text_en="your monster destroyed by battle: gain LP equal to its original ATK",
                         text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、その元々の攻撃力分回復する"))
+
+
+# 玉砕指令 / Order to Smash: target a Level 2 or lower normal monster (not a token) you control: tribute it; if you do,
+# destroy up to 2 spell or trap cards the opponent controls (chosen as it resolves).
+def _smash(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if not d.can_be_tributed(t):
+            return
+        d.tribute([t], res.player, res.cause)
+        if t.zone is Zone.MONSTERS:
+            return
+        theirs = [d.cards[i] for i in d.players[res.opponent].spells if i >= 0]
+        if d.players[res.opponent].field >= 0:
+            theirs.append(d.cards[d.players[res.opponent].field])
+        d.destroy(ask_up_to(res, theirs, 2), res.cause)
+
+
+define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS,
+                        target=TargetSpec(side="own", where=lambda ctx, c: c.data.is_normal_monster
+                                          and not c.data.is_token and ctx.duel.level(c) <= 2,
+                                          text_en="your level 2 or lower normal monster",
+                                          text_ja="自分のレベル２以下の通常モンスター"),
+                        text_en="tribute the target: destroy up to 2 of the opponent's spell and trap cards",
+                        text_ja="対象をリリースし、相手の魔法・罠カードを２枚まで破壊する"))
+
+
+# オーバーリミット / Over Limit: pay 500 LP: special summon to your field as many as you can of the normal monsters
+# with 1000 or less ATK destroyed by battle this turn (in either graveyard).
+def _fallen(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for p in (ctx.player, 1 - ctx.player) for i in d.players[p].grave
+            if d.cards[i].data.is_normal_monster and (d.cards[i].data.atk or 0) <= 1000
+            and destroyed_this_turn(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
+
+
+def _over_limit(res: Resolution) -> None:
+    d = res.duel
+    cands = _fallen(ctx_of(res))
+    n = min(len(cands), d.free_slots(res.player, Zone.MONSTERS))
+    for c in cands if n == len(cands) else choose_cards(res, cands, n):
+        summon(res, c)
+
+
+define(23282832, Effect(A, _over_limit, cost=Cost(lp=500), asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_fallen(ctx)),
+                        text_en="pay 500 LP: special summon the normal monsters with 1000 or less ATK destroyed by "
+                                "battle this turn",
+                        text_ja="５００ライフを払い、このターン戦闘で破壊された攻撃力１０００以下の通常モンスターを可能な限り特殊召喚する"))

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_top
 from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -141,3 +142,19 @@ define(63356631, Effect(A, to_deck_top, cost=Cost(discard=1),
                                              text_ja="相手フィールドのカード"),
                         text_en="discard 1: put the target on top of the deck",
                         text_ja="手札を１枚捨て、対象をデッキの一番上に戻す"))
+
+
+# ピケルの読心術 / Pikeru's Second Sight: until the opponent's second end phase from now, you are shown each card they
+# draw.
+def _second_sight(res: Resolution) -> None:
+    d = res.duel
+    last = d.nth_turn_of(res.opponent, 2)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, sees_draws=lambda ctx: ctx.duel.turn <= last,
+                                          text_en="you see each card the opponent draws",
+                                          text_ja="相手がドローしたカードを確認する"), res.cause,
+             turns=last - d.turn + 1)
+
+
+define(58015506, Effect(A, _second_sight, does=Does.OTHER,
+                        text_en="until the opponent's second end phase, see each card they draw",
+                        text_ja="相手の２回目のエンドフェイズまで、相手はドローしたカードを見せる"))

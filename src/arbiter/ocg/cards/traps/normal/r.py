@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     NECROVALLEY,
@@ -16,11 +17,12 @@ from arbiter.ocg.cards.common import (
     tallied,
     to_face_down,
 )
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
-from arbiter.ocg.cards.shared.resolving import ask_up_to
+from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
 from arbiter.ocg.cards.shared.special_summons import (
     ask_summon_position,
@@ -331,3 +333,43 @@ define(16067089, Effect(A, lambda res: summon_one_of(res, _deity(ctx_of(res))), 
                         text_en="Vennominon destroyed other than by battle: special summon Vennominaga from your "
                                 "hand or deck",
                         text_ja="「毒蛇王ヴェノミノン」が戦闘以外で破壊された時、手札かデッキから「毒蛇神ヴェノミナーガ」を特殊召喚する"))
+
+
+# 虹の行方 / Rainbow Path: when an opponent's monster attacks, send 1 「宝玉獣」 card of your spell & trap zones to the
+# graveyard: negate that attack, then you may add 1 「究極宝玉神」 card from your deck to your hand.
+def _rainbow_path(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is None:
+        return
+    d.negate_attack(d.cards[d.attack[0]])
+    gods = [d.cards[i] for i in d.players[res.player].deck if ja_name_contains(d.cards[i], "究極宝玉神")]
+    if gods and ask_yes_no(res, en="add an Ultimate Crystal card to your hand?", ja="「究極宝玉神」を手札に加える？"):
+        d.next_thing()
+        d.to_hand([res.ask_cards(gods)], res.cause)
+    d.shuffle_deck(res.player)
+
+
+define(7617253, Effect(A, _rainbow_path, condition=opponent_attacks, asks=True,
+                       cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS and crystal(c)),
+                       text_en="send 1 Crystal Beast card from your spell & trap zone: negate the attack; you may add "
+                               "an Ultimate Crystal card from your deck",
+                       text_ja="「宝玉獣」カードを墓地へ送り、攻撃を無効にし、デッキから「究極宝玉神」を手札に加えられる"))
+
+
+# レインボー・ライフ / Rainbow Life: discard 1 card: until the end of this turn, each time you would take damage, you
+# gain that many LP instead.
+def _rainbow_life(res: Resolution) -> None:
+    me = res.player
+
+    def hurt(ctx: Ctx, ev: Event) -> bool:
+        return ev.kind == "damage" and ev.player == me
+
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=hurt,
+                                         instead=lambda ctx, ev: dataclasses.replace(ev, kind="gained"),
+                                         text_en="damage to you is gained as LP instead this turn",
+                                         text_ja="このターン自分が受けるダメージは回復になる"), res.cause)
+
+
+define(34002992, Effect(A, _rainbow_life, cost=Cost(discard=1), does=Does.OTHER,
+                        text_en="discard 1: this turn, damage you would take is gained as LP instead",
+                        text_ja="手札を１枚捨て、このターン自分がダメージを受ける代わりにその数値分回復する"))

@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
-from arbiter.ocg.cards.shared.discard import discard_random, opponent_spell
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
@@ -18,6 +18,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -356,3 +357,26 @@ define(35686187, Effect(A, _tragedy, responds_to=("position",), does=Does.DESTRO
                         text_en="an opponent's monster went from attack to defense: destroy their defense-position "
                                 "monsters",
                         text_ja="相手の攻撃表示モンスターが守備表示になった時、相手の守備表示モンスターを全て破壊する"))
+
+
+# 誘発召喚 / Triggered Summon: when a monster is special summoned to the opponent's field, each player (you first) may
+# special summon 1 Level 4 or lower monster from their hand.
+def _triggered_summon(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for p in (res.player, res.opponent):
+        cands = fitting_monsters_in(ctx, p, Zone.HAND,
+                                    lambda c: (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
+        if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
+            continue
+        picked = choose_cards(res, cands, 1, p, upto=True)
+        if picked:
+            d.special_summon(picked[0], p, ask_position(res, p), res.cause)
+
+
+define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_summoned",),
+                        condition=lambda ctx: any(e.kind == "special_summoned" and e.player == ctx.opponent
+                                                  for e in ctx.events),
+                        text_en="a monster was special summoned to the opponent's field: each player may special "
+                                "summon a level 4 or lower monster from their hand",
+                        text_ja="相手フィールドにモンスターが特殊召喚された時、お互いに手札からレベル４以下のモンスターを特殊召喚できる"))
