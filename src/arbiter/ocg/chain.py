@@ -265,6 +265,9 @@ class Activation(Frame):
             opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
+        if self.stage == 4 and cost.take_all and cost.banish_grave_any and not self.enough:  # all, no choice
+            self.cost_cards += [g.idx for g in grave_cost_candidates(d, self.player, c, eff)]
+            self.enough = True
         banished = len(self.cost_cards) - self.discarded
         more = cost.banish_grave_any and not self.enough and not (cost.banish_most and banished >= cost.banish_most)
         if self.stage == 4 and (banish > banished or more):  # from the GY
@@ -283,6 +286,9 @@ class Activation(Frame):
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx and d.can_be_tributed(m)]
+            if cost.take_all and cost.field_send_any and not self.chosen:  # all of them, no choice
+                self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
+                self.enough = True
             if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
                 left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
                 if left:
@@ -430,7 +436,7 @@ class Activation(Frame):
         # a link added to the chain is an event of its own (「連爆魔人」: a spell or trap chained)
         ev = Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number)
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
-        if eff.once_per_turn:
+        if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
         if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up

@@ -341,6 +341,10 @@ class Duel:
         """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
 
+    def uses_this_turn(self, c: Card, n: int) -> int:
+        """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
+        return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n)
+
     def note_used(self, c: Card, n: int, oid: int = -1) -> None:
         """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again."""
         ref = (c.idx, c.oid if oid < 0 else oid)
@@ -353,12 +357,12 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, True)) \
                     is not None:
-                return max(0, s)
+                return self.halved(c, max(0, s))
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.atk
-            v += self.stat_change(c, True)
+            v = self.halved(c, max(0, v + self.stat_change(c, True)))
         return max(0, v)
 
     def defense(self, c: Card) -> int:
@@ -366,13 +370,21 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, False)) \
                     is not None:
-                return max(0, s)
+                return self.halved(c, max(0, s))
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.defense
-            v += self.stat_change(c, False)
+            v = self.halved(c, max(0, v + self.stat_change(c, False)))
         return max(0, v)
+
+    def halved(self, c: Card, v: int) -> int:
+        """A face-up monster's ATK or DEF `v` after the effects that halve it (rounded up), applied after every
+        other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md)."""
+        for s, e, _ in self.stat_statics():
+            if e.halves and self.reaches(s, e, c):
+                v = (v + 1) // 2
+        return v
 
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF); `after`: only those that began to apply to it
@@ -464,7 +476,7 @@ class Duel:
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
-                              and (a.effect.atk is not None or a.effect.defense is not None
+                              and (a.effect.atk is not None or a.effect.defense is not None or a.effect.halves
                                    or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
         return self._statics
 
@@ -1804,7 +1816,8 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
-        "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
+        "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
+        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」)."""
@@ -1834,9 +1847,16 @@ class Duel:
             return self.player_forbidden(player, "activate_" + c.data.kind)
         return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
 
-    def can_be_tributed(self, c: Card) -> bool:
-        """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
-        return not self.forbidden(c, "be_tributed")
+    def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
+        """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
+        monster): no effect forbids it, and none allows it only for the tribute summons of other monsters
+        (`Effect.tributed_only_for`, 「不死武士」)."""
+        if self.forbidden(c, "be_tributed"):
+            return False
+        return not any(
+            e.tributed_only_for is not None and self.reaches(s, e, c)
+            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
+            for s, e in self.statics())
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one

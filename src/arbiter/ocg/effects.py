@@ -217,6 +217,9 @@ class Cost:
     field_send: int = 0
     banish_field: int = 0
     field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
+    # with `field_send_any` / `banish_grave_any`: every card that passes is taken, with no choice (at least one):
+    # 「究極宝玉神 レインボー・ドラゴン」
+    take_all: bool = False
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -324,6 +327,7 @@ class Effect:
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)
     either_player: bool = False
@@ -346,6 +350,14 @@ class Effect:
     atk_becomes: StatValue | None = None
     def_becomes: StatValue | None = None
     sets_in_damage_step: bool = False
+    # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
+    halves: bool = False
+    # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
+    # Warrior's), never for a cost, a ritual or another tribute summon
+    tributed_only_for: CardFilter | None = None
+    # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
+    # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
+    lures: bool = False
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
