@@ -60,3 +60,13 @@ def test_a_monster_lock_stops_monster_effects_not_spell_cards() -> None:
     d.forbid_player(0, "activate_monster", Cause(1, Reason.EFFECT, -1))
     assert _locked(d, 0, 9156135)  # 見習い魔術師's effect
     assert not _locked(d, 0, 5318639)
+
+
+def test_a_lock_until_the_end_of_the_damage_step_ends_with_the_battle_only() -> None:
+    d = _duel()
+    d.forbid_player(0, "activate_trap", Cause(1, Reason.EFFECT, -1), phase="damage_end")
+    d.end_at_phase("standby")
+    d.end_at_phase("battle:end")
+    assert _locked(d, 0, 44095762)  # another phase's start does not end it
+    d.end_at_phase("damage_end")  # the attack's end (battle.Attack._end)
+    assert not _locked(d, 0, 44095762)

@@ -1765,7 +1765,8 @@ class Duel:
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
-        turn begins ("end": "until the end phase", 「言語道断侍」)."""
+        turn begins ("end": "until the end phase", 「言語道断侍」; "damage_end": as the battle in progress ends, at
+        the end of its damage step or sooner if the attack stops, 「古代の機械巨人」)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     LEAVE_KINDS,
     PIERCING,
     SEND_SELF,
+    SILENCES,
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
@@ -27,7 +28,7 @@ from arbiter.ocg.cards.common import (
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK, battlers
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
@@ -43,6 +44,7 @@ from arbiter.ocg.cards.shared.events import (
     by_battle_to_grave,
     destroyed_by_me,
     phase_of,
+    won_battle,
 )
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
@@ -67,12 +69,12 @@ from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, not_from
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -1029,3 +1031,53 @@ define(91070115,
               text_en="remove an A-Counter from an opponent's monster: destroy the target spell or trap card",
               text_ja="相手モンスターのＡカウンターを１つ取り除き、対象の魔法・罠カードを破壊する"),
        alien_weakening())
+
+
+# 古代の機械巨人 / Ancient Gear Golem: never special summoned; while it attacks the opponent cannot activate spell
+# or trap cards until the end of the damage step; piercing battle damage.
+define(83104731, ATTACK_LOCK, PIERCING, special_by=never)
+
+# 古代の機械兵士 / Ancient Gear Soldier: while it attacks the opponent cannot activate spell or trap cards until the
+# end of the damage step.
+define(56094445, ATTACK_LOCK)
+
+# 古代の機械獣 / Ancient Gear Beast: never special summoned; the attack lock of the 「古代の機械」 monsters; the
+# effects of the opponent's effect monsters it destroys by battle are negated.
+define(10509340, ATTACK_LOCK, SILENCES, special_by=never)
+
+
+# 古代の機械工兵 / Ancient Gear Engineer: a trap effect that targets it is negated and that trap destroyed; the
+# attack lock of the 「古代の機械」 monsters; at the end of the damage step of its attack, destroy 1 targeted spell
+# or trap card the opponent controls.
+define(1953925,
+       Effect(Kind.CONTINUOUS, affects=itself, ward=Ward(("trap",), destroy=True),
+              text_en="a trap effect that targets it is negated and the trap destroyed",
+              text_ja="このカードを対象にする罠カードの効果を無効にし破壊する"),
+       ATTACK_LOCK,
+       Effect(T, destroy_targets, trigger="damage_step_end",
+              target=dataclasses.replace(SPELL_TRAP, side="opp", text_en="a spell or trap card the opponent controls",
+                                         text_ja="相手フィールド上の魔法・罠カード"),
+              text_en="it attacked: at the end of the damage step destroy the target spell or trap card of the "
+                      "opponent",
+              text_ja="攻撃した場合、ダメージステップ終了時に相手フィールド上の魔法・罠カード１枚を破壊する"))
+
+
+# 古代の機械巨竜 / Ancient Gear Gadjiltron Dragon: the attack lock of the 「古代の機械」 monsters; normal
+# summoned with 「グリーン・ガジェット」 among its tributes it deals piercing battle damage; with
+# 「レッド・ガジェット」 it inflicts 400 damage when it deals battle damage to the opponent; with
+# 「イエロー・ガジェット」 600 when it destroys an opponent's monster by battle.
+define(50933533,
+       ATTACK_LOCK,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and _has_gadget(ctx, GREEN_GADGET),
+              pierce=True, text_en="with Green Gadget tributed: piercing battle damage",
+              text_ja="グリーン・ガジェット：貫通ダメージを与える"),
+       Effect(T, burn_op(400), trigger="damage", self_trigger=False,
+              when=lambda ctx, ev: battle_damage_by_me()(ctx, ev) and _has_gadget(ctx, RED_GADGET),
+              text_en="with Red Gadget tributed: battle damage to the opponent, 400 damage",
+              text_ja="レッド・ガジェット：相手に戦闘ダメージを与えた時、相手に４００ダメージ"),
+       Effect(T, burn_op(600), trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: won_battle(ctx, ev) and _has_gadget(ctx, YELLOW_GADGET),
+              text_en="with Yellow Gadget tributed: destroyed an opponent's monster by battle, 600 damage",
+              text_ja="イエロー・ガジェット：相手モンスターを戦闘で破壊した時、相手に６００ダメージ"),
+       remember("summoned", _note_gadgets),
+       numbering=(1, 2, 2, 2, 2))
