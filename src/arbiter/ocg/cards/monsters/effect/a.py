@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import monster_effects
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -1081,3 +1082,18 @@ define(50933533,
               text_ja="イエロー・ガジェット：相手モンスターを戦闘で破壊した時、相手に６００ダメージ"),
        remember("summoned", _note_gadgets),
        numbering=(1, 2, 2, 2, 2))
+
+
+# エンジェルＯ７ / Angel O7: tribute summoned, it gains this effect: while it is face-up on the field, neither
+# player can activate monster effects.
+def _o7_tributed(ctx: Ctx, ev: Event) -> None:
+    if tributes_of(ctx, ev):
+        mark(ctx.duel, "o7", ctx.card)
+
+
+define(56784842,
+       Effect(Kind.CONTINUOUS, locks_activations=lambda ctx, p, c, e: bool(marked(ctx.duel, "o7", ctx.card))
+              and monster_effects(ctx, p, c, e),
+              text_en="tribute summoned: neither player can activate monster effects",
+              text_ja="生け贄召喚した場合、お互いにモンスター効果を発動できない"),
+       remember("summoned", _o7_tributed))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
+from arbiter.ocg.activation_locks import discard_costs
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -1524,3 +1525,10 @@ define(92736188, FACE_DOWN_SELF,
                                 text_en="a face-up EARTH monster", text_ja="表側表示の地属性モンスター"),
               text_en="flip summoned: swap the target's original ATK and DEF until the end phase",
               text_ja="反転召喚に成功した時、対象の地属性モンスターの元々の攻撃力と守備力をエンドフェイズ時まで入れ替える"))
+
+
+# 強欲ゴブリン / Goblin of Greed: while it is face-up on the field, neither player can activate an effect whose cost
+# discards cards of the hand.
+define(425934, Effect(Kind.CONTINUOUS, locks_activations=discard_costs,
+                      text_en="neither player can activate an effect by discarding cards",
+                      text_ja="お互いに手札を捨てて発動する効果を発動できない"))

@@ -1,0 +1,40 @@
+"""Activation locks: continuous effects that keep players from activating some effects.
+
+A card declares one with `Effect(Kind.CONTINUOUS, locks_activations=f)`: while the effect applies (its card
+face-up on the field, not negated, or an effect left lingering), `f(ctx, player, card, effect)` says whether
+`player` is forbidden to activate that effect of that card (「エンジェルＯ７」: monster effects;
+「強欲ゴブリン」: effects with a discard among their costs). The rules ask it through
+`Duel.activation_locked`, beside the bans effects leave on a player (`Duel.forbid_player`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.ocg.effects import Ctx, Effect, Kind
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+    from arbiter.ocg.state import Card
+
+
+def locked(d: Duel, player: int, c: Card, eff: Effect) -> bool:
+    """Whether a continuous effect that applies now forbids `player` to activate effect `eff` of `c`."""
+    return any(e.locks_activations is not None and e.locks_activations(Ctx(d, s.ctl, s, e), player, c, eff)
+               for s, e in d.statics())
+
+
+def monster_effects(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Neither player can activate monster effects"."""
+    return eff.kind is not Kind.ACTIVATE and c.data.kind == "monster"
+
+
+def trap_cards(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Neither player can activate trap cards"."""
+    return eff.kind is Kind.ACTIVATE and c.data.kind == "trap"
+
+
+def discard_costs(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Neither player can activate an effect by discarding": one whose cost discards cards of the hand."""
+    cost = eff.cost
+    return bool(cost.discard or cost.discard_all or cost.self_to == "discard")
