@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.activation_locks import monster_effects
+from arbiter.ocg.activation_locks import monster_effects, trap_cards
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -1097,3 +1097,23 @@ define(56784842,
               text_en="tribute summoned: neither player can activate monster effects",
               text_ja="生け贄召喚した場合、お互いにモンスター効果を発動できない"),
        remember("summoned", _o7_tributed))
+
+
+# 古代の機械砲台 / Ancient Gear Cannon: tribute it (the cost): 500 damage to the opponent, and in this turn's
+# battle phase neither player can activate trap cards.
+_NO_TRAPS_IN_BATTLE = Effect(Kind.CONTINUOUS,
+                             locks_activations=lambda ctx, p, c, e: ctx.duel.phase.startswith("battle")
+                             and trap_cards(ctx, p, c, e),
+                             text_en="neither player can activate trap cards in this turn's battle phase",
+                             text_ja="このターンのバトルフェイズ中、お互いに罠カードを発動できない")
+
+
+def _cannon(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 500, res.cause)
+    res.duel.linger(res.card, res.player, _NO_TRAPS_IN_BATTLE, res.cause)
+
+
+define(80045583, Effect(Kind.IGNITION, _cannon, cost=TRIBUTE_SELF,
+                        text_en="tribute it: 500 damage to the opponent; no trap cards in this turn's battle phase",
+                        text_ja="このカードを生け贄に捧げる。相手に５００ダメージを与え、このターンのバトルフェイズ中は"
+                                "お互いに罠カードを発動できない"))
