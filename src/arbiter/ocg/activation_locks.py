@@ -14,13 +14,15 @@ from typing import TYPE_CHECKING
 from arbiter.ocg.effects import Ctx, Effect, Kind
 
 if TYPE_CHECKING:
+    from arbiter.kernel.events import Event
     from arbiter.ocg.duel import Duel
     from arbiter.ocg.state import Card
 
 
-def locked(d: Duel, player: int, c: Card, eff: Effect) -> bool:
-    """Whether a continuous effect that applies now forbids `player` to activate effect `eff` of `c`."""
-    return any(e.locks_activations is not None and e.locks_activations(Ctx(d, s.ctl, s, e), player, c, eff)
+def locked(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> bool:
+    """Whether a continuous effect that applies now forbids `player` to activate effect `eff` of `c`, in a
+    window opened by `events` (the lock's `ctx.events`)."""
+    return any(e.locks_activations is not None and e.locks_activations(Ctx(d, s.ctl, s, e, events), player, c, eff)
                for s, e in d.statics())
 
 
@@ -38,3 +40,10 @@ def discard_costs(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
     """"Neither player can activate an effect by discarding": one whose cost discards cards of the hand."""
     cost = eff.cost
     return bool(cost.discard or cost.discard_all or cost.self_to == "discard")
+
+
+def answering_own_summon(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"When this card is normal summoned, trap cards cannot be activated": trap cards, in the window that
+    answers the normal summon of the locking card (and the chains built in it)."""
+    return trap_cards(ctx, player, c, eff) and any(
+        ev.kind == "summoned" and ev.card == ctx.card.idx and ev.detail == "normal" for ev in ctx.events)

@@ -1785,12 +1785,13 @@ class Duel:
             for r in self.lasting.of(Forbid))) or (
             monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
 
-    def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
+    def activation_locked(self, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> bool:
         """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
         "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
         "activate_monster" the activation of monsters' effects (「ファラオの審判」); and a continuous effect that
-        applies now may refuse it (`Effect.locks_activations`, `ocg/activation_locks.py`)."""
-        if self.any_activation_lock and activation_locks.locked(self, player, c, eff):
+        applies now may refuse it (`Effect.locks_activations`, `ocg/activation_locks.py`), in the window opened
+        by `events`."""
+        if self.any_activation_lock and activation_locks.locked(self, player, c, eff, events):
             return True
         if Forbid not in self.lasting.by:
             return False

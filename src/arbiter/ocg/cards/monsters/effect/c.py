@@ -50,6 +50,7 @@ from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
@@ -1298,3 +1299,8 @@ define(3657444,
               text_en="put the target card of your graveyard on top of your deck, then banish a card from your hand "
                       "and this card",
               text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))
+
+
+# 忍び寄るデビルマンタ / Creeping Doom Manta: when it is normal summoned, no trap card can be activated in answer
+# to that summon.
+define(52571838, NO_TRAPS_ON_SUMMON)

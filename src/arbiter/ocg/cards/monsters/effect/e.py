@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note, noted
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -684,3 +685,7 @@ define(95943058, Effect(Kind.IGNITION, _gainer, cost=BANISH_SELF,
 # summoned face-up with 1 tribute (not set so); it deals piercing battle damage.
 define(58554959, PIERCING, fewer_tributes=1, fewer_face_up=True,
        fewer_when=lambda d, c: bool(d.monsters_of(1 - d.tp)))
+
+
+# イーグル・アイ / Eagle Eye: when it is normal summoned, no trap card can be activated in answer to that summon.
+define(53693416, NO_TRAPS_ON_SUMMON)
