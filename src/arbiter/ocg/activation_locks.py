@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.effects import ActivationLock, Ctx, Effect, Kind
 
 if TYPE_CHECKING:
     from arbiter.kernel.events import Event
@@ -34,6 +34,26 @@ def monster_effects(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
 def trap_cards(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
     """"Neither player can activate trap cards"."""
     return eff.kind is Kind.ACTIVATE and c.data.kind == "trap"
+
+
+def spell_cards(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Neither player can activate spell cards"."""
+    return eff.kind is Kind.ACTIVATE and c.data.kind == "spell"
+
+
+def quick_play_spells(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Neither player can activate quick-play spell cards"."""
+    return spell_cards(ctx, player, c, eff) and c.data.spell_type == "quick-play"
+
+
+def battle_phase_traps(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Neither player can activate trap cards during the battle phase" (each of its steps)."""
+    return ctx.duel.phase.startswith("battle") and trap_cards(ctx, player, c, eff)
+
+
+def opponent(lock: ActivationLock) -> ActivationLock:
+    """The lock for the locking card's controller's opponent only ("your opponent cannot activate ...")."""
+    return lambda ctx, player, c, eff: player != ctx.player and lock(ctx, player, c, eff)
 
 
 def discard_costs(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.activation_locks import monster_effects, trap_cards
+from arbiter.ocg.activation_locks import battle_phase_traps, monster_effects
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -1101,9 +1101,7 @@ define(56784842,
 
 # 古代の機械砲台 / Ancient Gear Cannon: tribute it (the cost): 500 damage to the opponent, and in this turn's
 # battle phase neither player can activate trap cards.
-_NO_TRAPS_IN_BATTLE = Effect(Kind.CONTINUOUS,
-                             locks_activations=lambda ctx, p, c, e: ctx.duel.phase.startswith("battle")
-                             and trap_cards(ctx, p, c, e),
+_NO_TRAPS_IN_BATTLE = Effect(Kind.CONTINUOUS, locks_activations=battle_phase_traps,
                              text_en="neither player can activate trap cards in this turn's battle phase",
                              text_ja="このターンのバトルフェイズ中、お互いに罠カードを発動できない")
 

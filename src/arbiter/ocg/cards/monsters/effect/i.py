@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import opponent, quick_play_spells
 from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     bind,
@@ -23,6 +24,7 @@ from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import revive_self_op
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import all_spells_traps
@@ -284,3 +286,13 @@ define(91512835,
               text_en="end phase of a turn it destroyed a monster by battle: special summon an Insect Monster Token",
               text_ja="戦闘で相手モンスターを破壊したターンのエンドフェイズ、「インセクトモンスタートークン」を特殊召喚する"),
        numbering=(1, 2, 0, 3))
+
+
+# 侵略の炎 / Invasion of Flames: when it is normal summoned, no trap card can be activated in answer to that summon.
+define(26082229, NO_TRAPS_ON_SUMMON)
+
+# 暗黒の侵略者 / Invader of Darkness: while it is face-up on the field, the opponent cannot activate quick-play
+# spell cards.
+define(56647086, Effect(Kind.CONTINUOUS, locks_activations=opponent(quick_play_spells),
+                        text_en="the opponent cannot activate quick-play spell cards",
+                        text_ja="相手は速攻魔法カードを発動できない"))

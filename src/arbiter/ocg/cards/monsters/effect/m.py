@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
+from arbiter.ocg.activation_locks import battle_phase_traps, opponent, spell_cards
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     BANISH_SELF,
@@ -1134,3 +1135,18 @@ define(8483333,
               text_en="your next standby phase: special summon the monsters tributed for it from the graveyard",
               text_ja="次の自分のスタンバイフェイズ、アドバンス召喚のためにリリースしたモンスターを墓地から特殊召喚する"),
        numbering=(0, 1))
+
+
+# ミラージュ・ドラゴン / Mirage Dragon: while it is face-up on the field, the opponent cannot activate trap cards
+# during the battle phase.
+define(15960641, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
+                        text_en="the opponent cannot activate trap cards during the battle phase",
+                        text_ja="相手はバトルフェイズ中に罠カードを発動できない"))
+
+# メカニカル・ハウンド / Mechanical Hound: while its controller has no cards in their hand, the opponent cannot
+# activate spell cards.
+define(22512237, Effect(Kind.CONTINUOUS,
+                        locks_activations=lambda ctx, p, c, e: not ctx.duel.players[ctx.player].hand
+                        and opponent(spell_cards)(ctx, p, c, e),
+                        text_en="while you have no cards in your hand, the opponent cannot activate spell cards",
+                        text_ja="自分の手札が０枚である限り、相手は魔法カードを発動できない"))

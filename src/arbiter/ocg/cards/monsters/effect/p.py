@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import battle_phase_traps, opponent
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
     PIERCING,
@@ -429,3 +430,10 @@ define(29155212,
               and len(marked(ctx.duel, _pumpking_key(castle), ctx.card)) < 4,
               text_en="your standby phase with Castle of Dark Illusions: +100 ATK/DEF",
               text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"))
+
+
+# 漆黒の戦士 ワーウルフ / Pitch-Black Warwolf: while it is face-up on the field, the opponent cannot activate trap
+# cards during the battle phase.
+define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
+                        text_en="the opponent cannot activate trap cards during the battle phase",
+                        text_ja="相手はバトルフェイズ中に罠カードを発動できない"))

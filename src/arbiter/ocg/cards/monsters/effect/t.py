@@ -57,6 +57,7 @@ from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_o
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
@@ -947,3 +948,8 @@ define(75372290, DEFENDS_WHEN_SUMMONED,
        Effect(Kind.CONTINUOUS, affects=itself, attacks_in_defense=True,
               text_en="it may attack in defense position, with its ATK",
               text_ja="表側守備表示のまま攻撃できる。その場合、攻撃力を適用してダメージ計算を行う"))
+
+
+# 華麗なる潜入工作員 / Tactical Espionage Expert: when it is normal summoned, no trap card can be activated in
+# answer to that summon.
+define(89698120, NO_TRAPS_ON_SUMMON)
