@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import spell_cards
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     PIERCING,
@@ -1311,3 +1312,11 @@ def _silence_cards(res: Resolution) -> None:
 define(11760174, Effect(Kind.IGNITION, _silence_cards, once_per_turn=True, cost=Cost(lp=800),
                         text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
                         text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))
+
+
+# マジック・キャンセラー / Spell Canceller: while it is face-up on the field no spell card can be activated and the
+# effects of every spell card on the field are negated.
+define(84636823, Effect(Kind.CONTINUOUS, locks_activations=spell_cards, negates="spell",
+                        affects=lambda ctx, c: c.on_field,
+                        text_en="no spell card can be activated; the spell cards on the field are negated",
+                        text_ja="魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))

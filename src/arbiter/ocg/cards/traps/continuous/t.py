@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
@@ -181,3 +182,10 @@ define(43509019, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=_attacks_small_toon, mandatory=False, does=Does.OTHER,
               text_en="your level 4 or lower toon is attacked: you may make it a direct attack",
               text_ja="レベル４以下のトゥーンへの攻撃を自分への直接攻撃にできる"))
+
+
+# 魔法封印の呪符 / Talisman of Spell Sealing (continuous trap): activated only while you control a face-up
+# 「封印師 メイセイ」; while it is on the field no spell card can be activated and the effects of the spell cards on
+# the field are negated; destroyed once you no longer control one.
+define(71983925, *talisman("spell", "no spell card can be activated; the spell cards on the field are negated",
+                           "魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))
