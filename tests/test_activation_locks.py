@@ -8,7 +8,9 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.activation_locks import monster_effects, trap_cards
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.state import Card
 
 BOARD = """
@@ -60,3 +62,34 @@ def test_a_monster_lock_stops_monster_effects_not_spell_cards() -> None:
     d.forbid_player(0, "activate_monster", Cause(1, Reason.EFFECT, -1))
     assert _locked(d, 0, 9156135)  # 見習い魔術師's effect
     assert not _locked(d, 0, 5318639)
+
+
+def test_a_lock_until_the_end_of_the_damage_step_ends_with_the_battle_only() -> None:
+    d = _duel()
+    d.forbid_player(0, "activate_trap", Cause(1, Reason.EFFECT, -1), phase="damage_end")
+    d.end_at_phase("standby")
+    d.end_at_phase("battle:end")
+    assert _locked(d, 0, 44095762)  # another phase's start does not end it
+    d.end_at_phase("damage_end")  # the attack's end (battle.Attack._end)
+    assert not _locked(d, 0, 44095762)
+
+
+def test_a_continuous_lock_stops_what_it_refuses_for_both_players_while_it_applies() -> None:
+    d = _duel()
+    source = _card(d, 0, 9156135)
+    d.linger(source, 0, Effect(Kind.CONTINUOUS, locks_activations=trap_cards), Cause(0, Reason.EFFECT, source.idx))
+    assert _locked(d, 0, 44095762)
+    assert not _locked(d, 0, 5318639) and not _locked(d, 1, 5318639)  # spell cards are not refused
+    assert not _locked(d, 0, 9156135)
+    d.end_turn_effects()
+    d.turn += 1
+    assert not _locked(d, 0, 44095762)  # the lingering lock ended with its turn
+
+
+def test_a_monster_effect_lock_leaves_spell_and_trap_cards_alone() -> None:
+    d = _duel()
+    source = _card(d, 0, 9156135)
+    d.linger(source, 0, Effect(Kind.CONTINUOUS, locks_activations=monster_effects),
+             Cause(0, Reason.EFFECT, source.idx))
+    assert _locked(d, 0, 9156135)
+    assert not _locked(d, 0, 44095762) and not _locked(d, 1, 5318639)

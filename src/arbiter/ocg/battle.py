@@ -202,6 +202,7 @@ class Attack(Frame):
 
     def _end(self, d: Duel) -> None:
         d.attack = None
+        d.end_at_phase("damage_end")  # what lasts "until the end of the damage step" ends with this battle
         d.phase = self.back
         d.stack.pop()
 

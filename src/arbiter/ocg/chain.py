@@ -838,7 +838,7 @@ class TriggerChain(Frame):
                     if g.effect > 0 and d.forbidden(d.cards[g.card], "activate"):
                         continue  # e.g. flip effects under 王宮の号令
                     card = d.cards[g.card]
-                    if d.activation_locked(g.player, card, eff):
+                    if d.activation_locked(g.player, card, eff, (g.event,)):
                         continue
                     if d.can_resolve_something(Ctx(d, g.player, card, eff, (g.event,))) and d.can_pay(
                             g.player, card, eff):

@@ -18,7 +18,7 @@ from arbiter.kernel.replacement import Replacement, candidates, must_choose, off
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.kernel.values import value
-from arbiter.ocg import categories, legality, stat_set, summon_conditions, summon_locks
+from arbiter.ocg import activation_locks, categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
@@ -143,6 +143,7 @@ class Duel:
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
+        self.any_activation_lock = False  # a card that keeps players from activating some effects
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
@@ -202,6 +203,7 @@ class Duel:
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand or e.opens_hands
             self.any_summon_lock |= e.locks_summons is not None
+            self.any_activation_lock |= e.locks_activations is not None
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
@@ -682,13 +684,6 @@ class Duel:
                 if r:
                     last = (key, r)
         return last[1] if last is not None else c.data.race
-
-    def answering(self) -> tuple[Event, ...]:
-        """The events the innermost open priority window answers, and with it every link of the chain built in
-        it (empty outside a window): "when this card is summoned, no trap cards can be activated" (「侵略の炎」)
-        lasts while the window of its summon is open."""
-        w = next((f for f in reversed(self.stack) if isinstance(f, Window)), None)
-        return w.events if w is not None else ()
 
     def before_calculation(self) -> bool:
         """The damage step of an attack whose damage is not calculated yet: an effect activated "during damage
@@ -1820,7 +1815,8 @@ class Duel:
         spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
-        turn begins ("end": "until the end phase", 「言語道断侍」)."""
+        turn begins ("end": "until the end phase", 「言語道断侍」; "damage_end": as the battle in progress ends, at
+        the end of its damage step or sooner if the attack stops, 「古代の機械巨人」)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
@@ -1837,10 +1833,14 @@ class Duel:
             for r in self.lasting.of(Forbid))) or (
             monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
 
-    def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
+    def activation_locked(self, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> bool:
         """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
         "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
-        "activate_monster" the activation of monsters' effects (「ファラオの審判」)."""
+        "activate_monster" the activation of monsters' effects (「ファラオの審判」); and a continuous effect that
+        applies now may refuse it (`Effect.locks_activations`, `ocg/activation_locks.py`), in the window opened
+        by `events`."""
+        if self.any_activation_lock and activation_locks.locked(self, player, c, eff, events):
+            return True
         if Forbid not in self.lasting.by:
             return False
         if eff.kind is Kind.ACTIVATE:

@@ -284,6 +284,8 @@ OriginalStat = Callable[["Duel", Card], int]
 Immunity = Callable[[Ctx, Card, Card, int], bool]
 # (the locking effect's context, the player, the monster's facts, "summon" / "flip_summon" / "special_summon")
 SummonLock = Callable[[Ctx, int, CardData, str], bool]
+# (the locking effect's context, the player, the card whose effect would be activated, that effect)
+ActivationLock = Callable[[Ctx, int, Card, "Effect"], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,6 +394,9 @@ class Effect:
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
     # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None
+    # while it applies, a player cannot activate an effect this refuses: (ctx, the player, the card, the effect)
+    # -> True where it forbids it (`ocg/activation_locks.py`)
+    locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)

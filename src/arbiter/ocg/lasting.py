@@ -199,9 +199,10 @@ class Then(Enum):
 @dataclass(frozen=True, slots=True)
 class Until:
     """How long a record lasts. `turn`: its last turn (None: no turn limit); `phase`: it ends when that phase of
-    that turn begins ("standby", "end", "battle:end") rather than with the turn; `card`: only while that card
-    object stays where it is; `face_up`: and stays face-up on the field. "For N turns" / "until the Nth standby
-    phase" counted in one player's turns is `Until(turn=duel.nth_turn_of(player, n), phase=...)`."""
+    that turn begins ("standby", "end", "battle:end"; "damage_end": as the battle in progress ends) rather than
+    with the turn; `card`: only while that card object stays where it is; `face_up`: and stays face-up on the
+    field. "For N turns" / "until the Nth standby phase" counted in one player's turns is
+    `Until(turn=duel.nth_turn_of(player, n), phase=...)`."""
 
     turn: int | None = None
     phase: str = ""

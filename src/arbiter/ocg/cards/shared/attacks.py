@@ -80,6 +80,25 @@ DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, _to_defense, trigger="damage_step_en
                               text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる")
 
 
+def _declares_attack(ctx: Ctx, ev: Event) -> bool:
+    """This card declared an attack, its effects not negated."""
+    return ev.card == ctx.card.idx and not ctx.duel.effect_negated(ctx.card)
+
+
+def _lock_spells_traps(res: Resolution) -> None:
+    for what in ("activate_spell", "activate_trap"):
+        res.duel.forbid_player(1 - res.card.ctl, what, res.cause, phase="damage_end")
+
+
+# "If this card attacks, the opponent cannot activate spell or trap cards until the end of the damage step"
+# (the 「古代の機械」 monsters): applied with no chain link as the attack is declared, so nothing can answer
+# the declaration first, and ended as the battle ends (`Duel.forbid_player`'s "damage_end")
+ATTACK_LOCK = Effect(Kind.AT_ONCE, _lock_spells_traps, trigger="attack_declared", when=_declares_attack,
+                     text_en="it attacks: the opponent cannot activate spell or trap cards until the end of the damage"
+                     " step",
+                     text_ja="このカードが攻撃する場合、相手はダメージステップ終了時まで魔法・罠カードを発動できない")
+
+
 def attacked_in_attack_position(ctx: Ctx, ev: Event) -> bool:
     """An "attacked" event: this card, face-up in attack position, is attacked by an opponent's monster."""
     me = ctx.card

@@ -1,8 +1,9 @@
-"""Answering a summon: negating it, or targeting the monster just summoned."""
+"""Answering a summon: negating it, or targeting the monster just summoned; a summon no trap card answers."""
 
 from __future__ import annotations
 
-from arbiter.ocg.effects import CardFilter, Ctx, Resolution, TargetSpec
+from arbiter.ocg.activation_locks import answering_own_summon
+from arbiter.ocg.effects import CardFilter, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
 
@@ -25,6 +26,12 @@ def summoned_event(res: Resolution) -> Card | None:
         if e.kind in ("summoned", "special_summoned"):
             return res.duel.cards[e.card]
     return None
+
+
+# "When this card is normal summoned, trap cards cannot be activated" (「イーグル・アイ」, 「忍び寄るデビルマンタ」)
+NO_TRAPS_ON_SUMMON = Effect(Kind.CONTINUOUS, locks_activations=answering_own_summon,
+                            text_en="normal summoned: no trap card can be activated in answer to it",
+                            text_ja="このカードが召喚に成功した時、罠カードは発動できない")
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.

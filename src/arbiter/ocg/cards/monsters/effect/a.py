@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import battle_phase_traps, monster_effects
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
     PIERCING,
     SEND_SELF,
+    SILENCES,
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
@@ -27,8 +29,7 @@ from arbiter.ocg.cards.common import (
     tally,
     to_grave,
 )
-from arbiter.ocg.cards.shared.activation_locks import attacking, opponent_cannot_activate
-from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK, battlers
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
@@ -44,6 +45,7 @@ from arbiter.ocg.cards.shared.events import (
     by_battle_to_grave,
     destroyed_by_me,
     phase_of,
+    won_battle,
 )
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
@@ -68,7 +70,7 @@ from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -1032,25 +1034,6 @@ define(91070115,
        alien_weakening())
 
 
-# 古代の機械兵士 / Ancient Gear Soldier: while it attacks (from the declaration to the end of the damage step), the
-# opponent cannot activate spell or trap cards.
-AG_LOCK = ("while it attacks, the opponent cannot activate spell or trap cards",
-           "このカードが攻撃する場合、相手はダメージステップ終了時まで魔法・罠カードを発動できない")
-define(56094445, opponent_cannot_activate(("spell", "trap"), *AG_LOCK, while_=attacking))
-
-# 古代の機械巨人 / Ancient Gear Golem: it cannot be special summoned; the same lock while it attacks; piercing battle
-# damage.
-define(83104731, opponent_cannot_activate(("spell", "trap"), *AG_LOCK, while_=attacking), PIERCING,
-       special_by=never)
-
-# 古代の機械獣 / Ancient Gear Beast: it cannot be special summoned; the same lock while it attacks; the effects of the
-# monsters it destroys by battle are negated.
-define(10509340, opponent_cannot_activate(("spell", "trap"), *AG_LOCK, while_=attacking),
-       Effect(Kind.CONTINUOUS, battle_silences=True,
-              text_en="the effects of monsters it destroys by battle are negated",
-              text_ja="戦闘で破壊した相手モンスターの効果は無効化される"),
-       special_by=never)
-
 
 
 # アーマード・フライ / Arsenal Bug: while you control no other face-up Insect monster, its ATK and DEF are 1000
@@ -1065,3 +1048,86 @@ define(42364374,
        Effect(Kind.CONTINUOUS, affects=itself, atk_becomes=_alone_insect, def_becomes=_alone_insect,
               text_en="while you control no other Insect monster: its ATK and DEF become 1000",
               text_ja="自分フィールドに他の昆虫族モンスターがいない限り、このカードの攻撃力と守備力は１０００になる"))
+
+
+# 古代の機械巨人 / Ancient Gear Golem: never special summoned; while it attacks the opponent cannot activate spell
+# or trap cards until the end of the damage step; piercing battle damage.
+define(83104731, ATTACK_LOCK, PIERCING, special_by=never)
+
+# 古代の機械兵士 / Ancient Gear Soldier: while it attacks the opponent cannot activate spell or trap cards until the
+# end of the damage step.
+define(56094445, ATTACK_LOCK)
+
+# 古代の機械獣 / Ancient Gear Beast: never special summoned; the attack lock of the 「古代の機械」 monsters; the
+# effects of the opponent's effect monsters it destroys by battle are negated.
+define(10509340, ATTACK_LOCK, SILENCES, special_by=never)
+
+
+# 古代の機械工兵 / Ancient Gear Engineer: a trap effect that targets it is negated and that trap destroyed; the
+# attack lock of the 「古代の機械」 monsters; at the end of the damage step of its attack, destroy 1 targeted spell
+# or trap card the opponent controls.
+define(1953925,
+       Effect(Kind.CONTINUOUS, affects=itself, ward=Ward(("trap",), destroy=True),
+              text_en="a trap effect that targets it is negated and the trap destroyed",
+              text_ja="このカードを対象にする罠カードの効果を無効にし破壊する"),
+       ATTACK_LOCK,
+       Effect(T, destroy_targets, trigger="damage_step_end",
+              target=dataclasses.replace(SPELL_TRAP, side="opp", text_en="a spell or trap card the opponent controls",
+                                         text_ja="相手フィールド上の魔法・罠カード"),
+              text_en="it attacked: at the end of the damage step destroy the target spell or trap card of the "
+                      "opponent",
+              text_ja="攻撃した場合、ダメージステップ終了時に相手フィールド上の魔法・罠カード１枚を破壊する"))
+
+
+# 古代の機械巨竜 / Ancient Gear Gadjiltron Dragon: the attack lock of the 「古代の機械」 monsters; normal
+# summoned with 「グリーン・ガジェット」 among its tributes it deals piercing battle damage; with
+# 「レッド・ガジェット」 it inflicts 400 damage when it deals battle damage to the opponent; with
+# 「イエロー・ガジェット」 600 when it destroys an opponent's monster by battle.
+define(50933533,
+       ATTACK_LOCK,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and _has_gadget(ctx, GREEN_GADGET),
+              pierce=True, text_en="with Green Gadget tributed: piercing battle damage",
+              text_ja="グリーン・ガジェット：貫通ダメージを与える"),
+       Effect(T, burn_op(400), trigger="damage", self_trigger=False,
+              when=lambda ctx, ev: battle_damage_by_me()(ctx, ev) and _has_gadget(ctx, RED_GADGET),
+              text_en="with Red Gadget tributed: battle damage to the opponent, 400 damage",
+              text_ja="レッド・ガジェット：相手に戦闘ダメージを与えた時、相手に４００ダメージ"),
+       Effect(T, burn_op(600), trigger="destroyed", self_trigger=False,
+              when=lambda ctx, ev: won_battle(ctx, ev) and _has_gadget(ctx, YELLOW_GADGET),
+              text_en="with Yellow Gadget tributed: destroyed an opponent's monster by battle, 600 damage",
+              text_ja="イエロー・ガジェット：相手モンスターを戦闘で破壊した時、相手に６００ダメージ"),
+       remember("summoned", _note_gadgets),
+       numbering=(1, 2, 2, 2, 2))
+
+
+# エンジェルＯ７ / Angel O7: tribute summoned, it gains this effect: while it is face-up on the field, neither
+# player can activate monster effects.
+def _o7_tributed(ctx: Ctx, ev: Event) -> None:
+    if tributes_of(ctx, ev):
+        mark(ctx.duel, "o7", ctx.card)
+
+
+define(56784842,
+       Effect(Kind.CONTINUOUS, locks_activations=lambda ctx, p, c, e: bool(marked(ctx.duel, "o7", ctx.card))
+              and monster_effects(ctx, p, c, e),
+              text_en="tribute summoned: neither player can activate monster effects",
+              text_ja="生け贄召喚した場合、お互いにモンスター効果を発動できない"),
+       remember("summoned", _o7_tributed))
+
+
+# 古代の機械砲台 / Ancient Gear Cannon: tribute it (the cost): 500 damage to the opponent, and in this turn's
+# battle phase neither player can activate trap cards.
+_NO_TRAPS_IN_BATTLE = Effect(Kind.CONTINUOUS, locks_activations=battle_phase_traps,
+                             text_en="neither player can activate trap cards in this turn's battle phase",
+                             text_ja="このターンのバトルフェイズ中、お互いに罠カードを発動できない")
+
+
+def _cannon(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 500, res.cause)
+    res.duel.linger(res.card, res.player, _NO_TRAPS_IN_BATTLE, res.cause)
+
+
+define(80045583, Effect(Kind.IGNITION, _cannon, cost=TRIBUTE_SELF,
+                        text_en="tribute it: 500 damage to the opponent; no trap cards in this turn's battle phase",
+                        text_ja="このカードを生け贄に捧げる。相手に５００ダメージを与え、このターンのバトルフェイズ中は"
+                                "お互いに罠カードを発動できない"))

@@ -27,7 +27,6 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     to_grave,
 )
-from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
@@ -51,6 +50,7 @@ from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
@@ -1301,10 +1301,6 @@ define(3657444,
               text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))
 
 
-# 忍び寄るデビルマンタ / Creeping Doom Manta:
-# when it is normal summoned, no trap card can be activated in answer to it (either player's).
-define(52571838, no_traps_answer_summon())
-
 
 
 # ネコ耳族 / Cat's Ear Tribe: during the opponent's turn, the original ATK of an opponent's monster battling this
@@ -1332,3 +1328,8 @@ define(93220472,
               text_en="it may declare an attack only while you control another face-up Dragon",
               text_ja="自分フィールドに他のドラゴン族モンスターが表側表示で存在する場合のみ攻撃宣言できる"),
        summon_if=_cave_summon_if)
+
+
+# 忍び寄るデビルマンタ / Creeping Doom Manta: when it is normal summoned, no trap card can be activated in answer
+# to that summon.
+define(52571838, NO_TRAPS_ON_SUMMON)

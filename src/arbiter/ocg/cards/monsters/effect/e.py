@@ -25,7 +25,6 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
@@ -43,6 +42,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note, noted
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -702,7 +702,7 @@ define(58554959, PIERCING, fewer_tributes=1, fewer_face_up=True,
        fewer_when=lambda d, c: bool(d.monsters_of(1 - d.tp)))
 
 
-# イーグル・アイ / Eagle Eye:
-# when it is normal summoned, no trap card can be activated in answer to it (either player's).
-define(53693416, no_traps_answer_summon())
 
+
+# イーグル・アイ / Eagle Eye: when it is normal summoned, no trap card can be activated in answer to that summon.
+define(53693416, NO_TRAPS_ON_SUMMON)

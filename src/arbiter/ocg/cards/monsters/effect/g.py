@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
+from arbiter.ocg.activation_locks import discard_costs
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -1559,3 +1560,10 @@ define(19041767,
               text_ja="相手のエンドフェイズに５００ライフポイントを払い、手札または自分フィールドの表側表示のデュアルモンスター"
                       "１体を通常召喚する"),
        _SURVIVES_BATTLE_ONCE)
+
+
+# 強欲ゴブリン / Goblin of Greed: while it is face-up on the field, neither player can activate an effect whose cost
+# discards cards of the hand.
+define(425934, Effect(Kind.CONTINUOUS, locks_activations=discard_costs,
+                      text_en="neither player can activate an effect by discarding cards",
+                      text_ja="お互いに手札を捨てて発動する効果を発動できない"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import opponent, quick_play_spells
 from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     bind,
@@ -15,7 +16,6 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     token_data,
 )
-from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon, opponent_cannot_activate
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import chain_of
@@ -25,6 +25,7 @@ from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import revive_self_op
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import all_spells_traps
@@ -288,16 +289,6 @@ define(91512835,
        numbering=(1, 2, 0, 3))
 
 
-# 暗黒の侵略者 / Invader of Darkness: while it is face-up on the field, the opponent cannot activate quick-play spell
-# cards.
-define(56647086, opponent_cannot_activate("spell", "the opponent cannot activate quick-play spell cards",
-                                          "相手は速攻魔法カードを発動できない", subtype="quick-play"))
-
-
-# 侵略の炎 / Invasion of Flames: when it is normal summoned, no trap card can be activated, by either player, in the
-# window that answers that summon or in the chain built there.
-define(26082229, no_traps_answer_summon())
-
 
 # お注射天使リリー / Injection Fairy Lily: once in each damage calculation of a battle it takes part in, pay 2000 LP:
 # it gains 3000 ATK for that damage calculation only (shared/damage_calculation).
@@ -312,3 +303,13 @@ define(79575620, Effect(Kind.QUICK, _lily, cost=Cost(lp=2000), damage_step=True,
                         and battle_key(ctx) not in marked(ctx.duel, "lily", ctx.card),
                         text_en="once at damage calculation, pay 2000 LP: +3000 ATK for that damage calculation only",
                         text_ja="戦闘を行うダメージ計算時に１度、２０００ＬＰを払い、そのダメージ計算時のみ攻撃力３０００アップ"))
+
+
+# 侵略の炎 / Invasion of Flames: when it is normal summoned, no trap card can be activated in answer to that summon.
+define(26082229, NO_TRAPS_ON_SUMMON)
+
+# 暗黒の侵略者 / Invader of Darkness: while it is face-up on the field, the opponent cannot activate quick-play
+# spell cards.
+define(56647086, Effect(Kind.CONTINUOUS, locks_activations=opponent(quick_play_spells),
+                        text_en="the opponent cannot activate quick-play spell cards",
+                        text_ja="相手は速攻魔法カードを発動できない"))

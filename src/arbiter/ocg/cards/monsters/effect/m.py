@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
+from arbiter.ocg.activation_locks import battle_phase_traps, opponent, spell_cards
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     BANISH_SELF,
@@ -35,7 +36,6 @@ from arbiter.ocg.cards.common import (
     spell_counter_each_spell,
     spells_traps_of,
 )
-from arbiter.ocg.cards.shared.activation_locks import in_battle_phase, opponent_cannot_activate
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -1137,18 +1137,6 @@ define(8483333,
        numbering=(0, 1))
 
 
-# ミラージュ・ドラゴン / Mirage Dragon: while it is face-up on the field, the opponent cannot activate trap cards in
-# the battle phase (its damage step included).
-define(15960641, opponent_cannot_activate("trap", "the opponent cannot activate trap cards in the battle phase",
-                                          "相手はバトルフェイズ中に罠カードを発動できない", while_=in_battle_phase))
-
-
-# メカニカル・ハウンド / Mechanical Hound: while its controller holds no card in the hand, the opponent cannot
-# activate spell cards.
-define(22512237, opponent_cannot_activate("spell", "while your hand is empty: the opponent cannot activate spell "
-                                          "cards", "自分の手札が０枚の間、相手は魔法カードを発動できない",
-                                          while_=lambda ctx: not ctx.duel.players[ctx.player].hand))
-
 
 # 不意打ち又佐 / Mataza the Zapper: it may attack twice in each battle phase; control of it cannot change while it is
 # face-up on the field.
@@ -1175,3 +1163,18 @@ define(75285069,
               text_en="summoned with 3 tributes: destroy every spell and trap card the opponent controls",
               text_ja="モンスター３体を生け贄に召喚に成功した時、相手の魔法・罠カードを全て破壊する"),
        fewer_tributes=3, fewer_face_up=True)
+
+
+# ミラージュ・ドラゴン / Mirage Dragon: while it is face-up on the field, the opponent cannot activate trap cards
+# during the battle phase.
+define(15960641, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
+                        text_en="the opponent cannot activate trap cards during the battle phase",
+                        text_ja="相手はバトルフェイズ中に罠カードを発動できない"))
+
+# メカニカル・ハウンド / Mechanical Hound: while its controller has no cards in their hand, the opponent cannot
+# activate spell cards.
+define(22512237, Effect(Kind.CONTINUOUS,
+                        locks_activations=lambda ctx, p, c, e: not ctx.duel.players[ctx.player].hand
+                        and opponent(spell_cards)(ctx, p, c, e),
+                        text_en="while you have no cards in your hand, the opponent cannot activate spell cards",
+                        text_ja="自分の手札が０枚である限り、相手は魔法カードを発動できない"))

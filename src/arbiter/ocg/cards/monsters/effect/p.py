@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import battle_phase_traps, opponent
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
     PIERCING,
@@ -24,7 +25,6 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.activation_locks import in_battle_phase, opponent_cannot_activate
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import ask_number
@@ -434,11 +434,6 @@ define(29155212,
               text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"))
 
 
-# 漆黒の戦士 ワーウルフ / Pitch-Black Warwolf: while it is face-up on the field, the opponent cannot activate trap
-# cards in the battle phase (its damage step included).
-define(88975532, opponent_cannot_activate("trap", "the opponent cannot activate trap cards in the battle phase",
-                                          "相手はバトルフェイズ中に罠カードを発動できない", while_=in_battle_phase))
-
 
 # 疫病狼 / Plague Wolf: once a turn in your main phase, its ATK becomes twice its original ATK until the end of the
 # turn; used, it is destroyed in that end phase.
@@ -492,3 +487,9 @@ define(12958919,
                       "cannot attack this turn",
               text_ja="自分のスタンバイフェイズ、自分の「銃士」モンスターの数×３００ダメージを相手に与える。"
                       "このターン自分の「銃士」モンスターは攻撃宣言できない"))
+
+
+# cards during the battle phase.
+define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
+                        text_en="the opponent cannot activate trap cards during the battle phase",
+                        text_ja="相手はバトルフェイズ中に罠カードを発動できない"))

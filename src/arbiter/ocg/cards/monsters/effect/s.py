@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.activation_locks import spell_cards
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     PIERCING,
@@ -1342,18 +1343,6 @@ define(114932, Effect(Kind.IGNITION, lambda res: res.duel.damage(res.opponent, 5
                       text_ja="自分の表側表示の永続魔法か永続罠カード１枚を墓地へ送り、相手に５００ダメージを与える"))
 
 
-# マジック・キャンセラー / Spell Canceller: while it is face-up on the field, spell cards cannot be activated
-# (nor the effects of spell cards on the field), and the effects of spell cards on the field are negated; the
-# spell twin of 「人造人間－サイコ・ショッカー」.
-define(84636823,
-       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "spell",
-              text_en="spell cards cannot be activated", text_ja="魔法カードは発動できない"),
-       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and c.data.kind == "spell",
-              text_en="negate the effects of spell cards on the field",
-              text_ja="フィールド上の魔法カードの効果を無効にする"),
-       numbering=(1, 1))
-
-
 # 速攻の黒い忍者 / Strike Ninja: a quick effect; banish 2 DARK monsters from your graveyard (the cost): banish this
 # face-up card until the end phase. At the start of this turn's end phase it comes back to its owner's field in
 # the position it left in (not a summon); with no free zone it goes to the graveyard. The era's text has no
@@ -1484,3 +1473,11 @@ define(88307361,
                       "its card",
               text_ja="このカードを対象とする効果が発動した時、他の魚族モンスター１体を生け贄に捧げ、"
                       "その効果を無効にし破壊する"))
+
+
+# マジック・キャンセラー / Spell Canceller: while it is face-up on the field no spell card can be activated and the
+# effects of every spell card on the field are negated.
+define(84636823, Effect(Kind.CONTINUOUS, locks_activations=spell_cards, negates="spell",
+                        affects=lambda ctx, c: c.on_field,
+                        text_en="no spell card can be activated; the spell cards on the field are negated",
+                        text_ja="魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))

@@ -21,7 +21,6 @@ from arbiter.ocg.cards.common import (
     itself,
     room,
 )
-from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
@@ -58,6 +57,7 @@ from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_o
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
@@ -950,10 +950,6 @@ define(75372290, DEFENDS_WHEN_SUMMONED,
               text_ja="表側守備表示のまま攻撃できる。その場合、攻撃力を適用してダメージ計算を行う"))
 
 
-# 華麗なる潜入工作員 / Tactical Espionage Expert:
-# when it is normal summoned, no trap card can be activated in answer to it (either player's).
-define(89698120, no_traps_answer_summon())
-
 
 
 # 邪神ドレッド・ルート / The Wicked Dreadroot: it cannot be special summoned, and its normal summon needs 3
@@ -998,3 +994,8 @@ define(52035300,
                                    "field: special summon this card",
                            text_ja="自分のスタンバイフェイズ、墓地のモンスターが戦士族のみで自分フィールドに"
                                    "モンスターがいない場合、このカードを特殊召喚する"))
+
+
+# 華麗なる潜入工作員 / Tactical Espionage Expert: when it is normal summoned, no trap card can be activated in
+# answer to that summon.
+define(89698120, NO_TRAPS_ON_SUMMON)

@@ -17,13 +17,14 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     itself,
     opponent_has_hand,
+    spells_traps_of,
 )
-from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1
 from arbiter.ocg.cards.shared.effect_monsters import soldier_against
-from arbiter.ocg.cards.shared.events import battle_destroyed, phase_of
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, phase_of
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
@@ -582,3 +583,19 @@ define(74711057,
               text_ja="このカード以外の表側表示の「Ｅ・ＨＥＲＯ」を生け贄に捧げ、その攻撃力分ターン終了時まで攻撃力アップ"),
        NOTES_TRIBUTED_ATK, numbering=(1, 1),
        special_by=by_fusion_summon)
+
+
+# Ｅ－ＨＥＲＯ ワイルド・サイクロン / Evil HERO Wild Cyclone: only special summoned by 「ダーク・フュージョン」's
+# effect; the attack lock of the 「古代の機械」 monsters; when it inflicts battle damage to the opponent, every set
+# spell or trap card the opponent controls is destroyed.
+def _blow_set_cards(res: Resolution) -> None:
+    res.duel.destroy([c for c in spells_traps_of(res.duel, res.opponent) if not c.face_up], res.cause)
+
+
+fusion.materials(13293158, 21844576, 86188410)  # フェザーマン + ワイルドマン
+define(13293158, ATTACK_LOCK,
+       Effect(T, _blow_set_cards, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
+              does=Does.SPELLS_TRAPS,
+              text_en="it inflicted battle damage to the opponent: destroy every set spell and trap card they control",
+              text_ja="相手に戦闘ダメージを与えた時、相手フィールド上にセットされた魔法・罠カードを全て破壊する"),
+       special_by=BY_DARK_FUSION)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import bind, bound
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import discard
 from arbiter.ocg.cards.shared.events import phase_of, won_battle
@@ -59,3 +60,7 @@ define(38468214,
               text_ja="自分のエンドフェイズ毎に、コントロールを得たモンスターのＡカウンターを１つ取り除き、"
                       "全て取り除かれたモンスターを破壊する"),
        numbering=(1, 1))
+
+
+# 古代の機械騎士 / Ancient Gear Knight: gemini summoned, it gains the attack lock of the 「古代の機械」 monsters.
+define(39303359, ATTACK_LOCK)

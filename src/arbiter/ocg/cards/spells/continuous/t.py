@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import TOON_WORLD, nothing
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
+from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -115,3 +116,10 @@ define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_u
 define(82003859, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, attack_lp=500,
               text_en="declaring an attack costs 500 LP", text_ja="５００ライフを払わなければ攻撃宣言できない"))
+
+
+# 罠封印の呪符 / Talisman of Trap Sealing (continuous spell): activated only while you control a face-up
+# 「封印師 メイセイ」; while it is on the field no trap card can be activated and the effects of the trap cards on the
+# field are negated; destroyed once you no longer control one.
+define(19312169, *talisman("trap", "no trap card can be activated; the trap cards on the field are negated",
+                           "罠カードは発動できず、フィールド上の罠カードの効果は無効になる"))

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.passcodes import GARDIUS, LORD_OF_D, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_c
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -488,3 +488,29 @@ def _timidity(res: Resolution) -> None:
 define(40350910, Effect(A, _timidity, does=Does.OTHER,
                         text_en="until the opponent's next end phase, set spells and traps cannot be destroyed",
                         text_ja="次の相手ターンのエンドフェイズまで、セットされた魔法・罠カードは破壊されない"))
+
+
+# トライアングル・Ｘ・スパーク / Triangle Ecstasy Spark: every 「ハーピィ・レディ三姉妹」 on the field has 2700 ATK
+# until the end of the turn; this turn the opponent cannot activate trap cards and the trap cards on their field
+# are negated.
+_OPPONENTS_TRAPS_NEGATED = Effect(Kind.CONTINUOUS, negates="trap",
+                                  affects=lambda ctx, c: c.on_field and c.ctl != ctx.player,
+                                  text_en="the trap cards on the opponent's field are negated this turn",
+                                  text_ja="このターン、相手フィールドの罠カードの効果は無効化される")
+
+
+def _spark(res: Resolution) -> None:
+    d = res.duel
+    for p in (0, 1):
+        for m in d.monsters_of(p):
+            if m.face_up and is_named(m, HARPIE_LADY_SISTERS):
+                d.set_stat(m, True, 2700, res.cause)
+    d.forbid_player(res.opponent, "activate_trap", res.cause)
+    d.linger(res.card, res.player, _OPPONENTS_TRAPS_NEGATED, res.cause)
+
+
+define(12181376, Effect(Kind.ACTIVATE, _spark,
+                        text_en="Harpie Lady Sisters have 2700 ATK this turn; the opponent cannot activate trap cards "
+                                "this turn and their trap cards on the field are negated",
+                        text_ja="「ハーピィ・レディ三姉妹」の攻撃力はターン終了時まで２７００になる。このターン、相手は"
+                                "罠カードを発動できず、相手フィールドの罠カードの効果は無効化される"))

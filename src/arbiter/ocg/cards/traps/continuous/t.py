@@ -16,12 +16,12 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -257,23 +257,9 @@ define(66100045, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="墓地からデッキに戻るカードはデッキに戻らず除外される"))
 
 
-# 魔法封印の呪符 / Talisman of Spell Sealing: activated only while you control 「封印師 メイセイ」; while it is
-# face-up, spell cards cannot be activated and the effects of spell cards on the field are negated; it is destroyed
-# when you control no 「封印師 メイセイ」.
-MEISEI = 2468169
 
-
-def _meisei(ctx: Ctx) -> bool:
-    return any(c.face_up and is_named(c, MEISEI) for c in ctx.duel.monsters_of(ctx.player))
-
-
-define(71983925, Effect(A, nothing, condition=_meisei, text_en="activate", text_ja="発動"),
-       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "spell",
-              text_en="spell cards cannot be activated", text_ja="魔法カードは発動できない"),
-       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
-              text_en="negate the effects of spell cards on the field",
-              text_ja="フィールド上の魔法カードの効果を無効にする"),
-       Effect(Kind.CONTINUOUS, destroyed_unless=_meisei,
-              text_en="destroyed without Sealmaster Meisei",
-              text_ja="「封印師 メイセイ」がいない場合、このカードを破壊する"),
-       numbering=(0, 1, 1, 2))
+# 魔法封印の呪符 / Talisman of Spell Sealing (continuous trap): activated only while you control a face-up
+# 「封印師 メイセイ」; while it is on the field no spell card can be activated and the effects of the spell cards on
+# the field are negated; destroyed once you no longer control one.
+define(71983925, *talisman("spell", "no spell card can be activated; the spell cards on the field are negated",
+                           "魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))
