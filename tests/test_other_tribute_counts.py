@@ -9,7 +9,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import fewer_tributes, tributes_needed
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Pos
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -32,7 +32,7 @@ def test_a_text_may_allow_more_tributes_for_a_summon_only() -> None:
     c = _card(d, 75285069)
     assert tributes_needed(d, c) == 2
     assert fewer_tributes(d, c) == 3
-    assert fewer_tributes(d, c, setting=True) is None
+    assert fewer_tributes(d, c, Pos.SET) is None
 
 
 def test_a_text_may_allow_fewer_tributes() -> None:
