@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.common import FIELD_ZONES
+from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.effects import Condition, Ctx, EventFilter
+from arbiter.ocg.effects import Condition, Ctx, EventFilter, Operation, Resolution
 from arbiter.ocg.state import Zone
 
 if TYPE_CHECKING:
@@ -187,3 +187,27 @@ def own_cards_destroyed_by_opponent(kind: str) -> Condition:
                    and d.cards[e.card].data.kind == kind and effect_player(d, e.cause) != ctx.player
                    for e in ctx.events)
     return cond
+
+
+def together(pred: EventFilter) -> EventFilter:
+    """For `trigger="moved"`: "each time one or more cards are ...", once for the cards one verb moved together
+    into a zone, where at least one card's own event (`Event.group`) passes `pred` (「死霊の誘い」, 「死の演算盤」)."""
+    return lambda ctx, ev: any(pred(ctx, e) for e in ev.group)
+
+
+def moved_together(ctx: Ctx, pred: EventFilter) -> list[Event]:
+    """The card-by-card events passing `pred` of the "moved" event that set this trigger off (how many cards it
+    counts, whose they were)."""
+    return [e for ev in ctx.events[:1] for e in ev.group if pred(ctx, e)]
+
+
+def owners_damaged(pred: EventFilter, each: int) -> Operation:
+    """The owner of each card passing `pred` among those moved together takes `each` damage for each of theirs
+    (the turn player first): 「死霊の誘い」, 「死の演算盤」."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        owners = [d.cards[e.card].owner for e in moved_together(ctx_of(res), pred)]
+        for p in (d.tp, 1 - d.tp):
+            if p in owners:
+                d.damage(p, each * owners.count(p), res.cause)
+    return op
