@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked
 from arbiter.ocg.effects import Condition, Ctx, EventFilter, Operation, Resolution
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -175,6 +175,32 @@ def once_per_thing(key: str, pred: EventFilter) -> EventFilter:
         mark(d, key, ctx.card, d.serial)
         return True
     return when
+
+
+def each_of_one_thing(key: str, pred: EventFilter) -> EventFilter:
+    """`once_per_thing`, which also notes every card whose event passes `pred` with the thing's serial, so that
+    the resolution may ask which cards that one thing summoned (`of_one_thing`: 「ダーク・キュア」)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        if not pred(ctx, ev):
+            return False
+        mark(d, f"{key}:{ctx.card.idx}", d.cards[ev.card], d.serial)
+        if d.serial in marked(d, key, ctx.card):
+            return False
+        mark(d, key, ctx.card, d.serial)
+        return True
+    return when
+
+
+def of_one_thing(res: Resolution, key: str) -> list[Card]:
+    """The cards noted by `each_of_one_thing` with the event that set this trigger off, those still the same
+    objects."""
+    d = res.duel
+    first = res.link.events[0].card
+    tag = f"{key}:{res.card.idx}"
+    notes = [m for m in d.notes(Mark) if m.key == tag]
+    serial = max((m.value for m in notes if m.card == first), default=-1)  # the first card may have left since
+    return [d.cards[m.card] for m in notes if m.value == serial and d.cards[m.card].oid == m.oid]
 
 
 def own_cards_destroyed_by_opponent(kind: str) -> Condition:
