@@ -16,11 +16,12 @@ import subprocess
 import sys
 
 PLAY = """
+from pathlib import Path
 from arbiter.ocg.decks import read_ydk
 from arbiter.ocg.registry import load_all
 from arbiter.selfplay import BUNDLED_DECK, run
 load_all()
-deck = read_ydk({deck!r} or BUNDLED_DECK)
+deck = read_ydk(Path({deck!r}) if {deck!r} else BUNDLED_DECK)
 if {games}:
     run(deck, {games}, seed=0)
 """
@@ -30,7 +31,9 @@ def count(games: int, deck: str) -> int:
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     p = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
                         sys.executable, "-c", PLAY.format(games=games, deck=deck)],
-                       capture_output=True, text=True, env=env, check=True)
+                       capture_output=True, text=True, env=env)
+    if p.returncode:
+        raise SystemExit(f"the counted run failed:\n{p.stderr[-2000:]}")
     m = re.search(r"I\s+refs:\s+([\d,]+)", p.stderr)
     if m is None:
         raise SystemExit(f"no instruction count in valgrind's output:\n{p.stderr[-2000:]}")
@@ -40,7 +43,7 @@ def count(games: int, deck: str) -> int:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=10)
-    ap.add_argument("--deck", default="", help="a .ydk deck (default: the anchor deck)")
+    ap.add_argument("--deck", default="", help="a .ydk deck, its path absolute (default: the anchor deck)")
     a = ap.parse_args()
     per_duel = (count(a.games, a.deck) - count(0, a.deck)) / a.games
     print(f"{per_duel / 1e6:.2f}M instructions per duel ({a.games} duels)")

@@ -20,8 +20,8 @@ class Attack(Frame):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "attacker", "back", "by_effect", "defenders", "side", "stage", "straight", "target", "toid",
-                 "tributes")
+    __slots__ = ("aoid", "attacker", "back", "by_effect", "damage_since", "defenders", "side", "stage", "straight",
+                 "target", "toid", "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
@@ -37,6 +37,7 @@ class Attack(Frame):
         # controllers and went on with the battle (「異次元トンネル－ミラーゲート－」, `Duel.change_attack`)
         self.side = -1
         self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
+        self.damage_since = 0  # `Duel.serial` as its damage step began (`Effect.sets_in_damage_step`)
 
     @property
     def calculated(self) -> bool:
@@ -104,6 +105,7 @@ class Attack(Frame):
             if not self.straight:
                 d.stack.append(Window(p, reopen=True, damage_step=True))
             d.next_thing()
+            self.damage_since = d.serial
             d.record(Event("damage_step_start", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             if target >= 0:
                 # the attacked monster's own event, before it is flipped: a face-down monster's effect that

@@ -215,7 +215,7 @@ class Activation(Frame):
                 d.pay_lp(self.player, self.paid, c.idx)
             elif self.paid:
                 self.paid = 0
-            self._banish_unchosen(d, c, cost)
+            self._pay_unchosen(d, c, cost)
             self.stage = 2
         if self.stage == 2:  # a declaration
             if eff.declare and not self.declared:
@@ -265,6 +265,9 @@ class Activation(Frame):
             opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
+        if self.stage == 4 and cost.take_all and cost.banish_grave_any and not self.enough:  # all, no choice
+            self.cost_cards += [g.idx for g in grave_cost_candidates(d, self.player, c, eff)]
+            self.enough = True
         banished = len(self.cost_cards) - self.discarded
         more = cost.banish_grave_any and not self.enough and not (cost.banish_most and banished >= cost.banish_most)
         if self.stage == 4 and (banish > banished or more):  # from the GY
@@ -283,6 +286,9 @@ class Activation(Frame):
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx and d.can_be_tributed(m)]
+            if cost.take_all and cost.field_send_any and not self.chosen:  # all of them, no choice
+                self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
+                self.enough = True
             if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
                 left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
                 if left:
@@ -383,8 +389,9 @@ class Activation(Frame):
                     return
         self.complete(d, c, eff)
 
-    def _banish_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
-        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random."""
+    def _pay_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
+        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random; and hand cards
+        discarded at random."""
         pl = d.players[self.player]
         picked = [d.cards[i] for i in pl.deck[len(pl.deck) - cost.banish_deck:]] if cost.banish_deck else []
         hand = [i for i in pl.hand if i != c.idx]
@@ -393,6 +400,10 @@ class Activation(Frame):
         if picked:
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
             self.cost_cards += [x.idx for x in picked]
+        discarded = [hand.pop(d.rng.below(len(hand))) for _ in range(min(cost.discard_random, len(hand)))]
+        if discarded:
+            d.discard(discarded, Cause(self.player, Reason.COST, c.idx))
+            self.cost_cards += discarded
 
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         """Everything is paid and chosen: the activation becomes a chain link."""
@@ -425,7 +436,7 @@ class Activation(Frame):
         # a link added to the chain is an event of its own (「連爆魔人」: a spell or trap chained)
         ev = Event("chained", Cause(self.player, Reason.RULE, c.idx), c.idx, self.player, amount=link.number)
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
-        if eff.once_per_turn:
+        if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
         if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
@@ -614,16 +625,16 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     f = cost.field_filter
     ctx = Ctx(d, player, c, eff)
     return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
-            and not (cost.banish_field and d.forbidden(x, "be_banished"))]
+            and not (cost.banish_field and d.banish_forbidden(x, player))]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The cards in `player`'s graveyard that could be banished for this effect's cost (none that a card keeps
-    from being banished: 「王家の眠る谷－ネクロバレー」)."""
+    from being banished by this player: 「王家の眠る谷－ネクロバレー」, 「霊滅術師 カイクウ」)."""
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
     return [g for g in (d.cards[i] for i in d.players[player].grave)
-            if g.idx != c.idx and (f is None or f(ctx, g)) and not d.forbidden(g, "be_banished")]
+            if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

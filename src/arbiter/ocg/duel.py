@@ -317,7 +317,7 @@ class Duel:
 
     def summoned_as(self, c: Card, how: str) -> bool:
         """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
-        "fewer_tributes", "procedure")."""
+        "fewer_tributes", "procedure", "special": special summoned by any means)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
                    for r in self.lasting.of(Summoned))
 
@@ -342,6 +342,10 @@ class Duel:
         """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
 
+    def uses_this_turn(self, c: Card, n: int) -> int:
+        """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
+        return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n)
+
     def note_used(self, c: Card, n: int, oid: int = -1) -> None:
         """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again."""
         ref = (c.idx, c.oid if oid < 0 else oid)
@@ -352,26 +356,36 @@ class Duel:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, True)) is not None:
-                return max(0, s)
+            if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, True)) \
+                    is not None:
+                return self.halved(c, max(0, s))
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.atk
-            v += self.stat_change(c, True)
+            v = self.halved(c, max(0, v + self.stat_change(c, True)))
         return max(0, v)
 
     def defense(self, c: Card) -> int:
         v = c.data.def_ or 0
         if c.zone is Zone.MONSTERS and c.face_up:
-            if StatSet in self.lasting.by and (s := stat_set.reading(self, c, False)) is not None:
-                return max(0, s)
+            if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, False)) \
+                    is not None:
+                return self.halved(c, max(0, s))
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.defense
-            v += self.stat_change(c, False)
+            v = self.halved(c, max(0, v + self.stat_change(c, False)))
         return max(0, v)
+
+    def halved(self, c: Card, v: int) -> int:
+        """A face-up monster's ATK or DEF `v` after the effects that halve it (rounded up), applied after every
+        other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md)."""
+        for s, e, _ in self.stat_statics():
+            if e.halves and self.reaches(s, e, c):
+                v = (v + 1) // 2
+        return v
 
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF); `after`: only those that began to apply to it
@@ -463,7 +477,8 @@ class Duel:
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
-                              and (a.effect.atk is not None or a.effect.defense is not None)]
+                              and (a.effect.atk is not None or a.effect.defense is not None or a.effect.halves
+                                   or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:
@@ -622,6 +637,14 @@ class Duel:
                 return True
         return any(what in e.forbids and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
+    def banish_forbidden(self, c: Card, player: int) -> bool:
+        """Whether `player` may not banish `c` (for a cost): a continuous effect forbids it to everyone
+        ("be_banished": 「王家の眠る谷－ネクロバレー」) or to the opponent of its own controller
+        ("be_banished_by_opponent": 「霊滅術師 カイクウ」)."""
+        return self.forbidden(c, "be_banished") or (self.any_static and any(
+            "be_banished_by_opponent" in e.forbids and e.affects is not None and s.ctl != player
+            and self.reaches(s, e, c) for s, e in self.statics()))
+
     def level(self, c: Card) -> int:
         """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
         「レベル変換実験室」), never below 1."""
@@ -660,6 +683,20 @@ class Duel:
                 if r:
                     last = (key, r)
         return last[1] if last is not None else c.data.race
+
+    def answering(self) -> tuple[Event, ...]:
+        """The events the innermost open priority window answers, and with it every link of the chain built in
+        it (empty outside a window): "when this card is summoned, no trap cards can be activated" (「侵略の炎」)
+        lasts while the window of its summon is open."""
+        w = next((f for f in reversed(self.stack) if isinstance(f, Window)), None)
+        return w.events if w is not None else ()
+
+    def before_calculation(self) -> bool:
+        """The damage step of an attack whose damage is not calculated yet: an effect activated "during damage
+        calculation" (「お注射天使リリー」, 「風魔神－ヒューガ」) is used in these windows, which are not told apart
+        (as 「クリボー」's damage-step effect)."""
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        return self.phase == "battle:damage" and frame is not None and not frame.calculated
 
     def calculating(self) -> bool:
         """Whether damage is being calculated now (ダメージ計算時: effects that apply only then read it); nothing
@@ -1023,6 +1060,8 @@ class Duel:
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
+        if ev.kind == "special_summoned" and ev.card >= 0 and self.cards[ev.card].zone is Zone.MONSTERS:
+            self.note_summon(self.cards[ev.card], "special")  # whatever made it: a token, a procedure, a fusion
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
@@ -1055,11 +1094,11 @@ class Duel:
             for i in (*self.players[p].monsters, *self.players[p].spells):
                 defn = self.defs[i] if i >= 0 else None
                 # a gemini monster not gemini summoned has no effects (`dormant`)
-                if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
+                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
-                found += [(ev.player, i, n) for n, e in enumerate(defn.effects, 1) if e.kind is Kind.AT_ONCE
-                          and e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+                found += [(ev.player, i, n) for n, e in defn.at_once
+                          if e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
         for r in self.lasting.of(Left):
             e, p, i = r.change.effect, r.player, r.source[0]
             if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
@@ -1078,12 +1117,11 @@ class Duel:
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
                     defn = self.defs[i] if i >= 0 else None
-                    if defn is None or self.dormant(self.cards[i]):
+                    if defn is None or not defn.watching or self.dormant(self.cards[i]):
                         continue
                     c = self.cards[i]
-                    found += [(c, n, e) for n, e in enumerate(defn.effects, 1)
-                              if e.kind is Kind.TRIGGER and not e.self_trigger
-                              and (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
+                    found += [(c, n, e) for n, e in defn.watching
+                              if (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
                       if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]
@@ -1332,6 +1370,16 @@ class Duel:
                                  until=Until(turn=self.turn) if until_end else Until(card=ref)))
         self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
         self.record(ev)
+
+    def change_attribute(self, c: Card, attribute: str, cause: Cause) -> None:
+        """A face-up monster's Attribute becomes `attribute` (「錬金生物 ホムンクルス」): it lasts while the card stays
+        face-up where it is (a move makes it its printed self again, and so does turning face-down)."""
+        if c.zone is not Zone.MONSTERS or not c.face_up or c.data.attribute == attribute:
+            return
+        c.data = dataclasses.replace(c.data, attribute=attribute)
+        self.version += 1
+        self.log.append(LogEntry("attribute", (self.ref(c.idx), attribute)))
+        self.record(Event("attribute", cause, c.idx, c.ctl, detail=attribute))
 
     def can_hold(self, c: Card, kind: str) -> bool:
         """Whether a counter of this kind can be placed on `c` now: a face-up card on the field whose text lets it
@@ -1771,7 +1819,8 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
-        "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
+        "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
+        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」)."""
@@ -1801,9 +1850,16 @@ class Duel:
             return self.player_forbidden(player, "activate_" + c.data.kind)
         return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
 
-    def can_be_tributed(self, c: Card) -> bool:
-        """Whether `c` may be tributed at all (for a summon, a cost or a ritual): no effect forbids it."""
-        return not self.forbidden(c, "be_tributed")
+    def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
+        """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
+        monster): no effect forbids it, and none allows it only for the tribute summons of other monsters
+        (`Effect.tributed_only_for`, 「不死武士」)."""
+        if self.forbidden(c, "be_tributed"):
+            return False
+        return not any(
+            e.tributed_only_for is not None and self.reaches(s, e, c)
+            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
+            for s, e in self.statics())
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
@@ -2149,6 +2205,19 @@ class Duel:
             self.record(Event("summoned", cause, c.idx, player, detail="normal"))
         return True
 
+    def gemini_summon_by_effect(self, c: Card, player: int, cause: Cause) -> bool:
+        """An effect normal summons a second time a face-up gemini monster `player` controls that has not gained its
+        effects (「デュアル・サモナー」): the gemini summon, outside the player's normal summon of the turn; it
+        succeeds at once (docs/uncertain-rulings.md). False where it is not such a monster or the summon is
+        forbidden."""
+        if c.zone is not Zone.MONSTERS or not c.face_up or c.ctl != player or not self.dormant(c) \
+                or "gemini" not in c.data.subtypes or self.player_forbidden(player, "summon", cause, c.data):
+            return False
+        self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
+        self.note_summon(c, "gemini")
+        self.record(Event("summoned", cause, c.idx, player, detail="gemini"))
+        return True
+
     def summon_as_monster(self, c: Card, as_monster: CardData, player: int, pos: Pos, cause: Cause,
                           kind: str = "special_summoned") -> bool:
         """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
@@ -2225,6 +2294,8 @@ class Duel:
         self.record(ev)
         if c.pos is Pos.SET and c.counters:
             c.counters = {}  # counters are removed when a card turns face-down
+        if c.pos is Pos.SET and c.data.attribute != c.base.attribute and c.base.kind == "monster":
+            c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
         if c.pos is Pos.SET:
             self._drop_equips(c)

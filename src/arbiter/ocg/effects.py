@@ -198,6 +198,7 @@ class Cost:
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
+    discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
     counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
@@ -216,6 +217,9 @@ class Cost:
     field_send: int = 0
     banish_field: int = 0
     field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
+    # with `field_send_any` / `banish_grave_any`: every card that passes is taken, with no choice (at least one):
+    # 「究極宝玉神 レインボー・ドラゴン」
+    take_all: bool = False
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -235,7 +239,8 @@ class Cost:
         object.__setattr__(self, "any", bool(
             self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
-            or self.banish_deck or self.banish_hand_random or self.banish_declared or self.remove_counters[1]
+            or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
+            or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
             or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
 
@@ -272,6 +277,7 @@ Operation = Callable[["Resolution"], None]
 Condition = Callable[[Ctx], bool]
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
+StatValue = Callable[[Ctx, Card], int | None]  # the value a continuous effect sets now, None where it sets none
 OriginalStat = Callable[["Duel", Card], int]
 # (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
 # controller) -> whether the protected card is unaffected by it
@@ -321,6 +327,7 @@ class Effect:
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)
     either_player: bool = False
@@ -338,6 +345,19 @@ class Effect:
     affects: CardFilter | None = None
     atk: StatMod | None = None
     defense: StatMod | None = None
+    # "its ATK (DEF) becomes X" while the effect applies (`arbiter.ocg.stat_set` combines it with other changes);
+    # `sets_in_damage_step`: a value set during the damage step only, which begins to apply as that step begins
+    atk_becomes: StatValue | None = None
+    def_becomes: StatValue | None = None
+    sets_in_damage_step: bool = False
+    # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
+    halves: bool = False
+    # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
+    # Warrior's), never for a cost, a ritual or another tribute summon
+    tributed_only_for: CardFilter | None = None
+    # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
+    # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
+    lures: bool = False
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
@@ -402,6 +422,7 @@ class Effect:
     # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
+    # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
     # "change_control" (no effect takes control of them), "guard" (keep the opponent's monsters from attacking
     # directly: 「ガーディアン・ケースト」)
@@ -489,10 +510,12 @@ class CardDef:
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
-    # activated at will (`ACTIVATED`), and those set off by an event happening to the card itself (flip effects,
-    # self triggers)
+    # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
+    # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)
     activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    watching: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
+    at_once: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     # for an equip spell: its activation, if it targets a monster on the field through a filter; that filter says
     # which monsters the card may equip, and the rules destroy it once its monster no longer passes (「猛獣の歯」
     # on a monster that is no longer a Beast). Its side (`TargetSpec.side`) only says where the target is when
@@ -507,6 +530,9 @@ class CardDef:
         object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
         object.__setattr__(self, "self_triggered", tuple(
             (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))
+        object.__setattr__(self, "watching", tuple(
+            (n, e) for n, e in numbered if e.kind is Kind.TRIGGER and not e.self_trigger))
+        object.__setattr__(self, "at_once", tuple((n, e) for n, e in numbered if e.kind is Kind.AT_ONCE))
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a

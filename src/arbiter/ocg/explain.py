@@ -55,6 +55,8 @@ def effect_line(e: Effect, n: int, lang: str) -> str:
         parts.append("任意" if ja else "optional")
     if e.once_per_turn:
         parts.append("１ターンに１度" if ja else "once per turn")
+    if e.uses_per_turn:
+        parts.append(f"１ターンに{e.uses_per_turn}度まで" if ja else f"{e.uses_per_turn} times per turn")
     if e.damage_step:
         parts.append("ダメージステップにも発動可" if ja else "also in the damage step")
     return (f"効果{n}：" if ja else f"Effect {n}: ") + ("、" if ja else "; ").join(parts)

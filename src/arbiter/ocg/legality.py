@@ -115,6 +115,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return why
     if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
+    if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
+        return f"this effect was already used {eff.uses_per_turn} times this turn"
     if d.forbidden(c, "activate"):
         return "an effect keeps this card from being activated"
     if d.activation_locked(player, c, eff):
@@ -166,7 +168,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"at least {cost.lp_step} LP"
     if cost.self_to and not self_cost_payable(c, cost.self_to):
         return "the card itself is not where its cost takes it from"
-    if cost.self_to == "banish" and d.forbidden(c, "be_banished"):
+    if cost.self_to == "banish" and d.banish_forbidden(c, player):
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
@@ -199,7 +201,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
         return "not enough cards in the deck"
-    if cost.banish_hand_random > len([i for i in d.players[player].hand if i != c.idx]):
+    if cost.banish_hand_random + cost.discard_random > len([i for i in d.players[player].hand if i != c.idx]):
         return "not enough cards in the hand"
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"
@@ -245,12 +247,19 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
     pl = d.players[player]
     cards, defs = d.cards, d.defs
     found: list[tuple[Card, int, Effect]] = []
-    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters, pl.grave if d.any_grave_effects else (),
-                       pl.extra):
+    for zone_cards in (pl.hand, pl.spells, (pl.field,), pl.monsters):
         for i in zone_cards:
             if i >= 0 and (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
                 c = cards[i]
                 found += [(c, n, e) for n, e in defn.activated]
+    # in the graveyard and the fusion deck only effects used from there (`from_zone`) can ever be activated: the
+    # rest would be listed only to be refused at every window
+    for zone, held in ((Zone.GRAVE, pl.grave if d.any_grave_effects else ()), (Zone.EXTRA, pl.extra)) \
+            if d.any_grave_effects or pl.extra else ():
+        for i in held:
+            if (defn := defs[i]) is not None and defn.activated and not d.dormant(cards[i]):
+                c = cards[i]
+                found += [(c, n, e) for n, e in defn.activated if e.from_zone is zone]
     if d.any_either:
         # the opponent's face-up cards' effects that either player may activate (「王宮の弾圧」)
         op = d.players[1 - player]
@@ -340,7 +349,7 @@ def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
     it to be tributed for a tribute summon (「きつね火」) or the summoned monster's text does not take it
     (`CardDef.tribute_filter`; `fewer_if` for its `fewer_tributes` way, `fewer`), else 1."""
-    if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m):
+    if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m, summoned):
         return 0
     sdef = d.defs[summoned.idx]
     if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(m))
@@ -380,6 +389,7 @@ def idle_options(d: Duel) -> list[Option]:
     pl = d.players[p]
     t = d.turn
     out: list[Option] = []
+    must = False  # a monster must still attack (`Effect.lures`)
     main = d.phase in MAIN_PHASES
     if main:
         free_st = d.free_slots(p, Zone.SPELLS)
@@ -391,7 +401,7 @@ def idle_options(d: Duel) -> list[Option]:
             data = c.data
             if data.kind == "monster":
                 defn = d.defs[i]
-                if free_st and defn is not None and defn.sets_as_spell:
+                if free_st and defn is not None and defn.sets_as_spell and not d.player_forbidden(p, "set"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
@@ -408,9 +418,10 @@ def idle_options(d: Duel) -> list[Option]:
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
-                if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
+                if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
+                        and not d.player_forbidden(p, "set"):
                     out.append(Option(f"set:{i}", "set", i))
-            elif free_st or "field" in data.subtypes:
+            elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set"):
                 out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
@@ -443,6 +454,10 @@ def idle_options(d: Duel) -> list[Option]:
         every = [m for m in d.monsters_of(1 - p) if not (d.any_static and d.forbidden(m, "guard"))]
         opp = [m for m in every if not d.forbidden(m, "be_attacked")]
         lone = d.any_static and any(e.single_attacker for _, e in d.statics())
+        # the opponent's monsters that attack-position monsters able to attack them must attack
+        # (「ヴォルカニック・デビル」): such a monster attacks nothing else, and the battle phase goes on until it has
+        lures = {s.idx for s, e in d.statics() if e.lures and s.ctl != p and s.zone is Zone.MONSTERS} \
+            if d.any_static else set()
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
@@ -456,17 +471,22 @@ def idle_options(d: Duel) -> list[Option]:
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()
-                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in opp
-                           if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c)))
+                targets = [o for o in opp
+                           if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]
+                lured = [o for o in targets if o.idx in lures] if c.pos is Pos.ATTACK else []
+                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
+                if lured:
+                    must = True
+                    continue
             if (not every or d.may_attack_directly(c)) and made < (1 if each else d.attacks_allowed(c, direct=True)) \
                     and not d.forbidden(c, "attack_directly"):
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
-    # a monster that must attack if able keeps its player in the battle step while it can attack
-    held = d.phase == "battle:battle" and d.any_static and any(
-        o.kind == "attack" and d.must_attack(d.cards[o.card]) for o in out)
+    # a monster that must attack if able, or must attack a lure, keeps its player in the battle step while it can
+    held = must or (d.phase == "battle:battle" and d.any_static and any(
+        o.kind == "attack" and d.must_attack(d.cards[o.card]) for o in out))
     if d.phase == "battle:battle" and not held:
         out.append(Option("phase:main2", "phase", arg=2))
     if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):

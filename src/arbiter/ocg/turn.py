@@ -135,8 +135,18 @@ def instead_of_draw(d: Duel) -> list[Option]:
                 d.forbidden(c, "activate"):
             continue
         for n, e in enumerate(defn.effects, 1):
-            if e.kind is Kind.INSTEAD_OF_DRAW and not (e.once_per_turn and d.used_this_turn(c, n)) \
+            if e.kind is Kind.INSTEAD_OF_DRAW and e.from_zone is None \
+                    and not (e.once_per_turn and d.used_this_turn(c, n)) \
                     and d.can_pay(p, c, e) and d.can_resolve_something(Ctx(d, p, c, e)):
+                out.append(Option(f"yes:{i}", "yes", i, n, "yes", "はい"))
+    for i in pl.grave:  # an effect used from the graveyard instead of the draw (「マジックブラスト」)
+        defn = d.defs[i]
+        c = d.cards[i]
+        if defn is None or d.forbidden(c, "activate"):
+            continue
+        for n, e in enumerate(defn.effects, 1):
+            if e.kind is Kind.INSTEAD_OF_DRAW and e.from_zone is Zone.GRAVE and d.can_pay(p, c, e) \
+                    and d.can_resolve_something(Ctx(d, p, c, e)):
                 out.append(Option(f"yes:{i}", "yes", i, n, "yes", "はい"))
     return out
 

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.ocg.cards.common import DISCARD_SELF
+from arbiter.ocg.cards.common import DISCARD_SELF, itself
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.lasting import Control
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+
+# "control of this face-up card cannot change" (「ボタニカル・ライオ」, 「不意打ち又佐」 ...)
+KEEPS_ITS_CONTROLLER = Effect(Kind.CONTINUOUS, affects=itself, forbids=("change_control",),
+                              text_en="control of it cannot change", text_ja="コントロールを変更する事はできない")
 
 
 def take_targets(until_end: bool, cannot_attack: bool = False) -> Operation:

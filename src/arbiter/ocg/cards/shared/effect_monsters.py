@@ -47,6 +47,14 @@ def soldier_against(attribute: str, gain: int, attacking: bool = False) -> Calla
     return value
 
 
+def damage_step_foe(ctx: Ctx, c: Card) -> bool:
+    """Whether `c` is the monster battling this card (`ctx.card`) and the battle is in its damage step."""
+    d = ctx.duel
+    if d.phase != "battle:damage" or d.attack is None or d.attack[2] < 0 or c.zone is not Zone.MONSTERS:
+        return False
+    return {d.attack[0], d.attack[2]} == {ctx.card.idx, c.idx} and c.idx != ctx.card.idx
+
+
 def on_field_face_up(c: Card) -> bool:
     return c.zone is Zone.MONSTERS and c.face_up
 

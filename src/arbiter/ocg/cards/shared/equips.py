@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -152,6 +152,26 @@ def standby_decay(step: int) -> tuple[Effect, Effect]:
                    atk=lambda ctx, m: -step * len(marked(ctx.duel, "standby decay", ctx.card)),
                    text_en=f"the equipped monster has lost {step} ATK for each of them",
                    text_ja=f"その回数ごとに攻撃力{step}ダウン"))
+
+
+def _returned_with_its_monster(ctx: Ctx, ev: Event) -> bool:
+    """This equip card went to the graveyard because the monster it equipped went from its controller's field back
+    to the deck (the rule that destroys an equip card whose monster left)."""
+    d = ctx.duel
+    m = d.cards[ev.cause.card] if ev.cause.card >= 0 else None
+    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
+            and m is not None and m.zone in (Zone.DECK, Zone.EXTRA) and ev.player == ctx.player)
+
+
+def _back_to_hand(res: Resolution) -> None:
+    if res.card.zone is Zone.GRAVE:
+        res.duel.to_hand([res.card], res.cause)
+
+
+GLADIATOR_GEAR_BACK = Effect(Kind.TRIGGER, _back_to_hand, trigger="destroyed", when=_returned_with_its_monster,
+                             text_en="sent to the graveyard as its monster went back to the deck: return this card "
+                                     "to your hand",
+                             text_ja="装備モンスターがデッキに戻る事によって墓地へ送られた時、このカードを手札に戻す")
 
 
 def _equip_card_of(kind: str) -> Callable[[Ctx, Card], bool]:

@@ -3,11 +3,13 @@ leveling up after a battle win."""
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.carddata import every_card
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, remember
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
@@ -36,15 +38,26 @@ def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
 
 def lv_of(c: Card) -> int:
     """The "LV" number in a card's name, or 0."""
-    name = unicodedata.normalize("NFKC", c.data.name_ja)
+    return _lv_of_name(c.data.name_ja)[1]
+
+
+def _lv_of_name(name_ja: str) -> tuple[str, int]:
+    """A name's family (the part before "LV") and its level (0 without one)."""
+    name = unicodedata.normalize("NFKC", name_ja)
     i = name.find("LV")
-    digits = ""
-    if i >= 0:
-        for ch in name[i + 2:]:
-            if not ch.isdigit():
-                break
-            digits += ch
-    return int(digits) if digits else 0
+    if i < 0:
+        return name, 0
+    digits = "".join(itertools.takewhile(str.isdigit, name[i + 2:]))
+    return name[:i].strip(), int(digits) if digits else 0
+
+
+def named_next_level(sent: Card) -> str:
+    """The name of the 「ＬＶ」 monster `sent`'s text names: the next higher level of its family among all cards
+    (each 「ＬＶ」 monster's text names its family's next level); "" where there is none."""
+    family, level = _lv_of_name(sent.data.name_ja)
+    higher = sorted((lv, c.name_ja) for c in every_card() if c.is_monster
+                    for fam, lv in (_lv_of_name(c.name_ja),) if fam == family and lv > level)
+    return higher[0][1] if level and higher else ""
 
 
 # a monster object special summoned by a 「ＬＶ」 monster's level-up (`level_up`): the passcode of that monster,

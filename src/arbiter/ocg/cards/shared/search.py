@@ -11,6 +11,7 @@ from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolut
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -151,3 +152,20 @@ def gadget(passcode: int, following: int, en: str, ja: str) -> None:
     """Declare a Gadget: normal or special summoned, it may add the gadget `following` from the deck."""
     on_summon_search(passcode, named(following), f"add {en}", f"「{ja}」を手札に加える",
                      ("summoned", "special_summoned"))
+
+
+def turn_up_until_summonable(res: Resolution, player: int) -> tuple[list[Card], Card | None]:
+    """Turn up (show both players) the cards of `player`'s deck from the top until a monster that can be normal
+    summoned: the cards turned up, top first, and that monster (None where the deck holds none: then every card was
+    turned up and the deck is shuffled) (「モンスターゲート」, 「名推理」)."""
+    d = res.duel
+    shown: list[Card] = []
+    for i in list(reversed(d.players[player].deck)):
+        c = d.cards[i]
+        shown.append(c)
+        for p in (player, 1 - player):
+            d.reveal(c, p)
+        if normal_summonable(c.data):
+            return shown, c
+    d.shuffle_deck(player)
+    return shown, None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
+from arbiter.ocg.cards.shared.destruction import destroy_in_end_phase_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.state import Card, Zone
@@ -67,3 +68,17 @@ def banished_for_atk(per: int) -> Callable[[Resolution], None]:
             d.boost(c, per * len(res.link.cost_cards), 0, res.cause,
                     until=Until(turn=d.next_turn_of(res.opponent)))
     return op
+
+
+def doubled_for_the_turn(en: str, ja: str) -> Effect:
+    """Once a turn in its controller's main phase: this card's ATK becomes twice its original ATK until the end
+    of the turn, and this card object is destroyed as that turn's end phase begins (「カラテマン」, 「疫病狼」)."""
+    def op(res: Resolution) -> None:
+        d, me = res.duel, res.card
+        if me.zone is not Zone.MONSTERS or not me.face_up:
+            return
+        orig = original_atk(d, me)
+        if orig is not None:
+            d.set_stat(me, True, 2 * orig, res.cause)
+        destroy_in_end_phase_of(res, me, d.turn)
+    return Effect(Kind.IGNITION, op, once_per_turn=True, text_en=en, text_ja=ja)

@@ -1,19 +1,52 @@
-"""Helpers that cards in several files share: 「海」 (Umi) on the field."""
+"""Helpers that cards in several files share: 「海」 (Umi) on the field, its stat changes, and 「海神の巫女」, whose
+field is 「海」."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card
 
 UMI = 22702055  # 海 / Umi
+MAIDEN_OF_THE_AQUA = 17214465  # 海神の巫女: while it is face-up and no field spell is, the field is 「海」
+
+# 「海」's stat changes: these Types gain 200 ATK and DEF, those lose 200
+UMI_UP = ("Fish", "Sea Serpent", "Thunder", "Aqua")
+UMI_DOWN = ("Machine", "Pyro")
+
+
+def _umi_value(ctx: Ctx, m: Card) -> int:
+    return 200 if m.data.race in UMI_UP else -200
+
+
+def umi_stats(while_: Callable[[Ctx], bool] | None = None) -> Effect:
+    """「海」's continuous stat changes (while `while_` holds, where given)."""
+    return Effect(Kind.CONTINUOUS, atk=_umi_value, defense=_umi_value,
+                  affects=lambda ctx, m: m.data.race in UMI_UP + UMI_DOWN and (while_ is None or while_(ctx)),
+                  text_en="fish, sea serpents, thunder and aqua +200 ATK/DEF; machines and pyros -200",
+                  text_ja="魚族・海竜族・雷族・水族は攻守２００アップ、機械族・炎族は攻守２００ダウン")
+
+
+def no_face_up_field_spell(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return not any(pl.field >= 0 and d.cards[pl.field].face_up for pl in d.players)
+
+
+# 海神の巫女's effect: the field is 「海」 (its stat changes apply, and cards that ask for 「海」 on the field find it)
+# while it is face-up and no field spell is face-up
+MAIDENS_UMI = umi_stats(no_face_up_field_spell)
 
 
 def umi_on_field(ctx: Ctx) -> bool:
-    """Whether a face-up, active 「海」 (or a field spell whose name is treated as 「海」) is on the field."""
+    """Whether a face-up, active 「海」 (or a field spell whose name is treated as 「海」) is on the field, or the
+    field is 「海」 by 「海神の巫女」's effect applying."""
     d = ctx.duel
-    return any(pl.field >= 0 and is_named(d.cards[pl.field], UMI) and d.cards[pl.field].face_up
-               and d.cards[pl.field].active for pl in d.players)
+    if any(pl.field >= 0 and is_named(d.cards[pl.field], UMI) and d.cards[pl.field].face_up
+           and d.cards[pl.field].active for pl in d.players):
+        return True
+    return no_face_up_field_spell(ctx) and any(s.data.passcode == MAIDEN_OF_THE_AQUA for s, _ in d.statics())
 
 
 def itself_under_umi(ctx: Ctx, c: Card) -> bool:

@@ -123,3 +123,9 @@ def equip_cards(ctx: Ctx | Resolution) -> list[Card]:
 def all_monsters(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
+
+
+def special_summoned_on_field(ctx: Ctx | Resolution) -> list[Card]:
+    """The monsters on the field that were special summoned (by any means) and stayed there since."""
+    d = ctx.duel
+    return [m for p in (0, 1) for m in d.monsters_of(p) if d.summoned_as(m, "special")]

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     tally,
     to_grave,
 )
+from arbiter.ocg.cards.shared.activation_locks import attacking, opponent_cannot_activate
 from arbiter.ocg.cards.shared.attacks import DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
@@ -72,7 +73,7 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, not_from
+from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -1029,3 +1030,38 @@ define(91070115,
               text_en="remove an A-Counter from an opponent's monster: destroy the target spell or trap card",
               text_ja="相手モンスターのＡカウンターを１つ取り除き、対象の魔法・罠カードを破壊する"),
        alien_weakening())
+
+
+# 古代の機械兵士 / Ancient Gear Soldier: while it attacks (from the declaration to the end of the damage step), the
+# opponent cannot activate spell or trap cards.
+AG_LOCK = ("while it attacks, the opponent cannot activate spell or trap cards",
+           "このカードが攻撃する場合、相手はダメージステップ終了時まで魔法・罠カードを発動できない")
+define(56094445, opponent_cannot_activate(("spell", "trap"), *AG_LOCK, while_=attacking))
+
+# 古代の機械巨人 / Ancient Gear Golem: it cannot be special summoned; the same lock while it attacks; piercing battle
+# damage.
+define(83104731, opponent_cannot_activate(("spell", "trap"), *AG_LOCK, while_=attacking), PIERCING,
+       special_by=never)
+
+# 古代の機械獣 / Ancient Gear Beast: it cannot be special summoned; the same lock while it attacks; the effects of the
+# monsters it destroys by battle are negated.
+define(10509340, opponent_cannot_activate(("spell", "trap"), *AG_LOCK, while_=attacking),
+       Effect(Kind.CONTINUOUS, battle_silences=True,
+              text_en="the effects of monsters it destroys by battle are negated",
+              text_ja="戦闘で破壊した相手モンスターの効果は無効化される"),
+       special_by=never)
+
+
+
+# アーマード・フライ / Arsenal Bug: while you control no other face-up Insect monster, its ATK and DEF are 1000
+# (a value set while that holds; `arbiter.ocg.stat_set`).
+def _alone_insect(ctx: Ctx, c: Card) -> int | None:
+    d = ctx.duel
+    others = (m for m in d.monsters_of(c.ctl) if m.idx != c.idx and m.face_up and d.race(m) == "Insect")
+    return None if any(others) else 1000
+
+
+define(42364374,
+       Effect(Kind.CONTINUOUS, affects=itself, atk_becomes=_alone_insect, def_becomes=_alone_insect,
+              text_en="while you control no other Insect monster: its ATK and DEF become 1000",
+              text_ja="自分フィールドに他の昆虫族モンスターがいない限り、このカードの攻撃力と守備力は１０００になる"))

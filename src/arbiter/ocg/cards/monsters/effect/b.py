@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
 from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
+from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -635,8 +636,6 @@ define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MON
 
 # ボタニカル・ライオ / Botanical Lion: +300 ATK for each face-up Plant monster you control; while it is face-up on the
 # field, control of it cannot change. 盲信するゴブリン / Blindly Loyal Goblin: the latter only.
-KEEPS_ITS_CONTROLLER = Effect(Kind.CONTINUOUS, affects=itself, forbids=("change_control",),
-                              text_en="control of it cannot change", text_ja="コントロールを変更する事はできない")
 define(20546916,
        Effect(Kind.CONTINUOUS, affects=itself,
               atk=lambda ctx, c: 300 * sum(1 for m in ctx.duel.monsters_of(c.ctl)

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     to_grave,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
@@ -39,7 +40,7 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
+from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
 from arbiter.ocg.cards.shared.events import by_battle_to_grave, tribute_summoned
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
@@ -1298,3 +1299,36 @@ define(3657444,
               text_en="put the target card of your graveyard on top of your deck, then banish a card from your hand "
                       "and this card",
               text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))
+
+
+# 忍び寄るデビルマンタ / Creeping Doom Manta:
+# when it is normal summoned, no trap card can be activated in answer to it (either player's).
+define(52571838, no_traps_answer_summon())
+
+
+
+# ネコ耳族 / Cat's Ear Tribe: during the opponent's turn, the original ATK of an opponent's monster battling this
+# card is 200 in the damage step: the change from its original ATK, so every other change still applies on top.
+define(95841282,
+       Effect(Kind.CONTINUOUS,
+              affects=lambda ctx, c: ctx.duel.tp != ctx.player and c.ctl != ctx.player and damage_step_foe(ctx, c),
+              atk=lambda ctx, c: 200 - (original_atk(ctx.duel, c) or 0),
+              text_en="in the opponent's turn, an opponent's monster battling this card has an original ATK of 200 "
+                      "during the damage step",
+              text_ja="相手ターンにこのカードと戦闘を行う相手モンスターの元々の攻撃力は、ダメージステップの間２００になる"))
+
+
+# グランド・ドラゴン / Cave Dragon: it cannot be normal summoned face-up while you control a monster (its text says
+# summon, so it may still be set, and a set one flip summoned); it may declare an attack only while you control
+# another face-up Dragon.
+def _cave_summon_if(d: Duel, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS or not d.monsters_of(c.ctl)
+
+
+define(93220472,
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, c: itself(ctx, c) and not any(
+                  m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Dragon" for m in ctx.duel.monsters_of(c.ctl)),
+              text_en="it may declare an attack only while you control another face-up Dragon",
+              text_ja="自分フィールドに他のドラゴン族モンスターが表側表示で存在する場合のみ攻撃宣言できる"),
+       summon_if=_cave_summon_if)

@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
@@ -444,6 +445,21 @@ define(92755808, _element_fire(), _element_earth())
 define(23118924, _element_earth(), _element_wind())
 
 
+# エレメント・マジシャン / Element Magician: WATER, control of it cannot change; WIND, as Element Dragon. エレメント・
+# ソルジャー / Element Soldier: WATER, as Element Magician; EARTH, as Element Saurus. エレメント・ヴァルキリー / Element
+# Valkyrie: FIRE, +500 ATK; WATER, as Element Magician.
+def _element_water() -> Effect:
+    return Effect(Kind.CONTINUOUS, forbids=("change_control",),
+                  affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "WATER"),
+                  text_en="with a WATER monster on the field: control of it cannot change",
+                  text_ja="水属性：このカードのコントロールを変更する事ができない")
+
+
+define(65260293, _element_water(), _element_wind())
+define(66712593, _element_water(), _element_earth())
+define(97623219, _element_fire(), _element_water())
+
+
 # オアシスの使者 / Emissary of the Oasis: the opponent cannot attack it while you control a face-up Level 3 or lower
 # normal monster; while it is on the field, its controller takes no battle damage from battles of a Level 3 or lower
 # normal monster.
@@ -684,3 +700,9 @@ define(95943058, Effect(Kind.IGNITION, _gainer, cost=BANISH_SELF,
 # summoned face-up with 1 tribute (not set so); it deals piercing battle damage.
 define(58554959, PIERCING, fewer_tributes=1, fewer_face_up=True,
        fewer_when=lambda d, c: bool(d.monsters_of(1 - d.tp)))
+
+
+# イーグル・アイ / Eagle Eye:
+# when it is normal summoned, no trap card can be activated in answer to it (either player's).
+define(53693416, no_traps_answer_summon())
+

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import grow
+from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
 from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, special_summoned_on_field
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -471,3 +471,26 @@ define(66765023,
               text_en="(that turn) battle damage by a direct attack: you win the duel",
               text_ja="直接攻撃で戦闘ダメージを与えた時、デュエルに勝利する"),
        numbering=(1, 2, 2))
+
+
+# フォッシル・ダイナ パキケファロ / Fossil Dyna Pachycephalo: flipped face-up, it destroys every special summoned
+# monster on the field; while it is face-up on the field, neither player can special summon.
+def _pachycephalo(res: Resolution) -> None:
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
+
+
+define(42009836,
+       Effect(Kind.TRIGGER, _pachycephalo, trigger="flipped",
+              text_en="flipped face-up: destroy every special summoned monster on the field",
+              text_ja="リバースした時、フィールドの特殊召喚されたモンスターを全て破壊する"),
+       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+              text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
+
+
+# フュージョニストキラー / Fusion Devourer: a fusion monster battling this card has 0 ATK during the damage step
+# (a value set as the damage step begins; `arbiter.ocg.stat_set`).
+define(98336111,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: damage_step_foe(ctx, c) and "fusion" in c.data.subtypes,
+              atk_becomes=lambda ctx, c: 0, sets_in_damage_step=True,
+              text_en="a fusion monster battling this card has 0 ATK during the damage step",
+              text_ja="このカードと戦闘を行う融合モンスターの攻撃力はダメージステップの間０になる"))

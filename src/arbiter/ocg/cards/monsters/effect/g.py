@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
+from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable_from_hand
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
@@ -1268,9 +1269,10 @@ def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
     return None
 
 
-define(18325492, Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=_gyroid_spared,
-                        text_en="once a turn it is not destroyed by battle",
-                        text_ja="１ターンに１度だけ、戦闘では破壊されない"))
+_SURVIVES_BATTLE_ONCE = Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=_gyroid_spared,
+                               text_en="once a turn it is not destroyed by battle",
+                               text_ja="１ターンに１度だけ、戦闘では破壊されない")
+define(18325492, _SURVIVES_BATTLE_ONCE)
 
 
 # ギルフォード・ザ・レジェンド / Gilford the Legend: it cannot be special summoned; when it is normal summoned, you may
@@ -1524,3 +1526,36 @@ define(92736188, FACE_DOWN_SELF,
                                 text_en="a face-up EARTH monster", text_ja="表側表示の地属性モンスター"),
               text_en="flip summoned: swap the target's original ATK and DEF until the end phase",
               text_ja="反転召喚に成功した時、対象の地属性モンスターの元々の攻撃力と守備力をエンドフェイズ時まで入れ替える"))
+
+
+# デュアル・サモナー / Gemini Summoner: once, in the opponent's end phase, pay 500 LP: normal summon face-up a gemini
+# monster from your hand (its tributes chosen as it resolves), or normal summon a second time a face-up gemini monster
+# you control that has not gained its effects (`Duel.gemini_summon_by_effect`); once a turn it is not destroyed by
+# battle (as Gyroid).
+def _gemini_choices(ctx: Ctx) -> list[Card]:
+    d, p = ctx.duel, ctx.player
+    hand = [d.cards[i] for i in d.players[p].hand if "gemini" in d.cards[i].data.subtypes
+            and summonable_from_hand(d, p, d.cards[i]) and not d.player_forbidden(p, "summon", monster=d.cards[i].data)]
+    return hand + [m for m in d.monsters_of(p) if "gemini" in m.data.subtypes and m.face_up and d.dormant(m)]
+
+
+def _gemini_summoner(res: Resolution) -> None:
+    cands = _gemini_choices(ctx_of(res))
+    if not cands:
+        return
+    c = res.ask_cards(cands)
+    if c.zone is Zone.HAND:
+        summon_from_hand(res, c, Pos.ATTACK)
+    else:
+        res.duel.gemini_summon_by_effect(c, res.player, res.cause)
+
+
+define(19041767,
+       Effect(Kind.QUICK, _gemini_summoner, once_per_turn=True, cost=Cost(lp=500), asks=True,
+              condition=lambda ctx: face_up_here(ctx) and ctx.duel.tp != ctx.player and ctx.duel.phase == "end",
+              needs=lambda ctx: bool(_gemini_choices(ctx)),
+              text_en="in the opponent's end phase, pay 500 LP: normal summon a gemini monster from your hand, or a "
+                      "face-up one you control a second time",
+              text_ja="相手のエンドフェイズに５００ライフポイントを払い、手札または自分フィールドの表側表示のデュアルモンスター"
+                      "１体を通常召喚する"),
+       _SURVIVES_BATTLE_ONCE)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import (
     HARPIE_LADY,
     HELIOS_THE_PRIMORDIAL_SUN,
@@ -22,8 +24,10 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
@@ -183,7 +187,7 @@ define(54415063,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
 # its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
-# 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
+# 「ハーピィ・レディ・ＳＢ」 (「ハーピィ・レディ２」's effect is declared below)
 for _harpie in (54415063,
         91932350,
         27927359):
@@ -436,3 +440,38 @@ def _your_horus(ctx: Ctx, c: Card) -> bool:
 define(9264485, Effect(Kind.CONTINUOUS, affects=_your_horus, untargetable_by=lambda ctx, by: by.player != ctx.player,
                        text_en="the opponent cannot target your Horus the Black Flame Dragon monsters",
                        text_ja="相手は「ホルスの黒炎竜」を効果の対象にできない"))
+
+
+# ホルスの黒炎竜 ＬＶ４ / Horus the Black Flame Dragon LV4: control of it cannot change while it is face-up on the
+# field; in the end phase of a turn it destroyed a monster by battle, you may send it to the graveyard to special
+# summon 「ホルスの黒炎竜 ＬＶ６」 from your hand or deck.
+define(75830094, KEEPS_ITS_CONTROLLER,
+       *level_up_after_battle(11224103, "Horus the Black Flame Dragon LV6", "ホルスの黒炎竜 ＬＶ６"),
+       numbering=(1, 0, 2))
+
+
+# ハーピィ・レディ２ / Harpie Lady 2 (its name is 「ハーピィ・レディ」, above): the effects of the flip monsters it
+# destroys by battle are negated.
+define(27927359, negates_flips_it_destroys(lambda ctx: True, "the flip effects of the monsters it destroys by "
+                                           "battle are negated",
+                                           "戦闘によって破壊したリバース効果モンスターの効果を無効にする"))
+
+
+# 錬金生物 ホムンクルス / Homunculus the Alchemic Being: once a turn its Attribute may become another Attribute its
+# controller chooses (as the effect resolves; while it stays face-up on the field).
+_HOMUNCULUS_ATTRIBUTES = tuple(a for a in ATTRIBUTES if a != "DIVINE")
+
+
+def _homunculus(res: Resolution) -> None:
+    me = res.card
+    if me.zone is not Zone.MONSTERS or not me.face_up or me.oid != res.link.oid:
+        return
+    o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=ATTRIBUTES[a])
+                 for a in _HOMUNCULUS_ATTRIBUTES if a != me.data.attribute],
+                "declare", res.player, "choose an Attribute", "属性を選ぶ")
+    res.duel.change_attribute(me, o.key.split(":", 1)[1], res.cause)
+
+
+define(40410110, Effect(Kind.IGNITION, _homunculus, once_per_turn=True, asks=True,
+                        text_en="once a turn: its Attribute becomes another one you choose",
+                        text_ja="１ターンに１度、このカードの属性を変更する"))

@@ -15,9 +15,11 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     token_data,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon, opponent_cannot_activate
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import chain_of
+from arbiter.ocg.cards.shared.damage_calculation import battle_key, battling_now, raised_at_calculation
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
@@ -284,3 +286,29 @@ define(91512835,
               text_en="end phase of a turn it destroyed a monster by battle: special summon an Insect Monster Token",
               text_ja="戦闘で相手モンスターを破壊したターンのエンドフェイズ、「インセクトモンスタートークン」を特殊召喚する"),
        numbering=(1, 2, 0, 3))
+
+
+# 暗黒の侵略者 / Invader of Darkness: while it is face-up on the field, the opponent cannot activate quick-play spell
+# cards.
+define(56647086, opponent_cannot_activate("spell", "the opponent cannot activate quick-play spell cards",
+                                          "相手は速攻魔法カードを発動できない", subtype="quick-play"))
+
+
+# 侵略の炎 / Invasion of Flames: when it is normal summoned, no trap card can be activated, by either player, in the
+# window that answers that summon or in the chain built there.
+define(26082229, no_traps_answer_summon())
+
+
+# お注射天使リリー / Injection Fairy Lily: once in each damage calculation of a battle it takes part in, pay 2000 LP:
+# it gains 3000 ATK for that damage calculation only (shared/damage_calculation).
+def _lily(res: Resolution) -> None:
+    mark(res.duel, "lily", res.card, battle_key(res))
+    if res.card.zone is Zone.MONSTERS and res.card.face_up:
+        raised_at_calculation(res, 3000)
+
+
+define(79575620, Effect(Kind.QUICK, _lily, cost=Cost(lp=2000), damage_step=True,
+                        condition=lambda ctx: battling_now(ctx)
+                        and battle_key(ctx) not in marked(ctx.duel, "lily", ctx.card),
+                        text_en="once at damage calculation, pay 2000 LP: +3000 ATK for that damage calculation only",
+                        text_ja="戦闘を行うダメージ計算時に１度、２０００ＬＰを払い、そのダメージ計算時のみ攻撃力３０００アップ"))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.zones import special_summoned_on_field
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 
@@ -32,3 +33,18 @@ define(77585513,
               text_ja="フィールド上の罠カードの効果を無効にする"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",
               text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))
+
+
+# 昇霊術師 ジョウゲン / Jowgen the Spiritualist: discard 1 card of your hand at random (the cost) to destroy every
+# special summoned monster on the field; while it is face-up on the field, neither player can special summon.
+def _jowgen(res: Resolution) -> None:
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
+
+
+define(41855169,
+       Effect(Kind.IGNITION, _jowgen, cost=Cost(discard_random=1),
+              needs=lambda ctx: bool(special_summoned_on_field(ctx)),
+              text_en="discard 1 card at random: destroy every special summoned monster on the field",
+              text_ja="手札をランダムに１枚捨て、フィールド上の特殊召喚されたモンスターを全て破壊する"),
+       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+              text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))

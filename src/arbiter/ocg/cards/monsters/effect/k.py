@@ -18,13 +18,15 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
 from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
-from arbiter.ocg.cards.shared.events import by_battle_to_grave
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle_to_grave
 from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.stats import doubled_for_the_turn
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
@@ -267,3 +269,50 @@ def _spider(res: Resolution) -> None:
 define(45688586, Effect(Kind.TRIGGER, _spider, trigger="damage_calculated", when=_spider_hit,
                         text_en="its attack on a DARK monster: destroy that monster after damage calculation",
                         text_ja="このカードの攻撃を受けたモンスターが闇属性の場合、そのモンスターを破壊する"))
+
+
+# カラテマン / Karate Man: once a turn in your main phase, its ATK becomes twice its original ATK until the end of
+# the turn; used, it is destroyed in that end phase.
+define(23289281, doubled_for_the_turn("once a turn: its ATK becomes twice its original ATK this turn; it is "
+                                      "destroyed in the end phase",
+                                      "１ターンに１度、攻撃力はエンドフェイズまで元々の攻撃力の倍になる。"
+                                      "エンドフェイズにこのカードを破壊する"))
+
+
+# 霊滅術師 カイクウ / Kycoo the Ghost Destroyer: while it is face-up on the field the opponent cannot banish cards
+# from either graveyard, neither for a cost nor by an effect; when it deals the opponent battle damage, up to 2
+# targeted monsters in the opponent's graveyard may be banished.
+def _kycoo_in_grave(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.GRAVE
+
+
+def _opponent_banishes_from_grave(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.kind == "banished" and ev.src == int(Zone.GRAVE) and ev.cause.player != ctx.player
+            and not d.unaffected(d.cards[ev.card], ctx.card, ctx.player))
+
+
+def _kycoo_banish(res: Resolution) -> None:
+    res.duel.banish(res.targets(), res.cause)
+
+
+define(88240808,
+       Effect(Kind.CONTINUOUS, forbids=("be_banished_by_opponent",), affects=_kycoo_in_grave,
+              text_en="the opponent cannot banish cards in the graveyards for a cost",
+              text_ja="相手はお互いの墓地のカードをコストとして除外できない"),
+       Effect(Kind.REPLACEMENT, when=_opponent_banishes_from_grave, instead=lambda ctx, ev: None,
+              text_en="the opponent's effects do not banish cards from the graveyards",
+              text_ja="相手の効果でお互いの墓地のカードは除外されない"),
+       Effect(Kind.TRIGGER, _kycoo_banish, trigger="damage", self_trigger=False, mandatory=False,
+              when=battle_damage_by_me(),
+              target=grave_spec(lambda c: c.data.is_monster, side="opp", count=2, least=1,
+                                en="up to 2 monsters in the opponent's graveyard",
+                                ja="相手の墓地のモンスター２体まで"),
+              text_en="dealt the opponent battle damage: banish the targets",
+              text_ja="相手に戦闘ダメージを与えた時、対象の相手の墓地のモンスターを除外する"),
+       numbering=(1, 1, 2))
+
+
+# 風魔神－ヒューガ / Kazejin: once while it is face-up on the field, attacked in the opponent's turn, at damage
+# calculation the targeted attacking monster's ATK becomes 0 (shared/damage_calculation).
+define(62340868, attacker_to_zero_once())

@@ -35,6 +35,7 @@ from arbiter.ocg.cards.common import (
     spell_counter_each_spell,
     spells_traps_of,
 )
+from arbiter.ocg.cards.shared.activation_locks import in_battle_phase, opponent_cannot_activate
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -46,7 +47,7 @@ from arbiter.ocg.cards.shared.chain import (
     counter_traps,
     negate_and_destroy,
 )
-from arbiter.ocg.cards.shared.control import give_self, hand_taker
+from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER, give_self, hand_taker
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
@@ -94,7 +95,7 @@ from arbiter.ocg.cards.shared.stats import stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
-from arbiter.ocg.cards.shared.umi import umi_on_field
+from arbiter.ocg.cards.shared.umi import MAIDENS_UMI, umi_on_field
 from arbiter.ocg.cards.shared.zones import (
     face_up_machines,
     face_up_monsters,
@@ -1134,3 +1135,43 @@ define(8483333,
               text_en="your next standby phase: special summon the monsters tributed for it from the graveyard",
               text_ja="次の自分のスタンバイフェイズ、アドバンス召喚のためにリリースしたモンスターを墓地から特殊召喚する"),
        numbering=(0, 1))
+
+
+# ミラージュ・ドラゴン / Mirage Dragon: while it is face-up on the field, the opponent cannot activate trap cards in
+# the battle phase (its damage step included).
+define(15960641, opponent_cannot_activate("trap", "the opponent cannot activate trap cards in the battle phase",
+                                          "相手はバトルフェイズ中に罠カードを発動できない", while_=in_battle_phase))
+
+
+# メカニカル・ハウンド / Mechanical Hound: while its controller holds no card in the hand, the opponent cannot
+# activate spell cards.
+define(22512237, opponent_cannot_activate("spell", "while your hand is empty: the opponent cannot activate spell "
+                                          "cards", "自分の手札が０枚の間、相手は魔法カードを発動できない",
+                                          while_=lambda ctx: not ctx.duel.players[ctx.player].hand))
+
+
+# 不意打ち又佐 / Mataza the Zapper: it may attack twice in each battle phase; control of it cannot change while it is
+# face-up on the field.
+define(22609617,
+       Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
+              text_en="it may attack twice in each battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる"),
+       KEEPS_ITS_CONTROLLER)
+
+
+# 海神の巫女 / Maiden of the Aqua: while it is face-up on the field and no field spell card is face-up, the field is
+# 「海」 (shared/umi.py: 「海」's stat changes apply, and cards that need 「海」 on the field find it).
+define(17214465, MAIDENS_UMI)
+
+
+# モイスチャー星人 / Moisture Creature: it may also be normal summoned (never set) with 3 tributes; so summoned, it
+# destroys every spell and trap card the opponent controls.
+def _moisture_rain(res: Resolution) -> None:
+    res.duel.destroy(spells_traps_of(res.duel, res.opponent), res.cause)
+
+
+define(75285069,
+       Effect(Kind.TRIGGER, _moisture_rain, trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
+              text_en="summoned with 3 tributes: destroy every spell and trap card the opponent controls",
+              text_ja="モンスター３体を生け贄に召喚に成功した時、相手の魔法・罠カードを全て破壊する"),
+       fewer_tributes=3, fewer_face_up=True)

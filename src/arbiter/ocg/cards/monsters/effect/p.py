@@ -22,9 +22,12 @@ from arbiter.ocg.cards.common import (
     tallied,
     tally,
     to_grave,
+    token_data,
 )
+from arbiter.ocg.cards.shared.activation_locks import in_battle_phase, opponent_cannot_activate
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
+from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
@@ -35,8 +38,8 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
-from arbiter.ocg.cards.shared.stats import stats_from
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summon_targets
+from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
@@ -429,3 +432,63 @@ define(29155212,
               and len(marked(ctx.duel, _pumpking_key(castle), ctx.card)) < 4,
               text_en="your standby phase with Castle of Dark Illusions: +100 ATK/DEF",
               text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"))
+
+
+# 漆黒の戦士 ワーウルフ / Pitch-Black Warwolf: while it is face-up on the field, the opponent cannot activate trap
+# cards in the battle phase (its damage step included).
+define(88975532, opponent_cannot_activate("trap", "the opponent cannot activate trap cards in the battle phase",
+                                          "相手はバトルフェイズ中に罠カードを発動できない", while_=in_battle_phase))
+
+
+# 疫病狼 / Plague Wolf: once a turn in your main phase, its ATK becomes twice its original ATK until the end of the
+# turn; used, it is destroyed in that end phase.
+define(55696885, doubled_for_the_turn("once a turn: its ATK becomes twice its original ATK this turn; it is "
+                                      "destroyed in the end phase",
+                                      "１ターンに１度、攻撃力はターン終了時まで元々の攻撃力の倍になる。"
+                                      "エンドフェイズにこのカードを破壊する"))
+
+
+# 幻銃士 / Phantom Skyblaster: normal or flip summoned, it may special summon as many 「銃士トークン」 as its
+# controller chooses, up to the number of monsters they control then; in their standby phase it may deal the
+# opponent 300 damage for each face-up 「銃士」 monster they control, and then their 「銃士」 monsters cannot declare
+# an attack that turn.
+SKYBLASTER_TOKEN = 12958920
+
+
+def _skyblaster(c: Card) -> bool:
+    return c.face_up and ja_name_contains(c, "銃士")
+
+
+def _skyblaster_tokens(res: Resolution) -> None:
+    d = res.duel
+    most = min(len(d.monsters_of(res.player)), d.free_slots(res.player, Zone.MONSTERS))
+    if most < 1:
+        return
+    n = ask_number(res, list(range(1, most + 1)))
+    data = token_data(SKYBLASTER_TOKEN, "銃士トークン")
+    for _ in range(n):
+        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+
+
+def _skyblaster_volley(res: Resolution) -> None:
+    d = res.duel
+    d.damage(res.opponent, 300 * sum(1 for m in d.monsters_of(res.player) if _skyblaster(m)), res.cause)
+    d.linger(res.card, res.player,
+             Effect(Kind.CONTINUOUS, forbids=("attack",),
+                    affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
+                    and ja_name_contains(c, "銃士"),
+                    text_en="your 銃士 monsters cannot declare an attack this turn",
+                    text_ja="このターン自分の「銃士」モンスターは攻撃宣言できない"), res.cause)
+
+
+define(12958919,
+       Effect(Kind.TRIGGER, _skyblaster_tokens, trigger="summoned", mandatory=False, asks=True,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="normal or flip summoned: special summon 銃士 tokens, up to the number of monsters you control",
+              text_ja="召喚・反転召喚に成功した時、自分フィールドのモンスターの数まで「銃士トークン」を特殊召喚する"),
+       Effect(Kind.TRIGGER, _skyblaster_volley, trigger="phase", self_trigger=False, mandatory=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player,
+              text_en="your standby phase: 300 damage to the opponent for each 銃士 monster you control; they "
+                      "cannot attack this turn",
+              text_ja="自分のスタンバイフェイズ、自分の「銃士」モンスターの数×３００ダメージを相手に与える。"
+                      "このターン自分の「銃士」モンスターは攻撃宣言できない"))

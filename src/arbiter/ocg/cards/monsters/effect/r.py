@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     chained_link,
     ctx_of,
     face_up_here,
+    itself,
     room,
     spell_counter_each_spell,
     spells_traps_of,
@@ -29,6 +30,7 @@ from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, grow
@@ -50,7 +52,8 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     self_back_to_hand,
     to_deck_top,
 )
-from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.cards.shared.zones import field_of, grave_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
@@ -544,3 +547,90 @@ define(18372968, Effect(T, _razor, trigger="damage_step_start",
                         text_en="with another Reptile, attacking a face-down monster: destroy it unflipped",
                         text_ja="自分フィールドに他の爬虫類族がいる場合、裏側守備表示モンスターを攻撃した時、表にせず"
                                 "ダメージ計算を行わずに破壊する"))
+
+
+# 星見鳥ラリス / Rallis the Star Bird: in the damage step of a battle with a monster it gains 200 ATK for each Level
+# of that monster (face-up: a face-down one's Level counts once it is flipped). When it has attacked, at the end of
+# the damage step it is banished (a mandatory effect); at the start of the battle phase of its controller's next
+# turn it comes back to their field in face-up attack position (not a summon; to the graveyard with no free zone).
+def _star_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    if d.phase != "battle:damage" or d.attack is None or d.attack[2] < 0 or c.idx not in (d.attack[0], d.attack[2]):
+        return 0
+    other = d.cards[d.attack[2] if d.attack[0] == c.idx else d.attack[0]]
+    return 200 * d.level(other) if other.zone is Zone.MONSTERS and other.face_up else 0
+
+
+def _rallis_away(res: Resolution) -> None:
+    d, c, me, since = res.duel, res.card, res.player, res.duel.turn
+    if not still_face_up_here(res) or not d.banish([c], res.cause):
+        return
+    idx, oid = c.idx, c.oid
+
+    def next_battle(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return (ev.detail == "battle:start" and ctx.duel.tp == me and ctx.duel.turn > since and card.oid == oid
+                and card.zone is Zone.BANISHED)
+
+    def comes_back(r: Resolution) -> None:
+        if r.duel.free_slots(me, Zone.MONSTERS):
+            r.duel.move(r.duel.cards[idx], Zone.MONSTERS, r.cause, "placed", me, Pos.ATTACK)
+        else:
+            r.duel.send_to_grave([idx], r.cause)
+
+    d.linger(c, me, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=next_battle, self_trigger=False,
+                           does=Does.OTHER, text_en="your next battle phase: it comes back in attack position",
+                           text_ja="次の自分のバトルフェイズ開始時に表側攻撃表示で戻る"), res.cause, turns=3)
+
+
+define(41382147,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_star_gain,
+              text_en="in the damage step: +200 ATK per Level of the monster it battles",
+              text_ja="戦闘を行う場合、ダメージステップの間、相手モンスターのレベル×２００攻撃力アップ"),
+       Effect(Kind.TRIGGER, _rallis_away, trigger="damage_step_end", does=Does.OTHER,
+              text_en="it attacked: banish it at the end of the damage step; it comes back at your next battle phase",
+              text_ja="攻撃したダメージステップ終了時に除外し、次の自分のバトルフェイズ開始時に戻す"))
+
+
+# 究極宝玉神 レインボー・ドラゴン / Rainbow Dragon: it cannot be normal summoned; it is special summoned from the hand
+# while 7 「宝玉獣」 cards of different names are on your field (monster or spell & trap zones) and in your
+# graveyard together. In the turn it was special summoned neither of its effects can be activated. (1) A quick
+# effect: send every face-up 「宝玉獣」 monster you control to the graveyard (the cost, at least one): it gains
+# 1000 ATK for each while it stays face-up. (2) Banish every 「宝玉獣」 monster in your graveyard (the cost, at
+# least one): shuffle every card on the field into its owner's deck (a fusion monster: the fusion deck).
+def _crystal_names(ctx: Ctx) -> int:
+    d, pl = ctx.duel, ctx.duel.players[ctx.player]
+    return len({d.cards[i].base.passcode for i in (*pl.monsters, *pl.spells, *pl.grave)
+                if i >= 0 and crystal(d.cards[i])})
+
+
+def _rainbow_ready(ctx: Ctx) -> bool:
+    return face_up_here(ctx) and ctx.card.t_entered != ctx.duel.turn
+
+
+def _rainbow_shines(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 1000 * len(res.link.cost_cards), 0, res.cause, until_end=False)
+
+
+def _rainbow_overdrive(res: Resolution) -> None:
+    d = res.duel
+    return_to_deck(d, [c for p in (d.tp, 1 - d.tp) for c in field_of(res, p)], res.cause)
+
+
+define(79856792,
+       Effect(Kind.QUICK, _rainbow_shines, condition=_rainbow_ready,
+              cost=Cost(field_send_any=True, take_all=True,
+                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and crystal(c)),
+              text_en="send every face-up Crystal Beast monster you control to the graveyard: +1000 ATK for each",
+              text_ja="自分の表側表示の「宝玉獣」モンスターを全て墓地へ送り、１体につき攻撃力１０００アップ"),
+       Effect(Kind.IGNITION, _rainbow_overdrive, condition=_rainbow_ready, does=Does.OTHER,
+              cost=Cost(banish_grave_any=True, take_all=True,
+                        banish_filter=lambda ctx, c: c.data.is_monster and crystal(c)),
+              text_en="banish every Crystal Beast monster in your graveyard: shuffle every card on the field into "
+                      "the deck",
+              text_ja="自分の墓地の「宝玉獣」モンスターを全て除外し、フィールドのカードを全てデッキに戻す"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: _crystal_names(ctx) >= 7,
+              text_en="special summon with 7 Crystal Beast cards of different names on your field and in your "
+                      "graveyard",
+              text_ja="自分のフィールド・墓地に「宝玉獣」カードが７種類存在する場合に特殊召喚する"))

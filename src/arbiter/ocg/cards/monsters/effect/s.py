@@ -14,6 +14,8 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SPELL_COUNTER,
     SPELL_TRAP,
+    answered,
+    answered_link,
     banish_targets,
     battle_opponent,
     battle_to_grave,
@@ -41,8 +43,9 @@ from arbiter.ocg.cards.shared.attacks import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
-from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
@@ -91,7 +94,14 @@ from arbiter.ocg.cards.shared.search import (
     is_ritual_spell,
     on_summon_search,
 )
-from arbiter.ocg.cards.shared.special_summons import from_anywhere, special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_summon_position,
+    from_anywhere,
+    negate_while_there,
+    special_summon_self,
+    summon,
+    summon_target,
+)
 from arbiter.ocg.cards.shared.stats import per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -1311,3 +1321,166 @@ def _silence_cards(res: Resolution) -> None:
 define(11760174, Effect(Kind.IGNITION, _silence_cards, once_per_turn=True, cost=Cost(lp=800),
                         text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
                         text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))
+
+
+# 雷魔神－サンガ / Sanga of the Thunder, 水魔神－スーガ / Suijin: once while it is face-up on the field, attacked in the
+# opponent's turn, at damage calculation the targeted attacking monster's ATK becomes 0 (shared/damage_calculation).
+define(25955164, attacker_to_zero_once())
+define(98434877, attacker_to_zero_once())
+
+
+# プレートクラッシャー / Seismic Crasher: ignition, up to twice a turn: send a face-up continuous spell or
+# continuous trap card you control to the graveyard (the cost) to deal 500 damage to the opponent.
+def _continuous_face_up(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.SPELLS and c.face_up and c.data.kind in ("spell", "trap") and "continuous" in c.data.subtypes
+
+
+define(114932, Effect(Kind.IGNITION, lambda res: res.duel.damage(res.opponent, 500, res.cause), uses_per_turn=2,
+                      cost=Cost(field_send=1, field_filter=_continuous_face_up),
+                      text_en="send a face-up continuous spell or trap card you control to the graveyard: "
+                              "500 damage to the opponent",
+                      text_ja="自分の表側表示の永続魔法か永続罠カード１枚を墓地へ送り、相手に５００ダメージを与える"))
+
+
+# マジック・キャンセラー / Spell Canceller: while it is face-up on the field, spell cards cannot be activated
+# (nor the effects of spell cards on the field), and the effects of spell cards on the field are negated; the
+# spell twin of 「人造人間－サイコ・ショッカー」.
+define(84636823,
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "spell",
+              text_en="spell cards cannot be activated", text_ja="魔法カードは発動できない"),
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and c.data.kind == "spell",
+              text_en="negate the effects of spell cards on the field",
+              text_ja="フィールド上の魔法カードの効果を無効にする"),
+       numbering=(1, 1))
+
+
+# 速攻の黒い忍者 / Strike Ninja: a quick effect; banish 2 DARK monsters from your graveyard (the cost): banish this
+# face-up card until the end phase. At the start of this turn's end phase it comes back to its owner's field in
+# the position it left in (not a summon); with no free zone it goes to the graveyard. The era's text has no
+# once-a-turn limit (docs/uncertain-rulings.md).
+def _dark_monster(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster" and has_attribute(c, "DARK")
+
+
+def _ninja_vanishes(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if not still_face_up_here(res):
+        return
+    pos, owner = c.pos, c.owner
+    if not d.banish([c], res.cause):
+        return
+    idx, oid = c.idx, c.oid
+
+    def at_end(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return ev.detail == "end" and card.oid == oid and card.zone is Zone.BANISHED
+
+    def comes_back(r: Resolution) -> None:
+        ninja = r.duel.cards[idx]
+        if r.duel.free_slots(owner, Zone.MONSTERS):
+            r.duel.move(ninja, Zone.MONSTERS, r.cause, "placed", owner, pos)
+        else:
+            r.duel.send_to_grave([idx], r.cause)
+
+    d.linger(c, res.player, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=at_end, self_trigger=False,
+                                   does=Does.OTHER, text_en="the end phase: it comes back to the field",
+                                   text_ja="エンドフェイズ時にフィールド上に戻る"), res.cause)
+
+
+define(41006930, Effect(Kind.QUICK, _ninja_vanishes, condition=face_up_here,
+                        cost=Cost(banish_grave=2, banish_filter=_dark_monster), does=Does.OTHER,
+                        text_en="banish 2 DARK monsters from your graveyard: banish this card until the end phase",
+                        text_ja="自分の墓地の闇属性モンスター２体を除外し、このカードをエンドフェイズまで除外する"))
+
+
+# シャトルロイド / Shuttleroid: when it is chosen as an attack target, its controller may banish it. Banished so,
+# at that player's next standby phase it is special summoned to their field (a mandatory effect, a chain link),
+# and then the opponent takes 1000 damage.
+def _shuttle_targeted(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+def _shuttle_away(res: Resolution) -> None:
+    d, c, me = res.duel, res.card, res.player
+    if not still_face_up_here(res) or not d.banish([c], res.cause):
+        return
+    idx, oid = c.idx, c.oid
+
+    def next_standby(ctx: Ctx, ev: Event) -> bool:
+        card = ctx.duel.cards[idx]
+        return ev.detail == "standby" and ctx.duel.tp == me and card.oid == oid and card.zone is Zone.BANISHED
+
+    def lands(r: Resolution) -> None:
+        shuttle = r.duel.cards[idx]
+        if shuttle.oid != oid or shuttle.zone is not Zone.BANISHED:
+            return
+        r.duel.special_summon(shuttle, me, ask_summon_position(r, shuttle, me, face_down=False), r.cause)
+        if shuttle.on_field:
+            r.duel.next_thing()
+            r.duel.damage(1 - me, 1000, r.cause)
+
+    d.linger(c, me, Effect(Kind.TRIGGER, lands, trigger="phase", when=next_standby, self_trigger=False, asks=True,
+                           text_en="your next standby phase: special summon it, then 1000 damage to the opponent",
+                           text_ja="次の自分のスタンバイフェイズに特殊召喚し、相手に１０００ダメージ"),
+             res.cause, turns=2)
+
+
+define(10449150, Effect(Kind.TRIGGER, _shuttle_away, trigger="attack_declared", self_trigger=False,
+                        when=_shuttle_targeted, mandatory=False, does=Does.OTHER,
+                        text_en="chosen as an attack target: you may banish it; it comes back at your next standby "
+                                "phase and deals 1000 damage",
+                        text_ja="攻撃対象に選択された時、除外できる。次の自分のスタンバイフェイズに特殊召喚され、"
+                                "相手に１０００ダメージ"))
+
+
+# 超古深海王シーラカンス / Superancient Deepsea King Coelacanth: (1) once a turn, discard 1 card (the cost): special
+# summon as many Level 4 or lower Fish monsters from your deck as possible (its player picks which where the zones
+# fall short); they cannot declare an attack and their effects are negated while they stay on the field.
+# (2) When a card or effect that targets this card on the field is activated: tribute 1 other Fish monster you
+# control (the cost): negate that effect and destroy its card.
+def _small_fish(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Fish" and (c.data.level or 0) <= 4
+
+
+def _school(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    while d.free_slots(me, Zone.MONSTERS):
+        fish = [c for c in deck_of(d, me, _small_fish) if can_special_summon(ctx_of(res), c)]
+        if not fish:
+            break
+        m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) else res.ask_cards(fish)
+        if not summon(res, m):
+            break
+        d.restrict(m, "attack", res.cause, turns=None)
+        negate_while_there(res, m)
+
+
+def _targets_coelacanth(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return (link is not None and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+            and any(c.idx == ctx.card.idx for c in link_targets(ctx, link)))
+
+
+def _negate_and_destroy_its_card(res: Resolution) -> None:
+    link = answered(res)
+    if link is None or res.duel.cannot_negate(link):
+        return
+    res.negate_effect(link)
+    c = res.duel.cards[link.card]
+    if c.oid == link.oid and (c.on_field or c.zone is Zone.HAND):
+        res.duel.destroy([c], res.cause)
+
+
+define(88307361,
+       Effect(Kind.IGNITION, _school, once_per_turn=True, asks=True, cost=Cost(discard=1), condition=face_up_here,
+              needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, _small_fish)),
+              text_en="discard 1 card: special summon as many Level 4 or lower Fish from your deck as possible; "
+                      "they cannot attack and their effects are negated",
+              text_ja="手札を１枚捨て、デッキからレベル４以下の魚族モンスターを可能な限り特殊召喚する。"
+                      "それらは攻撃宣言できず、効果は無効化される"),
+       Effect(Kind.QUICK, _negate_and_destroy_its_card, condition=_targets_coelacanth,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and ctx.duel.race(m) == "Fish"),
+              text_en="an effect targeting this card is activated: tribute another Fish: negate it and destroy "
+                      "its card",
+              text_ja="このカードを対象とする効果が発動した時、他の魚族モンスター１体を生け贄に捧げ、"
+                      "その効果を無効にし破壊する"))

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     itself,
     room,
 )
+from arbiter.ocg.cards.shared.activation_locks import no_traps_answer_summon
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
@@ -947,3 +948,53 @@ define(75372290, DEFENDS_WHEN_SUMMONED,
        Effect(Kind.CONTINUOUS, affects=itself, attacks_in_defense=True,
               text_en="it may attack in defense position, with its ATK",
               text_ja="表側守備表示のまま攻撃できる。その場合、攻撃力を適用してダメージ計算を行う"))
+
+
+# 華麗なる潜入工作員 / Tactical Espionage Expert:
+# when it is normal summoned, no trap card can be activated in answer to it (either player's).
+define(89698120, no_traps_answer_summon())
+
+
+
+# 邪神ドレッド・ルート / The Wicked Dreadroot: it cannot be special summoned, and its normal summon needs 3
+# tributes. While it is face-up on the field, the ATK and DEF of every other monster on the field are halved
+# (rounded up), after every other change to them (docs/uncertain-rulings.md).
+define(62180201,
+       Effect(Kind.CONTINUOUS, halves=True,
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
+              text_en="the other monsters on the field have half their ATK and DEF",
+              text_ja="このカード以外のフィールド上のモンスターの攻撃力・守備力は半分になる"),
+       tributes=3,
+       special_by=never)
+
+
+# 不死武士 / The Immortal Bushi: (1) while it is face-up on the field, it can be tributed only for the tribute summon
+# of a Warrior monster. (2) At the start of your standby phase, while it is in your graveyard, every monster there
+# is a Warrior and you control no monster: you may special summon it (you must still control no monster as it
+# resolves).
+def _no_monsters(ctx: Ctx) -> bool:
+    return not ctx.duel.monsters_of(ctx.player)
+
+
+def _bushi_rises(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (own_phase("standby")(ctx, ev) and _no_monsters(ctx)
+            and all(d.cards[i].data.race == "Warrior" for i in d.players[ctx.player].grave
+                    if d.cards[i].data.is_monster))
+
+
+def _bushi_returns(res: Resolution) -> None:
+    if _no_monsters(ctx_of(res)):
+        revive_self(res)
+
+
+define(52035300,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and c.zone is Zone.MONSTERS,
+              tributed_only_for=lambda ctx, m: ctx.duel.race(m) == "Warrior",
+              text_en="it can be tributed only for the tribute summon of a Warrior",
+              text_ja="戦士族モンスターの生け贄召喚以外のためには生け贄にできない"),
+       grave_phase_trigger(_bushi_rises, _bushi_returns, mandatory=False,
+                           text_en="your standby phase, only Warriors in your graveyard and no monster on your "
+                                   "field: special summon this card",
+                           text_ja="自分のスタンバイフェイズ、墓地のモンスターが戦士族のみで自分フィールドに"
+                                   "モンスターがいない場合、このカードを特殊召喚する"))

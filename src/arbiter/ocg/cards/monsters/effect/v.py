@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
-from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle, by_opponents_effect
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, by_opponents_effect
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
     crushed,
@@ -653,3 +653,27 @@ define(56043446, Effect(T, _vise, trigger="summoned", when=lambda ctx, ev: ev.de
        Effect(C, affects=lambda ctx, c: c is ctx.card and bool(bound(ctx.duel, "vise", c)), battle_proof=True,
               text_en="not destroyed by battle while the target is on the field",
               text_ja="選択したモンスターがフィールド上に存在する限り、戦闘では破壊されない"))
+
+
+# ヴォルカニック・デビル / Volcanic Doomfire: it cannot be normal summoned; it is special summoned from the hand by
+# sending a face-up 「ブレイズ・キャノン－トライデント」 you control to the graveyard. (1) In the opponent's battle
+# phase, their attack-position monsters that can attack must attack this card. (2) When it destroys a monster by
+# battle and sends it to the graveyard: destroy every monster the opponent controls, and deal them 500 damage for
+# each destroyed.
+def _eruption(res: Resolution) -> None:
+    d = res.duel
+    gone = d.destroy(d.monsters_of(res.opponent), res.cause)
+    d.damage(res.opponent, 500 * len(gone), res.cause)
+
+
+define(32543380,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, lures=True,
+              text_en="the opponent's attack-position monsters that can attack must attack this card",
+              text_ja="相手バトルフェイズ中、攻撃可能な相手の攻撃表示モンスターはこのカードを攻撃しなければならない"),
+       Effect(Kind.TRIGGER, _eruption, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+              text_en="destroys a monster by battle: destroy all the opponent's monsters, 500 damage for each",
+              text_ja="戦闘で破壊し墓地へ送った時、相手フィールドのモンスターを全て破壊し、破壊した数×５００ダメージ"),
+       Effect(Kind.PROCEDURE,
+              cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.data.passcode == 21420702),
+              text_en="special summon by sending a face-up Tri-Blaze Accelerator you control to the graveyard",
+              text_ja="自分の表側表示の「ブレイズ・キャノン－トライデント」を墓地へ送り特殊召喚する"))

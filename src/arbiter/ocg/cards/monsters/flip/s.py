@@ -182,3 +182,11 @@ def _spear_mark(kind: str, tag: str) -> Effect:
 
 define(58551308, _spear_trigger("destroyed"), _spear_trigger("sent"), _spear_trigger("tributed"),
        _spear_mark("flipped", "flipped"), _spear_mark("placed", "entered"), _spear_mark("special_summoned", "entered"))
+
+
+# サーチライトメン / Searchlightman: FLIP: for the rest of this turn the opponent cannot set cards: no monster set
+# and no spell or trap set from the hand (cards an effect puts face-down are not set by the player:
+# docs/uncertain-rulings.md).
+define(67646312, Effect(Kind.FLIP, lambda res: res.duel.forbid_player(res.opponent, "set", res.cause),
+                        text_en="the opponent cannot set cards this turn",
+                        text_ja="このターン相手はフィールド上にカードをセットできない"))

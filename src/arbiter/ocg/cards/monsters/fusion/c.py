@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
@@ -127,3 +128,35 @@ define(FORTRESS,
                       "graveyard",
               text_ja="自分・相手フィールド上の上記のカードを墓地へ送り、融合デッキから特殊召喚する"),
        special_by=not_from(Zone.EXTRA), original_atk=_fortress_atk)
+
+
+# サイバー・ブレイダー / Cyber Blader: 「エトワール・サイバー」 + 「ブレード・スケーター」, and only these; it gains an
+# effect by how many monsters the opponent controls: exactly 1, it is not destroyed by battle; exactly 2, its ATK is
+# doubled (the ATK its printed value and resolved effects give it; continuous boosts are added undoubled:
+# docs/uncertain-rulings.md); exactly 3, the effects of the opponent's spell, trap and effect monster cards on the
+# field are negated (the era text: a continuous negation of those cards).
+def _opp_count(n: int) -> Callable[[Ctx, Card], bool]:
+    def when(ctx: Ctx, c: Card) -> bool:
+        return itself(ctx, c) and len(ctx.duel.monsters_of(1 - ctx.player)) == n
+    return when
+
+
+def _blader_negates(kind: str) -> Effect:
+    return Effect(Kind.CONTINUOUS, negates=kind,
+                  affects=lambda ctx, c: c.on_field and c.ctl != ctx.player
+                  and len(ctx.duel.monsters_of(1 - ctx.player)) == 3,
+                  text_en="opponent controls exactly 3 monsters: their spell, trap and effect monster cards' effects "
+                          "are negated",
+                  text_ja="相手フィールドのモンスターが３体：相手の魔法・罠・効果モンスターの効果を無効にする")
+
+
+fusion.materials(10248389, 11460577, 97023549, only_these=True)
+define(10248389,
+       Effect(Kind.CONTINUOUS, affects=_opp_count(1), battle_proof=True,
+              text_en="opponent controls exactly 1 monster: not destroyed by battle",
+              text_ja="相手フィールドのモンスターが１体：このカードは戦闘では破壊されない"),
+       Effect(Kind.CONTINUOUS, affects=_opp_count(2), atk=lambda ctx, c: ctx.duel.atk(c),
+              text_en="opponent controls exactly 2 monsters: its ATK is doubled",
+              text_ja="相手フィールドのモンスターが２体：このカードの攻撃力は倍になる"),
+       _blader_negates("spell"), _blader_negates("trap"), _blader_negates("monster"),
+       numbering=(1, 2, 3, 3, 3))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import both, ctx_of, draw_one, nothing
+from arbiter.ocg.cards.common import SEND_SELF, both, ctx_of, draw_one, nothing
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
@@ -12,11 +13,11 @@ from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -170,3 +171,66 @@ define(12183332, Effect(A, nothing, text_en="activate", text_ja="発動"),
               cost=Cost(lp=300), once_per_turn=True, declare=("yours", "the opponent's"), does=Does.OTHER,
               text_en="pay 300 LP: shuffle your deck or the opponent's",
               text_ja="３００ライフを払い、自分か相手のデッキをシャッフルする"))
+
+
+# カウンターマシンガンパンチ / Continuous Destruction Punch (continuous spell): after damage calculation, when an
+# opponent's monster attacked a defense position monster of yours whose DEF was higher than its ATK, the attacking
+# monster is destroyed (damage is calculated as usual).
+def _punched(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not ctx.card.active or ev.amount < 0:
+        return False
+    attacker, target = d.cards[ev.card], d.cards[ev.amount]
+    return (attacker.zone is Zone.MONSTERS and attacker.ctl == ctx.opponent and target.zone is Zone.MONSTERS
+            and target.ctl == ctx.player and target.pos in (Pos.DEFENSE, Pos.SET)
+            and d.defense(target) > d.atk(attacker))
+
+
+def _punch(res: Resolution) -> None:
+    attacker = res.duel.cards[res.link.events[0].card]
+    if attacker.zone is Zone.MONSTERS:
+        res.duel.destroy([attacker], res.cause)
+
+
+define(68057622, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, _punch, trigger="damage_calculated", self_trigger=False, when=_punched,
+              text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
+              text_ja="攻撃された守備表示モンスターの守備力が攻撃モンスターの攻撃力を越えていた場合、その攻撃モンスターを破壊する"))
+
+
+# 宝玉の樹 / Crystal Tree (continuous spell): each time a 「宝玉獣」 monster card is placed in a spell & trap zone, put
+# a gem counter on this card (with no chain link); send this card with counters to the graveyard: place as many
+# 「宝玉獣」 monsters from your deck face-up in your spell & trap zones as continuous spells.
+GEM = "ジェムカウンター"
+
+
+def _crystal_placed(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.dst == int(Zone.SPELLS) and crystal(ctx.duel.cards[ev.card])
+
+
+def _gem(res: Resolution) -> None:
+    res.duel.add_counter(res.card, GEM, 1, res.cause)
+
+
+def _crystal_tree(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    for _ in range(res.link.noted):
+        cands = deck_of(d, me, crystal)
+        if not cands or not d.free_slots(me, Zone.SPELLS):
+            break
+        d.place_as_spell(res.ask_cards(cands), me, res.cause)
+    d.shuffle_deck(me)
+
+
+define(47408488, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       *(Effect(Kind.AT_ONCE, _gem, trigger=k, when=_crystal_placed,
+                text_en="a Crystal Beast card is placed in a spell & trap zone: put a gem counter on this card",
+                text_ja="「宝玉獣」が魔法＆罠ゾーンに置かれる度にジェムカウンターを置く")
+         for k in ("placed", "destroyed")),
+       Effect(Kind.IGNITION, _crystal_tree, cost=SEND_SELF, asks=True,
+              condition=lambda ctx: ctx.card.counters.get(GEM, 0) > 0,
+              notes_on_activation=lambda ctx: ctx.card.counters.get(GEM, 0),
+              text_en="send this card to the graveyard: place a Crystal Beast from your deck in your spell & trap "
+                      "zone for each gem counter",
+              text_ja="このカードを墓地へ送り、ジェムカウンターの数だけデッキから「宝玉獣」を永続魔法扱いで置く"),
+       holds=((GEM, 0),), numbering=(0, 1, 1, 2))

@@ -9,14 +9,15 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, nothing
 from arbiter.ocg.cards.shared.banishing import banish_instead, to_grave_banished
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_on_field
 from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -159,3 +160,48 @@ define(31476755, Effect(A, start_on_field, text_en="activate", text_ja="発動")
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
               text_ja="発動後２回目の自分スタンバイフェイズに破壊される"))
+
+
+# 異次元隔離マシーン / Different Dimension Gate (continuous spell): target a monster on each player's field; banish
+# them; when this card is destroyed and sent to the graveyard, they come back to their fields in the positions they
+# had (read as special summons).
+def _gate_key(idx: int, oid: int) -> str:
+    return f"dimension gate {idx}.{oid}"
+
+
+def _gate(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if not alive(res) or not me.on_field:
+        return
+    for t in res.targets():
+        pos, ctl = int(t.pos), t.ctl
+        if d.banish([t], res.cause):
+            note_pair(d, _gate_key(me.idx, me.oid), t.idx, pos * 2 + ctl)
+
+
+def _gate_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and bool(
+        noted_pairs(ctx.duel, _gate_key(ctx.card.idx, ev.oid)))
+
+
+def _gate_returns(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    for idx, code in sorted(noted_pairs(d, _gate_key(res.card.idx, ev.oid))):
+        c = d.cards[idx]
+        player = code % 2
+        if c.zone is Zone.BANISHED and d.free_slots(player, Zone.MONSTERS):
+            d.special_summon(c, player, Pos(code // 2), res.cause)
+
+
+define(56460688,
+       Effect(A, _gate,
+              target=TargetSpec(count=2, text_en="a monster on each field", text_ja="自分と相手のモンスター１体ずつ",
+                                parts=(TargetSpec(side="own", text_en="a monster you control",
+                                                  text_ja="自分のモンスター"),
+                                       TargetSpec(side="opp", text_en="a monster the opponent controls",
+                                                  text_ja="相手のモンスター"))),
+              text_en="banish the targets", text_ja="対象を除外する"),
+       Effect(T, _gate_returns, trigger="destroyed", when=_gate_destroyed,
+              text_en="destroyed and sent to the graveyard: the banished monsters come back as they were",
+              text_ja="破壊され墓地へ送られた時、除外したモンスターを同じ表示形式で元のフィールドに戻す"))

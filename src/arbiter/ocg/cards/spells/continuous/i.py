@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, bind_targets, is_bound
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 C = Kind.CONTINUOUS
 
@@ -41,3 +42,21 @@ define(16227556, Effect(A, nothing, text_en="activate", text_ja="発動"),
               condition=_opponents_standby,
               text_en="pay 500 LP: look at a random card of the opponent's hand",
               text_ja="５００ライフポイントを払い、相手の手札をランダムに１枚見る"))
+
+
+# 鉄壁の布陣 / Impenetrable Formation (continuous spell): target a monster you control; while you control 2 or more
+# monsters and all of them are in defense position, it gains 700 DEF; when it leaves the field, this card is
+# destroyed.
+def _formation(ctx: Ctx, c: Card) -> bool:
+    mine = ctx.duel.monsters_of(ctx.player)
+    return (ctx.card.active and is_bound(ctx, c) and len(mine) >= 2
+            and all(m.pos in (Pos.DEFENSE, Pos.SET) for m in mine))
+
+
+define(96631852, Effect(A, bind_targets, target=TargetSpec(side="own", text_en="a monster you control",
+                                                          text_ja="自分のモンスター"),
+                        text_en="target a monster you control", text_ja="自分のモンスター１体を対象とする"),
+       Effect(Kind.CONTINUOUS, affects=_formation, defense=lambda ctx, c: 700,
+              text_en="with 2 or more monsters, all in defense position: the target gains 700 DEF",
+              text_ja="自分のモンスターが２体以上で全て守備表示の場合、対象の守備力は７００アップする"),
+       *GONE_WITH_IT, numbering=(1, 2, *(3,) * len(GONE_WITH_IT)))

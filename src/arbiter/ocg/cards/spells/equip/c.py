@@ -9,7 +9,8 @@ from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
-from arbiter.ocg.cards.shared.zones import deck_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, deck_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -104,3 +105,29 @@ define(5494820, equip_spell(lambda ctx, c: is_named(c, GRADIUS), "a face-up Grad
        equip_stats(300),
        Effect(Kind.CONTINUOUS, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
               text_ja="装備モンスターは貫通ダメージを与える"))
+
+
+# サイクロン・ブーメラン / Cyclone Boomerang: equip only to 「Ｅ・ＨＥＲＯ ワイルドマン」; it gains 500 ATK; when it is
+# destroyed by another card's effect and sent to the graveyard, every spell and trap card on the field is destroyed
+# and the opponent takes 100 damage for each.
+WILDHEART = 86188410
+
+
+def _wildheart_felled(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0 and ev.dst == int(Zone.GRAVE)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.card != ev.card)
+
+
+def _boomerang(res: Resolution) -> None:
+    d = res.duel
+    n = len(d.destroy(all_spells_traps(d), res.cause))
+    d.damage(res.opponent, 100 * n, res.cause)
+
+
+define(29612557, equip_spell(lambda ctx, c: is_named(c, WILDHEART), "a face-up 「Ｅ・ＨＥＲＯ ワイルドマン」",
+                             "表側表示の「Ｅ・ＨＥＲＯ ワイルドマン」"),
+       equip_stats(500),
+       Effect(T, _boomerang, trigger="destroyed", self_trigger=False, when=_wildheart_felled,
+              does=Does.DESTROY | Does.DAMAGE | Does.SPELLS_TRAPS,
+              text_en="the equipped monster is destroyed by an effect: destroy every spell and trap; 100 damage each",
+              text_ja="装備モンスターが効果で破壊され墓地へ送られた時、魔法・罠カードを全て破壊し、１枚につき１００ダメージ"))

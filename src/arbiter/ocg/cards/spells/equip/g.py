@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, of_attribute, standby_decay
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.kernel.events import Event
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.equips import (
+    GLADIATOR_GEAR_BACK,
+    equip_spell,
+    equip_stats,
+    equipped_by,
+    of_attribute,
+    standby_decay,
+)
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute
+from arbiter.ocg.cards.shared.zones import all_spells_traps
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -30,3 +43,52 @@ define(32022366, equip_spell(), equip_stats(500),
 define(24668830, equip_spell(lambda ctx, c: ctx.duel.race(c) != "Machine", "a face-up non-Machine monster",
                              "表側表示の機械族以外のモンスター"),
        *standby_decay(300), numbering=(1, 2, 2))
+
+
+# The 「剣闘獣」 gear equip spells: each equips only a 「剣闘獣」 monster, and returns to its owner's hand when it is
+# sent to the graveyard because its monster went from their field back to the deck.
+def _gladiator_gear() -> Effect:
+    return equip_spell(lambda ctx, c: name_has(c, "剣闘獣"), "a face-up Gladiator Beast monster",
+                       "表側表示の「剣闘獣」モンスター")
+
+
+# 剣闘獣の闘器グラディウス / Gladiator Beast's Battle Gladius: the equipped monster gains 300 ATK.
+define(25407406, _gladiator_gear(), equip_stats(300), GLADIATOR_GEAR_BACK)
+
+# 剣闘獣の闘器マニカ / Gladiator Beast's Battle Manica: the equipped monster is not destroyed by battle.
+define(52496105, _gladiator_gear(),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, battle_proof=True,
+              text_en="the equipped monster is not destroyed by battle",
+              text_ja="装備モンスターは戦闘では破壊されない"),
+       GLADIATOR_GEAR_BACK)
+
+
+# 剣闘獣の闘器ハルバード / Gladiator Beast's Battle Halberd: at the end of the damage step in which the equipped
+# monster attacked, a spell or trap card on the field (its player's choice, no target) is destroyed.
+def _halberd_attacked(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
+            and bool(all_spells_traps(ctx.duel, ctx.card)))
+
+
+def _halberd(res: Resolution) -> None:
+    res.duel.destroy(choose_cards(res, all_spells_traps(res.duel, res.card), 1), res.cause)
+
+
+define(99013397, _gladiator_gear(),
+       Effect(Kind.TRIGGER, _halberd, trigger="damage_step_end", self_trigger=False, when=_halberd_attacked, asks=True,
+              does=Does.DESTROY | Does.SPELLS_TRAPS,
+              text_en="end of the damage step it attacked in: destroy a spell or trap card",
+              text_ja="装備モンスターが攻撃したダメージステップ終了時、魔法・罠カード１枚を破壊する"),
+       GLADIATOR_GEAR_BACK)
+
+
+# 剣闘獣の闘器デーモンズシールド / Gladiator Beast's Battle Archfiend Shield: if the equipped monster would be
+# destroyed, this card is destroyed instead.
+def _shield(ctx: Ctx) -> Card | None:
+    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
+
+
+define(8730435, _gladiator_gear(),
+       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _shield,
+                         battle_only=False),
+       GLADIATOR_GEAR_BACK)

@@ -6,9 +6,12 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FIELD_ZONES, equip_targets, own_standby, spells_traps_of
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.upkeep import maintenance
+from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -129,3 +132,26 @@ define(56948373, equip_spell(),
        Effect(Kind.TRIGGER, _accursed, trigger="phase", when=own_standby, self_trigger=False,
               text_en="your standby phase: the equipped monster's controller takes 500 damage",
               text_ja="自分のスタンバイフェイズ毎に装備モンスターのコントローラーに５００ダメージ"))
+
+
+# 迷宮変化 / Magical Labyrinth: equip only to 「迷宮壁－ラビリンス・ウォール－」; tribute the equipped monster and this
+# card: special summon a 「ウォール・シャドウ」 from your deck.
+LABYRINTH_WALL = 67284908
+WALL_SHADOW = 63162310
+
+
+def _wall_shadows(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: is_named(c, WALL_SHADOW))
+
+
+define(64389297, equip_spell(lambda ctx, c: is_named(c, LABYRINTH_WALL), "a face-up 「迷宮壁－ラビリンス・ウォール－」",
+                             "表側表示の「迷宮壁－ラビリンス・ウォール－」"),
+       Effect(Kind.IGNITION, lambda res: summon_one_of(res, _wall_shadows(res)), asks=True,
+              condition=lambda ctx: ctx.card.equipped_to >= 0,
+              # this card is paid first, so the tribute is read by name: the 「迷宮壁」 it equipped
+              cost=Cost(self_to="send", tribute=1, tribute_filter=lambda ctx, c: c.face_up
+                        and is_named(c, LABYRINTH_WALL)),
+              needs=lambda ctx: bool(_wall_shadows(ctx)),
+              text_en="tribute the equipped monster and this card: special summon 「ウォール・シャドウ」 from your "
+                      "deck",
+              text_ja="装備モンスターとこのカードをリリースし、デッキから「ウォール・シャドウ」を特殊召喚する"))

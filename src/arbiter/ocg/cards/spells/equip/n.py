@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.discard import discard_random
-from arbiter.ocg.cards.shared.equips import equip_if_still_here
+from arbiter.ocg.cards.shared.equips import equip_if_still_here, equip_spell, equip_stats
+from arbiter.ocg.cards.shared.stats import original_atk
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -39,3 +42,39 @@ define(48576971,
               does=Does.OWN_HAND,
               damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
+
+
+# ネオス・フォース / Neos Force: equip only to 「Ｅ・ＨＥＲＯ ネオス」; it gains 800 ATK; when it destroys a monster by
+# battle and sends it to the graveyard, the opponent takes damage equal to that monster's original ATK; in the end
+# phase this card, on the field, goes back to the deck.
+NEOS = 89943723
+
+
+def _neos_won(ctx: Ctx, ev: Event) -> bool:
+    d, eq = ctx.duel, ctx.card.equipped_to
+    att = d.attack
+    return (ctx.card.zone is Zone.SPELLS and eq >= 0 and att is not None and ev.cause.reason is Reason.BATTLE
+            and eq in (att[0], att[2]) and ev.card in (att[0], att[2]) and ev.card != eq
+            and ev.dst == int(Zone.GRAVE))
+
+
+def _neos_force_burn(res: Resolution) -> None:
+    beaten = res.duel.cards[res.link.events[0].card]
+    res.duel.damage(res.opponent, original_atk(res.duel, beaten) or 0, res.cause)
+
+
+def _neos_force_back(res: Resolution) -> None:
+    if res.card.zone is Zone.SPELLS and res.card.oid == res.link.oid:
+        return_to_deck(res.duel, [res.card], res.cause)
+
+
+define(47274077, equip_spell(lambda ctx, c: is_named(c, NEOS), "a face-up 「Ｅ・ＨＥＲＯ ネオス」",
+                             "表側表示の「Ｅ・ＨＥＲＯ ネオス」"),
+       equip_stats(800),
+       Effect(T, _neos_force_burn, trigger="destroyed", self_trigger=False, when=_neos_won,
+              text_en="the equipped monster destroys a monster by battle: damage equal to its original ATK",
+              text_ja="装備モンスターが戦闘でモンスターを破壊し墓地へ送った時、その元々の攻撃力分のダメージを相手に与える"),
+       Effect(T, _neos_force_back, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.zone is Zone.SPELLS,
+              text_en="the end phase: this card goes back to the deck",
+              text_ja="エンドフェイズ時、このカードをデッキに戻す"))

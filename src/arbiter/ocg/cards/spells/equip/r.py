@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.equips import equip, equip_spell, equip_stats, equipped, equipped_by, of_race
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
@@ -71,3 +74,16 @@ define(95515060, equip_spell(), equip_stats(0, 500),
        Effect(Kind.CONTINUOUS, affects=equipped_by, ward=Ward(("spell",), destroy=True),
               text_en="negate and destroy another spell that targets the equipped monster",
               text_ja="装備モンスターを対象にする他の魔法カードの効果を無効にし破壊する"))
+
+
+# 心眼の鉾 / Rod of the Mind's Eye: battle damage the equipped monster inflicts to the opponent becomes 1000.
+def _minds_eye_hit(ctx: Ctx, ev: Event) -> bool:
+    eq = ctx.card.equipped_to
+    return (ctx.card.zone is Zone.SPELLS and eq >= 0 and ev.kind == "damage" and ev.cause.reason is Reason.BATTLE
+            and ev.cause.card == eq and ev.player != ctx.duel.cards[eq].ctl)
+
+
+define(94793422, equip_spell(),
+       Effect(Kind.REPLACEMENT, when=_minds_eye_hit, instead=lambda ctx, ev: dataclasses.replace(ev, amount=1000),
+              text_en="battle damage the equipped monster inflicts to the opponent becomes 1000",
+              text_ja="装備モンスターが相手に与える戦闘ダメージは１０００になる"))

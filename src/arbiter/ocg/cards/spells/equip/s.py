@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import room, to_grave
+from arbiter.ocg.cards.common import ctx_of, room, to_grave
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.equips import (
     equip,
@@ -149,3 +149,37 @@ define(63789924,
 
 # ドーピング / Stim-Pack: the equipped monster gains 700 ATK, and loses 200 ATK in each of your standby phases.
 define(83225447, equip_spell(), equip_stats(700), *standby_decay(200), numbering=(1, 2, 2, 2))
+
+
+# 竜殺しの剣 / Sword of Dragon's Soul: equip only to a Warrior; it gains 700 ATK; after damage calculation, when the
+# equipped monster battled a Dragon monster, that monster is destroyed at the end of the battle phase.
+def _dragon_foe(ctx: Ctx, ev: Event) -> Card | None:
+    d, eq = ctx.duel, ctx.card.equipped_to
+    if ctx.card.zone is not Zone.SPELLS or eq < 0 or ev.amount < 0 or eq not in (ev.card, ev.amount):
+        return None
+    foe = d.cards[ev.amount if ev.card == eq else ev.card]
+    return foe if foe.zone is Zone.MONSTERS and d.race(foe) == "Dragon" else None
+
+
+def _slay_later(res: Resolution) -> None:
+    foe = _dragon_foe(ctx_of(res), res.link.events[0])
+    if foe is None:
+        return
+    ref = (foe.idx, foe.oid)
+
+    def slay(r: Resolution) -> None:
+        c = r.duel.cards[ref[0]]
+        if c.oid == ref[1] and c.on_field:
+            r.duel.destroy([c], r.cause)
+
+    res.duel.linger(res.card, res.player,
+                    Effect(T, slay, trigger="phase", self_trigger=False, when=lambda ctx, ev: ev.detail == "battle:end",
+                           text_en="the end of the battle phase: destroy the Dragon",
+                           text_ja="バトルフェイズ終了時、そのドラゴン族モンスターを破壊する"), res.cause)
+
+
+define(61405855, of_race("Warrior", "Warrior", "戦士族"), equip_stats(700),
+       Effect(T, _slay_later, trigger="damage_calculated", self_trigger=False,
+              when=lambda ctx, ev: _dragon_foe(ctx, ev) is not None,
+              text_en="after damage calculation against a Dragon: destroy it at the end of the battle phase",
+              text_ja="ドラゴン族と戦闘を行ったダメージ計算後、そのモンスターをバトルフェイズ終了時に破壊する"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -125,3 +126,22 @@ define(CLOCK_TOWER, Effect(A, nothing, text_en="activate", text_ja="発動"),
                       "your hand or deck",
               text_ja="時計カウンター４つ以上で破壊され墓地へ送られた時、手札・デッキから"
                       "「Ｄ－ＨＥＲＯ ドレッドガイ」を特殊召喚する"))
+
+
+# 断層地帯 / Canyon (field spell): when a defense position Rock monster is attacked, battle damage the attacking
+# monster's controller takes is doubled.
+def _canyon_rebound(ctx: Ctx, ev: Event) -> bool:
+    d, att = ctx.duel, ctx.duel.attack
+    if not ctx.card.active or att is None or att[2] < 0 or ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE:
+        return False
+    target, attacker = d.cards[att[2]], d.cards[att[0]]
+    return (target.zone is Zone.MONSTERS and target.pos in (Pos.DEFENSE, Pos.SET) and d.race(target) == "Rock"
+            and ev.player == attacker.ctl)
+
+
+define(28120197, ACTIVATE,
+       Effect(Kind.REPLACEMENT, when=_canyon_rebound,
+              instead=lambda ctx, ev: dataclasses.replace(ev, amount=2 * ev.amount),
+              text_en="a defense position Rock monster is attacked: the attacker's controller takes double battle "
+                      "damage",
+              text_ja="守備表示の岩石族モンスターが攻撃された時、攻撃モンスターのコントローラーへの戦闘ダメージは倍になる"))

@@ -16,7 +16,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -202,3 +202,31 @@ define(34236961, Effect(A, _ante, asks=True,
                         text_en="each player shows a card of their hand: the lower Level's player takes 1000 damage "
                                 "and sends it to the graveyard",
                         text_ja="お互いに手札を１枚選んで見せ、レベルの低い方のプレイヤーは１０００ダメージを受けそのカードを墓地へ送る"))
+
+
+# 古代の採掘機 / Ancient Gear Drill: only while you control a face-up 「アンティーク・ギア」 monster; discard a card as
+# its cost: set a spell card from your deck on your field; it cannot be activated this turn.
+def _deck_spells(ctx: Ctx | Resolution) -> list[Card]:
+    """The spell cards of the deck there is room to set (a field spell only in an empty field zone)."""
+    d, p = ctx.duel, ctx.player
+    room_here = d.free_slots(p, Zone.SPELLS) > (1 if ctx.card.zone is Zone.HAND else 0)
+    return deck_of(d, p, lambda c: c.data.is_spell and (d.players[p].field < 0 if c.data.spell_type == "field"
+                                                         else room_here))
+
+
+def _gear_drill(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    cands = _deck_spells(res)
+    if cands:
+        c = res.ask_cards(cands)
+        if d.move(c, Zone.FIELD if c.data.spell_type == "field" else Zone.SPELLS, res.cause, "set", me, Pos.SET):
+            d.restrict(c, "activate", res.cause)
+    d.shuffle_deck(me)
+
+
+define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Does.OTHER,
+                        condition=lambda ctx: any(c.face_up and is_ancient_gear(c)
+                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        needs=lambda ctx: bool(_deck_spells(ctx)),
+                        text_en="discard 1: set a spell card from your deck; it cannot be activated this turn",
+                        text_ja="手札を１枚捨て、デッキから魔法カード１枚を自分フィールドにセットする。そのカードはこのターン発動できない"))

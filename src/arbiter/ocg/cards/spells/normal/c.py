@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, ctx_of, grant_this_turn, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
+from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
@@ -462,3 +463,23 @@ define(80368942, Effect(A, _cocoon_party, asks=True,
                         needs=lambda ctx: room(ctx) and _neo_names(ctx) > 0 and bool(_chrysalises(ctx)),
                         text_en="special summon a Chrysalis from your deck for each Neo-Spacian name in your graveyard",
                         text_ja="墓地の「Ｎ」モンスターの種類の数だけ、デッキから「Ｃ」モンスターを特殊召喚する"))
+
+
+# コンタクト / Contact: every 「Ｃ」 monster you control goes to the graveyard; special summon from your hand or deck
+# a monster those cards name (their 「Ｎ」 monsters).
+def _own_chrysalises(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.data.passcode in CHRYSALIS]
+
+
+def _contact(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    sent = _own_chrysalises(res)
+    named = {CHRYSALIS[c.data.passcode] for c in sent}
+    d.send_to_grave([c.idx for c in sent], res.cause)
+    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if c.data.passcode in named])
+
+
+define(16616620, Effect(A, _contact, asks=True, condition=lambda ctx: bool(_own_chrysalises(ctx)),
+                        text_en="send every Chrysalis you control to the graveyard; special summon a monster they name "
+                                "from your hand or deck",
+                        text_ja="自分の「Ｃ」モンスターを全て墓地へ送り、それに記されたモンスター１体を手札・デッキから特殊召喚する"))

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+import dataclasses
+
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, grant_this_turn, opponent_monsters
+from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, grant_this_turn, opponent_monsters, token_data
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -21,7 +24,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 search_spell(26902560, named(POLYMERIZATION), "add Polymerization", "「融合」を手札に加える")  # 融合賢者
 
@@ -271,3 +274,54 @@ define(19394153, Effect(A, _feather_shot,
                         text_en="the target attacks once for each monster you control, not directly; your others "
                                 "cannot attack",
                         text_ja="対象は自分のモンスターの数だけ攻撃できる（直接攻撃不可）。他の自分のモンスターは攻撃できない"))
+
+
+# デビルズ・サンクチュアリ / Fiend's Sanctuary: special summon a 「メタルデビル・トークン」 (Fiend, DARK, Level 1,
+# 0/0). It cannot attack; the battle damage its controller would take from its battles is taken by the opponent
+# instead; in each of its controller's standby phases they pay 1000 LP, or (without paying) it is destroyed.
+METAL_FIEND_TOKEN = 24874631
+
+
+def _fiends_sanctuary(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    t = d.create_token(token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), me, Pos.ATTACK, res.cause)
+    if t is None:
+        return
+    d.restrict(t, "attack", res.cause, turns=None)
+    ref = (t.idx, t.oid)
+
+    def here(ctx: Ctx) -> Card | None:
+        c = ctx.duel.cards[ref[0]]
+        return c if c.oid == ref[1] and c.zone is Zone.MONSTERS else None
+
+    def its_battle(ctx: Ctx, ev: Event) -> bool:
+        c, att = here(ctx), ctx.duel.attack
+        return (c is not None and att is not None and c.idx in (att[0], att[2]) and ev.kind == "damage"
+                and ev.cause.reason is Reason.BATTLE and ev.player == c.ctl)
+
+    def upkeep(r: Resolution) -> None:
+        c = here(ctx_of(r))
+        if c is None:
+            return
+        if r.duel.players[c.ctl].lp >= 1000 and ask_yes_no(r, c.ctl, "pay 1000 LP to keep the token?",
+                                                           "１０００ライフポイントを払う？"):
+            r.duel.pay_lp(c.ctl, 1000, r.card.idx)
+        else:
+            r.duel.destroy([c], r.cause)
+
+    d.linger(res.card, me, Effect(Kind.REPLACEMENT, when=its_battle,
+                                  instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
+                                  text_en="its controller's battle damage from its battles goes to the opponent",
+                                  text_ja="このトークンの戦闘で発生するコントローラーへの戦闘ダメージは相手が受ける"),
+             res.cause, turns=None, while_there=t)
+    d.linger(res.card, me, Effect(Kind.TRIGGER, upkeep, trigger="phase", self_trigger=False, asks=True,
+                                  when=lambda ctx, ev: ev.detail == "standby" and (c := here(ctx)) is not None
+                                  and ctx.duel.tp == c.ctl,
+                                  text_en="its controller's standby phase: pay 1000 LP or destroy the token",
+                                  text_ja="コントローラーのスタンバイフェイズ毎に１０００ライフを払うか、トークンを破壊する"),
+             res.cause, turns=None, while_there=t)
+
+
+define(24874630, Effect(A, _fiends_sanctuary, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        text_en="special summon a Metal Fiend Token",
+                        text_ja="「メタルデビル・トークン」１体を特殊召喚する"))

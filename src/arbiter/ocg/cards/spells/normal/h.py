@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import grant_this_turn, spells_traps_of
+from arbiter.ocg.cards.common import grant_this_turn, one_each, spells_traps_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up
-from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -135,3 +136,32 @@ define(76442616, Effect(A, _heroes_bond, asks=True,
                         and len(_bond_heroes(ctx)) >= 2,
                         text_en="special summon 2 Level 4 or lower E-HERO monsters from your hand",
                         text_ja="手札からレベル４以下の「Ｅ・ＨＥＲＯ」モンスター２体を特殊召喚する"))
+
+
+# ヒーローフラッシュ！！ / Hero Flash!!: banish 「Ｈ－ヒートハート」, 「Ｅ－エマージェンシーコール」,
+# 「Ｒ－ライトジャスティス」 and 「Ｏ－オーバーソウル」 from your graveyard as its cost; special summon an
+# 「Ｅ・ＨＥＲＯ」 normal monster from your deck; this turn the 「Ｅ・ＨＥＲＯ」 normal monsters on your field may
+# attack directly.
+HERO_LETTERS = (74825788, 213326, 37318031, 63703130)  # Ｈ, Ｅ, Ｒ, Ｏ
+_FLASH_PICK, _FLASH_READY = one_each(*(lambda c, code=code: is_named(c, code) for code in HERO_LETTERS))
+
+
+def _normal_hero(c: Card) -> bool:
+    return c.data.is_normal_monster and is_hero(c)
+
+
+def _hero_flash(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    summon_one_of(res, deck_of(d, me, _normal_hero))
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, direct_attack=True,
+                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me and _normal_hero(c),
+                                  text_en="your E-HERO normal monsters may attack directly this turn",
+                                  text_ja="このターン自分の「Ｅ・ＨＥＲＯ」通常モンスターは直接攻撃できる"), res.cause)
+
+
+define(191749, Effect(A, _hero_flash, asks=True, condition=_FLASH_READY,
+                      cost=Cost(banish_grave=4, banish_filter=_FLASH_PICK),
+                      text_en="banish H, E, R and O from your graveyard: special summon an E-HERO normal monster "
+                              "from your deck; your E-HERO normal monsters may attack directly this turn",
+                      text_ja="墓地のＨ・Ｅ・Ｒ・Ｏを除外し、デッキから「Ｅ・ＨＥＲＯ」通常モンスターを特殊召喚する。"
+                              "このターン自分の「Ｅ・ＨＥＲＯ」通常モンスターは直接攻撃できる"))

@@ -6,9 +6,9 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, room
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.level_monsters import lv_of
+from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -107,3 +107,28 @@ define(85602018, Effect(A, _last_will,
                                 "summon a monster with 1500 or less ATK from your deck",
                         text_ja="このターン一度だけ、自分のモンスターが墓地へ送られた時、デッキから攻撃力１５００以下の"
                                 "モンスター１体を特殊召喚できる"))
+
+
+# レベルアップ！ / Level Up!: send a face-up 「ＬＶ」 monster you control to the graveyard as its cost; special summon
+# the monster its text names (its family's next level) from your hand or deck, ignoring its summoning conditions.
+def _level_up(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    sent = [d.cards[i] for i in res.link.cost_cards]
+    name = named_next_level(sent[0]) if sent else ""
+    cands = [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name]
+    if cands and d.free_slots(me, Zone.MONSTERS):
+        c = res.ask_cards(cands)
+        from_deck = c.zone is Zone.DECK
+        d.special_summon(c, me, ask_position(res), res.cause, ignore_conditions=True)
+        if from_deck:
+            d.shuffle_deck(me)
+
+
+def _leveller(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and lv_of(c) > 0 and bool(named_next_level(c))
+
+
+define(25290459, Effect(A, _level_up, asks=True, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leveller),
+                        text_en="send a face-up LV monster: special summon the monster its text names from your hand "
+                                "or deck, ignoring its summoning conditions",
+                        text_ja="「ＬＶ」モンスター１体を墓地へ送り、そのカードに記されたモンスターを召喚条件を無視して手札・デッキから特殊召喚する"))

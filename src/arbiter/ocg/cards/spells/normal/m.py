@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import FOREVER, REVIVABLE, SPELL_COUNTER, room, token_data
+from arbiter.ocg.cards.common import FOREVER, REVIVABLE, SPELL_COUNTER, TOON_WORLD, can_special_summon, room, token_data
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
@@ -13,7 +13,8 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.search import turn_up_until_summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, tributed_level
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -24,7 +25,6 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import normal_summonable
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
@@ -339,19 +339,8 @@ define(68191243, Effect(A, _mustering, asks=True,
 # (With no such monster in the deck, every card is turned up and goes back, and the deck is shuffled.)
 def _monster_gate(res: Resolution) -> None:
     d, me = res.duel, res.player
-    deck = list(reversed(d.players[me].deck))  # top first
-    shown: list[Card] = []
-    found = None
-    for i in deck:
-        c = d.cards[i]
-        shown.append(c)
-        for p in (me, 1 - me):
-            d.reveal(c, p)
-        if normal_summonable(c.data):
-            found = c
-            break
+    shown, found = turn_up_until_summonable(res, me)
     if found is None:
-        d.shuffle_deck(me)
         return
     if d.free_slots(me, Zone.MONSTERS):
         d.special_summon(found, me, ask_position(res), res.cause)
@@ -390,3 +379,61 @@ define(36045450, Effect(A, _magicians_unite, condition=lambda ctx: len(_attackin
                                           text_ja="自分の攻撃表示の魔法使い族モンスター"),
                         text_en="the target's ATK becomes 3000 this turn; your other Spellcasters cannot attack",
                         text_ja="対象の攻撃力はターン終了時まで３０００になり、他の魔法使い族は攻撃できない"))
+
+
+# マジックブラスト / Magical Blast: the opponent takes 200 damage for each face-up Spellcaster you control. In your
+# draw phase, with this card in your graveyard, you may give up your normal draw to add it to your hand.
+def _casters(ctx: Ctx | Resolution) -> int:
+    return sum(c.face_up and ctx.duel.race(c) == "Spellcaster" for c in ctx.duel.monsters_of(ctx.player))
+
+
+def _magical_blast(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 200 * _casters(res), res.cause)
+
+
+def _blast_back(res: Resolution) -> None:
+    if res.card.zone is Zone.GRAVE and res.card.oid == res.link.oid:
+        res.duel.to_hand([res.card], res.cause)
+
+
+define(91819979, Effect(A, _magical_blast, needs=lambda ctx: _casters(ctx) > 0,
+                        text_en="200 damage to the opponent for each Spellcaster you control",
+                        text_ja="自分の魔法使い族モンスター１体につき２００ダメージを相手に与える"),
+       Effect(Kind.INSTEAD_OF_DRAW, _blast_back, from_zone=Zone.GRAVE,
+              text_en="in your draw phase, instead of the normal draw: add this card from the graveyard to your hand",
+              text_ja="自分のドローフェイズに通常のドローを行う代わりに、墓地のこのカードを手札に加える"))
+
+
+# コピーキャット / Mimicat: only 1 「コピーキャット」 a turn; only while you control a face-up 「トゥーン・ワールド」
+# and a face-up toon monster: target a card in the opponent's graveyard: a monster is special summoned to your field,
+# a spell or trap card is set on your field.
+def _toon_ready(ctx: Ctx) -> bool:
+    d, me = ctx.duel, ctx.player
+    world = any(i >= 0 and d.cards[i].face_up and is_named(d.cards[i], TOON_WORLD) for i in d.players[me].spells)
+    return world and any(c.face_up and "toon" in c.data.subtypes for c in d.monsters_of(me))
+
+
+def _copyable(ctx: Ctx, c: Card) -> bool:
+    d, me = ctx.duel, ctx.player
+    if c.data.is_monster:
+        return d.free_slots(me, Zone.MONSTERS) > 0 and can_special_summon(ctx, c)
+    if c.data.spell_type == "field":
+        return d.players[me].field < 0
+    return d.free_slots(me, Zone.SPELLS) > (1 if ctx.card.zone is Zone.HAND else 0)
+
+
+def _mimicat(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    for t in res.targets():
+        if t.data.is_monster:
+            summon(res, t)
+        else:
+            d.move(t, Zone.FIELD if t.data.spell_type == "field" else Zone.SPELLS, res.cause, "set", me, Pos.SET)
+
+
+define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks=True, does=Does.SPECIAL_SUMMON,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", where=_copyable,
+                                          text_en="a card in the opponent's graveyard",
+                                          text_ja="相手の墓地のカード"),
+                        text_en="a monster: special summon it to your field; a spell or trap: set it on your field",
+                        text_ja="モンスターなら自分フィールドに特殊召喚し、魔法・罠なら自分フィールドにセットする"))

@@ -12,13 +12,14 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
-from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.search import search_spell, turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -246,3 +247,26 @@ define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.SPELLS_TRAPS
                         needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spells_traps(ctx.duel, ctx.card)),
                         text_en="destroy as many spells and traps as you control E-HERO cards",
                         text_ja="自分の「Ｅ・ＨＥＲＯ」カードの数だけフィールドの魔法・罠カードを破壊する"))
+
+
+# 名推理 / Reasoning: the opponent declares a Level from 1 to 12; turn up cards from the top of your deck until a
+# monster that can be normal summoned: if its Level is the declared one, every card turned up goes to the graveyard;
+# if not, it is special summoned and the other cards turned up go to the graveyard. (With no such monster in the
+# deck, every card is turned up and the deck is shuffled, as for 「モンスターゲート」.)
+def _reasoning(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    said = res.ask([Option(f"level:{n}", "level", arg=n, label_en=f"Level {n}", label_ja=f"レベル{n}")
+                    for n in range(1, 13)], "declare", 1 - me, "declare a Level", "レベルを宣言する").arg
+    shown, found = turn_up_until_summonable(res, me)
+    if found is None:
+        return
+    if (found.data.level or 0) != said and d.free_slots(me, Zone.MONSTERS):
+        d.special_summon(found, me, ask_position(res), res.cause)
+    d.send_to_grave([c.idx for c in shown if c.zone is Zone.DECK], res.cause)
+
+
+define(58577036, Effect(A, _reasoning, asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="the opponent declares a Level; turn up your deck until a normal-summonable monster: "
+                                "another Level, special summon it; the cards turned up go to the graveyard",
+                        text_ja="相手がレベルを宣言し、通常召喚可能なモンスターが出るまでデッキをめくる。"
+                                "レベルが違えば特殊召喚し、めくったカードは墓地へ送る"))

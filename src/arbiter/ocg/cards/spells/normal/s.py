@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     SPELL_TRAP,
@@ -28,7 +28,8 @@ from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
-from arbiter.ocg.cards.shared.zones import controls_face_up, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute
@@ -380,3 +381,41 @@ define(52097679, Effect(A, _shield_and_sword, notes_on_activation=_face_up_now,
                         needs=lambda ctx: any(c.face_up for p in (0, 1) for c in ctx.duel.monsters_of(p)),
                         text_en="switch the original ATK and DEF of every face-up monster until the end of the turn",
                         text_ja="表側表示モンスター全ての元々の攻撃力と守備力をエンドフェイズまで入れ替える"))
+
+
+# コーリング・マジック / Spell Calling: when this card, set, is destroyed and sent to the graveyard by the effect of a
+# spell or trap card the opponent controls, pick a quick-play spell card of your deck, show it to both players and
+# set it on your field. (Its activation does nothing: its text is this trigger alone.)
+def _called_away(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET) and ev.dst == int(Zone.GRAVE)
+            and ev.cause.reason is Reason.EFFECT and ev.cause.player == ctx.opponent and ev.cause.card >= 0
+            and d.cards[ev.cause.card].data.kind in ("spell", "trap"))
+
+
+def _spell_calling(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play")
+    if cands and d.free_slots(me, Zone.SPELLS):
+        c = res.ask_cards(cands)
+        d.reveal(c, 1 - me)
+        d.move(c, Zone.SPELLS, res.cause, "set", me, Pos.SET)
+    d.shuffle_deck(me)
+
+
+define(41160595, Effect(Kind.TRIGGER, _spell_calling, trigger="destroyed", when=_called_away, asks=True,
+                        does=Does.OTHER,
+                        text_en="set, destroyed by the opponent's spell or trap: set a quick-play spell from your deck",
+                        text_ja="相手の魔法・罠の効果でセットされたこのカードが破壊され墓地へ送られた時、デッキから速攻魔法１枚をセットする"))
+
+
+# スペシャルハリケーン / Special Hurricane: discard 1 card (the cost): destroy every special summoned monster on the
+# field.
+def _special_hurricane(res: Resolution) -> None:
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
+
+
+define(42598242, Effect(Kind.ACTIVATE, _special_hurricane,
+                        cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
+                        text_en="discard 1 card: destroy every special summoned monster on the field",
+                        text_ja="手札を１枚捨て、フィールドの特殊召喚されたモンスターを全て破壊する"))

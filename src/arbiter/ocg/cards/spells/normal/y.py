@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.decision import Option
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution
@@ -16,17 +16,15 @@ A = Kind.ACTIVATE
 # the two players' total (a half rounded up). A player with 「結束 ＵＮＩＴＹ」 in hand may show it, and then the
 # opponent must take the handshake.
 UNITY = 14731897
-YES_NO = (Option("yes", "yes", label_en="yes", label_ja="はい"), Option("no", "no", label_en="no", label_ja="いいえ"))
 
 
 def _friendship(res: Resolution) -> None:
     d, me = res.duel, res.player
     unity = cards_in_hand(d, me, lambda c: is_named(c, UNITY))
-    shown = bool(unity) and res.ask(list(YES_NO), "yes_no", me, "show 「結束 ＵＮＩＴＹ」?",
-                                    "「結束 ＵＮＩＴＹ」を見せる？").kind == "yes"
+    shown = bool(unity) and ask_yes_no(res, me, "show 「結束 ＵＮＩＴＹ」?", "「結束 ＵＮＩＴＹ」を見せる？")
     if shown:
         d.reveal(unity[0], 1 - me)
-    elif res.ask(list(YES_NO), "yes_no", 1 - me, "take the handshake?", "握手に応じる？").kind != "yes":
+    elif not ask_yes_no(res, 1 - me, "take the handshake?", "握手に応じる？"):
         return
     half = half_up(d.players[0].lp + d.players[1].lp)
     for p in (me, 1 - me):

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, to_face_down
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
-from arbiter.ocg.effects import Effect, Kind, TargetSpec
+from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -20,3 +24,43 @@ define(48976825, Effect(A, targets_to_grave,
 # 月の書 / Book of Moon: a targeted face-up monster is turned face-down defense (the same object).
 define(14087893, Effect(A, to_face_down, target=FACE_UP_MONSTER,
                         text_en="turn the target face-down", text_ja="対象を裏側守備表示にする"))
+
+
+# バブル・シャッフル / Bubble Shuffle (the era's text): only while a face-up 「Ｅ・ＨＥＲＯ バブルマン」 is on the
+# field: a face-up attack position 「Ｅ・ＨＥＲＯ バブルマン」 you control and a face-up attack position monster the
+# opponent controls (chosen as it resolves) are changed to defense position; then that Bubbleman is tributed and an
+# 「Ｅ・ＨＥＲＯ」 monster special summoned from your hand.
+BUBBLEMAN = 79979666
+
+
+def _attacking(ctx: Ctx | Resolution, p: int, bubbleman: bool) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(p) if c.pos is Pos.ATTACK and (not bubbleman or is_named(c, BUBBLEMAN))]
+
+
+def _hand_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_hero(c) and can_special_summon_from_hand(c))
+
+
+def _bubble_shuffle(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    mine, theirs = _attacking(res, me, True), _attacking(res, 1 - me, False)
+    if not mine or not theirs:
+        return
+    bubble, other = res.ask_cards(mine), res.ask_cards(theirs)
+    for c in (bubble, other):
+        d.set_position(c, Pos.DEFENSE, res.cause)
+    d.next_thing()
+    if bubble.zone is Zone.MONSTERS:
+        d.tribute([bubble], me, res.cause)
+        summon_one_of(res, _hand_heroes(res))
+
+
+define(61968753, Effect(A, _bubble_shuffle, asks=True,
+                        condition=lambda ctx: any(c.face_up and is_named(c, BUBBLEMAN)
+                                                  for p in (0, 1) for c in ctx.duel.monsters_of(p)),
+                        needs=lambda ctx: bool(_attacking(ctx, ctx.player, True))
+                        and bool(_attacking(ctx, ctx.opponent, False)),
+                        text_en="your attacking Bubbleman and an attacking opponent's monster turn to defense; tribute "
+                                "the Bubbleman: special summon an E-HERO from your hand",
+                        text_ja="自分の攻撃表示の「Ｅ・ＨＥＲＯ バブルマン」と相手の攻撃表示モンスターを守備表示にし、"
+                                "バブルマンをリリースして手札から「Ｅ・ＨＥＲＯ」を特殊召喚する"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, token_data
+from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, opponent_attacks, token_data
 from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -163,3 +163,22 @@ define(28553439, Effect(A, _magical_dimension, asks=True,
                         text_en="tribute a monster you control, special summon a Spellcaster from your hand, then "
                                 "you may destroy a monster",
                         text_ja="自分のモンスター１体をリリースし、手札から魔法使い族を特殊召喚する。その後モンスター１体を破壊できる"))
+
+
+# 蜃気楼の筒 / Mirage Tube: when a face-up monster you control is chosen as the target of an attack, the
+# opponent takes 1000 damage. It cannot be activated from the hand.
+def _mirage_tube_hit(ctx: Ctx) -> bool:
+    d = ctx.duel
+    if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
+        return False
+    t = d.cards[d.attack[2]]
+    return t.face_up and t.ctl == ctx.player and ctx.card.zone is not Zone.HAND
+
+
+def _mirage_tube(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 1000, res.cause)
+
+
+define(48017809, Effect(A, _mirage_tube, condition=_mirage_tube_hit,
+                        text_en="a face-up monster of yours is attacked: the opponent takes 1000 damage",
+                        text_ja="自分の表側表示モンスターが攻撃対象に選択された時、相手に１０００ダメージを与える"))

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, both
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import answered_activation
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
-from arbiter.ocg.cards.shared.zones import other_hand
+from arbiter.ocg.cards.shared.zones import deck_of, other_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -63,3 +66,38 @@ define(87567063, Effect(A, _rebellion, name_once=True, target=OPP_MONSTER,
                         text_en="take control of the target until the end of the battle phase; your other monsters "
                                 "cannot attack this turn",
                         text_ja="バトルフェイズ終了時まで対象のコントロールを得る。このターン他の自分のモンスターは攻撃できない"))
+
+
+# リバース・オブ・ネオス / Reverse of Neos: when a face-up 「ネオス」 fusion monster you control is destroyed: special
+# summon an 「Ｅ・ＨＥＲＯ ネオス」 from your deck in attack position; it gains 1000 ATK while face-up and is destroyed
+# in this turn's end phase.
+NEOS = 89943723
+
+
+def _neos_fusion_destroyed(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
+               and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and d.cards[e.card].data.is_fusion
+               and name_has(d.cards[e.card], "ネオス") for e in ctx.events)
+
+
+def _reverse_of_neos(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    found = deck_of(d, me, lambda c: is_named(c, NEOS))
+    if not found or not d.free_slots(me, Zone.MONSTERS):
+        return
+    neos = res.ask_cards(found)
+    d.special_summon(neos, me, Pos.ATTACK, res.cause)
+    d.shuffle_deck(me)
+    if neos.zone is Zone.MONSTERS:
+        d.boost(neos, 1000, 0, res.cause, until_end=False)
+        d.at_end_phase(neos, Then.DESTROY, res.cause)
+
+
+define(18302224, Effect(A, _reverse_of_neos, condition=_neos_fusion_destroyed, responds_to=("destroyed",), asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+                        and bool(deck_of(ctx.duel, ctx.player, lambda c: is_named(c, NEOS))),
+                        text_en="special summon Elemental HERO Neos from your deck: +1000 ATK, destroyed in the end "
+                                "phase",
+                        text_ja="デッキから「Ｅ・ＨＥＲＯ ネオス」を攻撃表示で特殊召喚する。"
+                                "攻撃力１０００アップ、エンドフェイズに破壊される"))

@@ -1,0 +1,65 @@
+"""Normal summons made by an effect from the hand, outside the normal summon of the turn (「血の代償」,
+「デュアル・サモナー」): which monsters can be summoned so now, and the summon with its tributes chosen as it
+resolves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Cause, Reason
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
+from arbiter.ocg.state import Card, Pos
+from arbiter.ocg.summon import next_tributes
+from arbiter.ocg.summon_conditions import normal_summonable
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+    from arbiter.ocg.effects import Resolution
+
+
+def tribute_ways(d: Duel, p: int, c: Card) -> list[int]:
+    """The tribute counts `p` can normal summon `c` with now: the usual one, and a fewer-tributes way (-1: none)."""
+    out = [tributes_needed(d, c)] if can_tribute(d, p, c, tributes_needed(d, c)) else []
+    fewer = fewer_tributes(d, c)
+    if fewer is not None and can_tribute(d, p, c, fewer, True):
+        out.append(fewer)
+    return out
+
+
+def summonable_from_hand(d: Duel, p: int, c: Card) -> bool:
+    """Whether `p` could normal summon or set `c` from the hand now, tributes included."""
+    return normal_summonable(c.data) and bool(tribute_ways(d, p, c))
+
+
+def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
+    """The resolving effect's player normal summons (`pos` face-up attack) or sets `c` from the hand, choosing the
+    tribute way and the tributes now."""
+    d = res.duel
+    p = res.player
+    ways = tribute_ways(d, p, c)
+    if not ways:
+        return
+    need = ways[0]
+    if len(ways) > 1:  # its text's way with fewer tributes, or the usual one
+        w = res.ask([Option("yes", "yes", arg=ways[1], label_en=f"with {ways[1]} tributes",
+                            label_ja=f"生け贄{ways[1]}体で"),
+                     Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で")],
+                    "fewer_tributes", prompt_en="normal summon with fewer tributes?",
+                    prompt_ja="少ない生け贄で召喚するか")
+        need = ways[1] if w.kind == "yes" else need
+    fewer = need < tributes_needed(d, c)
+    stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
+    tributes: list[int] = []
+    while not (tributes and tributes[0] in stand_ins) and sum(
+            tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
+        tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, need, fewer, stand_ins)],
+                                      "tribute").idx)
+    d.pay_hand_tax(p, c)
+    if tributes:
+        d.send_to_grave(tributes, Cause(p, Reason.RULE, c.idx), "tributed")
+        d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in tributes))))
+    if fewer:
+        d.note_summon(c, "fewer_tributes")
+    d.summon_by_effect(c, p, pos, res.cause)
