@@ -155,8 +155,9 @@ class Duel:
         self.responder_kinds: frozenset[str] = frozenset()
         self.recent: list[Event] = []
         # the zones the cards moved so far by the verb now moving several cards together reached (None: no
-        # such verb is running): one "moved" event for each zone follows the verb (Duel.moving_together)
-        self.batch: tuple[Zone, ...] | None = None
+        # such verb is running), each with its card's event: one "moved" event for each zone follows the verb
+        # (Duel.moving_together)
+        self.batch: tuple[tuple[Zone, Event], ...] | None = None
         # the cards whose effects each player may activate at will, with the board version they were read at
         self.act_cache: list[tuple[tuple[int, int] | None, list[tuple[Card, int, Effect]]]] = [(None, []), (None, [])]
         self._watchers: list[tuple[Card, int, Effect]] = []
@@ -1198,7 +1199,7 @@ class Duel:
         if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
             self.lp_changed = True  # a card reaching a hand or the field may win the duel: checked after this step
         self.record(ev)
-        self._moved(c.zone, cause)
+        self._moved(c.zone, ev, cause)
         if left_monster_zone:
             self._drop_equips(c, gone=True)
         by = self.lasting.by
@@ -1240,16 +1241,18 @@ class Duel:
 
     def moving_together(self, cause: Cause) -> MovingTogether:
         """The cards one verb moves are moved together: after the card-by-card events, one "moved" event for
-        each zone they reached (`dst`), with how many (`amount`), so that an effect applied "each time cards
-        are banished" answers them once (「魂吸収」). A verb called inside another makes its own group."""
+        each zone they reached (`dst`), with how many (`amount`) and their own events (`group`), so that an effect
+        applied "each time cards are banished" answers them once (「魂吸収」) and may ask which cards they were
+        (「死霊の誘い」). A verb called inside another makes its own group."""
         return MovingTogether(self, cause)
 
-    def _moved(self, zone: Zone, cause: Cause) -> None:
-        """A card reached `zone`: counted in the group of the verb moving it, or a group of its own."""
+    def _moved(self, zone: Zone, ev: Event, cause: Cause) -> None:
+        """A card reached `zone` (its move's event `ev`): counted in the group of the verb moving it, or a group
+        of its own."""
         if self.batch is not None:
-            self.batch = (*self.batch, zone)
+            self.batch = (*self.batch, (zone, ev))
         else:
-            self.record(Event("moved", cause, player=cause.player, amount=1, dst=int(zone)))
+            self.record(Event("moved", cause, player=cause.player, amount=1, dst=int(zone), group=(ev,)))
 
     # ---- engine verbs -------------------------------------------------------------------------
 
@@ -1539,7 +1542,7 @@ class Duel:
                 holder = c.owner if player < 0 else player
                 self._place(c, Zone(ev.dst), holder, pos, bottom=where == "bottom")
                 self.record(ev)
-                self._moved(c.zone, cause)
+                self._moved(c.zone, ev, cause)
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
@@ -2463,7 +2466,7 @@ class MovingTogether:
     def __init__(self, duel: Duel, cause: Cause) -> None:
         self.duel = duel
         self.cause = cause
-        self.outer: tuple[Zone, ...] | None = None
+        self.outer: tuple[tuple[Zone, Event], ...] | None = None
 
     def __enter__(self) -> None:
         d = self.duel
@@ -2476,8 +2479,9 @@ class MovingTogether:
         if kind is not None:
             return  # the verb stopped (a question to ask): the moves so far make no group
         cause = self.cause
-        for z in sorted(set(reached)):
-            d.record(Event("moved", cause, player=cause.player, amount=reached.count(z), dst=int(z)))
+        for z in sorted({z for z, _ in reached}):
+            group = tuple(ev for y, ev in reached if y is z)
+            d.record(Event("moved", cause, player=cause.player, amount=len(group), dst=int(z), group=group))
 
 
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
@@ -127,3 +128,31 @@ def destroy_face_down_target(res: Resolution) -> None:
     t = res.duel.cards[res.link.events[0].amount]
     if t.zone is Zone.MONSTERS and t.pos is Pos.SET:
         res.duel.destroy([t], res.cause)
+
+
+def the_object(c: Card) -> Callable[[Ctx, Card], bool]:
+    """A filter passing only this card object (not the card once it has moved)."""
+    ref = (c.idx, c.oid)
+    return lambda ctx, m: (m.idx, m.oid) == ref
+
+
+def while_there(c: Card) -> Callable[[Ctx, Card], bool]:
+    """A filter passing any card while this card object is still where it was (read in the duel asked, never
+    the card object itself: a lingering effect outlives clones of the duel)."""
+    i, oid = c.idx, c.oid
+    return lambda ctx, _: ctx.duel.cards[i].oid == oid
+
+
+def drawn_to(me: int, target: Callable[[Ctx, Card], bool], attackers: Callable[[Ctx, Card], bool],
+             must: bool = False) -> tuple[Effect, Effect]:
+    """Two effects to linger: the opponent's monsters passing `attackers` may attack none of `me`'s monsters but
+    those passing `target`, and not directly; with `must`, they must attack if able (「挑発」, 「立ちはだかる強敵」,
+    「アース・グラビティ」)."""
+    shield = Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me and not target(ctx, c),
+                    unattackable_by=lambda ctx, m, a: a.ctl != me and attackers(ctx, a),
+                    text_en="the opponent's monsters cannot attack this one",
+                    text_ja="相手モンスターはこのモンスターを攻撃できない")
+    held = Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != me and attackers(ctx, c),
+                  forbids=("attack_directly",), must_attack=must,
+                  text_en="it attacks only the chosen monster", text_ja="選択したモンスターしか攻撃できない")
+    return shield, held

@@ -6,11 +6,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.common import FIELD_ZONES
+from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.effects import Condition, Ctx, EventFilter
-from arbiter.ocg.state import Zone
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked
+from arbiter.ocg.effects import Condition, Ctx, EventFilter, Operation, Resolution
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -177,6 +177,32 @@ def once_per_thing(key: str, pred: EventFilter) -> EventFilter:
     return when
 
 
+def each_of_one_thing(key: str, pred: EventFilter) -> EventFilter:
+    """`once_per_thing`, which also notes every card whose event passes `pred` with the thing's serial, so that
+    the resolution may ask which cards that one thing summoned (`of_one_thing`: 「ダーク・キュア」)."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        if not pred(ctx, ev):
+            return False
+        mark(d, f"{key}:{ctx.card.idx}", d.cards[ev.card], d.serial)
+        if d.serial in marked(d, key, ctx.card):
+            return False
+        mark(d, key, ctx.card, d.serial)
+        return True
+    return when
+
+
+def of_one_thing(res: Resolution, key: str) -> list[Card]:
+    """The cards noted by `each_of_one_thing` with the event that set this trigger off, those still the same
+    objects."""
+    d = res.duel
+    first = res.link.events[0].card
+    tag = f"{key}:{res.card.idx}"
+    notes = [m for m in d.notes(Mark) if m.key == tag]
+    serial = max((m.value for m in notes if m.card == first), default=-1)  # the first card may have left since
+    return [d.cards[m.card] for m in notes if m.value == serial and d.cards[m.card].oid == m.oid]
+
+
 def own_cards_destroyed_by_opponent(kind: str) -> Condition:
     """A condition: the window answers cards of `kind` ("spell", "trap") its player controlled destroyed and sent
     from the field to the graveyard by an effect of the opponent's card (「突風」, 「猛吹雪」)."""
@@ -187,3 +213,27 @@ def own_cards_destroyed_by_opponent(kind: str) -> Condition:
                    and d.cards[e.card].data.kind == kind and effect_player(d, e.cause) != ctx.player
                    for e in ctx.events)
     return cond
+
+
+def together(pred: EventFilter) -> EventFilter:
+    """For `trigger="moved"`: "each time one or more cards are ...", once for the cards one verb moved together
+    into a zone, where at least one card's own event (`Event.group`) passes `pred` (「死霊の誘い」, 「死の演算盤」)."""
+    return lambda ctx, ev: any(pred(ctx, e) for e in ev.group)
+
+
+def moved_together(ctx: Ctx, pred: EventFilter) -> list[Event]:
+    """The card-by-card events passing `pred` of the "moved" event that set this trigger off (how many cards it
+    counts, whose they were)."""
+    return [e for ev in ctx.events[:1] for e in ev.group if pred(ctx, e)]
+
+
+def owners_damaged(pred: EventFilter, each: int) -> Operation:
+    """The owner of each card passing `pred` among those moved together takes `each` damage for each of theirs
+    (the turn player first): 「死霊の誘い」, 「死の演算盤」."""
+    def op(res: Resolution) -> None:
+        d = res.duel
+        owners = [d.cards[e.card].owner for e in moved_together(ctx_of(res), pred)]
+        for p in (d.tp, 1 - d.tp):
+            if p in owners:
+                d.damage(p, each * owners.count(p), res.cause)
+    return op

@@ -10,9 +10,9 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import left_face_up
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -69,3 +69,24 @@ define(37053871, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=_attacks_my_monster, mandatory=False, does=Does.OTHER,
               text_en="an opponent's monster attacks your monster: you may make it a direct attack",
               text_ja="相手モンスターの攻撃を自分への直接攻撃にできる"))
+
+
+# 召喚制限－猛突するモンスター / All-Out Attacks (continuous trap): while it is face-up on the field, a monster
+# special summoned is turned to face-up attack position at once (no chain link) and must attack that turn if able.
+def _charge(res: Resolution) -> None:
+    d = res.duel
+    c = d.cards[res.link.events[0].card]
+    if c.zone is not Zone.MONSTERS:
+        return
+    if c.pos is not Pos.ATTACK:
+        d.set_position(c, Pos.ATTACK, res.cause)
+    ref = (c.idx, c.oid)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, m: (m.idx, m.oid) == ref,
+                                          must_attack=True, text_en="it must attack this turn if able",
+                                          text_ja="このターン可能なら攻撃しなければならない"), res.cause)
+
+
+define(30834988, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, _charge, trigger="special_summoned", when=lambda ctx, ev: ctx.card.active,
+              text_en="a special summoned monster turns to attack position and must attack this turn",
+              text_ja="特殊召喚されたモンスターは表側攻撃表示になり、そのターン可能なら攻撃しなければならない"))

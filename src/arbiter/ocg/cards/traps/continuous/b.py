@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import destroy_itself, nothing
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import burn_500, destroy_itself, nothing
 from arbiter.ocg.cards.shared.control import a_counter
-from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.events import phase_of, together
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT
 from arbiter.ocg.cards.shared.revival import normal_in_grave
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.upkeep import own_standby
 from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -114,3 +115,18 @@ define(76532077, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=lambda ctx, ev: own_standby(ctx, ev) and len(ctx.duel.players[ctx.player].hand) <= 4,
               text_en="your standby phase with 4 or fewer cards in hand: destroy this card",
               text_ja="自分のスタンバイフェイズに手札が４枚以下の場合、このカードを破壊する"))
+
+
+# バックファイア / Backfire (continuous trap): each time face-up FIRE monsters its controller controls are
+# destroyed and go to the graveyard (those one verb destroys together are one time), 500 damage to the opponent.
+def _own_fire_destroyed(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+            and ev.player == ctx.player and Pos(ev.pos) is not Pos.SET
+            and has_attribute(ctx.duel.cards[ev.card], "FIRE"))
+
+
+define(82705573, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, burn_500, trigger="moved", self_trigger=False, when=together(_own_fire_destroyed),
+              text_en="your face-up FIRE monsters were destroyed and sent to the graveyard: 500 damage to the "
+                      "opponent",
+              text_ja="自分の表側表示の炎属性モンスターが破壊され墓地へ送られる度に、相手に５００ダメージ"))

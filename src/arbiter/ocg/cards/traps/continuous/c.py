@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, names
 from arbiter.ocg.cards.common import CYBER_DRAGON, destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
-from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -108,3 +108,32 @@ define(92773018, Effect(A, nothing, text_en="activate", text_ja="発動"),
               mandatory=False, cost=Cost(field_send=1, field_filter=_cyber_fodder), target=at_attacker("opp"),
               text_en="send Cyber Dragon or a fusion monster listing it to the graveyard: destroy the attacker",
               text_ja="「サイバー・ドラゴン」かそれを素材とする融合モンスターを墓地へ送り、攻撃モンスターを破壊する"))
+
+
+# 棺桶売り / Coffin Seller (continuous trap): each time monster cards go to the opponent's graveyard (from
+# anywhere; those one verb sends together are one time), the opponent takes 300 damage.
+def _monster_to_opp_grave(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.dst == int(Zone.GRAVE) and c.owner == ctx.opponent and c.base.is_monster
+
+
+define(65830223, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, 300, res.cause), trigger="moved", self_trigger=False,
+              when=together(_monster_to_opp_grave),
+              text_en="monster cards went to the opponent's graveyard: 300 damage to the opponent",
+              text_ja="モンスターカードが相手の墓地へ送られる度に、相手に３００ダメージ"))
+
+
+# サイバー・サモン・ブラスター / Cyber Summon Blaster (continuous trap): while it is already face-up in a spell &
+# trap zone, each time Machine monsters are special summoned (those of one summon or one effect are one time),
+# 300 damage to the opponent.
+def _machine_special_summoned(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return ctx.card.active and d.race(d.cards[ev.card]) == "Machine"
+
+
+define(63477921, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: res.duel.damage(res.opponent, 300, res.cause), trigger="special_summoned",
+              self_trigger=False, when=once_per_thing("summon_blaster", _machine_special_summoned),
+              text_en="Machine monsters were special summoned: 300 damage to the opponent",
+              text_ja="機械族モンスターが特殊召喚される度に、相手に３００ダメージ"))

@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import LEAVE_KINDS, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
-from arbiter.ocg.cards.shared.events import left_face_up, phase_of
+from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -213,3 +213,28 @@ define(44584775, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="you took battle damage in a battle with a Reptile: special summon a Reptile from your deck with "
                       "ATK at most that damage",
               text_ja="爬虫類族との戦闘でダメージを受けた時、その数値以下の攻撃力の爬虫類族をデッキから特殊召喚できる"))
+
+
+# ダーク・キュア / Dark Cure (continuous trap): when the opponent normal, flip or special summons monsters, they
+# gain half the ATK of one of them, chosen by this card's controller among those still face-up on the field.
+def _opponent_summons(ctx: Ctx, ev: Event) -> bool:
+    # the summoned monster's controller now: a special summon's move event names where the card came from
+    return ((ev.kind == "special_summoned" or ev.detail in ("normal", "flip"))
+            and ctx.duel.cards[ev.card].ctl == ctx.opponent)
+
+
+_CURED = each_of_one_thing("dark_cure", _opponent_summons)
+
+
+def _dark_cure(res: Resolution) -> None:
+    d = res.duel
+    summoned = [c for c in of_one_thing(res, "dark_cure") if c.zone is Zone.MONSTERS and c.face_up]
+    if summoned:
+        d.gain_lp(res.opponent, d.atk(res.ask_cards(summoned)) // 2, res.cause)
+
+
+define(3701074, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       *(Effect(T, _dark_cure, trigger=k, self_trigger=False, when=_CURED, asks=True,
+                text_en="the opponent summoned monsters: they gain half the ATK of one of them",
+                text_ja="相手がモンスターの召喚・反転召喚・特殊召喚に成功した時、その攻撃力の半分回復する")
+         for k in ("summoned", "special_summoned")), numbering=(0, 1, 1))

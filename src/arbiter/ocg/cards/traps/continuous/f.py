@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import ctx_of, nothing, room
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen
+from arbiter.ocg.cards.shared.events import owners_damaged, together
 from arbiter.ocg.cards.shared.notes import fates, note
 from arbiter.ocg.cards.shared.revival import grave_target, tie_both
 from arbiter.ocg.cards.shared.special_summons import summon_targets
@@ -116,3 +117,16 @@ define(94804055, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="banish 1 Pyro monster from your graveyard: negate the opponent's direct attack",
               text_ja="墓地の炎族モンスター１体を除外し、相手の直接攻撃を無効にする"),
        maintenance(500))
+
+
+# 死の演算盤 / Fatal Abacus (continuous trap): each time monsters on the field go to the graveyard (those one verb
+# sends together are one time), each one's owner takes 500 damage for each of theirs.
+def _field_monster_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
+
+
+define(77910045, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, owners_damaged(_field_monster_to_grave, 500), trigger="moved", self_trigger=False,
+              when=together(_field_monster_to_grave),
+              text_en="monsters on the field went to the graveyard: each owner takes 500 damage for each of theirs",
+              text_ja="フィールドのモンスターが墓地へ送られる度に、その持ち主は１体につき５００ダメージを受ける"))

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import nothing, room, tallied, tally
+from arbiter.ocg.cards.common import ctx_of, nothing, room, tallied, tally
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.control import a_counter, take_targets
 from arbiter.ocg.cards.shared.destruction import destroy_self
+from arbiter.ocg.cards.shared.events import moved_together, together
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos
+from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -82,3 +83,20 @@ define(29549364, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # this card leaves the field, and this card when it is destroyed.
 define(80551130, banished_revival(lambda ctx, c: c.data.race == "Fairy", "a banished Fairy monster of yours",
                                   "除外されている自分の天使族モンスター"))
+
+
+# 魔力の棘 / Magical Thorn (continuous trap): when cards of the opponent's hand are discarded to the graveyard
+# (for a cost, by an effect or by the hand size limit; those discarded together are one time), 500 damage to the
+# opponent for each of them.
+def _opp_hand_discarded(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "discarded" and ev.src == int(Zone.HAND) and ev.player == ctx.opponent
+
+
+def _thorn(res: Resolution) -> None:
+    res.duel.damage(res.opponent, 500 * len(moved_together(ctx_of(res), _opp_hand_discarded)), res.cause)
+
+
+define(53119267, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _thorn, trigger="moved", self_trigger=False, when=together(_opp_hand_discarded),
+              text_en="the opponent's hand cards were discarded: 500 damage to them for each",
+              text_ja="相手の手札が墓地へ捨てられた時、捨てた枚数×５００ダメージを相手に与える"))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import burn_500, can_special_summon, ctx_of, own_standby, room
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import FIELD_ZONES, burn_500, can_special_summon, ctx_of, nothing, own_standby, room
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
+from arbiter.ocg.cards.shared.cloudians import is_cloudian
+from arbiter.ocg.cards.shared.events import together
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -92,3 +94,19 @@ define(70861343, Effect(A, _transformation, asks=True, needs=room,
                         text_en="tribute a face-up Ninja: special summon a Beast, Winged Beast or Insect of up to its "
                                 "Level + 3 from your hand or deck",
                         text_ja="「忍者」をリリースし、そのレベル＋３以下の獣族・鳥獣族・昆虫族を手札・デッキから特殊召喚する"))
+
+
+# ナチュラル・ディザスター / Natural Disaster (continuous trap): each time cards the opponent controls are
+# destroyed and go to the graveyard by the effect of a 「雲魔物」 monster (those destroyed together are one time),
+# 500 damage to the opponent.
+def _destroyed_by_cloudian(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.kind == "destroyed" and ev.player == ctx.opponent and ev.src in FIELD_ZONES
+            and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0
+            and is_cloudian(d.cards[ev.cause.card]))
+
+
+define(18158397, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.TRIGGER, burn_500, trigger="moved", self_trigger=False, when=together(_destroyed_by_cloudian),
+              text_en="a Cloudian monster's effect destroyed the opponent's cards: 500 damage to the opponent",
+              text_ja="「雲魔物」の効果で相手のカードが破壊され墓地へ送られる度に、相手に５００ダメージ"))

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, r
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, phase_of, together
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
@@ -253,3 +253,15 @@ define(76297408, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="with a face-up Fiend, pay 500 LP: each player banishes a monster from their opponent's "
                       "graveyard",
               text_ja="悪魔族がいる場合、５００ライフを払い、お互いは相手の墓地のモンスター１体を除外する"))
+
+
+# 死霊の誘い / Skull Invitation (continuous trap): each time cards go to the graveyard (those one verb sends
+# together are one time), each card's owner takes 300 damage for each of their cards among them.
+def _to_grave(ctx: Ctx, ev: Event) -> bool:
+    return ev.dst == int(Zone.GRAVE)
+
+
+define(98139712, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, owners_damaged(_to_grave, 300), trigger="moved", self_trigger=False, when=together(_to_grave),
+              text_en="cards were sent to the graveyard: each owner takes 300 damage for each of theirs",
+              text_ja="カードが墓地へ送られる度に、その持ち主は１枚につき３００ダメージを受ける"))

@@ -326,3 +326,35 @@ def _absolute_end(res: Resolution) -> None:
 define(27744077, Effect(A, _absolute_end, condition=lambda ctx: ctx.duel.tp != ctx.player, does=Does.OTHER,
                         text_en="in the opponent's turn: their monsters' attacks this turn are direct attacks",
                         text_ja="相手ターンのみ：このターン相手モンスターの攻撃は全て直接攻撃になる"))
+
+
+# アマゾネスの弩弓隊 / Amazoness Archers: when an opponent's monster declares an attack, while you control a
+# face-up 「アマゾネス」 monster: every monster the opponent controls turns to face-up attack position (no flip
+# effects) and loses 500 ATK while it stays face-up; this turn each of them must attack if able.
+def _has_amazoness(ctx: Ctx) -> bool:
+    return any(m.face_up and name_has(m, "アマゾネス") for m in ctx.duel.monsters_of(ctx.player))
+
+
+def _must_attack_this_turn(res: Resolution, monsters: list[Card]) -> None:
+    refs = frozenset((c.idx, c.oid) for c in monsters)
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) in refs,
+                                                 must_attack=True, text_en="it must attack this turn if able",
+                                                 text_ja="このターン可能なら攻撃しなければならない"), res.cause)
+
+
+def _archers(res: Resolution) -> None:
+    d = res.duel
+    hit = list(d.monsters_of(res.opponent))
+    for c in hit:
+        if c.pos is not Pos.ATTACK:
+            d.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
+    for c in hit:
+        if c.zone is Zone.MONSTERS and c.face_up:
+            d.boost(c, -500, 0, res.cause, until_end=False)
+    _must_attack_this_turn(res, [c for c in hit if c.zone is Zone.MONSTERS])
+
+
+define(67987611, Effect(A, _archers, condition=lambda ctx: opponent_attacks(ctx) and _has_amazoness(ctx),
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        text_en="the opponent's monsters turn to attack position, lose 500 ATK and must attack",
+                        text_ja="相手モンスターは全て表側攻撃表示になり攻撃力５００ダウン、全てのモンスターで攻撃しなければならない"))

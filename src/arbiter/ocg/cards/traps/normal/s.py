@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import at_attacker
+from arbiter.ocg.cards.shared.attacks import at_attacker, drawn_to, the_object
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
@@ -505,3 +505,20 @@ define(26533075, Effect(A, switch_position, condition=opponent_attacks, target=a
               target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
               text_en="this set card destroyed by the opponent's spell or trap: destroy a monster",
               text_ja="セットされたこのカードが相手の魔法・罠の効果で破壊され墓地へ送られた時、モンスター１体を破壊する"))
+
+
+# 立ちはだかる強敵 / Staunch Defender: when an opponent's monster declares an attack, target a face-up monster you
+# control; this turn the opponent may attack no other monster (nor directly), and each of their face-up attack
+# position monsters must attack it if able. The attack declared goes on against its own target.
+def _staunch(res: Resolution) -> None:
+    me = res.player
+    for c in res.targets():
+        for e in drawn_to(me, the_object(c), lambda ctx, a: a.face_up and a.pos is Pos.ATTACK, must=True):
+            res.duel.linger(res.card, me, e, res.cause)
+
+
+define(92854392, Effect(A, _staunch, condition=opponent_attacks,
+                        target=TargetSpec(Zone.MONSTERS, side="own", face="up", text_en="a face-up monster you control",
+                                          text_ja="自分フィールドの表側表示モンスター"),
+                        text_en="this turn the opponent's face-up attack position monsters must attack the target only",
+                        text_ja="このターン相手は選択したモンスターしか攻撃対象にできず、全ての表側攻撃表示モンスターで攻撃しなければならない"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
+from arbiter.ocg.cards.shared.attacks import drawn_to, the_object, while_there
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
@@ -380,3 +381,50 @@ define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_s
                         text_en="a monster was special summoned to the opponent's field: each player may special "
                                 "summon a level 4 or lower monster from their hand",
                         text_ja="相手フィールドにモンスターが特殊召喚された時、お互いに手札からレベル４以下のモンスターを特殊召喚できる"))
+
+
+# 挑発 / Taunt: in the opponent's main phase 1, target a monster you control; this turn, while it stays on the
+# field, a monster of the opponent that attacks must attack it (no other monster, not directly).
+def _taunt(res: Resolution) -> None:
+    for c in res.targets():
+        # it applies no more from the moment the monster leaves (the lingering record ends a little later)
+        for e in drawn_to(res.player, the_object(c), while_there(c)):
+            res.duel.linger(res.card, res.player, e, res.cause, while_there=c)
+
+
+define(90740329, Effect(A, _taunt, condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase == "main1",
+                        target=TargetSpec(Zone.MONSTERS, side="own", text_en="a monster you control",
+                                          text_ja="自分フィールドのモンスター"),
+                        text_en="in the opponent's main phase 1: this turn their attacks must target the target",
+                        text_ja="相手メインフェイズ１に、このターン相手は選択したモンスターしか攻撃対象にできない"))
+
+
+# アース・グラビティ / Terra Firma Gravity: in the opponent's battle phase, while you control a face-up
+# 「Ｅ・ＨＥＲＯ ジ・アース」: this turn the opponent's Level 4 or lower monsters must attack a face-up
+# 「Ｅ・ＨＥＲＯ ジ・アース」 you control if able, and may attack nothing else.
+TERRA_FIRMA = 74711057
+
+
+def _terra_firma(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and names.is_named(c, TERRA_FIRMA)
+
+
+def _has_terra_firma(ctx: Ctx) -> bool:
+    return any(_terra_firma(ctx, m) for m in ctx.duel.monsters_of(ctx.player))
+
+
+def _gravity(res: Resolution) -> None:
+    me = res.player
+
+    def small(ctx: Ctx, a: Card) -> bool:
+        level = ctx.duel.level(a)
+        return a.face_up and level is not None and level <= 4 and any(
+            _terra_firma(ctx, m) for m in ctx.duel.monsters_of(me))
+    for e in drawn_to(me, _terra_firma, small, must=True):
+        res.duel.linger(res.card, me, e, res.cause)
+
+
+define(26509612, Effect(A, _gravity, condition=lambda ctx: ctx.duel.tp != ctx.player
+                        and ctx.duel.phase.startswith("battle") and _has_terra_firma(ctx),
+                        text_en="this turn the opponent's Level 4 or lower monsters must attack your Terra Firma",
+                        text_ja="このターン、相手のレベル４以下のモンスターは「ジ・アース」を攻撃しなければならない"))
