@@ -8,6 +8,7 @@ what comes before its normal draw and offers the effects used instead of it (Dra
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
@@ -38,6 +39,7 @@ PHASE_LOG = {phase: LogEntry("phase", (phase,)) for phase in PHASES}
 PHASE_EVENTS = {(p, phase): Event("phase", RULE_CAUSES[p], player=p, detail=phase) for p in (0, 1)
                 for phase in PHASES}
 HAND_LIMIT = 6
+NO_HAND_LIMIT = sys.maxsize  # a `hand_limit` that lifts the limit (「無限の手札」)
 
 
 def hand_limit(d: Duel, player: int) -> int:

@@ -9,6 +9,8 @@ from arbiter.ocg.cards.common import TOON_WORLD, nothing
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
+from arbiter.ocg.cards.shared.passcodes import SEALMASTER_MEISEI
+from arbiter.ocg.cards.shared.zones import controls_face_up
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -115,3 +117,30 @@ define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_u
 define(82003859, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, attack_lp=500,
               text_en="declaring an attack costs 500 LP", text_ja="５００ライフを払わなければ攻撃宣言できない"))
+
+
+# 暗黒の扉 / The Dark Door: while it is face-up, each player may attack with only one monster in each battle phase
+# (`Effect.single_attacker`).
+define(30606547, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, single_attacker=True,
+              text_en="each player attacks with only one monster a battle phase",
+              text_ja="お互いにバトルフェイズに攻撃できるモンスターは１体のみ"))
+
+
+# 罠封印の呪符 / Talisman of Trap Sealing: activated only while you control a face-up 「封印師 メイセイ」; while it is
+# face-up, trap cards cannot be activated (nor their effects) and the effects of trap cards on the field are
+# negated; it is destroyed once you control no face-up 「封印師 メイセイ」.
+def _with_meisei(ctx: Ctx) -> bool:
+    return controls_face_up(ctx, SEALMASTER_MEISEI)
+
+
+define(19312169, Effect(A, nothing, condition=_with_meisei, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",
+              text_en="trap cards and their effects cannot be activated", text_ja="罠カードとその効果は発動できない"),
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field,
+              text_en="negate the effects of trap cards on the field",
+              text_ja="フィールド上の罠カードの効果を無効にする"),
+       Effect(Kind.CONTINUOUS, destroyed_unless=_with_meisei,
+              text_en="destroyed without a face-up Sealmaster Meisei",
+              text_ja="「封印師 メイセイ」がいない場合、このカードを破壊する"),
+       numbering=(0, 1, 1, 2))
