@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.zones import (
@@ -75,7 +76,6 @@ define(82828051, Effect(A, _earthquake, needs=lambda ctx: bool(_face_up_attacker
                         text_en="change all face-up monsters on the field to defense position",
                         text_ja="フィールド上の表側表示モンスターを全て守備表示にする"))
 
-HARPIE_LADY_SISTERS = 12206212
 
 
 # 万華鏡 / Elegant Egotist: only while 「ハーピィ・レディ」 is face-up on the field (not targeted); special

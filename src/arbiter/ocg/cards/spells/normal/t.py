@@ -15,17 +15,17 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.passcodes import GARDIUS, LORD_OF_D, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, monsters_in
+from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand, face_up_named, field_cards, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -488,3 +488,26 @@ def _timidity(res: Resolution) -> None:
 define(40350910, Effect(A, _timidity, does=Does.OTHER,
                         text_en="until the opponent's next end phase, set spells and traps cannot be destroyed",
                         text_ja="次の相手ターンのエンドフェイズまで、セットされた魔法・罠カードは破壊されない"))
+
+
+# トライアングル・Ｘ・スパーク / Triangle Ecstasy Spark: until the end of the turn every face-up
+# 「ハーピィ・レディ三姉妹」 on the field has 2700 ATK; this turn the opponent cannot activate trap cards, and the
+# effects of the trap cards on the opponent's field are negated (a negation left for the turn).
+def _ecstasy(res: Resolution) -> None:
+    d = res.duel
+    for c in all_monsters(res):
+        if c.face_up and is_named(c, HARPIE_LADY_SISTERS):
+            d.set_stat(c, True, 2700, res.cause)
+    opp = res.opponent
+    d.forbid_player(opp, "activate_trap", res.cause)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="trap",
+                                          affects=lambda ctx, c: c.on_field and c.ctl == opp,
+                                          text_en="the opponent's traps on the field are negated this turn",
+                                          text_ja="このターン相手フィールドの罠カードの効果は無効"), res.cause)
+
+
+define(12181376, Effect(A, _ecstasy,
+                        text_en="Harpie Lady Sisters on the field have 2700 ATK this turn; the opponent cannot "
+                                "activate trap cards this turn and their traps on the field are negated",
+                        text_ja="フィールドの「ハーピィ・レディ三姉妹」の攻撃力はターン終了時まで２７００になる。"
+                                "このターン相手は罠カードを発動できず、相手フィールドの罠カードの効果は無効"))
