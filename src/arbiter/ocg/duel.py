@@ -1251,11 +1251,12 @@ class Duel:
         refs = tuple(self.ref(c.idx) for c in cards)
         self.log.append(LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost)))
 
-    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
+    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "") -> None:
+        """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers)."""
         with self.moving_together(cause):
             for i in idxs:
                 if self.cards[i].zone is not Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
-                    self.move(self.cards[i], Zone.GRAVE, cause, kind)
+                    self.move(self.cards[i], Zone.GRAVE, cause, kind, detail=detail)
 
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
