@@ -2168,9 +2168,11 @@ class Duel:
     def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
         """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
         「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
-        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not."""
+        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not
+        (a card `placed_only`, never set: 「死のメッセージ」)."""
         field = "field" in c.data.subtypes
-        if not field and self.free_slots(player, Zone.SPELLS) == 0:
+        defn = self.defs[c.idx]
+        if (not field and self.free_slots(player, Zone.SPELLS) == 0) or (defn is not None and defn.placed_only):
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))

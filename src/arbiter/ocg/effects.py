@@ -488,6 +488,9 @@ class CardDef:
     holds: tuple[tuple[str, int], ...] = ()
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
+    # a spell or trap put onto the field only by another card's effect: never activated, nor set from the hand
+    # (the 「死のメッセージ」 cards, which only 「ウィジャ盤」 places)
+    placed_only: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
     # activated at will (`ACTIVATED`), and those set off by an event happening to the card itself (flip effects,
     # self triggers)

@@ -411,7 +411,9 @@ def idle_options(d: Duel) -> list[Option]:
                 if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
                     out.append(Option(f"set:{i}", "set", i))
             elif free_st or "field" in data.subtypes:
-                out.append(Option(f"setst:{i}", "setst", i))
+                defn = d.defs[i]
+                if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
+                    out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)

@@ -328,3 +328,10 @@ define(44182827, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=lambda ctx, ev: ev.detail == "ritual" and ev.dst == int(Zone.DECK),
               text_en="then the deck is shuffled", text_ja="その後デッキをシャッフルする"),
        numbering=(0, 1, 1))
+
+
+# 死のメッセージ「Ｅ」「Ａ」「Ｔ」「Ｈ」 / Spirit Message "I", "N", "A", "L": no effect of their own; only
+# 「ウィジャ盤」's effect puts them onto the field (never activated, never set: `placed_only`), where the board
+# reads them.
+for _message in (31893528, 67287533, 94772232, 30170981):
+    define(_message, placed_only=True)
