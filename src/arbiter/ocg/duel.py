@@ -1770,7 +1770,8 @@ class Duel:
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
-        to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
+        to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" /
+        "activate_trap_effects" (`activation_locked`);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
@@ -1792,9 +1793,12 @@ class Duel:
     def activation_locked(self, player: int, c: Card, eff: Effect) -> bool:
         """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
         "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
-        "activate_monster" the activation of monsters' effects (「ファラオの審判」)."""
+        "activate_monster" the activation of monsters' effects (「ファラオの審判」); "activate_spell_effects" /
+        "activate_trap_effects" the activation of spell / trap cards and of their effects (「封魔の矢」)."""
         if Forbid not in self.lasting.by:
             return False
+        if c.data.kind != "monster" and self.player_forbidden(player, f"activate_{c.data.kind}_effects"):
+            return True  # 「封魔の矢」: the cards' activations and their effects' alike
         if eff.kind is Kind.ACTIVATE:
             return self.player_forbidden(player, "activate_" + c.data.kind)
         return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")

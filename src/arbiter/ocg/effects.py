@@ -308,6 +308,7 @@ class Effect:
     cost: Cost = field(default_factory=Cost)
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
+    unchainable: bool = False  # nothing may be chained to its activation (「封魔の矢」)
     choice: Choice | None = None
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)

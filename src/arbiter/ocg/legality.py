@@ -49,6 +49,8 @@ def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect) -> s
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
         ok = window is None or speed >= 2 or bool(eff.phases)
         return "" if ok else "spell speed 1 is activated only at an open game state, never in a response window"
+    if d.link_effect(d.chain[-1]).unchainable:
+        return "nothing can be activated in response to that activation"
     top = d.chain[-1].speed
     if speed < 2:
         return "spell speed 1 never responds to a chain"
