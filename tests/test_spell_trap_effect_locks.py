@@ -1,7 +1,7 @@
 """Locks on spell and trap cards' effects (`Duel.forbid_player` with "activate_spell_effects" /
 "activate_trap_effects", read by `Duel.activation_locked`: 「封魔の矢」) stop the activation of those cards and of
-their effects, and nothing else. (`Effect.unchainable`, nothing responding to an activation, is shown by the
-scenario era-anti-magic-arrows-locks-spells-and-traps-for-the-turn.)"""
+their effects, and nothing else; "set_spell_trap" (「大寒波」) stops their sets. (`Effect.unchainable`, nothing
+responding to an activation, is shown by the scenario era-anti-magic-arrows-locks-spells-and-traps-for-the-turn.)"""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.legality import idle_options
 from arbiter.ocg.state import Card
 
 BOARD = """
@@ -48,3 +49,12 @@ def test_a_trap_effect_lock_leaves_spells_and_monsters() -> None:
     d.forbid_player(0, "activate_trap_effects", Cause(1, Reason.EFFECT, -1))
     assert _locked(d, MIRROR_FORCE)
     assert not _locked(d, MST) and not _locked(d, BLAZE, 2)
+
+
+def test_a_set_lock_stops_setting_spells_and_traps_by_rule_or_effect() -> None:
+    d = _duel()
+    mst = _card(d, MST)
+    assert d.pending is not None and any(o.kind == "setst" and o.card == mst.idx for o in d.pending.options)
+    d.forbid_player(0, "set_spell_trap", Cause(1, Reason.EFFECT, -1))
+    assert not d.set_spell_trap(mst, 0, Cause(0, Reason.EFFECT, -1))
+    assert not any(o.kind == "setst" for o in idle_options(d))

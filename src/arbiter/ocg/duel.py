@@ -1604,7 +1604,8 @@ class Duel:
         """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
-        returned to the fusion deck. The start of a standby phase ends what lasts until that standby phase."""
+        returned to the fusion deck. The start of a standby (or draw) phase ends what lasts until that standby (draw)
+        phase (「大寒波」: until its player's next draw phase)."""
         for kind in tuple(self.lasting.by):
             recs = self.lasting.of(kind)
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
@@ -1771,7 +1772,8 @@ class Duel:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "take_effect_damage" (damage by effects
         to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" /
-        "activate_trap_effects" (`activation_locked`);
+        "activate_trap_effects" (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field
+        zone, by the rules or an effect: 「大寒波」);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
@@ -2173,10 +2175,11 @@ class Duel:
         """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
         「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
         graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not
-        (a card `placed_only`, never set: 「死のメッセージ」)."""
+        (a card `placed_only`, never set: 「死のメッセージ」; a player forbidden "set_spell_trap": 「大寒波」)."""
         field = "field" in c.data.subtypes
         defn = self.defs[c.idx]
-        if (not field and self.free_slots(player, Zone.SPELLS) == 0) or (defn is not None and defn.placed_only):
+        if (not field and self.free_slots(player, Zone.SPELLS) == 0) or (defn is not None and defn.placed_only) \
+                or self.player_forbidden(player, "set_spell_trap"):
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))

@@ -393,7 +393,7 @@ def idle_options(d: Duel) -> list[Option]:
             data = c.data
             if data.kind == "monster":
                 defn = d.defs[i]
-                if free_st and defn is not None and defn.sets_as_spell:
+                if free_st and defn is not None and defn.sets_as_spell and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
@@ -412,7 +412,7 @@ def idle_options(d: Duel) -> list[Option]:
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
                     out.append(Option(f"set:{i}", "set", i))
-            elif free_st or "field" in data.subtypes:
+            elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set_spell_trap"):
                 defn = d.defs[i]
                 if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
                     out.append(Option(f"setst:{i}", "setst", i))

@@ -106,7 +106,7 @@ class Turn(Frame):
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
         d.log.append(PHASE_LOG[phase])
-        if phase in ("standby", "battle:end", "end") and d.lasting.by:
+        if phase in ("draw", "standby", "battle:end", "end") and d.lasting.by:
             d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
