@@ -849,6 +849,8 @@ class TriggerChain(Frame):
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
+        if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
+            return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return

@@ -269,6 +269,8 @@ class HandLimit(Frame):
             assert isinstance(turn, Turn)
             turn.stage += 1
             turn.entered = False
+            if d.triggers:  # what the discards set off (「暗黒界の書物」) is activated before the turn ends
+                d.stack.append(TriggerChain())
             return
         d.pending = Decision(d.tp, "discard", [d.card_option("discard", i) for i in hand],
                              f"discard down to {limit} cards", f"手札が{limit}枚になるように捨てる")
