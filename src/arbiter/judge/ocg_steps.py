@@ -120,6 +120,8 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
     if verb == "activate" and defn is None:
         raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)",
                          UNIMPLEMENTED)
+    if verb == "activate" and defn is not None and not defn.effects:  # 「死のメッセージ」: only ever placed
+        raise StepFailed(f"{c.data.describe()} has nothing to activate", RULE)
     if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
             int(step.get("effect", 1))):
         most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))

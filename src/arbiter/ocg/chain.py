@@ -442,6 +442,9 @@ class Activation(Frame):
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
             if permit is not None:
                 d.note_used(*permit)
+        if eff.kind is Kind.ACTIVATE and c.data.kind == "spell":  # a turn_ban of "activate_spell" reads it
+            pl = d.players[self.player]
+            pl.did = {**pl.did, "activate_spell": d.turn}
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         if eff.name_once:
@@ -857,6 +860,8 @@ class TriggerChain(Frame):
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
+        if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
+            return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return

@@ -1287,11 +1287,12 @@ class Duel:
         refs = tuple(self.ref(c.idx) for c in cards)
         self.log.append(LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost)))
 
-    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent") -> None:
+    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "") -> None:
+        """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers)."""
         with self.moving_together(cause):
             for i in idxs:
                 if self.cards[i].zone is not Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
-                    self.move(self.cards[i], Zone.GRAVE, cause, kind)
+                    self.move(self.cards[i], Zone.GRAVE, cause, kind, detail=detail)
 
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
@@ -1649,7 +1650,8 @@ class Duel:
         """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
-        returned to the fusion deck. The start of a standby phase ends what lasts until that standby phase."""
+        returned to the fusion deck. The start of a standby (or draw) phase ends what lasts until that standby (draw)
+        phase (「大寒波」: until its player's next draw phase)."""
         for kind in tuple(self.lasting.by):
             recs = self.lasting.of(kind)
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
@@ -1815,8 +1817,10 @@ class Duel:
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
-        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects
-        to that player is 0), "activate_spell" / "activate_trap" / "activate_monster" (`activation_locked`);
+        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects to that player is 0),
+        "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"
+        (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field zone, by the rules or an
+        effect: 「大寒波」);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」; "damage_end": as the battle in progress ends, at
         the end of its damage step or sooner if the attack stops, 「古代の機械巨人」)."""
@@ -1839,13 +1843,16 @@ class Duel:
     def activation_locked(self, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> bool:
         """Whether `forbid_player` keeps `player` from activating effect `eff` of `c` now: "activate_spell" /
         "activate_trap" forbid the activation of spell / trap cards (「罰ゲーム！」, 「強引な安全協定」),
-        "activate_monster" the activation of monsters' effects (「ファラオの審判」); and a continuous effect that
-        applies now may refuse it (`Effect.locks_activations`, `ocg/activation_locks.py`), in the window opened
-        by `events`."""
+        "activate_monster" the activation of monsters' effects (「ファラオの審判」); "activate_spell_effects" /
+        "activate_trap_effects" the activation of spell / trap cards and of their effects (「封魔の矢」); and a
+        continuous effect that applies now may refuse it (`Effect.locks_activations`, `ocg/activation_locks.py`), in
+        the window opened by `events`."""
         if self.any_activation_lock and activation_locks.locked(self, player, c, eff, events):
             return True
         if Forbid not in self.lasting.by:
             return False
+        if c.data.kind != "monster" and self.player_forbidden(player, f"activate_{c.data.kind}_effects"):
+            return True  # 「封魔の矢」: the cards' activations and their effects' alike
         if eff.kind is Kind.ACTIVATE:
             return self.player_forbidden(player, "activate_" + c.data.kind)
         return c.data.kind == "monster" and self.player_forbidden(player, "activate_monster")
@@ -2239,9 +2246,12 @@ class Duel:
     def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
         """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
         「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
-        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not."""
+        graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not
+        (a card `placed_only`, never set: 「死のメッセージ」; a player forbidden "set_spell_trap": 「大寒波」)."""
         field = "field" in c.data.subtypes
-        if not field and self.free_slots(player, Zone.SPELLS) == 0:
+        defn = self.defs[c.idx]
+        if (not field and self.free_slots(player, Zone.SPELLS) == 0) or (defn is not None and defn.placed_only) \
+                or self.player_forbidden(player, "set_spell_trap"):
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))

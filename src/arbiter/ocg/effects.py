@@ -316,6 +316,7 @@ class Effect:
     cost: Cost = field(default_factory=Cost)
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
+    unchainable: bool = False  # nothing may be chained to its activation (「封魔の矢」)
     choice: Choice | None = None
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
@@ -514,6 +515,9 @@ class CardDef:
     holds: tuple[tuple[str, int], ...] = ()
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
+    # a spell or trap put onto the field only by another card's effect: never activated, nor set from the hand
+    # (the 「死のメッセージ」 cards, which only 「ウィジャ盤」 places)
+    placed_only: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
     # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
     # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)

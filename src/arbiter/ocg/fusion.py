@@ -260,8 +260,9 @@ def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos 
     d.special_summon(f, res.player, pos, res.cause, "fusion")
     if not f.on_field:
         return None
-    add_record(d, FusionRecord(f.idx, f.oid, tuple((m.idx, m.oid) for m in mats), res.card.data.passcode,
-                               d.turn, res.player))
+    # the card the fusion summon counts as made by (「ダーク・コーリング」's: 「ダーク・フュージョン」's)
+    method = summon_conditions.summoned_by(d, res.cause) if res.cause.card >= 0 else res.card.data.passcode
+    add_record(d, FusionRecord(f.idx, f.oid, tuple((m.idx, m.oid) for m in mats), method, d.turn, res.player))
     return f
 
 

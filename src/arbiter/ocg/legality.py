@@ -49,6 +49,8 @@ def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect) -> s
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
         ok = window is None or speed >= 2 or bool(eff.phases)
         return "" if ok else "spell speed 1 is activated only at an open game state, never in a response window"
+    if d.link_effect(d.chain[-1]).unchainable:
+        return "nothing can be activated in response to that activation"
     top = d.chain[-1].speed
     if speed < 2:
         return "spell speed 1 never responds to a chain"
@@ -401,7 +403,8 @@ def idle_options(d: Duel) -> list[Option]:
             data = c.data
             if data.kind == "monster":
                 defn = d.defs[i]
-                if free_st and defn is not None and defn.sets_as_spell and not d.player_forbidden(p, "set"):
+                if free_st and defn is not None and defn.sets_as_spell and not d.player_forbidden(p, "set") \
+                        and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
@@ -421,8 +424,11 @@ def idle_options(d: Duel) -> list[Option]:
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
                         and not d.player_forbidden(p, "set"):
                     out.append(Option(f"set:{i}", "set", i))
-            elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set"):
-                out.append(Option(f"setst:{i}", "setst", i))
+            elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
+                    and not d.player_forbidden(p, "set_spell_trap"):
+                defn = d.defs[i]
+                if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
+                    out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)

@@ -120,7 +120,7 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
             picks = theirs
         chosen.append(res.ask_cards(picks, "tribute"))
     if rite.materials is None:
-        d.send_to_grave([c.idx for c in chosen], res.cause, "tributed")
+        d.send_to_grave([c.idx for c in chosen], res.cause, "tributed", "ritual")  # the events say what for
         d.log.append(LogEntry("tribute", (p, tuple(d.ref(c.idx) for c in chosen), False)))
     else:
         d.send_to_grave([c.idx for c in chosen], res.cause)

@@ -108,8 +108,9 @@ class Player:
         self.normal_summon_turn = 0  # the last turn this player normal summoned or set
         self.normal_summons = 0  # how many normal summons and sets they made in that turn
         self.second_normal_turn = 0  # the turn in which an effect lets them normal summon twice (「二重召喚」)
-        # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon" and
-        # "attack" (declared one): "in the turn you activate this you cannot ..." (`Effect.turn_ban`) reads it
+        # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon",
+        # "attack" (declared one) and "activate_spell" (activated a spell card): "in the turn you activate this you
+        # cannot ..." (`Effect.turn_ban`) reads it
         self.did: dict[str, int] = {}
 
     def copy(self) -> Player:

@@ -77,10 +77,28 @@ def by_ritual_summon(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     return kind == "ritual" or (c.zone in (Zone.GRAVE, Zone.BANISHED) and d.ever_summoned_as(c, "ritual"))
 
 
+# the cards whose effects' summons count as made by another card's effect (「ダーク・コーリング」: as by
+# 「ダーク・フュージョン」), declared where the card is (`summons_as`)
+_SUMMONS_AS: dict[int, int] = {}
+
+
+def summons_as(passcode: int, other: int) -> None:
+    """The summons the effects of card `passcode` make count as made by the effect of card `other`."""
+    _SUMMONS_AS[passcode] = other
+
+
+def summoned_by(d: Duel, cause: Cause) -> int:
+    """The card whose effect the summon counts as made by: the cause's card, or the one it counts as (-1: none)."""
+    if cause.card < 0:
+        return -1
+    return _SUMMONS_AS.get(d.cards[cause.card].data.passcode, d.cards[cause.card].data.passcode)
+
+
 def by_effect_of(*passcodes: int) -> SpecialCheck:
-    """"This card can only be special summoned by the effect of 「...」.\""""
+    """"This card can only be special summoned by the effect of 「...」\" (or of a card whose summons count as
+    made by it: `summons_as`)."""
     def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
-        return cause.card >= 0 and is_named(d.cards[cause.card], *passcodes)
+        return cause.card >= 0 and (is_named(d.cards[cause.card], *passcodes) or summoned_by(d, cause) in passcodes)
     return check
 
 

@@ -8,6 +8,7 @@ what comes before its normal draw and offers the effects used instead of it (Dra
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
@@ -38,6 +39,7 @@ PHASE_LOG = {phase: LogEntry("phase", (phase,)) for phase in PHASES}
 PHASE_EVENTS = {(p, phase): Event("phase", RULE_CAUSES[p], player=p, detail=phase) for p in (0, 1)
                 for phase in PHASES}
 HAND_LIMIT = 6
+NO_HAND_LIMIT = sys.maxsize  # a `hand_limit` that lifts the limit (「無限の手札」)
 
 
 def hand_limit(d: Duel, player: int) -> int:
@@ -104,7 +106,7 @@ class Turn(Frame):
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
         d.log.append(PHASE_LOG[phase])
-        if phase in ("standby", "battle:end", "end") and d.lasting.by:
+        if phase in ("draw", "standby", "battle:end", "end") and d.lasting.by:
             d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
@@ -267,6 +269,8 @@ class HandLimit(Frame):
             assert isinstance(turn, Turn)
             turn.stage += 1
             turn.entered = False
+            if d.triggers:  # what the discards set off (「暗黒界の書物」) is activated before the turn ends
+                d.stack.append(TriggerChain())
             return
         d.pending = Decision(d.tp, "discard", [d.card_option("discard", i) for i in hand],
                              f"discard down to {limit} cards", f"手札が{limit}枚になるように捨てる")

@@ -11,3 +11,5 @@ KURIBOH_TOKEN = 40703223
 BLUE_EYES_WHITE_DRAGON = 89631139  # 青眼の白龍
 HARPIE_LADY_SISTERS = 12206212  # ハーピィ・レディ三姉妹
 FIGHTERS = (8508055, 3810071, 49814180)  # 格闘ねずみ チュー助, モンク・ファイター, マスターモンク
+SEALMASTER_MEISEI = 2468169  # 封印師 メイセイ (the talismans)
+HARPIE_LADY_SISTERS = 12206212  # ハーピィ・レディ三姉妹

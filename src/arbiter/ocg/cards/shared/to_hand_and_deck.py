@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -221,3 +222,10 @@ def choose_n_to_deck(where: Callable[[Card], bool], n: int, least: int, dest: st
 # Equip spells that go back on top of the deck when sent to the graveyard.
 def self_top(res: Resolution) -> None:
     self_to_deck("top")(res)
+
+
+def to_deck_instead(ctx: Ctx, ev: Event) -> Event:
+    """A replacement's "it goes to its owner's deck instead" (a fusion monster to the fusion deck):
+    「グレイヴ・キーパー」, 「輪廻転生」; the deck is shuffled by the card's own effect applied at once."""
+    c = ctx.duel.cards[ev.card]
+    return dataclasses.replace(ev, dst=int(Zone.EXTRA if c.base.is_fusion else Zone.DECK))

@@ -87,7 +87,12 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
+    return_targets_to_hand,
+    return_to_hand,
+    targets_to_hand,
+    to_deck_instead,
+)
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of
@@ -1245,12 +1250,7 @@ def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
 
 
-def _to_deck_instead(ctx: Ctx, ev: Event) -> Event:
-    c = ctx.duel.cards[ev.card]
-    return dataclasses.replace(ev, dst=int(Zone.EXTRA if c.base.is_fusion else Zone.DECK))
-
-
-define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=_to_deck_instead,
+define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck_instead,
                         text_en="monsters destroyed by battle go to the deck instead of the graveyard",
                         text_ja="戦闘で破壊されたモンスターは墓地へは行かず持ち主のデッキに戻る"),
        Effect(Kind.AT_ONCE, lambda res: res.duel.shuffle_deck(res.duel.cards[res.link.events[0].card].owner),

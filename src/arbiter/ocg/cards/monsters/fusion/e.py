@@ -25,6 +25,7 @@ from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1
 from arbiter.ocg.cards.shared.effect_monsters import soldier_against
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, phase_of
+from arbiter.ocg.cards.shared.fusion import BY_DARK_FUSION
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
@@ -37,7 +38,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import also_attribute, has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, by_fusion_summon, not_from
+from arbiter.ocg.summon_conditions import by_fusion_summon, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -421,9 +422,7 @@ define(83121692,
        special_by=by_fusion_summon)
 
 
-# The Evil HEROes: only special summoned by 「ダーク・フュージョン」's effect.
-DARK_FUSION = 94820406
-BY_DARK_FUSION = by_effect_of(DARK_FUSION)
+# The Evil HEROes: only special summoned by 「ダーク・フュージョン」's effect (`shared.fusion.BY_DARK_FUSION`).
 
 # Ｅ－ＨＥＲＯ ライトニング・ゴーレム / Evil HERO Lightning Golem: once a turn, destroy 1 targeted monster.
 fusion.materials(21947653, 20721928, 84327329)  # スパークマン + クレイマン

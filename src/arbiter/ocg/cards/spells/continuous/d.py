@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_
 from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -205,3 +206,26 @@ define(56460688,
        Effect(T, _gate_returns, trigger="destroyed", when=_gate_destroyed,
               text_en="destroyed and sent to the graveyard: the banished monsters come back as they were",
               text_ja="破壊され墓地へ送られた時、除外したモンスターを同じ表示形式で元のフィールドに戻す"))
+
+
+# 暗黒界の書物 / Dark World Grimoire: in your end phase, when you discard monster cards for your hand size limit,
+# you may special summon one of them (each discarded monster sets it off; it is used once a turn, so only one).
+def _limit_discard(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return ev.cause.reason is Reason.RULE and d.phase == "end" and d.tp == ctx.player == ev.player \
+        and d.cards[ev.card].data.is_monster
+
+
+def _grimoire(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    c = d.cards[ev.card]
+    if c.zone is Zone.GRAVE and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.special_summon(c, res.player, ask_position(res), res.cause)
+
+
+define(61623148, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _grimoire, trigger="discarded", self_trigger=False, mandatory=False, once_per_turn=True,
+              when=_limit_discard, asks=True,
+              text_en="your end phase, a monster discarded for the hand size limit: you may special summon it",
+              text_ja="自分のエンドフェイズに手札制限で捨てたモンスター１体を特殊召喚できる"))

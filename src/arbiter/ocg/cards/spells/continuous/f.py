@@ -12,8 +12,9 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -121,3 +122,27 @@ define(46181000, Effect(A, nothing, text_en="activate", text_ja="発動"),
               needs=lambda ctx: room(ctx) and bool(_small_unions(ctx)),
               text_en="special summon a Level 4 or lower union monster from your hand",
               text_ja="手札からレベル４以下のユニオンモンスター１体を特殊召喚する"))
+
+
+# フィールドバリア / Field Barrier: while it is face-up, field spells cannot be destroyed and neither player can
+# activate a field spell card; a player can have only one face-up Field Barrier (so a second is not activated
+# while they have one).
+FIELD_BARRIER = 7153114
+
+
+def _no_barrier_yet(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return not any(d.cards[i].face_up and is_named(d.cards[i], FIELD_BARRIER)
+                   for i in d.players[ctx.player].spells if i >= 0)
+
+
+def _field_spell(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_spell and "field" in c.data.subtypes
+
+
+define(FIELD_BARRIER, Effect(A, nothing, condition=_no_barrier_yet, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, effect_proof=True, affects=lambda ctx, c: c.zone is Zone.FIELD and _field_spell(ctx, c),
+              text_en="field spells cannot be destroyed", text_ja="フィールド魔法カードは破壊されない"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_field_spell,
+              text_en="field spell cards cannot be activated", text_ja="フィールド魔法カードは発動できない"),
+       numbering=(0, 1, 1))

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.turn import NO_HAND_LIMIT
 
 C = Kind.CONTINUOUS
 
@@ -60,3 +61,9 @@ define(96631852, Effect(A, bind_targets, target=TargetSpec(side="own", text_en="
               text_en="with 2 or more monsters, all in defense position: the target gains 700 DEF",
               text_ja="自分のモンスターが２体以上で全て守備表示の場合、対象の守備力は７００アップする"),
        *GONE_WITH_IT, numbering=(1, 2, *(3,) * len(GONE_WITH_IT)))
+
+
+# 無限の手札 / Infinite Cards: while it is face-up, neither player has a hand size limit.
+define(94163677, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, hand_limit=lambda ctx, p: NO_HAND_LIMIT,
+              text_en="no hand size limit for either player", text_ja="お互いに手札枚数制限が無くなる"))

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, players_in_order
 from arbiter.ocg.categories import Does
@@ -306,3 +306,32 @@ define(72345736, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="send this card to the graveyard: draw 1 card for each bushido counter on it",
               text_ja="このカードを墓地へ送り、武士道カウンターの数だけドローする"),
        holds=((BUSHIDO, 2),), numbering=(0, 1, 1, 2))
+
+
+# 輪廻転生 / Samsara: while it is face-up, the monster cards a ritual summon tributes go to their owner's deck
+# instead of the graveyard, and that deck is shuffled (the tributes' events say "ritual": `ritual.ritual_summon`).
+def _ritual_tribute(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "tributed" and ev.detail == "ritual" and ev.dst == int(Zone.GRAVE) \
+        and ctx.duel.cards[ev.card].base.is_monster
+
+
+def _shuffle_owner(res: Resolution) -> None:
+    d = res.duel
+    d.shuffle_deck(d.cards[res.link.events[0].card].owner)
+
+
+define(44182827, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.REPLACEMENT, when=_ritual_tribute, instead=to_deck_instead,
+              text_en="monsters tributed for a ritual summon go to the deck instead of the graveyard",
+              text_ja="儀式召喚の生け贄にしたモンスターカードは墓地へは行かず持ち主のデッキに戻る"),
+       Effect(Kind.AT_ONCE, _shuffle_owner, trigger="tributed",
+              when=lambda ctx, ev: ev.detail == "ritual" and ev.dst == int(Zone.DECK),
+              text_en="then the deck is shuffled", text_ja="その後デッキをシャッフルする"),
+       numbering=(0, 1, 1))
+
+
+# 死のメッセージ「Ｅ」「Ａ」「Ｔ」「Ｈ」 / Spirit Message "I", "N", "A", "L": no effect of their own; only
+# 「ウィジャ盤」's effect puts them onto the field (never activated, never set: `placed_only`), where the board
+# reads them.
+for _message in (31893528, 67287533, 94772232, 30170981):
+    define(_message, placed_only=True)

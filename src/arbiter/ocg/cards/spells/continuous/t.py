@@ -123,3 +123,11 @@ define(82003859, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # field are negated; destroyed once you no longer control one.
 define(19312169, *talisman("trap", "no trap card can be activated; the trap cards on the field are negated",
                            "罠カードは発動できず、フィールド上の罠カードの効果は無効になる"))
+
+
+# 暗黒の扉 / The Dark Door: while it is face-up, each player may attack with only one monster in each battle phase
+# (`Effect.single_attacker`).
+define(30606547, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, single_attacker=True,
+              text_en="each player attacks with only one monster a battle phase",
+              text_ja="お互いにバトルフェイズに攻撃できるモンスターは１体のみ"))

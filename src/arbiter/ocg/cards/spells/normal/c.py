@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_h
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_one_of
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     cards_in_hand,
@@ -483,3 +484,27 @@ define(16616620, Effect(A, _contact, asks=True, condition=lambda ctx: bool(_own_
                         text_en="send every Chrysalis you control to the graveyard; special summon a monster they name "
                                 "from your hand or deck",
                         text_ja="自分の「Ｃ」モンスターを全て墓地へ送り、それに記されたモンスター１体を手札・デッキから特殊召喚する"))
+
+
+# 大寒波 / Cold Wave: activated only at the start of main phase 1 (nothing done in it yet); until its player's next
+# draw phase begins, neither player can activate spell or trap cards or their effects, nor set spell or trap cards.
+# The continuous effects of face-up spells and traps keep applying (docs/uncertain-rulings.md).
+def _main1_start(ctx: Ctx) -> bool:
+    d = ctx.duel
+    done = turn_log(d)
+    return d.phase == "main1" and bool(done) and done[0].kind == "phase" and done[0].args[0] == "main1"
+
+
+def _cold_wave(res: Resolution) -> None:
+    d = res.duel
+    turns = d.next_turn_of(res.player) - d.turn + 1
+    for p in (res.player, res.opponent):
+        for what in ("activate_spell_effects", "activate_trap_effects", "set_spell_trap"):
+            d.forbid_player(p, what, res.cause, turns=turns, phase="draw")
+
+
+define(60682203, Effect(A, _cold_wave, condition=_main1_start,
+                        text_en="start of main phase 1: until your next draw phase, neither player activates or sets "
+                                "spell or trap cards, nor activates their effects",
+                        text_ja="メインフェイズ１の開始時に発動できる。次の自分のドローフェイズまで、"
+                                "お互いに魔法・罠カードの効果の発動、及び魔法・罠カードの発動・セットはできない"))

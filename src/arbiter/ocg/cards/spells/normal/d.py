@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
@@ -25,7 +27,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.discard import discard_one_at_a_time, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
-from arbiter.ocg.cards.shared.fusion import fusion_spell
+from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_dark_fusion
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
@@ -47,12 +49,16 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import summons_as
 
 # 龍の鏡 / Dragon's Mirror: fusion summon a Dragon fusion monster by banishing its materials from your field
 # or graveyard.
 define(71490127, fusion_spell(lambda c: c.data.race == "Dragon", fusion.field_and_grave, "banish",
                               "fusion summon a Dragon by banishing materials from your field or graveyard",
                               "自分のフィールド・墓地の融合素材を除外しドラゴン族の融合モンスターを融合召喚する"))
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -500,3 +506,43 @@ define(33423043, Effect(A, _dd_designator, asks=True, declare_name=lambda c: Tru
                         text_en="declare a card name: banish a copy from the opponent's hand, or else a random card "
                                 "of yours",
                         text_ja="カード名を宣言し、相手の手札にあれば１枚除外し、なければ自分の手札をランダムに１枚除外する"))
+
+
+# ダーク・フュージョン / Dark Fusion: fusion summon a Fiend fusion monster with materials from your hand or field; this
+# turn the opponent's effects cannot target it (an untargetability left on that monster object for the turn).
+def _fiend(c: Card) -> bool:
+    return c.data.race == "Fiend"
+
+
+def _shielded_this_turn(res: Resolution, f: Card) -> None:
+    me, ref = res.player, (f.idx, f.oid)
+    res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref,
+                                         untargetable_by=lambda ctx, by: by.player != me,
+                                         text_en="the opponent cannot target it this turn",
+                                         text_ja="このターン相手はそのモンスターを効果の対象にできない"), res.cause)
+
+
+define(DARK_FUSION, fusion_spell(_fiend, fusion.hand_and_field, "grave",
+                                 "fusion summon a Fiend fusion monster from your hand or field; the opponent cannot "
+                                 "target it this turn",
+                                 "手札・フィールドの素材で悪魔族の融合モンスターを融合召喚する。"
+                                 "このターン相手はそのモンスターを効果の対象にできない", after=_shielded_this_turn))
+
+
+# ダーク・コーリング / Dark Calling: fusion summon a fusion monster that only 「ダーク・フュージョン」's effect may
+# special summon, banishing its materials from your hand or graveyard; the summon counts as made by
+# 「ダーク・フュージョン」's effect (`summon_conditions.summons_as`).
+DARK_CALLING = 12071500
+
+
+def _hand_and_grave(d: Duel, p: int) -> list[Card]:
+    pl = d.players[p]
+    return [d.cards[i] for i in (*pl.hand, *pl.grave) if d.cards[i].data.is_monster]
+
+
+define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish",
+                                  "banish materials from your hand or graveyard: fusion summon a monster only Dark "
+                                  "Fusion summons, as by Dark Fusion",
+                                  "手札・墓地の素材を除外し、「ダーク・フュージョン」でのみ特殊召喚できる融合モンスターを"
+                                  "「ダーク・フュージョン」による融合召喚扱いで融合召喚する"))
+summons_as(DARK_CALLING, DARK_FUSION)

@@ -165,3 +165,18 @@ define(191749, Effect(A, _hero_flash, asks=True, condition=_FLASH_READY,
                               "from your deck; your E-HERO normal monsters may attack directly this turn",
                       text_ja="墓地のＨ・Ｅ・Ｒ・Ｏを除外し、デッキから「Ｅ・ＨＥＲＯ」通常モンスターを特殊召喚する。"
                               "このターン自分の「Ｅ・ＨＥＲＯ」通常モンスターは直接攻撃できる"))
+
+
+# ヒエログリフの石版 / Hieroglyph Lithograph: pay 1000 LP; for the rest of the duel, your hand size limit is 7 (an
+# effect left in place with no end, `Effect.hand_limit`; its player is the card's owner, who activated it).
+SEVEN_CARDS = Effect(Kind.CONTINUOUS, hand_limit=lambda ctx, p: 7 if p == ctx.player else None,
+                     text_en="your hand size limit is 7", text_ja="自分の手札制限枚数は７枚")
+
+
+def _lithograph(res: Resolution) -> None:
+    res.duel.linger(res.card, res.player, SEVEN_CARDS, res.cause, turns=None)
+
+
+define(10248192, Effect(A, _lithograph, cost=Cost(lp=1000),
+                        text_en="pay 1000 LP: your hand size limit becomes 7 for the rest of the duel",
+                        text_ja="１０００ライフを払う。そのデュエル中、自分の手札制限枚数は７枚になる"))

@@ -132,3 +132,19 @@ define(25290459, Effect(A, _level_up, asks=True, cost=Cost(tribute=1, tribute_se
                         text_en="send a face-up LV monster: special summon the monster its text names from your hand "
                                 "or deck, ignoring its summoning conditions",
                         text_ja="「ＬＶ」モンスター１体を墓地へ送り、そのカードに記されたモンスターを召喚条件を無視して手札・デッキから特殊召喚する"))
+
+
+# リニアキャノン / Linear Accelerator Cannon: tribute a monster you control (the cost); the opponent takes damage
+# equal to half its original ATK (the printed one, read in the graveyard). Activated only in a turn you have
+# activated no other spell card, and you activate none after it this turn (`turn_ban`).
+def _linear(res: Resolution) -> None:
+    d = res.duel
+    atk = sum(d.cards[i].base.atk or 0 for i in res.link.cost_cards)
+    d.damage(res.target_player, atk // 2, res.cause)
+
+
+define(64238008, Effect(A, _linear, cost=Cost(tribute=1), targets_player="opp", turn_ban=("activate_spell",),
+                        text_en="tribute a monster: the opponent takes half its original ATK in damage; no other "
+                                "spell card this turn",
+                        text_ja="自分のモンスター１体を生け贄に捧げ、その元々の攻撃力の半分のダメージを相手に与える。"
+                                "このターン他の魔法カードを発動できない"))

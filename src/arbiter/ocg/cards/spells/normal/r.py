@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, spells_traps_of
+from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, room, spells_traps_of
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, send_from_hand
@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, fiel
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -270,3 +271,29 @@ define(58577036, Effect(A, _reasoning, asks=True, needs=lambda ctx: bool(ctx.due
                                 "another Level, special summon it; the cards turned up go to the graveyard",
                         text_ja="相手がレベルを宣言し、通常召喚可能なモンスターが出るまでデッキをめくる。"
                                 "レベルが違えば特殊召喚し、めくったカードは墓地へ送る"))
+
+
+# 限定解除 / Ritual Foregone: pay 1000 LP; special summon a ritual monster from your hand (not a ritual summon: its
+# summoning conditions are set aside); it cannot attack and is destroyed at the start of this end phase. Only one
+# Ritual Foregone is activated a turn.
+def _ritual_in_hand(c: Card) -> bool:
+    return c.data.is_monster and "ritual" in c.data.subtypes
+
+
+def _foregone(res: Resolution) -> None:
+    d = res.duel
+    cands = cards_in_hand(d, res.player, _ritual_in_hand)
+    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+        return
+    c = res.ask_cards(cands)
+    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    if c.zone is Zone.MONSTERS:
+        d.at_end_phase(c, Then.DESTROY, res.cause, forbid="attack")
+
+
+define(65450690, Effect(A, _foregone, cost=Cost(lp=1000), name_once=True, asks=True,
+                        needs=lambda ctx: room(ctx) and bool(cards_in_hand(ctx.duel, ctx.player, _ritual_in_hand)),
+                        text_en="pay 1000 LP: special summon a ritual monster from your hand; it cannot attack and "
+                                "is destroyed in the end phase",
+                        text_ja="１０００ライフを払い、手札から儀式モンスター１体を特殊召喚する。"
+                                "そのモンスターは攻撃できず、エンドフェイズに破壊される"))

@@ -32,3 +32,19 @@ define(73262676, Effect(A, _scatter, asks=True,
                                           text_en="your face-up Alien monster", text_ja="自分の表側表示のエーリアン"),
                         text_en="destroy the target; put its level in A-counters on the opponent's monsters",
                         text_ja="対象を破壊し、そのレベルの数だけＡカウンターを相手モンスターに置く"))
+
+
+# 封魔の矢 / Anti-Magic Arrows: activated at the start of either player's battle phase; nothing can be activated in
+# response to its activation (`unchainable`); once it resolves, for the rest of the turn neither player can
+# activate spell or trap cards, nor their effects.
+def _arrows(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.forbid_player(p, "activate_spell_effects", res.cause)
+        res.duel.forbid_player(p, "activate_trap_effects", res.cause)
+
+
+define(97120394, Effect(A, _arrows, unchainable=True, condition=lambda ctx: ctx.duel.phase == "battle:start",
+                        text_en="start of a battle phase (no response): this turn neither player activates spell or "
+                                "trap cards or their effects",
+                        text_ja="バトルフェイズ開始時に発動できる（これに対して効果を発動できない）。"
+                                "ターン終了時までお互いに魔法・罠カードの効果を発動できない"))

@@ -6,9 +6,10 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.geminis import at_this_end_phase, is_gemini
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck
 from arbiter.ocg.cards.shared.tokens import SHEEP_TOKEN, token_spell
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.categories import Does
@@ -165,3 +166,25 @@ define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face
 # It needs 4 free monster zones; in the turn you activate it you summon no other monster (normal, flip or special
 # summon), neither before it (it cannot be activated then) nor after it.
 token_spell(73915051, SHEEP_TOKEN, "羊トークン", 4, "Sheep Tokens", "羊トークン")
+
+
+# スペシャル・デュアル・サモン / Super Double Summon: target a face-up gemini monster you control; it is treated as
+# gemini summoned (its effects apply); in this turn's end phase it returns to the hand (a delayed trigger).
+def _back_to_hand(res: Resolution, cards: list[Card]) -> None:
+    return_to_hand(res.duel, cards, res.cause)
+
+
+def _super_double(res: Resolution) -> None:
+    for t in res.targets():
+        if t.face_up:
+            res.duel.note_summon(t, "gemini")
+            at_this_end_phase(res, [t], _back_to_hand, "the end phase: return it to the hand",
+                              "エンドフェイズにそのモンスターを手札に戻す")
+
+
+define(26120084, Effect(A, _super_double,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gemini(c)),
+                        text_en="target a face-up gemini monster you control: it is gemini summoned; return it "
+                                "to the hand in the end phase",
+                        text_ja="自分の表側表示のデュアルモンスター１体を選択し、再度召喚した状態にする。"
+                                "エンドフェイズにそのモンスターを手札に戻す"))
