@@ -127,3 +127,25 @@ def test_bad_input_gets_a_clear_error(tmp_path: Path) -> None:
     assert r.exit_code != 0 and "unknown agent 'wizard'" in r.output
     r = CliRunner().invoke(main, ["simulate", "--out", str(out), "--resume"])
     assert r.exit_code != 0 and "empty" in r.output and "Traceback" not in r.output
+
+
+def test_a_results_line_cut_short_is_dropped_and_its_game_played_again(tmp_path: Path) -> None:
+    spec = dm_spec(4)
+    whole = run(spec, tmp_path, "whole.jsonl")
+    out = tmp_path / "cut.jsonl"
+    run(spec, tmp_path, "cut.jsonl")
+    data = out.read_bytes()
+    out.write_bytes(data[:len(data) - len(data.splitlines()[-1]) // 2 - 1])  # the last game's line half written
+    res = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output)["run"]["played_now"] == 1
+    _, resumed = ResultsFile(out).load()
+    assert comparable(resumed) == comparable(whole)
+    assert all(line.endswith(b"}") for line in out.read_bytes().splitlines())
+
+
+def test_a_results_file_is_a_journal_of_the_job(tmp_path: Path) -> None:
+    spec = dm_spec(2)
+    run(spec, tmp_path, "r.jsonl")
+    first = json.loads((tmp_path / "r.jsonl").read_text().splitlines()[0])
+    assert first == {"format": "arbiter-journal", "settings": spec.header()}

@@ -1,4 +1,5 @@
-"""A journal for long jobs (self-play, agent matches): each finished duel's outcome, one JSON line, as it ends.
+"""A journal for long jobs (self-play, agent matches, `arbiter simulate`): each finished duel's outcome, one JSON
+line, as it ends.
 
 A job killed at any moment is continued by running it again with the same journal: the duels recorded are
 taken from it, the others are played, and since duel i depends only on the job's settings and i, the figures are
@@ -28,6 +29,25 @@ class Journal:
         self.done: dict[int, dict[str, Any]] = {}
         if not (path.exists() and path.stat().st_size and self._read()):
             self._append({"format": FORMAT, "settings": settings})
+
+    @classmethod
+    def reopen(cls, path: Path) -> Journal:
+        """The journal in `path`, with the settings its first line records: a job continued from its file alone
+        (`arbiter simulate --resume`)."""
+        try:
+            with path.open("rb") as f:
+                first = f.readline()
+        except OSError as e:
+            raise JournalError(f"{path}: cannot read the journal: {e}") from None
+        if not first.strip():
+            raise JournalError(f"{path}: empty; it is not a journal of Arbiter")
+        try:
+            head = json.loads(first)
+        except ValueError:
+            head = None
+        if not isinstance(head, dict) or head.get("format") != FORMAT or not isinstance(head.get("settings"), dict):
+            raise JournalError(f"{path}: not a journal of Arbiter (the first line is not one)")
+        return cls(path, head["settings"])
 
     def _read(self) -> bool:
         """Takes the records of a journal of this job; False for a journal whose first line a kill cut short."""

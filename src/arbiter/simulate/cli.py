@@ -12,6 +12,7 @@ import click
 
 from arbiter.agents import AgentSpecError, make_agent
 from arbiter.games import GAMES
+from arbiter.journal import JournalError
 from arbiter.play.cli import GAME
 from arbiter.simulate.job import MODES, Deck, JobError, ResultsFile, Spec, deck_names
 
@@ -92,7 +93,6 @@ def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: 
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
             spec, records = results.load()
-            results.rewrite(spec, records)
         else:
             spec, records = _spec(game, decks, games, seed, agents, mode, max_turns), []
             results.create(spec)
@@ -110,6 +110,8 @@ def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: 
     except KeyboardInterrupt:
         raise click.ClickException(f"stopped: {len(records)} of {total} games are in {out}; "
                                    f"`arbiter simulate --resume --out {out}` plays the rest") from None
+    except JournalError as e:  # a result that could not be written (a full disk): what the file holds is kept
+        raise click.ClickException(str(e)) from None
     seconds = time.perf_counter() - start
     summary = summarise(spec, records)
     summary["run"] = {"seconds": round(seconds, 2), "played_now": len(records) - before,

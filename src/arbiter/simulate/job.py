@@ -3,18 +3,18 @@
 The job is fixed by its spec (game, decks and their cards, agents, games per matchup, seed, mode, turn cap), so
 every game has one seed whatever runs it: game j of matchup m is `agents.match.play_game` with index j and
 base seed `seed + m * games` (duel seed `seed + m * games + j`, the decks' seats alternating with j). The results
-file is JSON lines: the spec first, then one line per finished game in the order they finished; a run killed
-half-way is resumed from it, playing only the games it lacks.
+file is a journal (`arbiter.journal`, as `selfplay --journal`): the spec first, then one line per finished game in
+the order they finished; a run killed half-way is resumed from it, playing only the games it lacks.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from arbiter.journal import Journal, JournalError
 from arbiter.kernel.game import CardId
 
 MODES = ("round-robin", "gauntlet")
@@ -95,50 +95,42 @@ def deck_names(paths: Sequence[Path]) -> list[str]:
 
 
 class ResultsFile:
-    """The results as JSON lines, appended and flushed as each game finishes (so a kill loses none)."""
+    """The results, one line per game, recorded in a journal as each game finishes: a kill or a full disk loses no
+    finished game, and a line cut short is dropped when the file is opened again."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._journal: Journal | None = None
+        self._games = 0  # games per matchup: a game's record is numbered matchup * games + game
 
     def create(self, spec: Spec) -> None:
         if self.path.exists():
             raise JobError(f"{self.path} exists: pass --resume to continue it, or choose another --out")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.path.write_text(json.dumps(spec.header()) + "\n")
+        self._open(lambda: Journal(self.path, spec.header()), spec)
 
     def load(self) -> tuple[Spec, list[dict[str, Any]]]:
-        """The spec and the results so far; a last line cut short by a kill is dropped."""
+        """The job's spec and the results so far."""
         if not self.path.exists():
             raise JobError(f"{self.path}: no such results file to resume")
-        lines = self.path.read_text().splitlines()
-        if not lines:
-            raise JobError(f"{self.path}: empty; it is not an `arbiter simulate` results file")
-        try:
-            spec = Spec.from_header(json.loads(lines[0]), str(self.path))
-        except json.JSONDecodeError:
-            raise JobError(f"{self.path}: line 1 is not JSON; it is not an `arbiter simulate` results file") from None
-        results: dict[tuple[int, int], dict[str, Any]] = {}
-        for n, line in enumerate(lines[1:], start=2):
-            try:
-                r = json.loads(line)
-                results[(int(r["matchup"]), int(r["game"]))] = r
-            except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-                if n == len(lines):  # written half when the run was killed
-                    break
-                raise JobError(f"{self.path}: line {n} is not a game's result") from None
-        return spec, list(results.values())
-
-    def rewrite(self, spec: Spec, results: Sequence[dict[str, Any]]) -> None:
-        """The file with only its whole lines (a resumed run's start), replaced at once: a kill leaves old or new."""
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text("".join(json.dumps(x) + "\n" for x in [spec.header(), *results]))
-        tmp.replace(self.path)
+        journal = self._open(lambda: Journal.reopen(self.path), None)
+        spec = Spec.from_header(journal.settings, str(self.path))
+        self._games = spec.games
+        return spec, [journal.done[i] for i in sorted(journal.done)]
 
     def append(self, records: Sequence[dict[str, Any]]) -> None:
-        with self.path.open("a") as f:
-            for r in records:
-                f.write(json.dumps(r) + "\n")
-            f.flush()
+        assert self._journal is not None, "create or load the results file first"
+        for r in records:
+            self._journal.record(int(r["matchup"]) * self._games + int(r["game"]), r)
+
+    def _open(self, journal: Callable[[], Journal], spec: Spec | None) -> Journal:
+        try:
+            self._journal = journal()
+        except JournalError as e:
+            raise JobError(str(e)) from None
+        if spec is not None:
+            self._games = spec.games
+        return self._journal
 
 
 def chunks(tasks: Sequence[Task], size: int) -> Iterator[list[Task]]:
