@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -295,3 +296,19 @@ define(30155789,
               text_en="your card's effect damaged the opponent: the equipped monster gains 1000 ATK this turn",
               text_ja="自分のカードの効果で相手にダメージを与えた時、装備モンスターの攻撃力はエンドフェイズまで１０００アップ"),
        equip_trap=True)
+
+
+# バーストブレス / Burst Breath: tribute 1 Dragon monster you control (the cost); destroy every monster on the field
+# whose DEF is at most the ATK that monster had on the field (a face-down one too: docs/uncertain-rulings.md).
+def _burst_breath(res: Resolution) -> None:
+    d = res.duel
+    atk = tributed_atk(res)
+    d.destroy([m for m in d.monsters_of(0) + d.monsters_of(1) if d.defense(m) <= atk], res.cause)
+
+
+define(80163754,
+       Effect(A, _burst_breath, does=Does.DESTROY | Does.MONSTERS,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Dragon"),
+              text_en="tribute 1 Dragon: destroy every monster whose DEF is at most its ATK",
+              text_ja="ドラゴン族１体を生け贄に捧げ、その攻撃力以下の守備力のモンスターを全て破壊する"),
+       NOTES_TRIBUTED_ATK)
