@@ -261,5 +261,5 @@ def _elemental_burst(res: Resolution) -> None:
 
 define(61411502, Effect(A, _elemental_burst, condition=_four_attributes,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
-                        text_en="tribute a WIND, a WATER, a FIRE and an EARTH monster: destroy all the opponent's cards",
+                        text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
                         text_ja="風・水・炎・地属性モンスターを１体ずつ生け贄に捧げ、相手フィールド上のカードを全て破壊する"))
