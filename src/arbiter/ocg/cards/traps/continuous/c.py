@@ -108,3 +108,23 @@ define(92773018, Effect(A, nothing, text_en="activate", text_ja="発動"),
               mandatory=False, cost=Cost(field_send=1, field_filter=_cyber_fodder), target=at_attacker("opp"),
               text_en="send Cyber Dragon or a fusion monster listing it to the graveyard: destroy the attacker",
               text_ja="「サイバー・ドラゴン」かそれを素材とする融合モンスターを墓地へ送り、攻撃モンスターを破壊する"))
+
+
+# 闇からの呼び声 / Call of Darkness: as it resolves, every monster on the field that 「死者蘇生」's effect special
+# summoned goes to the graveyard (`Duel.summoned_by`); while it stays on the field, neither player can activate
+# 「死者蘇生」.
+MONSTER_REBORN = 83764718
+
+
+def _call_of_darkness(res: Resolution) -> None:
+    d = res.duel
+    reborn = [m for p in (0, 1) for m in d.monsters_of(p)
+              if d.summoned_by(m) >= 0 and names.is_named(d.cards[d.summoned_by(m)], MONSTER_REBORN)]
+    if reborn:
+        d.send_to_grave([m.idx for m in reborn], res.cause)
+
+
+define(78637313, Effect(A, _call_of_darkness, text_en="send the monsters Monster Reborn summoned to the graveyard",
+                        text_ja="「死者蘇生」の効果で特殊召喚したモンスターを全て墓地へ送る"),
+       Effect(C, forbids=("activate",), affects=lambda ctx, c: names.is_named(c, MONSTER_REBORN),
+              text_en="neither player can activate Monster Reborn", text_ja="お互いに「死者蘇生」を発動できない"))
