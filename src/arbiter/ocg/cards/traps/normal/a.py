@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     CYBER_DRAGON,
@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import equip_negations
+from arbiter.ocg.cards.shared.notes import Mark, mark
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -326,3 +327,36 @@ def _absolute_end(res: Resolution) -> None:
 define(27744077, Effect(A, _absolute_end, condition=lambda ctx: ctx.duel.tp != ctx.player, does=Does.OTHER,
                         text_en="in the opponent's turn: their monsters' attacks this turn are direct attacks",
                         text_ja="相手ターンのみ：このターン相手モンスターの攻撃は全て直接攻撃になる"))
+
+
+# アルケミー・サイクル / Alchemy Cycle: until the end of the turn, the original ATK of every face-up monster you control
+# becomes 0 (each monster object is marked); this turn, each time a marked monster is destroyed by battle and sent to
+# the graveyard, you draw 1 card (a trigger left in place for the turn).
+_CYCLED = "alchemy_cycle"
+
+
+def _cycled_falls(ctx: Ctx, ev: Event) -> bool:
+    return (ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
+            and any(m.key == _CYCLED and m.card == ev.card and m.oid == ev.oid for m in ctx.duel.notes(Mark)))
+
+
+_CYCLE_DRAW = Effect(Kind.TRIGGER, lambda res: res.duel.draw(res.player, 1, res.cause), trigger="destroyed",
+                     self_trigger=False, when=_cycled_falls,
+                     text_en="a monster whose original ATK it made 0 is destroyed by battle: draw 1",
+                     text_ja="元々の攻撃力が０になったモンスターが戦闘で破壊され墓地へ送られる度に１枚ドロー")
+
+
+def _alchemy_cycle(res: Resolution) -> None:
+    d = res.duel
+    for m in d.monsters_of(res.player):
+        if m.face_up:
+            d.set_stat(m, True, 0, res.cause, original=True)
+            mark(d, _CYCLED, m)
+    d.linger(res.card, res.player, _CYCLE_DRAW, res.cause)
+
+
+define(65384019, Effect(A, _alchemy_cycle, needs=lambda ctx: any(m.face_up for m in ctx.duel.monsters_of(ctx.player)),
+                        text_en="the original ATK of your face-up monsters becomes 0 this turn; draw 1 each time one "
+                                "of them is destroyed by battle and sent to the graveyard",
+                        text_ja="自分の表側表示モンスターの元々の攻撃力をエンドフェイズまで０にし、それらが戦闘で破壊され"
+                                "墓地へ送られる度に１枚ドローする"))
