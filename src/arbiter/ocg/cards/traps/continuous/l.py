@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import ctx_of, nothing
+from arbiter.ocg.cards.common import bind, bound, ctx_of, nothing
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     pass
@@ -85,3 +86,32 @@ define(66526672, Effect(A, nothing, text_en="activate", text_ja="発動"),
               needs=lambda ctx: bool(face_up_monsters(ctx, ctx.duel.tp)),
               text_en="each end phase: change the positions of the turn player's face-up monsters",
               text_ja="各エンドフェイズ時、ターンプレイヤーの表側表示モンスター全ての表示形式を変更する"))
+
+
+# 孤高の格闘家 / Lone Wolf: only while the one monster you control is 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
+# 「マスターモンク」 (face-up); while this card stays face-up, that monster (the one there as it resolves) cannot be
+# destroyed by battle and is unaffected by the opponent's monster effects.
+_FIGHTERS = (8508055, 3810071, 49814180)
+
+
+def _lone_fighter(ctx: Ctx) -> Card | None:
+    mine = ctx.duel.monsters_of(ctx.player)
+    return mine[0] if len(mine) == 1 and mine[0].face_up and is_named(mine[0], *_FIGHTERS) else None
+
+
+def _lone_wolf(res: Resolution) -> None:
+    m = _lone_fighter(ctx_of(res))
+    if m is not None and res.card.oid == res.link.oid and res.card.on_field:
+        bind(res.duel, "lone_wolf", res.card, m, read_by_effects=True)
+
+
+def _the_wolf(ctx: Ctx, c: Card) -> bool:
+    return c in bound(ctx.duel, "lone_wolf", ctx.card)
+
+
+define(82452993, Effect(A, _lone_wolf, condition=lambda ctx: _lone_fighter(ctx) is not None,
+                        text_en="your lone fighter is protected", text_ja="孤高の格闘家を守る"),
+       Effect(Kind.CONTINUOUS, affects=_the_wolf, battle_proof=True,
+              unaffected_by=lambda ctx, c, src, p: src.data.is_monster and p != ctx.player,
+              text_en="that monster cannot be destroyed by battle and is unaffected by the opponent's monster effects",
+              text_ja="そのモンスターは戦闘では破壊されず、相手モンスターの効果を受けない"))
