@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of
@@ -800,3 +801,41 @@ define(9287078, Effect(A, _dark_renewal, asks=True,
                        text_en="send both targets to the graveyard; then you may special summon a DARK Spellcaster "
                                "from your deck or graveyard",
                        text_ja="対象２体を墓地へ送り、その後デッキ・墓地から闇属性の魔法使い族１体を特殊召喚できる"))
+
+
+# 運命のドラ / Dora of Fate: only in the opponent's turn; target a face-up monster the opponent controls (its Level is
+# read as this resolves). The first time in your next turn that you normal summon a monster whose Level is 1 lower,
+# the opponent takes damage equal to that Level x 500 (a trigger left in place until then).
+def _dora_trigger(me: int, level: int, turn: int, key: tuple[int, int]) -> Effect:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        return (d.turn == turn and ev.player == me and ev.detail != "flip" and ev.card >= 0
+                and d.level(d.cards[ev.card]) == level - 1 and key not in noted_pairs(d, "dora_of_fate"))
+
+    def burn(res: Resolution) -> None:
+        note_pair(res.duel, "dora_of_fate", *key)
+        res.duel.damage(1 - me, level * 500, res.cause)
+
+    return Effect(T, burn, trigger="summoned", self_trigger=False, when=when,
+                  text_en=f"you normal summoned a Level {level - 1} monster: {level * 500} damage to the opponent",
+                  text_ja=f"レベル{level - 1}のモンスターの召喚に成功した時、相手に{level * 500}ダメージ")
+
+
+def _dora_of_fate(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        level = d.level(t)
+        turn = d.next_turn_of(res.player)
+        if t.face_up and level >= 1:
+            d.linger(res.card, res.player, _dora_trigger(res.player, level, turn, (res.card.idx, turn)), res.cause,
+                     turns=turn - d.turn + 1)
+
+
+define(67464807, Effect(A, _dora_of_fate, condition=lambda ctx: ctx.duel.tp != ctx.player,
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) >= 1,
+                                          text_en="a face-up monster the opponent controls",
+                                          text_ja="相手の表側表示モンスター"),
+                        text_en="your next turn: normal summon a monster 1 Level lower than the target: the opponent "
+                                "takes its Level x 500 damage",
+                        text_ja="次の自分ターン、対象より１つレベルが低いモンスターの召喚に成功した時、"
+                                "対象のレベル×５００ダメージを与える"))
