@@ -7,6 +7,7 @@ from arbiter.ocg import fusion, names
 from arbiter.ocg.cards.common import CYBER_DRAGON, destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
 from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.hand_summons import hand_summonable, summon_from_hand
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -128,3 +129,18 @@ define(78637313, Effect(A, _call_of_darkness, text_en="send the monsters Monster
                         text_ja="「死者蘇生」の効果で特殊召喚したモンスターを全て墓地へ送る"),
        Effect(C, forbids=("activate",), affects=lambda ctx, c: names.is_named(c, MONSTER_REBORN),
               text_en="neither player can activate Monster Reborn", text_ja="お互いに「死者蘇生」を発動できない"))
+
+
+# 決戦の火蓋 / Cry Havoc!: once face-up, in your own main phase: banish a monster card from your graveyard (the cost) to
+# normal summon a normal monster from your hand as it resolves (an extra summon, face-up only; tributes as usual).
+def _normal(c: Card) -> bool:
+    return c.data.is_normal_monster
+
+
+define(39712330, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, lambda res: summon_from_hand(res, _normal, may_set=False), asks=True,
+              condition=lambda ctx: ctx.duel.tp == ctx.player and ctx.duel.phase in MAIN_PHASES,
+              needs=lambda ctx: bool(hand_summonable(ctx, _normal)),
+              cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster),
+              text_en="banish a monster from your graveyard: normal summon a normal monster from your hand",
+              text_ja="墓地のモンスター１体を除外し、手札から通常モンスター１体を通常召喚する"))
