@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import CYBER_DRAGON, destroy_targets, nothing, roo
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.hand_summons import hand_summonable, summon_from_hand
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -144,3 +145,39 @@ define(39712330, Effect(A, nothing, text_en="activate", text_ja="発動"),
               cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster),
               text_en="banish a monster from your graveyard: normal summon a normal monster from your hand",
               text_ja="墓地のモンスター１体を除外し、手札から通常モンスター１体を通常召喚する"))
+
+
+# 夜霧のスナイパー / Cloak and Dagger: declare a monster card name as it is activated (kept on this card object); when
+# a monster of that name the opponent controls is normal summoned, special summoned or turned face-up (a flip summon
+# once), banish that monster and this card (a mandatory trigger).
+_DECLARED = "cloak_and_dagger"
+
+
+def _cloak(res: Resolution) -> None:
+    if res.link.declared and alive(res) and res.card.on_field:
+        mark(res.duel, _DECLARED, res.card, int(res.link.declared))
+
+
+def _named_arrival(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not ctx.card.active or ev.player == ctx.player or ev.card < 0 or ev.detail == "flip":
+        return False
+    m = d.cards[ev.card]
+    return m.zone is Zone.MONSTERS and m.face_up and any(names.is_named(m, p) for p in marked(d, _DECLARED, ctx.card))
+
+
+def _snipe(res: Resolution) -> None:
+    d = res.duel
+    m = d.cards[res.link.events[0].card]
+    gone = [c for c in (m,) if c.zone is Zone.MONSTERS] + ([res.card] if alive(res) and res.card.on_field else [])
+    if gone:
+        d.banish(gone, res.cause)
+
+
+define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster",
+                       text_en="declare a monster card name", text_ja="モンスターカード名を１つ宣言する"),
+       *(Effect(T, _snipe, trigger=k, self_trigger=False, when=_named_arrival,
+                text_en="the opponent summons or flips the declared monster: banish it and this card",
+                text_ja="宣言したモンスターを相手が召喚・特殊召喚・リバースした場合、それとこのカードを除外する")
+         for k in ("summoned", "special_summoned", "flipped")),
+       numbering=(1, 1, 1, 1))
