@@ -505,3 +505,33 @@ define(26533075, Effect(A, switch_position, condition=opponent_attacks, target=a
               target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
               text_en="this set card destroyed by the opponent's spell or trap: destroy a monster",
               text_ja="セットされたこのカードが相手の魔法・罠の効果で破壊され墓地へ送られた時、モンスター１体を破壊する"))
+
+
+# デモンバルサム・シード / Sinister Seeds: when a face-up attack-position monster you control is destroyed by battle:
+# special summon a 「デモンバルサムトークン」 (Plant/DARK/1/100/100) for every full 500 of battle damage you took in
+# that battle (as many as there is room for; each in the position you choose).
+SINISTER_SEED_TOKEN = 60406592
+
+
+def _seed_damage(ctx: Ctx) -> int:
+    lost = any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.player == ctx.player
+               and e.src == int(Zone.MONSTERS) and e.pos == int(Pos.ATTACK) for e in ctx.events)
+    return sum(e.amount for e in ctx.events if e.kind == "damage" and e.cause.reason is Reason.BATTLE
+               and e.player == ctx.player) if lost else 0
+
+
+def _sinister_seeds(res: Resolution) -> None:
+    d = res.duel
+    for _ in range(_seed_damage(ctx_of(res)) // 500):
+        if not d.free_slots(res.player, Zone.MONSTERS):
+            break
+        d.create_token(token_data(SINISTER_SEED_TOKEN, "デモンバルサムトークン"), res.player, ask_position(res),
+                       res.cause)
+
+
+define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"),
+                        condition=lambda ctx: _seed_damage(ctx) >= 500,
+                        text_en="your attack-position monster was destroyed by battle: a Sinister Seed Token for each "
+                                "500 battle damage you took",
+                        text_ja="表側攻撃表示モンスターが戦闘で破壊された時、受けた戦闘ダメージ５００につき"
+                                "「デモンバルサムトークン」を１体特殊召喚する"))
