@@ -283,6 +283,8 @@ class Activation(Frame):
         if self.stage == 4:  # tributes, or other cards you control
             if cost.tribute_all and not self.chosen:
                 self.chosen = [m.idx for m in d.monsters_of(self.player) if m.idx != c.idx and d.can_be_tributed(m)]
+            if cost.field_send_all and not self.chosen:
+                self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
             if (cost.field_send_any or cost.tribute_any) and not self.enough:  # "any number": stop once one is chosen
                 left = tribute_choices(d, self.player, c, eff, self.chosen) if cost.tribute_any else [
                     x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
@@ -312,7 +314,7 @@ class Activation(Frame):
             cause = Cause(self.player, Reason.COST, c.idx)
             if self.chosen and cost.banish_field:
                 d.banish([d.cards[i] for i in self.chosen], cause)
-            elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any):
+            elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
                 d.send_to_grave(self.chosen, cause, "tributed")
@@ -422,7 +424,7 @@ class Activation(Frame):
             link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute or len(self.cost_cards))
         elif cost.field_send or cost.banish_field:
             link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
-        elif cost.field_send_any:
+        elif cost.field_send_any or cost.field_send_all:
             link.cost_note = ("field_send", len(self.cost_cards))
         elif cost.fusion_tribute is not None:
             link.cost_note = ("tribute", len(self.cost_cards))

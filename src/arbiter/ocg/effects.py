@@ -218,6 +218,7 @@ class Cost:
     field_send: int = 0
     banish_field: int = 0
     field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
+    field_send_all: bool = False  # every one of them sent, none chosen, maybe none (「カウンター・ジェム」)
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -240,7 +241,8 @@ class Cost:
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
-            or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
+            or self.field_send_any or self.field_send_all or self.fusion_tribute is not None
+            or self.grave_monsters_to_deck))
 
     @property
     def includes_self(self) -> bool:

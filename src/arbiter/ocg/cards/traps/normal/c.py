@@ -539,3 +539,37 @@ define(24082387, Effect(A, _crop_circles, asks=True,
                                 "Level from your deck, or take 2000 damage",
                         text_ja="自分のモンスターを任意の数墓地へ送り、レベル合計と同じレベルの「エーリアン」をデッキから特殊召喚する。"
                                 "できなければ２０００ダメージ"))
+
+
+# カウンター・ジェム / Counter Gem: send every other card in your spell & trap zones to the graveyard (the cost, maybe
+# none); put as many 「宝玉獣」 monsters from your graveyard as there is room for face-up in your spell & trap zones
+# as continuous spells (your pick when more fit than there is room); at this turn's end phase every 「宝玉獣」 card
+# you control is destroyed (a mandatory trigger left in place).
+def _crystals_fall(res: Resolution) -> None:
+    d = res.duel
+    mine = (*d.monsters_of(res.player), *(d.cards[i] for i in d.players[res.player].spells if i >= 0))
+    d.destroy([c for c in mine if crystal(c)], res.cause)
+
+
+def _counter_gem(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    while d.free_slots(me, Zone.SPELLS):
+        gems = [d.cards[i] for i in d.players[me].grave if crystal(d.cards[i])]
+        if not gems:
+            break
+        if not d.place_as_spell(gems[0] if len(gems) == 1 else res.ask_cards(gems), me, res.cause):
+            break
+    turn = d.turn
+    d.linger(res.card, me, Effect(Kind.TRIGGER, _crystals_fall, trigger="phase", self_trigger=False,
+                                  when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                  text_en="this turn's end phase: destroy your Crystal Beast cards",
+                                  text_ja="このターンのエンドフェイズに「宝玉獣」カードを全て破壊する"), res.cause)
+
+
+define(11136371, Effect(A, _counter_gem, asks=True,
+                        cost=Cost(field_send_all=True, field_filter=lambda ctx, x: x.zone is Zone.SPELLS),
+                        text_en="send your other spell & trap zone cards away: Crystal Beasts from your graveyard "
+                                "become continuous spells; they are destroyed at the end phase",
+                        text_ja="自分の魔法＆罠ゾーンのカードを墓地へ送り、墓地の「宝玉獣」を永続魔法扱いで置く。"
+                                "エンドフェイズに「宝玉獣」は全て破壊される"))
