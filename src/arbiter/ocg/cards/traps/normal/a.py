@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    draw_one,
     opponent_attacks,
     room,
 )
@@ -340,7 +341,7 @@ def _cycled_falls(ctx: Ctx, ev: Event) -> bool:
             and any(m.key == _CYCLED and m.card == ev.card and m.oid == ev.oid for m in ctx.duel.notes(Mark)))
 
 
-_CYCLE_DRAW = Effect(Kind.TRIGGER, lambda res: res.duel.draw(res.player, 1, res.cause), trigger="destroyed",
+_CYCLE_DRAW = Effect(Kind.TRIGGER, draw_one, trigger="destroyed",
                      self_trigger=False, when=_cycled_falls,
                      text_en="a monster whose original ATK it made 0 is destroyed by battle: draw 1",
                      text_ja="元々の攻撃力が０になったモンスターが戦闘で破壊され墓地へ送られる度に１枚ドロー")
