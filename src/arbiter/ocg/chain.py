@@ -289,14 +289,18 @@ class Activation(Frame):
             if cost.take_all and cost.field_send_any and not self.chosen:  # all of them, no choice
                 self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
                 self.enough = True
-            if cost.field_send_any and not self.enough:  # "any number": the player stops once one is chosen
-                left = [x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
+            if cost.field_send_all and not self.chosen:  # all of them, no choice, maybe none
+                self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
+            if (cost.field_send_any or cost.tribute_any) and not self.enough:  # "any number": stop once one is chosen
+                left = tribute_choices(d, self.player, c, eff, self.chosen) if cost.tribute_any else [
+                    x for x in field_cost_candidates(d, self.player, c, eff) if x.idx not in self.chosen]
                 if left:
                     opts = [d.card_option("cost", x.idx) for x in left]
                     if self.chosen:
                         opts.append(Option("done", "done", label_en="no more cards", label_ja="選択を終える"))
-                    d.pending = Decision(self.player, "cost", opts, "choose a card to send to the graveyard",
-                                         "墓地へ送るカードを選ぶ")
+                    d.pending = Decision(self.player, "cost", opts, *(
+                        ("choose a monster to tribute", "生け贄を選ぶ") if cost.tribute_any else
+                        ("choose a card to send to the graveyard", "墓地へ送るカードを選ぶ")))
                     return
             if cost.from_field > len(self.chosen):
                 if cost.tribute:
@@ -316,7 +320,7 @@ class Activation(Frame):
             cause = Cause(self.player, Reason.COST, c.idx)
             if self.chosen and cost.banish_field:
                 d.banish([d.cards[i] for i in self.chosen], cause)
-            elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any):
+            elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
                 d.send_to_grave(self.chosen, cause, "tributed")
@@ -422,11 +426,11 @@ class Activation(Frame):
             link.cost_note = ("discard", cost.discard)
         elif self.paid:
             link.cost_note = ("pay", self.paid)
-        elif cost.tribute or cost.tribute_all:
+        elif cost.tribute or cost.tribute_all or cost.tribute_any:
             link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute or len(self.cost_cards))
         elif cost.field_send or cost.banish_field:
             link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
-        elif cost.field_send_any:
+        elif cost.field_send_any or cost.field_send_all:
             link.cost_note = ("field_send", len(self.cost_cards))
         elif cost.fusion_tribute is not None:
             link.cost_note = ("tribute", len(self.cost_cards))

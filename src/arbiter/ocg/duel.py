@@ -323,6 +323,11 @@ class Duel:
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
                    for r in self.lasting.of(Summoned))
 
+    def summoned_by(self, c: Card) -> int:
+        """The card whose effect special summoned this monster object (-1: none): 「闇からの呼び声」 asks it."""
+        return next((r.change.by for r in self.lasting.of(Summoned)
+                     if r.card[0] == c.idx and r.card[1] == c.oid and r.change.by >= 0), -1)
+
     def ever_summoned_as(self, c: Card, how: str) -> bool:
         """Whether this card (any of its objects) came onto the field that way since it last left the hand or
         the deck (a monster properly summoned once, then returned there, must be properly summoned again)."""
@@ -332,10 +337,11 @@ class Duel:
         """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
         self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
-    def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = ()) -> None:
-        """Remember how the monster object `c` came onto the field (`summoned_as`)."""
+    def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = (),
+                    by: int = -1) -> None:
+        """Remember how the monster object `c` came onto the field (`summoned_as`; `by`: `summoned_by`)."""
         ref = (c.idx, c.oid)
-        self.lasting.add(Lasting(Summoned(how, paid, selected), source=ref, player=c.ctl, card=ref,
+        self.lasting.add(Lasting(Summoned(how, paid, selected, by), source=ref, player=c.ctl, card=ref,
                                  since=(self.serial, self.tp)))
         if how == "gemini":
             self.version += 1
@@ -1056,7 +1062,9 @@ class Duel:
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
         if ev.kind == "special_summoned" and ev.card >= 0 and self.cards[ev.card].zone is Zone.MONSTERS:
-            self.note_summon(self.cards[ev.card], "special")  # whatever made it: a token, a procedure, a fusion
+            # whatever made it: a token, a procedure, a fusion; an effect's card is kept (`summoned_by`)
+            self.note_summon(self.cards[ev.card], "special",
+                             by=ev.cause.card if ev.cause.reason is Reason.EFFECT else -1)
         if self.responder_kinds and ev.kind in self.responder_kinds:
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:

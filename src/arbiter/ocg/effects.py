@@ -210,6 +210,7 @@ class Cost:
     tribute_filter: CardFilter | None = None
     tribute_sends: bool = False  # those monsters are sent to the graveyard, not tributed (「王家の神殿」)
     tribute_all: bool = False  # every monster you control (at least one) is tributed, with no choice
+    tribute_any: bool = False  # any number (at least one) of them tributed, as chosen (「魔法除去細菌兵器」)
     tribute_side: str = "own"  # "opp": the tributes are monsters the opponent controls (「エーリアン・スカル」)
     tribute_including: CardFilter | None = None  # one tribute at least passes this (「仮面魔獣デス・ガーディウス」)
     tribute_hand: bool = False  # the tributes may also be monsters of your hand (「マグネット・バルキリオン」)
@@ -220,6 +221,7 @@ class Cost:
     # with `field_send_any` / `banish_grave_any`: every card that passes is taken, with no choice (at least one):
     # 「究極宝玉神 レインボー・ドラゴン」
     take_all: bool = False
+    field_send_all: bool = False  # every one of them sent, none chosen, maybe none (「カウンター・ジェム」)
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -241,8 +243,9 @@ class Cost:
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
-            or self.banish_grave_any or self.tribute_all or self.field_send or self.banish_field
-            or self.field_send_any or self.fusion_tribute is not None or self.grave_monsters_to_deck))
+            or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
+            or self.field_send_any or self.field_send_all or self.fusion_tribute is not None
+            or self.grave_monsters_to_deck))
 
     @property
     def includes_self(self) -> bool:

@@ -187,6 +187,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "not enough cards on the field"
     if cost.field_send_any and not field_cost_candidates(d, player, c, eff):
         return "no card on the field to send"
+    if cost.tribute_any and not tribute_choices(d, player, c, eff, []):
+        return "no monster to tribute"
     if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
         return f"more than {cost.lp_down_to} LP"
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:

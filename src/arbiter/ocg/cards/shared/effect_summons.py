@@ -1,14 +1,16 @@
 """Normal summons made by an effect from the hand, outside the normal summon of the turn (「血の代償」,
-「デュアル・サモナー」): which monsters can be summoned so now, and the summon with its tributes chosen as it
-resolves."""
+「デュアル・サモナー」, 「決戦の火蓋」): which monsters can be summoned so now, and the summon with its tributes chosen
+as it resolves."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
 from arbiter.ocg.state import Card, Pos
 from arbiter.ocg.summon import next_tributes
@@ -31,6 +33,31 @@ def tribute_ways(d: Duel, p: int, c: Card) -> list[int]:
 def summonable_from_hand(d: Duel, p: int, c: Card) -> bool:
     """Whether `p` could normal summon or set `c` from the hand now, tributes included."""
     return normal_summonable(c.data) and bool(tribute_ways(d, p, c))
+
+
+def hand_summonable(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    """The monsters passing `which` in the player's hand that they could normal summon or set now."""
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand
+            if which(d.cards[i]) and summonable_from_hand(d, ctx.player, d.cards[i])]
+
+
+def summon_one_from_hand(res: Resolution, which: Callable[[Card], bool] = lambda c: True,
+                         may_set: bool = True) -> None:
+    """The resolving player normal summons (or, `may_set`, sets) a monster of their hand passing `which`: an extra
+    normal summon, chosen with its position and its tributes while the effect resolves."""
+    d = res.duel
+    cands = hand_summonable(Ctx(d, res.player, res.card, d.link_effect(res.link)), which)
+    if not cands:
+        return
+    c = res.ask_cards(cands)
+    pos = Pos.ATTACK
+    if may_set:
+        o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚"),
+                     Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット")],
+                    "position", prompt_en="summon or set", prompt_ja="召喚かセットか")
+        pos = Pos(o.arg)
+    summon_from_hand(res, c, pos)
 
 
 def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:

@@ -90,3 +90,22 @@ define(30834988, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.AT_ONCE, _charge, trigger="special_summoned", when=lambda ctx, ev: ctx.card.active,
               text_en="a special summoned monster turns to attack position and must attack this turn",
               text_ja="特殊召喚されたモンスターは表側攻撃表示になり、そのターン可能なら攻撃しなければならない"))
+
+
+# 魔封じの芳香 / Anti-Spell Fragrance: while it is face-up, neither player can activate a spell card unless it was set
+# first, and one set can be activated only from its controller's next turn on (a spell face-up on the field is past
+# its activation: its effects are not touched).
+def _not_ripe(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    if c.data.kind != "spell" or (c.on_field and c.face_up):
+        return False
+    if not c.on_field:
+        return True
+    last_own_turn = d.turn if d.tp == c.ctl else d.turn - 1  # the controller's current or latest turn
+    return c.t_entered >= last_own_turn
+
+
+define(58921041, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_not_ripe,
+              text_en="spell cards are activated only once set, from their controller's next turn on",
+              text_ja="魔法カードはセットしなければ発動できず、セットした次の自分ターンまで発動できない"))

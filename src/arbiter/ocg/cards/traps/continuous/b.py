@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import burn_500, destroy_itself, nothing
+from arbiter.ocg.cards.common import bind, bound, burn_500, destroy_itself, nothing
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.events import phase_of, together
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT
@@ -130,3 +131,35 @@ define(82705573, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="your face-up FIRE monsters were destroyed and sent to the graveyard: 500 damage to the "
                       "opponent",
               text_ja="自分の表側表示の炎属性モンスターが破壊され墓地へ送られる度に、相手に５００ダメージ"))
+
+
+# 血の刻印 / Battle-Scarred: target a 「デーモン」 monster you control; each time it has its controller pay LP in a
+# standby phase, the opponent pays the same amount too (applied at once); this card and that monster are tied both
+# ways: when either leaves the field, the other is destroyed.
+def _scar(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if me.oid != res.link.oid or not me.on_field:
+        return
+    for t in res.targets():
+        if t.zone is Zone.MONSTERS:
+            bind(d, "battle_scarred", me, t)
+            d.tie(t, me, res.cause, on="leaves")
+            d.tie(me, t, res.cause, on="leaves")
+
+
+def _scarred_paid(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ctx.card.active and d.phase == "standby" and ev.player == ctx.player
+            and any(m.idx == ev.cause.card for m in bound(d, "battle_scarred", ctx.card)))
+
+
+define(94463200,
+       Effect(A, _scar, target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "デーモン"),
+                                          text_en="a face-up Archfiend monster you control",
+                                          text_ja="自分の「デーモン」モンスター"),
+              text_en="the target's standby phase LP payments are paid by the opponent too",
+              text_ja="選択したモンスターがスタンバイフェイズに払うライフポイントは相手も払う"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.pay_lp(res.opponent, res.link.events[0].amount, res.card.idx),
+              trigger="paid", when=_scarred_paid,
+              text_en="the opponent pays as much too", text_ja="相手も同じだけライフポイントを払う"))

@@ -6,7 +6,9 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, names
 from arbiter.ocg.cards.common import CYBER_DRAGON, destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
+from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -137,3 +139,74 @@ define(63477921, Effect(A, nothing, text_en="activate", text_ja="発動"),
               self_trigger=False, when=once_per_thing("summon_blaster", _machine_special_summoned),
               text_en="Machine monsters were special summoned: 300 damage to the opponent",
               text_ja="機械族モンスターが特殊召喚される度に、相手に３００ダメージ"))
+
+
+# 闇からの呼び声 / Call of Darkness: as it resolves, every monster on the field that 「死者蘇生」's effect special
+# summoned goes to the graveyard (`Duel.summoned_by`); while it stays on the field, neither player can activate
+# 「死者蘇生」.
+MONSTER_REBORN = 83764718
+
+
+def _call_of_darkness(res: Resolution) -> None:
+    d = res.duel
+    reborn = [m for p in (0, 1) for m in d.monsters_of(p)
+              if d.summoned_by(m) >= 0 and names.is_named(d.cards[d.summoned_by(m)], MONSTER_REBORN)]
+    if reborn:
+        d.send_to_grave([m.idx for m in reborn], res.cause)
+
+
+define(78637313, Effect(A, _call_of_darkness, text_en="send the monsters Monster Reborn summoned to the graveyard",
+                        text_ja="「死者蘇生」の効果で特殊召喚したモンスターを全て墓地へ送る"),
+       Effect(C, forbids=("activate",), affects=lambda ctx, c: names.is_named(c, MONSTER_REBORN),
+              text_en="neither player can activate Monster Reborn", text_ja="お互いに「死者蘇生」を発動できない"))
+
+
+# 決戦の火蓋 / Cry Havoc!: once face-up, in your own main phase: banish a monster card from your graveyard (the cost) to
+# normal summon a normal monster from your hand as it resolves (an extra summon, face-up only; tributes as usual).
+def _normal(c: Card) -> bool:
+    return c.data.is_normal_monster
+
+
+define(39712330, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, lambda res: summon_one_from_hand(res, _normal, may_set=False), asks=True,
+              condition=lambda ctx: ctx.duel.tp == ctx.player and ctx.duel.phase in MAIN_PHASES,
+              needs=lambda ctx: bool(hand_summonable(ctx, _normal)),
+              cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster),
+              text_en="banish a monster from your graveyard: normal summon a normal monster from your hand",
+              text_ja="墓地のモンスター１体を除外し、手札から通常モンスター１体を通常召喚する"))
+
+
+# 夜霧のスナイパー / Cloak and Dagger: declare a monster card name as it is activated (kept on this card object); when
+# a monster of that name the opponent controls is normal summoned, special summoned or turned face-up (a flip summon
+# once), banish that monster and this card (a mandatory trigger).
+_DECLARED = "cloak_and_dagger"
+
+
+def _cloak(res: Resolution) -> None:
+    if res.link.declared and alive(res) and res.card.on_field:
+        mark(res.duel, _DECLARED, res.card, int(res.link.declared))
+
+
+def _named_arrival(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not ctx.card.active or ev.player == ctx.player or ev.card < 0 or ev.detail == "flip":
+        return False
+    m = d.cards[ev.card]
+    return m.zone is Zone.MONSTERS and m.face_up and any(names.is_named(m, p) for p in marked(d, _DECLARED, ctx.card))
+
+
+def _snipe(res: Resolution) -> None:
+    d = res.duel
+    m = d.cards[res.link.events[0].card]
+    gone = [c for c in (m,) if c.zone is Zone.MONSTERS] + ([res.card] if alive(res) and res.card.on_field else [])
+    if gone:
+        d.banish(gone, res.cause)
+
+
+define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster",
+                       text_en="declare a monster card name", text_ja="モンスターカード名を１つ宣言する"),
+       *(Effect(T, _snipe, trigger=k, self_trigger=False, when=_named_arrival,
+                text_en="the opponent summons or flips the declared monster: banish it and this card",
+                text_ja="宣言したモンスターを相手が召喚・特殊召喚・リバースした場合、それとこのカードを除外する")
+         for k in ("summoned", "special_summoned", "flipped")),
+       numbering=(1, 1, 1, 1))

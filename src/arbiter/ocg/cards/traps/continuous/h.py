@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, nothing, room
+from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room
+from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import tie_both
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -75,3 +77,37 @@ define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
                         needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
                         text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))
+
+
+# 人海戦術 / Human-Wave Tactics: at the start of every end phase, for each Level 2 or lower normal monster of yours
+# destroyed by battle this turn (in your graveyard now), special summon a Level 2 or lower normal monster from your
+# deck (as many as there is room for, chosen one by one), then shuffle the deck (a mandatory trigger).
+def _small_normal(c: Card) -> bool:
+    return c.data.is_normal_monster and 1 <= (c.data.level or 0) <= 2
+
+
+def _fallen(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(1 for c in grave_of(d, ctx.player) if _small_normal(c) and destroyed_this_turn(d, c))
+
+
+def _human_wave(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    for _ in range(_fallen(ctx)):
+        cands = [d.cards[i] for i in d.players[res.player].deck
+                 if _small_normal(d.cards[i]) and can_special_summon(ctx, d.cards[i])]
+        if not cands or not d.free_slots(res.player, Zone.MONSTERS):
+            break
+        summon(res, cands[0] if len(cands) == 1 else res.ask_cards(cands))
+    d.next_thing()
+    d.shuffle_deck(res.player)
+
+
+define(30353551, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _human_wave, trigger="phase", self_trigger=False, when=phase_of("end", None), asks=True,
+              needs=lambda ctx: _fallen(ctx) > 0,
+              text_en="end phase: a Level 2 or lower normal monster from the deck for each such monster of yours "
+                      "destroyed by battle this turn",
+              text_ja="エンドフェイズ時、戦闘で破壊された自分のレベル２以下の通常モンスターの数だけ、"
+                      "デッキからレベル２以下の通常モンスターを特殊召喚する"))

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import ctx_of, nothing
+from arbiter.ocg.cards.common import bind, bound, ctx_of, nothing
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
+from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     pass
@@ -85,3 +87,80 @@ define(66526672, Effect(A, nothing, text_en="activate", text_ja="発動"),
               needs=lambda ctx: bool(face_up_monsters(ctx, ctx.duel.tp)),
               text_en="each end phase: change the positions of the turn player's face-up monsters",
               text_ja="各エンドフェイズ時、ターンプレイヤーの表側表示モンスター全ての表示形式を変更する"))
+
+
+# 孤高の格闘家 / Lone Wolf: only while the one monster you control is 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
+# 「マスターモンク」 (face-up); while this card stays face-up, that monster (the one there as it resolves) cannot be
+# destroyed by battle and is unaffected by the opponent's monster effects.
+_FIGHTERS = (8508055, 3810071, 49814180)
+
+
+def _lone_fighter(ctx: Ctx) -> Card | None:
+    mine = ctx.duel.monsters_of(ctx.player)
+    return mine[0] if len(mine) == 1 and mine[0].face_up and is_named(mine[0], *_FIGHTERS) else None
+
+
+def _lone_wolf(res: Resolution) -> None:
+    m = _lone_fighter(ctx_of(res))
+    if m is not None and res.card.oid == res.link.oid and res.card.on_field:
+        bind(res.duel, "lone_wolf", res.card, m, read_by_effects=True)
+
+
+def _the_wolf(ctx: Ctx, c: Card) -> bool:
+    return c in bound(ctx.duel, "lone_wolf", ctx.card)
+
+
+define(82452993, Effect(A, _lone_wolf, condition=lambda ctx: _lone_fighter(ctx) is not None,
+                        text_en="your lone fighter is protected", text_ja="孤高の格闘家を守る"),
+       Effect(Kind.CONTINUOUS, affects=_the_wolf, battle_proof=True,
+              unaffected_by=lambda ctx, c, src, p: src.data.is_monster and p != ctx.player,
+              text_en="that monster cannot be destroyed by battle and is unaffected by the opponent's monster effects",
+              text_ja="そのモンスターは戦闘では破壊されず、相手モンスターの効果を受けない"))
+
+
+# 削りゆく命 / Life Shaver: you can control only one face-up 「削りゆく命」 (another is not activated meanwhile); at the
+# start of each of the opponent's end phases a counter is placed on it (a mandatory trigger); with a counter on it,
+# in either player's main or battle phase: send it to the graveyard, then the opponent discards as many cards as
+# they can, up to the counters it held, picking them.
+LIFE_SHAVER = 38105306
+_SHAVE = "カウンター"
+
+
+def _no_other_shaver(ctx: Ctx) -> bool:
+    return not any(c.face_up and c is not ctx.card and c.data.passcode == LIFE_SHAVER
+                   for c in (ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].spells if i >= 0))
+
+
+def _notch(res: Resolution) -> None:
+    res.duel.add_counter(res.card, _SHAVE, 1, res.cause)
+
+
+def _shavable(ctx: Ctx) -> bool:
+    phase = ctx.duel.phase
+    return ctx.card.counters.get(_SHAVE, 0) > 0 and (phase in ("main1", "main2") or phase.startswith("battle"))
+
+
+def _shave(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if res.card.oid != res.link.oid or not me.on_field:
+        return
+    n = me.counters.get(_SHAVE, 0)
+    d.send_to_grave([me.idx], res.cause)
+    if me.zone is not Zone.GRAVE:
+        return
+    d.next_thing()
+    hand = len(d.players[res.opponent].hand)
+    if min(n, hand):
+        discard_chosen(res, res.opponent, min(n, hand), chooser=res.opponent)
+
+
+define(LIFE_SHAVER, Effect(A, nothing, condition=_no_other_shaver, text_en="activate", text_ja="発動"),
+       Effect(T, _notch, trigger="phase",
+              self_trigger=False, when=phase_of("end", False),
+              text_en="the opponent's end phase: place a counter on this card",
+              text_ja="相手エンドフェイズにこのカードにカウンターを１つ置く"),
+       Effect(Kind.QUICK, _shave, asks=True,
+              condition=_shavable,
+              text_en="send this card to the graveyard: the opponent discards up to its counters",
+              text_ja="このカードを墓地へ送り、相手はカウンターの数まで手札を捨てる"),
+       numbering=(1, 2, 3))

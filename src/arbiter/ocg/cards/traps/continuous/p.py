@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import SPELL_COUNTER
+from arbiter.ocg.cards.common import LEAVE_KINDS, SPELL_COUNTER, nothing
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -73,3 +74,26 @@ define(34029630, Effect(A, _charge, text_en="activate with 3 spell counters", te
               text_en="destroyed once its last spell counter is removed",
               text_ja="魔力カウンターが全て取り除かれた場合、このカードは破壊される"),
        holds=((SPELL_COUNTER, 0),), numbering=(0, 1, 2))
+
+
+# 光のピラミッド / Pyramid of Light: when this face-up card leaves the field, destroy the 「アンドロ・スフィンクス」 and
+# 「スフィンクス・テーレイア」 its controller controls and banish them (a mandatory trigger).
+_SPHINXES = (15013468, 51402177)
+
+
+def _left_face_up(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.UP)
+
+
+def _pyramid_falls(res: Resolution) -> None:
+    d = res.duel
+    d.destroy([m for m in d.monsters_of(res.player) if is_named(m, *_SPHINXES)], res.cause, to=Zone.BANISHED)
+
+
+define(53569894, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       *(Effect(Kind.TRIGGER, _pyramid_falls, trigger=k, when=_left_face_up,
+                text_en="leaves the field face-up: destroy and banish your Andro Sphinx and Sphinx Teleia",
+                text_ja="表側表示のこのカードがフィールドから離れた場合、自分の「アンドロ・スフィンクス」"
+                        "「スフィンクス・テーレイア」を破壊し除外する")
+         for k in LEAVE_KINDS),
+       numbering=(0, *([1] * len(LEAVE_KINDS))))

@@ -6,12 +6,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, nothing
+from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, bind_targets, is_bound
 from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.discard import opp_discards_random
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -128,3 +130,32 @@ define(83258273, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # this card leaves the field, and this card when it is destroyed.
 define(26956670, banished_revival(lambda ctx, c: c.data.race == "Rock", "a banished Rock monster of yours",
                                   "除外されている自分の岩石族モンスター"))
+
+
+# レアメタル化・魔法反射装甲 / Rare Metalmorph: target a Machine monster on the field; while this card stays face-up, it
+# gains 500 ATK, and the first spell card's effect that targets it is negated as it resolves (that use is marked on
+# this card object, so it happens once); this card is destroyed when that monster leaves the field.
+_REFLECTED = "rare_metalmorph"
+
+
+def _first_spell_at_it(ctx: Ctx, link: ChainLink) -> bool:
+    d = ctx.duel
+    if marked(d, _REFLECTED, ctx.card) or not any(
+            d.cards[i].oid == oid and is_bound(ctx, d.cards[i]) for i, oid in link.targets):
+        return False
+    mark(d, _REFLECTED, ctx.card)  # the negation this ward answers now is its only one
+    return True
+
+
+define(12503902,
+       Effect(A, bind_targets,
+              target=TargetSpec(side="any", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Machine",
+                                text_en="a face-up Machine monster", text_ja="表側表示の機械族モンスター"),
+              text_en="the target gains 500 ATK and negates the first spell effect targeting it",
+              text_ja="対象の攻撃力は５００アップし、対象を対象とする魔法カードの効果を１度だけ無効にする"),
+       Effect(Kind.CONTINUOUS, affects=is_bound, atk=lambda ctx, m: 500,
+              text_en="the target gains 500 ATK", text_ja="対象の攻撃力は５００アップ"),
+       Effect(Kind.CONTINUOUS, ward=Ward(("spell",), links=_first_spell_at_it),
+              text_en="negate the first spell card effect that targets the target",
+              text_ja="対象を対象にする魔法カードの効果を１度だけ無効にする"),
+       *GONE_WITH_IT)

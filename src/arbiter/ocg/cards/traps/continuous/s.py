@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, room, token_data
+from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, own_standby, room, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -265,3 +265,29 @@ define(98139712, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, owners_damaged(_to_grave, 300), trigger="moved", self_trigger=False, when=together(_to_grave),
               text_en="cards were sent to the graveyard: each owner takes 300 damage for each of theirs",
               text_ja="カードが墓地へ送られる度に、その持ち主は１枚につき３００ダメージを受ける"))
+
+
+# 罅割れゆく斧 / Shattered Axe: target a face-up monster on the field; while this card stays face-up, the target
+# loses 500 ATK more at the start of each of your standby phases (applied at once, no chain link: each is a mark
+# on this card object, so all of it is gone once this card leaves the field); this card is destroyed when the
+# target is destroyed.
+_AXE = "shattered_axe"
+
+
+def _axe_falls(res: Resolution) -> None:
+    mark(res.duel, _AXE, res.card, res.duel.turn, read_by_effects=True)
+
+
+define(12117532,
+       Effect(A, bind_targets, target=TargetSpec(side="any", face="up", text_en="a face-up monster",
+                                                 text_ja="表側表示モンスター"),
+              text_en="the target loses 500 ATK at each of your standby phases",
+              text_ja="対象の攻撃力は自分のスタンバイフェイズ毎に５００ダウンする"),
+       Effect(Kind.CONTINUOUS, affects=is_bound, atk=lambda ctx, m: -500 * len(marked(ctx.duel, _AXE, ctx.card)),
+              text_en="the target loses 500 ATK for each of your standby phases so far",
+              text_ja="対象の攻撃力はこれまでの自分のスタンバイフェイズの数×５００ダウン"),
+       Effect(Kind.AT_ONCE, _axe_falls, trigger="phase", when=own_standby,
+              text_en="your standby phase: the target loses 500 ATK more",
+              text_ja="自分のスタンバイフェイズ：対象の攻撃力はさらに５００ダウン"),
+       Effect(Kind.TRIGGER, destroy_itself, trigger="destroyed", when=bound_left, self_trigger=False,
+              text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"))

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import ctx_of, nothing
-from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable_from_hand
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos
 
 A = Kind.ACTIVATE
 
@@ -22,25 +20,9 @@ def _offering_time(ctx: Ctx) -> bool:
         d.tp != ctx.player and d.phase.startswith("battle"))
 
 
-def _offerable(ctx: Ctx) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if summonable_from_hand(d, ctx.player, d.cards[i])]
-
-
-def _ultimate_offering(res: Resolution) -> None:
-    cands = _offerable(ctx_of(res))
-    if not cands:
-        return
-    c = res.ask_cards(cands)
-    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚"),
-                 Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット")],
-                "position", prompt_en="summon or set", prompt_ja="召喚かセットか")
-    summon_from_hand(res, c, Pos(o.arg))
-
-
 define(80604091,
        Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.QUICK, _ultimate_offering, condition=_offering_time, cost=Cost(lp=500), asks=True,
-              needs=lambda ctx: bool(_offerable(ctx)),
+       Effect(Kind.QUICK, summon_one_from_hand, condition=_offering_time, cost=Cost(lp=500), asks=True,
+              needs=lambda ctx: bool(hand_summonable(ctx)),
               text_en="pay 500 LP: normal summon or set a monster",
               text_ja="５００ライフポイントを払い、モンスター１体を通常召喚する"))

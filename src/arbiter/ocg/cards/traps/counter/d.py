@@ -9,11 +9,12 @@ from arbiter.ocg.cards.shared.chain import (
     card_or_monster_effect_targeting,
     negate_and_destroy,
 )
+from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -74,3 +75,25 @@ define(5562461, Effect(A, negate_and_destroy, condition=card_or_monster_effect_t
     lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and has_attribute(c, "DARK")),
     text_en="an activation targets a DARK monster: negate it and destroy the card",
     text_ja="闇属性モンスターを対象にする発動を無効にし破壊する"))
+
+
+# 強烈なはたき落とし / Drastic Drop Off (counter trap): when the opponent adds cards from their deck to their hand
+# (a draw too): they discard one of the cards so added that is still in their hand (their pick when several).
+def _added_from_deck(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    seen = {ev.card for ev in ctx.events if ev.kind in ("to_hand", "drawn") and ev.src == int(Zone.DECK)}
+    return [c for c in d.cards if c.idx in seen and c.zone is Zone.HAND and c.owner == ctx.opponent]
+
+
+def _drastic_drop_off(res: Resolution) -> None:
+    cands = _added_from_deck(ctx_of(res))
+    if len(cands) == 1:
+        discard(res, cands)
+    elif cands:
+        discard_chosen(res, res.opponent, 1, chooser=res.opponent, cands=cands)
+
+
+define(4440873, Effect(A, _drastic_drop_off, asks=True, condition=lambda ctx: bool(_added_from_deck(ctx)),
+                       responds_to=("to_hand", "drawn"),
+                       text_en="the opponent discards 1 of the cards they just added from their deck to their hand",
+                       text_ja="相手はデッキから手札に加えたそのカード１枚を捨てる"))

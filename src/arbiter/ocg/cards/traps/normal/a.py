@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     CYBER_DRAGON,
@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    draw_one,
     opponent_attacks,
     room,
 )
@@ -20,6 +21,7 @@ from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import equip_negations
+from arbiter.ocg.cards.shared.notes import Mark, mark
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -358,3 +360,36 @@ define(67987611, Effect(A, _archers, condition=lambda ctx: opponent_attacks(ctx)
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
                         text_en="the opponent's monsters turn to attack position, lose 500 ATK and must attack",
                         text_ja="相手モンスターは全て表側攻撃表示になり攻撃力５００ダウン、全てのモンスターで攻撃しなければならない"))
+
+
+# アルケミー・サイクル / Alchemy Cycle: until the end of the turn, the original ATK of every face-up monster you control
+# becomes 0 (each monster object is marked); this turn, each time a marked monster is destroyed by battle and sent to
+# the graveyard, you draw 1 card (a trigger left in place for the turn).
+_CYCLED = "alchemy_cycle"
+
+
+def _cycled_falls(ctx: Ctx, ev: Event) -> bool:
+    return (ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
+            and any(m.key == _CYCLED and m.card == ev.card and m.oid == ev.oid for m in ctx.duel.notes(Mark)))
+
+
+_CYCLE_DRAW = Effect(Kind.TRIGGER, draw_one, trigger="destroyed",
+                     self_trigger=False, when=_cycled_falls,
+                     text_en="a monster whose original ATK it made 0 is destroyed by battle: draw 1",
+                     text_ja="元々の攻撃力が０になったモンスターが戦闘で破壊され墓地へ送られる度に１枚ドロー")
+
+
+def _alchemy_cycle(res: Resolution) -> None:
+    d = res.duel
+    for m in d.monsters_of(res.player):
+        if m.face_up:
+            d.set_stat(m, True, 0, res.cause, original=True)
+            mark(d, _CYCLED, m)
+    d.linger(res.card, res.player, _CYCLE_DRAW, res.cause)
+
+
+define(65384019, Effect(A, _alchemy_cycle, needs=lambda ctx: any(m.face_up for m in ctx.duel.monsters_of(ctx.player)),
+                        text_en="the original ATK of your face-up monsters becomes 0 this turn; draw 1 each time one "
+                                "of them is destroyed by battle and sent to the graveyard",
+                        text_ja="自分の表側表示モンスターの元々の攻撃力をエンドフェイズまで０にし、それらが戦闘で破壊され"
+                                "墓地へ送られる度に１枚ドローする"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, room
@@ -16,6 +18,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -295,3 +298,69 @@ define(30155789,
               text_en="your card's effect damaged the opponent: the equipped monster gains 1000 ATK this turn",
               text_ja="自分のカードの効果で相手にダメージを与えた時、装備モンスターの攻撃力はエンドフェイズまで１０００アップ"),
        equip_trap=True)
+
+
+# バーストブレス / Burst Breath: tribute 1 Dragon monster you control (the cost); destroy every monster on the field
+# whose DEF is at most the ATK that monster had on the field (a face-down one too: docs/uncertain-rulings.md).
+def _burst_breath(res: Resolution) -> None:
+    d = res.duel
+    atk = tributed_atk(res)
+    d.destroy([m for m in d.monsters_of(0) + d.monsters_of(1) if d.defense(m) <= atk], res.cause)
+
+
+define(80163754,
+       Effect(A, _burst_breath, does=Does.DESTROY | Does.MONSTERS,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Dragon"),
+              text_en="tribute 1 Dragon: destroy every monster whose DEF is at most its ATK",
+              text_ja="ドラゴン族１体を生け贄に捧げ、その攻撃力以下の守備力のモンスターを全て破壊する"),
+       NOTES_TRIBUTED_ATK)
+
+
+# 中央突破 / Breakthrough!: target a face-up 「六武衆」 monster you control; if, this turn, it destroys an opponent's
+# monster by battle, from then on this turn your 「大将軍 紫炎」 and 「六武衆」 monsters may attack the opponent
+# directly. Both steps are effects left in place for the turn, applied at once (no chain link).
+GREAT_SHOGUN_SHIEN = 63176202
+
+
+def _samurai(c: Card) -> bool:
+    return name_has(c, "六武衆") or names.is_named(c, GREAT_SHOGUN_SHIEN)
+
+
+def _way_opened(me: int, last: int) -> Effect:
+    return Effect(Kind.CONTINUOUS, direct_attack=True,
+                  affects=lambda ctx, c: (c.zone is Zone.MONSTERS and c.ctl == me and _samurai(c)
+                                          and ctx.duel.turn <= last),
+                  text_en="your Six Samurai and Great Shogun Shien may attack directly",
+                  text_ja="自分の「六武衆」と「大将軍 紫炎」は直接攻撃できる")
+
+
+def _won_with(me: int, idx: int, oid: int) -> Callable[[Ctx, Event], bool]:
+    def won(ctx: Ctx, ev: Event) -> bool:
+        att = ctx.duel.attack
+        return (ev.cause.reason is Reason.BATTLE and ev.player != me and att is not None
+                and idx in (att[0], att[2]) and ev.card in (att[0], att[2]) and ev.card != idx
+                and ctx.duel.cards[idx].oid == oid)
+    return won
+
+
+def _breakthrough(res: Resolution) -> None:
+    d = res.duel
+    me, last = res.player, d.turn
+    for t in res.targets():
+        if t.zone is Zone.MONSTERS and t.face_up:
+            d.linger(res.card, me, Effect(
+                Kind.AT_ONCE, lambda r: r.duel.linger(r.card, me, _way_opened(me, last), r.cause), trigger="destroyed",
+                when=_won_with(me, t.idx, t.oid), self_trigger=False,
+                text_en="the target destroyed a monster by battle",
+                text_ja="選択したモンスターが相手モンスターを戦闘で破壊した"),
+                res.cause)
+
+
+define(96218085, Effect(A, _breakthrough,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "六武衆"),
+                                          text_en="a face-up Six Samurai monster you control",
+                                          text_ja="自分の表側表示の「六武衆」モンスター"),
+                        text_en="if the target destroys an opponent's monster by battle this turn, your Six Samurai "
+                                "and Great Shogun Shien may attack directly",
+                        text_ja="対象が相手モンスターを戦闘で破壊した場合、このターン自分の「六武衆」"
+                                "「大将軍 紫炎」は直接攻撃できる"))

@@ -9,6 +9,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     opponent_attacks,
@@ -19,7 +20,7 @@ from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
-from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -512,3 +513,63 @@ define(74095602, Effect(A, _reflector_ray, responds_to=("destroyed",),
                         condition=lambda ctx: bool(_fallen_hero_fusion(ctx, ctx.events)),
                         text_en="your Elemental HERO fusion monster destroyed by battle: 300 damage per its Level",
                         text_ja="「Ｅ・ＨＥＲＯ」融合モンスターが戦闘で破壊された時、そのレベル×３００ダメージを与える"))
+
+
+# ミステリーサークル / Crop Circles: send any number of monsters you control to the graveyard (the cost); special
+# summon from your deck 1 「エーリアン」 monster whose Level is the sum of their Levels (as printed); if none is
+# summoned, you take 2000 damage.
+def _crop_circles(res: Resolution) -> None:
+    d = res.duel
+    total = sum(d.cards[i].data.level or 0 for i in res.link.cost_cards)
+    ctx = ctx_of(res)
+    aliens = [d.cards[i] for i in d.players[res.player].deck if is_alien(d.cards[i]) and d.cards[i].data.is_monster
+              and d.cards[i].data.level == total and can_special_summon(ctx, d.cards[i])]
+    if aliens and d.free_slots(res.player, Zone.MONSTERS):
+        c = res.ask_cards(aliens)
+        summon(res, c)
+        d.shuffle_deck(res.player)
+        if c.zone is Zone.MONSTERS:
+            return
+    d.damage(res.player, 2000, res.cause)
+
+
+define(24082387, Effect(A, _crop_circles, asks=True,
+                        cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
+                        text_en="send monsters you control to the graveyard: special summon an Alien of their total "
+                                "Level from your deck, or take 2000 damage",
+                        text_ja="自分のモンスターを任意の数墓地へ送り、レベル合計と同じレベルの「エーリアン」をデッキから特殊召喚する。"
+                                "できなければ２０００ダメージ"))
+
+
+# カウンター・ジェム / Counter Gem: send every other card in your spell & trap zones to the graveyard (the cost, maybe
+# none); put as many 「宝玉獣」 monsters from your graveyard as there is room for face-up in your spell & trap zones
+# as continuous spells (your pick when more fit than there is room); at this turn's end phase every 「宝玉獣」 card
+# you control is destroyed (a mandatory trigger left in place).
+def _crystals_fall(res: Resolution) -> None:
+    d = res.duel
+    mine = (*d.monsters_of(res.player), *(d.cards[i] for i in d.players[res.player].spells if i >= 0))
+    d.destroy([c for c in mine if crystal(c)], res.cause)
+
+
+def _counter_gem(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    while d.free_slots(me, Zone.SPELLS):
+        gems = [d.cards[i] for i in d.players[me].grave if crystal(d.cards[i])]
+        if not gems:
+            break
+        if not d.place_as_spell(gems[0] if len(gems) == 1 else res.ask_cards(gems), me, res.cause):
+            break
+    turn = d.turn
+    d.linger(res.card, me, Effect(Kind.TRIGGER, _crystals_fall, trigger="phase", self_trigger=False,
+                                  when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                  text_en="this turn's end phase: destroy your Crystal Beast cards",
+                                  text_ja="このターンのエンドフェイズに「宝玉獣」カードを全て破壊する"), res.cause)
+
+
+define(11136371, Effect(A, _counter_gem, asks=True,
+                        cost=Cost(field_send_all=True, field_filter=lambda ctx, x: x.zone is Zone.SPELLS),
+                        text_en="send your other spell & trap zone cards away: Crystal Beasts from your graveyard "
+                                "become continuous spells; they are destroyed at the end phase",
+                        text_ja="自分の魔法＆罠ゾーンのカードを墓地へ送り、墓地の「宝玉獣」を永続魔法扱いで置く。"
+                                "エンドフェイズに「宝玉獣」は全て破壊される"))

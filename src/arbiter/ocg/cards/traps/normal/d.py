@@ -31,7 +31,8 @@ from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
-from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
+from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -756,3 +757,85 @@ define(21007444, Effect(A, _double_edged, needs=lambda ctx: ctx.duel.free_slots(
                         text_en="special summon the targets in attack position; in the end phase they are destroyed "
                                 "and you take their ATK as damage",
                         text_ja="対象を攻撃表示で特殊召喚し、エンドフェイズに破壊され、その攻撃力の合計分のダメージを受ける"))
+
+
+# 黒魔族復活の棺 / Dark Renewal: when the opponent normal or special summons monsters, target 1 of them and 1 face-up
+# Spellcaster you control: send both to the graveyard; then you may special summon 1 DARK Spellcaster from your deck
+# or graveyard (only once both went: docs/uncertain-rulings.md).
+def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
+    return any(e.kind in ("summoned", "special_summoned") and e.card == c.idx and e.player != ctx.player
+               for e in ctx.events)
+
+
+def _dark_spellcasters(res: Resolution) -> list[Card]:
+    d = res.duel
+    ctx = ctx_of(res)
+    return [d.cards[i] for i in (*d.players[res.player].deck, *d.players[res.player].grave)
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Spellcaster"
+            and has_attribute(d.cards[i], "DARK") and can_special_summon(ctx, d.cards[i])]
+
+
+def _dark_renewal(res: Resolution) -> None:
+    d = res.duel
+    pair = res.targets()
+    if len(pair) < 2:
+        return
+    d.send_to_grave([c.idx for c in pair], res.cause)
+    if any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    d.next_thing()
+    for c in ask_up_to(res, _dark_spellcasters(res), 1):
+        from_deck = c.zone is Zone.DECK
+        summon(res, c)
+        if from_deck:
+            d.shuffle_deck(res.player)
+
+
+define(9287078, Effect(A, _dark_renewal, asks=True,
+                       responds_to=("special_summoned",),
+                       target=TargetSpec(count=2, parts=(
+                           TargetSpec(side="opp", where=_summoned_by_opponent),
+                           TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Spellcaster")),
+                           text_en="a monster the opponent just summoned and a face-up Spellcaster you control",
+                           text_ja="相手が召喚・特殊召喚したモンスターと自分の表側表示の魔法使い族モンスター"),
+                       text_en="send both targets to the graveyard; then you may special summon a DARK Spellcaster "
+                               "from your deck or graveyard",
+                       text_ja="対象２体を墓地へ送り、その後デッキ・墓地から闇属性の魔法使い族１体を特殊召喚できる"))
+
+
+# 運命のドラ / Dora of Fate: only in the opponent's turn; target a face-up monster the opponent controls (its Level is
+# read as this resolves). The first time in your next turn that you normal summon a monster whose Level is 1 lower,
+# the opponent takes damage equal to that Level x 500 (a trigger left in place until then).
+def _dora_trigger(me: int, level: int, turn: int, key: tuple[int, int]) -> Effect:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        return (d.turn == turn and ev.player == me and ev.detail != "flip" and ev.card >= 0
+                and d.level(d.cards[ev.card]) == level - 1 and key not in noted_pairs(d, "dora_of_fate"))
+
+    def burn(res: Resolution) -> None:
+        note_pair(res.duel, "dora_of_fate", *key)
+        res.duel.damage(1 - me, level * 500, res.cause)
+
+    return Effect(T, burn, trigger="summoned", self_trigger=False, when=when,
+                  text_en=f"you normal summoned a Level {level - 1} monster: {level * 500} damage to the opponent",
+                  text_ja=f"レベル{level - 1}のモンスターの召喚に成功した時、相手に{level * 500}ダメージ")
+
+
+def _dora_of_fate(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        level = d.level(t)
+        turn = d.next_turn_of(res.player)
+        if t.face_up and level >= 1:
+            d.linger(res.card, res.player, _dora_trigger(res.player, level, turn, (res.card.idx, turn)), res.cause,
+                     turns=turn - d.turn + 1)
+
+
+define(67464807, Effect(A, _dora_of_fate, condition=lambda ctx: ctx.duel.tp != ctx.player,
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) >= 1,
+                                          text_en="a face-up monster the opponent controls",
+                                          text_ja="相手の表側表示モンスター"),
+                        text_en="your next turn: normal summon a monster 1 Level lower than the target: the opponent "
+                                "takes its Level x 500 damage",
+                        text_ja="次の自分ターン、対象より１つレベルが低いモンスターの召喚に成功した時、"
+                                "対象のレベル×５００ダメージを与える"))

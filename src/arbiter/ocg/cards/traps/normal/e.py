@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     answered_link,
     ctx_of,
     destroy_targets,
+    one_each,
     opponent_attacks,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker
@@ -241,3 +242,24 @@ define(57006589, Effect(A, lambda res: redirect_damage(res, as_gain=True), condi
                         does=Does.GAIN | Does.OTHER,
                         text_en="the opponent's chained damage to you is gained as LP instead",
                         text_ja="相手のカードの効果によるダメージを無効にし、その数値分ライフを回復する"))
+
+
+# エレメンタルバースト / Elemental Burst: tribute one WIND, one WATER, one FIRE and one EARTH monster you control (the
+# cost): destroy every card the opponent controls.
+_FOUR = ("WIND", "WATER", "FIRE", "EARTH")
+_BURST_PICK, _ = one_each(*(lambda c, a=a: has_attribute(c, a) for a in _FOUR))
+
+
+def _four_attributes(ctx: Ctx) -> bool:
+    have = ctx.duel.monsters_of(ctx.player)
+    return all(any(has_attribute(m, a) for m in have) for a in _FOUR)
+
+
+def _elemental_burst(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
+
+
+define(61411502, Effect(A, _elemental_burst, condition=_four_attributes,
+                        cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
+                        text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
+                        text_ja="風・水・炎・地属性モンスターを１体ずつ生け贄に捧げ、相手フィールド上のカードを全て破壊する"))

@@ -491,3 +491,32 @@ define(50755, Effect(A, _magicians_circle, condition=_spellcaster_attacks, asks=
                      text_en="a Spellcaster attacks: each player special summons a Spellcaster with 2000 or less ATK "
                              "from their deck",
                      text_ja="魔法使い族の攻撃宣言時、お互いにデッキから攻撃力２０００以下の魔法使い族を特殊召喚する"))
+
+
+# 死なばもろとも / Multiple Destruction (once a turn by name): while each player holds 3 or more cards in hand, each
+# player puts their whole hand on the bottom of their deck in the order they choose (the turn player first, the first
+# card picked goes down first); you lose 300 LP for each card so returned; then each player draws 5 cards.
+def _three_each(ctx: Ctx) -> bool:
+    return all(len(ctx.duel.players[p].hand) >= 3 for p in (0, 1))
+
+
+def _multiple_destruction(res: Resolution) -> None:
+    d = res.duel
+    returned = 0
+    for p in players_in_order(d):
+        hand = cards_in_hand(d, p)
+        while hand:
+            c = hand[0] if len(hand) == 1 else res.ask_cards(hand, "select", p)
+            d.to_deck([c], res.cause, where="bottom")
+            returned += c.zone is Zone.DECK
+            hand = [h for h in hand if h is not c]
+    d.lose_lp(res.player, returned * 300, res.cause)
+    d.next_thing()
+    for p in players_in_order(d):
+        d.draw(p, 5, res.cause)
+
+
+define(14057297, Effect(A, _multiple_destruction, condition=_three_each, name_once=True, asks=True,
+                        text_en="each player puts their hand on the bottom of their deck in any order; you lose 300 LP "
+                                "per card returned; then each player draws 5",
+                        text_ja="お互いに手札を好きな順番でデッキの下に戻し、戻した枚数×３００ＬＰを失う。その後お互い５枚ドロー"))

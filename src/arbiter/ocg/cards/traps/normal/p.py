@@ -6,6 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
 from arbiter.ocg.cards.shared.resolving import alive
@@ -14,7 +15,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_to
 from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -158,3 +159,26 @@ def _second_sight(res: Resolution) -> None:
 define(58015506, Effect(A, _second_sight, does=Does.OTHER,
                         text_en="until the opponent's second end phase, see each card they draw",
                         text_ja="相手の２回目のエンドフェイズまで、相手はドローしたカードを見せる"))
+
+
+# パイナップル爆弾 / Pineapple Blast: when you normal summon a monster, while the opponent controls more monsters than
+# you: the opponent picks as many of their monsters as make the difference, and those are destroyed (so both control
+# as many).
+def _outnumbered(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return (any(e.kind == "summoned" and e.detail != "flip" and e.player == ctx.player for e in ctx.events)
+            and len(d.monsters_of(ctx.opponent)) > len(d.monsters_of(ctx.player)))
+
+
+def _pineapple_blast(res: Resolution) -> None:
+    d = res.duel
+    theirs = d.monsters_of(res.opponent)
+    over = len(theirs) - len(d.monsters_of(res.player))
+    if over > 0:
+        d.destroy(choose_cards(res, theirs, over, res.opponent), res.cause)
+
+
+define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True, does=Does.DESTROY | Does.MONSTERS,
+                        text_en="you normal summoned while outnumbered: the opponent destroys monsters of theirs until "
+                                "both control as many",
+                        text_ja="召喚成功時、相手モンスターが多い場合、同じ数になるよう相手が選んだ相手のモンスターを破壊する"))

@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, grave_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -373,3 +373,32 @@ def _rainbow_life(res: Resolution) -> None:
 define(34002992, Effect(A, _rainbow_life, cost=Cost(discard=1), does=Does.OTHER,
                         text_en="discard 1: this turn, damage you would take is gained as LP instead",
                         text_ja="手札を１枚捨て、このターン自分がダメージを受ける代わりにその数値分回復する"))
+
+
+# 暴風雨 / Rain Storm: declare 1000 or 2000 and target a face-up 「雲魔物」 monster you control with at least that much
+# ATK; it loses exactly that much ATK (while it stays face-up), and if it does: 1000, destroy 1 spell/trap card the
+# opponent controls; 2000, destroy 2 cards the opponent controls (picked as it resolves).
+def _cloudian_with(ctx: Ctx, c: Card) -> bool:
+    need = int(ctx.declared) if ctx.declared else 1000
+    return name_has(c, "雲魔物") and ctx.duel.atk(c) >= need
+
+
+def _rain_storm(res: Resolution) -> None:
+    d = res.duel
+    n = int(res.link.declared)
+    for t in res.targets():
+        if not (t.zone is Zone.MONSTERS and t.face_up and d.atk(t) >= n):
+            continue
+        d.boost(t, -n, 0, res.cause, until_end=False)
+        theirs = field_cards(d, res.opponent)
+        pool = [c for c in theirs if c.zone is not Zone.MONSTERS] if n == 1000 else theirs
+        d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2), res.cause)
+
+
+define(45653036, Effect(A, _rain_storm, declare=("1000", "2000"), asks=True,
+                        target=TargetSpec(side="own", face="up", where=_cloudian_with,
+                                          text_en="your face-up Cloudian monster with enough ATK",
+                                          text_ja="自分の表側表示の「雲魔物」モンスター"),
+                        text_en="the target loses 1000 ATK: destroy 1 opponent's spell/trap; or 2000: destroy 2 of "
+                                "their cards",
+                        text_ja="対象の攻撃力を１０００下げ相手の魔法・罠１枚を破壊する。または２０００下げ相手のカード２枚を破壊する"))

@@ -522,3 +522,33 @@ define(92854392, Effect(A, _staunch, condition=opponent_attacks,
                                           text_ja="自分フィールドの表側表示モンスター"),
                         text_en="this turn the opponent's face-up attack position monsters must attack the target only",
                         text_ja="このターン相手は選択したモンスターしか攻撃対象にできず、全ての表側攻撃表示モンスターで攻撃しなければならない"))
+
+
+# デモンバルサム・シード / Sinister Seeds: when a face-up attack-position monster you control is destroyed by battle:
+# special summon a 「デモンバルサムトークン」 (Plant/DARK/1/100/100) for every full 500 of battle damage you took in
+# that battle (as many as there is room for; each in the position you choose).
+SINISTER_SEED_TOKEN = 60406592
+
+
+def _seed_damage(ctx: Ctx) -> int:
+    lost = any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.player == ctx.player
+               and e.src == int(Zone.MONSTERS) and e.pos == int(Pos.ATTACK) for e in ctx.events)
+    return sum(e.amount for e in ctx.events if e.kind == "damage" and e.cause.reason is Reason.BATTLE
+               and e.player == ctx.player) if lost else 0
+
+
+def _sinister_seeds(res: Resolution) -> None:
+    d = res.duel
+    for _ in range(_seed_damage(ctx_of(res)) // 500):
+        if not d.free_slots(res.player, Zone.MONSTERS):
+            break
+        d.create_token(token_data(SINISTER_SEED_TOKEN, "デモンバルサムトークン"), res.player, ask_position(res),
+                       res.cause)
+
+
+define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"),
+                        condition=lambda ctx: _seed_damage(ctx) >= 500,
+                        text_en="your attack-position monster was destroyed by battle: a Sinister Seed Token for each "
+                                "500 battle damage you took",
+                        text_ja="表側攻撃表示モンスターが戦闘で破壊された時、受けた戦闘ダメージ５００につき"
+                                "「デモンバルサムトークン」を１体特殊召喚する"))

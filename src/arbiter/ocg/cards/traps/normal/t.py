@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
+from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object, while_there
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, opponent_spell
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
@@ -428,3 +428,27 @@ define(26509612, Effect(A, _gravity, condition=lambda ctx: ctx.duel.tp != ctx.pl
                         and ctx.duel.phase.startswith("battle") and _has_terra_firma(ctx),
                         text_en="this turn the opponent's Level 4 or lower monsters must attack your Terra Firma",
                         text_ja="このターン、相手のレベル４以下のモンスターは「ジ・アース」を攻撃しなければならない"))
+
+
+# 埋蔵金の地図 / Treasure Map: only in answer to the activation of an effect that would return this card from the field
+# to the hand (one that targets it, or one without targets that returns spell/trap cards: 「ハリケーン」); draw 2
+# cards, then discard 1.
+def _about_to_return_me(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or not ctx.card.on_field:
+        return False
+    eff = ctx.duel.link_effect(link)
+    return eff.does_(Does.TO_HAND) and ((ctx.card.idx, ctx.card.oid) in link.targets
+                                        or (not link.targets and eff.does_(Does.SPELLS_TRAPS)))
+
+
+def _treasure_map(res: Resolution) -> None:
+    d = res.duel
+    if d.draw(res.player, 2, res.cause):
+        d.next_thing()
+        discard_chosen(res, res.player, 1)
+
+
+define(54762426, Effect(A, _treasure_map, condition=_about_to_return_me, asks=True,
+                        text_en="answering an effect that would return it to the hand: draw 2, then discard 1",
+                        text_ja="このカードを手札に戻す効果の発動に対して発動できる。２枚ドローし、その後１枚捨てる"))

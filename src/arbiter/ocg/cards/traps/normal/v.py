@@ -5,10 +5,11 @@ from __future__ import annotations
 from arbiter.ocg import names
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.counters import VENOM
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
@@ -61,3 +62,22 @@ def _eruption(res: Resolution) -> None:
 define(42175079, Effect(A, _eruption, condition=_eruption_time, does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="your end phase with Jurassic World: destroy all cards on the field",
                         text_ja="自分エンドフェイズに「ジュラシックワールド」があれば、フィールドのカードを全て破壊する"))
+
+
+# 魔法除去細菌兵器 / Virus Cannon: tribute any number (at least one) of your monsters other than tokens (the cost); the
+# opponent picks that many spell cards from their deck (all of them if fewer) and sends them to the graveyard.
+def _virus_cannon(res: Resolution) -> None:
+    d = res.duel
+    spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
+    n = min(len(res.link.cost_cards), len(spells))
+    if n:
+        picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent)
+        d.send_to_grave([c.idx for c in picked], res.cause)
+        d.shuffle_deck(res.opponent)
+
+
+define(54591086, Effect(A, _virus_cannon, asks=True,
+                        cost=Cost(tribute_any=True, tribute_filter=lambda ctx, m: not m.data.is_token),
+                        text_en="tribute monsters other than tokens: the opponent sends as many spells from their "
+                                "deck to the graveyard",
+                        text_ja="トークン以外のモンスターを任意の数生け贄に捧げ、その数だけ相手はデッキから魔法カードを墓地へ送る"))
