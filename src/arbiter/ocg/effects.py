@@ -366,6 +366,9 @@ class Effect:
     # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where
     # several give one, the one that applied last counts (`turn.hand_limit`)
     hand_limit: Callable[[Ctx, int], int | None] | None = None
+    # continuous: while it holds for a player (`f(ctx, player)`), that player cannot conduct their battle phase
+    # (「異次元の境界線」): it is skipped as it would begin (`turn.no_battle_phase`)
+    no_battle_phase: Callable[[Ctx, int], bool] | None = None
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
