@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.equips import (
     equip_op,
     equip_spell,
@@ -11,10 +12,12 @@ from arbiter.ocg.cards.shared.equips import (
     of_attribute,
     of_race,
 )
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.notes import notes_face_down_attacked_by_equipped, was_face_down_in_battle
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -108,3 +111,36 @@ define(84740193, equip_spell(lambda ctx, c: ctx.duel.atk(c) <= 1000, "a face-up 
                       "position), the equipped monster gains 2500 ATK during damage calculation",
               text_ja="相手モンスターが攻撃表示なら攻撃力、守備表示なら守備力が２５００以上の場合、ダメージ計算時のみ"
                       "装備モンスターの攻撃力は２５００アップ"))
+
+
+# バブル・ショット / Bubble Blaster (equip spell, only to 「Ｅ・ＨＥＲＯ バブルマン」): it gains 800 ATK; if it would be
+# destroyed by battle, this card is destroyed instead, and the battle damage its controller takes from that battle
+# is 0 (the battles where it loses: attacking a stronger attack position monster, or attacked and beaten).
+BUBBLEMAN = 79979666
+
+
+def _blaster(ctx: Ctx) -> Card | None:
+    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
+
+
+def _blaster_spares(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if (ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or me.zone is not Zone.SPELLS
+            or me.equipped_to < 0 or d.attack is None or d.attack[2] < 0):
+        return False
+    m = d.cards[me.equipped_to]
+    a, t = d.attack[0], d.attack[2]
+    if m.idx not in (a, t) or ev.player != m.ctl or d.battle_proof(m):
+        return False
+    # attacking a defense position monster with higher DEF, it takes damage but is not destroyed
+    return m.idx == t or d.cards[t].pos is Pos.ATTACK
+
+
+define(53586134, equip_spell(lambda ctx, c: is_named(c, BUBBLEMAN), "a face-up 「Ｅ・ＨＥＲＯ バブルマン」",
+                             "表側表示の「Ｅ・ＨＥＲＯ バブルマン」"),
+       equip_stats(800),
+       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _blaster),
+       Effect(Kind.REPLACEMENT, when=_blaster_spares, instead=lambda ctx, ev: None,
+              text_en="the battle damage its controller takes from that battle is 0",
+              text_ja="装備モンスターのコントローラーへの戦闘ダメージを０にする"),
+       numbering=(1, 2, 3, 3))
