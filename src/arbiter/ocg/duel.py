@@ -1795,8 +1795,16 @@ class Duel:
 
     def allow_second_normal_summon(self, player: int, cause: Cause) -> None:
         """This turn `player` may normal summon or set twice (「二重召喚」); more such effects add nothing."""
-        self.players[player].second_normal_turn = self.turn
-        self.record(Event("allow", cause, player=player, detail="second_normal_summon"))
+        self.allow_normal_summons(player, 2, cause)
+
+    def allow_normal_summons(self, player: int, n: int, cause: Cause) -> None:
+        """This turn `player` may normal summon or set up to `n` times (「サモンチェーン」: 3); of several such
+        effects the largest number counts (they do not add up)."""
+        pl = self.players[player]
+        pl.normal_limit = max(n, pl.normal_limit) if pl.second_normal_turn == self.turn else n
+        pl.second_normal_turn = self.turn
+        self.record(Event("allow", cause, player=player, detail="second_normal_summon" if n == 2 else
+                          f"normal_summons:{n}"))
 
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
