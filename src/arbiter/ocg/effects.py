@@ -494,6 +494,8 @@ class CardDef:
     holds: tuple[tuple[str, int], ...] = ()
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
+    # a spell or trap card that reaches the field only by another card's effect (「第二の棺」): never set from the hand
+    placed_only: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
     # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
     # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)

@@ -417,7 +417,7 @@ def idle_options(d: Duel) -> list[Option]:
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True)):
                     out.append(Option(f"set:{i}", "set", i))
-            elif free_st or "field" in data.subtypes:
+            elif (free_st or "field" in data.subtypes) and ((st_def := d.defs[i]) is None or not st_def.placed_only):
                 out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)

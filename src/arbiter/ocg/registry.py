@@ -38,7 +38,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
            original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = (),
            equip_trap: bool = False, tribute_filter: Callable[[Card], bool] | None = None,
            fewer_if: Callable[[Card], bool] | None = None, fewer_when: Callable[[Duel, Card], bool] | None = None,
-           fewer_face_up: bool = False) -> CardDef:
+           fewer_face_up: bool = False, placed_only: bool = False) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
     monster, how its original ATK/DEF is found on the field, which monsters its tribute summon may tribute
@@ -47,7 +47,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     each effect's number in the card's text where it is not the default. `missing` says, in the project's own
     words, each part of the card's text the declaration does not play yet: such a card is `partial`, not
     `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
-    conditions (`arbiter.ocg.summon_conditions`). `equip_trap`: a trap that becomes an equip card."""
+    conditions (`arbiter.ocg.summon_conditions`). `equip_trap`: a trap that becomes an equip card. `placed_only`: a
+    spell or trap card that reaches the field only by another card's effect: it is never set from the hand."""
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
         raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
     for n, e in enumerate(effects, 1):
@@ -66,7 +67,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
                 missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
                 original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap,
-                tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_when=fewer_when, fewer_face_up=fewer_face_up)
+                tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_when=fewer_when, fewer_face_up=fewer_face_up,
+                placed_only=placed_only)
     REGISTRY.add(passcode, d)
     return d
 

@@ -115,3 +115,10 @@ define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_u
 define(82003859, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, attack_lp=500,
               text_en="declaring an attack costs 500 LP", text_ja="５００ライフを払わなければ攻撃宣言できない"))
+
+
+# 第二の棺 / The Second Sarcophagus and 第三の棺 / The Third Sarcophagus (continuous spells): they reach the field only
+# by 「第一の棺」's effect, which puts them there face-up (they are never activated nor set from the hand); they have
+# no effect of their own.
+define(4081094, placed_only=True)
+define(78697395, placed_only=True)
