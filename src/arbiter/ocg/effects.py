@@ -183,6 +183,7 @@ class Cost:
 
     discard: int = 0  # cards of your hand (other than this one) discarded
     discard_all: bool = False  # your whole hand (at least one card) discarded
+    hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
@@ -234,7 +235,8 @@ class Cost:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "any", bool(
-            self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
+            self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.self_to or self.lp
+            or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
@@ -254,7 +256,8 @@ class Cost:
     @property
     def from_hand(self) -> bool:
         """Whether paying it discards or sends cards from the hand (what 「マクロコスモス」 forbids)."""
-        return bool(self.discard or self.discard_all or self.hand_send or self.self_to in ("discard", "send"))
+        return bool(self.discard or self.discard_all or self.hand_send_all or self.hand_send
+                    or self.self_to in ("discard", "send"))
 
 
 @dataclass(frozen=True, slots=True)
