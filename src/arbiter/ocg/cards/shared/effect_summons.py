@@ -1,0 +1,74 @@
+"""Normal summons an effect makes from the hand, outside the turn's normal summon (「血の代償」, 「プリマの光」): which
+monsters may be so summoned, and the summon with its position and tributes chosen while the effect resolves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Cause, Reason
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
+from arbiter.ocg.state import Card, Pos
+from arbiter.ocg.summon import next_tributes
+from arbiter.ocg.summon_conditions import normal_summonable
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+def _ways(d: Duel, p: int, c: Card) -> list[int]:
+    """The tribute counts `p` can normal summon `c` with now: the usual one, and a fewer-tributes way."""
+    out = [tributes_needed(d, c)] if can_tribute(d, p, c, tributes_needed(d, c)) else []
+    fewer = fewer_tributes(d, c)
+    if fewer is not None and can_tribute(d, p, c, fewer, True):
+        out.append(fewer)
+    return out
+
+
+def summonable_in_hand(ctx: Ctx | Resolution, ok: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    """The monsters of the player's hand passing `ok` that an effect could normal summon now (tributes at hand)."""
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].hand
+            if ok(d.cards[i]) and normal_summonable(d.cards[i].data) and _ways(d, ctx.player, d.cards[i])]
+
+
+def normal_summon_from_hand(res: Resolution, cands: list[Card], may_set: bool = True) -> None:
+    """The player normal summons (or, `may_set`, sets) one of `cands` from their hand: the monster, its position
+    and, where it has two ways, the number of tributes are chosen as the effect resolves, then the tributes."""
+    d = res.duel
+    p = res.player
+    if not cands:
+        return
+    c = res.ask_cards(cands)
+    pos = Pos.ATTACK
+    if may_set:
+        o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚"),
+                     Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット")],
+                    "position", prompt_en="summon or set", prompt_ja="召喚かセットか")
+        pos = Pos(o.arg)
+    ways = _ways(d, p, c)
+    need = ways[0]
+    if len(ways) > 1:  # its text's way with fewer tributes, or the usual one
+        w = res.ask([Option("yes", "yes", arg=ways[1], label_en=f"with {ways[1]} tributes",
+                            label_ja=f"生け贄{ways[1]}体で"),
+                     Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で")],
+                    "fewer_tributes", prompt_en="normal summon with fewer tributes?",
+                    prompt_ja="少ない生け贄で召喚するか")
+        need = ways[1] if w.kind == "yes" else need
+    fewer = need < tributes_needed(d, c)
+    stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
+    tributes: list[int] = []
+    while not (tributes and tributes[0] in stand_ins) and sum(
+            tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
+        tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, need, fewer, stand_ins)],
+                                      "tribute").idx)
+    d.pay_hand_tax(p, c)
+    if tributes:
+        d.send_to_grave(tributes, Cause(p, Reason.RULE, c.idx), "tributed")
+        d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in tributes))))
+    if fewer:
+        d.note_summon(c, "fewer_tributes")
+    d.summon_by_effect(c, p, pos, res.cause)
