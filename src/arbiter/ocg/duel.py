@@ -1336,10 +1336,11 @@ class Duel:
         self.record(ev)
 
     def set_stat(self, c: Card, atk: bool, value: int, cause: Cause, until_end: bool = True,
-                 original: bool = False) -> None:
+                 original: bool = False, until: Until | None = None) -> None:
         """An effect makes one monster's ATK (`atk`) or DEF `value` (`original`: its original ATK/DEF): until the
-        end of this turn, or while it stays face-up; always only while it stays the same card. How it combines
-        with the other changes: `arbiter.ocg.stat_set`."""
+        end of this turn, or while it stays face-up, or (`until`) as that says (「ウェポンチェンジ」: to the end of
+        the opponent's next turn, while the card that did it stays); always only while it stays the same card. How
+        it combines with the other changes: `arbiter.ocg.stat_set`."""
         if c.zone is not Zone.MONSTERS or not c.face_up:
             return
         ev = self._apply(Event("stat_set", cause, c.idx, c.ctl, amount=value, detail="atk" if atk else "def"))
@@ -1349,7 +1350,7 @@ class Duel:
         over = () if original else tuple(r for r in self.lasting.of(StatChange) if r.card == ref)
         self.lasting.add(Lasting(StatSet(atk, value, original, over), source=self._source_of(cause),
                                  player=cause.player, card=ref, since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn) if until_end else Until(card=ref)))
+                                 until=until or (Until(turn=self.turn) if until_end else Until(card=ref))))
         self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
         self.record(ev)
 
