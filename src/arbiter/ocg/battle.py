@@ -229,7 +229,9 @@ class Attack(Frame):
             tatk = d.atk(t)
             if atk > tatk:
                 doomed.append(t)
-                d.damage(1 - p, atk - tatk, cause)
+                # the attacked monster's controller: the attacker's opponent, or its own controller where an
+                # effect moved the attack to one of its own side's monsters (「ルーレット・スパイダー」's 4)
+                d.damage(t.ctl, atk - tatk, cause)
             elif atk < tatk:
                 doomed.append(a)
                 d.damage(p, tatk - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
@@ -240,7 +242,7 @@ class Attack(Frame):
             if atk > tdef:
                 doomed.append(t)
                 if d.pierces(a):  # piercing: the difference is dealt to the defender's controller
-                    d.damage(1 - p, atk - tdef, cause)
+                    d.damage(t.ctl, atk - tdef, cause)
             elif atk < tdef:
                 d.damage(p, tdef - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
         # destroyed by battle: they stay on the field until the end of the damage step, so flip

@@ -239,7 +239,7 @@ class Activation(Frame):
                 back = [d.cards[i] for i in d.players[self.player].grave if d.cards[i].data.is_monster]
                 d.to_deck(back, Cause(self.player, Reason.COST, c.idx))
                 self.cost_cards += [m.idx for m in back]
-            if cost.discard_all and not self.chosen:
+            if (cost.discard_all or cost.hand_send_all) and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):

@@ -1358,10 +1358,11 @@ class Duel:
         self.record(ev)
 
     def set_stat(self, c: Card, atk: bool, value: int, cause: Cause, until_end: bool = True,
-                 original: bool = False) -> None:
+                 original: bool = False, until: Until | None = None) -> None:
         """An effect makes one monster's ATK (`atk`) or DEF `value` (`original`: its original ATK/DEF): until the
-        end of this turn, or while it stays face-up; always only while it stays the same card. How it combines
-        with the other changes: `arbiter.ocg.stat_set`."""
+        end of this turn, or while it stays face-up, or (`until`) as that says (「ウェポンチェンジ」: to the end of
+        the opponent's next turn, while the card that did it stays); always only while it stays the same card. How
+        it combines with the other changes: `arbiter.ocg.stat_set`."""
         if c.zone is not Zone.MONSTERS or not c.face_up:
             return
         ev = self._apply(Event("stat_set", cause, c.idx, c.ctl, amount=value, detail="atk" if atk else "def"))
@@ -1371,7 +1372,7 @@ class Duel:
         over = () if original else tuple(r for r in self.lasting.of(StatChange) if r.card == ref)
         self.lasting.add(Lasting(StatSet(atk, value, original, over), source=self._source_of(cause),
                                  player=cause.player, card=ref, since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn) if until_end else Until(card=ref)))
+                                 until=until or (Until(turn=self.turn) if until_end else Until(card=ref))))
         self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
         self.record(ev)
 
@@ -1818,8 +1819,16 @@ class Duel:
 
     def allow_second_normal_summon(self, player: int, cause: Cause) -> None:
         """This turn `player` may normal summon or set twice (「二重召喚」); more such effects add nothing."""
-        self.players[player].second_normal_turn = self.turn
-        self.record(Event("allow", cause, player=player, detail="second_normal_summon"))
+        self.allow_normal_summons(player, 2, cause)
+
+    def allow_normal_summons(self, player: int, n: int, cause: Cause) -> None:
+        """This turn `player` may normal summon or set up to `n` times (「サモンチェーン」: 3); of several such
+        effects the largest number counts (they do not add up)."""
+        pl = self.players[player]
+        pl.normal_limit = max(n, pl.normal_limit) if pl.second_normal_turn == self.turn else n
+        pl.second_normal_turn = self.turn
+        self.record(Event("allow", cause, player=player, detail="second_normal_summon" if n == 2 else
+                          f"normal_summons:{n}"))
 
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:

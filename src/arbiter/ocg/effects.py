@@ -183,6 +183,7 @@ class Cost:
 
     discard: int = 0  # cards of your hand (other than this one) discarded
     discard_all: bool = False  # your whole hand (at least one card) discarded
+    hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
@@ -239,7 +240,8 @@ class Cost:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "any", bool(
-            self.discard or self.discard_all or self.hand_send or self.self_to or self.lp or self.lp_half
+            self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.self_to or self.lp
+            or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
@@ -260,7 +262,8 @@ class Cost:
     @property
     def from_hand(self) -> bool:
         """Whether paying it discards or sends cards from the hand (what 「マクロコスモス」 forbids)."""
-        return bool(self.discard or self.discard_all or self.hand_send or self.self_to in ("discard", "send"))
+        return bool(self.discard or self.discard_all or self.hand_send_all or self.hand_send
+                    or self.self_to in ("discard", "send"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +393,9 @@ class Effect:
     # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where
     # several give one, the one that applied last counts (`turn.hand_limit`)
     hand_limit: Callable[[Ctx, int], int | None] | None = None
+    # continuous: while it holds for a player (`f(ctx, player)`), that player cannot conduct their battle phase
+    # (「異次元の境界線」): it is skipped as it would begin (`turn.no_battle_phase`)
+    no_battle_phase: Callable[[Ctx, int], bool] | None = None
     hand_tax: int = 0  # LP each player pays to summon, set or activate a card from their hand (「魔力の枷」)
     # its controller is shown each card the opponent draws while this holds (「サイバー・エスパー」: in attack position)
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
@@ -519,7 +525,7 @@ class CardDef:
     # a trap card that stays on the field as an equip card once it equips a monster (「メタル化・魔法反射装甲」)
     equip_trap: bool = False
     # a spell or trap put onto the field only by another card's effect: never activated, nor set from the hand
-    # (the 「死のメッセージ」 cards, which only 「ウィジャ盤」 places)
+    # (the 「死のメッセージ」 cards, which only 「ウィジャ盤」 places; 「第二の棺」)
     placed_only: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
     # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,

@@ -174,7 +174,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
-    if (cost.discard or cost.hand_send or cost.discard_all) and len(hand_cost_candidates(d, player, c, eff)) < (
+    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all) and len(
+            hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute

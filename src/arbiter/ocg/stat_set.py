@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.effects import Ctx
-from arbiter.ocg.lasting import StatChange, StatSet
+from arbiter.ocg.lasting import Lasting, StatChange, StatSet
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -57,11 +57,17 @@ def held(d: Duel, c: Card, atk: bool) -> tuple[int, int] | None:
     return found
 
 
+def _source_stays(d: Duel, r: Lasting[StatSet], ref: tuple[int, int]) -> bool:
+    """A change lasting while another card object stays (`Until.card`, 「ウェポンチェンジ」) ends once it has gone."""
+    w = r.until.card
+    return w is None or w == ref or d.cards[w[0]].oid == w[1]
+
+
 def reading(d: Duel, c: Card, atk: bool) -> int | None:
     """The monster's current ATK (or DEF) where an effect set it or its original value (before it is kept from
     going below 0), or None where none did and the usual reading applies."""
     ref = (c.idx, c.oid)
-    sets = [r for r in d.lasting.of(StatSet) if r.card == ref and r.change.atk == atk] \
+    sets = [r for r in d.lasting.of(StatSet) if r.card == ref and r.change.atk == atk and _source_stays(d, r, ref)] \
         if StatSet in d.lasting.by else []
     now = held(d, c, atk) if d.stat_statics() else None
     if not sets and now is None:

@@ -92,7 +92,7 @@ class Player:
     """One player's zones (lists of card indexes) and per-turn facts."""
 
     __slots__ = ("banished", "deck", "did", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
-                 "normal_summon_turn", "normal_summons", "second_normal_turn", "spells")
+                 "normal_limit", "normal_summon_turn", "normal_summons", "second_normal_turn", "spells")
 
     def __init__(self, lp: int) -> None:
         self.lp = lp
@@ -108,6 +108,7 @@ class Player:
         self.normal_summon_turn = 0  # the last turn this player normal summoned or set
         self.normal_summons = 0  # how many normal summons and sets they made in that turn
         self.second_normal_turn = 0  # the turn in which an effect lets them normal summon twice (「二重召喚」)
+        self.normal_limit = 2  # how many normal summons and sets they may make in that turn (「サモンチェーン」: 3)
         # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon",
         # "attack" (declared one) and "activate_spell" (activated a spell card): "in the turn you activate this you
         # cannot ..." (`Effect.turn_ban`) reads it
@@ -128,14 +129,15 @@ class Player:
         p.normal_summon_turn = self.normal_summon_turn
         p.normal_summons = self.normal_summons
         p.second_normal_turn = self.second_normal_turn
+        p.normal_limit = self.normal_limit
         p.did = self.did  # replaced, never changed in place
         return p
 
     def may_normal_summon(self, turn: int) -> bool:
-        """Whether this player may still normal summon or set in `turn`: once a turn, twice where an effect
-        allows it this turn."""
+        """Whether this player may still normal summon or set in `turn`: once a turn, more often where an effect
+        allows it this turn (`normal_limit` times)."""
         made = self.normal_summons if self.normal_summon_turn == turn else 0
-        return made < (2 if self.second_normal_turn == turn else 1)
+        return made < (self.normal_limit if self.second_normal_turn == turn else 1)
 
     def note_normal_summon(self, turn: int) -> None:
         """This player normal summoned or set (a gemini's second summon too) in `turn`."""

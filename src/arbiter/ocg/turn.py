@@ -54,6 +54,12 @@ def hand_limit(d: Duel, player: int) -> int:
     return limit
 
 
+def no_battle_phase(d: Duel, player: int) -> bool:
+    """Whether a continuous effect keeps `player` from conducting a battle phase now (`Effect.no_battle_phase`)."""
+    return d.any_static and any(
+        e.no_battle_phase is not None and e.no_battle_phase(Ctx(d, s.ctl, s, e), player) for s, e in d.statics())
+
+
 class Turn(Frame):
     """Steps through the phases of turns forever; the bottom frame of every duel."""
 
@@ -92,9 +98,12 @@ class Turn(Frame):
                 self.stage += 1
             self.entered = False
             return
-        if Skip in d.lasting.by and d.skips(d.tp, phase, d.turn):
+        if (Skip in d.lasting.by and d.skips(d.tp, phase, d.turn)) or (
+                phase == "battle:start" and no_battle_phase(d, d.tp)):
             # an effect made the turn player skip this phase (the battle phase: all its steps)
             skip_to = "main2" if phase == "battle:start" else PHASES[self.stage + 1] if phase != "end" else ""
+            if phase == "battle:start" and d.phase == "main2":  # a second battle phase given up is used up
+                d.use_extra_battle(d.tp, d.turn)
             self.entered = False
             self.stage = PHASES.index(skip_to) if skip_to else len(PHASES)
             d.log.append(LogEntry("skip", (phase,)))

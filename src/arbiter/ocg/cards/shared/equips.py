@@ -69,13 +69,15 @@ def is_equip_card(c: Card) -> bool:
     return "equip" in c.data.subtypes or c.data.kind == "monster" or (defn is not None and defn.equip_trap)
 
 
-def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
+def equip_fits(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> bool:
     """Whether the equip card `e` could properly be equipped to the monster `m` (not a targeting test).
 
-    An equip card's restriction is the target spec of its own activation, seen from its controller;
-    one without such a spec (a monster treated as an equip card, 「早すぎた埋葬」) fits any face-up monster.
+    An equip card's restriction is the target spec of its own activation, seen from its controller (`ctl`: the
+    player who would control it, for a card not on the field yet: 「武装再生」); one without such a spec (a monster
+    treated as an equip card, 「早すぎた埋葬」) fits any face-up monster.
     """
     d = ctx.duel
+    owner = e.ctl if ctl < 0 else ctl
     if m.zone is not Zone.MONSTERS or not m.face_up:
         return False
     defn = d.defs[e.idx]
@@ -85,9 +87,9 @@ def equip_fits(ctx: Ctx, e: Card, m: Card) -> bool:
     if eff is None or eff.target is None:
         return True
     spec = eff.target
-    if (spec.side == "own" and m.ctl != e.ctl) or (spec.side == "opp" and m.ctl == e.ctl):
+    if (spec.side == "own" and m.ctl != owner) or (spec.side == "opp" and m.ctl == owner):
         return False
-    return spec.where is None or spec.where(Ctx(d, e.ctl, e, eff), m)
+    return spec.where is None or spec.where(Ctx(d, owner, e, eff), m)
 
 
 def equip(res: Resolution) -> None:

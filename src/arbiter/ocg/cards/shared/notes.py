@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
-from arbiter.ocg.state import Card, Pos
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -144,6 +144,21 @@ def notes_face_down_battles() -> tuple[Effect, Effect]:
     return (Effect(T, never_activated, trigger="attacked", when=when, text_en=text_en, text_ja=text_ja),
             Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when, text_en=text_en,
                    text_ja=text_ja))
+
+
+def notes_face_down_attacked_by_equipped() -> Effect:
+    """Not an effect of the card: while this equip card equips a monster, note each monster that monster attacks
+    while it is face-down in defense position (the "attacked" event comes before the flip);
+    `was_face_down_in_battle(d, this equip card, target)` reads them."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        me = ctx.card
+        if me.zone is Zone.SPELLS and ev.pos == int(Pos.SET) and me.equipped_to >= 0 and ev.amount == me.equipped_to:
+            mark(ctx.duel, _face_down_key(ctx.duel), me, ev.card)
+        return False
+
+    return Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when,
+                  text_en="(the face-down monsters the equipped monster attacks are remembered)",
+                  text_ja="（装備モンスターが攻撃した裏側守備表示モンスターを覚えておく）")
 
 
 def was_face_down_in_battle(d: Duel, me: Card, monster: int) -> bool:

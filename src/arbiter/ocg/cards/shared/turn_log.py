@@ -63,8 +63,10 @@ def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
 
 
 def summoned_this_turn(d: Duel, c: Card) -> bool:
-    """Whether `c` was normal, flip or special summoned this turn (read from the log) and is still on the field."""
+    """Whether `c` was normal, flip or special summoned this turn (read from the log) and is still on the field.
+    The log names a card that was face-down as it was summoned (a flip summon) with a secret copy of its
+    reference: the card's index tells which card it was."""
     if c.zone is not Zone.MONSTERS:
         return False
-    ref = d.refs[c.idx]
-    return any(e.kind in ("summon", "flip_summon", "special_summon") and e.args[1] is ref for e in turn_log(d))
+    return any(e.kind in ("summon", "flip_summon", "special_summon") and getattr(e.args[1], "card", -1) == c.idx
+               for e in turn_log(d))

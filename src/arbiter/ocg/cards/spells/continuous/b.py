@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import destroy_targets, nothing, room
-from arbiter.ocg.cards.shared.card_kinds import face_up_monster
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets, nothing, room
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster, name_has
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer
+from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -116,3 +118,98 @@ define(10012614, Effect(A, nothing, text_en="activate", text_ja="発動"),
               atk=lambda ctx, c: 200 if ctx.duel.tp == ctx.player and ctx.duel.phase.startswith("battle") else 0,
               text_en="your monsters gain 200 ATK during your battle phase",
               text_ja="自分のバトルフェイズの間だけ自分のモンスターの攻撃力は２００アップ"))
+
+
+# ボスラッシュ / Boss Rush (continuous spell): activated only in a turn you have not normal summoned; while it is
+# face-up you cannot normal summon or set. When a face-up 「巨大戦艦」 monster you control is destroyed and sent to
+# the graveyard while it is face-up, in that turn's end phase you may special summon a 「巨大戦艦」 monster from your
+# deck (one for the turn, however many were destroyed).
+_BOSS_FELL = "boss rush"
+
+
+def _battleship(c: Card) -> bool:
+    return name_has(c, "巨大戦艦")
+
+
+def _boss_watch(ctx: Ctx, ev: Event) -> None:
+    d, me = ctx.duel, ctx.card
+    if ev.kind != "destroyed" or ev.dst != int(Zone.GRAVE) or not me.active or me.zone is not Zone.SPELLS:
+        return
+    c = d.cards[ev.card]
+    if c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player and _battleship(c):
+        mark(d, _BOSS_FELL, me, d.turn)
+
+
+def _bosses(ctx: Ctx | Resolution) -> list[Card]:
+    c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return deck_monsters(ctx.duel, c_ctx.player, lambda c: _battleship(c) and can_special_summon(c_ctx, c))
+
+
+def _boss_rush(res: Resolution) -> None:
+    if res.card.zone is Zone.SPELLS and res.card.oid == res.link.oid:
+        summon_one_of(res, _bosses(res))
+
+
+define(66947414, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn
+                        != ctx.duel.turn, text_en="activate (not in a turn you normal summoned)",
+                        text_ja="通常召喚していないターンに発動"),
+       Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
+              affects=lambda ctx, c: c.zone is Zone.HAND and c.owner == ctx.player,
+              text_en="you cannot normal summon or set", text_ja="自分はモンスターを通常召喚できない"),
+       observer(_boss_watch, "(a face-up 「巨大戦艦」 of yours destroyed this turn is noted)",
+                "（破壊された自分の表側表示の「巨大戦艦」を覚えておく）"),
+       Effect(T, _boss_rush, trigger="phase", self_trigger=False, mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.active
+              and ctx.duel.turn in marked(ctx.duel, _BOSS_FELL, ctx.card) and bool(_bosses(ctx)),
+              text_en="the end phase of a turn a face-up 「巨大戦艦」 of yours was destroyed: special summon a "
+                      "「巨大戦艦」 monster from your deck",
+              text_ja="自分の表側表示の「巨大戦艦」が破壊されたターンのエンドフェイズ、デッキから「巨大戦艦」を特殊召喚する"),
+       numbering=(0, 1, 0, 2))
+
+
+# 戦場の惨劇 / Battlefield Tragedy (continuous spell): (1) once a turn by name, in your main phase 2 of a turn in
+# which no monsters battled each other, discard 1 card (the cost): set a 「戦場の惨劇」 from your deck in your spell &
+# trap zone. (2) In the end phase of a turn in which monsters battled each other, the turn player sends the top 5
+# cards of their deck to the graveyard. "Monsters battled": a monster was an attack target in a damage
+# calculation this turn (`Card.t_battled` on a monster that declared no attack this turn).
+BATTLEFIELD_TRAGEDY = 42228966
+_TRAGEDY_USED = "battlefield tragedy"
+
+
+def _monsters_battled(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c.t_battled == d.turn and c.t_attacked != d.turn for c in d.cards)
+
+
+def _tragedy_copies(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.passcode == BATTLEFIELD_TRAGEDY]
+
+
+def _set_tragedy(res: Resolution) -> None:
+    d = res.duel
+    note_pair(d, _TRAGEDY_USED, res.player, d.turn)
+    cands = _tragedy_copies(res)
+    if cands and d.free_slots(res.player, Zone.SPELLS) > 0:
+        d.set_spell_trap(res.ask_cards(cands), res.player, res.cause)
+        d.shuffle_deck(res.player)
+
+
+def _tragedy_mill(res: Resolution) -> None:
+    res.duel.mill(res.duel.tp, 5, res.cause)
+
+
+define(BATTLEFIELD_TRAGEDY, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _set_tragedy, cost=Cost(discard=1), asks=True,
+              condition=lambda ctx: ctx.card.active and ctx.duel.phase == "main2" and not _monsters_battled(ctx)
+              and (ctx.player, ctx.duel.turn) not in noted_pairs(ctx.duel, _TRAGEDY_USED),
+              needs=lambda ctx: bool(_tragedy_copies(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+              text_en="main phase 2 of a turn with no battle between monsters, discard 1: set a Battlefield Tragedy "
+                      "from your deck",
+              text_ja="モンスター同士が戦闘を行っていないターンのメインフェイズ２に手札を１枚捨て、デッキから「戦場の惨劇」"
+                      "をセットする"),
+       Effect(T, _tragedy_mill, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "end" and ctx.card.active and _monsters_battled(ctx),
+              text_en="the end phase of a turn in which monsters battled: the turn player sends the top 5 cards of "
+                      "their deck to the graveyard",
+              text_ja="モンスター同士が戦闘を行ったターンのエンドフェイズ、ターンプレイヤーはデッキの上から５枚墓地へ送る"))

@@ -229,3 +229,16 @@ define(61623148, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=_limit_discard, asks=True,
               text_en="your end phase, a monster discarded for the hand size limit: you may special summon it",
               text_ja="自分のエンドフェイズに手札制限で捨てたモンスター１体を特殊召喚できる"))
+
+
+# 異次元の境界線 / D.D. Borderline (continuous spell): while there is no spell card in your graveyard, neither player
+# can conduct their battle phase (it is skipped as it would begin).
+def _no_spells_in_grave(ctx: Ctx, player: int) -> bool:
+    d = ctx.duel
+    return not any(d.cards[i].data.is_spell for i in d.players[ctx.player].grave)
+
+
+define(60912752, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, no_battle_phase=_no_spells_in_grave,
+              text_en="while your graveyard holds no spell card, neither player can conduct their battle phase",
+              text_ja="自分の墓地に魔法カードが存在しない場合、お互いにバトルフェイズを行えない"))

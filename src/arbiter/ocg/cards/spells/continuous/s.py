@@ -12,7 +12,8 @@ from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
-from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
+from arbiter.ocg.cards.shared.resolving import alive, ask_many
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
@@ -335,3 +336,80 @@ define(44182827, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # reads them.
 for _message in (31893528, 67287533, 94772232, 30170981):
     define(_message, placed_only=True)
+
+
+# マジック・クロニクル / Spell Chronicle (continuous spell): activated by sending your whole hand to the graveyard (the
+# cost); you banish 5 spell or trap cards of your choice from your deck face-up. Each time a spell card the opponent
+# activated resolves, this card gets a Chronicle Counter (no chain link). Remove 2 of them (the cost): the opponent
+# picks one of the cards this card banished, and it goes to your hand. When this face-up card leaves the field, you
+# take 500 damage for each card this card banished that is still banished.
+CHRONICLE = "chronicle"
+
+
+def _chronicle_key(oid: int) -> str:
+    return f"spell chronicle:{oid}"
+
+
+def _chronicled(d: Duel, me: Card, oid: int) -> list[Card]:
+    """The cards the card object `oid` of this card banished, still banished as those objects."""
+    return [d.cards[i] for i, o in sorted(noted_pairs(d, _chronicle_key(oid)))
+            if d.cards[i].zone is Zone.BANISHED and d.cards[i].oid == o]
+
+
+def _deck_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck if not d.cards[i].data.is_monster]
+
+
+def _chronicle(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    cards = _deck_spells_traps(res)
+    if len(cards) < 5 or not me.on_field or me.oid != res.link.oid:
+        return
+    for c in d.banish(ask_many(res, cards, least=5, most=5), res.cause):
+        note_pair(d, _chronicle_key(me.oid), c.idx, c.oid)
+
+
+def _count_spell(res: Resolution) -> None:
+    res.duel.add_counter(res.card, CHRONICLE, 1, res.cause)
+
+
+def _back_one(res: Resolution) -> None:
+    d = res.duel
+    cands = _chronicled(d, res.card, res.link.oid)
+    if cands:
+        d.to_hand([res.ask_cards(cands, player=res.opponent)], res.cause)
+
+
+def _chronicle_left(ctx: Ctx, ev: Event) -> bool:
+    return left_field(ctx, ev) and ev.pos == int(Pos.UP)
+
+
+def _chronicle_burn(res: Resolution) -> None:
+    d = res.duel
+    n = len(_chronicled(d, res.card, res.link.events[0].oid))
+    if n:
+        d.damage(res.player, 500 * n, res.cause)
+
+
+define(74402414,
+       Effect(A, _chronicle, cost=Cost(hand_send_all=True), asks=True,
+              needs=lambda ctx: len(_deck_spells_traps(ctx)) >= 5,
+              text_en="send your whole hand to the graveyard: banish 5 spell/trap cards of your deck",
+              text_ja="手札を全て墓地へ送って発動：デッキから魔法・罠カード５枚を除外する"),
+       Effect(Kind.AT_ONCE, _count_spell, trigger="resolved",
+              when=lambda ctx, ev: ev.detail == "activation" and ev.player == ctx.opponent and ctx.card.active
+              and ctx.duel.cards[ev.card].data.is_spell,
+              text_en="each time the opponent's spell card activation resolves: a Chronicle Counter on this card",
+              text_ja="相手が魔法カードを発動する度に、このカードにクロニクルカウンターを１つ置く"),
+       Effect(Kind.IGNITION, _back_one, cost=Cost(remove_counters=(CHRONICLE, 2), counters_self=True), asks=True,
+              condition=lambda ctx: ctx.card.active,
+              needs=lambda ctx: bool(_chronicled(ctx.duel, ctx.card, ctx.card.oid)),
+              text_en="remove 2 Chronicle Counters: the opponent picks one of the cards this card banished; add it "
+                      "to your hand",
+              text_ja="クロニクルカウンターを２つ取り除き、このカードで除外したカードから相手が選んだ１枚を手札に加える"),
+       *(Effect(T, _chronicle_burn, trigger=k, when=_chronicle_left,
+                text_en="this face-up card leaves the field: 500 damage to you for each card it banished",
+                text_ja="表側表示のこのカードがフィールドから離れた時、このカードで除外したカード１枚につき５００ダメージを受ける")
+         for k in LEAVES),
+       holds=((CHRONICLE, 0),), numbering=(1, 2, 3, 4, 4, 4, 4, 4, 4))

@@ -131,3 +131,10 @@ define(30606547, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, single_attacker=True,
               text_en="each player attacks with only one monster a battle phase",
               text_ja="お互いにバトルフェイズに攻撃できるモンスターは１体のみ"))
+
+
+# 第二の棺 / The Second Sarcophagus and 第三の棺 / The Third Sarcophagus (continuous spells): they reach the field only
+# by 「第一の棺」's effect, which puts them there face-up (they are never activated nor set from the hand); they have
+# no effect of their own.
+define(4081094, placed_only=True)
+define(78697395, placed_only=True)

@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -40,3 +41,11 @@ define(90434926, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="you draw a DARK monster in your draw phase: show it and send it to the graveyard, then you may "
                       "draw 1",
               text_ja="自分のドローフェイズにドローした闇属性モンスターを見せて墓地へ送り、その後１枚ドローできる"))
+
+
+# 怨霊の湿地帯 / Vengeful Bog Spirit (continuous spell): while it is face-up, no monster (of either player) can attack
+# in the turn it was normal, flip or special summoned.
+define(95220856, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: summoned_this_turn(ctx.duel, c),
+              text_en="monsters cannot attack the turn they are summoned",
+              text_ja="召喚・反転召喚・特殊召喚されたモンスターはそのターンに攻撃できない"))

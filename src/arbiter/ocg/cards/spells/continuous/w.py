@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.turn_counts import turn_player_of
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 
 if TYPE_CHECKING:
@@ -50,3 +52,30 @@ define(38992735, Effect(A, _cannon_start, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _cannon, condition=_cannon_active, cost=Cost(self_to="send"),
               text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
               text_ja="このカードを墓地へ送り、発動後の自分のスタンバイフェイズの数×１０００ダメージを相手に与える"))
+
+
+# ウェポンチェンジ / Weapon Change (continuous spell): once in each of your standby phases, pay 700 LP and target a
+# face-up Warrior or Machine monster you control: its current ATK and DEF are switched until the end of the
+# opponent's next turn, and only while this card stays on the field (destroyed, the switch ends).
+def _switch(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if not me.on_field or me.oid != res.link.oid:
+        return
+    until = Until(turn=d.next_turn_of(res.opponent), card=(me.idx, me.oid))
+    for t in res.targets():
+        atk, defense = d.atk(t), d.defense(t)
+        d.set_stat(t, True, defense, res.cause, until=until)
+        d.set_stat(t, False, atk, res.cause, until=until)
+
+
+define(10035717,
+       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.QUICK, _switch, speed=1, phases=("standby",), cost=Cost(lp=700), once_per_turn=True,
+              condition=lambda ctx: ctx.duel.phase == "standby" and ctx.duel.tp == ctx.player,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) in ("Warrior", "Machine"),
+                                text_en="your face-up Warrior or Machine monster",
+                                text_ja="自分の表側表示の戦士族か機械族モンスター"),
+              text_en="your standby phase, pay 700 LP: switch the target's ATK and DEF until the end of the "
+                      "opponent's next turn",
+              text_ja="自分のスタンバイフェイズに７００ライフポイントを払い、対象の攻撃力と守備力を次の相手のエンドフェイズ"
+                      "終了時まで入れ替える"))

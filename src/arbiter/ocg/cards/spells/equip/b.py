@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.equips import (
     equip_op,
     equip_spell,
@@ -11,11 +12,14 @@ from arbiter.ocg.cards.shared.equips import (
     of_attribute,
     of_race,
 )
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute
+from arbiter.ocg.cards.shared.notes import notes_face_down_attacked_by_equipped, was_face_down_in_battle
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 T = Kind.TRIGGER
 
@@ -66,3 +70,77 @@ define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot,
        equip_stats(400),
        Effect(Kind.CONTINUOUS, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
               text_ja="装備モンスターは貫通ダメージを与える"))
+
+
+# 城壁壊しの大槍 / Ballista of Rampart Smashing (equip spell, any face-up monster): when the equipped monster attacks
+# a monster that is face-down in defense position, it gains 1500 ATK for that damage calculation only (the target
+# was face-down as the damage step began: it is flipped before damage is calculated).
+def _ballista(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    if not d.calculating() or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
+        return 0
+    return 1500 if was_face_down_in_battle(d, ctx.card, d.attack[2]) else 0
+
+
+define(242146, equip_spell(), notes_face_down_attacked_by_equipped(),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_ballista,
+              text_en="attacking a face-down defense position monster, the equipped monster gains 1500 ATK during "
+                      "damage calculation only",
+              text_ja="裏側守備表示モンスターを攻撃する場合、ダメージ計算時のみ装備モンスターの攻撃力は１５００アップ"),
+       numbering=(0, 0, 1))
+
+
+# バスターランチャー / Buster Rancher (equip spell, a face-up monster with 1000 ATK or less): during damage calculation
+# the equipped monster gains 2500 ATK when the opponent's monster it battles has 2500 or more ATK in attack
+# position, or 2500 or more DEF in defense position.
+def _rancher(ctx: Ctx, m: Card) -> int:
+    d = ctx.duel
+    if not d.calculating() or d.attack is None or d.attack[2] < 0 or m.idx not in (d.attack[0], d.attack[2]):
+        return 0
+    other = d.cards[d.attack[2] if m.idx == d.attack[0] else d.attack[0]]
+    if other.ctl == m.ctl or other.zone is not Zone.MONSTERS:
+        return 0
+    big = d.atk(other) >= 2500 if other.pos is Pos.ATTACK else d.defense(other) >= 2500
+    return 2500 if big else 0
+
+
+define(84740193, equip_spell(lambda ctx, c: ctx.duel.atk(c) <= 1000, "a face-up monster with 1000 ATK or less",
+                             "攻撃力１０００以下の表側表示モンスター"),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_rancher,
+              text_en="battling an opponent's monster with 2500 or more ATK (attack position) or DEF (defense "
+                      "position), the equipped monster gains 2500 ATK during damage calculation",
+              text_ja="相手モンスターが攻撃表示なら攻撃力、守備表示なら守備力が２５００以上の場合、ダメージ計算時のみ"
+                      "装備モンスターの攻撃力は２５００アップ"))
+
+
+# バブル・ショット / Bubble Blaster (equip spell, only to 「Ｅ・ＨＥＲＯ バブルマン」): it gains 800 ATK; if it would be
+# destroyed by battle, this card is destroyed instead, and the battle damage its controller takes from that battle
+# is 0 (the battles where it loses: attacking a stronger attack position monster, or attacked and beaten).
+BUBBLEMAN = 79979666
+
+
+def _blaster(ctx: Ctx) -> Card | None:
+    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
+
+
+def _blaster_spares(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if (ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or me.zone is not Zone.SPELLS
+            or me.equipped_to < 0 or d.attack is None or d.attack[2] < 0):
+        return False
+    m = d.cards[me.equipped_to]
+    a, t = d.attack[0], d.attack[2]
+    if m.idx not in (a, t) or ev.player != m.ctl or d.battle_proof(m):
+        return False
+    # attacking a defense position monster with higher DEF, it takes damage but is not destroyed
+    return m.idx == t or d.cards[t].pos is Pos.ATTACK
+
+
+define(53586134, equip_spell(lambda ctx, c: is_named(c, BUBBLEMAN), "a face-up 「Ｅ・ＨＥＲＯ バブルマン」",
+                             "表側表示の「Ｅ・ＨＥＲＯ バブルマン」"),
+       equip_stats(800),
+       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _blaster),
+       Effect(Kind.REPLACEMENT, when=_blaster_spares, instead=lambda ctx, ev: None,
+              text_en="the battle damage its controller takes from that battle is 0",
+              text_ja="装備モンスターのコントローラーへの戦闘ダメージを０にする"),
+       numbering=(1, 2, 3, 3))

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.shared.banishing import banish_instead
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_attribute, of_race
+from arbiter.ocg.cards.shared.events import effect_player
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -49,3 +54,56 @@ define(32437102, equip_spell(_warrior_for_it, "a face-up Warrior monster", "表�
        Effect(Kind.CONTINUOUS, affects=equipped_by, race=lambda ctx, c: "Dragon", atk=lambda ctx, c: 500,
               defense=lambda ctx, c: 500, text_en="the equipped monster becomes a Dragon and gains 500 ATK and DEF",
               text_ja="装備モンスターはドラゴン族になり、攻撃力・守備力は５００アップ"))
+
+
+# 闇竜族の爪 / Dragon Nails (equip spell, only to a DARK monster): it gains 600 ATK and is not destroyed by the
+# opponent's card effects. When this card goes to the graveyard because the monster it equipped was destroyed by
+# battle and sent to the graveyard, you may special summon that monster to your field and equip this card to it
+# again; so equipped, this card is banished when it leaves the field. That effect once a turn by name.
+_NAILS_USED = "dragon nails"
+
+
+def _nails_shield(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return (ev.kind == "destroyed" and me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.card == me.equipped_to
+            and ev.cause.reason is Reason.EFFECT and effect_player(ctx.duel, ev.cause) != ctx.player)
+
+
+def _nails_fell(ctx: Ctx, ev: Event) -> bool:
+    """Sent to the graveyard by the rules as its monster, which battled this turn, went there in the damage step
+    (destroyed by battle: as 「与奪の首飾り」 reads it)."""
+    d = ctx.duel
+    m = d.cards[ev.cause.card] if ev.cause.card >= 0 else None
+    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
+            and m is not None and m.zone is Zone.GRAVE and m.t_battled == d.turn and d.phase == "battle:damage"
+            and (ctx.player, d.turn) not in noted_pairs(d, _NAILS_USED))
+
+
+def _nails_back(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    note_pair(d, _NAILS_USED, res.player, d.turn)
+    m = d.cards[res.link.events[0].cause.card]
+    if m.zone is not Zone.GRAVE or me.zone is not Zone.GRAVE:
+        return
+    d.special_summon(m, res.player, ask_position(res), res.cause)
+    if m.on_field and d.equip(me, m, res.cause, player=res.player):
+        oid = me.oid
+        d.linger(me, res.player, Effect(Kind.REPLACEMENT, instead=banish_instead,
+                                        when=lambda ctx, ev: ev.card == me.idx and me.oid == oid
+                                        and ev.src == int(Zone.SPELLS) and ev.dst != int(Zone.BANISHED),
+                                        text_en="this card is banished when it leaves the field",
+                                        text_ja="このカードはフィールドから離れた場合に除外される"),
+                 res.cause, turns=None, while_there=me)
+
+
+define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
+       Effect(Kind.REPLACEMENT, when=_nails_shield, instead=lambda ctx, ev: None,
+              text_en="the equipped monster is not destroyed by the opponent's card effects",
+              text_ja="装備モンスターは相手の効果では破壊されない"),
+       Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False, damage_step=True,
+              asks=True,
+              text_en="sent to the graveyard as its monster was destroyed by battle: special summon that monster and "
+                      "equip this card to it again (banished when it leaves the field)",
+              text_ja="装備モンスターが戦闘で破壊され墓地へ送られた事でこのカードが墓地へ送られた場合、そのモンスターを"
+                      "特殊召喚しこのカードを装備する（フィールドから離れた場合除外される）"),
+       numbering=(1, 1, 1, 2))

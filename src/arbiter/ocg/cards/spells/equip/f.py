@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import room
+from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, room
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, from_spell_zone_to_grave, of_race
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -84,3 +87,39 @@ define(37684215, of_race("Warrior", "Warrior", "戦士族"), equip_stats(800),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and c.equipped_to >= 0, effect_proof=True,
               text_en="not destroyed by card effects while it equips a monster",
               text_ja="モンスターに装備されているこのカードは効果では破壊されない"))
+
+
+# フリント / Flint (equip spell, any face-up monster): the equipped monster loses 300 ATK and can neither change its
+# battle position nor declare an attack. When this card is destroyed because the equipped monster was destroyed,
+# target a face-up monster on the field: this card is equipped to it (from the graveyard, onto your field).
+_FLINT_FELL = "flint"
+
+
+def _flint_watch(ctx: Ctx, ev: Event) -> None:
+    me = ctx.card
+    if ev.kind == "destroyed" and me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.card == me.equipped_to:
+        note_pair(ctx.duel, _FLINT_FELL, me.idx, me.oid)
+
+
+def _flint_fell(ctx: Ctx, ev: Event) -> bool:
+    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
+            and (ctx.card.idx, ev.oid) in noted_pairs(ctx.duel, _FLINT_FELL))
+
+
+def _flint_moves(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in res.targets():
+        if me.zone is Zone.GRAVE and d.free_slots(res.player, Zone.SPELLS) > 0:
+            d.equip(me, t, res.cause, player=res.player)
+
+
+define(75560629, equip_spell(),
+       Effect(C, affects=equipped_by, atk=lambda ctx, m: -300, forbids=("attack", "change_position"),
+              text_en="the equipped monster loses 300 ATK and can neither change its position nor attack",
+              text_ja="装備モンスターは攻撃力が３００ダウンし、表示形式の変更と攻撃宣言ができない"),
+       observer(_flint_watch, "(the destruction of the equipped monster is noted)",
+                "（装備モンスターの破壊を覚えておく）"),
+       Effect(T, _flint_moves, trigger="destroyed", when=_flint_fell, damage_step=True, target=FACE_UP_MONSTER,
+              text_en="destroyed as its monster was destroyed: equip this card to a targeted face-up monster",
+              text_ja="装備モンスターが破壊された場合、フィールドのモンスター１体を選択し、このカードを装備する"),
+       numbering=(1, 2, 0, 3))

@@ -155,3 +155,21 @@ define(64389297, equip_spell(lambda ctx, c: is_named(c, LABYRINTH_WALL), "a face
               text_en="tribute the equipped monster and this card: special summon 「ウォール・シャドウ」 from your "
                       "deck",
               text_ja="装備モンスターとこのカードをリリースし、デッキから「ウォール・シャドウ」を特殊召喚する"))
+
+
+# メタルシルバー・アーマー / Metalsilver Armor (equip spell, any face-up monster): while the equipped monster is on your
+# field, the opponent cannot target any other monster on the field with an effect (spells, traps and monster
+# effects alike).
+def _armor_shields(ctx: Ctx, c: Card) -> bool:
+    me, d = ctx.card, ctx.duel
+    if me.zone is not Zone.SPELLS or me.equipped_to < 0 or c.zone is not Zone.MONSTERS or c.idx == me.equipped_to:
+        return False
+    m = d.cards[me.equipped_to]
+    return m.zone is Zone.MONSTERS and m.ctl == ctx.player
+
+
+define(33114323, equip_spell(),
+       Effect(Kind.CONTINUOUS, affects=_armor_shields, untargetable_by=lambda ctx, by: by.player != ctx.player,
+              text_en="while the equipped monster is on your field, the opponent's effects cannot target any other "
+                      "monster",
+              text_ja="装備モンスターが自分フィールドに存在する限り、相手は装備モンスター以外のモンスターを効果の対象にできない"))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.discard import discard_random
-from arbiter.ocg.cards.shared.equips import equip_if_still_here, equip_spell, equip_stats
+from arbiter.ocg.cards.shared.equips import equip_if_still_here, equip_op, equip_spell, equip_stats
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.categories import Does
@@ -78,3 +79,44 @@ define(47274077, equip_spell(lambda ctx, c: is_named(c, NEOS), "a face-up 「Ｅ
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.zone is Zone.SPELLS,
               text_en="the end phase: this card goes back to the deck",
               text_ja="エンドフェイズ時、このカードをデッキに戻す"))
+
+
+# ニトロユニット / Nitro Unit (equip spell, only to a face-up monster the opponent controls): when the equipped
+# monster is destroyed by battle and sent to the graveyard, its controller (your opponent) takes damage equal to the
+# ATK it had on the field (noted as the battle destroys it, this card still equipping it).
+def _nitro_key(oid: int) -> str:
+    return f"nitro unit:{oid}"
+
+
+def _nitro_watch(ctx: Ctx, ev: Event) -> None:
+    me, d = ctx.card, ctx.duel
+    if (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and me.zone is Zone.SPELLS
+            and ev.card == me.equipped_to and ev.dst == int(Zone.GRAVE)):
+        note_pair(d, _nitro_key(me.oid), me.idx, d.atk(d.cards[ev.card]))
+
+
+def _nitro_sent(ctx: Ctx, ev: Event) -> bool:
+    """This card went to the graveyard because the monster it equipped was destroyed by battle (noted above)."""
+    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
+            and any(a == ctx.card.idx for a, _ in noted_pairs(ctx.duel, _nitro_key(ev.oid))))
+
+
+def _nitro(res: Resolution) -> None:
+    ev = res.link.events[0]
+    for a, atk in noted_pairs(res.duel, _nitro_key(ev.oid)):
+        if a == res.card.idx:
+            res.duel.damage(res.opponent, atk, res.cause)
+
+
+_NITRO_TARGET = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                           text_ja="相手の表側表示モンスター")
+
+
+define(23842445, Effect(A, equip_op, target=_NITRO_TARGET, text_en="equip to the target", text_ja="対象に装備する"),
+       observer(_nitro_watch, "(the equipped monster's ATK is noted as the battle destroys it)",
+                "（戦闘で破壊された装備モンスターの攻撃力を覚えておく）"),
+       Effect(T, _nitro, trigger="destroyed", when=_nitro_sent, damage_step=True,
+              text_en="the equipped monster is destroyed by battle and sent to the graveyard: the opponent takes "
+                      "damage equal to its ATK",
+              text_ja="装備モンスターが戦闘で破壊され墓地へ送られた時、その攻撃力分のダメージを相手に与える"),
+       numbering=(1, 0, 2))

@@ -9,10 +9,12 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, room
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
+from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
@@ -119,3 +121,24 @@ define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="WATER monsters in the hands and on the field are 1 Level lower",
               text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"))
 treat_as(295517, 22702055)
+
+
+# 光の護封陣 / Array of Revealing Light (field spell): declare a Type on activation; while it is face-up, a monster of
+# that Type (either player's) cannot declare an attack in the turn it was normal, flip or special summoned.
+ARRAY_TYPE = "array of revealing light"
+
+
+def _array(res: Resolution) -> None:
+    mark(res.duel, ARRAY_TYPE, res.card, DECLARABLE_TYPES.index(res.link.declared))
+
+
+def _array_held(ctx: Ctx, c: Card) -> bool:
+    chosen = marked(ctx.duel, ARRAY_TYPE, ctx.card)
+    return (bool(chosen) and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == DECLARABLE_TYPES[chosen[-1]]
+            and summoned_this_turn(ctx.duel, c))
+
+
+define(69296555, Effect(A, _array, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_array_held,
+              text_en="a monster of the declared Type cannot attack the turn it is summoned",
+              text_ja="宣言した種族のモンスターは召喚・反転召喚・特殊召喚されたターンに攻撃宣言できない"))

@@ -508,3 +508,34 @@ define(60682203, Effect(A, _cold_wave, condition=_main1_start,
                                 "spell or trap cards, nor activates their effects",
                         text_ja="メインフェイズ１の開始時に発動できる。次の自分のドローフェイズまで、"
                                 "お互いに魔法・罠カードの効果の発動、及び魔法・罠カードの発動・セットはできない"))
+
+
+# 命削りの宝札 / Card of Demise (once a turn by name; no special summon in the turn you activate it, `turn_ban`): draw
+# until you hold 3 cards; from its resolution to the end of the turn the opponent takes no damage (battle or
+# effect); at the start of this turn's end phase your whole hand is sent to the graveyard (no chain link).
+def _demise(res: Resolution) -> None:
+    d, p, turn = res.duel, res.player, res.duel.turn
+    n = 3 - len(d.players[p].hand)
+    if n > 0:
+        d.draw(p, n, res.cause)
+    opp = res.opponent
+    d.linger(res.card, p, Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "damage" and ev.player == opp,
+                                 instead=lambda ctx, ev: None, text_en="the opponent takes no damage this turn",
+                                 text_ja="このターン相手が受けるダメージは０になる"), res.cause)
+
+    def discard_hand(r: Resolution) -> None:
+        hand = list(r.duel.players[r.player].hand)
+        if hand:
+            r.duel.send_to_grave(hand, r.cause)
+
+    d.linger(res.card, p, Effect(Kind.AT_ONCE, discard_hand, trigger="phase",
+                                 when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                 text_en="this end phase: send your whole hand to the graveyard",
+                                 text_ja="このターンのエンドフェイズに自分の手札を全て墓地へ送る"), res.cause)
+
+
+define(59750328, Effect(A, _demise, name_once=True, turn_ban=("special_summon",), does=Does.DRAW,
+                        text_en="draw until you hold 3 cards; the opponent takes no damage this turn; in the end "
+                                "phase send your hand to the graveyard",
+                        text_ja="手札が３枚になるようにドローする。ターン終了時まで相手が受けるダメージは０。"
+                                "エンドフェイズに手札を全て墓地へ送る"))

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
+from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -148,3 +155,37 @@ define(64238008, Effect(A, _linear, cost=Cost(tribute=1), targets_player="opp", 
                                 "spell card this turn",
                         text_ja="自分のモンスター１体を生け贄に捧げ、その元々の攻撃力の半分のダメージを相手に与える。"
                                 "このターン他の魔法カードを発動できない"))
+
+
+# 宝札雲 / Lucky Cloud: in the end phase of the turn it is activated, if its player normal, flip or special summoned
+# 2 or more 「雲魔物」 monsters of one name that turn (read from the turn's log, summons before the activation
+# counted), they draw 2 cards.
+def _clouds_of_one_name(d: Duel, player: int) -> bool:
+    seen: dict[int, set[int]] = {}
+    for e in turn_log(d):
+        if e.kind in ("summon", "flip_summon", "special_summon") and e.args[0] == player:
+            i = getattr(e.args[1], "card", -1)
+            if i >= 0 and name_has(d.cards[i], "雲魔物"):
+                seen.setdefault(d.cards[i].data.passcode, set()).add(i)
+    return any(len(cards) >= 2 for cards in seen.values())
+
+
+def _lucky_cloud(res: Resolution) -> None:
+    d, turn = res.duel, res.duel.turn
+
+    def at_end(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "end" and ctx.duel.turn == turn and _clouds_of_one_name(ctx.duel, ctx.player)
+
+    def draw(r: Resolution) -> None:
+        r.duel.draw(r.player, 2, r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.TRIGGER, draw, trigger="phase", self_trigger=False, when=at_end,
+                                          text_en="the end phase, after 2 or more Cloudians of one name were summoned: "
+                                                  "draw 2",
+                                          text_ja="同名の「雲魔物」を２体以上召喚していればエンドフェイズに２枚ドロー"),
+             res.cause)
+
+
+define(82760689, Effect(A, _lucky_cloud, does=Does.DRAW,
+                        text_en="in this end phase, draw 2 if you summoned 2 or more Cloudians of one name this turn",
+                        text_ja="このターン同名の「雲魔物」を２体以上召喚・反転召喚・特殊召喚した場合、エンドフェイズに２枚ドローする"))

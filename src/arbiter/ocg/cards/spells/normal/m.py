@@ -437,3 +437,33 @@ define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks
                                           text_ja="相手の墓地のカード"),
                         text_en="a monster: special summon it to your field; a spell or trap: set it on your field",
                         text_ja="モンスターなら自分フィールドに特殊召喚し、魔法・罠なら自分フィールドにセットする"))
+
+
+# 魔霧雨 / Makiu, the Magical Mist: target a face-up 「デーモンの召喚」 or Thunder monster in your monster zone; every
+# monster the opponent controls whose DEF is at most that monster's ATK is destroyed (face-down ones too: their
+# DEF is known to the rules). You cannot conduct your battle phase the turn you activate it (it is skipped, and the
+# card cannot be activated in main phase 2, after one).
+SUMMONED_SKULL = 70781052
+
+
+def _makiu_source(ctx: Ctx, c: Card) -> bool:
+    return is_named(c, SUMMONED_SKULL) or ctx.duel.race(c) == "Thunder"
+
+
+def _makiu(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
+    for t in res.targets():
+        atk = d.atk(t)
+        doomed = [c for c in d.monsters_of(res.opponent) if d.defense(c) <= atk]
+        if doomed:
+            d.destroy(doomed, res.cause)
+
+
+define(27827272, Effect(A, _makiu, condition=lambda ctx: ctx.duel.phase != "main2",
+                        target=TargetSpec(side="own", face="up", where=_makiu_source,
+                                          text_en="your face-up 「デーモンの召喚」 or Thunder monster",
+                                          text_ja="自分の表側表示の「デーモンの召喚」または雷族モンスター"),
+                        text_en="destroy every opponent's monster whose DEF is at most the target's ATK; you skip "
+                                "this turn's battle phase",
+                        text_ja="対象の攻撃力以下の守備力を持つ相手モンスターを全て破壊する。このターン自分はバトルフェイズを行えない"))

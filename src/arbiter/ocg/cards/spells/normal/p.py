@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.ocg import fusion, names
-from arbiter.ocg.cards.common import POLYMERIZATION
-from arbiter.ocg.cards.shared.card_kinds import is_monster_card
+from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
+from arbiter.ocg.cards.shared.recruiters import deck_monsters
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.zones import pile_of
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 POWER_BOND = 37630732
 
@@ -141,3 +148,48 @@ define(23701465, Effect(A, _primal_seed, asks=True, condition=_envoy_on_field,
                         needs=lambda ctx: len(_banished(ctx)) >= 2,
                         text_en="with an Envoy on the field: add 2 of your banished cards to your hand",
                         text_ja="開闢の使者か終焉の使者がフィールドに存在する時、除外された自分のカード２枚を手札に加える"))
+
+
+# プロモーション / Promotion (once a turn by name): target a face-up Level 3 or lower EARTH Warrior monster you
+# control; it is sent to the graveyard, and if it is, a Level 4 or higher EARTH Warrior monster is special summoned
+# from your deck; then, if you control a face-up 「パペット」 monster whose printed Type and Attribute are Warrior and
+# EARTH, the summoned monster gains 100 ATK and DEF for each card in the opponent's graveyard (while it is face-up).
+def _earth_warrior(d: Duel, c: Card) -> bool:
+    return d.race(c) == "Warrior" and c.data.attribute == "EARTH"
+
+
+def _promotable(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return deck_monsters(d, c_ctx.player, lambda c: c.data.race == "Warrior" and c.data.attribute == "EARTH"
+                         and (c.data.level or 0) >= 4 and can_special_summon(c_ctx, c))
+
+
+def _promotion(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.send_to_grave([t.idx], res.cause)
+        if t.zone is not Zone.GRAVE:
+            return
+        before = set(d.players[res.player].monsters)
+        summon_one_of(res, _promotable(res))
+        new = [d.cards[i] for i in d.players[res.player].monsters if i >= 0 and i not in before]
+        if not new:
+            return
+        d.next_thing()
+        if any(c.face_up and name_has(c, "パペット") and c.base.race == "Warrior" and c.base.attribute == "EARTH"
+               for c in d.monsters_of(res.player)):
+            n = 100 * len(d.players[res.opponent].grave)
+            d.boost(new[0], n, n, res.cause, until_end=False)
+
+
+define(88617904, Effect(A, _promotion, name_once=True, asks=True, needs=lambda ctx: bool(_promotable(ctx)),
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: _earth_warrior(ctx.duel, c)
+                                          and ctx.duel.level(c) <= 3,
+                                          text_en="your face-up Level 3 or lower EARTH Warrior monster",
+                                          text_ja="自分の表側表示のレベル３以下の戦士族・地属性モンスター"),
+                        text_en="send the target to the graveyard and special summon a Level 4 or higher EARTH Warrior "
+                                "from your deck; with a Warrior-EARTH Puppet, it gains 100 ATK/DEF per card in the "
+                                "opponent's graveyard",
+                        text_ja="対象を墓地へ送り、デッキからレベル４以上の戦士族・地属性モンスターを特殊召喚する。"
+                                "その後、戦士族・地属性の「パペット」がいれば相手の墓地の数×１００攻撃力・守備力アップ"))

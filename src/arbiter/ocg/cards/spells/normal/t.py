@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     DARK_MAGICIAN,
     FACE_UP_MONSTER,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     room,
@@ -16,6 +17,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
@@ -514,3 +516,48 @@ define(12181376, Effect(Kind.ACTIVATE, _spark,
                                 "this turn and their trap cards on the field are negated",
                         text_ja="「ハーピィ・レディ三姉妹」の攻撃力はターン終了時まで２７００になる。このターン、相手は"
                                 "罠カードを発動できず、相手フィールドの罠カードの効果は無効化される"))
+
+
+# 同胞の絆 / Ties of the Brethren: pay 2000 LP and target a face-up Level 4 or lower monster you control; special
+# summon from the deck 2 monsters of its Type, Attribute and Level whose names differ from its name and from each
+# other. After it resolves you cannot special summon for the rest of the turn, and the turn you activate it you
+# cannot conduct your battle phase (it is skipped, and the card cannot be activated in main phase 2, after one).
+def _brethren_of(ctx: Ctx | Resolution, t: Card) -> list[Card]:
+    d = ctx.duel
+    c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return deck_monsters(d, c_ctx.player, lambda c: (
+        c.data.name_ja != t.data.name_ja and c.data.race == d.race(t) and c.data.attribute == t.data.attribute
+        and c.data.level == d.level(t) and can_special_summon(c_ctx, c)))
+
+
+def _two_names(cards: list[Card]) -> bool:
+    return len({c.data.name_ja for c in cards}) >= 2
+
+
+def _brethren_target(ctx: Ctx, t: Card) -> bool:
+    return (t.face_up and ctx.duel.level(t) <= 4 and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
+            and _two_names(_brethren_of(ctx, t)))
+
+
+def _brethren(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
+    for t in res.targets():
+        cands = _brethren_of(res, t)
+        if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
+            first = res.ask_cards(cands)
+            second = res.ask_cards([c for c in cands if c.data.name_ja != first.data.name_ja])
+            for c in (first, second):
+                d.special_summon(c, res.player, ask_position(res), res.cause)
+    d.forbid_player(res.player, "special_summon", res.cause)
+
+
+define(40450317, Effect(A, _brethren, cost=Cost(lp=2000), condition=lambda ctx: ctx.duel.phase != "main2",
+                        asks=True, does=Does.SPECIAL_SUMMON,
+                        target=TargetSpec(side="own", face="up", where=_brethren_target,
+                                          text_en="your face-up Level 4 or lower monster",
+                                          text_ja="自分の表側表示のレベル４以下のモンスター"),
+                        text_en="special summon 2 monsters of the target's Type, Attribute and Level with other names "
+                                "from the deck; no more special summons this turn; no battle phase this turn",
+                        text_ja="対象と種族・属性・レベルが同じでカード名が異なるモンスター２体をデッキから特殊召喚する。"
+                                "このターン以後特殊召喚できず、バトルフェイズを行えない"))

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
+from arbiter.ocg.cards.shared.equips import boost, equip_fits
 from arbiter.ocg.cards.shared.zones import face_up_opp
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -48,3 +51,46 @@ define(97120394, Effect(A, _arrows, unchainable=True, condition=lambda ctx: ctx.
                                 "trap cards or their effects",
                         text_ja="バトルフェイズ開始時に発動できる（これに対して効果を発動できない）。"
                                 "ターン終了時までお互いに魔法・罠カードの効果を発動できない"))
+
+
+# 武装再生 / Arms Regeneration (quick-play; one a turn by name), one of two effects (declared as effects 1 and
+# 2): target a face-up monster you control, it gains 800 ATK until the end of the turn; or target an equip spell
+# card in either graveyard, and set it on your field, or equip it to a face-up monster you control that it may
+# equip (the player's choice as it resolves; with no such monster it is set).
+def _your_fits(res: Resolution, e: Card) -> list[Card]:
+    d = res.duel
+    return [m for m in d.monsters_of(res.player) if m.face_up and equip_fits(ctx_of(res), e, m, res.player)]
+
+
+def _regenerate(res: Resolution) -> None:
+    d = res.duel
+    for e in res.targets():
+        if d.free_slots(res.player, Zone.SPELLS) == 0:
+            return
+        fits = _your_fits(res, e)
+        way = "set"
+        if fits:
+            way = res.ask([Option("set", "set", label_en="set it", label_ja="セットする"),
+                           Option("equip", "equip", label_en="equip it", label_ja="装備する")],
+                          "choice", prompt_en="set or equip", prompt_ja="セットか装備か").kind
+        if way == "equip":
+            d.equip(e, res.ask_cards(fits), res.cause, player=res.player)
+        else:
+            d.set_spell_trap(e, res.player, res.cause)
+
+
+def _equip_spell_in_grave(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_spell and "equip" in c.data.subtypes
+
+
+define(32549749,
+       Effect(A, boost(800, 0), name_once=True,
+              target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                text_ja="自分の表側表示モンスター"),
+              text_en="the target gains 800 ATK until the end of the turn",
+              text_ja="対象の攻撃力はターン終了時まで８００アップする"),
+       Effect(A, _regenerate, name_once=True, asks=True,
+              target=TargetSpec(zone=Zone.GRAVE, where=_equip_spell_in_grave,
+                                text_en="an equip spell card in either graveyard", text_ja="墓地の装備魔法カード"),
+              text_en="set the target on your field, or equip it to a monster of yours it may equip",
+              text_ja="対象を自分フィールドにセットするか、装備可能な自分のモンスターに装備する"))

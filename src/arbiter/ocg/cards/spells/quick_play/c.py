@@ -96,3 +96,14 @@ define(27178262, Effect(A, summon_target, needs=room, asks=True,
                                           text_ja="お互いの墓地の「六武衆」モンスター"),
                         text_en="special summon the target to your field",
                         text_ja="対象を自分フィールドに特殊召喚する"))
+
+
+# サモンチェーン / Chain Summoning (quick-play): only as chain link 3 or later, and not while cards of one name (its
+# own included) have been activated more than once on the chain; this turn you may normal summon or set up to 3 times.
+def _chain_summoning(res: Resolution) -> None:
+    res.duel.allow_normal_summons(res.player, 3, res.cause)
+
+
+define(9952083, Effect(A, _chain_summoning, condition=chain_link_at_least(3),
+                       text_en="this turn you may normal summon or set up to 3 times",
+                       text_ja="このターン自分は通常召喚を３回まで行う事ができる"))

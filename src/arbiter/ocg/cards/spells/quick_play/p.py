@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import CYBER_DRAGON
+from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.special_summons import tribute_for
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.search import deck_has, search_op
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, tribute_for
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -34,3 +38,56 @@ define(76754619, Effect(A, _pyramid, declare=("atk", "def"),
                         needs=lambda ctx: any(c.face_up for c in ctx.duel.monsters_of(ctx.player)),
                         text_en="your face-up monsters gain 200 ATK, or 500 DEF, until the end phase",
                         text_ja="自分の表側表示モンスター全ての攻撃力を２００、または守備力を５００アップ（エンドフェイズまで）"))
+
+
+# プリマの光 / Prima Light (quick-play; of its effects one only, once a turn by name): (1) one of two effects,
+# declared as effects 1 and 2: tribute a face-up EARTH Warrior monster you control to special summon a LIGHT
+# Warrior monster from your hand or deck; or, in either player's main phase, normal summon a Warrior monster from
+# your hand (face-up, with its tributes). (2), declared as effect 3: in your main phase, banish it from your
+# graveyard (the cost): add a Warrior or Fairy 「サイバー」 monster from your deck to your hand.
+def _earth_warriors(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"
+            and m.data.attribute == "EARTH" and d.can_be_tributed(m)]
+
+
+def _light_warriors(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return [d.cards[i] for z in (d.players[ctx.player].hand, d.players[ctx.player].deck) for i in z
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Warrior"
+            and d.cards[i].data.attribute == "LIGHT" and can_special_summon(c_ctx, d.cards[i])]
+
+
+def _prima_swap(res: Resolution) -> None:
+    d = res.duel
+    offered = _earth_warriors(res)
+    if not offered or not _light_warriors(res):
+        return
+    d.tribute([res.ask_cards(offered, "tribute")], res.player, res.cause)
+    summon_one_of(res, _light_warriors(res))
+
+
+def _warrior(c: Card) -> bool:
+    return c.data.race == "Warrior"
+
+
+def _cyber(c: Card) -> bool:
+    return c.data.is_monster and c.data.race in ("Warrior", "Fairy") and name_has(c, "サイバー")
+
+
+define(2507443,
+       Effect(A, _prima_swap, name_once=True, asks=True,
+              needs=lambda ctx: bool(_earth_warriors(ctx)) and bool(_light_warriors(ctx)),
+              text_en="tribute your EARTH Warrior: special summon a LIGHT Warrior from your hand or deck",
+              text_ja="自分の戦士族・地属性モンスター１体をリリースし、手札・デッキから戦士族・光属性モンスター１体を特殊召喚する"),
+       Effect(A, lambda res: summon_one_from_hand(res, _warrior, may_set=False),
+              name_once=True, asks=True, condition=lambda ctx: ctx.duel.phase in ("main1", "main2"),
+              needs=lambda ctx: bool(hand_summonable(ctx, _warrior)),
+              text_en="in a main phase: normal summon a Warrior monster from your hand",
+              text_ja="メインフェイズに、手札の戦士族モンスター１体の召喚を行う"),
+       Effect(Kind.IGNITION, search_op(_cyber), from_zone=Zone.GRAVE, name_once=True, needs=deck_has(_cyber),
+              cost=Cost(self_to="banish"), asks=True,
+              text_en="banish this card from your graveyard: add a Warrior or Fairy 「サイバー」 monster from your "
+                      "deck to your hand",
+              text_ja="墓地のこのカードを除外し、デッキから戦士族・天使族の「サイバー」モンスター１体を手札に加える"))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, both
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, both, opponent_attacks
+from arbiter.ocg.cards.shared.attacks import attack_of
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import answered_activation
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.cards.shared.zones import deck_of, other_hand
 from arbiter.ocg.categories import Does
@@ -101,3 +103,39 @@ define(18302224, Effect(A, _reverse_of_neos, condition=_neos_fusion_destroyed, r
                                 "phase",
                         text_ja="デッキから「Ｅ・ＨＥＲＯ ネオス」を攻撃表示で特殊召喚する。"
                                 "攻撃力１０００アップ、エンドフェイズに破壊される"))
+
+
+# ルーレット・スパイダー / Roulette Spider (quick-play): when an opponent's monster declares an attack, roll a die:
+# 1 your LP become half; 2 the attack becomes a direct attack on you; 3 you pick one of your monsters, the attack moves
+# to it and goes straight to damage calculation; 4 the same with one of the opponent's monsters other than the
+# attacker; 5 the attack is negated and the opponent takes damage equal to the attacker's ATK; 6 the attacker is
+# destroyed.
+def _roulette(res: Resolution) -> None:
+    d, p = res.duel, res.player
+    attacker, _ = attack_of(res)
+    roll = d.roll_die(p, res.cause)
+    if roll == 1:
+        d.set_lp(p, half_up(d.players[p].lp), res.cause)
+    elif attacker is None:
+        return  # the rest is about the attack in progress
+    elif roll == 2:
+        d.make_attack_direct()
+    elif roll in (3, 4):
+        side = p if roll == 3 else res.opponent
+        cands = [c for c in d.monsters_of(side) if c.idx != attacker.idx]
+        if cands:
+            d.change_attack(target=res.ask_cards(cands), calculate=True)
+    elif roll == 5:
+        atk = d.atk(attacker)
+        d.negate_attack(attacker)
+        d.damage(res.opponent, atk, res.cause)
+    else:
+        d.destroy([attacker], res.cause)
+
+
+define(36708764, Effect(A, _roulette, condition=opponent_attacks, asks=True,
+                        text_en="roll a die: 1 halve your LP, 2 a direct attack on you, 3/4 move the attack to a "
+                                "monster of yours / of theirs and calculate, 5 negate it and burn its ATK, 6 destroy "
+                                "the attacker",
+                        text_ja="サイコロを振る：１自分のＬＰ半分、２自分への直接攻撃、３／４自分／相手のモンスターに攻撃対象を"
+                                "移しダメージ計算、５攻撃無効にし攻撃力分ダメージ、６攻撃モンスター破壊"))
