@@ -15,7 +15,8 @@ After each decision (any answer, one option or many) it checks:
 - clones are independent: a clone given another answer leaves the original as it was, and the original's answer
   leaves the clone as it was;
 and after each duel, determinism: the same decks, seed and answers played again give the same state before every
-answer and the same replay fingerprint (everything either player sees) at the end.
+answer and the same replay fingerprint (everything either player sees) at the end. A duel still going after
+20,000 answers (random duels take about a thousand) is a failure: a loop that never ends.
 "As it was" compares the census, every card's object and position, life points, the log's length, the answer
 count, the RNG's state and what is asked of whom. Exit status 1 and the first failures if any check fails.
 """
@@ -38,6 +39,7 @@ from arbiter.kernel.game import GameDuel
 from arbiter.replay import fingerprint
 
 CARD_STATE = {"ocg": attrgetter("oid", "pos", "ctl"), "dm": attrgetter("oid", "tapped")}
+LONGEST = 20_000  # answers in one duel: random duels take about a thousand; many more is a loop that never ends
 REFUSED = ("no-such-answer", "", "pass:1", "activate:-1:1", "summon:99999", "attack:0:99999")
 
 
@@ -131,8 +133,10 @@ class Soak:
         answers: list[str] = []
         states: list[int] = []  # a hash of the state before each answer
         try:
-            while d.pending is not None and d.turn <= 200 and self.decisions < budget:
+            while d.pending is not None and d.turn <= 200 and self.decisions < budget and len(answers) < LONGEST:
                 self.step(d, answers, states)
+            if len(answers) >= LONGEST:
+                raise AssertionError(f"no end after {LONGEST} answers (turn {d.turn}): a loop that never ends")
             self.check_replay(seed, answers, states, fingerprint(d, self.game))
         except AssertionError as e:
             self.failures.append(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {e}")
