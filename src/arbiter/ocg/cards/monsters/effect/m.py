@@ -376,8 +376,10 @@ def _ares(res: Resolution) -> None:
         res.duel.boost(c, 500, 0, res.cause, until_end=False)
 
 
-# 獣人アレス / Man Beast of Ares: each time a chain of 2 or more links resolves, it gains 500 ATK.
-define(71395725, Effect(T, _ares, trigger="chain_resolved", self_trigger=False, when=chain_of(2),
+# 獣人アレス / Man Beast of Ares: while it is face-up, each time a chain of 2 or more links resolves it gains 500 ATK:
+# its era text makes this a continuous effect ("as long as this card is face-up"), applied at once, with no chain
+# link (as a trigger, two copies set each other off forever: each pair of their links was a chain of 2).
+define(71395725, Effect(Kind.AT_ONCE, _ares, trigger="chain_resolved", self_trigger=False, when=chain_of(2),
                         text_en="a chain of 2 or more links resolved: this card gains 500 ATK",
                         text_ja="２チェーン以上が組まれた場合、このカードの攻撃力は５００ポイントアップ"))
 
