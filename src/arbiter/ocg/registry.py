@@ -25,9 +25,14 @@ DEFS = REGISTRY.defs
 load_all = REGISTRY.load_all
 
 
+_LOOKED_UP: set[int] = set()  # passcodes whose module was looked for: a duel asks for each of its cards at set-up
+
+
 def definition(data: CardData) -> CardDef | None:
     """The card's declaration (None for a card declared nowhere), its module imported if it was not yet."""
-    REGISTRY.load(module_of(data))
+    if data.passcode not in _LOOKED_UP:
+        REGISTRY.load(module_of(data))
+        _LOOKED_UP.add(data.passcode)
     return DEFS.get(data.passcode)
 
 
