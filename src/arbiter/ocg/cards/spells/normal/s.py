@@ -21,6 +21,7 @@ from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
@@ -310,9 +311,7 @@ define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000),
 
 # スネーク・レイン / Snake Rain: discard 1 card (the cost): send 4 Reptile monsters from your deck to the graveyard.
 def _reptiles(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster
-            and d.cards[i].data.race == "Reptile"]
+    return deck_monsters_that(ctx, lambda c: c.data.race == "Reptile")
 
 
 def _snake_rain(res: Resolution) -> None:

@@ -22,6 +22,7 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
 from arbiter.ocg.cards.shared.special_summons import (
@@ -191,9 +192,7 @@ define(21481146, Effect(A, _shining_force, does=Does.MONSTERS,
 
 # 岩投げアタック / Rock Bombardment: send a Rock monster from your deck to the graveyard; 500 damage to the opponent.
 def _deck_rocks(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster
-            and d.cards[i].data.race == "Rock"]
+    return deck_monsters_that(ctx, lambda c: c.data.race == "Rock")
 
 
 def _rock_bombardment(res: Resolution) -> None:
