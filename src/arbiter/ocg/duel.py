@@ -2201,7 +2201,8 @@ class Duel:
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause, c.data):
+                or self.player_forbidden(player, "special_summon", cause, c.data) \
+                or (detail == "fusion" and self.player_forbidden(player, "fusion_summon", cause, c.data)):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))

@@ -3,7 +3,8 @@
 A card declares one with `Effect(Kind.CONTINUOUS, locks_summons=f)`: while the effect applies (its card
 face-up on the field, not negated), `f(ctx, player, monster, how)` says whether `player` is forbidden to summon
 that monster that way ("summon": a normal or tribute summon, not a set; "flip_summon"; "special_summon", by any
-means: an effect, a fusion or ritual summon, a monster's own procedure, a token). The 「結界像」 monsters let no
+means: an effect, a fusion or ritual summon, a monster's own procedure, a token; "fusion_summon": a fusion summon
+only, 「融合禁止エリア」). The 「結界像」 monsters let no
 one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The rules ask it
 through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a player.
 """
@@ -37,3 +38,8 @@ def special_only(attribute: str) -> SummonLock:
 def no_summons(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
     """"Neither player can summon monsters": normal, flip and special summons (sets stay allowed)."""
     return True
+
+
+def no_fusion_summons(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+    """"Neither player can fusion summon" (「融合禁止エリア」): other special summons of fusion monsters are allowed."""
+    return how == "fusion_summon"

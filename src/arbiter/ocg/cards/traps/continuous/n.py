@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_locks import no_fusion_summons
 
 A = Kind.ACTIVATE
 
@@ -110,3 +111,12 @@ define(18158397, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, burn_500, trigger="moved", self_trigger=False, when=together(_destroyed_by_cloudian),
               text_en="a Cloudian monster's effect destroyed the opponent's cards: 500 damage to the opponent",
               text_ja="「雲魔物」の効果で相手のカードが破壊され墓地へ送られる度に、相手に５００ダメージ"))
+
+
+# 融合禁止エリア / Non-Fusion Area (continuous trap): while it is face-up on the field, neither player can fusion
+# summon (fusion spells find nothing to summon; other special summons of fusion monsters, and the contact fusions'
+# own procedures, are no fusion summons and stay allowed).
+define(27581098, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, locks_summons=no_fusion_summons, text_en="neither player can fusion summon",
+              text_ja="お互いに融合召喚できない"))
+
