@@ -19,7 +19,7 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
     spells_traps_of,
 )
-from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1
@@ -129,7 +129,36 @@ define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
 
 fusion.materials(35809262, 21844576, 58932615)  # Ｅ・ＨＥＲＯ フレイム・ウィングマン: フェザーマン + バーストレディ
 fusion.materials(61204971, 20721928, 84327329)  # Ｅ・ＨＥＲＯ サンダー・ジャイアント: スパークマン + クレイマン
-fusion.materials(47737087, 84327329, 58932615)  # Ｅ・ＨＥＲＯ ランパートガンナー: クレイマン + バーストレディ
+
+
+# Ｅ・ＨＥＲＯ ランパートガンナー / Elemental HERO Rampart Blaster (the era's text): only special summoned by a fusion
+# summon. In face-up defense position it may attack the opponent directly (and only directly: its text allows nothing
+# else from that position), with its ATK, halved during that damage calculation only.
+RAMPART_BLASTER = 47737087
+
+
+def _rampart_in_defense(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and c.pos is Pos.DEFENSE
+
+
+def _rampart_halved(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return _rampart_in_defense(ctx, c) and d.calculating() and battlers(d) == (c.idx, -1)
+
+
+fusion.materials(RAMPART_BLASTER, 84327329, 58932615)  # クレイマン + バーストレディ
+define(RAMPART_BLASTER,
+       Effect(Kind.CONTINUOUS, affects=_rampart_in_defense, attacks_in_defense=True, direct_attack=True,
+              text_en="in defense position it may attack directly", text_ja="守備表示の状態で直接攻撃できる"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.ctl != ctx.card.ctl,
+              unattackable_by=lambda ctx, m, attacker: attacker.idx == ctx.card.idx and attacker.pos is Pos.DEFENSE,
+              text_en="in defense position it attacks no monster",
+              text_ja="守備表示の状態ではモンスターに攻撃できない"),
+       Effect(Kind.CONTINUOUS, affects=_rampart_halved, halves=True,
+              text_en="its ATK is halved during the damage calculation of that direct attack",
+              text_ja="その直接攻撃のダメージ計算時のみ攻撃力は半分になる"),
+       numbering=(1, 1, 1), special_by=by_fusion_summon)
+
 fusion.materials(52031567, 79979666, 84327329)  # Ｅ・ＨＥＲＯ マッドボールマン: バブルマン + クレイマン
 fusion.materials(83121692, 21844576, 20721928, 79979666)  # Ｅ・ＨＥＲＯ テンペスター
 fusion.materials(25366484, 35809262, 20721928)  # Ｅ・ＨＥＲＯ シャイニング・フレア・ウィングマン
@@ -140,6 +169,40 @@ def _here(res: Resolution) -> bool:
     c = res.card
     return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
 
+
+
+# Ｅ－ＨＥＲＯ マリシャス・デビル / Evil HERO Malicious Fiend: only special summoned by the effect of
+# 「ダーク・フュージョン」. During the opponent's battle phase all monsters they control are in face-up attack
+# position (face-down ones turned face-up as it begins, with no chain link; face-up ones turned and kept so), and
+# each must attack this card if able.
+MALICIOUS_EDGE = 58554959
+
+
+def _their_battle_phase(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.phase.startswith("battle") and d.tp != ctx.card.ctl and ctx.card.zone is Zone.MONSTERS
+
+
+def _fiend_turns_up(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for m in d.monsters_of(1 - me.ctl):
+        if m.pos is not Pos.ATTACK:
+            d.set_position(m, Pos.ATTACK, res.cause)
+
+
+fusion.materials(86676862, MALICIOUS_EDGE, lambda cd: cd.race == "Fiend" and (cd.level or 0) >= 6)
+define(86676862,
+       Effect(Kind.AT_ONCE, _fiend_turns_up, trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "battle:start" and _their_battle_phase(ctx),
+              text_en="the opponent's battle phase: their monsters are turned to face-up attack position",
+              text_ja="相手バトルフェイズ時、相手フィールドのモンスターは全て表側攻撃表示になる"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.ctl != ctx.card.ctl and _their_battle_phase(ctx),
+              position=Pos.ATTACK, text_en="and kept in face-up attack position during that battle phase",
+              text_ja="そのバトルフェイズの間、表側攻撃表示になる"),
+       Effect(Kind.CONTINUOUS, affects=itself, lures=True,
+              text_en="the opponent's monsters that can attack must attack this card",
+              text_ja="相手モンスターは攻撃可能ならばこのカードを攻撃しなければならない"),
+       numbering=(1, 1, 1), special_by=BY_DARK_FUSION)
 
 # Ｅ・ＨＥＲＯ エアー・ネオス / Elemental HERO Air Neos: while your LP are lower than the opponent's, it gains
 # ATK equal to the difference.
