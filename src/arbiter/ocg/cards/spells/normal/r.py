@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import NECROVALLEY, ctx_of, destroy_targets, has_opponent_monster, room, spells_traps_of
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import (
+    NECROVALLEY,
+    POLYMERIZATION,
+    can_special_summon,
+    ctx_of,
+    destroy_targets,
+    has_opponent_monster,
+    room,
+    spells_traps_of,
+)
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, send_from_hand
@@ -13,7 +23,7 @@ from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell, turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_cards, grave_of
@@ -297,3 +307,43 @@ define(65450690, Effect(A, _foregone, cost=Cost(lp=1000), name_once=True, asks=T
                                 "is destroyed in the end phase",
                         text_ja="１０００ライフを払い、手札から儀式モンスター１体を特殊召喚する。"
                                 "そのモンスターは攻撃できず、エンドフェイズに破壊される"))
+
+
+# 融合破棄 / Revoke Fusion: discard a 「融合」 (the cost); send a fusion monster of your fusion deck to the graveyard
+# and special summon from your hand a fusion material monster that card names; in this turn's end phase the monster
+# summoned is sent to the graveyard.
+def _revoke_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
+    d = ctx.duel
+    if d.free_slots(ctx.player, Zone.MONSTERS) == 0:
+        return []
+    hand = cards_in_hand(d, ctx.player, lambda c: c.data.is_monster and can_special_summon(ctx, c))
+    out = []
+    for f in fusion.fusion_deck(d, ctx.player):
+        names = fusion.listed(f.data)
+        mats = [c for c in hand if is_named(c, *names)] if names else []
+        if mats:
+            out.append((f, mats))
+    return out
+
+
+def _revoke(res: Resolution) -> None:
+    d = res.duel
+    pairs = _revoke_pairs(ctx_of(res))
+    if not pairs:
+        return
+    f = res.ask_cards([f for f, _ in pairs], "fusion")
+    mats = next(m for g, m in pairs if g.idx == f.idx)
+    d.send_to_grave([f.idx], res.cause)
+    m = res.ask_cards(mats)
+    if summon(res, m):
+        d.at_end_phase(m, Then.TO_GRAVE, res.cause)
+
+
+define(49469105, Effect(A, _revoke, asks=True, needs=lambda ctx: bool(_revoke_pairs(ctx)),
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.passcode == POLYMERIZATION),
+                        text_en="discard Polymerization: send a fusion monster of your fusion deck to the graveyard "
+                                "and special summon from your hand a material it names; it goes to the graveyard at "
+                                "the end phase",
+                        text_ja="「融合」を捨て、融合デッキの融合モンスター１体を墓地へ送り、それに記された"
+                                "融合素材モンスター１体を手札から特殊召喚する。エンドフェイズにそれは墓地へ送られる"))
+

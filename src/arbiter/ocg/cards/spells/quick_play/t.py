@@ -5,7 +5,8 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
-from arbiter.ocg.cards.shared.zones import pile_of
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
@@ -129,3 +130,26 @@ define(75622824, Effect(A, _tricky_spell_4,
                         text_en="special summon a Tricky Token for each monster the opponent controls; they cannot "
                                 "attack",
                         text_ja="相手のモンスターの数だけ「トリッキートークン」を守備表示で特殊召喚する。このトークンは攻撃宣言できない"))
+
+
+# 進化する翼 / Transcendent Wings (quick-play): send a 「ハネクリボー」 you control (face-up or set) and 2 cards of
+# your hand to the graveyard (the cost); special summon 「ハネクリボー ＬＶ１０」 from your hand or deck (only this
+# card's effect can: its summoning condition).
+WINGED_KURIBOH_LV10 = 98585345
+
+
+def _lv10s(ctx: Ctx | Resolution) -> list[Card]:
+    c = ctx_of(ctx) if isinstance(ctx, Resolution) else ctx
+    ok = named(WINGED_KURIBOH_LV10)
+    return [*fitting_monsters_in(c, c.player, Zone.HAND, ok), *fitting_monsters_in(c, c.player, Zone.DECK, ok)]
+
+
+define(25573054, Effect(A, lambda res: summon_one_of(res, _lv10s(res)), asks=True,
+                        needs=lambda ctx: bool(_lv10s(ctx)),
+                        cost=Cost(hand_send=2, field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
+                                  and is_named(c, WINGED_KURIBOH)),
+                        text_en="send a Winged Kuriboh you control and 2 hand cards to the graveyard: special summon "
+                                "Winged Kuriboh LV10 from your hand or deck",
+                        text_ja="自分の「ハネクリボー」１体と手札２枚を墓地へ送り、手札かデッキから"
+                                "「ハネクリボー ＬＶ１０」を特殊召喚する"))
+
