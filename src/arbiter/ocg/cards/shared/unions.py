@@ -58,6 +58,27 @@ def can_unequip(ctx: Ctx) -> bool:
     return d.cards[me.equipped_to].data.passcode != UNION_RIDER and d.free_slots(ctx.player, Zone.MONSTERS) > 0
 
 
+
+def mounts(d: Duel, u: Card, player: int) -> list[Card]:
+    """The monsters `player` controls that the union monster `u` could equip itself to (`suits`)."""
+    return [m for m in d.monsters_of(player) if suits(d, u, m, player)]
+
+
+def mountable(ctx: Ctx, c: Card) -> bool:
+    """A target filter: a union monster with a monster of the activating player's to equip itself to."""
+    return "union" in c.data.subtypes and bool(mounts(ctx.duel, c, ctx.player))
+
+
+def suits(d: Duel, u: Card, m: Card, player: int) -> bool:
+    """Whether `m`, a monster `player` controls, is one the union monster `u` could equip itself to by its own
+    effect (「ゲットライド！」, 「フォーメーション・ユニオン」: "a monster it can be equipped to"): the target its
+    equip effect accepts."""
+    defn = d.defs[u.idx]
+    if defn is None or m.idx == u.idx or m.zone is not Zone.MONSTERS or m.ctl != player:
+        return False
+    return any(e.operation is union_equip and e.target is not None and e.target.where is not None
+               and e.target.where(Ctx(d, player, u, e), m) for e in defn.effects)
+
 def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str = "",
           ja: str = "", pierce: bool = False) -> tuple[Effect, ...]:
     def target_ok(ctx: Ctx, m: Card) -> bool:

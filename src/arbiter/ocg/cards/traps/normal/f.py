@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.unions import mountable, mounts
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -279,3 +280,41 @@ define(83778600, Effect(A, _foolish_revival, needs=lambda ctx: ctx.duel.free_slo
                                           text_ja="相手の墓地のモンスター"),
                         text_en="special summon the target to the opponent's field in defense position",
                         text_ja="対象を相手フィールドに表側守備表示で特殊召喚する"))
+
+
+# フォーメーション・ユニオン / Formation Union: one of two modes. (1) Target a face-up union monster you control; equip
+# it to another face-up monster you control that it could equip itself to (chosen as it resolves). (2) Unequip a union
+# monster you control that is an equip card (chosen as it resolves) and special summon it in face-up attack position.
+def _formation_equip(res: Resolution) -> None:
+    d = res.duel
+    for u in res.targets():
+        ms = mounts(d, u, res.player)
+        if ms and d.free_slots(res.player, Zone.SPELLS) > 0:
+            d.equip(u, res.ask_cards(ms), res.cause, res.player)
+
+
+def _equipped_unions(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].spells if i >= 0 and "union" in d.cards[i].base.subtypes
+            and d.cards[i].equipped_to >= 0 and d.cards[i].face_up]
+
+
+def _formation_unequip(res: Resolution) -> None:
+    d = res.duel
+    unions = _equipped_unions(res)
+    if unions and d.free_slots(res.player, Zone.MONSTERS) > 0:
+        d.special_summon(res.ask_cards(unions), res.player, Pos.ATTACK, res.cause)
+
+
+define(26931058,
+       Effect(A, _formation_equip, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 1,
+              target=TargetSpec(side="own", face="up",
+                                where=mountable, text_en="a face-up union monster you control",
+                                text_ja="自分の表側表示のユニオンモンスター"),
+              text_en="equip the target to a monster you control it can equip",
+              text_ja="対象を自分フィールドの装備可能なモンスターに装備する"),
+       Effect(A, _formation_unequip, asks=True,
+              needs=lambda ctx: bool(_equipped_unions(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              text_en="unequip a union monster you control and special summon it in face-up attack position",
+              text_ja="装備カード扱いのユニオンモンスター１体の装備を解除し、表側攻撃表示で特殊召喚する"))
+

@@ -35,6 +35,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
+from arbiter.ocg.cards.shared.unions import mountable, mounts
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -401,3 +402,23 @@ define(45653036, Effect(A, _rain_storm, declare=("1000", "2000"), asks=True,
                         text_en="the target loses 1000 ATK: destroy 1 opponent's spell/trap; or 2000: destroy 2 of "
                                 "their cards",
                         text_ja="対象の攻撃力を１０００下げ相手の魔法・罠１枚を破壊する。または２０００下げ相手のカード２枚を破壊する"))
+
+
+# ゲットライド！ / Roll Out!: target a union monster in your graveyard; equip it to a face-up monster you control
+# that it could equip itself to (chosen as it resolves), as if by its own effect.
+def _roll_out(res: Resolution) -> None:
+    d = res.duel
+    for u in res.targets():
+        ms = mounts(d, u, res.player)
+        if ms and d.free_slots(res.player, Zone.SPELLS) > 0:
+            d.equip(u, res.ask_cards(ms), res.cause, res.player)
+
+
+define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 1,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=mountable,
+                                          text_en="a union monster in your graveyard",
+                                          text_ja="自分の墓地のユニオンモンスター"),
+                        text_en="equip the target to a monster you control it can equip",
+                        text_ja="対象を自分フィールドの装備可能なモンスターに装備する"))
+
