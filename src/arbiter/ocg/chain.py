@@ -817,7 +817,8 @@ class TriggerChain(Frame):
             for mandatory in (True, False):
                 for p in (d.tp, 1 - d.tp):
                     group = [t for t in waiting
-                             if t.player == p and d.effect_of(t.card, t.effect).mandatory == mandatory]
+                             if t.player == p and d.must_activate(d.cards[t.card], d.effect_of(t.card, t.effect))
+                             == mandatory]
                     if group:
                         self.queue.append(PendingTrigger(p, -1, 0, 0, group[0].event))  # a group marker
                         self.queue.extend(group)
@@ -866,7 +867,7 @@ class TriggerChain(Frame):
         eff = d.effect_of(t.card, t.effect)
         if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
             return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
-        if eff.mandatory:
+        if d.must_activate(d.cards[t.card], eff):
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return
         self.ordered.insert(0, t)

@@ -747,6 +747,13 @@ class Duel:
         return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
             e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
 
+    def must_activate(self, c: Card, eff: Effect) -> bool:
+        """Whether `c`'s trigger effect `eff` is mandatory now: declared so, and no continuous effect lets it be
+        declined (`Effect.waives_trigger`: 「ネオスペース」)."""
+        return eff.mandatory and not (self.any_static and any(
+            e.waives_trigger is not None and e.affects is not None and self.reaches(s, e, c)
+            and e.waives_trigger(Ctx(self, s.ctl, s, e), c, eff) for s, e in self.statics()))
+
     def must_attack(self, c: Card) -> bool:
         """Whether this monster must attack if able (`Effect.must_attack`)."""
         return any(e.must_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())

@@ -460,6 +460,9 @@ class Effect:
     # the affected monsters must attack if able: while one can, its controller cannot leave the battle step
     # (「怒れる類人猿」)
     must_attack: bool = False
+    # the affected monsters' mandatory trigger effects that this picks (ctx, the monster, its effect) need not be
+    # activated: they are offered as optional ones (「ネオスペース」: the Neos fusions' return in the end phase)
+    waives_trigger: Callable[[Ctx, Card, Effect], bool] | None = None
     # the affected monsters cannot be attacked by an attacking monster for which this holds (ctx, the affected
     # monster, the attacker): 「ヒーロー・ヘイロー」 (the opponent's monsters with 1900 or more ATK)
     unattackable_by: Callable[[Ctx, Card, Card], bool] | None = None

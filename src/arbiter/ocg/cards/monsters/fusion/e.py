@@ -22,9 +22,9 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.coins import tosses
-from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1
+from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1, END_TO_EXTRA, end_return
 from arbiter.ocg.cards.shared.effect_monsters import soldier_against
-from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, phase_of
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed
 from arbiter.ocg.cards.shared.fusion import BY_DARK_FUSION
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.resolving import alive
@@ -59,17 +59,6 @@ MAGMA_NEOS = 78512663
 # Ｅ・ＨＥＲＯ グラン・ネオス / Elemental HERO Grand Neos: once a turn, return 1 targeted monster the
 # opponent controls to its owner's hand. In each end phase it returns to the fusion deck. It is special
 # summoned from the fusion deck by returning its materials to the deck (`BY_RETURNING`).
-def _self_to_extra(res: Resolution) -> None:
-    d = res.duel
-    c = res.card
-    if alive(res) and c.zone is Zone.MONSTERS:
-        d.to_fusion_deck(c, res.cause)
-
-
-END_TO_EXTRA = Effect(T, _self_to_extra, trigger="phase", self_trigger=False, when=phase_of("end", None),
-                      text_en="end phase: return this card to the fusion deck",
-                      text_ja="エンドフェイズにこのカードを融合デッキに戻す")
-
 fusion.materials(48996569, 89943723, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
 define(48996569,
        Effect(Kind.IGNITION, return_targets_to_hand, once_per_turn=True, target=OPP_MONSTER,
@@ -586,9 +575,9 @@ def _chaos_coins(res: Resolution) -> None:
 
 fusion.materials(17032740, 89943723, 43237273, 17732278)  # ネオス + Ｎ・ブラック・パンサー + Ｎ・グロー・モス
 define(17032740,
-       Effect(T, _chaos_neos_end, trigger="phase", self_trigger=False, when=phase_of("end", None),
-              text_en="end phase: return this card to the fusion deck and turn every face-up monster face-down",
-              text_ja="エンドフェイズ時、このカードを融合デッキに戻し、フィールド上の表側表示モンスターを全てセットする"),
+       end_return(_chaos_neos_end,
+                  "end phase: return this card to the fusion deck and turn every face-up monster face-down",
+                  "エンドフェイズ時、このカードを融合デッキに戻し、フィールド上の表側表示モンスターを全てセットする"),
        Effect(Kind.IGNITION, _chaos_coins, once_per_turn=True, asks=True, does=Does.MONSTERS,
               condition=lambda ctx: ctx.duel.phase == "main1",
               text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2 negate their effect monsters this "

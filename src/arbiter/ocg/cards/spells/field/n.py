@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.shared.contact_fusions import NEOS, lists_neos, returns_at_end
 from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -44,3 +46,22 @@ define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("be_banished",), affects=_in_grave,
               text_en="cards in the graveyards cannot be banished", text_ja="お互いに墓地のカードを除外できない"),
        numbering=(0, 1, 2, 2, 2))
+
+
+# ネオスペース / Neo Space (field spell): while it is on the field, 「Ｅ・ＨＥＲＯ ネオス」 and the fusion monsters that
+# name it as a material gain 500 ATK, and those fusion monsters need not activate their effects that return them to
+# the fusion deck in the end phase (offered as optional triggers).
+def _neos_or_fusion(ctx: Ctx, c: Card) -> bool:
+    return ctx.card.active and c.zone is Zone.MONSTERS and c.face_up and (is_named(c, NEOS) or lists_neos(c))
+
+
+define(42015635, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=_neos_or_fusion, atk=lambda ctx, c: 500,
+              text_en="Elemental HERO Neos and the fusion monsters that name it gain 500 ATK",
+              text_ja="「Ｅ・ＨＥＲＯ ネオス」とそれを融合素材とする融合モンスターの攻撃力は５００アップ"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and lists_neos(c),
+              waives_trigger=lambda ctx, c, e: returns_at_end(e),
+              text_en="those fusion monsters need not return to the fusion deck in the end phase",
+              text_ja="「Ｅ・ＨＥＲＯ ネオス」を融合素材とする融合モンスターはエンドフェイズに融合デッキに戻る効果を"
+                      "発動しなくてもよい"))
+
