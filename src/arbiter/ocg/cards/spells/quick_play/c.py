@@ -4,16 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import can_special_summon, room
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -107,3 +112,109 @@ def _chain_summoning(res: Resolution) -> None:
 define(9952083, Effect(A, _chain_summoning, condition=chain_link_at_least(3),
                        text_en="this turn you may normal summon or set up to 3 times",
                        text_ja="このターン自分は通常召喚を３回まで行う事ができる"))
+
+
+# コンタクト・アウト / Contact Out (quick-play): return a face-up 「ネオス」 fusion monster you control (chosen as it
+# resolves) to the fusion deck; then, if a whole set of the materials it names is in your deck, you may special
+# summon that set to your field (each in the position you choose; the deck is shuffled after).
+def _neos_fusions(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up and m.data.is_fusion and name_has(m, "ネオス")]
+
+
+def _deck_set(d: Duel, player: int, f: Card) -> list[Card] | None:
+    """One card of the deck for each material `f` names (None: the deck lacks one)."""
+    picked: list[Card] = []
+    for need in fusion.listed(f.data):
+        c = next((d.cards[i] for i in d.players[player].deck if is_named(d.cards[i], need)
+                  and all(p.idx != i for p in picked)), None)
+        if c is None:
+            return None
+        picked.append(c)
+    return picked
+
+
+def _contact_out(res: Resolution) -> None:
+    d = res.duel
+    fusions = _neos_fusions(res)
+    if not fusions:
+        return
+    f = res.ask_cards(fusions, "select")
+    if not d.to_fusion_deck(f, res.cause):
+        return
+    d.next_thing()
+    mats = _deck_set(d, res.player, f)
+    if not mats or d.free_slots(res.player, Zone.MONSTERS) < len(mats) or not all(
+            can_special_summon(ctx_of(res), m) for m in mats) or not ask_yes_no(
+            res, en="special summon the materials from the deck?", ja="融合素材モンスターをデッキから特殊召喚する？"):
+        return
+    for m in mats:
+        summon(res, m)
+    d.shuffle_deck(res.player)
+
+
+define(69270537, Effect(A, _contact_out, asks=True, needs=lambda ctx: bool(_neos_fusions(ctx)),
+                        text_en="return a Neos fusion monster you control to the fusion deck; then you may special "
+                                "summon from your deck a set of the materials it names",
+                        text_ja="自分の「ネオス」融合モンスター１体を融合デッキに戻す。その融合素材一組がデッキに揃って"
+                                "いれば、それを特殊召喚できる"))
+
+
+# サイバネティック・ゾーン / Cybernetic Zone (quick-play): target a face-up Machine fusion monster you control; banish
+# it until this turn's end phase. When it comes back to the field (face-up, in the position it left in) its ATK
+# becomes double; in your next standby phase it is destroyed. Nothing of this is a chain link.
+def _machine_fusion(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_fusion and ctx.duel.race(c) == "Machine"
+
+
+def _cybernetic_zone(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        pos, owner = t.pos, t.owner
+        if not d.banish([t], res.cause):
+            continue
+        idx, oid, back_turn = t.idx, t.oid, d.next_turn_of(res.player)
+
+        def at_end(ctx: Ctx, ev: Event, idx: int = idx, oid: int = oid) -> bool:
+            c = ctx.duel.cards[idx]
+            return ev.detail == "end" and c.oid == oid and c.zone is Zone.BANISHED
+
+        def comes_back(r: Resolution, idx: int = idx, pos: Pos = pos, owner: int = owner,
+                       back_turn: int = back_turn) -> None:
+            dd = r.duel
+            m = dd.cards[idx]
+            if not dd.free_slots(owner, Zone.MONSTERS) or not dd.move(m, Zone.MONSTERS, r.cause, "placed", owner,
+                                                                        pos):
+                return
+            dd.set_stat(m, True, 2 * dd.atk(m), r.cause, until_end=False)
+            back_oid = m.oid
+
+            def at_standby(ctx: Ctx, ev: Event) -> bool:
+                c = ctx.duel.cards[idx]
+                return (ev.detail == "standby" and ctx.duel.turn == back_turn and c.oid == back_oid
+                        and c.zone is Zone.MONSTERS)
+
+            def destroyed(r2: Resolution) -> None:
+                r2.duel.destroy([r2.duel.cards[idx]], r2.cause)
+
+            dd.linger(r.card, r.player, Effect(Kind.AT_ONCE, destroyed, trigger="phase", when=at_standby,
+                                               self_trigger=False,
+                                               text_en="your next standby phase: destroy it",
+                                               text_ja="次の自分のスタンバイフェイズに破壊する"),
+                      r.cause, turns=back_turn - dd.turn + 1)
+
+        d.linger(res.card, res.player, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=at_end,
+                                              self_trigger=False, does=Does.OTHER | Does.ATK_DEF,
+                                              text_en="the end phase: it comes back to the field with double ATK",
+                                              text_ja="エンドフェイズ時にフィールド上に戻り、攻撃力は倍になる"),
+                 res.cause)
+
+
+define(47295267, Effect(A, _cybernetic_zone, does=Does.OTHER,
+                        target=TargetSpec(side="own", face="up", where=_machine_fusion,
+                                          text_en="a face-up Machine fusion monster you control",
+                                          text_ja="自分の表側表示の機械族融合モンスター"),
+                        text_en="banish the target until the end phase; it comes back with double ATK and is "
+                                "destroyed in your next standby phase",
+                        text_ja="対象をエンドフェイズまで除外する。戻った時攻撃力は倍になり、次の自分の"
+                                "スタンバイフェイズに破壊される"))
+
