@@ -175,6 +175,11 @@ def field_and_grave(d: Duel, player: int) -> list[Card]:
     return [d.cards[i] for i in (*pl.cards_in(Zone.MONSTERS), *pl.grave) if d.cards[i].data.kind == "monster"]
 
 
+def either_field(d: Duel, player: int) -> list[Card]:
+    """Monsters on both players' sides of the field (「超融合」's materials)."""
+    return [d.cards[i] for p in (player, 1 - player) for i in d.players[p].cards_in(Zone.MONSTERS)]
+
+
 def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
     pl = d.players[player]
     return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS), *pl.grave)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase, is_gemini
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -188,3 +192,14 @@ define(26120084, Effect(A, _super_double,
                                 "to the hand in the end phase",
                         text_ja="自分の表側表示のデュアルモンスター１体を選択し、再度召喚した状態にする。"
                                 "エンドフェイズにそのモンスターを手札に戻す"))
+
+
+# 超融合 / Super Polymerization (quick-play): discard 1 card (the cost); fusion summon a fusion monster from your fusion
+# deck with monsters on either player's field as its materials (sent to their owners' graveyards). Nothing can be
+# activated in response to its activation.
+define(48130397, dataclasses.replace(
+    fusion_spell(any_card, fusion.either_field, "grave",
+                 "fusion summon with monsters on either field as materials",
+                 "自分・相手フィールドのモンスターを融合素材とし、融合召喚する"),
+    cost=Cost(discard=1), unchainable=True))
+
