@@ -394,9 +394,13 @@ class Activation(Frame):
         self.complete(d, c, eff)
 
     def _pay_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
-        """Costs that banish cards nobody chooses: the top of the deck, or hand cards at random; and hand cards
-        discarded at random."""
+        """Costs that move cards nobody chooses: the top of the deck banished or sent to the graveyard, hand cards
+        banished or discarded at random."""
         pl = d.players[self.player]
+        if cost.mill:
+            milled = pl.deck[len(pl.deck) - cost.mill:]
+            d.mill(self.player, cost.mill, Cause(self.player, Reason.COST, c.idx))
+            self.cost_cards += milled
         picked = [d.cards[i] for i in pl.deck[len(pl.deck) - cost.banish_deck:]] if cost.banish_deck else []
         hand = [i for i in pl.hand if i != c.idx]
         for _ in range(min(cost.banish_hand_random, len(hand))):

@@ -20,6 +20,7 @@ COSTS = {  # Cost field -> (Japanese, English), {n}: its amount
     "lp": ("{n}ライフポイントを払う", "pay {n} LP"), "tribute": ("モンスター{n}体を生け贄", "tribute {n}"),
     "banish_grave": ("墓地のカード{n}枚を除外", "banish {n} from the graveyard"),
     "banish_deck": ("デッキの上から{n}枚を除外", "banish the top {n} of the deck"),
+    "mill": ("デッキの上から{n}枚を墓地へ", "send the top {n} of the deck to the graveyard"),
     "field_send": ("フィールドのカード{n}枚を墓地へ", "send {n} you control to the graveyard"),
     "banish_field": ("フィールドのカード{n}枚を除外", "banish {n} you control"),
 }

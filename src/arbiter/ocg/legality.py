@@ -204,7 +204,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
                                                              kind)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
-    if cost.banish_deck > len(d.players[player].deck):
+    if max(cost.banish_deck, cost.mill) > len(d.players[player].deck):
         return "not enough cards in the deck"
     if cost.banish_hand_random + cost.discard_random > len([i for i in d.players[player].hand if i != c.idx]):
         return "not enough cards in the hand"

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import SPELL_WARD, both, face_up_here
 from arbiter.ocg.cards.shared.chain import activation_of, negate_effect
 from arbiter.ocg.cards.shared.discard import DESTROYED_WHEN_TARGETED, battle_discard
-from arbiter.ocg.effects import Cost, Effect, Kind
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.zones import field_cards, grave_of
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon
 
 # 轟きの大海蛇 / Roaring Ocean Snake: 魔法のランプ + ひょうすべ
 fusion.materials(19066538, 98049915, 2118022)
@@ -37,3 +43,47 @@ define(49868263, Effect(Q, negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"),
        SPELL_WARD)
+
+
+# レインボー・ネオス / Rainbow Neos: 「Ｅ・ＨＥＲＯ ネオス」 + a 「究極宝玉神」 monster; only special summoned by a
+# fusion summon with those materials. Once a turn, one of three: send another monster you control to the graveyard (the
+# cost) to shuffle every monster the opponent controls into the deck; send another spell or trap card you control to
+# the graveyard to shuffle every spell and trap card they control into the deck; send the top card of your deck to
+# the graveyard to shuffle every card of their graveyard into the deck.
+def _none_used(ctx: Ctx) -> bool:
+    return face_up_here(ctx) and not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2, 3))
+
+
+def _their_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    return ctx.duel.monsters_of(1 - ctx.player)
+
+
+def _their_spells(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in field_cards(ctx.duel, 1 - ctx.player) if c.zone is not Zone.MONSTERS]
+
+
+def _their_grave(ctx: Ctx | Resolution) -> list[Card]:
+    return grave_of(ctx.duel, 1 - ctx.player)
+
+
+def _rainbow_mode(cards: Callable[[Ctx | Resolution], list[Card]], cost: Cost, en: str, ja: str) -> Effect:
+    return Effect(Kind.IGNITION, lambda res: return_to_deck(res.duel, cards(res), res.cause), cost=cost,
+                  condition=_none_used, once_per_turn=True, needs=lambda ctx: bool(cards(ctx)), text_en=en,
+                  text_ja=ja)
+
+
+fusion.materials(86346643, 89943723, lambda cd: "究極宝玉神" in cd.name_ja, only_these=True)
+define(86346643,
+       _rainbow_mode(_their_monsters, Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
+                     "send a monster you control to the graveyard: shuffle all the opponent's monsters into the "
+                     "deck",
+                     "自分のモンスター１体を墓地へ送り、相手フィールドのモンスターを全てデッキに戻す"),
+       _rainbow_mode(_their_spells, Cost(field_send=1, field_filter=lambda ctx, c: c.zone is not Zone.MONSTERS),
+                     "send a spell or trap card you control to the graveyard: shuffle all the opponent's spell and "
+                     "trap cards into the deck",
+                     "自分の魔法・罠カード１枚を墓地へ送り、相手フィールドの魔法・罠カードを全てデッキに戻す"),
+       _rainbow_mode(_their_grave, Cost(mill=1),
+                     "send the top card of your deck to the graveyard: shuffle the opponent's graveyard into the deck",
+                     "デッキの一番上のカードを墓地へ送り、相手の墓地のカードを全てデッキに戻す"),
+       special_by=by_fusion_summon)
+
