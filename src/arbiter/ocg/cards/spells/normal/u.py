@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.special_summons import summon
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Pos
 
 A = Kind.ACTIVATE
 
@@ -40,3 +42,48 @@ define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(_d
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Reptile"),
                         text_en="tribute a Reptile: special summon a Dinosaur from your hand",
                         text_ja="爬虫類族モンスター１体を生け贄に捧げ、手札から恐竜族モンスター１体を特殊召喚する"))
+
+
+# ユニオン・アタック / Union Attack: target a face-up monster you control; the ATK of your other face-up attack
+# position monsters is added up as it resolves, and during this turn's battle phase the target gains that much ATK.
+# This turn the target inflicts no battle damage to the opponent, and your other monsters cannot attack.
+def _union_attack_on(res: Resolution, t: Card) -> None:
+    d = res.duel
+    others = [m for m in d.monsters_of(res.player) if m.idx != t.idx and m.face_up and m.pos is Pos.ATTACK]
+    total = sum(d.atk(m) for m in others)
+    ref, me = (t.idx, t.oid), res.player
+
+    def is_it(c: Card) -> bool:
+        return (c.idx, c.oid) == ref
+
+    def in_battle_phase(ctx: Ctx, c: Card) -> bool:
+        return is_it(c) and ctx.duel.phase.startswith("battle")
+
+    def its_battle_damage(ctx: Ctx, ev: Event) -> bool:
+        return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player != me
+                and ev.cause.card == ref[0] and is_it(ctx.duel.cards[ref[0]]))
+
+    for e in (Effect(Kind.CONTINUOUS, affects=in_battle_phase, atk=lambda ctx, c: total,
+                     text_en="gains the others' ATK during the battle phase",
+                     text_ja="バトルフェイズ中、他のモンスターの攻撃力の合計分アップ"),
+              Effect(Kind.REPLACEMENT, when=its_battle_damage, instead=lambda ctx, ev: None,
+                     text_en="it inflicts no battle damage to the opponent",
+                     text_ja="相手に与える戦闘ダメージは０になる"),
+              Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.ctl == me and not is_it(c), forbids=("attack",),
+                     text_en="your other monsters cannot attack", text_ja="他の自分のモンスターは攻撃できない")):
+        d.linger(res.card, res.player, e, res.cause)
+
+
+def _union_attack(res: Resolution) -> None:
+    for t in res.targets():
+        _union_attack_on(res, t)
+
+
+define(60399954, Effect(A, _union_attack, does=Does.ATK_DEF | Does.OTHER,
+                        target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                                          text_ja="自分の表側表示モンスター"),
+                        text_en="the target gains your other attack position monsters' ATK in this battle phase but "
+                                "inflicts no battle damage; your other monsters cannot attack",
+                        text_ja="対象はこのターンのバトルフェイズ中、他の自分の攻撃表示モンスターの攻撃力の合計分アップし、"
+                                "相手への戦闘ダメージは０。他の自分のモンスターは攻撃できない"))
+
