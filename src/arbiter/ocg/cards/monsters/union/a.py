@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.unions import equipped_hit, union
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.common import CYBER_DRAGON, ctx_of
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.unions import equipped_hit, equipping, union
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
 
 
 # アーマー・ブレイカー / Armor Breaker: a union for a Warrior (`shared.unions`); when the monster it equips inflicts
@@ -21,3 +26,32 @@ define(87798440, *union(lambda c: c.data.race == "Warrior", 0, 0, "a Warrior you
        Effect(Kind.TRIGGER, _break_one, trigger="damage", self_trigger=False, when=equipped_hit, asks=True,
               text_en="the equipped monster dealt battle damage: destroy a card on the field",
               text_ja="装備モンスターが相手に戦闘ダメージを与えた時、フィールド上のカード１枚を破壊する"))
+
+
+# アーマード・サイバーン / Armored Cybern: a union for 「サイバー・ドラゴン」 or a fusion monster that names it as a
+# material (`shared.unions`). Once a turn, while it equips a monster so: target a face-up monster on the field; the
+# equipped monster loses 1000 ATK (for good, even once this card is gone), and if it did, the target is destroyed.
+def _cybern_strike(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if not alive(res) or not equipping(ctx_of(res)):
+        return
+    m = d.cards[me.equipped_to]
+    if d.atk(m) < 1000:
+        return
+    d.boost(m, -1000, 0, res.cause, until_end=False)
+    d.destroy(res.targets(), res.cause)
+
+
+def _cyber_dragon_or_its_fusion(c: Card) -> bool:
+    return is_named(c, CYBER_DRAGON) or (c.data.is_fusion and CYBER_DRAGON in fusion.listed(c.data))
+
+
+define(67159705, *union(_cyber_dragon_or_its_fusion, 0, 0, "your Cyber Dragon or a fusion monster that names it",
+                        "自分の「サイバー・ドラゴン」かそれを融合素材とする融合モンスター"),
+       Effect(Kind.IGNITION, _cybern_strike, once_per_turn=True,
+              condition=lambda ctx: equipping(ctx) and ctx.duel.atk(ctx.duel.cards[ctx.card.equipped_to]) >= 1000,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="the equipped monster loses 1000 ATK: destroy the target",
+              text_ja="装備モンスターの攻撃力を１０００ダウンし、対象を破壊する"),
+       numbering=(1, 1, 1, 2))
+
