@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import PIERCING, face_up_here
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.common import PIERCING, ctx_of, face_up_here
+from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -72,3 +73,41 @@ fusion.materials(5368615, 18325492, 44729197)  # スチームジャイロイド:
 # and only these; piercing damage.
 fusion.materials(36256625, 44729197, 71218746, 99861526, only_these=True)
 define(36256625, PIERCING)
+
+
+# スーパービークロイド－ステルス・ユニオン / Super Vehicroid - Stealth Union: トラックロイド + エクスプレスロイド +
+# ドリルロイド + ステルスロイド. Once a turn, in your main phase, target a face-up non-Machine monster on the field:
+# it becomes an equip card equipped to this card. While a monster is equipped to it so, it may attack each monster the
+# opponent controls once. While it attacks, its original ATK is halved; it inflicts piercing battle damage.
+def _stealth_takes(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if not face_up_here(ctx_of(res)) or me.oid != res.link.oid:
+        return
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.SPELLS) > 0:
+            d.equip(t, me, res.cause, res.player)
+
+
+def _holds_a_monster(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and any(m.equipped_to == c.idx and m.zone is Zone.SPELLS and m.base.is_monster
+                                         for m in ctx.duel.cards)
+
+
+def _attacking(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and ctx.duel.attack is not None and battlers(ctx.duel)[0] == c.idx
+
+
+fusion.materials(3897065, 61538782, 984114, 71218746, 98049038)
+define(3897065,
+       Effect(Kind.IGNITION, _stealth_takes, once_per_turn=True,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+              target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) != "Machine",
+                                text_en="a face-up non-Machine monster", text_ja="機械族以外の表側表示モンスター"),
+              text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
+       Effect(Kind.CONTINUOUS, affects=_holds_a_monster, attacks_each=True,
+              text_en="while it holds a monster so, it may attack each of the opponent's monsters once",
+              text_ja="この効果でモンスターを装備している場合、相手の全てのモンスターに１回ずつ攻撃できる"),
+       Effect(Kind.CONTINUOUS, affects=_attacking, atk=lambda ctx, c: -((c.data.atk or 0) // 2),
+              text_en="while it attacks, its original ATK is halved", text_ja="攻撃する場合、元々の攻撃力は半分になる"),
+       PIERCING)
+
