@@ -498,9 +498,13 @@ def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
 
 
 class AtOnce(Frame):
-    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`)."""
+    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`).
 
-    __slots__ = ("card", "effect", "event", "player", "taken")
+    One that asks while it applies (`Effect.asks`: 「おジャマ・ナイト」 designates zones) works as a resolving
+    operation does: the duel goes back to the moment before it applied and stops at the question; the answer is
+    kept here and the effect applies again from the start with it."""
+
+    __slots__ = ("asked", "card", "effect", "event", "player", "taken", "waiting")
 
     def __init__(self, player: int, card: int, effect: int, event: Event) -> None:
         self.player = player
@@ -508,6 +512,8 @@ class AtOnce(Frame):
         self.effect = effect
         self.event = event
         self.taken = False
+        self.asked: list[str] = []  # the answers to the effect's questions so far
+        self.waiting = False  # a question of the effect is pending
 
     def step(self, d: Duel) -> None:
         eff = d.effect_of(self.card, self.effect)
@@ -517,12 +523,25 @@ class AtOnce(Frame):
                 Option("no", "no", label_en="no", label_ja="いいえ")],
                 "apply this effect?", "効果を適用する？", passable=True)
             return
+        snapshot = d.clone() if eff.asks else None
         d.stack.pop()
         assert eff.operation is not None
         c = d.cards[self.card]
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
+        link.asked = list(self.asked)
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
-        eff.operation(Resolution(d, link))
+        try:
+            eff.operation(Resolution(d, link))
+        except NeedAnswer as q:
+            assert snapshot is not None, "an at-once effect asked without declaring asks=True"
+            decisions = d.decisions
+            d.__dict__.update(snapshot.__dict__)
+            d.decisions = decisions
+            top = d.stack[-1]
+            assert isinstance(top, AtOnce)
+            top.waiting = True
+            d.pending = q.decision
+            return
         if d.triggers and not d.chain and not d.resolving and not any(
                 f.gathers_triggers or f.holds_triggers for f in d.stack):
             # what it set off forms a chain now, unless an activation, a chain (even one whose last link has just
@@ -531,7 +550,10 @@ class AtOnce(Frame):
             d.stack.append(TriggerChain())
 
     def answer(self, d: Duel, o: Option) -> None:
-        if o.kind == "no":
+        if self.waiting:
+            self.waiting = False
+            self.asked.append(o.key)
+        elif o.kind == "no":
             d.stack.pop()
         else:
             self.taken = True

@@ -1241,16 +1241,18 @@ class Duel:
         lasts for stays where it is)."""
         return frozenset(r.change.slot for r in self.lasting.of(Unusable)
                          if r.to_player == p and r.change.zone == zone and r.until.card is not None
-                         and self.cards[r.until.card[0]].oid == r.until.card[1])
+                         and self.cards[r.until.card[0]].oid == r.until.card[1]
+                         and (not r.until.face_up or self.cards[r.until.card[0]].face_up))
 
-    def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None) -> None:
+    def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None,
+                   face_up: bool = False) -> None:
         """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field (or, with
-        `while_card`, while that card stays where it is now: 「ワーム・ホール」's banished monster): no card is
-        placed, set or activated there."""
+        `while_card`, while that card stays where it is now: 「ワーム・ホール」's banished monster; with `face_up`,
+        only while it is face-up there: 「おジャマ・ナイト」): no card is placed, set or activated there."""
         ref = (source.idx, source.oid)
         held = ref if while_card is None else (while_card.idx, while_card.oid)
         self.lasting.add(Lasting(Unusable(int(zone), slot), source=ref, player=source.ctl, to_player=p,
-                                 since=(self.serial, self.tp), until=Until(card=held)))
+                                 since=(self.serial, self.tp), until=Until(card=held, face_up=face_up)))
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 

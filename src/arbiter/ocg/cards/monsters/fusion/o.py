@@ -1,0 +1,59 @@
+"""The fusion monsters whose English name begins with O."""
+
+from __future__ import annotations
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
+from arbiter.ocg import fusion
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.registry import define
+from arbiter.ocg.state import Zone
+
+OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK = 12482652, 42941100, 79335209
+
+
+# おジャマ・ナイト / Ojama Knight, おジャマ・キング / Ojama King: while it is face-up on the field, up to 2 (the King:
+# 3) unused monster zones of the opponent's, designated by its controller as it turns face-up (no chain link), cannot
+# be used. A card turned face-down and face-up again keeps the zones it designated (the same card object).
+def _ojama_zones(most: int) -> Operation:
+    def op(res: Resolution) -> None:
+        d, me = res.duel, res.card
+        if me.zone is not Zone.MONSTERS or not me.face_up or marked(d, "ojama_zones", me):
+            return
+        mark(d, "ojama_zones", me)
+        opp = 1 - me.ctl
+        for _ in range(most):
+            off = d.blocked_slots(opp, Zone.MONSTERS)
+            free = [s for s, i in enumerate(d.players[opp].monsters) if i < 0 and s not in off]
+            if not free:
+                return
+            o = res.ask([*(Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"the opponent's zone {s + 1}",
+                                  label_ja=f"相手のゾーン{s + 1}") for s in free),
+                         Option("no", "no", label_en="no more zones", label_ja="指定を終える")],
+                        "zone", me.ctl, "designate an unused monster zone of the opponent's",
+                        "使用していない相手のモンスターゾーンを指定する")
+            if o.kind == "no":
+                return
+            d.block_zone(opp, Zone.MONSTERS, o.arg, me, face_up=True)
+    return op
+
+
+def _turned_face_up(ctx: Ctx, ev: Event) -> bool:
+    return ev.card == ctx.card.idx
+
+
+def _zone_lock(most: int) -> tuple[Effect, ...]:
+    return tuple(Effect(Kind.AT_ONCE, _ojama_zones(most), trigger=k, when=_turned_face_up, asks=True,
+                        does=Does.OTHER,
+                        text_en=f"while face-up, up to {most} unused monster zones of the opponent's cannot be used",
+                        text_ja=f"表側表示で存在する限り、使用していない相手のモンスターゾーンを{most}ヵ所まで使用不可能にする")
+                 for k in ("special_summoned", "flipped"))
+
+
+fusion.materials(40391316, lambda cd: "おジャマ" in cd.name_ja, lambda cd: "おジャマ" in cd.name_ja)
+define(40391316, *_zone_lock(2), numbering=(1, 1))
+
+fusion.materials(90140980, OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK)
+define(90140980, *_zone_lock(3), numbering=(1, 1))
