@@ -35,6 +35,7 @@ from arbiter.ocg.cards.common import (
     room,
     spell_counter_each_spell,
     spells_traps_of,
+    token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
@@ -1180,3 +1181,21 @@ define(22512237, Effect(Kind.CONTINUOUS,
                         and opponent(spell_cards)(ctx, p, c, e),
                         text_en="while you have no cards in your hand, the opponent cannot activate spell cards",
                         text_ja="自分の手札が０枚である限り、相手は魔法カードを発動できない"))
+
+
+# モーターシェル / Motor Shell (first printed after 2008: its only text): once a turn, when it is sent from the field to
+# the graveyard, you may special summon an 「エンジン・トークン」 (Machine, EARTH, Level 1, 200/200) in attack position.
+ENGINE_TOKEN = 82556059
+
+
+def _engine_token(res: Resolution) -> None:
+    res.duel.create_token(token_data(ENGINE_TOKEN, "エンジン・トークン"), res.player, Pos.ATTACK, res.cause)
+
+
+define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mandatory=False, once_per_turn=True,
+                          needs=room,
+                          text_en="sent from the field to the graveyard: you may special summon an Engine Token",
+                          text_ja="フィールドから墓地へ送られた場合、「エンジン・トークン」１体を攻撃表示で特殊召喚できる")
+                   for k in TO_GRAVE_KINDS),
+       numbering=(1, 1, 1))
+
