@@ -461,6 +461,10 @@ class Effect:
     # the affected monsters must attack if able: while one can, its controller cannot leave the battle step
     # (「怒れる類人猿」)
     must_attack: bool = False
+    # lingered on a player for the turn: their fusion summons by `fusion.fusion_summon` may take every material from
+    # their hand, field, deck and graveyard, banished instead; the monsters so summoned are destroyed at the end phase
+    # (「チェーン・マテリアル」)
+    fusion_from_anywhere: bool = False
     # the affected monsters' mandatory trigger effects that this picks (ctx, the monster, its effect) need not be
     # activated: they are offered as optional ones (「ネオスペース」: the Neos fusions' return in the end phase)
     waives_trigger: Callable[[Ctx, Card, Effect], bool] | None = None

@@ -38,7 +38,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution
-from arbiter.ocg.lasting import Note
+from arbiter.ocg.lasting import Left, Note, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -180,6 +180,23 @@ def either_field(d: Duel, player: int) -> list[Card]:
     return [d.cards[i] for p in (player, 1 - player) for i in d.players[p].cards_in(Zone.MONSTERS)]
 
 
+def everywhere(d: Duel, player: int) -> list[Card]:
+    """Monsters in a player's hand, on their side of the field, in their deck and in their graveyard (「チェーン・
+    マテリアル」's materials)."""
+    pl = d.players[player]
+    return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS), *pl.deck, *pl.grave)
+            if d.cards[i].data.kind == "monster"]
+
+
+def from_anywhere(d: Duel, player: int) -> Card | None:
+    """The card whose effect, lingering this turn, lets `player` take fusion materials from anywhere
+    (`Effect.fusion_from_anywhere`: 「チェーン・マテリアル」), or None."""
+    if Left not in d.lasting.by:
+        return None
+    return next((d.cards[r.source[0]] for r in d.lasting.of(Left)
+                 if r.player == player and r.change.effect.fusion_from_anywhere), None)
+
+
 def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
     pl = d.players[player]
     return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS), *pl.grave)
@@ -194,11 +211,12 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     card whose effect fusion summons: those whose own summoning conditions allow it, 「ダーク・フュージョン」's
     monsters only by it)."""
     cards = pool(d, player)
-    room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in cards)
+    wide = everywhere(d, player) if from_anywhere(d, player) is not None else []
+    room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in (*cards, *wide))
     if not room:
         return []
     cause = Cause(player, Reason.EFFECT, by)
-    return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)
+    return [f for f in fusion_deck(d, player) if where(f) and (can_make(f, cards) or (wide and can_make(f, wide)))
             and not d.player_forbidden(player, "special_summon", monster=f.data)
             and not d.player_forbidden(player, "fusion_summon", monster=f.data)
             and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
@@ -243,7 +261,25 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     """
     d = res.duel
     p = res.player
-    fusions = summonable(d, p, where, pool, res.card.idx)
+    by = res.card.idx
+    wide = from_anywhere(d, p)
+    fusions = [f for f in summonable(d, p, where, pool, by) if can_make(f, pool(d, p))]
+    anywhere = [f for f in summonable(d, p, where, everywhere, by) if can_make(f, everywhere(d, p))] \
+        if wide is not None else []
+    if wide is not None and anywhere and (not fusions or res.ask(
+            [Option("yes", "yes", label_en="yes", label_ja="はい"),
+             Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", p,
+            f"banish materials from anywhere ({wide.data.name_en})?",
+            f"「{wide.data.name_ja}」の効果で融合素材を除外する？").kind == "yes"):
+        # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
+        # destroyed at the end phase
+        f = res.ask_cards(anywhere, "fusion")
+        mats = choose_materials(res, f, everywhere(d, p))
+        d.banish(mats, res.cause)
+        summoned = summon_fusion(res, f, mats, position)
+        if summoned is not None:
+            d.at_end_phase(summoned, Then.DESTROY, Cause(p, Reason.EFFECT, wide.idx))
+        return summoned
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")

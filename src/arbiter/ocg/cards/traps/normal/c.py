@@ -573,3 +573,22 @@ define(11136371, Effect(A, _counter_gem, asks=True,
                                 "become continuous spells; they are destroyed at the end phase",
                         text_ja="自分の魔法＆罠ゾーンのカードを墓地へ送り、墓地の「宝玉獣」を永続魔法扱いで置く。"
                                 "エンドフェイズに「宝玉獣」は全て破壊される"))
+
+
+# チェーン・マテリアル / Chain Material: for the rest of the turn, whenever its player fusion summons, they may take
+# the fusion materials from their hand, field, deck or graveyard, banishing them (`Effect.fusion_from_anywhere`,
+# read by `fusion.fusion_summon`); a monster fusion summoned that way is destroyed at the end phase. In the turn it is
+# activated its player cannot attack (nor activate it after attacking).
+def _chain_material(res: Resolution) -> None:
+    res.duel.linger(res.card, res.player, Effect(
+        Kind.CONTINUOUS, fusion_from_anywhere=True,
+        text_en="this turn, fusion materials may be banished from the hand, field, deck or graveyard",
+        text_ja="このターン、融合素材を手札・デッキ・フィールド・墓地から除外して融合召喚できる"), res.cause)
+
+
+define(39980304, Effect(A, _chain_material, turn_ban=("attack",), does=Does.OTHER,
+                        text_en="this turn you may fusion summon with materials banished from anywhere (the monster "
+                                "is destroyed at the end phase); you cannot attack this turn",
+                        text_ja="このターン融合素材を手札・デッキ・フィールド・墓地から除外して融合召喚できる（その"
+                                "モンスターはエンドフェイズに破壊される）。このターン攻撃できない"))
+
