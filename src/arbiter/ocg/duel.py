@@ -58,6 +58,7 @@ from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
+SPENT = -1  # a `Used` record's effect number for an effect that works once while its card stays (`Duel.spend`)
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
@@ -345,6 +346,16 @@ class Duel:
                                  since=(self.serial, self.tp)))
         if how == "gemini":
             self.version += 1
+
+    def spend(self, c: Card) -> None:
+        """This card object's effect that works once while it stays where it is has worked (`Effect.fewer_once`)."""
+        ref = (c.idx, c.oid)
+        self.lasting.add(Lasting(Used(SPENT), source=ref, player=c.ctl, card=ref, since=(self.serial, self.tp),
+                                 until=Until(card=ref)))
+
+    def spent(self, c: Card) -> bool:
+        """Whether this card object's once-only effect has worked (`spend`)."""
+        return any(r.card == (c.idx, c.oid) and r.change.n == SPENT for r in self.lasting.of(Used))
 
     def used_this_turn(self, c: Card, n: int) -> bool:
         """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""

@@ -389,6 +389,9 @@ class Effect:
     waives_upkeep: bool = False  # the affected cards' standby-phase LP payments are not paid (「万魔殿－悪魔の巣窟－」)
     # the affected monsters may also be normal summoned or set with this many tributes (「大進化薬」: 0)
     fewer_tributes: int | None = None
+    # with `fewer_tributes`: the first summon made that way uses it up for as long as its card stays where it is
+    # (`Duel.spend`; 「Ｅ・ＨＥＲＯ ネクロダークマン」: once while it is in the graveyard)
+    fewer_once: bool = False
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
     early_traps: bool = False
     # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where

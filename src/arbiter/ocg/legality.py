@@ -327,10 +327,30 @@ def fewer_tributes(d: Duel, c: Card, pos: Pos = Pos.ATTACK) -> int | None:
     if n is not None and n > need:
         return n  # its own text's other way takes more tributes (「ギルフォード・ザ・ライトニング」: 3)
     if d.any_static:
-        granted = [e.fewer_tributes for s, e in d.statics() if e.fewer_tributes is not None
-                   and e.affects is not None and e.affects(Ctx(d, s.ctl, s, e), c)]
+        granted = [e.fewer_tributes for _, e in _fewer_grants(d, c) if e.fewer_tributes is not None]
         n = min([*granted, *([] if n is None else [n])], default=None)
     return n if n is not None and n < need else None
+
+
+def _fewer_grants(d: Duel, c: Card) -> list[tuple[Card, Effect]]:
+    """The continuous effects that let `c` be normal summoned with fewer tributes now (a once-only one not used up)."""
+    return [(s, e) for s, e in d.statics() if e.fewer_tributes is not None and e.affects is not None
+            and e.affects(Ctx(d, s.ctl, s, e), c) and not (e.fewer_once and d.spent(s))]
+
+
+def spend_fewer_grant(d: Duel, c: Card, n: int) -> None:
+    """`c` was normal summoned with `n` tributes, fewer than usual: a grant that works once (`Effect.fewer_once`:
+    「Ｅ・ＨＥＲＯ ネクロダークマン」) is used up by it, unless its own text or a lasting grant allowed as few."""
+    defn = d.defs[c.idx]
+    if (defn is not None and defn.fewer_tributes is not None and defn.fewer_tributes <= n) or not d.any_static \
+            or n >= tributes_needed(d, c):
+        return
+    grants = _fewer_grants(d, c)
+    if any(not e.fewer_once and (e.fewer_tributes or 0) <= n for _, e in grants):
+        return
+    once = next((s for s, e in grants if e.fewer_once and (e.fewer_tributes or 0) <= n), None)
+    if once is not None:
+        d.spend(once)
 
 
 def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:

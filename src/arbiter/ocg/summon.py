@@ -15,7 +15,14 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
+from arbiter.ocg.legality import (
+    can_tribute,
+    fewer_tributes,
+    spend_fewer_grant,
+    tribute_stand_ins,
+    tribute_value,
+    tributes_needed,
+)
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -114,6 +121,7 @@ class NormalSummon(Frame):
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
                 d.note_summon(c, "fewer_tributes")
+                spend_fewer_grant(d, c, self.fewer)
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()

@@ -11,7 +11,14 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Ctx
-from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
+from arbiter.ocg.legality import (
+    can_tribute,
+    fewer_tributes,
+    spend_fewer_grant,
+    tribute_stand_ins,
+    tribute_value,
+    tributes_needed,
+)
 from arbiter.ocg.state import Card, Pos
 from arbiter.ocg.summon import next_tributes
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -89,4 +96,5 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
         d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in tributes))))
     if fewer:
         d.note_summon(c, "fewer_tributes")
+        spend_fewer_grant(d, c, need)
     d.summon_by_effect(c, p, pos, res.cause)

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, roid
+from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
@@ -706,3 +706,13 @@ define(58554959, PIERCING, fewer_tributes=1, fewer_face_up=True,
 
 # イーグル・アイ / Eagle Eye: when it is normal summoned, no trap card can be activated in answer to that summon.
 define(53693416, NO_TRAPS_ON_SUMMON)
+
+
+# Ｅ・ＨＥＲＯ ネクロダークマン / Elemental HERO Necroshade: once while it is in the graveyard, its owner may normal
+# summon (or set) a Level 5 or higher 「Ｅ・ＨＥＲＯ」 monster without tributes (`Effect.fewer_once`).
+define(89252153, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, fewer_tributes=0, fewer_once=True,
+                        affects=lambda ctx, c: c.ctl == ctx.player and is_hero(c) and (c.data.level or 0) >= 5,
+                        text_en="once while in the graveyard: a Level 5+ Elemental HERO may be normal summoned "
+                                "without tributes",
+                        text_ja="墓地に存在する限り１度だけ、レベル５以上の「Ｅ・ＨＥＲＯ」を生け贄なしで召喚できる"))
+
