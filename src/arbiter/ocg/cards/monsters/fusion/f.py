@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.common import PIERCING, can_special_summon, face_up_here, itself, room
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
+from arbiter.ocg.cards.shared.discard import discard
+from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
-from arbiter.ocg.summon_conditions import by_fusion_summon
+from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_conditions import by_fusion_summon, first_by_effect_of
 
 # フュージョニスト / Fusionist: プチテンシ + スリーピィ
 fusion.materials(1641882, 38142739, 83464209)
@@ -56,3 +60,36 @@ define(99267150, Effect(C, affects=_against_five, battle_proof=True,
                         text_en="not destroyed by battle with a DARK, EARTH, WATER, FIRE or WIND monster",
                         text_ja="闇・地・水・炎・風属性モンスターとの戦闘では破壊されない"),
        special_by=by_fusion_summon)
+
+
+# 古生代化石騎士 スカルキング / Fossil Warrior Skull King (first printed after 2008: its only text): a Rock monster + a
+# Level 7 or higher monster; its first special summon must be by 「化石融合－フォッシル・フュージョン」. It may attack
+# twice in each battle phase and inflicts piercing damage. Once a turn, in the opponent's turn (a quick effect), target
+# a monster in the opponent's graveyard: discard 1 card, and if you do, special summon the target to your field.
+FOSSIL_FUSION = 59419719  # 化石融合－フォッシル・フュージョン
+
+
+def _skull_king_revives(res: Resolution) -> None:
+    d = res.duel
+    hand = cards_in_hand(d, res.player)
+    if not hand or not discard(res, [res.ask_cards(hand, "discard")]):
+        return
+    for t in res.targets():
+        summon(res, t, player=res.player)
+
+
+fusion.materials(96897184, lambda cd: cd.race == "Rock", lambda cd: (cd.level or 0) >= 7)
+define(96897184,
+       Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="may attack twice in each battle phase",
+              text_ja="同じバトルフェイズ中に２回攻撃できる"),
+       PIERCING,
+       Effect(Kind.QUICK, _skull_king_revives, once_per_turn=True, asks=True,
+              condition=lambda ctx: ctx.duel.tp != ctx.player and face_up_here(ctx),
+              needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)) and room(ctx),
+              target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.is_monster
+                                and can_special_summon(ctx, c),
+                                text_en="a monster in the opponent's graveyard", text_ja="相手の墓地のモンスター"),
+              text_en="the opponent's turn: discard 1 card; if you do, special summon the target to your field",
+              text_ja="相手ターンに、手札を１枚捨て、そうした場合、対象を自分フィールドに特殊召喚する"),
+       special_by=first_by_effect_of(FOSSIL_FUSION))
+
