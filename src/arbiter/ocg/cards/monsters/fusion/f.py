@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import PIERCING, can_special_summon, face_up_here, itself, room
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.discard import discard
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -92,4 +98,48 @@ define(96897184,
               text_en="the opponent's turn: discard 1 card; if you do, special summon the target to your field",
               text_ja="相手ターンに、手札を１枚捨て、そうした場合、対象を自分フィールドに特殊召喚する"),
        special_by=first_by_effect_of(FOSSIL_FUSION))
+
+
+# 古生代化石竜 スカルギオス / Fossil Dragon Skullgios (first printed after 2008: its only text): a Rock monster + a
+# Level 7 or higher monster in the opponent's graveyard; its first special summon must be by 「化石融合－フォッシル・
+# フュージョン」. As the damage step of its battle with an opponent's monster begins (before damage calculation), its
+# controller may switch that monster's current ATK and DEF until the end of the damage step. It inflicts piercing
+# damage, and, fusion summoned, the battle damage it inflicts to the opponent is doubled.
+def _foe_in_battle(ctx: Ctx | Resolution) -> Card | None:
+    d, me = ctx.duel, ctx.card
+    a, t = battlers(d)
+    other = t if a == me.idx else a if t == me.idx else -1
+    return d.cards[other] if other >= 0 and d.cards[other].ctl != me.ctl else None
+
+
+def _skullgios_switch(res: Resolution) -> None:
+    d = res.duel
+    foe = _foe_in_battle(res)
+    if foe is None or foe.zone is not Zone.MONSTERS:
+        return
+    until = Until(turn=d.turn, phase="damage_end")
+    atk, defense = d.atk(foe), d.defense(foe)
+    d.set_stat(foe, True, defense, res.cause, until=until)
+    d.set_stat(foe, False, atk, res.cause, until=until)
+
+
+def _doubled(ctx: Ctx, ev: Event) -> bool:
+    return battle_damage_of(mine=False)(ctx, ev) and fusion.fusion_summoned(ctx.duel, ctx.card)
+
+
+fusion.materials(21225115, lambda cd: cd.race == "Rock", lambda cd: (cd.level or 0) >= 7)
+define(21225115,
+       *(Effect(Kind.TRIGGER, _skullgios_switch, trigger="damage_step_start", self_trigger=attacking,
+                mandatory=False, does=Does.ATK_DEF,
+                when=lambda ctx, ev: face_up_here(ctx) and _foe_in_battle(ctx) is not None,
+                text_en="battling an opponent's monster: you may switch its ATK and DEF until the end of the damage "
+                        "step",
+                text_ja="相手モンスターと戦闘を行うダメージ計算前に、その攻撃力と守備力をダメージステップ終了時まで"
+                        "入れ替える事ができる")
+         for attacking in (True, False)),
+       PIERCING,
+       Effect(Kind.REPLACEMENT, when=_doubled, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
+              text_en="fusion summoned: the battle damage it inflicts to the opponent is doubled",
+              text_ja="融合召喚したこのカードが相手に与える戦闘ダメージは倍になる"),
+       numbering=(1, 1, 2, 3), special_by=first_by_effect_of(FOSSIL_FUSION))
 
