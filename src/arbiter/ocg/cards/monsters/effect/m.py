@@ -52,6 +52,7 @@ from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER, give_self, ha
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
+from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     battle_destroyed,
@@ -82,7 +83,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -1198,4 +1199,41 @@ define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mand
                           text_ja="フィールドから墓地へ送られた場合、「エンジン・トークン」１体を攻撃表示で特殊召喚できる")
                    for k in TO_GRAVE_KINDS),
        numbering=(1, 1, 1))
+
+
+# モーター・カイザル / Motor Kaiser (first printed after 2008: its only text). Once a turn, reveal this card in your
+# hand: as the effect resolves, normal summon a DARK Machine monster from your hand (not a set; outside the normal
+# summon of the turn). Once a turn, target a monster you control: destroy it, then you may special summon an
+# 「エンジン・トークン」 in attack position.
+def _dark_machine(c: Card) -> bool:
+    return c.data.race == "Machine" and has_attribute(c, "DARK")
+
+
+def _kaiser_summons(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is Zone.HAND:
+        d.reveal(me, res.opponent)
+    summon_one_from_hand(res, _dark_machine, may_set=False)
+
+
+def _kaiser_destroys(res: Resolution) -> None:
+    d = res.duel
+    if not d.destroy(res.targets(), res.cause):
+        return
+    d.next_thing()
+    if room(ctx_of(res)) and ask_yes_no(res, en="special summon an Engine Token?",
+                                        ja="「エンジン・トークン」を特殊召喚する？"):
+        _engine_token(res)
+
+
+define(65515667,
+       Effect(Kind.IGNITION, _kaiser_summons, from_zone=Zone.HAND, once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(hand_summonable(ctx, _dark_machine)),
+              text_en="reveal this card in your hand: normal summon a DARK Machine monster",
+              text_ja="手札のこのカードを相手に見せ、闇属性・機械族モンスター１体を召喚する"),
+       Effect(Kind.IGNITION, _kaiser_destroys, once_per_turn=True, asks=True, condition=face_up_here,
+              target=TargetSpec(side="own", allow_self=True, text_en="a monster you control",
+                                text_ja="自分のモンスター"),
+              text_en="destroy the target, then you may special summon an Engine Token",
+              text_ja="対象を破壊し、その後「エンジン・トークン」１体を攻撃表示で特殊召喚できる"))
 
