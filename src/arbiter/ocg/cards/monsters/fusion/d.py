@@ -7,18 +7,23 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     SILENCES,
+    answered_link,
     banish_targets,
     battle_to_grave,
     both,
+    can_special_summon,
+    ctx_of,
     face_up_here,
     itself,
+    room,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, negate_effect
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import battle_damage_by_self
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import grave_of
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -114,3 +119,70 @@ define(86805855, Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_tri
                                           text_ja="相手の墓地のモンスターカード３枚まで"),
                         text_en="battle damage to the opponent: banish up to 3 target monsters from their graveyard",
                         text_ja="相手に戦闘ダメージを与えた時、相手の墓地のモンスター３枚までを除外する"))
+
+
+# ダイナ・タンク / Dyna Tank (first printed after 2008: its only text): a Machine monster + a Dinosaur monster. It gains
+# ATK equal to the original ATK of the Dinosaur used for its fusion summon. Once a turn (a quick effect), when a card
+# or effect is activated that targets this card alone: target another card on the field that effect could target; it
+# targets that card instead. Once a turn, when this card, controlled by its owner, is destroyed by an opponent's card:
+# you may special summon a Dinosaur monster from your graveyard.
+def _dinosaur_atk(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    r = fusion.record_of(d, c)
+    dinos = [d.cards[i].data for i, _ in r.materials if d.cards[i].data.race == "Dinosaur"] if r is not None else []
+    return (dinos[0].atk or 0) if dinos else 0
+
+
+def _targets_tank_alone(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or link.targets != [(ctx.card.idx, ctx.card.oid)] or not face_up_here(ctx):
+        return False
+    return ctx.duel.link_effect(link).target is not None
+
+
+def _fits_instead(ctx: Ctx, c: Card) -> bool:
+    link = answered_link(ctx)
+    if link is None or c.idx == ctx.card.idx:
+        return False
+    d = ctx.duel
+    eff = d.link_effect(link)
+    assert eff.target is not None
+    return eff.target.fits(Ctx(d, link.player, d.cards[link.card], eff, link.events, link), c)
+
+
+def _retarget(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    new = res.targets()
+    if link is not None and new:
+        res.move_target(link, new[0])
+
+
+def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card
+    if ev.src != int(Zone.MONSTERS) or ev.player != me.owner or ev.cause.card < 0:
+        return False
+    src = d.cards[ev.cause.card]
+    return (src.ctl if src.on_field else src.owner) != me.owner
+
+
+def _dinosaurs(ctx: Ctx) -> list[Card]:
+    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.race == "Dinosaur")
+            if can_special_summon(ctx, c)]
+
+
+fusion.materials(75780818, lambda cd: cd.race == "Machine", lambda cd: cd.race == "Dinosaur")
+define(75780818,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_dinosaur_atk,
+              text_en="gains the original ATK of the Dinosaur used for its fusion summon",
+              text_ja="融合素材にした恐竜族モンスターの元々の攻撃力分アップ"),
+       Effect(Kind.QUICK, _retarget, once_per_turn=True, condition=_targets_tank_alone,
+              target=TargetSpec(where=_fits_instead, text_en="another card that effect could target",
+                                text_ja="その効果の対象となりうる他のカード"),
+              text_en="an effect targets this card alone: it targets the new target instead",
+              text_ja="このカード１枚のみを対象とする効果の対象を、対象となりうる他のカードに移し替える"),
+       Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _dinosaurs(ctx_of(res))), trigger="destroyed",
+              when=_destroyed_by_opponent, mandatory=False, once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(_dinosaurs(ctx)) and room(ctx),
+              text_en="destroyed by an opponent's card: you may special summon a Dinosaur from your graveyard",
+              text_ja="相手のカードによって破壊された場合、自分の墓地の恐竜族モンスター１体を特殊召喚できる"))
+
