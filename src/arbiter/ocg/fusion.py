@@ -206,17 +206,24 @@ def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
 Pool = Callable[["Duel", int], list[Card]]
 
 
-def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, by: int = -1) -> list[Card]:
-    """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make (with `by`, the
-    card whose effect fusion summons: those whose own summoning conditions allow it, 「ダーク・フュージョン」's
-    monsters only by it)."""
+def _makes(f: Card, pool: Sequence[Card], must: Card | None) -> bool:
+    r = RECIPES.get(f.data.passcode)
+    return r is not None and completable(r, pool, [must] if must is not None else [], substitutes=True)
+
+
+def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, by: int = -1,
+               must: Card | None = None) -> list[Card]:
+    """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make (with `must`
+    among the materials: 「ダイナ・ベース」; with `by`, the card whose effect fusion summons: those whose own summoning
+    conditions allow it, 「ダーク・フュージョン」's monsters only by it)."""
     cards = pool(d, player)
     wide = everywhere(d, player) if from_anywhere(d, player) is not None else []
     room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in (*cards, *wide))
     if not room:
         return []
     cause = Cause(player, Reason.EFFECT, by)
-    return [f for f in fusion_deck(d, player) if where(f) and (can_make(f, cards) or (wide and can_make(f, wide)))
+    return [f for f in fusion_deck(d, player)
+            if where(f) and (_makes(f, cards, must) or (wide and _makes(f, wide, must)))
             and not d.player_forbidden(player, "special_summon", monster=f.data)
             and not d.player_forbidden(player, "fusion_summon", monster=f.data)
             and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
@@ -231,11 +238,13 @@ def ask_position(res: Resolution, player: int = -1) -> Pos:
     return Pos(o.arg)
 
 
-def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> list[Card]:
-    """The player picks the materials one at a time, among those that still leave a complete set; past the
-    required number (a `many` entry) they may stop (`no`)."""
+def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None,
+                     must: Card | None = None) -> list[Card]:
+    """The player picks the materials one at a time, among those that still leave a complete set (`must`: a
+    material taken already, 「ダイナ・ベース」 itself); past the required number (a `many` entry) they may stop
+    (`no`)."""
     r = RECIPES[fusion.data.passcode]
-    chosen: list[Card] = [wild] if wild is not None else []
+    chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
     while len(chosen) < len(r.needs) or r.more:
         opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
                 and completable(r, pool, [*chosen, c], wild, substitutes=True)]
@@ -253,18 +262,19 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
 
 
 def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, dispose: str = "grave",
-                  position: Pos | None = None) -> Card | None:
+                  position: Pos | None = None, must: Card | None = None) -> Card | None:
     """Fusion summon for the resolving effect's player; the monster summoned, or None.
 
     `dispose`: what happens to the materials: "grave" (sent to the graveyard), "banish", "deck"
-    (shuffled into the deck). `position`: a fixed position, else the player chooses.
+    (shuffled into the deck). `position`: a fixed position, else the player chooses. `must`: a card of the pool
+    that must be one of the materials (「ダイナ・ベース」).
     """
     d = res.duel
     p = res.player
     by = res.card.idx
     wide = from_anywhere(d, p)
-    fusions = [f for f in summonable(d, p, where, pool, by) if can_make(f, pool(d, p))]
-    anywhere = [f for f in summonable(d, p, where, everywhere, by) if can_make(f, everywhere(d, p))] \
+    fusions = [f for f in summonable(d, p, where, pool, by, must) if _makes(f, pool(d, p), must)]
+    anywhere = [f for f in summonable(d, p, where, everywhere, by, must) if _makes(f, everywhere(d, p), must)] \
         if wide is not None else []
     if wide is not None and anywhere and (not fusions or res.ask(
             [Option("yes", "yes", label_en="yes", label_ja="はい"),
@@ -274,7 +284,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion")
-        mats = choose_materials(res, f, everywhere(d, p))
+        mats = choose_materials(res, f, everywhere(d, p), must=must)
         d.banish(mats, res.cause)
         summoned = summon_fusion(res, f, mats, position)
         if summoned is not None:
@@ -283,7 +293,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")
-    mats = choose_materials(res, f, pool(d, p))
+    mats = choose_materials(res, f, pool(d, p), must=must)
     if dispose == "banish":
         d.banish(mats, res.cause)
     elif dispose == "deck":

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
     CLOCK_TOWER,
@@ -92,7 +93,13 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon, summon_target, summon_targets
+from arbiter.ocg.cards.shared.special_summons import (
+    negate_while_there,
+    summon,
+    summon_self_op,
+    summon_target,
+    summon_targets,
+)
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
@@ -1871,3 +1878,27 @@ define(81866673,
               when=_dasher_draw, needs=room,
               text_en="once, in your graveyard: you draw a monster in your draw phase: reveal it to special summon it",
               text_ja="墓地に存在する限り１度だけ、自分ドローフェイズにモンスターをドローした時、それを公開し特殊召喚する"))
+
+
+# ダイナ・ベース / Dyna Base (first printed after 2008: its only text). Once a turn, while your LP are lower than the
+# opponent's, special summon this card from your hand. Once a turn, in your main phase, fusion summon a fusion monster
+# from your fusion deck with this card on the field and other monsters of your hand or field as its materials.
+def _base_fusions(ctx: Ctx) -> list[Card]:
+    return fusion.summonable(ctx.duel, ctx.player, lambda c: True, fusion.hand_and_field, ctx.card.idx, ctx.card)
+
+
+def _base_fuses(res: Resolution) -> None:
+    if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
+        fusion.fusion_summon(res, lambda c: True, fusion.hand_and_field, must=res.card)
+
+
+define(39396763,
+       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, once_per_turn=True, asks=True,
+              condition=lambda ctx: ctx.duel.players[ctx.player].lp < ctx.duel.players[ctx.opponent].lp,
+              needs=room, text_en="your LP are lower: special summon this card from your hand",
+              text_ja="自分のライフが相手より少ない場合、手札のこのカードを特殊召喚する"),
+       Effect(Kind.IGNITION, _base_fuses, once_per_turn=True, asks=True, condition=face_up_here,
+              needs=lambda ctx: bool(_base_fusions(ctx)),
+              text_en="fusion summon with this card and monsters of your hand or field as the materials",
+              text_ja="このカードと自分の手札・フィールドのモンスターを融合素材として融合召喚する"))
+
