@@ -66,6 +66,9 @@ class Recipe:
     needs: tuple[Need, ...]  # one monster each (a `many` entry's first one among them)
     only_these: bool = False  # "a fusion summon of this card can only be done with the above materials"
     more: tuple[Need, ...] = ()  # the `many` entries: any number of further monsters may fit them
+    # a test on the whole set ("2 Warrior monsters with different Attributes": 「鋼鉄の魔導騎士－ギルティギア・
+    # フリード」)
+    together: Callable[[Sequence[CardData]], bool] | None = None
 
 
 RECIPES: dict[int, Recipe] = {}
@@ -73,14 +76,16 @@ SUBSTITUTES: set[int] = set()  # monsters that may stand in for one named materi
 NOT_MATERIAL: set[int] = set()  # monsters that cannot be fusion materials (「キメラテック・フォートレス・ドラゴン」)
 
 
-def materials(fusion: int, *needs: Need | Many, only_these: bool = False) -> None:
-    """Declare the fusion materials of a fusion monster (once per monster)."""
+def materials(fusion: int, *needs: Need | Many, only_these: bool = False,
+              together: Callable[[Sequence[CardData]], bool] | None = None) -> None:
+    """Declare the fusion materials of a fusion monster (once per monster); `together`: a test the whole set of
+    materials must also pass."""
     if fusion in RECIPES:
         raise ValueError(f"the fusion materials of {fusion} are declared twice")
     if not needs:
         raise ValueError(f"fusion monster {fusion} needs at least one material")
     RECIPES[fusion] = Recipe(tuple(n.need if isinstance(n, Many) else n for n in needs), only_these,
-                             tuple(n.need for n in needs if isinstance(n, Many)))
+                             tuple(n.need for n in needs if isinstance(n, Many)), together)
 
 
 def substitute(*passcodes: int) -> None:
@@ -131,6 +136,8 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
 
     def fill(i: int, used: frozenset[int], stood_in: bool) -> bool:
         if i == len(r.needs):  # the chosen ones left over must be further monsters of a `many` entry
+            if r.together is not None and not r.together([c.data for c in (*must, *rest) if c.idx in used]):
+                return False
             return all(m.idx in used or any(_fits(n, m) for n in r.more) for m in must)
         free = len(r.needs) - i
         if not r.more and sum(1 for m in must if m.idx not in used) > free:
@@ -285,8 +292,9 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion")
         mats = choose_materials(res, f, everywhere(d, p), must=must)
+        on_field = all(m.zone is Zone.MONSTERS for m in mats)
         d.banish(mats, res.cause)
-        summoned = summon_fusion(res, f, mats, position)
+        summoned = summon_fusion(res, f, mats, position, on_field)
         if summoned is not None:
             d.at_end_phase(summoned, Then.DESTROY, Cause(p, Reason.EFFECT, wide.idx))
         return summoned
@@ -294,17 +302,20 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         return None
     f = res.ask_cards(fusions, "fusion")
     mats = choose_materials(res, f, pool(d, p), must=must)
+    on_field = all(m.zone is Zone.MONSTERS for m in mats)
     if dispose == "banish":
         d.banish(mats, res.cause)
     elif dispose == "deck":
         d.to_deck(mats, res.cause)
     else:
         d.send_to_grave([m.idx for m in mats], res.cause)
-    return summon_fusion(res, f, mats, position)
+    return summon_fusion(res, f, mats, position, on_field)
 
 
-def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos | None = None) -> Card | None:
-    """Special summon the fusion monster `f` as a fusion summon that used `mats`, and record it."""
+def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos | None = None,
+                  field_only: bool = False) -> Card | None:
+    """Special summon the fusion monster `f` as a fusion summon that used `mats` (`field_only`: all of them
+    monsters on the field before they were moved), and record it."""
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) == 0 or f.zone is not Zone.EXTRA:
         return None
@@ -314,7 +325,8 @@ def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos 
         return None
     # the card the fusion summon counts as made by (「ダーク・コーリング」's: 「ダーク・フュージョン」's)
     method = summon_conditions.summoned_by(d, res.cause) if res.cause.card >= 0 else res.card.data.passcode
-    add_record(d, FusionRecord(f.idx, f.oid, tuple((m.idx, m.oid) for m in mats), method, d.turn, res.player))
+    add_record(d, FusionRecord(f.idx, f.oid, tuple((m.idx, m.oid) for m in mats), method, d.turn, res.player,
+                               field_only and bool(mats)))
     return f
 
 
@@ -330,6 +342,7 @@ class FusionRecord(Note):
     method: int  # passcode of the card whose effect made the fusion summon
     turn: int
     player: int
+    field_only: bool = False  # every material was a monster on the field (「鋼鉄の魔導騎士－ギルティギア・フリード」)
 
 
 def records(d: Duel) -> tuple[FusionRecord, ...]:

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.cards.common import face_up_here
-from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
+from arbiter.ocg.cards.common import answered_link, ctx_of, face_up_here
+from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
+from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.summon_conditions import not_from
 
 # 魔導騎士ギルティア / Giltia the D. Knight: 冥界の番人 + 王座の守護者
@@ -110,3 +117,66 @@ define(90957527,
                       "「剣闘獣スパルティクス」以外の「剣闘獣」２体を特殊召喚する"),
        BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
+
+
+# 鋼鉄の魔導騎士－ギルティギア・フリード / Gilti-Gearfried the Magical Steel Knight (first printed after 2008: its only
+# text): 2 Warrior monsters of different Attributes. Once a turn (a quick effect), when a card or effect is activated
+# that targets this card: negate that effect, and if it is, destroy a card on the field (chosen as it resolves).
+# Fusion summoned with only monsters on the field as materials, it may attack twice in each battle phase. Once a
+# turn, at damage calculation of its battle with an opponent's monster (a quick effect), banish a spell card from your
+# graveyard (the cost): it gains ATK equal to half its current DEF until the end of the turn.
+def _targeting_me(ctx: Ctx) -> ChainLink | None:
+    link = answered_link(ctx)
+    if link is None or not face_up_here(ctx) or link.card == ctx.card.idx:
+        return None
+    return link if any(c.idx == ctx.card.idx for c in link_targets(ctx, link)) else None
+
+
+def _gilti_negates(res: Resolution) -> None:
+    d = res.duel
+    link = _targeting_me(ctx_of(res))
+    if link is None or d.link_effect(link).unnegatable:
+        return
+    res.negate_effect(link)
+    cards = [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p)]
+    if cards:
+        d.destroy([res.ask_cards(cards)], res.cause)
+
+
+def _field_fused(ctx: Ctx, c: Card) -> bool:
+    r = fusion.record_of(ctx.duel, c)
+    return c.idx == ctx.card.idx and r is not None and r.field_only
+
+
+def _against_opponent(ctx: Ctx) -> bool:
+    d = ctx.duel
+    if not battling_now(ctx) or d.attack is None or d.attack[2] < 0:
+        return False
+    other = d.attack[2] if d.attack[0] == ctx.card.idx else d.attack[0]
+    return d.cards[other].ctl != ctx.player
+
+
+def _gilti_gains(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up:
+        d.boost(me, d.defense(me) // 2, 0, res.cause)
+
+
+fusion.materials(49161188, lambda cd: cd.race == "Warrior", lambda cd: cd.race == "Warrior",
+                 together=lambda datas: len({cd.attribute for cd in datas}) == len(datas))
+define(49161188,
+       Effect(Kind.QUICK, _gilti_negates, once_per_turn=True, asks=True,
+              condition=lambda ctx: _targeting_me(ctx) is not None,
+              text_en="a card or effect targeting this card is activated: negate that effect and destroy a card on "
+                      "the field",
+              text_ja="このカードを対象とするカードの効果が発動した時、その効果を無効にし、フィールドのカード１枚を破壊する"),
+       Effect(Kind.CONTINUOUS, affects=_field_fused, extra_attacks=1,
+              text_en="fusion summoned with only monsters on the field: it may attack twice in each battle phase",
+              text_ja="フィールドのモンスターのみを素材として融合召喚したこのカードは２回攻撃できる"),
+       Effect(Kind.QUICK, _gilti_gains, once_per_turn=True, damage_step=True, condition=_against_opponent,
+              cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_spell),
+              text_en="damage calculation against an opponent's monster, banish a spell from your graveyard: gains "
+                      "ATK equal to half its DEF this turn",
+              text_ja="相手モンスターとの戦闘のダメージ計算時、墓地の魔法カード１枚を除外し、守備力の半分だけ"
+                      "攻撃力をアップする"))
+
