@@ -60,8 +60,10 @@ from arbiter.ocg.cards.shared.events import (
     discarded_by_effect,
     effect_player,
     from_grave,
+    moved_together,
     own_phase,
     to_grave_from_field,
+    together,
     tribute_summoned,
     won_battle,
 )
@@ -76,7 +78,9 @@ from arbiter.ocg.cards.shared.notes import (
     marker,
     never_activated,
     note,
+    note_pair,
     noted,
+    noted_pairs,
     notes_face_down_battles,
     remember,
     was_face_down_in_battle,
@@ -106,7 +110,7 @@ from arbiter.ocg.cards.shared.zones import (
     pile_of,
 )
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.lasting import Then
+from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1236,4 +1240,76 @@ define(65515667,
                                 text_ja="自分のモンスター"),
               text_en="destroy the target, then you may special summon an Engine Token",
               text_ja="対象を破壊し、その後「エンジン・トークン」１体を攻撃表示で特殊召喚できる"))
+
+
+# モーターバイオレンス / Motor Frenzy (first printed after 2008: its only text). When it is normal or special summoned,
+# or another Machine monster (or several together) is normal or special summoned to your field, you may have the
+# monster(s) summoned gain ATK equal to half their original DEF until the end of the opponent's turn, and keep their
+# battle position meanwhile (once a turn: its three ways below are one effect). When this card, tribute summoned, is
+# sent to the graveyard, you may special summon 2 「エンジン・トークン」 in attack position (once a turn).
+def _frenzy_free(ctx: Ctx) -> bool:
+    return not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2, 3))
+
+
+def _my_summoned_machine(ctx: Ctx, i: int) -> bool:
+    c = ctx.duel.cards[i]
+    return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
+            and (i == ctx.card.idx or ctx.duel.race(c) == "Machine"))
+
+
+def _frenzy_boosts(res: Resolution, cards: list[Card]) -> None:
+    d = res.duel
+    last = d.turn if d.tp != res.player else d.turn + 1
+    for m in cards:
+        if m.zone is Zone.MONSTERS and m.face_up:
+            d.boost(m, (m.data.def_ or 0) // 2, 0, res.cause, until=Until(turn=last))
+            d.restrict(m, "change_position", res.cause, turns=last - d.turn + 1)
+
+
+def _frenzy_one(res: Resolution) -> None:
+    _frenzy_boosts(res, [res.duel.cards[e.card] for e in res.link.events if e.card >= 0])
+
+
+def _frenzy_group(res: Resolution) -> None:
+    ctx = ctx_of(res)
+    _frenzy_boosts(res, [res.duel.cards[e.card] for e in moved_together(ctx, _special_summoned_machine)])
+
+
+def _special_summoned_machine(ctx: Ctx, e: Event) -> bool:
+    return e.kind == "special_summoned" and e.dst == int(Zone.MONSTERS) and _my_summoned_machine(ctx, e.card)
+
+
+def _note_tribute_summon(ctx: Ctx, ev: Event) -> None:
+    if tribute_summoned(ctx, ev) and not ctx.duel.summoned_as(ctx.card, "fewer_tributes"):
+        note_pair(ctx.duel, "frenzy_tributed", ctx.card.idx, ctx.card.oid)
+
+
+def _tributed_one_to_grave(ctx: Ctx, ev: Event) -> bool:
+    return (field_to_grave(ctx, ev) and (ctx.card.idx, ev.oid) in noted_pairs(ctx.duel, "frenzy_tributed"))
+
+
+def _two_engine_tokens(res: Resolution) -> None:
+    if res.duel.free_slots(res.player, Zone.MONSTERS) >= 2:
+        _engine_token(res)
+        _engine_token(res)
+
+
+_FRENZY_EN = "you may have the summoned monster(s) gain half their original DEF as ATK, and keep their position"
+_FRENZY_JA = "召喚・特殊召喚されたモンスターの攻撃力は元々の守備力の半分アップし、表示形式を変更できない"
+define(77672444,
+       Effect(T, _frenzy_one, trigger="summoned", mandatory=False, once_per_turn=True, condition=_frenzy_free,
+              when=lambda ctx, ev: ev.detail == "normal", text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
+       Effect(T, _frenzy_one, trigger="summoned", self_trigger=False, mandatory=False, once_per_turn=True,
+              condition=_frenzy_free, when=lambda ctx, ev: ev.detail == "normal" and ev.card != ctx.card.idx
+              and face_up_here(ctx) and _my_summoned_machine(ctx, ev.card), text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
+       Effect(T, _frenzy_group, trigger="moved", self_trigger=False, mandatory=False, once_per_turn=True,
+              condition=_frenzy_free, when=lambda ctx, ev: face_up_here(ctx) and together(_special_summoned_machine)(
+                  ctx, ev), text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
+       *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_turn=True,
+                needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
+                text_ja="アドバンス召喚したこのカードが墓地へ送られた場合、「エンジン・トークン」２体を特殊召喚できる")
+         for k in TO_GRAVE_KINDS),
+       remember("summoned", _note_tribute_summon),
+       numbering=(1, 1, 1, 2, 2, 2, 0))
 
