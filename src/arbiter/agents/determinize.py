@@ -28,11 +28,11 @@ Fits = Callable[[CardData], bool]
 
 
 def _any(c: CardData) -> bool:
-    return not c.is_fusion
+    return not c.is_extra
 
 
 def _monster(c: CardData) -> bool:
-    return c.kind == "monster" and not c.is_fusion
+    return c.kind == "monster" and not c.is_extra
 
 
 def _spell_trap(c: CardData) -> bool:

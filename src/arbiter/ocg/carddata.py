@@ -204,6 +204,11 @@ class CardData:
         return self.is_monster and "fusion" in self.subtypes
 
     @property
+    def is_extra(self) -> bool:
+        """A monster of the fusion (extra) deck: a fusion monster, or a synchro monster (「ライトエンド・ドラゴン」)."""
+        return self.is_monster and ("fusion" in self.subtypes or "synchro" in self.subtypes)
+
+    @property
     def is_token(self) -> bool:
         return "token" in self.subtypes
 

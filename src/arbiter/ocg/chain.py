@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg import fusion, one_each
+from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -340,6 +340,16 @@ class Activation(Frame):
             d.send_to_grave(tributes, Cause(self.player, Reason.COST, c.idx), "tributed")
             d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in tributes), True)))
             self.cost_cards += tributes
+            self.stage = 6
+            self.chosen = []
+        if self.stage == 5 and cost.synchro:  # a synchro monster's tuner and non-tuners, their Levels its Level
+            pool = material_pool(d, self.player)
+            if not synchro.complete(d, c, pool, self.chosen):
+                opts = [d.card_option("cost", m.idx) for m in synchro.next_materials(d, c, pool, self.chosen)]
+                d.pending = Decision(self.player, "cost", opts, "choose a synchro material", "シンクロ素材を選ぶ")
+                return
+            d.send_to_grave(list(self.chosen), Cause(self.player, Reason.COST, c.idx), "sent")
+            self.cost_cards += self.chosen
             self.stage = 6
             self.chosen = []
         if self.stage == 5:  # a fusion monster's listed materials

@@ -66,11 +66,11 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
 def deck_problems(cards: Sequence[int], db: CardDB | None = None) -> list[str]:
     """What breaks the deck rules of the era (40 to 60 main, at most 15 extra, at most 3 of a name) or
     cannot be played here (cards whose whole text is not played yet: status partial or not declared, each named
-    with what is missing); empty when the deck is legal. Fusion monsters are
+    with what is missing); empty when the deck is legal. Fusion and synchro monsters are
     counted as the extra deck wherever the file lists them."""
     db = db or default_db()
     found = [db.get(p) for p in cards]
-    main = sum(not c.is_fusion for c in found)
+    main = sum(not c.is_extra for c in found)
     extra = len(found) - main
     out = []
     if not MAIN_MIN <= main <= MAIN_MAX:

@@ -1558,11 +1558,11 @@ class Duel:
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:
         """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
-        top, at the bottom, or shuffled in. A fusion monster goes back to the fusion deck instead."""
+        top, at the bottom, or shuffled in. A fusion or synchro monster goes back to the fusion deck instead."""
         owners = set()
         with self.moving_together(cause):
             for c in cards:
-                dst = Zone.EXTRA if "fusion" in c.base.subtypes else Zone.DECK
+                dst = Zone.EXTRA if c.base.is_extra else Zone.DECK
                 ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(dst),
                                        oid=c.oid, pos=int(c.pos)))
                 if ev is None:

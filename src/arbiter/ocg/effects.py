@@ -199,6 +199,9 @@ class Cost:
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     mill: int = 0  # send this many cards from the top of your deck to the graveyard (「レインボー・ネオス」)
+    # a synchro monster's procedure: a tuner and non-tuners you control whose Levels make up its Level, sent to the
+    # graveyard (`ocg/synchro.py`)
+    synchro: bool = False
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
     discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
@@ -244,7 +247,8 @@ class Cost:
             self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.self_to or self.lp
             or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
-            or self.banish_deck or self.mill or self.banish_hand_random or self.discard_random or self.banish_declared
+            or self.banish_deck or self.mill or self.synchro
+            or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
             or self.field_send_any or self.field_send_all or self.fusion_tribute is not None

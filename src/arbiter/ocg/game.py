@@ -30,7 +30,7 @@ def new_duel(deck_a: list[int], deck_b: list[int], seed: int, db: CardDB | None 
         d.rng.shuffle(codes)
         for code in codes:
             data = db.get(code)
-            zone = Zone.EXTRA if data.is_fusion else Zone.DECK
+            zone = Zone.EXTRA if data.is_extra else Zone.DECK
             d.add_card(data, p, zone)
         d.rng.shuffle(d.players[p].deck)
     for p in (0, 1):

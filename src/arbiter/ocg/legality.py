@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg import fusion, one_each
+from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
@@ -210,6 +210,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "not enough cards in the hand"
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
         return "no fusion monster whose materials it and your other monsters make up"
+    if cost.synchro and not synchro.material_sets(d, c, material_pool(d, player)):
+        return "a tuner and non-tuner monsters whose Levels make up its Level"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
     if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player, cost.materials_side), [])):
         return "its listed materials"
@@ -232,7 +234,8 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     tributes_there = bool(cost.tribute or cost.tribute_all) and (
         1 - player if cost.tribute_side == "opp" else player) == onto
     if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
-            tributes_there or ((cost.field_send or cost.banish_field or cost.materials) and onto == player)):
+            tributes_there or ((cost.field_send or cost.banish_field or cost.materials or cost.synchro)
+                               and onto == player)):
         return False
     ctx = Ctx(d, player, c, eff)
     if eff.condition is not None and not eff.condition(ctx):

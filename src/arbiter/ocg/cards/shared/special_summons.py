@@ -76,7 +76,7 @@ def summon_one_of(res: Resolution, cands: list[Card]) -> None:
 
 def can_be_special_summoned(c: Card) -> bool:
     """A main deck monster that is not a ritual monster (those need their own procedure)."""
-    return c.data.is_monster and "ritual" not in c.data.subtypes and not c.data.is_fusion
+    return c.data.is_monster and "ritual" not in c.data.subtypes and not c.data.is_extra
 
 
 def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool = True) -> Pos:

@@ -26,9 +26,9 @@ T = Kind.TRIGGER
 
 
 def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
-    """Return cards to their owner's hand; a fusion monster goes back to its owner's fusion deck."""
+    """Return cards to their owner's hand; a fusion (or synchro) monster goes back to its owner's fusion deck."""
     for c in cards:
-        if c.data.is_fusion:
+        if c.data.is_extra:
             if c.on_field:
                 d.to_fusion_deck(c, cause)
         else:
@@ -37,9 +37,9 @@ def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
 
 def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
     """Return cards to their owner's deck (a fusion monster: the fusion deck)."""
-    main = [c for c in cards if not c.data.is_fusion]
+    main = [c for c in cards if not c.data.is_extra]
     for c in cards:
-        if c.data.is_fusion:
+        if c.data.is_extra:
             d.to_fusion_deck(c, cause)
     if main:
         d.to_deck(main, cause, where)
@@ -56,7 +56,7 @@ def to_deck_top(res: Resolution) -> None:
 def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
     """Return cards to their owners' hands; a fusion monster goes back to the fusion deck (R004-119)."""
     for c in cards:
-        if c.data.is_fusion:
+        if c.data.is_extra:
             d.to_fusion_deck(c, cause)
         else:
             d.to_hand([c], cause)
@@ -228,4 +228,4 @@ def to_deck_instead(ctx: Ctx, ev: Event) -> Event:
     """A replacement's "it goes to its owner's deck instead" (a fusion monster to the fusion deck):
     「グレイヴ・キーパー」, 「輪廻転生」; the deck is shuffled by the card's own effect applied at once."""
     c = ctx.duel.cards[ev.card]
-    return dataclasses.replace(ev, dst=int(Zone.EXTRA if c.base.is_fusion else Zone.DECK))
+    return dataclasses.replace(ev, dst=int(Zone.EXTRA if c.base.is_extra else Zone.DECK))

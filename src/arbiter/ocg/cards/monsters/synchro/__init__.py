@@ -1,0 +1,1 @@
+"""The synchro monsters, one file per first letter of the English name."""
