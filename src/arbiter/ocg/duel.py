@@ -147,6 +147,8 @@ class Duel:
         self.any_activation_lock = False  # a card that keeps players from activating some effects
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
+        self.any_waker = False  # a card that treats gemini monsters as gemini summoned (`Effect.wakes_geminis`)
+        self._waking = False  # whether such an effect applies now (with the continuous effects, `statics`)
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
         # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
@@ -208,6 +210,7 @@ class Duel:
             self.any_activation_lock |= e.locks_activations is not None
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
+            self.any_waker |= e.wakes_geminis
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
@@ -459,38 +462,46 @@ class Duel:
         if not (self.any_static or left):
             self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
             return self._statics
-        found: list[Applied] = []
-        on_field: list[Card] = []
-        for pl in self.players:
-            for i in (*pl.spells, pl.field, *pl.monsters):
-                if i < 0:
-                    continue
-                c = self.cards[i]
-                on_field.append(c)
-                defn = self.defs[i]
-                if defn is None or not c.face_up or (c.zone is not Zone.MONSTERS and not c.active):
-                    continue
-                if c.since is not None and not self.dormant(c):
-                    found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                 if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
-            for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
-                c, defn = self.cards[i], self.defs[i]
-                if defn is not None and c.since is not None:
-                    found.extend(Applied(c, e, c.since, c.owner, n) for n, e in enumerate(defn.effects, 1)
-                                 if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
-        found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
-                             self.lasting.number(r.change.effect))
-                     for r in left if r.change.effect.kind is Kind.CONTINUOUS)
-        negators = [a for a in found if a.effect.negates]
-        if negators and (self.any_immune or self.any_unnegatable):
-            # a card unaffected by a negation's card, or whose effects cannot be negated, is left out of it
-            guards = [a for a in found if a.effect.unaffected_by is not None or a.effect.unnegatable]
-            self._negated = negated_cards(self, negators, on_field,
-                                          lambda a, t: not self._protected(t, a.card, a.player, guards))
-        elif negators:
-            self._negated = negated_cards(self, negators, on_field)
-        else:
-            self._negated = frozenset()
+        # gemini monsters treated as gemini summoned (「超合魔獣ラプテノス」): decided before the effects are gathered,
+        # and gathered again without it if every card that does it turns out to be negated
+        wakers = self._wakers() if self.any_waker else []
+        self._waking = bool(wakers)
+        for _ in range(2):
+            found: list[Applied] = []
+            on_field: list[Card] = []
+            for pl in self.players:
+                for i in (*pl.spells, pl.field, *pl.monsters):
+                    if i < 0:
+                        continue
+                    c = self.cards[i]
+                    on_field.append(c)
+                    defn = self.defs[i]
+                    if defn is None or not c.face_up or (c.zone is not Zone.MONSTERS and not c.active):
+                        continue
+                    if c.since is not None and not self.dormant(c):
+                        found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
+                                     if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+                for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
+                    c, defn = self.cards[i], self.defs[i]
+                    if defn is not None and c.since is not None:
+                        found.extend(Applied(c, e, c.since, c.owner, n) for n, e in enumerate(defn.effects, 1)
+                                     if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
+            found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
+                                 self.lasting.number(r.change.effect))
+                         for r in left if r.change.effect.kind is Kind.CONTINUOUS)
+            negators = [a for a in found if a.effect.negates]
+            if negators and (self.any_immune or self.any_unnegatable):
+                # a card unaffected by a negation's card, or whose effects cannot be negated, is left out of it
+                guards = [a for a in found if a.effect.unaffected_by is not None or a.effect.unnegatable]
+                self._negated = negated_cards(self, negators, on_field,
+                                              lambda a, t, g=guards: not self._protected(t, a.card, a.player, g))
+            elif negators:
+                self._negated = negated_cards(self, negators, on_field)
+            else:
+                self._negated = frozenset()
+            if not self._waking or any(w not in self._negated for w in wakers):
+                break
+            self._waking = False
         if self._negated:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
@@ -680,7 +691,28 @@ class Duel:
         as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects."""
         if c.zone is Zone.SPELLS and c.data is not c.base:
             return True
-        return "gemini" in c.data.subtypes and not self.summoned_as(c, "gemini")
+        return "gemini" in c.data.subtypes and not self.summoned_as(c, "gemini") and not self._woken(c)
+
+    def _woken(self, c: Card) -> bool:
+        """A gemini monster face-up on the field while a continuous effect treats such monsters as gemini summoned
+        (`Effect.wakes_geminis`: 「超合魔獣ラプテノス」); `statics` works out whether one applies."""
+        if not self.any_waker or c.zone is not Zone.MONSTERS or not c.face_up:
+            return False
+        self.statics()
+        return self._waking
+
+    def _wakers(self) -> list[int]:
+        """The face-up monsters whose continuous effect treats gemini monsters as gemini summoned (before
+        negations: `statics` then drops those negated)."""
+        out = []
+        for pl in self.players:
+            for i in pl.monsters:
+                c = self.cards[i] if i >= 0 else None
+                defn = self.defs[i] if i >= 0 else None
+                if c is not None and defn is not None and c.face_up and c.since is not None and any(
+                        e.wakes_geminis and e.kind is Kind.CONTINUOUS for e in defn.effects):
+                    out.append(i)
+        return out
 
     def race(self, c: Card) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).

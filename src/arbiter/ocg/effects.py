@@ -472,6 +472,9 @@ class Effect:
     # their hand, field, deck and graveyard, banished instead; the monsters so summoned are destroyed at the end phase
     # (「チェーン・マテリアル」)
     fusion_from_anywhere: bool = False
+    # while it applies, the gemini monsters face-up on the field are treated as gemini summoned: their effects apply
+    # (`Duel.dormant`; 「超合魔獣ラプテノス」)
+    wakes_geminis: bool = False
     # the affected monsters' mandatory trigger effects that this picks (ctx, the monster, its effect) need not be
     # activated: they are offered as optional ones (「ネオスペース」: the Neos fusions' return in the end phase)
     waives_trigger: Callable[[Ctx, Card, Effect], bool] | None = None

@@ -111,3 +111,12 @@ define(3897065,
               text_en="while it attacks, its original ATK is halved", text_ja="攻撃する場合、元々の攻撃力は半分になる"),
        PIERCING)
 
+
+# 超合魔獣ラプテノス / Superalloy Beast Raptinus: 2 gemini monsters. While it is face-up on the field (and not
+# negated), every gemini monster face-up on the field is treated as gemini summoned: an effect monster with its
+# effects (`Effect.wakes_geminis`, `Duel.dormant`).
+fusion.materials(64463828, lambda cd: "gemini" in cd.subtypes, lambda cd: "gemini" in cd.subtypes)
+define(64463828, Effect(Kind.CONTINUOUS, wakes_geminis=True,
+                        text_en="gemini monsters on the field are treated as gemini summoned",
+                        text_ja="フィールド上のデュアルモンスターは再度召喚された状態として扱う"))
+
