@@ -493,8 +493,7 @@ class Duel:
             if negators and (self.any_immune or self.any_unnegatable):
                 # a card unaffected by a negation's card, or whose effects cannot be negated, is left out of it
                 guards = [a for a in found if a.effect.unaffected_by is not None or a.effect.unnegatable]
-                self._negated = negated_cards(self, negators, on_field,
-                                              lambda a, t, g=guards: not self._protected(t, a.card, a.player, g))
+                self._negated = negated_cards(self, negators, on_field, self._negatable_by(guards))
             elif negators:
                 self._negated = negated_cards(self, negators, on_field)
             else:
@@ -854,6 +853,10 @@ class Duel:
             return False
         self.statics()
         return self._protected(c, source, player, self._applied, immune_only=True)
+
+    def _negatable_by(self, guards: list[Applied]) -> Callable[[Applied, Card], bool]:
+        """Whether a negation may reach a card, given the effects `guards` that may protect it (`_protected`)."""
+        return lambda a, t: not self._protected(t, a.card, a.player, guards)
 
     def _protected(self, c: Card, source: Card, player: int, among: list[Applied], immune_only: bool = False
                    ) -> bool:
