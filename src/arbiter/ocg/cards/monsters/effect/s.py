@@ -1481,3 +1481,27 @@ define(84636823, Effect(Kind.CONTINUOUS, locks_activations=spell_cards, negates=
                         affects=lambda ctx, c: c.on_field,
                         text_en="no spell card can be activated; the spell cards on the field are negated",
                         text_ja="魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))
+
+
+# 疾風の暗黒騎士ガイア / Swift Gaia the Fierce Knight: while it is the only card in its owner's hand, it may be normal
+# summoned face-up without tributes (a set still needs them).
+define(16589042, fewer_tributes=0, fewer_face_up=True,
+       fewer_when=lambda d, c: c.zone is Zone.HAND and d.players[c.owner].hand == [c.idx])
+
+
+# Ｔｈｅ ｓｐｌｅｎｄｉｄ ＶＥＮＵＳ / Splendid Venus: while it is face-up on the field, every face-up monster on the
+# field that is not a Fairy loses 500 ATK and DEF, and neither the activation nor the effect of a spell or trap card
+# on its controller's field can be negated.
+def _not_fairy(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) != "Fairy"
+
+
+define(5645210,
+       Effect(Kind.CONTINUOUS, affects=_not_fairy, atk=lambda ctx, c: -500, defense=lambda ctx, c: -500,
+              text_en="every face-up monster that is not a Fairy loses 500 ATK and DEF",
+              text_ja="天使族以外のフィールド上の表側表示モンスターの攻撃力・守備力は５００ダウンする"),
+       Effect(Kind.CONTINUOUS, unnegatable=True,
+              affects=lambda ctx, c: c.zone is Zone.SPELLS and c.ctl == ctx.player,
+              text_en="the activation and effects of the spell and trap cards on your field cannot be negated",
+              text_ja="自分フィールド上の魔法・罠カードの発動と効果は無効化されない"),
+       numbering=(1, 1))
