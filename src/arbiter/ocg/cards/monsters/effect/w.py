@@ -5,11 +5,14 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     POLYMERIZATION,
+    TRIBUTE_SELF,
     answered_link,
     battle_to_grave,
+    face_up_here,
     itself,
     monster_to_grave,
     targets_this,
+    token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
@@ -28,6 +31,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_h
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -349,3 +353,21 @@ define(30525991, *(Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.
                           text_ja="どちらかのデッキからモンスターが特殊召喚される度に、相手に５００ポイントダメージを与える")
                    for own in (True, False)),
        numbering=(1, 1))
+
+
+# ウィッシュ・ドラゴン / Wish Dragon (the era's text: neither once a turn nor a limit on later summons,
+# docs/uncertain-rulings.md): tribute this face-up card to special summon 2 「ドラゴン・トークン」 (Dragon, EARTH,
+# Level 1, 0 ATK and DEF).
+def _wish_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    data = token_data(64583601, "ドラゴン・トークン")
+    for _ in range(2):
+        d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(64583600, Effect(Kind.IGNITION, _wish_tokens, cost=TRIBUTE_SELF, condition=face_up_here, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 1,
+                        text_en="tribute this card: special summon 2 Dragon Tokens",
+                        text_ja="このカードを生け贄に捧げ、「ドラゴン・トークン」２体を特殊召喚する"))
