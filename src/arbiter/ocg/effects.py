@@ -323,6 +323,8 @@ class Effect:
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
     unchainable: bool = False  # nothing may be chained to its activation (「封魔の矢」)
+    # cards of these kinds ("spell", "trap") and their effects may not be chained to its activation (「神炎皇ウリア」)
+    unchainable_kinds: tuple[str, ...] = ()
     choice: Choice | None = None
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)

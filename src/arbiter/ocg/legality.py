@@ -41,16 +41,19 @@ def _damage_step_allows(d: Duel, eff: Effect) -> bool:
     return eff.does_(Does.ATK_DEF) and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 
 
-def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect) -> str:
-    """Why spell speed `speed` may not be used now ("" when it may)."""
+def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect, c: Card) -> str:
+    """Why spell speed `speed` (of an effect of `c`) may not be used now ("" when it may)."""
     if window is not None and window.damage_step and speed < 3 and not _damage_step_allows(d, eff):
         return "it cannot be activated in the damage step"
     if not d.chain:
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
         ok = window is None or speed >= 2 or bool(eff.phases)
         return "" if ok else "spell speed 1 is activated only at an open game state, never in a response window"
-    if d.link_effect(d.chain[-1]).unchainable:
+    answered = d.link_effect(d.chain[-1])
+    if answered.unchainable:
         return "nothing can be activated in response to that activation"
+    if c.data.kind in answered.unchainable_kinds:
+        return f"no {c.data.kind} card can be activated in response to that activation"
     top = d.chain[-1].speed
     if speed < 2:
         return "spell speed 1 never responds to a chain"
@@ -126,7 +129,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return "its player has already done this turn what it forbids for the turn"
     if not (eff.kind is Kind.IGNITION and window is not None):
-        why = _speed_refusal(d, d.speed_of(c, eff), window, eff)
+        why = _speed_refusal(d, d.speed_of(c, eff), window, eff, c)
         if why:
             return why
     if (window is not None and window.summon_negation) != eff.negates_summon:

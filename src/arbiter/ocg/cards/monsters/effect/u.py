@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.ocg.cards.common import SILENCES, itself
+from arbiter.ocg.cards.common import SILENCES, destroy_targets, face_up_here, itself
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.events import by_battle
@@ -152,3 +152,33 @@ define(ULTIMATE_TYRANNO,
               text_en="until it has made those attacks, your other monsters cannot attack",
               text_ja="その攻撃が終わるまで、自分の他のモンスターは攻撃できない"),
        numbering=(1, 1))
+
+
+# 神炎皇ウリア / Uria, Lord of Searing Flames: it cannot be normal summoned; it is special summoned from the hand by
+# sending 3 face-up trap cards you control to the graveyard. It gains 1000 ATK for each continuous trap card in your
+# graveyard. Once a turn: destroy a targeted set spell or trap card the opponent controls; no spell or trap card can
+# be activated in response.
+def _face_up_trap(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.base.kind == "trap"
+
+
+def _continuous_traps(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.card.ctl].grave
+               if d.cards[i].data.kind == "trap" and "continuous" in d.cards[i].data.subtypes)
+
+
+define(6007213,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 1000 * _continuous_traps(ctx),
+              text_en="1000 more ATK for each continuous trap card in your graveyard",
+              text_ja="自分の墓地の永続罠カード１枚につき攻撃力が１０００アップする"),
+       Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, once_per_turn=True,
+              unchainable_kinds=("spell", "trap"),
+              target=TargetSpec(zone=Zone.SPELLS, side="opp", face="down",
+                                text_en="a set spell or trap card the opponent controls",
+                                text_ja="相手フィールド上にセットされた魔法・罠カード"),
+              text_en="destroy the target; no spell or trap card can be activated in response",
+              text_ja="対象を破壊する。この発動に対して魔法・罠カードを発動できない"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=_face_up_trap),
+              text_en="special summon by sending 3 face-up trap cards you control to the graveyard",
+              text_ja="自分フィールド上の表側表示の罠カード３枚を墓地へ送って特殊召喚する"))
