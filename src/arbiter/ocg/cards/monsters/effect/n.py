@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_has_hand,
     spells_traps_of,
+    token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
@@ -21,6 +22,7 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
+from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
@@ -32,6 +34,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -281,3 +284,33 @@ define(28297833,
        Effect(T, _necroface_banished, trigger="banished",
               text_en="banished: each player banishes the top 5 cards of their deck",
               text_ja="除外された時、お互いにデッキの上からカードを５枚除外する"))
+
+
+# 九尾の狐 / Nine-Tailed Fox (the era's text, docs/uncertain-rulings.md): from the graveyard, tribute 2 monsters
+# you control to special summon it; summoned so, it deals piercing battle damage. Destroyed on the field and sent to
+# the graveyard, it may special summon 2 「狐トークン」 (Zombie, FIRE, Level 2, 500 ATK and DEF).
+NINE_TAILED_FOX = 27198001
+
+
+def _fox_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    data = token_data(27198002, "狐トークン")
+    for _ in range(2):
+        d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(NINE_TAILED_FOX,
+       Effect(Kind.IGNITION, revive_self_op, from_zone=Zone.GRAVE, cost=Cost(tribute=2), asks=True,
+              text_en="tribute 2 monsters you control: special summon this card from your graveyard",
+              text_ja="自分フィールド上のモンスター２体を生け贄に捧げ、墓地のこのカードを特殊召喚する"),
+       Effect(Kind.CONTINUOUS, pierce=True,
+              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.summoned_by(c) == c.idx,
+              text_en="summoned by its own effect: piercing battle damage",
+              text_ja="この効果で特殊召喚したこのカードが守備表示モンスターを攻撃した場合、貫通ダメージを与える"),
+       Effect(Kind.TRIGGER, _fox_tokens, trigger="destroyed", mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="destroyed on the field and sent to the graveyard: special summon 2 Fox Tokens",
+              text_ja="フィールド上のこのカードが破壊され墓地へ送られた時、「狐トークン」２体を特殊召喚する"))
