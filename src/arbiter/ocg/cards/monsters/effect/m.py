@@ -103,6 +103,7 @@ from arbiter.ocg.cards.shared.zones import (
     grave_of,
     pile_of,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
@@ -1180,3 +1181,15 @@ define(22512237, Effect(Kind.CONTINUOUS,
                         and opponent(spell_cards)(ctx, p, c, e),
                         text_en="while you have no cards in your hand, the opponent cannot activate spell cards",
                         text_ja="自分の手札が０枚である限り、相手は魔法カードを発動できない"))
+
+
+# 処刑人－マキュラ / Makyura the Destructor (the era's text, docs/uncertain-rulings.md): in the turn it is destroyed
+# by battle and sent to the graveyard, its controller may activate trap cards from the hand (a mandatory trigger, as
+# the later text reads it).
+def _hand_traps(res: Resolution) -> None:
+    res.duel.allow_hand_traps(res.player, res.cause)
+
+
+define(21593977, Effect(Kind.TRIGGER, _hand_traps, trigger="destroyed", when=battle_to_grave, does=Does.OTHER,
+                        text_en="destroyed by battle: this turn you may activate trap cards from your hand",
+                        text_ja="戦闘によって墓地へ送られたターン、手札から罠カードを発動する事ができる"))
