@@ -1888,9 +1888,10 @@ class Duel:
 
     def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
         """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
-        monster): no effect forbids it, and none allows it only for the tribute summons of other monsters
+        monster): no effect forbids it ("be_tributed_by_effect": for anything but a tribute summon,
+        「魔王ディアボロス」), and none allows it only for the tribute summons of other monsters
         (`Effect.tributed_only_for`, 「不死武士」)."""
-        if self.forbidden(c, "be_tributed"):
+        if self.forbidden(c, "be_tributed") or (summoned is None and self.forbidden(c, "be_tributed_by_effect")):
             return False
         return not any(
             e.tributed_only_for is not None and self.reaches(s, e, c)
