@@ -310,3 +310,34 @@ def _throw(res: Resolution) -> None:
 define(25773409, Effect(Kind.AT_ONCE, _throw, trigger="damage_step_end", self_trigger=False, when=_thrown,
                         text_en="a monster that battled it in defense position goes on top of its owner's deck",
                         text_ja="守備表示のこのカードと戦闘を行ったモンスターはダメージステップ終了時にデッキの一番上に戻る"))
+
+
+# 救済のレイヤード / Layard the Liberator: while it is face-up on the field, each time a counter trap card's activation
+# (either player's) resolves, right after it, its controller adds 2 of their banished Fairy monsters of their choice
+# to the hand (applied at once, no chain link; nothing with fewer than 2: docs/uncertain-rulings.md).
+def _counter_trap_resolved(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "activation" and c.data.kind == "trap" and "counter" in c.data.subtypes
+
+
+def _banished_fairies(res: Resolution) -> list[Card]:
+    d, me = res.duel, res.card.ctl
+    return [d.cards[i] for i in d.players[me].banished
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Fairy"]
+
+
+def _layard(res: Resolution) -> None:
+    fairies = _banished_fairies(res)
+    if len(fairies) < 2:
+        return
+    me = res.card.ctl  # applied at once for another card's event: its controller chooses
+    first = res.ask_cards(fairies, "select", me)
+    second = res.ask_cards([c for c in fairies if c is not first], "select", me)
+    res.duel.to_hand([first, second], res.cause)
+
+
+define(67468948, Effect(Kind.AT_ONCE, _layard, trigger="resolved", self_trigger=False, when=_counter_trap_resolved,
+                        asks=True,
+                        text_en="each time a counter trap card resolves: add 2 of your banished Fairy monsters to "
+                                "your hand",
+                        text_ja="カウンター罠カードが発動する度に、除外されている自分の天使族モンスター２体を手札に加える"))
