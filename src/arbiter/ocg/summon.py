@@ -73,7 +73,7 @@ class NormalSummon(Frame):
     whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
     tributes cannot be made); the monster object is then remembered (`Duel.summoned_as(c, "fewer_tributes")`)."""
 
-    __slots__ = ("card", "fewer", "pos", "stage", "tributes")
+    __slots__ = ("card", "fewer", "more", "pos", "stage", "tributes")
     gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
@@ -82,19 +82,28 @@ class NormalSummon(Frame):
         self.stage = 0
         self.tributes: list[int] = []
         self.fewer: int | None = None  # the smaller tribute count chosen, once asked
+        self.more = False  # the way chosen is its text's second way, with more tributes (`CardDef.more_tributes`)
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
             fewer = fewer_tributes(d, c, self.pos)
-            if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer, True):
+            defn = d.defs[c.idx]
+            more = defn.more_tributes if defn is not None and self.pos is not Pos.SET else None
+            opts = []
+            if fewer is not None and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
-                opts = [Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja)]
+                opts.append(Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja))
+            if more is not None and can_tribute(d, p, c, more):
+                opts.append(Option("more", "yes", arg=more, label_en=f"with {more} tributes",
+                                   label_ja=f"生け贄{more}体で"))
+            if opts and self.fewer is None and not self.tributes:
                 if can_tribute(d, p, c, tributes_needed(d, c)):
                     opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
-                d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {en}?", f"{ja}通常召喚するか")
+                d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
+                                     f"{opts[0].label_ja}通常召喚するか")
                 return
             way = self.fewer is not None and self.fewer >= 0
             need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
@@ -113,7 +122,7 @@ class NormalSummon(Frame):
             d.players[p].note_normal_summon(d.turn)
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
-                d.note_summon(c, "fewer_tributes")
+                d.note_summon(c, "more_tributes" if self.more else "fewer_tributes")
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
@@ -134,6 +143,7 @@ class NormalSummon(Frame):
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "yes" or o.kind == "no":
             self.fewer = o.arg if o.kind == "yes" else -1  # -1: the usual tributes
+            self.more = o.key == "more"
         else:
             self.tributes.append(o.card)
 

@@ -762,3 +762,25 @@ define(39168895,
               text_ja="表側守備表示の場合、このカードを破壊する"),
        Effect(Kind.CONTINUOUS, affects=itself, must_attack=True, text_en="it must attack if able",
               text_ja="このカードは攻撃可能な場合には攻撃しなければならない"))
+
+
+# 神獣王バルバロス / Beast King Barbaros: it may be normal summoned or set without tributes, and then its original ATK
+# is 1900; it may also be tribute summoned face-up with 3 tributes, and when that summon succeeds every card the
+# opponent controls is destroyed.
+def _barbaros_atk(d: Duel, c: Card) -> int:
+    return 1900 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
+
+
+def _barbaros_sweep(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
+
+
+define(78651105,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _barbaros_atk(ctx.duel, c) - (c.data.atk or 0),
+              text_en="normal summoned without tributes: original ATK 1900",
+              text_ja="生け贄なしで通常召喚したこのカードの元々の攻撃力は１９００になる"),
+       Effect(T, _barbaros_sweep, trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "more_tributes"),
+              text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
+              text_ja="３体を生け贄にして召喚に成功した時、相手フィールド上のカードを全て破壊する"),
+       fewer_tributes=0, more_tributes=3, original_atk=_barbaros_atk)
