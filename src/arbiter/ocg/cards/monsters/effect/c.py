@@ -45,6 +45,7 @@ from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
+from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, cocoon_on
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
@@ -1333,3 +1334,30 @@ define(93220472,
 # 忍び寄るデビルマンタ / Creeping Doom Manta: when it is normal summoned, no trap card can be activated in answer
 # to that summon.
 define(52571838, NO_TRAPS_ON_SUMMON)
+
+
+# 進化の繭 / Cocoon of Evolution: from the hand, it is equipped to a targeted face-up 「プチモス」 you control (an
+# equip card); the Petit Moth wearing it has the cocoon's ATK and DEF (0 / 2000) as its own.
+def _wear_cocoon(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        if c.zone is Zone.HAND and c.oid == res.link.oid:
+            res.duel.equip(c, t, res.cause, res.player)
+
+
+def _wearing(ctx: Ctx, c: Card) -> bool:
+    cocoon = cocoon_on(ctx.duel, c)
+    return cocoon is not None and cocoon.idx == ctx.card.idx
+
+
+define(COCOON_OF_EVOLUTION,
+       Effect(Kind.IGNITION, _wear_cocoon, from_zone=Zone.HAND,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, PETIT_MOTH),
+                                text_en="a face-up Petit Moth you control", text_ja="自分の表側表示の「プチモス」"),
+              text_en="equip this card from your hand to the target",
+              text_ja="手札のこのカードを装備カード扱いとして対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=_wearing, atk=lambda ctx, c: -(c.data.atk or 0),
+              defense=lambda ctx, c: 2000 - (c.data.def_ or 0),
+              text_en="the Petit Moth wearing it has 0 ATK and 2000 DEF as its own",
+              text_ja="装備した「プチモス」の攻撃力・守備力は「進化の繭」の数値を適用する"))

@@ -73,6 +73,7 @@ from arbiter.ocg.cards.shared.gladiator_beasts import (
     tag_out,
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
+from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
@@ -1567,3 +1568,8 @@ define(19041767,
 define(425934, Effect(Kind.CONTINUOUS, locks_activations=discard_costs,
                       text_en="neither player can activate an effect by discarding cards",
                       text_ja="お互いに手札を捨てて発動する効果を発動できない"))
+
+
+# グレート・モス / Great Moth: it cannot be normal summoned; it is special summoned from the hand by tributing a
+# 「プチモス」 you control that has worn 「進化の繭」 for 4 or more of your turns.
+define(14141448, moth_procedure(4))

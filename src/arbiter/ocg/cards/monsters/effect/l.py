@@ -23,6 +23,7 @@ from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
 from arbiter.ocg.cards.shared.events import by_battle, own_phase, won_battle
+from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -341,3 +342,8 @@ define(67468948, Effect(Kind.AT_ONCE, _layard, trigger="resolved", self_trigger=
                         text_en="each time a counter trap card resolves: add 2 of your banished Fairy monsters to "
                                 "your hand",
                         text_ja="カウンター罠カードが発動する度に、除外されている自分の天使族モンスター２体を手札に加える"))
+
+
+# ラーバモス / Larvae Moth: it cannot be normal summoned; it is special summoned from the hand by tributing a
+# 「プチモス」 you control that has worn 「進化の繭」 for 2 or more of your turns.
+define(87756343, moth_procedure(2))

@@ -34,6 +34,7 @@ from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, m
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
 from arbiter.ocg.cards.shared.events import effect_player, own_phase, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
+from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many
@@ -493,3 +494,8 @@ define(12958919,
 define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
                         text_en="the opponent cannot activate trap cards during the battle phase",
                         text_ja="相手はバトルフェイズ中に罠カードを発動できない"))
+
+
+# 究極完全態・グレート・モス / Perfectly Ultimate Great Moth: it cannot be normal summoned; it is special summoned
+# from the hand by tributing a 「プチモス」 you control that has worn 「進化の繭」 for 6 or more of your turns.
+define(48579379, moth_procedure(6), normal_summon=False)
