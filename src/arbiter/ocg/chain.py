@@ -273,7 +273,9 @@ class Activation(Frame):
         if self.stage == 4 and (banish > banished or more):  # from the GY
             pool = grave_cost_candidates(d, self.player, c, eff)
             taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
+            taken_names = {t.data.passcode for t in taken} if cost.distinct_names else set()
             opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards
+                    and g.data.passcode not in taken_names
                     and (not cost.one_each or one_each.completable(self._ctx(d), cost.one_each, [*taken, g], pool))]
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
@@ -289,7 +291,7 @@ class Activation(Frame):
             if cost.take_all and cost.field_send_any and not self.chosen:  # all of them, no choice
                 self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
                 self.enough = True
-            if cost.field_send_all and not self.chosen:  # all of them, no choice, maybe none
+            if (cost.field_send_all or cost.banish_field_all) and not self.chosen:  # all of them, no choice, maybe none
                 self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
             if (cost.field_send_any or cost.tribute_any) and not self.enough:  # "any number": stop once one is chosen
                 left = tribute_choices(d, self.player, c, eff, self.chosen) if cost.tribute_any else [
@@ -318,7 +320,7 @@ class Activation(Frame):
                 d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
                 return
             cause = Cause(self.player, Reason.COST, c.idx)
-            if self.chosen and cost.banish_field:
+            if self.chosen and (cost.banish_field or cost.banish_field_all):
                 d.banish([d.cards[i] for i in self.chosen], cause)
             elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
@@ -657,7 +659,7 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     f = cost.field_filter
     ctx = Ctx(d, player, c, eff)
     return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
-            and not (cost.banish_field and d.banish_forbidden(x, player))]
+            and not ((cost.banish_field or cost.banish_field_all) and d.banish_forbidden(x, player))]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

@@ -196,6 +196,8 @@ class Cost:
     banish_grave: int = 0  # banish this many cards from your graveyard
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
     banish_most: int = 0  # with `banish_grave_any`: "up to" this many
+    # with `banish_grave`: no two of the cards banished have the same name (「究極宝玉神 レインボー・ダーク・ドラゴン」)
+    distinct_names: bool = False
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     banish_hand_random: int = 0  # banish this many cards of your hand, picked at random
@@ -223,6 +225,9 @@ class Cost:
     # 「究極宝玉神 レインボー・ドラゴン」
     take_all: bool = False
     field_send_all: bool = False  # every one of them sent, none chosen, maybe none (「カウンター・ジェム」)
+    # every one of them banished, none chosen, maybe none; with `take_all` and `banish_grave_any`, at least one card
+    # of the two places (「究極宝玉神 レインボー・ダーク・ドラゴン」: the graveyard's and the field's)
+    banish_field_all: bool = False
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -246,7 +251,7 @@ class Cost:
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
-            or self.field_send_any or self.field_send_all or self.fusion_tribute is not None
+            or self.field_send_any or self.field_send_all or self.banish_field_all or self.fusion_tribute is not None
             or self.grave_monsters_to_deck))
 
     @property

@@ -199,10 +199,14 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"more than {cost.lp_down_to} LP"
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return "not enough cards in the graveyard to banish"
+    if cost.distinct_names and len({g.data.passcode for g in grave_cost_candidates(d, player, c, eff)}) \
+            < cost.banish_grave:
+        return "not enough cards of different names in the graveyard to banish"
     pool = grave_cost_candidates if cost.banish_grave else field_cost_candidates
     if cost.one_each and not one_each.completable(Ctx(d, player, c, eff), cost.one_each, [], pool(d, player, c, eff)):
         return "not one card of each kind the cost names"
-    if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
+    if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff) and not (
+            cost.banish_field_all and field_cost_candidates(d, player, c, eff)):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
     holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
