@@ -12,7 +12,8 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import cost_refusal
 from arbiter.ocg.state import Zone
 
-SEVEN = ["１３人目の埋葬者", "髑髏の寺院", "封印師 メイセイ", "怨念集合体", "コマンダー", "メカ・ハンター", "暗黒界の騎士 ズール"]
+SEVEN = ["１３人目の埋葬者", "髑髏の寺院", "封印師 メイセイ", "怨念集合体", "コマンダー", "メカ・ハンター",
+         "暗黒界の騎士 ズール"]
 
 
 def _duel(grave: list[str], monsters: str = "[]") -> Duel:
