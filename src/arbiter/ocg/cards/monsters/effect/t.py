@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
@@ -999,3 +999,39 @@ define(52035300,
 # 華麗なる潜入工作員 / Tactical Espionage Expert: when it is normal summoned, no trap card can be activated in
 # answer to that summon.
 define(89698120, NO_TRAPS_ON_SUMMON)
+
+
+# タイラント・ドラゴン / Tyrant Dragon (the era's text): while the opponent controls a monster it may attack twice in a
+# battle phase (the second attack on a monster). An effect of a trap card that targets it is negated and that card
+# destroyed. Whoever special summons it from the graveyard must control a Dragon monster, and tributes one as it
+# comes onto the field (applied at once, no chain link: docs/uncertain-rulings.md).
+def _tyrant_revival(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    return c.zone is not Zone.GRAVE or bool(_other_dragons(d, cause.player, c))
+
+
+def _other_dragons(d: Duel, player: int, c: Card) -> list[Card]:
+    return [m for m in d.monsters_of(player) if m.idx != c.idx and m.face_up and d.race(m) == "Dragon"
+            and d.can_be_tributed(m, c)]
+
+
+def _tyrant_tax(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    dragons = _other_dragons(d, c.ctl, c)
+    if dragons:
+        m = res.ask_cards(dragons, "tribute", c.ctl)
+        d.send_to_grave([m.idx], Cause(c.ctl, Reason.RULE, c.idx), "tributed")
+
+
+define(94568601,
+       Effect(Kind.CONTINUOUS, affects=itself, extra_on_monsters=True,
+              extra_attacks=lambda ctx, c: 1 if ctx.duel.monsters_of(1 - c.ctl) else 0,
+              text_en="while the opponent controls a monster it may attack twice in a battle phase",
+              text_ja="相手フィールド上にモンスターが存在する場合、１度のバトルフェイズ中に２回攻撃できる"),
+       Effect(Kind.CONTINUOUS, affects=itself, ward=Ward(("trap",), destroy=True),
+              text_en="a trap card's effect that targets it is negated and the trap destroyed",
+              text_ja="このカードを対象にする罠カードの効果を無効にし破壊する"),
+       Effect(Kind.AT_ONCE, _tyrant_tax, trigger="special_summoned", asks=True, does=Does.OTHER,
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.GRAVE),
+              text_en="special summoned from the graveyard: its summoner tributes a Dragon monster they control",
+              text_ja="墓地から特殊召喚する場合、自分フィールド上のドラゴン族モンスター１体を生け贄に捧げる"),
+       special_by=_tyrant_revival)
