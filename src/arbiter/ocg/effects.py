@@ -537,6 +537,11 @@ class CardDef:
     # a spell or trap put onto the field only by another card's effect: never activated, nor set from the hand
     # (the 「死のメッセージ」 cards, which only 「ウィジャ盤」 places; 「第二の棺」)
     placed_only: bool = False
+    # its normal summon cannot be negated and, as it succeeds, no card's effect but its own can be activated (the
+    # Egyptian gods: no window for negating it, the triggers other cards set off are dropped, no response window)
+    summon_sealed: bool = False
+    # it is never normal set (「オベリスクの巨神兵」: "it must be normal summoned with 3 tributes")
+    never_set: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
     # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
     # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)

@@ -40,6 +40,13 @@ def _succeeded(d: Duel, ev: Event) -> None:
     if c.zone is Zone.MONSTERS:
         d.stamp(c)
     d.record(ev)
+    defn = d.defs[c.idx]
+    if defn is not None and defn.summon_sealed and ev.kind == "summoned" and ev.detail == "normal":
+        # a sealed summon: only the monster's own effects may be activated as it succeeds, and nothing answers it
+        d.triggers = [t for t in d.triggers if t.card == c.idx]
+        if d.triggers:
+            d.stack.append(TriggerChain())
+        return
     if d.triggers:
         d.stack.append(TriggerChain((ev,)))
     else:
@@ -134,7 +141,9 @@ class NormalSummon(Frame):
                 return
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             self.stage = 1
-            _negation_window(d, c, "normal")
+            defn = d.defs[c.idx]
+            if defn is None or not defn.summon_sealed:  # a sealed summon cannot be negated: no window for it
+                _negation_window(d, c, "normal")
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS:

@@ -64,6 +64,7 @@ from arbiter.ocg.cards.shared.effect_monsters import (
     itself_in_battle_phase_of,
     own_phase_burn,
 )
+from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     by_effect,
@@ -1505,3 +1506,42 @@ define(5645210,
               text_en="the activation and effects of the spell and trap cards on your field cannot be negated",
               text_ja="自分フィールド上の魔法・罠カードの発動と効果は無効化されない"),
        numbering=(1, 1))
+
+
+# オシリスの天空竜 / Slifer the Sky Dragon (the current text, docs/uncertain-rulings.md): its normal summon takes 3
+# tributes, is never a set, cannot be negated, and nothing can be activated as it succeeds. It gains 1000 ATK and DEF
+# for each card in its controller's hand. Each time a monster is normal or special summoned to the opponent's field
+# in attack position, that monster loses 2000 ATK, and is destroyed if that leaves it with 0. Special summoned, it is
+# sent to the graveyard in the end phase.
+def _slifer_hand(ctx: Ctx, c: Card) -> int:
+    return 1000 * len(ctx.duel.players[c.ctl].hand)
+
+
+def _opponent_attacker(ctx: Ctx, ev: Event) -> bool:
+    m = ctx.duel.cards[ev.card]
+    return (ev.kind == "special_summoned" or ev.detail == "normal") and m.zone is Zone.MONSTERS \
+        and m.ctl != ctx.card.ctl and m.pos is Pos.ATTACK
+
+
+def _slifer_strikes(res: Resolution) -> None:
+    d = res.duel
+    for ev in res.link.events:
+        m = d.cards[ev.card]
+        if m.zone is Zone.MONSTERS and m.face_up and m.ctl != res.card.ctl:
+            d.boost(m, -2000, 0, res.cause, until_end=False)
+            if d.atk(m) == 0:
+                d.destroy([m], res.cause)
+
+
+define(10000020,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_slifer_hand, defense=_slifer_hand,
+              text_en="1000 more ATK and DEF for each card in your hand",
+              text_ja="自分の手札の数×１０００ポイント攻撃力・守備力がアップする"),
+       *(Effect(Kind.TRIGGER, _slifer_strikes, trigger=kind, self_trigger=False, when=_opponent_attacker,
+                text_en="a monster summoned to the opponent's field in attack position loses 2000 ATK; "
+                        "destroyed at 0",
+                text_ja="相手フィールドにモンスターが攻撃表示で召喚・特殊召喚される度に、その攻撃力は２０００ダウン"
+                        "する。０になった場合そのモンスターを破壊する")
+         for kind in ("summoned", "special_summoned")),
+       BACK_TO_GRAVE,
+       tributes=3, never_set=True, summon_sealed=True, numbering=(3, 4, 4, 5))

@@ -1035,3 +1035,24 @@ define(94568601,
               text_en="special summoned from the graveyard: its summoner tributes a Dragon monster they control",
               text_ja="墓地から特殊召喚する場合、自分フィールド上のドラゴン族モンスター１体を生け贄に捧げる"),
        special_by=_tyrant_revival)
+
+
+# ラーの翼神竜 / The Winged Dragon of Ra (the current text, docs/uncertain-rulings.md): it cannot be special summoned;
+# its normal summon takes 3 tributes, is never a set, cannot be negated, and no other card's effect can be activated
+# as it succeeds. When it is normal summoned, its controller may pay LP down to 100: it gains that much ATK and DEF.
+# Pay 1000 LP: destroy a targeted monster on the field.
+def _ra_rises(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.boost(c, res.link.paid, res.link.paid, res.cause, until_end=False)
+
+
+define(10000010,
+       Effect(Kind.TRIGGER, _ra_rises, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              mandatory=False, cost=Cost(lp_down_to=100), unchainable=True,
+              text_en="normal summoned: pay LP down to 100; it gains that much ATK and DEF",
+              text_ja="召喚した時、１００ライフポイントになるようにライフポイントを払い、払った数値分攻撃力・守備力がアップする"),
+       Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, cost=Cost(lp=1000),
+              target=TargetSpec(text_en="a monster on the field", text_ja="フィールド上のモンスター"),
+              text_en="pay 1000 LP: destroy the target", text_ja="１０００ライフポイントを払い、対象を破壊する"),
+       tributes=3, never_set=True, summon_sealed=True, special_by=never, numbering=(3, 4))
