@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
@@ -46,6 +47,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -546,3 +548,64 @@ define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish"
                                   "手札・墓地の素材を除外し、「ダーク・フュージョン」でのみ特殊召喚できる融合モンスターを"
                                   "「ダーク・フュージョン」による融合召喚扱いで融合召喚する"))
 summons_as(DARK_CALLING, DARK_FUSION)
+
+
+# 神の進化 / Divine Evolution: neither its activation nor its effect can be negated. Choose a monster you control whose
+# original Type is Divine-Beast or whose original name is one of the three Wicked Gods, one no 「神の進化」 has chosen
+# yet: while it stays on the field it gains 1000 ATK and DEF, the activations and effects of its own effects cannot
+# be negated, and when it declares an attack its controller may have the opponent send a monster they control (of
+# their choice) to the graveyard.
+WICKED_GODS = (21208154, 62180201, 57793869)  # 邪神アバター, 邪神ドレッド・ルート, 邪神イレイザー
+
+
+@dataclass(frozen=True, slots=True)
+class Evolved(Note):
+    card: int
+    oid: int
+
+
+def _evolvable(d: Duel, c: Card) -> bool:
+    return c.face_up and (c.base.race == "Divine-Beast" or c.base.passcode in WICKED_GODS) \
+        and Evolved(c.idx, c.oid) not in d.notes(Evolved)
+
+
+def _evolvable_of(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if _evolvable(ctx.duel, c)]
+
+
+def _evolve(res: Resolution) -> None:
+    d = res.duel
+    choices = _evolvable_of(res)
+    if not choices:
+        return
+    m = res.ask_cards(choices, "select")
+    idx, oid = m.idx, m.oid
+    d.remember(Evolved(idx, oid))
+    d.boost(m, 1000, 1000, res.cause, until_end=False)
+
+    def same(c: Card) -> bool:
+        return c.idx == idx and c.oid == oid
+
+    def sacrifice(r: Resolution) -> None:
+        theirs = r.duel.monsters_of(1 - r.player)
+        if theirs:
+            r.duel.send_to_grave([r.ask_cards(theirs, "send", 1 - r.player).idx], r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: same(c), unnegatable=True,
+                                          text_en="its effects cannot be negated",
+                                          text_ja="自身の効果の発動及びその発動した効果は無効化されない"),
+             res.cause, turns=None, while_there=m)
+    d.linger(res.card, res.player, Effect(
+        Kind.TRIGGER, sacrifice, trigger="attack_declared", self_trigger=False, mandatory=False, asks=True,
+        when=lambda ctx, ev: ctx.duel.attack is not None and same(ctx.duel.cards[ctx.duel.attack[0]]),
+        text_en="it declares an attack: the opponent sends a monster they control to the graveyard",
+        text_ja="このカードの攻撃宣言時、相手は自身のフィールドのモンスター１体を墓地へ送らなければならない"),
+        res.cause, turns=None, while_there=m)
+
+
+define(7373632, Effect(Kind.ACTIVATE, _evolve, unnegatable=True, asks=True,
+                       needs=lambda ctx: bool(_evolvable_of(ctx)),
+                       text_en="a Divine-Beast or Wicked God you control gains 1000 ATK/DEF, its effects cannot be "
+                               "negated, and its attacks make the opponent send a monster to the graveyard",
+                       text_ja="幻神獣族か邪神のモンスター１体の攻撃力・守備力が１０００アップし、その効果は無効化されず、"
+                               "攻撃宣言時に相手はモンスター１体を墓地へ送る"))
