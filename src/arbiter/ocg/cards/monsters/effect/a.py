@@ -18,16 +18,20 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
+    answered_link,
     battle_to_grave,
     both,
     ctx_of,
     destroy_targets,
     face_up_here,
     itself,
+    negate_activation,
     spells_traps_of,
     tallied,
     tally,
+    targets_this,
     to_grave,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -63,7 +67,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_p
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
-from arbiter.ocg.cards.shared.targets import field_card
+from arbiter.ocg.cards.shared.targets import field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
@@ -72,6 +76,7 @@ from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1131,3 +1136,66 @@ define(80045583, Effect(Kind.IGNITION, _cannon, cost=TRIBUTE_SELF,
                         text_en="tribute it: 500 damage to the opponent; no trap cards in this turn's battle phase",
                         text_ja="このカードを生け贄に捧げる。相手に５００ダメージを与え、このターンのバトルフェイズ中は"
                                 "お互いに罠カードを発動できない"))
+
+
+# アルカナフォースＥＸ－ＴＨＥ ＬＩＧＨＴ ＲＵＬＥＲ / Arcana Force EX - The Light Ruler: it cannot be normal summoned;
+# it is special summoned from the hand by sending 3 monsters you control to the graveyard. When it is special
+# summoned a coin is tossed, and this object of the card gains one effect: heads, when it destroys an opponent's
+# monster by battle and sends it to the graveyard, you may add a targeted card of your graveyard to your hand;
+# tails, whenever a monster's effect or a spell or trap card that targets it is activated, it loses 1000 ATK and
+# that activation is negated and its card destroyed.
+@dataclasses.dataclass(frozen=True, slots=True)
+class RulerCoin(Note):
+    card: int
+    oid: int
+    heads: bool
+
+
+def _ruler_coin(res: Resolution) -> None:
+    c = res.card
+    heads = res.duel.toss_coin(res.player, res.cause)
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.remember(RulerCoin(c.idx, c.oid, heads))
+
+
+def _ruler_got(heads: bool) -> Callable[[Ctx], bool]:
+    def got(ctx: Ctx) -> bool:
+        c = ctx.card
+        return RulerCoin(c.idx, c.oid, heads) in ctx.duel.notes(RulerCoin)
+    return got
+
+
+def _targeted_by_activation(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or not face_up_here(ctx) or not targets_this(ctx, link) or not _ruler_got(False)(ctx):
+        return False
+    kind = ctx.duel.cards[link.card].data.kind
+    return kind == "monster" or ctx.duel.link_effect(link).kind is Kind.ACTIVATE
+
+
+def _ruler_rejects(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    if link is None:
+        return
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.boost(c, -1000, 0, res.cause, until_end=False)
+    negate_activation(res, link)
+
+
+define(5861892,
+       Effect(Kind.TRIGGER, _ruler_coin, trigger="special_summoned",
+              text_en="special summoned: toss a coin; it gains the heads or the tails effect",
+              text_ja="特殊召喚した場合、コイントスを行い、その裏表によって以下の効果を得る"),
+       Effect(Kind.TRIGGER, to_hand_targets, trigger="destroyed", self_trigger=False, mandatory=False,
+              when=lambda ctx, ev: won_battle(ctx, ev) and _ruler_got(True)(ctx),
+              target=grave_spec(lambda c: True),
+              text_en="heads: it destroys a monster by battle: add a targeted card of your graveyard to your hand",
+              text_ja="表：戦闘で相手モンスターを破壊し墓地へ送った時、自分の墓地のカード１枚を手札に加える"),
+       Effect(Kind.QUICK, _ruler_rejects, condition=_targeted_by_activation, forced=True,
+              text_en="tails: an activation targeting it: it loses 1000 ATK; negate that activation and destroy it",
+              text_ja="裏：このカードを対象とするモンスターの効果・魔法・罠カードが発動した時、攻撃力を１０００ダウンし、"
+                      "その発動を無効にし破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
+              text_en="special summon by sending 3 monsters you control to the graveyard",
+              text_ja="自分フィールドのモンスター３体を墓地へ送って特殊召喚する"))
