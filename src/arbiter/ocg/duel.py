@@ -149,6 +149,7 @@ class Duel:
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
+        self.any_deck_watch = False  # a trigger used from the deck (「スフィンクス・アンドロジュネス」): the same
         # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
         self.any_zone_repl = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
@@ -209,6 +210,7 @@ class Duel:
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
+            self.any_deck_watch |= e.kind is Kind.TRIGGER and e.from_zone is Zone.DECK
             self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
@@ -1119,7 +1121,8 @@ class Duel:
         if self._watchers_version != self.version:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished,
+                          *(pl.deck if self.any_deck_watch else ())):
                     defn = self.defs[i] if i >= 0 else None
                     if defn is None or not defn.watching or self.dormant(self.cards[i]):
                         continue

@@ -69,7 +69,7 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import both, never, not_from
+from arbiter.ocg.summon_conditions import both, first_by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -1056,3 +1056,46 @@ define(10000010,
               target=TargetSpec(text_en="a monster on the field", text_ja="フィールド上のモンスター"),
               text_en="pay 1000 LP: destroy the target", text_ja="１０００ライフポイントを払い、対象を破壊する"),
        tributes=3, never_set=True, summon_sealed=True, special_by=never, numbering=(3, 4))
+
+
+# スフィンクス・アンドロジュネス / Theinen the Great Sphinx: it cannot be normal summoned. When
+# 「アンドロ・スフィンクス」 and 「スフィンクス・テーレイア」 of your field are destroyed together, you may pay 500 LP
+# to special summon it from your hand or deck (a trigger from either place, the deck shuffled after: docs/uncertain-rulings.md); only so, then
+# revivable. When it is special summoned you may pay 500 LP: it gains 3000 ATK until the end of the turn.
+THEINEN = 87997872
+SPHINXES = (15013468, 51402177)  # アンドロ・スフィンクス, スフィンクス・テーレイア
+
+
+def _sphinxes_fell(ctx: Ctx, ev: Event) -> bool:
+    fallen = {ctx.duel.cards[e.card].base.passcode for e in ev.group
+              if e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player}
+    return all(p in fallen for p in SPHINXES)
+
+
+def _theinen_rises(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.oid != res.link.oid or c.zone not in (Zone.HAND, Zone.DECK) or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    from_deck = c.zone is Zone.DECK
+    d.special_summon(c, res.player, ask_position(res), res.cause)
+    if from_deck:
+        d.shuffle_deck(res.player)
+
+
+def _theinen_roars(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 3000, 0, res.cause)
+
+
+define(THEINEN,
+       *(Effect(Kind.TRIGGER, _theinen_rises, trigger="moved", self_trigger=False, from_zone=zone, mandatory=False,
+                when=_sphinxes_fell, cost=Cost(lp=500), asks=True, needs=room,
+                text_en="Andro Sphinx and Sphinx Teleia of your field destroyed together: pay 500 LP to special "
+                        "summon this card from your hand or deck",
+                text_ja="自分フィールド上の「アンドロ・スフィンクス」と「スフィンクス・テーレイア」が同時に破壊された時、"
+                        "５００ライフポイントを払い手札またはデッキから特殊召喚する")
+         for zone in (Zone.HAND, Zone.DECK)),
+       Effect(Kind.TRIGGER, _theinen_roars, trigger="special_summoned", mandatory=False, cost=Cost(lp=500),
+              text_en="special summoned: pay 500 LP: +3000 ATK until the end of the turn",
+              text_ja="特殊召喚に成功した時、５００ライフポイントを払い、エンドフェイズ終了時まで攻撃力３０００アップ"),
+       special_by=first_by_effect_of(THEINEN), normal_summon=False, numbering=(1, 1, 2))
