@@ -115,6 +115,7 @@ class Duel:
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
         self.end_battle = False
+        self.to_end = False  # an effect moved the turn on to its end phase (`to_end_phase`), once the chain is over
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
@@ -2077,6 +2078,16 @@ class Duel:
         self.end_battle = True
         self.attack = None
         self.record(Event("end_battle", cause, player=self.tp))
+
+    def to_end_phase(self, cause: Cause) -> None:
+        """The turn moves on to its end phase once what is in progress is over (「ネコマネキング」): an attack in
+        progress ends with the battle phase, and the phases before the end phase are not played."""
+        self.to_end = True
+        if self.phase.startswith("battle"):
+            self.end_battle = True
+            self.attack = None
+        self.log.append(LogEntry("to_end_phase", (self.tp,)))
+        self.record(Event("to_end_phase", cause, player=self.tp))
 
     def lose_lp(self, player: int, amount: int, cause: Cause) -> None:
         """Life points lost by an effect that is neither damage nor a cost."""

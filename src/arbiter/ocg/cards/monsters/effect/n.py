@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     PIERCING,
@@ -314,3 +314,24 @@ define(NINE_TAILED_FOX,
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
               text_en="destroyed on the field and sent to the graveyard: special summon 2 Fox Tokens",
               text_ja="フィールド上のこのカードが破壊され墓地へ送られた時、「狐トークン」２体を特殊召喚する"))
+
+
+# ネコマネキング / Neko Mane King (the era's text): sent to its owner's graveyard in the opponent's turn by an effect of
+# the opponent's (a spell, trap or monster effect; not a cost), it ends that turn: the turn moves on to its end phase
+# (docs/uncertain-rulings.md).
+def _neko_sent(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT and ev.cause.player != me.owner \
+        and ctx.duel.tp != me.owner
+
+
+def _neko_ends_turn(res: Resolution) -> None:
+    res.duel.to_end_phase(res.cause)
+
+
+define(11021521, *(Effect(Kind.TRIGGER, _neko_ends_turn, trigger=kind, when=_neko_sent,
+                          text_en="sent to the graveyard by the opponent's effect in their turn: that turn moves on "
+                                  "to its end phase",
+                          text_ja="相手ターン中に相手の効果によって墓地に送られた時、相手ターンを終了する")
+                   for kind in ("destroyed", "sent", "discarded", "tributed")),
+       numbering=(1, 1, 1, 1))
