@@ -1534,11 +1534,20 @@ class Duel:
 
     def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
-        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」)."""
+        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」). A card of
+        a deck stays there while an effect allows no searches (`searches_locked`)."""
+        locked = self.searches_locked()
         with self.moving_together(cause):
             for c in cards:
+                if locked and c.zone is Zone.DECK:
+                    continue
                 if self.move(c, Zone.HAND, cause, kind, player=player):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
+
+    def searches_locked(self) -> bool:
+        """Whether a continuous effect keeps both players from adding cards from their decks to their hands but by
+        drawing them (`Effect.no_searches`, 「ライオウ」)."""
+        return self.any_static and any(e.no_searches for _, e in self.statics())
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:

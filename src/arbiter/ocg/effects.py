@@ -415,6 +415,8 @@ class Effect:
     # -> True where it forbids it (`ocg/activation_locks.py`)
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
+    # continuous: while it applies, no card goes from a deck to a hand but by a draw (「ライオウ」; `Duel.to_hand`)
+    no_searches: bool = False
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
     redo: str = ""

@@ -8,6 +8,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    SEND_SELF,
     SILENCES,
     TRIBUTE_SELF,
     battle_to_grave,
@@ -57,7 +58,7 @@ from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_o
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
-from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
@@ -1100,3 +1101,21 @@ define(THEINEN,
               text_en="special summoned: pay 500 LP: +3000 ATK until the end of the turn",
               text_ja="特殊召喚に成功した時、５００ライフポイントを払い、エンドフェイズ終了時まで攻撃力３０００アップ"),
        special_by=first_by_effect_of(THEINEN), normal_summon=False, numbering=(1, 1, 2))
+
+
+# ライオウ / Thunder King Rai-Oh: while it is face-up on the field, neither player adds cards from the deck to the hand
+# but by drawing them. When the opponent would special summon exactly 1 monster (a summon that can be negated: by a
+# procedure), send this face-up card to the graveyard: negate that summon and destroy the monster.
+def _one_opponent_special(ctx: Ctx) -> bool:
+    found = [e for e in ctx.events if e.kind == "summoning" and e.detail == "special"]
+    return face_up_here(ctx) and len(found) == 1 and found[0].player != ctx.player
+
+
+define(71564252,
+       Effect(Kind.CONTINUOUS, no_searches=True,
+              text_en="neither player adds cards from the deck to the hand except by drawing them",
+              text_ja="お互いにドロー以外の方法でデッキからカードを手札に加える事はできない"),
+       Effect(Kind.QUICK, negate_summon, condition=_one_opponent_special, cost=SEND_SELF, negates_summon=True,
+              text_en="send this card to the graveyard: negate the opponent's special summon of 1 monster and destroy "
+                      "it",
+              text_ja="フィールド上のこのカードを墓地へ送り、相手モンスター１体の特殊召喚を無効にし破壊する"))
