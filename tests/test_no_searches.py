@@ -1,6 +1,6 @@
-"""No searches (`Effect.no_searches`, 「ライオウ」): while such an effect applies, `Duel.to_hand` leaves a card of a deck
-where it is (a card from elsewhere still goes to the hand), and the shared searches' `needs` (`search.deck_has`) fail;
-a face-down 「ライオウ」 applies nothing."""
+"""No searches (`Effect.no_searches`, 「ライオウ」): while such an effect applies, `Duel.to_hand` leaves a card of a
+deck where it is (a card from elsewhere still goes to the hand), and the shared searches' `needs` (`search.deck_has`)
+fail; a face-down 「ライオウ」 applies nothing."""
 
 from __future__ import annotations
 
