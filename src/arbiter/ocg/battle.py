@@ -223,6 +223,8 @@ class Attack(Frame):
         atk = d.atk(a)
         if t is None:
             d.damage(1 - p, atk, cause)
+            if d.players[1 - p].lp <= 0 and d.wins_match(a):
+                d.win_match(p)  # 「ヴィクトリー・ドラゴン」: its direct attack ends the match
             return
         doomed: list[Card] = []
         if t.pos is Pos.ATTACK:

@@ -100,6 +100,8 @@ class Duel:
         self.log: list[LogEntry] = []
         self.triggers: list[PendingTrigger] = []
         self.winner: int | None = None  # 0 or 1, 2 for a draw
+        # the player who wins the whole match by this duel's result (「ヴィクトリー・ドラゴン」), where a card says so
+        self.match_winner: int | None = None
         self.decked = [False, False]
         self.activation_count = 0
         self.resolving = False
@@ -2081,6 +2083,19 @@ class Duel:
         if self.winner is None:
             self.winner = player
             self.log.append(LogEntry("win", (player,)))
+
+    def wins_match(self, c: Card) -> bool:
+        """Whether a continuous effect makes this monster's direct attack that ends the duel win its controller the
+        match (`Effect.wins_match`)."""
+        return self.any_static and any(e.wins_match and e.affects is not None and self.reaches(s, e, c)
+                                       for s, e in self.statics())
+
+    def win_match(self, player: int) -> None:
+        """`player` wins the match, not only this duel (recorded in `match_winner` and the log; the duel itself
+        ends by its own rules)."""
+        if self.match_winner is None:
+            self.match_winner = player
+            self.log.append(LogEntry("win_match", (player,)))
 
     def end_battle_phase(self, cause: Cause) -> None:
         """The battle phase ends after the current attack (e.g. an attack negated "and the battle phase ends")."""

@@ -417,6 +417,9 @@ class Effect:
     sees_draws: Condition | None = None
     # continuous: while it applies, no card goes from a deck to a hand but by a draw (「ライオウ」; `Duel.to_hand`)
     no_searches: bool = False
+    # continuous: the affected monster's direct attack that brings the opponent's LP to 0 wins its controller the
+    # match, not only the duel (「ヴィクトリー・ドラゴン」; `Duel.match_winner`)
+    wins_match: bool = False
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
     redo: str = ""

@@ -148,6 +148,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "attacker_changed": ("{0:name}の代わりに{1:name}が攻撃する", "{1:name} attacks instead of {0:name}"),
     "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),
     "skip": ("{0:phase}をスキップ", "{0:phase} is skipped"),
+    "win_match": ("{0:p}はマッチに勝利", "{0:p} wins the match"),
     "to_end_phase": ("{0:p}のターンはエンドフェイズになる", "{0:p}'s turn moves on to its end phase"),
     "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
     "lp_set": ("{0:p}のライフは{1:n}になる", "{0:p}'s LP become {1}"),

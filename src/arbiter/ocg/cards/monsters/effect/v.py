@@ -677,3 +677,12 @@ define(32543380,
               cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.data.passcode == 21420702),
               text_en="special summon by sending a face-up Tri-Blaze Accelerator you control to the graveyard",
               text_ja="自分の表側表示の「ブレイズ・キャノン－トライデント」を墓地へ送り特殊召喚する"))
+
+
+# ヴィクトリー・ドラゴン / Victory Dragon: it cannot be special summoned; its tribute summon takes 3 Dragon monsters.
+# When its direct attack brings the opponent's LP to 0, its controller wins the match (`Duel.match_winner`).
+define(44910027,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, wins_match=True,
+              text_en="its direct attack that brings the opponent's LP to 0 wins the match",
+              text_ja="このカードの直接攻撃によって相手ライフを０にした場合、このカードのコントローラーはマッチに勝利する"),
+       tributes=3, tribute_filter=lambda c: c.data.race == "Dragon", special_by=never)
