@@ -32,7 +32,6 @@ from arbiter.ocg.lasting import (
     Delayed,
     ExtraBattle,
     Forbid,
-    HandTraps,
     Lasting,
     Lastings,
     Left,
@@ -902,6 +901,14 @@ class Duel:
         return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
                      and not self.used_this_turn(a.card, a.number)), None)
 
+    def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
+        """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
+        up (`hand_trap_once`): its card and effect number."""
+        self.statics()
+        return next(((a.card, a.number) for a in self._applied if a.effect.hand_traps is not None
+                     and a.effect.hand_traps(Ctx(self, a.player, a.card, a.effect), player)
+                     and not (a.effect.hand_trap_once and self.used_this_turn(a.card, a.number))), None)
+
     def upkeep_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card's controller keep it without its standby-phase LP payment."""
         return any(e.waives_upkeep and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
@@ -1517,7 +1524,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, HandTraps, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1782,17 +1789,6 @@ class Duel:
         """This turn, `player` may `what` ("tribute") `card` although they do not control it (「クロス・ソウル」)."""
         self.lasting.add(Lasting(Allow(what), source=self._source_of(cause), player=player, card=(card.idx, card.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
-
-    def allow_hand_traps(self, player: int, cause: Cause) -> None:
-        """This turn, `player` may activate trap cards from the hand, in either player's turn, as a set trap card
-        may be (「処刑人－マキュラ」)."""
-        self.lasting.add(Lasting(HandTraps(), source=self._source_of(cause), player=cause.player, to_player=player,
-                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
-        self.version += 1
-
-    def hand_traps_allowed(self, player: int) -> bool:
-        """Whether `player` may activate trap cards from the hand now (`allow_hand_traps`)."""
-        return HandTraps in self.lasting.by and any(r.to_player == player for r in self.lasting.of(HandTraps))
 
     def allowed(self, player: int, what: str) -> list[Card]:
         """The cards of the other player that `player` may `what` now (`allow`), still those objects on the

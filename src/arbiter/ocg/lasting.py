@@ -71,11 +71,6 @@ class Allow(Change):
 
 
 @dataclass(frozen=True, slots=True)
-class HandTraps(Change):
-    """The record's `to_player` may activate trap cards from the hand (「処刑人－マキュラ」)."""
-
-
-@dataclass(frozen=True, slots=True)
 class Control(Change):
     """The card is under another player's control; when the record ends it goes back to `back_to`.
     `equipping`: the card the control depends on equipped the monster then, and must keep equipping it."""

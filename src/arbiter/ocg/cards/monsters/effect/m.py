@@ -1187,7 +1187,10 @@ define(22512237, Effect(Kind.CONTINUOUS,
 # by battle and sent to the graveyard, its controller may activate trap cards from the hand (a mandatory trigger, as
 # the later text reads it).
 def _hand_traps(res: Resolution) -> None:
-    res.duel.allow_hand_traps(res.player, res.cause)
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, hand_traps=lambda ctx, p: p == ctx.player,
+                                                 text_en="you may activate trap cards from your hand this turn",
+                                                 text_ja="このターン、手札から罠カードを発動する事ができる"),
+                    res.cause)
 
 
 define(21593977, Effect(Kind.TRIGGER, _hand_traps, trigger="destroyed", when=battle_to_grave, does=Does.OTHER,
